@@ -1,0 +1,33 @@
+"""redemption_rules: the rules of the Redemption card game as a library."""
+
+from redemption_rules.cards import CardDef, CardPool, load_cards, load_starter_cards
+from redemption_rules.decks import Deck, DeckEntry, parse_deck
+from redemption_rules.errors import (
+    AbilityParseError,
+    CardDataError,
+    DeckError,
+    IllegalAction,
+    PluginError,
+    RulesError,
+    StateError,
+)
+from redemption_rules.rulesets import Ruleset, get_ruleset
+
+__all__ = [
+    "AbilityParseError",
+    "CardDataError",
+    "CardDef",
+    "CardPool",
+    "Deck",
+    "DeckEntry",
+    "DeckError",
+    "IllegalAction",
+    "PluginError",
+    "RulesError",
+    "Ruleset",
+    "StateError",
+    "get_ruleset",
+    "load_cards",
+    "load_starter_cards",
+    "parse_deck",
+]

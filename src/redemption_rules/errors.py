@@ -1,0 +1,138 @@
+"""Errors: every problem the library reports is a :class:`RulesError`.
+
+Each subclass also inherits the builtin it means (most are :class:`ValueError`), keeps the facts
+of the problem as attributes, and says in its message what was wrong and where.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+
+class RulesError(Exception):
+    """Base class of every error raised by redemption_rules."""
+
+
+class CardDataError(RulesError, ValueError):
+    """A row of a card list could not be read.
+
+    Attributes:
+        line: 1-based line number in the file (the header is line 1).
+        column: name of the column that was wrong, or ``None`` for the row as a whole.
+        value: the text that could not be read.
+        source: the file name, when known.
+    """
+
+    def __init__(
+        self,
+        reason: str,
+        *,
+        line: int,
+        column: str | None = None,
+        value: str | None = None,
+        source: str | None = None,
+    ) -> None:
+        self.reason = reason
+        self.line = line
+        self.column = column
+        self.value = value
+        self.source = source
+        where = f"{source}, " if source else ""
+        where += f"line {line}"
+        if column is not None:
+            where += f", column {column!r}"
+        shown = f": {value!r}" if value is not None else ""
+        super().__init__(f"{where}: {reason}{shown}")
+
+
+class DeckError(RulesError, ValueError):
+    """A deck list could not be read (unknown card names, malformed lines).
+
+    Attributes:
+        problems: one sentence per problem, in the order of the list.
+    """
+
+    def __init__(self, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        count = len(self.problems)
+        head = "1 problem in deck list" if count == 1 else f"{count} problems in deck list"
+        super().__init__(head + ":\n  " + "\n  ".join(self.problems))
+
+
+class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
+    """An action that is not legal in the given state.
+
+    The state passed in is never changed, so the caller still holds it.
+
+    Attributes:
+        action: the refused action.
+        reason: why it is not legal, in words.
+    """
+
+    def __init__(self, action: object, reason: str) -> None:
+        self.action = action
+        self.reason = reason
+        super().__init__(f"illegal action {action!r}: {reason}")
+
+
+class AbilityParseError(RulesError, ValueError):
+    """Ability text the grammar does not read.
+
+    Attributes:
+        text: the whole text.
+        line: 1-based line of the failure.
+        column: 1-based column of the failure.
+        expected: the tokens the grammar would have accepted there.
+        context: the text around the failure, with a caret under it.
+    """
+
+    def __init__(
+        self,
+        text: str,
+        *,
+        line: int,
+        column: int,
+        expected: Sequence[str] = (),
+        context: str = "",
+        reason: str = "unexpected text",
+    ) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+        self.expected = tuple(expected)
+        self.context = context
+        self.reason = reason
+        message = f"{reason} at line {line}, column {column}"
+        if self.expected:
+            message += f"; expected one of: {', '.join(sorted(self.expected))}"
+        if context:
+            message += f"\n{context}"
+        super().__init__(message)
+
+
+class PluginError(RulesError, RuntimeError):
+    """A plugin pack failed to load or returned bad data.
+
+    Attributes:
+        plugin: the name of the pack.
+    """
+
+    def __init__(self, plugin: str, problem: str) -> None:
+        self.plugin = plugin
+        self.problem = problem
+        super().__init__(f"plugin {plugin!r}: {problem}")
+
+
+class StateError(RulesError, ValueError):
+    """Data (usually JSON) that does not describe a valid record.
+
+    Attributes:
+        problems: one line per problem found.
+    """
+
+    def __init__(self, what: str, problems: Sequence[str]) -> None:
+        self.problems = tuple(problems)
+        super().__init__(f"invalid {what}:\n  " + "\n  ".join(self.problems))
