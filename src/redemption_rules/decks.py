@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import re
 from collections import Counter
+from importlib import resources
 from typing import TYPE_CHECKING, Final
 
 from attrs import field, frozen
 from attrs.validators import ge, instance_of
 
 from redemption_rules.cards.model import CardDef
+from redemption_rules.cards.pool import load_starter_cards
 from redemption_rules.errors import DeckError
 
 if TYPE_CHECKING:
@@ -164,3 +166,21 @@ def _resolve(
     close = pool.closest(card_name)
     hint = f" (closest: {', '.join(map(repr, close))})" if close else " (no close match)"
     return None, f"line {number}: unknown card {card_name!r}{hint}"
+
+
+STARTER_DECKS: Final = ("Starter_I", "Starter_J")
+"""The official starter decks of the fourth-edition quick start, shipped in the package."""
+
+
+def load_starter_decks() -> tuple[Deck, ...]:
+    """Starter decks I and J, read from the package's own copy (no files needed).
+
+    >>> [deck.size for deck in load_starter_decks()]
+    [50, 50]
+    """
+    pool = load_starter_cards()
+    data = resources.files("redemption_rules.cards").joinpath("data")
+    return tuple(
+        parse_deck(data.joinpath(f"{name}.txt").read_text(encoding="utf-8"), pool, name=name)
+        for name in STARTER_DECKS
+    )
