@@ -1,7 +1,43 @@
-"""redemption_rules: the rules of the Redemption card game as a library."""
+"""redemption_rules: the rules of the Redemption card game as a library.
 
-from redemption_rules.cards import CardDef, CardPool, load_cards, load_starter_cards
-from redemption_rules.decks import Deck, DeckEntry, parse_deck
+>>> from redemption_rules import RandomAgent, load_starter_decks, new_game, play_out
+>>> state = new_game(load_starter_decks(), seed=7)
+>>> for _, result in play_out(state, [RandomAgent(1), RandomAgent(2)]):
+...     state = result.state
+>>> state.is_over
+True
+"""
+
+from redemption_rules import battle
+from redemption_rules.actions import (
+    Action,
+    Attack,
+    Block,
+    ChooseFirstPlayer,
+    Decline,
+    Discard,
+    EndPhase,
+    Pass,
+    PlayCard,
+    PlayDominant,
+    PlayEnhancement,
+    SurrenderSoul,
+)
+from redemption_rules.agents import Agent, RandomAgent, play_out
+from redemption_rules.cards import (
+    Alignment,
+    Brigade,
+    CardClass,
+    CardDef,
+    CardPool,
+    CardType,
+    Legality,
+    Stat,
+    load_cards,
+    load_starter_cards,
+)
+from redemption_rules.decks import Deck, DeckEntry, load_starter_decks, parse_deck
+from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
     CardDataError,
@@ -9,25 +45,95 @@ from redemption_rules.errors import (
     IllegalAction,
     PluginError,
     RulesError,
+    SetupError,
     StateError,
 )
-from redemption_rules.rulesets import Ruleset, get_ruleset
+from redemption_rules.events import Event
+from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
+from redemption_rules.serialization import from_json, to_json, unstructure
+from redemption_rules.state import (
+    Battle,
+    BattleKind,
+    BattleOutcome,
+    CardInstance,
+    Decision,
+    DecisionKind,
+    EndReason,
+    GameResult,
+    GameState,
+    InstanceId,
+    Phase,
+    PlayerId,
+    PlayerState,
+    Situation,
+)
+from redemption_rules.zones import Zone
 
 __all__ = [
     "AbilityParseError",
+    "Action",
+    "Agent",
+    "Alignment",
+    "Attack",
+    "Battle",
+    "BattleKind",
+    "BattleOutcome",
+    "Block",
+    "Brigade",
+    "CardClass",
     "CardDataError",
     "CardDef",
+    "CardInstance",
     "CardPool",
+    "CardType",
+    "ChooseFirstPlayer",
+    "Decision",
+    "DecisionKind",
     "Deck",
     "DeckEntry",
     "DeckError",
+    "Decline",
+    "Discard",
+    "EndPhase",
+    "EndReason",
+    "Event",
+    "GameResult",
+    "GameState",
     "IllegalAction",
+    "InstanceId",
+    "Legality",
+    "Pass",
+    "Phase",
+    "PlayCard",
+    "PlayDominant",
+    "PlayEnhancement",
+    "PlayerId",
+    "PlayerState",
     "PluginError",
+    "RandomAgent",
     "RulesError",
     "Ruleset",
+    "SetupError",
+    "Situation",
+    "Stat",
     "StateError",
+    "Step",
+    "SurrenderSoul",
+    "Zone",
+    "apply",
+    "available_rulesets",
+    "battle",
+    "from_json",
     "get_ruleset",
+    "legal_actions",
     "load_cards",
     "load_starter_cards",
+    "load_starter_decks",
+    "new_game",
     "parse_deck",
+    "play_out",
+    "start_game",
+    "step",
+    "to_json",
+    "unstructure",
 ]

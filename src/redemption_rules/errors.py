@@ -62,6 +62,10 @@ class DeckError(RulesError, ValueError):
         super().__init__(head + ":\n  " + "\n  ".join(self.problems))
 
 
+class SetupError(RulesError, ValueError):
+    """A game cannot start as asked: a wrong number of decks for the ruleset, an empty deck."""
+
+
 class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
     """An action that is not legal in the given state.
 

@@ -4,23 +4,28 @@
 ``from_json`` round-trip any record of the library. Unions of record classes (actions, events,
 effects) carry a tag naming the class, so a saved game survives renames of Python classes.
 
->>> from redemption_rules.cards.model import Stat
->>> to_json(Stat(4))
-'{"value": 4, "variable": ""}'
->>> from_json('{"value": 4, "variable": ""}', Stat)
-Stat(value=4, variable='')
+>>> from redemption_rules.rulesets import MODERN, Ruleset
+>>> from_json(to_json(MODERN), Ruleset) == MODERN
+True
+>>> to_json(Stat(4)), to_json(Stat(0, "X"))
+('"4"', '"X"')
 """
 
 from __future__ import annotations
 
 import functools
 import json
+import re
 from typing import TYPE_CHECKING, Any, TypeVar
 
 import cattrs
+from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
+from redemption_rules.cards.model import CardDef, CardType, Stat
+from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import StateError
+from redemption_rules.state import CardInstance, InstanceId, PlayerId
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -28,6 +33,9 @@ if TYPE_CHECKING:
 T = TypeVar("T")
 
 _CONFIGURE_HOOKS: list[Callable[[cattrs.Converter], None]] = []
+_UNION_OF: dict[type[Any], Any] = {}
+"""Each member class of a tagged union, mapped to the union it is saved as."""
+_UNION_NAMES: dict[Any, str] = {}
 
 
 def register_configuration(hook: Callable[[cattrs.Converter], None]) -> None:
@@ -39,14 +47,157 @@ def register_configuration(hook: Callable[[cattrs.Converter], None]) -> None:
     if hook not in _CONFIGURE_HOOKS:
         _CONFIGURE_HOOKS.append(hook)
         get_converter.cache_clear()
+        _json_converter.cache_clear()
 
 
-def make_converter() -> cattrs.Converter:
-    """A new converter: strict about unknown keys, validating, with every registered union."""
+def make_converter(*, for_json_text: bool = False) -> cattrs.Converter:
+    """A new converter: strict about unknown keys, validating, with every registered union.
+
+    With *for_json_text*, a card pool unstructures to a placeholder that :func:`to_json`
+    replaces with the pool's JSON text, written once per pool.
+    """
     converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+    _configure_cards(converter, for_json_text=for_json_text)
     for hook in _CONFIGURE_HOOKS:
         hook(converter)
     return converter
+
+
+def _configure_cards(converter: cattrs.Converter, *, for_json_text: bool) -> None:
+    """Printed numbers as text; card pools saved once per pool and read back from a memo.
+
+    A game state carries its catalog of card definitions, which is the same object for the
+    whole game: its plain form is computed once, and equal plain data read back gives the
+    same definition objects, so saving and loading states stays cheap.
+    """
+    converter.register_unstructure_hook(Stat, str)
+    converter.register_structure_hook(Stat, _structure_stat)
+    card_to_plain = make_dict_unstructure_fn(CardDef, converter, _cattrs_omit_if_default=True)
+    card_from_plain = converter.gen_structure_attrs_fromdict(CardDef)
+    plain_cache: dict[int, tuple[CardPool, list[dict[str, Any]], str]] = _POOL_PLAIN
+    memo: dict[str, tuple[dict[str, Any], CardDef]] = _CARD_MEMO
+
+    def pool_to_plain(pool: CardPool) -> dict[str, Any] | str:
+        cached = plain_cache.get(id(pool))
+        if cached is None or cached[0] is not pool:
+            if len(plain_cache) > _POOL_CACHE_LIMIT:
+                plain_cache.clear()
+            plain = [card_to_plain(card) for card in pool.cards]
+            text = json.dumps({"cards": plain}, ensure_ascii=False)
+            cached = (pool, plain, text)
+            plain_cache[id(pool)] = cached
+            for card, card_plain in zip(pool.cards, plain, strict=True):
+                memo[card.key] = (_copy_plain(card_plain), card)
+        if for_json_text:
+            return _placeholder(pool)
+        return {"cards": [_copy_plain(card) for card in cached[1]]}
+
+    def card_from_memo(data: Any, _: type[Any]) -> CardDef:  # noqa: ANN401 - plain data
+        key = data.get("key") if isinstance(data, dict) else None
+        if isinstance(key, str):
+            found = memo.get(key)
+            if found is not None and found[0] == data:
+                return found[1]
+        card: CardDef = card_from_plain(data, CardDef)
+        if isinstance(key, str):
+            if len(memo) > _CACHE_LIMIT:
+                memo.clear()
+            memo[key] = (_copy_plain(data), card)
+        return card
+
+    def pool_from_plain(data: Any, _: type[Any]) -> CardPool:  # noqa: ANN401 - plain data
+        recent: list[tuple[CardPool, list[dict[str, Any]], str]] = list(plain_cache.values())
+        for entry in recent[:-5:-1]:
+            if data == {"cards": entry[1]}:
+                return entry[0]
+        structured: CardPool = pool_from_fields(data, CardPool)
+        return structured
+
+    pool_from_fields = converter.gen_structure_attrs_fromdict(CardPool)
+    converter.register_unstructure_hook(CardPool, pool_to_plain)
+    converter.register_structure_hook(CardPool, pool_from_plain)
+    converter.register_structure_hook(CardDef, card_from_memo)
+    converter.register_unstructure_hook(
+        CardInstance,
+        make_dict_unstructure_fn(CardInstance, converter, _cattrs_omit_if_default=True),
+    )
+    converter.register_structure_hook(CardInstance, _structure_instance)
+    converter.register_structure_hook_func(_is_zone, _structure_ids)
+    converter.register_structure_hook_func(_is_instances, _structure_instances)
+
+
+_CACHE_LIMIT = 20_000
+_POOL_CACHE_LIMIT = 64
+_POOL_PLAIN: dict[int, tuple[CardPool, list[dict[str, Any]], str]] = {}
+"""Plain forms and JSON texts of card pools seen, by object identity (a pool is immutable)."""
+_CARD_MEMO: dict[str, tuple[dict[str, Any], CardDef]] = {}
+"""By card key: a plain form and the definition it stands for. Equal data, same object."""
+
+
+_PLACEHOLDER = re.compile(r'"\\u0000card pool (\d+)\\u0000"')
+
+
+def _placeholder(pool: CardPool) -> str:
+    return f"\x00card pool {id(pool)}\x00"
+
+
+def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
+    """A copy of a card's plain form, deep enough that changing it changes no cache."""
+    return {key: list(value) if type(value) is list else value for key, value in data.items()}
+
+
+_INSTANCE_KEYS = frozenset({"id", "key", "owner", "identity", "face_down"})
+
+
+def _structure_instance(data: object, _: type[Any]) -> CardInstance:
+    """A card instance from plain data (hand-written: a state holds a hundred of them)."""
+    if not isinstance(data, dict):
+        raise TypeError(f"a card instance is an object, not {data!r}")
+    extra = data.keys() - _INSTANCE_KEYS
+    if extra:
+        raise ValueError(f"unknown field(s) {sorted(extra)} in card instance {data!r}")
+    card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
+    identity, face_down = data.get("identity"), data.get("face_down", False)
+    if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
+        raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
+    if type(face_down) is not bool:
+        raise TypeError(f"face_down must be true or false: {data!r}")
+    return CardInstance(
+        InstanceId(card_id),
+        key,
+        PlayerId(owner),
+        None if identity is None else CardType(identity),
+        face_down,
+    )
+
+
+def _is_zone(cls: object) -> bool:
+    return cls == tuple[InstanceId, ...]
+
+
+def _is_instances(cls: object) -> bool:
+    return cls == tuple[CardInstance, ...]
+
+
+def _structure_instances(data: object, _: type[Any]) -> tuple[CardInstance, ...]:
+    if not isinstance(data, (list, tuple)):
+        raise TypeError(f"the cards of a game are a list, not {data!r}")
+    return tuple(_structure_instance(item, CardInstance) for item in data)
+
+
+def _structure_ids(data: object, _: type[Any]) -> tuple[InstanceId, ...]:
+    """A zone: a list of card ids."""
+    if not isinstance(data, (list, tuple)) or not all(type(item) is int for item in data):
+        raise TypeError(f"a zone is a list of card ids, not {data!r}")
+    return tuple(data)
+
+
+def _structure_stat(data: object, _: type[Any]) -> Stat:
+    if isinstance(data, int) and not isinstance(data, bool):
+        return Stat(data)
+    if not isinstance(data, str):
+        raise TypeError(f"a printed number is text such as '4' or 'X', not {data!r}")
+    return Stat.parse(data)
 
 
 @functools.cache
@@ -55,25 +206,38 @@ def get_converter() -> cattrs.Converter:
     return make_converter()
 
 
+@functools.cache
+def _json_converter() -> cattrs.Converter:
+    return make_converter(for_json_text=True)
+
+
 def tag_union(
     converter: cattrs.Converter,
     classes: Sequence[type[Any]],
     *,
+    name: str,
     tag_name: str,
     tag_of: Callable[[type[Any]], str],
 ) -> None:
-    """Make the union of *classes* a tagged union: each dict carries ``tag_name``."""
+    """Make the union of *classes* (called *name*) a tagged union keyed by ``tag_name``.
+
+    Each member is then saved with its tag even when given on its own, so
+    ``from_json(to_json(member), Union)`` finds the right class.
+    """
     if len(classes) < 2:
         return
     union: Any = classes[0]
     for cls in classes[1:]:
         union = union | cls
     configure_tagged_union(union, converter, tag_generator=tag_of, tag_name=tag_name)
+    _UNION_NAMES[union] = name
+    for cls in classes:
+        _UNION_OF[cls] = union
 
 
 def unstructure(obj: object) -> Any:  # noqa: ANN401 - plain data of any shape
     """The plain-data form of a record: dicts, lists, strings, numbers, booleans, None."""
-    return get_converter().unstructure(obj)
+    return get_converter().unstructure(obj, unstructure_as=_UNION_OF.get(type(obj), type(obj)))
 
 
 def structure(data: object, cls: type[T]) -> T:
@@ -92,7 +256,11 @@ def structure(data: object, cls: type[T]) -> T:
 
 def to_json(obj: object) -> str:
     """The JSON text of a record."""
-    return json.dumps(unstructure(obj), ensure_ascii=False)
+    plain = _json_converter().unstructure(obj, unstructure_as=_UNION_OF.get(type(obj), type(obj)))
+    text = json.dumps(plain, ensure_ascii=False)
+    if "\\u0000card pool " in text:  # splice in each card pool's JSON, written once per pool
+        text = _PLACEHOLDER.sub(lambda match: _POOL_PLAIN[int(match[1])][2], text)
+    return text
 
 
 def from_json(text: str, cls: type[T]) -> T:
@@ -109,4 +277,6 @@ def from_json(text: str, cls: type[T]) -> T:
 
 
 def _name(cls: object) -> str:
+    if cls in _UNION_NAMES:
+        return _UNION_NAMES[cls]
     return getattr(cls, "__name__", repr(cls))

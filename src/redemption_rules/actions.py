@@ -1,0 +1,164 @@
+"""Actions: the answers a player gives to the game's pending decision.
+
+Actions name no player: the player who acts is always :attr:`GameState.to_act`. Every action
+is a frozen record; :func:`redemption_rules.legal_actions` lists the legal ones, and each of
+them can be passed to :func:`redemption_rules.apply`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Final
+
+from attrs import frozen
+
+from redemption_rules.cards.model import CardType
+from redemption_rules.serialization import register_configuration, tag_union
+from redemption_rules.state import InstanceId, PlayerId
+
+if TYPE_CHECKING:
+    import cattrs
+
+
+@frozen
+class ChooseFirstPlayer:
+    """Choose who takes the first turn (REG: Pre-Game Phase)."""
+
+    kind: ClassVar[str] = "choose_first_player"
+    player: PlayerId
+
+
+@frozen
+class PlayCard:
+    """Put a card from hand into play (REG: Preparation Phase, Discard Phase).
+
+    A character, Site or Fortress goes into territory; an Artifact face down on the Artifact
+    pile.
+
+    ``identity`` is the identity the card takes (a ``Hero/Evil Character`` card is played as
+    one of them; a City as a Site or a Fortress; a Covenant or Curse as an Artifact).
+    """
+
+    kind: ClassVar[str] = "play_card"
+    card: InstanceId
+    identity: CardType
+
+
+@frozen
+class PlayDominant:
+    """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
+
+    kind: ClassVar[str] = "play_dominant"
+    card: InstanceId
+
+
+@frozen
+class Attack:
+    """Begin a battle: put a Hero from hand or territory in battle against *defender*.
+
+    It is a rescue attempt if the defender has a Lost Soul in their Land of Bondage, a battle
+    challenge otherwise (REG: Attack, Rescue Attempt, Battle Challenge).
+    """
+
+    kind: ClassVar[str] = "attack"
+    hero: InstanceId
+    defender: PlayerId
+
+
+@frozen
+class Block:
+    """Block with an Evil Character from hand or territory (REG: Block)."""
+
+    kind: ClassVar[str] = "block"
+    character: InstanceId
+
+
+@frozen
+class PlayEnhancement:
+    """Play an Enhancement from hand on a character in battle that can use it."""
+
+    kind: ClassVar[str] = "play_enhancement"
+    card: InstanceId
+    character: InstanceId
+
+
+@frozen
+class Pass:
+    """Pass initiative in a stalemate or mutual destruction (REG: Pass)."""
+
+    kind: ClassVar[str] = "pass"
+
+
+@frozen
+class Decline:
+    """Decline to do more (REG: Battle Phase).
+
+    The defender declines to block; or the player with initiative in a battle that is not
+    tied plays nothing further, which sends the battle to resolution.
+    """
+
+    kind: ClassVar[str] = "decline"
+
+
+@frozen
+class SurrenderSoul:
+    """Choose the Lost Soul a successful rescue attempt takes (REG: Battle Resolution)."""
+
+    kind: ClassVar[str] = "surrender_soul"
+    soul: InstanceId
+
+
+@frozen
+class Discard:
+    """Discard a card from hand in the Discard Phase, while over the hand limit."""
+
+    kind: ClassVar[str] = "discard"
+    card: InstanceId
+
+
+@frozen
+class EndPhase:
+    """End the current phase: Preparation, Battle (with no battle) or Discard (the turn)."""
+
+    kind: ClassVar[str] = "end_phase"
+
+
+Action = (
+    ChooseFirstPlayer
+    | PlayCard
+    | PlayDominant
+    | Attack
+    | Block
+    | PlayEnhancement
+    | Pass
+    | Decline
+    | SurrenderSoul
+    | Discard
+    | EndPhase
+)
+"""Any action."""
+
+ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
+    ChooseFirstPlayer,
+    PlayCard,
+    PlayDominant,
+    Attack,
+    Block,
+    PlayEnhancement,
+    Pass,
+    Decline,
+    SurrenderSoul,
+    Discard,
+    EndPhase,
+)
+
+
+def _kind(cls: type[object]) -> str:
+    kind: str = getattr(cls, "kind")  # noqa: B009 - a ClassVar read off the class
+    return kind
+
+
+def _configure(converter: cattrs.Converter) -> None:
+    tag_union(converter, name="Action", classes=ACTION_CLASSES, tag_name="kind", tag_of=_kind)
+
+
+register_configuration(_configure)

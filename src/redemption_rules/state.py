@@ -1,0 +1,352 @@
+"""Game state: frozen records for everything on the table.
+
+A :class:`GameState` is immutable. The engine's :func:`~redemption_rules.engine.apply` returns
+a new state and never changes the one it was given. Cards are referred to by
+:data:`InstanceId`, an index into :attr:`GameState.cards`; each :class:`CardInstance` knows the
+key of its :class:`~redemption_rules.cards.CardDef` in :attr:`GameState.catalog`, which holds
+every card of the game, so a state read back from JSON can be played on with no card file.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING, Final, NewType
+
+from attrs import field, frozen
+
+from redemption_rules.cards.model import CardDef, CardType
+from redemption_rules.cards.pool import CardPool
+from redemption_rules.rulesets import Ruleset
+from redemption_rules.zones import PLAYER_ZONES, Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Mapping, Sequence
+
+InstanceId = NewType("InstanceId", int)
+"""A card of this game: its index in :attr:`GameState.cards`."""
+
+PlayerId = NewType("PlayerId", int)
+"""A seat: 0 for the first deck given to ``new_game``, 1 for the second, ..."""
+
+
+class Phase(enum.Enum):
+    """Where in the game the state stands (REG: Pre-Game Phase, Turn, Phase)."""
+
+    PRE_GAME = "pre_game"
+    DRAW = "draw"
+    UPKEEP = "upkeep"
+    PREPARATION = "preparation"
+    BATTLE = "battle"
+    DISCARD = "discard"
+    GAME_OVER = "game_over"
+
+
+class DecisionKind(enum.Enum):
+    """What the player to act is being asked."""
+
+    CHOOSE_FIRST_PLAYER = "choose_first_player"
+    """Pick the player who takes the first turn (REG: Pre-Game Phase)."""
+    PREPARATION = "preparation"
+    """Put cards into play, or end the Preparation Phase."""
+    BATTLE = "battle"
+    """Attack with a Hero, or end the Battle Phase without a battle."""
+    BLOCK = "block"
+    """Block with an Evil Character, or decline."""
+    INITIATIVE = "initiative"
+    """Play an Enhancement, or pass or decline (REG: Initiative, Pass)."""
+    SURRENDER_SOUL = "surrender_soul"
+    """Choose the Lost Soul a successful rescue attempt takes (REG: Battle Resolution)."""
+    DISCARD = "discard"
+    """Put cards into play, discard down to the hand limit, or end the turn."""
+
+
+class BattleKind(enum.Enum):
+    """What a battle is (REG: Rescue Attempt, Battle Challenge)."""
+
+    RESCUE_ATTEMPT = "rescue_attempt"
+    BATTLE_CHALLENGE = "battle_challenge"
+
+
+class Situation(enum.Enum):
+    """The state of a battle by the numbers, seen from the Hero's side (REG: Initiative)."""
+
+    LOSING = "losing"
+    """Evil strength reaches Hero toughness and Hero strength falls short of evil toughness."""
+    WINNING = "winning"
+    """Hero strength reaches evil toughness and evil strength falls short of Hero toughness."""
+    STALEMATE = "stalemate"
+    """Neither side's strength reaches the other's toughness."""
+    MUTUAL_DESTRUCTION = "mutual_destruction"
+    """Each side's strength reaches the other's toughness."""
+
+
+class BattleOutcome(enum.Enum):
+    """How a battle ended (REG: Battle Resolution, Mutual Destruction, Stalemate)."""
+
+    HERO_WINS = "hero_wins"
+    """By the numbers, or because no Evil Character is left (or none came)."""
+    EVIL_WINS = "evil_wins"
+    """By the numbers, or because no Hero is left."""
+    MUTUAL_DESTRUCTION = "mutual_destruction"
+    """Both sides' characters discarded by the numbers: a rescue attempt succeeds."""
+    MUTUAL_REMOVAL = "mutual_removal"
+    """Both sides emptied other than by the numbers: a rescue attempt fails."""
+    STALEMATE = "stalemate"
+    """Nobody discarded; a rescue attempt fails and the Hero is defeated."""
+
+
+class EndReason(enum.Enum):
+    """Why a game ended (REG: Rescue; fourth edition; tournament time limit)."""
+
+    SOULS = "souls"
+    """A player reached the ruleset's Redeemed Soul count."""
+    UNREACHABLE = "unreachable"
+    """No player can reach the count any more: most Redeemed Souls wins."""
+    ROUND_LIMIT = "round_limit"
+    """The ruleset's round limit passed: most Redeemed Souls wins."""
+
+
+@frozen
+class CardInstance:
+    """One physical card in a game."""
+
+    id: InstanceId
+    key: str
+    """The :attr:`CardDef.key` of the card in :attr:`GameState.catalog`."""
+    owner: PlayerId
+    identity: CardType | None = None
+    """The active identity while on the playing surface (REG: Active Identity)."""
+    face_down: bool = False
+    """Whether the card lies face down (an inactive Artifact)."""
+
+
+@frozen
+class PlayerState:
+    """One player's zones (REG: Location). Each zone is a tuple of card ids."""
+
+    id: PlayerId
+    deck: tuple[InstanceId, ...] = ()
+    """Top card first."""
+    hand: tuple[InstanceId, ...] = ()
+    territory: tuple[InstanceId, ...] = ()
+    artifact_pile: tuple[InstanceId, ...] = ()
+    land_of_bondage: tuple[InstanceId, ...] = ()
+    land_of_redemption: tuple[InstanceId, ...] = ()
+    discard_pile: tuple[InstanceId, ...] = ()
+    """Top card last."""
+    banish_pile: tuple[InstanceId, ...] = ()
+    reserve: tuple[InstanceId, ...] = ()
+    set_aside: tuple[InstanceId, ...] = ()
+
+    def zone(self, zone: Zone) -> tuple[InstanceId, ...]:
+        """The cards in one of this player's zones."""
+        if zone is Zone.FIELD_OF_BATTLE:
+            raise ValueError("the Field of Battle is shared; see GameState.battle")
+        result: tuple[InstanceId, ...] = getattr(self, zone.value)
+        return result
+
+    def with_zones(self, zones: Mapping[Zone, tuple[InstanceId, ...]]) -> PlayerState:
+        """A copy with some zones replaced."""
+        return PlayerState(self.id, *(zones.get(zone, self.zone(zone)) for zone in PLAYER_ZONES))
+
+    @property
+    def redeemed(self) -> int:
+        """Redeemed Souls: cards in the Land of Redemption."""
+        return len(self.land_of_redemption)
+
+
+@frozen
+class Enhancement:
+    """An Enhancement in battle and the character that used it (REG: Used By)."""
+
+    card: InstanceId
+    user: InstanceId
+    player: PlayerId
+    """Who played it."""
+
+
+@frozen
+class Battle:
+    """The battle being fought: its sides, Enhancements and initiative (REG: Battle)."""
+
+    attacker: PlayerId
+    defender: PlayerId
+    kind: BattleKind
+    heroes: tuple[InstanceId, ...] = ()
+    """The good side, in the order the characters entered."""
+    evil_characters: tuple[InstanceId, ...] = ()
+    """The evil side, in the order the characters entered."""
+    enhancements: tuple[Enhancement, ...] = ()
+    """Enhancements in the order they were played."""
+    blocked: bool = False
+    """Whether the defender has answered the attack with a blocker."""
+    last_played_by: PlayerId | None = None
+    """Who played the last card in battle (REG: Initiative)."""
+    initiative: PlayerId | None = None
+    """Who may play the next Enhancement."""
+    passes: int = 0
+    """Passes in a row with no Enhancement played (REG: Pass)."""
+
+    def cards(self) -> tuple[InstanceId, ...]:
+        """Every card in the Field of Battle."""
+        return self.heroes + self.evil_characters + tuple(enh.card for enh in self.enhancements)
+
+
+@frozen
+class Decision:
+    """The choice the game waits for, and whose it is."""
+
+    player: PlayerId
+    kind: DecisionKind
+
+
+@frozen
+class GameResult:
+    """How a finished game ended."""
+
+    winner: PlayerId | None
+    """The winner, or None for a draw."""
+    reason: EndReason
+
+
+@frozen
+class Rng:
+    """The game's random number generator (SplitMix64), stored in the state.
+
+    Same seed, same sequence, on every machine: shuffles and random choices in a game come
+    only from here.
+
+    >>> value, rng = Rng.from_seed(7).below(6)
+    >>> 0 <= value < 6
+    True
+    """
+
+    state: int
+
+    @classmethod
+    def from_seed(cls, seed: int) -> Rng:
+        """A generator for *seed* (any integer)."""
+        return cls(seed & _MASK)
+
+    def next(self) -> tuple[int, Rng]:
+        """A 64-bit random integer and the next generator."""
+        state = (self.state + 0x9E3779B97F4A7C15) & _MASK
+        z = state
+        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        return z ^ (z >> 31), Rng(state)
+
+    def below(self, bound: int) -> tuple[int, Rng]:
+        """A uniform integer in ``range(bound)`` and the next generator."""
+        if bound <= 0:
+            raise ValueError("bound must be positive")
+        limit = _MASK + 1 - ((_MASK + 1) % bound)
+        rng = self
+        while True:
+            value, rng = rng.next()
+            if value < limit:
+                return value % bound, rng
+
+    def shuffled(self, items: Sequence[InstanceId]) -> tuple[tuple[InstanceId, ...], Rng]:
+        """A Fisher-Yates shuffle of *items* and the next generator."""
+        result = list(items)
+        rng = self
+        for index in range(len(result) - 1, 0, -1):
+            other, rng = rng.below(index + 1)
+            result[index], result[other] = result[other], result[index]
+        return tuple(result), rng
+
+
+_MASK: Final = (1 << 64) - 1
+
+
+@frozen
+class GameState:
+    """Everything about a game at one moment.
+
+    Read status with :attr:`is_over`, :attr:`winner` and :attr:`to_act`; change it only through
+    :func:`redemption_rules.apply` or :func:`redemption_rules.step`.
+    """
+
+    ruleset: Ruleset
+    catalog: CardPool
+    """Every card definition in the game, by key."""
+    cards: tuple[CardInstance, ...]
+    """Every card of the game, indexed by its :data:`InstanceId`."""
+    players: tuple[PlayerState, ...]
+    rng: Rng
+    phase: Phase = Phase.PRE_GAME
+    active: PlayerId = PlayerId(0)
+    """Whose turn it is (REG: Active Player)."""
+    turn: int = 0
+    """Turns begun so far in the whole game; 0 before the first."""
+    first_player: PlayerId | None = None
+    battle: Battle | None = None
+    battles_this_turn: int = 0
+    attacked_this_phase: tuple[PlayerId, ...] = ()
+    """Players attacked in the current Battle Phase (each at most once)."""
+    decision: Decision | None = None
+    """The choice the game waits for; None once the game is over."""
+    result: GameResult | None = None
+    _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
+    """The legal actions, computed once per state by ``legal_actions``."""
+
+    # -- status -------------------------------------------------------------------------------
+
+    @property
+    def is_over(self) -> bool:
+        """Whether the game has ended."""
+        return self.result is not None
+
+    @property
+    def winner(self) -> PlayerId | None:
+        """The winner of a finished game; None while playing or after a draw."""
+        return self.result.winner if self.result is not None else None
+
+    @property
+    def to_act(self) -> PlayerId | None:
+        """The player who must act now; None once the game is over."""
+        return self.decision.player if self.decision is not None else None
+
+    @property
+    def round(self) -> int:
+        """The current round: 1 while every player takes their first turn, and so on."""
+        if self.turn == 0:
+            return 0
+        return (self.turn - 1) // len(self.players) + 1
+
+    # -- look-ups -----------------------------------------------------------------------------
+
+    def card(self, card: InstanceId) -> CardDef:
+        """The definition of a card in this game."""
+        return self.catalog.by_key(self.cards[card].key)
+
+    def instance(self, card: InstanceId) -> CardInstance:
+        """The instance record of a card in this game (owner, active identity)."""
+        return self.cards[card]
+
+    def player(self, player: PlayerId) -> PlayerState:
+        """A player's zones."""
+        return self.players[player]
+
+    def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
+        """Where a card is: the player whose zone holds it (None for the Field of Battle)."""
+        if self.battle is not None and card in self.battle.cards():
+            return None, Zone.FIELD_OF_BATTLE
+        for player in self.players:
+            for zone in PLAYER_ZONES:
+                if card in player.zone(zone):
+                    return player.id, zone
+        raise KeyError(f"card {card} is in no zone")
+
+    def all_zones(self) -> Iterator[tuple[PlayerId | None, Zone, tuple[InstanceId, ...]]]:
+        """Every zone of the game with its cards (the Field of Battle with player None)."""
+        for player in self.players:
+            for zone in PLAYER_ZONES:
+                yield player.id, zone, player.zone(zone)
+        yield None, Zone.FIELD_OF_BATTLE, self.battle.cards() if self.battle else ()
+
+    def opponents(self, player: PlayerId) -> tuple[PlayerId, ...]:
+        """Every other player, in turn order from *player*'s left."""
+        count = len(self.players)
+        return tuple(PlayerId((player + step) % count) for step in range(1, count))

@@ -1,0 +1,147 @@
+"""Random games on real decks, played to the end with invariants checked after every step.
+
+For each ruleset, 200 seeded games of Starter I against Starter J: no card lost or in two
+places, exactly one player to act, legal actions until the game is over, ``apply`` leaves its
+input equal to a copy, and the JSON round trip gives an equal state. The same seed and
+actions give the same final state. A further set of games uses nationals tournament decks and
+three or four players.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import TYPE_CHECKING
+
+import pytest
+from tests.conftest import DECKS
+
+from redemption_rules import (
+    GameState,
+    Zone,
+    apply,
+    from_json,
+    legal_actions,
+    load_starter_decks,
+    new_game,
+    parse_deck,
+    step,
+    to_json,
+)
+
+if TYPE_CHECKING:
+    from redemption_rules import Action, CardPool, Deck
+
+GAMES_PER_RULESET = 200
+CHUNKS = 10
+"""The games of a ruleset run as this many tests, so parallel runners can share them."""
+
+
+def check_invariants(state: GameState) -> None:
+    """What must hold in every state of every game."""
+    seen: Counter[int] = Counter()
+    for _, zone, cards in state.all_zones():
+        seen.update(cards)
+        if zone is Zone.LAND_OF_BONDAGE or zone is Zone.LAND_OF_REDEMPTION:
+            assert all(state.card(card).is_lost_soul for card in cards), zone
+    duplicated = [card for card, count in seen.items() if count > 1]
+    assert not duplicated, f"cards in two places: {duplicated}"
+    missing = set(range(len(state.cards))) - set(seen)
+    assert not missing, f"cards lost: {sorted(missing)}"
+    actions = legal_actions(state)
+    if state.is_over:
+        assert state.to_act is None
+        assert actions == []
+    else:
+        assert state.to_act is not None
+        assert 0 <= state.to_act < len(state.players)
+        assert actions, "a running game must offer an action"
+        assert len(set(actions)) == len(actions)
+    for player in state.players:
+        assert len(player.land_of_redemption) <= state.ruleset.souls_to_win
+
+
+def play_checked(
+    decks: list[Deck], seed: int, ruleset: str, *, round_trip: bool = True
+) -> tuple[GameState, list[Action]]:
+    chooser = random.Random(seed)  # noqa: S311 - game play
+    state = new_game(decks, seed=seed, ruleset=ruleset)
+    history: list[Action] = []
+    while True:
+        check_invariants(state)
+        text = to_json(state)
+        if round_trip:
+            copy = from_json(text, GameState)
+            assert copy == state
+        if state.is_over:
+            return state, history
+        action = chooser.choice(legal_actions(state))
+        after = apply(state, action)
+        assert to_json(state) == text, "apply changed its input"
+        if round_trip:
+            assert state == copy, "apply changed its input"
+        history.append(action)
+        state = after
+
+
+@pytest.fixture(scope="module")
+def starters() -> list[Deck]:
+    return list(load_starter_decks())
+
+
+@pytest.mark.parametrize("chunk", range(CHUNKS))
+@pytest.mark.parametrize("ruleset", ["modern", "fourth", "classic"])
+def test_random_games_keep_every_invariant(starters: list[Deck], ruleset: str, chunk: int) -> None:
+    reasons: Counter[str] = Counter()
+    seeds = range(chunk, GAMES_PER_RULESET, CHUNKS)
+    for seed in seeds:
+        final, history = play_checked(starters, seed, ruleset)
+        assert final.is_over
+        assert final.result is not None
+        reasons[final.result.reason.value] += 1
+        if seed % 25 == 0:
+            replay = new_game(starters, seed=seed, ruleset=ruleset)
+            for action in history:
+                replay = step(replay, action).state
+            assert replay == final
+            assert to_json(replay) == to_json(final)
+    assert sum(reasons.values()) == len(seeds)
+    assert reasons["souls"] > 0  # games are won by rescuing, not only by the time limit
+
+
+def test_same_seed_same_game(starters: list[Deck]) -> None:
+    first, actions = play_checked(starters, 12345, "modern", round_trip=False)
+    second, again = play_checked(starters, 12345, "modern", round_trip=False)
+    assert actions == again
+    assert to_json(first) == to_json(second)
+    other, _ = play_checked(starters, 54321, "modern", round_trip=False)
+    assert to_json(other) != to_json(first)
+
+
+@pytest.mark.parametrize("players", [3, 4])
+def test_multiplayer_games_end(pool: CardPool, players: int) -> None:
+    decks = _nationals_decks(pool, players)
+    for seed in range(10):
+        final, _ = play_checked(decks, seed, "modern", round_trip=seed == 0)
+        assert final.is_over
+
+
+def test_tournament_decks_play_to_the_end(pool: CardPool) -> None:
+    decks = _nationals_decks(pool, 8)
+    for seed in range(8):
+        pair = [decks[seed], decks[(seed + 3) % len(decks)]]
+        final, _ = play_checked(pair, seed, "modern", round_trip=seed < 2)
+        assert final.is_over
+
+
+def _nationals_decks(pool: CardPool, count: int) -> list[Deck]:
+    paths = sorted((DECKS / "nats2024").glob("*.txt"))
+    decks = []
+    for path in paths:
+        text = path.read_text(encoding="utf-8")
+        if "Famine of Egypt" in text:
+            continue
+        decks.append(parse_deck(text, pool, name=path.stem))
+        if len(decks) == count:
+            break
+    return decks
