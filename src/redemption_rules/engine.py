@@ -229,6 +229,7 @@ class _Table:
         self.attacked_this_phase = state.attacked_this_phase
         self.decision = state.decision
         self.result = state.result
+        self.defs = state.definitions()
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -248,7 +249,7 @@ class _Table:
         return (self.cards or self.state.cards)[card]
 
     def card(self, card: InstanceId) -> CardDef:
-        return self.state.catalog.by_key(self.instance(card).key)
+        return self.defs[card]
 
     # -- writing -----------------------------------------------------------------------------
 
@@ -297,10 +298,11 @@ class _Table:
             touched.setdefault(player, {})[zone] = tuple(cards)
         for player, zones in touched.items():
             players[player] = players[player].with_zones(zones)
-        return evolve(
-            self.state,
-            players=tuple(players),
+        state = GameState(
+            ruleset=self.ruleset,
+            catalog=self.state.catalog,
             cards=self.state.cards if self.cards is None else tuple(self.cards),
+            players=tuple(players),
             rng=self.rng,
             phase=self.phase,
             active=self.active,
@@ -312,6 +314,8 @@ class _Table:
             decision=self.decision,
             result=self.result,
         )
+        object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
+        return state
 
 
 # == setup (REG: Pre-Game Phase) =================================================================

@@ -1,12 +1,13 @@
 """Events: what happened in a transition, one frozen record per kind, in order.
 
 :func:`redemption_rules.step` returns them with the new state. A frontend animates them, a log
-prints them (each has a :meth:`describe`), and a replay needs only the seed and the actions.
+prints them (:func:`describe` gives a line of English), and a replay needs only the seed and
+the actions.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from attrs import frozen
 
@@ -23,7 +24,11 @@ from redemption_rules.state import (
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     import cattrs
+
+    from redemption_rules.state import GameState
 
 
 @frozen
@@ -225,3 +230,131 @@ def _configure(converter: cattrs.Converter) -> None:
 
 
 register_configuration(_configure)
+
+
+def describe(event: Event, state: GameState) -> str | None:
+    """One line of plain English for *event*, naming cards as *state* knows them.
+
+    Players are numbered from 1 for people to read. Returns None for bookkeeping events
+    (a deck shuffled, a phase begun) that a reader does not need.
+
+    >>> from redemption_rules.cards import load_starter_cards
+    >>> from redemption_rules.testing import build_position
+    >>> state = build_position(
+    ...     load_starter_cards(), [{"land_of_redemption": ["Lost Soul Luke 13:25 (J)"]}, {}]
+    ... )
+    >>> describe(SoulRescued(PlayerId(0), InstanceId(0), PlayerId(1)), state)
+    'Player 1 rescues Lost Soul Luke 13:25 (J) from player 2 (1 Redeemed Soul).'
+    """
+    writer = _WRITERS.get(type(event))
+    return writer(event, _Namer(state)) if writer is not None else None
+
+
+class _Namer:
+    """Names of cards and players, for :func:`describe`."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+
+    def card(self, card: InstanceId) -> str:
+        return self.state.card(card).name
+
+    def player(self, player: PlayerId | None) -> str:
+        return f"player {(player or 0) + 1}"
+
+    def Player(self, player: PlayerId | None) -> str:  # noqa: N802 - capitalised form
+        return f"Player {(player or 0) + 1}"
+
+
+def _moved(event: CardMoved, name: _Namer) -> str | None:
+    who = name.Player(event.from_player if event.from_player is not None else event.to_player)
+    title = name.card(event.card)
+    moves = {
+        (Zone.DECK, Zone.HAND): f"{who} draws {title}.",
+        (Zone.DECK, Zone.LAND_OF_BONDAGE): f"{who} draws {title}: to the Land of Bondage.",
+        (Zone.HAND, Zone.TERRITORY): f"{who} puts {title} into territory.",
+        (Zone.HAND, Zone.ARTIFACT_PILE): f"{who} puts {title} face down on the Artifact pile.",
+        (Zone.HAND, Zone.DISCARD_PILE): (
+            f"{title} goes to the discard pile."
+            if name.state.card(event.card).is_dominant
+            else f"{who} discards {title}."
+        ),
+        (Zone.FIELD_OF_BATTLE, Zone.DISCARD_PILE): f"{title} is discarded.",
+        (Zone.FIELD_OF_BATTLE, Zone.TERRITORY): f"{title} returns to territory.",
+    }
+    return moves.get((event.from_zone, event.to_zone))
+
+
+def _first_player(event: FirstPlayerChosen, name: _Namer) -> str:
+    if event.chooser is None:
+        return f"{name.Player(event.player)} is chosen at random to go first."
+    return f"{name.Player(event.chooser)} chooses {name.player(event.player)} to go first."
+
+
+def _battle_began(event: BattleBegan, name: _Namer) -> str:
+    what = "a rescue attempt" if event.battle is BattleKind.RESCUE_ATTEMPT else "a battle challenge"
+    return (
+        f"{name.Player(event.attacker)} attacks {name.player(event.defender)} with "
+        f"{name.card(event.hero)}: {what}."
+    )
+
+
+def _resolved(event: BattleResolved, _: _Namer) -> str:
+    text = _OUTCOMES[event.outcome]
+    if event.rescue is not None:
+        text += "; the rescue attempt " + ("succeeds" if event.rescue else "fails")
+    return text + "."
+
+
+def _rescued(event: SoulRescued, name: _Namer) -> str:
+    count = len(name.state.players[event.player].land_of_redemption)
+    souls = "Redeemed Soul" if count == 1 else "Redeemed Souls"
+    return (
+        f"{name.Player(event.player)} rescues {name.card(event.soul)} from "
+        f"{name.player(event.from_player)} ({count} {souls})."
+    )
+
+
+def _ended(event: GameEnded, name: _Namer) -> str:
+    why = _END_REASONS[event.reason]
+    if event.winner is None:
+        return f"The game ends in a draw: {why}."
+    return f"{name.Player(event.winner)} wins: {why}."
+
+
+_OUTCOMES: Final = {
+    BattleOutcome.HERO_WINS: "The Hero side wins",
+    BattleOutcome.EVIL_WINS: "The Evil Character side wins",
+    BattleOutcome.MUTUAL_DESTRUCTION: "Mutual destruction",
+    BattleOutcome.MUTUAL_REMOVAL: "Mutual removal",
+    BattleOutcome.STALEMATE: "Stalemate",
+}
+
+_END_REASONS: Final = {
+    EndReason.SOULS: "the winning count of Redeemed Souls reached",
+    EndReason.UNREACHABLE: "no player can reach the winning count any more",
+    EndReason.ROUND_LIMIT: "the round limit passed",
+}
+
+_WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
+    CardMoved: _moved,
+    FirstPlayerChosen: _first_player,
+    TurnBegan: lambda e, n: f"Turn {e.turn} (round {e.round}): {n.player(e.player)}.",
+    DrawSkipped: lambda e, n: f"{n.Player(e.player)} draws nothing: {e.reason}.",
+    DominantPlayed: lambda e, n: (
+        f"{n.Player(e.player)} plays the Dominant {n.card(e.card)} (its ability does not run yet)."
+    ),
+    BattleBegan: _battle_began,
+    Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
+    BlockDeclined: lambda e, n: f"{n.Player(e.player)} does not block.",
+    EnhancementPlayed: lambda e, n: (
+        f"{n.Player(e.player)} plays {n.card(e.card)} on {n.card(e.character)}."
+    ),
+    InitiativeGiven: lambda e, n: (
+        f"Hero side {e.situation.value.replace('_', ' ')}; {n.player(e.player)} has initiative."
+    ),
+    Passed: lambda e, n: f"{n.Player(e.player)} passes.",
+    BattleResolved: _resolved,
+    SoulRescued: _rescued,
+    GameEnded: _ended,
+}

@@ -32,6 +32,8 @@ PlayerId = NewType("PlayerId", int)
 class Phase(enum.Enum):
     """Where in the game the state stands (REG: Pre-Game Phase, Turn, Phase)."""
 
+    __hash__ = object.__hash__  # members are singletons: a C-level hash is faster
+
     PRE_GAME = "pre_game"
     DRAW = "draw"
     UPKEEP = "upkeep"
@@ -43,6 +45,8 @@ class Phase(enum.Enum):
 
 class DecisionKind(enum.Enum):
     """What the player to act is being asked."""
+
+    __hash__ = object.__hash__  # members are singletons: a C-level hash is faster
 
     CHOOSE_FIRST_PLAYER = "choose_first_player"
     """Pick the player who takes the first turn (REG: Pre-Game Phase)."""
@@ -140,9 +144,10 @@ class PlayerState:
 
     def zone(self, zone: Zone) -> tuple[InstanceId, ...]:
         """The cards in one of this player's zones."""
-        if zone is Zone.FIELD_OF_BATTLE:
+        name = _ZONE_FIELDS.get(zone)
+        if name is None:
             raise ValueError("the Field of Battle is shared; see GameState.battle")
-        result: tuple[InstanceId, ...] = getattr(self, zone.value)
+        result: tuple[InstanceId, ...] = getattr(self, name)
         return result
 
     def with_zones(self, zones: Mapping[Zone, tuple[InstanceId, ...]]) -> PlayerState:
@@ -258,6 +263,7 @@ class Rng:
 
 
 _MASK: Final = (1 << 64) - 1
+_ZONE_FIELDS: Final = {zone: zone.value for zone in PLAYER_ZONES}
 
 
 @frozen
@@ -290,6 +296,8 @@ class GameState:
     result: GameResult | None = None
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
+    _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)
+    """The definition of each card, by instance id; filled on first use."""
 
     # -- status -------------------------------------------------------------------------------
 
@@ -319,7 +327,18 @@ class GameState:
 
     def card(self, card: InstanceId) -> CardDef:
         """The definition of a card in this game."""
-        return self.catalog.by_key(self.cards[card].key)
+        defs = self._defs
+        if defs is None:
+            defs = self.definitions()
+        return defs[card]
+
+    def definitions(self) -> tuple[CardDef, ...]:
+        """The definition of every card, in instance id order."""
+        defs = self._defs
+        if defs is None or len(defs) != len(self.cards):
+            defs = tuple(self.catalog.by_key(instance.key) for instance in self.cards)
+            object.__setattr__(self, "_defs", defs)
+        return defs
 
     def instance(self, card: InstanceId) -> CardInstance:
         """The instance record of a card in this game (owner, active identity)."""

@@ -12,6 +12,8 @@ import enum
 class Zone(enum.Enum):
     """A location cards reside in."""
 
+    __hash__ = object.__hash__  # members are singletons: a C-level hash is faster
+
     DECK = "deck"
     """Face down, drawn from the top (REG: Deck). Index 0 of the tuple is the top card."""
     HAND = "hand"

@@ -18,6 +18,8 @@ from attrs.validators import in_, instance_of
 class CardType(enum.Enum):
     """A card type, named by the icon in the card's icon box (REG: Card Type)."""
 
+    __hash__ = object.__hash__  # members are singletons: a C-level hash is faster
+
     HERO = "Hero"
     """Cross icon: a good character that attacks and rescues."""
     EVIL_CHARACTER = "Evil Character"
@@ -83,6 +85,8 @@ class Brigade(enum.Enum):
     brigade "only checks the presence" of the colour, and its alignment is the card's. ``MULTI``
     is the rainbow icon: every brigade of the card's alignment.
     """
+
+    __hash__ = object.__hash__  # members are singletons: a C-level hash is faster
 
     BLUE = "Blue"
     CLAY = "Clay"
@@ -294,15 +298,26 @@ class CardDef:
 
     # -- identities -------------------------------------------------------------------------
 
-    @property
-    def identities(self) -> tuple[CardType, ...]:
-        """The basic identities the card can take: a Covenant can be a GE or an Artifact."""
+    _identities: tuple[CardType, ...] = field(init=False, eq=False, repr=False)
+    _title: str = field(init=False, eq=False, repr=False)
+
+    @_identities.default
+    def _find_identities(self) -> tuple[CardType, ...]:
         result: list[CardType] = []
         for card_type in self.types:
             for identity in _IDENTITIES.get(card_type, (card_type,)):
                 if identity not in result:
                     result.append(identity)
         return tuple(result)
+
+    @_title.default
+    def _find_title(self) -> str:
+        return _strip_set_hints(self.name)
+
+    @property
+    def identities(self) -> tuple[CardType, ...]:
+        """The basic identities the card can take: a Covenant can be a GE or an Artifact."""
+        return self._identities
 
     def has_identity(self, identity: CardType) -> bool:
         """Whether the card can take *identity* (a Covenant can be a GE or an Artifact)."""
@@ -316,12 +331,12 @@ class CardDef:
     @property
     def is_lost_soul(self) -> bool:
         """Whether the card is a Lost Soul (tokens included)."""
-        return CardType.LOST_SOUL in self.types
+        return CardType.LOST_SOUL in self._identities
 
     @property
     def is_dominant(self) -> bool:
         """Whether the card is a Dominant."""
-        return CardType.DOMINANT in self.types
+        return CardType.DOMINANT in self._identities
 
     @property
     def is_multi_brigade(self) -> bool:
@@ -353,7 +368,7 @@ class CardDef:
     @property
     def title(self) -> str:
         """The name without the set hints the card list adds: ``"John (I)"`` -> ``"John"``."""
-        return _strip_set_hints(self.name)
+        return self._title
 
     # -- numbers and brigades by identity -------------------------------------------------
 

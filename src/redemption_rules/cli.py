@@ -1,0 +1,145 @@
+"""The ``redemption-rules`` command: play a demo game, and the library's other tools.
+
+``redemption-rules play`` plays a whole game between random agents and prints a turn-by-turn
+account and the winner. With no arguments it plays the official Starter I and J decks from the
+package's own data, so it needs no files.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import TYPE_CHECKING, TextIO
+
+from redemption_rules.agents import RandomAgent, play_out
+from redemption_rules.cards.pool import load_cards, load_starter_cards
+from redemption_rules.decks import load_starter_decks, parse_deck
+from redemption_rules.engine import start_game
+from redemption_rules.errors import DeckError, RulesError
+from redemption_rules.events import describe
+from redemption_rules.rulesets import available_rulesets, get_ruleset
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from redemption_rules.decks import Deck
+    from redemption_rules.events import Event
+    from redemption_rules.state import GameState
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    parser = _parser()
+    args = parser.parse_args(argv)
+    try:
+        result: int = args.run(args, sys.stdout)
+    except BrokenPipeError:  # the reader stopped early, as `| head` does
+        sys.stderr.close()
+        return 0
+    except (RulesError, OSError, KeyError) as exc:
+        message = exc.args[0] if isinstance(exc, KeyError) and exc.args else exc
+        sys.stderr.write(f"redemption-rules: error: {message}\n")
+        return 2
+    return result
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="redemption-rules", description="The rules of the Redemption card game."
+    )
+    commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    play = commands.add_parser(
+        "play",
+        help="play a whole game between random agents and print it",
+        description="Play a game between random agents and print a turn-by-turn account. "
+        "With no options: the official Starter I and J decks, from the package.",
+    )
+    play.add_argument("--cards", help="a LackeyCCG card list (carddata.txt) to read decks with")
+    play.add_argument(
+        "--deck",
+        action="append",
+        default=[],
+        help="a deck list (count<TAB>name lines); give once per player",
+    )
+    play.add_argument("--seed", type=int, default=1, help="the game's seed (default 1)")
+    play.add_argument(
+        "--ruleset",
+        default="modern",
+        choices=sorted(available_rulesets()),
+        help="which edition of the rules (default modern)",
+    )
+    play.add_argument("--players", type=int, default=None, help="2 to 4 (default: one per deck)")
+    play.add_argument("--quiet", action="store_true", help="print only the result")
+    play.set_defaults(run=_play)
+    return parser
+
+
+def _play(args: argparse.Namespace, out: TextIO) -> int:
+    decks = _decks(args)
+    ruleset = get_ruleset(args.ruleset)
+    agents = [RandomAgent(seed=args.seed * 1000 + seat) for seat in range(len(decks))]
+    names = ", ".join(
+        f"player {seat + 1} plays {deck.name or 'a deck'}" for seat, deck in enumerate(decks)
+    )
+    print(f"Redemption, {ruleset.name} rules, seed {args.seed}: {names}.", file=out)
+    first = start_game(decks, seed=args.seed, ruleset=ruleset)
+    state = first.state
+    _print_events(first.events, state, out, quiet=args.quiet)
+    for _, result in play_out(state, agents):
+        state = result.state
+        _print_events(result.events, state, out, quiet=args.quiet)
+    _print_summary(state, out)
+    return 0
+
+
+def _decks(args: argparse.Namespace) -> list[Deck]:
+    if not args.deck:
+        if args.cards:
+            raise RulesError("--cards reads --deck files; give the decks too")
+        starters = load_starter_decks()
+        count = args.players or len(starters)
+        return [starters[seat % len(starters)] for seat in range(count)]
+    pool = load_cards(args.cards) if args.cards else load_starter_cards()
+    decks = []
+    for path in args.deck:
+        with open(path, encoding="utf-8") as handle:  # noqa: PTH123 - a user's path
+            text = handle.read()
+        try:
+            decks.append(parse_deck(text, pool, name=_stem(path)))
+        except DeckError as exc:
+            hint = "" if args.cards else " (only the starter cards are known; see --cards)"
+            raise DeckError([f"{path}{hint}:", *exc.problems]) from exc
+    if args.players is not None and args.players != len(decks):
+        raise RulesError(f"--players {args.players} needs that many --deck options")
+    return decks
+
+
+def _stem(path: str) -> str:
+    name = path.replace("\\", "/").rsplit("/", 1)[-1]
+    return name.rsplit(".", 1)[0]
+
+
+def _print_events(events: Sequence[Event], state: GameState, out: TextIO, *, quiet: bool) -> None:
+    if quiet:
+        return
+    for event in events:
+        line = describe(event, state)
+        if line is not None:
+            indent = "" if line.startswith("Turn ") else "  "
+            print(indent + line, file=out)
+
+
+def _print_summary(state: GameState, out: TextIO) -> None:
+    souls = ", ".join(f"player {player.id + 1}: {player.redeemed}" for player in state.players)
+    if state.winner is None:
+        print(f"Result: a draw after {state.turn} turns (Redeemed Souls {souls}).", file=out)
+    else:
+        print(
+            f"Result: player {state.winner + 1} wins after {state.turn} turns "
+            f"(Redeemed Souls {souls}).",
+            file=out,
+        )
+
+
+if __name__ == "__main__":
+    sys.exit(main())

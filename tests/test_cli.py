@@ -1,0 +1,89 @@
+"""The command line: the README's demo plays a whole game and prints it."""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from tests.conftest import CARD_LIST, DECKS
+
+from redemption_rules.cli import main
+
+if TYPE_CHECKING:
+    import pytest
+
+README = Path(__file__).resolve().parents[1] / "README.md"
+
+
+def test_play_with_no_arguments_plays_the_starter_decks(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("Redemption, modern rules, seed 1: player 1 plays Starter_I, player 2")
+    assert "Turn 1 (round 1)" in out
+    assert re.search(r"Result: (player \d wins|a draw) after \d+ turns", out)
+
+
+def test_play_is_reproducible(capsys: pytest.CaptureFixture[str]) -> None:
+    main(["play", "--seed", "5"])
+    first = capsys.readouterr().out
+    main(["play", "--seed", "5"])
+    assert capsys.readouterr().out == first
+
+
+def test_play_options(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "3", "--ruleset", "classic", "--quiet"]) == 0
+    out = capsys.readouterr().out
+    assert "classic rules" in out
+    assert "player 3 plays Starter_I" in out
+    assert out.count("\n") == 2
+
+
+def test_play_reads_deck_files(capsys: pytest.CaptureFixture[str]) -> None:
+    decks = sorted((DECKS / "nats2024").glob("*1st*.txt")) + sorted(
+        (DECKS / "nats2024").glob("*2nd*.txt")
+    )
+    args = ["play", "--cards", str(CARD_LIST), "--quiet", "--seed", "2"]
+    for deck in decks[:2]:
+        args += ["--deck", str(deck)]
+    assert main(args) == 0
+    assert "Result:" in capsys.readouterr().out
+
+
+def test_unknown_cards_without_card_list_explain(capsys: pytest.CaptureFixture[str]) -> None:
+    deck = next((DECKS / "nats2024").glob("*1st*.txt"))
+    assert main(["play", "--deck", str(deck), "--deck", str(deck)]) == 2
+    err = capsys.readouterr().err
+    assert "only the starter cards are known" in err
+    assert "unknown card" in err
+
+
+def test_too_many_players_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "5"]) == 2
+    assert "2 to 4 players" in capsys.readouterr().err
+
+
+def test_python_dash_m_runs_the_same_command() -> None:
+    done = subprocess.run(
+        [sys.executable, "-m", "redemption_rules", "play", "--quiet", "--seed", "3"],
+        capture_output=True,
+        text=True,
+        check=True,
+    )
+    assert "Result:" in done.stdout
+
+
+def test_readme_embedding_example_runs() -> None:
+    text = README.read_text(encoding="utf-8")
+    block = re.search(r"```python\n(.*?)```", text, re.DOTALL)
+    assert block is not None
+    exec(compile(block[1], "README.md", "exec"), {})  # noqa: S102 - our own README
+
+
+def test_readme_names_the_two_commands() -> None:
+    text = README.read_text(encoding="utf-8")
+    head = text[: text.index("## Embedding")]
+    assert "redemption-rules play" in head
+    assert "python -m pytest -q" in head
