@@ -36,7 +36,7 @@ from redemption_rules.cards import (
     load_cards,
     load_starter_cards,
 )
-from redemption_rules.decks import Deck, DeckEntry, load_starter_decks, parse_deck
+from redemption_rules.decks import Deck, DeckEntry, check_deck, load_starter_decks, parse_deck
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
@@ -123,6 +123,7 @@ __all__ = [
     "apply",
     "available_rulesets",
     "battle",
+    "check_deck",
     "from_json",
     "get_ruleset",
     "legal_actions",

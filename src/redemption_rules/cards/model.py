@@ -353,10 +353,10 @@ class CardDef:
         """Whether the card is generic (REG: Generic Card, Unique Card).
 
         Enhancements, Lost Souls and Sites are generic; Dominants, Fortresses and Artifacts
-        are unique; a character is generic when its identifiers say so.
+        are unique; a character is generic when its identifier line says so.
         """
         if self.is_character:
-            return any(identifier.lower() == "generic" for identifier in self.identifiers)
+            return any(_GENERIC.search(identifier) for identifier in self.identifiers)
         unique_types = {CardType.DOMINANT, CardType.FORTRESS, CardType.ARTIFACT}
         return not any(card_type in unique_types for card_type in self.types)
 
@@ -408,6 +408,10 @@ class CardDef:
             return frozenset(b for b in self.brigades if b in pool)
         return frozenset(self.brigades)
 
+
+_GENERIC = re.compile(r"\bgeneric\b", re.IGNORECASE)
+"""The identifier that makes a character generic; the list may put it inside a longer phrase
+such as ``[X = # of your Revelation angels] Generic``."""
 
 _SET_HINT = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
 
