@@ -370,3 +370,17 @@ def test_evolve_keeps_the_state_valid(starters: tuple[Deck, ...]) -> None:
     assert state.turn == 0
     assert changed.card(0) == state.card(0)
     assert state.locate(state.players[P1].hand[0]) == (P1, Zone.HAND)
+
+
+def test_json_of_an_impossible_state_is_refused(starters: tuple[Deck, ...]) -> None:
+    state = new_game(starters, seed=1)
+    hand = state.players[P1].hand
+    twice = evolve(state.players[P1], deck=(*state.players[P1].deck, hand[0]))
+    broken = evolve(state, players=(twice, state.players[P2]))
+    assert broken.problems() == [f"card {hand[0]} is in player 0's deck and in player 0's hand"]
+    with pytest.raises(StateError, match=f"card {hand[0]} is in player 0's deck and in"):
+        from_json(to_json(broken), GameState)
+    lost = evolve(state, players=(evolve(state.players[P1], hand=hand[1:]), state.players[P2]))
+    with pytest.raises(StateError, match=rf"cards \[{hand[0]}\] are in no zone"):
+        from_json(to_json(lost), GameState)
+    assert from_json(to_json(state), GameState) == state

@@ -39,6 +39,7 @@ CHUNKS = 10
 
 def check_invariants(state: GameState) -> None:
     """What must hold in every state of every game."""
+    assert state.problems() == []
     seen: Counter[int] = Counter()
     for _, zone, cards in state.all_zones():
         seen.update(cards)

@@ -25,7 +25,7 @@ from cattrs.strategies import configure_tagged_union
 from redemption_rules.cards.model import CardDef, CardType, Stat
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import StateError
-from redemption_rules.state import CardInstance, InstanceId, PlayerId
+from redemption_rules.state import CardInstance, GameState, InstanceId, PlayerId
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -247,11 +247,16 @@ def structure(data: object, cls: type[T]) -> T:
         StateError: the data does not describe a valid *cls*; one line per problem.
     """
     try:
-        return get_converter().structure(data, cls)
+        result = get_converter().structure(data, cls)
     except (cattrs.ClassValidationError, cattrs.IterableValidationError) as exc:
         raise StateError(_name(cls), cattrs.transform_error(exc)) from exc
     except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
         raise StateError(_name(cls), [str(exc) or type(exc).__name__]) from exc
+    if isinstance(result, GameState):
+        problems = result.problems()
+        if problems:
+            raise StateError(_name(cls), problems)
+    return result
 
 
 def to_json(obj: object) -> str:

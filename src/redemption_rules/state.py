@@ -263,6 +263,9 @@ class Rng:
 
 
 _MASK: Final = (1 << 64) - 1
+_BATTLE_DECISIONS: Final = frozenset(
+    {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL}
+)
 _ZONE_FIELDS: Final = {zone: zone.value for zone in PLAYER_ZONES}
 
 
@@ -364,6 +367,66 @@ class GameState:
             for zone in PLAYER_ZONES:
                 yield player.id, zone, player.zone(zone)
         yield None, Zone.FIELD_OF_BATTLE, self.battle.cards() if self.battle else ()
+
+    def problems(self) -> list[str]:
+        """What makes this state impossible, in words; empty for a sound state.
+
+        A state may hold any position a scenario needs, but not a broken one: every card in
+        exactly one zone, ids that match, one decision for a player who exists, a battle whose
+        cards are in it. ``from_json`` refuses a state with problems.
+        """
+        found: list[str] = []
+        count = len(self.players)
+        for index, instance in enumerate(self.cards):
+            if instance.id != index:
+                found.append(f"card {index} carries the id {instance.id}")
+            if instance.key not in self.catalog:
+                found.append(f"card {index} names {instance.key!r}, which is not in the catalog")
+            if not 0 <= instance.owner < count:
+                found.append(f"card {index} belongs to player {instance.owner}, who is not here")
+        for index, player in enumerate(self.players):
+            if player.id != index:
+                found.append(f"player {index} carries the id {player.id}")
+        seen: dict[int, str] = {}
+        for seat, zone, cards in self.all_zones():
+            where = zone.value if seat is None else f"player {seat}'s {zone.value}"
+            for card in cards:
+                if not 0 <= card < len(self.cards):
+                    found.append(f"{where} holds card {card}, which does not exist")
+                elif card in seen:
+                    found.append(f"card {card} is in {seen[card]} and in {where}")
+                else:
+                    seen[card] = where
+        missing = sorted(set(range(len(self.cards))) - set(seen))
+        if missing:
+            found.append(f"cards {missing} are in no zone")
+        found.extend(self._turn_problems(count))
+        return found
+
+    def _turn_problems(self, count: int) -> list[str]:
+        found = []
+        if not 0 <= self.active < count:
+            found.append(f"the active player {self.active} is not here")
+        if (self.decision is None) != (self.result is not None):
+            found.append("a game has a pending decision exactly while it is not over")
+        if self.decision is not None and not 0 <= self.decision.player < count:
+            found.append(f"the decision is for player {self.decision.player}, who is not here")
+        decision = self.decision
+        if decision is not None and decision.kind in _BATTLE_DECISIONS and self.battle is None:
+            found.append(f"a {decision.kind.value} decision needs a battle")
+        if self.battle is not None:
+            battle = self.battle
+            if battle.attacker == battle.defender or not (
+                0 <= battle.attacker < count and 0 <= battle.defender < count
+            ):
+                found.append("a battle needs two different players who are here")
+            fighters = set(battle.heroes) | set(battle.evil_characters)
+            found.extend(
+                f"Enhancement {enhancement.card} is used by no character in battle"
+                for enhancement in battle.enhancements
+                if enhancement.user not in fighters
+            )
+        return found
 
     def opponents(self, player: PlayerId) -> tuple[PlayerId, ...]:
         """Every other player, in turn order from *player*'s left."""
