@@ -6,6 +6,8 @@ game that shows it.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -19,8 +21,10 @@ from tests.test_random_games import check_invariants
 
 from redemption_rules import GameState, apply, from_json, legal_actions, load_starter_decks, to_json
 from redemption_rules.engine import new_game
-from redemption_rules.rulesets import Ruleset
 from redemption_rules.testing.strategies import actions, game_states, rulesets, seeds
+
+if TYPE_CHECKING:
+    from redemption_rules.rulesets import Ruleset
 
 DECKS = load_starter_decks()
 
