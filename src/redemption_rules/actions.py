@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, ClassVar, Final
 
-from attrs import frozen
+from attrs import field, frozen
+from attrs.validators import instance_of
 
 from redemption_rules.cards.model import CardType
 from redemption_rules.serialization import register_configuration, tag_union
@@ -24,7 +25,7 @@ class ChooseFirstPlayer:
     """Choose who takes the first turn (REG: Pre-Game Phase)."""
 
     kind: ClassVar[str] = "choose_first_player"
-    player: PlayerId
+    player: PlayerId = field(validator=instance_of(int))
 
 
 @frozen
@@ -39,8 +40,8 @@ class PlayCard:
     """
 
     kind: ClassVar[str] = "play_card"
-    card: InstanceId
-    identity: CardType
+    card: InstanceId = field(validator=instance_of(int))
+    identity: CardType = field(validator=instance_of(CardType))
 
 
 @frozen
@@ -48,7 +49,7 @@ class PlayDominant:
     """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
 
     kind: ClassVar[str] = "play_dominant"
-    card: InstanceId
+    card: InstanceId = field(validator=instance_of(int))
 
 
 @frozen
@@ -60,8 +61,8 @@ class Attack:
     """
 
     kind: ClassVar[str] = "attack"
-    hero: InstanceId
-    defender: PlayerId
+    hero: InstanceId = field(validator=instance_of(int))
+    defender: PlayerId = field(validator=instance_of(int))
 
 
 @frozen
@@ -69,7 +70,7 @@ class Block:
     """Block with an Evil Character from hand or territory (REG: Block)."""
 
     kind: ClassVar[str] = "block"
-    character: InstanceId
+    character: InstanceId = field(validator=instance_of(int))
 
 
 @frozen
@@ -77,8 +78,8 @@ class PlayEnhancement:
     """Play an Enhancement from hand on a character in battle that can use it."""
 
     kind: ClassVar[str] = "play_enhancement"
-    card: InstanceId
-    character: InstanceId
+    card: InstanceId = field(validator=instance_of(int))
+    character: InstanceId = field(validator=instance_of(int))
 
 
 @frozen
@@ -104,7 +105,7 @@ class SurrenderSoul:
     """Choose the Lost Soul a successful rescue attempt takes (REG: Battle Resolution)."""
 
     kind: ClassVar[str] = "surrender_soul"
-    soul: InstanceId
+    soul: InstanceId = field(validator=instance_of(int))
 
 
 @frozen
@@ -112,7 +113,7 @@ class Discard:
     """Discard a card from hand in the Discard Phase, while over the hand limit."""
 
     kind: ClassVar[str] = "discard"
-    card: InstanceId
+    card: InstanceId = field(validator=instance_of(int))
 
 
 @frozen

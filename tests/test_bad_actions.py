@@ -1,0 +1,58 @@
+"""Any action, legal or not, gives a new state or an IllegalAction, and never harms a state."""
+
+from __future__ import annotations
+
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from redemption_rules import (
+    Action,
+    Attack,
+    Block,
+    CardType,
+    ChooseFirstPlayer,
+    Decline,
+    Discard,
+    EndPhase,
+    GameState,
+    IllegalAction,
+    Pass,
+    PlayCard,
+    PlayDominant,
+    PlayEnhancement,
+    SurrenderSoul,
+    apply,
+    to_json,
+)
+from redemption_rules.testing.strategies import game_states
+
+ids = st.integers(min_value=-3, max_value=120)
+any_action = st.one_of(
+    st.builds(ChooseFirstPlayer, ids),
+    st.builds(PlayCard, ids, st.sampled_from(CardType)),
+    st.builds(PlayDominant, ids),
+    st.builds(Attack, ids, st.integers(-1, 4)),
+    st.builds(Block, ids),
+    st.builds(PlayEnhancement, ids, ids),
+    st.just(Pass()),
+    st.just(Decline()),
+    st.builds(SurrenderSoul, ids),
+    st.builds(Discard, ids),
+    st.just(EndPhase()),
+)
+
+
+@settings(max_examples=300, deadline=None)
+@given(game_states(max_steps=100), any_action)
+def test_any_action_is_applied_or_refused_with_a_reason(state: GameState, action: Action) -> None:
+    # Whether the action is legal is not known in advance, so the refusal is checked here.
+    before = to_json(state)
+    try:
+        after = apply(state, action)
+    except IllegalAction as refused:
+        assert refused.action == action  # noqa: PT017
+        assert refused.reason  # noqa: PT017
+        assert str(refused).startswith("illegal action")  # noqa: PT017
+    else:
+        assert after.problems() == []
+    assert to_json(state) == before
