@@ -7,9 +7,9 @@ them can be passed to :func:`redemption_rules.apply`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final
+from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
 
-from attrs import field, frozen
+from attrs import Attribute, field, frozen
 from attrs.validators import instance_of
 
 from redemption_rules.cards.model import CardType
@@ -19,13 +19,21 @@ from redemption_rules.state import InstanceId, PlayerId
 if TYPE_CHECKING:
     import cattrs
 
+_Id = TypeVar("_Id", InstanceId, PlayerId)
+
+
+def _integer(_: object, attribute: Attribute[_Id], value: _Id) -> None:
+    """A card id or player id: an int, and not a bool."""
+    if type(value) is not int:
+        raise TypeError(f"{attribute.name} must be an integer id, not {value!r}")
+
 
 @frozen
 class ChooseFirstPlayer:
     """Choose who takes the first turn (REG: Pre-Game Phase)."""
 
     kind: ClassVar[str] = "choose_first_player"
-    player: PlayerId = field(validator=instance_of(int))
+    player: PlayerId = field(validator=_integer)
 
 
 @frozen
@@ -40,7 +48,7 @@ class PlayCard:
     """
 
     kind: ClassVar[str] = "play_card"
-    card: InstanceId = field(validator=instance_of(int))
+    card: InstanceId = field(validator=_integer)
     identity: CardType = field(validator=instance_of(CardType))
 
 
@@ -49,7 +57,7 @@ class PlayDominant:
     """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
 
     kind: ClassVar[str] = "play_dominant"
-    card: InstanceId = field(validator=instance_of(int))
+    card: InstanceId = field(validator=_integer)
 
 
 @frozen
@@ -61,8 +69,8 @@ class Attack:
     """
 
     kind: ClassVar[str] = "attack"
-    hero: InstanceId = field(validator=instance_of(int))
-    defender: PlayerId = field(validator=instance_of(int))
+    hero: InstanceId = field(validator=_integer)
+    defender: PlayerId = field(validator=_integer)
 
 
 @frozen
@@ -70,7 +78,7 @@ class Block:
     """Block with an Evil Character from hand or territory (REG: Block)."""
 
     kind: ClassVar[str] = "block"
-    character: InstanceId = field(validator=instance_of(int))
+    character: InstanceId = field(validator=_integer)
 
 
 @frozen
@@ -78,8 +86,8 @@ class PlayEnhancement:
     """Play an Enhancement from hand on a character in battle that can use it."""
 
     kind: ClassVar[str] = "play_enhancement"
-    card: InstanceId = field(validator=instance_of(int))
-    character: InstanceId = field(validator=instance_of(int))
+    card: InstanceId = field(validator=_integer)
+    character: InstanceId = field(validator=_integer)
 
 
 @frozen
@@ -105,7 +113,7 @@ class SurrenderSoul:
     """Choose the Lost Soul a successful rescue attempt takes (REG: Battle Resolution)."""
 
     kind: ClassVar[str] = "surrender_soul"
-    soul: InstanceId = field(validator=instance_of(int))
+    soul: InstanceId = field(validator=_integer)
 
 
 @frozen
@@ -113,7 +121,7 @@ class Discard:
     """Discard a card from hand in the Discard Phase, while over the hand limit."""
 
     kind: ClassVar[str] = "discard"
-    card: InstanceId = field(validator=instance_of(int))
+    card: InstanceId = field(validator=_integer)
 
 
 @frozen
