@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -16,6 +17,7 @@ from redemption_rules import (
     EndPhase,
     GameState,
     IllegalAction,
+    InstanceId,
     Pass,
     PlayCard,
     PlayDominant,
@@ -56,3 +58,12 @@ def test_any_action_is_applied_or_refused_with_a_reason(state: GameState, action
     else:
         assert after.problems() == []
     assert to_json(state) == before
+
+
+def test_actions_check_their_fields() -> None:
+    with pytest.raises(TypeError, match="card must be an integer id"):
+        PlayCard("7", CardType.HERO)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="identity"):
+        PlayCard(InstanceId(7), "Hero")  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match="defender must be an integer id"):
+        Attack(InstanceId(1), True)  # type: ignore[arg-type]
