@@ -161,13 +161,8 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
 )
 
 
-def _kind(cls: type[object]) -> str:
-    kind: str = getattr(cls, "kind")  # noqa: B009 - a ClassVar read off the class
-    return kind
-
-
 def _configure(converter: cattrs.Converter) -> None:
-    tag_union(converter, name="Action", classes=ACTION_CLASSES, tag_name="kind", tag_of=_kind)
+    tag_union(converter, ACTION_CLASSES, name="Action")
 
 
 register_configuration(_configure)

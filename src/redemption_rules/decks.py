@@ -13,7 +13,7 @@ from collections.abc import Callable
 from importlib import resources
 from typing import TYPE_CHECKING, Final
 
-from attrs import field, frozen
+from attrs import evolve, field, frozen
 from attrs.validators import ge, instance_of
 
 from redemption_rules.cards.model import Alignment, Brigade, CardDef, CardType, Legality
@@ -810,16 +810,7 @@ _TYPE1: Final = _Format(
 )
 _OFFICIAL_FORMATS: Final = {
     "type1": _TYPE1,
-    "rotation": _Format(
-        title="Rotation",
-        min_size=50,
-        max_size=154,
-        souls_at_min=7,
-        first_band=7,
-        reserve_max=10,
-        copy_limit=_type1_limit,
-        rotation_only=True,
-    ),
+    "rotation": evolve(_TYPE1, title="Rotation", rotation_only=True),
     "type2": _Format(
         title="Type 2",
         min_size=100,

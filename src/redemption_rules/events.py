@@ -220,13 +220,8 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
 )
 
 
-def _kind(cls: type[object]) -> str:
-    kind: str = getattr(cls, "kind")  # noqa: B009 - a ClassVar read off the class
-    return kind
-
-
 def _configure(converter: cattrs.Converter) -> None:
-    tag_union(converter, name="Event", classes=EVENT_CLASSES, tag_name="kind", tag_of=_kind)
+    tag_union(converter, EVENT_CLASSES, name="Event")
 
 
 register_configuration(_configure)

@@ -211,13 +211,19 @@ def _json_converter() -> cattrs.Converter:
     return make_converter(for_json_text=True)
 
 
+def kind_of(cls: type[Any]) -> str:
+    """The ``kind`` tag a record class declares as a ClassVar."""
+    kind: str = getattr(cls, "kind")  # noqa: B009 - a ClassVar read off the class
+    return kind
+
+
 def tag_union(
     converter: cattrs.Converter,
     classes: Sequence[type[Any]],
     *,
     name: str,
-    tag_name: str,
-    tag_of: Callable[[type[Any]], str],
+    tag_name: str = "kind",
+    tag_of: Callable[[type[Any]], str] = kind_of,
 ) -> None:
     """Make the union of *classes* (called *name*) a tagged union keyed by ``tag_name``.
 

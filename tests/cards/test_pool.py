@@ -20,30 +20,12 @@ from redemption_rules.cards import (
     load_starter_cards,
     parse_cards,
 )
+from redemption_rules.cards.pool import COLUMNS
 
 if TYPE_CHECKING:
     from pathlib import Path
 
-HEADER = "\t".join(  # noqa: FLY002 - one column per line reads better
-    [
-        "Name",
-        "Set",
-        "ImageFile",
-        "OfficialSet",
-        "Type",
-        "Brigade",
-        "Strength",
-        "Toughness",
-        "Class",
-        "Identifier",
-        "SpecialAbility",
-        "Rarity",
-        "Reference",
-        "Sound",
-        "Alignment",
-        "Legality",
-    ]
-)
+HEADER = "\t".join(COLUMNS)
 
 
 def _raw_rows() -> list[list[str]]:
