@@ -21,7 +21,9 @@ README = Path(__file__).resolve().parents[1] / "README.md"
 def test_play_with_no_arguments_plays_the_starter_decks(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play"]) == 0
     out = capsys.readouterr().out
-    assert out.startswith("Redemption, modern rules, seed 1: player 1 plays Starter_I, player 2")
+    assert out.startswith(
+        "Redemption, modern rules, seed 1: player 1 plays Starter_I (random), player 2 plays"
+    )
     assert "Turn 1 (round 1)" in out
     assert re.search(r"Result: (player \d wins|a draw) after \d+ turns", out)
 
@@ -37,7 +39,7 @@ def test_play_options(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--players", "3", "--ruleset", "classic", "--quiet"]) == 0
     out = capsys.readouterr().out
     assert "classic rules" in out
-    assert "player 3 plays Starter_I" in out
+    assert "player 3 plays Starter_I (random)" in out
     assert out.count("\n") == 2
 
 
@@ -87,3 +89,14 @@ def test_readme_names_the_two_commands() -> None:
     head = text[: text.index("## Embedding")]
     assert "redemption-rules play" in head
     assert "python -m pytest -q" in head
+
+
+def test_agents_option(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--agents", "greedy,random", "--quiet"]) == 0
+    assert "Starter_I (greedy), player 2 plays Starter_J (random)" in capsys.readouterr().out
+    assert main(["play", "--agents", "greedy", "--players", "3", "--quiet"]) == 0
+    assert capsys.readouterr().out.count("(greedy)") == 3
+    assert main(["play", "--agents", "wizard"]) == 2
+    assert "unknown agent(s) wizard" in capsys.readouterr().err
+    assert main(["play", "--agents", "greedy,greedy,greedy"]) == 2
+    assert "3 agents for 2 players" in capsys.readouterr().err

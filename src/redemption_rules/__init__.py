@@ -23,7 +23,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     SurrenderSoul,
 )
-from redemption_rules.agents import Agent, RandomAgent, play_out
+from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards import (
     Alignment,
     Brigade,
@@ -99,6 +99,7 @@ __all__ = [
     "Event",
     "GameResult",
     "GameState",
+    "GreedyAgent",
     "IllegalAction",
     "InstanceId",
     "Legality",

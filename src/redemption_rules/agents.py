@@ -7,15 +7,30 @@ An agent has one method, ``choose(state) -> Action``, and must return one of
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Protocol
+from typing import TYPE_CHECKING, Final, Protocol
 
-from redemption_rules.engine import Step, legal_actions, step
+from redemption_rules.actions import (
+    Attack,
+    Block,
+    ChooseFirstPlayer,
+    Decline,
+    Discard,
+    EndPhase,
+    Pass,
+    PlayCard,
+    PlayEnhancement,
+    SurrenderSoul,
+)
+from redemption_rules.battle.initiative import situation
+from redemption_rules.cards.model import CardType
+from redemption_rules.engine import Step, legal_actions, side_numbers, step
+from redemption_rules.state import Situation
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
     from redemption_rules.actions import Action
-    from redemption_rules.state import GameState
+    from redemption_rules.state import GameState, InstanceId, PlayerId
 
 
 class Agent(Protocol):
@@ -53,6 +68,89 @@ class RandomAgent:
 
     def __repr__(self) -> str:
         return f"RandomAgent(seed={self.seed!r})"
+
+
+class GreedyAgent:
+    """Plays by the numbers, one decision at a time, without looking ahead.
+
+    It goes first when asked, puts every character, Site and Fortress into play, attacks
+    with its strongest Hero the opponent with most Lost Souls, blocks with the Evil Character
+    that does best against the attacker, plays the Enhancement that most improves its side of
+    a battle, and keeps its Dominants (whose abilities do not run yet). A baseline for deck
+    testing and for agents that should beat chance.
+
+    >>> from redemption_rules.decks import load_starter_decks
+    >>> from redemption_rules.engine import new_game
+    >>> state = new_game(load_starter_decks(), seed=1)
+    >>> GreedyAgent().choose(state) in legal_actions(state)
+    True
+    """
+
+    def choose(self, state: GameState) -> Action:
+        """The best legal action by the numbers.
+
+        Raises:
+            ValueError: the game is over.
+        """
+        actions = legal_actions(state)
+        if not actions:
+            raise ValueError("the game is over: there is no action to choose")
+        player = state.to_act
+        assert player is not None  # noqa: S101 - a running game has a player to act
+        return max(actions, key=lambda action: _score(state, player, action))
+
+    def __repr__(self) -> str:
+        return "GreedyAgent()"
+
+
+def _score(state: GameState, player: PlayerId, action: Action) -> float:
+    """How much *player* wants *action* now; higher is better, ties go to the first."""
+    if isinstance(action, ChooseFirstPlayer):
+        return 1.0 if action.player == player else 0.0
+    if isinstance(action, PlayCard):
+        return 2.0 if action.identity is not CardType.ARTIFACT else 1.5
+    if isinstance(action, Attack):
+        defender = state.players[action.defender]
+        strength, toughness = _numbers(state, action.hero, CardType.HERO)
+        return 3.0 + len(defender.land_of_bondage) * 100 + strength + toughness
+    if isinstance(action, (Block, PlayEnhancement)):
+        return 3.0 + _battle_gain(state, player, action)
+    if isinstance(action, Discard):
+        definition = state.card(action.card)
+        strength, toughness = _numbers(state, action.card, None)
+        return -(strength + toughness) - (5 if definition.is_dominant else 0)
+    if isinstance(action, (EndPhase, Decline, Pass, SurrenderSoul)):
+        return 0.5
+    return -1.0  # a Dominant: its ability does not run yet, so it is kept
+
+
+def _numbers(state: GameState, card: InstanceId, identity: CardType | None) -> tuple[int, int]:
+    strength, toughness = state.card(card).numbers(identity)
+    return (
+        strength.value if strength is not None and not strength.variable else 0,
+        toughness.value if toughness is not None and not toughness.variable else 0,
+    )
+
+
+def _battle_gain(state: GameState, player: PlayerId, action: Block | PlayEnhancement) -> float:
+    """How the battle would stand for *player* after the block or Enhancement."""
+    after = step(state, action).state
+    battle = after.battle
+    if battle is None:
+        return 0.0
+    current = situation(*side_numbers(after, battle))
+    hero_side = player == battle.attacker
+    value = _SITUATION_VALUE[current]
+    return value if hero_side else -value
+
+
+_SITUATION_VALUE: Final = {
+    Situation.WINNING: 3.0,
+    Situation.MUTUAL_DESTRUCTION: 1.0,
+    Situation.STALEMATE: -1.0,
+    Situation.LOSING: -3.0,
+}
+"""How good each situation is for the Hero's side; the evil side counts it the other way."""
 
 
 def play_out(

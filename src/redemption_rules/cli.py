@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import argparse
 import sys
-from typing import TYPE_CHECKING, TextIO
+from typing import TYPE_CHECKING, Final, TextIO
 
-from redemption_rules.agents import RandomAgent, play_out
+from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards.pool import load_cards, load_starter_cards
 from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
@@ -69,6 +69,12 @@ def _parser() -> argparse.ArgumentParser:
         help="which edition of the rules (default modern)",
     )
     play.add_argument("--players", type=int, default=None, help="2 to 4 (default: one per deck)")
+    play.add_argument(
+        "--agents",
+        default="random",
+        help="who plays each seat, comma separated: random or greedy (default random); "
+        "one name serves every seat",
+    )
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(run=_play)
     return parser
@@ -77,9 +83,12 @@ def _parser() -> argparse.ArgumentParser:
 def _play(args: argparse.Namespace, out: TextIO) -> int:
     decks = _decks(args)
     ruleset = get_ruleset(args.ruleset)
-    agents = [RandomAgent(seed=args.seed * 1000 + seat) for seat in range(len(decks))]
+    agents = _agents(args.agents, len(decks), args.seed)
     names = ", ".join(
-        f"player {seat + 1} plays {deck.name or 'a deck'}" for seat, deck in enumerate(decks)
+        f"player {seat + 1} plays {deck.name or 'a deck'} ({kind})"
+        for seat, (deck, kind) in enumerate(
+            zip(decks, _agent_names(args.agents, len(decks)), strict=True)
+        )
     )
     print(f"Redemption, {ruleset.name} rules, seed {args.seed}: {names}.", file=out)
     first = start_game(decks, seed=args.seed, ruleset=ruleset)
@@ -90,6 +99,28 @@ def _play(args: argparse.Namespace, out: TextIO) -> int:
         _print_events(result.events, state, out, quiet=args.quiet)
     _print_summary(state, out)
     return 0
+
+
+AGENTS: Final = ("random", "greedy")
+
+
+def _agent_names(text: str, count: int) -> list[str]:
+    names = [name.strip().lower() for name in text.split(",") if name.strip()]
+    unknown = [name for name in names if name not in AGENTS]
+    if unknown:
+        raise RulesError(f"unknown agent(s) {', '.join(unknown)}; known: {', '.join(AGENTS)}")
+    if len(names) == 1:
+        names *= count
+    if len(names) != count:
+        raise RulesError(f"--agents names {len(names)} agents for {count} players")
+    return names
+
+
+def _agents(text: str, count: int, seed: int) -> list[Agent]:
+    return [
+        GreedyAgent() if name == "greedy" else RandomAgent(seed=seed * 1000 + seat)
+        for seat, name in enumerate(_agent_names(text, count))
+    ]
 
 
 def _decks(args: argparse.Namespace) -> list[Deck]:
