@@ -2,6 +2,7 @@
 
 from redemption_rules.cards import CardDef, CardPool, load_cards, load_starter_cards
 from redemption_rules.decks import Deck, DeckEntry, parse_deck
+from redemption_rules.effects import Ability, Effect
 from redemption_rules.errors import (
     AbilityParseError,
     CardDataError,
@@ -12,8 +13,10 @@ from redemption_rules.errors import (
     StateError,
 )
 from redemption_rules.rulesets import Ruleset, get_ruleset
+from redemption_rules.serialization import from_json, to_json, unstructure
 
 __all__ = [
+    "Ability",
     "AbilityParseError",
     "CardDataError",
     "CardDef",
@@ -21,13 +24,17 @@ __all__ = [
     "Deck",
     "DeckEntry",
     "DeckError",
+    "Effect",
     "IllegalAction",
     "PluginError",
     "RulesError",
     "Ruleset",
     "StateError",
+    "from_json",
     "get_ruleset",
     "load_cards",
     "load_starter_cards",
     "parse_deck",
+    "to_json",
+    "unstructure",
 ]
