@@ -12,6 +12,8 @@ from redemption_rules.errors import (
     RulesError,
     StateError,
 )
+from redemption_rules.parser import parse_ability
+from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.rulesets import Ruleset, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
 
@@ -31,9 +33,11 @@ __all__ = [
     "Ruleset",
     "StateError",
     "from_json",
+    "get_plugin_manager",
     "get_ruleset",
     "load_cards",
     "load_starter_cards",
+    "parse_ability",
     "parse_deck",
     "to_json",
     "unstructure",

@@ -1,0 +1,1398 @@
+# ruff: noqa: D102 - each callback is named after, and documented by, its grammar rule
+"""The transformer: parse trees of ability text to :class:`Ability` records.
+
+:class:`AbilityTransformer` holds the callbacks of the shared pieces of the grammar (words,
+selectors, conditions, timing, modifiers, sentence structure). The callbacks of effect
+phrases come from the packs through the ``redemption_effects`` hook and are joined to it when
+the parser is built (:func:`redemption_rules.parser.parse.build_parser`).
+
+Sentences become effects in order; each effect gets the span of its verb phrase, the section
+label it sits under, "may", its actor, the conditions, triggers, durations and modifiers of
+its clause, and its link to the effect before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from attrs import evolve, field, frozen
+from lark import Token, Transformer, v_args
+
+from redemption_rules.effects.model import Ability, Actor, Effect, Link
+from redemption_rules.effects.modifiers import (
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Instead,
+    Limit,
+    Modifier,
+    Regardless,
+)
+from redemption_rules.effects.span import NO_SPAN, Span
+from redemption_rules.effects.targets import (
+    ALL,
+    ONE,
+    Advantage,
+    AllOf,
+    AnyOf,
+    Condition,
+    Controls,
+    Count,
+    Exists,
+    IfDone,
+    InPhase,
+    Is,
+    Join,
+    Location,
+    Not,
+    OpposedBy,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    StatLimit,
+    Status,
+    StatusIs,
+    UsedBy,
+    Zone,
+)
+from redemption_rules.effects.timing import (
+    AtMoment,
+    Duration,
+    DurationUnit,
+    EachPhase,
+    Event,
+    Moment,
+    OnEvent,
+    Phase,
+    Trigger,
+)
+from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.phrases import (
+    Alternative,
+    Item,
+    NounPhrase,
+    PhraseError,
+    Post,
+    PostKind,
+    Word,
+    WordKind,
+    location_from_words,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from lark.tree import Meta
+
+__all__ = [
+    "AbilityTransformer",
+    "ConditionPhrase",
+    "Destination",
+    "VerbPhrase",
+    "condition_of",
+    "refuse",
+]
+
+
+@frozen
+class Destination:
+    """Where a verb sends cards: "to territory", "on top of deck", "beneath deck"."""
+
+    location: Location
+    position: Position | None = None
+
+
+@frozen
+class ConditionPhrase:
+    """A condition as read: its conditions and triggers, and the word that introduced it."""
+
+    word: str
+    """``"if"``, ``"when"``, ``"unless"``, ``"while"``."""
+    condition: Condition | None = None
+    trigger: Trigger | None = None
+
+
+@frozen
+class _Label:
+    name: str
+
+
+@frozen
+class _Suffix:
+    condition: ConditionPhrase | None = None
+    duration: Duration | None = None
+    modifier: Modifier | None = None
+
+
+@frozen
+class VerbPhrase:
+    """The effects of one verb phrase, with the span they were read from."""
+
+    effects: tuple[Effect, ...]
+    span: Span
+    suffixes: tuple[_Suffix, ...] = ()
+    benefit: VerbPhrase | None = None
+    """The verb phrase after "to" when this one is its cost."""
+    optional: bool | None = None
+    actor: Actor | None = None
+
+
+@frozen
+class _Predicate:
+    """A predicate waiting for its subject: "is immune to Crimson Brigade"."""
+
+    build: Callable[[NounPhrase], Any]
+    span: Span
+    suffixes: tuple[_Suffix, ...]
+
+
+@frozen
+class _Chain:
+    phrases: tuple[tuple[Link, VerbPhrase], ...]
+
+
+@frozen
+class _Body:
+    chain: _Chain | None = None
+    optional: bool = False
+    actor: Actor | None = None
+    modifiers: tuple[Modifier, ...] = ()
+
+
+@frozen
+class _Prefix:
+    condition: ConditionPhrase | None = None
+    limit: Limit | None = None
+    duration: Duration | None = None
+    trigger: Trigger | None = None
+
+
+@frozen
+class _Clause:
+    prefixes: tuple[_Prefix, ...]
+    body: _Body
+
+
+@frozen
+class _Sentence:
+    clauses: tuple[tuple[Link, _Clause], ...]
+    span: Span
+
+
+@frozen
+class _More:
+    """A bare noun phrase after "and"/"or" in a condition: it extends the one before."""
+
+    item: Item
+
+
+@frozen
+class _Join:
+    join: Join
+
+
+@frozen
+class _Result:
+    effects: list[Effect] = field(factory=list)
+    modifiers: list[Modifier] = field(factory=list)
+
+
+_SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
+    "interrupted": CannotBeInterrupted,
+    "negated": CannotBeNegated,
+    "prevented": CannotBePrevented,
+}
+
+_CONJ_LINKS = {"and": Link.AND, "or": Link.OR, "and/or": Link.AND_OR, "then": Link.THEN}
+
+_ZONES = {
+    "territory": Zone.TERRITORY,
+    "territories": Zone.TERRITORY,
+    "hand": Zone.HAND,
+    "hands": Zone.HAND,
+    "deck": Zone.DECK,
+    "decks": Zone.DECK,
+    "draw pile": Zone.DECK,
+    "draw piles": Zone.DECK,
+    "discard pile": Zone.DISCARD_PILE,
+    "discard piles": Zone.DISCARD_PILE,
+    "reserve": Zone.RESERVE,
+    "reserves": Zone.RESERVE,
+    "land of bondage": Zone.LAND_OF_BONDAGE,
+    "lands of bondage": Zone.LAND_OF_BONDAGE,
+    "land of redemption": Zone.LAND_OF_REDEMPTION,
+    "lands of redemption": Zone.LAND_OF_REDEMPTION,
+    "set-aside area": Zone.SET_ASIDE,
+    "set aside area": Zone.SET_ASIDE,
+    "set-aside areas": Zone.SET_ASIDE,
+    "set aside areas": Zone.SET_ASIDE,
+    "artifact pile": Zone.ARTIFACT_PILE,
+    "artifact piles": Zone.ARTIFACT_PILE,
+    "banish pile": Zone.BANISH_PILE,
+    "banish piles": Zone.BANISH_PILE,
+    "field of battle": Zone.BATTLE,
+    "field of play": Zone.FIELD_OF_PLAY,
+}
+
+_STATUSES = {
+    "blocking": Status.BLOCKING,
+    "attacking": Status.ATTACKING,
+    "alone": Status.ALONE,
+    "blocked": Status.BLOCKED,
+    "unblocked": Status.UNBLOCKED,
+    "defeated": Status.DEFEATED,
+    "equipped": Status.EQUIPPED,
+    "occupied": Status.OCCUPIED,
+    "unoccupied": Status.UNOCCUPIED,
+    "rescuing": Status.RESCUING,
+    "paralyzed": Status.PARALYZED,
+    "poisoned": Status.POISONED,
+    "diseased": Status.DISEASED,
+    "active": Status.ACTIVE,
+    "winning": Status.WINNING,
+    "losing": Status.LOSING,
+    "opposed": Status.IN_BATTLE,
+}
+
+_EVENTS = {
+    "rescued": Event.RESCUED,
+    "discarded": Event.DISCARDED,
+    "drawn": Event.DRAWN,
+    "played": Event.PLAYED,
+    "banished": Event.BANISHED,
+    "reserved": Event.RESERVED,
+    "converted": Event.CONVERTED,
+    "activated": Event.ACTIVATED,
+    "shuffled": Event.SHUFFLED,
+    "returned": Event.RETURNED,
+    "taken": Event.TAKEN,
+    "negated": Event.NEGATED,
+    "interrupted": Event.INTERRUPTED,
+    "withdrawn": Event.WITHDRAWN,
+    "chosen": Event.CHOSEN,
+    "put in play": Event.PUT_IN_PLAY,
+    "placed": Event.PUT_IN_PLAY,
+    "removed": Event.MOVED,
+    "underdecked": Event.MOVED,
+    "topdecked": Event.MOVED,
+    "bounced": Event.RETURNED,
+    "harmed": Event.HARMED,
+    "released": Event.MOVED,
+    "set aside": Event.MOVED,
+    "added to battle": Event.ENTERS_BATTLE,
+    "blocks": Event.BLOCKS,
+    "block": Event.BLOCKS,
+    "attacks": Event.ATTACKS,
+    "attack": Event.ATTACKS,
+    "enters battle": Event.ENTERS_BATTLE,
+    "enter battle": Event.ENTERS_BATTLE,
+    "rescues": Event.RESCUED,
+    "draws": Event.DRAWS,
+    "searches": Event.SEARCHES,
+    "plays": Event.PLAYED,
+    "puts": Event.PUT_IN_PLAY,
+    "makes a rescue attempt": Event.ATTACKS,
+    "wins": Event.BATTLE_WON,
+    "defeats": Event.BATTLE_WON,
+    "loses": Event.DEFEATED,
+    "bands": Event.BANDED,
+    "uses": Event.USED,
+    "leaves play": Event.MOVED,
+    "activates": Event.ACTIVATED,
+    "reveals": Event.REVEALED,
+    "play": Event.PLAYED,
+    "use": Event.USED,
+    "draw": Event.DRAWS,
+    "search": Event.SEARCHES,
+    "discard": Event.DISCARDED,
+    "rescue": Event.RESCUED,
+}
+
+_PHASES = {
+    "upkeep": Phase.UPKEEP,
+    "upkeep phase": Phase.UPKEEP,
+    "turn": Phase.TURN,
+    "draw phase": Phase.DRAW,
+    "preparation phase": Phase.PREPARATION,
+    "preparation": Phase.PREPARATION,
+    "battle": Phase.BATTLE,
+    "battle phase": Phase.BATTLE,
+    "discard phase": Phase.DISCARD,
+    "round": Phase.ROUND,
+}
+
+_REGARDLESS = {
+    "protect abilities": "protect",
+    "protection": "protect",
+    "protect": "protect",
+    "brigade": "brigade",
+    "immunity": "immune",
+    "immune abilities": "immune",
+    "battle outcome": "battle_outcome",
+    "protect or immune abilities": "protect",
+    "brigade or alignment": "brigade_or_alignment",
+    "alignment": "alignment",
+    "protect abilities on lost souls": "protect",
+}
+
+
+def refuse(reason: str) -> NoReturn:
+    """Refuse words the grammar accepted but that make no sense together.
+
+    Raises:
+        PhraseError: always; the parser reports it as an AbilityParseError.
+    """
+    raise PhraseError(reason)
+
+
+def _text(*tokens: Token | str) -> str:
+    return vocab.canonical(" ".join(str(token) for token in tokens))
+
+
+@v_args(inline=True)
+class AbilityTransformer(Transformer[Token, Ability]):
+    """Callbacks of the shared grammar pieces; effect callbacks are added per pack."""
+
+    # -- numbers -------------------------------------------------------------------------
+
+    def number_word(self, token: Token) -> int:
+        return vocab.NUMBER_WORDS[_text(token)]
+
+    def number(self, value: Token | int) -> Count:
+        if isinstance(value, int):
+            return Count(Quantifier.EXACTLY, value)
+        if value.type == "VAR":
+            return Count(Quantifier.EXACTLY, None, str(value))
+        return Count(Quantifier.EXACTLY, int(value))
+
+    # -- selectors -----------------------------------------------------------------------
+
+    def selector(self, first: Item | Location, *rest: Join | Item | Location) -> NounPhrase:
+        items: list[Item | Location] = [first]
+        joins: list[Join] = []
+        for part in rest:
+            if isinstance(part, Join):
+                joins.append(part)
+            else:
+                items.append(part)
+        return NounPhrase(tuple(items), tuple(joins))
+
+    def sel_conj(self, *tokens: Token) -> Join:
+        words = _text(*tokens).replace(",", "").split()
+        if not words:
+            return Join.AND
+        return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
+
+    def extra_location(self, location: Location, *posts: Post) -> Location | Item:
+        if posts:
+            return Item(place=location, posts=posts)
+        return location
+
+    def place_item(self, location: Location, *posts: Post) -> Item | Location:
+        if posts:
+            return Item(place=location, posts=posts)
+        return location
+
+    def possessive_item(self, owner: Item, words: tuple[Word, ...], *posts: Post) -> Item:
+        return Item(words=words, posts=posts, owner_card=owner)
+
+    def post_played_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        item = who if isinstance(who, Item) else Item(words=who)
+        player = item.player
+        if player is not None:
+            return Post(PostKind.CONTROLLER, player, "by")
+        return Post(PostKind.USED_BY, item.selector(), "by")
+
+    def extra_post(self, post: Post) -> Location:
+        if isinstance(post.value, Location):
+            return post.value
+        return refuse("a place was expected")  # pragma: no cover
+
+    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post) -> Item:
+        if isinstance(head, Item):
+            return head.with_posts((*head.posts, *posts))
+        return Item(words=head, posts=posts)
+
+    def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
+        flat: list[Word] = []
+        for word in words:
+            if isinstance(word, Word):
+                flat.append(word)
+            else:
+                flat.extend(word)
+        return tuple(flat)
+
+    def det_a(self) -> Word:
+        return Word(WordKind.DETERMINER, ONE)
+
+    def det_number(self, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, count)
+
+    def det_up_to(self, _: Token, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.UP_TO))
+
+    def det_all(self, *_: Token) -> Word:
+        return Word(WordKind.DETERMINER, ALL)
+
+    def det_all_but(self, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.ALL_BUT))
+
+    def det_each(self, *_: Token) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.EACH))
+
+    def det_any(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.ANY))
+
+    def det_any_number(self, _: Token) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
+
+    def det_the(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.THE))
+
+    def det_another(self) -> tuple[Word, ...]:
+        return (Word(WordKind.DETERMINER, ONE), Word(WordKind.QUALIFIER, "other"))
+
+    def det_no(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.NONE))
+
+    def det_both(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, 2))
+
+    def det_at_least(self, *parts: Count | Token) -> Word:
+        count = next(part for part in parts if isinstance(part, Count))
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_LEAST))
+
+    def det_more_than(self, _: Token, count: Count) -> Word:
+        number = None if count.number is None else count.number + 1
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, number, count.variable))
+
+    def det_fewer_than(self, _: Token, count: Count) -> Word:
+        number = None if count.number is None else max(0, count.number - 1)
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, number, count.variable))
+
+    def ability_kind(self, token: Token) -> Word:
+        text = _text(token)
+        return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def det_at_most(self, count: Count, _: Token) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
+
+    def owner_you(self) -> Word:
+        return Word(WordKind.OWNER, Player.YOU)
+
+    def owner_they(self) -> Word:
+        return Word(WordKind.OWNER, Player.THAT_PLAYER)
+
+    def owner_it(self) -> Word:
+        return Word(WordKind.OWNER, Player.OWNER)
+
+    def owner_player(self, player: Player) -> Word:
+        return Word(WordKind.OWNER, player)
+
+    def player_noun(self, token: Token) -> Player:
+        return vocab.PLAYERS[_text(token)]
+
+    def player_plural(self, token: Token) -> Player:
+        return vocab.PLAYERS[_text(token)]
+
+    def player(self, player: Player) -> Word:
+        return Word(WordKind.PLAYER, player)
+
+    def player_you(self) -> Word:
+        return Word(WordKind.PLAYER, Player.YOU)
+
+    def player_they(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER)
+
+    def pos_top(self) -> Word:
+        return Word(WordKind.POSITION, Position.TOP)
+
+    def pos_bottom(self) -> Word:
+        return Word(WordKind.POSITION, Position.BOTTOM)
+
+    def alignment(self, token: Token) -> Word:
+        return Word(WordKind.ALIGNMENT, vocab.ALIGNMENTS[_text(token)])
+
+    def brigade_color(self, *tokens: Token) -> Word:
+        return Word(WordKind.BRIGADE, vocab.BRIGADES[_text(*tokens)])
+
+    def brigade(self, color: Word) -> Word:
+        return color
+
+    def multi_brigade(self, *_: Token) -> Word:
+        return Word(WordKind.BRIGADE, "multi_brigade")
+
+    def single_brigade(self, *_: Token) -> Word:
+        return Word(WordKind.BRIGADE, "single_brigade")
+
+    def type_word(self, *tokens: Token) -> Word:
+        value, plural = vocab.TYPE_WORDS[_text(*tokens)]
+        return Word(WordKind.TYPE, value, plural)
+
+    def identifier(self, *tokens: Token) -> Word:
+        value, plural = vocab.IDENTIFIERS[_text(*tokens)]
+        return Word(WordKind.IDENTIFIER, value, plural)
+
+    def book(self, *parts: str) -> Word:
+        return Word(WordKind.BOOK, " ".join(parts))
+
+    def book_number(self, token: Token) -> str:
+        return str(token).upper()
+
+    def book_name(self, token: Token) -> str:
+        return str(token).capitalize()
+
+    def qualifier(self, token: Token) -> Word:
+        text = _text(token)
+        if text in ("other", "random"):
+            return Word(WordKind.QUALIFIER, text)
+        return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
+
+    def name_word(self, token: Token) -> Word:
+        return Word(WordKind.NAME, " ".join(str(token).split()))
+
+    def name_slash(self, first: Token, second: Token) -> Word:
+        return Word(WordKind.NAME, f"{first}/{second}")
+
+    # -- references ----------------------------------------------------------------------
+
+    def ref_it(self) -> Item:
+        return Item(ref=Ref.IT)
+
+    def ref_them(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THEM)
+
+    def ref_this(self, *words: Word) -> Item:
+        kept = tuple(w for w in words if not (w.kind is WordKind.TYPE and w.value == "card"))
+        return Item(words=kept, ref=Ref.THIS_CARD)
+
+    def ref_that(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THAT)
+
+    def ref_rest(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THE_REST)
+
+    # -- post-modifiers ------------------------------------------------------------------
+
+    def post(self, post: Post) -> Post:
+        return post
+
+    def loc_post(self, preposition: str, place: Location) -> Post:
+        return Post(PostKind.LOCATION, place, preposition)
+
+    def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
+        card = Item(words=words).selector()
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=card), preposition)
+
+    def card_ref_post(self, preposition: str, item: Item) -> Post:
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), preposition)
+
+    def text_place(self, token: Token) -> str:
+        return _text(token)
+
+    def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
+        return Post(PostKind.TEXT, str(quoted)[1:-1])
+
+    def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
+        return Post(PostKind.WITH, Item(words=words).selector(), "with")
+
+    def post_used_by(self, user: tuple[Word, ...] | Item) -> Post:
+        item = user if isinstance(user, Item) else Item(words=user)
+        return Post(PostKind.USED_BY, item.selector(), "by")
+
+    def post_played(self, *_: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "played")
+
+    def post_from_effects(self, token: Token) -> Post:
+        return Post(PostKind.SOURCE_EFFECTS, vocab.ability_kinds(_text(token)), "from")
+
+    def loc_prep(self, token: Token) -> str:
+        return _text(token)
+
+    def post_of_location(self, place: Location) -> Post:
+        return Post(PostKind.PILE, place, "of")
+
+    def post_stats(self, *parts: Token | StatLimit) -> Post:
+        limit = next(part for part in parts if isinstance(part, StatLimit))
+        return Post(PostKind.STATS, limit)
+
+    def post_except(self, phrase: tuple[Word, ...] | NounPhrase) -> Post:
+        if isinstance(phrase, NounPhrase):
+            return Post(PostKind.EXCEPT, phrase)
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=phrase),)))
+
+    def post_alternative(self, phrase: Item | Location, condition: list[object]) -> Post:
+        built = _build_condition("if", condition)
+        if built.condition is None:
+            refuse("an alternative needs a condition, not an event")
+        return Post(PostKind.ALTERNATIVE, Alternative(phrase, built.condition), "or")
+
+    def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
+        if isinstance(value, Location):
+            return value
+        return Item(words=value)
+
+    def post_you_control(self, _: Token) -> Post:
+        return Post(PostKind.CONTROLLER, Player.YOU)
+
+    def post_opponent_controls(self, token: Token) -> Post:
+        text = _text(token)
+        if text.startswith("each"):
+            return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
+        return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_matching_brigade(self) -> Post:
+        return Post(PostKind.QUALIFIER, "matching_brigade")
+
+    def post_from_location(self, place: Location) -> Post:
+        return Post(PostKind.LOCATION, place, "from")
+
+    def post_from(self, words: tuple[Word, ...]) -> Post:
+        item = Item(words=words)
+        player = item.player
+        if player is not None:
+            # "from opponents": from the cards those players use (REG: Immune and Protect)
+            item = Item(words=(Word(WordKind.DETERMINER, ALL), Word(WordKind.OWNER, player)))
+        return Post(PostKind.SOURCE, NounPhrase((item,)), "from")
+
+    def stat_limit(self, token: Token, bound: Token | None) -> StatLimit:
+        strength, toughness = str(token).split("/")
+        return StatLimit(
+            strength=_stat_int(strength),
+            toughness=_stat_int(toughness),
+            quantifier=_bound(bound),
+            variable="X" if "X" in str(token) else "",
+        )
+
+    def strength_limit(self, count: Count, bound: Token | None) -> StatLimit:
+        return StatLimit(strength=count.number, quantifier=_bound(bound), variable=count.variable)
+
+    def toughness_limit(self, count: Count, bound: Token | None) -> StatLimit:
+        return StatLimit(toughness=count.number, quantifier=_bound(bound), variable=count.variable)
+
+    # -- locations -----------------------------------------------------------------------
+
+    def location(self, *parts: tuple[Word, ...] | Zone) -> Location:
+        zone = parts[-1]
+        if not isinstance(zone, Zone):  # pragma: no cover - the grammar puts the zone last
+            refuse("a place needs a zone")
+        words = parts[0] if len(parts) > 1 and isinstance(parts[0], tuple) else ()
+        return location_from_words(words, zone)
+
+    def zone(self, *tokens: Token) -> Zone:
+        return _ZONES[_text(*tokens)]
+
+    def loc_game(self) -> Location:
+        return Location(Zone.BANISH_PILE)
+
+    def loc_battle(self) -> Location:
+        return Location(Zone.BATTLE)
+
+    def loc_play(self) -> Location:
+        return Location(Zone.PLAY)
+
+    # -- conditions ----------------------------------------------------------------------
+
+    def cond_if(self, atoms: list[object]) -> ConditionPhrase:
+        return _build_condition("if", atoms)
+
+    def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
+        atoms = next(part for part in parts if isinstance(part, list))
+        return _build_condition("when", atoms)
+
+    def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
+        built = _build_condition("unless", atoms)
+        if built.condition is None:
+            return built
+        return evolve(built, condition=Not(built.condition))
+
+    def cond_while(self, atoms: list[object]) -> ConditionPhrase:
+        return _build_condition("while", atoms)
+
+    def condition_body(self, *atoms: object) -> list[object]:
+        return list(atoms)
+
+    def cond_and(self) -> _Join:
+        return _Join(Join.AND)
+
+    def cond_or(self) -> _Join:
+        return _Join(Join.OR)
+
+    def used_by(self, item: Item) -> Condition:
+        return UsedBy(item.selector())
+
+    def used_during(self, phase: Phase) -> Condition:
+        return InPhase(phase.value)
+
+    def cond_more(self, item: Item) -> _More:
+        return _More(item)
+
+    def subject(self, item: Item) -> Item:
+        return item
+
+    def if_done(self, subject: Item) -> Condition:
+        return IfDone(done=True, player=_player_of(subject))
+
+    def if_not_done(self, subject: Item, *_: Token) -> Condition:
+        return IfDone(done=False, player=_player_of(subject))
+
+    def controls(self, subject: Item, target: Item) -> Condition:
+        return Controls(target.selector(), player=_player_of(subject))
+
+    def not_controls(self, subject: Item, *rest: Item | Token) -> Condition:
+        target = next(part for part in rest if isinstance(part, Item))
+        return Controls(target.selector(), player=_player_of(subject), negated=True)
+
+    def advantage(self, subject: Item, word: str) -> Condition:
+        return Advantage(_player_of(subject), word)
+
+    def advantage_word(self, token: Token) -> str:
+        return _text(token)
+
+    def opposed_by(self, item: Item) -> Condition:
+        return OpposedBy(item.selector())
+
+    def blocked_by(self, item: Item) -> Condition:
+        return OpposedBy(item.selector())
+
+    def status(self, status: Status) -> Condition:
+        return StatusIs(status)
+
+    def not_status(self, status: Status) -> Condition:
+        return StatusIs(status, negated=True)
+
+    def status_word(self, *tokens: Token) -> Status:
+        return _STATUSES[_text(*tokens)]
+
+    def event_word(self, *tokens: Token) -> Event:
+        return _EVENTS[_text(*tokens)]
+
+    def event_verb(self, *tokens: Token) -> Event:
+        return _EVENTS[_text(*tokens)]
+
+    def event_where(self, place: Location) -> Location:
+        return place
+
+    def event_by(self, item: Item) -> Selector:
+        return item.selector()
+
+    def self_event(self, event: Event, where: Location | None, by: Selector | None) -> Trigger:
+        return OnEvent(event, by=by, where=_where(where))
+
+    def subject_status(self, subject: Item, status: Status) -> Condition:
+        return StatusIs(status, subject=subject.selector())
+
+    def subject_not_status(self, subject: Item, status: Status) -> Condition:
+        return StatusIs(status, subject=subject.selector(), negated=True)
+
+    def in_place(self, place: Location) -> Location:
+        return place
+
+    def subject_in_place(self, subject: Item, place: Location) -> Condition:
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)))
+
+    def subject_not_in_place(self, subject: Item, place: Location) -> Condition:
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)), negated=True)
+
+    def subject_event(
+        self, subject: Item, event: Event, where: Location | None, by: Selector | None
+    ) -> Trigger:
+        return OnEvent(event, subject=subject.selector(), by=by, where=_where(where))
+
+    def subject_acts(
+        self, subject: Item, event: Event, where: Location | None, by: Selector | None
+    ) -> Trigger:
+        player = subject.player
+        if player is not None:
+            return OnEvent(event, player=player, by=by, where=_where(where))
+        return OnEvent(event, subject=subject.selector(), by=by, where=_where(where))
+
+    def there_is(self, item: Item) -> Condition:
+        return Exists(item.selector())
+
+    def subject_is(self, subject: Item, description: Item) -> Condition:
+        return Is(subject.selector(), description.selector())
+
+    def subject_is_not(self, subject: Item, description: Item) -> Condition:
+        return Is(subject.selector(), description.selector(), negated=True)
+
+    def put_where(self, place: Location) -> Location:
+        return place
+
+    def put_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
+
+    def put_in_play(self) -> Location:
+        return Location(Zone.PLAY)
+
+    def subject_put(self, subject: Item, where: Location, by: Selector | None) -> Trigger:
+        return OnEvent(Event.PUT_IN_PLAY, subject=subject.selector(), by=by, where=_where(where))
+
+    def self_put(self, where: Location, by: Selector | None) -> Trigger:
+        return OnEvent(Event.PUT_IN_PLAY, by=by, where=_where(where))
+
+    def subject_acts_on(self, subject: Item, event: Event, target: Item) -> Trigger:
+        player = subject.player
+        if player is not None:
+            return OnEvent(event, player=player, target=target.selector())
+        return OnEvent(event, subject=subject.selector(), target=target.selector())
+
+    # -- timing --------------------------------------------------------------------------
+
+    def phase_word(self, *tokens: Token) -> Phase:
+        return _PHASES[_text(*tokens)]
+
+    def phase_any(self, phase: Phase) -> Phase:
+        return phase
+
+    def phase_rescue(self, _: Token) -> Phase:
+        return Phase.RESCUE_ATTEMPT
+
+    def phase_challenge(self) -> Phase:
+        return Phase.BATTLE_CHALLENGE
+
+    def each_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase)
+
+    def during_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase, once=False)
+
+    def during_your_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase, player=Player.YOU, once=False)
+
+    def at_any_time(self) -> Trigger:
+        return EachPhase(Phase.ANY_TIME, once=False)
+
+    def after_battle(self) -> Trigger:
+        return AtMoment(Moment.AFTER_BATTLE)
+
+    def on_return(self) -> Trigger:
+        return AtMoment(Moment.ON_RETURN)
+
+    def on_activation(self) -> Trigger:
+        return AtMoment(Moment.ON_ACTIVATION)
+
+    def on_turn(self, count: Count) -> Trigger:
+        return AtMoment(Moment.ON_TURN, number=count.number)
+
+    def dur_this_turn(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.TURN)
+
+    def dur_this_battle(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.BATTLE)
+
+    def dur_this_phase(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.PHASE)
+
+    def dur_this_round(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.ROUND)
+
+    def dur_round(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.ROUND)
+
+    def dur_turns(self, _: Token, count: Count) -> Duration:
+        return Duration(DurationUnit.TURN, count.number, count.variable)
+
+    def dur_game(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.GAME)
+
+    def dur_rest_of(self, *parts: Token | DurationUnit) -> Duration:
+        unit = next(part for part in parts if isinstance(part, DurationUnit))
+        return Duration(unit)
+
+    def dur_until_end(self, unit: DurationUnit) -> Duration:
+        return Duration(unit)
+
+    def dur_unit(self, token: Token) -> DurationUnit:
+        return DurationUnit(_text(token))
+
+    def dur_until_healed(self) -> Duration:
+        return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
+
+    def dur_next_turn(self) -> Duration:
+        return Duration(DurationUnit.TURN, 2)
+
+    def dur_while_remains(self, *_: Token) -> Duration:
+        return Duration(
+            DurationUnit.WHILE,
+            None,
+            until=StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD)),
+        )
+
+    # -- modifiers -----------------------------------------------------------------------
+
+    def shield(
+        self,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        by: Selector | None,
+    ) -> list[Modifier]:
+        return [kind(by=by) for kind in kinds]
+
+    def shield_verbs(
+        self, *kinds: type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]
+    ) -> list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]]:
+        return list(kinds)
+
+    def shield_verb(
+        self, token: Token
+    ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
+        return _SHIELDS[_text(token)]
+
+    def shield_by(self, phrase: NounPhrase) -> Selector:
+        return phrase.selector()
+
+    def shield_condition(self, *parts: Token | ConditionPhrase) -> ConditionPhrase:
+        return next(part for part in parts if isinstance(part, ConditionPhrase))
+
+    def regardless(self, what: str) -> Modifier:
+        return Regardless(of=what)
+
+    def regardless_what(self, *tokens: Token) -> str:
+        return _REGARDLESS[_text(*tokens)]
+
+    def limit_per(self, *parts: Token | int | str) -> Modifier:
+        times = next(part for part in parts if isinstance(part, int))
+        period = next(
+            part for part in parts if isinstance(part, str) and not isinstance(part, Token)
+        )
+        return Limit(times=times, per=period)
+
+    def limit_number(self, *parts: Token | Count) -> Modifier:
+        count = next(part for part in parts if isinstance(part, Count))
+        return Limit(times=count.number, variable=count.variable)
+
+    def limit_once(self) -> Modifier:
+        return Limit(times=1)
+
+    def once(self) -> int:
+        return 1
+
+    def twice(self) -> int:
+        return 2
+
+    def times_number(self, count: Count) -> int:
+        if count.number is None:
+            refuse("a limit needs a number")
+        return count.number
+
+    def period(self, *tokens: Token) -> str:
+        return _text(*tokens).replace(" ", "_")
+
+    def instead(self) -> Modifier:
+        return Instead()
+
+    # -- effect plumbing -----------------------------------------------------------------
+
+    def targeted(
+        self, factories: list[Callable[[Selector], Effect]], phrase: NounPhrase
+    ) -> list[Effect]:
+        target = phrase.selector()
+        return [factory(target) for factory in factories]
+
+    def simple_verbs(
+        self, *parts: Callable[[Selector], Effect] | Token
+    ) -> list[Callable[[Selector], Effect]]:
+        return [part for part in parts if not isinstance(part, Token)]
+
+    def dest_to(self, place: Location) -> Destination:
+        return Destination(place)
+
+    def dest_top(self, *parts: Token | Location) -> Destination:
+        place = next(part for part in parts if isinstance(part, Location))
+        return Destination(place, Position.TOP)
+
+    def dest_bottom(self, *parts: Token | Location) -> Destination:
+        place = next(part for part in parts if isinstance(part, Location))
+        return Destination(place, Position.BOTTOM)
+
+    def search_where(self, *places: Location) -> list[Location]:
+        return list(places)
+
+    def search_for(self, phrase: NounPhrase) -> NounPhrase:
+        return phrase
+
+    def place_prep(self, token: Token) -> str:
+        return _text(token)
+
+    # -- structure -----------------------------------------------------------------------
+
+    def start(self, ability: Ability) -> Ability:
+        return ability
+
+    def ability(self, *items: _Label | _Sentence) -> Ability:
+        result = _Result()
+        section = ""
+        for item in items:
+            if isinstance(item, _Label):
+                section = item.name
+                continue
+            _assemble_sentence(item, section, result)
+        return Ability("", tuple(result.effects), tuple(result.modifiers))
+
+    def label(self, name: str) -> _Label:
+        return _Label(name)
+
+    def label_word(self, *tokens: Token) -> str:
+        return " ".join(str(token) for token in tokens).upper()
+
+    @v_args(inline=True, meta=True)
+    def sentence(self, meta: Meta, first: _Clause, *rest: Link | _Clause) -> _Sentence:
+        clauses: list[tuple[Link, _Clause]] = [(Link.NONE, first)]
+        link = Link.NONE
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+            else:
+                clauses.append((link, part))
+        return _Sentence(tuple(clauses), Span(meta.start_pos, meta.end_pos))
+
+    def clause_sep(self, token: Token) -> Link:
+        return Link.PAIRED if str(token) == ":" else Link.THEN
+
+    def clause(self, *parts: _Prefix | _Body) -> _Clause:
+        body = parts[-1]
+        if not isinstance(body, _Body):  # pragma: no cover - the grammar puts the body last
+            refuse("a clause needs a body")
+        prefixes = tuple(part for part in parts[:-1] if isinstance(part, _Prefix))
+        return _Clause(prefixes, body)
+
+    def prefix_condition(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
+        return _Prefix(condition=condition)
+
+    def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
+        return _Prefix(trigger=trigger)
+
+    @v_args(inline=True, meta=True)
+    def prefix_limit(self, meta: Meta, limit: Limit, *_: Token) -> _Prefix:
+        return _Prefix(limit=evolve(limit, span=Span(meta.start_pos, meta.end_pos)))
+
+    def prefix_duration(self, duration: Duration, *_: Token) -> _Prefix:
+        return _Prefix(duration=duration)
+
+    def body_plain(self, chain: _Chain) -> _Body:
+        return _Body(chain)
+
+    def body_modal(self, modal: str, chain: _Chain) -> _Body:
+        return _Body(chain, optional=modal == "may")
+
+    def body_subject(self, subject: Item, modal: str, chain: _Chain) -> _Body:
+        return _Body(chain, optional=modal == "may", actor=_actor(subject))
+
+    def body_modifier(self, modifiers: list[Modifier]) -> _Body:
+        return _Body(modifiers=tuple(modifiers))
+
+    def body_meek(self) -> _Body:
+        return _Body()
+
+    def body_predicate(self, subject: Item, phrase: _Predicate) -> _Body:
+        built = phrase.build(NounPhrase((subject,)))
+        if isinstance(built, Modifier):
+            return _Body(modifiers=(built,))
+        return _Body(
+            _Chain(((Link.NONE, VerbPhrase(_effects(built), phrase.span, phrase.suffixes)),))
+        )
+
+    @v_args(inline=True, meta=True)
+    def pred_vp(
+        self, meta: Meta, build: Callable[[NounPhrase], Any], *suffixes: _Suffix
+    ) -> _Predicate:
+        return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+
+    def modal(self, token: Token) -> str:
+        return _text(token)
+
+    def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
+        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, first)]
+        link = Link.AND
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+            else:
+                phrases.append((link, part))
+        return _Chain(tuple(phrases))
+
+    def vconj(self, token: Token) -> Link:
+        words = _text(token).replace(",", " ").split()
+        if not words:
+            return Link.AND
+        if words[0] == "and" and words[-1] == "then":
+            return Link.THEN
+        return _CONJ_LINKS.get(" ".join(words), Link.AND)
+
+    def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, optional=modal == "may")
+
+    def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, optional=modal == "may", actor=_actor(subject))
+
+    @v_args(inline=True, meta=True)
+    def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
+        return VerbPhrase(_effects(effect), Span(meta.start_pos, meta.end_pos), suffixes)
+
+    @v_args(inline=True, meta=True)
+    def vp_cost(
+        self, meta: Meta, effect: Effect | list[Effect], *rest: _Suffix | Token | VerbPhrase
+    ) -> VerbPhrase:
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        benefit = rest[-1]
+        if not isinstance(benefit, VerbPhrase):  # pragma: no cover - grammar puts it last
+            refuse("a cost needs a benefit")
+        to_token = next(part for part in rest if isinstance(part, Token))
+        end = to_token.start_pos if to_token.start_pos is not None else benefit.span.start
+        return VerbPhrase(
+            _effects(effect), Span(meta.start_pos, max(meta.start_pos, end)), suffixes, benefit
+        )
+
+    def suffix_condition(self, *parts: Token | ConditionPhrase) -> _Suffix:
+        return _Suffix(condition=next(p for p in parts if isinstance(p, ConditionPhrase)))
+
+    def suffix_duration(self, *parts: Token | Duration) -> _Suffix:
+        return _Suffix(duration=next(p for p in parts if isinstance(p, Duration)))
+
+    def suffix_modifier(self, *parts: Token | Modifier | list[Modifier]) -> _Suffix | list[_Suffix]:
+        for part in parts:
+            if isinstance(part, Modifier):
+                return _Suffix(modifier=part)
+        return refuse("a modifier was expected")  # pragma: no cover
+
+    def modifier_shield(
+        self, modifiers: list[Modifier], condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        return [_with_condition(modifier, condition) for modifier in modifiers]
+
+    def modifier_shield_subject(
+        self, subject: Item, modifiers: list[Modifier], condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        scope = subject.selector()
+        kept = None if scope.ref is Ref.THIS_CARD else scope
+        return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
+
+    def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
+        return [modifier]
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def _stat_int(text: str) -> int | None:
+    text = text.lstrip("+")
+    if text in ("X", "*", "-X"):
+        return None
+    return int(text)
+
+
+def _bound(token: Token | None) -> Quantifier:
+    if token is None:
+        return Quantifier.EXACTLY
+    return Quantifier.AT_MOST if token.type == "OR_LESS" else Quantifier.AT_LEAST
+
+
+def _where(place: Location | None) -> Selector | None:
+    if place is None:
+        return None
+    return Selector(count=ALL, locations=(place,))
+
+
+def _player_of(subject: Item) -> Player:
+    player = subject.player
+    if player is None:
+        refuse("a player was expected")
+    return player
+
+
+def _actor(subject: Item) -> Actor | None:
+    player = subject.player
+    if player is Player.YOU:
+        return None
+    if player is not None:
+        return Actor(player=player)
+    return Actor(card=subject.selector())
+
+
+def _effects(effect: Effect | list[Effect] | tuple[Effect, ...]) -> tuple[Effect, ...]:
+    if isinstance(effect, Effect):
+        return (effect,)
+    return tuple(effect)
+
+
+def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
+    if isinstance(modifier, (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, Limit)):
+        return evolve(modifier, cards=cards)
+    if isinstance(modifier, Regardless):
+        return evolve(modifier, cards=cards)
+    return modifier
+
+
+def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Modifier:
+    if condition is None or condition.condition is None:
+        if condition is not None and condition.trigger is not None:
+            refuse("a modifier holds under a condition, not an event")
+        return modifier
+    return evolve(modifier, condition=condition.condition)
+
+
+def _merge_more(previous: Condition, more: _More, join: Join) -> Condition:
+    extra = more.item.selector()
+
+    def combine(selector: Selector) -> Selector:
+        if selector.parts and selector.join is join:
+            return evolve(selector, parts=(*selector.parts, extra))
+        return Selector(count=selector.count, parts=(selector, extra), join=join)
+
+    if isinstance(previous, UsedBy):
+        return UsedBy(combine(previous.user))
+    if isinstance(previous, Controls):
+        return evolve(previous, target=combine(previous.target))
+    if isinstance(previous, OpposedBy):
+        return evolve(previous, opponent=combine(previous.opponent))
+    if isinstance(previous, Exists):
+        return evolve(previous, target=combine(previous.target))
+    return refuse("a noun phrase cannot extend this condition")
+
+
+def condition_of(atoms: Sequence[object]) -> Condition:
+    """The condition of a ``condition_body`` (for pack callbacks that take one).
+
+    Raises:
+        PhraseError: the body names an event rather than a state.
+    """
+    built = _build_condition("if", atoms)
+    if built.condition is None:
+        refuse("a condition was expected, not an event")
+    return built.condition
+
+
+def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    conditions: list[Condition] = []
+    triggers: list[Trigger] = []
+    join = Join.AND
+    any_or = False
+    for atom in atoms:
+        if isinstance(atom, _Join):
+            join = atom.join
+            any_or = any_or or join is Join.OR
+        elif isinstance(atom, _More):
+            if not conditions:
+                refuse("a noun phrase cannot stand alone as a condition")
+            conditions[-1] = _merge_more(conditions[-1], atom, join)
+        elif isinstance(atom, Condition):
+            conditions.append(atom)
+        elif isinstance(atom, Trigger):
+            triggers.append(atom)
+    if len(triggers) > 1:
+        refuse("one trigger per condition")
+    condition: Condition | None = None
+    if len(conditions) == 1:
+        condition = conditions[0]
+    elif conditions:
+        condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
+    return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _combine(conditions: Iterable[Condition]) -> Condition | None:
+    found = list(conditions)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    return AllOf(tuple(found))
+
+
+def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> None:
+    first_in_sentence = True
+    for clause_link, clause in sentence.clauses:
+        body = clause.body
+        prefix_conditions = [
+            p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
+        ]
+        prefix_triggers = [p.trigger for p in clause.prefixes if p.trigger] + [
+            p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
+        ]
+        if len(prefix_triggers) > 1:
+            refuse("one trigger per clause")
+        limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
+        durations = [p.duration for p in clause.prefixes if p.duration]
+        if body.chain is None:
+            modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
+            if prefix_conditions:
+                modifiers = [
+                    _with_condition(m, ConditionPhrase("if", _combine(prefix_conditions)))
+                    for m in modifiers
+                ]
+            result.modifiers.extend(modifiers)
+            continue
+        for chain_link, phrase in body.chain.phrases:
+            link = chain_link
+            if chain_link is Link.NONE:
+                link = Link.NONE if first_in_sentence else clause_link
+            context = _Context(
+                section=section,
+                optional=body.optional if phrase.optional is None else phrase.optional,
+                actor=phrase.actor or body.actor,
+                conditions=tuple(prefix_conditions),
+                trigger=prefix_triggers[0] if prefix_triggers else None,
+                duration=durations[0] if durations else None,
+                modifiers=tuple(limits),
+            )
+            _emit(phrase, link, context, result)
+            first_in_sentence = False
+
+
+@frozen
+class _Context:
+    section: str
+    optional: bool
+    actor: Actor | None
+    conditions: tuple[Condition, ...]
+    trigger: Trigger | None
+    duration: Duration | None
+    modifiers: tuple[Modifier, ...]
+
+
+def _emit(
+    phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
+) -> None:
+    conditions = list(context.conditions)
+    trigger = context.trigger
+    duration = context.duration
+    modifiers = list(context.modifiers)
+    for suffix in phrase.suffixes:
+        if suffix.condition is not None:
+            if suffix.condition.condition is not None:
+                conditions.append(suffix.condition.condition)
+            if suffix.condition.trigger is not None:
+                if trigger is not None:
+                    refuse("one trigger per effect")
+                trigger = suffix.condition.trigger
+        if suffix.duration is not None:
+            duration = suffix.duration
+        if suffix.modifier is not None:
+            modifier = suffix.modifier
+            if modifier.span == NO_SPAN:
+                modifier = evolve(modifier, span=phrase.span)
+            modifiers.append(modifier)
+    condition = _combine(conditions)
+    is_cost = phrase.benefit is not None
+    for index, effect in enumerate(phrase.effects):
+        result.effects.append(
+            evolve(
+                effect,
+                span=phrase.span,
+                section=context.section,
+                optional=context.optional,
+                actor=context.actor if effect.actor is None else effect.actor,
+                condition=condition if effect.condition is None else effect.condition,
+                trigger=trigger if effect.trigger is None else effect.trigger,
+                duration=duration if effect.duration is None else effect.duration,
+                modifiers=(*effect.modifiers, *modifiers),
+                cost=is_cost or cost,
+                link=link if index == 0 else Link.AND,
+            )
+        )
+    if phrase.benefit is not None:
+        _emit(phrase.benefit, Link.TO, context, result)

@@ -1,0 +1,81 @@
+"""Every word the grammar's word classes list has a meaning in the vocabulary tables."""
+
+from __future__ import annotations
+
+import pytest
+from lark import Token, Tree
+
+from redemption_rules.parser import get_parser
+
+WORD_CLASSES = [
+    "alignment",
+    "brigade_color",
+    "type_word",
+    "identifier",
+    "qualifier",
+    "player_noun",
+    "player_plural",
+    "zone",
+    "status_word",
+    "event_word",
+    "event_verb",
+    "phase_word",
+    "regardless_what",
+    "shield_verb",
+    "protect_participle",
+    "advantage_word",
+    "number_word",
+    "period",
+    "text_place",
+    "choose_role",
+    "dur_unit",
+    "book_name",
+    "book_number",
+    "place_prep",
+    "loc_prep",
+    "label_word",
+]
+
+SAMPLES = {
+    "SON_OF_JACOB": "sons of Jacob",
+    "CLASS_WORD": "warrior class",
+    "SPECIAL_ABILITY": "special abilities",
+    "RESCUE_ATTEMPT": "rescue attempt",
+    "DISCARD_PILE": "discard pile",
+    "DRAW_PILE": "draw pile",
+    "ARTIFACT_PILE": "Artifact pile",
+    "BANISH_PILE": "banish pile",
+    "SET_ASIDE_AREA": "set-aside area",
+    "LAND_OF_BONDAGE": "Land of Bondage",
+    "LAND_OF_REDEMPTION": "Land of Redemption",
+    "FIELD_OF_BATTLE": "Field of Battle",
+    "FIELD_OF_PLAY": "Field of Play",
+}
+
+
+def expansions() -> list[tuple[str, list[Token]]]:
+    parser = get_parser()
+    found = []
+    for rule in parser.lark.rules:
+        name = rule.alias or rule.origin.name
+        if name not in WORD_CLASSES:
+            continue
+        tokens = []
+        for symbol in rule.expansion:
+            terminal = parser.lark.get_terminal(symbol.name)
+            if terminal.pattern.type == "str":
+                tokens.append(Token(symbol.name, terminal.pattern.value))
+            else:
+                tokens.append(Token(symbol.name, SAMPLES[symbol.name]))
+        found.append((name, tokens))
+    return found
+
+
+def test_every_word_class_is_in_the_grammar() -> None:
+    assert {name for name, _ in expansions()} == set(WORD_CLASSES)
+
+
+@pytest.mark.parametrize(("rule", "tokens"), expansions())
+def test_every_word_has_a_meaning(rule: str, tokens: list[Token]) -> None:
+    transformer = get_parser().transformer
+    assert transformer.transform(Tree(rule, list(tokens))) is not None
