@@ -19,8 +19,10 @@ from redemption_rules.effects.targets import (
     Condition,
     Count,
     Location,
+    Player,
     Position,
     Quantifier,
+    Ref,
     Selector,
     Zone,
 )
@@ -105,8 +107,34 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Increase(subject.selector(), amount)
 
 
-def _restrict(target: Selector) -> Effect:
-    return kinds.Restrict("play", target=target)
+def _restrict(phrase: NounPhrase) -> Effect:
+    phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
+    action, target = (
+        post.value if post is not None and isinstance(post.value, tuple) else ("", None)
+    )
+    player = phrase.player
+    if player is not None:
+        return kinds.Restrict(action or "play", player=player, target=target)
+    cards = phrase.selector()
+    if action:
+        return kinds.Restrict(action, target=cards)
+    return kinds.Restrict("play", target=cards)
+
+
+def _place_verb(token: Token) -> str:
+    return vocab.canonical(str(token))
+
+
+def _give_you(_: Token, phrase: NounPhrase) -> Effect:
+    return kinds.Give(phrase.selector(), Player.YOU)
+
+
+def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Convert(subject.selector(), phrase.selector())
+
+
+def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.SiteAccess(subject.selector())
 
 
 def _draw(count: Count, alternative: tuple[Count, Condition] | None) -> Effect:
@@ -152,10 +180,11 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return _move(phrase.selector(), destination)
 
 
-def _place_here(_: str, place: Location | NounPhrase) -> Effect:
-    if isinstance(place, NounPhrase):
-        place = Location(Zone.ON_CARD, card=place.selector())
-    return kinds.Place(THIS_CARD, place)
+def _place_here(verb: str, _: str, spot: NounPhrase) -> Effect:
+    place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
+    # "Place on a Hero" places this card (REG: Place); "put in play" puts the card found.
+    target = THIS_CARD if verb == "place" else Selector(ref=Ref.IT)
+    return kinds.Place(target, place)
 
 
 def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:
@@ -214,8 +243,9 @@ def _protect(phrase: NounPhrase) -> Effect:
     source: Selector | None = None
     if post is not None and isinstance(post.value, NounPhrase):
         source = post.value.selector()
-    elif post is not None and isinstance(post.value, tuple):
-        source = _abilities(post.value)
+    elif post is not None and isinstance(post.value, tuple) and post.value:
+        kinds_, by = post.value if isinstance(post.value[0], tuple) else (post.value, None)
+        source = evolve(_abilities(kinds_), used_by=by)
     return kinds.Protect(phrase.selector(), source)
 
 
@@ -312,6 +342,7 @@ def _pred_cannot_be(kind: str) -> Callable[[NounPhrase], Effect]:
 
 
 _PARTICIPLES = {
+    "taken prisoner": "capture",
     "discarded": "discard",
     "captured": "capture",
     "rescued": "rescue",
@@ -357,6 +388,9 @@ def _remove(phrase: NounPhrase) -> Effect:
 
 def _give(phrase: NounPhrase, recipient: NounPhrase) -> Effect:
     player = recipient.player
+    place = recipient.place
+    if player is None and place is not None and place.owner is not None:
+        return kinds.Give(phrase.selector(), place.owner, place)
     if player is None:
         return refuse("give needs a player to give to")
     return kinds.Give(phrase.selector(), player)
@@ -418,7 +452,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
     kinds.Transfer: {"verb_transfer": _simple(kinds.Transfer)},
-    kinds.Restrict: {"verb_restrict": _simple(_restrict)},
+    kinds.Restrict: {"restrict": _restrict},
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {"draw": _draw, "draw_one": _draw_one, "draw_alternative": _draw_alternative},
@@ -427,10 +461,9 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Search: {"search": _search},
     kinds.Take: {"take": _take, "add_to": _add_to},
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
-    kinds.Place: {"put": _put, "place_here": _place_here},
+    kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
-    kinds.Convert: {"convert": _convert},
     kinds.Decrease: {"decrease": _decrease, "pred_decrease": _pred_decrease},
     kinds.Increase: {
         "increase": _increase,
@@ -450,11 +483,12 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_first_strike": _pred_first_strike,
         "first_strike_here": _first_strike_here,
     },
-    kinds.SiteAccess: {"pred_access": _pred_access},
+    kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
     kinds.ChooseOpponent: {"choose": _choose, "choose_role": _choose_role},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},
     kinds.EndBattle: {"end_battle": _end_battle},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
-    kinds.Give: {"give": _give},
+    kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Convert: {"convert": _convert, "pred_treated": _pred_treated},
 }

@@ -87,6 +87,8 @@ class Effect:
     """Whether it is a cost paid for the effects after it ("discard this card to ...")."""
     link: Link = field(default=Link.NONE, kw_only=True)
     """How it is joined to the effect before it."""
+    for_each: Selector | None = field(default=None, kw_only=True)
+    """It is carried out once for each of these: "gains 1/1 for each Purple Brigade Hero"."""
 
 
 @frozen

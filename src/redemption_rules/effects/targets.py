@@ -30,6 +30,7 @@ __all__ = [
     "Controls",
     "Count",
     "Exists",
+    "Happened",
     "IfDone",
     "InPhase",
     "Is",
@@ -37,6 +38,7 @@ __all__ = [
     "Location",
     "Not",
     "OpposedBy",
+    "Otherwise",
     "Player",
     "Position",
     "Quantifier",
@@ -91,6 +93,8 @@ class Count:
     """The number printed, when there is one."""
     variable: str = ""
     """``"X"`` when the card defines the number on its identifier line (REG: Numbers)."""
+    limit: int | None = None
+    """A cap on the variable: "the top X (limit 7) cards" (REG: Limit)."""
 
 
 ONE = Count(Quantifier.EXACTLY, 1)
@@ -433,6 +437,25 @@ class InPhase(Condition):
 
 
 @frozen
+class Otherwise(Condition):
+    """The condition before it did not hold: "Otherwise, discard ..." (REG: Conditions)."""
+
+    kind: ClassVar[str] = "otherwise"
+
+
+@frozen
+class Happened(Condition):
+    """Something was done earlier: "if opponent has used a draw ability this turn"."""
+
+    kind: ClassVar[str] = "happened"
+    event: str
+    """What was done, as an event name: ``"used"``, ``"attacked"``."""
+    player: Player | None = None
+    target: Selector | None = None
+    negated: bool = False
+
+
+@frozen
 class Not(Condition):
     """The condition does not hold: "unless ..."."""
 
@@ -468,6 +491,8 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     Advantage,
     Compare,
     InPhase,
+    Otherwise,
+    Happened,
     Not,
     AllOf,
     AnyOf,

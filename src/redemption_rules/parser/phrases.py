@@ -59,6 +59,7 @@ class WordKind(enum.Enum):
     NAME = "name"
     PLAYER = "player"
     ABILITY = "ability"
+    CAP = "cap"
 
 
 _DESCRIPTIVE = frozenset(
@@ -114,6 +115,8 @@ class PostKind(enum.Enum):
     """'with "Trumpet" in the title': ``value`` is the quoted text."""
     WITH = "with"
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
+    ACTION = "action"
+    """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
 
 
 @frozen
@@ -392,7 +395,13 @@ class _Builder:
             self.qualifiers.append(str(word.value))
 
     def _type(self, word: Word) -> None:
-        self.types.append(str(word.value))
+        value = str(word.value)
+        if value == "brigade" and self.last_kind is WordKind.BRIGADE:
+            return  # "Red brigade Heroes": part of the colour
+        if value == "card" and self.types and self.last_kind is WordKind.TYPE:
+            self.plural = word.plural
+            return  # "character cards", "Enhancement card"
+        self.types.append(value)
         self.plural = word.plural
 
     def _identifier(self, word: Word) -> None:
@@ -419,6 +428,11 @@ class _Builder:
 
     def _player(self, word: Word) -> None:
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
+
+    def _cap(self, word: Word) -> None:
+        if self.count is None or not isinstance(word.value, int):
+            raise PhraseError("a limit caps a number")
+        self.count = evolve(self.count, limit=word.value)
 
     def _ability(self, word: Word) -> None:
         kinds = word.value if isinstance(word.value, tuple) else (str(word.value),)
@@ -496,9 +510,14 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.TEXT:
         return evolve(selector, text=str(value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
+        if value.types == ("reference",):
+            books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+            return evolve(selector, books=(*selector.books, *books))
         if not value.abilities:
             raise PhraseError("with ... describes an ability here")
         return evolve(selector, abilities=(*selector.abilities, *value.abilities))
+    if post.kind is PostKind.ACTION:
+        raise PhraseError("an action belongs to restrict")
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from attrs import evolve, field, frozen
 from lark import Token, Transformer, v_args
 
+from redemption_rules.effects.kinds import Prevent, Restrict, SiteAccess
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
@@ -36,10 +37,12 @@ from redemption_rules.effects.targets import (
     Advantage,
     AllOf,
     AnyOf,
+    Compare,
     Condition,
     Controls,
     Count,
     Exists,
+    Happened,
     IfDone,
     InPhase,
     Is,
@@ -47,6 +50,7 @@ from redemption_rules.effects.targets import (
     Location,
     Not,
     OpposedBy,
+    Otherwise,
     Player,
     Position,
     Quantifier,
@@ -125,6 +129,18 @@ class _Suffix:
     condition: ConditionPhrase | None = None
     duration: Duration | None = None
     modifier: Modifier | None = None
+    trigger: Trigger | None = None
+    for_each: Selector | None = None
+    alternative: _Clause | None = None
+
+
+@frozen
+class _Action:
+    """Something a player or card may be kept from doing: "band", "make a rescue attempt"."""
+
+    name: str
+    target: Selector | None = None
+    place: Location | None = None
 
 
 @frozen
@@ -309,6 +325,8 @@ _EVENTS = {
     "search": Event.SEARCHES,
     "discard": Event.DISCARDED,
     "rescue": Event.RESCUED,
+    "attacked": Event.ATTACKS,
+    "put": Event.PUT_IN_PLAY,
 }
 
 _PHASES = {
@@ -336,6 +354,8 @@ _REGARDLESS = {
     "brigade or alignment": "brigade_or_alignment",
     "alignment": "alignment",
     "protect abilities on lost souls": "protect",
+    "color": "brigade",
+    "colour": "brigade",
 }
 
 
@@ -606,6 +626,42 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
 
+    def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
+        item = by if isinstance(by, Item) else Item(words=by)
+        kinds = vocab.ability_kinds(_text(token))
+        return Post(PostKind.SOURCE_EFFECTS, (kinds, item.selector()), "from")
+
+    def post_except_by(self, by: tuple[Word, ...] | Item) -> Post:
+        item = by if isinstance(by, Item) else Item(words=by)
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_except_place(self, post: Post) -> Post:
+        if not isinstance(post.value, Location):  # pragma: no cover - loc_post makes one
+            refuse("except needs a place")
+        return Post(PostKind.EXCEPT, NounPhrase((post.value,)))
+
+    def post_from_action(self, action: str, words: tuple[Word, ...] | None) -> Post:
+        target = None if words is None else Item(words=words).selector()
+        return Post(PostKind.ACTION, (action, target), "from")
+
+    def gerund(self, token: Token) -> str:
+        return _GERUNDS[_text(token)]
+
+    def post_other_alignment(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "other_alignment")
+
+    def post_chosen(self, _: Word) -> Post:
+        return Post(PostKind.QUALIFIER, "chosen")
+
+    def word_cap(self, token: Token) -> Word:
+        return Word(WordKind.CAP, int("".join(c for c in str(token) if c.isdigit())))
+
+    def owner_that_player(self, _: Token) -> Word:
+        return Word(WordKind.OWNER, Player.THAT_PLAYER)
+
+    def owner_each_player(self, _: Token) -> Word:
+        return Word(WordKind.OWNER, Player.EACH_PLAYER)
+
     def post_from_effects(self, token: Token) -> Post:
         return Post(PostKind.SOURCE_EFFECTS, vocab.ability_kinds(_text(token)), "from")
 
@@ -773,8 +829,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def event_verb(self, *tokens: Token) -> Event:
         return _EVENTS[_text(*tokens)]
 
-    def event_where(self, place: Location) -> Location:
-        return place
+    def event_where(self, place: Location | tuple[Word, ...] | Item) -> Location:
+        if isinstance(place, Location):
+            return place
+        item = place if isinstance(place, Item) else Item(words=place)
+        return Location(Zone.ON_CARD, card=item.selector())
 
     def event_by(self, item: Item) -> Selector:
         return item.selector()
@@ -782,8 +841,30 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_event(self, event: Event, where: Location | None, by: Selector | None) -> Trigger:
         return OnEvent(event, by=by, where=_where(where))
 
-    def subject_status(self, subject: Item, status: Status) -> Condition:
+    def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
+        if by is not None:
+            return StatusIs(status, subject=subject.selector())
         return StatusIs(status, subject=subject.selector())
+
+    def has_used(self, subject: Item, *parts: Token | Item) -> Condition:
+        target = next(part for part in parts if isinstance(part, Item))
+        negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
+        return Happened("used", _player_of(subject), target.selector(), negated=negated)
+
+    def compare_more(self, subject: Item, what: Item, other: Item) -> Condition:
+        return _compare(subject, what, other, "more")
+
+    def compare_fewer(self, subject: Item, _: str, what: Item, other: Item) -> Condition:
+        return _compare(subject, what, other, "less")
+
+    def fewer_word(self, token: Token) -> str:
+        return _text(token)
+
+    def result_is(self, limit: StatLimit) -> Condition:
+        return Is(Selector(ref=Ref.IT), Selector(stats=limit))
+
+    def self_in_place(self, place: Location) -> Condition:
+        return Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
 
     def subject_not_status(self, subject: Item, status: Status) -> Condition:
         return StatusIs(status, subject=subject.selector(), negated=True)
@@ -876,6 +957,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def on_activation(self) -> Trigger:
         return AtMoment(Moment.ON_ACTIVATION)
+
+    def at_end_of(self, unit: DurationUnit) -> Trigger:
+        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
+        if unit not in moments:
+            refuse("only the end of a turn or battle fires an ability")
+        return AtMoment(moments[unit])
+
+    def during_owner_phase(self, owner: Word, phase: Phase) -> Trigger:
+        player = owner.value if isinstance(owner.value, Player) else None
+        return EachPhase(phase, player=player, once=False)
 
     def on_turn(self, count: Count) -> Trigger:
         return AtMoment(Moment.ON_TURN, number=count.number)
@@ -1064,6 +1155,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def prefix_condition(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
         return _Prefix(condition=condition)
 
+    def prefix_otherwise(self, *_: Token) -> _Prefix:
+        return _Prefix(condition=ConditionPhrase("otherwise", Otherwise()))
+
     def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
         return _Prefix(trigger=trigger)
 
@@ -1088,6 +1182,80 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def body_meek(self) -> _Body:
         return _Body()
+
+    def body_predicate_self(self, phrase: _Predicate) -> _Body:
+        return self.body_predicate(Item(ref=Ref.THIS_CARD), phrase)
+
+    @v_args(inline=True, meta=True)
+    def body_cannot(self, meta: Meta, subject: Item, action: _Action, *suffixes: _Suffix) -> _Body:
+        effect = _prevent_action(subject, action)
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_may_action(
+        self, meta: Meta, subject: Item, modal: str, action: _Action, *suffixes: _Suffix
+    ) -> _Body:
+        built = subject.selector() if subject.player is None else None
+        if modal != "may" or built is None or built.count.quantifier is not Quantifier.NONE:
+            refuse("an action needs an object here")
+        effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_site_access(self, meta: Meta, _: Token) -> _Body:
+        effect = SiteAccess()
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    def action_band(self) -> _Action:
+        return _Action("band")
+
+    def action_block(self) -> _Action:
+        return _Action("block")
+
+    def action_attack(self) -> _Action:
+        return _Action("attack")
+
+    def action_rescue(self, _: Token) -> _Action:
+        return _Action("rescue_attempt")
+
+    def action_enter(self, place: Location) -> _Action:
+        return _Action("enter_battle", place=place)
+
+    def action_draw(self) -> _Action:
+        return _Action("draw")
+
+    def action_play(self, phrase: NounPhrase) -> _Action:
+        return _Action("play", phrase.selector())
+
+    def action_use(self, phrase: NounPhrase) -> _Action:
+        return _Action("use", phrase.selector())
+
+    def free_action(self, action: _Action) -> _Action:
+        return action
+
+    def modifier_regardless(
+        self, modifier: Modifier, condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        return [_with_condition(modifier, condition)]
+
+    def suffix_alternative(self, *parts: Token | _Clause) -> _Suffix:
+        clause = next(part for part in parts if isinstance(part, _Clause))
+        return _Suffix(alternative=clause)
+
+    def clause_alternative(self, *parts: _Prefix | _Chain) -> _Clause:
+        chain = parts[-1]
+        if not isinstance(chain, _Chain):  # pragma: no cover - the grammar puts it last
+            refuse("an alternative needs an effect")
+        return _Clause(tuple(p for p in parts if isinstance(p, _Prefix)), _Body(chain))
+
+    def suffix_after_battle(self) -> _Suffix:
+        return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
+
+    def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
+        return _Suffix(for_each=item.selector())
 
     def body_predicate(self, subject: Item, phrase: _Predicate) -> _Body:
         built = phrase.build(NounPhrase((subject,)))
@@ -1303,6 +1471,67 @@ def _combine(conditions: Iterable[Condition]) -> Condition | None:
     return AllOf(tuple(found))
 
 
+_GERUNDS = {
+    "playing": "play",
+    "making": "rescue_attempt",
+    "drawing": "draw",
+    "using": "use",
+    "attacking": "attack",
+    "blocking": "block",
+    "banding": "band",
+    "searching": "search",
+    "activating": "activate",
+    "rescuing": "rescue",
+    "taking": "take",
+    "entering": "enter_battle",
+}
+
+
+def _compare(subject: Item, what: Item, other: Item, relation: str) -> Condition:
+    counted = what.selector()
+    left = evolve(counted, owner=_player_of(subject))
+    right_player = other.player
+    right = evolve(counted, owner=right_player) if right_player is not None else other.selector()
+    return Compare(left, relation, right)
+
+
+def _without_none(words: tuple[Word, ...]) -> tuple[Word, ...]:
+    """The words of "No Evil Characters" without "no": the cards the prevent is about."""
+    kept = tuple(
+        word
+        for word in words
+        if not (isinstance(word.value, Count) and word.value.quantifier is Quantifier.NONE)
+    )
+    return (Word(WordKind.DETERMINER, ALL), *kept)
+
+
+def _prevent_action(subject: Item, action: _Action) -> Effect:
+    """Keep a player (REG: Restrict) or cards (REG: Prevent, for band abilities) from acting.
+
+    "Opponent may not make a rescue attempt" restricts; "Evil Characters cannot band"
+    prevents their band abilities.
+    """
+    player = subject.player
+    if player is not None:
+        return Restrict(action.name, player=player, target=action.target)
+    cards = subject.selector()
+    if action.name == "band":
+        return Prevent(evolve(cards, types=(*cards.types, "ability"), abilities=("band",)))
+    return Restrict(action.name, target=cards)
+
+
+def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result) -> None:
+    """Emit the effects of an alternative clause: "(or take it if a king is in play)"."""
+    conditions = list(context.conditions) + [
+        p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
+    ]
+    inner = evolve(context, conditions=tuple(conditions))
+    if clause.body.chain is None:  # pragma: no cover - the grammar gives it a chain
+        return
+    for index, (chain_link, phrase) in enumerate(clause.body.chain.phrases):
+        _emit(phrase, link if index == 0 else chain_link, inner, result)
+
+
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> None:
     first_in_sentence = True
     for clause_link, clause in sentence.clauses:
@@ -1361,6 +1590,7 @@ def _emit(
     trigger = context.trigger
     duration = context.duration
     modifiers = list(context.modifiers)
+    for_each: Selector | None = None
     for suffix in phrase.suffixes:
         if suffix.condition is not None:
             if suffix.condition.condition is not None:
@@ -1371,6 +1601,12 @@ def _emit(
                 trigger = suffix.condition.trigger
         if suffix.duration is not None:
             duration = suffix.duration
+        if suffix.trigger is not None:
+            if trigger is not None:
+                refuse("one trigger per effect")
+            trigger = suffix.trigger
+        if suffix.for_each is not None:
+            for_each = suffix.for_each
         if suffix.modifier is not None:
             modifier = suffix.modifier
             if modifier.span == NO_SPAN:
@@ -1378,6 +1614,7 @@ def _emit(
             modifiers.append(modifier)
     condition = _combine(conditions)
     is_cost = phrase.benefit is not None
+    alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     for index, effect in enumerate(phrase.effects):
         result.effects.append(
             evolve(
@@ -1392,7 +1629,10 @@ def _emit(
                 modifiers=(*effect.modifiers, *modifiers),
                 cost=is_cost or cost,
                 link=link if index == 0 else Link.AND,
+                for_each=for_each if effect.for_each is None else effect.for_each,
             )
         )
+    for alternative in alternatives:
+        _emit_clause(alternative, Link.OR, context, result)
     if phrase.benefit is not None:
         _emit(phrase.benefit, Link.TO, context, result)

@@ -113,6 +113,10 @@ TYPE_WORDS: Final = {
     "ability": ("ability", False),
     "abilities": ("ability", True),
     "special ability": ("ability", False),
+    "brigade": ("brigade", False),
+    "brigades": ("brigade", True),
+    "reference": ("reference", False),
+    "references": ("reference", True),
     "special abilities": ("ability", True),
 }
 
