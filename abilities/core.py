@@ -137,10 +137,51 @@ def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector())
 
 
-def _draw(count: Count, alternative: tuple[Count, Condition] | None) -> Effect:
+def _draw(
+    count: Count,
+    cap: Token | None,
+    end: Token | None,
+    alternative: tuple[Count, Condition] | None,
+) -> Effect:
+    if cap is not None:
+        count = evolve(count, limit=int("".join(c for c in str(cap) if c.isdigit())))
+    position = Position.BOTTOM if end is not None and "bottom" in str(end).lower() else Position.TOP
     if alternative is None:
-        return kinds.Draw(count)
-    return kinds.Draw(count, alternative=alternative[0], alternative_condition=alternative[1])
+        return kinds.Draw(count, position=position)
+    return kinds.Draw(
+        count,
+        position=position,
+        alternative=alternative[0],
+        alternative_condition=alternative[1],
+    )
+
+
+def _draw_equal() -> Effect:
+    return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
+
+
+def _side_battle(phrase: NounPhrase | None) -> Effect:
+    return kinds.SideBattle(EMPTY if phrase is None else phrase.selector())
+
+
+def _passive_verb(token: Token) -> Callable[[Selector], Effect]:
+    return _PASSIVE[vocab.canonical(str(token))]
+
+
+def _pred_passive(*verbs: Callable[[Selector], Effect]) -> Callable[[NounPhrase], list[Effect]]:
+    return lambda subject: [verb(subject.selector()) for verb in verbs]
+
+
+def _pred_no_effect() -> Callable[[NounPhrase], Effect]:
+    """Read "X has no effect": negate, or withdraw for characters (REG: Negate, Withdraw)."""
+
+    def build(subject: NounPhrase) -> Effect:
+        target = subject.selector()
+        if set(target.types) & {"Hero", "Evil Character", "character"}:
+            return kinds.Withdraw(target)
+        return kinds.Negate(target)
+
+    return build
 
 
 def _draw_alternative(count: Count, atoms: list[object]) -> tuple[Count, Condition]:
@@ -239,13 +280,18 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
 
 
 def _protect(phrase: NounPhrase) -> Effect:
+    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_post([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
+    if post is None and excepted is not None:
+        return refuse("except belongs to what is protected from")
     source: Selector | None = None
     if post is not None and isinstance(post.value, NounPhrase):
         source = post.value.selector()
     elif post is not None and isinstance(post.value, tuple) and post.value:
         kinds_, by = post.value if isinstance(post.value[0], tuple) else (post.value, None)
         source = evolve(_abilities(kinds_), used_by=by)
+    if source is not None and excepted is not None and isinstance(excepted.value, NounPhrase):
+        source = evolve(source, exceptions=(*source.exceptions, excepted.value.selector()))
     return kinds.Protect(phrase.selector(), source)
 
 
@@ -336,8 +382,14 @@ def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
     return lambda subject: evolve(modifier, cards=subject.selector())
 
 
-def _pred_cannot_be(kind: str) -> Callable[[NounPhrase], Effect]:
+def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
+    if kind == "block" and by is not None:
+        # "may not be blocked by X" is an ignore (REG: Withdraw)
+        ignored = by.selector()
+        return lambda subject: kinds.Ignore(subject.selector(), ignored)
     source = _abilities((kind,))
+    if by is not None:
+        source = evolve(source, used_by=by.selector())
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
@@ -426,8 +478,31 @@ def _move(target: Selector, destination: Destination) -> Effect:
     return kinds.Place(target, _place(destination))
 
 
+_PASSIVE: dict[str, Callable[[Selector], Effect]] = {
+    "negated": kinds.Negate,
+    "interrupted": kinds.Interrupt,
+    "prevented": kinds.Prevent,
+    "discarded": kinds.Discard,
+    "banished": kinds.Banish,
+    "withdrawn": kinds.Withdraw,
+    "reserved": kinds.Reserve,
+    "underdecked": kinds.Underdeck,
+    "topdecked": kinds.Topdeck,
+    "shuffled": kinds.Shuffle,
+    "bounced": kinds.Bounce,
+    "paralyzed": kinds.Paralyze,
+    "healed": kinds.Heal,
+    "released": kinds.Release,
+    "rescued": kinds.Rescue,
+}
+
 _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
-    kinds.Negate: {"verb_negate": _simple(kinds.Negate)},
+    kinds.Negate: {
+        "verb_negate": _simple(kinds.Negate),
+        "pred_passive": _pred_passive,
+        "passive_verb": _passive_verb,
+        "pred_no_effect": _pred_no_effect,
+    },
     kinds.Discard: {"verb_discard": _simple(kinds.Discard)},
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
@@ -455,7 +530,14 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Restrict: {"restrict": _restrict},
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
-    kinds.Draw: {"draw": _draw, "draw_one": _draw_one, "draw_alternative": _draw_alternative},
+    kinds.Draw: {
+        "draw": _draw,
+        "draw_one": _draw_one,
+        "draw_alternative": _draw_alternative,
+        "draw_equal": _draw_equal,
+    },
+    kinds.SideBattle: {"side_battle": _side_battle},
+    kinds.Present: {"verb_present": _simple(kinds.Present)},
     kinds.Band: {"band": _band},
     kinds.Look: {"look": _look},
     kinds.Search: {"search": _search},

@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # (The floors are 60 % of the distinct texts and 75 % of the sentences.)
-TEXT_FLOOR = 0.52
-SENTENCE_FLOOR = 0.70
+TEXT_FLOOR = 0.57
+SENTENCE_FLOOR = 0.74
 DISTINCT_TEXTS = 4404
 
 

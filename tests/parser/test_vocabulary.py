@@ -50,6 +50,8 @@ SAMPLES = {
     "LAND_OF_REDEMPTION": "Land of Redemption",
     "FIELD_OF_BATTLE": "Field of Battle",
     "FIELD_OF_PLAY": "Field of Play",
+    "MULTI_IDENTIFIER": "kings of Judah",
+    "CHAPTERS": "12-24",
 }
 
 
@@ -62,6 +64,8 @@ def expansions() -> list[tuple[str, list[Token]]]:
             continue
         tokens = []
         for symbol in rule.expansion:
+            if symbol.name == "CHAPTERS":
+                continue  # an optional part: the placeholder keeps the place
             terminal = parser.lark.get_terminal(symbol.name)
             if terminal.pattern.type == "str":
                 tokens.append(Token(symbol.name, terminal.pattern.value))

@@ -453,6 +453,8 @@ class Happened(Condition):
     player: Player | None = None
     target: Selector | None = None
     negated: bool = False
+    within: str = ""
+    """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
 
 
 @frozen

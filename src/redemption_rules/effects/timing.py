@@ -67,6 +67,7 @@ class Event(enum.Enum):
     WITHDRAWN = "withdrawn"
     CHOSEN = "chosen"
     RESCUE_ATTEMPT_FAILS = "rescue_attempt_fails"
+    RESCUE_ATTEMPT_SUCCEEDS = "rescue_attempt_succeeds"
     BATTLE_WON = "battle_won"
     """"if this character wins a battle", "defeats"."""
     BANDED = "banded"
@@ -126,7 +127,10 @@ class OnEvent(Trigger):
     by: Selector | None = None
     """What caused it: "discarded by a special ability"."""
     target: Selector | None = None
-    """What the player acts on: "if opponent plays a good Enhancement"."""
+    """What the player acts on: "if opponent plays a good Enhancement", or what a card is
+    played against: "if played against an O.T. Hero"."""
+    phase: Phase | None = None
+    """When the event happens: "if played during battle"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
 

@@ -37,7 +37,17 @@ from redemption_rules.effects.targets import (
 if TYPE_CHECKING:
     from collections.abc import Iterable
 
-__all__ = ["Item", "NounPhrase", "PhraseError", "Post", "PostKind", "Word", "WordKind"]
+__all__ = [
+    "Item",
+    "NounPhrase",
+    "PhraseError",
+    "Post",
+    "PostKind",
+    "Word",
+    "WordKind",
+    "join_selectors",
+    "location_from_words",
+]
 
 
 class PhraseError(ValueError):
@@ -60,6 +70,7 @@ class WordKind(enum.Enum):
     PLAYER = "player"
     ABILITY = "ability"
     CAP = "cap"
+    PLURAL = "plural"
 
 
 _DESCRIPTIVE = frozenset(
@@ -86,6 +97,8 @@ class Word:
     """A :class:`Count`, :class:`Player`, :class:`Position`, :class:`Alignment`,
     :class:`Brigade` or a string, by ``kind``."""
     plural: bool = False
+    article: bool = False
+    """Whether the word is "a" or "an" (never a noun, unlike "one")."""
 
 
 class PostKind(enum.Enum):
@@ -158,7 +171,9 @@ class Item:
         players = [word for word in self.words if word.kind is WordKind.PLAYER]
         if not players or self.ref is not None:
             return None
-        if any(word.kind in _DESCRIPTIVE - {WordKind.PLAYER} for word in self.words):
+        if any(
+            word.kind in _DESCRIPTIVE - {WordKind.PLAYER, WordKind.QUALIFIER} for word in self.words
+        ):
             return None
         player = players[-1].value
         if not isinstance(player, Player):  # pragma: no cover - the transformer builds these
@@ -283,12 +298,49 @@ class NounPhrase:
             merged.append(item.selector())
             if index:
                 joins.append(self.joins[index - 1])
-        if len(merged) == 1:
-            return merged[0]
-        join = joins[-1] if joins else Join.AND
-        plural = Count(Quantifier.ALL)
-        count = plural if all(part.count == plural for part in merged) else ONE
-        return Selector(count=count, parts=tuple(merged), join=join)
+        return join_selectors(merged, joins[-1] if joins else Join.AND)
+
+
+def join_selectors(parts: list[Selector], join: Join) -> Selector:
+    """A compound selector; a part with no noun takes the next noun ("a good or evil card").
+
+    A compound of compounds joined the same way is flattened.
+    """
+    if len(parts) == 1:
+        return parts[0]
+    flat: list[Selector] = []
+    for part in parts:
+        if part.parts and part.join is join:
+            flat.extend(part.parts)
+        else:
+            flat.append(part)
+    for index, part in enumerate(flat):
+        if _has_head(part):
+            continue
+        head = next((other for other in flat[index + 1 :] if _has_head(other)), None)
+        if head is not None:
+            flat[index] = evolve(
+                part,
+                types=head.types,
+                identifiers=(*part.identifiers, *head.identifiers),
+                abilities=head.abilities,
+                locations=part.locations or head.locations,
+            )
+    plural = Count(Quantifier.ALL)
+    count = plural if all(part.count == plural for part in flat) else ONE
+    return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _has_head(selector: Selector) -> bool:
+    return bool(
+        selector.types
+        or selector.identifiers
+        or selector.names
+        or selector.abilities
+        or selector.ref
+        or selector.parts
+        or selector.books
+    )
 
 
 def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
@@ -352,6 +404,9 @@ class _Builder:
         self.last_kind: WordKind | None = None
 
     def add(self, word: Word) -> None:
+        floating = not word.article and _is_floating(word.value)
+        if word.kind is WordKind.DETERMINER and self.described and floating:
+            return  # "holder's demons each gain 3/3", "another one": no new count
         if word.kind in (WordKind.DETERMINER, WordKind.OWNER, WordKind.POSITION) and (
             self.described
         ):
@@ -429,6 +484,9 @@ class _Builder:
     def _player(self, word: Word) -> None:
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
 
+    def _plural(self, _: Word) -> None:
+        self.plural = True
+
     def _cap(self, word: Word) -> None:
         if self.count is None or not isinstance(word.value, int):
             raise PhraseError("a limit caps a number")
@@ -473,6 +531,14 @@ class _Builder:
 
 
 _PLURAL_REFS = frozenset({Ref.THEM, Ref.THE_REST})
+
+
+def _is_floating(count: object) -> bool:
+    """Whether a count is "each" after a noun, or "one" as a noun ("another one")."""
+    return isinstance(count, Count) and (
+        count.quantifier is Quantifier.EACH
+        or (count.quantifier is Quantifier.EXACTLY and count.number == 1 and not count.variable)
+    )
 
 
 def _add_location(selector: Selector, location: Location) -> Selector:

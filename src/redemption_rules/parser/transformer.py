@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from attrs import evolve, field, frozen
 from lark import Token, Transformer, v_args
 
-from redemption_rules.effects.kinds import Prevent, Restrict, SiteAccess
+from redemption_rules.effects.kinds import EMPTY, Band, Prevent, Protect, Restrict, SiteAccess
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
@@ -83,6 +83,7 @@ from redemption_rules.parser.phrases import (
     PostKind,
     Word,
     WordKind,
+    join_selectors,
     location_from_words,
 )
 
@@ -132,6 +133,15 @@ class _Suffix:
     trigger: Trigger | None = None
     for_each: Selector | None = None
     alternative: _Clause | None = None
+
+
+@frozen
+class _Where:
+    """Where or when an event happens: "in battle", "during battle", "against a Hero"."""
+
+    location: Location | None = None
+    phase: Phase | None = None
+    target: Selector | None = None
 
 
 @frozen
@@ -250,6 +260,7 @@ _ZONES = {
     "banish pile": Zone.BANISH_PILE,
     "banish piles": Zone.BANISH_PILE,
     "field of battle": Zone.BATTLE,
+    "battle": Zone.BATTLE,
     "field of play": Zone.FIELD_OF_PLAY,
 }
 
@@ -446,7 +457,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return tuple(flat)
 
     def det_a(self) -> Word:
-        return Word(WordKind.DETERMINER, ONE)
+        return Word(WordKind.DETERMINER, ONE, article=True)
 
     def det_number(self, count: Count) -> Word:
         return Word(WordKind.DETERMINER, count)
@@ -553,11 +564,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.TYPE, value, plural)
 
     def identifier(self, *tokens: Token) -> Word:
-        value, plural = vocab.IDENTIFIERS[_text(*tokens)]
+        text = _text(*tokens)
+        if tokens[0].type == "MULTI_IDENTIFIER":
+            value, plural = vocab.multi_identifier(text)
+        else:
+            value, plural = vocab.IDENTIFIERS[text]
         return Word(WordKind.IDENTIFIER, value, plural)
 
-    def book(self, *parts: str) -> Word:
-        return Word(WordKind.BOOK, " ".join(parts))
+    def book(self, *parts: str | Token | None) -> Word:
+        return Word(WordKind.BOOK, " ".join(str(part) for part in parts if part is not None))
 
     def book_number(self, token: Token) -> str:
         return str(token).upper()
@@ -619,9 +634,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
-    def post_used_by(self, user: tuple[Word, ...] | Item) -> Post:
+    def post_used_by(self, _: Token, user: tuple[Word, ...] | Item) -> Post:
         item = user if isinstance(user, Item) else Item(words=user)
-        return Post(PostKind.USED_BY, item.selector(), "by")
+        return Post(PostKind.USED_BY, phrase_selector(item), "by")
 
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
@@ -652,6 +667,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_chosen(self, _: Word) -> Post:
         return Post(PostKind.QUALIFIER, "chosen")
+
+    def word_plural(self, _: Token) -> Word:
+        return Word(WordKind.PLURAL, "s", plural=True)
+
+    def det_num_of(self, token: Token) -> Word:
+        word = _text(token).split()[0]
+        if word == "x":
+            return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "X"))
+        number = int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, number))
+
+    def post_of_card(self, card: tuple[Word, ...] | Item) -> Post:
+        item = card if isinstance(card, Item) else Item(words=card)
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
 
     def word_cap(self, token: Token) -> Word:
         return Word(WordKind.CAP, int("".join(c for c in str(token) if c.isdigit())))
@@ -777,8 +806,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_or(self) -> _Join:
         return _Join(Join.OR)
 
-    def used_by(self, item: Item) -> Condition:
-        return UsedBy(item.selector())
+    def used_by(self, _: Token, item: Item) -> Condition:
+        return UsedBy(phrase_selector(item))
 
     def used_during(self, phase: Phase) -> Condition:
         return InPhase(phase.value)
@@ -814,8 +843,28 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def blocked_by(self, item: Item) -> Condition:
         return OpposedBy(item.selector())
 
-    def status(self, status: Status) -> Condition:
-        return StatusIs(status)
+    def status(self, *statuses: Status) -> Condition:
+        if len(statuses) == 1:
+            return StatusIs(statuses[0])
+        return AllOf(tuple(StatusIs(status) for status in statuses))
+
+    def subject_reaches(self, subject: Item, limit: StatLimit) -> Condition:
+        return Is(subject.selector(), Selector(stats=limit))
+
+    def rescue_outcome_is(self, _: Token, outcome: str) -> Trigger:
+        if outcome == "fails" or "unsuccessful" in outcome:
+            return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
+        return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+
+    def rescue_outcome(self, *tokens: Token) -> str:
+        return _text(*tokens)
+
+    def event_during(self, phase: Phase) -> _Where:
+        return _Where(phase=phase)
+
+    def event_against(self, card: tuple[Word, ...] | Item) -> _Where:
+        item = card if isinstance(card, Item) else Item(words=card)
+        return _Where(target=item.selector())
 
     def not_status(self, status: Status) -> Condition:
         return StatusIs(status, negated=True)
@@ -829,24 +878,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def event_verb(self, *tokens: Token) -> Event:
         return _EVENTS[_text(*tokens)]
 
-    def event_where(self, place: Location | tuple[Word, ...] | Item) -> Location:
+    def event_where(self, place: Location | tuple[Word, ...] | Item) -> _Where:
         if isinstance(place, Location):
-            return place
+            return _Where(place)
         item = place if isinstance(place, Item) else Item(words=place)
-        return Location(Zone.ON_CARD, card=item.selector())
+        return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
     def event_by(self, item: Item) -> Selector:
-        return item.selector()
+        return phrase_selector(item)
 
-    def self_event(self, event: Event, where: Location | None, by: Selector | None) -> Trigger:
-        return OnEvent(event, by=by, where=_where(where))
+    def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
+        return _on_event(event, where, by=by)
 
     def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
-        if by is not None:
-            return StatusIs(status, subject=subject.selector())
-        return StatusIs(status, subject=subject.selector())
+        if by is not None and status is not Status.DEFEATED:
+            refuse("only a defeat names who defeated")
+        return StatusIs(status, subject=phrase_selector(subject))
 
-    def has_used(self, subject: Item, *parts: Token | Item) -> Condition:
+    def has_used(self, subject: Item, *parts: Token | Item | None) -> Condition:
         target = next(part for part in parts if isinstance(part, Item))
         negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
         return Happened("used", _player_of(subject), target.selector(), negated=negated)
@@ -881,17 +930,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Exists(evolve(target, locations=(*target.locations, place)), negated=True)
 
     def subject_event(
-        self, subject: Item, event: Event, where: Location | None, by: Selector | None
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
     ) -> Trigger:
-        return OnEvent(event, subject=subject.selector(), by=by, where=_where(where))
+        return _on_event(event, where, by=by, subject=subject)
 
     def subject_acts(
-        self, subject: Item, event: Event, where: Location | None, by: Selector | None
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
     ) -> Trigger:
-        player = subject.player
-        if player is not None:
-            return OnEvent(event, player=player, by=by, where=_where(where))
-        return OnEvent(event, subject=subject.selector(), by=by, where=_where(where))
+        return _on_event(event, where, by=by, subject=subject)
 
     def there_is(self, item: Item) -> Condition:
         return Exists(item.selector())
@@ -912,10 +958,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(Zone.PLAY)
 
     def subject_put(self, subject: Item, where: Location, by: Selector | None) -> Trigger:
-        return OnEvent(Event.PUT_IN_PLAY, subject=subject.selector(), by=by, where=_where(where))
+        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by, subject=subject)
 
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
-        return OnEvent(Event.PUT_IN_PLAY, by=by, where=_where(where))
+        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
     def subject_acts_on(self, subject: Item, event: Event, target: Item) -> Trigger:
         player = subject.player
@@ -1037,8 +1083,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def shield_by(self, phrase: NounPhrase) -> Selector:
         return phrase.selector()
 
-    def shield_condition(self, *parts: Token | ConditionPhrase) -> ConditionPhrase:
-        return next(part for part in parts if isinstance(part, ConditionPhrase))
+    def shield_condition(self, *parts: Token | ConditionPhrase | None) -> ConditionPhrase:
+        condition = next(part for part in parts if isinstance(part, ConditionPhrase))
+        if any(isinstance(part, Token) and part.type == "THIS_TURN" for part in parts):
+            condition = _within_turn(condition)
+        return condition
 
     def regardless(self, what: str) -> Modifier:
         return Regardless(of=what)
@@ -1092,6 +1141,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
+
+    def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
+        player = Item(words=words).player
+        if player is None:
+            refuse("a destination is a place or a player")
+        return Destination(Location(Zone.PLAY, owner=player))
 
     def dest_top(self, *parts: Token | Location) -> Destination:
         place = next(part for part in parts if isinstance(part, Location))
@@ -1152,7 +1207,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         prefixes = tuple(part for part in parts[:-1] if isinstance(part, _Prefix))
         return _Clause(prefixes, body)
 
-    def prefix_condition(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
+    def prefix_condition(self, condition: ConditionPhrase, *rest: Token | None) -> _Prefix:
+        if any(token is not None and token.type == "THIS_TURN" for token in rest):
+            condition = _within_turn(condition)
         return _Prefix(condition=condition)
 
     def prefix_otherwise(self, *_: Token) -> _Prefix:
@@ -1197,10 +1254,31 @@ class AbilityTransformer(Transformer[Token, Ability]):
         self, meta: Meta, subject: Item, modal: str, action: _Action, *suffixes: _Suffix
     ) -> _Body:
         built = subject.selector() if subject.player is None else None
-        if modal != "may" or built is None or built.count.quantifier is not Quantifier.NONE:
-            refuse("an action needs an object here")
-        effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
-        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+        span = Span(meta.start_pos, meta.end_pos)
+        if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
+            effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
+            return _Body(_Chain(((Link.NONE, VerbPhrase((effect,), span, suffixes)),)))
+        if built is not None and action.name in ("band", "enter_battle"):
+            # "Cornelius may join the battle", "must join the battle" (REG: Band)
+            phrase = VerbPhrase((Band(EMPTY),), span, suffixes, optional=modal == "may")
+            return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=built))
+        return refuse("an action needs an object here")
+
+    def body_use_limit(self, limit: Limit) -> _Body:
+        return _Body(modifiers=(limit,))
+
+    def use_limit(self, times: int, period: str) -> Modifier:
+        return Limit(times=times, per=period)
+
+    @v_args(inline=True, meta=True)
+    def body_may_be(self, meta: Meta, subject: Item, modal: str, kind: str) -> _Body:
+        cards = subject.selector()
+        if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
+            refuse("only 'no ... may be' protects")
+        cards = evolve(subject, words=_without_none(subject.words)).selector()
+        source = Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=(kind,))
+        effect = Protect(cards, source)
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
@@ -1366,6 +1444,49 @@ def _where(place: Location | None) -> Selector | None:
     return Selector(count=ALL, locations=(place,))
 
 
+def phrase_selector(item: Item) -> Selector:
+    """The selector of *item*; a player ("by an opponent") means the cards that player uses."""
+    player = item.player
+    if player is not None:
+        return Selector(count=Count(Quantifier.ALL), owner=player)
+    return item.selector()
+
+
+def _on_event(
+    event: Event, where: _Where | None, *, by: Selector | None, subject: Item | None = None
+) -> Trigger:
+    player = subject.player if subject is not None else None
+    chosen = None if subject is None or player is not None else subject.selector()
+    where = where or _Where()
+    return OnEvent(
+        event,
+        subject=chosen,
+        player=player,
+        by=by,
+        where=_where(where.location),
+        target=where.target,
+        phase=where.phase,
+    )
+
+
+def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:
+    """Put "this turn" on the past event a condition names ("has used ... this turn")."""
+
+    def mark(found: Condition) -> Condition:
+        if isinstance(found, Happened):
+            return evolve(found, within="turn")
+        if isinstance(found, (AllOf, AnyOf)):
+            return evolve(found, conditions=tuple(mark(c) for c in found.conditions))
+        return found
+
+    if condition.condition is None:
+        refuse("'this turn' qualifies something done earlier")
+    marked = mark(condition.condition)
+    if marked == condition.condition:
+        refuse("'this turn' qualifies something done earlier")
+    return evolve(condition, condition=marked)
+
+
 def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
@@ -1404,22 +1525,26 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     return evolve(modifier, condition=condition.condition)
 
 
-def _merge_more(previous: Condition, more: _More, join: Join) -> Condition:
-    extra = more.item.selector()
+def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
+    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee"."""
+    parts = [extra, selector] if before else [selector, extra]
+    return join_selectors(parts, join)
 
-    def combine(selector: Selector) -> Selector:
-        if selector.parts and selector.join is join:
-            return evolve(selector, parts=(*selector.parts, extra))
-        return Selector(count=selector.count, parts=(selector, extra), join=join)
 
-    if isinstance(previous, UsedBy):
-        return UsedBy(combine(previous.user))
-    if isinstance(previous, Controls):
-        return evolve(previous, target=combine(previous.target))
-    if isinstance(previous, OpposedBy):
-        return evolve(previous, opponent=combine(previous.opponent))
-    if isinstance(previous, Exists):
-        return evolve(previous, target=combine(previous.target))
+_Atom = Condition | Trigger
+
+
+def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _Atom:
+    """Extend the noun phrase of *atom* (its subject first) with a bare one."""
+    fields = ("subject", "user", "description", "target", "opponent")
+    if before:
+        fields = ("subject", "user", "target", "opponent", "description")
+    for name in fields:
+        current = getattr(atom, name, None)
+        if isinstance(current, Selector):
+            return evolve(atom, **{name: _merge(current, extra, join, before=before)})
+    if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
+        return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
     return refuse("a noun phrase cannot extend this condition")
 
 
@@ -1436,28 +1561,40 @@ def condition_of(atoms: Sequence[object]) -> Condition:
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
-    conditions: list[Condition] = []
-    triggers: list[Trigger] = []
+    found: list[_Atom] = []
+    pending: list[Selector] = []
     join = Join.AND
-    any_or = False
+    joins: list[Join] = []
     for atom in atoms:
         if isinstance(atom, _Join):
             join = atom.join
-            any_or = any_or or join is Join.OR
         elif isinstance(atom, _More):
-            if not conditions:
-                refuse("a noun phrase cannot stand alone as a condition")
-            conditions[-1] = _merge_more(conditions[-1], atom, join)
-        elif isinstance(atom, Condition):
-            conditions.append(atom)
-        elif isinstance(atom, Trigger):
-            triggers.append(atom)
+            extra = atom.item.selector()
+            if found and not pending:
+                found[-1] = _merge_more(found[-1], extra, join, before=False)
+            else:
+                pending.append(extra)
+            join = Join.AND
+        elif isinstance(atom, (Condition, Trigger)):
+            merged: _Atom = atom
+            for extra in reversed(pending):
+                merged = _merge_more(merged, extra, join, before=True)
+            pending.clear()
+            if found:
+                joins.append(join)
+            found.append(merged)
+            join = Join.AND
+    if pending:
+        refuse("a noun phrase cannot stand alone as a condition")
+    conditions = [atom for atom in found if isinstance(atom, Condition)]
+    triggers = [atom for atom in found if isinstance(atom, Trigger)]
     if len(triggers) > 1:
         refuse("one trigger per condition")
     condition: Condition | None = None
     if len(conditions) == 1:
         condition = conditions[0]
     elif conditions:
+        any_or = Join.OR in joins
         condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
 

@@ -117,6 +117,9 @@ TYPE_WORDS: Final = {
     "brigades": ("brigade", True),
     "reference": ("reference", False),
     "references": ("reference", True),
+    "effect": ("ability", False),
+    "effects": ("ability", True),
+    "contents": ("card", True),
     "special abilities": ("ability", True),
 }
 
@@ -240,6 +243,11 @@ QUALIFIERS: Final = {
     "single": "single",
     "additional": "additional",
     "*": "star",
+    "active": "active",
+    "selected": "selected",
+    "current": "current",
+    "second": "second",
+    "named": "named",
     "multi-brigade": "multi_brigade",
     "single-brigade": "single_brigade",
 }
@@ -280,6 +288,24 @@ EFFECT_WORDS: Final = {
     "end": "end_battle",
 }
 """Nouns and verbs of ability kinds whose effect kind is spelt differently."""
+
+
+def multi_identifier(text: str) -> tuple[str, bool]:
+    """An identifier of several words as the ORDIR writes it, and whether it was plural.
+
+    "kings of Judah" -> ("king of Judah", True).
+    """
+    words = canonical(text).split()
+    plural = False
+    first = words[0]
+    singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}
+    if first in singular:
+        words[0], plural = singular[first], True
+    if words[-1].endswith("s") and words[-1][:-1] in ("survivor", "slayer", "priest", "prophet"):
+        words[-1], plural = words[-1][:-1], True
+    names = {"judah", "israel", "salem", "eleazar", "ithamar", "god", "spirit"}
+    return " ".join(w.capitalize() if w in names else w for w in words), plural
+
 
 PLAYERS: Final = {
     "you": Player.YOU,
