@@ -156,8 +156,20 @@ def _draw(
     )
 
 
-def _draw_equal() -> Effect:
+def _draw_equal(*_: object) -> Effect:
     return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
+
+
+def _band_into(phrase: NounPhrase, _: Location) -> Effect:
+    return kinds.Band(phrase.selector())
+
+
+def _begin_new(phase: str) -> Effect:
+    return kinds.BeginNewPhase(phase)
+
+
+def _new_phase(*tokens: Token) -> str:
+    return vocab.canonical(" ".join(map(str, tokens))).replace(" ", "_")
 
 
 def _side_battle(phrase: NounPhrase | None) -> Effect:
@@ -395,6 +407,7 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
 
 _PARTICIPLES = {
     "taken prisoner": "capture",
+    "removed from the game": "banish",
     "discarded": "discard",
     "captured": "capture",
     "rescued": "rescue",
@@ -538,7 +551,8 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     },
     kinds.SideBattle: {"side_battle": _side_battle},
     kinds.Present: {"verb_present": _simple(kinds.Present)},
-    kinds.Band: {"band": _band},
+    kinds.Band: {"band": _band, "band_into": _band_into},
+    kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},
     kinds.Search: {"search": _search},
     kinds.Take: {"take": _take, "add_to": _add_to},

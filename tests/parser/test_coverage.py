@@ -12,9 +12,9 @@ if TYPE_CHECKING:
     from redemption_rules.parser.coverage import CoverageReport
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
-# (The issue's floors are 60 % of the distinct texts and 75 % of the sentences.)
-TEXT_FLOOR = 0.57
-SENTENCE_FLOOR = 0.74
+# They may never fall below the issue's floors: 60 % of distinct texts, 75 % of sentences.
+TEXT_FLOOR = 0.60
+SENTENCE_FLOOR = 0.76
 DISTINCT_TEXTS = 4404
 
 
@@ -67,3 +67,8 @@ def test_coverage_report_lists_failure_points(coverage_report: CoverageReport) -
     counts = [failure.count for failure in coverage_report.failures]
     assert counts == sorted(counts, reverse=True)
     assert all(failure.example for failure in coverage_report.failures)
+
+
+def test_floors_are_at_least_the_issues() -> None:
+    assert TEXT_FLOOR >= 0.60
+    assert SENTENCE_FLOOR >= 0.75

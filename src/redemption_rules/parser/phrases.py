@@ -137,7 +137,8 @@ class Alternative:
     """A parenthesised alternative: "(or top 9 if used by a Disciple)"."""
 
     phrase: Item | Location
-    condition: Condition
+    condition: Condition | None
+    """``None`` for a free choice: "a Lost Soul (or 2 meek Lost Souls)"."""
 
 
 @frozen

@@ -133,6 +133,7 @@ class _Suffix:
     trigger: Trigger | None = None
     for_each: Selector | None = None
     alternative: _Clause | None = None
+    also: _Clause | None = None
 
 
 @frozen
@@ -192,6 +193,7 @@ class _Body:
 class _Prefix:
     condition: ConditionPhrase | None = None
     limit: Limit | None = None
+    modifier: Modifier | None = None
     duration: Duration | None = None
     trigger: Trigger | None = None
 
@@ -367,6 +369,8 @@ _REGARDLESS = {
     "protect abilities on lost souls": "protect",
     "color": "brigade",
     "colour": "brigade",
+    "brigade color": "brigade",
+    "immunity abilities": "immune",
 }
 
 
@@ -607,6 +611,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_that(self, *words: Word) -> Item:
         return Item(words=words, ref=Ref.THAT)
 
+    def ref_holder(self) -> Item:
+        return Item(ref=Ref.HOLDER)
+
     def ref_rest(self, *words: Word) -> Item:
         return Item(words=words, ref=Ref.THE_REST)
 
@@ -714,6 +721,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if built.condition is None:
             refuse("an alternative needs a condition, not an event")
         return Post(PostKind.ALTERNATIVE, Alternative(phrase, built.condition), "or")
+
+    def post_choice(self, phrase: Item | Location) -> Post:
+        return Post(PostKind.ALTERNATIVE, Alternative(phrase, None), "or")
+
+    def post_placed(self, post: Post) -> Post:
+        return evolve(post, preposition=f"placed {post.preposition}")
 
     def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
         if isinstance(value, Location):
@@ -895,10 +908,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
 
-    def has_used(self, subject: Item, *parts: Token | Item | None) -> Condition:
+    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
         target = next(part for part in parts if isinstance(part, Item))
+        done = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), "used")
         negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
-        return Happened("used", _player_of(subject), target.selector(), negated=negated)
+        return Happened(done, _player_of(subject), target.selector(), negated=negated)
 
     def compare_more(self, subject: Item, what: Item, other: Item) -> Condition:
         return _compare(subject, what, other, "more")
@@ -941,6 +955,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def there_is(self, item: Item) -> Condition:
         return Exists(item.selector())
+
+    def subject_remains(self, subject: Item) -> Condition:
+        return StatusIs(Status.IN_PLAY, subject=subject.selector())
+
+    def it_is(self, _: Token, description: Item) -> Condition:
+        return Is(Selector(ref=Ref.IT), description.selector())
+
+    def it_is_status(self, _: Token, status: Status) -> Condition:
+        return StatusIs(status, subject=Selector(ref=Ref.IT))
+
+    def making_rescue_attempt(self, *_: Token) -> Condition:
+        return StatusIs(Status.RESCUING)
+
+    def has_initiative(self, subject: Item) -> Condition:
+        return Advantage(_player_of(subject), "initiative")
+
+    def done_word(self, token: Token) -> str:
+        return _text(token)
 
     def subject_is(self, subject: Item, description: Item) -> Condition:
         return Is(subject.selector(), description.selector())
@@ -1106,8 +1138,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         count = next(part for part in parts if isinstance(part, Count))
         return Limit(times=count.number, variable=count.variable)
 
-    def limit_once(self) -> Modifier:
-        return Limit(times=1)
+    def limit_times(self, times: int) -> Modifier:
+        return Limit(times=times)
 
     def once(self) -> int:
         return 1
@@ -1215,6 +1247,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def prefix_otherwise(self, *_: Token) -> _Prefix:
         return _Prefix(condition=ConditionPhrase("otherwise", Otherwise()))
 
+    def prefix_regardless(self, modifier: Modifier, *_: Token) -> _Prefix:
+        return _Prefix(modifier=modifier)
+
     def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
         return _Prefix(trigger=trigger)
 
@@ -1267,8 +1302,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_use_limit(self, limit: Limit) -> _Body:
         return _Body(modifiers=(limit,))
 
-    def use_limit(self, times: int, period: str) -> Modifier:
-        return Limit(times=times, per=period)
+    def use_limit(self, times: int, period: str | None) -> Modifier:
+        return Limit(times=times, per=period or "")
+
+    def body_subject_use_limit(self, subject: Item, modal: str, limit: Limit) -> _Body:
+        if modal != "may":
+            refuse("a use limit reads 'may be used'")
+        scope = subject.selector()
+        return _Body(modifiers=(_with_cards(limit, scope),))
 
     @v_args(inline=True, meta=True)
     def body_may_be(self, meta: Meta, subject: Item, modal: str, kind: str) -> _Body:
@@ -1323,6 +1364,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         clause = next(part for part in parts if isinstance(part, _Clause))
         return _Suffix(alternative=clause)
 
+    def suffix_also(self, *parts: Token | _Clause) -> _Suffix:
+        clause = next(part for part in parts if isinstance(part, _Clause))
+        return _Suffix(also=clause)
+
     def clause_alternative(self, *parts: _Prefix | _Chain) -> _Clause:
         chain = parts[-1]
         if not isinstance(chain, _Chain):  # pragma: no cover - the grammar puts it last
@@ -1369,6 +1414,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if words[0] == "and" and words[-1] == "then":
             return Link.THEN
         return _CONJ_LINKS.get(" ".join(words), Link.AND)
+
+    def vp_prefix(self, condition: ConditionPhrase, *_: Token) -> _Suffix:
+        return _Suffix(condition=condition)
+
+    def vp_prefixed(self, prefix: _Suffix, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, suffixes=(prefix, *phrase.suffixes))
 
     def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may")
@@ -1518,11 +1569,23 @@ def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
 
 
 def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Modifier:
-    if condition is None or condition.condition is None:
-        if condition is not None and condition.trigger is not None:
-            refuse("a modifier holds under a condition, not an event")
+    if condition is None:
         return modifier
-    return evolve(modifier, condition=condition.condition)
+    found = condition.condition
+    if condition.trigger is not None:
+        # "unless David's Harp is activated": the event has happened (REG: Conditions)
+        event = condition.trigger
+        happened: Condition = Happened(
+            event.event.value if isinstance(event, OnEvent) else event.kind,
+            event.player if isinstance(event, OnEvent) else None,
+            event.subject if isinstance(event, OnEvent) else None,
+        )
+        if condition.word == "unless":
+            happened = Not(happened)
+        found = happened if found is None else AllOf((found, happened))
+    if found is None:  # pragma: no cover - a phrase holds a condition or a trigger
+        return modifier
+    return evolve(modifier, condition=found)
 
 
 def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
@@ -1682,6 +1745,7 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
         if len(prefix_triggers) > 1:
             refuse("one trigger per clause")
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
+        limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
         if body.chain is None:
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
@@ -1720,11 +1784,20 @@ class _Context:
     modifiers: tuple[Modifier, ...]
 
 
-def _emit(
-    phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
-) -> None:
+@frozen
+class _Gathered:
+    """What the suffixes of a verb phrase add to its clause's context."""
+
+    conditions: tuple[Condition, ...]
+    trigger: Trigger | None
+    duration: Duration | None
+    modifiers: tuple[Modifier, ...]
+    for_each: Selector | None
+
+
+def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     conditions = list(context.conditions)
-    trigger = context.trigger
+    triggers = [context.trigger] if context.trigger is not None else []
     duration = context.duration
     modifiers = list(context.modifiers)
     for_each: Selector | None = None
@@ -1733,25 +1806,35 @@ def _emit(
             if suffix.condition.condition is not None:
                 conditions.append(suffix.condition.condition)
             if suffix.condition.trigger is not None:
-                if trigger is not None:
-                    refuse("one trigger per effect")
-                trigger = suffix.condition.trigger
-        if suffix.duration is not None:
-            duration = suffix.duration
+                triggers.append(suffix.condition.trigger)
         if suffix.trigger is not None:
-            if trigger is not None:
-                refuse("one trigger per effect")
-            trigger = suffix.trigger
-        if suffix.for_each is not None:
-            for_each = suffix.for_each
+            triggers.append(suffix.trigger)
+        duration = suffix.duration or duration
+        for_each = suffix.for_each or for_each
         if suffix.modifier is not None:
             modifier = suffix.modifier
             if modifier.span == NO_SPAN:
                 modifier = evolve(modifier, span=phrase.span)
             modifiers.append(modifier)
+    if len(triggers) > 1:
+        refuse("one trigger per effect")
+    trigger = triggers[0] if triggers else None
+    return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
+
+
+def _emit(
+    phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
+) -> None:
+    gathered = _gather(phrase, context)
+    conditions = gathered.conditions
+    trigger = gathered.trigger
+    duration = gathered.duration
+    modifiers = gathered.modifiers
+    for_each = gathered.for_each
     condition = _combine(conditions)
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
+    extras = [s.also for s in phrase.suffixes if s.also is not None]
     for index, effect in enumerate(phrase.effects):
         result.effects.append(
             evolve(
@@ -1771,5 +1854,7 @@ def _emit(
         )
     for alternative in alternatives:
         _emit_clause(alternative, Link.OR, context, result)
+    for extra in extras:
+        _emit_clause(extra, Link.AND, context, result)
     if phrase.benefit is not None:
         _emit(phrase.benefit, Link.TO, context, result)
