@@ -1,0 +1,1 @@
+"""The built-in ability packs, registered through the same hooks as an installed pack."""

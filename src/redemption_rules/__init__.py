@@ -37,6 +37,7 @@ from redemption_rules.cards import (
     load_starter_cards,
 )
 from redemption_rules.decks import Deck, DeckEntry, check_deck, load_starter_decks, parse_deck
+from redemption_rules.effects import Ability, Effect
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
@@ -49,6 +50,8 @@ from redemption_rules.errors import (
     StateError,
 )
 from redemption_rules.events import Event
+from redemption_rules.parser import parse_ability
+from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
 from redemption_rules.state import (
@@ -70,6 +73,7 @@ from redemption_rules.state import (
 from redemption_rules.zones import Zone
 
 __all__ = [
+    "Ability",
     "AbilityParseError",
     "Action",
     "Agent",
@@ -94,6 +98,7 @@ __all__ = [
     "DeckError",
     "Decline",
     "Discard",
+    "Effect",
     "EndPhase",
     "EndReason",
     "Event",
@@ -126,12 +131,14 @@ __all__ = [
     "battle",
     "check_deck",
     "from_json",
+    "get_plugin_manager",
     "get_ruleset",
     "legal_actions",
     "load_cards",
     "load_starter_cards",
     "load_starter_decks",
     "new_game",
+    "parse_ability",
     "parse_deck",
     "play_out",
     "start_game",

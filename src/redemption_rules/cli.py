@@ -1,8 +1,9 @@
 """The ``redemption-rules`` command: play a demo game, and the library's other tools.
 
-``redemption-rules play`` plays a whole game between random agents and prints a turn-by-turn
-account and the winner. With no arguments it plays the official Starter I and J decks from the
-package's own data, so it needs no files.
+``redemption-rules play`` plays a whole game between agents and prints a turn-by-turn account
+and the winner. With no arguments it plays the official Starter I and J decks from the
+package's own data, so it needs no files. ``parse`` prints the effect tree of an ability text
+and ``coverage`` measures how much of a card list's ability text the grammar reads.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
 from redemption_rules.errors import DeckError, RulesError
 from redemption_rules.events import describe
+from redemption_rules.parser.commands import add_commands
 from redemption_rules.rulesets import available_rulesets, get_ruleset
 
 if TYPE_CHECKING:
@@ -31,8 +33,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     parser = _parser()
     args = parser.parse_args(argv)
+    args.out = sys.stdout
     try:
-        result: int = args.run(args, sys.stdout)
+        result: int = args.func(args)
     except BrokenPipeError:  # the reader stopped early, as `| head` does
         sys.stderr.close()
         return 0
@@ -76,11 +79,13 @@ def _parser() -> argparse.ArgumentParser:
         "one name serves every seat",
     )
     play.add_argument("--quiet", action="store_true", help="print only the result")
-    play.set_defaults(run=_play)
+    play.set_defaults(func=_play)
+    add_commands(commands)
     return parser
 
 
-def _play(args: argparse.Namespace, out: TextIO) -> int:
+def _play(args: argparse.Namespace) -> int:
+    out: TextIO = args.out
     decks = _decks(args)
     ruleset = get_ruleset(args.ruleset)
     agents = _agents(args.agents, len(decks), args.seed)

@@ -47,6 +47,11 @@ class GameMachine(RuleBasedStateMachine):
         assert to_json(self.state) == before
         self.state = after
 
+    @precondition(lambda self: self.state.is_over)
+    @rule()
+    def finished(self) -> None:
+        assert legal_actions(self.state) == []
+
     @invariant()
     def sound(self) -> None:
         check_invariants(self.state)

@@ -1,0 +1,590 @@
+"""The core pack: the grammar of ``grammar/*.lark`` and the effects of the REG Effect Listing.
+
+It is registered through the same hooks as any installed pack (``redemption_grammar`` and
+``redemption_effects``); the parser knows no effect that does not come through them.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import TYPE_CHECKING, Final
+
+from attrs import evolve
+
+from redemption_rules.cards.model import Stat
+from redemption_rules.effects import kinds
+from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.targets import (
+    ONE,
+    Condition,
+    Count,
+    Location,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.phrases import NounPhrase, PostKind
+from redemption_rules.parser.transformer import Destination, condition_of, refuse
+from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from lark import Token
+
+    from redemption_rules.effects.model import Effect
+    from redemption_rules.effects.modifiers import Modifier
+
+__all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
+
+GRAMMAR_PACKAGE: Final = "redemption_rules.grammar"
+GRAMMAR_FILES: Final = (
+    "common.lark",
+    "selectors.lark",
+    "conditions.lark",
+    "modifiers.lark",
+    "effects.lark",
+    "structure.lark",
+)
+"""The core grammar, by topic, in the order it is joined."""
+
+
+@hookimpl
+def redemption_grammar() -> list[GrammarFragment]:
+    """The core grammar files, read from the ``redemption_rules.grammar`` package."""
+    folder = resources.files(GRAMMAR_PACKAGE)
+    return [
+        GrammarFragment(name, folder.joinpath(name).read_text(encoding="utf-8"))
+        for name in GRAMMAR_FILES
+    ]
+
+
+@hookimpl
+def redemption_effects() -> list[EffectSpec]:
+    """Every effect of the REG Effect Listing with the callbacks of its phrases."""
+    return [EffectSpec(cls, _CALLBACKS.get(cls, {})) for cls in kinds.EFFECT_CLASSES]
+
+
+# -- callbacks -------------------------------------------------------------------------------
+
+
+def _simple(cls: Callable[[Selector], Effect]) -> Callable[[], Callable[[Selector], Effect]]:
+    """The callback of a ``verb_*`` rule: it returns the effect's constructor."""
+
+    def callback() -> Callable[[Selector], Effect]:
+        return cls
+
+    return callback
+
+
+def _activate(target: Selector) -> Effect:
+    if "Artifact" in target.types:
+        return kinds.ActivateArtifact(target)
+    return kinds.ActivateAbility(target)
+
+
+def _interrupt(target: Selector) -> Effect:
+    if target == _BATTLE:
+        return kinds.Interrupt(None, battle=True)
+    return kinds.Interrupt(target)
+
+
+_BATTLE = Selector(count=Count(Quantifier.ALL), locations=(Location(Zone.BATTLE),))
+
+
+def _create_token(phrase: NounPhrase) -> Effect:
+    phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at"])
+    place = post.value if post is not None and isinstance(post.value, Location) else None
+    return kinds.CreateToken(phrase.selector(), place)
+
+
+def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(token)
+    return lambda subject: kinds.Increase(subject.selector(), amount)
+
+
+def _restrict(phrase: NounPhrase) -> Effect:
+    phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
+    action, target = (
+        post.value if post is not None and isinstance(post.value, tuple) else ("", None)
+    )
+    player = phrase.player
+    if player is not None:
+        return kinds.Restrict(action or "play", player=player, target=target)
+    cards = phrase.selector()
+    if action:
+        return kinds.Restrict(action, target=cards)
+    return kinds.Restrict("play", target=cards)
+
+
+def _place_verb(token: Token) -> str:
+    return vocab.canonical(str(token))
+
+
+def _give_you(_: Token, phrase: NounPhrase) -> Effect:
+    return kinds.Give(phrase.selector(), Player.YOU)
+
+
+def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Convert(subject.selector(), phrase.selector())
+
+
+def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.SiteAccess(subject.selector())
+
+
+def _draw(
+    count: Count,
+    cap: Token | None,
+    end: Token | None,
+    alternative: tuple[Count, Condition] | None,
+) -> Effect:
+    if cap is not None:
+        count = evolve(count, limit=int("".join(c for c in str(cap) if c.isdigit())))
+    position = Position.BOTTOM if end is not None and "bottom" in str(end).lower() else Position.TOP
+    if alternative is None:
+        return kinds.Draw(count, position=position)
+    return kinds.Draw(
+        count,
+        position=position,
+        alternative=alternative[0],
+        alternative_condition=alternative[1],
+    )
+
+
+def _draw_equal(*_: object) -> Effect:
+    return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
+
+
+def _band_into(phrase: NounPhrase, _: Location) -> Effect:
+    return kinds.Band(phrase.selector())
+
+
+def _begin_new(phase: str) -> Effect:
+    return kinds.BeginNewPhase(phase)
+
+
+def _new_phase(*tokens: Token) -> str:
+    return vocab.canonical(" ".join(map(str, tokens))).replace(" ", "_")
+
+
+def _side_battle(phrase: NounPhrase | None) -> Effect:
+    return kinds.SideBattle(EMPTY if phrase is None else phrase.selector())
+
+
+def _passive_verb(token: Token) -> Callable[[Selector], Effect]:
+    return _PASSIVE[vocab.canonical(str(token))]
+
+
+def _pred_passive(*verbs: Callable[[Selector], Effect]) -> Callable[[NounPhrase], list[Effect]]:
+    return lambda subject: [verb(subject.selector()) for verb in verbs]
+
+
+def _pred_no_effect() -> Callable[[NounPhrase], Effect]:
+    """Read "X has no effect": negate, or withdraw for characters (REG: Negate, Withdraw)."""
+
+    def build(subject: NounPhrase) -> Effect:
+        target = subject.selector()
+        if set(target.types) & {"Hero", "Evil Character", "character"}:
+            return kinds.Withdraw(target)
+        return kinds.Negate(target)
+
+    return build
+
+
+def _draw_alternative(count: Count, atoms: list[object]) -> tuple[Count, Condition]:
+    return count, condition_of(atoms)
+
+
+def _draw_one(*_: Token) -> Effect:
+    return kinds.Draw(ONE)
+
+
+def _band(phrase: NounPhrase) -> Effect:
+    return kinds.Band(phrase.selector())
+
+
+def _look(phrase: NounPhrase) -> Effect:
+    return kinds.Look(phrase.selector())
+
+
+def _search(places: list[Location], target: NounPhrase | None) -> Effect:
+    return kinds.Search(tuple(places), None if target is None else target.selector())
+
+
+def _take(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    return kinds.Take(phrase.selector(), _place(destination))
+
+
+def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    return kinds.Capture(phrase.selector(), _place(destination))
+
+
+def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    if destination is None:
+        phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
+        if post is None or not isinstance(post.value, Location):
+            return refuse("put or place needs a destination")
+        destination = Destination(post.value)
+    return _move(phrase.selector(), destination)
+
+
+def _place_here(verb: str, _: str, spot: NounPhrase) -> Effect:
+    place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
+    # "Place on a Hero" places this card (REG: Place); "put in play" puts the card found.
+    target = THIS_CARD if verb == "place" else Selector(ref=Ref.IT)
+    return kinds.Place(target, place)
+
+
+def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:
+    return kinds.Shuffle(phrase.selector())
+
+
+def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
+    target = phrase.selector()
+    zone = destination.location.zone
+    if zone is Zone.HAND:
+        return kinds.Bounce(target)
+    if zone in (Zone.TERRITORY, Zone.FIELD_OF_PLAY):
+        return kinds.Withdraw(target)
+    return _move(target, destination)
+
+
+def _add_to(phrase: NounPhrase, *places: Location) -> Effect:
+    target = phrase.selector()
+    place = places[0]
+    if len(places) > 1:
+        target = evolve(target, alternative_locations=places[1:])
+    if place.zone is Zone.BATTLE:
+        return kinds.AddToBattle(target)
+    if place.zone is Zone.HAND:
+        return kinds.Take(target, place)
+    return kinds.Place(target, place)
+
+
+def _set_aside(phrase: NounPhrase) -> Effect:
+    return kinds.SetAside(phrase.selector())
+
+
+def _capture(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    return kinds.Capture(phrase.selector(), _place(destination))
+
+
+def _convert(phrase: NounPhrase, into: NounPhrase | None) -> Effect:
+    return kinds.Convert(phrase.selector(), None if into is None else into.selector())
+
+
+def _numbers(token: Token) -> Numbers:
+    strength, toughness = str(token).split("/")
+    return Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
+
+
+def _decrease(phrase: NounPhrase, *parts: Token) -> Effect:
+    return kinds.Decrease(phrase.selector(), _numbers(parts[-1]))
+
+
+def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
+    return kinds.Increase(phrase.selector(), _numbers(parts[-1]))
+
+
+def _protect(phrase: NounPhrase) -> Effect:
+    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
+    phrase, post = phrase.take_post([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
+    if post is None and excepted is not None:
+        return refuse("except belongs to what is protected from")
+    source: Selector | None = None
+    if post is not None and isinstance(post.value, NounPhrase):
+        source = post.value.selector()
+    elif post is not None and isinstance(post.value, tuple) and post.value:
+        kinds_, by = post.value if isinstance(post.value[0], tuple) else (post.value, None)
+        source = evolve(_abilities(kinds_), used_by=by)
+    if source is not None and excepted is not None and isinstance(excepted.value, NounPhrase):
+        source = evolve(source, exceptions=(*source.exceptions, excepted.value.selector()))
+    return kinds.Protect(phrase.selector(), source)
+
+
+def _abilities(kinds_: tuple[str, ...]) -> Selector:
+    return Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=kinds_)
+
+
+def _exchange(phrase: NounPhrase, other: NounPhrase | None) -> Effect:
+    return kinds.Exchange(phrase.selector(), None if other is None else other.selector())
+
+
+def _end_battle() -> Effect:
+    return kinds.EndBattle()
+
+
+def _repeat(*_: Token) -> Effect:
+    return kinds.Repeat(1)
+
+
+def _repeat_twice() -> Effect:
+    return kinds.Repeat(2)
+
+
+def _repeat_times(*parts: Token | Count) -> Effect:
+    count = next(part for part in parts if isinstance(part, Count))
+    if count.number is None:
+        return refuse("repeat needs a number")
+    return kinds.Repeat(count.number)
+
+
+def _choose(phrase: NounPhrase, role: str) -> Effect:
+    roles = {"block": "blocker", "attack": "attacker", "rescue": "rescuer"}
+    return kinds.ChooseOpponent(phrase.selector(), roles.get(role, role))
+
+
+def _choose_role(token: Token) -> str:
+    return vocab.canonical(str(token))
+
+
+def _use(phrase: NounPhrase) -> Effect:
+    return kinds.UseOtherEnhancements(EMPTY, phrase.selector())
+
+
+def _first_strike_here(*_: Token) -> Effect:
+    return kinds.FirstStrike(EMPTY)
+
+
+# -- predicates: callbacks return a builder that takes the subject --------------------------
+
+
+def _pred_immune(source: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Immune(subject.selector(), source.selector())
+
+
+def _pred_ignore(ignored: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Ignore(subject.selector(), ignored.selector())
+
+
+def _pred_first_strike(*_: Token) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.FirstStrike(subject.selector())
+
+
+def _pred_access(sites: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.SiteAccess(subject.selector(), sites.selector())
+
+
+def _pred_increase(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
+    return lambda subject: kinds.Increase(subject.selector(), amount)
+
+
+def _pred_decrease(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
+    return lambda subject: kinds.Decrease(subject.selector(), amount)
+
+
+def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase], Effect]:
+    if isinstance(source, NounPhrase):
+        chosen: Selector | None = source.selector()
+    elif source is not None:
+        chosen = _abilities(vocab.ability_kinds(str(source)))
+    else:
+        chosen = None
+    return lambda subject: kinds.Protect(subject.selector(), chosen)
+
+
+def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
+    return lambda subject: evolve(modifier, cards=subject.selector())
+
+
+def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
+    if kind == "block" and by is not None:
+        # "may not be blocked by X" is an ignore (REG: Withdraw)
+        ignored = by.selector()
+        return lambda subject: kinds.Ignore(subject.selector(), ignored)
+    source = _abilities((kind,))
+    if by is not None:
+        source = evolve(source, used_by=by.selector())
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
+_PARTICIPLES = {
+    "taken prisoner": "capture",
+    "removed from the game": "banish",
+    "discarded": "discard",
+    "captured": "capture",
+    "rescued": "rescue",
+    "converted": "convert",
+    "harmed": "harm",
+    "bounced": "bounce",
+    "banished": "banish",
+    "withdrawn": "withdraw",
+    "blocked": "block",
+    "ignored": "ignore",
+    "decreased": "decrease",
+    "set aside": "set_aside",
+    "targeted": "target",
+    "shuffled": "shuffle",
+    "reserved": "reserve",
+    "underdecked": "underdeck",
+    "topdecked": "topdeck",
+    "taken": "take",
+    "returned": "bounce",
+    "removed": "banish",
+    "paralyzed": "paralyze",
+    "poisoned": "poison",
+    "exchanged": "exchange",
+    "placed": "place",
+    "moved": "move",
+}
+
+
+def _protect_participle(*tokens: Token) -> str:
+    return _PARTICIPLES[vocab.canonical(" ".join(map(str, tokens)))]
+
+
+def _remove(phrase: NounPhrase) -> Effect:
+    phrase, post = phrase.take_post([PostKind.LOCATION], ["from"])
+    if post is None or not isinstance(post.value, Location):
+        return refuse("remove needs a place to remove from")
+    if post.value.zone is Zone.BANISH_PILE:
+        return kinds.Banish(phrase.selector())
+    if post.value.zone is Zone.BATTLE:
+        return kinds.Withdraw(phrase.selector())
+    return refuse("remove from that place is not an effect")
+
+
+def _give(phrase: NounPhrase, recipient: NounPhrase) -> Effect:
+    player = recipient.player
+    place = recipient.place
+    if player is None and place is not None and place.owner is not None:
+        return kinds.Give(phrase.selector(), place.owner, place)
+    if player is None:
+        return refuse("give needs a player to give to")
+    return kinds.Give(phrase.selector(), player)
+
+
+def _place(destination: Destination | None) -> Location | None:
+    if destination is None:
+        return None
+    if destination.position is None:
+        return destination.location
+    return evolve(destination.location, position=destination.position)
+
+
+def _move(target: Selector, destination: Destination) -> Effect:
+    """A put/place/return by where it sends the cards (REG: Topdeck and Underdeck, ...)."""
+    place = destination.location
+    if place.zone is Zone.DECK and destination.position is Position.TOP:
+        return kinds.Topdeck(target)
+    if place.zone is Zone.DECK and destination.position is Position.BOTTOM:
+        return kinds.Underdeck(target)
+    if place.zone is Zone.DECK:
+        return kinds.Shuffle(target)
+    if place.zone is Zone.DISCARD_PILE:
+        return kinds.Discard(target)
+    if place.zone is Zone.RESERVE:
+        return kinds.Reserve(target)
+    if place.zone is Zone.HAND:
+        return kinds.Bounce(target)
+    if place.zone is Zone.BANISH_PILE:
+        return kinds.Banish(target)
+    if place.zone is Zone.SET_ASIDE:
+        return kinds.SetAside(target)
+    return kinds.Place(target, _place(destination))
+
+
+_PASSIVE: dict[str, Callable[[Selector], Effect]] = {
+    "negated": kinds.Negate,
+    "interrupted": kinds.Interrupt,
+    "prevented": kinds.Prevent,
+    "discarded": kinds.Discard,
+    "banished": kinds.Banish,
+    "withdrawn": kinds.Withdraw,
+    "reserved": kinds.Reserve,
+    "underdecked": kinds.Underdeck,
+    "topdecked": kinds.Topdeck,
+    "shuffled": kinds.Shuffle,
+    "bounced": kinds.Bounce,
+    "paralyzed": kinds.Paralyze,
+    "healed": kinds.Heal,
+    "released": kinds.Release,
+    "rescued": kinds.Rescue,
+}
+
+_CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
+    kinds.Negate: {
+        "verb_negate": _simple(kinds.Negate),
+        "pred_passive": _pred_passive,
+        "passive_verb": _passive_verb,
+        "pred_no_effect": _pred_no_effect,
+    },
+    kinds.Discard: {"verb_discard": _simple(kinds.Discard)},
+    kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
+    kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
+    kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
+    kinds.Banish: {"verb_banish": _simple(kinds.Banish), "remove": _remove},
+    kinds.Bounce: {"verb_bounce": _simple(kinds.Bounce), "return_card": _return_card},
+    kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
+    kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
+    kinds.Poison: {"verb_poison": _simple(kinds.Poison)},
+    kinds.Reserve: {"verb_reserve": _simple(kinds.Reserve)},
+    kinds.Resurrect: {"verb_resurrect": _simple(kinds.Resurrect)},
+    kinds.Release: {"verb_release": _simple(kinds.Release)},
+    kinds.Prevent: {"verb_prevent": _simple(kinds.Prevent)},
+    kinds.Copy: {"verb_copy": _simple(kinds.Copy)},
+    kinds.Hold: {"verb_hold": _simple(kinds.Hold)},
+    kinds.Redirect: {"verb_redirect": _simple(kinds.Redirect)},
+    kinds.Reveal: {"verb_reveal": _simple(kinds.Reveal)},
+    kinds.Play: {"verb_play": _simple(kinds.Play)},
+    kinds.ActivateAbility: {"verb_activate": _simple(_activate)},
+    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw)},
+    kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
+    kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
+    kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
+    kinds.Transfer: {"verb_transfer": _simple(kinds.Transfer)},
+    kinds.Restrict: {"restrict": _restrict},
+    kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
+    kinds.CreateToken: {"create_token": _create_token},
+    kinds.Draw: {
+        "draw": _draw,
+        "draw_one": _draw_one,
+        "draw_alternative": _draw_alternative,
+        "draw_equal": _draw_equal,
+    },
+    kinds.SideBattle: {"side_battle": _side_battle},
+    kinds.Present: {"verb_present": _simple(kinds.Present)},
+    kinds.Band: {"band": _band, "band_into": _band_into},
+    kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
+    kinds.Look: {"look": _look},
+    kinds.Search: {"search": _search},
+    kinds.Take: {"take": _take, "add_to": _add_to},
+    kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
+    kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
+    kinds.Shuffle: {"shuffle": _shuffle},
+    kinds.SetAside: {"set_aside": _set_aside},
+    kinds.Decrease: {"decrease": _decrease, "pred_decrease": _pred_decrease},
+    kinds.Increase: {
+        "increase": _increase,
+        "pred_increase": _pred_increase,
+        "pred_worth": _pred_worth,
+    },
+    kinds.Protect: {
+        "protect": _protect,
+        "pred_protected": _pred_protected,
+        "pred_cannot_be": _pred_cannot_be,
+        "protect_participle": _protect_participle,
+        "pred_regardless": _pred_regardless,
+    },
+    kinds.Immune: {"pred_immune": _pred_immune},
+    kinds.Ignore: {"pred_ignore": _pred_ignore},
+    kinds.FirstStrike: {
+        "pred_first_strike": _pred_first_strike,
+        "first_strike_here": _first_strike_here,
+    },
+    kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
+    kinds.ChooseOpponent: {"choose": _choose, "choose_role": _choose_role},
+    kinds.UseOtherEnhancements: {"use": _use},
+    kinds.Exchange: {"exchange": _exchange},
+    kinds.EndBattle: {"end_battle": _end_battle},
+    kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
+    kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Convert: {"convert": _convert, "pred_treated": _pred_treated},
+}

@@ -1,0 +1,105 @@
+"""The effect model: abilities, effects, targets, conditions, timing and modifiers.
+
+Importing this package teaches the library's converter the tagged unions of effects
+(``"kind": "negate"``), conditions, triggers and modifiers, so every :class:`Ability` has a
+plain-data and JSON form.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import TYPE_CHECKING, Any
+
+from cattrs.strategies import configure_tagged_union, include_subclasses
+
+from redemption_rules.effects.kinds import EFFECT_CLASSES, EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.model import Ability, Actor, Effect, Link
+from redemption_rules.effects.modifiers import (
+    MODIFIER_CLASSES,
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Instead,
+    Limit,
+    Modifier,
+    Regardless,
+)
+from redemption_rules.effects.span import NO_SPAN, Span
+from redemption_rules.effects.targets import (
+    CONDITION_CLASSES,
+    Condition,
+    Count,
+    Join,
+    Location,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    StatLimit,
+    Status,
+    Zone,
+)
+from redemption_rules.effects.timing import TRIGGER_CLASSES, Duration, DurationUnit, Trigger
+from redemption_rules.serialization import register_configuration
+
+if TYPE_CHECKING:
+    import cattrs
+
+__all__ = [
+    "EFFECT_CLASSES",
+    "EMPTY",
+    "NO_SPAN",
+    "THIS_CARD",
+    "Ability",
+    "Actor",
+    "CannotBeInterrupted",
+    "CannotBeNegated",
+    "CannotBePrevented",
+    "Condition",
+    "Count",
+    "Duration",
+    "DurationUnit",
+    "Effect",
+    "Instead",
+    "Join",
+    "Limit",
+    "Link",
+    "Location",
+    "Modifier",
+    "Numbers",
+    "Player",
+    "Position",
+    "Quantifier",
+    "Ref",
+    "Regardless",
+    "Selector",
+    "Span",
+    "StatLimit",
+    "Status",
+    "Trigger",
+    "Zone",
+    "configure_effects",
+]
+
+
+def _kind(cls: type[Any]) -> str:
+    """The tag of a record class in its union: its ``kind`` class variable."""
+    kind: str = cls.kind
+    return kind
+
+
+def configure_effects(converter: cattrs.Converter) -> None:
+    """Teach *converter* the tagged unions of effects, conditions, triggers and modifiers.
+
+    Effects are every subclass of :class:`Effect` that exists when the converter is built
+    (plugin packs' included, once imported); each carries its ``kind`` as ``"kind"``.
+    """
+    strategy = partial(configure_tagged_union, tag_name="kind", tag_generator=_kind)
+    include_subclasses(Condition, converter, subclasses=CONDITION_CLASSES, union_strategy=strategy)
+    include_subclasses(Trigger, converter, subclasses=TRIGGER_CLASSES, union_strategy=strategy)
+    include_subclasses(Modifier, converter, subclasses=MODIFIER_CLASSES, union_strategy=strategy)
+    include_subclasses(Effect, converter, union_strategy=strategy)
+
+
+register_configuration(configure_effects)

@@ -1,0 +1,742 @@
+"""The effects of the REG Effect Listing, one frozen record each.
+
+Each record's ``kind`` is the entry's name in lower snake case, aliases folded ("remove from
+the game" is ``banish``, "return to hand" is ``bounce``). Targets are :class:`Selector`
+records; the fields every effect shares (span, optional, actor, condition, modifiers, ...)
+come from :class:`~redemption_rules.effects.model.Effect`.
+
+>>> from redemption_rules.effects.targets import Selector
+>>> Negate(Selector(types=("Evil Character",))).kind
+'negate'
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import frozen
+
+from redemption_rules.cards.model import Stat
+from redemption_rules.effects.model import Effect
+from redemption_rules.effects.targets import (
+    Condition,
+    Count,
+    Location,
+    Player,
+    Position,
+    Ref,
+    Selector,
+)
+
+__all__ = [
+    "EFFECT_CLASSES",
+    "EMPTY",
+    "THIS_CARD",
+    "ActivateAbility",
+    "ActivateArtifact",
+    "AddToBattle",
+    "Band",
+    "Banish",
+    "BeginNewPhase",
+    "Bounce",
+    "CannotBeIgnored",
+    "Capture",
+    "ChangeHandSize",
+    "ChooseOpponent",
+    "Convert",
+    "Copy",
+    "CreateToken",
+    "Decrease",
+    "Discard",
+    "Disease",
+    "Draw",
+    "EndBattle",
+    "Equip",
+    "Exchange",
+    "FirstStrike",
+    "Gain",
+    "Give",
+    "Heal",
+    "Hold",
+    "Ignore",
+    "Immune",
+    "Increase",
+    "Interrupt",
+    "Look",
+    "Negate",
+    "Numbers",
+    "Paralyze",
+    "Place",
+    "Play",
+    "Poison",
+    "Present",
+    "Prevent",
+    "Protect",
+    "Redirect",
+    "Release",
+    "Repeat",
+    "Rescue",
+    "Reserve",
+    "Restrict",
+    "Resurrect",
+    "Reveal",
+    "Search",
+    "SetAside",
+    "Shuffle",
+    "SideBattle",
+    "SiteAccess",
+    "Take",
+    "Taunt",
+    "Topdeck",
+    "Toss",
+    "Transfer",
+    "Underdeck",
+    "UseOtherEnhancements",
+    "Withdraw",
+]
+
+EMPTY = Selector()
+"""A selector that names nothing in particular: the card or holder the ability is about."""
+THIS_CARD = Selector(ref=Ref.THIS_CARD)
+"""The card the ability is on."""
+
+
+@frozen
+class Numbers:
+    """A strength/toughness pair as printed in an effect: ``2/2``, ``0/X``, ``*/0``.
+
+    >>> Numbers(Stat(2), Stat(2))
+    Numbers(strength=Stat(value=2, variable=''), toughness=Stat(value=2, variable=''))
+    """
+
+    strength: Stat
+    toughness: Stat
+
+
+@frozen
+class ActivateAbility(Effect):
+    """Activate an ability at a time it could not normally activate (REG: Activate an Ability)."""
+
+    kind: ClassVar[str] = "activate_ability"
+    target: Selector = THIS_CARD
+    """The card whose ability is activated."""
+
+
+@frozen
+class ActivateArtifact(Effect):
+    """Turn an Artifact face up outside the usual time (REG: Activate an Artifact)."""
+
+    kind: ClassVar[str] = "activate_artifact"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class AddToBattle(Effect):
+    """Move cards into the current battle (REG: Add to Battle)."""
+
+    kind: ClassVar[str] = "add_to_battle"
+    target: Selector
+
+
+@frozen
+class Band(Effect):
+    """Bring a character into battle beside one already there (REG: Band)."""
+
+    kind: ClassVar[str] = "band"
+    target: Selector
+    """The character banded to."""
+
+
+@frozen
+class Banish(Effect):
+    """Remove cards from the game: to the banish pile (REG: Banish)."""
+
+    kind: ClassVar[str] = "banish"
+    target: Selector
+
+
+@frozen
+class BeginNewPhase(Effect):
+    """Restart the phase or return to an earlier one (REG: Begin a New Phase)."""
+
+    kind: ClassVar[str] = "begin_new_phase"
+    phase: str
+    """``"battle"``, ``"turn"``, ``"rescue_attempt"``, ``"battle_phase"``..."""
+    resumes: bool = False
+    """Whether the turn resumes where it was afterwards."""
+
+
+@frozen
+class Bounce(Effect):
+    """Return cards to their owners' hands (REG: Bounce)."""
+
+    kind: ClassVar[str] = "bounce"
+    target: Selector
+
+
+@frozen
+class CannotBeIgnored(Effect):
+    """Protect characters from withdraw effects (REG: Withdraw, "cannot be ignored")."""
+
+    kind: ClassVar[str] = "cannot_be_ignored"
+    target: Selector
+
+
+@frozen
+class Capture(Effect):
+    """Take a character prisoner (REG: Capture)."""
+
+    kind: ClassVar[str] = "capture"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class ChangeHandSize(Effect):
+    """Change a player's maximum hand size (REG: Change Hand Size)."""
+
+    kind: ClassVar[str] = "change_hand_size"
+    player: Player = Player.YOU
+    amount: int = 0
+    """The change: positive to increase, negative to decrease."""
+    set_to: int | None = None
+    """The new maximum, for a set."""
+
+
+@frozen
+class ChooseOpponent(Effect):
+    """Choose the character the opponent uses in battle (REG: Choose Opponent)."""
+
+    kind: ClassVar[str] = "choose_opponent"
+    target: Selector
+    """The character chosen."""
+    role: str = "blocker"
+    """What it is chosen to do: ``"blocker"``, ``"rescuer"``, ``"attacker"``."""
+
+
+@frozen
+class Convert(Effect):
+    """Change a card's alignment, type or brigade (REG: Convert)."""
+
+    kind: ClassVar[str] = "convert"
+    target: Selector
+    into: Selector | None = None
+    """What it becomes: "to a Crimson evil character"."""
+
+
+@frozen
+class Copy(Effect):
+    """Copy a card or its special ability (REG: Copy)."""
+
+    kind: ClassVar[str] = "copy"
+    target: Selector
+    ability_only: bool = False
+    """Whether only the special ability is copied."""
+
+
+@frozen
+class CreateToken(Effect):
+    """Create a token (REG: Create a Token)."""
+
+    kind: ClassVar[str] = "create_token"
+    token: Selector
+    """The token's description."""
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Decrease(Effect):
+    """Lower strength and toughness (REG: Increase and Decrease)."""
+
+    kind: ClassVar[str] = "decrease"
+    target: Selector
+    amount: Numbers
+    """The change, as printed: "0/2"."""
+
+
+@frozen
+class Discard(Effect):
+    """Put cards into their owners' discard piles (REG: Discard)."""
+
+    kind: ClassVar[str] = "discard"
+    target: Selector
+
+
+@frozen
+class Disease(Effect):
+    """Disease a card (REG: Poison and Disease)."""
+
+    kind: ClassVar[str] = "disease"
+    target: Selector
+
+
+@frozen
+class Draw(Effect):
+    """Draw cards from the top of a deck (REG: Draw)."""
+
+    kind: ClassVar[str] = "draw"
+    count: Count
+    """How many cards."""
+    player: Player | None = None
+    """Who draws, when not the user."""
+    position: Position = Position.TOP
+    """"from the bottom of deck"."""
+    alternative: Count | None = None
+    """The number drawn instead when ``alternative_condition`` holds: "Draw 1 (or 2 if ...)"."""
+    alternative_condition: Condition | None = None
+
+
+@frozen
+class EndBattle(Effect):
+    """End the battle: resolution starts (REG: End the Battle)."""
+
+    kind: ClassVar[str] = "end_battle"
+    outcome: str = ""
+    """How it ends, when stated: ``"stalemate"``."""
+
+
+@frozen
+class Equip(Effect):
+    """Put a weapon on a character (REG: Equip)."""
+
+    kind: ClassVar[str] = "equip"
+    target: Selector
+    """The weapon."""
+    bearer: Selector | None = None
+    """The character it goes on."""
+
+
+@frozen
+class Exchange(Effect):
+    """Swap cards between locations (REG: Exchange)."""
+
+    kind: ClassVar[str] = "exchange"
+    target: Selector
+    other: Selector | None = None
+    """What they are exchanged with."""
+
+
+@frozen
+class FirstStrike(Effect):
+    """Give a side first strike (REG: First Strike)."""
+
+    kind: ClassVar[str] = "first_strike"
+    target: Selector = EMPTY
+
+
+@frozen
+class Gain(Effect):
+    """Add abilities, identifiers or brigades (REG: Gain)."""
+
+    kind: ClassVar[str] = "gain"
+    target: Selector
+    gained: Selector
+    """What is gained, as a description (identifiers, brigades)."""
+
+
+@frozen
+class Give(Effect):
+    """Give cards you control to another player (REG: Take and Give)."""
+
+    kind: ClassVar[str] = "give"
+    target: Selector
+    recipient: Player = Player.OPPONENT
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Heal(Effect):
+    """End poison, disease, paralysis or a discard (REG: Heal)."""
+
+    kind: ClassVar[str] = "heal"
+    target: Selector
+
+
+@frozen
+class Hold(Effect):
+    """Put cards on the holding card (REG: Hold)."""
+
+    kind: ClassVar[str] = "hold"
+    target: Selector
+
+
+@frozen
+class Ignore(Effect):
+    """Characters that cannot block or be blocked by others: an ignore (REG: Withdraw)."""
+
+    kind: ClassVar[str] = "ignore"
+    target: Selector
+    ignored: Selector
+    """What is ignored."""
+
+
+@frozen
+class Immune(Effect):
+    """Shield cards from cards or abilities: "is immune to" (REG: Immune and Protect)."""
+
+    kind: ClassVar[str] = "immune"
+    target: Selector
+    source: Selector
+    """What it is immune to."""
+
+
+@frozen
+class Increase(Effect):
+    """Raise strength and toughness (REG: Increase and Decrease)."""
+
+    kind: ClassVar[str] = "increase"
+    target: Selector
+    amount: Numbers
+    """The change, as printed: "2/2"."""
+
+
+@frozen
+class Interrupt(Effect):
+    """Interrupt abilities (REG: Interrupt)."""
+
+    kind: ClassVar[str] = "interrupt"
+    target: Selector | None = None
+    """What is interrupted; ``None`` with ``battle``."""
+    battle: bool = False
+    """"Interrupt the battle"."""
+
+
+@frozen
+class Look(Effect):
+    """Look at hidden cards (REG: Look)."""
+
+    kind: ClassVar[str] = "look"
+    target: Selector
+
+
+@frozen
+class Negate(Effect):
+    """Negate abilities (REG: Negate)."""
+
+    kind: ClassVar[str] = "negate"
+    target: Selector
+    """The cards whose abilities are negated (or the abilities)."""
+
+
+@frozen
+class Paralyze(Effect):
+    """Paralyze characters (REG: Paralyze)."""
+
+    kind: ClassVar[str] = "paralyze"
+    target: Selector
+
+
+@frozen
+class Place(Effect):
+    """Move a card to a place without playing it (REG: Place)."""
+
+    kind: ClassVar[str] = "place"
+    target: Selector = THIS_CARD
+    """The card placed (this card unless stated)."""
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Play(Effect):
+    """Play a card outside the usual time (REG: Play an Enhancement)."""
+
+    kind: ClassVar[str] = "play"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Poison(Effect):
+    """Poison a card (REG: Poison and Disease)."""
+
+    kind: ClassVar[str] = "poison"
+    target: Selector
+
+
+@frozen
+class Present(Effect):
+    """Put a character into an empty side of battle (REG: Present)."""
+
+    kind: ClassVar[str] = "present"
+    target: Selector
+
+
+@frozen
+class Prevent(Effect):
+    """Stop abilities from activating (REG: Prevent)."""
+
+    kind: ClassVar[str] = "prevent"
+    target: Selector
+
+
+@frozen
+class Protect(Effect):
+    """Shield cards from cards or abilities (REG: Immune and Protect)."""
+
+    kind: ClassVar[str] = "protect"
+    target: Selector = EMPTY
+    source: Selector | None = None
+    """What they are protected from."""
+
+
+@frozen
+class Redirect(Effect):
+    """Change who carries out an ability or who benefits from numbers (REG: Redirect)."""
+
+    kind: ClassVar[str] = "redirect"
+    target: Selector
+
+
+@frozen
+class Release(Effect):
+    """Release captured or held cards (REG: Release)."""
+
+    kind: ClassVar[str] = "release"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Repeat(Effect):
+    """Repeat the abilities before it (REG: Repeat)."""
+
+    kind: ClassVar[str] = "repeat"
+    times: int = 1
+
+
+@frozen
+class Rescue(Effect):
+    """Rescue Lost Souls or humans (REG: Rescue)."""
+
+    kind: ClassVar[str] = "rescue"
+    target: Selector
+
+
+@frozen
+class Reserve(Effect):
+    """Put cards into their owners' Reserves (REG: Reserve)."""
+
+    kind: ClassVar[str] = "reserve"
+    target: Selector
+
+
+@frozen
+class Restrict(Effect):
+    """Keep players from a normal action (REG: Restrict)."""
+
+    kind: ClassVar[str] = "restrict"
+    action: str
+    """The action barred: ``"rescue_attempt"``, ``"draw"``, ``"play"``..."""
+    player: Player | None = None
+    """Who is restricted."""
+    target: Selector | None = None
+    """The cards the action concerns ("play evil Dominants")."""
+
+
+@frozen
+class Resurrect(Effect):
+    """Return cards from a discard pile to territory (REG: Resurrect)."""
+
+    kind: ClassVar[str] = "resurrect"
+    target: Selector
+
+
+@frozen
+class Reveal(Effect):
+    """Reveal hidden cards (REG: Reveal)."""
+
+    kind: ClassVar[str] = "reveal"
+    target: Selector
+
+
+@frozen
+class Search(Effect):
+    """Search a pile for cards (REG: Search)."""
+
+    kind: ClassVar[str] = "search"
+    locations: tuple[Location, ...]
+    """The piles searched."""
+    target: Selector | None = None
+    """What is searched for."""
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class SetAside(Effect):
+    """Put cards into the set-aside area (REG: Set-Aside)."""
+
+    kind: ClassVar[str] = "set_aside"
+    target: Selector
+
+
+@frozen
+class Shuffle(Effect):
+    """Shuffle cards into their owners' decks (REG: Shuffle)."""
+
+    kind: ClassVar[str] = "shuffle"
+    target: Selector
+
+
+@frozen
+class SideBattle(Effect):
+    """Start a side battle (REG: Side Battle)."""
+
+    kind: ClassVar[str] = "side_battle"
+    target: Selector
+    """The characters that battle."""
+    against: Selector | None = None
+    """Their opponent, when named apart."""
+
+
+@frozen
+class SiteAccess(Effect):
+    """Give Heroes access to Sites (REG: Site Access)."""
+
+    kind: ClassVar[str] = "site_access"
+    target: Selector = EMPTY
+    sites: Selector | None = None
+    """The Sites reached."""
+
+
+@frozen
+class Take(Effect):
+    """Take control of cards (REG: Take and Give)."""
+
+    kind: ClassVar[str] = "take"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Taunt(Effect):
+    """Make an Evil Character attack (REG: Taunt)."""
+
+    kind: ClassVar[str] = "taunt"
+    target: Selector = EMPTY
+
+
+@frozen
+class Topdeck(Effect):
+    """Put cards on top of their owners' decks (REG: Topdeck and Underdeck)."""
+
+    kind: ClassVar[str] = "topdeck"
+    target: Selector
+
+
+@frozen
+class Toss(Effect):
+    """Discard Enhancements as they are played to decrease a character (REG: Toss)."""
+
+    kind: ClassVar[str] = "toss"
+    target: Selector
+
+
+@frozen
+class Transfer(Effect):
+    """Move captured characters to an opponent's Land of Bondage (REG: Transfer)."""
+
+    kind: ClassVar[str] = "transfer"
+    target: Selector
+    destination: Location | None = None
+    """Where the cards go, when the text says."""
+
+
+@frozen
+class Underdeck(Effect):
+    """Put cards on the bottom of their owners' decks (REG: Topdeck and Underdeck)."""
+
+    kind: ClassVar[str] = "underdeck"
+    target: Selector
+
+
+@frozen
+class UseOtherEnhancements(Effect):
+    """Let characters use Enhancements of other brigades (REG: Use Other Enhancements)."""
+
+    kind: ClassVar[str] = "use_other_enhancements"
+    target: Selector = EMPTY
+    enhancements: Selector | None = None
+    """Which Enhancements."""
+
+
+@frozen
+class Withdraw(Effect):
+    """Return characters from battle to territory (REG: Withdraw)."""
+
+    kind: ClassVar[str] = "withdraw"
+    target: Selector = EMPTY
+
+
+EFFECT_CLASSES: tuple[type[Effect], ...] = (
+    ActivateAbility,
+    ActivateArtifact,
+    AddToBattle,
+    Band,
+    Banish,
+    BeginNewPhase,
+    Bounce,
+    CannotBeIgnored,
+    Capture,
+    ChangeHandSize,
+    ChooseOpponent,
+    Convert,
+    Copy,
+    CreateToken,
+    Decrease,
+    Discard,
+    Disease,
+    Draw,
+    EndBattle,
+    Equip,
+    Exchange,
+    FirstStrike,
+    Gain,
+    Give,
+    Heal,
+    Hold,
+    Ignore,
+    Immune,
+    Increase,
+    Interrupt,
+    Look,
+    Negate,
+    Paralyze,
+    Place,
+    Play,
+    Poison,
+    Present,
+    Prevent,
+    Protect,
+    Redirect,
+    Release,
+    Repeat,
+    Rescue,
+    Reserve,
+    Restrict,
+    Resurrect,
+    Reveal,
+    Search,
+    SetAside,
+    Shuffle,
+    SideBattle,
+    SiteAccess,
+    Take,
+    Taunt,
+    Topdeck,
+    Toss,
+    Transfer,
+    Underdeck,
+    UseOtherEnhancements,
+    Withdraw,
+)
+"""The effect records of the REG Effect Listing, in its order."""

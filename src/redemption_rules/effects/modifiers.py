@@ -1,0 +1,126 @@
+"""Modifiers: words that change abilities without being abilities (REG: Modifier Listing).
+
+Cannot be interrupted, cannot be negated and cannot be prevented each carry their own
+condition ("Cannot be negated if used by Jezebel") and the cards they shield against
+("cannot be prevented by a good card"); instead, regardless and limit complete the listing.
+
+>>> Limit(times=1, per="game").per
+'game'
+"""
+
+from __future__ import annotations
+
+from typing import ClassVar
+
+from attrs import field, frozen
+
+from redemption_rules.effects.span import NO_SPAN, Span
+from redemption_rules.effects.targets import Condition, Selector
+
+__all__ = [
+    "MODIFIER_CLASSES",
+    "CannotBeInterrupted",
+    "CannotBeNegated",
+    "CannotBePrevented",
+    "Instead",
+    "Limit",
+    "Modifier",
+    "Regardless",
+]
+
+
+@frozen
+class Modifier:
+    """A modifier (REG: Modifiers). Subclasses name which.
+
+    A modifier printed as its own sentence ("Cannot be negated.") covers every ability
+    printed before it; ``effects`` and ``cards`` narrow it when the text does ("Evil band
+    abilities cannot be negated").
+    """
+
+    kind: ClassVar[str] = "modifier"
+    span: Span = field(default=NO_SPAN, kw_only=True)
+    """Where in the ability text the modifier was read."""
+    section: str = field(default="", kw_only=True)
+    """The section label it sits under on a multi-type card (``"GE"``, ``"STAR"``)."""
+    condition: Condition | None = field(default=None, kw_only=True)
+    """When the modifier applies: "Cannot be negated if used by Jezebel"."""
+
+
+@frozen
+class _Shield(Modifier):
+    """The shared shape of the three "cannot be ..." modifiers."""
+
+    by: Selector | None = None
+    """Which cards it shields against: "by a good card"; ``None`` for all."""
+    effects: tuple[str, ...] = ()
+    """Effect kinds it covers ("band abilities" -> ``("band",)``); empty for all."""
+    cards: Selector | None = None
+    """Whose abilities it covers when not this card's: "O.T. brown humans cannot be ..."."""
+
+
+@frozen
+class CannotBeInterrupted(_Shield):
+    """The modifier "cannot be interrupted" (REG: Cannot be Interrupted)."""
+
+    kind: ClassVar[str] = "cannot_be_interrupted"
+
+
+@frozen
+class CannotBeNegated(_Shield):
+    """The modifier "cannot be negated" (REG: Cannot be Negated)."""
+
+    kind: ClassVar[str] = "cannot_be_negated"
+
+
+@frozen
+class CannotBePrevented(_Shield):
+    """The modifier "cannot be prevented" (REG: Cannot be Prevented)."""
+
+    kind: ClassVar[str] = "cannot_be_prevented"
+
+
+@frozen
+class Instead(Modifier):
+    """The modifier "instead": the effect replaces another effect or event (REG: Instead)."""
+
+    kind: ClassVar[str] = "instead"
+
+
+@frozen
+class Regardless(Modifier):
+    """The modifier "regardless of protect abilities", "of brigade" (REG: Regardless)."""
+
+    kind: ClassVar[str] = "regardless"
+    of: str
+    """What is overridden: ``"protect"``, ``"brigade"``, ``"immune"``, ``"battle_outcome"``."""
+    cards: Selector | None = None
+    """Whose abilities it covers when not this card's: "O.T. Enhancements used by this Hero
+    are regardless of protect abilities"."""
+
+
+@frozen
+class Limit(Modifier):
+    """A limit: "once per game", "limit twice per turn", "(limit 3)" (REG: Limit)."""
+
+    kind: ClassVar[str] = "limit"
+    times: int | None = None
+    """How many uses (or the cap of a variable); ``None`` with ``variable``."""
+    variable: str = ""
+    per: str = ""
+    """The timeframe: ``"game"``, ``"turn"``, ``"battle"``, ``"phase"``, ``"round"``; empty
+    for a cap on a variable or a use count that lasts while the card stays."""
+    effects: tuple[str, ...] = ()
+    cards: Selector | None = None
+
+
+MODIFIER_CLASSES: tuple[type[Modifier], ...] = (
+    Modifier,
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Instead,
+    Regardless,
+    Limit,
+)
+"""Every modifier record, the base included (it joins the tagged union)."""

@@ -1,0 +1,503 @@
+"""Targets and conditions: which cards or players an effect reaches (REG: Targeting, Conditions).
+
+A :class:`Selector` describes a set of cards the way ability text does: how many
+(:class:`Count`), whose (:class:`Player`), their alignment, card types, brigades, identifiers,
+Bible books and names, where they are (:class:`Location`), and words such as *other*, *random*
+or *except*. A :class:`Condition` is a test on the game state ("if used by a Philistine",
+"if blocking", "if you control a king"); conditions and selectors refer to each other
+("a Hero (or two if you control a king)"), so both live in this module.
+
+>>> Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",), books=("Ruth",))
+... # doctest: +ELLIPSIS
+Selector(count=Count(quantifier=<Quantifier.EXACTLY: 'exactly'>, number=1, ...), ...)
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import ClassVar
+
+from attrs import field, frozen
+from attrs.validators import ge, optional
+
+from redemption_rules.cards.model import Alignment, Brigade
+
+__all__ = [
+    "Advantage",
+    "AllOf",
+    "AnyOf",
+    "Compare",
+    "Condition",
+    "Controls",
+    "Count",
+    "Exists",
+    "Happened",
+    "IfDone",
+    "InPhase",
+    "Is",
+    "Join",
+    "Location",
+    "Not",
+    "OpposedBy",
+    "Otherwise",
+    "Player",
+    "Position",
+    "Quantifier",
+    "Ref",
+    "Selector",
+    "StatLimit",
+    "Status",
+    "StatusIs",
+    "UsedBy",
+    "Zone",
+]
+
+
+class Quantifier(enum.Enum):
+    """How a selector counts the cards it names (REG: Targeting, manual and automatic)."""
+
+    EXACTLY = "exactly"
+    """A fixed number: "a", "an", "one", "two", "3", "X"."""
+    UP_TO = "up_to"
+    """"up to N": any number from zero to N."""
+    AT_LEAST = "at_least"
+    """"N or more", "at least N" (in conditions)."""
+    AT_MOST = "at_most"
+    """"N or fewer", "N or less" (in conditions)."""
+    ANY = "any"
+    """"any": one card, wherever it may be."""
+    ANY_NUMBER = "any_number"
+    """"any number of"."""
+    ALL = "all"
+    """"all", or a bare plural ("Negate Evil Characters")."""
+    EACH = "each"
+    """"each": every card, one by one."""
+    ALL_BUT = "all_but"
+    """"all but N": every card except N chosen ones."""
+    THE = "the"
+    """A definite article while a phrase is read; a built selector has "the top card" as
+    exactly one and "the revealed Lost Souls" as all."""
+    NONE = "none"
+    """"no": not a single card ("if no Hero is in play")."""
+
+
+@frozen
+class Count:
+    """How many cards a selector names.
+
+    >>> Count(Quantifier.UP_TO, 2)
+    Count(quantifier=<Quantifier.UP_TO: 'up_to'>, number=2, variable='', limit=None)
+    """
+
+    quantifier: Quantifier = Quantifier.EXACTLY
+    number: int | None = field(default=None, validator=optional(ge(0)))
+    """The number printed, when there is one."""
+    variable: str = ""
+    """``"X"`` when the card defines the number on its identifier line (REG: Numbers)."""
+    limit: int | None = None
+    """A cap on the variable: "the top X (limit 7) cards" (REG: Limit)."""
+
+
+ONE = Count(Quantifier.EXACTLY, 1)
+"""The count of "a", "an" and "one"."""
+ALL = Count(Quantifier.ALL)
+"""The count of "all" and of bare plurals."""
+
+
+class Player(enum.Enum):
+    """A player named by ability text, seen from the player who uses the ability."""
+
+    YOU = "you"
+    """"you", "your": the player carrying out the ability."""
+    OPPONENT = "opponent"
+    """"opponent", "an opponent", "opponent's"."""
+    EACH_OPPONENT = "each_opponent"
+    """"each opponent"."""
+    OPPONENTS = "opponents"
+    """"opponents", "all opponents", "opponents'"."""
+    PLAYER = "player"
+    """"a player", "a player's"."""
+    EACH_PLAYER = "each_player"
+    """"each player"."""
+    ALL_PLAYERS = "all_players"
+    """"all players", "players"."""
+    ANY_PLAYER = "any_player"
+    """"any player"."""
+    OWNER = "owner"
+    """"owner", "owner's": the owner of the card the phrase is about."""
+    HOLDER = "holder"
+    """"holder": the player who controls the card this Enhancement or weapon is on."""
+    CONTROLLER = "controller"
+    """"controller", "controller's"."""
+    THAT_PLAYER = "that_player"
+    """"that player", "they", "their": a player named earlier in the text."""
+
+
+class Zone(enum.Enum):
+    """A place on the playing surface or a pile (REG: Locations)."""
+
+    PLAY = "play"
+    """"in play": territories, Land of Bondage, Field of Battle and what they hold."""
+    BATTLE = "battle"
+    """"in battle", "Field of Battle"."""
+    FIELD_OF_PLAY = "field_of_play"
+    """"Field of Play" (old wording for a territory)."""
+    TERRITORY = "territory"
+    HAND = "hand"
+    DECK = "deck"
+    """"deck", "draw pile"."""
+    DISCARD_PILE = "discard_pile"
+    RESERVE = "reserve"
+    LAND_OF_BONDAGE = "land_of_bondage"
+    LAND_OF_REDEMPTION = "land_of_redemption"
+    SET_ASIDE = "set_aside"
+    """The set-aside area."""
+    ARTIFACT_PILE = "artifact_pile"
+    BANISH_PILE = "banish_pile"
+    """The banish pile ("removed from the game")."""
+    ON_CARD = "on_card"
+    """On or in another card: a Site, a Fortress, a character ("on this site")."""
+    TOP_OF_DECK = "top_of_deck"
+    """The top of a deck ("topdeck", "the top card of deck")."""
+    BOTTOM_OF_DECK = "bottom_of_deck"
+    """The bottom of a deck ("underdeck", "beneath deck")."""
+
+
+class Position(enum.Enum):
+    """Where in a pile: top or bottom."""
+
+    TOP = "top"
+    BOTTOM = "bottom"
+
+
+class Ref(enum.Enum):
+    """A card named by reference rather than description (REG: Targeting, names)."""
+
+    THIS_CARD = "this_card"
+    """"this card", "this character", "this Enhancement": the card the ability is on."""
+    THAT = "that"
+    """"that Hero", "that card": a card named earlier in the text."""
+    IT = "it"
+    """"it", "its", "him", "her": a card named earlier in the text."""
+    THEM = "them"
+    """"them", "those cards", "they": cards named earlier in the text."""
+    THE_REST = "the_rest"
+    """"the rest", "the remainder": the cards looked at or revealed and not yet dealt with."""
+    HOLDER = "holder"
+    """The character this Enhancement or weapon is on ("Hero gains 2/2", "holder")."""
+    SELF = "self"
+    """A character's own name used for itself ("Zechariah may use ...")."""
+
+
+class Join(enum.Enum):
+    """How the parts of a compound selector combine."""
+
+    AND = "and"
+    """Both sets: "Enhancements and other characters"."""
+    OR = "or"
+    """Either set: "a Hero or an Evil Character"."""
+    AND_OR = "and_or"
+    """"Heroes and/or Evil Characters"."""
+
+
+@frozen
+class Location:
+    """A place cards are in, come from or go to.
+
+    >>> Location(Zone.DECK, owner=Player.OPPONENT, position=Position.TOP)
+    Location(zone=<Zone.DECK: 'deck'>, owner=<Player.OPPONENT: 'opponent'>, ...)
+    """
+
+    zone: Zone
+    owner: Player | None = None
+    """Whose zone; ``None`` when the text names no player (the user's own, REG: Targeting)."""
+    position: Position | None = None
+    """Top or bottom, for decks and piles."""
+    card: Selector | None = None
+    """The card holding the zone, for ``Zone.ON_CARD`` ("on this site", "in a Fortress")."""
+
+
+@frozen
+class StatLimit:
+    """A strength/toughness test in a selector: "of 6/6 or less", "with toughness 7 or more".
+
+    ``strength`` and ``toughness`` are the printed numbers (``None`` for ``*``, any value).
+    """
+
+    strength: int | None = None
+    toughness: int | None = None
+    quantifier: Quantifier = Quantifier.EXACTLY
+    """``AT_MOST`` for "or less", ``AT_LEAST`` for "or more/greater"."""
+    variable: str = ""
+    """``"X"`` when the number is the card's variable."""
+
+
+@frozen
+class Selector:
+    """A description of cards: "up to 2 Evil Characters in opponent's territory".
+
+    Every field is optional: an empty selector means "a card" in the effect's default location.
+    A compound selector ("a Hero or an Evil Character") keeps its alternatives in ``parts``,
+    joined by ``join``, and its own fields stay empty.
+    """
+
+    count: Count = ONE
+    owner: Player | None = None
+    """Whose cards: "your", "opponent's", "a player's"."""
+    alignment: Alignment | None = None
+    types: tuple[str, ...] = ()
+    """Card types and kinds in REG words: ``"Hero"``, ``"Evil Character"``, ``"Enhancement"``,
+    ``"Lost Soul"``, ``"Dominant"``, ``"Artifact"``, ``"Fortress"``, ``"Site"``, ``"character"``,
+    ``"card"``, ``"weapon"``, ... Several types mean a card of any of them."""
+    brigades: tuple[Brigade, ...] = ()
+    identifiers: tuple[str, ...] = ()
+    """ORDIR identifiers and classes: ``"human"``, ``"O.T."``, ``"Disciple"``, ``"warrior"``."""
+    books: tuple[str, ...] = ()
+    """Bible books the card's reference must be in: "a Ruth Hero" -> ``("Ruth",)``."""
+    names: tuple[str, ...] = ()
+    """Card names or titles the card must have: ``("John",)``, ``("Saul/Paul",)``."""
+    qualifiers: tuple[str, ...] = ()
+    """States and kinds the card must have: ``"meek"``, ``"captured"``, ``"opposing"``,
+    ``"generic"``, ``"lone"``, ``"face_down"``, ``"last_played"``, ..."""
+    stats: StatLimit | None = None
+    locations: tuple[Location, ...] = ()
+    """Where the cards are (any of these)."""
+    other: bool = False
+    """"other", "another": not the card the ability is on (or named before)."""
+    random: bool = False
+    """"random": chosen at random."""
+    exceptions: tuple[Selector, ...] = ()
+    """Cards excluded: "except a human", "(not Lost Souls)"."""
+    ref: Ref | None = None
+    """A reference instead of a description: "this card", "that Hero", "it"."""
+    parts: tuple[Selector, ...] = ()
+    """The alternatives of a compound selector."""
+    join: Join | None = None
+    """How ``parts`` combine."""
+    alternative: Count | None = None
+    """A second count that applies when ``alternative_condition`` holds:
+    "top 3 cards (or top 9 if used by a Disciple)"."""
+    alternative_condition: Condition | None = None
+    alternative_locations: tuple[Location, ...] = ()
+    """Where the cards may come from when ``alternative_condition`` holds:
+    "from Reserve (or deck if ...)"."""
+    text: str = ""
+    """Quoted text the card must contain: 'with "Trumpet" in the title'."""
+    abilities: tuple[str, ...] = ()
+    """Effect kinds of the abilities meant: "draw and take abilities" -> ``("draw", "take")``;
+    with ``types == ("ability",)`` the selector names abilities rather than cards."""
+    used_by: Selector | None = None
+    """The character using the cards: "Enhancements used by this Hero"."""
+
+
+class Status(enum.Enum):
+    """A state of a card or player that a condition tests."""
+
+    ATTACKING = "attacking"
+    BLOCKING = "blocking"
+    BLOCKED = "blocked"
+    UNBLOCKED = "unblocked"
+    ALONE = "alone"
+    """The only character on its side of battle."""
+    IN_BATTLE = "in_battle"
+    DEFEATED = "defeated"
+    """"if defeated", "if this character loses"."""
+    WINNING = "winning"
+    LOSING = "losing"
+    EQUIPPED = "equipped"
+    OCCUPIED = "occupied"
+    UNOCCUPIED = "unoccupied"
+    RESCUING = "rescuing"
+    """During a rescue attempt."""
+    IN_TERRITORY = "in_territory"
+    IN_PLAY = "in_play"
+    ACTIVE = "active"
+    CAPTURED = "captured"
+    MEEK = "meek"
+    HARMED = "harmed"
+    PARALYZED = "paralyzed"
+    POISONED = "poisoned"
+    DISEASED = "diseased"
+    SET_ASIDE = "set_aside"
+    STALEMATE = "stalemate"
+    MUTUAL_DESTRUCTION = "mutual_destruction"
+    FIRST_PLAYED = "first_played"
+    FACE_DOWN = "face_down"
+
+
+# -- conditions ---------------------------------------------------------------------------
+
+
+@frozen
+class Condition:
+    """A test on the game state (REG: Conditions). Subclasses name what is tested."""
+
+    kind: ClassVar[str] = "condition"
+
+
+@frozen
+class UsedBy(Condition):
+    """The character using the card matches: "if used by a Philistine"."""
+
+    kind: ClassVar[str] = "used_by"
+    user: Selector
+
+
+@frozen
+class StatusIs(Condition):
+    """A card is in a state: "if blocking", "if this Hero is alone", "while equipped"."""
+
+    kind: ClassVar[str] = "status"
+    status: Status
+    subject: Selector | None = None
+    """The card tested; ``None`` for the card the ability is on (or its holder)."""
+    negated: bool = False
+    """"if not blocked", "unless alone"."""
+
+
+@frozen
+class Is(Condition):
+    """A card named earlier fits a description: "if it is a Lost Soul", "if it is evil"."""
+
+    kind: ClassVar[str] = "is"
+    subject: Selector
+    description: Selector
+    negated: bool = False
+
+
+@frozen
+class OpposedBy(Condition):
+    """The opposing side of battle: "if opposed by 3 or more Heroes", "if blocked by a king"."""
+
+    kind: ClassVar[str] = "opposed_by"
+    opponent: Selector
+    subject: Selector | None = None
+
+
+@frozen
+class Controls(Condition):
+    """A player controls cards: "if you control a king", "if opponent has 3 Redeemed Souls"."""
+
+    kind: ClassVar[str] = "controls"
+    target: Selector
+    player: Player = Player.YOU
+    negated: bool = False
+    """"if you do not control"."""
+
+
+@frozen
+class Exists(Condition):
+    """Cards exist: "if Son of God is in play", "if no Hero is in battle"."""
+
+    kind: ClassVar[str] = "exists"
+    target: Selector
+    negated: bool = False
+
+
+@frozen
+class IfDone(Condition):
+    """The earlier effects were carried out fully ("if you do") or not ("if you do not")."""
+
+    kind: ClassVar[str] = "if_done"
+    done: bool = True
+    player: Player = Player.YOU
+    """Who had to do it: "if they do not" -> ``Player.THAT_PLAYER``."""
+    cannot: bool = False
+    """"if you cannot": the earlier effects were impossible."""
+
+
+@frozen
+class Advantage(Condition):
+    """A player has an advantage: "if opponent has hand advantage" (REG: Advantage)."""
+
+    kind: ClassVar[str] = "advantage"
+    player: Player
+    advantage: str
+    """``"hand"``, ``"play"``, ``"deck"``, ``"soul"``, ``"draw"``."""
+
+
+@frozen
+class Compare(Condition):
+    """A comparison of two numbers: "if you have fewer Redeemed Souls than opponent"."""
+
+    kind: ClassVar[str] = "compare"
+    left: Selector
+    relation: str
+    """``"less"``, ``"more"``, ``"equal"``."""
+    right: Selector | None = None
+    number: int | None = None
+
+
+@frozen
+class InPhase(Condition):
+    """The ability is used in a phase or span of the turn: "if used during battle"."""
+
+    kind: ClassVar[str] = "in_phase"
+    phase: str
+    """A :class:`~redemption_rules.effects.timing.Phase` value: ``"battle"``, ``"upkeep"``."""
+
+
+@frozen
+class Otherwise(Condition):
+    """The condition before it did not hold: "Otherwise, discard ..." (REG: Conditions)."""
+
+    kind: ClassVar[str] = "otherwise"
+
+
+@frozen
+class Happened(Condition):
+    """Something was done earlier: "if opponent has used a draw ability this turn"."""
+
+    kind: ClassVar[str] = "happened"
+    event: str
+    """What was done, as an event name: ``"used"``, ``"attacked"``."""
+    player: Player | None = None
+    target: Selector | None = None
+    negated: bool = False
+    within: str = ""
+    """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
+
+
+@frozen
+class Not(Condition):
+    """The condition does not hold: "unless ..."."""
+
+    kind: ClassVar[str] = "not"
+    condition: Condition
+
+
+@frozen
+class AllOf(Condition):
+    """Several conditions that must all hold: "if blocking and alone"."""
+
+    kind: ClassVar[str] = "all_of"
+    conditions: tuple[Condition, ...]
+
+
+@frozen
+class AnyOf(Condition):
+    """Several conditions of which one must hold: "if attacking or blocking"."""
+
+    kind: ClassVar[str] = "any_of"
+    conditions: tuple[Condition, ...]
+
+
+CONDITION_CLASSES: tuple[type[Condition], ...] = (
+    Condition,
+    UsedBy,
+    StatusIs,
+    Is,
+    OpposedBy,
+    Controls,
+    Exists,
+    IfDone,
+    Advantage,
+    Compare,
+    InPhase,
+    Otherwise,
+    Happened,
+    Not,
+    AllOf,
+    AnyOf,
+)
+"""Every condition record, the base included (it joins the tagged union)."""

@@ -1,0 +1,188 @@
+"""Timing: when an ability fires and how long its effects last (REG: Abilities, Duration).
+
+A :class:`Trigger` names the event or moment a triggered or manually triggered ability waits
+for ("when this Lost Soul is rescued", "each upkeep", "after battle"). A :class:`Duration`
+names how long an ongoing effect lasts ("this turn", "for 2 turns", "until end of battle").
+
+>>> Duration(DurationUnit.TURN, 2)
+Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None)
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import ClassVar
+
+from attrs import frozen
+
+from redemption_rules.effects.targets import Condition, Player, Selector
+
+__all__ = [
+    "AtMoment",
+    "Duration",
+    "DurationUnit",
+    "EachPhase",
+    "Event",
+    "Moment",
+    "OnEvent",
+    "Phase",
+    "Trigger",
+]
+
+
+class Event(enum.Enum):
+    """Something that happens to a card or player and can fire a triggered ability."""
+
+    RESCUED = "rescued"
+    DISCARDED = "discarded"
+    PUT_IN_PLAY = "put_in_play"
+    """"if put in play", "when this card enters play"."""
+    PLAYED = "played"
+    DRAWN = "drawn"
+    BLOCKS = "blocks"
+    ATTACKS = "attacks"
+    """"attacks", "makes a rescue attempt"."""
+    ENTERS_BATTLE = "enters_battle"
+    CAPTURED = "captured"
+    DEFEATED = "defeated"
+    HARMED = "harmed"
+    REVEALED = "revealed"
+    CONVERTED = "converted"
+    ACTIVATED = "activated"
+    BANISHED = "banished"
+    RESERVED = "reserved"
+    SHUFFLED = "shuffled"
+    RETURNED = "returned"
+    """Returned to hand, deck or territory."""
+    TAKEN = "taken"
+    SEARCHES = "searches"
+    """A player searches a pile."""
+    DRAWS = "draws"
+    """A player draws cards."""
+    USED = "used"
+    """An ability or card is used."""
+    NEGATED = "negated"
+    INTERRUPTED = "interrupted"
+    BLOCKED = "blocked"
+    WITHDRAWN = "withdrawn"
+    CHOSEN = "chosen"
+    RESCUE_ATTEMPT_FAILS = "rescue_attempt_fails"
+    RESCUE_ATTEMPT_SUCCEEDS = "rescue_attempt_succeeds"
+    BATTLE_WON = "battle_won"
+    """"if this character wins a battle", "defeats"."""
+    BANDED = "banded"
+    MOVED = "moved"
+    """Leaves its place for another ("is removed from battle")."""
+
+
+class Phase(enum.Enum):
+    """A phase or span of the turn, as card text names it (REG: Turn)."""
+
+    UPKEEP = "upkeep"
+    """Old wording for the start of the turn (before the Draw Phase)."""
+    DRAW = "draw"
+    PREPARATION = "preparation"
+    BATTLE = "battle"
+    DISCARD = "discard"
+    TURN = "turn"
+    RESCUE_ATTEMPT = "rescue_attempt"
+    BATTLE_CHALLENGE = "battle_challenge"
+    ANY_TIME = "any_time"
+    """"at any time"."""
+    ROUND = "round"
+
+
+class Moment(enum.Enum):
+    """A moment relative to an effect or battle that fires an ability."""
+
+    AFTER_BATTLE = "after_battle"
+    ON_RETURN = "on_return"
+    """When a set-aside card returns."""
+    ON_ACTIVATION = "on_activation"
+    BEGIN_BATTLE = "begin_battle"
+    END_OF_TURN = "end_of_turn"
+    END_OF_BATTLE = "end_of_battle"
+    START_OF_TURN = "start_of_turn"
+    ON_TURN = "on_turn"
+    """"on turn four": after a numbered turn count."""
+
+
+@frozen
+class Trigger:
+    """When a triggered ability fires (REG: Abilities, triggered). Subclasses say on what."""
+
+    kind: ClassVar[str] = "trigger"
+
+
+@frozen
+class OnEvent(Trigger):
+    """An event: "when this Lost Soul is rescued", "if your Isaac is discarded"."""
+
+    kind: ClassVar[str] = "event"
+    event: Event
+    subject: Selector | None = None
+    """The card (or cards) the event happens to; ``None`` for the card the ability is on."""
+    player: Player | None = None
+    """The player who makes the event happen, where that is the subject: "if opponent draws"."""
+    by: Selector | None = None
+    """What caused it: "discarded by a special ability"."""
+    target: Selector | None = None
+    """What the player acts on: "if opponent plays a good Enhancement", or what a card is
+    played against: "if played against an O.T. Hero"."""
+    phase: Phase | None = None
+    """When the event happens: "if played during battle"."""
+    where: Selector | None = None
+    """Extra description of the event: "searches their deck", "played in battle"."""
+
+
+@frozen
+class EachPhase(Trigger):
+    """A phase: "each upkeep", "during your Preparation Phase", "at any time"."""
+
+    kind: ClassVar[str] = "each_phase"
+    phase: Phase
+    player: Player | None = None
+    """Whose phase; ``None`` for every player's."""
+    once: bool = True
+    """"each ..." fires once; "during ..." and "at any time" may repeat."""
+
+
+@frozen
+class AtMoment(Trigger):
+    """A moment: "after battle", "on return", "on activation", "on turn four"."""
+
+    kind: ClassVar[str] = "at_moment"
+    moment: Moment
+    number: int | None = None
+    """The turn number for ``Moment.ON_TURN``."""
+
+
+TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment)
+"""Every trigger record, the base included (it joins the tagged union)."""
+
+
+class DurationUnit(enum.Enum):
+    """What a duration counts (REG: Duration)."""
+
+    TURN = "turn"
+    BATTLE = "battle"
+    PHASE = "phase"
+    ROUND = "round"
+    GAME = "game"
+    WHILE = "while"
+    """As long as ``Duration.until`` holds ("while this card remains in play")."""
+    UNTIL = "until"
+    """Until ``Duration.until`` holds ("until healed", "until this card leaves play")."""
+
+
+@frozen
+class Duration:
+    """How long an ongoing effect lasts: "this turn", "for 2 turns", "until end of battle"."""
+
+    unit: DurationUnit
+    count: int | None = 1
+    """How many units ("for 2 turns"); ``None`` for a variable count."""
+    variable: str = ""
+    """``"X"`` for "for X turns"."""
+    until: Condition | None = None
+    """The state that bounds a ``WHILE`` or ``UNTIL`` duration."""

@@ -1,0 +1,5 @@
+"""The ability parser: card text to effect objects (see ``docs/grammar.md``)."""
+
+from redemption_rules.parser.parse import AbilityParser, build_parser, get_parser, parse_ability
+
+__all__ = ["AbilityParser", "build_parser", "get_parser", "parse_ability"]

@@ -1,0 +1,279 @@
+"""The lexer: words of ability text to the grammar's terminals, one parser state at a time.
+
+Lark's contextual lexer compiles one large regular expression for every parser state; with
+hundreds of states and several hundred keywords that costs seconds per process. This lexer
+follows the same rules with dictionary look-ups (see ``docs/grammar.md``, "Lexing"):
+
+1. Only the terminals the parser can accept in its current state are tried.
+2. Higher-priority terminals first (the multi-word lexemes of ``common.lark``, priority 2);
+   among the rest, regular-expression terminals of unbounded width (``NAME``, ``INT``, the
+   clause-boundary terminals) before keywords, as in Lark. Among the patterns of one
+   priority the longest match wins ("discard pile" over the noun "discard").
+3. A ``NAME`` (or other pattern) that spells an acceptable keyword becomes that keyword:
+   "Hero" is the type word wherever one may stand, and a name only where none may.
+4. A keyword is the longest acceptable one at that point, and a keyword that ends in a letter
+   must end a word: "another" is never "an" + "other", "Heroes" never "Hero" + "es".
+
+When no acceptable terminal matches, the token the whole grammar would read there is
+reported as unexpected (or the character, when there is none).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
+
+from lark import Token
+from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedToken
+from lark.lexer import Lexer, PatternRE, PatternStr
+from lark.utils import get_regexp_width
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from lark.common import LexerConf
+    from lark.lexer import LexerState
+
+__all__ = ["AbilityLexer"]
+
+_UNBOUNDED = 1 << 30
+# The run of characters a keyword may span: letters and the punctuation inside keywords
+# ("O.T.", "Face-down", "GE/EE", "'s"), one character at least.
+_RUN = re.compile(r"[^\s,;:()\"“”]+")
+
+
+class _Plan:
+    """What the lexer tries in one parser state."""
+
+    __slots__ = ("groups", "names")
+
+    def __init__(
+        self, groups: tuple[tuple[int, tuple[_Pattern, ...]], ...], names: frozenset[str]
+    ) -> None:
+        self.groups = groups
+        self.names = names
+
+
+class _Pattern:
+    """A regular-expression terminal, compiled once."""
+
+    __slots__ = ("max_width", "name", "priority", "regex", "sort_key")
+
+    def __init__(self, name: str, regexp: str, priority: int, flags: int) -> None:
+        self.name = name
+        self.regex = re.compile(regexp, flags)
+        self.priority = priority
+        width = get_regexp_width(regexp)[1]
+        self.max_width = min(width, _UNBOUNDED)
+        self.sort_key = (-priority, -self.max_width, -len(regexp), name)
+
+
+class AbilityLexer(Lexer):
+    """A contextual lexer for the ability grammar (LALR only: it reads the parser state)."""
+
+    __future_interface__: ClassVar[int] = 2
+
+    def __init__(self, conf: LexerConf) -> None:
+        flags = conf.g_regex_flags
+        self.ignore = frozenset(conf.ignore)
+        self.terminals_by_name = conf.terminals_by_name
+        patterns: list[_Pattern] = []
+        self.literals: dict[str, list[tuple[str, str, int, bool]]] = {}
+        """lower-case literal -> (terminal, literal as written, priority, case-insensitive)"""
+        for terminal in conf.terminals:
+            pattern = terminal.pattern
+            if isinstance(pattern, PatternStr):
+                value = pattern.value
+                entry = (terminal.name, value, terminal.priority, "i" in pattern.flags)
+                self.literals.setdefault(value.lower(), []).append(entry)
+            elif isinstance(pattern, PatternRE):
+                patterns.append(
+                    _Pattern(terminal.name, pattern.to_regexp(), terminal.priority, flags)
+                )
+        for text, entries in self.literals.items():
+            insensitive = [entry for entry in entries if entry[3]]
+            if len(insensitive) > 1:
+                names = ", ".join(f"{entry[0]} ({entry[1]!r})" for entry in insensitive)
+                msg = f"keyword {text!r} is spelt as several terminals: {names}"
+                raise GrammarError(msg)
+        patterns.sort(key=lambda p: p.sort_key)
+        self.patterns = tuple(patterns)
+        # As Lark's "unless" callbacks: a pattern's match that spells a keyword the pattern
+        # matches as written (NAME and "Hero") may be re-typed to that keyword.
+        self.unless: dict[str, frozenset[str]] = {}
+        for found in patterns:
+            spelled = [
+                text
+                for text, entries in self.literals.items()
+                if any(
+                    entry[2] == found.priority and found.regex.fullmatch(entry[1])
+                    for entry in entries
+                )
+            ]
+            if spelled:
+                self.unless[found.name] = frozenset(spelled)
+        self.lengths = tuple(sorted({len(text) for text in self.literals}, reverse=True))
+        self.priorities = tuple(sorted({p.priority for p in patterns} | {0}, reverse=True))
+        self.all_names = frozenset(conf.terminals_by_name)
+        self.ignored = tuple(p.regex for p in patterns if p.name in self.ignore)
+        self.longest = max((len(text) for text in self.literals), default=1)
+        self._plans: dict[int, _Plan] = {}
+        self._everything = self._plan(self.all_names)
+
+    # -- Lark's interface --------------------------------------------------------------------
+
+    def lex(self, lexer_state: LexerState, parser_state: Any) -> Iterator[Token]:  # noqa: ANN401
+        """Yield the tokens of the text, each read in the parser state it will be fed to."""
+        text = lexer_state.text.text
+        lowered = text.lower()
+        end = lexer_state.text.end
+        counter = lexer_state.line_ctr
+        states = parser_state.parse_conf.parse_table.states
+        while True:
+            pos = self._skip_ignored(text, counter.char_pos, end, lexer_state)
+            if pos >= end:
+                return
+            position = parser_state.position
+            plan = self._plans.get(position)
+            if plan is None:
+                plan = self._plan(states[position])
+                self._plans[position] = plan
+            found = self._match(text, lowered, pos, end, plan)
+            if found is None:
+                self._fail(lexer_state, parser_state, pos=pos, accepts=states[position])
+            name, value = found
+            token = Token(name, value, pos, counter.line, counter.column)
+            counter.feed(value, "\n" in value)
+            token.end_line = counter.line
+            token.end_column = counter.column
+            token.end_pos = counter.char_pos
+            lexer_state.last_token = token
+            yield token
+
+    # -- matching ------------------------------------------------------------------------------
+
+    def _plan(self, accepts: Any) -> _Plan:  # noqa: ANN401 - Lark's state table
+        """What to try in a parser state: its patterns by priority, and its keywords."""
+        groups = tuple(
+            (
+                priority,
+                tuple(
+                    p
+                    for p in self.patterns
+                    if p.priority == priority and p.name in accepts and p.name not in self.ignore
+                ),
+            )
+            for priority in self.priorities
+        )
+        names = frozenset(name for name in accepts if name in self.all_names)
+        return _Plan(groups, names)
+
+    def _skip_ignored(self, text: str, pos: int, end: int, lexer_state: LexerState) -> int:
+        while pos < end:
+            for regex in self.ignored:
+                match = regex.match(text, pos, end)
+                if match and match.end() > pos:
+                    lexer_state.line_ctr.feed(match.group(0))
+                    pos = match.end()
+                    break
+            else:
+                return pos
+        return pos
+
+    def _match(
+        self, text: str, lowered: str, pos: int, end: int, plan: _Plan
+    ) -> tuple[str, str] | None:
+        run = _RUN.match(lowered, pos, end)
+        run_end = run.end() if run else pos + 1
+        for priority, patterns in plan.groups:
+            literal = self._literal(
+                text, lowered, pos, run_end, names=plan.names, priority=priority
+            )
+            best: tuple[str, str] | None = None
+            for pattern in patterns:
+                if literal is not None and pattern.max_width < len(literal[1]):
+                    continue
+                match = pattern.regex.match(text, pos, end)
+                if match is None or match.end() == pos:
+                    continue
+                if best is None or match.end() - pos > len(best[1]):
+                    best = (pattern.name, match.group(0))
+            if best is not None:
+                return self._retype(best[0], best[1], plan.names, priority), best[1]
+            if literal is not None:
+                return literal
+        return None
+
+    def _literal(
+        self,
+        text: str,
+        lowered: str,
+        pos: int,
+        run_end: int,
+        *,
+        names: frozenset[str],
+        priority: int,
+    ) -> tuple[str, str] | None:
+        longest = min(run_end - pos, self.longest)
+        for length in range(longest, 0, -1):
+            stop = pos + length
+            entries = self.literals.get(lowered[pos:stop])
+            if not entries:
+                continue
+            if lowered[stop - 1].isalpha() and stop < len(lowered) and lowered[stop].isalpha():
+                continue
+            piece = text[pos:stop]
+            for name, written, entry_priority, insensitive in entries:
+                if entry_priority != priority or name not in names:
+                    continue
+                if insensitive or written == piece:
+                    return name, piece
+        return None
+
+    def _retype(self, name: str, value: str, names: frozenset[str], priority: int) -> str:
+        spelled = self.unless.get(name)
+        if spelled is None or value.lower() not in spelled:
+            return name
+        for keyword, written, entry_priority, insensitive in self.literals.get(value.lower(), ()):
+            if (
+                keyword in names
+                and entry_priority == priority
+                and (insensitive or written == value)
+            ):
+                return str(keyword)
+        return name
+
+    # -- errors -------------------------------------------------------------------------------
+
+    def _fail(
+        self,
+        lexer_state: LexerState,
+        parser_state: Any,  # noqa: ANN401 - Lark's parser state
+        *,
+        pos: int,
+        accepts: Any,  # noqa: ANN401 - Lark's state table
+    ) -> NoReturn:
+        counter = lexer_state.line_ctr
+        text = lexer_state.text.text
+        found = self._match(text, text.lower(), pos, lexer_state.text.end, self._everything)
+        expected = {name for name in accepts if name in self.all_names} - self.ignore
+        if found is None:
+            raise UnexpectedCharacters(  # type: ignore[no-untyped-call]
+                text,
+                pos,
+                counter.line,
+                counter.column,
+                allowed=expected,
+                token_history=lexer_state.last_token and [lexer_state.last_token],
+                state=parser_state,
+                terminals_by_name=self.terminals_by_name,
+            )
+        name, value = found
+        token = Token(name, value, pos, counter.line, counter.column)
+        raise UnexpectedToken(  # type: ignore[no-untyped-call]
+            token,
+            expected,
+            state=parser_state,
+            token_history=[lexer_state.last_token] if lexer_state.last_token else None,
+            terminals_by_name=self.terminals_by_name,
+        )

@@ -1,0 +1,75 @@
+"""Normalisation: the one place where known misprints of the real card pool are mended.
+
+Ability text is parsed as printed, with these exceptions, each a misprint found in the card
+list (``../shared/data/carddata.txt``) rather than a way of writing ability text:
+
+* a missing final period ("Draw 1" -> "Draw 1.");
+* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead").
+
+Curly and straight apostrophes and quotes, one or two spaces between sentences and the
+section labels of multi-type cards are read by the grammar itself and are not normalised.
+
+:func:`normalize` keeps a map from each character of the mended text back to the printed
+text, so the spans of the effects point into the text as printed.
+
+>>> normalize("Negate a card isntead").text
+'Negate a card instead.'
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from attrs import frozen
+
+__all__ = ["MISPRINTS", "Normalized", "normalize"]
+
+MISPRINTS: Final = {
+    "isntead": "instead",
+    "Isntead": "Instead",
+    "tougness": "toughness",
+    "Tougness": "Toughness",
+}
+"""Misspelt words of the real pool and their spelling, matched as whole words."""
+
+_MISPRINT = re.compile(r"\b(" + "|".join(map(re.escape, MISPRINTS)) + r")\b")
+_ENDS_SENTENCE = (".", "!", "?")
+
+
+@frozen
+class Normalized:
+    """Mended text and, for each of its characters, the offset in the printed text."""
+
+    text: str
+    offsets: tuple[int, ...]
+    """``offsets[i]`` is where character ``i`` of ``text`` came from; one entry more than
+    ``text`` has characters, for the end."""
+
+    def original(self, position: int) -> int:
+        """The offset in the printed text of *position* in the mended text."""
+        return self.offsets[max(0, min(position, len(self.offsets) - 1))]
+
+
+def normalize(text: str) -> Normalized:
+    """Mend the known misprints of *text*; see the module docstring for the list."""
+    pieces: list[str] = []
+    offsets: list[int] = []
+    last = 0
+    for match in _MISPRINT.finditer(text):
+        pieces.append(text[last : match.start()])
+        offsets.extend(range(last, match.start()))
+        fixed = MISPRINTS[match.group(0)]
+        pieces.append(fixed)
+        offsets.extend(min(match.start() + i, match.end() - 1) for i in range(len(fixed)))
+        last = match.end()
+    pieces.append(text[last:])
+    offsets.extend(range(last, len(text)))
+    mended = "".join(pieces)
+    stripped = mended.rstrip()
+    if stripped and not stripped.endswith(_ENDS_SENTENCE):
+        offsets = offsets[: len(stripped)]
+        mended = stripped + "."
+        offsets.append(len(text.rstrip()))
+    offsets.append(len(text))
+    return Normalized(mended, tuple(offsets))

@@ -1,0 +1,625 @@
+"""Noun phrases: what the grammar's selector rules hand to the effect callbacks.
+
+The grammar reads a selector as flat runs of words with post-modifiers; the transformer turns
+them into :class:`NounPhrase` objects, and an effect callback turns a phrase into a
+:class:`~redemption_rules.effects.targets.Selector` with :meth:`NounPhrase.selector`, after
+taking out the parts that belong to the verb (a destination "in territory", a source
+"from evil cards").
+
+Words that cannot stand in the order given ("Hero the") raise :class:`PhraseError`, which the
+parser reports as an :class:`~redemption_rules.errors.AbilityParseError`.
+"""
+
+from __future__ import annotations
+
+import enum
+from typing import TYPE_CHECKING
+
+from attrs import evolve, field, frozen
+
+from redemption_rules.cards.model import Alignment, Brigade
+from redemption_rules.effects.targets import (
+    ALL,
+    ONE,
+    Condition,
+    Count,
+    Join,
+    Location,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    StatLimit,
+    Zone,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+__all__ = [
+    "Item",
+    "NounPhrase",
+    "PhraseError",
+    "Post",
+    "PostKind",
+    "Word",
+    "WordKind",
+    "join_selectors",
+    "location_from_words",
+]
+
+
+class PhraseError(ValueError):
+    """Words the grammar accepted but that do not make sense together ("Hero the")."""
+
+
+class WordKind(enum.Enum):
+    """The class of a word in a selector run."""
+
+    DETERMINER = "determiner"
+    OWNER = "owner"
+    POSITION = "position"
+    ALIGNMENT = "alignment"
+    BRIGADE = "brigade"
+    TYPE = "type"
+    IDENTIFIER = "identifier"
+    BOOK = "book"
+    QUALIFIER = "qualifier"
+    NAME = "name"
+    PLAYER = "player"
+    ABILITY = "ability"
+    CAP = "cap"
+    PLURAL = "plural"
+
+
+_DESCRIPTIVE = frozenset(
+    {
+        WordKind.ALIGNMENT,
+        WordKind.BRIGADE,
+        WordKind.TYPE,
+        WordKind.IDENTIFIER,
+        WordKind.BOOK,
+        WordKind.QUALIFIER,
+        WordKind.NAME,
+        WordKind.PLAYER,
+        WordKind.ABILITY,
+    }
+)
+
+
+@frozen
+class Word:
+    """One word (or fixed phrase) of a selector run, with its meaning."""
+
+    kind: WordKind
+    value: object
+    """A :class:`Count`, :class:`Player`, :class:`Position`, :class:`Alignment`,
+    :class:`Brigade` or a string, by ``kind``."""
+    plural: bool = False
+    article: bool = False
+    """Whether the word is "a" or "an" (never a noun, unlike "one")."""
+
+
+class PostKind(enum.Enum):
+    """The kind of a post-modifier."""
+
+    LOCATION = "location"
+    """"in battle", "from hand", "on this site": ``value`` is a :class:`Location`."""
+    PILE = "pile"
+    """"of opponent's deck" after "the top card": ``value`` is a :class:`Location`."""
+    STATS = "stats"
+    """"of 6/6 or less": ``value`` is a :class:`StatLimit`."""
+    EXCEPT = "except"
+    """"except a human": ``value`` is a :class:`NounPhrase`."""
+    ALTERNATIVE = "alternative"
+    """"(or top 9 if ...)": ``value`` is an :class:`Alternative`."""
+    CONTROLLER = "controller"
+    """"you control": ``value`` is a :class:`Player`."""
+    QUALIFIER = "qualifier"
+    """"of matching brigade": ``value`` is a qualifier string."""
+    SOURCE = "source"
+    """"from evil cards": ``value`` is a :class:`NounPhrase` (the verb may take it)."""
+    SOURCE_EFFECTS = "source_effects"
+    """"from harm", "from capture and conversion": ``value`` is a tuple of effect kinds."""
+    USED_BY = "used_by"
+    """"used by this Hero": ``value`` is a :class:`Selector`."""
+    TEXT = "text"
+    """'with "Trumpet" in the title': ``value`` is the quoted text."""
+    WITH = "with"
+    """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
+    ACTION = "action"
+    """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
+
+
+@frozen
+class Alternative:
+    """A parenthesised alternative: "(or top 9 if used by a Disciple)"."""
+
+    phrase: Item | Location
+    condition: Condition | None
+    """``None`` for a free choice: "a Lost Soul (or 2 meek Lost Souls)"."""
+
+
+@frozen
+class Post:
+    """A post-modifier of a selector item, with the preposition that introduced it."""
+
+    kind: PostKind
+    value: object
+    preposition: str = ""
+
+
+@frozen
+class Item:
+    """One item of a selector: a run of words (or a reference) and its post-modifiers."""
+
+    words: tuple[Word, ...] = ()
+    posts: tuple[Post, ...] = ()
+    ref: Ref | None = None
+    place: Location | None = None
+    """The place whose cards the item names: "Protect hand, deck and Reserve ..."."""
+    owner_card: Item | None = None
+    """The card whose ... the item names: "that Hero's special ability"."""
+
+    def with_posts(self, posts: Iterable[Post]) -> Item:
+        """The item with *posts* in place of its post-modifiers."""
+        return evolve(self, posts=tuple(posts))
+
+    @property
+    def player(self) -> Player | None:
+        """The player the item names ("opponent", "each player"), or ``None`` for cards."""
+        players = [word for word in self.words if word.kind is WordKind.PLAYER]
+        if not players or self.ref is not None:
+            return None
+        if any(
+            word.kind in _DESCRIPTIVE - {WordKind.PLAYER, WordKind.QUALIFIER} for word in self.words
+        ):
+            return None
+        player = players[-1].value
+        if not isinstance(player, Player):  # pragma: no cover - the transformer builds these
+            raise PhraseError(f"not a player: {player!r}")
+        counts = [w.value for w in self.words if w.kind is WordKind.DETERMINER]
+        count = counts[0] if counts and isinstance(counts[0], Count) else None
+        return _player_with_count(player, count)
+
+    def selector(self) -> Selector:
+        """The selector this item describes.
+
+        Raises:
+            PhraseError: the words stand in an order that makes no sense.
+        """
+        builder = _Builder()
+        for word in self.words:
+            builder.add(word)
+        if self.ref is not None and self.owner_card is None:
+            builder.ref = self.ref
+        built = builder.build()
+        if self.place is not None:
+            built = evolve(built, count=ALL, locations=(self.place,))
+        if self.owner_card is not None:
+            holder = Location(Zone.ON_CARD, card=self.owner_card.selector())
+            built = evolve(built, locations=(*built.locations, holder))
+        selector = _apply_posts(built, self.posts)
+        if builder.position is not None:
+            selector = _apply_position(selector, builder.position)
+        return selector
+
+
+@frozen
+class NounPhrase:
+    """A selector as read: items joined by "and", "or", "and/or" or commas.
+
+    A bare location after a conjunction ("from deck or discard pile") belongs to the item
+    before it.
+    """
+
+    items: tuple[Item | Location, ...] = field()
+    joins: tuple[Join, ...] = ()
+
+    @items.validator
+    def _check_items(self, _: object, value: tuple[Item | Location, ...]) -> None:
+        if not value:
+            raise PhraseError("a selector names something")
+
+    @property
+    def first(self) -> Item:
+        """The first item; a phrase that starts with a place has an empty one."""
+        first = self.items[0]
+        return first if isinstance(first, Item) else Item()
+
+    @property
+    def last(self) -> Item:
+        """The last item that is not a bare location."""
+        for item in reversed(self.items):
+            if isinstance(item, Item):
+                return item
+        return self.first
+
+    @property
+    def place(self) -> Location | None:
+        """The place a phrase that is only a place names ("opponent's hand"), or ``None``."""
+        if len(self.items) == 1 and isinstance(self.items[0], Location):
+            return self.items[0]
+        return None
+
+    @property
+    def player(self) -> Player | None:
+        """The player a one-item phrase names, or ``None``."""
+        if len(self.items) == 1 and isinstance(self.items[0], Item):
+            return self.items[0].player
+        return None
+
+    def replace_last(self, item: Item) -> NounPhrase:
+        """The phrase with its last item replaced by *item*."""
+        index = max(i for i, it in enumerate(self.items) if isinstance(it, Item))
+        return evolve(self, items=(*self.items[:index], item, *self.items[index + 1 :]))
+
+    def take_post(
+        self, kinds: Iterable[PostKind], prepositions: Iterable[str] = ()
+    ) -> tuple[NounPhrase, Post | None]:
+        """Take a verb's destination or source out of the phrase.
+
+        That is the last post-modifier of the last item, if it is of *kinds* (and, when
+        *prepositions* are given, introduced by one of them). Returns the phrase without it,
+        and the post (or ``None`` when there is none).
+        """
+        wanted = frozenset(kinds)
+        preps = frozenset(prepositions)
+        if isinstance(self.items[-1], Location):
+            return self, None
+        last = self.last
+        if not last.posts:
+            return self, None
+        post = last.posts[-1]
+        if post.kind not in wanted or (preps and post.preposition not in preps):
+            return self, None
+        return self.replace_last(last.with_posts(last.posts[:-1])), post
+
+    def selector(self) -> Selector:
+        """The selector the phrase describes.
+
+        Raises:
+            PhraseError: the words make no sense together.
+        """
+        merged: list[Selector] = []
+        joins: list[Join] = []
+        places = isinstance(self.items[0], Location) or (
+            isinstance(self.items[0], Item) and self.items[0].place is not None
+        )
+        for index, item in enumerate(self.items):
+            if isinstance(item, Location):
+                if not merged or places:
+                    merged.append(Selector(count=ALL, locations=(item,)))
+                    if index:
+                        joins.append(self.joins[index - 1])
+                else:
+                    merged[-1] = _add_location(merged[-1], item)
+                continue
+            merged.append(item.selector())
+            if index:
+                joins.append(self.joins[index - 1])
+        return join_selectors(merged, joins[-1] if joins else Join.AND)
+
+
+def join_selectors(parts: list[Selector], join: Join) -> Selector:
+    """A compound selector; a part with no noun takes the next noun ("a good or evil card").
+
+    A compound of compounds joined the same way is flattened.
+    """
+    if len(parts) == 1:
+        return parts[0]
+    flat: list[Selector] = []
+    for part in parts:
+        if part.parts and part.join is join:
+            flat.extend(part.parts)
+        else:
+            flat.append(part)
+    for index, part in enumerate(flat):
+        if _has_head(part):
+            continue
+        head = next((other for other in flat[index + 1 :] if _has_head(other)), None)
+        if head is not None:
+            flat[index] = evolve(
+                part,
+                types=head.types,
+                identifiers=(*part.identifiers, *head.identifiers),
+                abilities=head.abilities,
+                locations=part.locations or head.locations,
+            )
+    plural = Count(Quantifier.ALL)
+    count = plural if all(part.count == plural for part in flat) else ONE
+    return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _has_head(selector: Selector) -> bool:
+    return bool(
+        selector.types
+        or selector.identifiers
+        or selector.names
+        or selector.abilities
+        or selector.ref
+        or selector.parts
+        or selector.books
+    )
+
+
+def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
+    """A location from the words before its zone ("opponent's", "a", "each").
+
+    Raises:
+        PhraseError: a word that cannot describe a place ("a Hero deck").
+    """
+    owner: Player | None = None
+    for word in words:
+        if word.kind is WordKind.OWNER:
+            owner = word.value if isinstance(word.value, Player) else None
+        elif word.kind is WordKind.DETERMINER:
+            continue
+        elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):
+            owner = word.value
+        else:
+            raise PhraseError(f"{word.kind.value} word before a place")
+    return Location(zone, owner=owner)
+
+
+# -- building ---------------------------------------------------------------------------------
+
+
+def _player_with_count(player: Player, count: Count | None) -> Player:
+    if count is None:
+        return player
+    if count.quantifier is Quantifier.EACH:
+        return {Player.OPPONENT: Player.EACH_OPPONENT, Player.PLAYER: Player.EACH_PLAYER}.get(
+            player, player
+        )
+    if count.quantifier is Quantifier.ALL:
+        return {Player.OPPONENTS: Player.OPPONENTS, Player.ALL_PLAYERS: Player.ALL_PLAYERS}.get(
+            player, player
+        )
+    if count.quantifier is Quantifier.ANY and player is Player.PLAYER:
+        return Player.ANY_PLAYER
+    return player
+
+
+class _Builder:
+    """Collects the words of one item, in order, into selector fields."""
+
+    def __init__(self) -> None:
+        self.count: Count | None = None
+        self.owner: Player | None = None
+        self.position: Position | None = None
+        self.alignment: Alignment | None = None
+        self.types: list[str] = []
+        self.brigades: list[Brigade] = []
+        self.identifiers: list[str] = []
+        self.books: list[str] = []
+        self.names: list[str] = []
+        self.qualifiers: list[str] = []
+        self.abilities: list[str] = []
+        self.other = False
+        self.random = False
+        self.plural: bool | None = None
+        self.ref: Ref | None = None
+        self.described = False
+        self.last_kind: WordKind | None = None
+
+    def add(self, word: Word) -> None:
+        floating = not word.article and _is_floating(word.value)
+        if word.kind is WordKind.DETERMINER and self.described and floating:
+            return  # "holder's demons each gain 3/3", "another one": no new count
+        if word.kind in (WordKind.DETERMINER, WordKind.OWNER, WordKind.POSITION) and (
+            self.described
+        ):
+            raise PhraseError(f"{word.kind.value} word after a description")
+        handler = getattr(self, "_" + word.kind.value)
+        handler(word)
+        if word.kind in _DESCRIPTIVE:
+            self.described = True
+        self.last_kind = word.kind
+
+    def _determiner(self, word: Word) -> None:
+        count = word.value
+        if not isinstance(count, Count):  # pragma: no cover - the transformer builds these
+            raise PhraseError("not a count")
+        if self.count is not None and self.count.quantifier not in (
+            Quantifier.THE,
+            Quantifier.ALL,
+            Quantifier.EACH,
+        ):
+            raise PhraseError("two counts in one selector")
+        if self.count is not None and count.quantifier is Quantifier.THE:
+            return
+        self.count = count
+
+    def _owner(self, word: Word) -> None:
+        if self.owner is not None:
+            raise PhraseError("two owners in one selector")
+        self.owner = word.value if isinstance(word.value, Player) else None
+
+    def _position(self, word: Word) -> None:
+        self.position = word.value if isinstance(word.value, Position) else None
+
+    def _alignment(self, word: Word) -> None:
+        if isinstance(word.value, Alignment):
+            self.alignment = word.value
+
+    def _brigade(self, word: Word) -> None:
+        if isinstance(word.value, Brigade):
+            self.brigades.append(word.value)
+        else:
+            self.qualifiers.append(str(word.value))
+
+    def _type(self, word: Word) -> None:
+        value = str(word.value)
+        if value == "brigade" and self.last_kind is WordKind.BRIGADE:
+            return  # "Red brigade Heroes": part of the colour
+        if value == "card" and self.types and self.last_kind is WordKind.TYPE:
+            self.plural = word.plural
+            return  # "character cards", "Enhancement card"
+        self.types.append(value)
+        self.plural = word.plural
+
+    def _identifier(self, word: Word) -> None:
+        self.identifiers.append(str(word.value))
+        self.plural = word.plural
+
+    def _book(self, word: Word) -> None:
+        self.books.append(str(word.value))
+
+    def _qualifier(self, word: Word) -> None:
+        value = str(word.value)
+        if value == "other":
+            self.other = True
+        elif value == "random":
+            self.random = True
+        else:
+            self.qualifiers.append(value)
+
+    def _name(self, word: Word) -> None:
+        if self.last_kind is WordKind.NAME and self.names:
+            self.names[-1] = f"{self.names[-1]} {word.value}"
+        else:
+            self.names.append(str(word.value))
+
+    def _player(self, word: Word) -> None:
+        raise PhraseError(f"a player ({word.value!r}) where cards are meant")
+
+    def _plural(self, _: Word) -> None:
+        self.plural = True
+
+    def _cap(self, word: Word) -> None:
+        if self.count is None or not isinstance(word.value, int):
+            raise PhraseError("a limit caps a number")
+        self.count = evolve(self.count, limit=word.value)
+
+    def _ability(self, word: Word) -> None:
+        kinds = word.value if isinstance(word.value, tuple) else (str(word.value),)
+        self.abilities.extend(str(kind) for kind in kinds)
+        self.types.append("ability")
+        self.plural = word.plural
+
+    def build(self) -> Selector:
+        types = self.types
+        alignment = self.alignment
+        if alignment is Alignment.EVIL and "character" in types:
+            types = ["Evil Character" if t == "character" else t for t in types]
+            alignment = None
+        books = self.books
+        names = self.names
+        if books and not types and not self.identifiers:
+            names = [*names, *books]
+            books = []
+        count = self.count
+        if count is None or count.quantifier is Quantifier.THE:
+            plural = self.plural or (self.ref in _PLURAL_REFS)
+            count = ALL if plural else ONE
+        return Selector(
+            count=count,
+            owner=self.owner,
+            alignment=alignment,
+            types=tuple(types),
+            brigades=tuple(self.brigades),
+            identifiers=tuple(self.identifiers),
+            books=tuple(books),
+            names=tuple(names),
+            qualifiers=tuple(self.qualifiers),
+            other=self.other,
+            random=self.random,
+            ref=self.ref,
+            abilities=tuple(self.abilities),
+        )
+
+
+_PLURAL_REFS = frozenset({Ref.THEM, Ref.THE_REST})
+
+
+def _is_floating(count: object) -> bool:
+    """Whether a count is "each" after a noun, or "one" as a noun ("another one")."""
+    return isinstance(count, Count) and (
+        count.quantifier is Quantifier.EACH
+        or (count.quantifier is Quantifier.EXACTLY and count.number == 1 and not count.variable)
+    )
+
+
+def _add_location(selector: Selector, location: Location) -> Selector:
+    if selector.parts:
+        parts = (*selector.parts[:-1], _add_location(selector.parts[-1], location))
+        return evolve(selector, parts=parts)
+    return evolve(selector, locations=(*selector.locations, location))
+
+
+def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:
+    for post in posts:
+        selector = _apply_post(selector, post)
+    return selector
+
+
+def _apply_post(selector: Selector, post: Post) -> Selector:
+    value = post.value
+    if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
+        return evolve(selector, locations=(*selector.locations, value))
+    if post.kind is PostKind.STATS and isinstance(value, StatLimit):
+        return evolve(selector, stats=value)
+    if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
+        return evolve(selector, exceptions=(*selector.exceptions, value.selector()))
+    if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
+        return evolve(selector, owner=value)
+    if post.kind is PostKind.QUALIFIER:
+        return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+    if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
+        place = Location(Zone.ON_CARD, card=value.selector())
+        return evolve(selector, locations=(*selector.locations, place))
+    if post.kind is PostKind.ALTERNATIVE and isinstance(value, Alternative):
+        return _apply_alternative(selector, value)
+    if post.kind is PostKind.USED_BY and isinstance(value, Selector):
+        return evolve(selector, used_by=value)
+    if post.kind is PostKind.TEXT:
+        return evolve(selector, text=str(value))
+    if post.kind is PostKind.WITH and isinstance(value, Selector):
+        if value.types == ("reference",):
+            books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+            return evolve(selector, books=(*selector.books, *books))
+        if not value.abilities:
+            raise PhraseError("with ... describes an ability here")
+        return evolve(selector, abilities=(*selector.abilities, *value.abilities))
+    if post.kind is PostKind.ACTION:
+        raise PhraseError("an action belongs to restrict")
+    if post.kind is PostKind.SOURCE_EFFECTS:
+        raise PhraseError("only protection is from effects")
+    raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_position(selector: Selector, position: Position) -> Selector:
+    """Put "top"/"bottom" on the pile the cards come from (a deck when none is named)."""
+    locations = list(selector.locations)
+    for index, place in enumerate(locations):
+        if place.zone in _PILES:
+            locations[index] = evolve(place, position=position)
+            return evolve(selector, locations=tuple(locations))
+    return evolve(selector, locations=(*locations, Location(Zone.DECK, position=position)))
+
+
+_PILES = frozenset(
+    {Zone.DECK, Zone.DISCARD_PILE, Zone.RESERVE, Zone.ARTIFACT_PILE, Zone.BANISH_PILE}
+)
+
+
+def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector:
+    phrase = alternative.phrase
+    if isinstance(phrase, Location):
+        return evolve(
+            selector,
+            alternative_locations=(phrase,),
+            alternative_condition=alternative.condition,
+        )
+    other = phrase.selector()
+    places = other.locations
+    if all(place.zone is Zone.DECK and place.owner is None for place in places):
+        places = ()  # "top 9": the same pile as the selector's own
+    return evolve(
+        selector,
+        alternative=other.count,
+        alternative_condition=alternative.condition,
+        alternative_locations=places,
+    )

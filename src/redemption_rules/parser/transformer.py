@@ -1,0 +1,1860 @@
+# ruff: noqa: D102 - each callback is named after, and documented by, its grammar rule
+"""The transformer: parse trees of ability text to :class:`Ability` records.
+
+:class:`AbilityTransformer` holds the callbacks of the shared pieces of the grammar (words,
+selectors, conditions, timing, modifiers, sentence structure). The callbacks of effect
+phrases come from the packs through the ``redemption_effects`` hook and are joined to it when
+the parser is built (:func:`redemption_rules.parser.parse.build_parser`).
+
+Sentences become effects in order; each effect gets the span of its verb phrase, the section
+label it sits under, "may", its actor, the conditions, triggers, durations and modifiers of
+its clause, and its link to the effect before it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, NoReturn
+
+from attrs import evolve, field, frozen
+from lark import Token, Transformer, v_args
+
+from redemption_rules.effects.kinds import EMPTY, Band, Prevent, Protect, Restrict, SiteAccess
+from redemption_rules.effects.model import Ability, Actor, Effect, Link
+from redemption_rules.effects.modifiers import (
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Instead,
+    Limit,
+    Modifier,
+    Regardless,
+)
+from redemption_rules.effects.span import NO_SPAN, Span
+from redemption_rules.effects.targets import (
+    ALL,
+    ONE,
+    Advantage,
+    AllOf,
+    AnyOf,
+    Compare,
+    Condition,
+    Controls,
+    Count,
+    Exists,
+    Happened,
+    IfDone,
+    InPhase,
+    Is,
+    Join,
+    Location,
+    Not,
+    OpposedBy,
+    Otherwise,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    StatLimit,
+    Status,
+    StatusIs,
+    UsedBy,
+    Zone,
+)
+from redemption_rules.effects.timing import (
+    AtMoment,
+    Duration,
+    DurationUnit,
+    EachPhase,
+    Event,
+    Moment,
+    OnEvent,
+    Phase,
+    Trigger,
+)
+from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.phrases import (
+    Alternative,
+    Item,
+    NounPhrase,
+    PhraseError,
+    Post,
+    PostKind,
+    Word,
+    WordKind,
+    join_selectors,
+    location_from_words,
+)
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+    from lark.tree import Meta
+
+__all__ = [
+    "AbilityTransformer",
+    "ConditionPhrase",
+    "Destination",
+    "VerbPhrase",
+    "condition_of",
+    "refuse",
+]
+
+
+@frozen
+class Destination:
+    """Where a verb sends cards: "to territory", "on top of deck", "beneath deck"."""
+
+    location: Location
+    position: Position | None = None
+
+
+@frozen
+class ConditionPhrase:
+    """A condition as read: its conditions and triggers, and the word that introduced it."""
+
+    word: str
+    """``"if"``, ``"when"``, ``"unless"``, ``"while"``."""
+    condition: Condition | None = None
+    trigger: Trigger | None = None
+
+
+@frozen
+class _Label:
+    name: str
+
+
+@frozen
+class _Suffix:
+    condition: ConditionPhrase | None = None
+    duration: Duration | None = None
+    modifier: Modifier | None = None
+    trigger: Trigger | None = None
+    for_each: Selector | None = None
+    alternative: _Clause | None = None
+    also: _Clause | None = None
+
+
+@frozen
+class _Where:
+    """Where or when an event happens: "in battle", "during battle", "against a Hero"."""
+
+    location: Location | None = None
+    phase: Phase | None = None
+    target: Selector | None = None
+
+
+@frozen
+class _Action:
+    """Something a player or card may be kept from doing: "band", "make a rescue attempt"."""
+
+    name: str
+    target: Selector | None = None
+    place: Location | None = None
+
+
+@frozen
+class VerbPhrase:
+    """The effects of one verb phrase, with the span they were read from."""
+
+    effects: tuple[Effect, ...]
+    span: Span
+    suffixes: tuple[_Suffix, ...] = ()
+    benefit: VerbPhrase | None = None
+    """The verb phrase after "to" when this one is its cost."""
+    optional: bool | None = None
+    actor: Actor | None = None
+
+
+@frozen
+class _Predicate:
+    """A predicate waiting for its subject: "is immune to Crimson Brigade"."""
+
+    build: Callable[[NounPhrase], Any]
+    span: Span
+    suffixes: tuple[_Suffix, ...]
+
+
+@frozen
+class _Chain:
+    phrases: tuple[tuple[Link, VerbPhrase], ...]
+
+
+@frozen
+class _Body:
+    chain: _Chain | None = None
+    optional: bool = False
+    actor: Actor | None = None
+    modifiers: tuple[Modifier, ...] = ()
+
+
+@frozen
+class _Prefix:
+    condition: ConditionPhrase | None = None
+    limit: Limit | None = None
+    modifier: Modifier | None = None
+    duration: Duration | None = None
+    trigger: Trigger | None = None
+
+
+@frozen
+class _Clause:
+    prefixes: tuple[_Prefix, ...]
+    body: _Body
+
+
+@frozen
+class _Sentence:
+    clauses: tuple[tuple[Link, _Clause], ...]
+    span: Span
+
+
+@frozen
+class _More:
+    """A bare noun phrase after "and"/"or" in a condition: it extends the one before."""
+
+    item: Item
+
+
+@frozen
+class _Join:
+    join: Join
+
+
+@frozen
+class _Result:
+    effects: list[Effect] = field(factory=list)
+    modifiers: list[Modifier] = field(factory=list)
+
+
+_SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
+    "interrupted": CannotBeInterrupted,
+    "negated": CannotBeNegated,
+    "prevented": CannotBePrevented,
+}
+
+_CONJ_LINKS = {"and": Link.AND, "or": Link.OR, "and/or": Link.AND_OR, "then": Link.THEN}
+
+_ZONES = {
+    "territory": Zone.TERRITORY,
+    "territories": Zone.TERRITORY,
+    "hand": Zone.HAND,
+    "hands": Zone.HAND,
+    "deck": Zone.DECK,
+    "decks": Zone.DECK,
+    "draw pile": Zone.DECK,
+    "draw piles": Zone.DECK,
+    "discard pile": Zone.DISCARD_PILE,
+    "discard piles": Zone.DISCARD_PILE,
+    "reserve": Zone.RESERVE,
+    "reserves": Zone.RESERVE,
+    "land of bondage": Zone.LAND_OF_BONDAGE,
+    "lands of bondage": Zone.LAND_OF_BONDAGE,
+    "land of redemption": Zone.LAND_OF_REDEMPTION,
+    "lands of redemption": Zone.LAND_OF_REDEMPTION,
+    "set-aside area": Zone.SET_ASIDE,
+    "set aside area": Zone.SET_ASIDE,
+    "set-aside areas": Zone.SET_ASIDE,
+    "set aside areas": Zone.SET_ASIDE,
+    "artifact pile": Zone.ARTIFACT_PILE,
+    "artifact piles": Zone.ARTIFACT_PILE,
+    "banish pile": Zone.BANISH_PILE,
+    "banish piles": Zone.BANISH_PILE,
+    "field of battle": Zone.BATTLE,
+    "battle": Zone.BATTLE,
+    "field of play": Zone.FIELD_OF_PLAY,
+}
+
+_STATUSES = {
+    "blocking": Status.BLOCKING,
+    "attacking": Status.ATTACKING,
+    "alone": Status.ALONE,
+    "blocked": Status.BLOCKED,
+    "unblocked": Status.UNBLOCKED,
+    "defeated": Status.DEFEATED,
+    "equipped": Status.EQUIPPED,
+    "occupied": Status.OCCUPIED,
+    "unoccupied": Status.UNOCCUPIED,
+    "rescuing": Status.RESCUING,
+    "paralyzed": Status.PARALYZED,
+    "poisoned": Status.POISONED,
+    "diseased": Status.DISEASED,
+    "active": Status.ACTIVE,
+    "winning": Status.WINNING,
+    "losing": Status.LOSING,
+    "opposed": Status.IN_BATTLE,
+}
+
+_EVENTS = {
+    "rescued": Event.RESCUED,
+    "discarded": Event.DISCARDED,
+    "drawn": Event.DRAWN,
+    "played": Event.PLAYED,
+    "banished": Event.BANISHED,
+    "reserved": Event.RESERVED,
+    "converted": Event.CONVERTED,
+    "activated": Event.ACTIVATED,
+    "shuffled": Event.SHUFFLED,
+    "returned": Event.RETURNED,
+    "taken": Event.TAKEN,
+    "negated": Event.NEGATED,
+    "interrupted": Event.INTERRUPTED,
+    "withdrawn": Event.WITHDRAWN,
+    "chosen": Event.CHOSEN,
+    "put in play": Event.PUT_IN_PLAY,
+    "placed": Event.PUT_IN_PLAY,
+    "removed": Event.MOVED,
+    "underdecked": Event.MOVED,
+    "topdecked": Event.MOVED,
+    "bounced": Event.RETURNED,
+    "harmed": Event.HARMED,
+    "released": Event.MOVED,
+    "set aside": Event.MOVED,
+    "added to battle": Event.ENTERS_BATTLE,
+    "blocks": Event.BLOCKS,
+    "block": Event.BLOCKS,
+    "attacks": Event.ATTACKS,
+    "attack": Event.ATTACKS,
+    "enters battle": Event.ENTERS_BATTLE,
+    "enter battle": Event.ENTERS_BATTLE,
+    "rescues": Event.RESCUED,
+    "draws": Event.DRAWS,
+    "searches": Event.SEARCHES,
+    "plays": Event.PLAYED,
+    "puts": Event.PUT_IN_PLAY,
+    "makes a rescue attempt": Event.ATTACKS,
+    "wins": Event.BATTLE_WON,
+    "defeats": Event.BATTLE_WON,
+    "loses": Event.DEFEATED,
+    "bands": Event.BANDED,
+    "uses": Event.USED,
+    "leaves play": Event.MOVED,
+    "activates": Event.ACTIVATED,
+    "reveals": Event.REVEALED,
+    "play": Event.PLAYED,
+    "use": Event.USED,
+    "draw": Event.DRAWS,
+    "search": Event.SEARCHES,
+    "discard": Event.DISCARDED,
+    "rescue": Event.RESCUED,
+    "attacked": Event.ATTACKS,
+    "put": Event.PUT_IN_PLAY,
+}
+
+_PHASES = {
+    "upkeep": Phase.UPKEEP,
+    "upkeep phase": Phase.UPKEEP,
+    "turn": Phase.TURN,
+    "draw phase": Phase.DRAW,
+    "preparation phase": Phase.PREPARATION,
+    "preparation": Phase.PREPARATION,
+    "battle": Phase.BATTLE,
+    "battle phase": Phase.BATTLE,
+    "discard phase": Phase.DISCARD,
+    "round": Phase.ROUND,
+}
+
+_REGARDLESS = {
+    "protect abilities": "protect",
+    "protection": "protect",
+    "protect": "protect",
+    "brigade": "brigade",
+    "immunity": "immune",
+    "immune abilities": "immune",
+    "battle outcome": "battle_outcome",
+    "protect or immune abilities": "protect",
+    "brigade or alignment": "brigade_or_alignment",
+    "alignment": "alignment",
+    "protect abilities on lost souls": "protect",
+    "color": "brigade",
+    "colour": "brigade",
+    "brigade color": "brigade",
+    "immunity abilities": "immune",
+}
+
+
+def refuse(reason: str) -> NoReturn:
+    """Refuse words the grammar accepted but that make no sense together.
+
+    Raises:
+        PhraseError: always; the parser reports it as an AbilityParseError.
+    """
+    raise PhraseError(reason)
+
+
+def _text(*tokens: Token | str) -> str:
+    return vocab.canonical(" ".join(str(token) for token in tokens))
+
+
+@v_args(inline=True)
+class AbilityTransformer(Transformer[Token, Ability]):
+    """Callbacks of the shared grammar pieces; effect callbacks are added per pack."""
+
+    # -- numbers -------------------------------------------------------------------------
+
+    def number_word(self, token: Token) -> int:
+        return vocab.NUMBER_WORDS[_text(token)]
+
+    def number(self, value: Token | int) -> Count:
+        if isinstance(value, int):
+            return Count(Quantifier.EXACTLY, value)
+        if value.type == "VAR":
+            return Count(Quantifier.EXACTLY, None, str(value))
+        return Count(Quantifier.EXACTLY, int(value))
+
+    # -- selectors -----------------------------------------------------------------------
+
+    def selector(self, first: Item | Location, *rest: Join | Item | Location) -> NounPhrase:
+        items: list[Item | Location] = [first]
+        joins: list[Join] = []
+        for part in rest:
+            if isinstance(part, Join):
+                joins.append(part)
+            else:
+                items.append(part)
+        return NounPhrase(tuple(items), tuple(joins))
+
+    def sel_conj(self, *tokens: Token) -> Join:
+        words = _text(*tokens).replace(",", "").split()
+        if not words:
+            return Join.AND
+        return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
+
+    def extra_location(self, location: Location, *posts: Post) -> Location | Item:
+        if posts:
+            return Item(place=location, posts=posts)
+        return location
+
+    def place_item(self, location: Location, *posts: Post) -> Item | Location:
+        if posts:
+            return Item(place=location, posts=posts)
+        return location
+
+    def possessive_item(self, owner: Item, words: tuple[Word, ...], *posts: Post) -> Item:
+        return Item(words=words, posts=posts, owner_card=owner)
+
+    def post_played_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        item = who if isinstance(who, Item) else Item(words=who)
+        player = item.player
+        if player is not None:
+            return Post(PostKind.CONTROLLER, player, "by")
+        return Post(PostKind.USED_BY, item.selector(), "by")
+
+    def extra_post(self, post: Post) -> Location:
+        if isinstance(post.value, Location):
+            return post.value
+        return refuse("a place was expected")  # pragma: no cover
+
+    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post) -> Item:
+        if isinstance(head, Item):
+            return head.with_posts((*head.posts, *posts))
+        return Item(words=head, posts=posts)
+
+    def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
+        flat: list[Word] = []
+        for word in words:
+            if isinstance(word, Word):
+                flat.append(word)
+            else:
+                flat.extend(word)
+        return tuple(flat)
+
+    def det_a(self) -> Word:
+        return Word(WordKind.DETERMINER, ONE, article=True)
+
+    def det_number(self, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, count)
+
+    def det_up_to(self, _: Token, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.UP_TO))
+
+    def det_all(self, *_: Token) -> Word:
+        return Word(WordKind.DETERMINER, ALL)
+
+    def det_all_but(self, count: Count) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.ALL_BUT))
+
+    def det_each(self, *_: Token) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.EACH))
+
+    def det_any(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.ANY))
+
+    def det_any_number(self, _: Token) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
+
+    def det_the(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.THE))
+
+    def det_another(self) -> tuple[Word, ...]:
+        return (Word(WordKind.DETERMINER, ONE), Word(WordKind.QUALIFIER, "other"))
+
+    def det_no(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.NONE))
+
+    def det_both(self) -> Word:
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, 2))
+
+    def det_at_least(self, *parts: Count | Token) -> Word:
+        count = next(part for part in parts if isinstance(part, Count))
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_LEAST))
+
+    def det_more_than(self, _: Token, count: Count) -> Word:
+        number = None if count.number is None else count.number + 1
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, number, count.variable))
+
+    def det_fewer_than(self, _: Token, count: Count) -> Word:
+        number = None if count.number is None else max(0, count.number - 1)
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, number, count.variable))
+
+    def ability_kind(self, token: Token) -> Word:
+        text = _text(token)
+        return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def det_at_most(self, count: Count, _: Token) -> Word:
+        return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
+
+    def owner_you(self) -> Word:
+        return Word(WordKind.OWNER, Player.YOU)
+
+    def owner_they(self) -> Word:
+        return Word(WordKind.OWNER, Player.THAT_PLAYER)
+
+    def owner_it(self) -> Word:
+        return Word(WordKind.OWNER, Player.OWNER)
+
+    def owner_player(self, player: Player) -> Word:
+        return Word(WordKind.OWNER, player)
+
+    def player_noun(self, token: Token) -> Player:
+        return vocab.PLAYERS[_text(token)]
+
+    def player_plural(self, token: Token) -> Player:
+        return vocab.PLAYERS[_text(token)]
+
+    def player(self, player: Player) -> Word:
+        return Word(WordKind.PLAYER, player)
+
+    def player_you(self) -> Word:
+        return Word(WordKind.PLAYER, Player.YOU)
+
+    def player_they(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER)
+
+    def pos_top(self) -> Word:
+        return Word(WordKind.POSITION, Position.TOP)
+
+    def pos_bottom(self) -> Word:
+        return Word(WordKind.POSITION, Position.BOTTOM)
+
+    def alignment(self, token: Token) -> Word:
+        return Word(WordKind.ALIGNMENT, vocab.ALIGNMENTS[_text(token)])
+
+    def brigade_color(self, *tokens: Token) -> Word:
+        return Word(WordKind.BRIGADE, vocab.BRIGADES[_text(*tokens)])
+
+    def brigade(self, color: Word) -> Word:
+        return color
+
+    def multi_brigade(self, *_: Token) -> Word:
+        return Word(WordKind.BRIGADE, "multi_brigade")
+
+    def single_brigade(self, *_: Token) -> Word:
+        return Word(WordKind.BRIGADE, "single_brigade")
+
+    def type_word(self, *tokens: Token) -> Word:
+        value, plural = vocab.TYPE_WORDS[_text(*tokens)]
+        return Word(WordKind.TYPE, value, plural)
+
+    def identifier(self, *tokens: Token) -> Word:
+        text = _text(*tokens)
+        if tokens[0].type == "MULTI_IDENTIFIER":
+            value, plural = vocab.multi_identifier(text)
+        else:
+            value, plural = vocab.IDENTIFIERS[text]
+        return Word(WordKind.IDENTIFIER, value, plural)
+
+    def book(self, *parts: str | Token | None) -> Word:
+        return Word(WordKind.BOOK, " ".join(str(part) for part in parts if part is not None))
+
+    def book_number(self, token: Token) -> str:
+        return str(token).upper()
+
+    def book_name(self, token: Token) -> str:
+        return str(token).capitalize()
+
+    def qualifier(self, token: Token) -> Word:
+        text = _text(token)
+        if text in ("other", "random"):
+            return Word(WordKind.QUALIFIER, text)
+        return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
+
+    def name_word(self, token: Token) -> Word:
+        return Word(WordKind.NAME, " ".join(str(token).split()))
+
+    def name_slash(self, first: Token, second: Token) -> Word:
+        return Word(WordKind.NAME, f"{first}/{second}")
+
+    # -- references ----------------------------------------------------------------------
+
+    def ref_it(self) -> Item:
+        return Item(ref=Ref.IT)
+
+    def ref_them(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THEM)
+
+    def ref_this(self, *words: Word) -> Item:
+        kept = tuple(w for w in words if not (w.kind is WordKind.TYPE and w.value == "card"))
+        return Item(words=kept, ref=Ref.THIS_CARD)
+
+    def ref_that(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THAT)
+
+    def ref_holder(self) -> Item:
+        return Item(ref=Ref.HOLDER)
+
+    def ref_rest(self, *words: Word) -> Item:
+        return Item(words=words, ref=Ref.THE_REST)
+
+    # -- post-modifiers ------------------------------------------------------------------
+
+    def post(self, post: Post) -> Post:
+        return post
+
+    def loc_post(self, preposition: str, place: Location) -> Post:
+        return Post(PostKind.LOCATION, place, preposition)
+
+    def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
+        card = Item(words=words).selector()
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=card), preposition)
+
+    def card_ref_post(self, preposition: str, item: Item) -> Post:
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), preposition)
+
+    def text_place(self, token: Token) -> str:
+        return _text(token)
+
+    def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
+        return Post(PostKind.TEXT, str(quoted)[1:-1])
+
+    def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
+        return Post(PostKind.WITH, Item(words=words).selector(), "with")
+
+    def post_used_by(self, _: Token, user: tuple[Word, ...] | Item) -> Post:
+        item = user if isinstance(user, Item) else Item(words=user)
+        return Post(PostKind.USED_BY, phrase_selector(item), "by")
+
+    def post_played(self, *_: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "played")
+
+    def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
+        item = by if isinstance(by, Item) else Item(words=by)
+        kinds = vocab.ability_kinds(_text(token))
+        return Post(PostKind.SOURCE_EFFECTS, (kinds, item.selector()), "from")
+
+    def post_except_by(self, by: tuple[Word, ...] | Item) -> Post:
+        item = by if isinstance(by, Item) else Item(words=by)
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_except_place(self, post: Post) -> Post:
+        if not isinstance(post.value, Location):  # pragma: no cover - loc_post makes one
+            refuse("except needs a place")
+        return Post(PostKind.EXCEPT, NounPhrase((post.value,)))
+
+    def post_from_action(self, action: str, words: tuple[Word, ...] | None) -> Post:
+        target = None if words is None else Item(words=words).selector()
+        return Post(PostKind.ACTION, (action, target), "from")
+
+    def gerund(self, token: Token) -> str:
+        return _GERUNDS[_text(token)]
+
+    def post_other_alignment(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "other_alignment")
+
+    def post_chosen(self, _: Word) -> Post:
+        return Post(PostKind.QUALIFIER, "chosen")
+
+    def word_plural(self, _: Token) -> Word:
+        return Word(WordKind.PLURAL, "s", plural=True)
+
+    def det_num_of(self, token: Token) -> Word:
+        word = _text(token).split()[0]
+        if word == "x":
+            return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "X"))
+        number = int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, number))
+
+    def post_of_card(self, card: tuple[Word, ...] | Item) -> Post:
+        item = card if isinstance(card, Item) else Item(words=card)
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
+
+    def word_cap(self, token: Token) -> Word:
+        return Word(WordKind.CAP, int("".join(c for c in str(token) if c.isdigit())))
+
+    def owner_that_player(self, _: Token) -> Word:
+        return Word(WordKind.OWNER, Player.THAT_PLAYER)
+
+    def owner_each_player(self, _: Token) -> Word:
+        return Word(WordKind.OWNER, Player.EACH_PLAYER)
+
+    def post_from_effects(self, token: Token) -> Post:
+        return Post(PostKind.SOURCE_EFFECTS, vocab.ability_kinds(_text(token)), "from")
+
+    def loc_prep(self, token: Token) -> str:
+        return _text(token)
+
+    def post_of_location(self, place: Location) -> Post:
+        return Post(PostKind.PILE, place, "of")
+
+    def post_stats(self, *parts: Token | StatLimit) -> Post:
+        limit = next(part for part in parts if isinstance(part, StatLimit))
+        return Post(PostKind.STATS, limit)
+
+    def post_except(self, phrase: tuple[Word, ...] | NounPhrase) -> Post:
+        if isinstance(phrase, NounPhrase):
+            return Post(PostKind.EXCEPT, phrase)
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=phrase),)))
+
+    def post_alternative(self, phrase: Item | Location, condition: list[object]) -> Post:
+        built = _build_condition("if", condition)
+        if built.condition is None:
+            refuse("an alternative needs a condition, not an event")
+        return Post(PostKind.ALTERNATIVE, Alternative(phrase, built.condition), "or")
+
+    def post_choice(self, phrase: Item | Location) -> Post:
+        return Post(PostKind.ALTERNATIVE, Alternative(phrase, None), "or")
+
+    def post_placed(self, post: Post) -> Post:
+        return evolve(post, preposition=f"placed {post.preposition}")
+
+    def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
+        if isinstance(value, Location):
+            return value
+        return Item(words=value)
+
+    def post_you_control(self, _: Token) -> Post:
+        return Post(PostKind.CONTROLLER, Player.YOU)
+
+    def post_opponent_controls(self, token: Token) -> Post:
+        text = _text(token)
+        if text.startswith("each"):
+            return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
+        return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_matching_brigade(self) -> Post:
+        return Post(PostKind.QUALIFIER, "matching_brigade")
+
+    def post_from_location(self, place: Location) -> Post:
+        return Post(PostKind.LOCATION, place, "from")
+
+    def post_from(self, words: tuple[Word, ...]) -> Post:
+        item = Item(words=words)
+        player = item.player
+        if player is not None:
+            # "from opponents": from the cards those players use (REG: Immune and Protect)
+            item = Item(words=(Word(WordKind.DETERMINER, ALL), Word(WordKind.OWNER, player)))
+        return Post(PostKind.SOURCE, NounPhrase((item,)), "from")
+
+    def stat_limit(self, token: Token, bound: Token | None) -> StatLimit:
+        strength, toughness = str(token).split("/")
+        return StatLimit(
+            strength=_stat_int(strength),
+            toughness=_stat_int(toughness),
+            quantifier=_bound(bound),
+            variable="X" if "X" in str(token) else "",
+        )
+
+    def strength_limit(self, count: Count, bound: Token | None) -> StatLimit:
+        return StatLimit(strength=count.number, quantifier=_bound(bound), variable=count.variable)
+
+    def toughness_limit(self, count: Count, bound: Token | None) -> StatLimit:
+        return StatLimit(toughness=count.number, quantifier=_bound(bound), variable=count.variable)
+
+    # -- locations -----------------------------------------------------------------------
+
+    def location(self, *parts: tuple[Word, ...] | Zone) -> Location:
+        zone = parts[-1]
+        if not isinstance(zone, Zone):  # pragma: no cover - the grammar puts the zone last
+            refuse("a place needs a zone")
+        words = parts[0] if len(parts) > 1 and isinstance(parts[0], tuple) else ()
+        return location_from_words(words, zone)
+
+    def zone(self, *tokens: Token) -> Zone:
+        return _ZONES[_text(*tokens)]
+
+    def loc_game(self) -> Location:
+        return Location(Zone.BANISH_PILE)
+
+    def loc_battle(self) -> Location:
+        return Location(Zone.BATTLE)
+
+    def loc_play(self) -> Location:
+        return Location(Zone.PLAY)
+
+    # -- conditions ----------------------------------------------------------------------
+
+    def cond_if(self, atoms: list[object]) -> ConditionPhrase:
+        return _build_condition("if", atoms)
+
+    def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
+        atoms = next(part for part in parts if isinstance(part, list))
+        return _build_condition("when", atoms)
+
+    def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
+        built = _build_condition("unless", atoms)
+        if built.condition is None:
+            return built
+        return evolve(built, condition=Not(built.condition))
+
+    def cond_while(self, atoms: list[object]) -> ConditionPhrase:
+        return _build_condition("while", atoms)
+
+    def condition_body(self, *atoms: object) -> list[object]:
+        return list(atoms)
+
+    def cond_and(self) -> _Join:
+        return _Join(Join.AND)
+
+    def cond_or(self) -> _Join:
+        return _Join(Join.OR)
+
+    def used_by(self, _: Token, item: Item) -> Condition:
+        return UsedBy(phrase_selector(item))
+
+    def used_during(self, phase: Phase) -> Condition:
+        return InPhase(phase.value)
+
+    def cond_more(self, item: Item) -> _More:
+        return _More(item)
+
+    def subject(self, item: Item) -> Item:
+        return item
+
+    def if_done(self, subject: Item) -> Condition:
+        return IfDone(done=True, player=_player_of(subject))
+
+    def if_not_done(self, subject: Item, *_: Token) -> Condition:
+        return IfDone(done=False, player=_player_of(subject))
+
+    def controls(self, subject: Item, target: Item) -> Condition:
+        return Controls(target.selector(), player=_player_of(subject))
+
+    def not_controls(self, subject: Item, *rest: Item | Token) -> Condition:
+        target = next(part for part in rest if isinstance(part, Item))
+        return Controls(target.selector(), player=_player_of(subject), negated=True)
+
+    def advantage(self, subject: Item, word: str) -> Condition:
+        return Advantage(_player_of(subject), word)
+
+    def advantage_word(self, token: Token) -> str:
+        return _text(token)
+
+    def opposed_by(self, item: Item) -> Condition:
+        return OpposedBy(item.selector())
+
+    def blocked_by(self, item: Item) -> Condition:
+        return OpposedBy(item.selector())
+
+    def status(self, *statuses: Status) -> Condition:
+        if len(statuses) == 1:
+            return StatusIs(statuses[0])
+        return AllOf(tuple(StatusIs(status) for status in statuses))
+
+    def subject_reaches(self, subject: Item, limit: StatLimit) -> Condition:
+        return Is(subject.selector(), Selector(stats=limit))
+
+    def rescue_outcome_is(self, _: Token, outcome: str) -> Trigger:
+        if outcome == "fails" or "unsuccessful" in outcome:
+            return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
+        return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+
+    def rescue_outcome(self, *tokens: Token) -> str:
+        return _text(*tokens)
+
+    def event_during(self, phase: Phase) -> _Where:
+        return _Where(phase=phase)
+
+    def event_against(self, card: tuple[Word, ...] | Item) -> _Where:
+        item = card if isinstance(card, Item) else Item(words=card)
+        return _Where(target=item.selector())
+
+    def not_status(self, status: Status) -> Condition:
+        return StatusIs(status, negated=True)
+
+    def status_word(self, *tokens: Token) -> Status:
+        return _STATUSES[_text(*tokens)]
+
+    def event_word(self, *tokens: Token) -> Event:
+        return _EVENTS[_text(*tokens)]
+
+    def event_verb(self, *tokens: Token) -> Event:
+        return _EVENTS[_text(*tokens)]
+
+    def event_where(self, place: Location | tuple[Word, ...] | Item) -> _Where:
+        if isinstance(place, Location):
+            return _Where(place)
+        item = place if isinstance(place, Item) else Item(words=place)
+        return _Where(Location(Zone.ON_CARD, card=item.selector()))
+
+    def event_by(self, item: Item) -> Selector:
+        return phrase_selector(item)
+
+    def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
+        return _on_event(event, where, by=by)
+
+    def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
+        if by is not None and status is not Status.DEFEATED:
+            refuse("only a defeat names who defeated")
+        return StatusIs(status, subject=phrase_selector(subject))
+
+    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
+        target = next(part for part in parts if isinstance(part, Item))
+        done = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), "used")
+        negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
+        return Happened(done, _player_of(subject), target.selector(), negated=negated)
+
+    def compare_more(self, subject: Item, what: Item, other: Item) -> Condition:
+        return _compare(subject, what, other, "more")
+
+    def compare_fewer(self, subject: Item, _: str, what: Item, other: Item) -> Condition:
+        return _compare(subject, what, other, "less")
+
+    def fewer_word(self, token: Token) -> str:
+        return _text(token)
+
+    def result_is(self, limit: StatLimit) -> Condition:
+        return Is(Selector(ref=Ref.IT), Selector(stats=limit))
+
+    def self_in_place(self, place: Location) -> Condition:
+        return Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
+
+    def subject_not_status(self, subject: Item, status: Status) -> Condition:
+        return StatusIs(status, subject=subject.selector(), negated=True)
+
+    def in_place(self, place: Location) -> Location:
+        return place
+
+    def subject_in_place(self, subject: Item, place: Location) -> Condition:
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)))
+
+    def subject_not_in_place(self, subject: Item, place: Location) -> Condition:
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)), negated=True)
+
+    def subject_event(
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
+    ) -> Trigger:
+        return _on_event(event, where, by=by, subject=subject)
+
+    def subject_acts(
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
+    ) -> Trigger:
+        return _on_event(event, where, by=by, subject=subject)
+
+    def there_is(self, item: Item) -> Condition:
+        return Exists(item.selector())
+
+    def subject_remains(self, subject: Item) -> Condition:
+        return StatusIs(Status.IN_PLAY, subject=subject.selector())
+
+    def it_is(self, _: Token, description: Item) -> Condition:
+        return Is(Selector(ref=Ref.IT), description.selector())
+
+    def it_is_status(self, _: Token, status: Status) -> Condition:
+        return StatusIs(status, subject=Selector(ref=Ref.IT))
+
+    def making_rescue_attempt(self, *_: Token) -> Condition:
+        return StatusIs(Status.RESCUING)
+
+    def has_initiative(self, subject: Item) -> Condition:
+        return Advantage(_player_of(subject), "initiative")
+
+    def done_word(self, token: Token) -> str:
+        return _text(token)
+
+    def subject_is(self, subject: Item, description: Item) -> Condition:
+        return Is(subject.selector(), description.selector())
+
+    def subject_is_not(self, subject: Item, description: Item) -> Condition:
+        return Is(subject.selector(), description.selector(), negated=True)
+
+    def put_where(self, place: Location) -> Location:
+        return place
+
+    def put_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
+
+    def put_in_play(self) -> Location:
+        return Location(Zone.PLAY)
+
+    def subject_put(self, subject: Item, where: Location, by: Selector | None) -> Trigger:
+        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by, subject=subject)
+
+    def self_put(self, where: Location, by: Selector | None) -> Trigger:
+        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
+
+    def subject_acts_on(self, subject: Item, event: Event, target: Item) -> Trigger:
+        player = subject.player
+        if player is not None:
+            return OnEvent(event, player=player, target=target.selector())
+        return OnEvent(event, subject=subject.selector(), target=target.selector())
+
+    # -- timing --------------------------------------------------------------------------
+
+    def phase_word(self, *tokens: Token) -> Phase:
+        return _PHASES[_text(*tokens)]
+
+    def phase_any(self, phase: Phase) -> Phase:
+        return phase
+
+    def phase_rescue(self, _: Token) -> Phase:
+        return Phase.RESCUE_ATTEMPT
+
+    def phase_challenge(self) -> Phase:
+        return Phase.BATTLE_CHALLENGE
+
+    def each_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase)
+
+    def during_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase, once=False)
+
+    def during_your_phase(self, phase: Phase) -> Trigger:
+        return EachPhase(phase, player=Player.YOU, once=False)
+
+    def at_any_time(self) -> Trigger:
+        return EachPhase(Phase.ANY_TIME, once=False)
+
+    def after_battle(self) -> Trigger:
+        return AtMoment(Moment.AFTER_BATTLE)
+
+    def on_return(self) -> Trigger:
+        return AtMoment(Moment.ON_RETURN)
+
+    def on_activation(self) -> Trigger:
+        return AtMoment(Moment.ON_ACTIVATION)
+
+    def at_end_of(self, unit: DurationUnit) -> Trigger:
+        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
+        if unit not in moments:
+            refuse("only the end of a turn or battle fires an ability")
+        return AtMoment(moments[unit])
+
+    def during_owner_phase(self, owner: Word, phase: Phase) -> Trigger:
+        player = owner.value if isinstance(owner.value, Player) else None
+        return EachPhase(phase, player=player, once=False)
+
+    def on_turn(self, count: Count) -> Trigger:
+        return AtMoment(Moment.ON_TURN, number=count.number)
+
+    def dur_this_turn(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.TURN)
+
+    def dur_this_battle(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.BATTLE)
+
+    def dur_this_phase(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.PHASE)
+
+    def dur_this_round(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.ROUND)
+
+    def dur_round(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.ROUND)
+
+    def dur_turns(self, _: Token, count: Count) -> Duration:
+        return Duration(DurationUnit.TURN, count.number, count.variable)
+
+    def dur_game(self, *_: Token) -> Duration:
+        return Duration(DurationUnit.GAME)
+
+    def dur_rest_of(self, *parts: Token | DurationUnit) -> Duration:
+        unit = next(part for part in parts if isinstance(part, DurationUnit))
+        return Duration(unit)
+
+    def dur_until_end(self, unit: DurationUnit) -> Duration:
+        return Duration(unit)
+
+    def dur_unit(self, token: Token) -> DurationUnit:
+        return DurationUnit(_text(token))
+
+    def dur_until_healed(self) -> Duration:
+        return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
+
+    def dur_next_turn(self) -> Duration:
+        return Duration(DurationUnit.TURN, 2)
+
+    def dur_while_remains(self, *_: Token) -> Duration:
+        return Duration(
+            DurationUnit.WHILE,
+            None,
+            until=StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD)),
+        )
+
+    # -- modifiers -----------------------------------------------------------------------
+
+    def shield(
+        self,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        by: Selector | None,
+    ) -> list[Modifier]:
+        return [kind(by=by) for kind in kinds]
+
+    def shield_verbs(
+        self, *kinds: type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]
+    ) -> list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]]:
+        return list(kinds)
+
+    def shield_verb(
+        self, token: Token
+    ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
+        return _SHIELDS[_text(token)]
+
+    def shield_by(self, phrase: NounPhrase) -> Selector:
+        return phrase.selector()
+
+    def shield_condition(self, *parts: Token | ConditionPhrase | None) -> ConditionPhrase:
+        condition = next(part for part in parts if isinstance(part, ConditionPhrase))
+        if any(isinstance(part, Token) and part.type == "THIS_TURN" for part in parts):
+            condition = _within_turn(condition)
+        return condition
+
+    def regardless(self, what: str) -> Modifier:
+        return Regardless(of=what)
+
+    def regardless_what(self, *tokens: Token) -> str:
+        return _REGARDLESS[_text(*tokens)]
+
+    def limit_per(self, *parts: Token | int | str) -> Modifier:
+        times = next(part for part in parts if isinstance(part, int))
+        period = next(
+            part for part in parts if isinstance(part, str) and not isinstance(part, Token)
+        )
+        return Limit(times=times, per=period)
+
+    def limit_number(self, *parts: Token | Count) -> Modifier:
+        count = next(part for part in parts if isinstance(part, Count))
+        return Limit(times=count.number, variable=count.variable)
+
+    def limit_times(self, times: int) -> Modifier:
+        return Limit(times=times)
+
+    def once(self) -> int:
+        return 1
+
+    def twice(self) -> int:
+        return 2
+
+    def times_number(self, count: Count) -> int:
+        if count.number is None:
+            refuse("a limit needs a number")
+        return count.number
+
+    def period(self, *tokens: Token) -> str:
+        return _text(*tokens).replace(" ", "_")
+
+    def instead(self) -> Modifier:
+        return Instead()
+
+    # -- effect plumbing -----------------------------------------------------------------
+
+    def targeted(
+        self, factories: list[Callable[[Selector], Effect]], phrase: NounPhrase
+    ) -> list[Effect]:
+        target = phrase.selector()
+        return [factory(target) for factory in factories]
+
+    def simple_verbs(
+        self, *parts: Callable[[Selector], Effect] | Token
+    ) -> list[Callable[[Selector], Effect]]:
+        return [part for part in parts if not isinstance(part, Token)]
+
+    def dest_to(self, place: Location) -> Destination:
+        return Destination(place)
+
+    def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
+        player = Item(words=words).player
+        if player is None:
+            refuse("a destination is a place or a player")
+        return Destination(Location(Zone.PLAY, owner=player))
+
+    def dest_top(self, *parts: Token | Location) -> Destination:
+        place = next(part for part in parts if isinstance(part, Location))
+        return Destination(place, Position.TOP)
+
+    def dest_bottom(self, *parts: Token | Location) -> Destination:
+        place = next(part for part in parts if isinstance(part, Location))
+        return Destination(place, Position.BOTTOM)
+
+    def search_where(self, *places: Location) -> list[Location]:
+        return list(places)
+
+    def search_for(self, phrase: NounPhrase) -> NounPhrase:
+        return phrase
+
+    def place_prep(self, token: Token) -> str:
+        return _text(token)
+
+    # -- structure -----------------------------------------------------------------------
+
+    def start(self, ability: Ability) -> Ability:
+        return ability
+
+    def ability(self, *items: _Label | _Sentence) -> Ability:
+        result = _Result()
+        section = ""
+        for item in items:
+            if isinstance(item, _Label):
+                section = item.name
+                continue
+            _assemble_sentence(item, section, result)
+        return Ability("", tuple(result.effects), tuple(result.modifiers))
+
+    def label(self, name: str) -> _Label:
+        return _Label(name)
+
+    def label_word(self, *tokens: Token) -> str:
+        return " ".join(str(token) for token in tokens).upper()
+
+    @v_args(inline=True, meta=True)
+    def sentence(self, meta: Meta, first: _Clause, *rest: Link | _Clause) -> _Sentence:
+        clauses: list[tuple[Link, _Clause]] = [(Link.NONE, first)]
+        link = Link.NONE
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+            else:
+                clauses.append((link, part))
+        return _Sentence(tuple(clauses), Span(meta.start_pos, meta.end_pos))
+
+    def clause_sep(self, token: Token) -> Link:
+        return Link.PAIRED if str(token) == ":" else Link.THEN
+
+    def clause(self, *parts: _Prefix | _Body) -> _Clause:
+        body = parts[-1]
+        if not isinstance(body, _Body):  # pragma: no cover - the grammar puts the body last
+            refuse("a clause needs a body")
+        prefixes = tuple(part for part in parts[:-1] if isinstance(part, _Prefix))
+        return _Clause(prefixes, body)
+
+    def prefix_condition(self, condition: ConditionPhrase, *rest: Token | None) -> _Prefix:
+        if any(token is not None and token.type == "THIS_TURN" for token in rest):
+            condition = _within_turn(condition)
+        return _Prefix(condition=condition)
+
+    def prefix_otherwise(self, *_: Token) -> _Prefix:
+        return _Prefix(condition=ConditionPhrase("otherwise", Otherwise()))
+
+    def prefix_regardless(self, modifier: Modifier, *_: Token) -> _Prefix:
+        return _Prefix(modifier=modifier)
+
+    def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
+        return _Prefix(trigger=trigger)
+
+    @v_args(inline=True, meta=True)
+    def prefix_limit(self, meta: Meta, limit: Limit, *_: Token) -> _Prefix:
+        return _Prefix(limit=evolve(limit, span=Span(meta.start_pos, meta.end_pos)))
+
+    def prefix_duration(self, duration: Duration, *_: Token) -> _Prefix:
+        return _Prefix(duration=duration)
+
+    def body_plain(self, chain: _Chain) -> _Body:
+        return _Body(chain)
+
+    def body_modal(self, modal: str, chain: _Chain) -> _Body:
+        return _Body(chain, optional=modal == "may")
+
+    def body_subject(self, subject: Item, modal: str, chain: _Chain) -> _Body:
+        return _Body(chain, optional=modal == "may", actor=_actor(subject))
+
+    def body_modifier(self, modifiers: list[Modifier]) -> _Body:
+        return _Body(modifiers=tuple(modifiers))
+
+    def body_meek(self) -> _Body:
+        return _Body()
+
+    def body_predicate_self(self, phrase: _Predicate) -> _Body:
+        return self.body_predicate(Item(ref=Ref.THIS_CARD), phrase)
+
+    @v_args(inline=True, meta=True)
+    def body_cannot(self, meta: Meta, subject: Item, action: _Action, *suffixes: _Suffix) -> _Body:
+        effect = _prevent_action(subject, action)
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_may_action(
+        self, meta: Meta, subject: Item, modal: str, action: _Action, *suffixes: _Suffix
+    ) -> _Body:
+        built = subject.selector() if subject.player is None else None
+        span = Span(meta.start_pos, meta.end_pos)
+        if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
+            effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
+            return _Body(_Chain(((Link.NONE, VerbPhrase((effect,), span, suffixes)),)))
+        if built is not None and action.name in ("band", "enter_battle"):
+            # "Cornelius may join the battle", "must join the battle" (REG: Band)
+            phrase = VerbPhrase((Band(EMPTY),), span, suffixes, optional=modal == "may")
+            return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=built))
+        return refuse("an action needs an object here")
+
+    def body_use_limit(self, limit: Limit) -> _Body:
+        return _Body(modifiers=(limit,))
+
+    def use_limit(self, times: int, period: str | None) -> Modifier:
+        return Limit(times=times, per=period or "")
+
+    def body_subject_use_limit(self, subject: Item, modal: str, limit: Limit) -> _Body:
+        if modal != "may":
+            refuse("a use limit reads 'may be used'")
+        scope = subject.selector()
+        return _Body(modifiers=(_with_cards(limit, scope),))
+
+    @v_args(inline=True, meta=True)
+    def body_may_be(self, meta: Meta, subject: Item, modal: str, kind: str) -> _Body:
+        cards = subject.selector()
+        if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
+            refuse("only 'no ... may be' protects")
+        cards = evolve(subject, words=_without_none(subject.words)).selector()
+        source = Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=(kind,))
+        effect = Protect(cards, source)
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_site_access(self, meta: Meta, _: Token) -> _Body:
+        effect = SiteAccess()
+        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    def action_band(self) -> _Action:
+        return _Action("band")
+
+    def action_block(self) -> _Action:
+        return _Action("block")
+
+    def action_attack(self) -> _Action:
+        return _Action("attack")
+
+    def action_rescue(self, _: Token) -> _Action:
+        return _Action("rescue_attempt")
+
+    def action_enter(self, place: Location) -> _Action:
+        return _Action("enter_battle", place=place)
+
+    def action_draw(self) -> _Action:
+        return _Action("draw")
+
+    def action_play(self, phrase: NounPhrase) -> _Action:
+        return _Action("play", phrase.selector())
+
+    def action_use(self, phrase: NounPhrase) -> _Action:
+        return _Action("use", phrase.selector())
+
+    def free_action(self, action: _Action) -> _Action:
+        return action
+
+    def modifier_regardless(
+        self, modifier: Modifier, condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        return [_with_condition(modifier, condition)]
+
+    def suffix_alternative(self, *parts: Token | _Clause) -> _Suffix:
+        clause = next(part for part in parts if isinstance(part, _Clause))
+        return _Suffix(alternative=clause)
+
+    def suffix_also(self, *parts: Token | _Clause) -> _Suffix:
+        clause = next(part for part in parts if isinstance(part, _Clause))
+        return _Suffix(also=clause)
+
+    def clause_alternative(self, *parts: _Prefix | _Chain) -> _Clause:
+        chain = parts[-1]
+        if not isinstance(chain, _Chain):  # pragma: no cover - the grammar puts it last
+            refuse("an alternative needs an effect")
+        return _Clause(tuple(p for p in parts if isinstance(p, _Prefix)), _Body(chain))
+
+    def suffix_after_battle(self) -> _Suffix:
+        return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
+
+    def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
+        return _Suffix(for_each=item.selector())
+
+    def body_predicate(self, subject: Item, phrase: _Predicate) -> _Body:
+        built = phrase.build(NounPhrase((subject,)))
+        if isinstance(built, Modifier):
+            return _Body(modifiers=(built,))
+        return _Body(
+            _Chain(((Link.NONE, VerbPhrase(_effects(built), phrase.span, phrase.suffixes)),))
+        )
+
+    @v_args(inline=True, meta=True)
+    def pred_vp(
+        self, meta: Meta, build: Callable[[NounPhrase], Any], *suffixes: _Suffix
+    ) -> _Predicate:
+        return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+
+    def modal(self, token: Token) -> str:
+        return _text(token)
+
+    def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
+        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, first)]
+        link = Link.AND
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+            else:
+                phrases.append((link, part))
+        return _Chain(tuple(phrases))
+
+    def vconj(self, token: Token) -> Link:
+        words = _text(token).replace(",", " ").split()
+        if not words:
+            return Link.AND
+        if words[0] == "and" and words[-1] == "then":
+            return Link.THEN
+        return _CONJ_LINKS.get(" ".join(words), Link.AND)
+
+    def vp_prefix(self, condition: ConditionPhrase, *_: Token) -> _Suffix:
+        return _Suffix(condition=condition)
+
+    def vp_prefixed(self, prefix: _Suffix, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, suffixes=(prefix, *phrase.suffixes))
+
+    def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, optional=modal == "may")
+
+    def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
+        return evolve(phrase, optional=modal == "may", actor=_actor(subject))
+
+    @v_args(inline=True, meta=True)
+    def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
+        return VerbPhrase(_effects(effect), Span(meta.start_pos, meta.end_pos), suffixes)
+
+    @v_args(inline=True, meta=True)
+    def vp_cost(
+        self, meta: Meta, effect: Effect | list[Effect], *rest: _Suffix | Token | VerbPhrase
+    ) -> VerbPhrase:
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        benefit = rest[-1]
+        if not isinstance(benefit, VerbPhrase):  # pragma: no cover - grammar puts it last
+            refuse("a cost needs a benefit")
+        to_token = next(part for part in rest if isinstance(part, Token))
+        end = to_token.start_pos if to_token.start_pos is not None else benefit.span.start
+        return VerbPhrase(
+            _effects(effect), Span(meta.start_pos, max(meta.start_pos, end)), suffixes, benefit
+        )
+
+    def suffix_condition(self, *parts: Token | ConditionPhrase) -> _Suffix:
+        return _Suffix(condition=next(p for p in parts if isinstance(p, ConditionPhrase)))
+
+    def suffix_duration(self, *parts: Token | Duration) -> _Suffix:
+        return _Suffix(duration=next(p for p in parts if isinstance(p, Duration)))
+
+    def suffix_modifier(self, *parts: Token | Modifier | list[Modifier]) -> _Suffix | list[_Suffix]:
+        for part in parts:
+            if isinstance(part, Modifier):
+                return _Suffix(modifier=part)
+        return refuse("a modifier was expected")  # pragma: no cover
+
+    def modifier_shield(
+        self, modifiers: list[Modifier], condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        return [_with_condition(modifier, condition) for modifier in modifiers]
+
+    def modifier_shield_subject(
+        self, subject: Item, modifiers: list[Modifier], condition: ConditionPhrase | None
+    ) -> list[Modifier]:
+        scope = subject.selector()
+        kept = None if scope.ref is Ref.THIS_CARD else scope
+        return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
+
+    def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
+        return [modifier]
+
+
+# -- helpers ---------------------------------------------------------------------------------
+
+
+def _stat_int(text: str) -> int | None:
+    text = text.lstrip("+")
+    if text in ("X", "*", "-X"):
+        return None
+    return int(text)
+
+
+def _bound(token: Token | None) -> Quantifier:
+    if token is None:
+        return Quantifier.EXACTLY
+    return Quantifier.AT_MOST if token.type == "OR_LESS" else Quantifier.AT_LEAST
+
+
+def _where(place: Location | None) -> Selector | None:
+    if place is None:
+        return None
+    return Selector(count=ALL, locations=(place,))
+
+
+def phrase_selector(item: Item) -> Selector:
+    """The selector of *item*; a player ("by an opponent") means the cards that player uses."""
+    player = item.player
+    if player is not None:
+        return Selector(count=Count(Quantifier.ALL), owner=player)
+    return item.selector()
+
+
+def _on_event(
+    event: Event, where: _Where | None, *, by: Selector | None, subject: Item | None = None
+) -> Trigger:
+    player = subject.player if subject is not None else None
+    chosen = None if subject is None or player is not None else subject.selector()
+    where = where or _Where()
+    return OnEvent(
+        event,
+        subject=chosen,
+        player=player,
+        by=by,
+        where=_where(where.location),
+        target=where.target,
+        phase=where.phase,
+    )
+
+
+def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:
+    """Put "this turn" on the past event a condition names ("has used ... this turn")."""
+
+    def mark(found: Condition) -> Condition:
+        if isinstance(found, Happened):
+            return evolve(found, within="turn")
+        if isinstance(found, (AllOf, AnyOf)):
+            return evolve(found, conditions=tuple(mark(c) for c in found.conditions))
+        return found
+
+    if condition.condition is None:
+        refuse("'this turn' qualifies something done earlier")
+    marked = mark(condition.condition)
+    if marked == condition.condition:
+        refuse("'this turn' qualifies something done earlier")
+    return evolve(condition, condition=marked)
+
+
+def _player_of(subject: Item) -> Player:
+    player = subject.player
+    if player is None:
+        refuse("a player was expected")
+    return player
+
+
+def _actor(subject: Item) -> Actor | None:
+    player = subject.player
+    if player is Player.YOU:
+        return None
+    if player is not None:
+        return Actor(player=player)
+    return Actor(card=subject.selector())
+
+
+def _effects(effect: Effect | list[Effect] | tuple[Effect, ...]) -> tuple[Effect, ...]:
+    if isinstance(effect, Effect):
+        return (effect,)
+    return tuple(effect)
+
+
+def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
+    if isinstance(modifier, (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, Limit)):
+        return evolve(modifier, cards=cards)
+    if isinstance(modifier, Regardless):
+        return evolve(modifier, cards=cards)
+    return modifier
+
+
+def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Modifier:
+    if condition is None:
+        return modifier
+    found = condition.condition
+    if condition.trigger is not None:
+        # "unless David's Harp is activated": the event has happened (REG: Conditions)
+        event = condition.trigger
+        happened: Condition = Happened(
+            event.event.value if isinstance(event, OnEvent) else event.kind,
+            event.player if isinstance(event, OnEvent) else None,
+            event.subject if isinstance(event, OnEvent) else None,
+        )
+        if condition.word == "unless":
+            happened = Not(happened)
+        found = happened if found is None else AllOf((found, happened))
+    if found is None:  # pragma: no cover - a phrase holds a condition or a trigger
+        return modifier
+    return evolve(modifier, condition=found)
+
+
+def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
+    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee"."""
+    parts = [extra, selector] if before else [selector, extra]
+    return join_selectors(parts, join)
+
+
+_Atom = Condition | Trigger
+
+
+def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _Atom:
+    """Extend the noun phrase of *atom* (its subject first) with a bare one."""
+    fields = ("subject", "user", "description", "target", "opponent")
+    if before:
+        fields = ("subject", "user", "target", "opponent", "description")
+    for name in fields:
+        current = getattr(atom, name, None)
+        if isinstance(current, Selector):
+            return evolve(atom, **{name: _merge(current, extra, join, before=before)})
+    if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
+        return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
+    return refuse("a noun phrase cannot extend this condition")
+
+
+def condition_of(atoms: Sequence[object]) -> Condition:
+    """The condition of a ``condition_body`` (for pack callbacks that take one).
+
+    Raises:
+        PhraseError: the body names an event rather than a state.
+    """
+    built = _build_condition("if", atoms)
+    if built.condition is None:
+        refuse("a condition was expected, not an event")
+    return built.condition
+
+
+def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    found: list[_Atom] = []
+    pending: list[Selector] = []
+    join = Join.AND
+    joins: list[Join] = []
+    for atom in atoms:
+        if isinstance(atom, _Join):
+            join = atom.join
+        elif isinstance(atom, _More):
+            extra = atom.item.selector()
+            if found and not pending:
+                found[-1] = _merge_more(found[-1], extra, join, before=False)
+            else:
+                pending.append(extra)
+            join = Join.AND
+        elif isinstance(atom, (Condition, Trigger)):
+            merged: _Atom = atom
+            for extra in reversed(pending):
+                merged = _merge_more(merged, extra, join, before=True)
+            pending.clear()
+            if found:
+                joins.append(join)
+            found.append(merged)
+            join = Join.AND
+    if pending:
+        refuse("a noun phrase cannot stand alone as a condition")
+    conditions = [atom for atom in found if isinstance(atom, Condition)]
+    triggers = [atom for atom in found if isinstance(atom, Trigger)]
+    if len(triggers) > 1:
+        refuse("one trigger per condition")
+    condition: Condition | None = None
+    if len(conditions) == 1:
+        condition = conditions[0]
+    elif conditions:
+        any_or = Join.OR in joins
+        condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
+    return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _combine(conditions: Iterable[Condition]) -> Condition | None:
+    found = list(conditions)
+    if not found:
+        return None
+    if len(found) == 1:
+        return found[0]
+    return AllOf(tuple(found))
+
+
+_GERUNDS = {
+    "playing": "play",
+    "making": "rescue_attempt",
+    "drawing": "draw",
+    "using": "use",
+    "attacking": "attack",
+    "blocking": "block",
+    "banding": "band",
+    "searching": "search",
+    "activating": "activate",
+    "rescuing": "rescue",
+    "taking": "take",
+    "entering": "enter_battle",
+}
+
+
+def _compare(subject: Item, what: Item, other: Item, relation: str) -> Condition:
+    counted = what.selector()
+    left = evolve(counted, owner=_player_of(subject))
+    right_player = other.player
+    right = evolve(counted, owner=right_player) if right_player is not None else other.selector()
+    return Compare(left, relation, right)
+
+
+def _without_none(words: tuple[Word, ...]) -> tuple[Word, ...]:
+    """The words of "No Evil Characters" without "no": the cards the prevent is about."""
+    kept = tuple(
+        word
+        for word in words
+        if not (isinstance(word.value, Count) and word.value.quantifier is Quantifier.NONE)
+    )
+    return (Word(WordKind.DETERMINER, ALL), *kept)
+
+
+def _prevent_action(subject: Item, action: _Action) -> Effect:
+    """Keep a player (REG: Restrict) or cards (REG: Prevent, for band abilities) from acting.
+
+    "Opponent may not make a rescue attempt" restricts; "Evil Characters cannot band"
+    prevents their band abilities.
+    """
+    player = subject.player
+    if player is not None:
+        return Restrict(action.name, player=player, target=action.target)
+    cards = subject.selector()
+    if action.name == "band":
+        return Prevent(evolve(cards, types=(*cards.types, "ability"), abilities=("band",)))
+    return Restrict(action.name, target=cards)
+
+
+def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result) -> None:
+    """Emit the effects of an alternative clause: "(or take it if a king is in play)"."""
+    conditions = list(context.conditions) + [
+        p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
+    ]
+    inner = evolve(context, conditions=tuple(conditions))
+    if clause.body.chain is None:  # pragma: no cover - the grammar gives it a chain
+        return
+    for index, (chain_link, phrase) in enumerate(clause.body.chain.phrases):
+        _emit(phrase, link if index == 0 else chain_link, inner, result)
+
+
+def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> None:
+    first_in_sentence = True
+    for clause_link, clause in sentence.clauses:
+        body = clause.body
+        prefix_conditions = [
+            p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
+        ]
+        prefix_triggers = [p.trigger for p in clause.prefixes if p.trigger] + [
+            p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
+        ]
+        if len(prefix_triggers) > 1:
+            refuse("one trigger per clause")
+        limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
+        limits += [p.modifier for p in clause.prefixes if p.modifier]
+        durations = [p.duration for p in clause.prefixes if p.duration]
+        if body.chain is None:
+            modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
+            if prefix_conditions:
+                modifiers = [
+                    _with_condition(m, ConditionPhrase("if", _combine(prefix_conditions)))
+                    for m in modifiers
+                ]
+            result.modifiers.extend(modifiers)
+            continue
+        for chain_link, phrase in body.chain.phrases:
+            link = chain_link
+            if chain_link is Link.NONE:
+                link = Link.NONE if first_in_sentence else clause_link
+            context = _Context(
+                section=section,
+                optional=body.optional if phrase.optional is None else phrase.optional,
+                actor=phrase.actor or body.actor,
+                conditions=tuple(prefix_conditions),
+                trigger=prefix_triggers[0] if prefix_triggers else None,
+                duration=durations[0] if durations else None,
+                modifiers=tuple(limits),
+            )
+            _emit(phrase, link, context, result)
+            first_in_sentence = False
+
+
+@frozen
+class _Context:
+    section: str
+    optional: bool
+    actor: Actor | None
+    conditions: tuple[Condition, ...]
+    trigger: Trigger | None
+    duration: Duration | None
+    modifiers: tuple[Modifier, ...]
+
+
+@frozen
+class _Gathered:
+    """What the suffixes of a verb phrase add to its clause's context."""
+
+    conditions: tuple[Condition, ...]
+    trigger: Trigger | None
+    duration: Duration | None
+    modifiers: tuple[Modifier, ...]
+    for_each: Selector | None
+
+
+def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
+    conditions = list(context.conditions)
+    triggers = [context.trigger] if context.trigger is not None else []
+    duration = context.duration
+    modifiers = list(context.modifiers)
+    for_each: Selector | None = None
+    for suffix in phrase.suffixes:
+        if suffix.condition is not None:
+            if suffix.condition.condition is not None:
+                conditions.append(suffix.condition.condition)
+            if suffix.condition.trigger is not None:
+                triggers.append(suffix.condition.trigger)
+        if suffix.trigger is not None:
+            triggers.append(suffix.trigger)
+        duration = suffix.duration or duration
+        for_each = suffix.for_each or for_each
+        if suffix.modifier is not None:
+            modifier = suffix.modifier
+            if modifier.span == NO_SPAN:
+                modifier = evolve(modifier, span=phrase.span)
+            modifiers.append(modifier)
+    if len(triggers) > 1:
+        refuse("one trigger per effect")
+    trigger = triggers[0] if triggers else None
+    return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
+
+
+def _emit(
+    phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
+) -> None:
+    gathered = _gather(phrase, context)
+    conditions = gathered.conditions
+    trigger = gathered.trigger
+    duration = gathered.duration
+    modifiers = gathered.modifiers
+    for_each = gathered.for_each
+    condition = _combine(conditions)
+    is_cost = phrase.benefit is not None
+    alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
+    extras = [s.also for s in phrase.suffixes if s.also is not None]
+    for index, effect in enumerate(phrase.effects):
+        result.effects.append(
+            evolve(
+                effect,
+                span=phrase.span,
+                section=context.section,
+                optional=context.optional,
+                actor=context.actor if effect.actor is None else effect.actor,
+                condition=condition if effect.condition is None else effect.condition,
+                trigger=trigger if effect.trigger is None else effect.trigger,
+                duration=duration if effect.duration is None else effect.duration,
+                modifiers=(*effect.modifiers, *modifiers),
+                cost=is_cost or cost,
+                link=link if index == 0 else Link.AND,
+                for_each=for_each if effect.for_each is None else effect.for_each,
+            )
+        )
+    for alternative in alternatives:
+        _emit_clause(alternative, Link.OR, context, result)
+    for extra in extras:
+        _emit_clause(extra, Link.AND, context, result)
+    if phrase.benefit is not None:
+        _emit(phrase.benefit, Link.TO, context, result)

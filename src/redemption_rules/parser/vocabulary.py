@@ -1,0 +1,340 @@
+"""Vocabulary: what the words of the grammar's word classes mean.
+
+The grammar lists the words (``grammar/selectors.lark``: ``type_word``, ``identifier``,
+``brigade_color``, ...); these tables give each its meaning. Keys are lower case with single
+spaces; a test checks that every word the grammar lists has an entry here.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+from redemption_rules.cards.model import Alignment, Brigade
+from redemption_rules.effects.targets import Player
+
+__all__ = [
+    "ALIGNMENTS",
+    "BRIGADES",
+    "IDENTIFIERS",
+    "NUMBER_WORDS",
+    "PLAYERS",
+    "QUALIFIERS",
+    "TYPE_WORDS",
+    "canonical",
+]
+
+
+def canonical(text: str) -> str:
+    """Lower case with single spaces and straight apostrophes: the key of the tables."""
+    return " ".join(text.replace("\u2019", "'").lower().split())
+
+
+NUMBER_WORDS: Final = {
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "twelve": 12,
+}
+
+ALIGNMENTS: Final = {
+    "good": Alignment.GOOD,
+    "evil": Alignment.EVIL,
+    "neutral": Alignment.NEUTRAL,
+}
+
+BRIGADES: Final = {
+    "blue": Brigade.BLUE,
+    "clay": Brigade.CLAY,
+    "gold": Brigade.GOLD,
+    "green": Brigade.GREEN,
+    "purple": Brigade.PURPLE,
+    "red": Brigade.RED,
+    "silver": Brigade.SILVER,
+    "teal": Brigade.TEAL,
+    "white": Brigade.WHITE,
+    "black": Brigade.BLACK,
+    "brown": Brigade.BROWN,
+    "crimson": Brigade.CRIMSON,
+    "gray": Brigade.GRAY,
+    "grey": Brigade.GRAY,
+    "orange": Brigade.ORANGE,
+    "pale green": Brigade.PALE_GREEN,
+    "multi": Brigade.MULTI,
+    "multicolor": Brigade.MULTI,
+    "multi-color": Brigade.MULTI,
+}
+
+# type word -> (REG type or kind, plural)
+TYPE_WORDS: Final = {
+    "hero": ("Hero", False),
+    "heroes": ("Hero", True),
+    "character": ("character", False),
+    "characters": ("character", True),
+    "card": ("card", False),
+    "cards": ("card", True),
+    "enhancement": ("Enhancement", False),
+    "enhancements": ("Enhancement", True),
+    "ge": ("GE", False),
+    "ges": ("GE", True),
+    "ee": ("EE", False),
+    "ees": ("EE", True),
+    "lost soul": ("Lost Soul", False),
+    "lost souls": ("Lost Soul", True),
+    "soul": ("Lost Soul", False),
+    "souls": ("Lost Soul", True),
+    "redeemed soul": ("Redeemed Soul", False),
+    "redeemed souls": ("Redeemed Soul", True),
+    "dominant": ("Dominant", False),
+    "dominants": ("Dominant", True),
+    "artifact": ("Artifact", False),
+    "artifacts": ("Artifact", True),
+    "fortress": ("Fortress", False),
+    "fortresses": ("Fortress", True),
+    "site": ("Site", False),
+    "sites": ("Site", True),
+    "city": ("City", False),
+    "cities": ("City", True),
+    "covenant": ("Covenant", False),
+    "covenants": ("Covenant", True),
+    "curse": ("Curse", False),
+    "curses": ("Curse", True),
+    "weapon": ("weapon", False),
+    "weapons": ("weapon", True),
+    "token": ("token", False),
+    "tokens": ("token", True),
+    "ability": ("ability", False),
+    "abilities": ("ability", True),
+    "special ability": ("ability", False),
+    "brigade": ("brigade", False),
+    "brigades": ("brigade", True),
+    "reference": ("reference", False),
+    "references": ("reference", True),
+    "effect": ("ability", False),
+    "effects": ("ability", True),
+    "contents": ("card", True),
+    "special abilities": ("ability", True),
+}
+
+
+def _identifiers() -> dict[str, tuple[str, bool]]:
+    table: dict[str, tuple[str, bool]] = {}
+    pairs = [
+        ("human", "humans"),
+        ("demon", "demons"),
+        ("angel", "angels"),
+        ("king", "kings"),
+        ("queen", "queens"),
+        ("prophet", "prophets"),
+        ("priest", "priests"),
+        ("judge", "judges"),
+        ("Disciple", "disciples"),
+        ("apostle", "apostles"),
+        ("Pharisee", "pharisees"),
+        ("Sadducee", "sadducees"),
+        ("Philistine", "philistines"),
+        ("Egyptian", "egyptians"),
+        ("Babylonian", "babylonians"),
+        ("Persian", "persians"),
+        ("Assyrian", "assyrians"),
+        ("Canaanite", "canaanites"),
+        ("Roman", "romans"),
+        ("Greek", "greeks"),
+        ("Syrian", "syrians"),
+        ("Moabite", "moabites"),
+        ("Edomite", "edomites"),
+        ("Israelite", "israelites"),
+        ("Samaritan", "samaritans"),
+        ("Levite", "levites"),
+        ("musician", "musicians"),
+        ("magician", "magicians"),
+        ("patriarch", "patriarchs"),
+        ("animal", "animals"),
+        ("giant", "giants"),
+        ("martyr", "martyrs"),
+        ("missionary", "missionaries"),
+        ("heretic", "heretics"),
+        ("thief", "thieves"),
+        ("deacon", "deacons"),
+        ("centurion", "centurions"),
+        ("beast", "beasts"),
+        ("idol", "idols"),
+        ("fool", "fools"),
+        ("commander", "commanders"),
+        ("governor", "governors"),
+        ("army", "armies"),
+        ("plague", "plagues"),
+        ("warrior", "warriors"),
+        ("male", "males"),
+        ("female", "females"),
+        ("Herod", "herods"),
+        ("son", "sons"),
+        ("soldier", "soldiers"),
+        ("scribe", "scribes"),
+        ("elder", "elders"),
+        ("shepherd", "shepherds"),
+        ("servant", "servants"),
+        ("leper", "lepers"),
+        ("prince", "princes"),
+        ("captain", "captains"),
+        ("widow", "widows"),
+        ("child", "children"),
+        ("sorcerer", "sorcerers"),
+        ("warlord", "warlords"),
+        ("general", "generals"),
+        ("official", "officials"),
+    ]
+    for singular, plural in pairs:
+        table[singular.lower()] = (singular, False)
+        table[plural] = (singular, True)
+    table.update(
+        {
+            "man": ("male", False),
+            "men": ("male", True),
+            "woman": ("female", False),
+            "women": ("female", True),
+            "royalty": ("royalty", False),
+            "princess": ("princess", False),
+            "wise man": ("wise man", False),
+            "o.t.": ("O.T.", False),
+            "ot": ("O.T.", False),
+            "n.t.": ("N.T.", False),
+            "nt": ("N.T.", False),
+            "gospel": ("Gospel", False),
+            "nativity": ("Nativity", False),
+            "wilderness": ("Wilderness", False),
+            "antediluvian": ("Antediluvian", False),
+            "postexilic": ("Postexilic", False),
+            "genderless": ("genderless", False),
+            "jerusalem": ("Jerusalem", False),
+            "tabernacle": ("Tabernacle", False),
+            "temple": ("Temple", False),
+            "cloud": ("cloud", False),
+            "star": ("star", False),
+            "prophecy": ("prophecy", False),
+            "feast": ("feast", False),
+            "offering": ("offering", False),
+            "son of jacob": ("son of Jacob", False),
+            "sons of jacob": ("son of Jacob", True),
+            "warrior class": ("warrior", False),
+            "warrior-class": ("warrior", False),
+            "weapon class": ("weapon class", False),
+            "weapon-class": ("weapon class", False),
+            "territory class": ("territory class", False),
+            "territory-class": ("territory class", False),
+        }
+    )
+    return table
+
+
+IDENTIFIERS: Final = _identifiers()
+"""identifier word -> (identifier as the ORDIR writes it, plural)."""
+
+QUALIFIERS: Final = {
+    "meek": "meek",
+    "generic": "generic",
+    "unique": "unique",
+    "captured": "captured",
+    "opposing": "opposing",
+    "lone": "lone",
+    "inactive": "inactive",
+    "face-down": "face_down",
+    "face-up": "face_up",
+    "revealed": "revealed",
+    "last": "last",
+    "next": "next",
+    "first": "first",
+    "non-human": "non_human",
+    "non-token": "non_token",
+    "set-aside": "set_aside",
+    "same": "same",
+    "different": "different",
+    "single": "single",
+    "additional": "additional",
+    "*": "star",
+    "active": "active",
+    "selected": "selected",
+    "current": "current",
+    "second": "second",
+    "named": "named",
+    "new": "new",
+    "occupied": "occupied",
+    "unoccupied": "unoccupied",
+    "multi-brigade": "multi_brigade",
+    "single-brigade": "single_brigade",
+}
+"""qualifier word -> the qualifier a Selector records. "other" and "random" are fields."""
+
+
+def ability_kinds(text: str) -> tuple[str, ...]:
+    """The effect kinds of "draw and take abilities", "capture, underdeck and set-aside"."""
+    words = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s*/\s*or\s+|\s+and\s+|\s+or\s+", text)
+    kinds: list[str] = []
+    for word in words:
+        key = canonical(word)
+        key = re.sub(r"\s+abilit(?:y|ies)$", "", key)
+        kinds.append(EFFECT_WORDS.get(key, key.replace(" ", "_").replace("-", "_")))
+    return tuple(kinds)
+
+
+EFFECT_WORDS: Final = {
+    "banding": "band",
+    "conversion": "convert",
+    "harm": "harm",
+    "negation": "negate",
+    "interruption": "interrupt",
+    "paralysis": "paralyze",
+    "removal": "banish",
+    "set aside": "set_aside",
+    "set-aside": "set_aside",
+    "being discarded": "discard",
+    "being captured": "capture",
+    "being converted": "convert",
+    "repel": "ignore",
+    "add": "add_to_battle",
+    "return": "bounce",
+    "put": "place",
+    "choose": "choose_opponent",
+    "create": "create_token",
+    "begin": "begin_new_phase",
+    "end": "end_battle",
+}
+"""Nouns and verbs of ability kinds whose effect kind is spelt differently."""
+
+
+def multi_identifier(text: str) -> tuple[str, bool]:
+    """An identifier of several words as the ORDIR writes it, and whether it was plural.
+
+    "kings of Judah" -> ("king of Judah", True).
+    """
+    words = canonical(text).split()
+    plural = False
+    first = words[0]
+    singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}
+    if first in singular:
+        words[0], plural = singular[first], True
+    if words[-1].endswith("s") and words[-1][:-1] in ("survivor", "slayer", "priest", "prophet"):
+        words[-1], plural = words[-1][:-1], True
+    names = {"judah", "israel", "salem", "eleazar", "ithamar", "god", "spirit"}
+    return " ".join(w.capitalize() if w in names else w for w in words), plural
+
+
+PLAYERS: Final = {
+    "you": Player.YOU,
+    "opponent": Player.OPPONENT,
+    "opponents": Player.OPPONENTS,
+    "player": Player.PLAYER,
+    "players": Player.ALL_PLAYERS,
+    "owner": Player.OWNER,
+    "holder": Player.HOLDER,
+    "controller": Player.CONTROLLER,
+    "they": Player.THAT_PLAYER,
+}
+"""player noun -> the player it names (before any determiner)."""

@@ -1,0 +1,43 @@
+"""Normalisation: the known misprints of the real pool, mended in one place."""
+
+from __future__ import annotations
+
+from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import MISPRINTS, normalize
+
+
+def test_missing_final_period_is_added() -> None:
+    assert normalize("Draw 1").text == "Draw 1."
+    assert [effect.kind for effect in parse_ability("Draw 1").effects] == ["draw"]
+
+
+def test_text_with_a_final_period_is_unchanged() -> None:
+    mended = normalize("Draw 1.")
+    assert mended.text == "Draw 1."
+    assert mended.offsets == tuple(range(len("Draw 1.") + 1))
+
+
+def test_misspelt_word_is_mended() -> None:
+    assert "isntead" in MISPRINTS
+    assert normalize("Discard this card isntead.").text == "Discard this card instead."
+
+
+def test_spans_point_into_the_printed_text() -> None:
+    text = "Negate a Hero isntead. Draw 2"
+    ability = parse_ability(text)
+    negate, draw = ability.effects
+    assert text[negate.span.start : negate.span.end] == "Negate a Hero isntead"
+    assert text[draw.span.start : draw.span.end] == "Draw 2"
+
+
+def test_curly_and_straight_apostrophes_read_alike() -> None:
+    straight = parse_ability("Underdeck a card from opponent's hand.")
+    curly = parse_ability("Underdeck a card from opponent\u2019s hand.")
+    assert straight.effects[0].kind == curly.effects[0].kind
+    assert straight.effects[0] == curly.effects[0]
+
+
+def test_one_or_two_spaces_between_sentences() -> None:
+    one = parse_ability("Draw 1. Discard a Hero.")
+    two = parse_ability("Draw 1.  Discard a Hero.")
+    assert [e.kind for e in one.effects] == [e.kind for e in two.effects]

@@ -1,0 +1,73 @@
+"""Every word the grammar's word classes list has a meaning in the vocabulary tables."""
+
+from __future__ import annotations
+
+import pytest
+from lark import Token, Tree
+
+from redemption_rules.parser import get_parser
+
+SAMPLES = {
+    "SON_OF_JACOB": "sons of Jacob",
+    "CLASS_WORD": "warrior class",
+    "SPECIAL_ABILITY": "special abilities",
+    "RESCUE_ATTEMPT": "rescue attempt",
+    "DISCARD_PILE": "discard pile",
+    "DRAW_PILE": "draw pile",
+    "ARTIFACT_PILE": "Artifact pile",
+    "BANISH_PILE": "banish pile",
+    "SET_ASIDE_AREA": "set-aside area",
+    "LAND_OF_BONDAGE": "Land of Bondage",
+    "LAND_OF_REDEMPTION": "Land of Redemption",
+    "FIELD_OF_BATTLE": "Field of Battle",
+    "FIELD_OF_PLAY": "Field of Play",
+    "MULTI_IDENTIFIER": "kings of Judah",
+    "CHAPTERS": "12-24",
+    "VAND": "and",
+    "VOR": "or",
+    "VANDOR": "and/or",
+    "VTHEN": "then",
+    "VCOMMA": ",",
+    "AND_OR": "and/or",
+}
+
+
+def word_classes() -> set[str]:
+    """The rules that keep their tokens (``!rule``): the grammar's word classes."""
+    return {
+        rule.alias or rule.origin.name
+        for rule in get_parser().lark.rules
+        if rule.options.keep_all_tokens
+    }
+
+
+def expansions() -> list[tuple[str, list[Token]]]:
+    parser = get_parser()
+    classes = word_classes()
+    found = []
+    for rule in parser.lark.rules:
+        name = rule.alias or rule.origin.name
+        if name not in classes:
+            continue
+        tokens = []
+        for symbol in rule.expansion:
+            if symbol.name == "CHAPTERS":
+                continue  # an optional part: the placeholder keeps the place
+            terminal = parser.lark.get_terminal(symbol.name)
+            if terminal.pattern.type == "str":
+                tokens.append(Token(symbol.name, terminal.pattern.value))
+            else:
+                tokens.append(Token(symbol.name, SAMPLES[symbol.name]))
+        found.append((name, tokens))
+    return found
+
+
+def test_the_word_classes_are_found() -> None:
+    classes = word_classes()
+    assert {"type_word", "identifier", "zone", "status_word", "label_word"} <= classes
+
+
+@pytest.mark.parametrize(("rule", "tokens"), expansions())
+def test_every_word_has_a_meaning(rule: str, tokens: list[Token]) -> None:
+    transformer = get_parser().transformer
+    assert transformer.transform(Tree(rule, list(tokens))) is not None
