@@ -11,6 +11,7 @@ import pytest
 from tests.conftest import CARD_LIST
 
 import redemption_rules
+from redemption_rules.plugins import hookspecs
 from redemption_rules.rulesets import CLASSIC, FOURTH, MODERN, Ruleset
 
 DOCS = Path(__file__).resolve().parents[1] / "docs"
@@ -27,7 +28,7 @@ def _python_blocks(page: str) -> list[str]:
     return re.findall(r"```python\n(.*?)```", (DOCS / page).read_text(encoding="utf-8"), re.DOTALL)
 
 
-@pytest.mark.parametrize("page", ["index.md", "decks.md"])
+@pytest.mark.parametrize("page", ["index.md", "decks.md", "plugins.md"])
 def test_code_in_the_docs_runs(
     page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -36,9 +37,24 @@ def test_code_in_the_docs_runs(
     monkeypatch.chdir(tmp_path)
     blocks = _python_blocks(page)
     assert blocks
-    for number, block in enumerate(blocks, start=1):
-        exec(compile(block, f"{page} block {number}", "exec"), {})  # noqa: S102 - our own docs
+    namespace: dict[str, object] = {"__name__": f"docs_{page.removesuffix('.md')}"}
+    for number, block in enumerate(blocks, start=1):  # one page's blocks build on each other
+        code = compile(block, f"{page} block {number}", "exec", dont_inherit=True)
+        exec(code, namespace)  # noqa: S102 - our own docs
     capsys.readouterr()
+
+
+def test_the_tutorial_phrase_needs_the_tutorial_pack() -> None:
+    with pytest.raises(redemption_rules.AbilityParseError):
+        redemption_rules.parse_ability("Gather 2.")
+
+
+def test_every_hook_is_in_the_hooks_page() -> None:
+    text = (DOCS / "hooks.md").read_text(encoding="utf-8")
+    specs = [name for name in dir(hookspecs) if name.startswith("redemption_")]
+    assert len(specs) == 4
+    missing = [name for name in specs if f"`{name}(" not in text]
+    assert not missing
 
 
 def test_ruleset_table_matches_the_records() -> None:

@@ -33,6 +33,7 @@ from redemption_rules.cards import (
     CardType,
     Legality,
     Stat,
+    load_card_pool,
     load_cards,
     load_starter_cards,
 )
@@ -50,7 +51,7 @@ from redemption_rules.errors import (
     StateError,
 )
 from redemption_rules.events import Event
-from redemption_rules.parser import parse_ability
+from redemption_rules.parser import card_ability, parse_ability
 from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
@@ -129,11 +130,13 @@ __all__ = [
     "apply",
     "available_rulesets",
     "battle",
+    "card_ability",
     "check_deck",
     "from_json",
     "get_plugin_manager",
     "get_ruleset",
     "legal_actions",
+    "load_card_pool",
     "load_cards",
     "load_starter_cards",
     "load_starter_decks",

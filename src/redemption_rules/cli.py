@@ -13,13 +13,13 @@ import sys
 from typing import TYPE_CHECKING, Final, TextIO
 
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
-from redemption_rules.cards.pool import load_cards, load_starter_cards
+from redemption_rules.cards.pool import load_card_pool
 from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
 from redemption_rules.errors import DeckError, RulesError
 from redemption_rules.events import describe
 from redemption_rules.parser.commands import add_commands
-from redemption_rules.rulesets import available_rulesets, get_ruleset
+from redemption_rules.rulesets import get_ruleset
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -68,8 +68,7 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument(
         "--ruleset",
         default="modern",
-        choices=sorted(available_rulesets()),
-        help="which edition of the rules (default modern)",
+        help="which rules: modern (the default), fourth, classic, or one a pack adds",
     )
     play.add_argument("--players", type=int, default=None, help="2 to 4 (default: one per deck)")
     play.add_argument(
@@ -135,7 +134,7 @@ def _decks(args: argparse.Namespace) -> list[Deck]:
         starters = load_starter_decks()
         count = args.players or len(starters)
         return [starters[seat % len(starters)] for seat in range(count)]
-    pool = load_cards(args.cards) if args.cards else load_starter_cards()
+    pool = load_card_pool(args.cards)
     decks = []
     for path in args.deck:
         with open(path, encoding="utf-8") as handle:  # noqa: PTH123 - a user's path

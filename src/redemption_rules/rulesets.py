@@ -155,6 +155,9 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
+    for builtin in BUILTIN_RULESETS:
+        if builtin.name == ruleset:
+            return builtin
     known = available_rulesets()
     if ruleset in known:
         return known[ruleset]
@@ -162,5 +165,7 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
 
 
 def available_rulesets() -> dict[str, Ruleset]:
-    """Every ruleset by name: the built-in ones."""
-    return {ruleset.name: ruleset for ruleset in BUILTIN_RULESETS}
+    """Every ruleset by name: the built-in ones, then those installed packs add."""
+    from redemption_rules.plugins.manager import pack_rulesets  # noqa: PLC0415 - packs import this module
+
+    return {ruleset.name: ruleset for ruleset in BUILTIN_RULESETS} | pack_rulesets()

@@ -46,8 +46,13 @@ def register_configuration(hook: Callable[[cattrs.Converter], None]) -> None:
     """
     if hook not in _CONFIGURE_HOOKS:
         _CONFIGURE_HOOKS.append(hook)
-        get_converter.cache_clear()
-        _json_converter.cache_clear()
+        reset_converter()
+
+
+def reset_converter() -> None:
+    """Build the converters again on next use: new record classes (a pack's effects) exist."""
+    get_converter.cache_clear()
+    _json_converter.cache_clear()
 
 
 def make_converter(*, for_json_text: bool = False) -> cattrs.Converter:

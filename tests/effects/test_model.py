@@ -5,7 +5,15 @@ from __future__ import annotations
 import attrs
 import pytest
 
-from redemption_rules import from_json, to_json, unstructure
+from redemption_rules import (
+    GameState,
+    from_json,
+    load_starter_decks,
+    new_game,
+    parse_ability,
+    to_json,
+    unstructure,
+)
 from redemption_rules.effects import (
     EFFECT_CLASSES,
     Ability,
@@ -24,6 +32,7 @@ from redemption_rules.effects.kinds import Discard, Draw, Negate
 from redemption_rules.effects.targets import AllOf, Status, StatusIs, UsedBy
 from redemption_rules.effects.timing import Duration, DurationUnit, EachPhase, Phase
 from redemption_rules.errors import StateError
+from redemption_rules.serialization import reset_converter
 
 ISSUE_KINDS = [
     "activate_ability",
@@ -159,3 +168,22 @@ def test_an_unknown_kind_is_refused() -> None:
 def test_span_offsets_are_not_negative() -> None:
     with pytest.raises(ValueError, match="must be >= 0"):
         Span(-1, 2)
+
+
+def test_an_effect_class_with_unresolvable_annotations_breaks_nothing() -> None:
+    namespace: dict[str, object] = {"__name__": "not_a_module"}
+    source = (
+        "from __future__ import annotations\n"
+        "from typing import ClassVar\n"
+        "from attrs import frozen\n"
+        "from redemption_rules.effects import Effect\n"
+        "@frozen\n"
+        "class Stray(Effect):\n"
+        "    kind: ClassVar[str] = 'stray'\n"
+    )
+    exec(compile(source, "<stray>", "exec", dont_inherit=True), namespace)  # noqa: S102
+    reset_converter()
+    state = new_game(load_starter_decks(), seed=1)
+    assert from_json(to_json(state), GameState) == state
+    ability = parse_ability("Negate Evil Characters.")
+    assert from_json(to_json(ability), Ability) == ability

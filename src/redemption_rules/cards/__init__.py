@@ -11,7 +11,13 @@ from redemption_rules.cards.model import (
     Legality,
     Stat,
 )
-from redemption_rules.cards.pool import CardPool, load_cards, load_starter_cards, parse_cards
+from redemption_rules.cards.pool import (
+    CardPool,
+    load_card_pool,
+    load_cards,
+    load_starter_cards,
+    parse_cards,
+)
 
 __all__ = [
     "EVIL_BRIGADES",
@@ -24,6 +30,7 @@ __all__ = [
     "CardType",
     "Legality",
     "Stat",
+    "load_card_pool",
     "load_cards",
     "load_starter_cards",
     "parse_cards",

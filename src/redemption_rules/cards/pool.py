@@ -177,6 +177,25 @@ def load_starter_cards() -> CardPool:
     return CardPool.from_cards(parse_cards(text.read_text(encoding="utf-8"), source=STARTER_CARDS))
 
 
+def load_card_pool(path: str | Path | None = None, *, packs: bool = True) -> CardPool:
+    """The card list at *path* (default: the package's starter cards) with the packs' cards.
+
+    With *packs* (the default) the cards every installed pack adds join the pool, so decks
+    may name them.
+
+    Raises:
+        CardDataError: a row of the list cannot be read.
+        PluginError: an installed pack is broken.
+    """
+    pool = load_cards(path) if path is not None else load_starter_cards()
+    if not packs:
+        return pool
+    from redemption_rules.plugins.manager import pack_cards  # noqa: PLC0415 - packs import cards
+
+    added = pack_cards()
+    return pool.merge(added) if len(added) else pool
+
+
 def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
     """Read the rows of a card list given as text (header row first)."""
     lines = text.split("\n")
@@ -431,6 +450,7 @@ __all__ = [
     "EVIL_BRIGADES",
     "GOOD_BRIGADES",
     "CardPool",
+    "load_card_pool",
     "load_cards",
     "load_starter_cards",
     "parse_cards",

@@ -10,6 +10,7 @@ from __future__ import annotations
 from functools import partial
 from typing import TYPE_CHECKING, Any
 
+from attrs import resolve_types
 from cattrs.strategies import configure_tagged_union, include_subclasses
 
 from redemption_rules.effects.kinds import EFFECT_CLASSES, EMPTY, THIS_CARD, Numbers
@@ -99,7 +100,29 @@ def configure_effects(converter: cattrs.Converter) -> None:
     include_subclasses(Condition, converter, subclasses=CONDITION_CLASSES, union_strategy=strategy)
     include_subclasses(Trigger, converter, subclasses=TRIGGER_CLASSES, union_strategy=strategy)
     include_subclasses(Modifier, converter, subclasses=MODIFIER_CLASSES, union_strategy=strategy)
-    include_subclasses(Effect, converter, union_strategy=strategy)
+    effects = tuple(cls for cls in _subclasses(Effect) if _resolvable(cls))
+    include_subclasses(Effect, converter, subclasses=effects, union_strategy=strategy)
+
+
+def _subclasses(cls: type[Any]) -> list[type[Any]]:
+    found: list[type[Any]] = []
+    for sub in cls.__subclasses__():
+        found.append(sub)
+        found.extend(_subclasses(sub))
+    return found
+
+
+def _resolvable(cls: type[Any]) -> bool:
+    """Whether the record's annotations resolve.
+
+    A class defined where its module cannot be found (code run with ``exec``) is left out of
+    the JSON forms, rather than break them for every other effect.
+    """
+    try:
+        resolve_types(cls)
+    except (NameError, TypeError):
+        return False
+    return True
 
 
 register_configuration(configure_effects)

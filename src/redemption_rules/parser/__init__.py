@@ -1,5 +1,19 @@
 """The ability parser: card text to effect objects (see ``docs/grammar.md``)."""
 
-from redemption_rules.parser.parse import AbilityParser, build_parser, get_parser, parse_ability
+from redemption_rules.parser.parse import (
+    AbilityParser,
+    build_parser,
+    card_ability,
+    get_parser,
+    parse_ability,
+    parser_for,
+)
 
-__all__ = ["AbilityParser", "build_parser", "get_parser", "parse_ability"]
+__all__ = [
+    "AbilityParser",
+    "build_parser",
+    "card_ability",
+    "get_parser",
+    "parse_ability",
+    "parser_for",
+]

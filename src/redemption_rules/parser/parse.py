@@ -11,7 +11,6 @@ The core fragments are still package data, found by package name.
 
 from __future__ import annotations
 
-import functools
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, frozen
@@ -28,7 +27,8 @@ from redemption_rules.plugins.manager import (
     BUILTIN_PACKS,
     collect_effects,
     collect_grammar,
-    get_plugin_manager,
+    default_manager,
+    pack_abilities,
 )
 
 if TYPE_CHECKING:
@@ -36,9 +36,17 @@ if TYPE_CHECKING:
 
     import pluggy
 
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.effects.model import Ability
 
-__all__ = ["AbilityParser", "build_parser", "get_parser", "parse_ability"]
+__all__ = [
+    "AbilityParser",
+    "build_parser",
+    "card_ability",
+    "get_parser",
+    "parse_ability",
+    "parser_for",
+]
 
 
 @frozen
@@ -98,10 +106,39 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
     return AbilityParser(lark, transformer_class())
 
 
-@functools.cache
 def get_parser() -> AbilityParser:
     """The parser of this process: built on first use from every registered pack."""
-    return build_parser(get_plugin_manager())
+    return parser_for(default_manager())
+
+
+def parser_for(manager: pluggy.PluginManager) -> AbilityParser:
+    """The parser of *manager*'s packs, built once per manager."""
+    for known, parser in _BUILT:
+        if known is manager:
+            return parser
+    parser = build_parser(manager)
+    _BUILT.append((manager, parser))
+    del _BUILT[:-_KEEP_PARSERS]
+    return parser
+
+
+_KEEP_PARSERS = 4
+_BUILT: list[tuple[pluggy.PluginManager, AbilityParser]] = []
+"""Parsers built lately, with the manager each was built from (the newest last)."""
+
+
+def card_ability(card: CardDef, manager: pluggy.PluginManager | None = None) -> Ability:
+    """The ability of *card*: a pack's hand-written one if it gives one, else its text read.
+
+    Raises:
+        AbilityParseError: the card has no hand-written ability and the grammar does not
+            read its text.
+    """
+    manager = manager or default_manager()
+    written = pack_abilities(manager).get((card.name, card.set_code))
+    if written is not None:
+        return written
+    return parser_for(manager).parse(card.special_ability)
 
 
 def parse_ability(text: str) -> Ability:

@@ -1,22 +1,46 @@
-"""Hook specifications: what a pack may add (see ``docs/grammar.md``).
+"""Hook specifications: what a pack may add (see ``docs/hooks.md`` and ``docs/plugins.md``).
 
-Hooks are called once, while the parser is built, in the order the packs were registered:
-the built-in packs first, then installed packs by entry-point name. Every hook returns data
-and changes nothing it is given.
+Hooks are called when a plugin manager is built and checked, in the order the packs were
+registered: the built-in packs first, then installed packs by entry-point name. Every hook
+returns data and changes nothing it is given; only :mod:`redemption_rules.plugins.manager`
+calls them.
+
+There is no event-observer hook: :func:`redemption_rules.step` returns the events of every
+transition, so a frontend or a logger reads them where it drives the game, and the engine
+stays a pure function with nothing to call back.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
-from typing import Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 import pluggy
 from attrs import field, frozen
 
-from redemption_rules.effects.model import Effect
+from redemption_rules.cards.model import CardDef
+from redemption_rules.cards.pool import parse_cards
+from redemption_rules.effects.model import Ability, Effect
+from redemption_rules.state import InstanceId, PlayerId
 
-__all__ = ["EffectSpec", "GrammarFragment", "hookspec", "redemption_effects", "redemption_grammar"]
+if TYPE_CHECKING:
+    from redemption_rules.engine import Step
+    from redemption_rules.rulesets import Ruleset
+    from redemption_rules.state import GameState
+
+__all__ = [
+    "CardSet",
+    "EffectContext",
+    "EffectHandler",
+    "EffectSpec",
+    "GrammarFragment",
+    "hookspec",
+    "redemption_card_sets",
+    "redemption_effects",
+    "redemption_grammar",
+    "redemption_rulesets",
+]
 
 hookspec = pluggy.HookspecMarker("redemption_rules")
 """Marks the hook specifications below."""
@@ -40,6 +64,28 @@ class GrammarFragment:
     """Lark grammar text."""
 
 
+@frozen
+class EffectContext:
+    """Who carries an effect out, and the card it comes from (REG: Carry Out an Effect)."""
+
+    controller: PlayerId
+    """The player carrying the effect out."""
+    source: InstanceId | None = None
+    """The card whose ability holds the effect, when there is one."""
+
+
+class EffectHandler(Protocol):
+    """Carries one effect out on a game state: the new state and the events of the change.
+
+    A handler is pure, as the engine is: it returns a new state and never changes the one
+    it is given.
+    """
+
+    def __call__(self, state: GameState, effect: Any, context: EffectContext) -> Step:  # noqa: ANN401 - the pack's own effect class
+        """Apply *effect* for ``context.controller``."""
+        ...
+
+
 @frozen(eq=False)
 class EffectSpec:
     """An effect a pack adds: its record class and the transformer callbacks that build it.
@@ -53,8 +99,9 @@ class EffectSpec:
     effect: type[Effect]
     """The record class; its ``kind`` must be unique among all packs."""
     callbacks: Mapping[str, Callable[..., Any]] = field(factory=dict, converter=_frozen_mapping)
-    handler: Callable[..., Any] | None = None
-    """The function that carries the effect out on a game state (used by the engine)."""
+    handler: EffectHandler | None = None
+    """The function that carries the effect out on a game state. Effects are read from card
+    text now; the engine calls handlers once abilities run in games."""
 
 
 @hookspec
@@ -77,4 +124,67 @@ def redemption_effects() -> Sequence[EffectSpec]:  # type: ignore[empty-body]
     same ``kind``, or callbacks for the same rule, are an error naming both.
 
     :return: one :class:`EffectSpec` per effect.
+    """
+
+
+def _abilities(value: Mapping[str, Ability]) -> Mapping[str, Ability]:
+    return MappingProxyType(dict(value))
+
+
+def _cards(value: Sequence[CardDef]) -> tuple[CardDef, ...]:
+    return tuple(value)
+
+
+@frozen(eq=False)
+class CardSet:
+    r"""Cards a pack adds, with hand-written abilities for cards the grammar cannot read.
+
+    >>> text = "Name\tSet\tType\tBrigade\tStrength\tToughness\tAlignment\n"
+    >>> text += "Watchful Shepherd\tEx\tHero\tGreen\t4\t6\tGood"
+    >>> CardSet.from_card_list("example", text).cards[0].name
+    'Watchful Shepherd'
+    """
+
+    name: str
+    """The set's name, for messages."""
+    cards: tuple[CardDef, ...] = field(converter=_cards)
+    abilities: Mapping[str, Ability] = field(factory=dict, converter=_abilities)
+    """Abilities written by hand, by card name: used instead of reading the card's text."""
+
+    @classmethod
+    def from_card_list(
+        cls, name: str, text: str, *, abilities: Mapping[str, Ability] | None = None
+    ) -> CardSet:
+        """A set from the text of a card list in the LackeyCCG format (header row first).
+
+        Raises:
+            CardDataError: a row cannot be read; the error names the set, line and column.
+        """
+        return cls(name, parse_cards(text, source=name), abilities or {})
+
+
+@hookspec
+def redemption_card_sets() -> Sequence[CardSet]:  # type: ignore[empty-body]
+    """Return the card sets this pack adds.
+
+    Called once per plugin manager, while it is checked. Their cards join every card pool
+    built with :func:`redemption_rules.load_card_pool`; a hand-written ability replaces what
+    the grammar would read from that card's text (:func:`redemption_rules.card_ability`).
+    Two packs adding cards with the same name and set are an error naming both.
+
+    :return: the sets, each a :class:`CardSet`.
+    """
+
+
+@hookspec
+def redemption_rulesets() -> Sequence[Ruleset]:  # type: ignore[empty-body]
+    """Return the rulesets this pack adds.
+
+    Called once per plugin manager, while it is checked. Each ruleset is then found by name
+    everywhere a ruleset is named (``new_game(..., ruleset="...")``, ``check_deck``, the
+    command line). A name that a built-in ruleset or another pack already uses is an error
+    naming both.
+
+    :return: the rulesets, each a :class:`~redemption_rules.rulesets.Ruleset`; make a variant
+        with ``attrs.evolve(MODERN, name=..., ...)``.
     """

@@ -5,6 +5,7 @@ Only this module calls hooks; it checks what they return and names the pack at f
 
 from __future__ import annotations
 
+import functools
 import importlib
 import os
 from importlib.metadata import entry_points
@@ -12,9 +13,13 @@ from typing import TYPE_CHECKING, Any, Final
 
 import pluggy
 
+from redemption_rules.cards.pool import CardPool
+from redemption_rules.effects.model import Ability
 from redemption_rules.errors import PluginError
 from redemption_rules.plugins import PROJECT_NAME, hookspecs
-from redemption_rules.plugins.hookspecs import EffectSpec, GrammarFragment
+from redemption_rules.plugins.hookspecs import CardSet, EffectSpec, GrammarFragment
+from redemption_rules.rulesets import BUILTIN_RULESETS, Ruleset
+from redemption_rules.serialization import reset_converter
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -22,9 +27,15 @@ if TYPE_CHECKING:
 __all__ = [
     "AUTOLOAD_SWITCH",
     "BUILTIN_PACKS",
+    "collect_card_sets",
     "collect_effects",
     "collect_grammar",
+    "collect_rulesets",
+    "default_manager",
     "get_plugin_manager",
+    "pack_abilities",
+    "pack_cards",
+    "pack_rulesets",
 ]
 
 BUILTIN_PACKS: Final = ("redemption_rules.abilities.core",)
@@ -40,8 +51,14 @@ def get_plugin_manager(*, autoload: bool = True) -> pluggy.PluginManager:
     Installed packs (entry-point group ``redemption_rules``) are loaded one by one unless
     *autoload* is false or ``REDEMPTION_RULES_DISABLE_PLUGIN_AUTOLOAD=1`` is set.
 
+    Every pack's data is checked before the manager is returned: what each hook returns, kinds
+    and rulesets claimed twice, cards added twice. A pack that adds grammar has the grammar
+    compiled with the core, so a fragment that does not fit is reported now, not at the first
+    card read halfway through a game.
+
     Raises:
-        PluginError: a pack failed to load or implements a hook that does not exist.
+        PluginError: naming the pack: it failed to load, implements a hook that does not
+            exist, or returned data that is wrong.
 
     >>> pm = get_plugin_manager(autoload=False)
     >>> pm.has_plugin("redemption_rules.abilities.core")
@@ -53,11 +70,34 @@ def get_plugin_manager(*, autoload: bool = True) -> pluggy.PluginManager:
         manager.register(importlib.import_module(name), name=name)
     if autoload and os.environ.get(AUTOLOAD_SWITCH, "") != "1":
         _load_entry_points(manager)
+    check_manager(manager)
+    return manager
+
+
+def check_manager(manager: pluggy.PluginManager) -> None:
+    """Check every registered pack's hooks and data; raise PluginError naming the first fault.
+
+    Call it after registering a pack by hand (``manager.register(pack)``).
+    """
     try:
         manager.check_pending()
     except pluggy.PluginValidationError as exc:
         raise PluginError(manager.get_name(exc.plugin) or "?", str(exc)) from exc
-    return manager
+    collect_effects(manager)
+    collect_card_sets(manager)
+    collect_rulesets(manager)
+    grammar = collect_grammar(manager)
+    if any(name not in BUILTIN_PACKS for name, _ in grammar):
+        from redemption_rules.parser.parse import parser_for  # noqa: PLC0415 - a cycle
+
+        parser_for(manager)
+    reset_converter()  # the packs' effect classes now exist: the JSON forms must know them
+
+
+@functools.cache
+def default_manager() -> pluggy.PluginManager:
+    """The plugin manager of this process, built on first use (installed packs included)."""
+    return get_plugin_manager()
 
 
 def collect_grammar(manager: pluggy.PluginManager) -> list[tuple[str, GrammarFragment]]:
@@ -68,7 +108,7 @@ def collect_grammar(manager: pluggy.PluginManager) -> list[tuple[str, GrammarFra
     """
     found: list[tuple[str, GrammarFragment]] = []
     for name, result in _call(manager, "redemption_grammar"):
-        for fragment in result:
+        for fragment in _sequence(name, "redemption_grammar", result):
             if not isinstance(fragment, GrammarFragment):
                 raise PluginError(name, f"redemption_grammar returned {fragment!r}")
             found.append((name, fragment))
@@ -86,7 +126,7 @@ def collect_effects(manager: pluggy.PluginManager) -> list[tuple[str, EffectSpec
     kinds: dict[str, str] = {}
     rules: dict[str, str] = {}
     for name, result in _call(manager, "redemption_effects"):
-        for spec in result:
+        for spec in _sequence(name, "redemption_effects", result):
             if not isinstance(spec, EffectSpec):
                 raise PluginError(name, f"redemption_effects returned {spec!r}")
             kind = spec.effect.kind
@@ -101,6 +141,97 @@ def collect_effects(manager: pluggy.PluginManager) -> list[tuple[str, EffectSpec
                 rules[rule] = name
             found.append((name, spec))
     return found
+
+
+def collect_card_sets(manager: pluggy.PluginManager) -> list[tuple[str, CardSet]]:
+    """Every pack's card sets with the pack's name.
+
+    Raises:
+        PluginError: a pack returned something that is not a CardSet, a hand-written
+            ability for a card its set does not have, or a card another pack adds too.
+    """
+    found: list[tuple[str, CardSet]] = []
+    owners: dict[tuple[str, str], str] = {}
+    for name, result in _call(manager, "redemption_card_sets"):
+        for card_set in _sequence(name, "redemption_card_sets", result):
+            if not isinstance(card_set, CardSet):
+                raise PluginError(name, f"redemption_card_sets returned {card_set!r}")
+            names = {card.name for card in card_set.cards}
+            for card_name, ability in card_set.abilities.items():
+                if card_name not in names:
+                    raise PluginError(
+                        name,
+                        f"set {card_set.name!r} writes an ability for {card_name!r}, "
+                        "which it does not have",
+                    )
+                if not isinstance(ability, Ability):
+                    raise PluginError(name, f"the ability for {card_name!r} is {ability!r}")
+            for card in card_set.cards:
+                key = (card.name, card.set_code)
+                if key in owners:
+                    raise PluginError(
+                        name,
+                        f"card {card.name!r} of set {card.set_code!r} is already added by "
+                        f"{owners[key]!r}",
+                    )
+                owners[key] = name
+            found.append((name, card_set))
+    return found
+
+
+def collect_rulesets(manager: pluggy.PluginManager) -> list[tuple[str, Ruleset]]:
+    """Every pack's rulesets with the pack's name.
+
+    Raises:
+        PluginError: a pack returned something that is not a Ruleset, or a ruleset whose
+            name a built-in ruleset or another pack already uses.
+    """
+    found: list[tuple[str, Ruleset]] = []
+    owners = {ruleset.name: "the built-in rulesets" for ruleset in BUILTIN_RULESETS}
+    for name, result in _call(manager, "redemption_rulesets"):
+        for ruleset in _sequence(name, "redemption_rulesets", result):
+            if not isinstance(ruleset, Ruleset):
+                raise PluginError(name, f"redemption_rulesets returned {ruleset!r}")
+            if ruleset.name in owners:
+                raise PluginError(
+                    name, f"ruleset {ruleset.name!r} is already added by {owners[ruleset.name]}"
+                )
+            owners[ruleset.name] = repr(name)
+            found.append((name, ruleset))
+    return found
+
+
+def pack_rulesets(manager: pluggy.PluginManager | None = None) -> dict[str, Ruleset]:
+    """The rulesets packs add, by name (default: the process's manager)."""
+    manager = manager or default_manager()
+    return {ruleset.name: ruleset for _, ruleset in collect_rulesets(manager)}
+
+
+def pack_cards(manager: pluggy.PluginManager | None = None) -> CardPool:
+    """The cards packs add, as one pool (default: the process's manager)."""
+    manager = manager or default_manager()
+    return CardPool.from_cards(
+        card for _, card_set in collect_card_sets(manager) for card in card_set.cards
+    )
+
+
+def pack_abilities(
+    manager: pluggy.PluginManager | None = None,
+) -> dict[tuple[str, str], Ability]:
+    """The hand-written abilities packs give, by card name and set code."""
+    manager = manager or default_manager()
+    found: dict[tuple[str, str], Ability] = {}
+    for _, card_set in collect_card_sets(manager):
+        sets = {card.name: card.set_code for card in card_set.cards}
+        for card_name, ability in card_set.abilities.items():
+            found[(card_name, sets[card_name])] = ability
+    return found
+
+
+def _sequence(pack: str, hook_name: str, result: Any) -> list[Any]:  # noqa: ANN401 - any data
+    if isinstance(result, (str, bytes)) or not isinstance(result, (list, tuple)):
+        raise PluginError(pack, f"{hook_name} must return a list, not {result!r}")
+    return list(result)
 
 
 def _call(manager: pluggy.PluginManager, hook_name: str) -> Iterator[tuple[str, Any]]:

@@ -1,0 +1,166 @@
+"""A broken pack is a PluginError naming the pack and the problem, raised when the manager
+is built, never a bare traceback halfway through a game."""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from redemption_rules import (
+    CardDataError,
+    CardPool,
+    PluginError,
+    card_ability,
+    get_plugin_manager,
+    parse_ability,
+)
+from redemption_rules.plugins import GrammarFragment, hookimpl
+from redemption_rules.plugins import manager as manager_module
+from redemption_rules.plugins.hookspecs import CardSet
+from redemption_rules.plugins.manager import AUTOLOAD_SWITCH
+from redemption_rules.rulesets import MODERN
+
+HEADER = "Name\tSet\tType\tBrigade\tStrength\tToughness\tAlignment\n"
+
+
+class _EntryPoint:
+    def __init__(self, name: str, loaded: object) -> None:
+        self.name = name
+        self._loaded = loaded
+
+    def load(self) -> object:
+        if isinstance(self._loaded, Exception):
+            raise self._loaded
+        return self._loaded
+
+
+def _installed(monkeypatch: pytest.MonkeyPatch, **packs: object) -> None:
+    """Make *packs* look installed, by entry-point name."""
+    monkeypatch.delenv(AUTOLOAD_SWITCH, raising=False)
+    points = [_EntryPoint(name, pack) for name, pack in packs.items()]
+    monkeypatch.setattr(manager_module, "entry_points", lambda group: points)
+
+
+class RulesetPack:
+    def __init__(self, *rulesets: object) -> None:
+        self.rulesets = list(rulesets)
+
+    @hookimpl
+    def redemption_rulesets(self) -> list[object]:
+        return self.rulesets
+
+
+class CardPack:
+    def __init__(self, *sets: object) -> None:
+        self.sets = list(sets)
+
+    @hookimpl
+    def redemption_card_sets(self) -> list[object]:
+        return self.sets
+
+
+class GrammarPack:
+    def __init__(self, text: str) -> None:
+        self.text = text
+
+    @hookimpl
+    def redemption_grammar(self) -> list[GrammarFragment]:
+        return [GrammarFragment("broken.lark", self.text)]
+
+
+class RaisingPack:
+    @hookimpl
+    def redemption_rulesets(self) -> list[object]:
+        raise RuntimeError("the pack's data file is missing")
+
+
+def _cards(*rows: str) -> CardSet:
+    return CardSet.from_card_list("tiny", HEADER + "\n".join(rows))
+
+
+def test_a_pack_that_raises_on_import_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    _installed(monkeypatch, shaky=ImportError("no module named 'shaky'"))
+    with pytest.raises(PluginError, match=r"plugin 'shaky': could not be loaded.*shaky"):
+        get_plugin_manager()
+
+
+def test_a_hook_that_raises_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    _installed(monkeypatch, raising=RaisingPack())
+    with pytest.raises(PluginError, match="plugin 'raising': redemption_rulesets failed"):
+        get_plugin_manager()
+
+
+@pytest.mark.parametrize(
+    ("pack", "message"),
+    [
+        (RulesetPack("quick"), r"redemption_rulesets returned 'quick'"),
+        (RulesetPack(evolve(MODERN)), r"ruleset 'modern' is already added by the built-in"),
+        (CardPack(object()), r"redemption_card_sets returned <object"),
+        (GrammarPack('%extend effect: zap\nzap: "Zap"i UNDEFINED_TERMINAL\n'), r"grammar"),
+    ],
+)
+def test_bad_data_is_named_when_the_manager_is_built(
+    monkeypatch: pytest.MonkeyPatch, pack: object, message: str
+) -> None:
+    _installed(monkeypatch, faulty=pack)
+    with pytest.raises(PluginError, match=r"plugin 'faulty'") as info:
+        get_plugin_manager()
+    assert info.match(message)
+
+
+def test_a_hook_returning_a_non_list_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    class StringPack:
+        @hookimpl
+        def redemption_rulesets(self) -> str:
+            return "modern"
+
+    _installed(monkeypatch, stringy=StringPack())
+    with pytest.raises(PluginError, match="must return a list"):
+        get_plugin_manager()
+
+
+def test_two_packs_claiming_one_ruleset_name_are_both_named(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    variant = evolve(MODERN, name="house")
+    _installed(monkeypatch, first=RulesetPack(variant), second=RulesetPack(variant))
+    with pytest.raises(PluginError, match=r"plugin 'second': ruleset 'house' .* 'first'"):
+        get_plugin_manager()
+
+
+def test_two_packs_adding_one_card_are_both_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    row = "Patient Sower\tEx\tHero\tGreen\t3\t3\tGood"
+    _installed(monkeypatch, first=CardPack(_cards(row)), second=CardPack(_cards(row)))
+    with pytest.raises(PluginError, match=r"'second': card 'Patient Sower' .* 'first'"):
+        get_plugin_manager()
+
+
+def test_an_ability_for_a_card_the_set_lacks_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
+    written = CardSet.from_card_list(
+        "tiny",
+        HEADER + "Patient Sower\tEx\tHero\tGreen\t3\t3\tGood",
+        abilities={"Hasty Sower": parse_ability("Draw 1.")},
+    )
+    _installed(monkeypatch, writer=CardPack(written))
+    with pytest.raises(PluginError, match="ability for 'Hasty Sower', which it does not have"):
+        get_plugin_manager()
+
+
+def test_a_malformed_card_list_names_the_set_and_line() -> None:
+    with pytest.raises(CardDataError, match=r"tiny, line 2, column 'Type'"):
+        _cards("Patient Sower\tEx\tWizard\tGreen\t3\t3\tGood")
+
+
+def test_hand_written_abilities_replace_the_grammar(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = "Whisper the unwritten words thrice."
+    written = CardSet.from_card_list(
+        "tiny",
+        HEADER.replace("Alignment", "Alignment\tSpecialAbility")
+        + f"Patient Sower\tEx\tHero\tGreen\t3\t3\tGood\t{text}",
+        abilities={"Patient Sower": parse_ability("Draw 2.")},
+    )
+    _installed(monkeypatch, writer=CardPack(written))
+    manager = get_plugin_manager()
+    card = CardPool.from_cards(written.cards).get("Patient Sower")
+    assert card.special_ability == text
+    assert [effect.kind for effect in card_ability(card, manager).effects] == ["draw"]
