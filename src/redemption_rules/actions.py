@@ -53,6 +53,19 @@ class PlayCard:
 
 
 @frozen
+class Equip:
+    """Equip a weapon to a warrior with none (REG: Weapon, Warrior).
+
+    In the Preparation and Discard Phases the weapon comes from hand and the warrior is in
+    territory; at the end of battle both are in battle.
+    """
+
+    kind: ClassVar[str] = "equip"
+    weapon: InstanceId = field(validator=_integer)
+    warrior: InstanceId = field(validator=_integer)
+
+
+@frozen
 class PlayDominant:
     """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
 
@@ -134,6 +147,7 @@ class EndPhase:
 Action = (
     ChooseFirstPlayer
     | PlayCard
+    | Equip
     | PlayDominant
     | Attack
     | Block
@@ -149,6 +163,7 @@ Action = (
 ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     ChooseFirstPlayer,
     PlayCard,
+    Equip,
     PlayDominant,
     Attack,
     Block,

@@ -16,6 +16,7 @@ from redemption_rules.actions import (
     Decline,
     Discard,
     EndPhase,
+    Equip,
     Pass,
     PlayCard,
     PlayEnhancement,
@@ -73,7 +74,8 @@ class RandomAgent:
 class GreedyAgent:
     """Plays by the numbers, one decision at a time, without looking ahead.
 
-    It goes first when asked, puts every character, Site and Fortress into play, attacks
+    It goes first when asked, puts every character, Site and Fortress into play, arms its
+    warriors with the strongest weapons, attacks
     with its strongest Hero the opponent with most Lost Souls, blocks with the Evil Character
     that does best against the attacker, plays the Enhancement that most improves its side of
     a battle, and keeps its Dominants (whose abilities do not run yet). A baseline for deck
@@ -109,6 +111,9 @@ def _score(state: GameState, player: PlayerId, action: Action) -> float:
         return 1.0 if action.player == player else 0.0
     if isinstance(action, PlayCard):
         return 2.0 if action.identity is not CardType.ARTIFACT else 1.5
+    if isinstance(action, Equip):
+        strength, toughness = _numbers(state, action.weapon, None)
+        return 2.5 + (strength + toughness) / 100
     if isinstance(action, Attack):
         defender = state.players[action.defender]
         strength, toughness = _numbers(state, action.hero, CardType.HERO)

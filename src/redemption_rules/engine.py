@@ -23,6 +23,7 @@ from redemption_rules.actions import (
     Decline,
     Discard,
     EndPhase,
+    Equip,
     Pass,
     PlayCard,
     PlayDominant,
@@ -30,7 +31,7 @@ from redemption_rules.actions import (
     SurrenderSoul,
 )
 from redemption_rules.battle.initiative import initiative, is_tied, other_player, situation
-from redemption_rules.cards.model import CardType, Stat
+from redemption_rules.cards.model import CardClass, CardType, Stat
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import (
@@ -43,6 +44,7 @@ from redemption_rules.events import (
     DominantPlayed,
     DrawSkipped,
     EnhancementPlayed,
+    Equipped,
     Event,
     FirstPlayerChosen,
     GameEnded,
@@ -253,10 +255,18 @@ class _Table:
 
     # -- writing -----------------------------------------------------------------------------
 
-    def set_instance(self, card: InstanceId, identity: CardType | None, face_down: bool) -> None:
+    def set_instance(
+        self,
+        card: InstanceId,
+        identity: CardType | None,
+        face_down: bool,
+        equipped_to: InstanceId | None,
+    ) -> None:
         if self.cards is None:
             self.cards = list(self.state.cards)
-        self.cards[card] = evolve(self.cards[card], identity=identity, face_down=face_down)
+        self.cards[card] = evolve(
+            self.cards[card], identity=identity, face_down=face_down, equipped_to=equipped_to
+        )
 
     def emit(self, event: Event) -> None:
         self.events.append(event)
@@ -269,8 +279,13 @@ class _Table:
         *,
         identity: CardType | None = None,
         face_down: bool = False,
+        equipped_to: InstanceId | None = None,
     ) -> None:
-        """Move *card* between zones; the Field of Battle is kept by the battle record."""
+        """Move *card* between zones; the Field of Battle is kept by the battle record.
+
+        A card keeps its active identity only on the playing surface; a weapon is equipped in
+        territory only when *equipped_to* says so (in battle the battle record says so).
+        """
         from_player, from_zone = source
         to_player, to_zone = target
         if from_zone is not Zone.FIELD_OF_BATTLE:
@@ -284,8 +299,9 @@ class _Table:
             identity, face_down = None, False
         elif identity is None and from_zone in SURFACE_ZONES:
             identity = current.identity
-        if current.identity != identity or current.face_down != face_down:
-            self.set_instance(card, identity, face_down)
+        changed = current.identity != identity or current.face_down != face_down
+        if changed or current.equipped_to != equipped_to:
+            self.set_instance(card, identity, face_down, equipped_to)
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone))
 
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
@@ -419,6 +435,38 @@ def _play_card(table: _Table, action: PlayCard) -> None:
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
 
 
+def _equip(table: _Table, action: Equip) -> None:
+    """Equip a weapon (REG: Weapon).
+
+    From hand to a warrior in territory, or at the end of battle to a warrior in battle.
+    """
+    battle = table.battle
+    if battle is not None and table.decision is not None:  # noqa: SIM102 - two questions
+        if table.decision.kind is DecisionKind.EQUIP:
+            enhancements = tuple(
+                evolve(e, user=action.warrior, equipped=True) if e.card == action.weapon else e
+                for e in battle.enhancements
+            )
+            table.emit(Equipped(table.decision.player, action.weapon, action.warrior))
+            _offer_weapons(table, evolve(battle, enhancements=enhancements))
+            return
+    player = table.active
+    warrior_identity = table.instance(action.warrior).identity
+    identity = (
+        CardType.GOOD_ENHANCEMENT
+        if warrior_identity is CardType.HERO
+        else CardType.EVIL_ENHANCEMENT
+    )
+    table.move(
+        action.weapon,
+        (player, Zone.HAND),
+        (player, Zone.TERRITORY),
+        identity=identity,
+        equipped_to=action.warrior,
+    )
+    table.emit(Equipped(player, action.weapon, action.warrior))
+
+
 def _play_dominant(table: _Table, action: PlayDominant) -> None:
     player = table.state.to_act
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
@@ -470,7 +518,11 @@ def _attack(table: _Table, action: Attack) -> None:
     source = (player, Zone.HAND if action.hero in table.peek(player, Zone.HAND) else Zone.TERRITORY)
     table.move(action.hero, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.HERO)
     table.battle = Battle(
-        attacker=player, defender=action.defender, kind=kind, heroes=(action.hero,)
+        attacker=player,
+        defender=action.defender,
+        kind=kind,
+        heroes=(action.hero,),
+        enhancements=_bring_weapon(table, player, action.hero),
     )
     table.battles_this_turn += 1
     table.attacked_this_phase = (*table.attacked_this_phase, action.defender)
@@ -491,6 +543,7 @@ def _block(table: _Table, action: Block) -> None:
     battle = evolve(
         battle,
         evil_characters=(*battle.evil_characters, action.character),
+        enhancements=battle.enhancements + _bring_weapon(table, defender, action.character),
         blocked=True,
         last_played_by=defender,
         passes=0,
@@ -499,8 +552,22 @@ def _block(table: _Table, action: Block) -> None:
     _give_initiative(table, battle)
 
 
+def _bring_weapon(
+    table: _Table, player: PlayerId, character: InstanceId
+) -> tuple[Enhancement, ...]:
+    """A warrior entering battle from territory brings its weapon, which it uses."""
+    for card in table.peek(player, Zone.TERRITORY):
+        if table.instance(card).equipped_to == character:
+            table.move(card, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+            return (Enhancement(card, character, player, equipped=True),)
+    return ()
+
+
 def _decline(table: _Table, action: Decline) -> None:  # noqa: ARG001 - no fields to read
     battle = _current_battle(table)
+    if table.decision is not None and table.decision.kind is DecisionKind.EQUIP:
+        _offer_weapons(table, evolve(battle, equipping=battle.equipping[1:]))
+        return
     if not battle.blocked:
         table.emit(BlockDeclined(battle.defender))
     _resolve_battle(table, battle)
@@ -616,12 +683,42 @@ def _rescue(table: _Table, battle: Battle, soul: InstanceId) -> bool:
 
 
 def _finish_battle(table: _Table, battle: Battle) -> None:
-    """Steps 5 to 7: Enhancements discarded, survivors home, then the Discard Phase."""
+    """Step 7: warriors may take weapons, then the rest goes home or to the discard pile."""
+    _offer_weapons(table, evolve(battle, equipping=(battle.attacker, battle.defender)))
+
+
+def _offer_weapons(table: _Table, battle: Battle) -> None:
+    """Ask each player in turn, while they have a choice, which weapon a warrior takes."""
+    while battle.equipping:
+        player = battle.equipping[0]
+        if _weapon_choices(table, battle, player):
+            table.battle = battle
+            table.decide(player, DecisionKind.EQUIP)
+            return
+        battle = evolve(battle, equipping=battle.equipping[1:])
+    _go_home(table, battle)
+
+
+def _go_home(table: _Table, battle: Battle) -> None:
+    """The end of battle resolution (REG: Battle Resolution step 7), then the Discard Phase.
+
+    Unequipped Enhancements are discarded; characters go to their owner's territory with the
+    weapons equipped to them.
+    """
     for enhancement in battle.enhancements:
-        battle = _discard_from_battle(table, battle, enhancement.card)
+        if not enhancement.equipped:
+            battle = _discard_from_battle(table, battle, enhancement.card)
     for card in (*battle.heroes, *battle.evil_characters):
         owner = table.instance(card).owner
         table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.TERRITORY))
+        for enhancement in battle.enhancements:
+            if enhancement.user == card:
+                table.move(
+                    enhancement.card,
+                    (None, Zone.FIELD_OF_BATTLE),
+                    (table.instance(enhancement.card).owner, Zone.TERRITORY),
+                    equipped_to=card,
+                )
     table.battle = None
     if _check_unreachable(table):
         return
@@ -767,8 +864,13 @@ def _legal_actions(state: GameState) -> list[Action]:
         battle = state.battle
         assert battle is not None  # noqa: S101 - a surrender follows a battle
         return [SurrenderSoul(soul) for soul in state.players[battle.defender].land_of_bondage]
+    if kind is DecisionKind.EQUIP:
+        battle = state.battle
+        assert battle is not None  # noqa: S101 - equipping at the end of a battle
+        return [*_weapon_choices(state, battle, player), Decline()]
     if kind in (DecisionKind.PREPARATION, DecisionKind.DISCARD):
         actions.extend(_put_in_play_actions(state, player))
+        actions.extend(_equip_actions(state, player))
     elif kind is DecisionKind.BATTLE:
         actions.extend(_attack_actions(state, player))
     elif kind is DecisionKind.BLOCK:
@@ -802,6 +904,72 @@ def _put_in_play_actions(state: GameState, player: PlayerId) -> list[Action]:
             if playable and _uniqueness_problem(state, player, card, identity) is None:
                 actions.append(PlayCard(card, identity))
     return actions
+
+
+def _equip_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Weapons in hand onto warriors in territory that have none (REG: Preparation Phase)."""
+    me = state.players[player]
+    equipped = {state.cards[card].equipped_to for card in me.territory}
+    warriors = [
+        card
+        for card in me.territory
+        if card not in equipped
+        and _is_warrior(state, card)
+        and state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+    ]
+    if not warriors:
+        return []
+    actions: list[Action] = []
+    for weapon in me.hand:
+        if CardClass.WEAPON not in state.card(weapon).classes:
+            continue
+        actions.extend(
+            Equip(weapon, warrior) for warrior in warriors if _can_use(state, weapon, warrior)
+        )
+    return actions
+
+
+def _weapon_choices(table: _Cards, battle: Battle, player: PlayerId) -> list[Action]:
+    """At the end of battle, weapons that *player*'s warriors without one may take.
+
+    An unequipped weapon in battle, for a warrior of *player*'s side that has none (REG:
+    Battle Resolution step 7).
+    """
+    side = battle.heroes if player == battle.attacker else battle.evil_characters
+    armed = {e.user for e in battle.enhancements if e.equipped}
+    warriors = [card for card in side if card not in armed and _is_warrior(table, card)]
+    if not warriors:
+        return []
+    weapons = [
+        e.card
+        for e in battle.enhancements
+        if not e.equipped and e.player == player and CardClass.WEAPON in table.card(e.card).classes
+    ]
+    return [
+        Equip(weapon, warrior)
+        for weapon in weapons
+        for warrior in warriors
+        if _can_use(table, weapon, warrior)
+    ]
+
+
+def _is_warrior(table: _Cards, card: InstanceId) -> bool:
+    return CardClass.WARRIOR in table.card(card).classes
+
+
+def _can_use(table: _Cards, enhancement: InstanceId, character: InstanceId) -> bool:
+    """Whether *character* can use *enhancement*: the right alignment and a shared brigade."""
+    identity = table.instance(character).identity
+    if identity is CardType.HERO:
+        wanted = CardType.GOOD_ENHANCEMENT
+    elif identity is CardType.EVIL_CHARACTER:
+        wanted = CardType.EVIL_ENHANCEMENT
+    else:
+        return False
+    definition = table.card(enhancement)
+    if not definition.has_identity(wanted):
+        return False
+    return bool(definition.brigades_for(wanted) & table.card(character).brigades_for(identity))
 
 
 def _attack_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -842,21 +1010,14 @@ def _enhancement_actions(state: GameState, player: PlayerId) -> list[Action]:
     battle = state.battle
     assert battle is not None  # noqa: S101 - initiative exists only in a battle
     if player == battle.attacker:
-        users, identity, user_identity = battle.heroes, CardType.GOOD_ENHANCEMENT, CardType.HERO
+        users, identity = battle.heroes, CardType.GOOD_ENHANCEMENT
     else:
         users, identity = battle.evil_characters, CardType.EVIL_ENHANCEMENT
-        user_identity = CardType.EVIL_CHARACTER
     actions: list[Action] = []
     for card in state.players[player].hand:
-        definition = state.card(card)
-        if not definition.has_identity(identity):
+        if not state.card(card).has_identity(identity):
             continue
-        brigades = definition.brigades_for(identity)
-        actions.extend(
-            PlayEnhancement(card, user)
-            for user in users
-            if brigades & state.card(user).brigades_for(user_identity)
-        )
+        actions.extend(PlayEnhancement(card, user) for user in users if _can_use(state, card, user))
     return actions
 
 
@@ -935,6 +1096,8 @@ def _why_illegal(state: GameState, action: Action) -> str:
         if battle is not None and is_tied(_situation(state, battle)):
             return "nobody is losing: the player with initiative passes (Pass), not Decline"
         return "a player who is losing cannot pass initiative; play an Enhancement or Decline"
+    if isinstance(action, Equip):
+        return _why_not_equip(state, player, action)
     if isinstance(action, SurrenderSoul):
         return f"card {action.soul} is not a Lost Soul in the defender's Land of Bondage"
     if isinstance(action, EndPhase):
@@ -980,6 +1143,23 @@ def _why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
     return problem or f"{_name(state, action.hero)} is not a Hero"
 
 
+def _why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
+    for card in (action.weapon, action.warrior):
+        if not 0 <= card < len(state.cards):
+            return f"there is no card {card} in this game"
+    if CardClass.WEAPON not in state.card(action.weapon).classes:
+        return f"{_name(state, action.weapon)} is not a weapon"
+    if not _is_warrior(state, action.warrior):
+        return f"{_name(state, action.warrior)} is not a warrior"
+    if not _can_use(state, action.weapon, action.warrior):
+        return f"{_name(state, action.warrior)} cannot use {_name(state, action.weapon)}"
+    return (
+        f"{_name(state, action.weapon)} cannot be equipped to {_name(state, action.warrior)} "
+        f"now: a weapon comes from player {player}'s hand to their warrior in territory, or, "
+        "at the end of battle, from battle to a warrior in battle; a warrior holds one weapon"
+    )
+
+
 def _why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
     me = state.players[player]
     if action.character not in me.hand and action.character not in me.territory:
@@ -1007,17 +1187,19 @@ def _why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhance
 
 _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: (ChooseFirstPlayer,),
-    DecisionKind.PREPARATION: (PlayCard, PlayDominant, EndPhase),
+    DecisionKind.PREPARATION: (PlayCard, Equip, PlayDominant, EndPhase),
     DecisionKind.BATTLE: (Attack, PlayDominant, EndPhase),
     DecisionKind.BLOCK: (Block, PlayDominant, Decline),
     DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, Pass, Decline),
     DecisionKind.SURRENDER_SOUL: (SurrenderSoul,),
-    DecisionKind.DISCARD: (PlayCard, PlayDominant, Discard, EndPhase),
+    DecisionKind.DISCARD: (PlayCard, Equip, PlayDominant, Discard, EndPhase),
+    DecisionKind.EQUIP: (Equip, Decline),
 }
 
 _HANDLERS: Final[dict[type[object], Callable[[_Table, Any], None]]] = {
     ChooseFirstPlayer: _choose_first_player,
     PlayCard: _play_card,
+    Equip: _equip,
     PlayDominant: _play_dominant,
     Attack: _attack,
     Block: _block,

@@ -89,6 +89,16 @@ class DrawSkipped:
 
 
 @frozen
+class Equipped:
+    """A weapon was equipped to a warrior."""
+
+    kind: ClassVar[str] = "equipped"
+    player: PlayerId
+    weapon: InstanceId
+    warrior: InstanceId
+
+
+@frozen
 class DominantPlayed:
     """A Dominant was played. Special abilities are not yet carried out by the engine."""
 
@@ -187,6 +197,7 @@ Event = (
     | TurnBegan
     | PhaseBegan
     | DrawSkipped
+    | Equipped
     | DominantPlayed
     | BattleBegan
     | Blocked
@@ -207,6 +218,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     TurnBegan,
     PhaseBegan,
     DrawSkipped,
+    Equipped,
     DominantPlayed,
     BattleBegan,
     Blocked,
@@ -262,6 +274,8 @@ class _Namer:
 
 
 def _moved(event: CardMoved, name: _Namer) -> str | None:
+    if name.state.instance(event.card).equipped_to is not None:
+        return None  # an Equipped event tells it
     who = name.Player(event.from_player if event.from_player is not None else event.to_player)
     title = name.card(event.card)
     moves = {
@@ -341,6 +355,9 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     ),
     BattleBegan: _battle_began,
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
+    Equipped: lambda e, n: (
+        f"{n.Player(e.player)} equips {n.card(e.warrior)} with {n.card(e.weapon)}."
+    ),
     BlockDeclined: lambda e, n: f"{n.Player(e.player)} does not block.",
     EnhancementPlayed: lambda e, n: (
         f"{n.Player(e.player)} plays {n.card(e.card)} on {n.card(e.character)}."

@@ -151,7 +151,7 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
     return {key: list(value) if type(value) is list else value for key, value in data.items()}
 
 
-_INSTANCE_KEYS = frozenset({"id", "key", "owner", "identity", "face_down"})
+_INSTANCE_KEYS = frozenset({"id", "key", "owner", "identity", "face_down", "equipped_to"})
 
 
 def _structure_instance(data: object, _: type[Any]) -> CardInstance:
@@ -163,16 +163,20 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         raise ValueError(f"unknown field(s) {sorted(extra)} in card instance {data!r}")
     card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
     identity, face_down = data.get("identity"), data.get("face_down", False)
+    equipped_to = data.get("equipped_to")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
         raise TypeError(f"face_down must be true or false: {data!r}")
+    if equipped_to is not None and type(equipped_to) is not int:
+        raise TypeError(f"equipped_to must be a card id: {data!r}")
     return CardInstance(
         InstanceId(card_id),
         key,
         PlayerId(owner),
         None if identity is None else CardType(identity),
         face_down,
+        None if equipped_to is None else InstanceId(equipped_to),
     )
 
 

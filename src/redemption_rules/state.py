@@ -62,6 +62,9 @@ class DecisionKind(enum.Enum):
     """Choose the Lost Soul a successful rescue attempt takes (REG: Battle Resolution)."""
     DISCARD = "discard"
     """Put cards into play, discard down to the hand limit, or end the turn."""
+    EQUIP = "equip"
+    """At the end of battle, equip a weapon in battle to a warrior with none (REG: Battle
+    Resolution step 7), or decline."""
 
 
 class BattleKind(enum.Enum):
@@ -122,6 +125,8 @@ class CardInstance:
     """The active identity while on the playing surface (REG: Active Identity)."""
     face_down: bool = False
     """Whether the card lies face down (an inactive Artifact)."""
+    equipped_to: InstanceId | None = None
+    """The warrior a weapon is equipped to, while both are in its territory (REG: Weapon)."""
 
 
 @frozen
@@ -168,6 +173,8 @@ class Enhancement:
     user: InstanceId
     player: PlayerId
     """Who played it."""
+    equipped: bool = False
+    """Whether it is a weapon equipped to its user, which it follows out of battle."""
 
 
 @frozen
@@ -191,6 +198,8 @@ class Battle:
     """Who may play the next Enhancement."""
     passes: int = 0
     """Passes in a row with no Enhancement played (REG: Pass)."""
+    equipping: tuple[PlayerId, ...] = ()
+    """At the end of battle, the players still to choose weapons for their warriors."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""
@@ -264,7 +273,7 @@ class Rng:
 
 _MASK: Final = (1 << 64) - 1
 _BATTLE_DECISIONS: Final = frozenset(
-    {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL}
+    {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL, DecisionKind.EQUIP}
 )
 _ZONE_FIELDS: Final = {zone: zone.value for zone in PLAYER_ZONES}
 
@@ -384,6 +393,8 @@ class GameState:
                 found.append(f"card {index} names {instance.key!r}, which is not in the catalog")
             if not 0 <= instance.owner < count:
                 found.append(f"card {index} belongs to player {instance.owner}, who is not here")
+            if instance.equipped_to is not None:
+                found.extend(self._equip_problems(instance))
         for index, player in enumerate(self.players):
             if player.id != index:
                 found.append(f"player {index} carries the id {player.id}")
@@ -402,6 +413,17 @@ class GameState:
             found.append(f"cards {missing} are in no zone")
         found.extend(self._turn_problems(count))
         return found
+
+    def _equip_problems(self, weapon: CardInstance) -> list[str]:
+        warrior = weapon.equipped_to
+        if warrior is None or not 0 <= warrior < len(self.cards):
+            return [f"card {weapon.id} is equipped to card {warrior}, which does not exist"]
+        territory = (
+            self.players[weapon.owner].territory if 0 <= weapon.owner < len(self.players) else ()
+        )
+        if weapon.id not in territory or warrior not in territory:
+            return [f"card {weapon.id} is equipped to card {warrior} outside one territory"]
+        return []
 
     def _turn_problems(self, count: int) -> list[str]:
         found = []
