@@ -17,6 +17,7 @@ import pytest
 from tests.conftest import DECKS
 
 from redemption_rules import (
+    CardType,
     GameState,
     Zone,
     apply,
@@ -45,6 +46,12 @@ def check_invariants(state: GameState) -> None:
         seen.update(cards)
         if zone is Zone.LAND_OF_BONDAGE or zone is Zone.LAND_OF_REDEMPTION:
             assert all(state.card(card).is_lost_soul for card in cards), zone
+        for card in cards:  # a Lost Soul in territory is one held by a Site
+            if zone is Zone.TERRITORY and state.card(card).is_lost_soul:
+                holder = state.instance(card).held_by
+                assert holder is not None
+                assert holder in cards
+                assert state.instance(holder).identity is CardType.SITE
     duplicated = [card for card, count in seen.items() if count > 1]
     assert not duplicated, f"cards in two places: {duplicated}"
     missing = set(range(len(state.cards))) - set(seen)

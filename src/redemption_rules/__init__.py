@@ -22,6 +22,7 @@ from redemption_rules.actions import (
     PlayCard,
     PlayDominant,
     PlayEnhancement,
+    PutInSite,
     SurrenderSoul,
 )
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
@@ -119,6 +120,7 @@ __all__ = [
     "PlayerId",
     "PlayerState",
     "PluginError",
+    "PutInSite",
     "RandomAgent",
     "RulesError",
     "Ruleset",

@@ -7,7 +7,7 @@ them can be passed to :func:`redemption_rules.apply`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, ClassVar, Final, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final, TypeVar
 
 from attrs import Attribute, field, frozen
 from attrs.validators import instance_of
@@ -26,6 +26,12 @@ def _integer(_: object, attribute: Attribute[_Id], value: _Id) -> None:
     """A card id or player id: an int, and not a bool."""
     if type(value) is not int:
         raise TypeError(f"{attribute.name} must be an integer id, not {value!r}")
+
+
+def _optional_integer(_: object, attribute: Attribute[Any], value: Any) -> None:  # noqa: ANN401 - checked here
+    """A card id or None."""
+    if value is not None and type(value) is not int:
+        raise TypeError(f"{attribute.name} must be an integer id or None, not {value!r}")
 
 
 @frozen
@@ -66,6 +72,19 @@ class Equip:
 
 
 @frozen
+class PutInSite:
+    """Put a Lost Soul from your Land of Bondage into your unoccupied Site.
+
+    Only a Hero with access to the Site can rescue it then (REG: Preparation Phase,
+    Occupied, Site).
+    """
+
+    kind: ClassVar[str] = "put_in_site"
+    soul: InstanceId = field(validator=_integer)
+    site: InstanceId = field(validator=_integer)
+
+
+@frozen
 class PlayDominant:
     """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
 
@@ -77,13 +96,17 @@ class PlayDominant:
 class Attack:
     """Begin a battle: put a Hero from hand or territory in battle against *defender*.
 
-    It is a rescue attempt if the defender has a Lost Soul in their Land of Bondage, a battle
-    challenge otherwise (REG: Attack, Rescue Attempt, Battle Challenge).
+    With *site*, an unoccupied Site from the attacker's territory joins the battle, giving
+    the Hero access to the defender's Lost Souls in Sites of a matching brigade. It is a
+    rescue attempt if the Hero has access to a Lost Soul (one in the defender's Land of
+    Bondage, or in such a Site), a battle challenge otherwise (REG: Attack, Rescue Attempt,
+    Battle Challenge, Site).
     """
 
     kind: ClassVar[str] = "attack"
     hero: InstanceId = field(validator=_integer)
     defender: PlayerId = field(validator=_integer)
+    site: InstanceId | None = field(default=None, validator=_optional_integer)
 
 
 @frozen
@@ -148,6 +171,7 @@ Action = (
     ChooseFirstPlayer
     | PlayCard
     | Equip
+    | PutInSite
     | PlayDominant
     | Attack
     | Block
@@ -164,6 +188,7 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     ChooseFirstPlayer,
     PlayCard,
     Equip,
+    PutInSite,
     PlayDominant,
     Attack,
     Block,

@@ -20,11 +20,12 @@ from redemption_rules.actions import (
     Pass,
     PlayCard,
     PlayEnhancement,
+    PutInSite,
     SurrenderSoul,
 )
 from redemption_rules.battle.initiative import situation
 from redemption_rules.cards.model import CardType
-from redemption_rules.engine import Step, legal_actions, side_numbers, step
+from redemption_rules.engine import Step, accessible_souls, legal_actions, side_numbers, step
 from redemption_rules.state import Situation
 
 if TYPE_CHECKING:
@@ -115,9 +116,12 @@ def _score(state: GameState, player: PlayerId, action: Action) -> float:
         strength, toughness = _numbers(state, action.weapon, None)
         return 2.5 + (strength + toughness) / 100
     if isinstance(action, Attack):
-        defender = state.players[action.defender]
+        sites = () if action.site is None else (action.site,)
+        souls = len(accessible_souls(state, action.defender, sites))
         strength, toughness = _numbers(state, action.hero, CardType.HERO)
-        return 3.0 + len(defender.land_of_bondage) * 100 + strength + toughness
+        return 3.0 + souls * 100 + strength + toughness
+    if isinstance(action, PutInSite):
+        return 1.8
     if isinstance(action, (Block, PlayEnhancement)):
         return 3.0 + _battle_gain(state, player, action)
     if isinstance(action, Discard):

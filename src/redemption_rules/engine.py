@@ -28,10 +28,11 @@ from redemption_rules.actions import (
     PlayCard,
     PlayDominant,
     PlayEnhancement,
+    PutInSite,
     SurrenderSoul,
 )
 from redemption_rules.battle.initiative import initiative, is_tied, other_player, situation
-from redemption_rules.cards.model import CardClass, CardType, Stat
+from redemption_rules.cards.model import Brigade, CardClass, CardType, Stat
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import (
@@ -51,6 +52,7 @@ from redemption_rules.events import (
     InitiativeGiven,
     Passed,
     PhaseBegan,
+    SoulPutInSite,
     SoulRescued,
     TurnBegan,
 )
@@ -253,6 +255,13 @@ class _Table:
     def card(self, card: InstanceId) -> CardDef:
         return self.defs[card]
 
+    def player_zones(self, player: PlayerId) -> PlayerState:
+        """A player's zones as they stand in this transition."""
+        mine = {zone: tuple(cards) for (seat, zone), cards in self.zones.items() if seat == player}
+        if not mine:
+            return self.state.players[player]
+        return self.state.players[player].with_zones(mine)
+
     # -- writing -----------------------------------------------------------------------------
 
     def set_instance(
@@ -261,11 +270,16 @@ class _Table:
         identity: CardType | None,
         face_down: bool,
         equipped_to: InstanceId | None,
+        held_by: InstanceId | None,
     ) -> None:
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(
-            self.cards[card], identity=identity, face_down=face_down, equipped_to=equipped_to
+            self.cards[card],
+            identity=identity,
+            face_down=face_down,
+            equipped_to=equipped_to,
+            held_by=held_by,
         )
 
     def emit(self, event: Event) -> None:
@@ -280,6 +294,7 @@ class _Table:
         identity: CardType | None = None,
         face_down: bool = False,
         equipped_to: InstanceId | None = None,
+        held_by: InstanceId | None = None,
     ) -> None:
         """Move *card* between zones; the Field of Battle is kept by the battle record.
 
@@ -300,8 +315,9 @@ class _Table:
         elif identity is None and from_zone in SURFACE_ZONES:
             identity = current.identity
         changed = current.identity != identity or current.face_down != face_down
-        if changed or current.equipped_to != equipped_to:
-            self.set_instance(card, identity, face_down, equipped_to)
+        linked = current.equipped_to != equipped_to or current.held_by != held_by
+        if changed or linked:
+            self.set_instance(card, identity, face_down, equipped_to, held_by)
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone))
 
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
@@ -467,6 +483,40 @@ def _equip(table: _Table, action: Equip) -> None:
     table.emit(Equipped(player, action.weapon, action.warrior))
 
 
+def _put_in_site(table: _Table, action: PutInSite) -> None:
+    """Put a Lost Soul from the Land of Bondage into a Site (REG: Preparation Phase)."""
+    player = table.active
+    table.move(
+        action.soul,
+        (player, Zone.LAND_OF_BONDAGE),
+        (player, Zone.TERRITORY),
+        identity=CardType.LOST_SOUL,
+        held_by=action.site,
+    )
+    table.emit(SoulPutInSite(player, action.soul, action.site))
+
+
+def accessible_souls(
+    table: _Cards, defender: PlayerId, sites: Sequence[InstanceId]
+) -> list[InstanceId]:
+    """The defender's Lost Souls a Hero in battle can reach (REG: Site, Rescue Attempt).
+
+    Those in the Land of Bondage, and those in the defender's Sites that share a brigade with
+    a Site in battle.
+    """
+    me = table.player_zones(defender)
+    souls = list(me.land_of_bondage)
+    if sites:
+        reach: set[Brigade] = set()
+        for site in sites:
+            reach |= table.card(site).brigades_for(CardType.SITE)
+        for card in me.territory:
+            holder = table.instance(card).held_by
+            if holder is not None and table.card(holder).brigades_for(CardType.SITE) & reach:
+                souls.append(card)
+    return souls
+
+
 def _play_dominant(table: _Table, action: PlayDominant) -> None:
     player = table.state.to_act
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
@@ -510,19 +560,23 @@ def _end_turn(table: _Table) -> None:
 
 def _attack(table: _Table, action: Attack) -> None:
     player = table.active
+    sites = () if action.site is None else (action.site,)
     kind = (
         BattleKind.RESCUE_ATTEMPT
-        if table.peek(action.defender, Zone.LAND_OF_BONDAGE)
+        if accessible_souls(table, action.defender, sites)
         else BattleKind.BATTLE_CHALLENGE
     )
     source = (player, Zone.HAND if action.hero in table.peek(player, Zone.HAND) else Zone.TERRITORY)
     table.move(action.hero, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.HERO)
+    for site in sites:
+        table.move(site, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
     table.battle = Battle(
         attacker=player,
         defender=action.defender,
         kind=kind,
         heroes=(action.hero,),
         enhancements=_bring_weapon(table, player, action.hero),
+        sites=sites,
     )
     table.battles_this_turn += 1
     table.attacked_this_phase = (*table.attacked_this_phase, action.defender)
@@ -625,7 +679,7 @@ def _resolve_battle(table: _Table, battle: Battle) -> None:
         rescue = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, rescue))
     table.battle = battle
-    souls = table.peek(battle.defender, Zone.LAND_OF_BONDAGE)
+    souls = accessible_souls(table, battle.defender, battle.sites)
     if rescue and souls:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
         if len(souls) > 1:
@@ -672,9 +726,9 @@ def _surrender_soul(table: _Table, action: SurrenderSoul) -> None:
 
 def _rescue(table: _Table, battle: Battle, soul: InstanceId) -> bool:
     """Move *soul* to the rescuer's Land of Redemption; True if that ended the game."""
-    table.move(
-        soul, (battle.defender, Zone.LAND_OF_BONDAGE), (battle.attacker, Zone.LAND_OF_REDEMPTION)
-    )
+    held = table.instance(soul).held_by is not None
+    source = (battle.defender, Zone.TERRITORY if held else Zone.LAND_OF_BONDAGE)
+    table.move(soul, source, (battle.attacker, Zone.LAND_OF_REDEMPTION))
     table.emit(SoulRescued(battle.attacker, soul, battle.defender))
     if len(table.peek(battle.attacker, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
         _end_game(table, battle.attacker, EndReason.SOULS)
@@ -708,6 +762,8 @@ def _go_home(table: _Table, battle: Battle) -> None:
     for enhancement in battle.enhancements:
         if not enhancement.equipped:
             battle = _discard_from_battle(table, battle, enhancement.card)
+    for site in battle.sites:
+        table.move(site, (None, Zone.FIELD_OF_BATTLE), (table.instance(site).owner, Zone.TERRITORY))
     for card in (*battle.heroes, *battle.evil_characters):
         owner = table.instance(card).owner
         table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.TERRITORY))
@@ -770,6 +826,7 @@ class _Cards(Protocol):
 
     def card(self, card: InstanceId) -> CardDef: ...
     def instance(self, card: InstanceId) -> CardInstance: ...
+    def player_zones(self, player: PlayerId) -> PlayerState: ...
 
 
 def _character_numbers(table: _Cards, battle: Battle, card: InstanceId) -> tuple[int, int]:
@@ -824,15 +881,15 @@ def _leader(table: _Table) -> PlayerId | None:
 def _check_unreachable(table: _Table) -> bool:
     """End the game if no player can reach the winning count any more; True if it ended.
 
-    A player can still rescue the Lost Souls in other players' Lands of Bondage, decks and
-    hands (a Lost Soul drawn goes to the drawer's own Land of Bondage). By the numbers a Lost
+    A player can still rescue the Lost Souls in other players' Lands of Bondage, Sites, decks
+    and hands (a Lost Soul drawn goes to the drawer's own Land of Bondage). By the numbers a Lost
     Soul leaves those places only when rescued, so this runs at the start and after battles.
     """
     count = len(table.state.players)
     souls = [
         sum(
             1
-            for zone in (Zone.LAND_OF_BONDAGE, Zone.DECK, Zone.HAND)
+            for zone in (Zone.LAND_OF_BONDAGE, Zone.DECK, Zone.HAND, Zone.TERRITORY)
             for card in table.peek(PlayerId(seat), zone)
             if table.card(card).is_lost_soul
         )
@@ -863,7 +920,8 @@ def _legal_actions(state: GameState) -> list[Action]:
     if kind is DecisionKind.SURRENDER_SOUL:
         battle = state.battle
         assert battle is not None  # noqa: S101 - a surrender follows a battle
-        return [SurrenderSoul(soul) for soul in state.players[battle.defender].land_of_bondage]
+        souls = accessible_souls(state, battle.defender, battle.sites)
+        return [SurrenderSoul(soul) for soul in souls]
     if kind is DecisionKind.EQUIP:
         battle = state.battle
         assert battle is not None  # noqa: S101 - equipping at the end of a battle
@@ -871,6 +929,8 @@ def _legal_actions(state: GameState) -> list[Action]:
     if kind in (DecisionKind.PREPARATION, DecisionKind.DISCARD):
         actions.extend(_put_in_play_actions(state, player))
         actions.extend(_equip_actions(state, player))
+    if kind is DecisionKind.PREPARATION:
+        actions.extend(_put_in_site_actions(state, player))
     elif kind is DecisionKind.BATTLE:
         actions.extend(_attack_actions(state, player))
     elif kind is DecisionKind.BLOCK:
@@ -972,19 +1032,49 @@ def _can_use(table: _Cards, enhancement: InstanceId, character: InstanceId) -> b
     return bool(definition.brigades_for(wanted) & table.card(character).brigades_for(identity))
 
 
+def _put_in_site_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Lost Souls from the Land of Bondage into the player's unoccupied Sites."""
+    me = state.players[player]
+    if not me.land_of_bondage:
+        return []
+    sites = _unoccupied_sites(state, player)
+    return [PutInSite(soul, site) for soul in me.land_of_bondage for site in sites]
+
+
+def _unoccupied_sites(state: GameState, player: PlayerId) -> list[InstanceId]:
+    me = state.players[player]
+    held = {state.cards[card].held_by for card in me.territory}
+    return [
+        card
+        for card in me.territory
+        if state.cards[card].identity is CardType.SITE and card not in held
+    ]
+
+
 def _attack_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each Hero against each opponent not yet attacked.
+
+    Also with each of the attacker's unoccupied Sites that would give access to a Lost Soul
+    the Hero could not reach without it.
+    """
     if state.battles_this_turn >= 1:
         return []
-    defenders = [
-        opponent
-        for opponent in state.opponents(player)
-        if opponent not in state.attacked_this_phase
-        and (state.ruleset.battle_challenges or state.players[opponent].land_of_bondage)
-    ]
-    if not defenders:
-        return []
     heroes = _characters_available(state, player, CardType.HERO)
-    return [Attack(hero, defender) for hero in heroes for defender in defenders]
+    if not heroes:
+        return []
+    sites = _unoccupied_sites(state, player)
+    actions: list[Action] = []
+    for defender in state.opponents(player):
+        if defender in state.attacked_this_phase:
+            continue
+        plain = bool(state.players[defender].land_of_bondage)
+        if plain or state.ruleset.battle_challenges:
+            actions.extend(Attack(hero, defender) for hero in heroes)
+        for site in sites:
+            reached = accessible_souls(state, defender, (site,))
+            if len(reached) > len(state.players[defender].land_of_bondage):
+                actions.extend(Attack(hero, defender, site) for hero in heroes)
+    return actions
 
 
 def _block_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -1098,6 +1188,8 @@ def _why_illegal(state: GameState, action: Action) -> str:
         return "a player who is losing cannot pass initiative; play an Enhancement or Decline"
     if isinstance(action, Equip):
         return _why_not_equip(state, player, action)
+    if isinstance(action, PutInSite):
+        return _why_not_put_in_site(state, player, action)
     if isinstance(action, SurrenderSoul):
         return f"card {action.soul} is not a Lost Soul in the defender's Land of Bondage"
     if isinstance(action, EndPhase):
@@ -1141,6 +1233,19 @@ def _why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
         return f"{_name(state, action.hero)} is not in player {player}'s hand or territory"
     problem = _uniqueness_problem(state, player, action.hero, CardType.HERO)
     return problem or f"{_name(state, action.hero)} is not a Hero"
+
+
+def _why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -> str:
+    for card in (action.soul, action.site):
+        if not 0 <= card < len(state.cards):
+            return f"there is no card {card} in this game"
+    if action.soul not in state.players[player].land_of_bondage:
+        return f"{_name(state, action.soul)} is not in player {player}'s Land of Bondage"
+    if action.site not in _unoccupied_sites(state, player):
+        return (
+            f"{_name(state, action.site)} is not an unoccupied Site in player {player}'s territory"
+        )
+    return "not legal now"
 
 
 def _why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
@@ -1187,7 +1292,7 @@ def _why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhance
 
 _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: (ChooseFirstPlayer,),
-    DecisionKind.PREPARATION: (PlayCard, Equip, PlayDominant, EndPhase),
+    DecisionKind.PREPARATION: (PlayCard, Equip, PutInSite, PlayDominant, EndPhase),
     DecisionKind.BATTLE: (Attack, PlayDominant, EndPhase),
     DecisionKind.BLOCK: (Block, PlayDominant, Decline),
     DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, Pass, Decline),
@@ -1200,6 +1305,7 @@ _HANDLERS: Final[dict[type[object], Callable[[_Table, Any], None]]] = {
     ChooseFirstPlayer: _choose_first_player,
     PlayCard: _play_card,
     Equip: _equip,
+    PutInSite: _put_in_site,
     PlayDominant: _play_dominant,
     Attack: _attack,
     Block: _block,

@@ -99,6 +99,16 @@ class Equipped:
 
 
 @frozen
+class SoulPutInSite:
+    """A Lost Soul went from the Land of Bondage into a Site."""
+
+    kind: ClassVar[str] = "soul_put_in_site"
+    player: PlayerId
+    soul: InstanceId
+    site: InstanceId
+
+
+@frozen
 class DominantPlayed:
     """A Dominant was played. Special abilities are not yet carried out by the engine."""
 
@@ -198,6 +208,7 @@ Event = (
     | PhaseBegan
     | DrawSkipped
     | Equipped
+    | SoulPutInSite
     | DominantPlayed
     | BattleBegan
     | Blocked
@@ -219,6 +230,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     PhaseBegan,
     DrawSkipped,
     Equipped,
+    SoulPutInSite,
     DominantPlayed,
     BattleBegan,
     Blocked,
@@ -274,8 +286,9 @@ class _Namer:
 
 
 def _moved(event: CardMoved, name: _Namer) -> str | None:
-    if name.state.instance(event.card).equipped_to is not None:
-        return None  # an Equipped event tells it
+    instance = name.state.instance(event.card)
+    if instance.equipped_to is not None or instance.held_by is not None:
+        return None  # an Equipped or SoulPutInSite event tells it
     who = name.Player(event.from_player if event.from_player is not None else event.to_player)
     title = name.card(event.card)
     moves = {
@@ -355,6 +368,9 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     ),
     BattleBegan: _battle_began,
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
+    SoulPutInSite: lambda e, n: (
+        f"{n.Player(e.player)} puts {n.card(e.soul)} into {n.card(e.site)}."
+    ),
     Equipped: lambda e, n: (
         f"{n.Player(e.player)} equips {n.card(e.warrior)} with {n.card(e.weapon)}."
     ),

@@ -151,7 +151,9 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
     return {key: list(value) if type(value) is list else value for key, value in data.items()}
 
 
-_INSTANCE_KEYS = frozenset({"id", "key", "owner", "identity", "face_down", "equipped_to"})
+_INSTANCE_KEYS = frozenset(
+    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by"}
+)
 
 
 def _structure_instance(data: object, _: type[Any]) -> CardInstance:
@@ -163,13 +165,14 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         raise ValueError(f"unknown field(s) {sorted(extra)} in card instance {data!r}")
     card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
     identity, face_down = data.get("identity"), data.get("face_down", False)
-    equipped_to = data.get("equipped_to")
+    equipped_to, held_by = data.get("equipped_to"), data.get("held_by")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
         raise TypeError(f"face_down must be true or false: {data!r}")
-    if equipped_to is not None and type(equipped_to) is not int:
-        raise TypeError(f"equipped_to must be a card id: {data!r}")
+    for link in (equipped_to, held_by):
+        if link is not None and type(link) is not int:
+            raise TypeError(f"equipped_to and held_by must be card ids: {data!r}")
     return CardInstance(
         InstanceId(card_id),
         key,
@@ -177,6 +180,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         None if identity is None else CardType(identity),
         face_down,
         None if equipped_to is None else InstanceId(equipped_to),
+        None if held_by is None else InstanceId(held_by),
     )
 
 

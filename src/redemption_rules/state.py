@@ -127,6 +127,8 @@ class CardInstance:
     """Whether the card lies face down (an inactive Artifact)."""
     equipped_to: InstanceId | None = None
     """The warrior a weapon is equipped to, while both are in its territory (REG: Weapon)."""
+    held_by: InstanceId | None = None
+    """The Site a Lost Soul is in, while both are in its territory (REG: Occupied)."""
 
 
 @frozen
@@ -200,10 +202,18 @@ class Battle:
     """Passes in a row with no Enhancement played (REG: Pass)."""
     equipping: tuple[PlayerId, ...] = ()
     """At the end of battle, the players still to choose weapons for their warriors."""
+    sites: tuple[InstanceId, ...] = ()
+    """Sites the attacker added to battle, which give access to Lost Souls in Sites of a
+    matching brigade (REG: Site)."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""
-        return self.heroes + self.evil_characters + tuple(enh.card for enh in self.enhancements)
+        return (
+            self.heroes
+            + self.evil_characters
+            + tuple(enh.card for enh in self.enhancements)
+            + self.sites
+        )
 
 
 @frozen
@@ -360,6 +370,10 @@ class GameState:
         """A player's zones."""
         return self.players[player]
 
+    def player_zones(self, player: PlayerId) -> PlayerState:
+        """A player's zones (the same as :meth:`player`; engine helpers read either)."""
+        return self.players[player]
+
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
         """Where a card is: the player whose zone holds it (None for the Field of Battle)."""
         if self.battle is not None and card in self.battle.cards():
@@ -395,6 +409,8 @@ class GameState:
                 found.append(f"card {index} belongs to player {instance.owner}, who is not here")
             if instance.equipped_to is not None:
                 found.extend(self._equip_problems(instance))
+            if instance.held_by is not None:
+                found.extend(self._held_problems(instance))
         for index, player in enumerate(self.players):
             if player.id != index:
                 found.append(f"player {index} carries the id {player.id}")
@@ -423,6 +439,15 @@ class GameState:
         )
         if weapon.id not in territory or warrior not in territory:
             return [f"card {weapon.id} is equipped to card {warrior} outside one territory"]
+        return []
+
+    def _held_problems(self, soul: CardInstance) -> list[str]:
+        site = soul.held_by
+        if site is None or not 0 <= site < len(self.cards):
+            return [f"card {soul.id} is held by card {site}, which does not exist"]
+        holders = [p for p in self.players if soul.id in p.territory and site in p.territory]
+        if not holders:
+            return [f"card {soul.id} is held by card {site} outside one territory"]
         return []
 
     def _turn_problems(self, count: int) -> list[str]:

@@ -1,0 +1,165 @@
+"""Lost Souls in Sites, and Site access (REG: Site, Occupied, Preparation Phase, Site Access).
+
+Assyria and Canaan are purple Sites, Babylon a red one.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+import pytest
+from attrs import evolve
+
+from redemption_rules import (
+    Attack,
+    BattleKind,
+    CardType,
+    DecisionKind,
+    Decline,
+    EndPhase,
+    EndReason,
+    IllegalAction,
+    Phase,
+    PlayerId,
+    PutInSite,
+    SurrenderSoul,
+    Zone,
+    apply,
+    legal_actions,
+    step,
+)
+from redemption_rules.events import SoulPutInSite
+from redemption_rules.testing import build_position, find_card
+
+if TYPE_CHECKING:
+    from redemption_rules import CardPool, GameState
+
+P1, P2 = PlayerId(0), PlayerId(1)
+SOUL = "Lost Soul Luke 13:25 (J)"
+OTHER_SOUL = "Lost Soul Luke 15:13 (J)"
+
+
+def _guarded(pool: CardPool, *, attacker_sites: list[str], loose: list[str] = ()) -> GameState:
+    """Player 2 puts a Lost Soul into purple Canaan; then player 1 may attack."""
+    state = build_position(
+        pool,
+        [
+            {"territory": ["Gideon (J)", *attacker_sites], "deck": ["Samson (J)"]},
+            {
+                "territory": ["Canaan"],
+                "land_of_bondage": [SOUL, *loose],
+                "deck": ["Ruth (J)", "Naomi (J)", "Boaz (J)"],
+            },
+        ],
+        active=1,
+    )
+    soul, canaan = find_card(state, SOUL), find_card(state, "Canaan")
+    assert PutInSite(soul, canaan) in legal_actions(state)
+    result = step(state, PutInSite(soul, canaan))
+    assert SoulPutInSite(P2, soul, canaan) in result.events
+    state = result.state
+    assert state.locate(soul) == (P2, Zone.TERRITORY)
+    assert state.instance(soul).held_by == canaan
+    assert PutInSite(soul, canaan) not in legal_actions(state)  # one Lost Soul per Site
+    for _ in range(4):  # player 2 ends the turn; player 1 reaches the Battle Phase
+        state = apply(state, EndPhase())
+    assert state.active == P1
+    assert state.phase is Phase.BATTLE
+    return state
+
+
+def test_a_soul_in_a_site_cannot_be_reached_without_access(pool: CardPool) -> None:
+    state = _guarded(pool, attacker_sites=[])
+    gideon = find_card(state, "Gideon (J)")
+    state = apply(state, Attack(gideon, P2))
+    assert state.battle is not None
+    assert state.battle.kind is BattleKind.BATTLE_CHALLENGE
+
+
+def test_a_matching_site_in_battle_gives_access(pool: CardPool) -> None:
+    state = _guarded(pool, attacker_sites=["Assyria", "Babylon"])
+    gideon, assyria = find_card(state, "Gideon (J)"), find_card(state, "Assyria")
+    babylon = find_card(state, "Babylon")
+    attacks = [a for a in legal_actions(state) if isinstance(a, Attack)]
+    assert Attack(gideon, P2, assyria) in attacks  # purple to purple
+    assert Attack(gideon, P2, babylon) not in attacks  # red reaches nothing
+    state = apply(state, Attack(gideon, P2, assyria))
+    assert state.battle is not None
+    assert state.battle.kind is BattleKind.RESCUE_ATTEMPT
+    assert state.locate(assyria) == (None, Zone.FIELD_OF_BATTLE)
+    result = step(state, Decline())  # unblocked
+    end = result.state
+    soul = find_card(end, SOUL)
+    assert end.players[P1].land_of_redemption == (soul,)
+    assert end.instance(soul).held_by is None
+    assert assyria in end.players[P1].territory  # the Site goes home
+    assert end.problems() == []
+
+
+def test_the_defender_surrenders_any_soul_the_hero_can_reach(pool: CardPool) -> None:
+    state = _guarded(pool, attacker_sites=["Assyria"], loose=[OTHER_SOUL])
+    gideon, assyria = find_card(state, "Gideon (J)"), find_card(state, "Assyria")
+    state = apply(apply(state, Attack(gideon, P2, assyria)), Decline())
+    assert state.decision is not None
+    assert state.decision.kind is DecisionKind.SURRENDER_SOUL
+    souls = {find_card(state, SOUL), find_card(state, OTHER_SOUL)}
+    assert {a.soul for a in legal_actions(state) if isinstance(a, SurrenderSoul)} == souls
+    # Without the Site, only the loose soul can be taken.
+    state = _guarded(pool, attacker_sites=["Assyria"], loose=[OTHER_SOUL])
+    state = apply(apply(state, Attack(find_card(state, "Gideon (J)"), P2)), Decline())
+    assert find_card(state, OTHER_SOUL) in state.players[P1].land_of_redemption
+
+
+def test_first_rules_attack_only_a_reachable_soul(pool: CardPool) -> None:
+    state = build_position(
+        pool,
+        [
+            {"territory": ["Gideon (J)", "Assyria"]},
+            {"territory": ["Canaan", SOUL]},
+        ],
+        phase=Phase.BATTLE,
+        ruleset="classic",
+    )
+    soul, canaan = find_card(state, SOUL), find_card(state, "Canaan")
+    cards = list(state.cards)
+    cards[soul] = evolve(cards[soul], identity=CardType.LOST_SOUL, held_by=canaan)
+    state = evolve(state, cards=tuple(cards))
+    assert state.problems() == []
+    gideon, assyria = find_card(state, "Gideon (J)"), find_card(state, "Assyria")
+    assert [a for a in legal_actions(state) if isinstance(a, Attack)] == [
+        Attack(gideon, P2, assyria)
+    ]
+
+
+def test_souls_in_sites_still_count_toward_winning(pool: CardPool) -> None:
+    state = build_position(
+        pool,
+        [
+            {"territory": ["Gideon (J)"], "land_of_redemption": [OTHER_SOUL]},
+            {"territory": ["Canaan"], "land_of_bondage": [SOUL, "Lost Soul Luke 19:10 (J)"]},
+        ],
+        active=1,
+    )
+    state = apply(state, PutInSite(find_card(state, SOUL), find_card(state, "Canaan")))
+    assert not state.is_over
+
+
+def test_put_in_site_is_refused_with_reasons(pool: CardPool) -> None:
+    state = build_position(
+        pool,
+        [{"territory": ["Canaan", "Gideon (J)"], "land_of_bondage": [SOUL]}, {}],
+    )
+    soul, gideon = find_card(state, SOUL), find_card(state, "Gideon (J)")
+    with pytest.raises(IllegalAction, match="not an unoccupied Site"):
+        apply(state, PutInSite(soul, gideon))
+    with pytest.raises(IllegalAction, match="not in player 0's Land of Bondage"):
+        apply(state, PutInSite(gideon, find_card(state, "Canaan")))
+
+
+def test_a_game_ends_when_the_last_reachable_soul_is_rescued(pool: CardPool) -> None:
+    state = _guarded(pool, attacker_sites=["Assyria"])
+    gideon, assyria = find_card(state, "Gideon (J)"), find_card(state, "Assyria")
+    end = apply(apply(state, Attack(gideon, P2, assyria)), Decline())
+    assert end.is_over
+    assert end.result is not None
+    assert end.result.reason is EndReason.UNREACHABLE
