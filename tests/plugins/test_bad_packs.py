@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
+from tests.plugins.conftest import install
 
 from redemption_rules import (
     CardDataError,
@@ -15,30 +16,10 @@ from redemption_rules import (
     parse_ability,
 )
 from redemption_rules.plugins import GrammarFragment, hookimpl
-from redemption_rules.plugins import manager as manager_module
 from redemption_rules.plugins.hookspecs import CardSet
-from redemption_rules.plugins.manager import AUTOLOAD_SWITCH
 from redemption_rules.rulesets import MODERN
 
 HEADER = "Name\tSet\tType\tBrigade\tStrength\tToughness\tAlignment\n"
-
-
-class _EntryPoint:
-    def __init__(self, name: str, loaded: object) -> None:
-        self.name = name
-        self._loaded = loaded
-
-    def load(self) -> object:
-        if isinstance(self._loaded, Exception):
-            raise self._loaded
-        return self._loaded
-
-
-def _installed(monkeypatch: pytest.MonkeyPatch, **packs: object) -> None:
-    """Make *packs* look installed, by entry-point name."""
-    monkeypatch.delenv(AUTOLOAD_SWITCH, raising=False)
-    points = [_EntryPoint(name, pack) for name, pack in packs.items()]
-    monkeypatch.setattr(manager_module, "entry_points", lambda group: points)
 
 
 class RulesetPack:
@@ -79,13 +60,13 @@ def _cards(*rows: str) -> CardSet:
 
 
 def test_a_pack_that_raises_on_import_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    _installed(monkeypatch, shaky=ImportError("no module named 'shaky'"))
+    install(monkeypatch, shaky=ImportError("no module named 'shaky'"))
     with pytest.raises(PluginError, match=r"plugin 'shaky': could not be loaded.*shaky"):
         get_plugin_manager()
 
 
 def test_a_hook_that_raises_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
-    _installed(monkeypatch, raising=RaisingPack())
+    install(monkeypatch, raising=RaisingPack())
     with pytest.raises(PluginError, match="plugin 'raising': redemption_rulesets failed"):
         get_plugin_manager()
 
@@ -102,7 +83,7 @@ def test_a_hook_that_raises_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
 def test_bad_data_is_named_when_the_manager_is_built(
     monkeypatch: pytest.MonkeyPatch, pack: object, message: str
 ) -> None:
-    _installed(monkeypatch, faulty=pack)
+    install(monkeypatch, faulty=pack)
     with pytest.raises(PluginError, match=r"plugin 'faulty'") as info:
         get_plugin_manager()
     assert info.match(message)
@@ -114,7 +95,7 @@ def test_a_hook_returning_a_non_list_is_named(monkeypatch: pytest.MonkeyPatch) -
         def redemption_rulesets(self) -> str:
             return "modern"
 
-    _installed(monkeypatch, stringy=StringPack())
+    install(monkeypatch, stringy=StringPack())
     with pytest.raises(PluginError, match="must return a list"):
         get_plugin_manager()
 
@@ -123,14 +104,14 @@ def test_two_packs_claiming_one_ruleset_name_are_both_named(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     variant = evolve(MODERN, name="house")
-    _installed(monkeypatch, first=RulesetPack(variant), second=RulesetPack(variant))
+    install(monkeypatch, first=RulesetPack(variant), second=RulesetPack(variant))
     with pytest.raises(PluginError, match=r"plugin 'second': ruleset 'house' .* 'first'"):
         get_plugin_manager()
 
 
 def test_two_packs_adding_one_card_are_both_named(monkeypatch: pytest.MonkeyPatch) -> None:
     row = "Patient Sower\tEx\tHero\tGreen\t3\t3\tGood"
-    _installed(monkeypatch, first=CardPack(_cards(row)), second=CardPack(_cards(row)))
+    install(monkeypatch, first=CardPack(_cards(row)), second=CardPack(_cards(row)))
     with pytest.raises(PluginError, match=r"'second': card 'Patient Sower' .* 'first'"):
         get_plugin_manager()
 
@@ -141,7 +122,7 @@ def test_an_ability_for_a_card_the_set_lacks_is_named(monkeypatch: pytest.Monkey
         HEADER + "Patient Sower\tEx\tHero\tGreen\t3\t3\tGood",
         abilities={"Hasty Sower": parse_ability("Draw 1.")},
     )
-    _installed(monkeypatch, writer=CardPack(written))
+    install(monkeypatch, writer=CardPack(written))
     with pytest.raises(PluginError, match="ability for 'Hasty Sower', which it does not have"):
         get_plugin_manager()
 
@@ -159,7 +140,7 @@ def test_hand_written_abilities_replace_the_grammar(monkeypatch: pytest.MonkeyPa
         + f"Patient Sower\tEx\tHero\tGreen\t3\t3\tGood\t{text}",
         abilities={"Patient Sower": parse_ability("Draw 2.")},
     )
-    _installed(monkeypatch, writer=CardPack(written))
+    install(monkeypatch, writer=CardPack(written))
     manager = get_plugin_manager()
     card = CardPool.from_cards(written.cards).get("Patient Sower")
     assert card.special_ability == text

@@ -7,6 +7,7 @@ from typing import TYPE_CHECKING, ClassVar
 import pluggy
 import pytest
 from attrs import frozen
+from tests.plugins.conftest import FakeEntryPoint
 
 from redemption_rules import get_plugin_manager
 from redemption_rules.effects import Effect, Selector
@@ -154,17 +155,6 @@ def test_a_misspelt_hook_is_an_error() -> None:
     manager.register(Misspelt(), name="misspelt")
     with pytest.raises(pluggy.PluginValidationError):
         manager.check_pending()
-
-
-class FakeEntryPoint:
-    def __init__(self, name: str, loaded: object) -> None:
-        self.name = name
-        self._loaded = loaded
-
-    def load(self) -> object:
-        if isinstance(self._loaded, Exception):
-            raise self._loaded
-        return self._loaded
 
 
 def test_installed_packs_are_loaded_from_entry_points(monkeypatch: pytest.MonkeyPatch) -> None:
