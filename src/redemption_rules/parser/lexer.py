@@ -21,6 +21,8 @@ reported as unexpected (or the character, when there is none).
 from __future__ import annotations
 
 import re
+from re import _constants as re_constants
+from re import _parser as re_parser
 from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from lark import Token
@@ -55,9 +57,9 @@ class _Plan:
 
 
 class _Pattern:
-    """A regular-expression terminal, compiled once."""
+    """A regular-expression terminal, compiled once, with the characters it may start with."""
 
-    __slots__ = ("max_width", "name", "priority", "regex", "sort_key")
+    __slots__ = ("first", "max_width", "name", "priority", "regex", "sort_key")
 
     def __init__(self, name: str, regexp: str, priority: int, flags: int) -> None:
         self.name = name
@@ -66,6 +68,8 @@ class _Pattern:
         width = get_regexp_width(regexp)[1]
         self.max_width = min(width, _UNBOUNDED)
         self.sort_key = (-priority, -self.max_width, -len(regexp), name)
+        self.first = _first_characters(regexp)
+        """The characters a match may start with; ``None`` when that is not known."""
 
 
 class AbilityLexer(Lexer):
@@ -117,6 +121,9 @@ class AbilityLexer(Lexer):
         self.all_names = frozenset(conf.terminals_by_name)
         self.ignored = tuple(p.regex for p in patterns if p.name in self.ignore)
         self.longest = max((len(text) for text in self.literals), default=1)
+        self.literal_priorities = frozenset(
+            entry[2] for entries in self.literals.values() for entry in entries
+        )
         self._plans: dict[int, _Plan] = {}
         self._everything = self._plan(self.all_names)
 
@@ -185,12 +192,17 @@ class AbilityLexer(Lexer):
     ) -> tuple[str, str] | None:
         run = _RUN.match(lowered, pos, end)
         run_end = run.end() if run else pos + 1
+        char = text[pos]
         for priority, patterns in plan.groups:
-            literal = self._literal(
-                text, lowered, pos, run_end, names=plan.names, priority=priority
+            literal = (
+                self._literal(text, lowered, pos, run_end, names=plan.names, priority=priority)
+                if priority in self.literal_priorities
+                else None
             )
             best: tuple[str, str] | None = None
             for pattern in patterns:
+                if pattern.first is not None and char not in pattern.first:
+                    continue
                 if literal is not None and pattern.max_width < len(literal[1]):
                     continue
                 match = pattern.regex.match(text, pos, end)
@@ -277,3 +289,61 @@ class AbilityLexer(Lexer):
             token_history=[lexer_state.last_token] if lexer_state.last_token else None,
             terminals_by_name=self.terminals_by_name,
         )
+
+
+# -- first characters --------------------------------------------------------------------------
+
+
+def _first_characters(regexp: str) -> frozenset[str] | None:
+    """The characters a match of *regexp* may start with (both cases), or ``None``."""
+    try:
+        parsed = re_parser.parse(regexp)
+    except re.error:  # pragma: no cover - Lark compiled it already
+        return None
+    found = _first_of(list(parsed))
+    if not found:
+        return None
+    return frozenset(found | {c.upper() for c in found} | {c.lower() for c in found})
+
+
+def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
+    chars: set[str] = set()
+    for op, arg in items:
+        if op is re_constants.LITERAL:
+            return chars | {chr(arg)}
+        if op is re_constants.IN:
+            for kind, value in arg:
+                if kind is re_constants.LITERAL:
+                    chars.add(chr(value))
+                elif kind is re_constants.RANGE and value[1] - value[0] < 128:
+                    chars.update(chr(c) for c in range(value[0], value[1] + 1))
+                elif kind is re_constants.CATEGORY and value is re_constants.CATEGORY_DIGIT:
+                    chars.update("0123456789")
+                else:
+                    return None
+            return chars
+        if op is re_constants.BRANCH:
+            for branch in arg[1]:
+                found = _first_of(list(branch))
+                if found is None:
+                    return None
+                chars |= found
+            return chars
+        if op is re_constants.SUBPATTERN:
+            found = _first_of(list(arg[-1]))
+            if found is None:
+                return None
+            return chars | found
+        if op in (re_constants.MAX_REPEAT, re_constants.MIN_REPEAT):
+            low, _, inner = arg
+            found = _first_of(list(inner))
+            if found is None:
+                return None
+            chars |= found
+            if low > 0:
+                return chars
+            continue
+        if op in (re_constants.ASSERT, re_constants.ASSERT_NOT, re_constants.AT):
+            continue
+        return None
+    return None

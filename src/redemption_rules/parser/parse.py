@@ -14,10 +14,12 @@ from __future__ import annotations
 import functools
 from typing import TYPE_CHECKING, Any
 
-from attrs import evolve, frozen
-from lark import Lark, Token, Tree, UnexpectedInput, v_args
+from attrs import evolve, field, frozen
+from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 from lark.exceptions import GrammarError, LexError, UnexpectedCharacters, UnexpectedEOF, VisitError
+from lark.visitors import _vargs_meta_inline
 
+from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
 from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.parser.lexer import AbilityLexer
@@ -36,17 +38,29 @@ if TYPE_CHECKING:
 
     import pluggy
 
-    from redemption_rules.effects.model import Ability
-
 __all__ = ["AbilityParser", "build_parser", "get_parser", "parse_ability"]
+
+_META_INLINE = _vargs_meta_inline
 
 
 @frozen
 class AbilityParser:
-    """A built ability parser: the Lark parser and the transformer that goes with it."""
+    """A built ability parser: the Lark parser and the transformer that goes with it.
+
+    ``transformer`` is a Lark ``Transformer``; :meth:`parse` calls its callbacks through a
+    table built once (:class:`_Walker`), which gives the same result as
+    ``transformer.transform(tree)`` without Lark's per-node method look-ups.
+    """
 
     lark: Lark
     transformer: AbilityTransformer
+    walker: _Walker = field(init=False)
+    readable: dict[str, str] = field(init=False)
+    """How each terminal is shown in error messages: the keyword in quotes, or its name."""
+
+    def __attrs_post_init__(self) -> None:
+        object.__setattr__(self, "walker", _Walker(self.transformer))
+        object.__setattr__(self, "readable", _readable_names(self.lark))
 
     def parse(self, text: str) -> Ability:
         """Read *text* into an :class:`Ability`.
@@ -58,14 +72,53 @@ class AbilityParser:
         try:
             tree = self.lark.parse(mended.text)
         except UnexpectedInput as exc:
-            raise _parse_error(text, mended, exc) from exc
+            raise _parse_error(text, mended, exc, self.readable) from exc
         try:
-            ability = self.transformer.transform(tree)
+            ability = self.walker.walk(tree)
         except VisitError as exc:
             if isinstance(exc.orig_exc, PhraseError):
                 raise _refused_error(text, mended, exc) from exc
             raise
+        if not isinstance(ability, Ability):  # pragma: no cover - the start rule makes one
+            msg = f"the grammar's start rule gave {ability!r}"
+            raise TypeError(msg)
         return _to_printed(evolve(ability, text=text), mended)
+
+
+class _Walker:
+    """Calls a transformer's callbacks on a parse tree, bottom up, through a prebuilt table."""
+
+    def __init__(self, transformer: Transformer[Token, Any]) -> None:
+        self.table: dict[str, tuple[Callable[..., Any], bool]] = {}
+        for name in dir(type(transformer)):
+            if name.startswith("_"):
+                continue
+            found = getattr(type(transformer), name)
+            wrapper = getattr(found, "visit_wrapper", None)
+            if wrapper is None:
+                continue
+            function = found.base_func.__get__(transformer)
+            self.table[name] = (function, wrapper is _META_INLINE)
+
+    def walk(self, tree: Tree[Token]) -> Any:  # noqa: ANN401 - whatever the start rule gives
+        """The result of the start rule's callback.
+
+        Raises:
+            VisitError: a callback failed; ``orig_exc`` is its error.
+        """
+        children = [self.walk(c) if isinstance(c, Tree) else c for c in tree.children]
+        entry = self.table.get(tree.data)
+        if entry is None:
+            return Tree(tree.data, children, tree.meta)
+        function, wants_meta = entry
+        try:
+            if wants_meta:
+                return function(tree.meta, *children)
+            return function(*children)
+        except VisitError:
+            raise
+        except Exception as exc:
+            raise VisitError(str(tree.data), tree, exc) from exc  # type: ignore[no-untyped-call]
 
 
 def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
@@ -131,7 +184,9 @@ def _method(callback: Callable[..., Any]) -> Callable[..., Any]:
     return method
 
 
-def _parse_error(text: str, mended: Normalized, exc: UnexpectedInput) -> AbilityParseError:
+def _parse_error(
+    text: str, mended: Normalized, exc: UnexpectedInput, readable: dict[str, str]
+) -> AbilityParseError:
     position = mended.original(exc.pos_in_stream or 0)
     line, column = _line_column(text, position)
     expected: set[str] = set()
@@ -153,7 +208,7 @@ def _parse_error(text: str, mended: Normalized, exc: UnexpectedInput) -> Ability
         text,
         line=line,
         column=column,
-        expected=sorted(_readable(name) for name in expected),
+        expected=sorted(readable.get(name, name) for name in expected),
         context=_context(text, position),
         reason=reason,
     )
@@ -187,15 +242,12 @@ def _context(text: str, position: int, span: int = 40) -> str:
     return line + "\n" + " " * (position - start) + "^"
 
 
-def _readable(name: str) -> str:
-    terminals = get_parser().lark._terminals_dict  # noqa: SLF001 - Lark offers no public map
-    terminal = terminals.get(name)
-    if terminal is None:
-        return "end of text" if name == "$END" else name
-    pattern = terminal.pattern
-    if pattern.type == "str":
-        return repr(pattern.value)
-    return name
+def _readable_names(lark: Lark) -> dict[str, str]:
+    names = {"$END": "end of text"}
+    for terminal in lark.terminals:
+        pattern = terminal.pattern
+        names[terminal.name] = repr(pattern.value) if pattern.type == "str" else terminal.name
+    return names
 
 
 def _to_printed(ability: Ability, mended: Normalized) -> Ability:
