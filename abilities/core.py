@@ -10,6 +10,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Final
 
 from attrs import evolve
+from lark import Token
 
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects import kinds
@@ -26,6 +27,7 @@ from redemption_rules.effects.targets import (
     Selector,
     Zone,
 )
+from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.phrases import NounPhrase, PostKind
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
@@ -33,8 +35,6 @@ from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
 if TYPE_CHECKING:
     from collections.abc import Callable
-
-    from lark import Token
 
     from redemption_rules.effects.model import Effect
     from redemption_rules.effects.modifiers import Modifier
@@ -375,9 +375,15 @@ def _pred_increase(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Increase(subject.selector(), amount)
 
 
-def _pred_decrease(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
-    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
-    return lambda subject: kinds.Decrease(subject.selector(), amount)
+def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    per = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
+    trigger = None if per is None else EachPhase(Phase(per))
+    return lambda subject: kinds.Decrease(subject.selector(), amount, trigger=trigger)
+
+
+def _per_period(*tokens: Token) -> str:
+    return vocab.canonical(str(tokens[-1])) if tokens else "turn"
 
 
 def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase], Effect]:
@@ -560,7 +566,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
-    kinds.Decrease: {"decrease": _decrease, "pred_decrease": _pred_decrease},
+    kinds.Decrease: {
+        "decrease": _decrease,
+        "pred_decrease": _pred_decrease,
+        "per_period": _per_period,
+    },
     kinds.Increase: {
         "increase": _increase,
         "pred_increase": _pred_increase,

@@ -131,6 +131,8 @@ class OnEvent(Trigger):
     played against: "if played against an O.T. Hero"."""
     phase: Phase | None = None
     """When the event happens: "if played during battle"."""
+    or_events: tuple[Event, ...] = ()
+    """Other events that fire it as well: "if that card is rescued or converted"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
 

@@ -128,6 +128,8 @@ class PostKind(enum.Enum):
     """'with "Trumpet" in the title': ``value`` is the quoted text."""
     WITH = "with"
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
+    IDENTIFIER = "identifier"
+    """"who fought in an earthly battle": ``value`` is the identifier."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
 
@@ -567,6 +569,8 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
         return evolve(selector, owner=value)
     if post.kind is PostKind.QUALIFIER:
         return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+    if post.kind is PostKind.IDENTIFIER:
+        return evolve(selector, identifiers=(*selector.identifiers, str(value)))
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
         place = Location(Zone.ON_CARD, card=value.selector())
         return evolve(selector, locations=(*selector.locations, place))
@@ -577,17 +581,22 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.TEXT:
         return evolve(selector, text=str(value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
-        if value.types == ("reference",):
-            books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
-            return evolve(selector, books=(*selector.books, *books))
-        if not value.abilities:
-            raise PhraseError("with ... describes an ability here")
-        return evolve(selector, abilities=(*selector.abilities, *value.abilities))
+        return _apply_with(selector, value)
     if post.kind is PostKind.ACTION:
         raise PhraseError("an action belongs to restrict")
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_with(selector: Selector, value: Selector) -> Selector:
+    """Apply "with a Judges reference" (books) or "with a discard ability" (ability kinds)."""
+    if value.types == ("reference",):
+        books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+        return evolve(selector, books=(*selector.books, *books))
+    if not value.abilities:
+        raise PhraseError("with ... describes an ability here")
+    return evolve(selector, abilities=(*selector.abilities, *value.abilities))
 
 
 def _apply_position(selector: Selector, position: Position) -> Selector:

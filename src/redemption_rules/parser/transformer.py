@@ -134,6 +134,7 @@ class _Suffix:
     for_each: Selector | None = None
     alternative: _Clause | None = None
     also: _Clause | None = None
+    any_order: bool = False
 
 
 @frozen
@@ -338,6 +339,9 @@ _EVENTS = {
     "search": Event.SEARCHES,
     "discard": Event.DISCARDED,
     "rescue": Event.RESCUED,
+    "banded": Event.BANDED,
+    "removes": Event.MOVED,
+    "reveal": Event.REVEALED,
     "attacked": Event.ATTACKS,
     "put": Event.PUT_IN_PLAY,
 }
@@ -536,6 +540,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player(self, player: Player) -> Word:
         return Word(WordKind.PLAYER, player)
 
+    def player_owner(self, _: Token) -> Word:
+        return Word(WordKind.PLAYER, Player.OWNER)
+
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
 
@@ -610,6 +617,34 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def ref_that(self, *words: Word) -> Item:
         return Item(words=words, ref=Ref.THAT)
+
+    def counted_ref(self, token: Token, _: str, *posts: Post) -> Item:
+        text = _text(token)
+        if text.startswith("any number"):
+            count = Count(Quantifier.ANY_NUMBER)
+        elif text.startswith(("all", "each")):
+            count = Count(Quantifier.ALL if text.startswith("all") else Quantifier.EACH)
+        else:
+            word = text.split()[0]
+            number = int(word) if word.isdigit() else vocab.NUMBER_WORDS.get(word)
+            count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
+        return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
+
+    def counted_pronoun(self, token: Token) -> str:
+        return _text(token)
+
+    def post_not_yours(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "not_yours")
+
+    def post_who(self, token: Token) -> Post:
+        value, _ = vocab.multi_identifier(_text(token))
+        return Post(PostKind.IDENTIFIER, value)
+
+    def stat_limit_of(self, token: Token, bound: Token | None) -> StatLimit:
+        return self.stat_limit(token, bound)
+
+    def loc_that(self, zone: Zone) -> Location:
+        return Location(zone, owner=Player.THAT_PLAYER)
 
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
@@ -825,7 +860,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def used_during(self, phase: Phase) -> Condition:
         return InPhase(phase.value)
 
-    def cond_more(self, item: Item) -> _More:
+    def cond_more(self, item: Item) -> _More | Condition:
+        statuses = {"occupied": Status.OCCUPIED, "unoccupied": Status.UNOCCUPIED}
+        if len(item.words) == 1 and item.words[0].value in statuses and not item.posts:
+            return StatusIs(statuses[str(item.words[0].value)])  # "while occupied"
         return _More(item)
 
     def subject(self, item: Item) -> Item:
@@ -868,6 +906,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if outcome == "fails" or "unsuccessful" in outcome:
             return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
         return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+
+    def blocking_what(self, item: Item) -> Condition:
+        return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
+
+    def defeated_by(self, by: Selector) -> Trigger:
+        return OnEvent(Event.DEFEATED, by=by)
 
     def rescue_outcome(self, *tokens: Token) -> str:
         return _text(*tokens)
@@ -1112,8 +1156,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
         return _SHIELDS[_text(token)]
 
-    def shield_by(self, phrase: NounPhrase) -> Selector:
-        return phrase.selector()
+    def shield_by(self, *parts: Item | Join) -> Selector:
+        items = [part for part in parts if isinstance(part, Item)]
+        joins = [part for part in parts if isinstance(part, Join)]
+        return NounPhrase(tuple(items), tuple(joins)).selector()
+
+    def by_words(self, words: tuple[Word, ...]) -> Item:
+        return Item(words=words)
 
     def shield_condition(self, *parts: Token | ConditionPhrase | None) -> ConditionPhrase:
         condition = next(part for part in parts if isinstance(part, ConditionPhrase))
@@ -1161,15 +1210,29 @@ class AbilityTransformer(Transformer[Token, Ability]):
     # -- effect plumbing -----------------------------------------------------------------
 
     def targeted(
-        self, factories: list[Callable[[Selector], Effect]], phrase: NounPhrase
+        self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
     ) -> list[Effect]:
         target = phrase.selector()
-        return [factory(target) for factory in factories]
+        effects = []
+        for link, factory in factories:
+            effect = factory(target)
+            effects.append(effect if link is Link.NONE else evolve(effect, link=link))
+        return effects
 
     def simple_verbs(
-        self, *parts: Callable[[Selector], Effect] | Token
-    ) -> list[Callable[[Selector], Effect]]:
-        return [part for part in parts if not isinstance(part, Token)]
+        self, *parts: Callable[[Selector], Effect] | Link
+    ) -> list[tuple[Link, Callable[[Selector], Effect]]]:
+        found: list[tuple[Link, Callable[[Selector], Effect]]] = []
+        link = Link.NONE
+        for part in parts:
+            if isinstance(part, Link):
+                link = part
+            else:
+                found.append((link, part))
+        return found
+
+    def verb_conj(self, token: Token) -> Link:
+        return self.vconj(token)
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
@@ -1377,6 +1440,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_after_battle(self) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
 
+    def suffix_any_order(self, _: Token) -> _Suffix:
+        return _Suffix(any_order=True)
+
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
@@ -1468,6 +1534,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         scope = subject.selector()
         kept = None if scope.ref is Ref.THIS_CARD else scope
         return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
+
+    def modifier_shield_where(self, modifiers: list[Modifier], place: Location) -> list[Modifier]:
+        here = Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
+        return [evolve(modifier, condition=here) for modifier in modifiers]
 
     def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
         return [modifier]
@@ -1650,9 +1720,7 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if pending:
         refuse("a noun phrase cannot stand alone as a condition")
     conditions = [atom for atom in found if isinstance(atom, Condition)]
-    triggers = [atom for atom in found if isinstance(atom, Trigger)]
-    if len(triggers) > 1:
-        refuse("one trigger per condition")
+    triggers = _merge_triggers([atom for atom in found if isinstance(atom, Trigger)])
     condition: Condition | None = None
     if len(conditions) == 1:
         condition = conditions[0]
@@ -1660,6 +1728,21 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
         any_or = Join.OR in joins
         condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
+    """Join an event with no subject to the one before: "is rescued or converted"."""
+    if len(triggers) <= 1:
+        return triggers
+    first, *rest = triggers
+    if not isinstance(first, OnEvent):
+        refuse("one trigger per condition")
+    events = list(first.or_events)
+    for other in rest:
+        if not isinstance(other, OnEvent) or other.subject is not None or other.player:
+            refuse("one trigger per condition")
+        events.append(other.event)
+    return [evolve(first, or_events=tuple(events))]
 
 
 def _combine(conditions: Iterable[Condition]) -> Condition | None:
@@ -1795,6 +1878,19 @@ class _Gathered:
     for_each: Selector | None
 
 
+def _later_link(effect: Effect) -> Link:
+    """The link of a later effect of one verb phrase ("negate and discard"): AND unless set."""
+    return Link.AND if effect.link is Link.NONE else effect.link
+
+
+def _in_any_order(effect: Effect) -> Effect:
+    """Mark the cards an effect moves as put in any order ("topdeck the rest in any order")."""
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        refuse("'in any order' needs cards to order")
+    return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
+
+
 def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     conditions = list(context.conditions)
     triggers = [context.trigger] if context.trigger is not None else []
@@ -1826,6 +1922,7 @@ def _emit(
     phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
 ) -> None:
     gathered = _gather(phrase, context)
+    any_order = any(suffix.any_order for suffix in phrase.suffixes)
     conditions = gathered.conditions
     trigger = gathered.trigger
     duration = gathered.duration
@@ -1835,7 +1932,8 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
-    for index, effect in enumerate(phrase.effects):
+    for index, found in enumerate(phrase.effects):
+        effect = _in_any_order(found) if any_order else found
         result.effects.append(
             evolve(
                 effect,
@@ -1848,7 +1946,7 @@ def _emit(
                 duration=duration if effect.duration is None else effect.duration,
                 modifiers=(*effect.modifiers, *modifiers),
                 cost=is_cost or cost,
-                link=link if index == 0 else Link.AND,
+                link=link if index == 0 else _later_link(effect),
                 for_each=for_each if effect.for_each is None else effect.for_each,
             )
         )

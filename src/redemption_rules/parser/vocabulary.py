@@ -190,6 +190,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("warlord", "warlords"),
         ("general", "generals"),
         ("official", "officials"),
+        ("emperor", "emperors"),
     ]
     for singular, plural in pairs:
         table[singular.lower()] = (singular, False)
@@ -252,6 +253,7 @@ QUALIFIERS: Final = {
     "next": "next",
     "first": "first",
     "non-human": "non_human",
+    "non-humans": "non_human",
     "non-token": "non_token",
     "set-aside": "set_aside",
     "same": "same",
