@@ -7,8 +7,9 @@ or *except*. A :class:`Condition` is a test on the game state ("if used by a Phi
 "if blocking", "if you control a king"); conditions and selectors refer to each other
 ("a Hero (or two if you control a king)"), so both live in this module.
 
->>> Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",), books=("Ruth",))
-Selector(count=Count(quantifier=<Quantifier.EXACTLY: 'exactly'>, number=1, variable=''), ...)
+>>> ruth_hero = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",), books=("Ruth",))
+>>> ruth_hero.types, ruth_hero.books, ruth_hero.count.number
+(('Hero',), ('Ruth',), 1)
 """
 
 from __future__ import annotations
@@ -84,8 +85,9 @@ class Quantifier(enum.Enum):
 class Count:
     """How many cards a selector names.
 
-    >>> Count(Quantifier.UP_TO, 2)
-    Count(quantifier=<Quantifier.UP_TO: 'up_to'>, number=2, variable='')
+    >>> up_to_two = Count(Quantifier.UP_TO, 2)
+    >>> up_to_two.quantifier.value, up_to_two.number
+    ('up_to', 2)
     """
 
     quantifier: Quantifier = Quantifier.EXACTLY

@@ -81,6 +81,7 @@ def format_ability(ability: Ability) -> str:
     Draw 2.
     draw [0:6] "Draw 2"
       count: {quantifier: exactly, number: 2}
+      position: top
     """
     lines = [ability.text]
     for effect in ability.effects:
