@@ -23,6 +23,7 @@ SAMPLES = {
     "FIELD_OF_PLAY": "Field of Play",
     "MULTI_IDENTIFIER": "kings of Judah",
     "CHAPTERS": "12-24",
+    "NON_CLASS": "non-warrior class",
     "VAND": "and",
     "VOR": "or",
     "VANDOR": "and/or",

@@ -344,6 +344,8 @@ _EVENTS = {
     "reveal": Event.REVEALED,
     "attacked": Event.ATTACKS,
     "put": Event.PUT_IN_PLAY,
+    "targeted": Event.CHOSEN,
+    "about to be discarded": Event.DISCARDED,
 }
 
 _PHASES = {
@@ -632,6 +634,37 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def counted_pronoun(self, token: Token) -> str:
         return _text(token)
+
+    def post_except_ref(self, item: Item) -> Post:
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_except_banding(self) -> Post:
+        kinds = Selector(count=ALL, types=("ability",), abilities=("band",))
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=_words_of(kinds)),)))
+
+    def post_except_by_comma(self, _: Token, by: tuple[Word, ...] | Item) -> Post:
+        return self.post_except_by(by)
+
+    def post_except_comma(self, _: Token, what: tuple[Word, ...] | Item) -> Post:
+        item = what if isinstance(what, Item) else Item(words=what)
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_music(self, _: Token) -> Post:
+        return Post(PostKind.IDENTIFIER, "involves music")
+
+    def post_matching_alignment(self) -> Post:
+        return Post(PostKind.QUALIFIER, "matching_alignment")
+
+    def toughness_below(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number - 1
+        return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+
+    def strength_below(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number - 1
+        return StatLimit(strength=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+
+    def player_that(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER)
 
     def post_not_yours(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "not_yours")
@@ -1000,6 +1033,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def there_is(self, item: Item) -> Condition:
         return Exists(item.selector())
 
+    def subject_remains_on(self, subject: Item, card: tuple[Word, ...] | Item) -> Condition:
+        item = card if isinstance(card, Item) else Item(words=card)
+        place = Location(Zone.ON_CARD, card=item.selector())
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)))
+
     def subject_remains(self, subject: Item) -> Condition:
         return StatusIs(Status.IN_PLAY, subject=subject.selector())
 
@@ -1127,7 +1166,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
 
-    def dur_next_turn(self) -> Duration:
+    def dur_next_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN, 2)
 
     def dur_while_remains(self, *_: Token) -> Duration:
@@ -1163,6 +1202,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def by_words(self, words: tuple[Word, ...]) -> Item:
         return Item(words=words)
+
+    def shield_during(self, phase: Phase) -> ConditionPhrase:
+        return ConditionPhrase("during", InPhase(phase.value))
 
     def shield_condition(self, *parts: Token | ConditionPhrase | None) -> ConditionPhrase:
         condition = next(part for part in parts if isinstance(part, ConditionPhrase))
@@ -1329,7 +1371,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_modal(self, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may")
 
-    def body_subject(self, subject: Item, modal: str, chain: _Chain) -> _Body:
+    def clause_subject(self, first: Item, *rest: Join | Item | Location) -> Item | NounPhrase:
+        if not rest:
+            return first
+        return self.selector(first, *rest)
+
+    def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
 
     def body_modifier(self, modifiers: list[Modifier]) -> _Body:
@@ -1342,15 +1389,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return self.body_predicate(Item(ref=Ref.THIS_CARD), phrase)
 
     @v_args(inline=True, meta=True)
-    def body_cannot(self, meta: Meta, subject: Item, action: _Action, *suffixes: _Suffix) -> _Body:
+    def body_cannot(
+        self, meta: Meta, subject: Item | NounPhrase, action: _Action, *suffixes: _Suffix
+    ) -> _Body:
         effect = _prevent_action(subject, action)
         phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
     def body_may_action(
-        self, meta: Meta, subject: Item, modal: str, action: _Action, *suffixes: _Suffix
+        self,
+        meta: Meta,
+        subject: Item | NounPhrase,
+        modal: str,
+        action: _Action,
+        *suffixes: _Suffix,
     ) -> _Body:
+        if isinstance(subject, NounPhrase):
+            refuse("one noun phrase here")
         built = subject.selector() if subject.player is None else None
         span = Span(meta.start_pos, meta.end_pos)
         if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
@@ -1368,14 +1424,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def use_limit(self, times: int, period: str | None) -> Modifier:
         return Limit(times=times, per=period or "")
 
-    def body_subject_use_limit(self, subject: Item, modal: str, limit: Limit) -> _Body:
+    def body_subject_use_limit(self, subject: Item | NounPhrase, modal: str, limit: Limit) -> _Body:
         if modal != "may":
             refuse("a use limit reads 'may be used'")
         scope = subject.selector()
         return _Body(modifiers=(_with_cards(limit, scope),))
 
     @v_args(inline=True, meta=True)
-    def body_may_be(self, meta: Meta, subject: Item, modal: str, kind: str) -> _Body:
+    def body_may_be(self, meta: Meta, subject: Item | NounPhrase, modal: str, kind: str) -> _Body:
+        if isinstance(subject, NounPhrase):
+            refuse("one noun phrase here")
         cards = subject.selector()
         if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
             refuse("only 'no ... may be' protects")
@@ -1406,7 +1464,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def action_enter(self, place: Location) -> _Action:
         return _Action("enter_battle", place=place)
 
-    def action_draw(self) -> _Action:
+    def action_draw(self, *_: Token) -> _Action:
         return _Action("draw")
 
     def action_play(self, phrase: NounPhrase) -> _Action:
@@ -1440,14 +1498,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_after_battle(self) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
 
+    def suffix_at_end(self, _: Token, unit: DurationUnit) -> _Suffix:
+        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
+        if unit not in moments:
+            refuse("only the end of a turn or battle fires an effect")
+        return _Suffix(trigger=AtMoment(moments[unit]))
+
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
 
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
-    def body_predicate(self, subject: Item, phrase: _Predicate) -> _Body:
-        built = phrase.build(NounPhrase((subject,)))
+    def body_predicate(self, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
+        built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
         if isinstance(built, Modifier):
             return _Body(modifiers=(built,))
         return _Body(
@@ -1529,7 +1593,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return [_with_condition(modifier, condition) for modifier in modifiers]
 
     def modifier_shield_subject(
-        self, subject: Item, modifiers: list[Modifier], condition: ConditionPhrase | None
+        self,
+        subject: Item | NounPhrase,
+        modifiers: list[Modifier],
+        condition: ConditionPhrase | None,
     ) -> list[Modifier]:
         scope = subject.selector()
         kept = None if scope.ref is Ref.THIS_CARD else scope
@@ -1615,7 +1682,7 @@ def _player_of(subject: Item) -> Player:
     return player
 
 
-def _actor(subject: Item) -> Actor | None:
+def _actor(subject: Item | NounPhrase) -> Actor | None:
     player = subject.player
     if player is Player.YOU:
         return None
@@ -1788,7 +1855,7 @@ def _without_none(words: tuple[Word, ...]) -> tuple[Word, ...]:
     return (Word(WordKind.DETERMINER, ALL), *kept)
 
 
-def _prevent_action(subject: Item, action: _Action) -> Effect:
+def _prevent_action(subject: Item | NounPhrase, action: _Action) -> Effect:
     """Keep a player (REG: Restrict) or cards (REG: Prevent, for band abilities) from acting.
 
     "Opponent may not make a rescue attempt" restricts; "Evil Characters cannot band"
@@ -1876,6 +1943,11 @@ class _Gathered:
     duration: Duration | None
     modifiers: tuple[Modifier, ...]
     for_each: Selector | None
+
+
+def _words_of(selector: Selector) -> tuple[Word, ...]:
+    """Words that read back as *selector*'s abilities: "band abilities"."""
+    return (Word(WordKind.DETERMINER, selector.count), Word(WordKind.ABILITY, selector.abilities))
 
 
 def _later_link(effect: Effect) -> Link:
