@@ -176,12 +176,76 @@ def _side_battle(phrase: NounPhrase | None) -> Effect:
     return kinds.SideBattle(EMPTY if phrase is None else phrase.selector())
 
 
-def _passive_verb(token: Token) -> Callable[[Selector], Effect]:
-    return _PASSIVE[vocab.canonical(str(token))]
+def _shield_participle(kind: type[Modifier]) -> str:
+    """The effect kind of "is negated" and its kin, the participles of the shield modifiers."""
+    return {
+        "cannot_be_negated": "negate",
+        "cannot_be_interrupted": "interrupt",
+        "cannot_be_prevented": "prevent",
+    }[kind.kind]
 
 
-def _pred_passive(*verbs: Callable[[Selector], Effect]) -> Callable[[NounPhrase], list[Effect]]:
-    return lambda subject: [verb(subject.selector()) for verb in verbs]
+def _effect_of(kind: str) -> Callable[[Selector], Effect]:
+    factory = _BY_KIND.get(kind)
+    if factory is None:
+        return refuse(f"being {kind} is not an effect here")
+    return factory
+
+
+def _pred_passive(*kinds_: str) -> Callable[[NounPhrase], list[Effect]]:
+    factories = [_effect_of(kind) for kind in kinds_]
+    return lambda subject: [factory(subject.selector()) for factory in factories]
+
+
+def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]:
+    """Read "may/must be <participle>" after a subject.
+
+    "No character may be taken prisoner" protects; "must be discarded" discards; "may be
+    interrupted" is an optional interrupt (REG: Immune and Protect).
+    """
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if cards.count.quantifier is Quantifier.NONE:
+            if modal != "may":
+                return refuse("only 'no ... may be' protects")
+            return kinds.Protect(evolve(cards, count=Count(Quantifier.ALL)), _abilities((kind,)))
+        effect = _effect_of(kind)(cards)
+        return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
+def _pred_gain(words: object) -> Callable[[NounPhrase], Effect]:
+    from redemption_rules.parser.phrases import Item  # noqa: PLC0415 - a pack-side helper
+
+    if not isinstance(words, tuple):  # pragma: no cover - the grammar passes words
+        return refuse("gain needs what is gained")
+    gained = Item(words=words).selector()
+    return lambda subject: kinds.Gain(subject.selector(), gained)
+
+
+def _hand_size(sign: int) -> Callable[..., Effect]:
+    def build(*parts: object) -> Effect:
+        owner = next((p for p in parts if not isinstance(p, (Count, Token)) and p), None)
+        count = next(p for p in parts if isinstance(p, Count))
+        player = getattr(owner, "value", Player.YOU)
+        amount = sign * (count.number or 0)
+        return kinds.ChangeHandSize(player if isinstance(player, Player) else Player.YOU, amount)
+
+    return build
+
+
+def _choose_used(phrase: NounPhrase, _: Token, role: str) -> Effect:
+    return kinds.ChooseOpponent(phrase.selector(), role)
+
+
+def _choose_in_battle() -> str:
+    return "opponent"
+
+
+def _choose_to(role: str, *_: object) -> str:
+    return {"block": "blocker", "attack": "attacker", "rescue": "rescuer"}.get(role, role)
 
 
 def _pred_no_effect() -> Callable[[NounPhrase], Effect]:
@@ -414,6 +478,8 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
 _PARTICIPLES = {
     "taken prisoner": "capture",
     "removed from the game": "banish",
+    "healed": "heal",
+    "released": "release",
     "discarded": "discard",
     "captured": "capture",
     "rescued": "rescue",
@@ -442,7 +508,7 @@ _PARTICIPLES = {
 }
 
 
-def _protect_participle(*tokens: Token) -> str:
+def _participle(*tokens: Token) -> str:
     return _PARTICIPLES[vocab.canonical(" ".join(map(str, tokens)))]
 
 
@@ -497,29 +563,38 @@ def _move(target: Selector, destination: Destination) -> Effect:
     return kinds.Place(target, _place(destination))
 
 
-_PASSIVE: dict[str, Callable[[Selector], Effect]] = {
-    "negated": kinds.Negate,
-    "interrupted": kinds.Interrupt,
-    "prevented": kinds.Prevent,
-    "discarded": kinds.Discard,
-    "banished": kinds.Banish,
-    "withdrawn": kinds.Withdraw,
-    "reserved": kinds.Reserve,
-    "underdecked": kinds.Underdeck,
-    "topdecked": kinds.Topdeck,
-    "shuffled": kinds.Shuffle,
-    "bounced": kinds.Bounce,
-    "paralyzed": kinds.Paralyze,
-    "healed": kinds.Heal,
-    "released": kinds.Release,
-    "rescued": kinds.Rescue,
+_BY_KIND: dict[str, Callable[[Selector], Effect]] = {
+    "negate": kinds.Negate,
+    "interrupt": kinds.Interrupt,
+    "prevent": kinds.Prevent,
+    "discard": kinds.Discard,
+    "banish": kinds.Banish,
+    "withdraw": kinds.Withdraw,
+    "reserve": kinds.Reserve,
+    "underdeck": kinds.Underdeck,
+    "topdeck": kinds.Topdeck,
+    "shuffle": kinds.Shuffle,
+    "bounce": kinds.Bounce,
+    "paralyze": kinds.Paralyze,
+    "heal": kinds.Heal,
+    "release": kinds.Release,
+    "rescue": kinds.Rescue,
+    "capture": kinds.Capture,
+    "convert": kinds.Convert,
+    "poison": kinds.Poison,
+    "set_aside": kinds.SetAside,
+    "exchange": kinds.Exchange,
+    "take": kinds.Take,
+    "place": kinds.Place,
 }
+"""Effects named by a participle ("is discarded") and built from their target alone."""
 
 _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Negate: {
         "verb_negate": _simple(kinds.Negate),
         "pred_passive": _pred_passive,
-        "passive_verb": _passive_verb,
+        "pred_modal_passive": _pred_modal_passive,
+        "shield_participle": _shield_participle,
         "pred_no_effect": _pred_no_effect,
     },
     kinds.Discard: {"verb_discard": _simple(kinds.Discard)},
@@ -580,7 +655,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "protect": _protect,
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
-        "protect_participle": _protect_participle,
+        "participle": _participle,
         "pred_regardless": _pred_regardless,
     },
     kinds.Immune: {"pred_immune": _pred_immune},
@@ -590,7 +665,15 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "first_strike_here": _first_strike_here,
     },
     kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
-    kinds.ChooseOpponent: {"choose": _choose, "choose_role": _choose_role},
+    kinds.ChooseOpponent: {
+        "choose": _choose,
+        "choose_role": _choose_role,
+        "choose_used": _choose_used,
+        "choose_in_battle": _choose_in_battle,
+        "choose_to": _choose_to,
+    },
+    kinds.ChangeHandSize: {"hand_size_up": _hand_size(1), "hand_size_down": _hand_size(-1)},
+    kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},
     kinds.EndBattle: {"end_battle": _end_battle},

@@ -130,6 +130,8 @@ class PostKind(enum.Enum):
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
     IDENTIFIER = "identifier"
     """"who fought in an earthly battle": ``value`` is the identifier."""
+    ALSO = "also"
+    """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
 
@@ -569,6 +571,8 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
         return evolve(selector, owner=value)
     if post.kind is PostKind.QUALIFIER:
         return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+    if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):
+        return join_selectors([selector, value.selector()], Join.AND)
     if post.kind is PostKind.IDENTIFIER:
         return evolve(selector, identifiers=(*selector.identifiers, str(value)))
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):

@@ -649,6 +649,29 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = what if isinstance(what, Item) else Item(words=what)
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
 
+    def post_played_with(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        item = who if isinstance(who, Item) else Item(words=who)
+        return Post(PostKind.USED_BY, phrase_selector(item), "with")
+
+    def post_being_discarded(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "being_discarded")
+
+    def post_depicting(self, words: tuple[Word, ...]) -> Post:
+        shown = Item(words=words).selector()
+        noun = (*shown.identifiers, *shown.types, *shown.names)
+        if not noun:
+            refuse("depicting names what is depicted")
+        return Post(PostKind.IDENTIFIER, f"depicts {noun[0]}")
+
+    def post_also(self, phrase: NounPhrase) -> Post:
+        return Post(PostKind.ALSO, phrase)
+
+    def post_now(self, post: Post) -> Post:
+        return post
+
+    def post_except_banding_comma(self, _: Token) -> Post:
+        return self.post_except_banding()
+
     def post_music(self, _: Token) -> Post:
         return Post(PostKind.IDENTIFIER, "involves music")
 
@@ -1048,6 +1071,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def it_is_status(self, _: Token, status: Status) -> Condition:
         return StatusIs(status, subject=Selector(ref=Ref.IT))
 
+    def if_you_cannot(self, _: Token) -> Condition:
+        return IfDone(done=False, cannot=True)
+
     def making_rescue_attempt(self, *_: Token) -> Condition:
         return StatusIs(Status.RESCUING)
 
@@ -1418,7 +1444,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=built))
         return refuse("an action needs an object here")
 
-    def body_use_limit(self, limit: Limit) -> _Body:
+    def body_use_limit(self, modal: str, limit: Limit) -> _Body:
+        if modal != "may":
+            refuse("a use limit reads 'may be used'")
         return _Body(modifiers=(limit,))
 
     def use_limit(self, times: int, period: str | None) -> Modifier:

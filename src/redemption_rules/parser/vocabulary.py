@@ -191,6 +191,8 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("general", "generals"),
         ("official", "officials"),
         ("emperor", "emperors"),
+        ("lion", "lions"),
+        ("Antediluvian", "antediluvians"),
     ]
     for singular, plural in pairs:
         table[singular.lower()] = (singular, False)
@@ -212,7 +214,6 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
             "gospel": ("Gospel", False),
             "nativity": ("Nativity", False),
             "wilderness": ("Wilderness", False),
-            "antediluvian": ("Antediluvian", False),
             "postexilic": ("Postexilic", False),
             "genderless": ("genderless", False),
             "jerusalem": ("Jerusalem", False),
