@@ -13,7 +13,7 @@ if TYPE_CHECKING:
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the floors: 60 % of distinct texts, 75 % of sentences.
-TEXT_FLOOR = 0.64
+TEXT_FLOOR = 0.65
 SENTENCE_FLOOR = 0.79
 DISTINCT_TEXTS = 4404
 

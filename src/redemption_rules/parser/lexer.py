@@ -9,6 +9,9 @@ follows the same rules with dictionary look-ups (see ``docs/grammar.md``, "Lexin
    among the rest, regular-expression terminals of unbounded width (``NAME``, ``INT``, the
    clause-boundary terminals) before keywords, as in Lark. Among the patterns of one
    priority the longest match wins ("discard pile" over the noun "discard").
+   When several terminals match, the first the parser can shift (after the reductions it
+   calls for) is taken: LALR's merged lookaheads never make a longer terminal win where
+   only a shorter one can be read.
 3. A ``NAME`` (or other pattern) that spells an acceptable keyword becomes that keyword:
    "Hero" is the type word wherever one may stand, and a name only where none may.
 4. A keyword is the longest acceptable one at that point, and a keyword that ends in a letter
@@ -28,6 +31,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 from lark import Token
 from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedToken
 from lark.lexer import Lexer, PatternRE, PatternStr
+from lark.parsers.lalr_analysis import Shift
 from lark.utils import get_regexp_width
 
 if TYPE_CHECKING:
@@ -145,7 +149,7 @@ class AbilityLexer(Lexer):
             if plan is None:
                 plan = self._plan(states[position])
                 self._plans[position] = plan
-            found = self._match(text, lowered, pos, end, plan)
+            found = self._match(text, lowered, pos, end, plan, parser_state=parser_state)
             if found is None:
                 self._fail(lexer_state, parser_state, pos=pos, accepts=states[position])
             name, value = found
@@ -188,18 +192,41 @@ class AbilityLexer(Lexer):
         return pos
 
     def _match(
-        self, text: str, lowered: str, pos: int, end: int, plan: _Plan
+        self,
+        text: str,
+        lowered: str,
+        pos: int,
+        end: int,
+        plan: _Plan,
+        *,
+        parser_state: Any = None,  # noqa: ANN401 - Lark's parser state
     ) -> tuple[str, str] | None:
+        candidates = self._candidates(text, lowered, pos, end, plan)
+        if not candidates:
+            return None
+        first = candidates[0]
+        if parser_state is None or all(other[0] == first[0] for other in candidates[1:]):
+            return first
+        for candidate in candidates:
+            if _can_shift(parser_state, candidate[0]):
+                return candidate
+        return first
+
+    def _candidates(
+        self, text: str, lowered: str, pos: int, end: int, plan: _Plan
+    ) -> list[tuple[str, str]]:
+        """The terminals that match at *pos*, most preferred first (rule 2 above)."""
         run = _RUN.match(lowered, pos, end)
         run_end = run.end() if run else pos + 1
         char = text[pos]
+        found: list[tuple[str, str]] = []
         for priority, patterns in plan.groups:
             literal = (
                 self._literal(text, lowered, pos, run_end, names=plan.names, priority=priority)
                 if priority in self.literal_priorities
                 else None
             )
-            best: tuple[str, str] | None = None
+            matches: list[tuple[str, str]] = []
             for pattern in patterns:
                 if pattern.first is not None and char not in pattern.first:
                     continue
@@ -208,13 +235,13 @@ class AbilityLexer(Lexer):
                 match = pattern.regex.match(text, pos, end)
                 if match is None or match.end() == pos:
                     continue
-                if best is None or match.end() - pos > len(best[1]):
-                    best = (pattern.name, match.group(0))
-            if best is not None:
-                return self._retype(best[0], best[1], plan.names, priority), best[1]
+                value = match.group(0)
+                matches.append((self._retype(pattern.name, value, plan.names, priority), value))
+            matches.sort(key=lambda item: -len(item[1]))
+            found.extend(matches)
             if literal is not None:
-                return literal
-        return None
+                found.append(literal)
+        return found
 
     def _literal(
         self,
@@ -347,3 +374,31 @@ def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
             continue
         return None
     return None
+
+
+def _can_shift(parser_state: Any, terminal: str) -> bool:  # noqa: ANN401 - Lark's state
+    """Whether the parser, after the reductions *terminal* calls for, can shift it.
+
+    LALR merges the lookaheads of states with the same items, so a terminal may be in a
+    state's table only to be refused after reducing; the lexer asks this before it prefers
+    a longer terminal to a shorter one.
+    """
+    states = parser_state.parse_conf.states
+    found = states[parser_state.state_stack[-1]].get(terminal)
+    if found is None or found[0] is Shift:
+        return found is not None
+    stack = list(parser_state.state_stack)
+    while True:
+        found = states[stack[-1]].get(terminal)
+        if found is None:
+            return False
+        action, rule = found
+        if action is Shift:
+            return True
+        size = len(rule.expansion)
+        if size:
+            del stack[-size:]
+        goto = states[stack[-1]].get(rule.origin.name)
+        if goto is None:  # pragma: no cover - LALR tables always have the goto
+            return False
+        stack.append(goto[1])
