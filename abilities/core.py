@@ -15,6 +15,7 @@ from lark import Token
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.modifiers import Modifier, Regardless
 from redemption_rules.effects.targets import (
     ONE,
     Condition,
@@ -29,7 +30,7 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.phrases import NounPhrase, PostKind
+from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -37,7 +38,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from redemption_rules.effects.model import Effect
-    from redemption_rules.effects.modifiers import Modifier
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -268,6 +268,39 @@ def _draw_one(*_: Token) -> Effect:
     return kinds.Draw(ONE)
 
 
+def _draw_from_pile(position: Word, count: Count | None, place: Location | None) -> Effect:
+    """Read "draw the top card of own draw pile" (REG: Draw): the user's own deck only."""
+    if place is not None and (
+        place.zone is not Zone.DECK or place.owner not in (None, Player.YOU, Player.OWN)
+    ):
+        return refuse("one draws from one's own deck")
+    where = position.value if isinstance(position.value, Position) else Position.TOP
+    return kinds.Draw(ONE if count is None else count, position=where)
+
+
+def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    return kinds.Transfer(phrase.selector(), _place(destination))
+
+
+def _withdraw_self(place: Location) -> Effect:
+    if place.zone is not Zone.BATTLE:
+        return refuse("one withdraws from battle")
+    return kinds.Withdraw(EMPTY)
+
+
+def _hand_size_set(*parts: object) -> Effect:
+    owner = next((p for p in parts if not isinstance(p, (Count, Token)) and p), None)
+    count = next(p for p in parts if isinstance(p, Count))
+    player = getattr(owner, "value", Player.YOU)
+    return kinds.ChangeHandSize(
+        player if isinstance(player, Player) else Player.YOU, set_to=count.number
+    )
+
+
+def _pred_return(destination: Destination) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _return_card(subject, destination)
+
+
 def _band(phrase: NounPhrase) -> Effect:
     return kinds.Band(phrase.selector())
 
@@ -461,7 +494,10 @@ def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase],
 
 
 def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
-    return lambda subject: evolve(modifier, cards=subject.selector())
+    if not isinstance(modifier, Regardless):  # pragma: no cover - the grammar gives one
+        return refuse("regardless of what")
+    regardless = modifier
+    return lambda subject: evolve(regardless, cards=subject.selector())
 
 
 def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
@@ -602,7 +638,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
     kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
     kinds.Banish: {"verb_banish": _simple(kinds.Banish), "remove": _remove},
-    kinds.Bounce: {"verb_bounce": _simple(kinds.Bounce), "return_card": _return_card},
+    kinds.Bounce: {
+        "verb_bounce": _simple(kinds.Bounce),
+        "return_card": _return_card,
+        "pred_return": _pred_return,
+    },
     kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
     kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
     kinds.Poison: {"verb_poison": _simple(kinds.Poison)},
@@ -616,17 +656,18 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Reveal: {"verb_reveal": _simple(kinds.Reveal)},
     kinds.Play: {"verb_play": _simple(kinds.Play)},
     kinds.ActivateAbility: {"verb_activate": _simple(_activate)},
-    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw)},
+    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw), "withdraw_self": _withdraw_self},
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
-    kinds.Transfer: {"verb_transfer": _simple(kinds.Transfer)},
+    kinds.Transfer: {"transfer": _transfer},
     kinds.Restrict: {"restrict": _restrict},
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
         "draw_one": _draw_one,
+        "draw_from_pile": _draw_from_pile,
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
@@ -672,7 +713,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "choose_in_battle": _choose_in_battle,
         "choose_to": _choose_to,
     },
-    kinds.ChangeHandSize: {"hand_size_up": _hand_size(1), "hand_size_down": _hand_size(-1)},
+    kinds.ChangeHandSize: {
+        "hand_size_up": _hand_size(1),
+        "hand_size_down": _hand_size(-1),
+        "hand_size_set": _hand_size_set,
+    },
     kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},

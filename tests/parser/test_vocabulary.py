@@ -30,6 +30,8 @@ SAMPLES = {
     "VTHEN": "then",
     "VCOMMA": ",",
     "AND_OR": "and/or",
+    "STATE_ADJ": "blocking",
+    "FACE_DOWN": "face down",
 }
 
 

@@ -48,6 +48,7 @@ __all__ = [
     "StatLimit",
     "Status",
     "StatusIs",
+    "TurnOf",
     "UsedBy",
     "Zone",
 ]
@@ -132,6 +133,8 @@ class Player(enum.Enum):
     """"controller", "controller's"."""
     THAT_PLAYER = "that_player"
     """"that player", "they", "their": a player named earlier in the text."""
+    OWN = "own"
+    """"own": the player who acts, you unless the sentence names another player."""
 
 
 class Zone(enum.Enum):
@@ -439,6 +442,14 @@ class InPhase(Condition):
 
 
 @frozen
+class TurnOf(Condition):
+    """It is a player's turn: "if it is opponent's turn"."""
+
+    kind: ClassVar[str] = "turn_of"
+    player: Player
+
+
+@frozen
 class Otherwise(Condition):
     """The condition before it did not hold: "Otherwise, discard ..." (REG: Conditions)."""
 
@@ -495,6 +506,7 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     Advantage,
     Compare,
     InPhase,
+    TurnOf,
     Otherwise,
     Happened,
     Not,

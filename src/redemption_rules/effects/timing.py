@@ -96,6 +96,7 @@ class Moment(enum.Enum):
     """A moment relative to an effect or battle that fires an ability."""
 
     AFTER_BATTLE = "after_battle"
+    AFTER_RESCUE_ATTEMPT = "after_rescue_attempt"
     ON_RETURN = "on_return"
     """When a set-aside card returns."""
     ON_ACTIVATION = "on_activation"

@@ -19,7 +19,15 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from attrs import evolve, field, frozen
 from lark import Token, Transformer, v_args
 
-from redemption_rules.effects.kinds import EMPTY, Band, Prevent, Protect, Restrict, SiteAccess
+from redemption_rules.effects.kinds import (
+    EMPTY,
+    THIS_CARD,
+    Band,
+    Prevent,
+    Protect,
+    Restrict,
+    SiteAccess,
+)
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
@@ -59,6 +67,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Status,
     StatusIs,
+    TurnOf,
     UsedBy,
     Zone,
 )
@@ -135,6 +144,7 @@ class _Suffix:
     alternative: _Clause | None = None
     also: _Clause | None = None
     any_order: bool = False
+    modifiers: tuple[Modifier, ...] = ()
 
 
 @frozen
@@ -324,6 +334,7 @@ _EVENTS = {
     "searches": Event.SEARCHES,
     "plays": Event.PLAYED,
     "puts": Event.PUT_IN_PLAY,
+    "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
@@ -387,6 +398,10 @@ def refuse(reason: str) -> NoReturn:
         PhraseError: always; the parser reports it as an AbilityParseError.
     """
     raise PhraseError(reason)
+
+
+def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
+    return tuple(word for word in words if word is not None)
 
 
 def _text(*tokens: Token | str) -> str:
@@ -524,6 +539,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def owner_you(self) -> Word:
         return Word(WordKind.OWNER, Player.YOU)
 
+    def owner_own(self) -> Word:
+        return Word(WordKind.OWNER, Player.OWN)
+
     def owner_they(self) -> Word:
         return Word(WordKind.OWNER, Player.THAT_PLAYER)
 
@@ -610,15 +628,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_it(self) -> Item:
         return Item(ref=Ref.IT)
 
-    def ref_them(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THEM)
+    def ref_them(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THEM)
 
-    def ref_this(self, *words: Word) -> Item:
-        kept = tuple(w for w in words if not (w.kind is WordKind.TYPE and w.value == "card"))
+    def ref_this(self, *words: Word | None) -> Item:
+        kept = tuple(
+            w for w in _present(words) if not (w.kind is WordKind.TYPE and w.value == "card")
+        )
         return Item(words=kept, ref=Ref.THIS_CARD)
 
-    def ref_that(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THAT)
+    def ref_that(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THAT)
+
+    def ref_one(self) -> None:
+        """Read "one" of "that one", "this one": it adds nothing to the reference."""
 
     def counted_ref(self, token: Token, _: str, *posts: Post) -> Item:
         text = _text(token)
@@ -669,6 +692,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_now(self, post: Post) -> Post:
         return post
 
+    def post_not_in(self, post: Post) -> Post:
+        return self.post_except_place(post)
+
+    def word_copies(self, _: Token) -> Word:
+        return Word(WordKind.QUALIFIER, "copies", plural=True)
+
     def post_except_banding_comma(self, _: Token) -> Post:
         return self.post_except_banding()
 
@@ -696,8 +725,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         value, _ = vocab.multi_identifier(_text(token))
         return Post(PostKind.IDENTIFIER, value)
 
-    def stat_limit_of(self, token: Token, bound: Token | None) -> StatLimit:
-        return self.stat_limit(token, bound)
+    def stat_limit_of(self, *parts: Token | None) -> StatLimit:
+        stats = next(p for p in parts if p is not None and p.type == "STATS")
+        bound = parts[-1] if parts[-1] is not None and parts[-1].type != "STATS" else None
+        return self.stat_limit(stats, bound)
 
     def loc_that(self, zone: Zone) -> Location:
         return Location(zone, owner=Player.THAT_PLAYER)
@@ -705,8 +736,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
 
-    def ref_rest(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THE_REST)
+    def ref_rest(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THE_REST)
 
     # -- post-modifiers ------------------------------------------------------------------
 
@@ -786,7 +817,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def owner_that_player(self, _: Token) -> Word:
         return Word(WordKind.OWNER, Player.THAT_PLAYER)
 
-    def owner_each_player(self, _: Token) -> Word:
+    def owner_each_player(self, token: Token) -> Word:
+        if "opponent" in _text(token):
+            return Word(WordKind.OWNER, Player.EACH_OPPONENT)
         return Word(WordKind.OWNER, Player.EACH_PLAYER)
 
     def post_from_effects(self, token: Token) -> Post:
@@ -882,6 +915,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def loc_play(self) -> Location:
         return Location(Zone.PLAY)
+
+    def loc_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=THIS_CARD)
 
     # -- conditions ----------------------------------------------------------------------
 
@@ -1035,6 +1071,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def in_place(self, place: Location) -> Location:
         return place
 
+    def in_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=THIS_CARD)
+
+    def place_empty(self, place: Location) -> Condition:
+        return Exists(Selector(count=ALL, locations=(place,)), negated=True)
+
+    def subject_being_discarded(self, subject: Item, _: Token) -> Trigger:
+        return _on_event(Event.DISCARDED, None, by=None, subject=subject)
+
+    def owners_turn(self, token: Token) -> Condition:
+        whose = _text(token).split()[-2]
+        if whose == "your":
+            return TurnOf(Player.YOU)
+        return TurnOf(Player.THAT_PLAYER if whose in ("their", "his", "her") else Player.OPPONENT)
+
     def subject_in_place(self, subject: Item, place: Location) -> Condition:
         target = subject.selector()
         return Exists(evolve(target, locations=(*target.locations, place)))
@@ -1136,8 +1187,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def at_any_time(self) -> Trigger:
         return EachPhase(Phase.ANY_TIME, once=False)
 
-    def after_battle(self) -> Trigger:
+    def after_battle(self, *_: Token) -> Trigger:
         return AtMoment(Moment.AFTER_BATTLE)
+
+    def after_rescue_attempt(self, *_: Token) -> Trigger:
+        return AtMoment(Moment.AFTER_RESCUE_ATTEMPT)
 
     def on_return(self) -> Trigger:
         return AtMoment(Moment.ON_RETURN)
@@ -1244,12 +1298,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def regardless_what(self, *tokens: Token) -> str:
         return _REGARDLESS[_text(*tokens)]
 
-    def limit_per(self, *parts: Token | int | str) -> Modifier:
+    def limit_per(self, *parts: Token | int | str | None) -> Modifier:
         times = next(part for part in parts if isinstance(part, int))
-        period = next(
-            part for part in parts if isinstance(part, str) and not isinstance(part, Token)
-        )
-        return Limit(times=times, per=period)
+        period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
+        return Limit(times=times, per=period[-1])
+
+    def limit_noun(self) -> None:
+        """Read the noun of "limit two discards per turn": it adds nothing to the limit."""
 
     def limit_number(self, *parts: Token | Count) -> Modifier:
         count = next(part for part in parts if isinstance(part, Count))
@@ -1381,6 +1436,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def prefix_regardless(self, modifier: Modifier, *_: Token) -> _Prefix:
         return _Prefix(modifier=modifier)
 
+    def prefix_instead(self, *_: Token) -> _Prefix:
+        return _Prefix(modifier=Instead())
+
     def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
         return _Prefix(trigger=trigger)
 
@@ -1416,10 +1474,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     @v_args(inline=True, meta=True)
     def body_cannot(
-        self, meta: Meta, subject: Item | NounPhrase, action: _Action, *suffixes: _Suffix
+        self, meta: Meta, subject: Item | NounPhrase, *rest: _Action | Token | _Suffix
     ) -> _Body:
-        effect = _prevent_action(subject, action)
-        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+        effects: list[Effect] = []
+        link = Link.NONE
+        for part in rest:
+            if isinstance(part, Token):
+                link = self.vconj(part)
+            elif isinstance(part, _Action):
+                effect = _prevent_action(subject, part)
+                effects.append(effect if not effects else evolve(effect, link=link))
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), suffixes)
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
@@ -1535,6 +1601,30 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
 
+    def suffix_during(self, token: Token) -> _Suffix:
+        words = _text(token).split()[1:]
+        player = None
+        if words[0] in ("your", "their", "his", "her", "opponent's"):
+            player = Player.YOU if words[0] == "your" else Player.OPPONENT
+            if words[0] in ("their", "his", "her"):
+                player = Player.THAT_PLAYER
+        if words[0] in ("your", "their", "his", "her", "each", "the", "a", "opponent's"):
+            words = words[1:]
+        text = " ".join(words).removesuffix(" phase")
+        phase = Phase.RESCUE_ATTEMPT if text == "rescue attempt" else _PHASES[text]
+        return _Suffix(trigger=EachPhase(phase, player=player, once=False))
+
+    def suffix_each(self, token: Token) -> _Suffix:
+        phase = {"turn": Phase.TURN, "battle": Phase.BATTLE, "round": Phase.ROUND}
+        return _Suffix(trigger=EachPhase(phase[_text(token).split()[-1]]))
+
+    def suffix_without_being(
+        self,
+        _: Token,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+    ) -> _Suffix:
+        return _Suffix(modifiers=tuple(kind() for kind in kinds))
+
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
@@ -1542,15 +1632,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
         if isinstance(built, Modifier):
             return _Body(modifiers=(built,))
+        if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
+            refuse("a predicate joined to a modifier")
         return _Body(
             _Chain(((Link.NONE, VerbPhrase(_effects(built), phrase.span, phrase.suffixes)),))
         )
 
     @v_args(inline=True, meta=True)
     def pred_vp(
-        self, meta: Meta, build: Callable[[NounPhrase], Any], *suffixes: _Suffix
+        self,
+        meta: Meta,
+        build: Callable[[NounPhrase], Any],
+        *rest: _Suffix | Token | Callable[[NounPhrase], Any],
     ) -> _Predicate:
-        return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+        builds = [
+            build,
+            *(part for part in rest if callable(part) and not isinstance(part, (Token, _Suffix))),
+        ]
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        if len(builds) == 1:
+            return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+
+        def both(subject: NounPhrase) -> list[Any]:
+            built: list[Any] = []
+            for one in builds:
+                result = one(subject)
+                built.extend(result if isinstance(result, list) else [result])
+            return built
+
+        return _Predicate(both, Span(meta.start_pos, meta.end_pos), suffixes)
 
     def modal(self, token: Token) -> str:
         return _text(token)
@@ -2007,10 +2117,11 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
             triggers.append(suffix.trigger)
         duration = suffix.duration or duration
         for_each = suffix.for_each or for_each
-        if suffix.modifier is not None:
-            modifier = suffix.modifier
+        for modifier in (suffix.modifier, *suffix.modifiers):
+            if modifier is None:
+                continue
             if modifier.span == NO_SPAN:
-                modifier = evolve(modifier, span=phrase.span)
+                modifier = evolve(modifier, span=phrase.span)  # noqa: PLW2901
             modifiers.append(modifier)
     if len(triggers) > 1:
         refuse("one trigger per effect")

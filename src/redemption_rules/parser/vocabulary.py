@@ -276,6 +276,16 @@ QUALIFIERS: Final = {
     "unoccupied": "unoccupied",
     "multi-brigade": "multi_brigade",
     "single-brigade": "single_brigade",
+    "face down": "face_down",
+    "only": "only",
+    "blocking": "blocking",
+    "attacking": "attacking",
+    "rescuing": "rescuing",
+    "activated": "activated",
+    "discarded": "discarded",
+    "converted": "converted",
+    "banded": "banded",
+    "equipped": "equipped",
 }
 """qualifier word -> the qualifier a Selector records. "other" and "random" are fields."""
 
@@ -339,6 +349,7 @@ PLAYERS: Final = {
     "opponents": Player.OPPONENTS,
     "player": Player.PLAYER,
     "players": Player.ALL_PLAYERS,
+    "owners": Player.OWNER,
     "owner": Player.OWNER,
     "holder": Player.HOLDER,
     "controller": Player.CONTROLLER,
