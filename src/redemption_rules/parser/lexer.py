@@ -43,21 +43,39 @@ if TYPE_CHECKING:
 __all__ = ["AbilityLexer"]
 
 _UNBOUNDED = 1 << 30
+_CACHE_SIZE = 4096
+"""Keywords remembered per parser state (the pool's words fit; odd input cannot grow it)."""
 # The run of characters a keyword may span: letters and the punctuation inside keywords
 # ("O.T.", "Face-down", "GE/EE", "'s"), one character at least.
 _RUN = re.compile(r"[^\s,;:()\"“”]+")
 
 
+_Groups = tuple[tuple[int, tuple["_Pattern", ...]], ...]
+
+
 class _Plan:
     """What the lexer tries in one parser state."""
 
-    __slots__ = ("groups", "names")
+    __slots__ = ("by_char", "groups", "literals", "names")
 
-    def __init__(
-        self, groups: tuple[tuple[int, tuple[_Pattern, ...]], ...], names: frozenset[str]
-    ) -> None:
+    def __init__(self, groups: _Groups, names: frozenset[str]) -> None:
         self.groups = groups
         self.names = names
+        self.by_char: dict[str, _Groups] = {}
+        """The groups cut down to the patterns that may start with a character."""
+        self.literals: dict[tuple[str, int], tuple[str, str] | None] = {}
+        """The keyword read at the start of a run of characters, by run and priority."""
+
+    def starting_with(self, char: str) -> _Groups:
+        """The patterns of each priority whose match may start with *char*."""
+        found = self.by_char.get(char)
+        if found is None:
+            found = tuple(
+                (priority, tuple(p for p in patterns if p.first is None or char in p.first))
+                for priority, patterns in self.groups
+            )
+            self.by_char[char] = found
+        return found
 
 
 class _Pattern:
@@ -220,16 +238,21 @@ class AbilityLexer(Lexer):
         run_end = run.end() if run else pos + 1
         char = text[pos]
         found: list[tuple[str, str]] = []
-        for priority, patterns in plan.groups:
-            literal = (
-                self._literal(text, lowered, pos, run_end, names=plan.names, priority=priority)
-                if priority in self.literal_priorities
-                else None
-            )
+        for priority, patterns in plan.starting_with(char):
+            literal = None
+            if priority in self.literal_priorities:
+                key = (text[pos:run_end], priority)
+                if key in plan.literals:
+                    literal = plan.literals[key]
+                else:
+                    literal = self._literal(
+                        text, lowered, pos, run_end, names=plan.names, priority=priority
+                    )
+                    if len(plan.literals) >= _CACHE_SIZE:
+                        plan.literals.clear()
+                    plan.literals[key] = literal
             matches: list[tuple[str, str]] = []
             for pattern in patterns:
-                if pattern.first is not None and char not in pattern.first:
-                    continue
                 if literal is not None and pattern.max_width < len(literal[1]):
                     continue
                 match = pattern.regex.match(text, pos, end)
