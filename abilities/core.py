@@ -28,7 +28,7 @@ from redemption_rules.effects.targets import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.timing import EachPhase, Phase
+from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
@@ -278,6 +278,10 @@ def _draw_from_pile(position: Word, count: Count | None, place: Location | None)
     return kinds.Draw(ONE if count is None else count, position=where)
 
 
+def _discard_after_use(_: Token) -> Effect:
+    return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.AFTER_USE))
+
+
 def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Transfer(phrase.selector(), _place(destination))
 
@@ -511,6 +515,23 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _pred_cannot_mixed(*parts: object) -> Callable[[NounPhrase], Effect]:
+    """Read "cannot be negated or discarded": protection from both kinds (REG: Protect)."""
+    found: list[str] = []
+    by: NounPhrase | None = None
+    for part in parts:
+        if isinstance(part, str):
+            found.append(part)
+        elif isinstance(part, type):
+            found.append(_shield_participle(part))
+        elif isinstance(part, NounPhrase):
+            by = part
+    source = _abilities(tuple(found))
+    if by is not None:
+        source = evolve(source, used_by=by.selector())
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
 _PARTICIPLES = {
     "taken prisoner": "capture",
     "removed from the game": "banish",
@@ -633,7 +654,10 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "shield_participle": _shield_participle,
         "pred_no_effect": _pred_no_effect,
     },
-    kinds.Discard: {"verb_discard": _simple(kinds.Discard)},
+    kinds.Discard: {
+        "verb_discard": _simple(kinds.Discard),
+        "discard_after_use": _discard_after_use,
+    },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
     kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
@@ -696,6 +720,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "protect": _protect,
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
+        "pred_cannot_mixed": _pred_cannot_mixed,
         "participle": _participle,
         "pred_regardless": _pred_regardless,
     },

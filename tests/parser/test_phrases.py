@@ -2,7 +2,16 @@
 
 from __future__ import annotations
 
-from redemption_rules.effects import Count, Link, Location, Player, Position, Quantifier, Zone
+from redemption_rules.effects import (
+    Count,
+    Link,
+    Location,
+    Player,
+    Position,
+    Quantifier,
+    Ref,
+    Zone,
+)
 from redemption_rules.effects.kinds import (
     ChangeHandSize,
     Discard,
@@ -10,13 +19,15 @@ from redemption_rules.effects.kinds import (
     Immune,
     Increase,
     Negate,
+    Protect,
     Restrict,
+    Search,
     Transfer,
     Withdraw,
 )
 from redemption_rules.effects.modifiers import CannotBeInterrupted
-from redemption_rules.effects.targets import TurnOf
-from redemption_rules.effects.timing import DurationUnit
+from redemption_rules.effects.targets import AnyOf, Controls, TurnOf, UsedBy
+from redemption_rules.effects.timing import AtMoment, DurationUnit, Moment
 from redemption_rules.parser import parse_ability
 
 ONE = Count(Quantifier.EXACTLY, 1)
@@ -98,3 +109,60 @@ def test_two_predicates_share_their_subject() -> None:
     assert gain.target == immune.target
     assert gain.target.types == ("Hero",)
     assert immune.link is Link.AND
+
+
+def test_copies_of_the_named_card() -> None:
+    (effect,) = parse_ability("Discard all copies of the named Hero.").effects
+    assert isinstance(effect, Discard)
+    assert effect.target.count == ALL
+    assert effect.target.types == ("Hero",)
+    assert set(effect.target.qualifiers) == {"copies", "named"}
+
+
+def test_any_with_a_number_counts_that_many() -> None:
+    (effect,) = parse_ability("Holder may discard any three characters in play.").effects
+    assert isinstance(effect, Discard)
+    assert effect.target.count == Count(Quantifier.EXACTLY, 3)
+    assert effect.actor is not None
+    assert effect.actor.player is Player.HOLDER
+
+
+def test_cards_of_a_player_are_the_cards_that_player_controls() -> None:
+    (effect,) = parse_ability("All Heroes of one opponent decrease 6/6.").effects
+    assert effect.target.owner is Player.OPPONENT  # type: ignore[attr-defined]
+    assert effect.span.start == 0
+
+
+def test_in_current_battle_is_in_battle() -> None:
+    (effect,) = parse_ability("Negate one evil enhancement played in current battle.").effects
+    assert isinstance(effect, Negate)
+    assert Location(Zone.BATTLE) in effect.target.locations
+
+
+def test_cannot_be_negated_or_discarded_protects_from_both() -> None:
+    (effect,) = parse_ability("That Artifact cannot be negated or discarded.").effects
+    assert isinstance(effect, Protect)
+    assert effect.source is not None
+    assert effect.source.abilities == ("negate", "discard")
+
+
+def test_discard_after_use_discards_this_card_once_used() -> None:
+    (effect,) = parse_ability("Discard after use.").effects
+    assert isinstance(effect, Discard)
+    assert effect.target.ref is Ref.THIS_CARD
+    assert effect.trigger == AtMoment(Moment.AFTER_USE)
+
+
+def test_a_bracketed_second_condition_is_an_alternative() -> None:
+    (effect,) = parse_ability("If used by a prophet (or if you control a king), draw 1.").effects
+    assert isinstance(effect, Draw)
+    assert isinstance(effect.condition, AnyOf)
+    assert [type(c) for c in effect.condition.conditions] == [UsedBy, Controls]
+
+
+def test_a_name_in_the_title() -> None:
+    ability = parse_ability("Search deck for a good card with Gideon's name in the title.")
+    (effect,) = ability.effects
+    assert isinstance(effect, Search)
+    assert effect.target is not None
+    assert effect.target.text == "Gideon"

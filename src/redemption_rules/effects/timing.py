@@ -97,6 +97,8 @@ class Moment(enum.Enum):
 
     AFTER_BATTLE = "after_battle"
     AFTER_RESCUE_ATTEMPT = "after_rescue_attempt"
+    AFTER_USE = "after_use"
+    """Once the card's ability has been used: "Discard after use"."""
     ON_RETURN = "on_return"
     """When a set-aside card returns."""
     ON_ACTIVATION = "on_activation"

@@ -71,6 +71,8 @@ class WordKind(enum.Enum):
     ABILITY = "ability"
     CAP = "cap"
     PLURAL = "plural"
+    COPIES = "copies"
+    """"copies of": a count may follow ("all copies of the named Hero")."""
 
 
 _DESCRIPTIVE = frozenset(
@@ -362,6 +364,10 @@ def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
             continue
         elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):
             owner = word.value
+        elif word.kind is WordKind.QUALIFIER and word.value == "current":
+            continue  # "in current battle"
+        elif word.kind is WordKind.QUALIFIER and word.value == "other" and owner is None:
+            owner = Player.OPPONENTS  # "in other territories": not the user's
         else:
             raise PhraseError(f"{word.kind.value} word before a place")
     return Location(zone, owner=owner)
@@ -430,10 +436,18 @@ class _Builder:
             Quantifier.THE,
             Quantifier.ALL,
             Quantifier.EACH,
+            Quantifier.ANY,
         ):
             raise PhraseError("two counts in one selector")
         if self.count is not None and count.quantifier is Quantifier.THE:
             return
+        if (
+            self.count is not None
+            and self.count.quantifier is Quantifier.ANY
+            and count.quantifier is not Quantifier.EXACTLY
+        ):
+            # "any three characters" is three chosen freely; "any all" is nothing
+            raise PhraseError("two counts in one selector")
         self.count = count
 
     def _owner(self, word: Word) -> None:
@@ -490,6 +504,10 @@ class _Builder:
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
 
     def _plural(self, _: Word) -> None:
+        self.plural = True
+
+    def _copies(self, _: Word) -> None:
+        self.qualifiers.append("copies")
         self.plural = True
 
     def _cap(self, word: Word) -> None:

@@ -13,6 +13,7 @@ its clause, and its link to the effect before it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
@@ -696,7 +697,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return self.post_except_place(post)
 
     def word_copies(self, _: Token) -> Word:
-        return Word(WordKind.QUALIFIER, "copies", plural=True)
+        return Word(WordKind.COPIES, "copies", plural=True)
 
     def post_except_banding_comma(self, _: Token) -> Post:
         return self.post_except_banding()
@@ -736,6 +737,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
 
+    def ref_outcome(self, outcome: str) -> Item:
+        return Item(
+            words=(
+                Word(WordKind.DETERMINER, Count(Quantifier.THE)),
+                Word(WordKind.QUALIFIER, outcome),
+            )
+        )
+
+    def outcome(self, token: Token) -> str:
+        return _text(token)
+
     def ref_rest(self, *words: Word | None) -> Item:
         return Item(words=_present(words), ref=Ref.THE_REST)
 
@@ -759,6 +771,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
         return Post(PostKind.TEXT, str(quoted)[1:-1])
+
+    def post_with_name(self, token: Token) -> Post:
+        name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
+        return Post(PostKind.TEXT, " ".join(name.split()))
 
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
@@ -809,6 +825,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_of_card(self, card: tuple[Word, ...] | Item) -> Post:
         item = card if isinstance(card, Item) else Item(words=card)
+        player = item.player
+        if player is not None:
+            # "all Heroes of one opponent": the cards that player controls
+            return Post(PostKind.CONTROLLER, player)
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
 
     def word_cap(self, token: Token) -> Word:
@@ -865,6 +885,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if text.startswith("each"):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_matching_named(self, _: Token) -> Post:
+        return self.post_matching_brigade()
 
     def post_matching_brigade(self) -> Post:
         return Post(PostKind.QUALIFIER, "matching_brigade")
@@ -923,6 +946,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_if(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("if", atoms)
+
+    def cond_if_or(self, first: list[object], _: Token, second: list[object]) -> ConditionPhrase:
+        one, other = _build_condition("if", first), _build_condition("if", second)
+        if one.trigger is not None or other.trigger is not None:
+            refuse("a bracketed alternative joins conditions, not events")
+        if one.condition is None or other.condition is None:  # pragma: no cover
+            refuse("a bracketed alternative needs two conditions")
+        return ConditionPhrase("if", AnyOf((one.condition, other.condition)))
 
     def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
         atoms = next(part for part in parts if isinstance(part, list))
@@ -1470,7 +1501,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body()
 
     def body_predicate_self(self, phrase: _Predicate) -> _Body:
-        return self.body_predicate(Item(ref=Ref.THIS_CARD), phrase)
+        return _predicate_body(Item(ref=Ref.THIS_CARD), phrase, phrase.span)
 
     @v_args(inline=True, meta=True)
     def body_cannot(
@@ -1598,6 +1629,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only the end of a turn or battle fires an effect")
         return _Suffix(trigger=AtMoment(moments[unit]))
 
+    def suffix_after_use(self, _: Token) -> _Suffix:
+        return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
 
@@ -1628,15 +1662,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
-    def body_predicate(self, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
-        built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
-        if isinstance(built, Modifier):
-            return _Body(modifiers=(built,))
-        if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
-            refuse("a predicate joined to a modifier")
-        return _Body(
-            _Chain(((Link.NONE, VerbPhrase(_effects(built), phrase.span, phrase.suffixes)),))
-        )
+    @v_args(inline=True, meta=True)
+    def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
+        # the effect's span runs from its subject ("Hero gains 2/2"): the target is read there
+        return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
 
     @v_args(inline=True, meta=True)
     def pred_vp(
@@ -1896,6 +1925,15 @@ def condition_of(atoms: Sequence[object]) -> Condition:
     if built.condition is None:
         refuse("a condition was expected, not an event")
     return built.condition
+
+
+def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) -> _Body:
+    built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
+    if isinstance(built, Modifier):
+        return _Body(modifiers=(built,))
+    if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
+        refuse("a predicate joined to a modifier")
+    return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:

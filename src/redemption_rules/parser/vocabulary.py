@@ -286,6 +286,7 @@ QUALIFIERS: Final = {
     "converted": "converted",
     "banded": "banded",
     "equipped": "equipped",
+    "placed": "placed",
 }
 """qualifier word -> the qualifier a Selector records. "other" and "random" are fields."""
 
