@@ -10,10 +10,12 @@ from importlib import resources
 from typing import TYPE_CHECKING, Final
 
 from attrs import evolve
+from lark import Token
 
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.modifiers import Modifier, Regardless
 from redemption_rules.effects.targets import (
     ONE,
     Condition,
@@ -26,18 +28,16 @@ from redemption_rules.effects.targets import (
     Selector,
     Zone,
 )
+from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.phrases import NounPhrase, PostKind
+from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from lark import Token
-
     from redemption_rules.effects.model import Effect
-    from redemption_rules.effects.modifiers import Modifier
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -176,12 +176,76 @@ def _side_battle(phrase: NounPhrase | None) -> Effect:
     return kinds.SideBattle(EMPTY if phrase is None else phrase.selector())
 
 
-def _passive_verb(token: Token) -> Callable[[Selector], Effect]:
-    return _PASSIVE[vocab.canonical(str(token))]
+def _shield_participle(kind: type[Modifier]) -> str:
+    """The effect kind of "is negated" and its kin, the participles of the shield modifiers."""
+    return {
+        "cannot_be_negated": "negate",
+        "cannot_be_interrupted": "interrupt",
+        "cannot_be_prevented": "prevent",
+    }[kind.kind]
 
 
-def _pred_passive(*verbs: Callable[[Selector], Effect]) -> Callable[[NounPhrase], list[Effect]]:
-    return lambda subject: [verb(subject.selector()) for verb in verbs]
+def _effect_of(kind: str) -> Callable[[Selector], Effect]:
+    factory = _BY_KIND.get(kind)
+    if factory is None:
+        return refuse(f"being {kind} is not an effect here")
+    return factory
+
+
+def _pred_passive(*kinds_: str) -> Callable[[NounPhrase], list[Effect]]:
+    factories = [_effect_of(kind) for kind in kinds_]
+    return lambda subject: [factory(subject.selector()) for factory in factories]
+
+
+def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]:
+    """Read "may/must be <participle>" after a subject.
+
+    "No character may be taken prisoner" protects; "must be discarded" discards; "may be
+    interrupted" is an optional interrupt (REG: Immune and Protect).
+    """
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if cards.count.quantifier is Quantifier.NONE:
+            if modal != "may":
+                return refuse("only 'no ... may be' protects")
+            return kinds.Protect(evolve(cards, count=Count(Quantifier.ALL)), _abilities((kind,)))
+        effect = _effect_of(kind)(cards)
+        return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
+def _pred_gain(words: object) -> Callable[[NounPhrase], Effect]:
+    from redemption_rules.parser.phrases import Item  # noqa: PLC0415 - a pack-side helper
+
+    if not isinstance(words, tuple):  # pragma: no cover - the grammar passes words
+        return refuse("gain needs what is gained")
+    gained = Item(words=words).selector()
+    return lambda subject: kinds.Gain(subject.selector(), gained)
+
+
+def _hand_size(sign: int) -> Callable[..., Effect]:
+    def build(*parts: object) -> Effect:
+        owner = next((p for p in parts if not isinstance(p, (Count, Token)) and p), None)
+        count = next(p for p in parts if isinstance(p, Count))
+        player = getattr(owner, "value", Player.YOU)
+        amount = sign * (count.number or 0)
+        return kinds.ChangeHandSize(player if isinstance(player, Player) else Player.YOU, amount)
+
+    return build
+
+
+def _choose_used(phrase: NounPhrase, _: Token, role: str) -> Effect:
+    return kinds.ChooseOpponent(phrase.selector(), role)
+
+
+def _choose_in_battle() -> str:
+    return "opponent"
+
+
+def _choose_to(role: str, *_: object) -> str:
+    return {"block": "blocker", "attack": "attacker", "rescue": "rescuer"}.get(role, role)
 
 
 def _pred_no_effect() -> Callable[[NounPhrase], Effect]:
@@ -202,6 +266,43 @@ def _draw_alternative(count: Count, atoms: list[object]) -> tuple[Count, Conditi
 
 def _draw_one(*_: Token) -> Effect:
     return kinds.Draw(ONE)
+
+
+def _draw_from_pile(position: Word, count: Count | None, place: Location | None) -> Effect:
+    """Read "draw the top card of own draw pile" (REG: Draw): the user's own deck only."""
+    if place is not None and (
+        place.zone is not Zone.DECK or place.owner not in (None, Player.YOU, Player.OWN)
+    ):
+        return refuse("one draws from one's own deck")
+    where = position.value if isinstance(position.value, Position) else Position.TOP
+    return kinds.Draw(ONE if count is None else count, position=where)
+
+
+def _discard_after_use(_: Token) -> Effect:
+    return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.AFTER_USE))
+
+
+def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    return kinds.Transfer(phrase.selector(), _place(destination))
+
+
+def _withdraw_self(place: Location) -> Effect:
+    if place.zone is not Zone.BATTLE:
+        return refuse("one withdraws from battle")
+    return kinds.Withdraw(EMPTY)
+
+
+def _hand_size_set(*parts: object) -> Effect:
+    owner = next((p for p in parts if not isinstance(p, (Count, Token)) and p), None)
+    count = next(p for p in parts if isinstance(p, Count))
+    player = getattr(owner, "value", Player.YOU)
+    return kinds.ChangeHandSize(
+        player if isinstance(player, Player) else Player.YOU, set_to=count.number
+    )
+
+
+def _pred_return(destination: Destination) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _return_card(subject, destination)
 
 
 def _band(phrase: NounPhrase) -> Effect:
@@ -375,9 +476,15 @@ def _pred_increase(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Increase(subject.selector(), amount)
 
 
-def _pred_decrease(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
-    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
-    return lambda subject: kinds.Decrease(subject.selector(), amount)
+def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    per = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
+    trigger = None if per is None else EachPhase(Phase(per))
+    return lambda subject: kinds.Decrease(subject.selector(), amount, trigger=trigger)
+
+
+def _per_period(*tokens: Token) -> str:
+    return vocab.canonical(str(tokens[-1])) if tokens else "turn"
 
 
 def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase], Effect]:
@@ -391,7 +498,10 @@ def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase],
 
 
 def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
-    return lambda subject: evolve(modifier, cards=subject.selector())
+    if not isinstance(modifier, Regardless):  # pragma: no cover - the grammar gives one
+        return refuse("regardless of what")
+    regardless = modifier
+    return lambda subject: evolve(regardless, cards=subject.selector())
 
 
 def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
@@ -405,9 +515,28 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _pred_cannot_mixed(*parts: object) -> Callable[[NounPhrase], Effect]:
+    """Read "cannot be negated or discarded": protection from both kinds (REG: Protect)."""
+    found: list[str] = []
+    by: NounPhrase | None = None
+    for part in parts:
+        if isinstance(part, str):
+            found.append(part)
+        elif isinstance(part, type):
+            found.append(_shield_participle(part))
+        elif isinstance(part, NounPhrase):
+            by = part
+    source = _abilities(tuple(found))
+    if by is not None:
+        source = evolve(source, used_by=by.selector())
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
 _PARTICIPLES = {
     "taken prisoner": "capture",
     "removed from the game": "banish",
+    "healed": "heal",
+    "released": "release",
     "discarded": "discard",
     "captured": "capture",
     "rescued": "rescue",
@@ -436,7 +565,7 @@ _PARTICIPLES = {
 }
 
 
-def _protect_participle(*tokens: Token) -> str:
+def _participle(*tokens: Token) -> str:
     return _PARTICIPLES[vocab.canonical(" ".join(map(str, tokens)))]
 
 
@@ -491,37 +620,53 @@ def _move(target: Selector, destination: Destination) -> Effect:
     return kinds.Place(target, _place(destination))
 
 
-_PASSIVE: dict[str, Callable[[Selector], Effect]] = {
-    "negated": kinds.Negate,
-    "interrupted": kinds.Interrupt,
-    "prevented": kinds.Prevent,
-    "discarded": kinds.Discard,
-    "banished": kinds.Banish,
-    "withdrawn": kinds.Withdraw,
-    "reserved": kinds.Reserve,
-    "underdecked": kinds.Underdeck,
-    "topdecked": kinds.Topdeck,
-    "shuffled": kinds.Shuffle,
-    "bounced": kinds.Bounce,
-    "paralyzed": kinds.Paralyze,
-    "healed": kinds.Heal,
-    "released": kinds.Release,
-    "rescued": kinds.Rescue,
+_BY_KIND: dict[str, Callable[[Selector], Effect]] = {
+    "negate": kinds.Negate,
+    "interrupt": kinds.Interrupt,
+    "prevent": kinds.Prevent,
+    "discard": kinds.Discard,
+    "banish": kinds.Banish,
+    "withdraw": kinds.Withdraw,
+    "reserve": kinds.Reserve,
+    "underdeck": kinds.Underdeck,
+    "topdeck": kinds.Topdeck,
+    "shuffle": kinds.Shuffle,
+    "bounce": kinds.Bounce,
+    "paralyze": kinds.Paralyze,
+    "heal": kinds.Heal,
+    "release": kinds.Release,
+    "rescue": kinds.Rescue,
+    "capture": kinds.Capture,
+    "convert": kinds.Convert,
+    "poison": kinds.Poison,
+    "set_aside": kinds.SetAside,
+    "exchange": kinds.Exchange,
+    "take": kinds.Take,
+    "place": kinds.Place,
 }
+"""Effects named by a participle ("is discarded") and built from their target alone."""
 
 _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Negate: {
         "verb_negate": _simple(kinds.Negate),
         "pred_passive": _pred_passive,
-        "passive_verb": _passive_verb,
+        "pred_modal_passive": _pred_modal_passive,
+        "shield_participle": _shield_participle,
         "pred_no_effect": _pred_no_effect,
     },
-    kinds.Discard: {"verb_discard": _simple(kinds.Discard)},
+    kinds.Discard: {
+        "verb_discard": _simple(kinds.Discard),
+        "discard_after_use": _discard_after_use,
+    },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
     kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
     kinds.Banish: {"verb_banish": _simple(kinds.Banish), "remove": _remove},
-    kinds.Bounce: {"verb_bounce": _simple(kinds.Bounce), "return_card": _return_card},
+    kinds.Bounce: {
+        "verb_bounce": _simple(kinds.Bounce),
+        "return_card": _return_card,
+        "pred_return": _pred_return,
+    },
     kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
     kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
     kinds.Poison: {"verb_poison": _simple(kinds.Poison)},
@@ -535,17 +680,18 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Reveal: {"verb_reveal": _simple(kinds.Reveal)},
     kinds.Play: {"verb_play": _simple(kinds.Play)},
     kinds.ActivateAbility: {"verb_activate": _simple(_activate)},
-    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw)},
+    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw), "withdraw_self": _withdraw_self},
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
-    kinds.Transfer: {"verb_transfer": _simple(kinds.Transfer)},
+    kinds.Transfer: {"transfer": _transfer},
     kinds.Restrict: {"restrict": _restrict},
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
         "draw_one": _draw_one,
+        "draw_from_pile": _draw_from_pile,
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
@@ -560,7 +706,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
-    kinds.Decrease: {"decrease": _decrease, "pred_decrease": _pred_decrease},
+    kinds.Decrease: {
+        "decrease": _decrease,
+        "pred_decrease": _pred_decrease,
+        "per_period": _per_period,
+    },
     kinds.Increase: {
         "increase": _increase,
         "pred_increase": _pred_increase,
@@ -570,7 +720,8 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "protect": _protect,
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
-        "protect_participle": _protect_participle,
+        "pred_cannot_mixed": _pred_cannot_mixed,
+        "participle": _participle,
         "pred_regardless": _pred_regardless,
     },
     kinds.Immune: {"pred_immune": _pred_immune},
@@ -580,7 +731,19 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "first_strike_here": _first_strike_here,
     },
     kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
-    kinds.ChooseOpponent: {"choose": _choose, "choose_role": _choose_role},
+    kinds.ChooseOpponent: {
+        "choose": _choose,
+        "choose_role": _choose_role,
+        "choose_used": _choose_used,
+        "choose_in_battle": _choose_in_battle,
+        "choose_to": _choose_to,
+    },
+    kinds.ChangeHandSize: {
+        "hand_size_up": _hand_size(1),
+        "hand_size_down": _hand_size(-1),
+        "hand_size_set": _hand_size_set,
+    },
+    kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},
     kinds.EndBattle: {"end_battle": _end_battle},

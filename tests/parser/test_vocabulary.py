@@ -23,12 +23,15 @@ SAMPLES = {
     "FIELD_OF_PLAY": "Field of Play",
     "MULTI_IDENTIFIER": "kings of Judah",
     "CHAPTERS": "12-24",
+    "NON_CLASS": "non-warrior class",
     "VAND": "and",
     "VOR": "or",
     "VANDOR": "and/or",
     "VTHEN": "then",
     "VCOMMA": ",",
     "AND_OR": "and/or",
+    "STATE_ADJ": "blocking",
+    "FACE_DOWN": "face down",
 }
 
 

@@ -7,9 +7,9 @@ or *except*. A :class:`Condition` is a test on the game state ("if used by a Phi
 "if blocking", "if you control a king"); conditions and selectors refer to each other
 ("a Hero (or two if you control a king)"), so both live in this module.
 
->>> Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",), books=("Ruth",))
-... # doctest: +ELLIPSIS
-Selector(count=Count(quantifier=<Quantifier.EXACTLY: 'exactly'>, number=1, ...), ...)
+>>> ruth_hero = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",), books=("Ruth",))
+>>> ruth_hero.types, ruth_hero.books, ruth_hero.count.number
+(('Hero',), ('Ruth',), 1)
 """
 
 from __future__ import annotations
@@ -48,6 +48,7 @@ __all__ = [
     "StatLimit",
     "Status",
     "StatusIs",
+    "TurnOf",
     "UsedBy",
     "Zone",
 ]
@@ -85,8 +86,9 @@ class Quantifier(enum.Enum):
 class Count:
     """How many cards a selector names.
 
-    >>> Count(Quantifier.UP_TO, 2)
-    Count(quantifier=<Quantifier.UP_TO: 'up_to'>, number=2, variable='', limit=None)
+    >>> up_to_two = Count(Quantifier.UP_TO, 2)
+    >>> up_to_two.quantifier.value, up_to_two.number
+    ('up_to', 2)
     """
 
     quantifier: Quantifier = Quantifier.EXACTLY
@@ -131,6 +133,8 @@ class Player(enum.Enum):
     """"controller", "controller's"."""
     THAT_PLAYER = "that_player"
     """"that player", "they", "their": a player named earlier in the text."""
+    OWN = "own"
+    """"own": the player who acts, you unless the sentence names another player."""
 
 
 class Zone(enum.Enum):
@@ -438,6 +442,14 @@ class InPhase(Condition):
 
 
 @frozen
+class TurnOf(Condition):
+    """It is a player's turn: "if it is opponent's turn"."""
+
+    kind: ClassVar[str] = "turn_of"
+    player: Player
+
+
+@frozen
 class Otherwise(Condition):
     """The condition before it did not hold: "Otherwise, discard ..." (REG: Conditions)."""
 
@@ -494,6 +506,7 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     Advantage,
     Compare,
     InPhase,
+    TurnOf,
     Otherwise,
     Happened,
     Not,

@@ -96,6 +96,9 @@ class Moment(enum.Enum):
     """A moment relative to an effect or battle that fires an ability."""
 
     AFTER_BATTLE = "after_battle"
+    AFTER_RESCUE_ATTEMPT = "after_rescue_attempt"
+    AFTER_USE = "after_use"
+    """Once the card's ability has been used: "Discard after use"."""
     ON_RETURN = "on_return"
     """When a set-aside card returns."""
     ON_ACTIVATION = "on_activation"
@@ -131,6 +134,8 @@ class OnEvent(Trigger):
     played against: "if played against an O.T. Hero"."""
     phase: Phase | None = None
     """When the event happens: "if played during battle"."""
+    or_events: tuple[Event, ...] = ()
+    """Other events that fire it as well: "if that card is rescued or converted"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
 

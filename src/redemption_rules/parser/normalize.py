@@ -30,6 +30,7 @@ MISPRINTS: Final = {
     "Isntead": "Instead",
     "tougness": "toughness",
     "Tougness": "Toughness",
+    "interrutped": "interrupted",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 

@@ -71,6 +71,8 @@ class WordKind(enum.Enum):
     ABILITY = "ability"
     CAP = "cap"
     PLURAL = "plural"
+    COPIES = "copies"
+    """"copies of": a count may follow ("all copies of the named Hero")."""
 
 
 _DESCRIPTIVE = frozenset(
@@ -128,6 +130,10 @@ class PostKind(enum.Enum):
     """'with "Trumpet" in the title': ``value`` is the quoted text."""
     WITH = "with"
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
+    IDENTIFIER = "identifier"
+    """"who fought in an earthly battle": ``value`` is the identifier."""
+    ALSO = "also"
+    """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
 
@@ -358,6 +364,10 @@ def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
             continue
         elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):
             owner = word.value
+        elif word.kind is WordKind.QUALIFIER and word.value == "current":
+            continue  # "in current battle"
+        elif word.kind is WordKind.QUALIFIER and word.value == "other" and owner is None:
+            owner = Player.OPPONENTS  # "in other territories": not the user's
         else:
             raise PhraseError(f"{word.kind.value} word before a place")
     return Location(zone, owner=owner)
@@ -426,10 +436,18 @@ class _Builder:
             Quantifier.THE,
             Quantifier.ALL,
             Quantifier.EACH,
+            Quantifier.ANY,
         ):
             raise PhraseError("two counts in one selector")
         if self.count is not None and count.quantifier is Quantifier.THE:
             return
+        if (
+            self.count is not None
+            and self.count.quantifier is Quantifier.ANY
+            and count.quantifier is not Quantifier.EXACTLY
+        ):
+            # "any three characters" is three chosen freely; "any all" is nothing
+            raise PhraseError("two counts in one selector")
         self.count = count
 
     def _owner(self, word: Word) -> None:
@@ -486,6 +504,10 @@ class _Builder:
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
 
     def _plural(self, _: Word) -> None:
+        self.plural = True
+
+    def _copies(self, _: Word) -> None:
+        self.qualifiers.append("copies")
         self.plural = True
 
     def _cap(self, word: Word) -> None:
@@ -567,6 +589,10 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
         return evolve(selector, owner=value)
     if post.kind is PostKind.QUALIFIER:
         return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+    if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):
+        return join_selectors([selector, value.selector()], Join.AND)
+    if post.kind is PostKind.IDENTIFIER:
+        return evolve(selector, identifiers=(*selector.identifiers, str(value)))
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
         place = Location(Zone.ON_CARD, card=value.selector())
         return evolve(selector, locations=(*selector.locations, place))
@@ -577,17 +603,22 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.TEXT:
         return evolve(selector, text=str(value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
-        if value.types == ("reference",):
-            books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
-            return evolve(selector, books=(*selector.books, *books))
-        if not value.abilities:
-            raise PhraseError("with ... describes an ability here")
-        return evolve(selector, abilities=(*selector.abilities, *value.abilities))
+        return _apply_with(selector, value)
     if post.kind is PostKind.ACTION:
         raise PhraseError("an action belongs to restrict")
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_with(selector: Selector, value: Selector) -> Selector:
+    """Apply "with a Judges reference" (books) or "with a discard ability" (ability kinds)."""
+    if value.types == ("reference",):
+        books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+        return evolve(selector, books=(*selector.books, *books))
+    if not value.abilities:
+        raise PhraseError("with ... describes an ability here")
+    return evolve(selector, abilities=(*selector.abilities, *value.abilities))
 
 
 def _apply_position(selector: Selector, position: Position) -> Selector:

@@ -13,13 +13,22 @@ its clause, and its link to the effect before it.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from attrs import evolve, field, frozen
 from lark import Token, Transformer, v_args
 
-from redemption_rules.effects.kinds import EMPTY, Band, Prevent, Protect, Restrict, SiteAccess
+from redemption_rules.effects.kinds import (
+    EMPTY,
+    THIS_CARD,
+    Band,
+    Prevent,
+    Protect,
+    Restrict,
+    SiteAccess,
+)
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
@@ -59,6 +68,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Status,
     StatusIs,
+    TurnOf,
     UsedBy,
     Zone,
 )
@@ -134,6 +144,8 @@ class _Suffix:
     for_each: Selector | None = None
     alternative: _Clause | None = None
     also: _Clause | None = None
+    any_order: bool = False
+    modifiers: tuple[Modifier, ...] = ()
 
 
 @frozen
@@ -323,6 +335,7 @@ _EVENTS = {
     "searches": Event.SEARCHES,
     "plays": Event.PLAYED,
     "puts": Event.PUT_IN_PLAY,
+    "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
@@ -338,8 +351,13 @@ _EVENTS = {
     "search": Event.SEARCHES,
     "discard": Event.DISCARDED,
     "rescue": Event.RESCUED,
+    "banded": Event.BANDED,
+    "removes": Event.MOVED,
+    "reveal": Event.REVEALED,
     "attacked": Event.ATTACKS,
     "put": Event.PUT_IN_PLAY,
+    "targeted": Event.CHOSEN,
+    "about to be discarded": Event.DISCARDED,
 }
 
 _PHASES = {
@@ -381,6 +399,10 @@ def refuse(reason: str) -> NoReturn:
         PhraseError: always; the parser reports it as an AbilityParseError.
     """
     raise PhraseError(reason)
+
+
+def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
+    return tuple(word for word in words if word is not None)
 
 
 def _text(*tokens: Token | str) -> str:
@@ -518,6 +540,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def owner_you(self) -> Word:
         return Word(WordKind.OWNER, Player.YOU)
 
+    def owner_own(self) -> Word:
+        return Word(WordKind.OWNER, Player.OWN)
+
     def owner_they(self) -> Word:
         return Word(WordKind.OWNER, Player.THAT_PLAYER)
 
@@ -535,6 +560,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def player(self, player: Player) -> Word:
         return Word(WordKind.PLAYER, player)
+
+    def player_owner(self, _: Token) -> Word:
+        return Word(WordKind.PLAYER, Player.OWNER)
 
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
@@ -601,21 +629,127 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_it(self) -> Item:
         return Item(ref=Ref.IT)
 
-    def ref_them(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THEM)
+    def ref_them(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THEM)
 
-    def ref_this(self, *words: Word) -> Item:
-        kept = tuple(w for w in words if not (w.kind is WordKind.TYPE and w.value == "card"))
+    def ref_this(self, *words: Word | None) -> Item:
+        kept = tuple(
+            w for w in _present(words) if not (w.kind is WordKind.TYPE and w.value == "card")
+        )
         return Item(words=kept, ref=Ref.THIS_CARD)
 
-    def ref_that(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THAT)
+    def ref_that(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THAT)
+
+    def ref_one(self) -> None:
+        """Read "one" of "that one", "this one": it adds nothing to the reference."""
+
+    def counted_ref(self, token: Token, _: str, *posts: Post) -> Item:
+        text = _text(token)
+        if text.startswith("any number"):
+            count = Count(Quantifier.ANY_NUMBER)
+        elif text.startswith(("all", "each")):
+            count = Count(Quantifier.ALL if text.startswith("all") else Quantifier.EACH)
+        else:
+            word = text.split()[0]
+            number = int(word) if word.isdigit() else vocab.NUMBER_WORDS.get(word)
+            count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
+        return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
+
+    def counted_pronoun(self, token: Token) -> str:
+        return _text(token)
+
+    def post_except_ref(self, item: Item) -> Post:
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_except_banding(self) -> Post:
+        kinds = Selector(count=ALL, types=("ability",), abilities=("band",))
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=_words_of(kinds)),)))
+
+    def post_except_by_comma(self, _: Token, by: tuple[Word, ...] | Item) -> Post:
+        return self.post_except_by(by)
+
+    def post_except_comma(self, _: Token, what: tuple[Word, ...] | Item) -> Post:
+        item = what if isinstance(what, Item) else Item(words=what)
+        return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_played_with(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        item = who if isinstance(who, Item) else Item(words=who)
+        return Post(PostKind.USED_BY, phrase_selector(item), "with")
+
+    def post_being_discarded(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "being_discarded")
+
+    def post_depicting(self, words: tuple[Word, ...]) -> Post:
+        shown = Item(words=words).selector()
+        noun = (*shown.identifiers, *shown.types, *shown.names)
+        if not noun:
+            refuse("depicting names what is depicted")
+        return Post(PostKind.IDENTIFIER, f"depicts {noun[0]}")
+
+    def post_also(self, phrase: NounPhrase) -> Post:
+        return Post(PostKind.ALSO, phrase)
+
+    def post_now(self, post: Post) -> Post:
+        return post
+
+    def post_not_in(self, post: Post) -> Post:
+        return self.post_except_place(post)
+
+    def word_copies(self, _: Token) -> Word:
+        return Word(WordKind.COPIES, "copies", plural=True)
+
+    def post_except_banding_comma(self, _: Token) -> Post:
+        return self.post_except_banding()
+
+    def post_music(self, _: Token) -> Post:
+        return Post(PostKind.IDENTIFIER, "involves music")
+
+    def post_matching_alignment(self) -> Post:
+        return Post(PostKind.QUALIFIER, "matching_alignment")
+
+    def toughness_below(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number - 1
+        return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+
+    def strength_below(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number - 1
+        return StatLimit(strength=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+
+    def player_that(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER)
+
+    def post_not_yours(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "not_yours")
+
+    def post_who(self, token: Token) -> Post:
+        value, _ = vocab.multi_identifier(_text(token))
+        return Post(PostKind.IDENTIFIER, value)
+
+    def stat_limit_of(self, *parts: Token | None) -> StatLimit:
+        stats = next(p for p in parts if p is not None and p.type == "STATS")
+        bound = parts[-1] if parts[-1] is not None and parts[-1].type != "STATS" else None
+        return self.stat_limit(stats, bound)
+
+    def loc_that(self, zone: Zone) -> Location:
+        return Location(zone, owner=Player.THAT_PLAYER)
 
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
 
-    def ref_rest(self, *words: Word) -> Item:
-        return Item(words=words, ref=Ref.THE_REST)
+    def ref_outcome(self, outcome: str) -> Item:
+        return Item(
+            words=(
+                Word(WordKind.DETERMINER, Count(Quantifier.THE)),
+                Word(WordKind.QUALIFIER, outcome),
+            )
+        )
+
+    def outcome(self, token: Token) -> str:
+        return _text(token)
+
+    def ref_rest(self, *words: Word | None) -> Item:
+        return Item(words=_present(words), ref=Ref.THE_REST)
 
     # -- post-modifiers ------------------------------------------------------------------
 
@@ -637,6 +771,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
         return Post(PostKind.TEXT, str(quoted)[1:-1])
+
+    def post_with_name(self, token: Token) -> Post:
+        name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
+        return Post(PostKind.TEXT, " ".join(name.split()))
 
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
@@ -687,6 +825,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_of_card(self, card: tuple[Word, ...] | Item) -> Post:
         item = card if isinstance(card, Item) else Item(words=card)
+        player = item.player
+        if player is not None:
+            # "all Heroes of one opponent": the cards that player controls
+            return Post(PostKind.CONTROLLER, player)
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
 
     def word_cap(self, token: Token) -> Word:
@@ -695,7 +837,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def owner_that_player(self, _: Token) -> Word:
         return Word(WordKind.OWNER, Player.THAT_PLAYER)
 
-    def owner_each_player(self, _: Token) -> Word:
+    def owner_each_player(self, token: Token) -> Word:
+        if "opponent" in _text(token):
+            return Word(WordKind.OWNER, Player.EACH_OPPONENT)
         return Word(WordKind.OWNER, Player.EACH_PLAYER)
 
     def post_from_effects(self, token: Token) -> Post:
@@ -741,6 +885,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if text.startswith("each"):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_matching_named(self, _: Token) -> Post:
+        return self.post_matching_brigade()
 
     def post_matching_brigade(self) -> Post:
         return Post(PostKind.QUALIFIER, "matching_brigade")
@@ -792,10 +939,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def loc_play(self) -> Location:
         return Location(Zone.PLAY)
 
+    def loc_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=THIS_CARD)
+
     # -- conditions ----------------------------------------------------------------------
 
     def cond_if(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("if", atoms)
+
+    def cond_if_or(self, first: list[object], _: Token, second: list[object]) -> ConditionPhrase:
+        one, other = _build_condition("if", first), _build_condition("if", second)
+        if one.trigger is not None or other.trigger is not None:
+            refuse("a bracketed alternative joins conditions, not events")
+        if one.condition is None or other.condition is None:  # pragma: no cover
+            refuse("a bracketed alternative needs two conditions")
+        return ConditionPhrase("if", AnyOf((one.condition, other.condition)))
 
     def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
         atoms = next(part for part in parts if isinstance(part, list))
@@ -825,7 +983,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def used_during(self, phase: Phase) -> Condition:
         return InPhase(phase.value)
 
-    def cond_more(self, item: Item) -> _More:
+    def cond_more(self, item: Item) -> _More | Condition:
+        statuses = {"occupied": Status.OCCUPIED, "unoccupied": Status.UNOCCUPIED}
+        if len(item.words) == 1 and item.words[0].value in statuses and not item.posts:
+            return StatusIs(statuses[str(item.words[0].value)])  # "while occupied"
         return _More(item)
 
     def subject(self, item: Item) -> Item:
@@ -868,6 +1029,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if outcome == "fails" or "unsuccessful" in outcome:
             return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
         return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+
+    def blocking_what(self, item: Item) -> Condition:
+        return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
+
+    def defeated_by(self, by: Selector) -> Trigger:
+        return OnEvent(Event.DEFEATED, by=by)
 
     def rescue_outcome(self, *tokens: Token) -> str:
         return _text(*tokens)
@@ -935,6 +1102,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def in_place(self, place: Location) -> Location:
         return place
 
+    def in_here(self) -> Location:
+        return Location(Zone.ON_CARD, card=THIS_CARD)
+
+    def place_empty(self, place: Location) -> Condition:
+        return Exists(Selector(count=ALL, locations=(place,)), negated=True)
+
+    def subject_being_discarded(self, subject: Item, _: Token) -> Trigger:
+        return _on_event(Event.DISCARDED, None, by=None, subject=subject)
+
+    def owners_turn(self, token: Token) -> Condition:
+        whose = _text(token).split()[-2]
+        if whose == "your":
+            return TurnOf(Player.YOU)
+        return TurnOf(Player.THAT_PLAYER if whose in ("their", "his", "her") else Player.OPPONENT)
+
     def subject_in_place(self, subject: Item, place: Location) -> Condition:
         target = subject.selector()
         return Exists(evolve(target, locations=(*target.locations, place)))
@@ -956,6 +1138,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def there_is(self, item: Item) -> Condition:
         return Exists(item.selector())
 
+    def subject_remains_on(self, subject: Item, card: tuple[Word, ...] | Item) -> Condition:
+        item = card if isinstance(card, Item) else Item(words=card)
+        place = Location(Zone.ON_CARD, card=item.selector())
+        target = subject.selector()
+        return Exists(evolve(target, locations=(*target.locations, place)))
+
     def subject_remains(self, subject: Item) -> Condition:
         return StatusIs(Status.IN_PLAY, subject=subject.selector())
 
@@ -964,6 +1152,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def it_is_status(self, _: Token, status: Status) -> Condition:
         return StatusIs(status, subject=Selector(ref=Ref.IT))
+
+    def if_you_cannot(self, _: Token) -> Condition:
+        return IfDone(done=False, cannot=True)
 
     def making_rescue_attempt(self, *_: Token) -> Condition:
         return StatusIs(Status.RESCUING)
@@ -1027,8 +1218,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def at_any_time(self) -> Trigger:
         return EachPhase(Phase.ANY_TIME, once=False)
 
-    def after_battle(self) -> Trigger:
+    def after_battle(self, *_: Token) -> Trigger:
         return AtMoment(Moment.AFTER_BATTLE)
+
+    def after_rescue_attempt(self, *_: Token) -> Trigger:
+        return AtMoment(Moment.AFTER_RESCUE_ATTEMPT)
 
     def on_return(self) -> Trigger:
         return AtMoment(Moment.ON_RETURN)
@@ -1083,7 +1277,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
 
-    def dur_next_turn(self) -> Duration:
+    def dur_next_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN, 2)
 
     def dur_while_remains(self, *_: Token) -> Duration:
@@ -1112,8 +1306,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
         return _SHIELDS[_text(token)]
 
-    def shield_by(self, phrase: NounPhrase) -> Selector:
-        return phrase.selector()
+    def shield_by(self, *parts: Item | Join) -> Selector:
+        items = [part for part in parts if isinstance(part, Item)]
+        joins = [part for part in parts if isinstance(part, Join)]
+        return NounPhrase(tuple(items), tuple(joins)).selector()
+
+    def by_words(self, words: tuple[Word, ...]) -> Item:
+        return Item(words=words)
+
+    def shield_during(self, phase: Phase) -> ConditionPhrase:
+        return ConditionPhrase("during", InPhase(phase.value))
 
     def shield_condition(self, *parts: Token | ConditionPhrase | None) -> ConditionPhrase:
         condition = next(part for part in parts if isinstance(part, ConditionPhrase))
@@ -1127,12 +1329,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def regardless_what(self, *tokens: Token) -> str:
         return _REGARDLESS[_text(*tokens)]
 
-    def limit_per(self, *parts: Token | int | str) -> Modifier:
+    def limit_per(self, *parts: Token | int | str | None) -> Modifier:
         times = next(part for part in parts if isinstance(part, int))
-        period = next(
-            part for part in parts if isinstance(part, str) and not isinstance(part, Token)
-        )
-        return Limit(times=times, per=period)
+        period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
+        return Limit(times=times, per=period[-1])
+
+    def limit_noun(self) -> None:
+        """Read the noun of "limit two discards per turn": it adds nothing to the limit."""
 
     def limit_number(self, *parts: Token | Count) -> Modifier:
         count = next(part for part in parts if isinstance(part, Count))
@@ -1161,15 +1364,29 @@ class AbilityTransformer(Transformer[Token, Ability]):
     # -- effect plumbing -----------------------------------------------------------------
 
     def targeted(
-        self, factories: list[Callable[[Selector], Effect]], phrase: NounPhrase
+        self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
     ) -> list[Effect]:
         target = phrase.selector()
-        return [factory(target) for factory in factories]
+        effects = []
+        for link, factory in factories:
+            effect = factory(target)
+            effects.append(effect if link is Link.NONE else evolve(effect, link=link))
+        return effects
 
     def simple_verbs(
-        self, *parts: Callable[[Selector], Effect] | Token
-    ) -> list[Callable[[Selector], Effect]]:
-        return [part for part in parts if not isinstance(part, Token)]
+        self, *parts: Callable[[Selector], Effect] | Link
+    ) -> list[tuple[Link, Callable[[Selector], Effect]]]:
+        found: list[tuple[Link, Callable[[Selector], Effect]]] = []
+        link = Link.NONE
+        for part in parts:
+            if isinstance(part, Link):
+                link = part
+            else:
+                found.append((link, part))
+        return found
+
+    def verb_conj(self, token: Token) -> Link:
+        return self.vconj(token)
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
@@ -1250,6 +1467,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def prefix_regardless(self, modifier: Modifier, *_: Token) -> _Prefix:
         return _Prefix(modifier=modifier)
 
+    def prefix_instead(self, *_: Token) -> _Prefix:
+        return _Prefix(modifier=Instead())
+
     def prefix_trigger(self, trigger: Trigger, *_: Token) -> _Prefix:
         return _Prefix(trigger=trigger)
 
@@ -1266,7 +1486,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_modal(self, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may")
 
-    def body_subject(self, subject: Item, modal: str, chain: _Chain) -> _Body:
+    def clause_subject(self, first: Item, *rest: Join | Item | Location) -> Item | NounPhrase:
+        if not rest:
+            return first
+        return self.selector(first, *rest)
+
+    def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
 
     def body_modifier(self, modifiers: list[Modifier]) -> _Body:
@@ -1276,18 +1501,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body()
 
     def body_predicate_self(self, phrase: _Predicate) -> _Body:
-        return self.body_predicate(Item(ref=Ref.THIS_CARD), phrase)
+        return _predicate_body(Item(ref=Ref.THIS_CARD), phrase, phrase.span)
 
     @v_args(inline=True, meta=True)
-    def body_cannot(self, meta: Meta, subject: Item, action: _Action, *suffixes: _Suffix) -> _Body:
-        effect = _prevent_action(subject, action)
-        phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos), suffixes)
+    def body_cannot(
+        self, meta: Meta, subject: Item | NounPhrase, *rest: _Action | Token | _Suffix
+    ) -> _Body:
+        effects: list[Effect] = []
+        link = Link.NONE
+        for part in rest:
+            if isinstance(part, Token):
+                link = self.vconj(part)
+            elif isinstance(part, _Action):
+                effect = _prevent_action(subject, part)
+                effects.append(effect if not effects else evolve(effect, link=link))
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), suffixes)
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
     def body_may_action(
-        self, meta: Meta, subject: Item, modal: str, action: _Action, *suffixes: _Suffix
+        self,
+        meta: Meta,
+        subject: Item | NounPhrase,
+        modal: str,
+        action: _Action,
+        *suffixes: _Suffix,
     ) -> _Body:
+        if isinstance(subject, NounPhrase):
+            refuse("one noun phrase here")
         built = subject.selector() if subject.player is None else None
         span = Span(meta.start_pos, meta.end_pos)
         if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
@@ -1299,20 +1541,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=built))
         return refuse("an action needs an object here")
 
-    def body_use_limit(self, limit: Limit) -> _Body:
+    def body_use_limit(self, modal: str, limit: Limit) -> _Body:
+        if modal != "may":
+            refuse("a use limit reads 'may be used'")
         return _Body(modifiers=(limit,))
 
     def use_limit(self, times: int, period: str | None) -> Modifier:
         return Limit(times=times, per=period or "")
 
-    def body_subject_use_limit(self, subject: Item, modal: str, limit: Limit) -> _Body:
+    def body_subject_use_limit(self, subject: Item | NounPhrase, modal: str, limit: Limit) -> _Body:
         if modal != "may":
             refuse("a use limit reads 'may be used'")
         scope = subject.selector()
         return _Body(modifiers=(_with_cards(limit, scope),))
 
     @v_args(inline=True, meta=True)
-    def body_may_be(self, meta: Meta, subject: Item, modal: str, kind: str) -> _Body:
+    def body_may_be(self, meta: Meta, subject: Item | NounPhrase, modal: str, kind: str) -> _Body:
+        if isinstance(subject, NounPhrase):
+            refuse("one noun phrase here")
         cards = subject.selector()
         if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
             refuse("only 'no ... may be' protects")
@@ -1343,7 +1589,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def action_enter(self, place: Location) -> _Action:
         return _Action("enter_battle", place=place)
 
-    def action_draw(self) -> _Action:
+    def action_draw(self, *_: Token) -> _Action:
         return _Action("draw")
 
     def action_play(self, phrase: NounPhrase) -> _Action:
@@ -1377,22 +1623,73 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_after_battle(self) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
 
+    def suffix_at_end(self, _: Token, unit: DurationUnit) -> _Suffix:
+        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
+        if unit not in moments:
+            refuse("only the end of a turn or battle fires an effect")
+        return _Suffix(trigger=AtMoment(moments[unit]))
+
+    def suffix_after_use(self, _: Token) -> _Suffix:
+        return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
+    def suffix_any_order(self, _: Token) -> _Suffix:
+        return _Suffix(any_order=True)
+
+    def suffix_during(self, token: Token) -> _Suffix:
+        words = _text(token).split()[1:]
+        player = None
+        if words[0] in ("your", "their", "his", "her", "opponent's"):
+            player = Player.YOU if words[0] == "your" else Player.OPPONENT
+            if words[0] in ("their", "his", "her"):
+                player = Player.THAT_PLAYER
+        if words[0] in ("your", "their", "his", "her", "each", "the", "a", "opponent's"):
+            words = words[1:]
+        text = " ".join(words).removesuffix(" phase")
+        phase = Phase.RESCUE_ATTEMPT if text == "rescue attempt" else _PHASES[text]
+        return _Suffix(trigger=EachPhase(phase, player=player, once=False))
+
+    def suffix_each(self, token: Token) -> _Suffix:
+        phase = {"turn": Phase.TURN, "battle": Phase.BATTLE, "round": Phase.ROUND}
+        return _Suffix(trigger=EachPhase(phase[_text(token).split()[-1]]))
+
+    def suffix_without_being(
+        self,
+        _: Token,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+    ) -> _Suffix:
+        return _Suffix(modifiers=tuple(kind() for kind in kinds))
+
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
-    def body_predicate(self, subject: Item, phrase: _Predicate) -> _Body:
-        built = phrase.build(NounPhrase((subject,)))
-        if isinstance(built, Modifier):
-            return _Body(modifiers=(built,))
-        return _Body(
-            _Chain(((Link.NONE, VerbPhrase(_effects(built), phrase.span, phrase.suffixes)),))
-        )
+    @v_args(inline=True, meta=True)
+    def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
+        # the effect's span runs from its subject ("Hero gains 2/2"): the target is read there
+        return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
 
     @v_args(inline=True, meta=True)
     def pred_vp(
-        self, meta: Meta, build: Callable[[NounPhrase], Any], *suffixes: _Suffix
+        self,
+        meta: Meta,
+        build: Callable[[NounPhrase], Any],
+        *rest: _Suffix | Token | Callable[[NounPhrase], Any],
     ) -> _Predicate:
-        return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+        builds = [
+            build,
+            *(part for part in rest if callable(part) and not isinstance(part, (Token, _Suffix))),
+        ]
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        if len(builds) == 1:
+            return _Predicate(build, Span(meta.start_pos, meta.end_pos), suffixes)
+
+        def both(subject: NounPhrase) -> list[Any]:
+            built: list[Any] = []
+            for one in builds:
+                result = one(subject)
+                built.extend(result if isinstance(result, list) else [result])
+            return built
+
+        return _Predicate(both, Span(meta.start_pos, meta.end_pos), suffixes)
 
     def modal(self, token: Token) -> str:
         return _text(token)
@@ -1463,11 +1760,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return [_with_condition(modifier, condition) for modifier in modifiers]
 
     def modifier_shield_subject(
-        self, subject: Item, modifiers: list[Modifier], condition: ConditionPhrase | None
+        self,
+        subject: Item | NounPhrase,
+        modifiers: list[Modifier],
+        condition: ConditionPhrase | None,
     ) -> list[Modifier]:
         scope = subject.selector()
         kept = None if scope.ref is Ref.THIS_CARD else scope
         return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
+
+    def modifier_shield_where(self, modifiers: list[Modifier], place: Location) -> list[Modifier]:
+        here = Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
+        return [evolve(modifier, condition=here) for modifier in modifiers]
 
     def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
         return [modifier]
@@ -1545,7 +1849,7 @@ def _player_of(subject: Item) -> Player:
     return player
 
 
-def _actor(subject: Item) -> Actor | None:
+def _actor(subject: Item | NounPhrase) -> Actor | None:
     player = subject.player
     if player is Player.YOU:
         return None
@@ -1623,6 +1927,15 @@ def condition_of(atoms: Sequence[object]) -> Condition:
     return built.condition
 
 
+def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) -> _Body:
+    built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
+    if isinstance(built, Modifier):
+        return _Body(modifiers=(built,))
+    if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
+        refuse("a predicate joined to a modifier")
+    return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
+
+
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     found: list[_Atom] = []
     pending: list[Selector] = []
@@ -1650,9 +1963,7 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if pending:
         refuse("a noun phrase cannot stand alone as a condition")
     conditions = [atom for atom in found if isinstance(atom, Condition)]
-    triggers = [atom for atom in found if isinstance(atom, Trigger)]
-    if len(triggers) > 1:
-        refuse("one trigger per condition")
+    triggers = _merge_triggers([atom for atom in found if isinstance(atom, Trigger)])
     condition: Condition | None = None
     if len(conditions) == 1:
         condition = conditions[0]
@@ -1660,6 +1971,21 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
         any_or = Join.OR in joins
         condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
+    """Join an event with no subject to the one before: "is rescued or converted"."""
+    if len(triggers) <= 1:
+        return triggers
+    first, *rest = triggers
+    if not isinstance(first, OnEvent):
+        refuse("one trigger per condition")
+    events = list(first.or_events)
+    for other in rest:
+        if not isinstance(other, OnEvent) or other.subject is not None or other.player:
+            refuse("one trigger per condition")
+        events.append(other.event)
+    return [evolve(first, or_events=tuple(events))]
 
 
 def _combine(conditions: Iterable[Condition]) -> Condition | None:
@@ -1705,7 +2031,7 @@ def _without_none(words: tuple[Word, ...]) -> tuple[Word, ...]:
     return (Word(WordKind.DETERMINER, ALL), *kept)
 
 
-def _prevent_action(subject: Item, action: _Action) -> Effect:
+def _prevent_action(subject: Item | NounPhrase, action: _Action) -> Effect:
     """Keep a player (REG: Restrict) or cards (REG: Prevent, for band abilities) from acting.
 
     "Opponent may not make a rescue attempt" restricts; "Evil Characters cannot band"
@@ -1795,6 +2121,24 @@ class _Gathered:
     for_each: Selector | None
 
 
+def _words_of(selector: Selector) -> tuple[Word, ...]:
+    """Words that read back as *selector*'s abilities: "band abilities"."""
+    return (Word(WordKind.DETERMINER, selector.count), Word(WordKind.ABILITY, selector.abilities))
+
+
+def _later_link(effect: Effect) -> Link:
+    """The link of a later effect of one verb phrase ("negate and discard"): AND unless set."""
+    return Link.AND if effect.link is Link.NONE else effect.link
+
+
+def _in_any_order(effect: Effect) -> Effect:
+    """Mark the cards an effect moves as put in any order ("topdeck the rest in any order")."""
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        refuse("'in any order' needs cards to order")
+    return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
+
+
 def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     conditions = list(context.conditions)
     triggers = [context.trigger] if context.trigger is not None else []
@@ -1811,10 +2155,11 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
             triggers.append(suffix.trigger)
         duration = suffix.duration or duration
         for_each = suffix.for_each or for_each
-        if suffix.modifier is not None:
-            modifier = suffix.modifier
+        for modifier in (suffix.modifier, *suffix.modifiers):
+            if modifier is None:
+                continue
             if modifier.span == NO_SPAN:
-                modifier = evolve(modifier, span=phrase.span)
+                modifier = evolve(modifier, span=phrase.span)  # noqa: PLW2901
             modifiers.append(modifier)
     if len(triggers) > 1:
         refuse("one trigger per effect")
@@ -1826,6 +2171,7 @@ def _emit(
     phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
 ) -> None:
     gathered = _gather(phrase, context)
+    any_order = any(suffix.any_order for suffix in phrase.suffixes)
     conditions = gathered.conditions
     trigger = gathered.trigger
     duration = gathered.duration
@@ -1835,7 +2181,8 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
-    for index, effect in enumerate(phrase.effects):
+    for index, found in enumerate(phrase.effects):
+        effect = _in_any_order(found) if any_order else found
         result.effects.append(
             evolve(
                 effect,
@@ -1848,7 +2195,7 @@ def _emit(
                 duration=duration if effect.duration is None else effect.duration,
                 modifiers=(*effect.modifiers, *modifiers),
                 cost=is_cost or cost,
-                link=link if index == 0 else Link.AND,
+                link=link if index == 0 else _later_link(effect),
                 for_each=for_each if effect.for_each is None else effect.for_each,
             )
         )

@@ -190,6 +190,9 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("warlord", "warlords"),
         ("general", "generals"),
         ("official", "officials"),
+        ("emperor", "emperors"),
+        ("lion", "lions"),
+        ("Antediluvian", "antediluvians"),
     ]
     for singular, plural in pairs:
         table[singular.lower()] = (singular, False)
@@ -202,6 +205,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
             "women": ("female", True),
             "royalty": ("royalty", False),
             "princess": ("princess", False),
+            "royal": ("royalty", False),
             "wise man": ("wise man", False),
             "o.t.": ("O.T.", False),
             "ot": ("O.T.", False),
@@ -210,7 +214,6 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
             "gospel": ("Gospel", False),
             "nativity": ("Nativity", False),
             "wilderness": ("Wilderness", False),
-            "antediluvian": ("Antediluvian", False),
             "postexilic": ("Postexilic", False),
             "genderless": ("genderless", False),
             "jerusalem": ("Jerusalem", False),
@@ -252,6 +255,10 @@ QUALIFIERS: Final = {
     "next": "next",
     "first": "first",
     "non-human": "non_human",
+    "non-humans": "non_human",
+    "non-warrior class": "non_warrior",
+    "non-weapon class": "non_weapon",
+    "non-territory class": "non_territory",
     "non-token": "non_token",
     "set-aside": "set_aside",
     "same": "same",
@@ -269,6 +276,17 @@ QUALIFIERS: Final = {
     "unoccupied": "unoccupied",
     "multi-brigade": "multi_brigade",
     "single-brigade": "single_brigade",
+    "face down": "face_down",
+    "only": "only",
+    "blocking": "blocking",
+    "attacking": "attacking",
+    "rescuing": "rescuing",
+    "activated": "activated",
+    "discarded": "discarded",
+    "converted": "converted",
+    "banded": "banded",
+    "equipped": "equipped",
+    "placed": "placed",
 }
 """qualifier word -> the qualifier a Selector records. "other" and "random" are fields."""
 
@@ -332,6 +350,7 @@ PLAYERS: Final = {
     "opponents": Player.OPPONENTS,
     "player": Player.PLAYER,
     "players": Player.ALL_PLAYERS,
+    "owners": Player.OWNER,
     "owner": Player.OWNER,
     "holder": Player.HOLDER,
     "controller": Player.CONTROLLER,
