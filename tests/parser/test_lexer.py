@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from lark import Lark
 from lark.exceptions import GrammarError
@@ -9,7 +11,7 @@ from lark.exceptions import GrammarError
 from redemption_rules.effects import Link
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import get_parser, parse_ability
-from redemption_rules.parser.lexer import AbilityLexer
+from redemption_rules.parser.lexer import _RUN, AbilityLexer
 
 
 def test_a_capitalised_word_where_a_type_may_stand_is_the_type() -> None:
@@ -78,3 +80,38 @@ def test_two_spellings_of_one_keyword_are_a_grammar_error() -> None:
     grammar = 'start: "Hero"i | "HERO"i "x"\n%import common.WS\n%ignore WS\n'
     with pytest.raises(GrammarError, match="several terminals"):
         Lark(grammar, parser="lalr", lexer=AbilityLexer)
+
+
+def test_what_a_pattern_must_start_with_holds_for_every_match_in_the_pool(
+    texts: list[str],
+) -> None:
+    # The lexer skips a pattern at a run of characters that does not start with one of the
+    # pattern's prefixes, and reads a "confined" pattern from the run alone. Both are
+    # worked out from the regular expression; every match in the pool must agree.
+    lexer = get_parser().driver.lexer
+    checked = 0
+    for text in texts[::5]:
+        lowered = text.lower()
+        for start in {0} | {m.end() for m in re.finditer(r"[\s,;:()]+", text)}:
+            if start >= len(text):
+                continue
+            run_match = _RUN.match(lowered, start)
+            run = text[start : run_match.end() if run_match else start + 1]
+            for pattern in lexer.patterns:
+                match = pattern.regex.match(text, start)
+                if match is None or match.end() == start:
+                    continue
+                checked += 1
+                assert pattern.may_start(run.lower()), (pattern.name, text[start:])
+                if pattern.confined:
+                    assert pattern.regex.match(run).end() == match.end() - start, pattern.name
+    assert checked > 5_000
+
+
+def test_a_multi_word_terminal_has_the_prefixes_of_its_first_words() -> None:
+    patterns = {pattern.name: pattern for pattern in get_parser().driver.lexer.patterns}
+    assert patterns["DISCARD_PILE"].prefixes == ("discard",)
+    assert "during" in (patterns["NEXT_TURN"].prefixes or ())
+    assert "next" in (patterns["NEXT_TURN"].prefixes or ())
+    assert patterns["NAME"].confined
+    assert not patterns["NAME_OF"].confined

@@ -50,48 +50,105 @@ _CACHE_SIZE = 4096
 _RUN = re.compile(r"[^\s,;:()\"“”]+")
 
 
-_Groups = tuple[tuple[int, tuple["_Pattern", ...]], ...]
-
-
-class _Plan:
-    """What the lexer tries in one parser state."""
-
-    __slots__ = ("by_char", "groups", "literals", "names")
-
-    def __init__(self, groups: _Groups, names: frozenset[str]) -> None:
-        self.groups = groups
-        self.names = names
-        self.by_char: dict[str, _Groups] = {}
-        """The groups cut down to the patterns that may start with a character."""
-        self.literals: dict[tuple[str, int], tuple[str, str] | None] = {}
-        """The keyword read at the start of a run of characters, by run and priority."""
-
-    def starting_with(self, char: str) -> _Groups:
-        """The patterns of each priority whose match may start with *char*."""
-        found = self.by_char.get(char)
-        if found is None:
-            found = tuple(
-                (priority, tuple(p for p in patterns if p.first is None or char in p.first))
-                for priority, patterns in self.groups
-            )
-            self.by_char[char] = found
-        return found
-
-
 class _Pattern:
-    """A regular-expression terminal, compiled once, with the characters it may start with."""
+    """A regular-expression terminal, compiled once, with what a match must start with."""
 
-    __slots__ = ("first", "max_width", "name", "priority", "regex", "sort_key")
+    __slots__ = ("confined", "first", "max_width", "name", "prefixes", "priority", "regex")
 
     def __init__(self, name: str, regexp: str, priority: int, flags: int) -> None:
         self.name = name
         self.regex = re.compile(regexp, flags)
         self.priority = priority
-        width = get_regexp_width(regexp)[1]
-        self.max_width = min(width, _UNBOUNDED)
-        self.sort_key = (-priority, -self.max_width, -len(regexp), name)
-        self.first = _first_characters(regexp)
+        self.max_width = min(get_regexp_width(regexp)[1], _UNBOUNDED)
+        parsed = _parse_regexp(regexp)
+        self.first = None if parsed is None else _first_characters(parsed)
         """The characters a match may start with; ``None`` when that is not known."""
+        self.prefixes = None if parsed is None else _prefixes(parsed)
+        """Lower-case words one of which a match starts with; ``None`` when not known."""
+        self.confined = parsed is not None and _confined(parsed)
+        """A match lies within one run of word characters and looks at nothing else, so the
+        run alone decides it."""
+
+    @property
+    def sort_key(self) -> tuple[int, int, int, str]:
+        """Higher priority first, then unbounded before bounded, then longer patterns."""
+        return (-self.priority, -self.max_width, -len(self.regex.pattern), self.name)
+
+    def may_start(self, run: str) -> bool:
+        """Whether a match may start at a run of characters (*run*, lower case)."""
+        if self.first is not None and run[:1] not in self.first:
+            return False
+        return self.prefixes is None or run.startswith(self.prefixes)
+
+
+class _Step:
+    """The candidates of one priority at the start of one run of characters."""
+
+    __slots__ = ("literal", "matches", "patterns", "priority")
+
+    def __init__(
+        self,
+        priority: int,
+        patterns: tuple[tuple[int, _Pattern], ...],
+        matches: tuple[tuple[int, int, str], ...],
+        literal: tuple[str, int] | None,
+    ) -> None:
+        self.priority = priority
+        self.patterns = patterns
+        """The patterns to try on the text, each with its place among the state's patterns."""
+        self.matches = matches
+        """The matches of the patterns the run alone decides: (-length, place, terminal)."""
+        self.literal = literal
+        """The keyword read there (after every pattern's match of this priority)."""
+
+
+class _Choice:
+    """What is read at the start of one run of characters in one parser state.
+
+    ``single`` is the terminal and length when nothing else can match there: the common
+    case, answered by one look-up. Otherwise ``steps`` gives the candidates by priority,
+    and when the patterns to try on the text (``regexes``) all fail, ``fallback`` is what
+    is read if ``settled``.
+    """
+
+    __slots__ = ("fallback", "regexes", "settled", "single", "steps")
+
+    def __init__(self, single: tuple[str, int] | None, steps: tuple[_Step, ...]) -> None:
+        self.single = single
+        self.steps = steps
+        self.regexes = tuple(pattern.regex for step in steps for _, pattern in step.patterns)
+        ordered = _known(steps)
+        self.settled = not ordered or all(other[0] == ordered[0][0] for other in ordered[1:])
+        self.fallback = ordered[0] if ordered and self.settled else None
+
+
+def _known(steps: tuple[_Step, ...]) -> list[tuple[str, int]]:
+    """The candidates of *steps* without the patterns still to try, most preferred first.
+
+    A step's matches come before its keyword, and the steps are in priority order.
+    """
+    ordered: list[tuple[str, int]] = []
+    for step in steps:
+        ordered += [(name, -negative) for negative, _, name in step.matches]
+        if step.literal is not None:
+            ordered.append(step.literal)
+    return ordered
+
+
+class _Plan:
+    """What the lexer tries in one parser state."""
+
+    __slots__ = ("expected", "groups", "names", "runs")
+
+    def __init__(
+        self, groups: tuple[tuple[int, tuple[_Pattern, ...]], ...], names: frozenset[str]
+    ) -> None:
+        self.groups = groups
+        self.names = names
+        self.expected: frozenset[str] | None = None
+        """The terminals acceptable in this state, for error messages (made when needed)."""
+        self.runs: dict[str, _Choice] = {}
+        """What is read at the start of a run of characters, by the run as written."""
 
 
 class AbilityLexer(Lexer):
@@ -138,15 +195,16 @@ class AbilityLexer(Lexer):
             ]
             if spelled:
                 self.unless[found.name] = frozenset(spelled)
-        self.lengths = tuple(sorted({len(text) for text in self.literals}, reverse=True))
         self.priorities = tuple(sorted({p.priority for p in patterns} | {0}, reverse=True))
         self.all_names = frozenset(conf.terminals_by_name)
-        self.ignored = tuple(p.regex for p in patterns if p.name in self.ignore)
+        ignored = [p.regex.pattern for p in patterns if p.name in self.ignore]
+        self.skip = re.compile("(?:" + "|".join(ignored) + ")+", flags) if ignored else None
+        """Matches a run of ignored text (white space) at a position."""
         self.longest = max((len(text) for text in self.literals), default=1)
         self.literal_priorities = frozenset(
             entry[2] for entries in self.literals.values() for entry in entries
         )
-        self._plans: dict[int, _Plan] = {}
+        self.plans: dict[int, _Plan] = {}
         self._everything = self._plan(self.all_names)
 
     # -- Lark's interface --------------------------------------------------------------------
@@ -157,20 +215,27 @@ class AbilityLexer(Lexer):
         lowered = text.lower()
         end = lexer_state.text.end
         counter = lexer_state.line_ctr
-        states = parser_state.parse_conf.parse_table.states
+        table = parser_state.parse_conf.parse_table.states
+        stack = parser_state.state_stack
         while True:
-            pos = self._skip_ignored(text, counter.char_pos, end, lexer_state)
+            pos = self.skip_ignored(text, counter.char_pos, end)
+            if pos > counter.char_pos:
+                counter.feed(text[counter.char_pos : pos])
             if pos >= end:
                 return
-            position = parser_state.position
-            plan = self._plans.get(position)
-            if plan is None:
-                plan = self._plan(states[position])
-                self._plans[position] = plan
-            found = self._match(text, lowered, pos, end, plan, parser_state=parser_state)
+            plan = self.plan(stack[-1], table)
+            found = self.read(text, lowered, pos, end, plan, stack=stack, table=table)
             if found is None:
-                self._fail(lexer_state, parser_state, pos=pos, accepts=states[position])
-            name, value = found
+                self.fail(
+                    text,
+                    pos,
+                    state=stack[-1],
+                    table=table,
+                    last_token=lexer_state.last_token,
+                    parser_state=parser_state,
+                )
+            name, length = found
+            value = text[pos : pos + length]
             token = Token(name, value, pos, counter.line, counter.column)
             counter.feed(value, "\n" in value)
             token.end_line = counter.line
@@ -179,7 +244,121 @@ class AbilityLexer(Lexer):
             lexer_state.last_token = token
             yield token
 
-    # -- matching ------------------------------------------------------------------------------
+    # -- reading one token -----------------------------------------------------------------------
+
+    def skip_ignored(self, text: str, pos: int, end: int) -> int:
+        """The position after any ignored text (white space) at *pos*."""
+        if self.skip is None:
+            return pos
+        match = self.skip.match(text, pos, end)
+        return match.end() if match else pos
+
+    def plan(self, state: int, table: dict[int, Any]) -> _Plan:
+        """What to try in parser state *state* of *table* (Lark's state table)."""
+        plan = self.plans.get(state)
+        if plan is None:
+            plan = self._plan(table[state])
+            self.plans[state] = plan
+        return plan
+
+    def read(
+        self,
+        text: str,
+        lowered: str,
+        pos: int,
+        end: int,
+        plan: _Plan,
+        *,
+        stack: list[int],
+        table: dict[int, Any],
+    ) -> tuple[str, int] | None:
+        """The terminal and the length of the token at *pos*, or ``None`` when none fits.
+
+        *stack* and *table* are the parser's state stack and Lark's state table: when
+        several terminals match, the first the parser can shift is taken (rule 2 above).
+        """
+        run = _RUN.match(lowered, pos, end)
+        run_end = run.end() if run else pos + 1
+        key = text[pos:run_end]
+        choice = plan.runs.get(key)
+        if choice is None:
+            choice = self._choose(plan, key)
+            if len(plan.runs) >= _CACHE_SIZE:
+                plan.runs.clear()
+            plan.runs[key] = choice
+        if choice.single is not None:
+            return choice.single
+        if choice.settled:
+            for regex in choice.regexes:
+                match = regex.match(text, pos, end)
+                if match is not None and match.end() > pos:
+                    break
+            else:
+                return choice.fallback
+        candidates = self._candidates(text, pos, end, plan, choice)
+        if not candidates:
+            return None
+        first = candidates[0]
+        if not stack or all(other[0] == first[0] for other in candidates[1:]):
+            return first
+        for candidate in candidates:
+            if _can_shift(stack, table, candidate[0]):
+                return candidate
+        return first
+
+    def _candidates(
+        self, text: str, pos: int, end: int, plan: _Plan, choice: _Choice
+    ) -> list[tuple[str, int]]:
+        """Every terminal that matches at *pos*, most preferred first."""
+        candidates: list[tuple[str, int]] = []
+        for step in choice.steps:
+            matches = list(step.matches)
+            for index, pattern in step.patterns:
+                match = pattern.regex.match(text, pos, end)
+                if match is None or match.end() == pos:
+                    continue
+                length = match.end() - pos
+                name = self._retype(
+                    pattern.name, text[pos : pos + length], plan.names, step.priority
+                )
+                matches.append((-length, index, name))
+            if len(matches) > 1:
+                matches.sort()
+            candidates.extend((name, -negative) for negative, _, name in matches)
+            if step.literal is not None:
+                candidates.append(step.literal)
+        return candidates
+
+    def _choose(self, plan: _Plan, run: str) -> _Choice:
+        """Work out what may be read at the start of *run* (as written) in *plan*'s state."""
+        lowered = run.lower()
+        steps: list[_Step] = []
+        for priority, patterns in plan.groups:
+            literal = None
+            if priority in self.literal_priorities:
+                literal = self._literal(run, lowered, names=plan.names, priority=priority)
+            known: list[tuple[int, int, str]] = []
+            to_try: list[tuple[int, _Pattern]] = []
+            for index, pattern in enumerate(patterns):
+                if not pattern.may_start(lowered):
+                    continue
+                if literal is not None and pattern.max_width < literal[1]:
+                    continue
+                if not pattern.confined:
+                    to_try.append((index, pattern))
+                    continue
+                match = pattern.regex.match(run)
+                if match is None or match.end() == 0:
+                    continue
+                value = match.group(0)
+                name = self._retype(pattern.name, value, plan.names, priority)
+                known.append((-len(value), index, name))
+            if to_try or known or literal is not None:
+                steps.append(_Step(priority, tuple(to_try), tuple(sorted(known)), literal))
+        choice = _Choice(None, tuple(steps))
+        if not choice.regexes and choice.settled:
+            return _Choice(choice.fallback, ())
+        return choice
 
     def _plan(self, accepts: Any) -> _Plan:  # noqa: ANN401 - Lark's state table
         """What to try in a parser state: its patterns by priority, and its keywords."""
@@ -197,99 +376,26 @@ class AbilityLexer(Lexer):
         names = frozenset(name for name in accepts if name in self.all_names)
         return _Plan(groups, names)
 
-    def _skip_ignored(self, text: str, pos: int, end: int, lexer_state: LexerState) -> int:
-        while pos < end:
-            for regex in self.ignored:
-                match = regex.match(text, pos, end)
-                if match and match.end() > pos:
-                    lexer_state.line_ctr.feed(match.group(0))
-                    pos = match.end()
-                    break
-            else:
-                return pos
-        return pos
-
-    def _match(
-        self,
-        text: str,
-        lowered: str,
-        pos: int,
-        end: int,
-        plan: _Plan,
-        *,
-        parser_state: Any = None,  # noqa: ANN401 - Lark's parser state
-    ) -> tuple[str, str] | None:
-        candidates = self._candidates(text, lowered, pos, end, plan)
-        if not candidates:
-            return None
-        first = candidates[0]
-        if parser_state is None or all(other[0] == first[0] for other in candidates[1:]):
-            return first
-        for candidate in candidates:
-            if _can_shift(parser_state, candidate[0]):
-                return candidate
-        return first
-
-    def _candidates(
-        self, text: str, lowered: str, pos: int, end: int, plan: _Plan
-    ) -> list[tuple[str, str]]:
-        """The terminals that match at *pos*, most preferred first (rule 2 above)."""
-        run = _RUN.match(lowered, pos, end)
-        run_end = run.end() if run else pos + 1
-        char = text[pos]
-        found: list[tuple[str, str]] = []
-        for priority, patterns in plan.starting_with(char):
-            literal = None
-            if priority in self.literal_priorities:
-                key = (text[pos:run_end], priority)
-                if key in plan.literals:
-                    literal = plan.literals[key]
-                else:
-                    literal = self._literal(
-                        text, lowered, pos, run_end, names=plan.names, priority=priority
-                    )
-                    if len(plan.literals) >= _CACHE_SIZE:
-                        plan.literals.clear()
-                    plan.literals[key] = literal
-            matches: list[tuple[str, str]] = []
-            for pattern in patterns:
-                if literal is not None and pattern.max_width < len(literal[1]):
-                    continue
-                match = pattern.regex.match(text, pos, end)
-                if match is None or match.end() == pos:
-                    continue
-                value = match.group(0)
-                matches.append((self._retype(pattern.name, value, plan.names, priority), value))
-            matches.sort(key=lambda item: -len(item[1]))
-            found.extend(matches)
-            if literal is not None:
-                found.append(literal)
-        return found
-
     def _literal(
-        self,
-        text: str,
-        lowered: str,
-        pos: int,
-        run_end: int,
-        *,
-        names: frozenset[str],
-        priority: int,
-    ) -> tuple[str, str] | None:
-        longest = min(run_end - pos, self.longest)
-        for length in range(longest, 0, -1):
-            stop = pos + length
-            entries = self.literals.get(lowered[pos:stop])
+        self, run: str, lowered: str, *, names: frozenset[str], priority: int
+    ) -> tuple[str, int] | None:
+        """The longest keyword of *priority* acceptable in *names* that *run* starts with."""
+        for length in range(min(len(run), self.longest), 0, -1):
+            entries = self.literals.get(lowered[:length])
             if not entries:
                 continue
-            if lowered[stop - 1].isalpha() and stop < len(lowered) and lowered[stop].isalpha():
+            if (
+                lowered[length - 1].isalpha()
+                and length < len(lowered)
+                and lowered[length].isalpha()
+            ):
                 continue
-            piece = text[pos:stop]
+            piece = run[:length]
             for name, written, entry_priority, insensitive in entries:
                 if entry_priority != priority or name not in names:
                     continue
                 if insensitive or written == piece:
-                    return name, piece
+                    return name, length
         return None
 
     def _retype(self, name: str, value: str, names: frozenset[str], priority: int) -> str:
@@ -307,53 +413,185 @@ class AbilityLexer(Lexer):
 
     # -- errors -------------------------------------------------------------------------------
 
-    def _fail(
+    def expected(self, state: int, table: dict[int, Any]) -> frozenset[str]:
+        """The terminals parser state *state* accepts (white space left out)."""
+        plan = self.plan(state, table)
+        if plan.expected is None:
+            plan.expected = plan.names - self.ignore
+        return plan.expected
+
+    def fail(
         self,
-        lexer_state: LexerState,
-        parser_state: Any,  # noqa: ANN401 - Lark's parser state
-        *,
+        text: str,
         pos: int,
-        accepts: Any,  # noqa: ANN401 - Lark's state table
+        *,
+        state: int,
+        table: dict[int, Any],
+        last_token: Token | None = None,
+        parser_state: Any = None,  # noqa: ANN401 - Lark's parser state, kept on the error
     ) -> NoReturn:
-        counter = lexer_state.line_ctr
-        text = lexer_state.text.text
-        found = self._match(text, text.lower(), pos, lexer_state.text.end, self._everything)
-        expected = {name for name in accepts if name in self.all_names} - self.ignore
+        """Raise the error for text at *pos* that no terminal of *state* reads.
+
+        ``UnexpectedToken`` with the token the whole grammar would read there, or
+        ``UnexpectedCharacters`` when there is none.
+        """
+        expected = self.expected(state, table)
+        found = self.read(text, text.lower(), pos, len(text), self._everything, stack=[], table={})
+        line = text.count("\n", 0, pos) + 1
+        column = pos - (text.rfind("\n", 0, pos) + 1) + 1
         if found is None:
             raise UnexpectedCharacters(  # type: ignore[no-untyped-call]
                 text,
                 pos,
-                counter.line,
-                counter.column,
+                line,
+                column,
                 allowed=expected,
-                token_history=lexer_state.last_token and [lexer_state.last_token],
+                token_history=last_token and [last_token],
                 state=parser_state,
                 terminals_by_name=self.terminals_by_name,
             )
-        name, value = found
-        token = Token(name, value, pos, counter.line, counter.column)
+        name, length = found
+        token = Token(name, text[pos : pos + length], pos, line, column)
         raise UnexpectedToken(  # type: ignore[no-untyped-call]
             token,
             expected,
             state=parser_state,
-            token_history=[lexer_state.last_token] if lexer_state.last_token else None,
+            token_history=[last_token] if last_token else None,
             terminals_by_name=self.terminals_by_name,
         )
 
 
-# -- first characters --------------------------------------------------------------------------
+def _longest_first(
+    matches: list[tuple[str, int]], after: list[tuple[str, int]] | tuple[tuple[str, int], ...]
+) -> list[tuple[str, int]]:
+    """*matches* longest first (stable), then *after*."""
+    if len(matches) > 1:
+        matches.sort(key=lambda item: -item[1])
+    return [*matches, *after]
 
 
-def _first_characters(regexp: str) -> frozenset[str] | None:
-    """The characters a match of *regexp* may start with (both cases), or ``None``."""
+# -- what a pattern's match starts with ---------------------------------------------------------
+
+_BREAKS = frozenset(' \t\n\r\f\v,;:()"\u201c\u201d')
+"""The characters that end a run (:data:`_RUN`)."""
+_MAX_PREFIXES = 256
+
+_Items = list[tuple[Any, Any]]
+
+
+def _parse_regexp(regexp: str) -> _Items | None:
     try:
-        parsed = re_parser.parse(regexp)
+        return list(re_parser.parse(regexp))
     except re.error:  # pragma: no cover - Lark compiled it already
         return None
-    found = _first_of(list(parsed))
+
+
+def _first_characters(items: _Items) -> frozenset[str] | None:
+    """The characters a match may start with (both cases), or ``None``."""
+    found = _first_of(items)
     if not found:
         return None
     return frozenset(found | {c.upper() for c in found} | {c.lower() for c in found})
+
+
+def _prefixes(items: _Items) -> tuple[str, ...] | None:
+    """Lower-case text one piece of which every match starts with, or ``None``.
+
+    The pieces stop before the first character that ends a run, so a match at a position
+    starts with one of them only if the run of characters there does.
+    """
+    found = _walk(items, {""})
+    if "" in found:
+        return None
+    return tuple(sorted(found))
+
+
+def _walk(items: _Items, prefixes: set[str]) -> set[str]:
+    """*prefixes* extended by the text *items* must match first.
+
+    Each piece returned is the start of some match, and every match starts with one.
+    """
+    if not items:
+        return prefixes
+    (op, arg), rest = items[0], items[1:]
+    if op is re_constants.LITERAL or op is re_constants.IN:
+        chars = {chr(arg)} if op is re_constants.LITERAL else _set_characters(arg)
+        if chars is None:
+            return prefixes
+        if chars & _BREAKS or any(c.isspace() for c in chars):
+            # a run of one character ("," read alone) is the only run such a piece starts
+            return {c.lower() for c in chars} if prefixes == {""} else prefixes
+        lowered = {c.lower() for c in chars}
+        if len(prefixes) * len(lowered) > _MAX_PREFIXES:
+            return prefixes
+        return _walk(rest, {prefix + c for prefix in prefixes for c in lowered})
+    if op is re_constants.SUBPATTERN:
+        return _walk(list(arg[-1]) + rest, prefixes)
+    if op in (re_constants.AT, re_constants.ASSERT, re_constants.ASSERT_NOT):
+        return _walk(rest, prefixes)
+    if op is re_constants.BRANCH:
+        ways = [list(branch) + rest for branch in arg[1]]
+    elif op is re_constants.MAX_REPEAT or op is re_constants.MIN_REPEAT:
+        low, high, inner = arg
+        once = list(inner) + rest if high == 1 else list(inner)
+        ways = [once] if low else [once, rest]
+    else:
+        return prefixes
+    found: set[str] = set()
+    for way in ways:
+        found |= _walk(way, prefixes)
+        if len(found) > _MAX_PREFIXES:
+            return prefixes
+    return found
+
+
+def _set_characters(items: _Items) -> set[str] | None:
+    """The characters of a ``[...]`` set, or ``None`` when they are not a short list."""
+    chars: set[str] = set()
+    for kind, value in items:
+        if kind is re_constants.LITERAL:
+            chars.add(chr(value))
+        elif kind is re_constants.RANGE and value[1] - value[0] < 64:
+            chars.update(chr(c) for c in range(value[0], value[1] + 1))
+        elif kind is re_constants.CATEGORY and value is re_constants.CATEGORY_DIGIT:
+            chars.update("0123456789")
+        else:
+            return None
+    return chars
+
+
+def _confined(items: _Items) -> bool:
+    """Whether a match lies within one run and looks at no character outside it."""
+    for op, arg in items:
+        if op is re_constants.LITERAL:
+            if chr(arg) in _BREAKS or chr(arg).isspace():
+                return False
+        elif op is re_constants.IN:
+            if not all(_confined_set_item(kind, value) for kind, value in arg):
+                return False
+        elif op is re_constants.BRANCH:
+            if not all(_confined(list(branch)) for branch in arg[1]):
+                return False
+        elif op is re_constants.SUBPATTERN:
+            if not _confined(list(arg[-1])):
+                return False
+        elif op is re_constants.MAX_REPEAT or op is re_constants.MIN_REPEAT:
+            if not _confined(list(arg[2])):
+                return False
+        else:  # any character, anchors, look-arounds, back references
+            return False
+    return True
+
+
+def _confined_set_item(kind: Any, value: Any) -> bool:  # noqa: ANN401 - sre's parse tree
+    if kind is re_constants.LITERAL:
+        return chr(value) not in _BREAKS and not chr(value).isspace()
+    if kind is re_constants.RANGE:
+        return not any(chr(c) in _BREAKS or chr(c).isspace() for c in range(value[0], value[1] + 1))
+    return kind is re_constants.CATEGORY and value in (
+        re_constants.CATEGORY_DIGIT,
+        re_constants.CATEGORY_WORD,
+    )
 
 
 def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
@@ -399,20 +637,20 @@ def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
     return None
 
 
-def _can_shift(parser_state: Any, terminal: str) -> bool:  # noqa: ANN401 - Lark's state
+def _can_shift(stack: list[int], table: dict[int, Any], terminal: str) -> bool:
     """Whether the parser, after the reductions *terminal* calls for, can shift it.
 
-    LALR merges the lookaheads of states with the same items, so a terminal may be in a
-    state's table only to be refused after reducing; the lexer asks this before it prefers
-    a longer terminal to a shorter one.
+    *stack* is the parser's state stack and *table* Lark's state table. LALR merges the
+    lookaheads of states with the same items, so a terminal may be in a state's table only
+    to be refused after reducing; the lexer asks this before it prefers a longer terminal
+    to a shorter one.
     """
-    states = parser_state.parse_conf.states
-    found = states[parser_state.state_stack[-1]].get(terminal)
+    found = table[stack[-1]].get(terminal)
     if found is None or found[0] is Shift:
         return found is not None
-    stack = list(parser_state.state_stack)
+    stack = list(stack)
     while True:
-        found = states[stack[-1]].get(terminal)
+        found = table[stack[-1]].get(terminal)
         if found is None:
             return False
         action, rule = found
@@ -421,7 +659,7 @@ def _can_shift(parser_state: Any, terminal: str) -> bool:  # noqa: ANN401 - Lark
         size = len(rule.expansion)
         if size:
             del stack[-size:]
-        goto = states[stack[-1]].get(rule.origin.name)
+        goto = table[stack[-1]].get(rule.origin.name)
         if goto is None:  # pragma: no cover - LALR tables always have the goto
             return False
         stack.append(goto[1])

@@ -54,6 +54,10 @@ class Normalized:
 
 def normalize(text: str) -> Normalized:
     """Mend the known misprints of *text*; see the module docstring for the list."""
+    if _MISPRINT.search(text) is None:
+        stripped = text.rstrip()
+        if not stripped or stripped.endswith(_ENDS_SENTENCE):
+            return Normalized(text, tuple(range(len(text) + 1)))
     pieces: list[str] = []
     offsets: list[int] = []
     last = 0

@@ -11,6 +11,7 @@ The core fragments are still package data, found by package name.
 
 from __future__ import annotations
 
+import operator
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, field, frozen
@@ -23,11 +24,9 @@ from lark.exceptions import (
     UnexpectedToken,
 )
 from lark.grammar import Terminal
-from lark.lexer import LexerState
 from lark.parsers.lalr_analysis import Shift
 from lark.parsers.lalr_parser_state import ParseConf
 from lark.tree import Meta
-from lark.utils import TextSlice
 from lark.visitors import _vargs_meta_inline
 
 from redemption_rules.effects.model import Ability
@@ -52,6 +51,8 @@ if TYPE_CHECKING:
     from lark.grammar import Rule
 
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.model import Effect
+    from redemption_rules.effects.modifiers import Modifier
 
 __all__ = [
     "AbilityParser",
@@ -77,12 +78,12 @@ class AbilityParser:
     lark: Lark
     transformer: AbilityTransformer
     driver: _Driver = field(init=False)
-    readable: dict[str, str] = field(init=False)
+    readable: _Readable = field(init=False)
     """How each terminal is shown in error messages: the keyword in quotes, or its name."""
 
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "driver", _Driver(self.lark, self.transformer))
-        object.__setattr__(self, "readable", _readable_names(self.lark))
+        object.__setattr__(self, "readable", _Readable(self.lark))
 
     def parse(self, text: str) -> Ability:
         """Read *text* into an :class:`Ability`.
@@ -120,9 +121,11 @@ class _Reduce:
         "build",
         "expand1",
         "include",
+        "inline",
         "name",
         "origin",
         "passes",
+        "simple",
         "size",
         "wants_meta",
     )
@@ -139,6 +142,17 @@ class _Reduce:
         self.include, self.append_none = _children_kept(rule, placeholders=placeholders)
         self.passes = self.size == 1 and self.expand1 and self.include is None
         """A "?rule" with one child: reducing it leaves the child as it is."""
+        self.simple = (
+            self.size == 1
+            and self.build is not None
+            and not self.wants_meta
+            and not self.expand1
+            and self.include is None
+        )
+        """The callback takes the one child as it is."""
+        self.inline = self.build is None and self.name.startswith("_")
+        """A ``_rule``: its children are inlined into the rule that holds it, so a list
+        stands for its tree."""
 
     def children(self, values: list[Any]) -> list[Any]:
         """The children Lark's tree would hold: filtered, ``_rule`` inlined, ``None`` added."""
@@ -149,7 +163,7 @@ class _Reduce:
             if nones:
                 kept += [None] * nones
             if expand:
-                kept += values[index].children
+                kept += values[index]
             else:
                 kept.append(values[index])
         if self.append_none:
@@ -189,13 +203,13 @@ def _children_kept(
 
 
 class _ParserState:
-    """The parser state the lexer reads (as Lark's): the state stack and the tables."""
+    """The parser state Lark's errors keep: the state stack and the tables."""
 
     __slots__ = ("parse_conf", "state_stack")
 
-    def __init__(self, parse_conf: ParseConf[int]) -> None:
+    def __init__(self, parse_conf: ParseConf[int], stack: list[int]) -> None:
         self.parse_conf = parse_conf
-        self.state_stack = [parse_conf.start_state]
+        self.state_stack = stack
 
     @property
     def position(self) -> int:
@@ -204,7 +218,12 @@ class _ParserState:
 
 
 class _Driver:
-    """Lark's LALR tables run with the callbacks called on reduction, keeping each span."""
+    """Lark's LALR tables run with the callbacks called on reduction, keeping each span.
+
+    Each state's row maps a terminal or rule name to the state to shift to or go to (an
+    ``int``) or the :class:`_Reduce` to apply. Tokens are read by the lexer one at a time
+    in the state they are fed to.
+    """
 
     def __init__(self, lark: Lark, transformer: Transformer[Token, Any]) -> None:
         table: dict[str, tuple[Callable[..., Any], bool]] = {}
@@ -215,19 +234,24 @@ class _Driver:
             wrapper = getattr(found, "visit_wrapper", None)
             if wrapper is None:
                 continue
-            table[name] = (found.base_func.__get__(transformer), wrapper is _META_INLINE)
+            # a pack's callback is called as it is, not through the method that wraps it
+            function = getattr(found.base_func, _PACK_CALLBACK, None)
+            if function is None:
+                function = found.base_func.__get__(transformer)
+            table[name] = (function, wrapper is _META_INLINE)
         frontend = lark.parser
         parse_table = frontend.parser.parser.parse_table
-        self.lexer = frontend.lexer
+        self.lexer: AbilityLexer = frontend.lexer
+        self.table: dict[int, Any] = parse_table.states
         self.conf: ParseConf[int] = ParseConf(parse_table, {}, lark.options.start[0])
         placeholders = bool(lark.options.maybe_placeholders)
         reductions: dict[int, _Reduce] = {}
-        self.states: dict[int, dict[str, tuple[bool, Any]]] = {}
+        self.states: dict[int, dict[str, int | _Reduce]] = {}
         for state, actions in parse_table.states.items():
-            row: dict[str, tuple[bool, Any]] = {}
+            row: dict[str, int | _Reduce] = {}
             for symbol, (action, argument) in actions.items():
                 if action is Shift:
-                    row[symbol] = (True, argument)
+                    row[symbol] = argument
                     continue
                 reduce = reductions.get(id(argument))
                 if reduce is None:
@@ -235,110 +259,166 @@ class _Driver:
                     entry = table.get(name or argument.origin.name)
                     reduce = _Reduce(argument, entry, placeholders=placeholders)
                     reductions[id(argument)] = reduce
-                row[symbol] = (False, reduce)
+                row[symbol] = reduce
             self.states[state] = row
+        self._expected: dict[int, frozenset[str]] = {}
 
-    def parse(self, text: str) -> Any:  # noqa: ANN401 - whatever the start rule gives
+    def parse(self, text: str) -> Any:  # noqa: ANN401, PLR0915
         """The result of the start rule's callback for *text*.
 
         Raises:
             UnexpectedInput: the grammar does not read *text*.
             _Refused: a callback refused what was read.
         """
-        lexer_state = LexerState(TextSlice.cast_from(text))
-        parser_state = _ParserState(self.conf)
-        stack = parser_state.state_stack
-        values: list[Any] = []
-        starts: list[int | None] = []
-        ends: list[int | None] = []
-        token: Token | None = None
-        for token in self.lexer.lex(lexer_state, parser_state):
-            self._feed(token, parser_state, values, starts, ends)
-        end = Token.new_borrow_pos("$END", "", token) if token else Token("$END", "", 0, 1, 1)
-        self._feed(end, parser_state, values, starts, ends)
-        if len(stack) != 2 or stack[-1] != self.conf.end_state:  # pragma: no cover
-            msg = "the parser did not reach its end state"
-            raise RuntimeError(msg)
-        return values[-1]
-
-    def _feed(
-        self,
-        token: Token,
-        parser_state: _ParserState,
-        values: list[Any],
-        starts: list[int | None],
-        ends: list[int | None],
-    ) -> None:
+        lexer = self.lexer
+        read = lexer.read
+        skip = lexer.skip_ignored
+        plans = lexer.plans
         states = self.states
-        stack = parser_state.state_stack
-        end_state = self.conf.end_state
+        table = self.table
+        reduce_with = self._reduce
+        lowered = text.lower()
+        end = len(text)
+        lines = "\n" in text
+        stack = [self.conf.start_state]
+        values: list[Any] = []
+        spans: list[tuple[int, int] | None] = []
+        last: Token | None = None
+        pos = skip(text, 0, end)
         while True:
-            row = states[stack[-1]]
-            found = row.get(token.type)
-            if found is None:
-                expected = {symbol for symbol in row if symbol.isupper()}
-                raise UnexpectedToken(token, expected, state=parser_state)  # type: ignore[no-untyped-call]
-            shift, argument = found
-            if shift:
-                stack.append(argument)
-                values.append(token)
-                starts.append(token.start_pos)
-                ends.append(token.end_pos)
-                return
-            reduce: _Reduce = argument
-            size = reduce.size
-            if size == 1:
-                del stack[-1]
-                goto = states[stack[-1]][reduce.origin][1]
-                stack.append(goto)
-                if reduce.passes:
-                    # "?rule: child": the value and its span stay as they are
-                    if goto == end_state and token.type == "$END":  # pragma: no cover
-                        return
-                    continue
-                values[-1] = self._reduce(reduce, values[-1:], starts[-1], ends[-1])
+            if pos < end:
+                state = stack[-1]
+                plan = plans.get(state) or lexer.plan(state, table)
+                found = read(text, lowered, pos, end, plan, stack=stack, table=table)
+                if found is None:
+                    lexer.fail(text, pos, state=state, table=table, last_token=last)
+                name, length = found
+                stop = pos + length
+                token = _token(text, name, pos, stop, lines=lines)
             else:
-                start = end = None
-                if size:
-                    start = starts[-size]
-                    if start is None:
-                        start = next((pos for pos in starts[-size:] if pos is not None), None)
-                    end = ends[-1]
-                    if end is None:
-                        end = next((pos for pos in reversed(ends[-size:]) if pos is not None), None)
+                token = _end_token(last)
+                name = "$END"
+                stop = pos
+            while True:
+                row = states[stack[-1]]
+                action = row.get(name)
+                if action is None:
+                    expected = self.expected(stack[-1])
+                    parser_state = _ParserState(self.conf, stack)
+                    raise UnexpectedToken(token, expected, state=parser_state)  # type: ignore[no-untyped-call]
+                if action.__class__ is int:
+                    stack.append(action)
+                    values.append(token)
+                    spans.append((pos, stop))
+                    break
+                reduce: _Reduce = action  # type: ignore[assignment]
+                size = reduce.size
+                if size == 1:
+                    del stack[-1]
+                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    if reduce.passes:
+                        pass
+                    elif reduce.simple:
+                        try:
+                            values[-1] = reduce.build(values[-1])  # type: ignore[misc]
+                        except PhraseError as exc:
+                            raise _Refused(exc, _start(spans[-1])) from exc
+                    else:
+                        values[-1] = reduce_with(reduce, values[-1:], spans[-1])
+                elif size:
+                    span = _joined(spans, size)
                     popped = values[-size:]
                     del stack[-size:]
                     del values[-size:]
-                    del starts[-size:]
-                    del ends[-size:]
+                    del spans[-size:]
+                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    values.append(reduce_with(reduce, popped, span))
+                    spans.append(span)
                 else:
-                    popped = []
-                stack.append(states[stack[-1]][reduce.origin][1])
-                values.append(self._reduce(reduce, popped, start, end))
-                starts.append(start)
-                ends.append(end)
-            if stack[-1] == end_state and token.type == "$END":
-                return
+                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    values.append(reduce_with(reduce, [], None))
+                    spans.append(None)
+                if name == "$END" and stack[-1] == self.conf.end_state:
+                    return values[-1]
+            last = token
+            pos = skip(text, stop, end)
+
+    def expected(self, state: int) -> frozenset[str]:
+        """The terminals *state* accepts."""
+        found = self._expected.get(state)
+        if found is None:
+            found = frozenset(symbol for symbol in self.states[state] if symbol.isupper())
+            self._expected[state] = found
+        return found
 
     @staticmethod
-    def _reduce(reduce: _Reduce, popped: list[Any], start: int | None, end: int | None) -> Any:  # noqa: ANN401
+    def _reduce(reduce: _Reduce, popped: list[Any], span: tuple[int, int] | None) -> Any:  # noqa: ANN401
         children = popped if reduce.include is None else reduce.children(popped)
         if reduce.expand1 and len(children) == 1:
             return children[0]
         build = reduce.build
         if build is None:
-            return Tree(reduce.name, children)
+            return children if reduce.inline else Tree(reduce.name, children)
         try:
             if reduce.wants_meta:
                 meta = Meta()  # type: ignore[no-untyped-call]
-                if start is not None:
-                    meta.start_pos = start
-                    meta.end_pos = end if end is not None else start
+                if span is not None:
+                    meta.start_pos, meta.end_pos = span
                     meta.empty = False
                 return build(meta, *children)
             return build(*children)
         except PhraseError as exc:
-            raise _Refused(exc, start or 0) from exc
+            raise _Refused(exc, _start(span)) from exc
+
+
+def _start(span: tuple[int, int] | None) -> int:
+    return span[0] if span else 0
+
+
+def _joined(spans: list[tuple[int, int] | None], size: int) -> tuple[int, int] | None:
+    """The span of the last *size* values: from the first start to the last end."""
+    first = spans[-size]
+    last = spans[-1]
+    if first is not None and last is not None:
+        return first[0], last[1]
+    known = [span for span in spans[-size:] if span is not None]
+    if not known:
+        return None
+    return known[0][0], known[-1][1]
+
+
+def _token(text: str, name: str, start: int, stop: int, *, lines: bool) -> Token:
+    """The token *name* for ``text[start:stop]``, with its lines and columns.
+
+    Made as ``Token.__new__`` makes it, without its keyword handling: a token is made for
+    every word read.
+    """
+    value = text[start:stop]
+    token: Token = _new_string(Token, value)
+    token.type = name
+    token.value = value
+    token.start_pos = start
+    token.end_pos = stop
+    if lines:
+        token.line = text.count("\n", 0, start) + 1
+        token.column = start - text.rfind("\n", 0, start)
+        token.end_line = token.line + text.count("\n", start, stop)
+        token.end_column = stop - text.rfind("\n", 0, stop)
+    else:
+        token.line = token.end_line = 1
+        token.column = start + 1
+        token.end_column = stop + 1
+    return token
+
+
+_new_string = str.__new__
+
+
+def _end_token(last: Token | None) -> Token:
+    """The ``$END`` token after *last* (Lark's: at the position of the last token)."""
+    if last is None:
+        return Token("$END", "", 0, 1, 1)
+    return Token.new_borrow_pos("$END", "", last)
 
 
 def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
@@ -430,11 +510,15 @@ def _method(callback: Callable[..., Any]) -> Callable[..., Any]:
         return callback(*children)
 
     method.__name__ = getattr(callback, "__name__", "callback")
+    setattr(method, _PACK_CALLBACK, callback)
     return method
 
 
+_PACK_CALLBACK = "pack_callback"
+
+
 def _parse_error(
-    text: str, mended: Normalized, exc: UnexpectedInput, readable: dict[str, str]
+    text: str, mended: Normalized, exc: UnexpectedInput, readable: _Readable
 ) -> AbilityParseError:
     position = mended.original(exc.pos_in_stream or 0)
     line, column = _line_column(text, position)
@@ -457,7 +541,7 @@ def _parse_error(
         text,
         line=line,
         column=column,
-        expected=sorted(readable.get(name, name) for name in expected),
+        expected=readable.names(expected),
         context=_context(text, position),
         reason=reason,
     )
@@ -489,12 +573,29 @@ def _context(text: str, position: int, span: int = 40) -> str:
     return line + "\n" + " " * (position - start) + "^"
 
 
-def _readable_names(lark: Lark) -> dict[str, str]:
-    names = {"$END": "end of text"}
-    for terminal in lark.terminals:
-        pattern = terminal.pattern
-        names[terminal.name] = repr(pattern.value) if pattern.type == "str" else terminal.name
-    return names
+class _Readable:
+    """How terminals are shown in error messages: the keyword in quotes, or its name."""
+
+    def __init__(self, lark: Lark) -> None:
+        self.by_name = {"$END": "end of text"}
+        for terminal in lark.terminals:
+            pattern = terminal.pattern
+            shown = repr(pattern.value) if pattern.type == "str" else terminal.name
+            self.by_name[terminal.name] = shown
+        self._lists: dict[frozenset[str], tuple[str, ...]] = {}
+
+    def names(self, terminals: set[str] | frozenset[str]) -> tuple[str, ...]:
+        """*terminals* as shown, sorted (each state's list is worked out once)."""
+        key = frozenset(terminals)
+        found = self._lists.get(key)
+        if found is None:
+            found = tuple(sorted(self.by_name.get(name, name) for name in key))
+            if len(self._lists) < _CACHE_LISTS:
+                self._lists[key] = found
+        return found
+
+
+_CACHE_LISTS = 4096
 
 
 def _to_printed(ability: Ability, mended: Normalized) -> Ability:
@@ -510,15 +611,21 @@ def _to_printed(ability: Ability, mended: Normalized) -> Ability:
             end -= 1
         while start < end and text[start].isspace():
             start += 1
+        if start == span.start and end == span.end:
+            return span
         return Span(start, end)
 
-    effects = tuple(
-        evolve(
-            effect,
-            span=fix(effect.span),
-            modifiers=tuple(evolve(m, span=fix(m.span)) for m in effect.modifiers),
-        )
-        for effect in ability.effects
-    )
-    modifiers = tuple(evolve(modifier, span=fix(modifier.span)) for modifier in ability.modifiers)
+    def fixed_modifier(modifier: Modifier) -> Modifier:
+        span = fix(modifier.span)
+        return modifier if span is modifier.span else evolve(modifier, span=span)
+
+    def fixed_effect(effect: Effect) -> Effect:
+        span = fix(effect.span)
+        modifiers = tuple(map(fixed_modifier, effect.modifiers))
+        if span is effect.span and all(map(operator.is_, modifiers, effect.modifiers)):
+            return effect
+        return evolve(effect, span=span, modifiers=modifiers)
+
+    effects = tuple(map(fixed_effect, ability.effects))
+    modifiers = tuple(map(fixed_modifier, ability.modifiers))
     return evolve(ability, effects=effects, modifiers=modifiers)
