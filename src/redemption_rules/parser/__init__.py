@@ -5,6 +5,7 @@ from redemption_rules.parser.parse import (
     build_parser,
     card_ability,
     get_parser,
+    grammar_of,
     parse_ability,
     parser_for,
 )
@@ -14,6 +15,7 @@ __all__ = [
     "build_parser",
     "card_ability",
     "get_parser",
+    "grammar_of",
     "parse_ability",
     "parser_for",
 ]

@@ -31,11 +31,12 @@ from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 from lark import Token
 from lark.exceptions import GrammarError, UnexpectedCharacters, UnexpectedToken
 from lark.lexer import Lexer, PatternRE, PatternStr
-from lark.parsers.lalr_analysis import Shift
 from lark.utils import get_regexp_width
 
+from redemption_rules.parser.tables import States, encode_states
+
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Collection, Iterator
 
     from lark.common import LexerConf
     from lark.lexer import LexerState
@@ -205,7 +206,9 @@ class AbilityLexer(Lexer):
             entry[2] for entries in self.literals.values() for entry in entries
         )
         self.plans: dict[int, _Plan] = {}
+        """What to try in each parser state, made when the state is first met."""
         self._everything = self._plan(self.all_names)
+        self._lark_tables: dict[int, tuple[States, list[tuple[str, int]]]] = {}
 
     # -- Lark's interface --------------------------------------------------------------------
 
@@ -215,7 +218,7 @@ class AbilityLexer(Lexer):
         lowered = text.lower()
         end = lexer_state.text.end
         counter = lexer_state.line_ctr
-        table = parser_state.parse_conf.parse_table.states
+        states, rules = self._encoded(parser_state.parse_conf.parse_table)
         stack = parser_state.state_stack
         while True:
             pos = self.skip_ignored(text, counter.char_pos, end)
@@ -223,14 +226,16 @@ class AbilityLexer(Lexer):
                 counter.feed(text[counter.char_pos : pos])
             if pos >= end:
                 return
-            plan = self.plan(stack[-1], table)
-            found = self.read(text, lowered, pos, end, plan, stack=stack, table=table)
+            plan = self.plan(stack[-1], states)
+            found = self.read(
+                text, lowered, pos, end, plan, stack=stack, states=states, rules=rules
+            )
             if found is None:
                 self.fail(
                     text,
                     pos,
                     state=stack[-1],
-                    table=table,
+                    states=states,
                     last_token=lexer_state.last_token,
                     parser_state=parser_state,
                 )
@@ -244,6 +249,15 @@ class AbilityLexer(Lexer):
             lexer_state.last_token = token
             yield token
 
+    def _encoded(self, parse_table: Any) -> tuple[States, list[tuple[str, int]]]:  # noqa: ANN401
+        """Lark's parse table as the numbers :meth:`read` takes (made once per table)."""
+        found = self._lark_tables.get(id(parse_table))
+        if found is None:
+            states, rules = encode_states(parse_table.states)
+            found = (states, [(rule.origin.name, len(rule.expansion)) for rule in rules])
+            self._lark_tables = {id(parse_table): found}
+        return found
+
     # -- reading one token -----------------------------------------------------------------------
 
     def skip_ignored(self, text: str, pos: int, end: int) -> int:
@@ -253,11 +267,11 @@ class AbilityLexer(Lexer):
         match = self.skip.match(text, pos, end)
         return match.end() if match else pos
 
-    def plan(self, state: int, table: dict[int, Any]) -> _Plan:
-        """What to try in parser state *state* of *table* (Lark's state table)."""
+    def plan(self, state: int, states: States) -> _Plan:
+        """What to try in parser state *state* of *states*."""
         plan = self.plans.get(state)
         if plan is None:
-            plan = self._plan(table[state])
+            plan = self._plan(states[state])
             self.plans[state] = plan
         return plan
 
@@ -270,11 +284,13 @@ class AbilityLexer(Lexer):
         plan: _Plan,
         *,
         stack: list[int],
-        table: dict[int, Any],
+        states: States,
+        rules: list[tuple[str, int]],
     ) -> tuple[str, int] | None:
         """The terminal and the length of the token at *pos*, or ``None`` when none fits.
 
-        *stack* and *table* are the parser's state stack and Lark's state table: when
+        *stack* is the parser's state stack, *states* its tables (a code ``>= 0`` shifts,
+        else ``rules[~code]`` is the ``(name, size)`` of the rule to reduce by): when
         several terminals match, the first the parser can shift is taken (rule 2 above).
         """
         run = _RUN.match(lowered, pos, end)
@@ -302,7 +318,7 @@ class AbilityLexer(Lexer):
         if not stack or all(other[0] == first[0] for other in candidates[1:]):
             return first
         for candidate in candidates:
-            if _can_shift(stack, table, candidate[0]):
+            if _can_shift(stack, states, rules, candidate[0]):
                 return candidate
         return first
 
@@ -360,7 +376,7 @@ class AbilityLexer(Lexer):
             return _Choice(choice.fallback, ())
         return choice
 
-    def _plan(self, accepts: Any) -> _Plan:  # noqa: ANN401 - Lark's state table
+    def _plan(self, accepts: Collection[str]) -> _Plan:
         """What to try in a parser state: its patterns by priority, and its keywords."""
         groups = tuple(
             (
@@ -413,9 +429,9 @@ class AbilityLexer(Lexer):
 
     # -- errors -------------------------------------------------------------------------------
 
-    def expected(self, state: int, table: dict[int, Any]) -> frozenset[str]:
+    def expected(self, state: int, states: States) -> frozenset[str]:
         """The terminals parser state *state* accepts (white space left out)."""
-        plan = self.plan(state, table)
+        plan = self.plan(state, states)
         if plan.expected is None:
             plan.expected = plan.names - self.ignore
         return plan.expected
@@ -426,7 +442,7 @@ class AbilityLexer(Lexer):
         pos: int,
         *,
         state: int,
-        table: dict[int, Any],
+        states: States,
         last_token: Token | None = None,
         parser_state: Any = None,  # noqa: ANN401 - Lark's parser state, kept on the error
     ) -> NoReturn:
@@ -435,8 +451,10 @@ class AbilityLexer(Lexer):
         ``UnexpectedToken`` with the token the whole grammar would read there, or
         ``UnexpectedCharacters`` when there is none.
         """
-        expected = self.expected(state, table)
-        found = self.read(text, text.lower(), pos, len(text), self._everything, stack=[], table={})
+        expected = self.expected(state, states)
+        found = self.read(
+            text, text.lower(), pos, len(text), self._everything, stack=[], states={}, rules=[]
+        )
         line = text.count("\n", 0, pos) + 1
         column = pos - (text.rfind("\n", 0, pos) + 1) + 1
         if found is None:
@@ -459,15 +477,6 @@ class AbilityLexer(Lexer):
             token_history=[last_token] if last_token else None,
             terminals_by_name=self.terminals_by_name,
         )
-
-
-def _longest_first(
-    matches: list[tuple[str, int]], after: list[tuple[str, int]] | tuple[tuple[str, int], ...]
-) -> list[tuple[str, int]]:
-    """*matches* longest first (stable), then *after*."""
-    if len(matches) > 1:
-        matches.sort(key=lambda item: -item[1])
-    return [*matches, *after]
 
 
 # -- what a pattern's match starts with ---------------------------------------------------------
@@ -637,29 +646,29 @@ def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
     return None
 
 
-def _can_shift(stack: list[int], table: dict[int, Any], terminal: str) -> bool:
+def _can_shift(
+    stack: list[int], states: States, rules: list[tuple[str, int]], terminal: str
+) -> bool:
     """Whether the parser, after the reductions *terminal* calls for, can shift it.
 
-    *stack* is the parser's state stack and *table* Lark's state table. LALR merges the
-    lookaheads of states with the same items, so a terminal may be in a state's table only
-    to be refused after reducing; the lexer asks this before it prefers a longer terminal
-    to a shorter one.
+    LALR merges the lookaheads of states with the same items, so a terminal may be in a
+    state's table only to be refused after reducing; the lexer asks this before it prefers
+    a longer terminal to a shorter one.
     """
-    found = table[stack[-1]].get(terminal)
-    if found is None or found[0] is Shift:
-        return found is not None
+    code = states[stack[-1]].get(terminal)
+    if code is None or code >= 0:
+        return code is not None
     stack = list(stack)
     while True:
-        found = table[stack[-1]].get(terminal)
-        if found is None:
+        code = states[stack[-1]].get(terminal)
+        if code is None:
             return False
-        action, rule = found
-        if action is Shift:
+        if code >= 0:
             return True
-        size = len(rule.expansion)
+        origin, size = rules[~code]
         if size:
             del stack[-size:]
-        goto = table[stack[-1]].get(rule.origin.name)
+        goto = states[stack[-1]].get(origin)
         if goto is None:  # pragma: no cover - LALR tables always have the goto
             return False
-        stack.append(goto[1])
+        stack.append(goto)

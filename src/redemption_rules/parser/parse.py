@@ -2,7 +2,8 @@
 
 The parser is built once per process from the grammar fragments and effect callbacks of
 every registered pack (:mod:`redemption_rules.plugins.manager`): a Lark LALR(1) parser in
-strict mode (no conflicts, no colliding terminals) whose tables Lark caches on disk.
+strict mode (no conflicts, no colliding terminals), whose tables are kept on disk between
+processes (:mod:`redemption_rules.parser.tables`).
 
 The grammar text is joined from the packs' fragments rather than opened from one file with
 ``Lark.open_from_package``: a pack's ``%extend`` must see the core rules in the same grammar.
@@ -23,9 +24,6 @@ from lark.exceptions import (
     UnexpectedEOF,
     UnexpectedToken,
 )
-from lark.grammar import Terminal
-from lark.parsers.lalr_analysis import Shift
-from lark.parsers.lalr_parser_state import ParseConf
 from lark.tree import Meta
 from lark.visitors import _vargs_meta_inline
 
@@ -35,6 +33,7 @@ from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.parser.lexer import AbilityLexer
 from redemption_rules.parser.normalize import Normalized, normalize
 from redemption_rules.parser.phrases import PhraseError
+from redemption_rules.parser.tables import LARK_OPTIONS, ParseTables, RuleShape, load_or_build
 from redemption_rules.parser.transformer import AbilityTransformer
 from redemption_rules.plugins.manager import (
     BUILTIN_PACKS,
@@ -48,17 +47,18 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     import pluggy
-    from lark.grammar import Rule
 
     from redemption_rules.cards.model import CardDef
     from redemption_rules.effects.model import Effect
     from redemption_rules.effects.modifiers import Modifier
+    from redemption_rules.plugins.hookspecs import GrammarFragment
 
 __all__ = [
     "AbilityParser",
     "build_parser",
     "card_ability",
     "get_parser",
+    "grammar_of",
     "parse_ability",
     "parser_for",
 ]
@@ -68,22 +68,36 @@ _META_INLINE = _vargs_meta_inline
 
 @frozen
 class AbilityParser:
-    """A built ability parser: the Lark grammar and tables, and the transformer's callbacks.
+    """A built ability parser: the grammar's tables, the lexer and the callbacks.
 
-    :meth:`parse` runs Lark's LALR tables itself (:class:`_Driver`) and calls the
+    :meth:`parse` runs the LALR(1) tables itself (:class:`_Driver`) and calls the
     transformer's callback of each rule as the rule is reduced, so no parse tree is built;
-    the result is the same as ``transformer.transform(lark.parse(text))``.
+    the result is the same as ``transformer.transform(parser.lark.parse(text))``.
     """
 
-    lark: Lark
+    grammar: str
+    """The grammar text joined from every pack's fragments."""
+    tables: ParseTables
     transformer: AbilityTransformer
     driver: _Driver = field(init=False)
     readable: _Readable = field(init=False)
     """How each terminal is shown in error messages: the keyword in quotes, or its name."""
+    _built: dict[str, Lark] = field(init=False, factory=dict, eq=False, repr=False)
 
     def __attrs_post_init__(self) -> None:
-        object.__setattr__(self, "driver", _Driver(self.lark, self.transformer))
-        object.__setattr__(self, "readable", _Readable(self.lark))
+        object.__setattr__(self, "driver", _Driver(self.tables, self.transformer))
+        object.__setattr__(self, "readable", _Readable(self.tables))
+
+    @property
+    def lark(self) -> Lark:
+        """The grammar as a Lark parser, built when first asked for.
+
+        :meth:`parse` does not need it; it serves tools that want Lark's own interface.
+        """
+        found = self._built.get("lark")
+        if found is None:
+            found = self._built["lark"] = _lark(self.grammar)
+        return found
 
     def parse(self, text: str) -> Ability:
         """Read *text* into an :class:`Ability`.
@@ -130,16 +144,15 @@ class _Reduce:
         "wants_meta",
     )
 
-    def __init__(
-        self, rule: Rule, entry: tuple[Callable[..., Any], bool] | None, *, placeholders: bool
-    ) -> None:
-        self.size = len(rule.expansion)
-        self.origin = rule.origin.name
-        self.name = rule.alias or rule.options.template_source or rule.origin.name
+    def __init__(self, rule: RuleShape, entry: tuple[Callable[..., Any], bool] | None) -> None:
+        self.size = rule.size
+        self.origin = rule.origin
+        self.name = rule.name
         self.build = None if entry is None else entry[0]
         self.wants_meta = entry is not None and entry[1]
-        self.expand1 = bool(rule.options.expand1 and not rule.alias)
-        self.include, self.append_none = _children_kept(rule, placeholders=placeholders)
+        self.expand1 = rule.expand1
+        self.include = rule.include
+        self.append_none = rule.append_none
         self.passes = self.size == 1 and self.expand1 and self.include is None
         """A "?rule" with one child: reducing it leaves the child as it is."""
         self.simple = (
@@ -171,44 +184,12 @@ class _Reduce:
         return kept
 
 
-def _children_kept(
-    rule: Rule, *, placeholders: bool
-) -> tuple[list[tuple[int, bool, int]] | None, int]:
-    """Which children of *rule* Lark's tree keeps, as Lark's ``ChildFilter`` computes it.
-
-    Each kept child is ``(index, inline it, Nones to add before it)``: anonymous tokens are
-    left out, ``_rule`` children are inlined, and a missing ``[optional]`` part becomes
-    ``None`` (``maybe_placeholders``). ``None`` when every child is kept as it is; the second
-    value is the number of ``None`` to add at the end.
-    """
-    expansion = rule.expansion
-    empty = rule.options.empty_indices if placeholders else ()
-    if empty:
-        flags = "".join("1" if missing else "0" for missing in empty)
-        before = [len(ones) for ones in flags.split("0")]
-    else:
-        before = [0] * (len(expansion) + 1)
-    kept: list[tuple[int, bool, int]] = []
-    nones = 0
-    for index, symbol in enumerate(expansion):
-        nones += before[index]
-        if rule.options.keep_all_tokens or not (isinstance(symbol, Terminal) and symbol.filter_out):
-            inline = not symbol.is_term and symbol.name.startswith("_")
-            kept.append((index, inline, nones))
-            nones = 0
-    nones += before[len(expansion)]
-    if not empty and len(kept) == len(expansion) and not any(inline for _, inline, _ in kept):
-        return None, 0
-    return kept, nones
-
-
 class _ParserState:
-    """The parser state Lark's errors keep: the state stack and the tables."""
+    """The parser state an ``UnexpectedToken`` keeps: the state stack."""
 
-    __slots__ = ("parse_conf", "state_stack")
+    __slots__ = ("state_stack",)
 
-    def __init__(self, parse_conf: ParseConf[int], stack: list[int]) -> None:
-        self.parse_conf = parse_conf
+    def __init__(self, stack: list[int]) -> None:
         self.state_stack = stack
 
     @property
@@ -225,7 +206,7 @@ class _Driver:
     in the state they are fed to.
     """
 
-    def __init__(self, lark: Lark, transformer: Transformer[Token, Any]) -> None:
+    def __init__(self, tables: ParseTables, transformer: Transformer[Token, Any]) -> None:
         table: dict[str, tuple[Callable[..., Any], bool]] = {}
         for name in dir(type(transformer)):
             if name.startswith("_"):
@@ -239,28 +220,12 @@ class _Driver:
             if function is None:
                 function = found.base_func.__get__(transformer)
             table[name] = (function, wrapper is _META_INLINE)
-        frontend = lark.parser
-        parse_table = frontend.parser.parser.parse_table
-        self.lexer: AbilityLexer = frontend.lexer
-        self.table: dict[int, Any] = parse_table.states
-        self.conf: ParseConf[int] = ParseConf(parse_table, {}, lark.options.start[0])
-        placeholders = bool(lark.options.maybe_placeholders)
-        reductions: dict[int, _Reduce] = {}
-        self.states: dict[int, dict[str, int | _Reduce]] = {}
-        for state, actions in parse_table.states.items():
-            row: dict[str, int | _Reduce] = {}
-            for symbol, (action, argument) in actions.items():
-                if action is Shift:
-                    row[symbol] = argument
-                    continue
-                reduce = reductions.get(id(argument))
-                if reduce is None:
-                    name = argument.alias or argument.options.template_source
-                    entry = table.get(name or argument.origin.name)
-                    reduce = _Reduce(argument, entry, placeholders=placeholders)
-                    reductions[id(argument)] = reduce
-                row[symbol] = reduce
-            self.states[state] = row
+        self.lexer = AbilityLexer(tables.lexer_conf())
+        self.states = tables.states
+        self.start = tables.start
+        self.end = tables.end
+        self.reductions = [_Reduce(rule, table.get(rule.name)) for rule in tables.rules]
+        self.shapes = [(rule.origin, rule.size) for rule in tables.rules]
         self._expected: dict[int, frozenset[str]] = {}
 
     def parse(self, text: str) -> Any:  # noqa: ANN401, PLR0915
@@ -275,12 +240,13 @@ class _Driver:
         skip = lexer.skip_ignored
         plans = lexer.plans
         states = self.states
-        table = self.table
+        shapes = self.shapes
+        reductions = self.reductions
         reduce_with = self._reduce
         lowered = text.lower()
         end = len(text)
         lines = "\n" in text
-        stack = [self.conf.start_state]
+        stack = [self.start]
         values: list[Any] = []
         spans: list[tuple[int, int] | None] = []
         last: Token | None = None
@@ -288,10 +254,12 @@ class _Driver:
         while True:
             if pos < end:
                 state = stack[-1]
-                plan = plans.get(state) or lexer.plan(state, table)
-                found = read(text, lowered, pos, end, plan, stack=stack, table=table)
+                plan = plans.get(state) or lexer.plan(state, states)
+                found = read(
+                    text, lowered, pos, end, plan, stack=stack, states=states, rules=shapes
+                )
                 if found is None:
-                    lexer.fail(text, pos, state=state, table=table, last_token=last)
+                    lexer.fail(text, pos, state=state, states=states, last_token=last)
                 name, length = found
                 stop = pos + length
                 token = _token(text, name, pos, stop, lines=lines)
@@ -300,22 +268,20 @@ class _Driver:
                 name = "$END"
                 stop = pos
             while True:
-                row = states[stack[-1]]
-                action = row.get(name)
+                action = states[stack[-1]].get(name)
                 if action is None:
                     expected = self.expected(stack[-1])
-                    parser_state = _ParserState(self.conf, stack)
-                    raise UnexpectedToken(token, expected, state=parser_state)  # type: ignore[no-untyped-call]
-                if action.__class__ is int:
+                    raise UnexpectedToken(token, expected, state=_ParserState(stack))  # type: ignore[no-untyped-call]
+                if action >= 0:
                     stack.append(action)
                     values.append(token)
                     spans.append((pos, stop))
                     break
-                reduce: _Reduce = action  # type: ignore[assignment]
+                reduce = reductions[~action]
                 size = reduce.size
                 if size == 1:
                     del stack[-1]
-                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    stack.append(states[stack[-1]][reduce.origin])
                     if reduce.passes:
                         pass
                     elif reduce.simple:
@@ -331,14 +297,14 @@ class _Driver:
                     del stack[-size:]
                     del values[-size:]
                     del spans[-size:]
-                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    stack.append(states[stack[-1]][reduce.origin])
                     values.append(reduce_with(reduce, popped, span))
                     spans.append(span)
                 else:
-                    stack.append(states[stack[-1]][reduce.origin])  # type: ignore[arg-type]
+                    stack.append(states[stack[-1]][reduce.origin])
                     values.append(reduce_with(reduce, [], None))
                     spans.append(None)
-                if name == "$END" and stack[-1] == self.conf.end_state:
+                if name == "$END" and stack[-1] == self.end:
                     return values[-1]
             last = token
             pos = skip(text, stop, end)
@@ -424,22 +390,17 @@ def _end_token(last: Token | None) -> Token:
 def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
     """Build the parser from the grammar and effects of the packs registered in *manager*.
 
+    The grammar's tables are read from the cache when this grammar was built before
+    (:mod:`redemption_rules.parser.tables`), else built by Lark in strict mode and saved.
+
     Raises:
         PluginError: a pack's grammar or callbacks do not fit the core grammar.
     """
     fragments = collect_grammar(manager)
     specs = collect_effects(manager)
-    grammar = "\n".join(fragment.text for _, fragment in fragments)
+    grammar = _joined_grammar(fragments)
     try:
-        lark = Lark(
-            grammar,
-            parser="lalr",
-            lexer=AbilityLexer,
-            strict=True,
-            cache=True,
-            propagate_positions=True,
-            maybe_placeholders=True,
-        )
+        tables = load_or_build(grammar, lambda: _lark(grammar))
     except (GrammarError, LexError) as exc:
         packs = sorted({name for name, _ in fragments if name not in BUILTIN_PACKS})
         raise PluginError(", ".join(packs) or BUILTIN_PACKS[0], f"grammar: {exc}") from exc
@@ -448,7 +409,21 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
         for rule, callback in spec.callbacks.items():
             methods[rule] = v_args(inline=True)(_method(callback))
     transformer_class = type("PackTransformer", (AbilityTransformer,), methods)
-    return AbilityParser(lark, transformer_class())
+    return AbilityParser(grammar, tables, transformer_class())
+
+
+def grammar_of(manager: pluggy.PluginManager) -> str:
+    """The grammar text of *manager*'s packs, as the parser is built from it."""
+    return _joined_grammar(collect_grammar(manager))
+
+
+def _joined_grammar(fragments: list[tuple[str, GrammarFragment]]) -> str:
+    return "\n".join(fragment.text for _, fragment in fragments)
+
+
+def _lark(grammar: str) -> Lark:
+    """*grammar* built by Lark with the ability lexer (Lark caches its tables on disk)."""
+    return Lark(grammar, lexer=AbilityLexer, cache=True, **LARK_OPTIONS)
 
 
 def get_parser() -> AbilityParser:
@@ -576,12 +551,10 @@ def _context(text: str, position: int, span: int = 40) -> str:
 class _Readable:
     """How terminals are shown in error messages: the keyword in quotes, or its name."""
 
-    def __init__(self, lark: Lark) -> None:
+    def __init__(self, tables: ParseTables) -> None:
         self.by_name = {"$END": "end of text"}
-        for terminal in lark.terminals:
-            pattern = terminal.pattern
-            shown = repr(pattern.value) if pattern.type == "str" else terminal.name
-            self.by_name[terminal.name] = shown
+        for name, kind, value, _, _ in tables.terminals:
+            self.by_name[name] = repr(value) if kind == "str" else name
         self._lists: dict[frozenset[str], tuple[str, ...]] = {}
 
     def names(self, terminals: set[str] | frozenset[str]) -> tuple[str, ...]:
