@@ -4,8 +4,13 @@ Run from the repository root:
 
     python benchmarks/parse_pool.py [CARDFILE]
 
-The parser is built (or loaded from Lark's cache) before the clock starts; the figure is
-the time to read every distinct text once, on one core.
+Three figures, on one core:
+
+* "parser ready": building the parser (its tables read from the cache on disk, or built
+  by Lark and saved when the grammar is new);
+* "first pass": reading every distinct text once in a fresh parser, as a program that
+  parses the pool once does (the lexer learns the words of each parser state as it goes);
+* "best of 3": the same again, each pass repeated three times, the fastest kept.
 """
 
 from __future__ import annotations
@@ -30,7 +35,7 @@ def main(argv: list[str]) -> int:
 
     rounds = []
     parsed = 0
-    for _ in range(3):
+    for _ in range(4):
         parsed = 0
         start = time.perf_counter()
         for text in texts:
@@ -40,7 +45,7 @@ def main(argv: list[str]) -> int:
                 continue
             parsed += 1
         rounds.append(time.perf_counter() - start)
-    best = min(rounds)
+    first, best = rounds[0], min(rounds[1:])
 
     sentences = [sentence for text in texts for sentence in split_sentences(text)]
     sentences_parsed = 0
@@ -53,8 +58,9 @@ def main(argv: list[str]) -> int:
 
     print(f"parser ready in {built:.2f} s")
     print(
-        f"{len(texts)} distinct texts in {best:.2f} s (best of 3): {len(texts) / best:.0f} texts/s"
+        f"{len(texts)} distinct texts, first pass: {first:.2f} s, {len(texts) / first:.0f} texts/s"
     )
+    print(f"{len(texts)} distinct texts, best of 3:  {best:.2f} s, {len(texts) / best:.0f} texts/s")
     print(f"parsed fully: {parsed} ({parsed / len(texts):.1%})")
     print(
         f"sentences:    {sentences_parsed} of {len(sentences)} "

@@ -139,17 +139,39 @@ def _known(steps: tuple[_Step, ...]) -> list[tuple[str, int]]:
 class _Plan:
     """What the lexer tries in one parser state."""
 
-    __slots__ = ("expected", "groups", "names", "runs")
+    __slots__ = ("expected", "names", "patterns", "runs")
 
-    def __init__(
-        self, groups: tuple[tuple[int, tuple[_Pattern, ...]], ...], names: frozenset[str]
-    ) -> None:
-        self.groups = groups
+    def __init__(self, names: frozenset[str], patterns: frozenset[str]) -> None:
         self.names = names
+        """The terminals the state accepts."""
+        self.patterns = patterns
+        """The regular-expression terminals among them."""
         self.expected: frozenset[str] | None = None
         """The terminals acceptable in this state, for error messages (made when needed)."""
         self.runs: dict[str, _Choice] = {}
         """What is read at the start of a run of characters, by the run as written."""
+
+
+_RunInfo = tuple[
+    tuple[tuple[int, tuple[tuple[str, str, int, bool], ...]], ...],
+    tuple[tuple[int, _Pattern, int | None], ...],
+]
+
+
+def _keyword(
+    run: str,
+    keywords: tuple[tuple[int, tuple[tuple[str, str, int, bool], ...]], ...],
+    *,
+    names: frozenset[str],
+    priority: int,
+) -> tuple[str, int] | None:
+    """The longest keyword of *priority* acceptable in *names* that *run* starts with."""
+    for length, entries in keywords:
+        piece = run[:length]
+        for name, written, entry_priority, insensitive in entries:
+            if entry_priority == priority and name in names and (insensitive or written == piece):
+                return name, length
+    return None
 
 
 class AbilityLexer(Lexer):
@@ -207,6 +229,8 @@ class AbilityLexer(Lexer):
         )
         self.plans: dict[int, _Plan] = {}
         """What to try in each parser state, made when the state is first met."""
+        self._runs: dict[str, _RunInfo] = {}
+        """What may start at each run of characters met, in any state."""
         self._everything = self._plan(self.all_names)
         self._lark_tables: dict[int, tuple[States, list[tuple[str, int]]]] = {}
 
@@ -347,28 +371,30 @@ class AbilityLexer(Lexer):
 
     def _choose(self, plan: _Plan, run: str) -> _Choice:
         """Work out what may be read at the start of *run* (as written) in *plan*'s state."""
-        lowered = run.lower()
+        info = self._runs.get(run)
+        if info is None:
+            info = self._run_info(run)
+            if len(self._runs) >= _CACHE_SIZE:
+                self._runs.clear()
+            self._runs[run] = info
+        keywords, starting = info
         steps: list[_Step] = []
-        for priority, patterns in plan.groups:
+        for priority in self.priorities:
             literal = None
             if priority in self.literal_priorities:
-                literal = self._literal(run, lowered, names=plan.names, priority=priority)
+                literal = _keyword(run, keywords, names=plan.names, priority=priority)
             known: list[tuple[int, int, str]] = []
             to_try: list[tuple[int, _Pattern]] = []
-            for index, pattern in enumerate(patterns):
-                if not pattern.may_start(lowered):
+            for index, pattern, length in starting:
+                if pattern.priority != priority or pattern.name not in plan.patterns:
                     continue
                 if literal is not None and pattern.max_width < literal[1]:
                     continue
-                if not pattern.confined:
+                if length is None:
                     to_try.append((index, pattern))
                     continue
-                match = pattern.regex.match(run)
-                if match is None or match.end() == 0:
-                    continue
-                value = match.group(0)
-                name = self._retype(pattern.name, value, plan.names, priority)
-                known.append((-len(value), index, name))
+                name = self._retype(pattern.name, run[:length], plan.names, priority)
+                known.append((-length, index, name))
             if to_try or known or literal is not None:
                 steps.append(_Step(priority, tuple(to_try), tuple(sorted(known)), literal))
         choice = _Choice(None, tuple(steps))
@@ -376,43 +402,43 @@ class AbilityLexer(Lexer):
             return _Choice(choice.fallback, ())
         return choice
 
-    def _plan(self, accepts: Collection[str]) -> _Plan:
-        """What to try in a parser state: its patterns by priority, and its keywords."""
-        groups = tuple(
-            (
-                priority,
-                tuple(
-                    p
-                    for p in self.patterns
-                    if p.priority == priority and p.name in accepts and p.name not in self.ignore
-                ),
-            )
-            for priority in self.priorities
-        )
-        names = frozenset(name for name in accepts if name in self.all_names)
-        return _Plan(groups, names)
+    def _run_info(self, run: str) -> _RunInfo:
+        """What may start at *run* in any parser state.
 
-    def _literal(
-        self, run: str, lowered: str, *, names: frozenset[str], priority: int
-    ) -> tuple[str, int] | None:
-        """The longest keyword of *priority* acceptable in *names* that *run* starts with."""
+        The keywords it starts with (longest first), and the patterns that may match
+        there, each with the length of its match when the run alone decides it (``None``:
+        try it on the text).
+        """
+        lowered = run.lower()
+        keywords: list[tuple[int, tuple[tuple[str, str, int, bool], ...]]] = []
         for length in range(min(len(run), self.longest), 0, -1):
             entries = self.literals.get(lowered[:length])
             if not entries:
                 continue
             if (
-                lowered[length - 1].isalpha()
-                and length < len(lowered)
+                length < len(lowered)
+                and lowered[length - 1].isalpha()
                 and lowered[length].isalpha()
             ):
+                continue  # a keyword that ends in a letter must end a word
+            keywords.append((length, tuple(entries)))
+        starting: list[tuple[int, _Pattern, int | None]] = []
+        for index, pattern in enumerate(self.patterns):
+            if pattern.name in self.ignore or not pattern.may_start(lowered):
                 continue
-            piece = run[:length]
-            for name, written, entry_priority, insensitive in entries:
-                if entry_priority != priority or name not in names:
-                    continue
-                if insensitive or written == piece:
-                    return name, length
-        return None
+            if not pattern.confined:
+                starting.append((index, pattern, None))
+                continue
+            match = pattern.regex.match(run)
+            if match is not None and match.end() > 0:
+                starting.append((index, pattern, match.end()))
+        return tuple(keywords), tuple(starting)
+
+    def _plan(self, accepts: Collection[str]) -> _Plan:
+        """What to try in a parser state: its terminals, and which of them are patterns."""
+        names = frozenset(name for name in accepts if name in self.all_names)
+        patterns = frozenset(p.name for p in self.patterns if p.name in names) - self.ignore
+        return _Plan(names, patterns)
 
     def _retype(self, name: str, value: str, names: frozenset[str], priority: int) -> str:
         spelled = self.unless.get(name)
