@@ -115,7 +115,7 @@ class AbilityParser:
         if not isinstance(ability, Ability):  # pragma: no cover - the start rule makes one
             msg = f"the grammar's start rule gave {ability!r}"
             raise TypeError(msg)
-        return _to_printed(evolve(ability, text=text), mended)
+        return _to_printed(ability, text, mended)
 
 
 class _Refused(Exception):  # noqa: N818 - internal signal, always turned into a parse error
@@ -571,12 +571,11 @@ class _Readable:
 _CACHE_LISTS = 4096
 
 
-def _to_printed(ability: Ability, mended: Normalized) -> Ability:
-    """Map every span from the mended text back to the text as printed.
+def _to_printed(ability: Ability, text: str, mended: Normalized) -> Ability:
+    """*ability* of the printed *text*, with every span mapped from the mended text to it.
 
     Spaces at either end and a trailing comma are left out of the span.
     """
-    text = ability.text
 
     def fix(span: Span) -> Span:
         start, end = mended.original(span.start), mended.original(span.end)
@@ -601,4 +600,4 @@ def _to_printed(ability: Ability, mended: Normalized) -> Ability:
 
     effects = tuple(map(fixed_effect, ability.effects))
     modifiers = tuple(map(fixed_modifier, ability.modifiers))
-    return evolve(ability, effects=effects, modifiers=modifiers)
+    return evolve(ability, text=text, effects=effects, modifiers=modifiers)
