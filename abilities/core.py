@@ -305,6 +305,16 @@ def _pred_return(destination: Destination) -> Callable[[NounPhrase], Effect]:
     return lambda subject: _return_card(subject, destination)
 
 
+def _pred_modal_return(modal: str, destination: Destination) -> Callable[[NounPhrase], Effect]:
+    """Read "may be returned to holder's hand", "must return to their territories"."""
+
+    def build(subject: NounPhrase) -> Effect:
+        effect = _return_card(subject, destination)
+        return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
 def _band(phrase: NounPhrase) -> Effect:
     return kinds.Band(phrase.selector())
 
@@ -319,6 +329,10 @@ def _search(places: list[Location], target: NounPhrase | None) -> Effect:
 
 def _take(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Take(phrase.selector(), _place(destination))
+
+
+def _alternative_take() -> Callable[[Selector], Effect]:
+    return kinds.Take
 
 
 def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effect:
@@ -666,6 +680,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_bounce": _simple(kinds.Bounce),
         "return_card": _return_card,
         "pred_return": _pred_return,
+        "pred_modal_return": _pred_modal_return,
     },
     kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
     kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
@@ -701,7 +716,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},
     kinds.Search: {"search": _search},
-    kinds.Take: {"take": _take, "add_to": _add_to},
+    kinds.Take: {"take": _take, "add_to": _add_to, "alternative_take": _alternative_take},
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},

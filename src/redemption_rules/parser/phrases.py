@@ -127,7 +127,8 @@ class PostKind(enum.Enum):
     USED_BY = "used_by"
     """"used by this Hero": ``value`` is a :class:`Selector`."""
     TEXT = "text"
-    """'with "Trumpet" in the title': ``value`` is the quoted text."""
+    """'with "Trumpet" or "Trumpets" in the title': ``value`` is a tuple of the texts, any
+    of which the card holds."""
     WITH = "with"
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
     IDENTIFIER = "identifier"
@@ -600,8 +601,8 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
         return _apply_alternative(selector, value)
     if post.kind is PostKind.USED_BY and isinstance(value, Selector):
         return evolve(selector, used_by=value)
-    if post.kind is PostKind.TEXT:
-        return evolve(selector, text=str(value))
+    if post.kind is PostKind.TEXT and isinstance(value, tuple):
+        return _apply_text(selector, tuple(str(text) for text in value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
         return _apply_with(selector, value)
     if post.kind is PostKind.ACTION:
@@ -609,6 +610,24 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
+    """Apply 'with "Trumpet" or "Trumpets" in the title': a card that holds either text.
+
+    Abilities have no title: in "abilities on evil cards with 'False' in the title" the
+    text belongs to the cards the abilities are on.
+    """
+    place = selector.locations[-1] if selector.locations else None
+    if (
+        selector.types == ("ability",)
+        and place is not None
+        and place.zone is Zone.ON_CARD
+        and place.card is not None
+    ):
+        holder = evolve(place, card=_apply_text(place.card, texts))
+        return evolve(selector, locations=(*selector.locations[:-1], holder))
+    return join_selectors([evolve(selector, text=text) for text in texts], Join.OR)
 
 
 def _apply_with(selector: Selector, value: Selector) -> Selector:

@@ -770,11 +770,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
-        return Post(PostKind.TEXT, str(quoted)[1:-1])
+        return Post(PostKind.TEXT, _text_alternatives(str(quoted)))
 
     def post_with_name(self, token: Token) -> Post:
         name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
-        return Post(PostKind.TEXT, " ".join(name.split()))
+        return Post(PostKind.TEXT, (" ".join(name.split()),))
+
+    def post_with_title(self, token: Token) -> Post:
+        words = re.sub(r"^with\s+(?:the\s+words?\s+)?", "", str(token), flags=re.IGNORECASE)
+        words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
+        return Post(PostKind.TEXT, _text_alternatives(words))
 
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
@@ -1075,11 +1080,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
 
-    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
+    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Happened:
         target = next(part for part in parts if isinstance(part, Item))
         done = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), "used")
-        negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
-        return Happened(done, _player_of(subject), target.selector(), negated=negated)
+        return Happened(done, _player_of(subject), target.selector())
+
+    def has_not_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
+        return evolve(self.has_used(subject, *parts), negated=True)
+
+    def has_done(self, subject: Item, done: str) -> Condition:
+        return Happened(done, _player_of(subject))
+
+    def has_not_done(self, subject: Item, done: str) -> Condition:
+        return Happened(done, _player_of(subject), negated=True)
 
     def compare_more(self, subject: Item, what: Item, other: Item) -> Condition:
         return _compare(subject, what, other, "more")
@@ -1372,6 +1385,30 @@ class AbilityTransformer(Transformer[Token, Ability]):
             effect = factory(target)
             effects.append(effect if link is Link.NONE else evolve(effect, link=link))
         return effects
+
+    def targeted_alternative(
+        self,
+        factories: list[tuple[Link, Callable[[Selector], Effect]]],
+        alternative: tuple[Callable[[Selector], Effect], ConditionPhrase],
+        phrase: NounPhrase,
+    ) -> list[Effect]:
+        effects = self.targeted(factories, phrase)
+        factory, condition = alternative
+        if condition.condition is None:
+            refuse("an alternative verb needs a condition, not an event")
+        other = factory(phrase.selector())
+        return [*effects, evolve(other, link=Link.OR, condition=condition.condition)]
+
+    def verb_alternative(
+        self,
+        _: Token,
+        factory: Callable[[Selector], Effect],
+        condition: ConditionPhrase,
+        this_turn: Token | None,
+    ) -> tuple[Callable[[Selector], Effect], ConditionPhrase]:
+        if this_turn is not None:
+            condition = _within_turn(condition)
+        return factory, condition
 
     def simple_verbs(
         self, *parts: Callable[[Selector], Effect] | Link
@@ -1927,6 +1964,15 @@ def condition_of(atoms: Sequence[object]) -> Condition:
     return built.condition
 
 
+_QUOTES = "\"'\u2018\u2019\u201c\u201d"
+
+
+def _text_alternatives(words: str) -> tuple[str, ...]:
+    """The words a card's text may hold: "'False' or 'Deceit'" is ("False", "Deceit")."""
+    parts = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", words.strip())
+    return tuple(" ".join(part.strip(_QUOTES).split()) for part in parts if part.strip(_QUOTES))
+
+
 def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) -> _Body:
     built = phrase.build(subject if isinstance(subject, NounPhrase) else NounPhrase((subject,)))
     if isinstance(built, Modifier):
@@ -2188,7 +2234,7 @@ def _emit(
                 effect,
                 span=phrase.span,
                 section=context.section,
-                optional=context.optional,
+                optional=context.optional or effect.optional,
                 actor=context.actor if effect.actor is None else effect.actor,
                 condition=condition if effect.condition is None else effect.condition,
                 trigger=trigger if effect.trigger is None else effect.trigger,
