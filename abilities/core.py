@@ -37,7 +37,7 @@ from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from redemption_rules.effects.model import Effect
+    from redemption_rules.effects.model import Effect, Link
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -329,6 +329,20 @@ def _search(places: list[Location], target: NounPhrase | None) -> Effect:
 
 def _take(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Take(phrase.selector(), _place(destination))
+
+
+def _take_or(
+    link: Link,
+    factories: list[tuple[Link, Callable[[Selector], Effect]]],
+    phrase: NounPhrase,
+    destination: Destination | None,
+) -> list[Effect]:
+    """Read "take or equip a good weapon from Reserve": each verb acts on the same cards."""
+    target = phrase.selector()
+    effects: list[Effect] = [kinds.Take(target, _place(destination))]
+    for index, (joined, factory) in enumerate(factories):
+        effects.append(evolve(factory(target), link=link if index == 0 else joined))
+    return effects
 
 
 def _alternative_take() -> Callable[[Selector], Effect]:
@@ -716,7 +730,12 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},
     kinds.Search: {"search": _search},
-    kinds.Take: {"take": _take, "add_to": _add_to, "alternative_take": _alternative_take},
+    kinds.Take: {
+        "take": _take,
+        "take_or": _take_or,
+        "add_to": _add_to,
+        "alternative_take": _alternative_take,
+    },
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from redemption_rules.effects import (
     Count,
     Join,
@@ -17,6 +19,7 @@ from redemption_rules.effects import (
 from redemption_rules.effects.kinds import (
     Bounce,
     Discard,
+    Equip,
     Exchange,
     Immune,
     Negate,
@@ -25,10 +28,14 @@ from redemption_rules.effects.kinds import (
     SetAside,
     Take,
     Topdeck,
+    Toss,
+    Underdeck,
     Withdraw,
 )
 from redemption_rules.effects.modifiers import CannotBeInterrupted, CannotBeNegated, Regardless
 from redemption_rules.effects.targets import Happened, UsedBy
+from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 ONE = Count(Quantifier.EXACTLY, 1)
@@ -225,3 +232,127 @@ def test_a_quoted_word_in_the_title_of_the_user() -> None:
     assert isinstance(modifier, CannotBeInterrupted)
     assert isinstance(modifier.condition, UsedBy)
     assert modifier.condition.user.text == "False"
+
+
+def test_draws_because_of_an_ability_they_control() -> None:
+    # Gad, the Retaliator
+    ability = parse_ability(
+        "If an opponent draws because of an ability they control, they must underdeck a random "
+        "card from hand. If attacking, you may take a Genesis Artifact from Reserve."
+    )
+    underdeck = ability.effects[0]
+    assert isinstance(underdeck, Underdeck)
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.DRAWS
+    assert underdeck.trigger.player is Player.OPPONENT
+    assert underdeck.trigger.by == Selector(count=ONE, owner=Player.THAT_PLAYER, types=("ability",))
+    assert underdeck.target.random
+
+
+def test_a_bare_noun_after_the_cause_extends_the_card_it_is_on() -> None:
+    # Gifts of the Magi
+    (draw,) = parse_ability(
+        "Each time an opponent draws a card because of a special ability on a character or "
+        "enhancement, holder may draw a card."
+    ).effects
+    assert isinstance(draw.trigger, OnEvent)
+    assert draw.trigger.target == Selector(count=ONE, types=("card",))
+    by = draw.trigger.by
+    assert by is not None
+    assert by.types == ("ability",)
+    (place,) = by.locations
+    assert place.card is not None
+    assert place.card.join is Join.OR
+    assert [part.types for part in place.card.parts] == [("character",), ("Enhancement",)]
+
+
+def test_blocked_from_hand_is_a_block_by_a_card_from_hand() -> None:
+    # Joanna, the Generous
+    (toss, *_) = parse_ability(
+        "If blocked from hand, toss the next evil Enhancement played in battle. You may "
+        "convert this card to meek to draw 2 (or take a good N.T. card from Reserve)."
+    ).effects
+    assert isinstance(toss, Toss)
+    assert toss.trigger == OnEvent(
+        Event.BLOCKED, where=Selector(count=ALL, locations=(Location(Zone.HAND),))
+    )
+
+
+def test_a_hero_blocked_from_hand() -> None:
+    (take,) = parse_ability(
+        "If your meek Hero is blocked from hand, you may take a good card from deck."
+    ).effects
+    assert isinstance(take.trigger, OnEvent)
+    assert take.trigger.event is Event.BLOCKED
+    assert take.trigger.subject is not None
+    assert take.trigger.subject.qualifiers == ("meek",)
+    assert take.trigger.subject.owner is Player.YOU
+
+
+def test_a_bracketed_second_event_fires_it_too() -> None:
+    # Lost Soul "Harvest"
+    (create,) = parse_ability(
+        "If put in play (or if rescued), you may create a Lost Soul token in an opponent\u2019s "
+        "Land of Bondage."
+    ).effects
+    assert isinstance(create.trigger, OnEvent)
+    assert create.trigger.event is Event.PUT_IN_PLAY
+    assert create.trigger.or_events == (Event.RESCUED,)
+
+
+def test_a_bracketed_event_with_its_own_place_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "If put in play (or if played from a territory), negate a good card this turn."
+        )
+
+
+def test_take_or_equip_acts_on_the_same_cards() -> None:
+    # the card "Caleb (FoM)"
+    ability = parse_ability(
+        "You may underdeck an evil giant. Take a City and play it. If alone, Caleb may band "
+        "to an O.T. red warrior or you may take or equip a good weapon from Reserve. "
+        "Cannot be interrupted."
+    )
+    take, equip = ability.effects[-2:]
+    assert isinstance(take, Take)
+    assert isinstance(equip, Equip)
+    assert equip.link is Link.OR
+    assert take.target == equip.target
+    assert take.target.types == ("weapon",)
+    assert take.target.locations == (Location(Zone.RESERVE),)
+    assert take.optional
+    assert equip.optional
+
+
+def test_icons_are_qualifiers() -> None:
+    # the card "Great Multitude (RoJ)"
+    ability = parse_ability(
+        "If all your Heroes are Revelation Heroes, ignore multi-brigade Evil Characters. "
+        "If you play a lamb icon card, you may negate and banish an evil Enhancement."
+    )
+    negate = ability.effects[1]
+    assert isinstance(negate, Negate)
+    assert isinstance(negate.trigger, OnEvent)
+    assert negate.trigger.target == Selector(count=ONE, types=("card",), qualifiers=("lamb_icon",))
+    (effect,) = parse_ability("Negate and discard all dual-icon and multi-brigade cards.").effects[
+        :1
+    ]
+    assert [part.qualifiers for part in effect.target.parts] == [  # type: ignore[attr-defined]
+        ("dual_icon",),
+        ("multi_brigade",),
+    ]
+
+
+def test_a_convert_enhancement_has_a_convert_ability() -> None:
+    # the card "John the Baptist (Di)"
+    ability = parse_ability(
+        "Negate special abilities on Lost Souls and O.T. Fortresses.  Search discard pile for "
+        "a green convert Enhancement and place it on deck."
+    )
+    search = ability.effects[1]
+    assert isinstance(search, Search)
+    assert search.target is not None
+    assert search.target.types == ("Enhancement",)
+    assert search.target.abilities == ("convert",)
+    assert [brigade.value for brigade in search.target.brigades] == ["Green"]

@@ -69,6 +69,8 @@ class WordKind(enum.Enum):
     NAME = "name"
     PLAYER = "player"
     ABILITY = "ability"
+    ABILITY_OF = "ability_of"
+    """"a convert Enhancement": the card has an ability of that kind."""
     CAP = "cap"
     PLURAL = "plural"
     COPIES = "copies"
@@ -86,6 +88,7 @@ _DESCRIPTIVE = frozenset(
         WordKind.NAME,
         WordKind.PLAYER,
         WordKind.ABILITY,
+        WordKind.ABILITY_OF,
     }
 )
 
@@ -521,6 +524,10 @@ class _Builder:
         self.abilities.extend(str(kind) for kind in kinds)
         self.types.append("ability")
         self.plural = word.plural
+
+    def _ability_of(self, word: Word) -> None:
+        kinds = word.value if isinstance(word.value, tuple) else (str(word.value),)
+        self.abilities.extend(str(kind) for kind in kinds)
 
     def build(self) -> Selector:
         types = self.types

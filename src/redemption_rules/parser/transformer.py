@@ -534,6 +534,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
 
+    def ability_adjective(self, token: Token) -> Word:
+        return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
+
     def det_at_most(self, count: Count, _: Token) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
 
@@ -885,6 +888,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_you_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.YOU)
 
+    def post_they_control(self, _: Token) -> Post:
+        return Post(PostKind.CONTROLLER, Player.THAT_PLAYER)
+
     def post_opponent_controls(self, token: Token) -> Post:
         text = _text(token)
         if text.startswith("each"):
@@ -954,6 +960,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_if_or(self, first: list[object], _: Token, second: list[object]) -> ConditionPhrase:
         one, other = _build_condition("if", first), _build_condition("if", second)
+        if one.trigger is not None and other.trigger is not None and not one.condition:
+            # "If put in play (or if rescued)": either event fires it
+            event = other.trigger
+            if (
+                other.condition is not None
+                or not isinstance(event, OnEvent)
+                or event != OnEvent(event.event)
+            ):
+                refuse("a bracketed event may only name another event of this card")
+            return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
@@ -1069,8 +1085,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = place if isinstance(place, Item) else Item(words=place)
         return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
-    def event_by(self, item: Item) -> Selector:
-        return phrase_selector(item)
+    def blocked_from(self, place: Location) -> Trigger:
+        return OnEvent(Event.BLOCKED, where=_where(place))
+
+    def subject_blocked_from(self, subject: Item, place: Location) -> Trigger:
+        return _on_event(Event.BLOCKED, _Where(place), by=None, subject=subject)
+
+    def event_by(self, *parts: Token | Item) -> Selector:
+        return phrase_selector(next(part for part in parts if isinstance(part, Item)))
 
     def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
         return _on_event(event, where, by=by)
@@ -1199,11 +1221,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
         return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
-    def subject_acts_on(self, subject: Item, event: Event, target: Item) -> Trigger:
+    def subject_acts_on(
+        self, subject: Item, event: Event, target: Item, by: Selector | None
+    ) -> Trigger:
         player = subject.player
         if player is not None:
-            return OnEvent(event, player=player, target=target.selector())
-        return OnEvent(event, subject=subject.selector(), target=target.selector())
+            return OnEvent(event, player=player, target=target.selector(), by=by)
+        return OnEvent(event, subject=subject.selector(), target=target.selector(), by=by)
 
     # -- timing --------------------------------------------------------------------------
 
@@ -1935,11 +1959,23 @@ def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> 
     return join_selectors(parts, join)
 
 
+def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
+    """Join a bare noun phrase to the last noun of *selector*: the card an ability is on."""
+    place = selector.locations[-1] if selector.locations else None
+    if place is not None and place.zone is Zone.ON_CARD and place.card is not None:
+        holder = evolve(place, card=_merge_last(place.card, extra, join))
+        return evolve(selector, locations=(*selector.locations[:-1], holder))
+    return _merge(selector, extra, join, before=False)
+
+
 _Atom = Condition | Trigger
 
 
 def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _Atom:
     """Extend the noun phrase of *atom* (its subject first) with a bare one."""
+    if not before and isinstance(atom, OnEvent) and atom.by is not None:
+        # "draws because of an ability on a character or enhancement": the cause is last
+        return evolve(atom, by=_merge_last(atom.by, extra, join))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
