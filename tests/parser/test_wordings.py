@@ -24,6 +24,7 @@ from redemption_rules.effects.kinds import (
     Immune,
     Negate,
     Place,
+    Prevent,
     Search,
     SetAside,
     Take,
@@ -356,3 +357,54 @@ def test_a_convert_enhancement_has_a_convert_ability() -> None:
     assert search.target.types == ("Enhancement",)
     assert search.target.abilities == ("convert",)
     assert [brigade.value for brigade in search.target.brigades] == ["Green"]
+
+
+def test_matching_the_book_of_a_named_card() -> None:
+    # the card "Bethlehem (Promo)"
+    ability = parse_ability(
+        "(Site) Protect your human Heroes with strength 6 or less from discard abilities.  "
+        "(Fortress) Each upkeep, you may reserve contents to take a good card matching the "
+        "reserved Hero's book from deck."
+    )
+    take = ability.effects[-1]
+    assert isinstance(take, Take)
+    assert take.target.qualifiers == ("matching_book",)
+    assert take.target.locations == (Location(Zone.DECK),)
+    assert take.link is Link.TO
+
+
+def test_matching_that_cards_brigade_and_testament() -> None:
+    (discard,) = parse_ability(
+        "Opponent may discard a card matching that Hero\u2019s brigade from hand instead."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.qualifiers == ("matching_brigade",)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.OPPONENT
+    topdeck, _ = parse_ability(
+        "If a Lost Soul is put here, you may topdeck a card matching that Lost Soul's testament "
+        "from Reserve to create a Lost Soul token in opponent's Land of Bondage."
+    ).effects
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.qualifiers == ("matching_testament",)
+
+
+def test_the_next_enhancement_a_player_plays() -> None:
+    # the card "King Saul (CoW)"
+    ability = parse_ability(
+        "You may draw 1. May band to a I Samuel character matching King Saul's brigade, or you "
+        "may toss the next evil Enhancement you play in battle. Cannot be interrupted."
+    )
+    toss = ability.effects[-1]
+    assert isinstance(toss, Toss)
+    assert toss.target.owner is Player.YOU
+    assert toss.target.qualifiers == ("next",)
+    assert toss.target.types == ("Enhancement",)
+    (prevent,) = parse_ability(
+        "Prevent the special ability on the next Enhancement opponent plays this battle."
+    ).effects
+    assert isinstance(prevent, Prevent)
+    assert prevent.target.owner is Player.OPPONENT
+    (place,) = prevent.target.locations
+    assert place.card is not None
+    assert place.card.qualifiers == ("next",)

@@ -791,6 +791,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = user if isinstance(user, Item) else Item(words=user)
         return Post(PostKind.USED_BY, phrase_selector(item), "by")
 
+    def post_player_plays(self, token: Token) -> Post:
+        who = _text(token).split()[0]
+        player = {"you": Player.YOU, "an": Player.OPPONENT, "opponent": Player.OPPONENT}
+        return Post(PostKind.CONTROLLER, player.get(who, Player.THAT_PLAYER), "by")
+
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
 
@@ -897,8 +902,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
 
-    def post_matching_named(self, _: Token) -> Post:
-        return self.post_matching_brigade()
+    def post_matching_named(self, token: Token) -> Post:
+        return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
 
     def post_matching_brigade(self) -> Post:
         return Post(PostKind.QUALIFIER, "matching_brigade")
