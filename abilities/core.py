@@ -407,6 +407,18 @@ def _convert(phrase: NounPhrase, into: NounPhrase | None) -> Effect:
     return kinds.Convert(phrase.selector(), None if into is None else into.selector())
 
 
+def _verb_and_convert(
+    factory: Callable[[Selector], Effect],
+    link: Link,
+    phrase: NounPhrase,
+    into: NounPhrase | None,
+) -> list[Effect]:
+    """Read "Heal and convert an evil human": both verbs act on the same cards."""
+    target = phrase.selector()
+    convert = kinds.Convert(target, None if into is None else into.selector())
+    return [factory(target), evolve(convert, link=link)]
+
+
 def _numbers(token: Token) -> Numbers:
     strength, toughness = str(token).split("/")
     return Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
@@ -422,7 +434,7 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
 
 def _protect(phrase: NounPhrase) -> Effect:
     phrase, excepted = phrase.take_post([PostKind.EXCEPT])
-    phrase, post = phrase.take_post([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
+    phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")
     source: Selector | None = None
@@ -783,5 +795,9 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.EndBattle: {"end_battle": _end_battle},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
-    kinds.Convert: {"convert": _convert, "pred_treated": _pred_treated},
+    kinds.Convert: {
+        "verb_and_convert": _verb_and_convert,
+        "convert": _convert,
+        "pred_treated": _pred_treated,
+    },
 }

@@ -18,13 +18,17 @@ from redemption_rules.effects import (
 )
 from redemption_rules.effects.kinds import (
     Bounce,
+    Convert,
     Discard,
     Equip,
     Exchange,
+    Heal,
     Immune,
+    Increase,
     Negate,
     Place,
     Prevent,
+    Protect,
     Search,
     SetAside,
     Take,
@@ -408,3 +412,63 @@ def test_the_next_enhancement_a_player_plays() -> None:
     (place,) = prevent.target.locations
     assert place.card is not None
     assert place.card.qualifiers == ("next",)
+
+
+def test_posts_after_the_source_describe_the_source() -> None:
+    # the card "Spirit of Elijah"
+    ability = parse_ability(
+        "Place on a good human prophet: Protect Hero from discard abilities on evil cards. "
+        "While Hero is opposed, you may discard this card to convert an evil human."
+    )
+    protect = ability.effects[1]
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(count=ONE, types=("Hero",))
+    assert protect.source is not None
+    assert protect.source.abilities == ("discard",)
+    (place,) = protect.source.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.types == ("card",)
+
+
+def test_an_exception_after_the_source_belongs_to_it() -> None:
+    # the card "Love (EC)"
+    ability = parse_ability(
+        "Heal and convert your character to a Hero of any brigade. Place on that Hero: While "
+        "this Hero is in battle, protect characters not in battle from special abilities on "
+        "evil cards, except banding."
+    )
+    protect = ability.effects[-1]
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("character",)
+    assert protect.target.locations == ()
+    assert protect.source is not None
+    assert [exception.abilities for exception in protect.source.exceptions] == [("band",)]
+
+
+def test_he_is_the_card_named_before() -> None:
+    # the card "Joel"
+    ability = parse_ability(
+        "Prevent all special abilities on brown Evil Characters. If Joel rescues a Lost Soul, "
+        "he gains 1/1."
+    )
+    increase = ability.effects[-1]
+    assert isinstance(increase, Increase)
+    assert increase.target == Selector(count=ONE, ref=Ref.IT)
+    assert (increase.amount.strength.value, increase.amount.toughness.value) == (1, 1)
+
+
+def test_a_simple_verb_and_convert_share_the_cards() -> None:
+    # the card "Love (EC)"
+    heal, convert, *_ = parse_ability(
+        "Heal and convert your character to a Hero of any brigade. Place on that Hero: While "
+        "this Hero is in battle, protect characters not in battle from special abilities on "
+        "evil cards, except banding."
+    ).effects
+    assert isinstance(heal, Heal)
+    assert isinstance(convert, Convert)
+    assert convert.link is Link.AND
+    assert (
+        heal.target == convert.target == Selector(count=ONE, owner=Player.YOU, types=("character",))
+    )
+    assert convert.into == Selector(count=ONE, types=("Hero",), qualifiers=("any_brigade",))

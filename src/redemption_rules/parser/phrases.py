@@ -104,6 +104,9 @@ class Word:
     plural: bool = False
     article: bool = False
     """Whether the word is "a" or "an" (never a noun, unlike "one")."""
+    person: bool = False
+    """Whether the word is "he" or "she": a player, or where cards are meant the card named
+    before ("he gains 1/1")."""
 
 
 class PostKind(enum.Enum):
@@ -285,6 +288,35 @@ class NounPhrase:
         if post.kind not in wanted or (preps and post.preposition not in preps):
             return self, None
         return self.replace_last(last.with_posts(last.posts[:-1])), post
+
+    def take_source(
+        self, kinds: Iterable[PostKind], prepositions: Iterable[str] = ()
+    ) -> tuple[NounPhrase, Post | None]:
+        """Take a verb's source out of the phrase, with the post-modifiers that follow it.
+
+        In "Protect Hero from discard abilities on evil cards" the posts after "from
+        discard abilities" describe the source, not the Hero: they move into the source's
+        noun phrase. Without such posts this is :meth:`take_post`.
+        """
+        wanted = frozenset(kinds)
+        preps = frozenset(prepositions)
+        if isinstance(self.items[-1], Location):
+            return self, None
+        last = self.last
+        for index in range(len(last.posts) - 1, -1, -1):
+            post = last.posts[index]
+            if post.kind not in wanted or (preps and post.preposition not in preps):
+                continue
+            tail = last.posts[index + 1 :]
+            if not tail:
+                break
+            source = post.value
+            if not isinstance(source, NounPhrase):
+                break
+            inner = source.last.with_posts((*source.last.posts, *tail))
+            rest = self.replace_last(last.with_posts(last.posts[:index]))
+            return rest, evolve(post, value=source.replace_last(inner))
+        return self.take_post(kinds, prepositions)
 
     def selector(self) -> Selector:
         """The selector the phrase describes.
@@ -505,6 +537,9 @@ class _Builder:
             self.names.append(str(word.value))
 
     def _player(self, word: Word) -> None:
+        if word.person and not self.described and self.count is None and self.ref is None:
+            self.ref = Ref.IT
+            return
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
 
     def _plural(self, _: Word) -> None:

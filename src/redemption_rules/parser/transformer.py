@@ -573,6 +573,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player_they(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
 
+    def player_person(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER, person=True)
+
     def pos_top(self) -> Word:
         return Word(WordKind.POSITION, Position.TOP)
 
@@ -901,6 +904,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if text.startswith("each"):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_any_brigade(self, token: Token) -> Post:
+        words = _text(token).split()[2:]
+        return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
 
     def post_matching_named(self, token: Token) -> Post:
         return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
