@@ -18,6 +18,7 @@ from redemption_rules.effects import (
 )
 from redemption_rules.effects.kinds import (
     Bounce,
+    Capture,
     Convert,
     Discard,
     Equip,
@@ -26,6 +27,7 @@ from redemption_rules.effects.kinds import (
     Immune,
     Increase,
     Negate,
+    Paralyze,
     Place,
     Prevent,
     Protect,
@@ -39,7 +41,7 @@ from redemption_rules.effects.kinds import (
 )
 from redemption_rules.effects.modifiers import CannotBeInterrupted, CannotBeNegated, Regardless
 from redemption_rules.effects.targets import Happened, UsedBy
-from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -472,3 +474,25 @@ def test_a_simple_verb_and_convert_share_the_cards() -> None:
         heal.target == convert.target == Selector(count=ONE, owner=Player.YOU, types=("character",))
     )
     assert convert.into == Selector(count=ONE, types=("Hero",), qualifiers=("any_brigade",))
+
+
+def test_a_successful_block_fires_after_the_battle() -> None:
+    # the card "King Tiglath-Pileser III"
+    (capture,) = parse_ability(
+        "If block is successful, holder may capture an O.T. human Hero in a territory."
+    ).effects
+    assert isinstance(capture, Capture)
+    assert capture.trigger == OnEvent(Event.BLOCK_SUCCEEDS)
+    assert capture.actor is not None
+    assert capture.actor.player is Player.HOLDER
+    assert capture.target.identifiers == ("O.T.", "human")
+
+
+def test_for_a_number_of_rounds() -> None:
+    (paralyze,) = parse_ability(
+        "ART: Paralyze opponents\u2019 Heroes with a draw ability for 1 round."
+    ).effects
+    assert isinstance(paralyze, Paralyze)
+    assert paralyze.duration == Duration(DurationUnit.ROUND, 1)
+    assert paralyze.target.abilities == ("draw",)
+    assert paralyze.section == "ART"

@@ -1063,6 +1063,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
         return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
 
+    def block_outcome_is(self, outcome: str) -> Trigger:
+        if outcome == "fails" or "unsuccessful" in outcome:
+            return OnEvent(Event.BLOCK_FAILS)
+        return OnEvent(Event.BLOCK_SUCCEEDS)
+
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
 
@@ -1304,8 +1309,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_this_round(self, *_: Token) -> Duration:
         return Duration(DurationUnit.ROUND)
 
-    def dur_round(self, *_: Token) -> Duration:
-        return Duration(DurationUnit.ROUND)
+    def dur_rounds(self, _: Token, count: Count) -> Duration:
+        return Duration(DurationUnit.ROUND, count.number, count.variable)
 
     def dur_turns(self, _: Token, count: Count) -> Duration:
         return Duration(DurationUnit.TURN, count.number, count.variable)
