@@ -456,8 +456,10 @@ def _exchange(phrase: NounPhrase, other: NounPhrase | None) -> Effect:
     return kinds.Exchange(phrase.selector(), None if other is None else other.selector())
 
 
-def _end_battle() -> Effect:
-    return kinds.EndBattle()
+def _end_battle(*stalemate: Token | None) -> Effect:
+    """Read "end the battle", "the battle immediately ends in a stalemate"."""
+    ends = any(token is not None and token.type == "STALEMATE" for token in stalemate)
+    return kinds.EndBattle("stalemate" if ends else "")
 
 
 def _repeat(*_: Token) -> Effect:

@@ -21,6 +21,7 @@ from redemption_rules.effects.kinds import (
     Capture,
     Convert,
     Discard,
+    EndBattle,
     Equip,
     Exchange,
     Heal,
@@ -496,3 +497,32 @@ def test_for_a_number_of_rounds() -> None:
     assert paralyze.duration == Duration(DurationUnit.ROUND, 1)
     assert paralyze.target.abilities == ("draw",)
     assert paralyze.section == "ART"
+
+
+def test_ending_the_battle_in_a_stalemate() -> None:
+    # the card "Futile Inquisition (GoC)"
+    ability = parse_ability(
+        "STAR: Discard a good card from a Reserve. / EE: If used by a N.T. character, end the "
+        "battle in a stalemate."
+    )
+    end = ability.effects[-1]
+    assert isinstance(end, EndBattle)
+    assert end.outcome == "stalemate"
+    assert end.section == "EE"
+    assert isinstance(end.condition, UsedBy)
+    (ends,) = parse_ability("The battle immediately ends.").effects
+    assert ends == EndBattle(span=ends.span)
+
+
+def test_an_ability_to_draw_or_search() -> None:
+    # the card "Mark of the Beast (RoJ AB)"
+    search = parse_ability(
+        "If opponent uses a good ability to draw or search, you may search deck for an evil card."
+    ).effects[0]
+    assert isinstance(search, Search)
+    assert isinstance(search.trigger, OnEvent)
+    assert search.trigger.event is Event.USED
+    assert search.trigger.player is Player.OPPONENT
+    assert search.trigger.target is not None
+    assert search.trigger.target.abilities == ("draw", "search")
+    assert search.trigger.target.types == ("ability",)

@@ -534,6 +534,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
 
+    def ability_to(self, token: Token) -> Word:
+        text = _text(token)
+        kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
+        return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
+
     def ability_adjective(self, token: Token) -> Word:
         return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
 
