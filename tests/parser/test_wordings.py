@@ -526,3 +526,66 @@ def test_an_ability_to_draw_or_search() -> None:
     assert search.trigger.target is not None
     assert search.trigger.target.abilities == ("draw", "search")
     assert search.trigger.target.types == ("ability",)
+
+
+def test_controlled_by_each_opponent() -> None:
+    # the card "Death of Firstborn (PoC)"
+    ability = parse_ability(
+        "If used by an angel, interrupt the battle. Discard an Evil Character controlled by "
+        "each opponent. Cannot be negated by an Egyptian."
+    )
+    discard = ability.effects[1]
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE, owner=Player.EACH_OPPONENT, types=("Evil Character",)
+    )
+
+
+def test_begins_a_rescue_is_an_attack() -> None:
+    # the card "Job (Promo)"
+    ability = parse_ability(
+        "Protect Job from capture and discard. If Job begins a rescue, you may exchange an evil "
+        "card in hand with a good Job card in discard pile or Reserve. Cannot be negated."
+    )
+    exchange = ability.effects[1]
+    assert isinstance(exchange, Exchange)
+    assert exchange.trigger == OnEvent(Event.ATTACKS, subject=Selector(count=ONE, names=("Job",)))
+
+
+def test_an_ability_that_discards_your_card() -> None:
+    # the card "Sixth Seal, Terror (RoJ)"
+    ability = parse_ability(
+        "GE: Discard a Site. Return all human Evil Characters in battle to owner's hand. EC: If "
+        "an opponent's special ability discards your evil human, you may underdeck it instead."
+    )
+    underdeck = ability.effects[-1]
+    assert isinstance(underdeck, Underdeck)
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.DISCARDED
+    assert underdeck.trigger.subject is not None
+    assert underdeck.trigger.subject.identifiers == ("human",)
+    assert underdeck.trigger.subject.owner is Player.YOU
+    assert underdeck.trigger.by == Selector(count=ONE, owner=Player.OPPONENT, types=("ability",))
+
+
+def test_strength_greater_than() -> None:
+    # the card "Perez, the Younger / Perez, Bursting Forth (LoC)"
+    ability = parse_ability(
+        "STAR: Topdeck a blue card from Reserve. TOP: You may bounce a character with strength "
+        "greater than 2. May band to Hezron or a meek Hero. BOTTOM: Meek"
+    )
+    bounce = ability.effects[1]
+    assert isinstance(bounce, Bounce)
+    assert bounce.target.stats == StatLimit(strength=3, quantifier=Quantifier.AT_LEAST)
+
+
+def test_retreat_from_battle_withdraws() -> None:
+    # the card "Coercion"
+    (withdraw,) = parse_ability(
+        "If a female Evil Character is in battle, all male Heroes must retreat from battle."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert not withdraw.optional
+    assert withdraw.actor is not None
+    assert withdraw.actor.card is not None
+    assert withdraw.actor.card.identifiers == ("male",)

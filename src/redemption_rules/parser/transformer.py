@@ -298,6 +298,9 @@ _STATUSES = {
     "opposed": Status.IN_BATTLE,
 }
 
+# Events an active verb does to its object: "discards your Hero" discards the Hero.
+_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED})
+
 _EVENTS = {
     "rescued": Event.RESCUED,
     "discarded": Event.DISCARDED,
@@ -337,6 +340,11 @@ _EVENTS = {
     "puts": Event.PUT_IN_PLAY,
     "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
+    "begins a battle": Event.ATTACKS,
+    "begins a rescue attempt": Event.ATTACKS,
+    "begins a rescue": Event.ATTACKS,
+    "discards": Event.DISCARDED,
+    "harms": Event.HARMED,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
     "loses": Event.DEFEATED,
@@ -462,6 +470,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             return Post(PostKind.CONTROLLER, player, "by")
         return Post(PostKind.USED_BY, item.selector(), "by")
+
+    def post_controlled_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        player = (who if isinstance(who, Item) else Item(words=who)).player
+        if player is None:
+            refuse("cards are controlled by a player")
+        return Post(PostKind.CONTROLLER, player, "by")
 
     def extra_post(self, post: Post) -> Location:
         if isinstance(post.value, Location):
@@ -722,6 +736,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def toughness_below(self, _: Token, count: Count) -> StatLimit:
         number = None if count.number is None else count.number - 1
         return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+
+    def strength_above(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number + 1
+        return StatLimit(strength=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+
+    def toughness_above(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number + 1
+        return StatLimit(toughness=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
 
     def strength_below(self, _: Token, count: Count) -> StatLimit:
         number = None if count.number is None else count.number - 1
@@ -1246,6 +1268,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def subject_acts_on(
         self, subject: Item, event: Event, target: Item, by: Selector | None
     ) -> Trigger:
+        if event in _DONE_TO:
+            # "if an Evil Character discards your Hero": the Hero is discarded by it
+            if by is not None:
+                refuse("one cause per event")
+            return OnEvent(event, subject=target.selector(), by=phrase_selector(subject))
         player = subject.player
         if player is not None:
             return OnEvent(event, player=player, target=target.selector(), by=by)
