@@ -17,6 +17,7 @@ from redemption_rules.effects import (
     Zone,
 )
 from redemption_rules.effects.kinds import (
+    AddToBattle,
     Bounce,
     Capture,
     Convert,
@@ -41,7 +42,7 @@ from redemption_rules.effects.kinds import (
     Withdraw,
 )
 from redemption_rules.effects.modifiers import CannotBeInterrupted, CannotBeNegated, Regardless
-from redemption_rules.effects.targets import Happened, UsedBy
+from redemption_rules.effects.targets import AllOf, Happened, InPhase, UsedBy
 from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -589,3 +590,36 @@ def test_retreat_from_battle_withdraws() -> None:
     assert withdraw.actor is not None
     assert withdraw.actor.card is not None
     assert withdraw.actor.card.identifiers == ("male",)
+
+
+def test_used_by_a_hero_during_battle() -> None:
+    # the card "Faith of Jacob"
+    ability = parse_ability(
+        "Take 2 Heroes in an opponent's territory to your territory until the end of turn. If "
+        "used by a cloud Hero during battle, you may add them to battle."
+    )
+    add = ability.effects[-1]
+    assert isinstance(add, AddToBattle)
+    assert add.condition == AllOf(
+        (
+            UsedBy(Selector(count=ONE, types=("Hero",), identifiers=("cloud",))),
+            InPhase("battle"),
+        )
+    )
+
+
+def test_an_event_except_by_a_cause() -> None:
+    # the card "Jeremiah, Hope Bringer"
+    ability = parse_ability(
+        "STAR: Negate Lost Souls until end of turn. HERO: You may look at a hand. Toss the next "
+        "evil Enhancement played this battle. If Jeremiah is harmed (except by a capture "
+        "ability), you may topdeck him instead."
+    )
+    topdeck = ability.effects[-1]
+    assert isinstance(topdeck, Topdeck)
+    assert isinstance(topdeck.trigger, OnEvent)
+    assert topdeck.trigger.event is Event.HARMED
+    assert topdeck.trigger.by == Selector(
+        count=ALL,
+        exceptions=(Selector(count=ONE, types=("ability",), abilities=("capture",)),),
+    )

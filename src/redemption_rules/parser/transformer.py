@@ -1040,6 +1040,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def used_by(self, _: Token, item: Item) -> Condition:
         return UsedBy(phrase_selector(item))
 
+    def used_by_during(self, token: Token, item: Item, phase: Phase) -> Condition:
+        return AllOf((self.used_by(token, item), self.used_during(phase)))
+
     def used_during(self, phase: Phase) -> Condition:
         return InPhase(phase.value)
 
@@ -1137,6 +1140,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def event_by(self, *parts: Token | Item) -> Selector:
         return phrase_selector(next(part for part in parts if isinstance(part, Item)))
+
+    def event_except_by(self, _: Token, item: Item) -> Selector:
+        return Selector(count=ALL, exceptions=(phrase_selector(item),))
 
     def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
         return _on_event(event, where, by=by)
@@ -2100,7 +2106,15 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
         condition = conditions[0]
     elif conditions:
         any_or = Join.OR in joins
-        condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
+        if any_or:
+            condition = AnyOf(tuple(conditions))
+        else:
+            flat = [
+                c
+                for one in conditions
+                for c in (one.conditions if isinstance(one, AllOf) else (one,))
+            ]
+            condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
 
 
