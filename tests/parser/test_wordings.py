@@ -33,6 +33,7 @@ from redemption_rules.effects.kinds import (
     Place,
     Prevent,
     Protect,
+    Rescue,
     Search,
     SetAside,
     Take,
@@ -42,7 +43,7 @@ from redemption_rules.effects.kinds import (
     Withdraw,
 )
 from redemption_rules.effects.modifiers import CannotBeInterrupted, CannotBeNegated, Regardless
-from redemption_rules.effects.targets import AllOf, Happened, InPhase, UsedBy
+from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, UsedBy
 from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -623,3 +624,55 @@ def test_an_event_except_by_a_cause() -> None:
         count=ALL,
         exceptions=(Selector(count=ONE, types=("ability",), abilities=("capture",)),),
     )
+
+
+def test_with_no_special_ability_and_removal_from_the_game() -> None:
+    # the card "Windows of Narrow Light"
+    (protect,) = parse_ability(
+        "Protect your Heroes with no special ability from capture, conversion, and removal "
+        "from the game."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target.qualifiers == ("no_special_ability",)
+    assert protect.target.owner is Player.YOU
+    assert protect.source is not None
+    assert protect.source.abilities == ("capture", "convert", "banish")
+
+
+def test_protect_from_being_removed_from_the_game() -> None:
+    _, protect = parse_ability(
+        "You may reveal your hand to protect Que from being removed from the game this turn."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("banish",)
+    assert protect.link is Link.TO
+
+
+def test_a_deck_with_few_cards() -> None:
+    # the card "Pleading for the City [RR2]"
+    rescue, _ = parse_ability(
+        "If opponent\u2019s deck has 10 or fewer cards, rescue a Lost Soul. Otherwise, discard all "
+        "evil cards in battle."
+    ).effects
+    assert isinstance(rescue, Rescue)
+    assert rescue.condition == Exists(
+        Selector(
+            count=Count(Quantifier.AT_MOST, 10),
+            types=("card",),
+            locations=(Location(Zone.DECK, owner=Player.OPPONENT),),
+        )
+    )
+
+
+def test_a_bare_noun_after_is_extends_the_description() -> None:
+    # the card "Unbowed [RR2]"
+    (underdeck,) = parse_ability("If it is an Artifact or a king, underdeck it.").effects
+    assert isinstance(underdeck.condition, Is)
+    assert underdeck.condition.subject == Selector(count=ONE, ref=Ref.IT)
+    description = underdeck.condition.description
+    assert description.join is Join.OR
+    assert [part.types or part.identifiers for part in description.parts] == [
+        ("Artifact",),
+        ("king",),
+    ]

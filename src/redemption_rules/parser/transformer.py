@@ -932,6 +932,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
 
+    def post_no_ability(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "no_special_ability")
+
     def post_any_brigade(self, token: Token) -> Post:
         words = _text(token).split()[2:]
         return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
@@ -1189,6 +1192,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def in_here(self) -> Location:
         return Location(Zone.ON_CARD, card=THIS_CARD)
+
+    def place_has(self, place: Location, item: Item) -> Condition:
+        cards = item.selector()
+        return Exists(evolve(cards, locations=(*cards.locations, place)))
 
     def place_empty(self, place: Location) -> Condition:
         return Exists(Selector(count=ALL, locations=(place,)), negated=True)
@@ -2031,6 +2038,9 @@ def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _A
     if not before and isinstance(atom, OnEvent) and atom.by is not None:
         # "draws because of an ability on a character or enhancement": the cause is last
         return evolve(atom, by=_merge_last(atom.by, extra, join))
+    if not before and isinstance(atom, Is):
+        # "if the only Hero in battle is Samuel or a Judge": the description is last
+        return evolve(atom, description=_merge(atom.description, extra, join, before=False))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
