@@ -676,3 +676,29 @@ def test_a_bare_noun_after_is_extends_the_description() -> None:
         ("Artifact",),
         ("king",),
     ]
+
+
+def test_a_cards_controller_acts() -> None:
+    # the card "Sinning Hand (Roots)"
+    ability = parse_ability(
+        "Banish a Hero. Hero\u2019s controller may discard 4 cards from hand instead. Cannot be "
+        "interrupted."
+    )
+    discard = ability.effects[1]
+    assert isinstance(discard, Discard)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.CONTROLLER
+    assert discard.target.count == Count(Quantifier.EXACTLY, 4)
+
+
+def test_place_it_here() -> None:
+    # the card "Dust and Ashes"
+    ability = parse_ability(
+        "When you play this card, search discard pile for Job. If your Job is harmed or "
+        "defeated by an opponent, you may place him here instead. Each upkeep, return contents "
+        "to hand. Cannot be negated."
+    )
+    place = ability.effects[1]
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.IT)
+    assert place.destination == Location(Zone.ON_CARD, card=Selector(count=ONE, ref=Ref.THIS_CARD))

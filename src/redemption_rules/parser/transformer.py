@@ -583,8 +583,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player(self, player: Player) -> Word:
         return Word(WordKind.PLAYER, player)
 
-    def player_owner(self, _: Token) -> Word:
-        return Word(WordKind.PLAYER, Player.OWNER)
+    def player_owner(self, token: Token) -> Word:
+        controller = _text(token).endswith("controller")
+        return Word(WordKind.PLAYER, Player.CONTROLLER if controller else Player.OWNER)
 
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
@@ -1513,6 +1514,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
+
+    def dest_here(self) -> Destination:
+        return Destination(Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD)))
 
     def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
         player = Item(words=words).player
