@@ -42,8 +42,13 @@ from redemption_rules.effects.kinds import (
     Underdeck,
     Withdraw,
 )
-from redemption_rules.effects.modifiers import CannotBeInterrupted, CannotBeNegated, Regardless
-from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, UsedBy
+from redemption_rules.effects.modifiers import (
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Regardless,
+)
+from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, Not, UsedBy
 from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -702,3 +707,18 @@ def test_place_it_here() -> None:
     assert isinstance(place, Place)
     assert place.target == Selector(count=ONE, ref=Ref.IT)
     assert place.destination == Location(Zone.ON_CARD, card=Selector(count=ONE, ref=Ref.THIS_CARD))
+
+
+def test_the_first_enhancement_you_play_each_battle_as_a_subject() -> None:
+    # the card "Lost Soul Jeremiah 11:8 (CBP)"
+    ability = parse_ability(
+        "Unless a Covenant is in play, the first evil Enhancement you play each battle cannot "
+        "be prevented by a good card."
+    )
+    (modifier,) = ability.modifiers
+    assert isinstance(modifier, CannotBePrevented)
+    assert modifier.cards is not None
+    assert modifier.cards.owner is Player.YOU
+    assert modifier.cards.qualifiers == ("first",)
+    assert modifier.cards.types == ("Enhancement",)
+    assert isinstance(modifier.condition, Not)
