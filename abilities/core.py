@@ -137,6 +137,11 @@ def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector())
 
 
+def _draw_up_to(_: Token, count: Count) -> Effect:
+    """Read "draw up to X (cards)"."""
+    return kinds.Draw(evolve(count, quantifier=Quantifier.UP_TO))
+
+
 def _draw(
     count: Count,
     cap: Token | None,
@@ -733,6 +738,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
+        "draw_up_to": _draw_up_to,
         "draw_one": _draw_one,
         "draw_from_pile": _draw_from_pile,
         "draw_alternative": _draw_alternative,

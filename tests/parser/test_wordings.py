@@ -22,6 +22,7 @@ from redemption_rules.effects.kinds import (
     Capture,
     Convert,
     Discard,
+    Draw,
     EndBattle,
     Equip,
     Exchange,
@@ -722,3 +723,16 @@ def test_the_first_enhancement_you_play_each_battle_as_a_subject() -> None:
     assert modifier.cards.qualifiers == ("first",)
     assert modifier.cards.types == ("Enhancement",)
     assert isinstance(modifier.condition, Not)
+
+
+def test_draw_up_to_x() -> None:
+    # the card "Onesiphorus"
+    ability = parse_ability(
+        "Site access. If you control another Ephesus Hero, you may draw up to X (limit 3). "
+        "Cannot be interrupted."
+    )
+    draw = ability.effects[-1]
+    assert isinstance(draw, Draw)
+    assert draw.count == Count(Quantifier.UP_TO, None, "X")
+    assert draw.optional
+    assert [getattr(m, "times", None) for m in draw.modifiers] == [3]
