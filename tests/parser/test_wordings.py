@@ -27,6 +27,7 @@ from redemption_rules.effects.kinds import (
     Equip,
     Exchange,
     Heal,
+    Hold,
     Immune,
     Increase,
     Negate,
@@ -736,3 +737,20 @@ def test_draw_up_to_x() -> None:
     assert draw.count == Count(Quantifier.UP_TO, None, "X")
     assert draw.optional
     assert [getattr(m, "times", None) for m in draw.modifiers] == [3]
+
+
+def test_hold_it_here() -> None:
+    # the card "City of Refuge (PoC)"
+    ability = parse_ability(
+        "SITE: Protect O.T. humans from discard. FORT: Once per turn, if an "
+        "opponent\u2019s ability harms your O.T. human, you may hold it here instead."
+    )
+    hold = ability.effects[-1]
+    assert isinstance(hold, Hold)
+    assert hold.target == Selector(count=ONE, ref=Ref.IT)
+    assert isinstance(hold.trigger, OnEvent)
+    assert hold.trigger.event is Event.HARMED
+    assert hold.trigger.subject is not None
+    assert hold.trigger.subject.identifiers == ("O.T.", "human")
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard it here.")

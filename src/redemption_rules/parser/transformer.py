@@ -24,6 +24,7 @@ from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
     Band,
+    Hold,
     Prevent,
     Protect,
     Restrict,
@@ -1471,6 +1472,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         for link, factory in factories:
             effect = factory(target)
             effects.append(effect if link is Link.NONE else evolve(effect, link=link))
+        return effects
+
+    def targeted_here(
+        self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
+    ) -> list[Effect]:
+        effects = self.targeted(factories, phrase)
+        if any(not isinstance(effect, Hold) for effect in effects):
+            refuse("only hold puts cards here")
         return effects
 
     def targeted_alternative(
