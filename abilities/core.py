@@ -37,7 +37,7 @@ from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from redemption_rules.effects.model import Effect
+    from redemption_rules.effects.model import Effect, Link
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -135,6 +135,11 @@ def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
 
 def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector())
+
+
+def _draw_up_to(_: Token, count: Count) -> Effect:
+    """Read "draw up to X (cards)"."""
+    return kinds.Draw(evolve(count, quantifier=Quantifier.UP_TO))
 
 
 def _draw(
@@ -305,6 +310,16 @@ def _pred_return(destination: Destination) -> Callable[[NounPhrase], Effect]:
     return lambda subject: _return_card(subject, destination)
 
 
+def _pred_modal_return(modal: str, destination: Destination) -> Callable[[NounPhrase], Effect]:
+    """Read "may be returned to holder's hand", "must return to their territories"."""
+
+    def build(subject: NounPhrase) -> Effect:
+        effect = _return_card(subject, destination)
+        return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
 def _band(phrase: NounPhrase) -> Effect:
     return kinds.Band(phrase.selector())
 
@@ -319,6 +334,24 @@ def _search(places: list[Location], target: NounPhrase | None) -> Effect:
 
 def _take(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Take(phrase.selector(), _place(destination))
+
+
+def _take_or(
+    link: Link,
+    factories: list[tuple[Link, Callable[[Selector], Effect]]],
+    phrase: NounPhrase,
+    destination: Destination | None,
+) -> list[Effect]:
+    """Read "take or equip a good weapon from Reserve": each verb acts on the same cards."""
+    target = phrase.selector()
+    effects: list[Effect] = [kinds.Take(target, _place(destination))]
+    for index, (joined, factory) in enumerate(factories):
+        effects.append(evolve(factory(target), link=link if index == 0 else joined))
+    return effects
+
+
+def _alternative_take() -> Callable[[Selector], Effect]:
+    return kinds.Take
 
 
 def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effect:
@@ -379,6 +412,18 @@ def _convert(phrase: NounPhrase, into: NounPhrase | None) -> Effect:
     return kinds.Convert(phrase.selector(), None if into is None else into.selector())
 
 
+def _verb_and_convert(
+    factory: Callable[[Selector], Effect],
+    link: Link,
+    phrase: NounPhrase,
+    into: NounPhrase | None,
+) -> list[Effect]:
+    """Read "Heal and convert an evil human": both verbs act on the same cards."""
+    target = phrase.selector()
+    convert = kinds.Convert(target, None if into is None else into.selector())
+    return [factory(target), evolve(convert, link=link)]
+
+
 def _numbers(token: Token) -> Numbers:
     strength, toughness = str(token).split("/")
     return Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
@@ -394,7 +439,7 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
 
 def _protect(phrase: NounPhrase) -> Effect:
     phrase, excepted = phrase.take_post([PostKind.EXCEPT])
-    phrase, post = phrase.take_post([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
+    phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")
     source: Selector | None = None
@@ -416,8 +461,10 @@ def _exchange(phrase: NounPhrase, other: NounPhrase | None) -> Effect:
     return kinds.Exchange(phrase.selector(), None if other is None else other.selector())
 
 
-def _end_battle() -> Effect:
-    return kinds.EndBattle()
+def _end_battle(*stalemate: Token | None) -> Effect:
+    """Read "end the battle", "the battle immediately ends in a stalemate"."""
+    ends = any(token is not None and token.type == "STALEMATE" for token in stalemate)
+    return kinds.EndBattle("stalemate" if ends else "")
 
 
 def _repeat(*_: Token) -> Effect:
@@ -666,6 +713,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_bounce": _simple(kinds.Bounce),
         "return_card": _return_card,
         "pred_return": _pred_return,
+        "pred_modal_return": _pred_modal_return,
     },
     kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
     kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
@@ -690,6 +738,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
+        "draw_up_to": _draw_up_to,
         "draw_one": _draw_one,
         "draw_from_pile": _draw_from_pile,
         "draw_alternative": _draw_alternative,
@@ -701,7 +750,12 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},
     kinds.Search: {"search": _search},
-    kinds.Take: {"take": _take, "add_to": _add_to},
+    kinds.Take: {
+        "take": _take,
+        "take_or": _take_or,
+        "add_to": _add_to,
+        "alternative_take": _alternative_take,
+    },
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
     kinds.Shuffle: {"shuffle": _shuffle},
@@ -749,5 +803,9 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.EndBattle: {"end_battle": _end_battle},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
-    kinds.Convert: {"convert": _convert, "pred_treated": _pred_treated},
+    kinds.Convert: {
+        "verb_and_convert": _verb_and_convert,
+        "convert": _convert,
+        "pred_treated": _pred_treated,
+    },
 }

@@ -32,6 +32,7 @@ SAMPLES = {
     "AND_OR": "and/or",
     "STATE_ADJ": "blocking",
     "FACE_DOWN": "face down",
+    "ICON_WORD": "dual icon",
 }
 
 

@@ -68,6 +68,10 @@ class Event(enum.Enum):
     CHOSEN = "chosen"
     RESCUE_ATTEMPT_FAILS = "rescue_attempt_fails"
     RESCUE_ATTEMPT_SUCCEEDS = "rescue_attempt_succeeds"
+    BLOCK_SUCCEEDS = "block_succeeds"
+    """"if block is successful": the rescue attempt fails, or the Heroes of a battle
+    challenge are all defeated (REG: Block)."""
+    BLOCK_FAILS = "block_fails"
     BATTLE_WON = "battle_won"
     """"if this character wins a battle", "defeats"."""
     BANDED = "banded"

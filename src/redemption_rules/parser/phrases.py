@@ -69,6 +69,8 @@ class WordKind(enum.Enum):
     NAME = "name"
     PLAYER = "player"
     ABILITY = "ability"
+    ABILITY_OF = "ability_of"
+    """"a convert Enhancement": the card has an ability of that kind."""
     CAP = "cap"
     PLURAL = "plural"
     COPIES = "copies"
@@ -86,6 +88,7 @@ _DESCRIPTIVE = frozenset(
         WordKind.NAME,
         WordKind.PLAYER,
         WordKind.ABILITY,
+        WordKind.ABILITY_OF,
     }
 )
 
@@ -101,6 +104,9 @@ class Word:
     plural: bool = False
     article: bool = False
     """Whether the word is "a" or "an" (never a noun, unlike "one")."""
+    person: bool = False
+    """Whether the word is "he" or "she": a player, or where cards are meant the card named
+    before ("he gains 1/1")."""
 
 
 class PostKind(enum.Enum):
@@ -127,7 +133,8 @@ class PostKind(enum.Enum):
     USED_BY = "used_by"
     """"used by this Hero": ``value`` is a :class:`Selector`."""
     TEXT = "text"
-    """'with "Trumpet" in the title': ``value`` is the quoted text."""
+    """'with "Trumpet" or "Trumpets" in the title': ``value`` is a tuple of the texts, any
+    of which the card holds."""
     WITH = "with"
     """"with a discard ability": ``value`` is a :class:`Selector` of abilities."""
     IDENTIFIER = "identifier"
@@ -281,6 +288,35 @@ class NounPhrase:
         if post.kind not in wanted or (preps and post.preposition not in preps):
             return self, None
         return self.replace_last(last.with_posts(last.posts[:-1])), post
+
+    def take_source(
+        self, kinds: Iterable[PostKind], prepositions: Iterable[str] = ()
+    ) -> tuple[NounPhrase, Post | None]:
+        """Take a verb's source out of the phrase, with the post-modifiers that follow it.
+
+        In "Protect Hero from discard abilities on evil cards" the posts after "from
+        discard abilities" describe the source, not the Hero: they move into the source's
+        noun phrase. Without such posts this is :meth:`take_post`.
+        """
+        wanted = frozenset(kinds)
+        preps = frozenset(prepositions)
+        if isinstance(self.items[-1], Location):
+            return self, None
+        last = self.last
+        for index in range(len(last.posts) - 1, -1, -1):
+            post = last.posts[index]
+            if post.kind not in wanted or (preps and post.preposition not in preps):
+                continue
+            tail = last.posts[index + 1 :]
+            if not tail:
+                break
+            source = post.value
+            if not isinstance(source, NounPhrase):
+                break
+            inner = source.last.with_posts((*source.last.posts, *tail))
+            rest = self.replace_last(last.with_posts(last.posts[:index]))
+            return rest, evolve(post, value=source.replace_last(inner))
+        return self.take_post(kinds, prepositions)
 
     def selector(self) -> Selector:
         """The selector the phrase describes.
@@ -501,6 +537,9 @@ class _Builder:
             self.names.append(str(word.value))
 
     def _player(self, word: Word) -> None:
+        if word.person and not self.described and self.count is None and self.ref is None:
+            self.ref = Ref.IT
+            return
         raise PhraseError(f"a player ({word.value!r}) where cards are meant")
 
     def _plural(self, _: Word) -> None:
@@ -520,6 +559,10 @@ class _Builder:
         self.abilities.extend(str(kind) for kind in kinds)
         self.types.append("ability")
         self.plural = word.plural
+
+    def _ability_of(self, word: Word) -> None:
+        kinds = word.value if isinstance(word.value, tuple) else (str(word.value),)
+        self.abilities.extend(str(kind) for kind in kinds)
 
     def build(self) -> Selector:
         types = self.types
@@ -600,8 +643,8 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
         return _apply_alternative(selector, value)
     if post.kind is PostKind.USED_BY and isinstance(value, Selector):
         return evolve(selector, used_by=value)
-    if post.kind is PostKind.TEXT:
-        return evolve(selector, text=str(value))
+    if post.kind is PostKind.TEXT and isinstance(value, tuple):
+        return _apply_text(selector, tuple(str(text) for text in value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
         return _apply_with(selector, value)
     if post.kind is PostKind.ACTION:
@@ -609,6 +652,24 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
+    """Apply 'with "Trumpet" or "Trumpets" in the title': a card that holds either text.
+
+    Abilities have no title: in "abilities on evil cards with 'False' in the title" the
+    text belongs to the cards the abilities are on.
+    """
+    place = selector.locations[-1] if selector.locations else None
+    if (
+        selector.types == ("ability",)
+        and place is not None
+        and place.zone is Zone.ON_CARD
+        and place.card is not None
+    ):
+        holder = evolve(place, card=_apply_text(place.card, texts))
+        return evolve(selector, locations=(*selector.locations[:-1], holder))
+    return join_selectors([evolve(selector, text=text) for text in texts], Join.OR)
 
 
 def _apply_with(selector: Selector, value: Selector) -> Selector:

@@ -24,6 +24,7 @@ from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
     Band,
+    Hold,
     Prevent,
     Protect,
     Restrict,
@@ -298,6 +299,9 @@ _STATUSES = {
     "opposed": Status.IN_BATTLE,
 }
 
+# Events an active verb does to its object: "discards your Hero" discards the Hero.
+_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED})
+
 _EVENTS = {
     "rescued": Event.RESCUED,
     "discarded": Event.DISCARDED,
@@ -337,6 +341,11 @@ _EVENTS = {
     "puts": Event.PUT_IN_PLAY,
     "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
+    "begins a battle": Event.ATTACKS,
+    "begins a rescue attempt": Event.ATTACKS,
+    "begins a rescue": Event.ATTACKS,
+    "discards": Event.DISCARDED,
+    "harms": Event.HARMED,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
     "loses": Event.DEFEATED,
@@ -463,6 +472,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.CONTROLLER, player, "by")
         return Post(PostKind.USED_BY, item.selector(), "by")
 
+    def post_controlled_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
+        player = (who if isinstance(who, Item) else Item(words=who)).player
+        if player is None:
+            refuse("cards are controlled by a player")
+        return Post(PostKind.CONTROLLER, player, "by")
+
     def extra_post(self, post: Post) -> Location:
         if isinstance(post.value, Location):
             return post.value
@@ -534,6 +549,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
 
+    def ability_to(self, token: Token) -> Word:
+        text = _text(token)
+        kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
+        return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
+
+    def ability_adjective(self, token: Token) -> Word:
+        return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
+
     def det_at_most(self, count: Count, _: Token) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
 
@@ -561,14 +584,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player(self, player: Player) -> Word:
         return Word(WordKind.PLAYER, player)
 
-    def player_owner(self, _: Token) -> Word:
-        return Word(WordKind.PLAYER, Player.OWNER)
+    def player_owner(self, token: Token) -> Word:
+        controller = _text(token).endswith("controller")
+        return Word(WordKind.PLAYER, Player.CONTROLLER if controller else Player.OWNER)
 
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
 
     def player_they(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
+
+    def player_person(self) -> Word:
+        return Word(WordKind.PLAYER, Player.THAT_PLAYER, person=True)
 
     def pos_top(self) -> Word:
         return Word(WordKind.POSITION, Position.TOP)
@@ -712,6 +739,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         number = None if count.number is None else count.number - 1
         return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
 
+    def strength_above(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number + 1
+        return StatLimit(strength=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+
+    def toughness_above(self, _: Token, count: Count) -> StatLimit:
+        number = None if count.number is None else count.number + 1
+        return StatLimit(toughness=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+
     def strength_below(self, _: Token, count: Count) -> StatLimit:
         number = None if count.number is None else count.number - 1
         return StatLimit(strength=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
@@ -770,11 +805,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
-        return Post(PostKind.TEXT, str(quoted)[1:-1])
+        return Post(PostKind.TEXT, _text_alternatives(str(quoted)))
 
     def post_with_name(self, token: Token) -> Post:
         name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
-        return Post(PostKind.TEXT, " ".join(name.split()))
+        return Post(PostKind.TEXT, (" ".join(name.split()),))
+
+    def post_with_title(self, token: Token) -> Post:
+        words = re.sub(r"^with\s+(?:the\s+words?\s+)?", "", str(token), flags=re.IGNORECASE)
+        words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
+        return Post(PostKind.TEXT, _text_alternatives(words))
 
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
@@ -782,6 +822,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_used_by(self, _: Token, user: tuple[Word, ...] | Item) -> Post:
         item = user if isinstance(user, Item) else Item(words=user)
         return Post(PostKind.USED_BY, phrase_selector(item), "by")
+
+    def post_player_plays(self, token: Token) -> Post:
+        who = _text(token).split()[0]
+        player = {"you": Player.YOU, "an": Player.OPPONENT, "opponent": Player.OPPONENT}
+        return Post(PostKind.CONTROLLER, player.get(who, Player.THAT_PLAYER), "by")
 
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
@@ -880,14 +925,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_you_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.YOU)
 
+    def post_they_control(self, _: Token) -> Post:
+        return Post(PostKind.CONTROLLER, Player.THAT_PLAYER)
+
     def post_opponent_controls(self, token: Token) -> Post:
         text = _text(token)
         if text.startswith("each"):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
 
-    def post_matching_named(self, _: Token) -> Post:
-        return self.post_matching_brigade()
+    def post_no_ability(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "no_special_ability")
+
+    def post_any_brigade(self, token: Token) -> Post:
+        words = _text(token).split()[2:]
+        return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
+
+    def post_matching_named(self, token: Token) -> Post:
+        return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
 
     def post_matching_brigade(self) -> Post:
         return Post(PostKind.QUALIFIER, "matching_brigade")
@@ -949,6 +1004,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_if_or(self, first: list[object], _: Token, second: list[object]) -> ConditionPhrase:
         one, other = _build_condition("if", first), _build_condition("if", second)
+        if one.trigger is not None and other.trigger is not None and not one.condition:
+            # "If put in play (or if rescued)": either event fires it
+            event = other.trigger
+            if (
+                other.condition is not None
+                or not isinstance(event, OnEvent)
+                or event != OnEvent(event.event)
+            ):
+                refuse("a bracketed event may only name another event of this card")
+            return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
@@ -979,6 +1044,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def used_by(self, _: Token, item: Item) -> Condition:
         return UsedBy(phrase_selector(item))
+
+    def used_by_during(self, token: Token, item: Item, phase: Phase) -> Condition:
+        return AllOf((self.used_by(token, item), self.used_during(phase)))
 
     def used_during(self, phase: Phase) -> Condition:
         return InPhase(phase.value)
@@ -1030,6 +1098,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return OnEvent(Event.RESCUE_ATTEMPT_FAILS)
         return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
 
+    def block_outcome_is(self, outcome: str) -> Trigger:
+        if outcome == "fails" or "unsuccessful" in outcome:
+            return OnEvent(Event.BLOCK_FAILS)
+        return OnEvent(Event.BLOCK_SUCCEEDS)
+
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
 
@@ -1064,8 +1137,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = place if isinstance(place, Item) else Item(words=place)
         return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
-    def event_by(self, item: Item) -> Selector:
-        return phrase_selector(item)
+    def blocked_from(self, place: Location) -> Trigger:
+        return OnEvent(Event.BLOCKED, where=_where(place))
+
+    def subject_blocked_from(self, subject: Item, place: Location) -> Trigger:
+        return _on_event(Event.BLOCKED, _Where(place), by=None, subject=subject)
+
+    def event_by(self, *parts: Token | Item) -> Selector:
+        return phrase_selector(next(part for part in parts if isinstance(part, Item)))
+
+    def event_except_by(self, _: Token, item: Item) -> Selector:
+        return Selector(count=ALL, exceptions=(phrase_selector(item),))
 
     def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
         return _on_event(event, where, by=by)
@@ -1075,11 +1157,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
 
-    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
+    def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Happened:
         target = next(part for part in parts if isinstance(part, Item))
         done = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), "used")
-        negated = any(isinstance(part, Token) and _text(part) == "not" for part in parts)
-        return Happened(done, _player_of(subject), target.selector(), negated=negated)
+        return Happened(done, _player_of(subject), target.selector())
+
+    def has_not_used(self, subject: Item, *parts: Token | Item | str | None) -> Condition:
+        return evolve(self.has_used(subject, *parts), negated=True)
+
+    def has_done(self, subject: Item, done: str) -> Condition:
+        return Happened(done, _player_of(subject))
+
+    def has_not_done(self, subject: Item, done: str) -> Condition:
+        return Happened(done, _player_of(subject), negated=True)
 
     def compare_more(self, subject: Item, what: Item, other: Item) -> Condition:
         return _compare(subject, what, other, "more")
@@ -1104,6 +1194,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def in_here(self) -> Location:
         return Location(Zone.ON_CARD, card=THIS_CARD)
+
+    def place_has(self, place: Location, item: Item) -> Condition:
+        cards = item.selector()
+        return Exists(evolve(cards, locations=(*cards.locations, place)))
 
     def place_empty(self, place: Location) -> Condition:
         return Exists(Selector(count=ALL, locations=(place,)), negated=True)
@@ -1186,11 +1280,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
         return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
-    def subject_acts_on(self, subject: Item, event: Event, target: Item) -> Trigger:
+    def subject_acts_on(
+        self, subject: Item, event: Event, target: Item, by: Selector | None
+    ) -> Trigger:
+        if event in _DONE_TO:
+            # "if an Evil Character discards your Hero": the Hero is discarded by it
+            if by is not None:
+                refuse("one cause per event")
+            return OnEvent(event, subject=target.selector(), by=phrase_selector(subject))
         player = subject.player
         if player is not None:
-            return OnEvent(event, player=player, target=target.selector())
-        return OnEvent(event, subject=subject.selector(), target=target.selector())
+            return OnEvent(event, player=player, target=target.selector(), by=by)
+        return OnEvent(event, subject=subject.selector(), target=target.selector(), by=by)
 
     # -- timing --------------------------------------------------------------------------
 
@@ -1255,8 +1356,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_this_round(self, *_: Token) -> Duration:
         return Duration(DurationUnit.ROUND)
 
-    def dur_round(self, *_: Token) -> Duration:
-        return Duration(DurationUnit.ROUND)
+    def dur_rounds(self, _: Token, count: Count) -> Duration:
+        return Duration(DurationUnit.ROUND, count.number, count.variable)
 
     def dur_turns(self, _: Token, count: Count) -> Duration:
         return Duration(DurationUnit.TURN, count.number, count.variable)
@@ -1373,6 +1474,38 @@ class AbilityTransformer(Transformer[Token, Ability]):
             effects.append(effect if link is Link.NONE else evolve(effect, link=link))
         return effects
 
+    def targeted_here(
+        self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
+    ) -> list[Effect]:
+        effects = self.targeted(factories, phrase)
+        if any(not isinstance(effect, Hold) for effect in effects):
+            refuse("only hold puts cards here")
+        return effects
+
+    def targeted_alternative(
+        self,
+        factories: list[tuple[Link, Callable[[Selector], Effect]]],
+        alternative: tuple[Callable[[Selector], Effect], ConditionPhrase],
+        phrase: NounPhrase,
+    ) -> list[Effect]:
+        effects = self.targeted(factories, phrase)
+        factory, condition = alternative
+        if condition.condition is None:
+            refuse("an alternative verb needs a condition, not an event")
+        other = factory(phrase.selector())
+        return [*effects, evolve(other, link=Link.OR, condition=condition.condition)]
+
+    def verb_alternative(
+        self,
+        _: Token,
+        factory: Callable[[Selector], Effect],
+        condition: ConditionPhrase,
+        this_turn: Token | None,
+    ) -> tuple[Callable[[Selector], Effect], ConditionPhrase]:
+        if this_turn is not None:
+            condition = _within_turn(condition)
+        return factory, condition
+
     def simple_verbs(
         self, *parts: Callable[[Selector], Effect] | Link
     ) -> list[tuple[Link, Callable[[Selector], Effect]]]:
@@ -1390,6 +1523,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
+
+    def dest_here(self) -> Destination:
+        return Destination(Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD)))
 
     def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
         player = Item(words=words).player
@@ -1898,11 +2034,26 @@ def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> 
     return join_selectors(parts, join)
 
 
+def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
+    """Join a bare noun phrase to the last noun of *selector*: the card an ability is on."""
+    place = selector.locations[-1] if selector.locations else None
+    if place is not None and place.zone is Zone.ON_CARD and place.card is not None:
+        holder = evolve(place, card=_merge_last(place.card, extra, join))
+        return evolve(selector, locations=(*selector.locations[:-1], holder))
+    return _merge(selector, extra, join, before=False)
+
+
 _Atom = Condition | Trigger
 
 
 def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _Atom:
     """Extend the noun phrase of *atom* (its subject first) with a bare one."""
+    if not before and isinstance(atom, OnEvent) and atom.by is not None:
+        # "draws because of an ability on a character or enhancement": the cause is last
+        return evolve(atom, by=_merge_last(atom.by, extra, join))
+    if not before and isinstance(atom, Is):
+        # "if the only Hero in battle is Samuel or a Judge": the description is last
+        return evolve(atom, description=_merge(atom.description, extra, join, before=False))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
@@ -1925,6 +2076,15 @@ def condition_of(atoms: Sequence[object]) -> Condition:
     if built.condition is None:
         refuse("a condition was expected, not an event")
     return built.condition
+
+
+_QUOTES = "\"'\u2018\u2019\u201c\u201d"
+
+
+def _text_alternatives(words: str) -> tuple[str, ...]:
+    """The words a card's text may hold: "'False' or 'Deceit'" is ("False", "Deceit")."""
+    parts = re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", words.strip())
+    return tuple(" ".join(part.strip(_QUOTES).split()) for part in parts if part.strip(_QUOTES))
 
 
 def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) -> _Body:
@@ -1969,7 +2129,15 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
         condition = conditions[0]
     elif conditions:
         any_or = Join.OR in joins
-        condition = AnyOf(tuple(conditions)) if any_or else AllOf(tuple(conditions))
+        if any_or:
+            condition = AnyOf(tuple(conditions))
+        else:
+            flat = [
+                c
+                for one in conditions
+                for c in (one.conditions if isinstance(one, AllOf) else (one,))
+            ]
+            condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
 
 
@@ -2188,7 +2356,7 @@ def _emit(
                 effect,
                 span=phrase.span,
                 section=context.section,
-                optional=context.optional,
+                optional=context.optional or effect.optional,
                 actor=context.actor if effect.actor is None else effect.actor,
                 condition=condition if effect.condition is None else effect.condition,
                 trigger=trigger if effect.trigger is None else effect.trigger,

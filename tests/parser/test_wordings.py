@@ -1,0 +1,756 @@
+"""Wordings of the real pool, each read from a card's text into the fields it means."""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import (
+    Count,
+    Join,
+    Link,
+    Location,
+    Player,
+    Quantifier,
+    Ref,
+    Selector,
+    StatLimit,
+    Zone,
+)
+from redemption_rules.effects.kinds import (
+    AddToBattle,
+    Bounce,
+    Capture,
+    Convert,
+    Discard,
+    Draw,
+    EndBattle,
+    Equip,
+    Exchange,
+    Heal,
+    Hold,
+    Immune,
+    Increase,
+    Negate,
+    Paralyze,
+    Place,
+    Prevent,
+    Protect,
+    Rescue,
+    Search,
+    SetAside,
+    Take,
+    Topdeck,
+    Toss,
+    Underdeck,
+    Withdraw,
+)
+from redemption_rules.effects.modifiers import (
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Regardless,
+)
+from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, Not, UsedBy
+from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+ONE = Count(Quantifier.EXACTLY, 1)
+ALL = Count(Quantifier.ALL)
+
+
+def test_may_be_returned_to_holders_hand_is_an_optional_bounce() -> None:
+    # Flight of Spies
+    (bounce,) = parse_ability("One good enhancement may be returned to holder's hand.").effects
+    assert isinstance(bounce, Bounce)
+    assert bounce.optional
+    assert bounce.target.count == ONE
+    assert bounce.target.types == ("Enhancement",)
+    assert bounce.target.alignment is not None
+    assert bounce.target.alignment.value == "Good"
+
+
+def test_must_return_to_their_territories_withdraws() -> None:
+    (effect,) = parse_ability(
+        "All banded Evil Characters in battle must return to their territories."
+    ).effects
+    assert isinstance(effect, Withdraw)
+    assert not effect.optional
+    assert effect.target.count == ALL
+    assert effect.target.types == ("Evil Character",)
+    assert effect.target.qualifiers == ("banded",)
+
+
+def test_may_return_to_territory_is_an_optional_withdraw() -> None:
+    # Withered Hand
+    (effect,) = parse_ability(
+        "Selected human Evil Character in battle may return to territory."
+    ).effects
+    assert isinstance(effect, Withdraw)
+    assert effect.optional
+    assert effect.target.identifiers == ("human",)
+    assert Location(Zone.BATTLE) in effect.target.locations
+
+
+def test_a_verb_in_brackets_is_an_alternative_under_its_condition() -> None:
+    # Angelic Guidance [RR2]
+    ability = parse_ability(
+        "Look at a hand. You may topdeck (or take if you have attacked this turn) "
+        "a silver card from deck or Reserve."
+    )
+    _, topdeck, take = ability.effects
+    assert isinstance(topdeck, Topdeck)
+    assert isinstance(take, Take)
+    assert topdeck.condition is None
+    assert take.condition == Happened("attacked", Player.YOU, within="turn")
+    assert take.link is Link.OR
+    assert take.optional
+    assert take.target == topdeck.target
+    assert [brigade.value for brigade in take.target.brigades] == ["Silver"]
+    zones = [location.zone for location in take.target.locations]
+    assert zones == [Zone.DECK, Zone.RESERVE]
+
+
+def test_have_not_attacked_is_a_negated_event() -> None:
+    # Lost Soul "Wanderer"
+    (effect,) = parse_ability(
+        "During your turn, if you have not attacked, you may exchange this card with a "
+        "different Lost Soul in opponent's territory."
+    ).effects
+    assert isinstance(effect, Exchange)
+    assert effect.condition == Happened("attacked", Player.YOU, negated=True)
+    assert effect.target.ref is Ref.THIS_CARD
+    assert effect.other is not None
+    assert effect.other.types == ("Lost Soul",)
+    assert effect.other.qualifiers == ("different",)
+
+
+def test_regardless_in_brackets_after_an_effect_is_its_modifier() -> None:
+    # Ambush the City
+    ability = parse_ability(
+        "If making a rescue attempt, set all cards in battle aside (regardless of immunity)."
+    )
+    (effect,) = ability.effects
+    assert isinstance(effect, SetAside)
+    assert effect.target.count == ALL
+    assert [(type(m), m.of) for m in effect.modifiers if isinstance(m, Regardless)] == [
+        (Regardless, "immune")
+    ]
+
+
+def test_abilities_of_stats_or_less() -> None:
+    # Abner's Spear
+    ability = parse_ability(
+        "Holder may discard Abner's Spear to discard a male Hero in battle with abilities "
+        "of */4 or less."
+    )
+    _, effect = ability.effects
+    assert isinstance(effect, Discard)
+    assert effect.target.types == ("Hero",)
+    assert effect.target.stats == StatLimit(toughness=4, quantifier=Quantifier.AT_MOST)
+
+
+def test_abilities_stats_without_of() -> None:
+    (effect,) = parse_ability(
+        "Discard a non-human evil character with abilities */3 or less."
+    ).effects
+    assert isinstance(effect, Discard)
+    assert effect.target.stats == StatLimit(toughness=3, quantifier=Quantifier.AT_MOST)
+
+
+def test_a_toughness_of_bracketed_stats() -> None:
+    # Massacre of Innocents (Ap)
+    (effect,) = parse_ability(
+        "Discard all male Heroes in play with a toughness of (*/3) or less."
+    ).effects
+    assert isinstance(effect, Discard)
+    assert effect.target.identifiers == ("male",)
+    assert effect.target.stats == StatLimit(toughness=3, quantifier=Quantifier.AT_MOST)
+
+
+def test_a_toughness_of_stats_or_greater() -> None:
+    # The Pit
+    place, _ = parse_ability(
+        "Holder may place a demon with a toughness of */7 or greater on this fortress "
+        "(or return it to territory) during his preparation phase."
+    ).effects
+    assert isinstance(place, Place)
+    assert place.target.stats == StatLimit(toughness=7, quantifier=Quantifier.AT_LEAST)
+
+
+def test_a_word_in_the_title() -> None:
+    (effect,) = parse_ability("May band to an Evil Character with Herod in the title.").effects
+    assert effect.target.types == ("Evil Character",)  # type: ignore[attr-defined]
+    assert effect.target.text == "Herod"  # type: ignore[attr-defined]
+
+
+def test_the_word_in_card_title() -> None:
+    (effect,) = parse_ability(
+        "Hero is immune to any card with the word False in card title."
+    ).effects
+    assert isinstance(effect, Immune)
+    assert effect.source is not None
+    assert effect.source.text == "False"
+
+
+def test_quoted_words_joined_by_or_are_alternatives() -> None:
+    ability = parse_ability(
+        "You may search deck or Reserve for a card with “Trumpet” or “Trumpets” in the title."
+    )
+    (effect,) = ability.effects
+    assert isinstance(effect, Search)
+    assert effect.target is not None
+    assert effect.target.join is Join.OR
+    assert [part.text for part in effect.target.parts] == ["Trumpet", "Trumpets"]
+    assert all(part.types == ("card",) for part in effect.target.parts)
+
+
+def test_title_words_of_abilities_belong_to_the_cards_they_are_on() -> None:
+    (effect,) = parse_ability(
+        "Negate special abilities on cards with the word false, lying, deception, or deceit "
+        "in the title."
+    ).effects
+    assert isinstance(effect, Negate)
+    assert effect.target.types == ("ability",)
+    (place,) = effect.target.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert [part.text for part in place.card.parts] == ["false", "lying", "deception", "deceit"]
+
+
+def test_a_word_in_title_or_reference() -> None:
+    # the card "Joseph (FooF)"
+    ability = parse_ability(
+        "Search deck for Storehouse or Goshen. Protect sons of Jacob from discard. "
+        "Enhancements with Joseph in title or reference cannot be negated."
+    )
+    (modifier,) = ability.modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert modifier.cards == Selector(count=ALL, types=("Enhancement",), text="Joseph")
+
+
+def test_has_not_used_is_a_negated_event() -> None:
+    # Deceitful Sin
+    (effect,) = parse_ability(
+        "If you have not used a search ability this turn, end the battle."
+    ).effects
+    assert isinstance(effect.condition, Happened)
+    assert effect.condition.negated
+    assert effect.condition.event == "used"
+    assert effect.condition.player is Player.YOU
+    assert effect.condition.target is not None
+    assert effect.condition.target.abilities == ("search",)
+
+
+def test_a_quoted_word_in_the_title_of_the_user() -> None:
+    (modifier,) = parse_ability(
+        "Cannot be interrupted if used by a Character with 'False' in the title."
+    ).modifiers
+    assert isinstance(modifier, CannotBeInterrupted)
+    assert isinstance(modifier.condition, UsedBy)
+    assert modifier.condition.user.text == "False"
+
+
+def test_draws_because_of_an_ability_they_control() -> None:
+    # Gad, the Retaliator
+    ability = parse_ability(
+        "If an opponent draws because of an ability they control, they must underdeck a random "
+        "card from hand. If attacking, you may take a Genesis Artifact from Reserve."
+    )
+    underdeck = ability.effects[0]
+    assert isinstance(underdeck, Underdeck)
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.DRAWS
+    assert underdeck.trigger.player is Player.OPPONENT
+    assert underdeck.trigger.by == Selector(count=ONE, owner=Player.THAT_PLAYER, types=("ability",))
+    assert underdeck.target.random
+
+
+def test_a_bare_noun_after_the_cause_extends_the_card_it_is_on() -> None:
+    # Gifts of the Magi
+    (draw,) = parse_ability(
+        "Each time an opponent draws a card because of a special ability on a character or "
+        "enhancement, holder may draw a card."
+    ).effects
+    assert isinstance(draw.trigger, OnEvent)
+    assert draw.trigger.target == Selector(count=ONE, types=("card",))
+    by = draw.trigger.by
+    assert by is not None
+    assert by.types == ("ability",)
+    (place,) = by.locations
+    assert place.card is not None
+    assert place.card.join is Join.OR
+    assert [part.types for part in place.card.parts] == [("character",), ("Enhancement",)]
+
+
+def test_blocked_from_hand_is_a_block_by_a_card_from_hand() -> None:
+    # Joanna, the Generous
+    (toss, *_) = parse_ability(
+        "If blocked from hand, toss the next evil Enhancement played in battle. You may "
+        "convert this card to meek to draw 2 (or take a good N.T. card from Reserve)."
+    ).effects
+    assert isinstance(toss, Toss)
+    assert toss.trigger == OnEvent(
+        Event.BLOCKED, where=Selector(count=ALL, locations=(Location(Zone.HAND),))
+    )
+
+
+def test_a_hero_blocked_from_hand() -> None:
+    (take,) = parse_ability(
+        "If your meek Hero is blocked from hand, you may take a good card from deck."
+    ).effects
+    assert isinstance(take.trigger, OnEvent)
+    assert take.trigger.event is Event.BLOCKED
+    assert take.trigger.subject is not None
+    assert take.trigger.subject.qualifiers == ("meek",)
+    assert take.trigger.subject.owner is Player.YOU
+
+
+def test_a_bracketed_second_event_fires_it_too() -> None:
+    # Lost Soul "Harvest"
+    (create,) = parse_ability(
+        "If put in play (or if rescued), you may create a Lost Soul token in an opponent\u2019s "
+        "Land of Bondage."
+    ).effects
+    assert isinstance(create.trigger, OnEvent)
+    assert create.trigger.event is Event.PUT_IN_PLAY
+    assert create.trigger.or_events == (Event.RESCUED,)
+
+
+def test_a_bracketed_event_with_its_own_place_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "If put in play (or if played from a territory), negate a good card this turn."
+        )
+
+
+def test_take_or_equip_acts_on_the_same_cards() -> None:
+    # the card "Caleb (FoM)"
+    ability = parse_ability(
+        "You may underdeck an evil giant. Take a City and play it. If alone, Caleb may band "
+        "to an O.T. red warrior or you may take or equip a good weapon from Reserve. "
+        "Cannot be interrupted."
+    )
+    take, equip = ability.effects[-2:]
+    assert isinstance(take, Take)
+    assert isinstance(equip, Equip)
+    assert equip.link is Link.OR
+    assert take.target == equip.target
+    assert take.target.types == ("weapon",)
+    assert take.target.locations == (Location(Zone.RESERVE),)
+    assert take.optional
+    assert equip.optional
+
+
+def test_icons_are_qualifiers() -> None:
+    # the card "Great Multitude (RoJ)"
+    ability = parse_ability(
+        "If all your Heroes are Revelation Heroes, ignore multi-brigade Evil Characters. "
+        "If you play a lamb icon card, you may negate and banish an evil Enhancement."
+    )
+    negate = ability.effects[1]
+    assert isinstance(negate, Negate)
+    assert isinstance(negate.trigger, OnEvent)
+    assert negate.trigger.target == Selector(count=ONE, types=("card",), qualifiers=("lamb_icon",))
+    (effect,) = parse_ability("Negate and discard all dual-icon and multi-brigade cards.").effects[
+        :1
+    ]
+    assert [part.qualifiers for part in effect.target.parts] == [  # type: ignore[attr-defined]
+        ("dual_icon",),
+        ("multi_brigade",),
+    ]
+
+
+def test_a_convert_enhancement_has_a_convert_ability() -> None:
+    # the card "John the Baptist (Di)"
+    ability = parse_ability(
+        "Negate special abilities on Lost Souls and O.T. Fortresses.  Search discard pile for "
+        "a green convert Enhancement and place it on deck."
+    )
+    search = ability.effects[1]
+    assert isinstance(search, Search)
+    assert search.target is not None
+    assert search.target.types == ("Enhancement",)
+    assert search.target.abilities == ("convert",)
+    assert [brigade.value for brigade in search.target.brigades] == ["Green"]
+
+
+def test_matching_the_book_of_a_named_card() -> None:
+    # the card "Bethlehem (Promo)"
+    ability = parse_ability(
+        "(Site) Protect your human Heroes with strength 6 or less from discard abilities.  "
+        "(Fortress) Each upkeep, you may reserve contents to take a good card matching the "
+        "reserved Hero's book from deck."
+    )
+    take = ability.effects[-1]
+    assert isinstance(take, Take)
+    assert take.target.qualifiers == ("matching_book",)
+    assert take.target.locations == (Location(Zone.DECK),)
+    assert take.link is Link.TO
+
+
+def test_matching_that_cards_brigade_and_testament() -> None:
+    (discard,) = parse_ability(
+        "Opponent may discard a card matching that Hero\u2019s brigade from hand instead."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.qualifiers == ("matching_brigade",)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.OPPONENT
+    topdeck, _ = parse_ability(
+        "If a Lost Soul is put here, you may topdeck a card matching that Lost Soul's testament "
+        "from Reserve to create a Lost Soul token in opponent's Land of Bondage."
+    ).effects
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.qualifiers == ("matching_testament",)
+
+
+def test_the_next_enhancement_a_player_plays() -> None:
+    # the card "King Saul (CoW)"
+    ability = parse_ability(
+        "You may draw 1. May band to a I Samuel character matching King Saul's brigade, or you "
+        "may toss the next evil Enhancement you play in battle. Cannot be interrupted."
+    )
+    toss = ability.effects[-1]
+    assert isinstance(toss, Toss)
+    assert toss.target.owner is Player.YOU
+    assert toss.target.qualifiers == ("next",)
+    assert toss.target.types == ("Enhancement",)
+    (prevent,) = parse_ability(
+        "Prevent the special ability on the next Enhancement opponent plays this battle."
+    ).effects
+    assert isinstance(prevent, Prevent)
+    assert prevent.target.owner is Player.OPPONENT
+    (place,) = prevent.target.locations
+    assert place.card is not None
+    assert place.card.qualifiers == ("next",)
+
+
+def test_posts_after_the_source_describe_the_source() -> None:
+    # the card "Spirit of Elijah"
+    ability = parse_ability(
+        "Place on a good human prophet: Protect Hero from discard abilities on evil cards. "
+        "While Hero is opposed, you may discard this card to convert an evil human."
+    )
+    protect = ability.effects[1]
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(count=ONE, types=("Hero",))
+    assert protect.source is not None
+    assert protect.source.abilities == ("discard",)
+    (place,) = protect.source.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.types == ("card",)
+
+
+def test_an_exception_after_the_source_belongs_to_it() -> None:
+    # the card "Love (EC)"
+    ability = parse_ability(
+        "Heal and convert your character to a Hero of any brigade. Place on that Hero: While "
+        "this Hero is in battle, protect characters not in battle from special abilities on "
+        "evil cards, except banding."
+    )
+    protect = ability.effects[-1]
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("character",)
+    assert protect.target.locations == ()
+    assert protect.source is not None
+    assert [exception.abilities for exception in protect.source.exceptions] == [("band",)]
+
+
+def test_he_is_the_card_named_before() -> None:
+    # the card "Joel"
+    ability = parse_ability(
+        "Prevent all special abilities on brown Evil Characters. If Joel rescues a Lost Soul, "
+        "he gains 1/1."
+    )
+    increase = ability.effects[-1]
+    assert isinstance(increase, Increase)
+    assert increase.target == Selector(count=ONE, ref=Ref.IT)
+    assert (increase.amount.strength.value, increase.amount.toughness.value) == (1, 1)
+
+
+def test_a_simple_verb_and_convert_share_the_cards() -> None:
+    # the card "Love (EC)"
+    heal, convert, *_ = parse_ability(
+        "Heal and convert your character to a Hero of any brigade. Place on that Hero: While "
+        "this Hero is in battle, protect characters not in battle from special abilities on "
+        "evil cards, except banding."
+    ).effects
+    assert isinstance(heal, Heal)
+    assert isinstance(convert, Convert)
+    assert convert.link is Link.AND
+    assert (
+        heal.target == convert.target == Selector(count=ONE, owner=Player.YOU, types=("character",))
+    )
+    assert convert.into == Selector(count=ONE, types=("Hero",), qualifiers=("any_brigade",))
+
+
+def test_a_successful_block_fires_after_the_battle() -> None:
+    # the card "King Tiglath-Pileser III"
+    (capture,) = parse_ability(
+        "If block is successful, holder may capture an O.T. human Hero in a territory."
+    ).effects
+    assert isinstance(capture, Capture)
+    assert capture.trigger == OnEvent(Event.BLOCK_SUCCEEDS)
+    assert capture.actor is not None
+    assert capture.actor.player is Player.HOLDER
+    assert capture.target.identifiers == ("O.T.", "human")
+
+
+def test_for_a_number_of_rounds() -> None:
+    (paralyze,) = parse_ability(
+        "ART: Paralyze opponents\u2019 Heroes with a draw ability for 1 round."
+    ).effects
+    assert isinstance(paralyze, Paralyze)
+    assert paralyze.duration == Duration(DurationUnit.ROUND, 1)
+    assert paralyze.target.abilities == ("draw",)
+    assert paralyze.section == "ART"
+
+
+def test_ending_the_battle_in_a_stalemate() -> None:
+    # the card "Futile Inquisition (GoC)"
+    ability = parse_ability(
+        "STAR: Discard a good card from a Reserve. / EE: If used by a N.T. character, end the "
+        "battle in a stalemate."
+    )
+    end = ability.effects[-1]
+    assert isinstance(end, EndBattle)
+    assert end.outcome == "stalemate"
+    assert end.section == "EE"
+    assert isinstance(end.condition, UsedBy)
+    (ends,) = parse_ability("The battle immediately ends.").effects
+    assert ends == EndBattle(span=ends.span)
+
+
+def test_an_ability_to_draw_or_search() -> None:
+    # the card "Mark of the Beast (RoJ AB)"
+    search = parse_ability(
+        "If opponent uses a good ability to draw or search, you may search deck for an evil card."
+    ).effects[0]
+    assert isinstance(search, Search)
+    assert isinstance(search.trigger, OnEvent)
+    assert search.trigger.event is Event.USED
+    assert search.trigger.player is Player.OPPONENT
+    assert search.trigger.target is not None
+    assert search.trigger.target.abilities == ("draw", "search")
+    assert search.trigger.target.types == ("ability",)
+
+
+def test_controlled_by_each_opponent() -> None:
+    # the card "Death of Firstborn (PoC)"
+    ability = parse_ability(
+        "If used by an angel, interrupt the battle. Discard an Evil Character controlled by "
+        "each opponent. Cannot be negated by an Egyptian."
+    )
+    discard = ability.effects[1]
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE, owner=Player.EACH_OPPONENT, types=("Evil Character",)
+    )
+
+
+def test_begins_a_rescue_is_an_attack() -> None:
+    # the card "Job (Promo)"
+    ability = parse_ability(
+        "Protect Job from capture and discard. If Job begins a rescue, you may exchange an evil "
+        "card in hand with a good Job card in discard pile or Reserve. Cannot be negated."
+    )
+    exchange = ability.effects[1]
+    assert isinstance(exchange, Exchange)
+    assert exchange.trigger == OnEvent(Event.ATTACKS, subject=Selector(count=ONE, names=("Job",)))
+
+
+def test_an_ability_that_discards_your_card() -> None:
+    # the card "Sixth Seal, Terror (RoJ)"
+    ability = parse_ability(
+        "GE: Discard a Site. Return all human Evil Characters in battle to owner's hand. EC: If "
+        "an opponent's special ability discards your evil human, you may underdeck it instead."
+    )
+    underdeck = ability.effects[-1]
+    assert isinstance(underdeck, Underdeck)
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.DISCARDED
+    assert underdeck.trigger.subject is not None
+    assert underdeck.trigger.subject.identifiers == ("human",)
+    assert underdeck.trigger.subject.owner is Player.YOU
+    assert underdeck.trigger.by == Selector(count=ONE, owner=Player.OPPONENT, types=("ability",))
+
+
+def test_strength_greater_than() -> None:
+    # the card "Perez, the Younger / Perez, Bursting Forth (LoC)"
+    ability = parse_ability(
+        "STAR: Topdeck a blue card from Reserve. TOP: You may bounce a character with strength "
+        "greater than 2. May band to Hezron or a meek Hero. BOTTOM: Meek"
+    )
+    bounce = ability.effects[1]
+    assert isinstance(bounce, Bounce)
+    assert bounce.target.stats == StatLimit(strength=3, quantifier=Quantifier.AT_LEAST)
+
+
+def test_retreat_from_battle_withdraws() -> None:
+    # the card "Coercion"
+    (withdraw,) = parse_ability(
+        "If a female Evil Character is in battle, all male Heroes must retreat from battle."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert not withdraw.optional
+    assert withdraw.actor is not None
+    assert withdraw.actor.card is not None
+    assert withdraw.actor.card.identifiers == ("male",)
+
+
+def test_used_by_a_hero_during_battle() -> None:
+    # the card "Faith of Jacob"
+    ability = parse_ability(
+        "Take 2 Heroes in an opponent's territory to your territory until the end of turn. If "
+        "used by a cloud Hero during battle, you may add them to battle."
+    )
+    add = ability.effects[-1]
+    assert isinstance(add, AddToBattle)
+    assert add.condition == AllOf(
+        (
+            UsedBy(Selector(count=ONE, types=("Hero",), identifiers=("cloud",))),
+            InPhase("battle"),
+        )
+    )
+
+
+def test_an_event_except_by_a_cause() -> None:
+    # the card "Jeremiah, Hope Bringer"
+    ability = parse_ability(
+        "STAR: Negate Lost Souls until end of turn. HERO: You may look at a hand. Toss the next "
+        "evil Enhancement played this battle. If Jeremiah is harmed (except by a capture "
+        "ability), you may topdeck him instead."
+    )
+    topdeck = ability.effects[-1]
+    assert isinstance(topdeck, Topdeck)
+    assert isinstance(topdeck.trigger, OnEvent)
+    assert topdeck.trigger.event is Event.HARMED
+    assert topdeck.trigger.by == Selector(
+        count=ALL,
+        exceptions=(Selector(count=ONE, types=("ability",), abilities=("capture",)),),
+    )
+
+
+def test_with_no_special_ability_and_removal_from_the_game() -> None:
+    # the card "Windows of Narrow Light"
+    (protect,) = parse_ability(
+        "Protect your Heroes with no special ability from capture, conversion, and removal "
+        "from the game."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target.qualifiers == ("no_special_ability",)
+    assert protect.target.owner is Player.YOU
+    assert protect.source is not None
+    assert protect.source.abilities == ("capture", "convert", "banish")
+
+
+def test_protect_from_being_removed_from_the_game() -> None:
+    _, protect = parse_ability(
+        "You may reveal your hand to protect Que from being removed from the game this turn."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("banish",)
+    assert protect.link is Link.TO
+
+
+def test_a_deck_with_few_cards() -> None:
+    # the card "Pleading for the City [RR2]"
+    rescue, _ = parse_ability(
+        "If opponent\u2019s deck has 10 or fewer cards, rescue a Lost Soul. Otherwise, discard all "
+        "evil cards in battle."
+    ).effects
+    assert isinstance(rescue, Rescue)
+    assert rescue.condition == Exists(
+        Selector(
+            count=Count(Quantifier.AT_MOST, 10),
+            types=("card",),
+            locations=(Location(Zone.DECK, owner=Player.OPPONENT),),
+        )
+    )
+
+
+def test_a_bare_noun_after_is_extends_the_description() -> None:
+    # the card "Unbowed [RR2]"
+    (underdeck,) = parse_ability("If it is an Artifact or a king, underdeck it.").effects
+    assert isinstance(underdeck.condition, Is)
+    assert underdeck.condition.subject == Selector(count=ONE, ref=Ref.IT)
+    description = underdeck.condition.description
+    assert description.join is Join.OR
+    assert [part.types or part.identifiers for part in description.parts] == [
+        ("Artifact",),
+        ("king",),
+    ]
+
+
+def test_a_cards_controller_acts() -> None:
+    # the card "Sinning Hand (Roots)"
+    ability = parse_ability(
+        "Banish a Hero. Hero\u2019s controller may discard 4 cards from hand instead. Cannot be "
+        "interrupted."
+    )
+    discard = ability.effects[1]
+    assert isinstance(discard, Discard)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.CONTROLLER
+    assert discard.target.count == Count(Quantifier.EXACTLY, 4)
+
+
+def test_place_it_here() -> None:
+    # the card "Dust and Ashes"
+    ability = parse_ability(
+        "When you play this card, search discard pile for Job. If your Job is harmed or "
+        "defeated by an opponent, you may place him here instead. Each upkeep, return contents "
+        "to hand. Cannot be negated."
+    )
+    place = ability.effects[1]
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.IT)
+    assert place.destination == Location(Zone.ON_CARD, card=Selector(count=ONE, ref=Ref.THIS_CARD))
+
+
+def test_the_first_enhancement_you_play_each_battle_as_a_subject() -> None:
+    # the card "Lost Soul Jeremiah 11:8 (CBP)"
+    ability = parse_ability(
+        "Unless a Covenant is in play, the first evil Enhancement you play each battle cannot "
+        "be prevented by a good card."
+    )
+    (modifier,) = ability.modifiers
+    assert isinstance(modifier, CannotBePrevented)
+    assert modifier.cards is not None
+    assert modifier.cards.owner is Player.YOU
+    assert modifier.cards.qualifiers == ("first",)
+    assert modifier.cards.types == ("Enhancement",)
+    assert isinstance(modifier.condition, Not)
+
+
+def test_draw_up_to_x() -> None:
+    # the card "Onesiphorus"
+    ability = parse_ability(
+        "Site access. If you control another Ephesus Hero, you may draw up to X (limit 3). "
+        "Cannot be interrupted."
+    )
+    draw = ability.effects[-1]
+    assert isinstance(draw, Draw)
+    assert draw.count == Count(Quantifier.UP_TO, None, "X")
+    assert draw.optional
+    assert [getattr(m, "times", None) for m in draw.modifiers] == [3]
+
+
+def test_hold_it_here() -> None:
+    # the card "City of Refuge (PoC)"
+    ability = parse_ability(
+        "SITE: Protect O.T. humans from discard. FORT: Once per turn, if an "
+        "opponent\u2019s ability harms your O.T. human, you may hold it here instead."
+    )
+    hold = ability.effects[-1]
+    assert isinstance(hold, Hold)
+    assert hold.target == Selector(count=ONE, ref=Ref.IT)
+    assert isinstance(hold.trigger, OnEvent)
+    assert hold.trigger.event is Event.HARMED
+    assert hold.trigger.subject is not None
+    assert hold.trigger.subject.identifiers == ("O.T.", "human")
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard it here.")
