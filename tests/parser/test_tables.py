@@ -7,16 +7,16 @@ import os
 from typing import TYPE_CHECKING
 
 import pytest
+from lark import Lark
 
 from redemption_rules.parser import build_parser, grammar_of
 from redemption_rules.parser import parse as parse_module
-from redemption_rules.parser.tables import CACHE_DIR_ENV, ParseTables, cache_path
+from redemption_rules.parser.lexer import AbilityLexer
+from redemption_rules.parser.tables import CACHE_DIR_ENV, LARK_OPTIONS, ParseTables, cache_path
 from redemption_rules.plugins.manager import get_plugin_manager
 
 if TYPE_CHECKING:
     from pathlib import Path
-
-    from lark import Lark
 
 
 @pytest.fixture
@@ -108,3 +108,17 @@ def test_only_the_latest_tables_are_kept(cache_dir: Path) -> None:
     assert cache_path(parser.grammar).name in kept  # type: ignore[union-attr]
     assert "parse-tables-old11.marshal" in kept
     assert "parse-tables-old00.marshal" not in kept
+
+
+def test_tables_of_a_grammar_lark_has_just_built_can_be_kept() -> None:
+    # Lark names the rules of a grammar it has just built with tokens (a str subclass
+    # that marshal refuses); loaded from Lark's own cache they are plain strings.
+    grammar = 'start: "Hero"i [NAME] named\nnamed: NAME\nNAME: /[A-Z][a-z]+/\n'
+    grammar += "%import common.WS\n%ignore WS\n"
+    fresh = Lark(grammar, lexer=AbilityLexer, cache=False, **LARK_OPTIONS)
+    tables = ParseTables.from_lark(fresh)
+    data = marshal.loads(marshal.dumps(tables.to_data()))  # noqa: S302 - written just above
+    assert ParseTables.from_data(data) == tables
+    names = [rule.origin for rule in tables.rules] + [rule.name for rule in tables.rules]
+    names += [symbol for row in tables.states.values() for symbol in row]
+    assert all(type(name) is str for name in names)

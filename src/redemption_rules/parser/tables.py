@@ -131,18 +131,18 @@ class ParseTables:
         start = parser.options.start[0]
         terminals = tuple(
             (
-                terminal.name,
-                terminal.pattern.type,
-                terminal.pattern.value,
-                tuple(sorted(terminal.pattern.flags)),
-                terminal.priority,
+                str(terminal.name),
+                str(terminal.pattern.type),
+                str(terminal.pattern.value),
+                tuple(str(flag) for flag in sorted(terminal.pattern.flags)),
+                int(terminal.priority),
             )
             for terminal in parser.terminals
         )
         conf = parser.lexer_conf
         return cls(
             terminals=terminals,
-            ignore=tuple(conf.ignore),
+            ignore=tuple(str(name) for name in conf.ignore),
             regex_flags=int(conf.g_regex_flags),
             rules=shapes,
             states=states,
@@ -220,6 +220,7 @@ def encode_states(lark_states: dict[int, dict[str, tuple[Any, Any]]]) -> tuple[S
     for state, actions in lark_states.items():
         row: dict[str, int] = {}
         for symbol, (action, argument) in actions.items():
+            symbol = str(symbol)  # noqa: PLW2901 - a plain string, not a token
             if action is Shift:
                 row[symbol] = argument
                 continue
@@ -234,9 +235,10 @@ def encode_states(lark_states: dict[int, dict[str, tuple[Any, Any]]]) -> tuple[S
 
 def _shape(rule: Rule, *, placeholders: bool) -> RuleShape:
     include, append_none = _children_kept(rule, placeholders=placeholders)
+    # plain strings: a grammar Lark has just built names its rules with tokens
     return RuleShape(
-        origin=rule.origin.name,
-        name=rule.alias or rule.options.template_source or rule.origin.name,
+        origin=str(rule.origin.name),
+        name=str(rule.alias or rule.options.template_source or rule.origin.name),
         size=len(rule.expansion),
         expand1=bool(rule.options.expand1 and not rule.alias),
         include=include,
