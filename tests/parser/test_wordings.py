@@ -33,6 +33,7 @@ from redemption_rules.effects.kinds import (
     Negate,
     Paralyze,
     Place,
+    Play,
     Prevent,
     Protect,
     Rescue,
@@ -754,3 +755,20 @@ def test_hold_it_here() -> None:
     assert hold.trigger.subject.identifiers == ("O.T.", "human")
     with pytest.raises(AbilityParseError):
         parse_ability("Discard it here.")
+
+
+def test_titles_in_single_quotes_are_names() -> None:
+    # the card "Shadow - Hand"
+    ability = parse_ability(
+        "You may search draw pile for 'The Darkness' or 'Demonic Stronghold' and put it in "
+        "play. You may play an enhancement with Snare in the title."
+    )
+    search, _, play = ability.effects
+    assert isinstance(search, Search)
+    assert search.target is not None
+    assert [part.names for part in search.target.parts] == [
+        ("The Darkness",),
+        ("Demonic Stronghold",),
+    ]
+    assert isinstance(play, Play)
+    assert play.target.text == "Snare"

@@ -648,6 +648,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def name_word(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token).split()))
 
+    def name_quoted(self, token: Token) -> Word:
+        return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
+
     def name_slash(self, first: Token, second: Token) -> Word:
         return Word(WordKind.NAME, f"{first}/{second}")
 
