@@ -772,3 +772,15 @@ def test_titles_in_single_quotes_are_names() -> None:
     ]
     assert isinstance(play, Play)
     assert play.target.text == "Snare"
+
+
+def test_treat_as_a_disease() -> None:
+    # the card "Seeds of Rebellion"
+    ability = parse_ability(
+        "Place this card on a Hero.  While this card remains, Hero decreases 0/2 per turn.  When "
+        "Hero is reduced to */0 or less, remove Hero from the game.  Treat as a disease."
+    )
+    treat = ability.effects[-1]
+    assert isinstance(treat, Convert)
+    assert treat.target.ref is Ref.THIS_CARD
+    assert treat.into == Selector(count=ONE, identifiers=("disease",))
