@@ -18,6 +18,7 @@ from redemption_rules.effects import (
 )
 from redemption_rules.effects.kinds import (
     AddToBattle,
+    Banish,
     Bounce,
     Capture,
     Convert,
@@ -784,3 +785,16 @@ def test_treat_as_a_disease() -> None:
     assert isinstance(treat, Convert)
     assert treat.target.ref is Ref.THIS_CARD
     assert treat.into == Selector(count=ONE, identifiers=("disease",))
+
+
+def test_negate_and_remove_from_the_game() -> None:
+    # the card "Word of Their Testimony"
+    ability = parse_ability(
+        "Underdeck an evil human. Negate and remove a demon from the game. Cannot be prevented "
+        "if used by a prophet."
+    )
+    _, negate, banish = ability.effects
+    assert isinstance(negate, Negate)
+    assert isinstance(banish, Banish)
+    assert banish.link is Link.AND
+    assert negate.target == banish.target == Selector(count=ONE, identifiers=("demon",))
