@@ -798,3 +798,16 @@ def test_negate_and_remove_from_the_game() -> None:
     assert isinstance(banish, Banish)
     assert banish.link is Link.AND
     assert negate.target == banish.target == Selector(count=ONE, identifiers=("demon",))
+
+
+def test_with_a_brigade_not_already_in_battle() -> None:
+    # the card "Shepherds of Bethlehem (GoC)"
+    ability = parse_ability(
+        "You may play and negate a Lost Soul from a deck. If opponent has hand advantage, toss "
+        "all evil Enhancements with a brigade not already in battle."
+    )
+    toss = ability.effects[-1]
+    assert isinstance(toss, Toss)
+    assert toss.target.qualifiers == ("brigade_not_in_battle",)
+    assert toss.target.count == ALL
+    assert toss.target.types == ("Enhancement",)

@@ -937,6 +937,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
 
+    def post_new_brigade(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "brigade_not_in_battle")
+
     def post_no_ability(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "no_special_ability")
 
