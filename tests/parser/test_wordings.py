@@ -52,8 +52,25 @@ from redemption_rules.effects.modifiers import (
     CannotBePrevented,
     Regardless,
 )
-from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, Not, UsedBy
-from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
+from redemption_rules.effects.targets import (
+    AllOf,
+    Exists,
+    Happened,
+    InPhase,
+    Is,
+    Not,
+    Status,
+    StatusIs,
+    UsedBy,
+)
+from redemption_rules.effects.timing import (
+    Duration,
+    DurationUnit,
+    EachPhase,
+    Event,
+    OnEvent,
+    Phase,
+)
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -811,3 +828,16 @@ def test_with_a_brigade_not_already_in_battle() -> None:
     assert toss.target.qualifiers == ("brigade_not_in_battle",)
     assert toss.target.count == ALL
     assert toss.target.types == ("Enhancement",)
+
+
+def test_gains_for_every_turn_it_is_set_aside() -> None:
+    # the card "Potter and the Clay"
+    _, increase = parse_ability(
+        "Set Hero aside.  Hero gains 1/1 for every turn Hero is set aside."
+    ).effects
+    assert isinstance(increase, Increase)
+    assert increase.trigger == EachPhase(Phase.TURN)
+    assert increase.condition == StatusIs(
+        Status.SET_ASIDE, subject=Selector(count=ONE, types=("Hero",))
+    )
+    assert increase.target == Selector(count=ONE, types=("Hero",))

@@ -1801,6 +1801,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> _Suffix:
         return _Suffix(modifiers=tuple(kind() for kind in kinds))
 
+    def suffix_every_turn_aside(self, _: Token, subject: Item) -> _Suffix:
+        aside = StatusIs(Status.SET_ASIDE, subject=phrase_selector(subject))
+        return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("while", aside))
+
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
