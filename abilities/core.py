@@ -627,6 +627,14 @@ def _remove(phrase: NounPhrase) -> Effect:
     return refuse("remove from that place is not an effect")
 
 
+def _verb_and_remove(
+    factory: Callable[[Selector], Effect], link: Link, phrase: NounPhrase
+) -> list[Effect]:
+    """Read "Negate and remove a demon from the game": both verbs act on the same cards."""
+    cards, _ = phrase.take_post([PostKind.LOCATION], ["from"])
+    return [factory(cards.selector()), evolve(_remove(phrase), link=link)]
+
+
 def _give(phrase: NounPhrase, recipient: NounPhrase) -> Effect:
     player = recipient.player
     place = recipient.place
@@ -708,7 +716,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
     kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
-    kinds.Banish: {"verb_banish": _simple(kinds.Banish), "remove": _remove},
+    kinds.Banish: {
+        "verb_banish": _simple(kinds.Banish),
+        "remove": _remove,
+        "verb_and_remove": _verb_and_remove,
+    },
     kinds.Bounce: {
         "verb_bounce": _simple(kinds.Bounce),
         "return_card": _return_card,

@@ -18,6 +18,7 @@ from redemption_rules.effects import (
 )
 from redemption_rules.effects.kinds import (
     AddToBattle,
+    Banish,
     Bounce,
     Capture,
     Convert,
@@ -33,6 +34,7 @@ from redemption_rules.effects.kinds import (
     Negate,
     Paralyze,
     Place,
+    Play,
     Prevent,
     Protect,
     Rescue,
@@ -50,8 +52,25 @@ from redemption_rules.effects.modifiers import (
     CannotBePrevented,
     Regardless,
 )
-from redemption_rules.effects.targets import AllOf, Exists, Happened, InPhase, Is, Not, UsedBy
-from redemption_rules.effects.timing import Duration, DurationUnit, Event, OnEvent
+from redemption_rules.effects.targets import (
+    AllOf,
+    Exists,
+    Happened,
+    InPhase,
+    Is,
+    Not,
+    Status,
+    StatusIs,
+    UsedBy,
+)
+from redemption_rules.effects.timing import (
+    Duration,
+    DurationUnit,
+    EachPhase,
+    Event,
+    OnEvent,
+    Phase,
+)
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -754,3 +773,71 @@ def test_hold_it_here() -> None:
     assert hold.trigger.subject.identifiers == ("O.T.", "human")
     with pytest.raises(AbilityParseError):
         parse_ability("Discard it here.")
+
+
+def test_titles_in_single_quotes_are_names() -> None:
+    # the card "Shadow - Hand"
+    ability = parse_ability(
+        "You may search draw pile for 'The Darkness' or 'Demonic Stronghold' and put it in "
+        "play. You may play an enhancement with Snare in the title."
+    )
+    search, _, play = ability.effects
+    assert isinstance(search, Search)
+    assert search.target is not None
+    assert [part.names for part in search.target.parts] == [
+        ("The Darkness",),
+        ("Demonic Stronghold",),
+    ]
+    assert isinstance(play, Play)
+    assert play.target.text == "Snare"
+
+
+def test_treat_as_a_disease() -> None:
+    # the card "Seeds of Rebellion"
+    ability = parse_ability(
+        "Place this card on a Hero.  While this card remains, Hero decreases 0/2 per turn.  When "
+        "Hero is reduced to */0 or less, remove Hero from the game.  Treat as a disease."
+    )
+    treat = ability.effects[-1]
+    assert isinstance(treat, Convert)
+    assert treat.target.ref is Ref.THIS_CARD
+    assert treat.into == Selector(count=ONE, identifiers=("disease",))
+
+
+def test_negate_and_remove_from_the_game() -> None:
+    # the card "Word of Their Testimony"
+    ability = parse_ability(
+        "Underdeck an evil human. Negate and remove a demon from the game. Cannot be prevented "
+        "if used by a prophet."
+    )
+    _, negate, banish = ability.effects
+    assert isinstance(negate, Negate)
+    assert isinstance(banish, Banish)
+    assert banish.link is Link.AND
+    assert negate.target == banish.target == Selector(count=ONE, identifiers=("demon",))
+
+
+def test_with_a_brigade_not_already_in_battle() -> None:
+    # the card "Shepherds of Bethlehem (GoC)"
+    ability = parse_ability(
+        "You may play and negate a Lost Soul from a deck. If opponent has hand advantage, toss "
+        "all evil Enhancements with a brigade not already in battle."
+    )
+    toss = ability.effects[-1]
+    assert isinstance(toss, Toss)
+    assert toss.target.qualifiers == ("brigade_not_in_battle",)
+    assert toss.target.count == ALL
+    assert toss.target.types == ("Enhancement",)
+
+
+def test_gains_for_every_turn_it_is_set_aside() -> None:
+    # the card "Potter and the Clay"
+    _, increase = parse_ability(
+        "Set Hero aside.  Hero gains 1/1 for every turn Hero is set aside."
+    ).effects
+    assert isinstance(increase, Increase)
+    assert increase.trigger == EachPhase(Phase.TURN)
+    assert increase.condition == StatusIs(
+        Status.SET_ASIDE, subject=Selector(count=ONE, types=("Hero",))
+    )
+    assert increase.target == Selector(count=ONE, types=("Hero",))

@@ -648,6 +648,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def name_word(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token).split()))
 
+    def name_quoted(self, token: Token) -> Word:
+        return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
+
     def name_slash(self, first: Token, second: Token) -> Word:
         return Word(WordKind.NAME, f"{first}/{second}")
 
@@ -933,6 +936,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if text.startswith("each"):
             return Post(PostKind.CONTROLLER, Player.EACH_OPPONENT)
         return Post(PostKind.CONTROLLER, Player.OPPONENT)
+
+    def post_new_brigade(self, _: Token) -> Post:
+        return Post(PostKind.QUALIFIER, "brigade_not_in_battle")
 
     def post_no_ability(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "no_special_ability")
@@ -1794,6 +1800,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
     ) -> _Suffix:
         return _Suffix(modifiers=tuple(kind() for kind in kinds))
+
+    def suffix_every_turn_aside(self, _: Token, subject: Item) -> _Suffix:
+        aside = StatusIs(Status.SET_ASIDE, subject=phrase_selector(subject))
+        return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("while", aside))
 
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())

@@ -192,6 +192,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("official", "officials"),
         ("emperor", "emperors"),
         ("lion", "lions"),
+        ("disease", "diseases"),
         ("Antediluvian", "antediluvians"),
     ]
     for singular, plural in pairs:
