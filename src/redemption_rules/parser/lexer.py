@@ -511,6 +511,12 @@ _BREAKS = frozenset(' \t\n\r\f\v,;:()"\u201c\u201d')
 """The characters that end a run (:data:`_RUN`)."""
 _MAX_PREFIXES = 256
 
+
+def _ends_run(char: str) -> bool:
+    """Whether *char* ends a run of characters (white space or run-breaking punctuation)."""
+    return char in _BREAKS or char.isspace()
+
+
 _Items = list[tuple[Any, Any]]
 
 
@@ -553,7 +559,7 @@ def _walk(items: _Items, prefixes: set[str]) -> set[str]:
         chars = {chr(arg)} if op is re_constants.LITERAL else _set_characters(arg)
         if chars is None:
             return prefixes
-        if chars & _BREAKS or any(c.isspace() for c in chars):
+        if any(map(_ends_run, chars)):
             # a run of one character ("," read alone) is the only run such a piece starts
             return {c.lower() for c in chars} if prefixes == {""} else prefixes
         lowered = {c.lower() for c in chars}
@@ -580,13 +586,16 @@ def _walk(items: _Items, prefixes: set[str]) -> set[str]:
     return found
 
 
-def _set_characters(items: _Items) -> set[str] | None:
-    """The characters of a ``[...]`` set, or ``None`` when they are not a short list."""
+def _set_characters(items: _Items, *, widest: int = 64) -> set[str] | None:
+    """The characters of a ``[...]`` set, or ``None`` when they are not a short list.
+
+    A range counts only when it spans fewer than *widest* characters.
+    """
     chars: set[str] = set()
     for kind, value in items:
         if kind is re_constants.LITERAL:
             chars.add(chr(value))
-        elif kind is re_constants.RANGE and value[1] - value[0] < 64:
+        elif kind is re_constants.RANGE and value[1] - value[0] < widest:
             chars.update(chr(c) for c in range(value[0], value[1] + 1))
         elif kind is re_constants.CATEGORY and value is re_constants.CATEGORY_DIGIT:
             chars.update("0123456789")
@@ -599,7 +608,7 @@ def _confined(items: _Items) -> bool:
     """Whether a match lies within one run and looks at no character outside it."""
     for op, arg in items:
         if op is re_constants.LITERAL:
-            if chr(arg) in _BREAKS or chr(arg).isspace():
+            if _ends_run(chr(arg)):
                 return False
         elif op is re_constants.IN:
             if not all(_confined_set_item(kind, value) for kind, value in arg):
@@ -620,31 +629,23 @@ def _confined(items: _Items) -> bool:
 
 def _confined_set_item(kind: Any, value: Any) -> bool:  # noqa: ANN401 - sre's parse tree
     if kind is re_constants.LITERAL:
-        return chr(value) not in _BREAKS and not chr(value).isspace()
+        return not _ends_run(chr(value))
     if kind is re_constants.RANGE:
-        return not any(chr(c) in _BREAKS or chr(c).isspace() for c in range(value[0], value[1] + 1))
+        return not any(_ends_run(chr(c)) for c in range(value[0], value[1] + 1))
     return kind is re_constants.CATEGORY and value in (
         re_constants.CATEGORY_DIGIT,
         re_constants.CATEGORY_WORD,
     )
 
 
-def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:  # noqa: C901
+def _first_of(items: list[tuple[Any, Any]]) -> set[str] | None:
     chars: set[str] = set()
     for op, arg in items:
         if op is re_constants.LITERAL:
             return chars | {chr(arg)}
         if op is re_constants.IN:
-            for kind, value in arg:
-                if kind is re_constants.LITERAL:
-                    chars.add(chr(value))
-                elif kind is re_constants.RANGE and value[1] - value[0] < 128:
-                    chars.update(chr(c) for c in range(value[0], value[1] + 1))
-                elif kind is re_constants.CATEGORY and value is re_constants.CATEGORY_DIGIT:
-                    chars.update("0123456789")
-                else:
-                    return None
-            return chars
+            found = _set_characters(arg, widest=128)
+            return None if found is None else chars | found
         if op is re_constants.BRANCH:
             for branch in arg[1]:
                 found = _first_of(list(branch))

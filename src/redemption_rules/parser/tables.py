@@ -35,6 +35,8 @@ from lark.lexer import PatternRE, PatternStr, TerminalDef
 from lark.parsers.lalr_analysis import Shift
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from lark.grammar import Rule
 
 __all__ = [
@@ -195,13 +197,13 @@ class ParseTables:
             raise ValueError(msg) from exc
 
 
-def load_or_build(grammar: str, build: Any) -> ParseTables:  # noqa: ANN401 - a callable
+def load_or_build(grammar: str, build: Callable[[], lark.Lark]) -> ParseTables:
     """The tables of *grammar*: read from the cache, or made by *build* and saved.
 
     *build* is called with no arguments when the cache has no good copy and returns the
     Lark parser to take the tables from; what it raises goes to the caller.
     """
-    path = _cache_path(grammar)
+    path = cache_path(grammar)
     if path is not None:
         with contextlib.suppress(OSError, ValueError, EOFError, TypeError):
             # read whole: marshal reads a file object in many small pieces
@@ -275,7 +277,8 @@ def _children_kept(rule: Rule, *, placeholders: bool) -> tuple[_Kept | None, int
     return tuple(kept), nones
 
 
-def _cache_path(grammar: str) -> Path | None:
+def cache_path(grammar: str) -> Path | None:
+    """Where the tables of *grammar* are kept (``None`` when there is no cache folder)."""
     key = "\n".join(
         [
             f"format {_FORMAT}",
@@ -296,11 +299,6 @@ def _cache_path(grammar: str) -> Path | None:
             return None
         folder = Path(base) / "redemption-rules"
     return folder / f"parse-tables-{digest}.marshal"
-
-
-def cache_path(grammar: str) -> Path | None:
-    """Where the tables of *grammar* are kept (``None`` when there is no cache folder)."""
-    return _cache_path(grammar)
 
 
 def _save(path: Path, tables: ParseTables) -> None:
