@@ -1,0 +1,444 @@
+"""Battle: attacks, blocks, Enhancements, initiative and resolution (REG: Battle Phase).
+
+A battle begins with an attack, goes on while the players with initiative play Enhancements,
+and ends in resolution: the outcome by the numbers, the rescue, weapons taken, and the cards
+going home or to the discard pile.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from attrs import evolve
+
+from redemption_rules.actions import (
+    Action,
+    Attack,
+    Block,
+    Decline,
+    Equip,
+    Pass,
+    PlayEnhancement,
+    SurrenderSoul,
+)
+from redemption_rules.battle.initiative import initiative, other_player
+from redemption_rules.battle.numbers import battle_situation, character_numbers
+from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.events import (
+    BattleBegan,
+    BattleResolved,
+    BlockDeclined,
+    Blocked,
+    EnhancementPlayed,
+    Equipped,
+    InitiativeGiven,
+    Passed,
+    SoulRescued,
+)
+from redemption_rules.playing import (
+    accessible_souls,
+    can_use,
+    characters_available,
+    is_warrior,
+    uniqueness_problem,
+    unoccupied_sites,
+)
+from redemption_rules.state import (
+    Battle,
+    BattleKind,
+    BattleOutcome,
+    DecisionKind,
+    EndReason,
+    Enhancement,
+    GameState,
+    InstanceId,
+    PlayerId,
+    Situation,
+)
+from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable, end_game
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from redemption_rules.table import Cards, Table
+
+
+def attack(table: Table, action: Attack) -> None:
+    """Begin a battle: the Hero and any Site enter, the defender may block (REG: Attack)."""
+    player = table.active
+    sites = () if action.site is None else (action.site,)
+    kind = (
+        BattleKind.RESCUE_ATTEMPT
+        if accessible_souls(table, action.defender, sites)
+        else BattleKind.BATTLE_CHALLENGE
+    )
+    source = (player, Zone.HAND if action.hero in table.peek(player, Zone.HAND) else Zone.TERRITORY)
+    table.move(action.hero, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.HERO)
+    for site in sites:
+        table.move(site, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+    table.battle = Battle(
+        attacker=player,
+        defender=action.defender,
+        kind=kind,
+        heroes=(action.hero,),
+        enhancements=_bring_weapon(table, player, action.hero),
+        sites=sites,
+    )
+    table.battles_this_turn += 1
+    table.attacked_this_phase = (*table.attacked_this_phase, action.defender)
+    table.emit(BattleBegan(player, action.defender, action.hero, kind))
+    table.decide(action.defender, DecisionKind.BLOCK)
+
+
+def block(table: Table, action: Block) -> None:
+    """Block with an Evil Character from hand or territory (REG: Block)."""
+    battle = current_battle(table)
+    defender = battle.defender
+    source = (
+        defender,
+        Zone.HAND if action.character in table.peek(defender, Zone.HAND) else Zone.TERRITORY,
+    )
+    table.move(
+        action.character, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.EVIL_CHARACTER
+    )
+    battle = evolve(
+        battle,
+        evil_characters=(*battle.evil_characters, action.character),
+        enhancements=battle.enhancements + _bring_weapon(table, defender, action.character),
+        blocked=True,
+        last_played_by=defender,
+        passes=0,
+    )
+    table.emit(Blocked(defender, action.character))
+    give_initiative(table, battle)
+
+
+def _bring_weapon(table: Table, player: PlayerId, character: InstanceId) -> tuple[Enhancement, ...]:
+    """A warrior entering battle from territory brings its weapon, which it uses."""
+    for card in table.peek(player, Zone.TERRITORY):
+        if table.instance(card).equipped_to == character:
+            table.move(card, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+            return (Enhancement(card, character, player, equipped=True),)
+    return ()
+
+
+def equip_in_battle(table: Table, action: Equip) -> None:
+    """At the end of battle, a warrior without a weapon takes one (REG: Battle Resolution 7)."""
+    battle = current_battle(table)
+    enhancements = tuple(
+        evolve(e, user=action.warrior, equipped=True) if e.card == action.weapon else e
+        for e in battle.enhancements
+    )
+    player = table.decision.player if table.decision is not None else battle.attacker
+    table.emit(Equipped(player, action.weapon, action.warrior))
+    offer_weapons(table, evolve(battle, enhancements=enhancements))
+
+
+def decline(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields to read
+    """Decline to block, to play more, or to equip a weapon at the end of battle."""
+    battle = current_battle(table)
+    if table.decision is not None and table.decision.kind is DecisionKind.EQUIP:
+        offer_weapons(table, evolve(battle, equipping=battle.equipping[1:]))
+        return
+    if not battle.blocked:
+        table.emit(BlockDeclined(battle.defender))
+    resolve_battle(table, battle)
+
+
+def play_enhancement(table: Table, action: PlayEnhancement) -> None:
+    """Play an Enhancement on a character in battle that can use it (REG: Enhancement)."""
+    battle = current_battle(table)
+    player = table.state.to_act
+    assert player is not None  # noqa: S101 - a decision is pending while the game runs
+    identity = (
+        CardType.GOOD_ENHANCEMENT
+        if action.character in battle.heroes
+        else CardType.EVIL_ENHANCEMENT
+    )
+    table.move(action.card, (player, Zone.HAND), (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    battle = evolve(
+        battle,
+        enhancements=(*battle.enhancements, Enhancement(action.card, action.character, player)),
+        last_played_by=player,
+        passes=0,
+    )
+    table.emit(EnhancementPlayed(player, action.card, action.character))
+    give_initiative(table, battle)
+
+
+def pass_initiative(table: Table, action: Pass) -> None:  # noqa: ARG001 - no fields to read
+    """Pass initiative in a tied battle; enough passes in a row resolve it (REG: Pass)."""
+    battle = current_battle(table)
+    player = table.state.to_act
+    assert player is not None  # noqa: S101 - a decision is pending while the game runs
+    table.emit(Passed(player))
+    battle = evolve(battle, passes=battle.passes + 1)
+    if battle.passes >= table.ruleset.passes_to_resolve:
+        resolve_battle(table, battle)
+        return
+    holder = other_player(battle, player)
+    table.battle = evolve(battle, initiative=holder)
+    table.emit(InitiativeGiven(holder, battle_situation(table, battle)))
+    table.decide(holder, DecisionKind.INITIATIVE)
+
+
+def give_initiative(table: Table, battle: Battle) -> None:
+    """Work out who has initiative now and ask them (REG: Initiative)."""
+    current = battle_situation(table, battle)
+    holder = initiative(table.ruleset, battle, current)
+    table.battle = evolve(battle, initiative=holder)
+    table.emit(InitiativeGiven(holder, current))
+    table.decide(holder, DecisionKind.INITIATIVE)
+
+
+def resolve_battle(table: Table, battle: Battle) -> None:
+    """Battle resolution by the numbers (REG: Battle Resolution, steps 1 to 4)."""
+    outcome, battle = _decide_outcome(table, battle)
+    # Step 4: the rescue attempt.
+    succeeds: bool | None = None
+    if battle.kind is BattleKind.RESCUE_ATTEMPT:
+        succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
+    table.emit(BattleResolved(outcome, succeeds))
+    table.battle = battle
+    souls = accessible_souls(table, battle.defender, battle.sites)
+    if succeeds and souls:
+        chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
+        if len(souls) > 1:
+            table.decide(chooser, DecisionKind.SURRENDER_SOUL)
+            return
+        if rescue(table, battle, souls[0]):
+            return
+    finish_battle(table, battle)
+
+
+def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle]:
+    """Steps 1 and 2: the outcome, with the cards it discards."""
+    # Step 1: Enhancement numbers join their users; toughness 0 or less is discarded.
+    for card in (*battle.heroes, *battle.evil_characters):
+        if character_numbers(table, battle, card)[1] <= 0:
+            battle = discard_from_battle(table, battle, card)
+    # Step 2: the outcome, and the characters it discards.
+    if not battle.heroes and not battle.evil_characters:
+        outcome = BattleOutcome.MUTUAL_REMOVAL
+    elif not battle.evil_characters:
+        outcome = BattleOutcome.HERO_WINS
+    elif not battle.heroes:
+        outcome = BattleOutcome.EVIL_WINS
+    else:
+        outcome = _OUTCOME_BY_SITUATION[battle_situation(table, battle)]
+        if outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
+            for card in battle.evil_characters:
+                battle = discard_from_battle(table, battle, card)
+        if outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
+            for card in battle.heroes:
+                battle = discard_from_battle(table, battle, card)
+    users = set(battle.heroes) | set(battle.evil_characters)
+    for enhancement in battle.enhancements:
+        if enhancement.user not in users:
+            battle = discard_from_battle(table, battle, enhancement.card)
+    return outcome, battle
+
+
+def surrender_soul(table: Table, action: SurrenderSoul) -> None:
+    """The chosen Lost Soul is rescued (REG: Battle Resolution step 4)."""
+    battle = current_battle(table)
+    if not rescue(table, battle, action.soul):
+        finish_battle(table, battle)
+
+
+def rescue(table: Table, battle: Battle, soul: InstanceId) -> bool:
+    """Move *soul* to the rescuer's Land of Redemption; True if that ended the game."""
+    held = table.instance(soul).held_by is not None
+    source = (battle.defender, Zone.TERRITORY if held else Zone.LAND_OF_BONDAGE)
+    table.move(soul, source, (battle.attacker, Zone.LAND_OF_REDEMPTION))
+    table.emit(SoulRescued(battle.attacker, soul, battle.defender))
+    if len(table.peek(battle.attacker, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
+        end_game(table, battle.attacker, EndReason.SOULS)
+        return True
+    return False
+
+
+def finish_battle(table: Table, battle: Battle) -> None:
+    """Step 7: warriors may take weapons, then the rest goes home or to the discard pile."""
+    offer_weapons(table, evolve(battle, equipping=(battle.attacker, battle.defender)))
+
+
+def offer_weapons(table: Table, battle: Battle) -> None:
+    """Ask each player in turn, while they have a choice, which weapon a warrior takes."""
+    while battle.equipping:
+        player = battle.equipping[0]
+        if weapon_choices(table, battle, player):
+            table.battle = battle
+            table.decide(player, DecisionKind.EQUIP)
+            return
+        battle = evolve(battle, equipping=battle.equipping[1:])
+    _go_home(table, battle)
+
+
+def _go_home(table: Table, battle: Battle) -> None:
+    """The end of battle resolution (REG: Battle Resolution step 7), then the Discard Phase.
+
+    Unequipped Enhancements are discarded; characters go to their owner's territory with the
+    weapons equipped to them.
+    """
+    for enhancement in battle.enhancements:
+        if not enhancement.equipped:
+            battle = discard_from_battle(table, battle, enhancement.card)
+    for site in battle.sites:
+        table.move(site, (None, Zone.FIELD_OF_BATTLE), (table.instance(site).owner, Zone.TERRITORY))
+    for card in (*battle.heroes, *battle.evil_characters):
+        owner = table.instance(card).owner
+        table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.TERRITORY))
+        for enhancement in battle.enhancements:
+            if enhancement.user == card:
+                table.move(
+                    enhancement.card,
+                    (None, Zone.FIELD_OF_BATTLE),
+                    (table.instance(enhancement.card).owner, Zone.TERRITORY),
+                    equipped_to=card,
+                )
+    table.battle = None
+    if check_unreachable(table):
+        return
+    begin_discard_phase(table)
+
+
+def discard_from_battle(table: Table, battle: Battle, card: InstanceId) -> Battle:
+    """Put a card in battle into its owner's discard pile; the battle without it."""
+    owner = table.instance(card).owner
+    table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
+    return evolve(
+        battle,
+        heroes=tuple(c for c in battle.heroes if c != card),
+        evil_characters=tuple(c for c in battle.evil_characters if c != card),
+        enhancements=tuple(e for e in battle.enhancements if e.card != card),
+    )
+
+
+def current_battle(table: Table) -> Battle:
+    """The battle being fought (battle decisions exist only in a battle)."""
+    battle = table.battle
+    assert battle is not None  # noqa: S101 - battle decisions exist only in a battle
+    return battle
+
+
+_OUTCOME_BY_SITUATION: Final = {
+    Situation.WINNING: BattleOutcome.HERO_WINS,
+    Situation.LOSING: BattleOutcome.EVIL_WINS,
+    Situation.MUTUAL_DESTRUCTION: BattleOutcome.MUTUAL_DESTRUCTION,
+    Situation.STALEMATE: BattleOutcome.STALEMATE,
+}
+
+
+def weapon_choices(table: Cards, battle: Battle, player: PlayerId) -> list[Action]:
+    """At the end of battle, weapons that *player*'s warriors without one may take.
+
+    An unequipped weapon in battle, for a warrior of *player*'s side that has none (REG:
+    Battle Resolution step 7).
+    """
+    side = battle.heroes if player == battle.attacker else battle.evil_characters
+    armed = {e.user for e in battle.enhancements if e.equipped}
+    warriors = [card for card in side if card not in armed and is_warrior(table, card)]
+    if not warriors:
+        return []
+    weapons = [
+        e.card
+        for e in battle.enhancements
+        if not e.equipped and e.player == player and CardClass.WEAPON in table.card(e.card).classes
+    ]
+    return [
+        Equip(weapon, warrior)
+        for weapon in weapons
+        for warrior in warriors
+        if can_use(table, weapon, warrior)
+    ]
+
+
+def attack_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each Hero against each opponent not yet attacked.
+
+    Also with each of the attacker's unoccupied Sites that would give access to a Lost Soul
+    the Hero could not reach without it.
+    """
+    if state.battles_this_turn >= 1:
+        return []
+    heroes = characters_available(state, player, CardType.HERO)
+    if not heroes:
+        return []
+    sites = unoccupied_sites(state, player)
+    actions: list[Action] = []
+    for defender in state.opponents(player):
+        if defender in state.attacked_this_phase:
+            continue
+        plain = bool(state.players[defender].land_of_bondage)
+        if plain or state.ruleset.battle_challenges:
+            actions.extend(Attack(hero, defender) for hero in heroes)
+        for site in sites:
+            reached = accessible_souls(state, defender, (site,))
+            if len(reached) > len(state.players[defender].land_of_bondage):
+                actions.extend(Attack(hero, defender, site) for hero in heroes)
+    return actions
+
+
+def block_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """A block with each Evil Character the defender may send into battle."""
+    return [Block(card) for card in characters_available(state, player, CardType.EVIL_CHARACTER)]
+
+
+def enhancement_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each Enhancement in hand on each of the player's characters in battle that can use it."""
+    battle = state.battle
+    assert battle is not None  # noqa: S101 - initiative exists only in a battle
+    if player == battle.attacker:
+        users, identity = battle.heroes, CardType.GOOD_ENHANCEMENT
+    else:
+        users, identity = battle.evil_characters, CardType.EVIL_ENHANCEMENT
+    actions: list[Action] = []
+    for card in state.players[player].hand:
+        if not state.card(card).has_identity(identity):
+            continue
+        actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
+    return actions
+
+
+def why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
+    """Why *action* is not a legal attack, in words."""
+    if state.battles_this_turn >= 1:
+        return "only one battle per turn is allowed (REG: Battle Phase)"
+    if action.defender == player or not 0 <= action.defender < len(state.players):
+        return f"player {action.defender} is not an opponent of player {player}"
+    if not state.ruleset.battle_challenges and not state.players[action.defender].land_of_bondage:
+        return "these rules allow only rescue attempts, and that player has no Lost Soul"
+    me = state.players[player]
+    if action.hero not in me.hand and action.hero not in me.territory:
+        return f"{card_label(state, action.hero)} is not in player {player}'s hand or territory"
+    problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
+    return problem or f"{card_label(state, action.hero)} is not a Hero"
+
+
+def why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
+    """Why *action* is not a legal block, in words."""
+    me = state.players[player]
+    if action.character not in me.hand and action.character not in me.territory:
+        return (
+            f"{card_label(state, action.character)} is not in player {player}'s hand or territory"
+        )
+    problem = uniqueness_problem(state, player, action.character, CardType.EVIL_CHARACTER)
+    return problem or f"{card_label(state, action.character)} is not an Evil Character"
+
+
+def why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhancement) -> str:
+    """Why *action* is not a legal Enhancement play, in words."""
+    battle = state.battle
+    assert battle is not None  # noqa: S101 - initiative exists only in a battle
+    if action.card not in state.players[player].hand:
+        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+    own_side = battle.heroes if player == battle.attacker else battle.evil_characters
+    if action.character not in own_side:
+        return f"{card_label(state, action.character)} is not player {player}'s character in battle"
+    wanted = CardType.GOOD_ENHANCEMENT if player == battle.attacker else CardType.EVIL_ENHANCEMENT
+    if not state.card(action.card).has_identity(wanted):
+        return f"{card_label(state, action.card)} is not a {wanted.value}"
+    return (
+        f"{card_label(state, action.card)} shares no brigade with "
+        f"{card_label(state, action.character)} (REG: Enhancement)"
+    )

@@ -1,0 +1,144 @@
+"""Play: which cards may go where, and who may use what (REG: Play, Unique Card, Enhancement).
+
+What the phases share: the characters a player may send into battle, the Enhancements a
+character can use, the unique cards a player may not duplicate, the Sites that give access to
+Lost Souls.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from redemption_rules.cards.model import Brigade, CardClass, CardType
+from redemption_rules.rulesets import Uniqueness
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from redemption_rules.state import GameState, InstanceId, PlayerId
+    from redemption_rules.table import Cards
+
+__all__ = [
+    "TERRITORY_IDENTITIES",
+    "accessible_souls",
+    "can_use",
+    "characters_available",
+    "controlled_in_play",
+    "is_warrior",
+    "uniqueness_problem",
+    "unoccupied_sites",
+]
+
+TERRITORY_IDENTITIES: Final = frozenset(
+    {CardType.HERO, CardType.EVIL_CHARACTER, CardType.SITE, CardType.FORTRESS}
+)
+"""Identities a card takes when put into territory from hand (REG: Preparation Phase)."""
+
+
+_CONTROLLED_IN_PLAY: Final = (Zone.TERRITORY, Zone.SET_ASIDE)
+"""Where a player's unique cards are checked, besides their side of the battle."""
+
+
+def accessible_souls(
+    table: Cards, defender: PlayerId, sites: Sequence[InstanceId]
+) -> list[InstanceId]:
+    """The defender's Lost Souls a Hero in battle can reach (REG: Site, Rescue Attempt).
+
+    Those in the Land of Bondage, and those in the defender's Sites that share a brigade with
+    a Site in battle.
+    """
+    me = table.player_zones(defender)
+    souls = list(me.land_of_bondage)
+    if sites:
+        reach: set[Brigade] = set()
+        for site in sites:
+            reach |= table.card(site).brigades_for(CardType.SITE)
+        for card in me.territory:
+            holder = table.instance(card).held_by
+            if holder is not None and table.card(holder).brigades_for(CardType.SITE) & reach:
+                souls.append(card)
+    return souls
+
+
+def characters_available(
+    state: GameState, player: PlayerId, identity: CardType
+) -> list[InstanceId]:
+    """Characters of *identity* in hand or territory that may enter battle."""
+    me = state.players[player]
+    found = [
+        card
+        for card in me.hand
+        if state.card(card).has_identity(identity)
+        and uniqueness_problem(state, player, card, identity) is None
+    ]
+    found.extend(card for card in me.territory if state.cards[card].identity is identity)
+    return found
+
+
+def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> bool:
+    """Whether *character* can use *enhancement*: the right alignment and a shared brigade."""
+    identity = table.instance(character).identity
+    if identity is CardType.HERO:
+        wanted = CardType.GOOD_ENHANCEMENT
+    elif identity is CardType.EVIL_CHARACTER:
+        wanted = CardType.EVIL_ENHANCEMENT
+    else:
+        return False
+    definition = table.card(enhancement)
+    if not definition.has_identity(wanted):
+        return False
+    return bool(definition.brigades_for(wanted) & table.card(character).brigades_for(identity))
+
+
+def is_warrior(table: Cards, card: InstanceId) -> bool:
+    """Whether the card is a warrior class character (REG: Warrior)."""
+    return CardClass.WARRIOR in table.card(card).classes
+
+
+def unoccupied_sites(state: GameState, player: PlayerId) -> list[InstanceId]:
+    """The player's Sites in territory that hold no Lost Soul (REG: Occupied)."""
+    me = state.players[player]
+    held = {state.cards[card].held_by for card in me.territory}
+    return [
+        card
+        for card in me.territory
+        if state.cards[card].identity is CardType.SITE and card not in held
+    ]
+
+
+def uniqueness_problem(
+    state: GameState, player: PlayerId, card: InstanceId, identity: CardType
+) -> str | None:
+    """Why *player* may not put *card* into play as *identity*, or None (REG: Unique Card)."""
+    definition = state.card(card)
+    if identity is CardType.ARTIFACT:
+        return None  # face-down Artifacts may be duplicates
+    one_each_character = (
+        state.ruleset.uniqueness is Uniqueness.EVERY_CHARACTER and identity.is_character
+    )
+    unique = definition.is_unique or identity is CardType.FORTRESS
+    if not (unique or one_each_character):
+        return None
+    title = definition.title
+    for other in controlled_in_play(state, player):
+        other_def = state.card(other)
+        if other_def.title != title:
+            continue
+        other_identity = state.cards[other].identity
+        if identity.is_character == (other_identity is not None and other_identity.is_character):
+            return f"player {player} already has {other_def.name!r} in play; {title!r} is unique"
+    return None
+
+
+def controlled_in_play(state: GameState, player: PlayerId) -> list[InstanceId]:
+    """The player's cards in territory, set aside, and on their side of battle."""
+    me = state.players[player]
+    cards = [card for zone in _CONTROLLED_IN_PLAY for card in me.zone(zone)]
+    battle = state.battle
+    if battle is not None:
+        side = battle.heroes if battle.attacker == player else ()
+        if battle.defender == player:
+            side = battle.evil_characters
+        cards.extend(side)
+    return cards

@@ -1,0 +1,202 @@
+"""The table: a private working copy of a game state for the length of one transition.
+
+Every transition of the engine works on a :class:`Table` made from the state it starts from,
+changing lists and records in place, and freezes it into a new
+:class:`~redemption_rules.state.GameState` at the end; the state it started from is never
+changed (REG: none; this is how the engine keeps states immutable).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final, Protocol
+
+from attrs import evolve
+
+from redemption_rules.events import CardMoved, Event
+from redemption_rules.state import (
+    CardInstance,
+    Decision,
+    DecisionKind,
+    GameState,
+    InstanceId,
+    PlayerId,
+    PlayerState,
+)
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from redemption_rules.cards.model import CardDef, CardType
+
+__all__ = ["SURFACE_ZONES", "Cards", "Table"]
+
+SURFACE_ZONES: Final = frozenset(
+    {
+        Zone.TERRITORY,
+        Zone.ARTIFACT_PILE,
+        Zone.LAND_OF_BONDAGE,
+        Zone.LAND_OF_REDEMPTION,
+        Zone.SET_ASIDE,
+        Zone.FIELD_OF_BATTLE,
+    }
+)
+"""The playing surface (REG: Playing Surface): a card keeps its active identity only here."""
+
+
+class Table:
+    """A private, mutable working copy of a state for the length of one transition."""
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.ruleset = state.ruleset
+        self.events: list[Event] = []
+        self.zones: dict[tuple[PlayerId, Zone], list[InstanceId]] = {}
+        self.cards: list[CardInstance] | None = None
+        self.rng = state.rng
+        self.phase = state.phase
+        self.active = state.active
+        self.turn = state.turn
+        self.first_player = state.first_player
+        self.battle = state.battle
+        self.battles_this_turn = state.battles_this_turn
+        self.attacked_this_phase = state.attacked_this_phase
+        self.decision = state.decision
+        self.result = state.result
+        self.defs = state.definitions()
+
+    # -- reading -----------------------------------------------------------------------------
+
+    def zone(self, player: PlayerId, zone: Zone) -> list[InstanceId]:
+        """A player's zone as a list this transition may change."""
+        key = (player, zone)
+        if key not in self.zones:
+            self.zones[key] = list(self.state.players[player].zone(zone))
+        return self.zones[key]
+
+    def peek(self, player: PlayerId, zone: Zone) -> Sequence[InstanceId]:
+        """A player's zone, read only."""
+        found = self.zones.get((player, zone))
+        return found if found is not None else self.state.players[player].zone(zone)
+
+    def instance(self, card: InstanceId) -> CardInstance:
+        """A card's instance record as it stands in this transition."""
+        return (self.cards or self.state.cards)[card]
+
+    def card(self, card: InstanceId) -> CardDef:
+        """A card's definition."""
+        return self.defs[card]
+
+    def player_zones(self, player: PlayerId) -> PlayerState:
+        """A player's zones as they stand in this transition."""
+        mine = {zone: tuple(cards) for (seat, zone), cards in self.zones.items() if seat == player}
+        if not mine:
+            return self.state.players[player]
+        return self.state.players[player].with_zones(mine)
+
+    # -- writing -----------------------------------------------------------------------------
+
+    def set_instance(
+        self,
+        card: InstanceId,
+        identity: CardType | None,
+        face_down: bool,
+        equipped_to: InstanceId | None,
+        held_by: InstanceId | None,
+    ) -> None:
+        """Replace a card's instance record (identity, face, links)."""
+        if self.cards is None:
+            self.cards = list(self.state.cards)
+        self.cards[card] = evolve(
+            self.cards[card],
+            identity=identity,
+            face_down=face_down,
+            equipped_to=equipped_to,
+            held_by=held_by,
+        )
+
+    def emit(self, event: Event) -> None:
+        """Record an event of this transition."""
+        self.events.append(event)
+
+    def move(
+        self,
+        card: InstanceId,
+        source: tuple[PlayerId | None, Zone],
+        target: tuple[PlayerId | None, Zone],
+        *,
+        identity: CardType | None = None,
+        face_down: bool = False,
+        equipped_to: InstanceId | None = None,
+        held_by: InstanceId | None = None,
+    ) -> None:
+        """Move *card* between zones; the Field of Battle is kept by the battle record.
+
+        A card keeps its active identity only on the playing surface; a weapon is equipped in
+        territory only when *equipped_to* says so (in battle the battle record says so).
+        """
+        from_player, from_zone = source
+        to_player, to_zone = target
+        if from_zone is not Zone.FIELD_OF_BATTLE:
+            assert from_player is not None  # noqa: S101 - every other zone has a player
+            self.zone(from_player, from_zone).remove(card)
+        if to_zone is not Zone.FIELD_OF_BATTLE:
+            assert to_player is not None  # noqa: S101 - see above
+            self.zone(to_player, to_zone).append(card)
+        current = self.instance(card)
+        if to_zone not in SURFACE_ZONES:
+            identity, face_down = None, False
+        elif identity is None and from_zone in SURFACE_ZONES:
+            identity = current.identity
+        changed = current.identity != identity or current.face_down != face_down
+        linked = current.equipped_to != equipped_to or current.held_by != held_by
+        if changed or linked:
+            self.set_instance(card, identity, face_down, equipped_to, held_by)
+        self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone))
+
+    def decide(self, player: PlayerId, kind: DecisionKind) -> None:
+        """Wait for *player* to answer a decision of *kind*."""
+        self.decision = Decision(player, kind)
+
+    def freeze(self) -> GameState:
+        """The new state: this table's changes applied to the state it started from."""
+        players = list(self.state.players)
+        touched: dict[PlayerId, dict[Zone, tuple[InstanceId, ...]]] = {}
+        for (player, zone), cards in self.zones.items():
+            touched.setdefault(player, {})[zone] = tuple(cards)
+        for player, zones in touched.items():
+            players[player] = players[player].with_zones(zones)
+        state = GameState(
+            ruleset=self.ruleset,
+            catalog=self.state.catalog,
+            cards=self.state.cards if self.cards is None else tuple(self.cards),
+            players=tuple(players),
+            rng=self.rng,
+            phase=self.phase,
+            active=self.active,
+            turn=self.turn,
+            first_player=self.first_player,
+            battle=self.battle,
+            battles_this_turn=self.battles_this_turn,
+            attacked_this_phase=self.attacked_this_phase,
+            decision=self.decision,
+            result=self.result,
+        )
+        object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
+        return state
+
+
+class Cards(Protocol):
+    """Card look-ups that a state and a scratch table both offer."""
+
+    def card(self, card: InstanceId) -> CardDef:
+        """A card's definition."""
+        ...
+
+    def instance(self, card: InstanceId) -> CardInstance:
+        """A card's instance record."""
+        ...
+
+    def player_zones(self, player: PlayerId) -> PlayerState:
+        """A player's zones."""
+        ...

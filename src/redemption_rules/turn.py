@@ -1,0 +1,380 @@
+"""Turns: setup, the phases of a turn and the end of the game (REG: Pre-Game Phase, Turn).
+
+The Draw, Upkeep, Preparation and Discard Phases, putting cards into play, and the ways a game
+ends. Battles are in :mod:`redemption_rules.battle.fight`.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from redemption_rules.actions import (
+    Action,
+    ChooseFirstPlayer,
+    Discard,
+    EndPhase,
+    Equip,
+    PlayCard,
+    PlayDominant,
+    PutInSite,
+)
+from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.events import (
+    DeckShuffled,
+    DominantPlayed,
+    DrawSkipped,
+    Equipped,
+    FirstPlayerChosen,
+    GameEnded,
+    PhaseBegan,
+    SoulPutInSite,
+    TurnBegan,
+)
+from redemption_rules.playing import (
+    TERRITORY_IDENTITIES,
+    can_use,
+    is_warrior,
+    uniqueness_problem,
+    unoccupied_sites,
+)
+from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
+from redemption_rules.state import (
+    DecisionKind,
+    EndReason,
+    GameResult,
+    GameState,
+    InstanceId,
+    Phase,
+    PlayerId,
+)
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from redemption_rules.table import Table
+
+
+def pre_game(table: Table) -> None:
+    """Shuffle each deck, draw the opening hands, and find who chooses the first player."""
+    count = len(table.state.players)
+    for seat in range(count):
+        player = PlayerId(seat)
+        deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
+        table.zones[(player, Zone.DECK)] = list(deck)
+        table.emit(DeckShuffled(player))
+    for seat in range(count):
+        draw(table, PlayerId(seat), table.ruleset.opening_hand)
+    if check_unreachable(table):
+        return
+    rule = table.ruleset.first_player
+    if rule is FirstPlayerRule.RANDOM:
+        first, table.rng = table.rng.below(count)
+        table.emit(FirstPlayerChosen(PlayerId(first), None))
+        table.first_player = PlayerId(first)
+        begin_turn(table, PlayerId(first))
+        return
+    candidates = list(range(count))
+    if rule is FirstPlayerRule.MOST_LOST_SOULS_CHOOSES:
+        souls = [len(table.peek(PlayerId(seat), Zone.LAND_OF_BONDAGE)) for seat in candidates]
+        candidates = [seat for seat in candidates if souls[seat] == max(souls)]
+    pick, table.rng = table.rng.below(len(candidates))
+    table.decide(PlayerId(candidates[pick]), DecisionKind.CHOOSE_FIRST_PLAYER)
+
+
+def choose_first_player(table: Table, action: ChooseFirstPlayer) -> None:
+    """The chooser names the first player, whose turn begins (REG: Pre-Game Phase)."""
+    chooser = table.state.to_act
+    table.emit(FirstPlayerChosen(action.player, chooser))
+    table.first_player = action.player
+    begin_turn(table, action.player)
+
+
+def begin_turn(table: Table, player: PlayerId) -> None:
+    """Begin *player*'s turn with the Draw Phase (REG: Turn)."""
+    table.turn += 1
+    round_number = (table.turn - 1) // len(table.state.players) + 1
+    table.active = player
+    table.battles_this_turn = 0
+    table.attacked_this_phase = ()
+    table.battle = None
+    table.emit(TurnBegan(player, table.turn, round_number))
+    draw_phase(table, player, round_number)
+
+
+def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
+    """Draw three, Lost Souls to the Land of Bondage and replaced (REG: Draw Phase)."""
+    begin_phase(table, Phase.DRAW)
+    skip = table.ruleset.skips_first_draw(len(table.state.players))
+    if round_number == 1 and (skip is FirstDrawSkip.EVERY_PLAYER or player == table.first_player):
+        table.emit(DrawSkipped(player, "the first round's draw is skipped"))
+    elif not table.peek(player, Zone.DECK):
+        table.emit(DrawSkipped(player, "the deck is empty"))
+    else:
+        draw(table, player, table.ruleset.draw_per_turn)
+    begin_phase(table, Phase.UPKEEP)
+    begin_phase(table, Phase.PREPARATION)
+    table.decide(player, DecisionKind.PREPARATION)
+
+
+def begin_phase(table: Table, phase: Phase) -> None:
+    """Enter *phase* of the active player's turn."""
+    table.phase = phase
+    table.emit(PhaseBegan(table.active, phase))
+
+
+def draw(table: Table, player: PlayerId, count: int) -> None:
+    """Draw *count* cards that are not Lost Souls (REG: Draw Phase).
+
+    Each Lost Soul drawn goes to the Land of Bondage and is replaced. An empty deck stops the
+    draw, and the game goes on.
+    """
+    drawn = 0
+    deck = table.peek(player, Zone.DECK)
+    while drawn < count and deck:
+        card = deck[0]
+        if table.card(card).is_lost_soul:
+            table.move(card, (player, Zone.DECK), (player, Zone.LAND_OF_BONDAGE))
+        else:
+            table.move(card, (player, Zone.DECK), (player, Zone.HAND))
+            drawn += 1
+        deck = table.peek(player, Zone.DECK)
+
+
+def play_card(table: Table, action: PlayCard) -> None:
+    """Put a card from hand into territory, or face down on the Artifact pile."""
+    player = table.active
+    if action.identity is CardType.ARTIFACT:
+        target = (player, Zone.ARTIFACT_PILE)
+        table.move(
+            action.card, (player, Zone.HAND), target, identity=action.identity, face_down=True
+        )
+    else:
+        target = (player, Zone.TERRITORY)
+        table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
+
+
+def equip(table: Table, action: Equip) -> None:
+    """Equip a weapon from hand to a warrior in territory (REG: Weapon, Preparation Phase)."""
+    player = table.active
+    warrior_identity = table.instance(action.warrior).identity
+    identity = (
+        CardType.GOOD_ENHANCEMENT
+        if warrior_identity is CardType.HERO
+        else CardType.EVIL_ENHANCEMENT
+    )
+    table.move(
+        action.weapon,
+        (player, Zone.HAND),
+        (player, Zone.TERRITORY),
+        identity=identity,
+        equipped_to=action.warrior,
+    )
+    table.emit(Equipped(player, action.weapon, action.warrior))
+
+
+def put_in_site(table: Table, action: PutInSite) -> None:
+    """Put a Lost Soul from the Land of Bondage into a Site (REG: Preparation Phase)."""
+    player = table.active
+    table.move(
+        action.soul,
+        (player, Zone.LAND_OF_BONDAGE),
+        (player, Zone.TERRITORY),
+        identity=CardType.LOST_SOUL,
+        held_by=action.site,
+    )
+    table.emit(SoulPutInSite(player, action.soul, action.site))
+
+
+def play_dominant(table: Table, action: PlayDominant) -> None:
+    """Play a Dominant from hand; it goes to the discard pile (REG: Dominant)."""
+    player = table.state.to_act
+    assert player is not None  # noqa: S101 - a decision is pending while the game runs
+    table.emit(DominantPlayed(player, action.card))
+    table.move(action.card, (player, Zone.HAND), (player, Zone.DISCARD_PILE))
+
+
+def discard(table: Table, action: Discard) -> None:
+    """Discard a card from hand in the Discard Phase (REG: Discard Phase)."""
+    player = table.active
+    table.move(action.card, (player, Zone.HAND), (player, Zone.DISCARD_PILE))
+
+
+def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fields to read
+    """End the Preparation Phase, the Battle Phase, or the turn."""
+    if table.phase is Phase.PREPARATION:
+        table.attacked_this_phase = ()
+        begin_phase(table, Phase.BATTLE)
+        table.decide(table.active, DecisionKind.BATTLE)
+    elif table.phase is Phase.BATTLE:
+        begin_discard_phase(table)
+    else:
+        end_turn(table)
+
+
+def begin_discard_phase(table: Table) -> None:
+    """Enter the Discard Phase; the active player decides (REG: Discard Phase)."""
+    table.battle = None
+    begin_phase(table, Phase.DISCARD)
+    table.decide(table.active, DecisionKind.DISCARD)
+
+
+def end_turn(table: Table) -> None:
+    """End the turn; the player on the left goes next, unless the game ends."""
+    count = len(table.state.players)
+    if table.turn >= table.ruleset.round_limit * count:
+        end_game(table, _leader(table), EndReason.ROUND_LIMIT)
+        return
+    begin_turn(table, PlayerId((table.active + 1) % count))
+
+
+def end_game(table: Table, winner: PlayerId | None, reason: EndReason) -> None:
+    """End the game with *winner* (None: a draw)."""
+    table.result = GameResult(winner, reason)
+    table.decision = None
+    table.phase = Phase.GAME_OVER
+    table.emit(GameEnded(winner, reason))
+
+
+def _leader(table: Table) -> PlayerId | None:
+    """The player with most Redeemed Souls, or None when several share the most."""
+    counts = [
+        len(table.peek(PlayerId(seat), Zone.LAND_OF_REDEMPTION))
+        for seat in range(len(table.state.players))
+    ]
+    best = max(counts)
+    leaders = [seat for seat, count in enumerate(counts) if count == best]
+    return PlayerId(leaders[0]) if len(leaders) == 1 else None
+
+
+def check_unreachable(table: Table) -> bool:
+    """End the game if no player can reach the winning count any more; True if it ended.
+
+    A player can still rescue the Lost Souls in other players' Lands of Bondage, Sites, decks
+    and hands (a Lost Soul drawn goes to the drawer's own Land of Bondage). By the numbers a Lost
+    Soul leaves those places only when rescued, so this runs at the start and after battles.
+    """
+    count = len(table.state.players)
+    souls = [
+        sum(
+            1
+            for zone in (Zone.LAND_OF_BONDAGE, Zone.DECK, Zone.HAND, Zone.TERRITORY)
+            for card in table.peek(PlayerId(seat), zone)
+            if table.card(card).is_lost_soul
+        )
+        for seat in range(count)
+    ]
+    total = sum(souls)
+    target = table.ruleset.souls_to_win
+    for seat in range(count):
+        redeemed = len(table.peek(PlayerId(seat), Zone.LAND_OF_REDEMPTION))
+        if redeemed + total - souls[seat] >= target:
+            return False
+    end_game(table, _leader(table), EndReason.UNREACHABLE)
+    return True
+
+
+def put_in_play_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each card in hand into play as each identity it may take there."""
+    actions: list[Action] = []
+    for card in state.players[player].hand:
+        definition = state.card(card)
+        for identity in definition.identities:
+            playable = identity in TERRITORY_IDENTITIES or identity is CardType.ARTIFACT
+            if playable and uniqueness_problem(state, player, card, identity) is None:
+                actions.append(PlayCard(card, identity))
+    return actions
+
+
+def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Weapons in hand onto warriors in territory that have none (REG: Preparation Phase)."""
+    me = state.players[player]
+    equipped = {state.cards[card].equipped_to for card in me.territory}
+    warriors = [
+        card
+        for card in me.territory
+        if card not in equipped
+        and is_warrior(state, card)
+        and state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+    ]
+    if not warriors:
+        return []
+    actions: list[Action] = []
+    for weapon in me.hand:
+        if CardClass.WEAPON not in state.card(weapon).classes:
+            continue
+        actions.extend(
+            Equip(weapon, warrior) for warrior in warriors if can_use(state, weapon, warrior)
+        )
+    return actions
+
+
+def put_in_site_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Lost Souls from the Land of Bondage into the player's unoccupied Sites."""
+    me = state.players[player]
+    if not me.land_of_bondage:
+        return []
+    sites = unoccupied_sites(state, player)
+    return [PutInSite(soul, site) for soul in me.land_of_bondage for site in sites]
+
+
+def dominant_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Dominants in hand: playable any time in a turn while nothing resolves (REG: Dominant)."""
+    return [
+        PlayDominant(card) for card in state.players[player].hand if state.card(card).is_dominant
+    ]
+
+
+def card_label(state: GameState, card: InstanceId) -> str:
+    """A card's name and id, for messages."""
+    return f"{state.card(card).name!r} (card {card})"
+
+
+def why_not_from_hand(
+    state: GameState, player: PlayerId, action: PlayCard | PlayDominant | Discard
+) -> str:
+    """Why *action* is not a legal play from hand, in words."""
+    if action.card not in state.players[player].hand:
+        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+    definition = state.card(action.card)
+    if isinstance(action, PlayDominant):
+        return f"{card_label(state, action.card)} is not a Dominant"
+    if isinstance(action, Discard):
+        return f"player {player}'s hand is within the limit of {state.ruleset.hand_limit} cards"
+    if not definition.has_identity(action.identity):
+        kinds = "/".join(t.value for t in definition.identities)
+        return f"{card_label(state, action.card)} is a {kinds}, not a {action.identity.value}"
+    if action.identity not in TERRITORY_IDENTITIES and action.identity is not CardType.ARTIFACT:
+        return f"a {action.identity.value} is not put into play from hand by the numbers"
+    problem = uniqueness_problem(state, player, action.card, action.identity)
+    return problem or "not legal now"
+
+
+def why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -> str:
+    """Why *action* is not a legal move of a Lost Soul into a Site, in words."""
+    for card in (action.soul, action.site):
+        if not 0 <= card < len(state.cards):
+            return f"there is no card {card} in this game"
+    if action.soul not in state.players[player].land_of_bondage:
+        return f"{card_label(state, action.soul)} is not in player {player}'s Land of Bondage"
+    if action.site not in unoccupied_sites(state, player):
+        site = card_label(state, action.site)
+        return f"{site} is not an unoccupied Site in player {player}'s territory"
+    return "not legal now"
+
+
+def why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
+    """Why *action* is not a legal equip, in words."""
+    for card in (action.weapon, action.warrior):
+        if not 0 <= card < len(state.cards):
+            return f"there is no card {card} in this game"
+    if CardClass.WEAPON not in state.card(action.weapon).classes:
+        return f"{card_label(state, action.weapon)} is not a weapon"
+    if not is_warrior(state, action.warrior):
+        return f"{card_label(state, action.warrior)} is not a warrior"
+    if not can_use(state, action.weapon, action.warrior):
+        return f"{card_label(state, action.warrior)} cannot use {card_label(state, action.weapon)}"
+    weapon, warrior = card_label(state, action.weapon), card_label(state, action.warrior)
+    return (
+        f"{weapon} cannot be equipped to {warrior} "
+        f"now: a weapon comes from player {player}'s hand to their warrior in territory, or, "
+        "at the end of battle, from battle to a warrior in battle; a warrior holds one weapon"
+    )
