@@ -298,7 +298,7 @@ def test_round_limit_with_equal_souls_is_a_draw(starter: CardPool) -> None:
     assert end.winner is None
 
 
-def test_game_ends_when_nobody_can_reach_five(starter: CardPool) -> None:
+def _last_soul_position(starter: CardPool, ruleset: str) -> GameState:
     state = build_position(
         starter,
         [
@@ -306,21 +306,60 @@ def test_game_ends_when_nobody_can_reach_five(starter: CardPool) -> None:
             {"land_of_bondage": ["Lost Soul Luke 15:13 (J)"]},
         ],
         phase=Phase.BATTLE,
+        ruleset=ruleset,
     )
-    state = apply(state, Attack(find_card(state, "Gideon (J)"), P2))
-    end = apply(state, Decline())  # the last Lost Soul is rescued: 2 of 5, none left
+    return apply(state, Attack(find_card(state, "Gideon (J)"), P2))
+
+
+def test_fourth_edition_ends_when_nobody_can_reach_five(starter: CardPool) -> None:
+    end = apply(_last_soul_position(starter, "fourth"), Decline())  # 2 of 5, none left
     assert end.is_over
     assert end.result is not None
     assert end.result.reason is EndReason.UNREACHABLE
     assert end.winner == P1
 
 
-def test_a_game_with_no_lost_souls_ends_at_once(starter: CardPool) -> None:
+@pytest.mark.parametrize("ruleset", ["modern", "classic"])
+def test_other_rules_play_on_when_nobody_can_reach_five(starter: CardPool, ruleset: str) -> None:
+    end = apply(_last_soul_position(starter, ruleset), Decline())
+    assert not end.is_over
+    assert end.phase is Phase.DISCARD
+    assert len(end.players[P1].land_of_redemption) == 2
+
+
+def test_a_fourth_edition_game_with_no_lost_souls_ends_at_once(starter: CardPool) -> None:
     deck = Deck([DeckEntry(50, starter.get("Gideon (J)"))], name="Gideons")
-    state = new_game([deck, deck], seed=1)
+    state = new_game([deck, deck], seed=1, ruleset="fourth")
     assert state.is_over
     assert state.winner is None
     assert legal_actions(state) == []
+    assert not new_game([deck, deck], seed=1).is_over
+
+
+def test_classic_every_player_skips_the_first_draw(starters: tuple[Deck, ...]) -> None:
+    state = new_game(starters, seed=3, ruleset="classic")
+    first = state.active
+    hand = len(state.players[first].hand)
+    state, events = _pass_turn(state)
+    second = state.active
+    assert second != first
+    assert DrawSkipped(second, "the first round's draw is skipped") in events
+    state, events = _pass_turn(state)  # round two: the first player draws again
+    assert state.active == first
+    assert not any(isinstance(e, DrawSkipped) for e in events)
+    assert len(state.players[first].hand) >= min(hand, 8)
+
+
+def test_classic_puts_only_characters_into_territory(pool: CardPool) -> None:
+    setup = [{"hand": ["Gideon (J)", "Canaan", "Lost Soul Luke 13:25 (J)"]}, {}]
+    modern = build_position(pool, setup)
+    classic = build_position(pool, setup, ruleset="classic")
+    canaan, gideon = find_card(modern, "Canaan"), find_card(modern, "Gideon (J)")
+    assert PlayCard(canaan, CardType.SITE) in legal_actions(modern)
+    assert PlayCard(canaan, CardType.SITE) not in legal_actions(classic)
+    assert PlayCard(gideon, CardType.HERO) in legal_actions(classic)
+    with pytest.raises(IllegalAction, match="only characters into territory"):
+        apply(classic, PlayCard(canaan, CardType.SITE))
 
 
 # -- bad input never changes a state -----------------------------------------------------------

@@ -16,6 +16,7 @@ from redemption_rules.zones import Zone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from redemption_rules.rulesets import Ruleset
     from redemption_rules.state import GameState, InstanceId, PlayerId
     from redemption_rules.table import Cards
 
@@ -25,6 +26,7 @@ __all__ = [
     "can_use",
     "characters_available",
     "controlled_in_play",
+    "is_playable",
     "is_warrior",
     "uniqueness_problem",
     "unoccupied_sites",
@@ -38,6 +40,17 @@ TERRITORY_IDENTITIES: Final = frozenset(
 
 _CONTROLLED_IN_PLAY: Final = (Zone.TERRITORY, Zone.SET_ASIDE)
 """Where a player's unique cards are checked, besides their side of the battle."""
+
+
+def is_playable(ruleset: Ruleset, identity: CardType) -> bool:
+    """Whether a card taking *identity* may be put into play from hand in Preparation.
+
+    Characters, Sites and Fortresses go into territory, Artifacts face down on the Artifact
+    pile; rules that put only characters into territory allow those alone.
+    """
+    if ruleset.only_characters_in_territory:
+        return identity.is_character
+    return identity in TERRITORY_IDENTITIES or identity is CardType.ARTIFACT
 
 
 def accessible_souls(

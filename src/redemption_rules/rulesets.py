@@ -107,6 +107,12 @@ class Ruleset:
     round_limit: int = field(default=40, validator=ge(1))
     """Rounds after which the game ends as a tournament time limit ends it: most Redeemed
     Souls wins, equal counts draw."""
+    ends_when_unreachable: bool = False
+    """Whether the game ends as soon as no player can reach :attr:`souls_to_win` any more,
+    most Redeemed Souls winning (fourth edition). Other rules play on to the round limit."""
+    only_characters_in_territory: bool = False
+    """Whether only Heroes and Evil Characters may be put into territory (first basic rules:
+    "place different Heroes or Evil Characters"); no Sites, Fortresses or Artifacts."""
     min_players: int = field(default=2, validator=ge(2))
     max_players: int = field(default=4, validator=[ge(2), le(4)])
 
@@ -128,12 +134,16 @@ FOURTH: Final = Ruleset(
     first_player=FirstPlayerRule.MOST_LOST_SOULS_CHOOSES,
     first_draw_skip_multiplayer=FirstDrawSkip.EVERY_PLAYER,
     deck_rule=DeckRule.FOURTH_EDITION,
+    ends_when_unreachable=True,
 )
 
 CLASSIC: Final = Ruleset(
     name="classic",
     description="The first basic rules: rescue attempts only, one of each character.",
     first_player=FirstPlayerRule.RANDOM,
+    first_draw_skip_two_players=FirstDrawSkip.EVERY_PLAYER,
+    first_draw_skip_multiplayer=FirstDrawSkip.EVERY_PLAYER,
+    only_characters_in_territory=True,
     tie_initiative=TieInitiative.ATTACKER,
     passes_to_resolve=2,
     deck_rule=DeckRule.FIRST_EDITION,

@@ -31,8 +31,8 @@ from redemption_rules.events import (
     TurnBegan,
 )
 from redemption_rules.playing import (
-    TERRITORY_IDENTITIES,
     can_use,
+    is_playable,
     is_warrior,
     uniqueness_problem,
     unoccupied_sites,
@@ -251,7 +251,11 @@ def check_unreachable(table: Table) -> bool:
     A player can still rescue the Lost Souls in other players' Lands of Bondage, Sites, decks
     and hands (a Lost Soul drawn goes to the drawer's own Land of Bondage). By the numbers a Lost
     Soul leaves those places only when rescued, so this runs at the start and after battles.
+    Only rulesets with :attr:`~redemption_rules.rulesets.Ruleset.ends_when_unreachable` end
+    this way.
     """
+    if not table.ruleset.ends_when_unreachable:
+        return False
     count = len(table.state.players)
     souls = [
         sum(
@@ -274,14 +278,13 @@ def check_unreachable(table: Table) -> bool:
 
 def put_in_play_actions(state: GameState, player: PlayerId) -> list[Action]:
     """Each card in hand into play as each identity it may take there."""
-    actions: list[Action] = []
-    for card in state.players[player].hand:
-        definition = state.card(card)
-        for identity in definition.identities:
-            playable = identity in TERRITORY_IDENTITIES or identity is CardType.ARTIFACT
-            if playable and uniqueness_problem(state, player, card, identity) is None:
-                actions.append(PlayCard(card, identity))
-    return actions
+    return [
+        PlayCard(card, identity)
+        for card in state.players[player].hand
+        for identity in state.card(card).identities
+        if is_playable(state.ruleset, identity)
+        and uniqueness_problem(state, player, card, identity) is None
+    ]
 
 
 def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -342,7 +345,9 @@ def why_not_from_hand(
     if not definition.has_identity(action.identity):
         kinds = "/".join(t.value for t in definition.identities)
         return f"{card_label(state, action.card)} is a {kinds}, not a {action.identity.value}"
-    if action.identity not in TERRITORY_IDENTITIES and action.identity is not CardType.ARTIFACT:
+    if not is_playable(state.ruleset, action.identity):
+        if state.ruleset.only_characters_in_territory:
+            return f"these rules put only characters into territory, not a {action.identity.value}"
         return f"a {action.identity.value} is not put into play from hand by the numbers"
     problem = uniqueness_problem(state, player, action.card, action.identity)
     return problem or "not legal now"

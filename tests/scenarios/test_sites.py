@@ -39,7 +39,9 @@ SOUL = "Lost Soul Luke 13:25 (J)"
 OTHER_SOUL = "Lost Soul Luke 15:13 (J)"
 
 
-def _guarded(pool: CardPool, *, attacker_sites: list[str], loose: list[str] = ()) -> GameState:
+def _guarded(
+    pool: CardPool, *, attacker_sites: list[str], loose: list[str] = (), ruleset: str = "modern"
+) -> GameState:
     """Player 2 puts a Lost Soul into purple Canaan; then player 1 may attack."""
     state = build_position(
         pool,
@@ -52,6 +54,7 @@ def _guarded(pool: CardPool, *, attacker_sites: list[str], loose: list[str] = ()
             },
         ],
         active=1,
+        ruleset=ruleset,
     )
     soul, canaan = find_card(state, SOUL), find_card(state, "Canaan")
     assert PutInSite(soul, canaan) in legal_actions(state)
@@ -156,8 +159,10 @@ def test_put_in_site_is_refused_with_reasons(pool: CardPool) -> None:
         apply(state, PutInSite(gideon, find_card(state, "Canaan")))
 
 
-def test_a_game_ends_when_the_last_reachable_soul_is_rescued(pool: CardPool) -> None:
-    state = _guarded(pool, attacker_sites=["Assyria"])
+def test_a_fourth_edition_game_ends_when_the_last_reachable_soul_is_rescued(
+    pool: CardPool,
+) -> None:
+    state = _guarded(pool, attacker_sites=["Assyria"], ruleset="fourth")
     gideon, assyria = find_card(state, "Gideon (J)"), find_card(state, "Assyria")
     end = apply(apply(state, Attack(gideon, P2, assyria)), Decline())
     assert end.is_over
