@@ -34,6 +34,8 @@ from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
+from .handlers import CHECKS, HANDLERS
+
 if TYPE_CHECKING:
     from collections.abc import Callable
 
@@ -66,7 +68,15 @@ def redemption_grammar() -> list[GrammarFragment]:
 @hookimpl
 def redemption_effects() -> list[EffectSpec]:
     """Every effect of the REG Effect Listing with the callbacks of its phrases."""
-    return [EffectSpec(cls, _CALLBACKS.get(cls, {})) for cls in kinds.EFFECT_CLASSES]
+    return [
+        EffectSpec(
+            cls,
+            _CALLBACKS.get(cls, {}),
+            handler=HANDLERS.get(cls.kind),
+            possible=CHECKS.get(cls.kind),
+        )
+        for cls in kinds.EFFECT_CLASSES
+    ]
 
 
 # -- callbacks -------------------------------------------------------------------------------

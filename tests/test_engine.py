@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections import Counter
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pytest
@@ -33,17 +34,24 @@ from redemption_rules import (
     legal_actions,
     load_starter_cards,
     load_starter_decks,
-    new_game,
     start_game,
     step,
     to_json,
 )
+from redemption_rules import (
+    new_game as new_any_game,
+)
 from redemption_rules.events import CardMoved, DrawSkipped, TurnBegan
 from redemption_rules.rulesets import MODERN
-from redemption_rules.testing import build_position, find_card
+from redemption_rules.testing import build_position as build_any_position
+from redemption_rules.testing import find_card
 
 if TYPE_CHECKING:
     from redemption_rules import CardPool
+
+build_position = partial(build_any_position, abilities=False)
+new_game = partial(new_any_game, abilities=False)
+"""Games played by the numbers: these tests pin the turn and battle rules alone."""
 
 P1, P2, P3 = PlayerId(0), PlayerId(1), PlayerId(2)
 

@@ -13,12 +13,16 @@ from redemption_rules.actions import (
     Action,
     Attack,
     Block,
+    ChooseCard,
     ChooseFirstPlayer,
+    ChooseOption,
     Decline,
     Discard,
     EndPhase,
     Equip,
+    Finish,
     Pass,
+    PassPriority,
     PlayCard,
     PlayDominant,
     PlayEnhancement,
@@ -41,6 +45,7 @@ from redemption_rules.cards import (
 )
 from redemption_rules.decks import Deck, DeckEntry, check_deck, load_starter_decks, parse_deck
 from redemption_rules.effects import Ability, Effect
+from redemption_rules.effects.cards import AbilitySupport, ability_support
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
@@ -71,6 +76,8 @@ from redemption_rules.state import (
     Phase,
     PlayerId,
     PlayerState,
+    Question,
+    QuestionKind,
     Situation,
 )
 from redemption_rules.zones import Zone
@@ -78,6 +85,7 @@ from redemption_rules.zones import Zone
 __all__ = [
     "Ability",
     "AbilityParseError",
+    "AbilitySupport",
     "Action",
     "Agent",
     "Alignment",
@@ -93,7 +101,9 @@ __all__ = [
     "CardInstance",
     "CardPool",
     "CardType",
+    "ChooseCard",
     "ChooseFirstPlayer",
+    "ChooseOption",
     "Decision",
     "DecisionKind",
     "Deck",
@@ -106,6 +116,7 @@ __all__ = [
     "EndReason",
     "Equip",
     "Event",
+    "Finish",
     "GameResult",
     "GameState",
     "GreedyAgent",
@@ -113,6 +124,7 @@ __all__ = [
     "InstanceId",
     "Legality",
     "Pass",
+    "PassPriority",
     "Phase",
     "PlayCard",
     "PlayDominant",
@@ -121,6 +133,8 @@ __all__ = [
     "PlayerState",
     "PluginError",
     "PutInSite",
+    "Question",
+    "QuestionKind",
     "RandomAgent",
     "RulesError",
     "Ruleset",
@@ -131,6 +145,7 @@ __all__ = [
     "Step",
     "SurrenderSoul",
     "Zone",
+    "ability_support",
     "apply",
     "available_rulesets",
     "battle",

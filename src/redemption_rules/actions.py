@@ -119,7 +119,12 @@ class Block:
 
 @frozen
 class PlayEnhancement:
-    """Play an Enhancement from hand on a character in battle that can use it."""
+    """Play an Enhancement from hand on a character that can use it (REG: Enhancement).
+
+    In battle, on the player's character in battle: with initiative, or to answer a removal
+    with special initiative. In the Preparation and Discard Phases, a territory-class
+    Enhancement on the player's character in territory, one a turn (REG: Territory Class).
+    """
 
     kind: ClassVar[str] = "play_enhancement"
     card: InstanceId = field(validator=_integer)
@@ -161,6 +166,39 @@ class Discard:
 
 
 @frozen
+class ChooseCard:
+    """Pick a card an ability's question offers (a target, a card to search for)."""
+
+    kind: ClassVar[str] = "choose_card"
+    card: InstanceId = field(validator=_integer)
+
+
+@frozen
+class Finish:
+    """Pick no more cards for an ability's question ("up to", "any number of")."""
+
+    kind: ClassVar[str] = "finish"
+
+
+@frozen
+class ChooseOption:
+    """Answer an ability's question with one of its labelled options.
+
+    The options are "use it" or "decline" for a "may", or which of several effects.
+    """
+
+    kind: ClassVar[str] = "choose_option"
+    option: int = field(validator=_integer)
+
+
+@frozen
+class PassPriority:
+    """Let the game go on without playing a Dominant now (REG: Action Priority)."""
+
+    kind: ClassVar[str] = "pass_priority"
+
+
+@frozen
 class EndPhase:
     """End the current phase: Preparation, Battle (with no battle) or Discard (the turn)."""
 
@@ -180,6 +218,10 @@ Action = (
     | Decline
     | SurrenderSoul
     | Discard
+    | ChooseCard
+    | Finish
+    | ChooseOption
+    | PassPriority
     | EndPhase
 )
 """Any action."""
@@ -197,6 +239,10 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     Decline,
     SurrenderSoul,
     Discard,
+    ChooseCard,
+    Finish,
+    ChooseOption,
+    PassPriority,
     EndPhase,
 )
 

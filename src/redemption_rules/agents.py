@@ -12,13 +12,18 @@ from typing import TYPE_CHECKING, Final, Protocol
 from redemption_rules.actions import (
     Attack,
     Block,
+    ChooseCard,
     ChooseFirstPlayer,
+    ChooseOption,
     Decline,
     Discard,
     EndPhase,
     Equip,
+    Finish,
     Pass,
+    PassPriority,
     PlayCard,
+    PlayDominant,
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
@@ -79,8 +84,9 @@ class GreedyAgent:
     warriors with the strongest weapons, attacks
     with its strongest Hero the opponent with most Lost Souls, blocks with the Evil Character
     that does best against the attacker, plays the Enhancement that most improves its side of
-    a battle, and keeps its Dominants (whose abilities do not run yet). A baseline for deck
-    testing and for agents that should beat chance.
+    a battle, plays its Dominants when they are offered, uses every "may", and picks the first
+    target an ability offers. A baseline for deck testing and for agents that should beat
+    chance.
 
     >>> from redemption_rules.decks import load_starter_decks
     >>> from redemption_rules.engine import new_game
@@ -122,15 +128,21 @@ def _score(state: GameState, player: PlayerId, action: Action) -> float:
         return 3.0 + souls * 100 + strength + toughness
     if isinstance(action, PutInSite):
         return 1.8
-    if isinstance(action, (Block, PlayEnhancement)):
+    if isinstance(action, (Block, PlayEnhancement)) and state.battle is not None:
         return 3.0 + _battle_gain(state, player, action)
+    if isinstance(action, PlayEnhancement):
+        return 1.2  # a territory-class Enhancement outside battle
     if isinstance(action, Discard):
         definition = state.card(action.card)
         strength, toughness = _numbers(state, action.card, None)
         return -(strength + toughness) - (5 if definition.is_dominant else 0)
-    if isinstance(action, (EndPhase, Decline, Pass, SurrenderSoul)):
+    if isinstance(action, (EndPhase, Decline, Pass, SurrenderSoul, PassPriority, Finish)):
         return 0.5
-    return -1.0  # a Dominant: its ability does not run yet, so it is kept
+    if isinstance(action, PlayDominant):
+        return 2.9 if state.abilities else -1.0  # by the numbers a Dominant does nothing
+    if isinstance(action, (ChooseCard, ChooseOption)):
+        return 1.0
+    return -1.0
 
 
 def _numbers(state: GameState, card: InstanceId, identity: CardType | None) -> tuple[int, int]:

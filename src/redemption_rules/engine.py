@@ -17,17 +17,21 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from attrs import frozen
 
-from redemption_rules import turn
+from redemption_rules import priority, turn
 from redemption_rules.actions import (
     Action,
     Attack,
     Block,
+    ChooseCard,
     ChooseFirstPlayer,
+    ChooseOption,
     Decline,
     Discard,
     EndPhase,
     Equip,
+    Finish,
     Pass,
+    PassPriority,
     PlayCard,
     PlayDominant,
     PlayEnhancement,
@@ -38,17 +42,22 @@ from redemption_rules.battle import fight
 from redemption_rules.battle.initiative import is_tied
 from redemption_rules.battle.numbers import battle_situation, side_numbers
 from redemption_rules.cards.pool import CardPool
+from redemption_rules.effects import resolution
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import Event
 from redemption_rules.playing import accessible_souls
 from redemption_rules.rulesets import Ruleset, get_ruleset
 from redemption_rules.state import (
     CardInstance,
+    Decision,
     DecisionKind,
     GameState,
     InstanceId,
+    Phase,
     PlayerId,
     PlayerState,
+    Question,
+    QuestionKind,
     Rng,
 )
 from redemption_rules.table import Table
@@ -79,20 +88,33 @@ class Step:
     events: tuple[Event, ...]
 
 
-def new_game(decks: Sequence[Deck], *, seed: int, ruleset: str | Ruleset = "modern") -> GameState:
+def new_game(
+    decks: Sequence[Deck],
+    *,
+    seed: int,
+    ruleset: str | Ruleset = "modern",
+    abilities: bool = True,
+) -> GameState:
     """Shuffle, deal the opening hands, and stop at the first decision (REG: Pre-Game Phase).
 
     Player 0 plays the first deck, player 1 the second, and so on; turns pass to the left,
-    from player *n* to player *n + 1*.
+    from player *n* to player *n + 1*. With *abilities* false every card plays by its
+    numbers alone: no special ability is carried out and Dominants do nothing.
 
     Raises:
         SetupError: too few or too many decks for the ruleset, or an empty deck.
         KeyError: an unknown ruleset name.
     """
-    return start_game(decks, seed=seed, ruleset=ruleset).state
+    return start_game(decks, seed=seed, ruleset=ruleset, abilities=abilities).state
 
 
-def start_game(decks: Sequence[Deck], *, seed: int, ruleset: str | Ruleset = "modern") -> Step:
+def start_game(
+    decks: Sequence[Deck],
+    *,
+    seed: int,
+    ruleset: str | Ruleset = "modern",
+    abilities: bool = True,
+) -> Step:
     """Like :func:`new_game`, with the events of the deal."""
     rules = get_ruleset(ruleset)
     if not rules.min_players <= len(decks) <= rules.max_players:
@@ -125,9 +147,11 @@ def start_game(decks: Sequence[Deck], *, seed: int, ruleset: str | Ruleset = "mo
         cards=tuple(instances),
         players=tuple(players),
         rng=Rng.from_seed(seed),
+        abilities=abilities,
     )
     table = Table(state)
     turn.pre_game(table)
+    settle(table)
     return Step(table.freeze(), tuple(table.events))
 
 
@@ -156,8 +180,49 @@ def step(state: GameState, action: Action) -> Step:
     if action not in legal_actions(state):
         raise IllegalAction(action, _why_illegal(state, action))
     table = Table(state)
-    _HANDLERS[type(action)](table, action)
+    decision = state.decision
+    assert decision is not None  # noqa: S101 - a running game has a decision
+    handler = _ANSWERS.get((decision.kind, type(action)))
+    if handler is None:
+        table.priority = None  # a game action: the next decision gets a new round
+        handler = _HANDLERS[type(action)]
+    handler(table, action)
+    settle(table)
     return Step(table.freeze(), tuple(table.events))
+
+
+def settle(table: Table) -> None:
+    """After an action: carry out what resolves, then find the next decision.
+
+    Abilities on the stack run, the top first; triggered abilities waiting go onto the stack
+    (Action Priority level 1); an engine step waiting on them continues (the rest of battle
+    resolution, initiative after a card played); then the game decision waiting is restored,
+    and other players get an Action Priority window before it if they have something to do.
+    """
+    cursor = 0
+    while table.result is None:
+        cursor = resolution.notice(table, cursor)
+        if table.stack:
+            decision = table.decision
+            if decision is not None and decision.kind not in _RESOLVING:
+                if table.resume is None:
+                    table.resume = decision
+                table.decision = None
+            if resolution.run(table):
+                return
+            continue
+        if resolution.queue_pending(table):
+            continue
+        if table.continuation:
+            name, table.continuation = table.continuation, ""
+            _CONTINUATIONS[name](table)
+            continue
+        if table.decision is None and table.resume is not None:
+            table.decision, table.resume = table.resume, None
+        priority.offer(table)
+        return
+    table.decision = None
+    table.resume = None
 
 
 def apply(state: GameState, action: Action) -> GameState:
@@ -173,23 +238,16 @@ def _legal_actions(state: GameState) -> list[Action]:
     decision = state.decision
     if decision is None:
         return []
+    special = _SPECIAL_ACTIONS.get(decision.kind)
+    if special is not None:
+        return special(state, decision)
     player = decision.player
     kind = decision.kind
     actions: list[Action] = []
-    if kind is DecisionKind.CHOOSE_FIRST_PLAYER:
-        return [ChooseFirstPlayer(PlayerId(seat)) for seat in range(len(state.players))]
-    if kind is DecisionKind.SURRENDER_SOUL:
-        battle = state.battle
-        assert battle is not None  # noqa: S101 - a surrender follows a battle
-        souls = accessible_souls(state, battle.defender, battle.sites)
-        return [SurrenderSoul(soul) for soul in souls]
-    if kind is DecisionKind.EQUIP:
-        battle = state.battle
-        assert battle is not None  # noqa: S101 - equipping at the end of a battle
-        return [*fight.weapon_choices(state, battle, player), Decline()]
     if kind in (DecisionKind.PREPARATION, DecisionKind.DISCARD):
         actions.extend(turn.put_in_play_actions(state, player))
         actions.extend(turn.equip_actions(state, player))
+        actions.extend(turn.territory_enhancement_actions(state, player))
     if kind is DecisionKind.PREPARATION:
         actions.extend(turn.put_in_site_actions(state, player))
     elif kind is DecisionKind.BATTLE:
@@ -199,20 +257,69 @@ def _legal_actions(state: GameState) -> list[Action]:
     elif kind is DecisionKind.INITIATIVE:
         actions.extend(fight.enhancement_actions(state, player))
     actions.extend(turn.dominant_actions(state, player))
+    actions.extend(_closing_actions(state, decision))
+    return actions
+
+
+def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
+    """The action that ends a game decision: end the phase, decline, pass, or discard."""
+    kind = decision.kind
     if kind is DecisionKind.DISCARD:
-        hand = state.players[player].hand
+        hand = state.players[decision.player].hand
         if len(hand) > state.ruleset.hand_limit:
-            actions.extend(Discard(card) for card in hand)
-        else:
-            actions.append(EndPhase())
-    elif kind in (DecisionKind.PREPARATION, DecisionKind.BATTLE):
-        actions.append(EndPhase())
-    elif kind is DecisionKind.BLOCK:
-        actions.append(Decline())
-    elif kind is DecisionKind.INITIATIVE:
-        battle = state.battle
-        assert battle is not None  # noqa: S101 - initiative exists only in a battle
-        actions.append(Pass() if is_tied(battle_situation(state, battle)) else Decline())
+            return [Discard(card) for card in hand]
+        return [EndPhase()]
+    if kind in (DecisionKind.PREPARATION, DecisionKind.BATTLE):
+        return [EndPhase()]
+    if kind is DecisionKind.BLOCK:
+        return [Decline()]
+    battle = state.battle
+    assert battle is not None  # noqa: S101 - initiative exists only in a battle
+    return [Pass() if is_tied(battle_situation(state, battle)) else Decline()]
+
+
+def _surrender_actions(state: GameState, decision: Decision) -> list[Action]:  # noqa: ARG001 - the same shape
+    battle = state.battle
+    assert battle is not None  # noqa: S101 - a surrender follows a battle
+    souls = accessible_souls(state, battle.defender, battle.sites)
+    return [SurrenderSoul(soul) for soul in souls]
+
+
+def _equip_actions(state: GameState, decision: Decision) -> list[Action]:
+    battle = state.battle
+    assert battle is not None  # noqa: S101 - equipping at the end of a battle
+    return [*fight.weapon_choices(state, battle, decision.player), Decline()]
+
+
+_SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[Action]]]] = {
+    DecisionKind.CHOOSE_FIRST_PLAYER: lambda state, _: [
+        ChooseFirstPlayer(PlayerId(seat)) for seat in range(len(state.players))
+    ],
+    DecisionKind.SURRENDER_SOUL: _surrender_actions,
+    DecisionKind.EQUIP: _equip_actions,
+    DecisionKind.ABILITY: lambda _, decision: _answers(decision.question),
+    DecisionKind.PRIORITY: lambda state, decision: [
+        *turn.dominant_actions(state, decision.player),
+        PassPriority(),
+    ],
+    DecisionKind.SPECIAL_INITIATIVE: lambda state, decision: [
+        *fight.special_initiative_actions(state, decision.player),
+        Decline(),
+    ],
+}
+"""The legal actions of decisions that are not a phase's game decision."""
+
+
+def _answers(question: Question | None) -> list[Action]:
+    """The answers to an ability's question."""
+    assert question is not None  # noqa: S101 - an ABILITY decision carries its question
+    if question.kind is QuestionKind.OPTION:
+        return [ChooseOption(index) for index in range(len(question.labels))]
+    actions: list[Action] = []
+    if len(question.picked) < question.maximum:
+        actions.extend(ChooseCard(card) for card in question.options)
+    if len(question.picked) >= question.minimum:
+        actions.append(Finish())
     return actions
 
 
@@ -239,12 +346,30 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if isinstance(action, Block):
         return fight.why_not_block(state, player, action)
     if isinstance(action, PlayEnhancement):
-        return fight.why_not_enhancement(state, player, action)
+        return _why_not_enhancement(state, decision, action)
     if isinstance(action, (Pass, Decline)):
         battle = state.battle
         if battle is not None and is_tied(battle_situation(state, battle)):
             return "nobody is losing: the player with initiative passes (Pass), not Decline"
         return "a player who is losing cannot pass initiative; play an Enhancement or Decline"
+    return _why_not_other(state, decision, action)
+
+
+def _why_not_enhancement(state: GameState, decision: Decision, action: PlayEnhancement) -> str:
+    if state.battle is None:
+        return turn.why_not_territory_enhancement(state, decision.player, action)
+    if decision.kind is DecisionKind.SPECIAL_INITIATIVE:
+        enhancement = turn.card_label(state, action.card)
+        character = turn.card_label(state, action.character)
+        return (
+            f"{enhancement} on {character} does not negate or interrupt the ability removing"
+            " the last character"
+        )
+    return fight.why_not_enhancement(state, decision.player, action)
+
+
+def _why_not_other(state: GameState, decision: Decision, action: Action) -> str:
+    player = decision.player
     if isinstance(action, Equip):
         return turn.why_not_equip(state, player, action)
     if isinstance(action, PutInSite):
@@ -254,19 +379,54 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if isinstance(action, EndPhase):
         limit = state.ruleset.hand_limit
         return f"the hand holds more than {limit} cards: discard down to {limit} first"
-    return f"there is no player {action.player}"
+    if isinstance(action, (ChooseCard, ChooseOption, Finish)):
+        return _why_not_answer(decision.question, action)
+    if isinstance(action, ChooseFirstPlayer):
+        return f"there is no player {action.player}"
+    return "not legal now"
+
+
+def _why_not_answer(question: Question | None, action: ChooseCard | ChooseOption | Finish) -> str:
+    if question is None:
+        return "there is no question to answer"
+    if isinstance(action, ChooseOption):
+        if question.kind is not QuestionKind.OPTION:
+            return f"the question {question.prompt!r} asks for cards (ChooseCard or Finish)"
+        return f"option {action.option} is not one of {len(question.labels)} options"
+    if question.kind is not QuestionKind.CARDS:
+        return f"the question {question.prompt!r} asks for an option (ChooseOption)"
+    if isinstance(action, Finish):
+        return f"at least {question.minimum} cards must be chosen for {question.prompt!r}"
+    if len(question.picked) >= question.maximum:
+        return f"{question.maximum} cards are chosen already: Finish"
+    return f"card {action.card} is not one that {question.prompt!r} offers"
 
 
 _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: (ChooseFirstPlayer,),
-    DecisionKind.PREPARATION: (PlayCard, Equip, PutInSite, PlayDominant, EndPhase),
+    DecisionKind.PREPARATION: (
+        PlayCard,
+        Equip,
+        PutInSite,
+        PlayEnhancement,
+        PlayDominant,
+        EndPhase,
+    ),
     DecisionKind.BATTLE: (Attack, PlayDominant, EndPhase),
     DecisionKind.BLOCK: (Block, PlayDominant, Decline),
     DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, Pass, Decline),
     DecisionKind.SURRENDER_SOUL: (SurrenderSoul,),
-    DecisionKind.DISCARD: (PlayCard, Equip, PlayDominant, Discard, EndPhase),
+    DecisionKind.DISCARD: (PlayCard, Equip, PlayEnhancement, PlayDominant, Discard, EndPhase),
     DecisionKind.EQUIP: (Equip, Decline),
+    DecisionKind.ABILITY: (ChooseCard, Finish, ChooseOption),
+    DecisionKind.PRIORITY: (PlayDominant, PassPriority),
+    DecisionKind.SPECIAL_INITIATIVE: (PlayEnhancement, Decline),
 }
+
+_RESOLVING: Final = frozenset(
+    {DecisionKind.ABILITY, DecisionKind.SPECIAL_INITIATIVE, DecisionKind.PRIORITY}
+)
+"""Decisions that belong to what is resolving, not to the game's next action."""
 
 
 def _equip(table: Table, action: Equip) -> None:
@@ -276,6 +436,40 @@ def _equip(table: Table, action: Equip) -> None:
         turn.equip(table, action)
 
 
+def _play_enhancement(table: Table, action: PlayEnhancement) -> None:
+    if table.phase in (Phase.PREPARATION, Phase.DISCARD):
+        turn.play_territory_enhancement(table, action)
+    else:
+        fight.play_enhancement(table, action)
+
+
+def _answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
+    resolution.answer(table, action)
+
+
+def _priority_dominant(table: Table, action: PlayDominant) -> None:
+    table.priority = None  # a new round once the Dominant has resolved
+    table.decision, table.resume = table.resume, None
+    turn.play_dominant(table, action)
+
+
+_ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], None]]] = {
+    (DecisionKind.ABILITY, ChooseCard): _answer,
+    (DecisionKind.ABILITY, Finish): _answer,
+    (DecisionKind.ABILITY, ChooseOption): _answer,
+    (DecisionKind.PRIORITY, PassPriority): lambda table, _: priority.pass_priority(table),
+    (DecisionKind.PRIORITY, PlayDominant): _priority_dominant,
+    (DecisionKind.SPECIAL_INITIATIVE, PlayEnhancement): fight.answer_special_initiative,
+    (DecisionKind.SPECIAL_INITIATIVE, Decline): fight.decline_special_initiative,
+}
+"""Actions that answer what is resolving, by the decision they answer."""
+
+_CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
+    "initiative": fight.continue_initiative,
+    "finish_battle": fight.continue_finish_battle,
+}
+"""Engine steps that wait for abilities to resolve, by name (``GameState.continuation``)."""
+
 _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     ChooseFirstPlayer: turn.choose_first_player,
     PlayCard: turn.play_card,
@@ -284,7 +478,7 @@ _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     PlayDominant: turn.play_dominant,
     Attack: fight.attack,
     Block: fight.block,
-    PlayEnhancement: fight.play_enhancement,
+    PlayEnhancement: _play_enhancement,
     Pass: fight.pass_initiative,
     Decline: fight.decline,
     SurrenderSoul: fight.surrender_soul,

@@ -1,5 +1,9 @@
 """Events: what happened in a transition, one frozen record per kind, in order.
 
+Hidden information is part of the record: an event whose cards only some players may see
+(a draw, a look at a hand, a search of a deck) names them in ``seen_by``; ``None`` there
+means every player sees it.
+
 :func:`redemption_rules.step` returns them with the new state. A frontend animates them, a log
 prints them (:func:`describe` gives a line of English), and a replay needs only the seed and
 the actions.
@@ -41,7 +45,11 @@ class DeckShuffled:
 
 @frozen
 class CardMoved:
-    """A card went from one zone to another (``None`` player: the Field of Battle)."""
+    """A card went from one zone to another (``None`` player: the Field of Battle).
+
+    ``seen_by`` names the players who may know which card it is when it moves between
+    hidden places (a draw: the drawer); None when it is seen by all.
+    """
 
     kind: ClassVar[str] = "card_moved"
     card: InstanceId
@@ -49,6 +57,7 @@ class CardMoved:
     from_zone: Zone
     to_player: PlayerId | None
     to_zone: Zone
+    seen_by: tuple[PlayerId, ...] | None = None
 
 
 @frozen
@@ -110,7 +119,7 @@ class SoulPutInSite:
 
 @frozen
 class DominantPlayed:
-    """A Dominant was played. Special abilities are not yet carried out by the engine."""
+    """A Dominant was played (REG: Dominant)."""
 
     kind: ClassVar[str] = "dominant_played"
     player: PlayerId
@@ -192,6 +201,112 @@ class SoulRescued:
 
 
 @frozen
+class AbilityActivated:
+    """A card's ability began to be carried out (REG: Activate)."""
+
+    kind: ClassVar[str] = "ability_activated"
+    player: PlayerId
+    card: InstanceId
+
+
+@frozen
+class EffectCarriedOut:
+    """An effect of a card's ability was carried out on *cards* (REG: Carry Out an Effect)."""
+
+    kind: ClassVar[str] = "effect_carried_out"
+    player: PlayerId
+    card: InstanceId
+    effect: str
+    """The effect's kind: ``"discard"``, ``"negate"``, ..."""
+    cards: tuple[InstanceId, ...] = ()
+    seen_by: tuple[PlayerId, ...] | None = None
+    """Who may know the cards, when they are hidden from some players."""
+
+
+@frozen
+class AbilityDeclined:
+    """A player chose not to use a "may" (REG: Use an Ability)."""
+
+    kind: ClassVar[str] = "ability_declined"
+    player: PlayerId
+    card: InstanceId
+
+
+@frozen
+class AbilityNegated:
+    """A card's ability was negated: what it did this phase is undone (REG: Negate)."""
+
+    kind: ClassVar[str] = "ability_negated"
+    card: InstanceId
+    by: InstanceId
+
+
+@frozen
+class AbilityPrevented:
+    """A card's ability was kept from activating (REG: Prevent)."""
+
+    kind: ClassVar[str] = "ability_prevented"
+    card: InstanceId
+    by: InstanceId
+
+
+@frozen
+class CardsLooked:
+    """A player looked at hidden cards; only they see which (REG: Look)."""
+
+    kind: ClassVar[str] = "cards_looked"
+    player: PlayerId
+    cards: tuple[InstanceId, ...]
+    seen_by: tuple[PlayerId, ...] | None = None
+
+
+@frozen
+class CardsRevealed:
+    """Hidden cards were shown to every player (REG: Reveal)."""
+
+    kind: ClassVar[str] = "cards_revealed"
+    player: PlayerId
+    cards: tuple[InstanceId, ...]
+
+
+@frozen
+class PileSearched:
+    """A player searched a pile: they see it whole (REG: Search)."""
+
+    kind: ClassVar[str] = "pile_searched"
+    player: PlayerId
+    owner: PlayerId
+    zone: Zone
+    seen_by: tuple[PlayerId, ...] | None = None
+
+
+@frozen
+class SpecialInitiativeGiven:
+    """An opponent's ability is removing *player*'s last character in battle.
+
+    They may answer it with an Enhancement (REG: Special Initiative).
+    """
+
+    kind: ClassVar[str] = "special_initiative_given"
+    player: PlayerId
+    card: InstanceId
+    """The card whose ability is removing the character."""
+
+
+@frozen
+class AbilityNotCarriedOut:
+    """A card's ability is not carried out by the engine: the card plays by its numbers.
+
+    Said once per game for each such card, with the reason (the text is not read, or an
+    effect or description in it has no handler).
+    """
+
+    kind: ClassVar[str] = "ability_not_carried_out"
+    card: InstanceId
+    reason: str
+
+
+@frozen
 class GameEnded:
     """The game is over; *winner* None is a draw."""
 
@@ -218,6 +333,16 @@ Event = (
     | Passed
     | BattleResolved
     | SoulRescued
+    | AbilityActivated
+    | EffectCarriedOut
+    | AbilityDeclined
+    | AbilityNegated
+    | AbilityPrevented
+    | CardsLooked
+    | CardsRevealed
+    | PileSearched
+    | SpecialInitiativeGiven
+    | AbilityNotCarriedOut
     | GameEnded
 )
 """Any event."""
@@ -240,6 +365,16 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     Passed,
     BattleResolved,
     SoulRescued,
+    AbilityActivated,
+    EffectCarriedOut,
+    AbilityDeclined,
+    AbilityNegated,
+    AbilityPrevented,
+    CardsLooked,
+    CardsRevealed,
+    PileSearched,
+    SpecialInitiativeGiven,
+    AbilityNotCarriedOut,
     GameEnded,
 )
 
@@ -284,6 +419,9 @@ class _Namer:
     def Player(self, player: PlayerId | None) -> str:  # noqa: N802 - capitalised form
         return f"Player {(player or 0) + 1}"
 
+    def count(self, cards: tuple[InstanceId, ...]) -> str:
+        return "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+
 
 def _moved(event: CardMoved, name: _Namer) -> str | None:
     instance = name.state.instance(event.card)
@@ -304,7 +442,26 @@ def _moved(event: CardMoved, name: _Namer) -> str | None:
         (Zone.FIELD_OF_BATTLE, Zone.DISCARD_PILE): f"{title} is discarded.",
         (Zone.FIELD_OF_BATTLE, Zone.TERRITORY): f"{title} returns to territory.",
     }
-    return moves.get((event.from_zone, event.to_zone))
+    known = moves.get((event.from_zone, event.to_zone))
+    if known is not None or event.to_zone is Zone.FIELD_OF_BATTLE:
+        return known  # a card entering battle is told by the event that sent it there
+    origin = _place(event.from_player, event.from_zone, name)
+    return f"{title} goes from {origin} to {_place(event.to_player, event.to_zone, name)}."
+
+
+def _place(player: PlayerId | None, zone: Zone, name: _Namer) -> str:
+    where = zone.value.replace("_", " ")
+    return where if player is None else f"{name.player(player)}'s {where}"
+
+
+def _carried_out(event: EffectCarriedOut, name: _Namer) -> str:
+    verb = event.effect.replace("_", " ")
+    if not event.cards:
+        return f"{name.card(event.card)}: {verb}."
+    if event.seen_by is not None:
+        return f"{name.card(event.card)}: {verb} {name.count(event.cards)}."
+    cards = ", ".join(name.card(card) for card in event.cards)
+    return f"{name.card(event.card)}: {verb} {cards}."
 
 
 def _first_player(event: FirstPlayerChosen, name: _Namer) -> str:
@@ -363,8 +520,24 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     FirstPlayerChosen: _first_player,
     TurnBegan: lambda e, n: f"Turn {e.turn} (round {e.round}): {n.player(e.player)}.",
     DrawSkipped: lambda e, n: f"{n.Player(e.player)} draws nothing: {e.reason}.",
-    DominantPlayed: lambda e, n: (
-        f"{n.Player(e.player)} plays the Dominant {n.card(e.card)} (its ability does not run yet)."
+    DominantPlayed: lambda e, n: f"{n.Player(e.player)} plays the Dominant {n.card(e.card)}.",
+    AbilityActivated: lambda e, n: f"{n.card(e.card)}'s ability activates.",
+    EffectCarriedOut: _carried_out,
+    AbilityDeclined: lambda e, n: f"{n.Player(e.player)} does not use {n.card(e.card)}'s ability.",
+    AbilityNegated: lambda e, n: f"{n.card(e.by)} negates {n.card(e.card)}'s ability.",
+    AbilityPrevented: lambda e, n: f"{n.card(e.by)} prevents {n.card(e.card)}'s ability.",
+    CardsLooked: lambda e, n: f"{n.Player(e.player)} looks at {n.count(e.cards)}.",
+    CardsRevealed: lambda e, n: (
+        f"{n.Player(e.player)} reveals {', '.join(n.card(c) for c in e.cards) or 'nothing'}."
+    ),
+    PileSearched: lambda e, n: (
+        f"{n.Player(e.player)} searches {n.player(e.owner)}'s {e.zone.value.replace('_', ' ')}."
+    ),
+    SpecialInitiativeGiven: lambda e, n: (
+        f"{n.Player(e.player)} has special initiative against {n.card(e.card)}."
+    ),
+    AbilityNotCarriedOut: lambda e, n: (
+        f"{n.card(e.card)} plays by its numbers: its ability is not carried out ({e.reason})."
     ),
     BattleBegan: _battle_began,
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",

@@ -65,6 +65,14 @@ class DecisionKind(enum.Enum):
     EQUIP = "equip"
     """At the end of battle, equip a weapon in battle to a warrior with none (REG: Battle
     Resolution step 7), or decline."""
+    ABILITY = "ability"
+    """Answer a question an ability asks: its targets, whether to use a "may", which of
+    several effects (the :attr:`Decision.question` says what is asked)."""
+    PRIORITY = "priority"
+    """Play a Dominant or use a triggered ability, or pass (REG: Action Priority)."""
+    SPECIAL_INITIATIVE = "special_initiative"
+    """An opponent's ability is removing the player's last character in battle: play an
+    Enhancement that negates or interrupts it, or decline (REG: Special Initiative)."""
 
 
 class BattleKind(enum.Enum):
@@ -216,12 +224,225 @@ class Battle:
         )
 
 
+class QuestionKind(enum.Enum):
+    """What an ability's question asks for."""
+
+    CARDS = "cards"
+    """Cards, picked one at a time from the options (``ChooseCard``), then ``Finish``."""
+    OPTION = "option"
+    """One of the labelled options (``ChooseOption``)."""
+
+
+@frozen
+class Question:
+    """What an ability asks a player, and what they may answer."""
+
+    prompt: str
+    """The question in words: "Choose a Hero to discard (Fiery Darts)"."""
+    kind: QuestionKind
+    card: InstanceId | None = None
+    """The card whose ability asks."""
+    options: tuple[InstanceId, ...] = ()
+    """The cards that may be picked (``CARDS``)."""
+    labels: tuple[str, ...] = ()
+    """The options in words (``OPTION``); the answer is an index into them."""
+    picked: tuple[InstanceId, ...] = ()
+    """Cards already picked for this answer (``CARDS``)."""
+    minimum: int = 0
+    """The fewest cards the answer may hold (``CARDS``)."""
+    maximum: int = 1
+    """The most cards the answer may hold (``CARDS``)."""
+
+
 @frozen
 class Decision:
     """The choice the game waits for, and whose it is."""
 
     player: PlayerId
     kind: DecisionKind
+    question: Question | None = None
+    """What an ability asks (``ABILITY`` decisions only)."""
+
+
+class Until(enum.Enum):
+    """When an ongoing effect ends (REG: Duration)."""
+
+    PHASE = "phase"
+    """The end of the current phase: the default."""
+    BATTLE = "battle"
+    """The end of the current battle ("for the rest of the battle")."""
+    TURN = "turn"
+    """The end of the current turn."""
+    GAME = "game"
+    """Never, while the game lasts."""
+
+
+@frozen
+class Result:
+    """What one effect of an activation acted on.
+
+    The effects after it refer to it: "it", "them", "the rest", "if you do".
+    """
+
+    effect: int
+    """The index of the effect in the card's ability."""
+    cards: tuple[InstanceId, ...] = ()
+    """The cards it targeted or moved."""
+    players: tuple[PlayerId, ...] = ()
+    """The players whose places it acted on ("that opponent", "that hand")."""
+    done: bool = True
+    """Whether it was fully carried out (REG: Carry Out an Effect)."""
+    shown: bool = False
+    """Whether it was a look or a reveal, whose cards later effects deal with."""
+
+
+@frozen
+class Moved:
+    """Where a card was before an ability moved it: what a negate puts back (REG: Negate)."""
+
+    card: InstanceId
+    player: PlayerId | None
+    """The player whose zone held it (None: the Field of Battle)."""
+    zone: Zone
+    index: int = 0
+    """Its position in that zone (a deck's order matters)."""
+    to_player: PlayerId | None = None
+    to_zone: Zone = Zone.DISCARD_PILE
+    """Where the ability put it: only a card still there goes back."""
+    side: PlayerId | None = None
+    """The player whose side of battle it was on."""
+    user: InstanceId | None = None
+    """The character an Enhancement in battle was used by."""
+    home: bool = False
+    """Whether a negate sends it to its owner's territory instead (a banded character)."""
+
+
+@frozen
+class Activation:
+    """An ability being carried out or waiting to be (REG: Abilities, Pending).
+
+    The effects it carries out come from the card's special ability: ``effects`` names them
+    by index, and the resolution works through them step by step, asking the players what
+    the effects need. ``answers`` holds the answers given so far to the current effect.
+    """
+
+    id: int
+    card: InstanceId
+    controller: PlayerId
+    """The player using the ability."""
+    effects: tuple[int, ...]
+    """The effects of the card's ability this activation carries out, in order."""
+    played: int = 0
+    """When the card was played, as a game serial number (REG: Cannot be Prevented)."""
+    user: InstanceId | None = None
+    """The character using the card, for an Enhancement ("if used by ...")."""
+    step: int = 0
+    """The step of the ability being carried out (a step is an effect or a choice of them)."""
+    choice: int | None = None
+    """Which option of the current step was chosen; -1 for a "may" declined."""
+    link: int = 0
+    """The effect being carried out within the chosen option."""
+    actor: int = 0
+    """Which of the players carrying out the effect is acting ("each player must ...")."""
+    answers: tuple[int, ...] = ()
+    """Answers given to the current effect's questions: card ids, or option indexes."""
+    results: tuple[Result, ...] = ()
+    moves: tuple[Moved, ...] = ()
+    """Where the cards it moved came from, newest last."""
+    locked: bool = False
+    """Whether the current effect's targets are chosen (it waits on special initiative)."""
+    paused: bool = False
+    """Whether it waits while a player answers it with special initiative."""
+    answered: bool = False
+    """Whether the current effect has had its special-initiative answer already."""
+    group: int = 0
+    """The group of characters entering battle together it belongs to (0: none)."""
+    bucket: int = 2
+    """Its step in the Ability Activation Order (REG: Ability Activation Order)."""
+    shield: tuple[str, ...] = ()
+    """Modifiers it carries against negation: ``"cbn"``, ``"cbp"``, ``"cbi"``."""
+    trigger: bool = False
+    """Whether it is a triggered ability (REG: Triggered Effect)."""
+    optional: bool = False
+    """Whether the player may decline it as a whole (an optional triggered ability)."""
+    announced: bool = False
+    """Whether the game has said it activates (``AbilityActivated``)."""
+
+
+@frozen
+class Prevention:
+    """Abilities kept from activating (REG: Prevent, Negate): an ongoing effect.
+
+    The cards are those matching the target of effect ``effect`` on card ``source`` (as
+    that card's controller sees them), or exactly ``cards``.
+    """
+
+    id: int
+    source: InstanceId
+    controller: PlayerId
+    effect: int
+    """The effect of the source's ability that prevents."""
+    activated: int
+    """When it began, as a game serial number."""
+    until: Until = Until.PHASE
+    cards: tuple[InstanceId, ...] = ()
+    """Exactly these cards, rather than the effect's description."""
+    remaining: int | None = None
+    """How many more abilities it may prevent ("the next Enhancement": 1); None: any."""
+    played_after: bool = False
+    """Whether only cards played after it began are prevented ("the next ...")."""
+    activation: int = 0
+    """The activation that made it: negating that activation ends it."""
+
+
+@frozen
+class Delayed:
+    """A triggered effect waiting for its moment: "discard Nabal after battle"."""
+
+    id: int
+    card: InstanceId
+    controller: PlayerId
+    effects: tuple[int, ...]
+    moment: str
+    """The moment, as a :class:`~redemption_rules.effects.timing.Moment` value."""
+    results: tuple[Result, ...] = ()
+    """The results of the activation that made it, for its references back."""
+    played: int = 0
+    activation: int = 0
+
+
+@frozen
+class Played:
+    """A card played this phase, for "the next/last card played" (REG: Targeting)."""
+
+    card: InstanceId
+    player: PlayerId
+    serial: int
+    in_battle: bool = False
+
+
+@frozen
+class Use:
+    """How often a player used a limited ability or a card's abilities (REG: Limit)."""
+
+    key: str
+    """What is counted: a card title with its limit, or ``"card:<id>"`` for the cap of four
+    activations a turn."""
+    player: PlayerId
+    per: str
+    """The timeframe: ``"game"``, ``"turn"``, ``"phase"``, ``"battle"``."""
+    count: int = 1
+
+
+@frozen
+class Priority:
+    """An Action Priority round in progress (REG: Action Priority).
+
+    The players still to be offered the chance to act, in order; a player who passes leaves
+    the list. A player who acts starts a new round once what they did has resolved.
+    """
+
+    waiting: tuple[PlayerId, ...]
 
 
 @frozen
@@ -316,6 +537,36 @@ class GameState:
     decision: Decision | None = None
     """The choice the game waits for; None once the game is over."""
     result: GameResult | None = None
+    abilities: bool = True
+    """Whether special abilities are carried out; False plays every card by its numbers."""
+    serial: int = 0
+    """A counter: each card played and each ability activated takes the next number."""
+    stack: tuple[Activation, ...] = ()
+    """Abilities resolving, the one acting first (REG: Pending)."""
+    pending: tuple[Activation, ...] = ()
+    """Triggered abilities waiting for Action Priority level 1 (REG: Triggered Effect)."""
+    completed: tuple[Activation, ...] = ()
+    """Abilities completed this phase: what a negate may still undo (REG: Negate)."""
+    preventions: tuple[Prevention, ...] = ()
+    """Prevent effects active now (REG: Prevent)."""
+    delayed: tuple[Delayed, ...] = ()
+    """Triggered effects waiting for a moment ("after battle")."""
+    played: tuple[Played, ...] = ()
+    """Cards played this phase, in order (REG: Targeting, next and last)."""
+    uses: tuple[Use, ...] = ()
+    """Uses of limited abilities, and activations of each card's abilities this turn."""
+    resume: Decision | None = None
+    """The game decision waiting while abilities resolve or players use Action Priority."""
+    continuation: str = ""
+    """An engine step to take once the abilities resolving now are done."""
+    priority: Priority | None = None
+    """The Action Priority round in progress, if any."""
+    reported: tuple[str, ...] = ()
+    """Keys of cards whose abilities this game has said it does not carry out."""
+    territory_enhancement_played: bool = False
+    """Whether a territory-class Enhancement was played outside battle this turn."""
+    entered_battle: tuple[InstanceId, ...] = ()
+    """Unique characters that entered battle this turn (REG: Enters Battle)."""
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)

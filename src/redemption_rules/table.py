@@ -22,14 +22,17 @@ from redemption_rules.state import (
     PlayerId,
     PlayerState,
 )
-from redemption_rules.zones import Zone
+from redemption_rules.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef, CardType
 
-__all__ = ["SURFACE_ZONES", "Cards", "Table"]
+__all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
+
+HIDDEN_ZONES: Final = frozenset({Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.BANISH_PILE})
+"""Zones whose cards other players do not see (REG: Deck, Hand, Reserve, Banish Pile)."""
 
 SURFACE_ZONES: Final = frozenset(
     {
@@ -63,6 +66,20 @@ class Table:
         self.attacked_this_phase = state.attacked_this_phase
         self.decision = state.decision
         self.result = state.result
+        self.serial = state.serial
+        self.stack = list(state.stack)
+        self.pending = list(state.pending)
+        self.completed = list(state.completed)
+        self.preventions = list(state.preventions)
+        self.delayed = list(state.delayed)
+        self.played = list(state.played)
+        self.uses = list(state.uses)
+        self.resume = state.resume
+        self.continuation = state.continuation
+        self.priority = state.priority
+        self.reported = state.reported
+        self.territory_enhancement_played = state.territory_enhancement_played
+        self.entered_battle = state.entered_battle
         self.defs = state.definitions()
 
     # -- reading -----------------------------------------------------------------------------
@@ -129,11 +146,15 @@ class Table:
         face_down: bool = False,
         equipped_to: InstanceId | None = None,
         held_by: InstanceId | None = None,
+        top: bool = False,
+        shown: bool = False,
     ) -> None:
         """Move *card* between zones; the Field of Battle is kept by the battle record.
 
         A card keeps its active identity only on the playing surface; a weapon is equipped in
-        territory only when *equipped_to* says so (in battle the battle record says so).
+        territory only when *equipped_to* says so (in battle the battle record says so). With
+        *top* the card goes first in the zone (the top of a deck); else last. A move between
+        hidden places is seen by the holder of the hand only, unless the card was *shown*.
         """
         from_player, from_zone = source
         to_player, to_zone = target
@@ -142,7 +163,10 @@ class Table:
             self.zone(from_player, from_zone).remove(card)
         if to_zone is not Zone.FIELD_OF_BATTLE:
             assert to_player is not None  # noqa: S101 - see above
-            self.zone(to_player, to_zone).append(card)
+            if top:
+                self.zone(to_player, to_zone).insert(0, card)
+            else:
+                self.zone(to_player, to_zone).append(card)
         current = self.instance(card)
         if to_zone not in SURFACE_ZONES:
             identity, face_down = None, False
@@ -152,11 +176,31 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
-        self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone))
+        seen_by: tuple[PlayerId, ...] | None = None
+        if not shown and from_zone in HIDDEN_ZONES and to_zone in HIDDEN_ZONES:
+            holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}
+            seen_by = tuple(sorted(holders))
+        self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
+
+    def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
+        """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""
+        battle = self.battle
+        if battle is not None and card in battle.cards():
+            return None, Zone.FIELD_OF_BATTLE
+        for player in self.state.players:
+            for zone in PLAYER_ZONES:
+                if card in self.peek(player.id, zone):
+                    return player.id, zone
+        raise KeyError(f"card {card} is in no zone")
 
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
         """Wait for *player* to answer a decision of *kind*."""
         self.decision = Decision(player, kind)
+
+    def next_serial(self) -> int:
+        """The next game serial number (plays and activations are numbered in order)."""
+        self.serial += 1
+        return self.serial
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""
@@ -181,6 +225,21 @@ class Table:
             attacked_this_phase=self.attacked_this_phase,
             decision=self.decision,
             result=self.result,
+            abilities=self.state.abilities,
+            serial=self.serial,
+            stack=tuple(self.stack),
+            pending=tuple(self.pending),
+            completed=tuple(self.completed),
+            preventions=tuple(self.preventions),
+            delayed=tuple(self.delayed),
+            played=tuple(self.played),
+            uses=tuple(self.uses),
+            resume=self.resume,
+            continuation=self.continuation,
+            priority=self.priority,
+            reported=self.reported,
+            territory_enhancement_played=self.territory_enhancement_played,
+            entered_battle=self.entered_battle,
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         return state

@@ -6,7 +6,7 @@ ends. Battles are in :mod:`redemption_rules.battle.fight`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from redemption_rules.actions import (
     Action,
@@ -16,13 +16,16 @@ from redemption_rules.actions import (
     Equip,
     PlayCard,
     PlayDominant,
+    PlayEnhancement,
     PutInSite,
 )
 from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.effects import resolution
 from redemption_rules.events import (
     DeckShuffled,
     DominantPlayed,
     DrawSkipped,
+    EnhancementPlayed,
     Equipped,
     FirstPlayerChosen,
     GameEnded,
@@ -37,6 +40,7 @@ from redemption_rules.playing import (
     uniqueness_problem,
     unoccupied_sites,
 )
+from redemption_rules.priority import playable_dominants
 from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
 from redemption_rules.state import (
     DecisionKind,
@@ -46,11 +50,15 @@ from redemption_rules.state import (
     InstanceId,
     Phase,
     PlayerId,
+    Until,
 )
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
     from redemption_rules.table import Table
+
+HAND_CAP: Final = 16
+"""No hand ever holds more than 16 cards (REG: Hand)."""
 
 
 def pre_game(table: Table) -> None:
@@ -96,6 +104,10 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.battles_this_turn = 0
     table.attacked_this_phase = ()
     table.battle = None
+    table.territory_enhancement_played = False
+    table.entered_battle = ()
+    table.uses[:] = [use for use in table.uses if use.per == "game"]
+    table.preventions[:] = [p for p in table.preventions if p.until is Until.GAME]
     table.emit(TurnBegan(player, table.turn, round_number))
     draw_phase(table, player, round_number)
 
@@ -116,8 +128,18 @@ def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
 
 
 def begin_phase(table: Table, phase: Phase) -> None:
-    """Enter *phase* of the active player's turn."""
+    """Enter *phase* of the active player's turn.
+
+    What lasted to the end of the phase ends: prevent effects, the cards played this phase
+    ("the last card played"), the abilities a negate could still undo (REG: Duration).
+    """
     table.phase = phase
+    table.played.clear()
+    table.completed.clear()
+    table.preventions[:] = [
+        p for p in table.preventions if p.until not in (Until.PHASE, Until.BATTLE)
+    ]
+    table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
     table.emit(PhaseBegan(table.active, phase))
 
 
@@ -185,11 +207,34 @@ def put_in_site(table: Table, action: PutInSite) -> None:
 
 
 def play_dominant(table: Table, action: PlayDominant) -> None:
-    """Play a Dominant from hand; it goes to the discard pile (REG: Dominant)."""
+    """Play a Dominant from hand (REG: Dominant).
+
+    It goes to the discard pile and its ability, which cannot be negated, fires.
+    """
     player = table.state.to_act
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
     table.emit(DominantPlayed(player, action.card))
     table.move(action.card, (player, Zone.HAND), (player, Zone.DISCARD_PILE))
+    played = resolution.record_play(table, action.card, player, in_battle=table.battle is not None)
+    resolution.fire(table, action.card, player, played=played)
+
+
+def play_territory_enhancement(table: Table, action: PlayEnhancement) -> None:
+    """Play a territory-class Enhancement on the player's character in territory.
+
+    Its ability fires, then it is discarded; one a turn (REG: Territory Class Enhancement).
+    """
+    player = table.active
+    hero = table.instance(action.character).identity is CardType.HERO
+    identity = CardType.GOOD_ENHANCEMENT if hero else CardType.EVIL_ENHANCEMENT
+    table.move(action.card, (player, Zone.HAND), (player, Zone.TERRITORY), identity=identity)
+    table.territory_enhancement_played = True
+    table.emit(EnhancementPlayed(player, action.card, action.character))
+    played = resolution.record_play(table, action.card, player)
+    before = len(table.stack)
+    resolution.fire(table, action.card, player, played=played, user=action.character)
+    if len(table.stack) == before:
+        resolution.discard_used_enhancement(table, action.card)
 
 
 def discard(table: Table, action: Discard) -> None:
@@ -320,10 +365,57 @@ def put_in_site_actions(state: GameState, player: PlayerId) -> list[Action]:
 
 
 def dominant_actions(state: GameState, player: PlayerId) -> list[Action]:
-    """Dominants in hand: playable any time in a turn while nothing resolves (REG: Dominant)."""
-    return [
-        PlayDominant(card) for card in state.players[player].hand if state.card(card).is_dominant
+    """Dominants in hand: playable any time in a turn while nothing resolves (REG: Dominant).
+
+    With abilities carried out, only the Dominants whose ability would do something now.
+    """
+    return [PlayDominant(InstanceId(card)) for card in playable_dominants(state, player)]
+
+
+def territory_enhancement_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Territory-class Enhancements in hand on the player's characters in territory.
+
+    Each on every character that can use it, once a turn, while abilities are carried out
+    (REG: Territory Class).
+    """
+    if not state.abilities or state.territory_enhancement_played or player != state.active:
+        return []
+    me = state.players[player]
+    users = [
+        card
+        for card in me.territory
+        if state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
     ]
+    actions: list[Action] = []
+    for card in me.hand:
+        definition = state.card(card)
+        if CardClass.TERRITORY not in definition.classes:
+            continue
+        actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
+    return actions
+
+
+def why_not_territory_enhancement(
+    state: GameState, player: PlayerId, action: PlayEnhancement
+) -> str:
+    """Why *action* is not a legal territory-class Enhancement play outside battle, in words."""
+    for card in (action.card, action.character):
+        if not 0 <= card < len(state.cards):
+            return f"there is no card {card} in this game"
+    if not state.abilities:
+        return "cards play by their numbers: Enhancements are played only in battle"
+    if action.card not in state.players[player].hand:
+        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+    if CardClass.TERRITORY not in state.card(action.card).classes:
+        return f"{card_label(state, action.card)} is not a territory-class Enhancement"
+    if state.territory_enhancement_played:
+        return "a territory-class Enhancement was played outside battle this turn already"
+    if action.character not in state.players[player].territory:
+        return f"{card_label(state, action.character)} is not in player {player}'s territory"
+    return (
+        f"{card_label(state, action.character)} cannot use {card_label(state, action.card)}"
+        " (REG: Enhancement)"
+    )
 
 
 def card_label(state: GameState, card: InstanceId) -> str:

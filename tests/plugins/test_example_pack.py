@@ -14,28 +14,31 @@ import pytest
 
 from redemption_rules import (
     AbilityParseError,
+    Attack,
+    GameState,
     Phase,
     PlayerId,
-    apply,
     card_ability,
     from_json,
     get_plugin_manager,
     get_ruleset,
-    legal_actions,
     load_card_pool,
     load_starter_cards,
     load_starter_decks,
     new_game,
     parse_ability,
+    step,
     to_json,
 )
 from redemption_rules.cards import Stat
 from redemption_rules.effects import Ability, Effect
-from redemption_rules.events import CardMoved
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.execute import EffectContext, MoveCard
+from redemption_rules.effects.targets import Position
+from redemption_rules.events import CardMoved, EffectCarriedOut
 from redemption_rules.parser import parser_for
-from redemption_rules.plugins.hookspecs import EffectContext
 from redemption_rules.plugins.manager import collect_effects
-from redemption_rules.testing import build_position
+from redemption_rules.testing import build_position, find_card
 from redemption_rules.zones import Zone
 
 try:
@@ -46,7 +49,7 @@ except PackageNotFoundError:  # pragma: no cover - a setup problem, reported pla
         pytrace=False,
     )
 
-from redemption_example_pack import QUICK, Recycle, recycle
+from redemption_example_pack import QUICK, Recycle, can_recycle, recycle
 
 
 def test_the_pack_is_registered_from_its_entry_point() -> None:
@@ -78,35 +81,51 @@ def test_its_effect_survives_the_json_round_trip() -> None:
     assert from_json(to_json(ability.effects[0]), Effect) == ability.effects[0]  # type: ignore[type-abstract]
 
 
-def test_its_handler_changes_a_game_state_as_written() -> None:
-    state = build_position(
+def _recycling_position() -> GameState:
+    return build_position(
         load_card_pool(),
         [
             {
+                "territory": ["Faithful Gleaner"],
                 "deck": ["Gideon (J)"],
                 "discard_pile": ["Samson (J)", "Ruth (J)", "Naomi (J)"],  # Naomi on top
             },
-            {},
+            {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
         ],
-        phase=Phase.PREPARATION,
+        phase=Phase.BATTLE,
     )
+
+
+def test_its_handler_decides_the_moves_without_changing_the_state() -> None:
+    state = _recycling_position()
     before = to_json(state)
-    result = recycle(state, Recycle(count=2), EffectContext(PlayerId(0)))
+    done = recycle(EffectContext(state, PlayerId(0)), Recycle(count=2))
+    names = [state.card(op.card).name for op in done.ops if isinstance(op, MoveCard)]
+    assert names == ["Naomi (J)", "Ruth (J)"]
+    assert all(op.zone is Zone.DECK and op.position is Position.BOTTOM for op in done.ops)  # type: ignore[attr-defined]
+    assert done.fully
+    assert to_json(state) == before  # the handler is pure
+
+
+def test_its_effect_is_carried_out_in_a_game() -> None:
+    state = _recycling_position()
+    gleaner = find_card(state, "Faithful Gleaner")
+    result = step(state, Attack(gleaner, PlayerId(1)))
     me = result.state.players[0]
     names = [result.state.card(card).name for card in me.deck]
     assert names == ["Gideon (J)", "Naomi (J)", "Ruth (J)"]
     assert [result.state.card(card).name for card in me.discard_pile] == ["Samson (J)"]
-    assert [type(event) for event in result.events] == [CardMoved, CardMoved]
-    assert result.events[0] == CardMoved(me.deck[1], PlayerId(0), Zone.DISCARD_PILE, 0, Zone.DECK)  # type: ignore[arg-type]
+    moves = [e for e in result.events if isinstance(e, CardMoved) and e.to_zone is Zone.DECK]
+    assert tuple(e.card for e in moves) == me.deck[1:]
+    assert any(isinstance(e, EffectCarriedOut) and e.effect == "recycle" for e in result.events)
     assert result.state.problems() == []
-    assert to_json(state) == before  # the handler is pure
-    assert apply(result.state, legal_actions(result.state)[0]).problems() == []
 
 
 def test_the_handler_is_what_the_pack_registers() -> None:
     specs = {spec.effect.kind: spec for _, spec in collect_effects(get_plugin_manager())}
     assert specs["recycle"].handler is recycle
-    assert specs["negate"].handler is None  # the engine does not carry out effects yet
+    assert specs["recycle"].possible is can_recycle
+    assert ability_support(load_card_pool().get("Faithful Gleaner")).carried_out
 
 
 def test_its_ruleset_is_found_by_name_everywhere() -> None:

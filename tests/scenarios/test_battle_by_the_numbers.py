@@ -7,6 +7,7 @@ these pin the numbers, the situation, initiative, passing and resolution.
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pytest
@@ -37,12 +38,16 @@ from redemption_rules import (
 from redemption_rules.engine import side_numbers
 from redemption_rules.events import BattleResolved, InitiativeGiven, SoulRescued
 from redemption_rules.rulesets import MODERN
-from redemption_rules.testing import build_position, find_card
+from redemption_rules.testing import build_position as build_any_position
+from redemption_rules.testing import find_card
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules import Action, CardPool, GameState
+
+build_position = partial(build_any_position, abilities=False)
+"""Positions played by the numbers: these tests pin the rules without abilities."""
 
 P1, P2 = PlayerId(0), PlayerId(1)
 SOULS = ["Lost Soul Luke 13:25 (J)", "Lost Soul Luke 15:13 (J)"]

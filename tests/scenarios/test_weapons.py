@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING
 
 import pytest
@@ -27,10 +28,14 @@ from redemption_rules import (
 )
 from redemption_rules.engine import side_numbers
 from redemption_rules.events import Equipped
-from redemption_rules.testing import build_position, find_card
+from redemption_rules.testing import build_position as build_any_position
+from redemption_rules.testing import find_card
 
 if TYPE_CHECKING:
     from redemption_rules import CardPool, GameState
+
+build_position = partial(build_any_position, abilities=False)
+"""Positions played by the numbers: these tests pin the rules without abilities."""
 
 P1, P2 = PlayerId(0), PlayerId(1)
 SOUL = "Lost Soul Luke 13:25 (J)"

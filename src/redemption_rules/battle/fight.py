@@ -24,6 +24,8 @@ from redemption_rules.actions import (
 from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.effects import resolution
+from redemption_rules.effects.timing import Moment
 from redemption_rules.events import (
     BattleBegan,
     BattleResolved,
@@ -54,6 +56,7 @@ from redemption_rules.state import (
     InstanceId,
     PlayerId,
     Situation,
+    Until,
 )
 from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable, end_game
 from redemption_rules.zones import Zone
@@ -86,7 +89,21 @@ def attack(table: Table, action: Attack) -> None:
     table.battles_this_turn += 1
     table.attacked_this_phase = (*table.attacked_this_phase, action.defender)
     table.emit(BattleBegan(player, action.defender, action.hero, kind))
+    _entered(table, action.hero)
+    resolution.fire_group(table, _group(table.battle, action.hero), player)
     table.decide(action.defender, DecisionKind.BLOCK)
+
+
+def _group(battle: Battle, character: InstanceId) -> list[tuple[InstanceId, InstanceId | None]]:
+    """A character entering battle, with the weapons it uses (REG: Used By)."""
+    weapons = [(e.card, character) for e in battle.enhancements if e.user == character]
+    return [(character, None), *weapons]
+
+
+def _entered(table: Table, character: InstanceId) -> None:
+    """A unique character enters battle once a turn (REG: Enters Battle)."""
+    if table.card(character).is_unique:
+        table.entered_battle = (*table.entered_battle, character)
 
 
 def block(table: Table, action: Block) -> None:
@@ -109,6 +126,27 @@ def block(table: Table, action: Block) -> None:
         passes=0,
     )
     table.emit(Blocked(defender, action.character))
+    _entered(table, action.character)
+    table.battle = battle
+    resolution.fire_group(table, _group(battle, action.character), defender)
+    _after_play(table, battle)
+
+
+def _after_play(table: Table, battle: Battle) -> None:
+    """After a card is played in battle: initiative now, or once its abilities resolved."""
+    table.battle = battle
+    if table.stack:
+        table.decision = None
+        table.continuation = "initiative"
+    else:
+        give_initiative(table, battle)
+
+
+def continue_initiative(table: Table) -> None:
+    """Initiative, once the abilities of the cards played have resolved (REG: Initiative)."""
+    battle = table.battle
+    if battle is None:
+        return
     give_initiative(table, battle)
 
 
@@ -162,7 +200,54 @@ def play_enhancement(table: Table, action: PlayEnhancement) -> None:
         passes=0,
     )
     table.emit(EnhancementPlayed(player, action.card, action.character))
-    give_initiative(table, battle)
+    table.battle = battle
+    played = resolution.record_play(table, action.card, player, in_battle=True)
+    resolution.fire(table, action.card, player, played=played, user=action.character)
+    _after_play(table, battle)
+
+
+def special_initiative_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """The Enhancements *player* may play to answer the removal waiting on the stack.
+
+    Each is offered on every character of theirs in battle that can use it (REG: Special
+    Initiative).
+    """
+    if not state.stack:
+        return []
+    pairs = resolution.special_initiative_answers(state, player, state.stack[0].card)
+    return [PlayEnhancement(card, user) for card, user in pairs]
+
+
+def answer_special_initiative(table: Table, action: PlayEnhancement) -> None:
+    """Answer the removal with an Enhancement; the removal resumes once it has resolved."""
+    top = table.stack[0]
+    table.stack[0] = evolve(top, paused=False)
+    battle = current_battle(table)
+    player = table.state.to_act
+    assert player is not None  # noqa: S101 - a decision is pending while the game runs
+    identity = (
+        CardType.GOOD_ENHANCEMENT
+        if action.character in battle.heroes
+        else CardType.EVIL_ENHANCEMENT
+    )
+    table.move(action.card, (player, Zone.HAND), (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    table.battle = evolve(
+        battle,
+        enhancements=(*battle.enhancements, Enhancement(action.card, action.character, player)),
+        last_played_by=player,
+        passes=0,
+    )
+    table.emit(EnhancementPlayed(player, action.card, action.character))
+    table.decision = None
+    played = resolution.record_play(table, action.card, player, in_battle=True)
+    resolution.fire(table, action.card, player, played=played, user=action.character)
+
+
+def decline_special_initiative(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields to read
+    """Let the removal complete."""
+    top = table.stack[0]
+    table.stack[0] = evolve(top, paused=False)
+    table.decision = None
 
 
 def pass_initiative(table: Table, action: Pass) -> None:  # noqa: ARG001 - no fields to read
@@ -207,7 +292,26 @@ def resolve_battle(table: Table, battle: Battle) -> None:
             return
         if rescue(table, battle, souls[0]):
             return
+    _after_rescue(table, battle)
+
+
+def _after_rescue(table: Table, battle: Battle) -> None:
+    """Steps 5 to 7: after-battle and success triggers fire, then the cards go home."""
+    table.battle = battle
+    fired = resolution.fire_moment(table, Moment.AFTER_BATTLE.value)
+    fired = resolution.fire_moment(table, Moment.END_OF_BATTLE.value) or fired
+    if fired or table.pending or table.stack:
+        table.decision = None
+        table.continuation = "finish_battle"
+        return
     finish_battle(table, battle)
+
+
+def continue_finish_battle(table: Table) -> None:
+    """Battle resolution goes on once its triggered abilities have resolved."""
+    battle = table.battle
+    if battle is not None:
+        finish_battle(table, battle)
 
 
 def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle]:
@@ -242,7 +346,7 @@ def surrender_soul(table: Table, action: SurrenderSoul) -> None:
     """The chosen Lost Soul is rescued (REG: Battle Resolution step 4)."""
     battle = current_battle(table)
     if not rescue(table, battle, action.soul):
-        finish_battle(table, battle)
+        _after_rescue(table, battle)
 
 
 def rescue(table: Table, battle: Battle, soul: InstanceId) -> bool:
@@ -297,6 +401,8 @@ def _go_home(table: Table, battle: Battle) -> None:
                     equipped_to=card,
                 )
     table.battle = None
+    table.delayed[:] = [d for d in table.delayed if d.moment not in _BATTLE_MOMENTS]
+    table.preventions[:] = [p for p in table.preventions if p.until is not Until.BATTLE]
     if check_unreachable(table):
         return
     begin_discard_phase(table)
@@ -320,6 +426,8 @@ def current_battle(table: Table) -> Battle:
     assert battle is not None  # noqa: S101 - battle decisions exist only in a battle
     return battle
 
+
+_BATTLE_MOMENTS: Final = frozenset({Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value})
 
 _OUTCOME_BY_SITUATION: Final = {
     Situation.WINNING: BattleOutcome.HERO_WINS,

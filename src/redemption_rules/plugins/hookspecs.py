@@ -21,16 +21,16 @@ from attrs import field, frozen
 
 from redemption_rules.cards.model import CardDef
 from redemption_rules.cards.pool import parse_cards
+from redemption_rules.effects.execute import Done, EffectContext
 from redemption_rules.effects.model import Ability, Effect
-from redemption_rules.state import InstanceId, PlayerId
 
 if TYPE_CHECKING:
-    from redemption_rules.engine import Step
     from redemption_rules.rulesets import Ruleset
-    from redemption_rules.state import GameState
 
 __all__ = [
     "CardSet",
+    "Done",
+    "EffectCheck",
     "EffectContext",
     "EffectHandler",
     "EffectSpec",
@@ -64,25 +64,30 @@ class GrammarFragment:
     """Lark grammar text."""
 
 
-@frozen
-class EffectContext:
-    """Who carries an effect out, and the card it comes from (REG: Carry Out an Effect)."""
-
-    controller: PlayerId
-    """The player carrying the effect out."""
-    source: InstanceId | None = None
-    """The card whose ability holds the effect, when there is one."""
-
-
 class EffectHandler(Protocol):
-    """Carries one effect out on a game state: the new state and the events of the change.
+    """Carries one effect out: reads the game through *context*, returns the changes.
 
-    A handler is pure, as the engine is: it returns a new state and never changes the one
-    it is given.
+    A handler is pure: it returns a :class:`~redemption_rules.effects.execute.Done` listing
+    operations for the engine to apply and never changes the state it reads. It asks the
+    players what it needs through the context (``context.choose_cards(...)``); the engine
+    may run it more than once for one effect, with the answers given so far (see
+    :mod:`redemption_rules.effects.execute`).
     """
 
-    def __call__(self, state: GameState, effect: Any, context: EffectContext) -> Step:  # noqa: ANN401 - the pack's own effect class
-        """Apply *effect* for ``context.controller``."""
+    def __call__(self, context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the pack's own effect class
+        """Carry out *effect* for ``context.actor``."""
+        ...
+
+
+class EffectCheck(Protocol):
+    """Whether an effect could do anything now.
+
+    A "may" with nothing to act on is not asked, and a Dominant that would do nothing is
+    not offered.
+    """
+
+    def __call__(self, context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - the pack's own effect class
+        """True when carrying *effect* out could change something."""
         ...
 
 
@@ -100,8 +105,10 @@ class EffectSpec:
     """The record class; its ``kind`` must be unique among all packs."""
     callbacks: Mapping[str, Callable[..., Any]] = field(factory=dict, converter=_frozen_mapping)
     handler: EffectHandler | None = None
-    """The function that carries the effect out on a game state. Effects are read from card
-    text now; the engine calls handlers once abilities run in games."""
+    """The function that carries the effect out in a game; an effect without one is read but
+    not carried out (its card plays by its numbers)."""
+    possible: EffectCheck | None = None
+    """Whether the effect could do anything now; without one, the engine assumes it could."""
 
 
 @hookspec

@@ -5,6 +5,7 @@ Only this module calls hooks; it checks what they return and names the pack at f
 
 from __future__ import annotations
 
+import contextlib
 import functools
 import importlib
 import os
@@ -36,6 +37,7 @@ __all__ = [
     "pack_abilities",
     "pack_cards",
     "pack_rulesets",
+    "use_plugin_manager",
 ]
 
 BUILTIN_PACKS: Final = ("redemption_rules.abilities.core",)
@@ -94,10 +96,37 @@ def check_manager(manager: pluggy.PluginManager) -> None:
     reset_converter()  # the packs' effect classes now exist: the JSON forms must know them
 
 
-@functools.cache
 def default_manager() -> pluggy.PluginManager:
-    """The plugin manager of this process, built on first use (installed packs included)."""
+    """The plugin manager of this process, built on first use (installed packs included).
+
+    Inside :func:`use_plugin_manager` it is the manager given there.
+    """
+    if _IN_USE:
+        return _IN_USE[-1]
+    return _process_manager()
+
+
+@functools.cache
+def _process_manager() -> pluggy.PluginManager:
     return get_plugin_manager()
+
+
+_IN_USE: list[pluggy.PluginManager] = []
+
+
+@contextlib.contextmanager
+def use_plugin_manager(manager: pluggy.PluginManager) -> Iterator[pluggy.PluginManager]:
+    """Use *manager*'s packs for the length of a ``with`` block.
+
+    Parsing, card pools and games then read the packs registered on *manager*, as they
+    would read installed ones: a way to try a pack without installing it. The manager
+    should be checked first (:func:`check_manager`).
+    """
+    _IN_USE.append(manager)
+    try:
+        yield manager
+    finally:
+        _IN_USE.pop()
 
 
 def collect_grammar(manager: pluggy.PluginManager) -> list[tuple[str, GrammarFragment]]:

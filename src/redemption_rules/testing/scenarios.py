@@ -55,6 +55,7 @@ def build_position(
     ruleset: str | Ruleset = "modern",
     seed: int = 0,
     turn: int = 3,
+    abilities: bool = True,
 ) -> GameState:
     """A game state with exactly the given cards, waiting for *active* in *phase*.
 
@@ -63,7 +64,7 @@ def build_position(
 
     Cards put in a territory take their first character identity (or Site, Fortress); cards
     in an Artifact pile lie face down. *turn* defaults to a turn after the first round, so no
-    first-round rule applies.
+    first-round rule applies. With *abilities* false the cards play by their numbers alone.
 
     Raises:
         KeyError: a card name the pool does not know, or an unknown zone name.
@@ -102,6 +103,7 @@ def build_position(
         turn=turn,
         first_player=PlayerId(0),
         decision=Decision(PlayerId(active), _DECISION_FOR_PHASE[phase]),
+        abilities=abilities,
     )
 
 

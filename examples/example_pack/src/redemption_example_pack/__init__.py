@@ -13,19 +13,17 @@ from attrs import evolve, field, frozen
 from attrs.validators import ge
 
 from redemption_rules.effects import Effect
-from redemption_rules.engine import Step
-from redemption_rules.events import CardMoved
+from redemption_rules.effects.execute import Done, EffectContext, MoveCard
+from redemption_rules.effects.targets import Position
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
-from redemption_rules.plugins.hookspecs import CardSet, EffectContext
+from redemption_rules.plugins.hookspecs import CardSet
 from redemption_rules.rulesets import MODERN, Ruleset
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
     from lark import Token
 
-    from redemption_rules.state import GameState
-
-__all__ = ["QUICK", "Recycle", "recycle"]
+__all__ = ["QUICK", "Recycle", "can_recycle", "recycle"]
 
 _DATA = resources.files(__name__)
 
@@ -38,21 +36,24 @@ class Recycle(Effect):
     count: int = field(default=1, validator=ge(0))
 
 
-def recycle(state: GameState, effect: Recycle, context: EffectContext) -> Step:
-    """Carry out :class:`Recycle` for ``context.controller``: a new state and its events."""
-    player = state.players[context.controller]
-    moved = player.discard_pile[len(player.discard_pile) - effect.count :] if effect.count else ()
-    moved = tuple(reversed(moved))  # the top of the pile is its last card
-    changed = evolve(
-        player,
-        discard_pile=player.discard_pile[: len(player.discard_pile) - len(moved)],
-        deck=player.deck + moved,
+def recycle(context: EffectContext, effect: Recycle) -> Done:
+    """Carry out :class:`Recycle`: the top cards of the discard pile go under the deck.
+
+    The top of the pile is its last card; the cards keep their order, the top one first.
+    """
+    player = context.actor
+    pile = context.state.players[player].discard_pile
+    moved = tuple(reversed(pile[len(pile) - effect.count :])) if effect.count else ()
+    return context.done(
+        *(MoveCard(card, player, Zone.DECK, Position.BOTTOM) for card in moved),
+        cards=moved,
+        fully=len(moved) == effect.count,
     )
-    players = tuple(changed if p.id == player.id else p for p in state.players)
-    events = tuple(
-        CardMoved(card, player.id, Zone.DISCARD_PILE, player.id, Zone.DECK) for card in moved
-    )
-    return Step(evolve(state, players=players), events)
+
+
+def can_recycle(context: EffectContext, effect: Recycle) -> bool:  # noqa: ARG001 - the hook's shape
+    """Whether there is anything to recycle."""
+    return bool(context.state.players[context.actor].discard_pile)
 
 
 def _recycle_phrase(count: Token) -> Recycle:
@@ -78,7 +79,9 @@ def redemption_grammar() -> list[GrammarFragment]:
 @hookimpl
 def redemption_effects() -> list[EffectSpec]:
     """The recycle effect, the callback that builds it, and its handler."""
-    return [EffectSpec(Recycle, {"recycle": _recycle_phrase}, handler=recycle)]
+    return [
+        EffectSpec(Recycle, {"recycle": _recycle_phrase}, handler=recycle, possible=can_recycle)
+    ]
 
 
 @hookimpl

@@ -1,0 +1,563 @@
+"""The core pack's handlers: how each effect of the REG Effect Listing is carried out.
+
+Every handler follows its REG entry: which cards it targets by default, where they go, who
+chooses. They read the game through an :class:`~redemption_rules.effects.execute.EffectContext`
+and return operations for the engine; the engine knows none of them by name. The pack
+registers them with ``redemption_effects`` beside the effect records, as any pack would.
+
+>>> sorted(HANDLERS)[:4]
+['banish', 'band', 'bounce', 'discard']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from attrs import evolve
+
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects.execute import (
+    Done,
+    DrawCards,
+    EffectContext,
+    JoinBattle,
+    MoveCard,
+    NegateCards,
+    Op,
+    PlayOnCharacter,
+    PreventPlays,
+    RescueSoul,
+    SearchPile,
+    ShowCards,
+    ShuffleDeck,
+)
+from redemption_rules.effects.select import HAND_OR_TERRITORY, IN_BATTLE, IN_HAND, IN_PLAY, Place
+from redemption_rules.effects.targets import Join, Location, Position, Quantifier, Selector
+from redemption_rules.effects.targets import Zone as TextZone
+from redemption_rules.playing import can_use
+from redemption_rules.state import InstanceId, PlayerId, Until
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+    from redemption_rules.effects import kinds
+    from redemption_rules.effects.model import Effect
+
+__all__ = ["CHECKS", "HANDLERS", "pick"]
+
+_ZONES: Final[dict[TextZone, Zone]] = {
+    TextZone.TERRITORY: Zone.TERRITORY,
+    TextZone.FIELD_OF_PLAY: Zone.TERRITORY,
+    TextZone.PLAY: Zone.TERRITORY,
+    TextZone.HAND: Zone.HAND,
+    TextZone.DECK: Zone.DECK,
+    TextZone.TOP_OF_DECK: Zone.DECK,
+    TextZone.BOTTOM_OF_DECK: Zone.DECK,
+    TextZone.DISCARD_PILE: Zone.DISCARD_PILE,
+    TextZone.RESERVE: Zone.RESERVE,
+    TextZone.LAND_OF_BONDAGE: Zone.LAND_OF_BONDAGE,
+    TextZone.SET_ASIDE: Zone.SET_ASIDE,
+    TextZone.BANISH_PILE: Zone.BANISH_PILE,
+}
+
+
+# == choosing targets ===========================================================================
+
+
+def pick(
+    context: EffectContext,
+    selector: Selector,
+    default: str = IN_PLAY,
+    *,
+    verb: str = "target",
+    searchable: bool = False,
+) -> tuple[InstanceId, ...]:
+    """The cards *selector* names, chosen as its count says (REG: Targeting).
+
+    "All" and plurals take every card; "a", "two" are chosen (all of them when there are
+    no more); "up to" may take fewer; "all but one" chooses the one to leave; "random"
+    draws them; "the last ... played" and references back ("it", "them") are automatic.
+    A place one player's ("a hand", "an opponent's deck") is chosen first.
+    """
+    shared = context.shared
+    if shared is not None:
+        return tuple(card for card in shared if _still_valid(context, card, selector, default))
+    if selector.parts and selector.join is not Join.AND and _counted_parts(selector):
+        selector = _choose_part(context, selector, default, verb)
+    if _names_itself(context, selector):
+        return () if context.source is None else (context.source,)
+    places = _places(context, selector, default)
+    if context.paired and not selector.locations and selector.ref is None:
+        pool = context.rest()
+        found = tuple(card for card in pool if context.matches(card, selector))
+    else:
+        found = context.candidates(selector, default, places=places)
+    if selector.ref is not None or "last" in selector.qualifiers or "next" in selector.qualifiers:
+        number = context.count_of(selector) if selector.ref is None else None
+        return found if number is None else found[:number]
+    if _position(selector) is not None:
+        return found
+    number = context.count_of(selector)
+    quantifier = selector.count.quantifier
+    if selector.random:
+        return context.random_cards(found, number or 1)
+    prompt = f"Choose {_what(selector)} to {verb}"
+    if quantifier in (Quantifier.ALL, Quantifier.EACH) or (number is None and not searchable):
+        return found
+    if quantifier is Quantifier.ALL_BUT:
+        keep = context.choose_cards(found, number or 0, number or 0, prompt="Choose to keep")
+        return tuple(card for card in found if card not in keep)
+    if quantifier is Quantifier.UP_TO:
+        return context.choose_cards(found, 0, number or 0, prompt=prompt)
+    if quantifier is Quantifier.ANY_NUMBER or number is None:
+        return context.choose_cards(found, 0, len(found), prompt=prompt)
+    least = 0 if searchable else number
+    return context.choose_cards(found, least, number, prompt=prompt)
+
+
+def _still_valid(
+    context: EffectContext, card: InstanceId, selector: Selector, default: str
+) -> bool:
+    try:
+        place = context.where(card)
+    except KeyError:
+        return False
+    reach = set(_places(context, selector, default))
+    if "last" in selector.qualifiers or "next" in selector.qualifiers or selector.ref is not None:
+        return True
+    return place in reach or (place[1] is Zone.LAND_OF_BONDAGE)
+
+
+def _counted_parts(selector: Selector) -> bool:
+    """Whether a compound's parts carry counts of their own: a choice between them."""
+    counts = {part.count for part in selector.parts}
+    return len(counts) > 1
+
+
+def _choose_part(context: EffectContext, selector: Selector, default: str, verb: str) -> Selector:
+    parts = [part for part in selector.parts if context.candidates(part, default)]
+    if not parts:
+        return selector.parts[0]
+    labels = [f"{verb} {_what(part)}" for part in parts]
+    return parts[context.choose_option(labels, prompt="Choose which")]
+
+
+def _names_itself(context: EffectContext, selector: Selector) -> bool:
+    """A card naming itself means "this card" (REG: Targeting, self-targeting)."""
+    if context.source is None or not selector.names or selector.types:
+        return False
+    title = context.state.card(context.source).title
+    return all(name.lower() == title.lower() for name in selector.names)
+
+
+def _places(context: EffectContext, selector: Selector, default: str) -> list[Place]:
+    """The places to take cards from; one player's place is chosen when the text says "a"."""
+    places = context.places(selector, default)
+    single = [loc for loc in selector.locations if context.is_single_choice(loc.owner)]
+    if not single:
+        return places
+    owners = sorted({player for player, _ in places if player is not None})
+    if len(owners) <= 1:
+        return places
+    nonempty = [
+        p for p in owners if any(context.cards_in(place) for place in places if place[0] == p)
+    ]
+    chosen = context.choose_player(nonempty or owners, prompt="Choose whose")
+    return [place for place in places if place[0] == chosen]
+
+
+def _position(selector: Selector) -> Position | None:
+    for location in selector.locations:
+        if location.position is not None:
+            return location.position
+    return None
+
+
+def _what(selector: Selector) -> str:
+    words = [*selector.qualifiers, selector.alignment.value.lower() if selector.alignment else ""]
+    words += [b.value.lower() for b in selector.brigades]
+    words += list(selector.identifiers) + list(selector.names) + list(selector.types)
+    return " ".join(word for word in words if word) or "a card"
+
+
+def _owner(context: EffectContext, card: InstanceId) -> PlayerId:
+    return context.state.cards[card].owner
+
+
+# == moving cards ===============================================================================
+
+
+def _mover(
+    zone: Zone, *, position: Position | None = None, default: str = IN_PLAY, verb: str
+) -> Any:  # noqa: ANN401 - a handler
+    """A handler that moves each target to its owner's *zone* (discard, banish, ...)."""
+
+    def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
+        cards = pick(context, effect.target, default, verb=verb)
+        moves = [MoveCard(card, _owner(context, card), zone, position) for card in cards]
+        return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+    return handler
+
+
+def _fully(context: EffectContext, selector: Selector, cards: Sequence[InstanceId]) -> bool:
+    number = context.count_of(selector)
+    return number is None or len(cards) >= number
+
+
+def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
+    """Characters in battle go to their permanent controller's territory (REG: Withdraw)."""
+    cards = pick(context, effect.target, IN_BATTLE, verb="withdraw")
+    cards = tuple(c for c in cards if context.where(c)[1] is Zone.FIELD_OF_BATTLE)
+    moves = [MoveCard(card, _owner(context, card), Zone.TERRITORY) for card in cards]
+    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
+    """Cards go into their owners' decks, which are shuffled (REG: Shuffle)."""
+    cards = pick(context, effect.target, verb="shuffle")
+    moves: list[Op] = [MoveCard(card, _owner(context, card), Zone.DECK) for card in cards]
+    moves += [ShuffleDeck(owner) for owner in sorted({_owner(context, c) for c in cards})]
+    return context.done(*moves, cards=cards)
+
+
+def _take(context: EffectContext, effect: kinds.Take) -> Done:
+    """Cards go to the taker's hand, or where the text says (REG: Take and Give)."""
+    cards = pick(context, effect.target, verb="take")
+    zone = Zone.HAND
+    if effect.destination is not None:
+        zone = _ZONES.get(effect.destination.zone, Zone.HAND)
+    moves = [MoveCard(card, context.actor, zone) for card in cards]
+    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _place(context: EffectContext, effect: kinds.Place) -> Done:
+    """Cards go where the text says: "put it in territory" (REG: Place)."""
+    cards = pick(context, effect.target, verb="put there")
+    destination = effect.destination or Location(TextZone.TERRITORY)
+    zone = _ZONES.get(destination.zone, Zone.TERRITORY)
+    owners = context.players(destination.owner)
+    player = owners[0] if owners else context.actor
+    moves = []
+    for card in cards:
+        identity = None
+        if zone is Zone.TERRITORY:
+            definition = context.state.card(card)
+            identity = next((i for i in definition.identities if i.is_character), None)
+        moves.append(MoveCard(card, player, zone, _position_of(destination), identity))
+    return context.done(*moves, cards=cards, players=(player,))
+
+
+def _position_of(location: Location) -> Position | None:
+    if location.zone is TextZone.BOTTOM_OF_DECK:
+        return Position.BOTTOM
+    return location.position
+
+
+def _draw(context: EffectContext, effect: kinds.Draw) -> Done:
+    """The player draws from the top of their deck (REG: Draw)."""
+    count = effect.count
+    condition = effect.alternative_condition
+    if effect.alternative is not None and condition is not None and context.holds(condition):
+        count = effect.alternative
+    number = count.number or 0
+    player = context.players(effect.player)[0] if effect.player is not None else context.actor
+    cards = _would_draw(context, player, number)
+    return context.done(DrawCards(player, number), cards=cards, players=(player,))
+
+
+def _would_draw(context: EffectContext, player: PlayerId, number: int) -> tuple[InstanceId, ...]:
+    """The cards a draw of *number* will put in hand (Lost Souls are replaced)."""
+    from redemption_rules.turn import HAND_CAP  # noqa: PLC0415 - turn imports the packs' engine
+
+    room = max(0, HAND_CAP - len(context.state.players[player].hand))
+    drawn: list[InstanceId] = []
+    for card in context.state.players[player].deck:
+        if len(drawn) >= min(number, room):
+            break
+        if not context.state.card(card).is_lost_soul:
+            drawn.append(card)
+    return tuple(drawn)
+
+
+def _shown(
+    context: EffectContext, selector: Selector
+) -> tuple[tuple[InstanceId, ...], tuple[PlayerId, ...]]:
+    """The cards a look or reveal shows, and whose they are."""
+    places = _places(context, selector, IN_HAND)
+    cards = (
+        pick(context, selector, IN_HAND, verb="show")
+        if selector.ref is not None or _position(selector)
+        else ()
+    )
+    if not cards:
+        cards = context.candidates(selector, IN_HAND, places=places)
+    owners = tuple(sorted({p for p, _ in places if p is not None}))
+    if selector.ref is not None:
+        owners = tuple(sorted({_owner(context, c) for c in cards}))
+    return cards, owners
+
+
+def _look(context: EffectContext, effect: kinds.Look) -> Done:
+    """Only the player looking sees the cards (REG: Look)."""
+    cards, owners = _shown(context, effect.target)
+    return context.done(ShowCards(cards, (context.actor,)), cards=cards, players=owners, shown=True)
+
+
+def _reveal(context: EffectContext, effect: kinds.Reveal) -> Done:
+    """Every player sees the cards (REG: Reveal)."""
+    cards, owners = _shown(context, effect.target)
+    return context.done(ShowCards(cards), cards=cards, players=owners, shown=True)
+
+
+def _search(context: EffectContext, effect: kinds.Search) -> Done:
+    """Look through piles for cards (REG: Search).
+
+    The cards found go to hand unless a later effect says what to do with them; a searched
+    deck is shuffled.
+    """
+    target = effect.target or Selector(count=Selector().count)
+    ops: list[Op] = []
+    found: list[InstanceId] = []
+    owners: list[PlayerId] = []
+    decks: list[PlayerId] = []
+    for location in effect.locations:
+        places = _places(context, evolve(target, locations=(location,)), IN_PLAY)
+        for place in places:
+            owner, zone = place
+            if owner is None:
+                continue
+            ops.append(SearchPile(context.actor, owner, zone))
+            owners.append(owner)
+            if zone is Zone.DECK and owner not in decks:
+                decks.append(owner)
+            pool = context.candidates(evolve(target, locations=()), places=[place])
+            number = context.count_of(target) or 1
+            if target.count.quantifier in (Quantifier.ALL, Quantifier.EACH):
+                number = len(pool)
+            mine = context.controller == context.actor
+            chosen = context.choose_cards(
+                pool,
+                0 if mine else number,
+                number,
+                prompt=f"Search for {_what(target)}",
+            )
+            found.extend(chosen)
+    if found:
+        ops.append(ShowCards(tuple(found)))
+    if not context.followed and found:
+        zone = Zone.HAND
+        if effect.destination is not None:
+            zone = _ZONES.get(effect.destination.zone, Zone.HAND)
+        ops.extend(MoveCard(card, context.actor, zone) for card in found)
+    ops.extend(ShuffleDeck(owner) for owner in decks)
+    return context.done(*ops, cards=found, players=tuple(dict.fromkeys(owners)), fully=bool(found))
+
+
+def _play(context: EffectContext, effect: kinds.Play) -> Done:
+    """Play Enhancements on the player's characters that can use them.
+
+    In battle during a battle, else in territory (REG: Play an Enhancement).
+    """
+    cards = pick(context, effect.target, IN_HAND, verb="play")
+    ops: list[Op] = []
+    for card in cards:
+        users = _users(context, card)
+        if not users:
+            continue
+        chosen = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
+        ops.extend(PlayOnCharacter(card, user) for user in chosen)
+    return context.done(*ops, cards=cards)
+
+
+def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
+    definition = context.state.card(card)
+    if not definition.identities or not any(kind.is_enhancement for kind in definition.identities):
+        return ()
+    battle = context.state.battle
+    if battle is not None:
+        side = battle.heroes if context.actor == battle.attacker else battle.evil_characters
+        if context.actor in (battle.attacker, battle.defender):
+            return tuple(c for c in side if can_use(context.state, card, c))
+    territory = context.state.players[context.actor].territory
+    return tuple(
+        c
+        for c in territory
+        if context.state.cards[c].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        and can_use(context.state, card, c)
+    )
+
+
+def _band(context: EffectContext, effect: kinds.Band) -> Done:
+    """A character joins the battle on the bander's side (REG: Band).
+
+    It comes from the bander's hand or any territory.
+    """
+    cards = _band_candidates(context, effect)
+    chosen = context.choose_cards(cards, 1, 1, prompt=f"Choose {_what(effect.target)} to band")
+    side = context.side(context.source) if context.source is not None else None
+    ops = [JoinBattle(card, side if side is not None else context.actor) for card in chosen]
+    return context.done(*ops, cards=chosen, fully=bool(chosen))
+
+
+def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[InstanceId, ...]:
+    battle = context.state.battle
+    if battle is None or context.source is None:
+        return ()
+    side = context.side(context.source)
+    if side is None:
+        return ()
+    wanted = CardType.HERO if side == battle.attacker else CardType.EVIL_CHARACTER
+    found = []
+    for card in context.candidates(effect.target, HAND_OR_TERRITORY):
+        place = context.where(card)
+        definition = context.state.card(card)
+        if place[1] is Zone.HAND and place[0] != context.actor:
+            continue
+        identity = context.state.cards[card].identity if place[1] is Zone.TERRITORY else None
+        fits = identity is wanted if identity is not None else definition.has_identity(wanted)
+        if not fits:
+            continue
+        if definition.is_unique and card in context.state.entered_battle:
+            continue
+        found.append(card)
+    return tuple(found)
+
+
+def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
+    """Negate the abilities on the cards named (REG: Negate).
+
+    "Negate all ..." also prevents them for the rest of the battle (REG: Prevent).
+    """
+    target = effect.target
+    cards = pick(context, target, verb="negate")
+    automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
+    in_battle_only = any(loc.zone is TextZone.BATTLE for loc in target.locations)
+    prevent = automatic and "last" not in target.qualifiers and not in_battle_only
+    return context.done(NegateCards(cards, prevent=prevent), cards=cards)
+
+
+def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
+    """Keep abilities from activating (REG: Prevent).
+
+    Until the end of the phase, or until the named number is reached.
+    """
+    target = effect.target
+    following = "next" in target.qualifiers
+    count = context.count_of(target) if following else None
+    return context.done(PreventPlays(count=count, played_after=following, until=Until.PHASE))
+
+
+def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
+    """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
+    places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
+    shared = context.shared
+    if shared is not None:
+        souls = tuple(c for c in shared if context.where(c) in places)
+    else:
+        found = context.candidates(effect.target, places=places)
+        number = context.count_of(effect.target) or 1
+        souls = context.choose_cards(found, number, number, prompt="Choose a Lost Soul to rescue")
+    return context.done(
+        *(RescueSoul(soul, context.actor) for soul in souls), cards=souls, fully=bool(souls)
+    )
+
+
+# == whether an effect could do anything ========================================================
+
+
+def _has_targets(default: str) -> Callable[[EffectContext, Any], bool]:
+    def check(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - the effect record
+        target = getattr(effect, "target", None)
+        if target is None:
+            return True
+        if target.ref is not None or context.paired:
+            return True
+        found = context.candidates(target, default)
+        if target.count.quantifier is Quantifier.ALL_BUT:
+            return len(found) > (target.count.number or 0)
+        return bool(found)
+
+    return check
+
+
+def _can_draw(context: EffectContext, effect: kinds.Draw) -> bool:
+    player = context.players(effect.player)[0] if effect.player is not None else context.actor
+    return bool(context.state.players[player].deck)
+
+
+def _can_search(context: EffectContext, effect: kinds.Search) -> bool:
+    target = effect.target or Selector()
+    for location in effect.locations:
+        for place in context.places(evolve(target, locations=(location,)), IN_PLAY):
+            if context.cards_in(place):
+                return True
+    return False
+
+
+def _can_band(context: EffectContext, effect: kinds.Band) -> bool:
+    return bool(_band_candidates(context, effect))
+
+
+def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
+    places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
+    return bool(context.candidates(effect.target, places=places))
+
+
+def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - look or reveal
+    target: Selector = effect.target
+    if target.ref is not None:
+        return True
+    return any(context.cards_in(place) for place in context.places(target, IN_HAND))
+
+
+def _always(context: EffectContext, effect: Effect) -> bool:  # noqa: ARG001 - the same shape
+    return True
+
+
+HANDLERS: Final[dict[str, Any]] = {
+    "discard": _mover(Zone.DISCARD_PILE, verb="discard"),
+    "banish": _mover(Zone.BANISH_PILE, verb="remove from the game"),
+    "topdeck": _mover(Zone.DECK, position=Position.TOP, verb="put on top of its deck"),
+    "underdeck": _mover(Zone.DECK, position=Position.BOTTOM, verb="put under its deck"),
+    "bounce": _mover(Zone.HAND, verb="return to hand"),
+    "reserve": _mover(Zone.RESERVE, verb="put in Reserve"),
+    "withdraw": _withdraw,
+    "shuffle": _shuffle,
+    "take": _take,
+    "place": _place,
+    "draw": _draw,
+    "look": _look,
+    "reveal": _reveal,
+    "search": _search,
+    "play": _play,
+    "band": _band,
+    "negate": _negate,
+    "prevent": _prevent,
+    "rescue": _rescue,
+}
+"""Handlers by effect kind."""
+
+CHECKS: Final[dict[str, Any]] = {
+    "discard": _has_targets(IN_PLAY),
+    "banish": _has_targets(IN_PLAY),
+    "topdeck": _has_targets(IN_PLAY),
+    "underdeck": _has_targets(IN_PLAY),
+    "bounce": _has_targets(IN_PLAY),
+    "reserve": _has_targets(IN_PLAY),
+    "withdraw": _has_targets(IN_BATTLE),
+    "shuffle": _has_targets(IN_PLAY),
+    "take": _has_targets(IN_PLAY),
+    "place": _has_targets(IN_PLAY),
+    "draw": _can_draw,
+    "look": _can_show,
+    "reveal": _can_show,
+    "search": _can_search,
+    "play": _has_targets(IN_HAND),
+    "band": _can_band,
+    "negate": _has_targets(IN_PLAY),
+    "prevent": _always,
+    "rescue": _can_rescue,
+}
+"""Whether each effect could do anything now, by kind."""

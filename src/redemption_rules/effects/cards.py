@@ -1,0 +1,329 @@
+"""The abilities of cards as the engine carries them out (REG: Special Abilities, Activate).
+
+Each card's special ability is read once per process (:func:`card_abilities`) and sorted by
+when its effects fire: on play (in the Ability Activation Order), on an event that happens to
+the card ("when this Lost Soul is rescued"), or at a later moment ("after battle"). The effects
+of one firing are laid out as :class:`Stage` s: an effect, or a choice between effects ("A or
+B"), each with the effects that go with it.
+
+:func:`ability_support` says whether a card's ability is carried out whole, and what is
+missing if not; a card whose ability is not carried out plays by its numbers.
+
+>>> from redemption_rules.cards import load_starter_cards
+>>> support = ability_support(load_starter_cards().get("Boaz (J)"))
+>>> support.carried_out, support.missing
+(True, ())
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from attrs import frozen
+
+from redemption_rules.cards.model import CardClass
+from redemption_rules.effects.model import Ability, Effect, Link
+from redemption_rules.effects.modifiers import (
+    CannotBeInterrupted,
+    CannotBeNegated,
+    CannotBePrevented,
+    Limit,
+    Modifier,
+)
+from redemption_rules.effects.select import unsupported_in
+from redemption_rules.effects.targets import Ref
+from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.errors import AbilityParseError
+
+if TYPE_CHECKING:
+    import pluggy
+
+    from redemption_rules.cards.model import CardDef
+    from redemption_rules.plugins.hookspecs import EffectSpec
+
+__all__ = [
+    "AbilitySupport",
+    "CardAbilities",
+    "Stage",
+    "ability_support",
+    "card_abilities",
+    "effect_specs",
+    "plan",
+]
+
+BAND_BUCKET: Final = 5
+"""Ability Activation Order step 5: abilities moving a character into the same side."""
+PRINTED_BUCKET: Final = 2
+"""Step 2: the card's printed abilities in order."""
+WEAPON_BUCKET: Final = 4
+"""Step 4: abilities of equipped weapons."""
+
+_SAME_SIDE: Final = frozenset({"band", "add_to_battle"})
+_OPPOSITE_SIDE: Final = frozenset({"choose_opponent"})
+_MOMENTS: Final = frozenset({Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value})
+"""Moments the engine fires delayed effects at."""
+_EVENTS: Final = frozenset({Event.RESCUED})
+"""Events on the card itself that the engine fires triggered effects for."""
+_LIMITS: Final = frozenset({"game", "turn"})
+
+
+@frozen
+class Stage:
+    """One step of an ability: an effect, or a choice between effects ("A or B").
+
+    Each option is a chain of effect indexes carried out in order: a cost and its benefit
+    ("discard this card to ..."), or effects that refer back to the first ("... and put it in
+    territory"). ``optional`` is a "may": the player may decline the whole stage.
+    """
+
+    options: tuple[tuple[int, ...], ...]
+    optional: bool = False
+
+
+@frozen
+class CardAbilities:
+    """A card's special ability, sorted by when its effects fire."""
+
+    ability: Ability | None
+    """None when the text is not read (``error`` says why) or the card is meek."""
+    error: str = ""
+    on_play: tuple[tuple[int, int], ...] = ()
+    """(Ability Activation Order step, effect index) of the effects that fire when the card
+    is played."""
+    on_event: tuple[int, ...] = ()
+    """Effects waiting for an event that happens to the card ("when this Lost Soul is
+    rescued")."""
+    missing: tuple[str, ...] = ()
+    """What the engine does not carry out: effect kinds without a handler, descriptions it
+    cannot test, timing it does not follow."""
+    shield: tuple[str, ...] = ()
+    """``"cbn"``, ``"cbp"``, ``"cbi"``: the card's modifiers against negation."""
+    limits: tuple[tuple[int, Limit], ...] = ()
+    """(effect index, limit) of the limited effects ("once per game")."""
+
+    @property
+    def carried_out(self) -> bool:
+        """Whether the engine carries the whole ability out."""
+        return self.ability is not None and not self.missing
+
+
+@frozen
+class AbilitySupport:
+    """Whether a card's ability is carried out in games, and what is missing if not."""
+
+    card: str
+    """The card's name."""
+    readable: bool
+    """Whether the text is read (or the card is meek, or a pack wrote its ability)."""
+    carried_out: bool
+    """Whether every effect of the ability is carried out."""
+    missing: tuple[str, ...] = ()
+    """What keeps it from being carried out: the parse error, or each missing piece."""
+
+
+def ability_support(card: CardDef, manager: pluggy.PluginManager | None = None) -> AbilitySupport:
+    """Whether the engine carries *card*'s ability out, and if not, what is missing.
+
+    A meek card (no special ability) is carried out: there is nothing to do.
+    """
+    found = card_abilities(card, manager)
+    if found.ability is None and found.error:
+        return AbilitySupport(card.name, readable=False, carried_out=False, missing=(found.error,))
+    return AbilitySupport(
+        card.name, readable=True, carried_out=not found.missing, missing=found.missing
+    )
+
+
+def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:
+    """*card*'s ability read and sorted (cached per card for the process's packs)."""
+    from redemption_rules.plugins.manager import default_manager  # noqa: PLC0415 - the manager imports the effect model
+
+    manager = manager or default_manager()
+    key = (id(card), id(manager))
+    cached = _CACHE.get(key)
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found = _sort(card, manager)
+    if len(_CACHE) > 50_000:
+        _CACHE.clear()
+    _CACHE[key] = (card, found)
+    return found
+
+
+_CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
+
+
+def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, EffectSpec]:
+    """Every pack's effect specs, by kind (the process's packs by default)."""
+    from redemption_rules.plugins.manager import collect_effects, default_manager  # noqa: PLC0415 - the manager imports the effect model
+
+    manager = manager or default_manager()
+    cached = _SPECS.get(id(manager))
+    if cached is not None and cached[0] is manager:
+        return cached[1]
+    specs = {spec.effect.kind: spec for _, spec in collect_effects(manager)}
+    _SPECS[id(manager)] = (manager, specs)
+    return specs
+
+
+_SPECS: dict[int, tuple[Any, dict[str, EffectSpec]]] = {}
+
+
+def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
+    """The stages of carrying out *effects* (indexes into *ability*), in order.
+
+    An effect joined by "or" is another option of the stage before it; an effect that
+    depends on the one before it (the benefit of a cost, a reference back with "and", or
+    an effect under the same condition as an "or" option) joins that option's chain.
+    """
+    key = (id(ability), effects)
+    cached = _PLANS.get(key)
+    if cached is not None and cached[0] is ability:
+        return cached[1]
+    stages: list[list[list[int]]] = []
+    optional: list[bool] = []
+    for index in effects:
+        effect = ability.effects[index]
+        if stages and _joins_option(ability, stages[-1], effect):
+            stages[-1][-1].append(index)
+            continue
+        if stages and effect.link is Link.OR:
+            stages[-1].append([index])
+            continue
+        stages.append([[index]])
+        optional.append(effect.optional)
+    result = tuple(
+        Stage(tuple(tuple(chain) for chain in options), optional=flag)
+        for options, flag in zip(stages, optional, strict=True)
+    )
+    if len(_PLANS) > 50_000:
+        _PLANS.clear()
+    _PLANS[key] = (ability, result)
+    return result
+
+
+_PLANS: dict[tuple[int, tuple[int, ...]], tuple[Ability, tuple[Stage, ...]]] = {}
+
+
+def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) -> bool:
+    """Whether *effect* goes on the chain of the last option rather than starting a stage."""
+    chain = options[-1]
+    first = ability.effects[chain[0]]
+    if effect.link is Link.TO:
+        return True
+    if effect.link in (Link.AND, Link.THEN) and len(options) > 1:
+        return effect.condition is not None and effect.condition == first.condition
+    if effect.link is Link.AND and _refers_back(effect):
+        return True
+    return effect.link is Link.PAIRED
+
+
+def _refers_back(effect: Effect) -> bool:
+    target = getattr(effect, "target", None)
+    ref = getattr(target, "ref", None)
+    return ref in (Ref.IT, Ref.THEM, Ref.THAT)
+
+
+def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
+    from redemption_rules.parser.parse import card_ability  # noqa: PLC0415 - the parser imports the packs
+
+    if not card.has_special_ability:
+        return CardAbilities(None)
+    try:
+        ability = card_ability(card, manager)
+    except AbilityParseError as exc:
+        return CardAbilities(None, error=f"the text is not read: {exc.reason}")
+    specs = effect_specs(manager)
+    missing: list[str] = []
+    on_play: list[tuple[int, int]] = []
+    on_event: list[int] = []
+    limits: list[tuple[int, Limit]] = []
+    weapon = CardClass.WEAPON in card.classes
+    for index, effect in enumerate(ability.effects):
+        spec = specs.get(effect.kind)
+        if spec is None or spec.handler is None:
+            missing.append(f"effect {effect.kind!r}")
+        missing.extend(_timing_missing(effect))
+        missing.extend(unsupported_in(effect))
+        for modifier in effect.modifiers:
+            missing.extend(_modifier_missing(modifier))
+            if isinstance(modifier, Limit):
+                limits.append((index, modifier))
+        if isinstance(effect.trigger, OnEvent):
+            on_event.append(index)
+        elif effect.kind in _SAME_SIDE:
+            on_play.append((_BAND_BUCKET, index))
+        elif effect.kind in _OPPOSITE_SIDE:
+            on_play.append((7, index))
+        else:
+            on_play.append((WEAPON_BUCKET if weapon else PRINTED_BUCKET, index))
+    shield: set[str] = set()
+    if card.is_dominant:
+        shield.add("cbn")
+    for modifier in ability.modifiers:
+        missing.extend(_modifier_missing(modifier))
+        shield |= _shield_of(modifier)
+    for effect in ability.effects:
+        for modifier in effect.modifiers:
+            shield |= _shield_of(modifier)
+    return CardAbilities(
+        ability,
+        on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
+        on_event=tuple(on_event),
+        missing=tuple(sorted(set(missing))),
+        shield=tuple(sorted(shield)),
+        limits=tuple(limits),
+    )
+
+
+_BAND_BUCKET: Final = BAND_BUCKET
+
+
+def _timing_missing(effect: Effect) -> list[str]:
+    found: list[str] = []
+    trigger = effect.trigger
+    if isinstance(trigger, OnEvent):
+        if trigger.event not in _EVENTS or (
+            trigger.subject is not None and trigger.subject.ref is not Ref.THIS_CARD
+        ):
+            found.append(f"trigger {trigger.event.value!r}")
+        if trigger.by is not None or trigger.target is not None or trigger.or_events:
+            found.append(f"trigger {trigger.event.value!r} with a cause")
+    elif isinstance(trigger, AtMoment):
+        if trigger.moment.value not in _MOMENTS:
+            found.append(f"moment {trigger.moment.value!r}")
+    elif trigger is not None:
+        found.append(f"trigger {trigger.kind!r}")
+    if effect.duration is not None:
+        found.append("a duration")
+    if effect.for_each is not None:
+        found.append("'for each'")
+    if effect.actor is not None and effect.actor.card is not None:
+        found.append("a card carrying an effect out")
+    return found
+
+
+def _modifier_missing(modifier: Modifier) -> list[str]:
+    if isinstance(modifier, (CannotBeNegated, CannotBePrevented, CannotBeInterrupted)):
+        if modifier.by is not None or modifier.cards is not None or modifier.effects:
+            return [f"modifier {modifier.kind!r} narrowed to some cards or effects"]
+        if modifier.condition is not None:
+            return [f"modifier {modifier.kind!r} with a condition"]
+        return []
+    if isinstance(modifier, Limit):
+        if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
+            return [f"limit per {modifier.per or 'use'}"]
+        return []
+    return [f"modifier {modifier.kind!r}"]
+
+
+def _shield_of(modifier: Modifier) -> set[str]:
+    if modifier.condition is not None or getattr(modifier, "cards", None) is not None:
+        return set()
+    if isinstance(modifier, CannotBeNegated):
+        return {"cbn"}
+    if isinstance(modifier, CannotBePrevented):
+        return {"cbp"}
+    if isinstance(modifier, CannotBeInterrupted):
+        return {"cbi"}
+    return set()

@@ -1,0 +1,410 @@
+"""Carrying effects out: the contract between the engine and an effect's handler.
+
+A handler is a pure function ``handler(context, effect) -> Done``. It reads the game through
+its :class:`EffectContext` (a :class:`~redemption_rules.effects.select.Scope` that can also
+ask), decides what the effect does, and returns a :class:`Done` listing the changes as
+operations (:class:`MoveCard`, :class:`DrawCards`, :class:`NegateCards`, ...). The engine
+applies them with every rule that goes with them: Lost Souls drawn go to the Land of Bondage,
+a card leaving the last place of a player's side in battle opens special initiative, an
+ability's moves are remembered for a negate to undo.
+
+When the effect needs a choice (its targets, which hand, how many), the handler asks the
+context: ``context.choose_cards(...)``. If that choice is already made, the answer comes back
+at once; if not, the engine stops, turns the question into a pending decision for the
+player, and runs the handler again from the start with the answer once it is given. A
+handler therefore may run several times for one effect, and must compute the same questions
+from the same state and answers; it never calls back into a player's code and never keeps
+state of its own.
+
+>>> from redemption_rules.cards import load_starter_cards
+>>> from redemption_rules.effects.targets import Selector
+>>> from redemption_rules.testing import build_position
+>>> state = build_position(load_starter_cards(), [{}, {"territory": ["Achan (I)"]}])
+>>> context = EffectContext(state, PlayerId(0))
+>>> target = Selector(types=("Evil Character",))
+>>> [state.card(card).name for card in context.choose_cards(context.candidates(target), 1, 1)]
+['Achan (I)']
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, ClassVar, Final
+
+from attrs import field, frozen
+
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects.select import Scope
+from redemption_rules.effects.targets import Position
+from redemption_rules.state import (
+    GameState,
+    InstanceId,
+    PlayerId,
+    Question,
+    QuestionKind,
+    Result,
+    Rng,
+    Until,
+)
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable, Sequence
+
+__all__ = [
+    "STOP",
+    "Asked",
+    "Done",
+    "DrawCards",
+    "EffectContext",
+    "JoinBattle",
+    "MoveCard",
+    "NegateCards",
+    "Op",
+    "PlayOnCharacter",
+    "PreventPlays",
+    "RescueSoul",
+    "SearchPile",
+    "ShowCards",
+    "ShuffleDeck",
+]
+
+STOP: Final = -1
+"""The answer that ends a pick of several cards early (the ``Finish`` action)."""
+
+
+# -- operations ----------------------------------------------------------------------------------
+
+
+@frozen
+class Op:
+    """A change a handler asks the engine to make. Subclasses name which."""
+
+    kind: ClassVar[str] = "op"
+
+
+@frozen
+class MoveCard(Op):
+    """Move a card to a zone of a player (REG: the effect's own entry says whose).
+
+    A deck takes ``position`` (the top by default). ``home`` marks a move that a negate
+    undoes by sending the card to its owner's territory (a band).
+    """
+
+    kind: ClassVar[str] = "move_card"
+    card: InstanceId
+    player: PlayerId
+    zone: Zone
+    position: Position | None = None
+    identity: CardType | None = None
+    """The identity the card takes on the playing surface (a Hero put in territory)."""
+
+
+@frozen
+class JoinBattle(Op):
+    """Move a character into the current battle on *side*'s side (REG: Band, Add to Battle).
+
+    Its abilities fire in the order of the Ability Activation Order.
+    """
+
+    kind: ClassVar[str] = "join_battle"
+    card: InstanceId
+    side: PlayerId
+
+
+@frozen
+class DrawCards(Op):
+    """A player draws cards from the top of their deck (REG: Draw)."""
+
+    kind: ClassVar[str] = "draw_cards"
+    player: PlayerId
+    count: int
+
+
+@frozen
+class ShuffleDeck(Op):
+    """Shuffle a player's deck (REG: Shuffle, Search)."""
+
+    kind: ClassVar[str] = "shuffle_deck"
+    player: PlayerId
+
+
+@frozen
+class ShowCards(Op):
+    """Show hidden cards: to ``to`` (a look) or, with ``to`` None, to everyone (a reveal)."""
+
+    kind: ClassVar[str] = "show_cards"
+    cards: tuple[InstanceId, ...]
+    to: tuple[PlayerId, ...] | None = None
+
+
+@frozen
+class SearchPile(Op):
+    """A player searches a pile: they see it whole (REG: Search)."""
+
+    kind: ClassVar[str] = "search_pile"
+    player: PlayerId
+    owner: PlayerId
+    zone: Zone
+
+
+@frozen
+class NegateCards(Op):
+    """Negate the abilities of cards: undo what they did this phase (REG: Negate).
+
+    The negated abilities never complete. With ``prevent``, the cards the effect describes
+    are also prevented for the rest of the battle, or of the phase outside battle ("Negate
+    all ...", REG: Prevent).
+    """
+
+    kind: ClassVar[str] = "negate_cards"
+    cards: tuple[InstanceId, ...]
+    prevent: bool = False
+
+
+@frozen
+class PreventPlays(Op):
+    """Keep the abilities of the cards the effect describes from activating (REG: Prevent).
+
+    ``count`` caps how many ("the next Enhancement": 1); ``played_after`` limits it to cards
+    played from now on.
+    """
+
+    kind: ClassVar[str] = "prevent_plays"
+    count: int | None = None
+    played_after: bool = False
+    until: Until = Until.PHASE
+
+
+@frozen
+class RescueSoul(Op):
+    """Move a Lost Soul to a player's Land of Redemption (REG: Rescue)."""
+
+    kind: ClassVar[str] = "rescue_soul"
+    soul: InstanceId
+    player: PlayerId
+
+
+@frozen
+class PlayOnCharacter(Op):
+    """Play an Enhancement on a character that can use it (REG: Play an Enhancement)."""
+
+    kind: ClassVar[str] = "play_on_character"
+    card: InstanceId
+    user: InstanceId
+
+
+# -- results ---------------------------------------------------------------------------------
+
+
+def _ops(items: Iterable[Op]) -> tuple[Op, ...]:
+    return tuple(items)
+
+
+def _cards(items: Iterable[InstanceId]) -> tuple[InstanceId, ...]:
+    return tuple(items)
+
+
+def _players(items: Iterable[PlayerId]) -> tuple[PlayerId, ...]:
+    return tuple(items)
+
+
+@frozen
+class Done:
+    """What a handler decided: the changes, and what the effect acted on.
+
+    ``cards`` and ``players`` are what later effects refer back to ("it", "that hand");
+    ``fully`` says whether the effect was fully carried out ("if you do"); ``shown`` marks a
+    look or reveal whose cards later effects deal with ("the rest").
+    """
+
+    ops: tuple[Op, ...] = field(default=(), converter=_ops)
+    cards: tuple[InstanceId, ...] = field(default=(), converter=_cards)
+    players: tuple[PlayerId, ...] = field(default=(), converter=_players)
+    fully: bool = True
+    shown: bool = False
+    rng: Rng | None = None
+    """The random generator after the handler drew from it, when it did."""
+
+
+class Asked(BaseException):
+    """Raised by :class:`EffectContext` when a choice has not been made yet.
+
+    It derives from ``BaseException`` so that a handler's own ``except Exception`` cannot
+    swallow it; the engine catches it and asks the player.
+    """
+
+    def __init__(self, player: PlayerId, question: Question) -> None:
+        super().__init__(question.prompt)
+        self.player = player
+        self.question = question
+
+
+class EffectContext(Scope):
+    """What a handler reads and asks while it carries out one effect.
+
+    Besides the reading of :class:`~redemption_rules.effects.select.Scope`, it hands out
+    the answers given so far and asks for the rest. *answers* are the answers given to this
+    effect's questions, in order; *locked* means the effect's targets are chosen already
+    (the effect was paused by special initiative), so nothing more may be asked.
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        controller: PlayerId,
+        *,
+        actor: PlayerId | None = None,
+        source: InstanceId | None = None,
+        user: InstanceId | None = None,
+        results: Sequence[Result] = (),
+        answers: Sequence[int] = (),
+        locked: bool = False,
+        since: int | None = None,
+        effect: int = 0,
+        shared: Sequence[InstanceId] | None = None,
+        paired: bool = False,
+        followed: bool = False,
+    ) -> None:
+        super().__init__(
+            state,
+            controller,
+            actor=actor,
+            source=source,
+            user=user,
+            results=results,
+            since=since,
+        )
+        self.answers = tuple(answers)
+        self.locked = locked
+        self.effect = effect
+        """The index of the effect in the source card's ability."""
+        self.shared = None if shared is None else tuple(shared)
+        """The targets of the effect before, when this one shares them ("negate and discard
+        the last evil Enhancement"): the same cards, not chosen again."""
+        self.paired = paired
+        """Whether the effect is paired with a look or reveal before it: a target without a
+        place of its own is among the cards shown (REG: Conditions, colon)."""
+        self.followed = followed
+        """Whether a later effect acts on what this one finds ("search ... and put it in
+        territory"), so the found cards stay where they are for it (REG: Search)."""
+        self.rng = state.rng
+        self._next = 0
+
+    def _answer(self) -> int | None:
+        if self._next < len(self.answers):
+            value = self.answers[self._next]
+            self._next += 1
+            return value
+        return None
+
+    def _label(self) -> str:
+        if self.source is None:
+            return ""
+        return f" ({self.state.card(self.source).name})"
+
+    def choose_cards(
+        self,
+        options: Sequence[InstanceId],
+        minimum: int,
+        maximum: int,
+        *,
+        prompt: str = "Choose",
+        player: PlayerId | None = None,
+    ) -> tuple[InstanceId, ...]:
+        """Up to *maximum* of *options*, at least *minimum* (fewer if there are fewer).
+
+        Asked of *player* (default: the actor) one card at a time; not asked when the
+        answer is forced: no options, or every option must be taken.
+        """
+        options = tuple(dict.fromkeys(options))
+        maximum = min(maximum, len(options))
+        minimum = min(minimum, maximum)
+        if maximum == 0:
+            return ()
+        if minimum == len(options):
+            return options
+        chooser = self.actor if player is None else player
+        picked: list[InstanceId] = []
+        while len(picked) < maximum:
+            answer = self._answer()
+            if answer is None:
+                if self.locked:
+                    break
+                left = tuple(card for card in options if card not in picked)
+                raise Asked(
+                    chooser,
+                    Question(
+                        prompt + self._label(),
+                        QuestionKind.CARDS,
+                        card=self.source,
+                        options=left,
+                        picked=tuple(picked),
+                        minimum=minimum,
+                        maximum=maximum,
+                    ),
+                )
+            if answer == STOP:
+                break
+            if answer in options and answer not in picked:
+                picked.append(InstanceId(answer))
+        return tuple(picked)
+
+    def choose_option(
+        self, labels: Sequence[str], *, prompt: str = "Choose", player: PlayerId | None = None
+    ) -> int:
+        """The index of one of *labels*, asked of *player* (default: the actor).
+
+        Not asked when there is only one.
+        """
+        if len(labels) <= 1:
+            return 0
+        answer = self._answer()
+        if answer is not None and 0 <= answer < len(labels):
+            return answer
+        if self.locked:
+            return 0
+        chooser = self.actor if player is None else player
+        raise Asked(
+            chooser,
+            Question(
+                prompt + self._label(), QuestionKind.OPTION, card=self.source, labels=tuple(labels)
+            ),
+        )
+
+    def choose_player(
+        self, players: Sequence[PlayerId], *, prompt: str = "Choose a player"
+    ) -> PlayerId | None:
+        """One of *players* (None if there is none), asked unless there is only one."""
+        if not players:
+            return None
+        labels = [f"player {player + 1}" for player in players]
+        return players[self.choose_option(labels, prompt=prompt)]
+
+    def random_cards(self, options: Sequence[InstanceId], count: int) -> tuple[InstanceId, ...]:
+        """*count* of *options* at random, from the game's generator (REG: Random)."""
+        pool = list(options)
+        chosen: list[InstanceId] = []
+        rng = self.rng
+        while pool and len(chosen) < count:
+            index, rng = rng.below(len(pool))
+            chosen.append(pool.pop(index))
+        self.rng = rng
+        return tuple(chosen)
+
+    def done(
+        self,
+        *ops: Op,
+        cards: Sequence[InstanceId] = (),
+        players: Sequence[PlayerId] = (),
+        fully: bool = True,
+        shown: bool = False,
+    ) -> Done:
+        """A :class:`Done` carrying the generator as it now stands."""
+        return Done(
+            ops,
+            cards,
+            players,
+            fully,
+            shown,
+            self.rng if self.rng != self.state.rng else None,
+        )

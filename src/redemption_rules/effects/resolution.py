@@ -1,0 +1,1326 @@
+"""Resolution: carrying abilities out in a game (REG: Abilities, Pending, Negate, Prevent).
+
+When a card is played its ability *fires*: the effects that fire on play become an
+:class:`~redemption_rules.state.Activation` on the game's stack. :func:`run` works through
+the stack, the top first: for each effect it calls the handler the effect's pack registered
+(the engine knows no effect by name), applies the operations the handler returns, and
+remembers what they moved. A handler that needs a choice stops the run with a pending
+decision; the answer (``ChooseCard``, ``Finish``, ``ChooseOption``) resumes it.
+
+This module also keeps the rules every effect shares:
+
+* the Targeting Modified Abilities table (:func:`affects`): when negate, interrupt and
+  prevent touch abilities that cannot be negated, prevented or interrupted;
+* prevention (an ability prevented never activates) and negation (what an ability did this
+  phase is undone, only for cards still where it put them);
+* special initiative: a removal by an opponent's ability that would leave a player with no
+  character in battle waits while that player may answer it with an Enhancement;
+* triggered abilities ("when this Lost Soul is rescued") and delayed ones ("after battle");
+* limits ("once per game") and the cap of four activations of one card's abilities a turn.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from attrs import evolve
+
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects import execute as ops
+from redemption_rules.effects.cards import (
+    CardAbilities,
+    Stage,
+    card_abilities,
+    effect_specs,
+    plan,
+)
+from redemption_rules.effects.execute import Asked, Done, EffectContext
+from redemption_rules.effects.model import Link
+from redemption_rules.effects.select import Scope
+from redemption_rules.effects.targets import Player, Position, Ref
+from redemption_rules.effects.timing import AtMoment, Event, OnEvent
+from redemption_rules.errors import PluginError
+from redemption_rules.events import (
+    AbilityActivated,
+    AbilityDeclined,
+    AbilityNegated,
+    AbilityNotCarriedOut,
+    AbilityPrevented,
+    CardsLooked,
+    CardsRevealed,
+    EffectCarriedOut,
+    PileSearched,
+    SoulRescued,
+    SpecialInitiativeGiven,
+)
+from redemption_rules.playing import can_use
+from redemption_rules.state import (
+    Activation,
+    Decision,
+    DecisionKind,
+    Delayed,
+    Enhancement,
+    InstanceId,
+    Moved,
+    Played,
+    PlayerId,
+    Prevention,
+    Question,
+    QuestionKind,
+    Result,
+    Until,
+    Use,
+)
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Collection, Sequence
+
+    from redemption_rules.actions import ChooseCard, ChooseOption, Finish
+    from redemption_rules.effects.model import Ability, Effect
+    from redemption_rules.state import Battle, GameState
+    from redemption_rules.table import Table
+
+__all__ = [
+    "ACTIVATION_CAP",
+    "affects",
+    "answer",
+    "discard_used_enhancement",
+    "fire",
+    "fire_group",
+    "fire_moment",
+    "notice",
+    "queue_pending",
+    "record_play",
+    "run",
+    "special_initiative_answers",
+    "useful",
+]
+
+ACTIVATION_CAP: Final = 4
+"""No player activates instant effects of one card's special ability more than 4 times in a
+turn (REG: Activate)."""
+
+DECLINE: Final = "Decline"
+"""The label of the option that declines a "may"."""
+
+_AFFECTED: Final[dict[tuple[str, bool], frozenset[str]]] = {
+    ("negate", True): frozenset({"", "cbi"}),
+    ("negate", False): frozenset({"", "cbp"}),
+    ("interrupt", True): frozenset(),
+    ("interrupt", False): frozenset({"", "cbp"}),
+    ("prevent", True): frozenset({"", "cbi"}),
+    ("prevent", False): frozenset({"", "cbp", "cbi"}),
+}
+"""The Targeting Modified Abilities table (REG: Cannot be Interrupted, Cannot be Negated,
+Cannot be Prevented, Interrupt, Prevent, Negate): for each effect and whether it became
+active *before* the modified ability's card was played, the modifiers it still affects
+("" for an ability with none)."""
+
+
+def affects(
+    effect: str, *, before: bool, shield: Collection[str] = (), started: bool = False
+) -> bool:
+    """Whether a negate, interrupt or prevent *effect* affects an ability with *shield*.
+
+    *before* says whether the effect became active before the ability's card was played.
+    *started* says whether the ability has begun activating (and is not pending): a prevent
+    that comes after it cannot stop it then (REG: Prevent).
+
+    >>> affects("negate", before=False, shield=("cbp",))
+    True
+    >>> affects("negate", before=True, shield=("cbp",))
+    False
+    >>> affects("prevent", before=False, started=True)
+    False
+    """
+    if "cbn" in shield:
+        return False
+    if effect == "prevent" and not before and started:
+        return False
+    allowed = _AFFECTED[(effect, before)]
+    if not shield:
+        return "" in allowed
+    return all(modifier in allowed for modifier in shield)
+
+
+# == firing =====================================================================================
+
+
+def record_play(
+    table: Table, card: InstanceId, player: PlayerId, *, in_battle: bool = False
+) -> int:
+    """Log *card* as played by *player* now (REG: Play); its serial number."""
+    serial = table.next_serial()
+    table.played.append(Played(card, player, serial, in_battle))
+    return serial
+
+
+def fire(
+    table: Table,
+    card: InstanceId,
+    controller: PlayerId,
+    *,
+    played: int,
+    user: InstanceId | None = None,
+    group: int = 0,
+    weapon: bool = False,
+    current_bucket: int | None = None,
+) -> None:
+    """Fire the abilities *card* has on play (REG: Activate, Ability Activation Order).
+
+    They join the stack, to be carried out by :func:`run`: on top when fired alone, or in
+    their place in a *group* of characters entering battle together. An ability the engine
+    does not carry out is said once per game (``AbilityNotCarriedOut``) and the card plays by
+    its numbers; a prevented ability never activates.
+    """
+    if not table.state.abilities:
+        return
+    found = _abilities(table, card)
+    if found is None or not found.on_play:
+        return
+    if _over_cap(table, card, controller):
+        return
+    buckets: dict[int, list[int]] = {}
+    for bucket, index in found.on_play:
+        buckets.setdefault(4 if weapon else bucket, []).append(index)
+    for bucket in sorted(buckets):
+        activation = Activation(
+            id=table.next_serial(),
+            card=card,
+            controller=controller,
+            effects=tuple(buckets[bucket]),
+            played=played,
+            user=user,
+            group=group,
+            bucket=bucket,
+            shield=found.shield,
+        )
+        if _stopped(table, activation):
+            continue
+        _insert(table, activation, current_bucket)
+    table.uses.append(Use(f"card:{card}", controller, "turn"))
+
+
+def fire_group(
+    table: Table,
+    entries: Sequence[tuple[InstanceId, InstanceId | None]],
+    controller: PlayerId,
+) -> None:
+    """Fire the abilities of characters entering battle together, with their weapons.
+
+    *entries* are (card, the character using it) pairs: a character with None, its weapon
+    with the character. Their abilities join the stack in the Ability Activation Order.
+    """
+    if not table.state.abilities or not entries:
+        return
+    group = table.next_serial()
+    before = len(table.stack)
+    for card, user in entries:
+        played = record_play(table, card, controller, in_battle=True)
+        fire(
+            table, card, controller, played=played, user=user, group=group, weapon=user is not None
+        )
+    added = table.stack[: len(table.stack) - before]
+    rest = table.stack[len(table.stack) - before :]
+    added.sort(key=lambda activation: activation.bucket)
+    table.stack[:] = added + rest
+
+
+def _insert(table: Table, activation: Activation, current_bucket: int | None) -> None:
+    """Put *activation* on the stack: on top, or after the earlier steps of its group."""
+    if activation.group == 0 or current_bucket is None or activation.bucket <= current_bucket:
+        table.stack.insert(0, activation)
+        return
+    stack = table.stack
+    members = [i for i, entry in enumerate(stack) if entry.group == activation.group]
+    later = [i for i in members if stack[i].bucket > activation.bucket]
+    if later:
+        stack.insert(later[0], activation)
+    elif members:
+        stack.insert(members[-1] + 1, activation)
+    else:
+        stack.insert(0, activation)
+
+
+def _abilities(table: Table, card: InstanceId) -> CardAbilities | None:
+    """The card's abilities if the engine carries them out; None (said once) if not."""
+    definition = table.card(card)
+    found = card_abilities(definition)
+    if found.ability is None and not found.error:
+        return None
+    if found.carried_out:
+        return found
+    if definition.key not in table.reported:
+        table.reported = (*table.reported, definition.key)
+        reason = found.error or "not carried out: " + ", ".join(found.missing)
+        table.emit(AbilityNotCarriedOut(card, reason))
+    return None
+
+
+def _over_cap(table: Table, card: InstanceId, controller: PlayerId) -> bool:
+    key = f"card:{card}"
+    count = sum(1 for use in table.uses if use.key == key and use.player == controller)
+    return count >= ACTIVATION_CAP
+
+
+def _stopped(table: Table, activation: Activation) -> bool:
+    """Whether a prevention keeps *activation* from activating; the prevention is used."""
+    if not table.preventions:
+        return False
+    state = table.freeze()
+    for position, prevention in enumerate(table.preventions):
+        if not _prevention_covers(state, prevention, activation):
+            continue
+        before = prevention.activated < activation.played
+        if not affects("prevent", before=before, shield=activation.shield):
+            continue
+        if prevention.remaining is not None:
+            left = prevention.remaining - 1
+            if left <= 0:
+                del table.preventions[position]
+            else:
+                table.preventions[position] = evolve(prevention, remaining=left)
+        table.emit(AbilityPrevented(activation.card, prevention.source))
+        return True
+    return False
+
+
+def _prevention_covers(state: GameState, prevention: Prevention, activation: Activation) -> bool:
+    card = activation.card
+    if prevention.cards:
+        return card in prevention.cards
+    if prevention.played_after and activation.played <= prevention.activated:
+        return False
+    found = card_abilities(state.card(prevention.source))
+    if found.ability is None:
+        return False
+    target = getattr(found.ability.effects[prevention.effect], "target", None)
+    if target is None:
+        return False
+    scope = Scope(state, prevention.controller, source=prevention.source)
+    try:
+        scope.where(card)
+    except KeyError:
+        return False
+    plain = evolve(
+        target,
+        qualifiers=tuple(q for q in target.qualifiers if q not in ("next", "last", "played")),
+        locations=(),
+    )
+    return scope.matches(card, plain)
+
+
+# == running the stack ==========================================================================
+
+
+def run(table: Table) -> bool:
+    """Carry out the abilities on the stack, the top first; True when a decision waits."""
+    while table.stack and table.result is None:
+        top = table.stack[0]
+        if top.paused:
+            return True
+        if _advance(table, top):
+            return True
+    return False
+
+
+def _advance(table: Table, act: Activation) -> bool:
+    """Take one step of *act*; True when a decision waits.
+
+    A step chooses a stage's option, or carries out one effect for one player.
+    """
+    found = card_abilities(table.card(act.card))
+    ability = found.ability
+    assert ability is not None  # noqa: S101 - only carried-out abilities fire
+    if not act.announced:
+        table.emit(AbilityActivated(act.controller, act.card))
+        act = evolve(act, announced=True)
+        _replace(table, act)
+    stages = plan(ability, act.effects)
+    if act.step >= len(stages):
+        _complete(table, act)
+        return False
+    stage = stages[act.step]
+    if act.choice is None:
+        return _choose(table, act, ability, stage)
+    if act.choice < 0:
+        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        return False
+    chain = stage.options[act.choice]
+    if act.link >= len(chain):
+        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        return False
+    index = chain[act.link]
+    effect = ability.effects[index]
+    skip = _skip_effect(table, act, effect, index, first=act.link == 0)
+    if skip:
+        _replace(table, evolve(act, link=act.link + 1, actor=0, answers=()))
+        return False
+    return _carry_out(table, act, effect, index)
+
+
+def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
+    """Pick the option of a stage: forced, or asked ("may", "A or B")."""
+    state = table.freeze()
+    options = [
+        number
+        for number, chain in enumerate(stage.options)
+        if _option_open(state, table, act, ability, chain)
+    ]
+    possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
+    optional = stage.optional or (act.trigger and act.optional)
+    if not options or (optional and not possible):
+        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        return False
+    choices = possible or options
+    if not optional and len(choices) == 1:
+        _accept(table, act, ability, stage.options[choices[0]], choices[0])
+        return False
+    labels = [_label(ability, stage.options[n]) for n in choices]
+    if optional:
+        labels.append(DECLINE)
+    if act.answers:
+        picked = act.answers[0]
+        if picked == len(choices) and optional:
+            table.emit(AbilityDeclined(act.controller, act.card))
+            _replace(table, evolve(act, choice=-1, answers=()))
+            return False
+        _accept(table, act, ability, stage.options[choices[picked]], choices[picked])
+        return False
+    card = table.card(act.card).name
+    prompt = f"Use {card}'s ability?" if optional else f"Choose an effect of {card}"
+    question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
+    table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
+    return True
+
+
+def _accept(
+    table: Table, act: Activation, ability: Ability, chain: tuple[int, ...], number: int
+) -> None:
+    """The stage's option *number* is taken: count its limited uses."""
+    for index in chain:
+        for modifier in ability.effects[index].modifiers:
+            limit = getattr(modifier, "per", None)
+            if limit:
+                key = f"limit:{table.card(act.card).title}:{limit}"
+                table.uses.append(Use(key, act.controller, limit))
+                break
+    _replace(table, evolve(act, choice=number, link=0, actor=0, answers=()))
+
+
+def _option_open(
+    state: GameState, table: Table, act: Activation, ability: Ability, chain: tuple[int, ...]
+) -> bool:
+    """Whether an option may be taken: its condition holds and its limit is not reached."""
+    first = ability.effects[chain[0]]
+    if first.condition is not None and not isinstance(first.trigger, AtMoment):
+        scope = _scope(state, act)
+        if not scope.holds(first.condition):
+            return False
+    for modifier in first.modifiers:
+        per = getattr(modifier, "per", None)
+        times = getattr(modifier, "times", None)
+        if per and times is not None:
+            key = f"limit:{table.card(act.card).title}:{per}"
+            used = sum(u.count for u in table.uses if u.key == key and u.player == act.controller)
+            if used >= times:
+                return False
+    return True
+
+
+def _option_possible(
+    state: GameState, act: Activation, ability: Ability, chain: tuple[int, ...]
+) -> bool:
+    """Whether an option could do anything now (a "may" with nothing to do is not asked)."""
+    effect = ability.effects[chain[0]]
+    spec = effect_specs().get(effect.kind)
+    if spec is None or spec.possible is None:
+        return True
+    context = _context(state, act, index=chain[0], actor=act.controller, ability=ability)
+    try:
+        return bool(spec.possible(context, effect))
+    except Asked:
+        return True
+
+
+def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, first: bool) -> bool:
+    """Whether the chain skips *effect*.
+
+    It does after a cost not paid, on a condition that fails, and for a delayed effect
+    (which is scheduled instead).
+    """
+    if effect.link is Link.TO:
+        earlier = [r for r in act.results if r.effect in _chain_before(act, index)]
+        if not earlier or not all(r.done for r in earlier):
+            return True
+    delayed = isinstance(effect.trigger, AtMoment)
+    if delayed and act.trigger:
+        return False  # its moment has come; its condition was checked when it was set
+    state = table.freeze()
+    checked = effect.condition is not None and (delayed or not first)
+    if checked and effect.condition is not None and not _scope(state, act).holds(effect.condition):
+        return True
+    if delayed:
+        assert isinstance(effect.trigger, AtMoment)  # noqa: S101 - narrowed above
+        table.delayed.append(
+            Delayed(
+                id=table.next_serial(),
+                card=act.card,
+                controller=act.controller,
+                effects=(index,),
+                moment=effect.trigger.moment.value,
+                results=act.results,
+                played=act.played,
+                activation=act.id,
+            )
+        )
+        return True
+    return False
+
+
+def _chain_before(act: Activation, index: int) -> set[int]:
+    return {result.effect for result in act.results if result.effect < index}
+
+
+def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
+    """Run the effect's handler for the acting player and apply what it decides."""
+    state = table.freeze()
+    actors = _actors(state, act, effect)
+    if act.actor >= len(actors):
+        _replace(table, evolve(act, link=act.link + 1, actor=0, answers=()))
+        return False
+    actor = actors[act.actor]
+    spec = effect_specs().get(effect.kind)
+    name = table.card(act.card).name
+    if spec is None or spec.handler is None:
+        raise PluginError("?", f"no handler carries out {effect.kind!r} ({name})")
+    context = _context(state, act, index=index, actor=actor, ability=_ability(table, act))
+    try:
+        done = spec.handler(context, effect)
+    except Asked as asked:
+        table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
+        return True
+    _check_done(done, effect.kind, name, len(state.cards))
+    if not act.answered and _special_initiative(table, state, act, done):
+        return True
+    if done.rng is not None:
+        table.rng = done.rng
+    moves = _apply(table, act, done)
+    seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
+    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
+    result = Result(index, done.cards, done.players, done.fully, done.shown)
+    current = _find(table, act.id)
+    if current is None:
+        return False  # the ability was negated while its effect was carried out
+    _replace(
+        table,
+        evolve(
+            current,
+            actor=current.actor + 1,
+            answers=(),
+            locked=False,
+            answered=False,
+            results=(*current.results, result),
+            moves=current.moves + moves,
+        ),
+    )
+    return False
+
+
+def _public(done: Done) -> bool:
+    return not any(isinstance(op, ops.ShowCards) and op.to is not None for op in done.ops)
+
+
+def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
+    """Who carries *effect* out: the controller, or the players the text names."""
+    who = effect.actor.player if effect.actor is not None else None
+    if who is None:
+        return (act.controller,)
+    scope = _scope(state, act)
+    players = scope.players(who)
+    if who in (Player.OPPONENT, Player.PLAYER, Player.ANY_PLAYER):
+        return players[:1]
+    if who in (Player.EACH_PLAYER, Player.ALL_PLAYERS):
+        count = len(state.players)
+        return tuple(PlayerId((state.active + step) % count) for step in range(count))
+    return players
+
+
+def _check_done(done: object, kind: str, card: str, count: int) -> None:
+    if not isinstance(done, Done):
+        raise PluginError(
+            "?", f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}"
+        )
+    for op in done.ops:
+        if not isinstance(op, ops.Op):
+            raise PluginError("?", f"the handler of {kind!r} returned {op!r} for {card!r}")
+        for name in ("card", "soul", "user"):
+            value = getattr(op, name, None)
+            if value is not None and not (type(value) is int and 0 <= value < count):
+                raise PluginError(
+                    "?", f"the handler of {kind!r} names card {value!r}, which is not in the game"
+                )
+
+
+def _complete(table: Table, act: Activation) -> None:
+    """*act* has carried out every effect: it is used (REG: Use an Ability)."""
+    _remove(table, act.id)
+    table.completed.append(act)
+    discard_used_enhancement(table, act.card)
+
+
+def discard_used_enhancement(table: Table, card: InstanceId) -> None:
+    """A territory-class Enhancement played outside battle is discarded once used."""
+    where = table.locate(card)
+    instance = table.instance(card)
+    if (
+        where[1] is Zone.TERRITORY
+        and instance.identity is not None
+        and instance.identity.is_enhancement
+        and instance.equipped_to is None
+    ):
+        table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
+
+
+def _find(table: Table, activation: int) -> Activation | None:
+    for entry in table.stack:
+        if entry.id == activation:
+            return entry
+    return None
+
+
+def _replace(table: Table, act: Activation) -> None:
+    for position, entry in enumerate(table.stack):
+        if entry.id == act.id:
+            table.stack[position] = act
+            return
+
+
+def _remove(table: Table, activation: int) -> None:
+    table.stack[:] = [entry for entry in table.stack if entry.id != activation]
+
+
+def _scope(state: GameState, act: Activation) -> Scope:
+    return Scope(
+        state,
+        act.controller,
+        source=act.card,
+        user=act.user,
+        results=act.results,
+        since=act.played,
+    )
+
+
+def _context(
+    state: GameState,
+    act: Activation,
+    *,
+    index: int,
+    actor: PlayerId,
+    ability: Ability | None = None,
+) -> EffectContext:
+    shared: tuple[InstanceId, ...] | None = None
+    paired = followed = False
+    if ability is not None:
+        effect = ability.effects[index]
+        before = ability.effects[index - 1] if index > 0 else None
+        last = act.results[-1] if act.results else None
+        if (
+            before is not None
+            and effect.link is Link.AND
+            and last is not None
+            and last.effect == index - 1
+            and getattr(effect, "target", None) is not None
+            and getattr(effect, "target", None) == getattr(before, "target", None)
+        ):
+            shared = last.cards
+        paired = effect.link in (Link.THEN, Link.PAIRED) and last is not None and last.shown
+        after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
+        followed = after is not None and after.link in (Link.AND, Link.THEN) and _refers(after)
+    return EffectContext(
+        state,
+        act.controller,
+        actor=actor,
+        source=act.card,
+        user=act.user,
+        results=act.results,
+        answers=act.answers,
+        locked=act.locked,
+        since=act.played,
+        effect=index,
+        shared=shared,
+        paired=paired,
+        followed=followed,
+    )
+
+
+def _refers(effect: Effect) -> bool:
+    target = getattr(effect, "target", None)
+    return getattr(target, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
+
+
+def _ability(table: Table, act: Activation) -> Ability:
+    found = card_abilities(table.card(act.card))
+    assert found.ability is not None  # noqa: S101 - only carried-out abilities fire
+    return found.ability
+
+
+def _label(ability: Ability, chain: tuple[int, ...]) -> str:
+    spans = [ability.effects[index].span for index in chain]
+    start = min(span.start for span in spans)
+    end = max(span.end for span in spans)
+    text = ability.text[start:end].strip() if end > start else ""
+    return text or ", ".join(ability.effects[index].kind for index in chain)
+
+
+# == answers ====================================================================================
+
+
+def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
+    """Record a player's answer to the top ability's question; the run goes on from there."""
+    from redemption_rules.actions import ChooseCard, ChooseOption  # noqa: PLC0415 - actions import state
+
+    top = table.stack[0]
+    value = ops.STOP
+    if isinstance(action, ChooseCard):
+        value = int(action.card)
+    elif isinstance(action, ChooseOption):
+        value = action.option
+    _replace(table, evolve(top, answers=(*top.answers, value)))
+    table.decision = None
+
+
+# == applying operations =========================================================================
+
+
+def _apply(table: Table, act: Activation, done: Done) -> tuple[Moved, ...]:
+    """Apply a handler's operations in order; where the cards came from, for a negate."""
+    moved: list[Moved] = []
+    for op in done.ops:
+        if isinstance(op, ops.MoveCard):
+            moved.extend(_move(table, op))
+        elif isinstance(op, ops.JoinBattle):
+            moved.extend(_join(table, act, op))
+        elif isinstance(op, ops.DrawCards):
+            moved.extend(_draw(table, op))
+        elif isinstance(op, ops.ShuffleDeck):
+            _shuffle(table, op.player)
+        elif isinstance(op, ops.ShowCards):
+            _show(table, act, op)
+        elif isinstance(op, ops.SearchPile):
+            table.emit(PileSearched(op.player, op.owner, op.zone, (op.player,)))
+        elif isinstance(op, ops.NegateCards):
+            _negate(table, act, op)
+        elif isinstance(op, ops.PreventPlays):
+            _prevent(table, act, op)
+        elif isinstance(op, ops.RescueSoul):
+            moved.extend(_rescue(table, op))
+        elif isinstance(op, ops.PlayOnCharacter):
+            moved.extend(_play_on(table, act, op))
+        if table.result is not None:
+            break
+    return tuple(moved)
+
+
+def _move(table: Table, op: ops.MoveCard) -> list[Moved]:
+    """Move a card where an effect sends it, with the rules of the places involved."""
+    source = table.locate(op.card)
+    definition = table.card(op.card)
+    target_player, zone = op.player, op.zone
+    shown = False
+    if source[1] is Zone.DECK and zone is not Zone.HAND and not zone.is_in_play:
+        shown = True  # taken out of a deck: revealed first (REG: Targeting)
+        if definition.is_lost_soul:
+            target_player, zone = table.instance(op.card).owner, Zone.LAND_OF_BONDAGE
+    if zone is Zone.TERRITORY and definition.is_lost_soul:
+        zone = Zone.LAND_OF_BONDAGE
+    if source == (target_player, zone) and zone is not Zone.DECK:
+        return []
+    record = _record(table, op.card, source, target_player, zone)
+    identity = op.identity if zone.is_in_play else None
+    if source[1] is Zone.TERRITORY and source[0] is not None:
+        _drop_weapons(table, op.card, source[0])
+    if source[1] is Zone.FIELD_OF_BATTLE:
+        _leave_battle(table, op.card, (target_player, zone), identity=identity)
+    else:
+        table.move(
+            op.card,
+            source,
+            (target_player, zone),
+            identity=identity or _identity_for(table, op.card, zone),
+            top=op.position is not Position.BOTTOM and zone is Zone.DECK,
+            shown=shown or source[1] is Zone.DISCARD_PILE,
+        )
+    return [record]
+
+
+def _drop_weapons(table: Table, card: InstanceId, player: PlayerId) -> None:
+    """A warrior leaving its territory leaves its weapon without a bearer: discarded."""
+    for weapon in list(table.peek(player, Zone.TERRITORY)):
+        if table.instance(weapon).equipped_to == card:
+            owner = table.instance(weapon).owner
+            table.move(weapon, (player, Zone.TERRITORY), (owner, Zone.DISCARD_PILE))
+
+
+def _identity_for(table: Table, card: InstanceId, zone: Zone) -> CardType | None:
+    if zone is Zone.LAND_OF_BONDAGE:
+        return CardType.LOST_SOUL
+    if zone is Zone.TERRITORY:
+        definition = table.card(card)
+        for identity in definition.identities:
+            if identity.is_character or identity in (CardType.SITE, CardType.FORTRESS):
+                return identity
+    return None
+
+
+def _record(
+    table: Table,
+    card: InstanceId,
+    source: tuple[PlayerId | None, Zone],
+    to_player: PlayerId | None,
+    to_zone: Zone,
+    *,
+    home: bool = False,
+) -> Moved:
+    player, zone = source
+    index = 0
+    side: PlayerId | None = None
+    user: InstanceId | None = None
+    if zone is Zone.FIELD_OF_BATTLE:
+        battle = table.battle
+        assert battle is not None  # noqa: S101 - a card in battle means a battle
+        side = _side(battle, card)
+        for enhancement in battle.enhancements:
+            if enhancement.card == card:
+                user = enhancement.user
+    elif player is not None:
+        index = list(table.peek(player, zone)).index(card)
+    return Moved(card, player, zone, index, to_player, to_zone, side, user, home)
+
+
+def _side(battle: Battle, card: InstanceId) -> PlayerId | None:
+    if card in battle.heroes:
+        return battle.attacker
+    if card in battle.evil_characters:
+        return battle.defender
+    for enhancement in battle.enhancements:
+        if enhancement.card == card:
+            return enhancement.player
+    if card in battle.sites:
+        return battle.attacker
+    return None
+
+
+def _leave_battle(
+    table: Table,
+    card: InstanceId,
+    target: tuple[PlayerId | None, Zone],
+    *,
+    identity: CardType | None = None,
+) -> None:
+    """Take *card* out of the battle record and move it.
+
+    A weapon equipped to a warrior going home follows it. Other Enhancements it used pass to
+    another character on its side that can use them, or, with none, go to the discard pile
+    (REG: Used By; Battle Resolution step 2).
+    """
+    battle = table.battle
+    assert battle is not None  # noqa: S101 - the card is in battle
+    followers = [
+        e.card
+        for e in battle.enhancements
+        if e.user == card and e.equipped and target[1] is Zone.TERRITORY
+    ]
+    heroes = tuple(c for c in battle.heroes if c != card)
+    evil = tuple(c for c in battle.evil_characters if c != card)
+    kept: list[Enhancement] = []
+    orphans: list[InstanceId] = []
+    for enhancement in battle.enhancements:
+        if enhancement.card == card or enhancement.card in followers:
+            continue
+        if enhancement.user != card:
+            kept.append(enhancement)
+            continue
+        side = heroes if card in battle.heroes else evil
+        heir = next((c for c in side if can_use(table, enhancement.card, c)), None)
+        if heir is None:
+            orphans.append(enhancement.card)
+        else:
+            kept.append(evolve(enhancement, user=heir, equipped=False))
+    table.battle = evolve(
+        battle,
+        heroes=heroes,
+        evil_characters=evil,
+        enhancements=tuple(kept),
+        sites=tuple(c for c in battle.sites if c != card),
+    )
+    keep = identity or (table.instance(card).identity if target[1].is_in_play else None)
+    table.move(
+        card,
+        (None, Zone.FIELD_OF_BATTLE),
+        target,
+        identity=keep,
+        top=target[1] is Zone.DECK,
+    )
+    for weapon in followers:
+        table.move(
+            weapon,
+            (None, Zone.FIELD_OF_BATTLE),
+            (table.instance(weapon).owner, Zone.TERRITORY),
+            equipped_to=card,
+        )
+    for orphan in orphans:
+        owner = table.instance(orphan).owner
+        table.move(orphan, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
+
+
+def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
+    """A character joins the battle on *side*'s side; its abilities fire (REG: Band)."""
+    battle = table.battle
+    if battle is None:
+        return []
+    source = table.locate(op.card)
+    if source[1] is Zone.FIELD_OF_BATTLE:
+        return []
+    record = _record(table, op.card, source, None, Zone.FIELD_OF_BATTLE, home=True)
+    definition = table.card(op.card)
+    hero_side = op.side == battle.attacker
+    identity = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
+    table.move(op.card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    weapons = [
+        c
+        for c in (table.peek(source[0], Zone.TERRITORY) if source[0] is not None else ())
+        if table.instance(c).equipped_to == op.card
+    ]
+    extra = tuple(Enhancement(w, op.card, op.side, equipped=True) for w in weapons)
+    for weapon in weapons:
+        table.move(weapon, (source[0], Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+    if hero_side:
+        battle = evolve(battle, heroes=(*battle.heroes, op.card))
+    else:
+        battle = evolve(battle, evil_characters=(*battle.evil_characters, op.card))
+    table.battle = evolve(battle, enhancements=battle.enhancements + extra)
+    if definition.is_unique:
+        table.entered_battle = (*table.entered_battle, op.card)
+    played = record_play(table, op.card, op.side, in_battle=True)
+    fire(table, op.card, op.side, played=played, group=act.group, current_bucket=act.bucket)
+    for weapon in weapons:
+        used = record_play(table, weapon, op.side, in_battle=True)
+        fire(
+            table,
+            weapon,
+            op.side,
+            played=used,
+            user=op.card,
+            group=act.group,
+            weapon=True,
+            current_bucket=act.bucket,
+        )
+    return [record]
+
+
+def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
+    """Draw, Lost Souls to the Land of Bondage and replaced (REG: Draw).
+
+    No hand grows past 16 cards (REG: Hand).
+    """
+    from redemption_rules.turn import HAND_CAP  # noqa: PLC0415 - turn fires abilities
+
+    room = max(0, HAND_CAP - len(table.peek(op.player, Zone.HAND)))
+    count = min(op.count, room)
+    moved: list[Moved] = []
+    drawn = 0
+    deck = table.peek(op.player, Zone.DECK)
+    while drawn < count and deck:
+        card = deck[0]
+        if table.card(card).is_lost_soul:
+            table.move(card, (op.player, Zone.DECK), (op.player, Zone.LAND_OF_BONDAGE))
+        else:
+            moved.append(Moved(card, op.player, Zone.DECK, 0, op.player, Zone.HAND))
+            table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
+            drawn += 1
+        deck = table.peek(op.player, Zone.DECK)
+    return moved
+
+
+def _shuffle(table: Table, player: PlayerId) -> None:
+    from redemption_rules.events import DeckShuffled  # noqa: PLC0415 - events import state
+
+    deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
+    table.zones[(player, Zone.DECK)] = list(deck)
+    table.emit(DeckShuffled(player))
+
+
+def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
+    if op.to is None:
+        table.emit(CardsRevealed(act.controller, op.cards))
+    else:
+        for player in op.to:
+            table.emit(CardsLooked(player, op.cards, (player,)))
+
+
+def _rescue(table: Table, op: ops.RescueSoul) -> list[Moved]:
+    """Rescue a Lost Soul; reaching the winning count ends the game at once (REG: Rescue)."""
+    from redemption_rules.turn import end_game  # noqa: PLC0415 - turn fires abilities
+
+    source = table.locate(op.soul)
+    if source[1] not in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY) or source[0] is None:
+        return []
+    record = _record(table, op.soul, source, op.player, Zone.LAND_OF_REDEMPTION)
+    table.move(op.soul, source, (op.player, Zone.LAND_OF_REDEMPTION))
+    table.emit(SoulRescued(op.player, op.soul, source[0]))
+    if len(table.peek(op.player, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
+        from redemption_rules.state import EndReason  # noqa: PLC0415 - kept local with end_game
+
+        end_game(table, op.player, EndReason.SOULS)
+        table.stack.clear()
+        table.pending.clear()
+    return [record]
+
+
+def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Moved]:
+    """Play an Enhancement on a character (REG: Play an Enhancement).
+
+    The character uses it, so its ability fires (REG: Used By).
+    """
+    source = table.locate(op.card)
+    battle = table.battle
+    user_place = table.locate(op.user)
+    player = act.controller
+    definition = table.card(op.card)
+    hero = table.instance(op.user).identity is CardType.HERO
+    identity = CardType.GOOD_ENHANCEMENT if hero else CardType.EVIL_ENHANCEMENT
+    if not definition.has_identity(identity):
+        return []
+    if battle is not None and user_place[1] is Zone.FIELD_OF_BATTLE:
+        record = _record(table, op.card, source, None, Zone.FIELD_OF_BATTLE)
+        table.move(op.card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+        side = _side(battle, op.user) or player
+        table.battle = evolve(
+            battle, enhancements=(*battle.enhancements, Enhancement(op.card, op.user, side))
+        )
+        played = record_play(table, op.card, side, in_battle=True)
+    else:
+        record = _record(table, op.card, source, player, Zone.TERRITORY)
+        table.move(op.card, source, (player, Zone.TERRITORY), identity=identity)
+        played = record_play(table, op.card, player)
+    fire(table, op.card, player, played=played, user=op.user)
+    return [record]
+
+
+# == negate and prevent =========================================================================
+
+
+def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
+    """Negate the abilities of *op.cards* (REG: Negate).
+
+    What they did this phase is undone, they leave the stack, and they are kept from
+    activating again this phase.
+    """
+    for card in op.cards:
+        if card == act.card:
+            continue  # a negate cannot negate itself
+        hit = False
+        for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
+            if entry.card != card or entry.id == act.id:
+                continue
+            if not affects("negate", before=False, shield=entry.shield):
+                continue
+            hit = True
+            _undo(table, entry)
+            _remove(table, entry.id)
+            table.pending[:] = [p for p in table.pending if p.id != entry.id]
+            table.completed[:] = [c for c in table.completed if c.id != entry.id]
+            table.preventions[:] = [p for p in table.preventions if p.activation != entry.id]
+            table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
+        if hit:
+            table.emit(AbilityNegated(card, act.card))
+        if "cbn" not in card_abilities(table.card(card)).shield:
+            table.preventions.append(
+                Prevention(
+                    id=table.next_serial(),
+                    source=act.card,
+                    controller=act.controller,
+                    effect=0,
+                    activated=table.serial,
+                    until=Until.PHASE,
+                    cards=(card,),
+                    activation=act.id,
+                )
+            )
+    if op.prevent:
+        _prevent(
+            table,
+            act,
+            ops.PreventPlays(until=Until.BATTLE if table.battle is not None else Until.PHASE),
+        )
+
+
+def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
+    effect = _current_effect(table, act)
+    table.preventions.append(
+        Prevention(
+            id=table.next_serial(),
+            source=act.card,
+            controller=act.controller,
+            effect=effect,
+            activated=table.serial,
+            until=op.until,
+            remaining=op.count,
+            played_after=op.played_after,
+            activation=act.id,
+        )
+    )
+
+
+def _current_effect(table: Table, act: Activation) -> int:
+    found = card_abilities(table.card(act.card))
+    assert found.ability is not None  # noqa: S101 - it is being carried out
+    stages = plan(found.ability, act.effects)
+    stage = stages[act.step]
+    return stage.options[act.choice or 0][act.link]
+
+
+def _undo(table: Table, entry: Activation) -> None:
+    """Put back what an ability moved this phase, newest first (REG: Negate).
+
+    Only cards still where the ability put them go back.
+    """
+    for moved in reversed(entry.moves):
+        try:
+            where = table.locate(moved.card)
+        except KeyError:
+            continue
+        if where != (moved.to_player, moved.to_zone):
+            continue
+        if moved.home:
+            owner = table.instance(moved.card).owner
+            if where[1] is Zone.FIELD_OF_BATTLE:
+                _leave_battle(table, moved.card, (owner, Zone.TERRITORY))
+            table.entered_battle = tuple(c for c in table.entered_battle if c != moved.card)
+            continue
+        _put_back(table, moved, where)
+
+
+def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -> None:
+    if moved.zone is Zone.FIELD_OF_BATTLE:
+        battle = table.battle
+        if battle is None:
+            return
+        if where[1] is Zone.FIELD_OF_BATTLE:
+            return
+        identity = table.instance(moved.card).identity
+        table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+        if moved.user is not None:
+            record = Enhancement(moved.card, moved.user, moved.side or battle.attacker)
+            table.battle = evolve(battle, enhancements=(*battle.enhancements, record))
+        elif moved.side == battle.attacker:
+            table.battle = evolve(battle, heroes=(*battle.heroes, moved.card))
+        else:
+            table.battle = evolve(battle, evil_characters=(*battle.evil_characters, moved.card))
+        return
+    if where[1] is Zone.FIELD_OF_BATTLE:
+        _leave_battle(table, moved.card, (moved.player, moved.zone))
+        return
+    assert moved.player is not None  # noqa: S101 - a zone of a player
+    table.move(moved.card, where, (moved.player, moved.zone), top=moved.index == 0)
+    if moved.zone is Zone.DECK and moved.index > 0:
+        deck = table.zone(moved.player, Zone.DECK)
+        deck.remove(moved.card)
+        deck.insert(min(moved.index, len(deck)), moved.card)
+
+
+# == special initiative =========================================================================
+
+
+def _special_initiative(table: Table, state: GameState, act: Activation, done: Done) -> bool:
+    """Pause *act* for special initiative; True if it is paused.
+
+    It pauses when its operations would leave an opponent with no character in battle and
+    that opponent has an Enhancement that negates it (REG: Special Initiative).
+    """
+    battle = state.battle
+    if battle is None:
+        return False
+    leaving = {
+        op.card
+        for op in done.ops
+        if isinstance(op, ops.MoveCard) and op.zone is not Zone.FIELD_OF_BATTLE
+    }
+    for player, side in (
+        (battle.attacker, battle.heroes),
+        (battle.defender, battle.evil_characters),
+    ):
+        if player == act.controller or not side or not set(side) <= leaving:
+            continue
+        if not special_initiative_answers(state, player, act.card):
+            continue
+        paused = evolve(act, paused=True, locked=True, answered=True)
+        _replace(table, paused)
+        table.emit(SpecialInitiativeGiven(player, act.card))
+        table.decision = Decision(player, DecisionKind.SPECIAL_INITIATIVE)
+        return True
+    return False
+
+
+def special_initiative_answers(
+    state: GameState, player: PlayerId, card: InstanceId
+) -> list[tuple[InstanceId, InstanceId]]:
+    """The (Enhancement, character) pairs *player* may play to answer *card*'s removal.
+
+    An Enhancement in hand that one of their characters in battle can use, whose ability
+    negates or interrupts *card* and is not prevented (REG: Special Initiative).
+    """
+    battle = state.battle
+    if battle is None:
+        return []
+    side = battle.heroes if player == battle.attacker else battle.evil_characters
+    found: list[tuple[InstanceId, InstanceId]] = []
+    for enhancement in state.players[player].hand:
+        users = [c for c in side if can_use(state, enhancement, c)]
+        if not users or not _answers(state, player, enhancement, card):
+            continue
+        found.extend((enhancement, user) for user in users)
+    return found
+
+
+def _answers(state: GameState, player: PlayerId, enhancement: InstanceId, card: InstanceId) -> bool:
+    found = card_abilities(state.card(enhancement))
+    if not found.carried_out or found.ability is None:
+        return False
+    scope = Scope(state, player, source=enhancement, since=state.serial + 1)
+    for _, index in found.on_play:
+        effect = found.ability.effects[index]
+        if effect.kind not in ("negate", "interrupt"):
+            continue
+        target = getattr(effect, "target", None)
+        if target is not None and card in scope.candidates(target):
+            return not _would_be_prevented(state, enhancement, player, found)
+    return False
+
+
+def _would_be_prevented(
+    state: GameState, card: InstanceId, player: PlayerId, found: CardAbilities
+) -> bool:
+    probe = Activation(0, card, player, (), played=state.serial + 1, shield=found.shield)
+    for prevention in state.preventions:
+        if prevention.cards and card not in prevention.cards:
+            continue
+        if not prevention.cards and not _prevention_covers(state, prevention, probe):
+            continue
+        if affects("prevent", before=True, shield=found.shield):
+            return True
+    return False
+
+
+# == triggers ===================================================================================
+
+
+def notice(table: Table, start: int) -> int:
+    """Queue the triggered abilities that events from *start* on set off; the next start.
+
+    A Lost Soul's "when this Lost Soul is rescued" fires for the player who controlled it;
+    it waits for Action Priority level 1 (REG: Triggered Effect).
+    """
+    if not table.state.abilities:
+        return len(table.events)
+    for event in table.events[start:]:
+        if isinstance(event, SoulRescued):
+            _trigger(table, event.soul, event.from_player, Event.RESCUED)
+    return len(table.events)
+
+
+def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:
+    found = _abilities(table, card)
+    if found is None or found.ability is None:
+        return
+    indexes = tuple(i for i in found.on_event if _fires_on(found.ability.effects[i], event))
+    if not indexes:
+        return
+    optional = all(found.ability.effects[i].optional for i in indexes)
+    activation = Activation(
+        id=table.next_serial(),
+        card=card,
+        controller=controller,
+        effects=indexes,
+        played=table.serial,
+        shield=found.shield,
+        trigger=True,
+        optional=optional,
+    )
+    if _stopped(table, activation):
+        return
+    table.pending.append(activation)
+
+
+def _fires_on(effect: Effect, event: Event) -> bool:
+    trigger = effect.trigger
+    return isinstance(trigger, OnEvent) and trigger.event is event
+
+
+def queue_pending(table: Table) -> bool:
+    """Action Priority level 1: waiting triggered abilities go onto the stack.
+
+    Each player's mandatory ones come before their optional ones, players in turn order
+    from the active player (REG: Action Priority, Triggered Effect). True if any moved.
+    """
+    if not table.pending:
+        return False
+    count = len(table.state.players)
+    order = [PlayerId((table.active + step) % count) for step in range(count)]
+    ranked = sorted(
+        table.pending,
+        key=lambda a: (order.index(a.controller), a.optional, a.id),
+    )
+    table.pending.clear()
+    table.stack[:0] = ranked
+    return True
+
+
+def fire_moment(table: Table, moment: str) -> bool:
+    """Fire the delayed effects waiting for *moment* ("after battle"); True if any fired."""
+    due = [entry for entry in table.delayed if entry.moment == moment]
+    if not due:
+        return False
+    table.delayed[:] = [entry for entry in table.delayed if entry.moment != moment]
+    fired = []
+    for entry in due:
+        found = card_abilities(table.card(entry.card))
+        fired.append(
+            Activation(
+                id=table.next_serial(),
+                card=entry.card,
+                controller=entry.controller,
+                effects=entry.effects,
+                played=entry.played,
+                results=entry.results,
+                shield=found.shield,
+                trigger=True,
+            )
+        )
+    table.stack[:0] = fired
+    return True
+
+
+# == what a player could do =====================================================================
+
+
+def useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
+    """Whether playing *card* (a Dominant) would let its ability do anything now."""
+    found = card_abilities(state.card(card))
+    if found.ability is None or not found.carried_out:
+        return True  # it plays with no effect, as by the numbers
+    activation = Activation(
+        0, card, player, tuple(i for _, i in found.on_play), played=state.serial + 1
+    )
+    for stage in plan(found.ability, activation.effects):
+        for chain in stage.options:
+            effect = found.ability.effects[chain[0]]
+            if effect.condition is not None and not _scope(state, activation).holds(
+                effect.condition
+            ):
+                continue
+            if _option_possible(state, activation, found.ability, chain):
+                return True
+    return False

@@ -1,0 +1,732 @@
+"""Selecting cards: which cards of a game a description names (REG: Targeting, Conditions).
+
+A :class:`Scope` reads a :class:`~redemption_rules.state.GameState` as one player sees it
+while an ability of theirs is carried out: "your", "opponent's", "this card", "it", "the
+last good Enhancement played this battle". It finds the cards a
+:class:`~redemption_rules.effects.targets.Selector` names in the places an effect may reach,
+and tests :class:`~redemption_rules.effects.targets.Condition` records.
+
+What the engine cannot test yet (a qualifier or a condition it has no reading for) is
+reported by :func:`unsupported_in`, so a card whose ability needs it plays by its numbers
+instead of acting on a guess.
+
+>>> from redemption_rules.cards import load_starter_cards
+>>> from redemption_rules.effects.targets import Selector
+>>> from redemption_rules.testing import build_position
+>>> state = build_position(load_starter_cards(), [{"territory": ["Gideon (J)"]},
+...     {"territory": ["Achan (I)", "Nabal (I)"]}])
+>>> scope = Scope(state, PlayerId(0))
+>>> [state.card(c).name for c in scope.candidates(Selector(types=("Evil Character",)))]
+['Achan (I)', 'Nabal (I)']
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+import attrs
+
+from redemption_rules.cards.identifiers import has_identifier
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
+from redemption_rules.effects import targets as t
+from redemption_rules.state import GameState, InstanceId, PlayerId, Result
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Callable, Iterable, Sequence
+
+    from redemption_rules.cards.model import CardDef
+
+__all__ = [
+    "IN_BATTLE",
+    "IN_PLAY",
+    "Place",
+    "Scope",
+    "unsupported_in",
+]
+
+Place = tuple[PlayerId | None, Zone]
+"""A zone of a player (None: the Field of Battle)."""
+
+IN_PLAY: Final = "in_play"
+"""The default place of most effects: in play or a set-aside area (REG: Targeting)."""
+IN_BATTLE: Final = "in_battle"
+"""The Field of Battle: the default place of withdraw."""
+IN_HAND: Final = "in_hand"
+"""The hand of the player carrying out the effect: the default place of play."""
+HAND_OR_TERRITORY: Final = "hand_or_territory"
+"""The band default: the carrying player's hand or any territory (REG: Band)."""
+
+_TYPE_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
+    "Hero": frozenset({CardType.HERO}),
+    "Evil Character": frozenset({CardType.EVIL_CHARACTER}),
+    "character": frozenset({CardType.HERO, CardType.EVIL_CHARACTER}),
+    "Enhancement": frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT}),
+    "GE": frozenset({CardType.GOOD_ENHANCEMENT}),
+    "EE": frozenset({CardType.EVIL_ENHANCEMENT}),
+    "Lost Soul": frozenset({CardType.LOST_SOUL}),
+    "Dominant": frozenset({CardType.DOMINANT}),
+    "Artifact": frozenset({CardType.ARTIFACT}),
+    "Fortress": frozenset({CardType.FORTRESS}),
+    "Site": frozenset({CardType.SITE}),
+}
+"""REG type words and the identities they name."""
+
+_TYPE_CARD_TYPES: Final[dict[str, CardType]] = {
+    "City": CardType.CITY,
+    "Covenant": CardType.COVENANT,
+    "Curse": CardType.CURSE,
+}
+"""Type words that name a printed card type, whatever identity the card has taken."""
+
+_CONDITIONS: Final = (
+    t.UsedBy,
+    t.Controls,
+    t.Exists,
+    t.Is,
+    t.IfDone,
+    t.Not,
+    t.AllOf,
+    t.AnyOf,
+    t.InPhase,
+    t.TurnOf,
+)
+"""Conditions the engine can test."""
+
+_PLAYERS: Final = frozenset(
+    {
+        t.Player.YOU,
+        t.Player.OWN,
+        t.Player.OPPONENT,
+        t.Player.EACH_OPPONENT,
+        t.Player.OPPONENTS,
+        t.Player.PLAYER,
+        t.Player.ANY_PLAYER,
+        t.Player.EACH_PLAYER,
+        t.Player.ALL_PLAYERS,
+        t.Player.THAT_PLAYER,
+    }
+)
+"""Players the engine can name."""
+
+_ZONES: Final[dict[t.Zone, Zone]] = {
+    t.Zone.TERRITORY: Zone.TERRITORY,
+    t.Zone.FIELD_OF_PLAY: Zone.TERRITORY,
+    t.Zone.HAND: Zone.HAND,
+    t.Zone.DECK: Zone.DECK,
+    t.Zone.TOP_OF_DECK: Zone.DECK,
+    t.Zone.BOTTOM_OF_DECK: Zone.DECK,
+    t.Zone.DISCARD_PILE: Zone.DISCARD_PILE,
+    t.Zone.RESERVE: Zone.RESERVE,
+    t.Zone.LAND_OF_BONDAGE: Zone.LAND_OF_BONDAGE,
+    t.Zone.LAND_OF_REDEMPTION: Zone.LAND_OF_REDEMPTION,
+    t.Zone.SET_ASIDE: Zone.SET_ASIDE,
+    t.Zone.ARTIFACT_PILE: Zone.ARTIFACT_PILE,
+    t.Zone.BANISH_PILE: Zone.BANISH_PILE,
+}
+"""Places of ability text that are one zone of a player."""
+
+_SURFACE: Final = frozenset(
+    {
+        Zone.TERRITORY,
+        Zone.LAND_OF_BONDAGE,
+        Zone.ARTIFACT_PILE,
+        Zone.SET_ASIDE,
+        Zone.FIELD_OF_BATTLE,
+        Zone.LAND_OF_REDEMPTION,
+    }
+)
+_BOOK = re.compile(r"^((?:I{1,3}|[123]) )?([A-Za-z][A-Za-z ]*?) \d")
+_ROMAN: Final = {"1": "I", "2": "II", "3": "III"}
+
+
+class Scope:
+    """A game state as read for one player's ability: whose, where, and what it refers to.
+
+    *controller* uses the ability; *actor* carries out the effect at hand (another player
+    for "Opponent must ..."); *source* is the card the ability is on and *user* the
+    character using it (an Enhancement's bearer). *results* are what the ability's earlier
+    effects acted on, for "it", "them", "the rest" and "that player".
+    """
+
+    def __init__(
+        self,
+        state: GameState,
+        controller: PlayerId,
+        *,
+        actor: PlayerId | None = None,
+        source: InstanceId | None = None,
+        user: InstanceId | None = None,
+        results: Sequence[Result] = (),
+        since: int | None = None,
+    ) -> None:
+        self.state = state
+        self.controller = controller
+        self.actor = controller if actor is None else actor
+        self.source = source
+        self.user = user
+        self.results = tuple(results)
+        self.since = state.serial if since is None else since
+        """The serial number the ability activated at: "last" is before it, "next" after."""
+        self._where: dict[InstanceId, Place] | None = None
+
+    # -- where cards are ----------------------------------------------------------------------
+
+    def where(self, card: InstanceId) -> Place:
+        """The player and zone holding *card* (None player: the Field of Battle)."""
+        found = self._where
+        if found is None:
+            found = {}
+            for seat, zone, cards in self.state.all_zones():
+                for each in cards:
+                    found[each] = (seat, zone)
+            self._where = found
+        return found[card]
+
+    def side(self, card: InstanceId) -> PlayerId | None:
+        """The player whose side of battle *card* is on, or None outside battle."""
+        battle = self.state.battle
+        if battle is None:
+            return None
+        if card in battle.heroes:
+            return battle.attacker
+        if card in battle.evil_characters:
+            return battle.defender
+        for enhancement in battle.enhancements:
+            if enhancement.card == card:
+                return enhancement.player
+        if card in battle.sites:
+            return battle.attacker
+        return None
+
+    def controller_of(self, card: InstanceId) -> PlayerId | None:
+        """Who controls *card*, or None for decks, discard and banish piles, Reserves.
+
+        In battle the player whose side it is on; on the playing surface or in hand, the
+        player whose zone holds it.
+        """
+        player, zone = self.where(card)
+        if zone is Zone.FIELD_OF_BATTLE:
+            return self.side(card)
+        if zone in _SURFACE or zone is Zone.HAND:
+            return player
+        return None
+
+    def on_surface(self, card: InstanceId) -> bool:
+        """Whether *card* is on the playing surface (its active identity counts)."""
+        return self.where(card)[1] in _SURFACE
+
+    def identity(self, card: InstanceId) -> CardType | None:
+        """The card's active identity on the playing surface, None elsewhere (face value)."""
+        if not self.on_surface(card):
+            return None
+        return self.state.cards[card].identity
+
+    # -- what cards are -----------------------------------------------------------------------
+
+    def is_type(self, card: InstanceId, word: str) -> bool:
+        """Whether *card* is of the REG type *word* ("Hero", "Enhancement", "card", ...)."""
+        definition = self.state.card(card)
+        if word == "card":
+            return True
+        if word == "weapon":
+            return CardClass.WEAPON in definition.classes
+        printed = _TYPE_CARD_TYPES.get(word)
+        if printed is not None:
+            return printed in definition.types
+        wanted = _TYPE_IDENTITIES.get(word)
+        if wanted is None:
+            return False
+        identity = self.identity(card)
+        if identity is not None:
+            return identity in wanted
+        return any(kind in wanted for kind in definition.identities)
+
+    def alignment(self, card: InstanceId) -> Alignment:
+        """The card's alignment: its identity's on the playing surface, else its face value."""
+        identity = self.identity(card)
+        if identity is not None and identity.alignment is not Alignment.NEUTRAL:
+            return identity.alignment
+        return self.state.card(card).alignment
+
+    def strength(self, card: InstanceId) -> int:
+        """Current strength: in battle with the Enhancements its character uses."""
+        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
+
+        battle = self.state.battle
+        if battle is not None and (card in battle.heroes or card in battle.evil_characters):
+            return character_numbers(self.state, battle, card)[0]
+        return card_numbers(self.state.card(card), self.identity(card))[0]
+
+    def toughness(self, card: InstanceId) -> int:
+        """Current toughness, as :meth:`strength`."""
+        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
+
+        battle = self.state.battle
+        if battle is not None and (card in battle.heroes or card in battle.evil_characters):
+            return character_numbers(self.state, battle, card)[1]
+        return card_numbers(self.state.card(card), self.identity(card))[1]
+
+    # -- players ------------------------------------------------------------------------------
+
+    def opponents(self, player: PlayerId | None = None) -> tuple[PlayerId, ...]:
+        """*player*'s opponents (default: the actor's): in battle, the battle opponent first."""
+        player = self.actor if player is None else player
+        others = self.state.opponents(player)
+        battle = self.state.battle
+        if battle is not None and player in (battle.attacker, battle.defender):
+            foe = battle.defender if player == battle.attacker else battle.attacker
+            return (foe, *(p for p in others if p != foe))
+        return others
+
+    def players(self, who: t.Player | None) -> tuple[PlayerId, ...]:
+        """The players *who* names, seen from the actor; None and "you" mean the actor."""
+        if who in (None, t.Player.YOU, t.Player.OWN):
+            return (self.actor,)
+        if who in (t.Player.OPPONENT, t.Player.EACH_OPPONENT, t.Player.OPPONENTS):
+            return self.opponents()
+        if who is t.Player.THAT_PLAYER:
+            for result in reversed(self.results):
+                if result.players:
+                    return result.players
+            return self.opponents()[:1]
+        return tuple(PlayerId(seat) for seat in range(len(self.state.players)))
+
+    def is_single_choice(self, who: t.Player | None) -> bool:
+        """Whether *who* names one player to be picked ("an opponent", "a player")."""
+        return who in (t.Player.OPPONENT, t.Player.PLAYER, t.Player.ANY_PLAYER)
+
+    # -- selectors ----------------------------------------------------------------------------
+
+    def places(self, selector: t.Selector, default: str) -> list[Place]:
+        """The zones a selector's cards may be in: its own locations, or *default*."""
+        if selector.locations:
+            found: list[Place] = []
+            for location in selector.locations:
+                found.extend(self._location_places(location, selector))
+            return found
+        return self.default_places(default, selector)
+
+    def default_places(self, default: str, selector: t.Selector | None = None) -> list[Place]:
+        """The zones of a default location (REG: Targeting, default locations)."""
+        seats = [PlayerId(seat) for seat in range(len(self.state.players))]
+        if default == IN_BATTLE:
+            return [(None, Zone.FIELD_OF_BATTLE)]
+        if default == IN_HAND:
+            return [(self.actor, Zone.HAND)]
+        if default == HAND_OR_TERRITORY:
+            return [(self.actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats)]
+        places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
+        places += [(seat, Zone.TERRITORY) for seat in seats]
+        places += [(seat, Zone.SET_ASIDE) for seat in seats]
+        if selector is not None and "Lost Soul" in _all_types(selector):
+            places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
+        return places
+
+    def _location_places(self, location: t.Location, selector: t.Selector) -> list[Place]:
+        owners = self.players(location.owner)
+        if location.zone is t.Zone.BATTLE:
+            return [(None, Zone.FIELD_OF_BATTLE)]
+        if location.zone is t.Zone.PLAY:
+            places = self.default_places(IN_PLAY, selector)
+            return [place for place in places if place[1] is not Zone.SET_ASIDE]
+        zone = _ZONES.get(location.zone)
+        if zone is None:
+            return []
+        places = [(owner, zone) for owner in owners]
+        if zone is Zone.TERRITORY and "Lost Soul" in _all_types(selector):
+            places += [(owner, Zone.LAND_OF_BONDAGE) for owner in owners]
+        return places
+
+    def cards_in(self, place: Place) -> tuple[InstanceId, ...]:
+        """The cards in a place, in order (a deck from the top, a pile from the bottom)."""
+        player, zone = place
+        if zone is Zone.FIELD_OF_BATTLE:
+            battle = self.state.battle
+            return battle.cards() if battle is not None else ()
+        assert player is not None  # noqa: S101 - every other zone is a player's
+        return self.state.players[player].zone(zone)
+
+    def candidates(
+        self, selector: t.Selector, default: str = IN_PLAY, *, places: Iterable[Place] | None = None
+    ) -> tuple[InstanceId, ...]:
+        """The cards *selector* names (counts aside), in the places it may reach, in order."""
+        if selector.ref is not None:
+            return tuple(card for card in self.refer(selector) if self.matches(card, selector))
+        if "last" in selector.qualifiers or "next" in selector.qualifiers:
+            return self._played(selector)
+        if selector.parts:
+            found: list[InstanceId] = []
+            for part in selector.parts:
+                found += [
+                    c for c in self.candidates(part, default, places=places) if c not in found
+                ]
+            return tuple(found)
+        reach = list(places) if places is not None else self.places(selector, default)
+        found = []
+        for place in reach:
+            cards = self.cards_in(place)
+            position = _position(selector)
+            if position is not None and place[1] is Zone.DECK:
+                cards = self._from_position(cards, selector, position)
+            for card in cards:
+                if card not in found and self.matches(card, selector):
+                    found.append(card)
+        return tuple(found)
+
+    def _from_position(
+        self, cards: tuple[InstanceId, ...], selector: t.Selector, position: t.Position
+    ) -> tuple[InstanceId, ...]:
+        """The top or bottom cards of a deck a selector counts ("the top 3 cards")."""
+        count = self.count_of(selector)
+        number = len(cards) if count is None else count
+        if position is t.Position.TOP:
+            return cards[:number]
+        return cards[len(cards) - number :]
+
+    def count_of(self, selector: t.Selector) -> int | None:
+        """The number a selector names; None for "all" and the like.
+
+        The alternative number counts when its condition holds ("or 9 if used by ...").
+        """
+        count = selector.count
+        condition = selector.alternative_condition
+        if selector.alternative is not None and condition is not None and self.holds(condition):
+            count = selector.alternative
+        if count.quantifier in (t.Quantifier.ALL, t.Quantifier.EACH, t.Quantifier.ANY_NUMBER):
+            return None
+        return count.number
+
+    def _played(self, selector: t.Selector) -> tuple[InstanceId, ...]:
+        """The cards of "the last/next X played" (REG: Targeting).
+
+        Those played this phase before (or after) the ability activated, newest first for
+        "last".
+        """
+        last = "last" in selector.qualifiers
+        plain = attrs.evolve(
+            selector,
+            qualifiers=tuple(q for q in selector.qualifiers if q not in ("last", "next", "played")),
+            owner=None,
+            locations=(),
+        )
+        scope_battle = any(loc.zone is t.Zone.BATTLE for loc in selector.locations)
+        found: list[InstanceId] = []
+        for played in reversed(self.state.played) if last else self.state.played:
+            if (played.serial < self.since) != last:
+                continue
+            if scope_battle and not played.in_battle:
+                continue
+            if selector.owner is not None and played.player not in self.players(selector.owner):
+                continue
+            if played.card not in found and self.matches(played.card, plain):
+                found.append(played.card)
+        return tuple(found)
+
+    def refer(self, selector: t.Selector) -> tuple[InstanceId, ...]:
+        """The cards a reference names: this card, it, them, that card, the rest."""
+        ref = selector.ref
+        if ref is t.Ref.THIS_CARD or ref is t.Ref.SELF:
+            return () if self.source is None else (self.source,)
+        if ref is t.Ref.HOLDER:
+            return () if self.user is None else (self.user,)
+        if ref is t.Ref.THE_REST:
+            return self.rest()
+        for result in reversed(self.results):
+            if result.cards:
+                return result.cards
+        return ()
+
+    def rest(self) -> tuple[InstanceId, ...]:
+        """The cards of the last look or reveal that later effects have not dealt with."""
+        shown: tuple[InstanceId, ...] = ()
+        dealt: set[InstanceId] = set()
+        for result in reversed(self.results):
+            if result.shown:
+                shown = result.cards
+                break
+            dealt.update(result.cards)
+        return tuple(card for card in shown if card not in dealt)
+
+    def matches(self, card: InstanceId, selector: t.Selector) -> bool:
+        """Whether *card* fits *selector*'s description (its count and places aside)."""
+        if selector.parts:
+            hits = [self.matches(card, part) for part in selector.parts]
+            return all(hits) if selector.join is t.Join.AND else any(hits)
+        definition = self.state.card(card)
+        if selector.types and not any(self.is_type(card, word) for word in selector.types):
+            return False
+        if not selector.types and not self._default_type_ok(card, selector):
+            return False
+        if selector.alignment is not None and self.alignment(card) is not selector.alignment:
+            return False
+        if selector.brigades and not self._brigades(card) & set(selector.brigades):
+            return False
+        if selector.identifiers and not all(
+            has_identifier(definition, word) for word in selector.identifiers
+        ):
+            return False
+        if selector.books and _book(definition.reference) not in {
+            _normal_book(book) for book in selector.books
+        }:
+            return False
+        if selector.names and not any(_named(definition, name) for name in selector.names):
+            return False
+        if selector.stats is not None and not self._stats(card, selector.stats):
+            return False
+        if selector.owner is not None and not self._owned(card, selector.owner):
+            return False
+        if selector.other and card in (self.source, self.user):
+            return False
+        if selector.text and selector.text.lower() not in definition.title.lower():
+            return False
+        if selector.used_by is not None and not self._used_by(card, selector.used_by):
+            return False
+        if any(self.matches(card, exception) for exception in selector.exceptions):
+            return False
+        return all(self._qualifier(card, q) for q in selector.qualifiers)
+
+    def _default_type_ok(self, card: InstanceId, selector: t.Selector) -> bool:
+        """Whether a description without a type fits the card's kind.
+
+        "Peter", "a demon", "a generic Roman" name characters (REG: Targeting, names).
+        """
+        if selector.ref is not None:
+            return True
+        if selector.names or selector.identifiers:
+            return self.is_type(card, "character") or not self.state.card(card).is_character
+        return True
+
+    def _brigades(self, card: InstanceId) -> set[Brigade]:
+        definition = self.state.card(card)
+        identity = self.identity(card)
+        if identity is not None:
+            return set(definition.brigades_for(identity))
+        found: set[Brigade] = set()
+        for kind in definition.identities:
+            found |= definition.brigades_for(kind)
+        return found
+
+    def _stats(self, card: InstanceId, limit: t.StatLimit) -> bool:
+        checks = []
+        if limit.strength is not None:
+            checks.append((self.strength(card), limit.strength))
+        if limit.toughness is not None:
+            checks.append((self.toughness(card), limit.toughness))
+        for value, bound in checks:
+            if limit.quantifier is t.Quantifier.AT_LEAST and value < bound:
+                return False
+            if limit.quantifier is t.Quantifier.AT_MOST and value > bound:
+                return False
+            if limit.quantifier is t.Quantifier.EXACTLY and value != bound:
+                return False
+        return True
+
+    def _owned(self, card: InstanceId, who: t.Player) -> bool:
+        """Whether *who* has *card*: owned and controlled (REG: Your, Opponent)."""
+        players = self.players(who)
+        controller = self.controller_of(card)
+        owner = self.state.cards[card].owner
+        if controller is None:
+            return owner in players
+        return controller in players and (owner == controller or who is not t.Player.YOU)
+
+    def _used_by(self, card: InstanceId, user: t.Selector) -> bool:
+        battle = self.state.battle
+        if battle is None:
+            return False
+        return any(e.card == card and self.matches(e.user, user) for e in battle.enhancements)
+
+    def _qualifier(self, card: InstanceId, qualifier: str) -> bool:
+        test = _QUALIFIER_TESTS.get(qualifier)
+        return test is not None and test(self, card)
+
+    def _in_battle_as(self, card: InstanceId, *, heroes: bool) -> bool:
+        battle = self.state.battle
+        if battle is None:
+            return False
+        return card in (battle.heroes if heroes else battle.evil_characters)
+
+    def _lone(self, card: InstanceId) -> bool:
+        battle = self.state.battle
+        side = self.side(card)
+        if battle is None or side is None:
+            return False
+        fighters = battle.heroes if side == battle.attacker else battle.evil_characters
+        return fighters == (card,)
+
+    def _opposing(self, card: InstanceId) -> bool:
+        side = self.side(card)
+        return side is not None and side != self.actor
+
+    # -- conditions ---------------------------------------------------------------------------
+
+    def holds(self, condition: t.Condition) -> bool:
+        """Whether *condition* holds now (REG: Conditions)."""
+        if isinstance(condition, t.UsedBy):
+            return self.user is not None and self.matches(self.user, condition.user)
+        if isinstance(condition, t.Controls):
+            players = set(self.players(condition.player))
+            found = [
+                card
+                for card in self.candidates(condition.target, IN_PLAY)
+                if self.controller_of(card) in players
+            ]
+            needed = condition.target.count.number or 1
+            if condition.target.count.quantifier is t.Quantifier.NONE:
+                return (not found) != condition.negated
+            return (len(found) >= needed) != condition.negated
+        if isinstance(condition, t.Exists):
+            found_any = bool(self.candidates(condition.target, IN_PLAY))
+            return found_any != condition.negated
+        if isinstance(condition, t.Is):
+            subjects = (
+                self.candidates(condition.subject)
+                if condition.subject.ref is None
+                else (self.refer(condition.subject))
+            )
+            fits = bool(subjects) and all(self.matches(c, condition.description) for c in subjects)
+            return fits != condition.negated
+        if isinstance(condition, t.IfDone):
+            done = all(result.done for result in self.results) and bool(self.results)
+            if condition.cannot:
+                return not done
+            return done == condition.done
+        if isinstance(condition, t.Not):
+            return not self.holds(condition.condition)
+        if isinstance(condition, t.AllOf):
+            return all(self.holds(c) for c in condition.conditions)
+        if isinstance(condition, t.AnyOf):
+            return any(self.holds(c) for c in condition.conditions)
+        if isinstance(condition, t.InPhase):
+            return self._in_phase(condition.phase)
+        if isinstance(condition, t.TurnOf):
+            return self.state.active in self.players(condition.player)
+        return False
+
+    def _in_phase(self, phase: str) -> bool:
+        if phase in ("battle", "rescue_attempt", "battle_challenge"):
+            return self.state.battle is not None
+        return self.state.phase.value == phase
+
+
+_QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
+    "meek": lambda scope, card: not scope.state.card(card).has_special_ability,
+    "no_special_ability": lambda scope, card: not scope.state.card(card).has_special_ability,
+    "generic": lambda scope, card: scope.state.card(card).is_generic,
+    "unique": lambda scope, card: scope.state.card(card).is_unique,
+    "played": lambda _, __: True,  # the played log decides which cards these name
+    "last": lambda _, __: True,
+    "next": lambda _, __: True,
+    "revealed": lambda scope, card: any(card in r.cards for r in scope.results if r.shown),
+    "opposing": lambda scope, card: scope._opposing(card),  # noqa: SLF001
+    "single_brigade": lambda scope, card: not scope.state.card(card).is_multi_brigade,
+    "multi_brigade": lambda scope, card: scope.state.card(card).is_multi_brigade,
+    "non_human": lambda scope, card: not has_identifier(scope.state.card(card), "human"),
+    "non_warrior": lambda scope, card: CardClass.WARRIOR not in scope.state.card(card).classes,
+    "non_weapon": lambda scope, card: CardClass.WEAPON not in scope.state.card(card).classes,
+    "attacking": lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
+    "rescuing": lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
+    "blocking": lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
+    "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
+}
+"""How each qualifier the engine reads is tested."""
+
+
+# -- what the engine can read ---------------------------------------------------------------
+
+
+def unsupported_in(item: object) -> list[str]:
+    """What in *item* (a selector, condition, effect or ability) the engine cannot test.
+
+    Each entry names one thing: ``"qualifier 'captured'"``, ``"condition 'advantage'"``.
+
+    >>> unsupported_in(t.Selector(qualifiers=("captured",)))
+    ["qualifier 'captured'"]
+    """
+    found: list[str] = []
+    _collect(item, found)
+    return sorted(set(found))
+
+
+def _collect(item: object, found: list[str]) -> None:
+    if isinstance(item, t.Selector):
+        found.extend(f"qualifier {q!r}" for q in item.qualifiers if q not in _QUALIFIER_TESTS)
+        found.extend(
+            f"type {word!r}"
+            for word in item.types
+            if word not in _TYPE_IDENTITIES
+            and word not in _TYPE_CARD_TYPES
+            and word not in ("card", "weapon")
+        )
+        if item.owner is not None and item.owner not in _PLAYERS:
+            found.append(f"player {item.owner.value!r}")
+        for location in item.locations:
+            if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY):
+                found.append(f"place {location.zone.value!r}")
+            if location.owner is not None and location.owner not in _PLAYERS:
+                found.append(f"player {location.owner.value!r}")
+        if item.abilities:
+            found.append("abilities named by kind")
+        if item.alternative_locations:
+            found.append("alternative places")
+    elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
+        found.append(f"condition {item.kind!r}")
+    if attrs.has(type(item)):
+        for field in attrs.fields(type(item)):  # type: ignore[arg-type]
+            if field.name == "span":
+                continue
+            _collect(getattr(item, field.name), found)
+    elif isinstance(item, tuple):
+        for each in item:
+            _collect(each, found)
+
+
+# -- helpers ----------------------------------------------------------------------------------
+
+
+def _all_types(selector: t.Selector) -> set[str]:
+    found = set(selector.types)
+    for part in selector.parts:
+        found |= _all_types(part)
+    return found
+
+
+def _position(selector: t.Selector) -> t.Position | None:
+    for location in selector.locations:
+        if location.position is not None:
+            return location.position
+        if location.zone is t.Zone.TOP_OF_DECK:
+            return t.Position.TOP
+        if location.zone is t.Zone.BOTTOM_OF_DECK:
+            return t.Position.BOTTOM
+    return None
+
+
+def _book(reference: str) -> str:
+    """The Bible book of a reference: ``"I Samuel 25:3"`` -> ``"I Samuel"``."""
+    match = _BOOK.match(reference.strip())
+    if match is None:
+        return ""
+    number, name = match.groups()
+    if number:
+        return f"{_ROMAN.get(number.strip(), number.strip())} {name.strip()}"
+    return name.strip()
+
+
+def _normal_book(book: str) -> str:
+    match = _BOOK.match(book.strip() + " 1")
+    return _book(book.strip() + " 1") if match else book
+
+
+def _named(definition: CardDef, name: str) -> bool:
+    """Whether a card is the person or card *name* names (REG: Name).
+
+    The whole title matches, or a title that begins with the name.
+    """
+    title = definition.title.lower()
+    wanted = name.lower()
+    if title == wanted:
+        return True
+    return any(title.startswith(wanted + mark) for mark in (",", " (", " ["))
