@@ -637,6 +637,11 @@ def _remove(phrase: NounPhrase) -> Effect:
     return refuse("remove from that place is not an effect")
 
 
+def _remove_from_game(phrase: NounPhrase) -> Effect:
+    """Read "remove from the game all cards in a discard pile" (REG: Banish)."""
+    return kinds.Banish(phrase.selector())
+
+
 def _verb_and_remove(
     factory: Callable[[Selector], Effect], link: Link, phrase: NounPhrase
 ) -> list[Effect]:
@@ -729,6 +734,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Banish: {
         "verb_banish": _simple(kinds.Banish),
         "remove": _remove,
+        "remove_from_game": _remove_from_game,
         "verb_and_remove": _verb_and_remove,
     },
     kinds.Bounce: {

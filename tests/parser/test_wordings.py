@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import pytest
+from attrs import evolve
 
+from redemption_rules.cards.model import Alignment
+from redemption_rules.cards.pool import load_starter_cards
 from redemption_rules.effects import (
+    Ability,
     Count,
     Join,
     Link,
     Location,
     Player,
+    Position,
     Quantifier,
     Ref,
     Selector,
@@ -18,6 +23,7 @@ from redemption_rules.effects import (
 )
 from redemption_rules.effects.kinds import (
     AddToBattle,
+    Band,
     Banish,
     Bounce,
     Capture,
@@ -38,6 +44,7 @@ from redemption_rules.effects.kinds import (
     Prevent,
     Protect,
     Rescue,
+    Reveal,
     Search,
     SetAside,
     Take,
@@ -54,6 +61,7 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.targets import (
     AllOf,
+    Controls,
     Exists,
     Happened,
     InPhase,
@@ -659,7 +667,7 @@ def test_with_no_special_ability_and_removal_from_the_game() -> None:
         "from the game."
     ).effects
     assert isinstance(protect, Protect)
-    assert protect.target.qualifiers == ("no_special_ability",)
+    assert protect.target.qualifiers == ("meek",)  # REG: Meek, no special ability
     assert protect.target.owner is Player.YOU
     assert protect.source is not None
     assert protect.source.abilities == ("capture", "convert", "banish")
@@ -841,3 +849,268 @@ def test_gains_for_every_turn_it_is_set_aside() -> None:
         Status.SET_ASIDE, subject=Selector(count=ONE, types=("Hero",))
     )
     assert increase.target == Selector(count=ONE, types=("Hero",))
+
+
+# -- the Starter decks I and J: the first cards the engine carries out -------------------------
+
+
+def _starter(name: str, text: str) -> Ability:
+    """Parse the real text of a Starter card, checking it is the text quoted in the test."""
+    card = load_starter_cards().get(name)
+    assert card.special_ability == text
+    return parse_ability(text)
+
+
+def test_ashtaroth_worship_discards_or_banishes_a_discard_pile() -> None:
+    discard, banish = _starter(
+        "Ashtaroth Worship (I)",
+        "Discard a good Enhancement or remove from the game all cards in a discard pile.",
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(count=ONE, alignment=Alignment.GOOD, types=("Enhancement",))
+    assert isinstance(banish, Banish)
+    assert banish.link is Link.OR
+    assert banish.target == Selector(
+        count=ALL,
+        types=("card",),
+        locations=(Location(Zone.DISCARD_PILE, owner=Player.ANY_PLAYER),),
+    )
+
+
+def test_sing_and_praise_banishes_a_discard_pile_except_heroes() -> None:
+    (banish,) = _starter(
+        "Sing and Praise (J)",
+        "Remove from the game all cards (except Heroes) in a discard pile.",
+    ).effects
+    assert isinstance(banish, Banish)
+    assert banish.target == Selector(
+        count=ALL,
+        types=("card",),
+        locations=(Location(Zone.DISCARD_PILE, owner=Player.ANY_PLAYER),),
+        exceptions=(Selector(count=ALL, types=("Hero",)),),
+    )
+
+
+def test_gideons_call_reads_as_fishers_of_men_with_a_meek_hero() -> None:
+    reveal, place, underdeck = _starter(
+        "Gideon's Call (J)",
+        "Reveal the top 3 cards of an opponent's deck (or top 9 if used by a Hero without a "
+        "special ability); put the Lost Souls in that opponent's territory and underdeck the "
+        "rest.",
+    ).effects
+    assert isinstance(reveal, Reveal)
+    assert reveal.target == Selector(
+        count=Count(Quantifier.EXACTLY, 3),
+        types=("card",),
+        locations=(Location(Zone.DECK, owner=Player.OPPONENT, position=Position.TOP),),
+        alternative=Count(Quantifier.EXACTLY, 9),
+        alternative_condition=UsedBy(Selector(count=ONE, types=("Hero",), qualifiers=("meek",))),
+    )
+    assert isinstance(place, Place)
+    assert place.link is Link.THEN
+    assert place.target == Selector(count=ALL, types=("Lost Soul",), qualifiers=("revealed",))
+    assert place.destination == Location(Zone.TERRITORY, owner=Player.THAT_PLAYER)
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.link is Link.AND
+    assert underdeck.target == Selector(count=ALL, ref=Ref.THE_REST)
+
+
+def test_fishers_of_men_reads_the_revealed_lost_souls() -> None:
+    reveal, place, _ = _starter(
+        "Fishers of Men (I)",
+        "Reveal the top 3 cards of opponent's deck (or top 9 if used by a Disciple); put the "
+        "revealed Lost Souls in opponent's territory and underdeck the rest.",
+    ).effects
+    assert isinstance(reveal, Reveal)
+    assert reveal.target.alternative_condition == UsedBy(
+        Selector(count=ONE, identifiers=("Disciple",))
+    )
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ALL, types=("Lost Soul",), qualifiers=("revealed",))
+    assert place.destination == Location(Zone.TERRITORY, owner=Player.OPPONENT)
+
+
+def test_the_cards_after_no_reveal_are_only_described() -> None:
+    (effect,) = parse_ability("You may discard the Heroes.").effects
+    assert isinstance(effect, Discard)
+    assert effect.target == Selector(count=ALL, types=("Hero",))
+
+
+def test_sorrow_of_mary_reveals_any_players_hand() -> None:
+    reveal, underdeck = _starter(
+        "Sorrow of Mary (J)", "Reveal a hand and underdeck a good card in that hand."
+    ).effects
+    assert isinstance(reveal, Reveal)
+    assert reveal.target == Selector(
+        count=ALL, locations=(Location(Zone.HAND, owner=Player.ANY_PLAYER),)
+    )
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target == Selector(
+        count=ONE,
+        alignment=Alignment.GOOD,
+        types=("card",),
+        locations=(Location(Zone.HAND, owner=Player.THAT_PLAYER),),
+    )
+
+
+def test_when_judges_governed_discards_in_any_territory() -> None:
+    withdraw, discard = _starter(
+        "When Judges Governed",
+        "If you control a Ruth Hero, withdraw an Evil Character. If you control a Judge, "
+        "discard an evil card in a territory.",
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert isinstance(discard, Discard)
+    assert discard.condition == Controls(Selector(count=ONE, identifiers=("judge",)))
+    assert discard.target == Selector(
+        count=ONE,
+        alignment=Alignment.EVIL,
+        types=("card",),
+        locations=(Location(Zone.TERRITORY, owner=Player.ANY_PLAYER),),
+    )
+
+
+def test_gathering_angel_searches_each_discard_pile() -> None:
+    search, topdeck = _starter(
+        "Gathering Angel", "Search each discard pile for a Hero and topdeck them."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (Location(Zone.DISCARD_PILE, owner=Player.EACH_PLAYER),)
+    assert search.target == Selector(count=ONE, types=("Hero",))
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target == Selector(count=ALL, ref=Ref.THEM)
+
+
+@pytest.mark.parametrize(
+    ("text", "owner"),
+    [
+        ("Discard an evil card in a territory.", Player.ANY_PLAYER),
+        ("Discard an evil card in any territory.", Player.ANY_PLAYER),
+        ("Discard an evil card in one territory.", Player.ANY_PLAYER),
+        ("Discard an evil card in each territory.", Player.EACH_PLAYER),
+        ("Discard all evil cards in all territories.", Player.ALL_PLAYERS),
+        ("Discard all evil cards in territories.", Player.ALL_PLAYERS),
+        ("Discard an evil card in territory.", None),
+        ("Discard an evil card in your territory.", Player.YOU),
+        ("Discard an evil card in opponent's territory.", Player.OPPONENT),
+        ("Discard an evil card in an opponent's territory.", Player.OPPONENT),
+    ],
+)
+def test_a_count_before_a_place_says_whose_place(text: str, owner: Player | None) -> None:
+    # REG: Targeting: a place named with no owner is the user's; "a", "any", "all" are not
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.locations == (Location(Zone.TERRITORY, owner=owner),)
+
+
+def test_ruth_meets_boaz_searches_your_deck_or_your_discard_pile() -> None:
+    (search,) = _starter(
+        "Ruth Meets Boaz (J)", "Search your deck or discard pile for a good Ruth card."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (
+        Location(Zone.DECK, owner=Player.YOU),
+        Location(Zone.DISCARD_PILE, owner=Player.YOU),
+    )
+    assert search.target == Selector(
+        count=ONE, alignment=Alignment.GOOD, types=("card",), books=("Ruth",)
+    )
+
+
+def test_an_owner_is_shared_by_a_list_of_places_after_a_card() -> None:
+    (take,) = parse_ability("Take a Hero from opponent's hand or discard pile.").effects
+    assert isinstance(take, Take)
+    assert take.target.locations == (
+        Location(Zone.HAND, owner=Player.OPPONENT),
+        Location(Zone.DISCARD_PILE, owner=Player.OPPONENT),
+    )
+
+
+def test_gleaning_the_fields_names_two_books() -> None:
+    (search,) = _starter(
+        "Gleaning the Fields (J)",
+        "Search your discard pile for a good Ruth or good Judges Enhancement.",
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (Location(Zone.DISCARD_PILE, owner=Player.YOU),)
+    assert search.target == Selector(
+        count=ONE,
+        parts=(
+            Selector(count=ONE, alignment=Alignment.GOOD, types=("Enhancement",), books=("Ruth",)),
+            Selector(
+                count=ONE, alignment=Alignment.GOOD, types=("Enhancement",), books=("Judges",)
+            ),
+        ),
+        join=Join.OR,
+    )
+
+
+def test_a_lone_book_word_in_a_list_stays_a_name() -> None:
+    (band,) = parse_ability("May band to John or a Ruth Hero.").effects
+    assert isinstance(band, Band)
+    assert band.target.parts == (
+        Selector(count=ONE, names=("John",)),
+        Selector(count=ONE, types=("Hero",), books=("Ruth",)),
+    )
+
+
+def test_shamgars_oxgoad_offers_two_descriptions() -> None:
+    (discard,) = _starter(
+        "Shamgar's Oxgoad", "Discard an Evil Character (or 2 evil Philistines)."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE,
+        parts=(
+            Selector(count=ONE, types=("Evil Character",)),
+            Selector(
+                count=Count(Quantifier.EXACTLY, 2),
+                alignment=Alignment.EVIL,
+                identifiers=("Philistine",),
+            ),
+        ),
+        join=Join.OR,
+    )
+
+
+def test_a_place_after_an_alternative_is_the_place_of_both() -> None:
+    # the card "Hananiah (Roots)"... reads "(or good Dominant) from opponent's hand"
+    (underdeck,) = parse_ability(
+        "You may underdeck a Hero (or good Dominant) from opponent's hand."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    hand = (Location(Zone.HAND, owner=Player.OPPONENT),)
+    assert underdeck.target.parts == (
+        Selector(count=ONE, types=("Hero",), locations=hand),
+        Selector(count=ONE, alignment=Alignment.GOOD, types=("Dominant",), locations=hand),
+    )
+
+
+def test_ishbibenobs_sword_negates_the_last_card_an_opponent_played() -> None:
+    (negate,) = _starter(
+        "Ishbibenob's Sword", "Negate the last good card played by an opponent this battle."
+    ).effects
+    assert isinstance(negate, Negate)
+    assert negate.duration is None
+    assert negate.target == Selector(
+        count=ONE,
+        owner=Player.OPPONENT,
+        alignment=Alignment.GOOD,
+        types=("card",),
+        qualifiers=("last", "played"),
+    )
+    (achans_sin, _) = _starter(
+        "Achan's Sin (I)",
+        "Negate the last good card played this battle. Discard all cards in battle.",
+    ).effects
+    assert isinstance(achans_sin, Negate)
+    assert achans_sin.duration is None
+    assert achans_sin.target == evolve(negate.target, owner=None)
+
+
+def test_saph_prevents_the_next_enhancement_an_opponent_plays() -> None:
+    (prevent,) = _starter("Saph (I)", "Prevent the next Enhancement played by an opponent.").effects
+    assert isinstance(prevent, Prevent)
+    assert prevent.target == Selector(
+        count=ONE, owner=Player.OPPONENT, types=("Enhancement",), qualifiers=("next", "played")
+    )

@@ -120,11 +120,12 @@ class Player(enum.Enum):
     PLAYER = "player"
     """"a player", "a player's"."""
     EACH_PLAYER = "each_player"
-    """"each player"."""
+    """"each player"; for a place, "each discard pile": every player's, one by one."""
     ALL_PLAYERS = "all_players"
-    """"all players", "players"."""
+    """"all players", "players"; for a place, "all territories", "in discard piles"."""
     ANY_PLAYER = "any_player"
-    """"any player"."""
+    """"any player"; for a place, "a hand", "in a territory", "any draw pile": the place of
+    any one player, chosen by the player carrying out the effect."""
     OWNER = "owner"
     """"owner", "owner's": the owner of the card the phrase is about."""
     HOLDER = "holder"
@@ -214,7 +215,10 @@ class Location:
 
     zone: Zone
     owner: Player | None = None
-    """Whose zone; ``None`` when the text names no player (the user's own, REG: Targeting)."""
+    """Whose zone; ``None`` when the text names no player (the user's own, REG: Targeting).
+    "a", "an", "one" or "any" before the place is ``Player.ANY_PLAYER`` (any one player's,
+    the user chooses: "in a territory"); "each" is ``Player.EACH_PLAYER``; "all" or a plural
+    ("all territories", "in discard piles") is ``Player.ALL_PLAYERS``."""
     position: Position | None = None
     """Top or bottom, for decks and piles."""
     card: Selector | None = None
@@ -247,7 +251,9 @@ class Selector:
 
     count: Count = ONE
     owner: Player | None = None
-    """Whose cards: "your", "opponent's", "a player's"."""
+    """Whose cards: "your", "opponent's", "a player's". With the qualifiers ``"last"`` or
+    ``"next"`` and ``"played"`` it is the player who played the card: "the last good card
+    played by an opponent this battle" has ``Player.OPPONENT``."""
     alignment: Alignment | None = None
     types: tuple[str, ...] = ()
     """Card types and kinds in REG words: ``"Hero"``, ``"Evil Character"``, ``"Enhancement"``,

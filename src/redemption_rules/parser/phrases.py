@@ -38,6 +38,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable
 
 __all__ = [
+    "DEFINITE",
     "Item",
     "NounPhrase",
     "PhraseError",
@@ -47,6 +48,7 @@ __all__ = [
     "WordKind",
     "join_selectors",
     "location_from_words",
+    "shared_owner",
 ]
 
 
@@ -331,6 +333,7 @@ class NounPhrase:
         )
         for index, item in enumerate(self.items):
             if isinstance(item, Location):
+                item = _share_owner(merged, item)  # noqa: PLW2901 - "your deck or discard pile"
                 if not merged or places:
                     merged.append(Selector(count=ALL, locations=(item,)))
                     if index:
@@ -341,7 +344,74 @@ class NounPhrase:
             merged.append(item.selector())
             if index:
                 joins.append(self.joins[index - 1])
+        _books_take_head(self.items, merged)
+        if len(merged) == 1 and isinstance(self.items[0], Item):
+            return _mark_definite(self.items[0], merged[0])
         return join_selectors(merged, joins[-1] if joins else Join.AND)
+
+
+DEFINITE = "the"
+"""A qualifier the transformer resolves once the whole ability is read: "the Lost Souls"
+after a reveal are the revealed ones (it never stays in a parsed ability)."""
+
+
+def _mark_definite(item: Item, selector: Selector) -> Selector:
+    """Mark "the Lost Souls" (the, a plural noun, nothing saying where) as a reference back."""
+    first = item.words[0] if item.words else None
+    if (
+        first is None
+        or item.ref is not None
+        or item.place is not None
+        or item.owner_card is not None
+        or not isinstance(first.value, Count)
+        or first.value.quantifier is not Quantifier.THE
+        or selector.count != ALL
+        or selector.owner is not None
+        or selector.locations
+        or selector.parts
+        or not (selector.types or selector.identifiers)
+        or set(selector.qualifiers) & _SEQUENCE_QUALIFIERS
+    ):
+        return selector
+    return evolve(selector, qualifiers=(*selector.qualifiers, DEFINITE))
+
+
+_SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"})
+
+
+def _books_take_head(items: tuple[Item | Location, ...], merged: list[Selector]) -> None:
+    """Give a Bible book read as an adjective the noun of a later item, in place.
+
+    In "a good Ruth or good Judges Enhancement" the first item is a good Ruth Enhancement;
+    a bare book word ("John or a Ruth Hero") stays a name.
+    """
+    if len(items) != len(merged):
+        return
+    for index, item in enumerate(items):
+        if not isinstance(item, Item) or not _is_book_adjective(item):
+            continue
+        head = next((part for part in merged[index + 1 :] if part.types), None)
+        if head is None:
+            continue
+        books = tuple(str(word.value) for word in item.words if word.kind is WordKind.BOOK)
+        part = merged[index]
+        merged[index] = evolve(
+            part,
+            names=tuple(name for name in part.names if name not in books),
+            books=(*part.books, *books),
+            types=head.types,
+        )
+
+
+def _is_book_adjective(item: Item) -> bool:
+    """Whether an item is a book with words before it and no noun: "a good Ruth"."""
+    kinds = [word.kind for word in item.words]
+    return (
+        item.ref is None
+        and WordKind.BOOK in kinds
+        and len(kinds) > 1
+        and not {WordKind.TYPE, WordKind.IDENTIFIER, WordKind.NAME, WordKind.ABILITY} & set(kinds)
+    )
 
 
 def join_selectors(parts: list[Selector], join: Join) -> Selector:
@@ -386,17 +456,24 @@ def _has_head(selector: Selector) -> bool:
     )
 
 
-def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
+def location_from_words(words: Iterable[Word], zone: Zone, *, plural: bool = False) -> Location:
     """A location from the words before its zone ("opponent's", "a", "each").
+
+    A place that belongs to a player, named with no owner, is the user's (REG: Targeting);
+    "a", "an", "one" or "any" before it is the place of any one player, the user's choice
+    ("in a territory", "a discard pile"); "each" is every player's in turn; "all" or a
+    plural ("all territories", "in discard piles") is every player's at once.
 
     Raises:
         PhraseError: a word that cannot describe a place ("a Hero deck").
     """
     owner: Player | None = None
+    counted: Player | None = Player.ALL_PLAYERS if plural else None
     for word in words:
         if word.kind is WordKind.OWNER:
             owner = word.value if isinstance(word.value, Player) else None
         elif word.kind is WordKind.DETERMINER:
+            counted = _place_owner(word.value) or counted
             continue
         elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):
             owner = word.value
@@ -406,7 +483,57 @@ def location_from_words(words: Iterable[Word], zone: Zone) -> Location:
             owner = Player.OPPONENTS  # "in other territories": not the user's
         else:
             raise PhraseError(f"{word.kind.value} word before a place")
+    if owner is None and zone in _PLAYER_ZONES:
+        owner = counted
     return Location(zone, owner=owner)
+
+
+_PLAYER_ZONES = frozenset(
+    {
+        Zone.TERRITORY,
+        Zone.HAND,
+        Zone.DECK,
+        Zone.DISCARD_PILE,
+        Zone.RESERVE,
+        Zone.LAND_OF_BONDAGE,
+        Zone.LAND_OF_REDEMPTION,
+        Zone.SET_ASIDE,
+        Zone.ARTIFACT_PILE,
+        Zone.BANISH_PILE,
+        Zone.FIELD_OF_PLAY,
+    }
+)
+"""Zones every player has one of: a count before one says whose (REG: Targeting)."""
+
+
+def _place_owner(count: object) -> Player | None:
+    """Whose place a count before it names: "a discard pile", "each hand", "all decks"."""
+    if not isinstance(count, Count):  # pragma: no cover - the transformer builds these
+        return None
+    if count.quantifier is Quantifier.ANY:
+        return Player.ANY_PLAYER
+    if count.quantifier is Quantifier.EXACTLY and count.number == 1 and not count.variable:
+        return Player.ANY_PLAYER
+    if count.quantifier is Quantifier.EACH:
+        return Player.EACH_PLAYER
+    if count.quantifier is Quantifier.ALL:
+        return Player.ALL_PLAYERS
+    return None
+
+
+def shared_owner(places: Iterable[Location]) -> tuple[Location, ...]:
+    """Places of one list with the owner named first: "your deck or discard pile".
+
+    A place with no owner of its own takes the owner of the place before it.
+    """
+    shared: list[Location] = []
+    for place in places:
+        if shared and place.owner is None and place.zone in _PLAYER_ZONES:
+            before = shared[-1].owner
+            if before is not None:
+                place = evolve(place, owner=before)  # noqa: PLW2901
+        shared.append(place)
+    return tuple(shared)
 
 
 # -- building ---------------------------------------------------------------------------------
@@ -449,6 +576,7 @@ class _Builder:
         self.ref: Ref | None = None
         self.described = False
         self.last_kind: WordKind | None = None
+        self.identifier_plural = False
 
     def add(self, word: Word) -> None:
         floating = not word.article and _is_floating(word.value)
@@ -506,6 +634,13 @@ class _Builder:
 
     def _type(self, word: Word) -> None:
         value = str(word.value)
+        if (
+            self.last_kind is WordKind.IDENTIFIER
+            and self.identifier_plural
+            and self.identifiers[-1] in _BOOK_IDENTIFIERS
+        ):
+            # "a good Judges Enhancement": the book of Judges, not judges
+            self.books.append(_BOOK_IDENTIFIERS[self.identifiers.pop()])
         if value == "brigade" and self.last_kind is WordKind.BRIGADE:
             return  # "Red brigade Heroes": part of the colour
         if value == "card" and self.types and self.last_kind is WordKind.TYPE:
@@ -517,6 +652,7 @@ class _Builder:
     def _identifier(self, word: Word) -> None:
         self.identifiers.append(str(word.value))
         self.plural = word.plural
+        self.identifier_plural = word.plural
 
     def _book(self, word: Word) -> None:
         self.books.append(str(word.value))
@@ -598,6 +734,9 @@ class _Builder:
 
 _PLURAL_REFS = frozenset({Ref.THEM, Ref.THE_REST})
 
+_BOOK_IDENTIFIERS = {"judge": "Judges"}
+"""Identifiers whose plural is also a Bible book, read as the book before a card type."""
+
 
 def _is_floating(count: object) -> bool:
     """Whether a count is "each" after a noun, or "one" as a noun ("another one")."""
@@ -607,9 +746,20 @@ def _is_floating(count: object) -> bool:
     )
 
 
+def _share_owner(merged: list[Selector], place: Location) -> Location:
+    """A place after a list's conjunction, with the owner of the place before it."""
+    if not merged:
+        return place
+    last = merged[-1].parts[-1] if merged[-1].parts else merged[-1]
+    if not last.locations:
+        return place
+    return shared_owner((last.locations[-1], place))[-1]
+
+
 def _add_location(selector: Selector, location: Location) -> Selector:
     if selector.parts:
-        parts = (*selector.parts[:-1], _add_location(selector.parts[-1], location))
+        # "a Hero (or 2 Heroes) in deck or discard pile": the place of every alternative
+        parts = tuple(_add_location(part, location) for part in selector.parts)
         return evolve(selector, parts=parts)
     return evolve(selector, locations=(*selector.locations, location))
 
@@ -621,6 +771,14 @@ def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:
 
 
 def _apply_post(selector: Selector, post: Post) -> Selector:
+    if selector.parts and post.kind is not PostKind.ALSO:
+        # after "(or 2 evil Philistines)" or "(and Lost Souls)" a post describes every part
+        parts = tuple(_apply_post(part, post) for part in selector.parts)
+        return evolve(selector, parts=parts)
+    return _apply_post_to_one(selector, post)
+
+
+def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
         return evolve(selector, locations=(*selector.locations, value))
@@ -629,7 +787,7 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
         return evolve(selector, exceptions=(*selector.exceptions, value.selector()))
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
-        return evolve(selector, owner=value)
+        return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
         return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
     if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):
@@ -652,6 +810,16 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_controller(selector: Selector, player: Player, preposition: str) -> Selector:
+    """Apply "you control" or "played by an opponent".
+
+    For the last or next card played the owner is the player who played it.
+    """
+    if preposition == "played by" and "played" not in selector.qualifiers:
+        return evolve(selector, owner=player, qualifiers=(*selector.qualifiers, "played"))
+    return evolve(selector, owner=player)
 
 
 def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
@@ -706,6 +874,9 @@ def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector
             alternative_condition=alternative.condition,
         )
     other = phrase.selector()
+    if alternative.condition is None and _has_head(other):
+        # "an Evil Character (or 2 evil Philistines)": the player chooses one description
+        return join_selectors([selector, other], Join.OR)
     places = other.locations
     if all(place.zone is Zone.DECK and place.owner is None for place in places):
         places = ()  # "top 9": the same pile as the selector's own

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, NoReturn
 
-from attrs import evolve, field, frozen
+from attrs import evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
 
 from redemption_rules.effects.kinds import (
@@ -28,6 +28,7 @@ from redemption_rules.effects.kinds import (
     Prevent,
     Protect,
     Restrict,
+    Reveal,
     SiteAccess,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
@@ -86,6 +87,7 @@ from redemption_rules.effects.timing import (
 )
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.phrases import (
+    DEFINITE,
     Alternative,
     Item,
     NounPhrase,
@@ -96,6 +98,7 @@ from redemption_rules.parser.phrases import (
     WordKind,
     join_selectors,
     location_from_words,
+    shared_owner,
 )
 
 if TYPE_CHECKING:
@@ -278,6 +281,32 @@ _ZONES = {
     "battle": Zone.BATTLE,
     "field of play": Zone.FIELD_OF_PLAY,
 }
+
+_PLURAL_ZONES = frozenset(
+    {
+        "territories",
+        "hands",
+        "decks",
+        "draw piles",
+        "discard piles",
+        "reserves",
+        "lands of bondage",
+        "lands of redemption",
+        "set-aside areas",
+        "set aside areas",
+        "artifact piles",
+        "banish piles",
+    }
+)
+
+
+@frozen
+class _ZoneWord:
+    """A zone as printed: "discard piles" is the discard pile of every player."""
+
+    zone: Zone
+    plural: bool
+
 
 _STATUSES = {
     "blocking": Status.BLOCKING,
@@ -769,8 +798,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         bound = parts[-1] if parts[-1] is not None and parts[-1].type != "STATS" else None
         return self.stat_limit(stats, bound)
 
-    def loc_that(self, zone: Zone) -> Location:
-        return Location(zone, owner=Player.THAT_PLAYER)
+    def loc_that(self, zone: _ZoneWord) -> Location:
+        return Location(zone.zone, owner=Player.THAT_PLAYER)
 
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
@@ -833,6 +862,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
+
+    def post_played_by_player(self, token: Token) -> Post:
+        words = _text(token).split()[2:]
+        who = next(word for word in words if word not in ("an", "each", "any"))
+        player = {"you": Player.YOU, "holder": Player.HOLDER, "opponents": Player.OPPONENTS}
+        found = player.get(who, Player.OPPONENT)
+        if words[0] == "each" and found is Player.OPPONENT:
+            found = Player.EACH_OPPONENT
+        return Post(PostKind.CONTROLLER, found, "played by")
 
     def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
         item = by if isinstance(by, Item) else Item(words=by)
@@ -941,7 +979,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.QUALIFIER, "brigade_not_in_battle")
 
     def post_no_ability(self, _: Token) -> Post:
-        return Post(PostKind.QUALIFIER, "no_special_ability")
+        return Post(PostKind.QUALIFIER, "meek")  # REG: Meek, a card with no special ability
 
     def post_any_brigade(self, token: Token) -> Post:
         words = _text(token).split()[2:]
@@ -981,15 +1019,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     # -- locations -----------------------------------------------------------------------
 
-    def location(self, *parts: tuple[Word, ...] | Zone) -> Location:
+    def location(self, *parts: tuple[Word, ...] | _ZoneWord) -> Location:
         zone = parts[-1]
-        if not isinstance(zone, Zone):  # pragma: no cover - the grammar puts the zone last
+        if not isinstance(zone, _ZoneWord):  # pragma: no cover - the grammar puts it last
             refuse("a place needs a zone")
         words = parts[0] if len(parts) > 1 and isinstance(parts[0], tuple) else ()
-        return location_from_words(words, zone)
+        return location_from_words(words, zone.zone, plural=zone.plural)
 
-    def zone(self, *tokens: Token) -> Zone:
-        return _ZONES[_text(*tokens)]
+    def zone(self, *tokens: Token) -> _ZoneWord:
+        text = _text(*tokens)
+        return _ZoneWord(_ZONES[text], text in _PLURAL_ZONES)
 
     def loc_game(self) -> Location:
         return Location(Zone.BANISH_PILE)
@@ -1548,7 +1587,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Destination(place, Position.BOTTOM)
 
     def search_where(self, *places: Location) -> list[Location]:
-        return list(places)
+        return list(shared_owner(places))
 
     def search_for(self, phrase: NounPhrase) -> NounPhrase:
         return phrase
@@ -1569,7 +1608,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 section = item.name
                 continue
             _assemble_sentence(item, section, result)
-        return Ability("", tuple(result.effects), tuple(result.modifiers))
+        return Ability("", _resolve_definite(result.effects), tuple(result.modifiers))
 
     def label(self, name: str) -> _Label:
         return _Label(name)
@@ -1924,6 +1963,38 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
 
 # -- helpers ---------------------------------------------------------------------------------
+
+
+def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
+    """Read "the Lost Souls" after a reveal as the revealed ones (REG: Reveal).
+
+    Without a reveal before it, "the" adds nothing to the cards described.
+    """
+    resolved: list[Effect] = []
+    revealed = False
+    for effect in effects:
+        changes: dict[str, Any] = {
+            one.name: _definite(value, revealed=revealed)
+            for one in fields(type(effect))
+            if isinstance(value := getattr(effect, one.name), Selector) and _has_definite(value)
+        }
+        resolved.append(evolve(effect, **changes) if changes else effect)
+        revealed = revealed or isinstance(effect, Reveal)
+    return tuple(resolved)
+
+
+def _has_definite(selector: Selector) -> bool:
+    return DEFINITE in selector.qualifiers or any(_has_definite(p) for p in selector.parts)
+
+
+def _definite(selector: Selector, *, revealed: bool) -> Selector:
+    if selector.parts:
+        parts = tuple(_definite(part, revealed=revealed) for part in selector.parts)
+        selector = evolve(selector, parts=parts)
+    if DEFINITE not in selector.qualifiers:
+        return selector
+    kept = tuple(q for q in selector.qualifiers if q != DEFINITE)
+    return evolve(selector, qualifiers=(*kept, "revealed") if revealed else kept)
 
 
 def _stat_int(text: str) -> int | None:
