@@ -332,7 +332,7 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
             owners.append(owner)
             if zone is Zone.DECK and owner not in decks:
                 decks.append(owner)
-            pool = context.candidates(evolve(target, locations=()), places=[place])
+            pool = context.candidates(target, places=[place])
             number = context.count_of(target) or 1
             if target.count.quantifier in (Quantifier.ALL, Quantifier.EACH):
                 number = len(pool)
@@ -474,10 +474,9 @@ def _has_targets(default: str) -> Callable[[EffectContext, Any], bool]:
             return True
         if target.ref is not None or context.paired:
             return True
-        found = context.candidates(target, default)
         if target.count.quantifier is Quantifier.ALL_BUT:
-            return len(found) > (target.count.number or 0)
-        return bool(found)
+            return context.any_candidate(target, default, more_than=target.count.number or 0)
+        return context.any_candidate(target, default)
 
     return check
 
@@ -502,7 +501,9 @@ def _can_band(context: EffectContext, effect: kinds.Band) -> bool:
 
 def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
-    return bool(context.candidates(effect.target, places=places))
+    return any(
+        context.matches(card, effect.target) for place in places for card in context.cards_in(place)
+    )
 
 
 def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - look or reveal

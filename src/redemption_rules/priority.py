@@ -89,7 +89,8 @@ def offer(table: Table) -> bool:
     others = [p for p in seats if p != decision.player and _holds_dominant(table, p)]
     if not others:
         return False
-    state = table.freeze()
+    table.changed()
+    state = table.view()
     waiting = tuple(p for p in order(state) if p in others and playable_dominants(state, p))
     if not waiting:
         return False

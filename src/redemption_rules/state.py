@@ -167,7 +167,13 @@ class PlayerState:
 
     def with_zones(self, zones: Mapping[Zone, tuple[InstanceId, ...]]) -> PlayerState:
         """A copy with some zones replaced."""
-        return PlayerState(self.id, *(zones.get(zone, self.zone(zone)) for zone in PLAYER_ZONES))
+        return PlayerState(
+            self.id,
+            *(
+                zones[zone] if zone in zones else getattr(self, name)
+                for zone, name in _ZONE_FIELDS.items()
+            ),
+        )
 
     @property
     def redeemed(self) -> int:

@@ -51,6 +51,8 @@ class Table:
     """A private, mutable working copy of a state for the length of one transition."""
 
     def __init__(self, state: GameState) -> None:
+        self._view: GameState | None = None
+        """The table frozen as it stood when last read (see :meth:`view`)."""
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
@@ -86,6 +88,7 @@ class Table:
 
     def zone(self, player: PlayerId, zone: Zone) -> list[InstanceId]:
         """A player's zone as a list this transition may change."""
+        self._view = None
         key = (player, zone)
         if key not in self.zones:
             self.zones[key] = list(self.state.players[player].zone(zone))
@@ -122,6 +125,7 @@ class Table:
         held_by: InstanceId | None,
     ) -> None:
         """Replace a card's instance record (identity, face, links)."""
+        self._view = None
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(
@@ -201,6 +205,24 @@ class Table:
         """The next game serial number (plays and activations are numbered in order)."""
         self.serial += 1
         return self.serial
+
+    def changed(self) -> None:
+        """Say that the table changed: the next :meth:`view` freezes it again."""
+        self._view = None
+
+    def view(self) -> GameState:
+        """The table as a state, for reading in the middle of a transition.
+
+        Kept until :meth:`changed` is called (changing a zone or a card instance calls it),
+        so several reads in a row freeze the table once. The resolution calls it after each
+        change it makes. What it keeps for itself (the stack, the pending and completed
+        abilities, uses) may lag behind in a view; :meth:`freeze` gives the exact state.
+        """
+        view = self._view
+        if view is None:
+            view = self.freeze()
+            self._view = view
+        return view
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""

@@ -136,9 +136,7 @@ def ability_support(card: CardDef, manager: pluggy.PluginManager | None = None) 
 
 def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:
     """*card*'s ability read and sorted (cached per card for the process's packs)."""
-    from redemption_rules.plugins.manager import default_manager  # noqa: PLC0415 - the manager imports the effect model
-
-    manager = manager or default_manager()
+    manager = manager or _default_manager()
     key = (id(card), id(manager))
     cached = _CACHE.get(key)
     if cached is not None and cached[0] is card:
@@ -153,14 +151,20 @@ def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -
 _CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
 
 
+def _default_manager() -> pluggy.PluginManager:
+    from redemption_rules.plugins.manager import default_manager  # noqa: PLC0415 - the manager imports the effect model
+
+    return default_manager()
+
+
 def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, EffectSpec]:
     """Every pack's effect specs, by kind (the process's packs by default)."""
-    from redemption_rules.plugins.manager import collect_effects, default_manager  # noqa: PLC0415 - the manager imports the effect model
-
-    manager = manager or default_manager()
+    manager = manager or _default_manager()
     cached = _SPECS.get(id(manager))
     if cached is not None and cached[0] is manager:
         return cached[1]
+    from redemption_rules.plugins.manager import collect_effects  # noqa: PLC0415 - the manager imports the effect model
+
     specs = {spec.effect.kind: spec for _, spec in collect_effects(manager)}
     _SPECS[id(manager)] = (manager, specs)
     return specs

@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+import attrs
 from attrs import evolve
 
 from redemption_rules.cards.model import CardType
@@ -36,7 +37,7 @@ from redemption_rules.effects.cards import (
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.select import Scope
+from redemption_rules.effects.select import Scope, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
@@ -153,6 +154,7 @@ def record_play(
     """Log *card* as played by *player* now (REG: Play); its serial number."""
     serial = table.next_serial()
     table.played.append(Played(card, player, serial, in_battle))
+    table.changed()
     return serial
 
 
@@ -268,7 +270,7 @@ def _stopped(table: Table, activation: Activation) -> bool:
     """Whether a prevention keeps *activation* from activating; the prevention is used."""
     if not table.preventions:
         return False
-    state = table.freeze()
+    state = table.view()
     for position, prevention in enumerate(table.preventions):
         if not _prevention_covers(state, prevention, activation):
             continue
@@ -299,16 +301,13 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
     if target is None:
         return False
     scope = Scope(state, prevention.controller, source=prevention.source)
+    if target.owner is not None and activation.controller not in scope.players(target.owner):
+        return False  # "played by an opponent": the player who played it
     try:
         scope.where(card)
     except KeyError:
         return False
-    plain = evolve(
-        target,
-        qualifiers=tuple(q for q in target.qualifiers if q not in ("next", "last", "played")),
-        locations=(),
-    )
-    return scope.matches(card, plain)
+    return scope.matches(card, unplayed(target))
 
 
 # == running the stack ==========================================================================
@@ -316,6 +315,7 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
 
 def run(table: Table) -> bool:
     """Carry out the abilities on the stack, the top first; True when a decision waits."""
+    table.changed()
     while table.stack and table.result is None:
         top = table.stack[0]
         if top.paused:
@@ -335,7 +335,7 @@ def _advance(table: Table, act: Activation) -> bool:
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     if not act.announced:
         table.emit(AbilityActivated(act.controller, act.card))
-        act = evolve(act, announced=True)
+        act = _with(act, announced=True)
         _replace(table, act)
     stages = plan(ability, act.effects)
     if act.step >= len(stages):
@@ -345,33 +345,36 @@ def _advance(table: Table, act: Activation) -> bool:
     if act.choice is None:
         return _choose(table, act, ability, stage)
     if act.choice < 0:
-        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
         return False
     chain = stage.options[act.choice]
     if act.link >= len(chain):
-        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
         return False
     index = chain[act.link]
     effect = ability.effects[index]
     skip = _skip_effect(table, act, effect, index, first=act.link == 0)
     if skip:
-        _replace(table, evolve(act, link=act.link + 1, actor=0, answers=()))
+        _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     return _carry_out(table, act, effect, index)
 
 
 def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
     """Pick the option of a stage: forced, or asked ("may", "A or B")."""
-    state = table.freeze()
+    optional = stage.optional or (act.trigger and act.optional)
+    if not optional and len(stage.options) == 1 and _plain(ability, stage.options[0]):
+        _accept(table, act, ability, stage.options[0], 0)
+        return False
+    state = table.view()
     options = [
         number
         for number, chain in enumerate(stage.options)
         if _option_open(state, table, act, ability, chain)
     ]
     possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
-    optional = stage.optional or (act.trigger and act.optional)
     if not options or (optional and not possible):
-        _replace(table, evolve(act, step=act.step + 1, choice=None, link=0, answers=()))
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
         return False
     choices = possible or options
     if not optional and len(choices) == 1:
@@ -384,7 +387,7 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
         picked = act.answers[0]
         if picked == len(choices) and optional:
             table.emit(AbilityDeclined(act.controller, act.card))
-            _replace(table, evolve(act, choice=-1, answers=()))
+            _replace(table, _with(act, choice=-1, answers=()))
             return False
         _accept(table, act, ability, stage.options[choices[picked]], choices[picked])
         return False
@@ -393,6 +396,12 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
     table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
     return True
+
+
+def _plain(ability: Ability, chain: tuple[int, ...]) -> bool:
+    """Whether an option is taken without a look at the game: no condition, no limit."""
+    first = ability.effects[chain[0]]
+    return first.condition is None and not first.modifiers
 
 
 def _accept(
@@ -406,7 +415,7 @@ def _accept(
                 key = f"limit:{table.card(act.card).title}:{limit}"
                 table.uses.append(Use(key, act.controller, limit))
                 break
-    _replace(table, evolve(act, choice=number, link=0, actor=0, answers=()))
+    _replace(table, _with(act, choice=number, link=0, actor=0, answers=()))
 
 
 def _option_open(
@@ -457,9 +466,9 @@ def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, f
     delayed = isinstance(effect.trigger, AtMoment)
     if delayed and act.trigger:
         return False  # its moment has come; its condition was checked when it was set
-    state = table.freeze()
-    checked = effect.condition is not None and (delayed or not first)
-    if checked and effect.condition is not None and not _scope(state, act).holds(effect.condition):
+    condition = effect.condition
+    checked = condition is not None and (delayed or not first)
+    if checked and condition is not None and not _scope(table.view(), act).holds(condition):
         return True
     if delayed:
         assert isinstance(effect.trigger, AtMoment)  # noqa: S101 - narrowed above
@@ -485,10 +494,10 @@ def _chain_before(act: Activation, index: int) -> set[int]:
 
 def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
     """Run the effect's handler for the acting player and apply what it decides."""
-    state = table.freeze()
+    state = table.view()
     actors = _actors(state, act, effect)
     if act.actor >= len(actors):
-        _replace(table, evolve(act, link=act.link + 1, actor=0, answers=()))
+        _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     actor = actors[act.actor]
     spec = effect_specs().get(effect.kind)
@@ -515,7 +524,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
         return False  # the ability was negated while its effect was carried out
     _replace(
         table,
-        evolve(
+        _with(
             current,
             actor=current.actor + 1,
             answers=(),
@@ -581,6 +590,21 @@ def discard_used_enhancement(table: Table, card: InstanceId) -> None:
         and instance.equipped_to is None
     ):
         table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
+
+
+_ACTIVATION_FIELDS: Final = tuple(a.name for a in attrs.fields(Activation))
+
+
+def _with(act: Activation, **changes: object) -> Activation:
+    """*act* with some fields changed, as ``attrs.evolve`` would give it, at less cost.
+
+    Activations have no validators or converters, and the resolution changes them at every
+    step.
+    """
+    new = object.__new__(Activation)
+    for name in _ACTIVATION_FIELDS:
+        object.__setattr__(new, name, changes[name] if name in changes else getattr(act, name))
+    return new
 
 
 def _find(table: Table, activation: int) -> Activation | None:
@@ -687,7 +711,7 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
         value = int(action.card)
     elif isinstance(action, ChooseOption):
         value = action.option
-    _replace(table, evolve(top, answers=(*top.answers, value)))
+    _replace(table, _with(top, answers=(*top.answers, value)))
     table.decision = None
 
 
@@ -697,6 +721,7 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
 def _apply(table: Table, act: Activation, done: Done) -> tuple[Moved, ...]:
     """Apply a handler's operations in order; where the cards came from, for a negate."""
     moved: list[Moved] = []
+    table.changed()
     for op in done.ops:
         if isinstance(op, ops.MoveCard):
             moved.extend(_move(table, op))
@@ -720,6 +745,7 @@ def _apply(table: Table, act: Activation, done: Done) -> tuple[Moved, ...]:
             moved.extend(_play_on(table, act, op))
         if table.result is not None:
             break
+    table.changed()
     return tuple(moved)
 
 
@@ -1156,7 +1182,7 @@ def _special_initiative(table: Table, state: GameState, act: Activation, done: D
             continue
         if not special_initiative_answers(state, player, act.card):
             continue
-        paused = evolve(act, paused=True, locked=True, answered=True)
+        paused = _with(act, paused=True, locked=True, answered=True)
         _replace(table, paused)
         table.emit(SpecialInitiativeGiven(player, act.card))
         table.decision = Decision(player, DecisionKind.SPECIAL_INITIATIVE)

@@ -23,6 +23,7 @@ instead of acting on a guess.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 import attrs
@@ -34,7 +35,7 @@ from redemption_rules.state import GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Iterable, Sequence
 
     from redemption_rules.cards.model import CardDef
 
@@ -43,6 +44,7 @@ __all__ = [
     "IN_PLAY",
     "Place",
     "Scope",
+    "unplayed",
     "unsupported_in",
 ]
 
@@ -169,20 +171,22 @@ class Scope:
         self.results = tuple(results)
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
-        self._where: dict[InstanceId, Place] | None = None
+        self._where: dict[InstanceId, Place] = {}
+        self._mapped = False
 
     # -- where cards are ----------------------------------------------------------------------
 
     def where(self, card: InstanceId) -> Place:
         """The player and zone holding *card* (None player: the Field of Battle)."""
-        found = self._where
-        if found is None:
-            found = {}
+        found = self._where.get(card)
+        if found is not None:
+            return found
+        if not self._mapped:
             for seat, zone, cards in self.state.all_zones():
                 for each in cards:
-                    found[each] = (seat, zone)
-            self._where = found
-        return found[card]
+                    self._where[each] = (seat, zone)
+            self._mapped = True
+        return self._where[card]
 
     def side(self, card: InstanceId) -> PlayerId | None:
         """The player whose side of battle *card* is on, or None outside battle."""
@@ -227,21 +231,7 @@ class Scope:
 
     def is_type(self, card: InstanceId, word: str) -> bool:
         """Whether *card* is of the REG type *word* ("Hero", "Enhancement", "card", ...)."""
-        definition = self.state.card(card)
-        if word == "card":
-            return True
-        if word == "weapon":
-            return CardClass.WEAPON in definition.classes
-        printed = _TYPE_CARD_TYPES.get(word)
-        if printed is not None:
-            return printed in definition.types
-        wanted = _TYPE_IDENTITIES.get(word)
-        if wanted is None:
-            return False
-        identity = self.identity(card)
-        if identity is not None:
-            return identity in wanted
-        return any(kind in wanted for kind in definition.identities)
+        return word in _type_words(self.state.card(card), self.identity(card))
 
     def alignment(self, card: InstanceId) -> Alignment:
         """The card's alignment: its identity's on the playing surface, else its face value."""
@@ -370,10 +360,34 @@ class Scope:
             position = _position(selector)
             if position is not None and place[1] is Zone.DECK:
                 cards = self._from_position(cards, selector, position)
+            known = self._where
             for card in cards:
+                known[card] = place
                 if card not in found and self.matches(card, selector):
                     found.append(card)
         return tuple(found)
+
+    def any_candidate(
+        self, selector: t.Selector, default: str = IN_PLAY, *, more_than: int = 0
+    ) -> bool:
+        """Whether *selector* names more than *more_than* cards (by default: any at all).
+
+        The same cards as :meth:`candidates`, counted only as far as needed.
+        """
+        if selector.ref is not None or selector.parts or _position(selector) is not None:
+            return len(self.candidates(selector, default)) > more_than
+        if "last" in selector.qualifiers or "next" in selector.qualifiers:
+            return len(self._played(selector)) > more_than
+        seen = 0
+        known = self._where
+        for place in self.places(selector, default):
+            for card in self.cards_in(place):
+                known[card] = place
+                if self.matches(card, selector):
+                    seen += 1
+                    if seen > more_than:
+                        return True
+        return False
 
     def _from_position(
         self, cards: tuple[InstanceId, ...], selector: t.Selector, position: t.Position
@@ -405,12 +419,7 @@ class Scope:
         "last".
         """
         last = "last" in selector.qualifiers
-        plain = attrs.evolve(
-            selector,
-            qualifiers=tuple(q for q in selector.qualifiers if q not in ("last", "next", "played")),
-            owner=None,
-            locations=(),
-        )
+        plain = unplayed(selector)
         scope_battle = any(loc.zone is t.Zone.BATTLE for loc in selector.locations)
         found: list[InstanceId] = []
         for played in reversed(self.state.played) if last else self.state.played:
@@ -455,48 +464,7 @@ class Scope:
             hits = [self.matches(card, part) for part in selector.parts]
             return all(hits) if selector.join is t.Join.AND else any(hits)
         definition = self.state.card(card)
-        if selector.types and not any(self.is_type(card, word) for word in selector.types):
-            return False
-        if not selector.types and not self._default_type_ok(card, selector):
-            return False
-        if selector.alignment is not None and self.alignment(card) is not selector.alignment:
-            return False
-        if selector.brigades and not self._brigades(card) & set(selector.brigades):
-            return False
-        if selector.identifiers and not all(
-            has_identifier(definition, word) for word in selector.identifiers
-        ):
-            return False
-        if selector.books and _book(definition.reference) not in {
-            _normal_book(book) for book in selector.books
-        }:
-            return False
-        if selector.names and not any(_named(definition, name) for name in selector.names):
-            return False
-        if selector.stats is not None and not self._stats(card, selector.stats):
-            return False
-        if selector.owner is not None and not self._owned(card, selector.owner):
-            return False
-        if selector.other and card in (self.source, self.user):
-            return False
-        if selector.text and selector.text.lower() not in definition.title.lower():
-            return False
-        if selector.used_by is not None and not self._used_by(card, selector.used_by):
-            return False
-        if any(self.matches(card, exception) for exception in selector.exceptions):
-            return False
-        return all(self._qualifier(card, q) for q in selector.qualifiers)
-
-    def _default_type_ok(self, card: InstanceId, selector: t.Selector) -> bool:
-        """Whether a description without a type fits the card's kind.
-
-        "Peter", "a demon", "a generic Roman" name characters (REG: Targeting, names).
-        """
-        if selector.ref is not None:
-            return True
-        if selector.names or selector.identifiers:
-            return self.is_type(card, "character") or not self.state.card(card).is_character
-        return True
+        return all(check(self, card, definition) for check in _checks(selector))
 
     def _brigades(self, card: InstanceId) -> set[Brigade]:
         definition = self.state.card(card)
@@ -632,6 +600,117 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
 }
 """How each qualifier the engine reads is tested."""
+
+
+_Check = Callable[[Scope, InstanceId, "CardDef"], bool]
+"""A test of one field of a description, on a card and its definition."""
+
+
+def _checks(selector: t.Selector) -> tuple[_Check, ...]:
+    """The tests a card must pass to fit *selector*, worked out once per selector."""
+    cached = _CHECKS.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = tuple(_build_checks(selector))
+    if len(_CHECKS) > 50_000:
+        _CHECKS.clear()
+    _CHECKS[id(selector)] = (selector, found)
+    return found
+
+
+_CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
+
+
+def _build_checks(selector: t.Selector) -> list[_Check]:
+    checks: list[_Check] = []
+    types = frozenset(selector.types)
+    if types:
+        checks.append(lambda scope, card, d: bool(types & _type_words(d, scope.identity(card))))
+    elif selector.ref is None and (selector.names or selector.identifiers):
+        checks.append(lambda scope, card, d: not d.is_character or scope.is_type(card, "character"))
+    alignment = selector.alignment
+    if alignment is not None:
+        checks.append(lambda scope, card, _: scope.alignment(card) is alignment)
+    brigades = frozenset(selector.brigades)
+    if brigades:
+        checks.append(lambda scope, card, _: bool(scope._brigades(card) & brigades))  # noqa: SLF001
+    identifiers = selector.identifiers
+    if identifiers:
+        checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
+    books = frozenset(_normal_book(book) for book in selector.books)
+    if books:
+        checks.append(lambda _, __, d: _book(d.reference) in books)
+    names = selector.names
+    if names:
+        checks.append(lambda _, __, d: any(_named(d, name) for name in names))
+    stats = selector.stats
+    if stats is not None:
+        checks.append(lambda scope, card, _: scope._stats(card, stats))  # noqa: SLF001
+    owner = selector.owner
+    if owner is not None:
+        checks.append(lambda scope, card, _: scope._owned(card, owner))  # noqa: SLF001
+    if selector.other:
+        checks.append(lambda scope, card, _: card not in (scope.source, scope.user))
+    text = selector.text.lower()
+    if text:
+        checks.append(lambda _, __, d: text in d.title.lower())
+    used_by = selector.used_by
+    if used_by is not None:
+        checks.append(lambda scope, card, _: scope._used_by(card, used_by))  # noqa: SLF001
+    exceptions = selector.exceptions
+    if exceptions:
+        checks.append(lambda scope, card, _: not any(scope.matches(card, e) for e in exceptions))
+    qualifiers = selector.qualifiers
+    if qualifiers:
+        checks.append(lambda scope, card, _: all(scope._qualifier(card, q) for q in qualifiers))  # noqa: SLF001
+    return checks
+
+
+def unplayed(selector: t.Selector) -> t.Selector:
+    """*selector* without "last", "next", "played", its owner and places.
+
+    What a card played must be to count: "the last good Enhancement played this battle" is
+    a good Enhancement. The same object comes back for the same selector, so its tests are
+    worked out once.
+    """
+    cached = _UNPLAYED.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    plain = attrs.evolve(
+        selector,
+        qualifiers=tuple(q for q in selector.qualifiers if q not in ("last", "next", "played")),
+        owner=None,
+        locations=(),
+    )
+    if len(_UNPLAYED) > 50_000:
+        _UNPLAYED.clear()
+    _UNPLAYED[id(selector)] = (selector, plain)
+    return plain
+
+
+_UNPLAYED: dict[int, tuple[t.Selector, t.Selector]] = {}
+
+
+def _type_words(definition: CardDef, identity: CardType | None) -> frozenset[str]:
+    """The REG type words a card answers to as *identity* (None: at face value)."""
+    key = (id(definition), identity)
+    cached = _WORDS.get(key)
+    if cached is not None and cached[0] is definition:
+        return cached[1]
+    identities = (identity,) if identity is not None else definition.identities
+    words = {"card"}
+    words.update(w for w, kinds in _TYPE_IDENTITIES.items() if any(i in kinds for i in identities))
+    words.update(w for w, kind in _TYPE_CARD_TYPES.items() if kind in definition.types)
+    if CardClass.WEAPON in definition.classes:
+        words.add("weapon")
+    found = frozenset(words)
+    if len(_WORDS) > 50_000:
+        _WORDS.clear()
+    _WORDS[key] = (definition, found)
+    return found
+
+
+_WORDS: dict[tuple[int, CardType | None], tuple[CardDef, frozenset[str]]] = {}
 
 
 # -- what the engine can read ---------------------------------------------------------------
