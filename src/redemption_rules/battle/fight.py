@@ -214,7 +214,8 @@ def special_initiative_actions(state: GameState, player: PlayerId) -> list[Actio
     """
     if not state.stack:
         return []
-    pairs = resolution.special_initiative_answers(state, player, state.stack[0].card)
+    top = state.stack[0]
+    pairs = resolution.special_initiative_answers(state, player, top.card, top.shield)
     return [PlayEnhancement(card, user) for card, user in pairs]
 
 

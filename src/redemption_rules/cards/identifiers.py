@@ -21,6 +21,7 @@ True
 
 from __future__ import annotations
 
+import re
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.cards.model import Brigade, CardType
@@ -28,7 +29,102 @@ from redemption_rules.cards.model import Brigade, CardType
 if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
 
-__all__ = ["FEMALE", "GENDERLESS", "has_identifier", "identifiers_of"]
+__all__ = [
+    "FEMALE",
+    "GENDERLESS",
+    "NEW_TESTAMENT",
+    "OLD_TESTAMENT",
+    "book_of",
+    "has_identifier",
+    "identifiers_of",
+]
+
+OLD_TESTAMENT: Final = frozenset(
+    (
+        "Genesis",
+        "Exodus",
+        "Leviticus",
+        "Numbers",
+        "Deuteronomy",
+        "Joshua",
+        "Judges",
+        "Ruth",
+        "I Samuel",
+        "II Samuel",
+        "I Kings",
+        "II Kings",
+        "I Chronicles",
+        "II Chronicles",
+        "Ezra",
+        "Nehemiah",
+        "Esther",
+        "Job",
+        "Psalms",
+        "Proverbs",
+        "Ecclesiastes",
+        "Song of Solomon",
+        "Isaiah",
+        "Jeremiah",
+        "Lamentations",
+        "Ezekiel",
+        "Daniel",
+        "Hosea",
+        "Joel",
+        "Amos",
+        "Obadiah",
+        "Jonah",
+        "Micah",
+        "Nahum",
+        "Habakkuk",
+        "Zephaniah",
+        "Haggai",
+        "Zechariah",
+        "Malachi",
+    )
+)
+"""The books of the Old Testament: a card whose reference is in one is O.T. (ORDIR)."""
+
+NEW_TESTAMENT: Final = frozenset(
+    (
+        "Matthew",
+        "Mark",
+        "Luke",
+        "John",
+        "Acts",
+        "Romans",
+        "I Corinthians",
+        "II Corinthians",
+        "Galatians",
+        "Ephesians",
+        "Philippians",
+        "Colossians",
+        "I Thessalonians",
+        "II Thessalonians",
+        "I Timothy",
+        "II Timothy",
+        "Titus",
+        "Philemon",
+        "Hebrews",
+        "James",
+        "I Peter",
+        "II Peter",
+        "I John",
+        "II John",
+        "III John",
+        "Jude",
+        "Revelation",
+    )
+)
+"""The books of the New Testament: a card whose reference is in one is N.T. (ORDIR)."""
+
+_BOOK: Final = re.compile(r"^((?:I{1,3}|[123])\s+)?([A-Za-z][A-Za-z ]*?)\s+\d")
+"""A reference: an optional book number, the book's name, then chapter and verse."""
+_NUMBERS: Final = {"1": "I", "2": "II", "3": "III"}
+_BOOK_NAMES: Final = {
+    "Psalm": "Psalms",
+    "Song of Songs": "Song of Solomon",
+    "Revelations": "Revelation",
+}
 
 FEMALE: Final = frozenset(
     {
@@ -121,6 +217,22 @@ GENDERLESS: Final = frozenset(
 _NOT_HUMAN_WORDS: Final = ("demon", "angel", "animal", "symbolic", "beast", "spirit")
 
 
+def book_of(reference: str) -> str:
+    """The Bible book of a reference: ``"I Samuel 25:3"`` -> ``"I Samuel"``; ``""`` if none.
+
+    >>> book_of("1 Samuel 25:3"), book_of("Psalm 30:3"), book_of("Ruth 2:1")
+    ('I Samuel', 'Psalms', 'Ruth')
+    """
+    match = _BOOK.match(reference.strip())
+    if match is None:
+        return ""
+    number, name = match.groups()
+    name = _BOOK_NAMES.get(name.strip(), name.strip())
+    if number:
+        return f"{_NUMBERS.get(number.strip(), number.strip())} {name}"
+    return name
+
+
 def has_identifier(card: CardDef, identifier: str) -> bool:
     """Whether *card* has *identifier*, printed or following from the ORDIR rules.
 
@@ -161,6 +273,11 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add(text)
         found.update(word.strip("[]().,") for word in text.split())
     found.update(card_class.value.lower() for card_class in card.classes)
+    book = book_of(card.reference)
+    if book in OLD_TESTAMENT:
+        found.add("o.t.")
+    elif book in NEW_TESTAMENT:
+        found.add("n.t.")
     if not card.is_character:
         return frozenset(found)
     title = card.title

@@ -47,6 +47,7 @@ __all__ = [
     "Stage",
     "ability_support",
     "card_abilities",
+    "effect_pack",
     "effect_specs",
     "plan",
 ]
@@ -165,12 +166,22 @@ def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, Effec
         return cached[1]
     from redemption_rules.plugins.manager import collect_effects  # noqa: PLC0415 - the manager imports the effect model
 
-    specs = {spec.effect.kind: spec for _, spec in collect_effects(manager)}
+    found = collect_effects(manager)
+    specs = {spec.effect.kind: spec for _, spec in found}
     _SPECS[id(manager)] = (manager, specs)
+    _PACKS[id(manager)] = (manager, {spec.effect.kind: pack for pack, spec in found})
     return specs
 
 
+def effect_pack(kind: str, manager: pluggy.PluginManager | None = None) -> str:
+    """The name of the pack that adds the effect *kind* ("?" for none)."""
+    manager = manager or _default_manager()
+    effect_specs(manager)
+    return _PACKS[id(manager)][1].get(kind, "?")
+
+
 _SPECS: dict[int, tuple[Any, dict[str, EffectSpec]]] = {}
+_PACKS: dict[int, tuple[Any, dict[str, str]]] = {}
 
 
 def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:

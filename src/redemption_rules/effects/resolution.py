@@ -32,6 +32,7 @@ from redemption_rules.effects.cards import (
     CardAbilities,
     Stage,
     card_abilities,
+    effect_pack,
     effect_specs,
     plan,
 )
@@ -503,13 +504,19 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     spec = effect_specs().get(effect.kind)
     name = table.card(act.card).name
     if spec is None or spec.handler is None:
-        raise PluginError("?", f"no handler carries out {effect.kind!r} ({name})")
+        raise PluginError(
+            effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
+        )
     context = _context(state, act, index=index, actor=actor, ability=_ability(table, act))
     try:
         done = spec.handler(context, effect)
     except Asked as asked:
         table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
         return True
+    except Exception as exc:
+        raise PluginError(
+            effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
+        ) from exc
     _check_done(done, effect.kind, name, len(state.cards))
     if not act.answered and _special_initiative(table, state, act, done):
         return True
@@ -557,18 +564,22 @@ def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId
 
 
 def _check_done(done: object, kind: str, card: str, count: int) -> None:
+    """A handler's result must be a Done of known operations on cards of the game."""
+    pack = effect_pack(kind)
     if not isinstance(done, Done):
         raise PluginError(
-            "?", f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}"
+            pack, f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}"
         )
     for op in done.ops:
-        if not isinstance(op, ops.Op):
-            raise PluginError("?", f"the handler of {kind!r} returned {op!r} for {card!r}")
+        if not isinstance(op, ops.Op) or type(op) is ops.Op:
+            raise PluginError(pack, f"the handler of {kind!r} returned {op!r} for {card!r}")
         for name in ("card", "soul", "user"):
             value = getattr(op, name, None)
             if value is not None and not (type(value) is int and 0 <= value < count):
                 raise PluginError(
-                    "?", f"the handler of {kind!r} names card {value!r}, which is not in the game"
+                    pack,
+                    f"the handler of {kind!r} for {card!r} names card {value!r}, which is not "
+                    "in the game",
                 )
 
 
@@ -1180,7 +1191,7 @@ def _special_initiative(table: Table, state: GameState, act: Activation, done: D
     ):
         if player == act.controller or not side or not set(side) <= leaving:
             continue
-        if not special_initiative_answers(state, player, act.card):
+        if not special_initiative_answers(state, player, act.card, act.shield):
             continue
         paused = _with(act, paused=True, locked=True, answered=True)
         _replace(table, paused)
@@ -1191,15 +1202,16 @@ def _special_initiative(table: Table, state: GameState, act: Activation, done: D
 
 
 def special_initiative_answers(
-    state: GameState, player: PlayerId, card: InstanceId
+    state: GameState, player: PlayerId, card: InstanceId, shield: Collection[str] = ()
 ) -> list[tuple[InstanceId, InstanceId]]:
     """The (Enhancement, character) pairs *player* may play to answer *card*'s removal.
 
     An Enhancement in hand that one of their characters in battle can use, whose ability
-    negates or interrupts *card* and is not prevented (REG: Special Initiative).
+    negates or interrupts *card* and is not prevented (REG: Special Initiative). An ability
+    that cannot be negated (its *shield*) has no answer.
     """
     battle = state.battle
-    if battle is None:
+    if battle is None or not affects("negate", before=False, shield=shield):
         return []
     side = battle.heroes if player == battle.attacker else battle.evil_characters
     found: list[tuple[InstanceId, InstanceId]] = []

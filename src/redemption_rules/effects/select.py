@@ -22,13 +22,12 @@ instead of acting on a guess.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Final
 
 import attrs
 
-from redemption_rules.cards.identifiers import has_identifier
+from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.state import GameState, InstanceId, PlayerId, Result
@@ -139,8 +138,6 @@ _SURFACE: Final = frozenset(
         Zone.LAND_OF_REDEMPTION,
     }
 )
-_BOOK = re.compile(r"^((?:I{1,3}|[123]) )?([A-Za-z][A-Za-z ]*?) \d")
-_ROMAN: Final = {"1": "I", "2": "II", "3": "III"}
 
 
 class Scope:
@@ -637,9 +634,9 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     identifiers = selector.identifiers
     if identifiers:
         checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
-    books = frozenset(_normal_book(book) for book in selector.books)
+    books = frozenset(book_of(book + " 1") or book for book in selector.books)
     if books:
-        checks.append(lambda _, __, d: _book(d.reference) in books)
+        checks.append(lambda _, __, d: book_of(d.reference) in books)
     names = selector.names
     if names:
         checks.append(lambda _, __, d: any(_named(d, name) for name in names))
@@ -731,25 +728,9 @@ def unsupported_in(item: object) -> list[str]:
 
 def _collect(item: object, found: list[str]) -> None:
     if isinstance(item, t.Selector):
-        found.extend(f"qualifier {q!r}" for q in item.qualifiers if q not in _QUALIFIER_TESTS)
-        found.extend(
-            f"type {word!r}"
-            for word in item.types
-            if word not in _TYPE_IDENTITIES
-            and word not in _TYPE_CARD_TYPES
-            and word not in ("card", "weapon")
-        )
-        if item.owner is not None and item.owner not in _PLAYERS:
-            found.append(f"player {item.owner.value!r}")
-        for location in item.locations:
-            if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY):
-                found.append(f"place {location.zone.value!r}")
-            if location.owner is not None and location.owner not in _PLAYERS:
-                found.append(f"player {location.owner.value!r}")
-        if item.abilities:
-            found.append("abilities named by kind")
-        if item.alternative_locations:
-            found.append("alternative places")
+        found.extend(_selector_missing(item))
+    elif isinstance(item, t.Count) and item.variable:
+        found.append("a number defined elsewhere (X)")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
     if attrs.has(type(item)):
@@ -760,6 +741,32 @@ def _collect(item: object, found: list[str]) -> None:
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+def _selector_missing(item: t.Selector) -> list[str]:
+    """What in one selector (its own fields, not the selectors inside it) is not tested."""
+    found = [f"qualifier {q!r}" for q in item.qualifiers if q not in _QUALIFIER_TESTS]
+    found.extend(
+        f"type {word!r}"
+        for word in item.types
+        if word not in _TYPE_IDENTITIES
+        and word not in _TYPE_CARD_TYPES
+        and word not in ("card", "weapon")
+    )
+    if item.owner is not None and item.owner not in _PLAYERS:
+        found.append(f"player {item.owner.value!r}")
+    for location in item.locations:
+        if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY):
+            found.append(f"place {location.zone.value!r}")
+        if location.owner is not None and location.owner not in _PLAYERS:
+            found.append(f"player {location.owner.value!r}")
+    if item.abilities:
+        found.append("abilities named by kind")
+    if item.stats is not None and item.stats.variable:
+        found.append("a number defined elsewhere (X)")
+    if item.alternative_locations:
+        found.append("alternative places")
+    return found
 
 
 # -- helpers ----------------------------------------------------------------------------------
@@ -781,22 +788,6 @@ def _position(selector: t.Selector) -> t.Position | None:
         if location.zone is t.Zone.BOTTOM_OF_DECK:
             return t.Position.BOTTOM
     return None
-
-
-def _book(reference: str) -> str:
-    """The Bible book of a reference: ``"I Samuel 25:3"`` -> ``"I Samuel"``."""
-    match = _BOOK.match(reference.strip())
-    if match is None:
-        return ""
-    number, name = match.groups()
-    if number:
-        return f"{_ROMAN.get(number.strip(), number.strip())} {name.strip()}"
-    return name.strip()
-
-
-def _normal_book(book: str) -> str:
-    match = _BOOK.match(book.strip() + " 1")
-    return _book(book.strip() + " 1") if match else book
 
 
 def _named(definition: CardDef, name: str) -> bool:
