@@ -365,7 +365,6 @@ def _scatter(context: EffectContext, effect: Scatter) -> Any:
 
 @pytest.fixture(scope="module")
 def scatter_manager() -> Any:
-    from redemption_rules import get_plugin_manager
 
     manager = get_plugin_manager(autoload=False)
     manager.register(_ScatterPack(), name="scatter-pack")
