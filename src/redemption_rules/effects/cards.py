@@ -17,6 +17,7 @@ missing if not; a card whose ability is not carried out plays by its numbers.
 
 from __future__ import annotations
 
+from collections import Counter
 from typing import TYPE_CHECKING, Any, Final
 
 from attrs import frozen
@@ -36,6 +37,8 @@ from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.errors import AbilityParseError
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
     import pluggy
 
     from redemption_rules.cards.model import CardDef
@@ -44,11 +47,13 @@ if TYPE_CHECKING:
 __all__ = [
     "AbilitySupport",
     "CardAbilities",
+    "ExecutableReport",
     "Stage",
     "ability_support",
     "card_abilities",
     "effect_pack",
     "effect_specs",
+    "measure_executable",
     "plan",
 ]
 
@@ -133,6 +138,58 @@ def ability_support(card: CardDef, manager: pluggy.PluginManager | None = None) 
     return AbilitySupport(
         card.name, readable=True, carried_out=not found.missing, missing=found.missing
     )
+
+
+@frozen
+class ExecutableReport:
+    """How much of a card pool's ability text the engine carries out in games."""
+
+    texts: int
+    """Distinct ability texts."""
+    carried_out: int
+    """Texts whose every effect is carried out."""
+    readable: int
+    """Texts the grammar reads."""
+    missing: tuple[tuple[str, int], ...]
+    """What keeps texts from being carried out, most frequent first: (what, texts)."""
+
+    @property
+    def ratio(self) -> float:
+        """The share of texts carried out."""
+        return self.carried_out / self.texts if self.texts else 1.0
+
+    def as_dict(self) -> dict[str, object]:
+        """The report as plain data (for ``--json``)."""
+        return {
+            "texts": self.texts,
+            "carried_out": self.carried_out,
+            "carried_out_ratio": round(self.ratio, 4),
+            "readable": self.readable,
+            "missing": [{"what": what, "texts": count} for what, count in self.missing],
+        }
+
+
+def measure_executable(cards: Iterable[CardDef], *, top: int = 25) -> ExecutableReport:
+    """Count the distinct ability texts of *cards* the engine carries out whole.
+
+    One card stands for each text; a text not read counts as not carried out, under
+    ``"the text is not read"``.
+    """
+    seen: dict[str, CardDef] = {}
+    for card in cards:
+        if card.has_special_ability:
+            seen.setdefault(card.special_ability, card)
+    carried = readable = 0
+    missing: Counter[str] = Counter()
+    for card in seen.values():
+        support = ability_support(card)
+        readable += support.readable
+        carried += support.carried_out
+        if not support.readable:
+            missing["the text is not read"] += 1
+        else:
+            missing.update(set(support.missing))
+    return ExecutableReport(len(seen), carried, readable, tuple(missing.most_common(top)))
 
 
 def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:

@@ -5,7 +5,8 @@ own (for tests and for ``python -m``-style use).
 
 ``redemption-rules parse "TEXT"`` prints the effect tree of one ability text;
 ``redemption-rules coverage [CARDFILE]`` prints how much of a card list's ability text the
-grammar reads, and ``--json`` prints the same as JSON.
+grammar reads, ``--executable`` how much of it the engine carries out in games, and
+``--json`` prints either as JSON.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import sys
 from typing import TYPE_CHECKING, Any, TextIO
 
 from redemption_rules.cards import load_cards, load_starter_cards
+from redemption_rules.effects.cards import ExecutableReport, measure_executable
 from redemption_rules.errors import AbilityParseError, CardDataError
 from redemption_rules.parser.coverage import distinct_texts, measure
 from redemption_rules.parser.parse import parse_ability
@@ -27,7 +29,7 @@ if TYPE_CHECKING:
     from redemption_rules.effects.model import Ability
     from redemption_rules.parser.coverage import CoverageReport
 
-__all__ = ["add_commands", "format_ability", "format_report", "run"]
+__all__ = ["add_commands", "format_ability", "format_executable", "format_report", "run"]
 
 
 def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -50,6 +52,11 @@ def add_commands(subparsers: argparse._SubParsersAction[argparse.ArgumentParser]
         help="a LackeyCCG card list (default: the starter cards shipped in the package)",
     )
     coverage.add_argument("--json", action="store_true", help="print the report as JSON")
+    coverage.add_argument(
+        "--executable",
+        action="store_true",
+        help="measure how much of it the engine carries out in games, not only reads",
+    )
     coverage.add_argument(
         "--top", type=int, default=25, help="how many failure points to list (default 25)"
     )
@@ -119,6 +126,19 @@ def format_report(report: CoverageReport) -> str:
     return "\n".join(lines)
 
 
+def format_executable(report: ExecutableReport) -> str:
+    """An executable-coverage report as lines of text."""
+    lines = [
+        f"distinct texts:   {report.texts}",
+        f"read:             {report.readable} ({report.readable / max(report.texts, 1):.1%})",
+        f"carried out:      {report.carried_out} ({report.ratio:.1%})",
+        "",
+        f"{len(report.missing)} most frequent reasons a text is not carried out (texts, what):",
+    ]
+    lines.extend(f"{count:5d}  {what}" for what, count in report.missing)
+    return "\n".join(lines)
+
+
 # -- commands --------------------------------------------------------------------------------
 
 
@@ -143,6 +163,13 @@ def _coverage_command(args: argparse.Namespace) -> int:
     except (OSError, CardDataError) as exc:
         print(f"error: {exc}", file=out)
         return 1
+    if args.executable:
+        executable = measure_executable(pool, top=args.top)
+        if args.json:
+            print(json.dumps(executable.as_dict(), ensure_ascii=False, indent=2), file=out)
+        else:
+            print(format_executable(executable), file=out)
+        return 0
     report = measure(distinct_texts(pool), top=args.top)
     if args.json:
         print(json.dumps(report.as_dict(), ensure_ascii=False, indent=2), file=out)
