@@ -195,7 +195,10 @@ def _mover(
 
     def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
         cards = pick(context, effect.target, default, verb=verb)
-        moves = [MoveCard(card, _owner(context, card), zone, position) for card in cards]
+        unseen = bool(effect.target.random)
+        moves = [
+            MoveCard(card, _owner(context, card), zone, position, unseen=unseen) for card in cards
+        ]
         return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
     return handler

@@ -152,13 +152,15 @@ class Table:
         held_by: InstanceId | None = None,
         top: bool = False,
         shown: bool = False,
+        known_to: tuple[PlayerId, ...] = (),
     ) -> None:
         """Move *card* between zones; the Field of Battle is kept by the battle record.
 
         A card keeps its active identity only on the playing surface; a weapon is equipped in
         territory only when *equipped_to* says so (in battle the battle record says so). With
         *top* the card goes first in the zone (the top of a deck); else last. A move between
-        hidden places is seen by the holder of the hand only, unless the card was *shown*.
+        hidden places is seen by the holder of the hand and the players *known_to* (who
+        chose the card), unless the card was *shown* to all.
         """
         from_player, from_zone = source
         to_player, to_zone = target
@@ -183,7 +185,7 @@ class Table:
         seen_by: tuple[PlayerId, ...] | None = None
         if not shown and from_zone in HIDDEN_ZONES and to_zone in HIDDEN_ZONES:
             holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}
-            seen_by = tuple(sorted(holders))
+            seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
 
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:

@@ -97,6 +97,9 @@ class MoveCard(Op):
     position: Position | None = None
     identity: CardType | None = None
     """The identity the card takes on the playing surface (a Hero put in territory)."""
+    unseen: bool = False
+    """Whether the player carrying the effect out does not see which card moves (a card
+    picked at random from a hidden place); otherwise they know it, having chosen it."""
 
 
 @frozen

@@ -327,22 +327,35 @@ def run(table: Table) -> bool:
 
 
 def _advance(table: Table, act: Activation) -> bool:
-    """Take one step of *act*; True when a decision waits.
+    """Carry *act* forward while it stays on top of the stack; True when a decision waits.
 
-    A step chooses a stage's option, or carries out one effect for one player.
+    Each step chooses a stage's option, or carries out one effect for one player. When a
+    step puts another ability on top (a card banded in, an Enhancement played), the run
+    goes on with that one first.
     """
     found = card_abilities(table.card(act.card))
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
+    stages = plan(ability, act.effects)
     if not act.announced:
         table.emit(AbilityActivated(act.controller, act.card))
         act = _with(act, announced=True)
         _replace(table, act)
-    stages = plan(ability, act.effects)
-    if act.step >= len(stages):
-        _complete(table, act)
-        return False
-    stage = stages[act.step]
+    while True:
+        if act.step >= len(stages):
+            _complete(table, act)
+            return False
+        if _step(table, act, ability, stages[act.step]):
+            return True
+        if not table.stack or table.stack[0].id != act.id or table.result is not None:
+            return False
+        act = table.stack[0]
+        if act.paused:
+            return True
+
+
+def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
+    """One step of *act* in *stage*; True when a decision waits."""
     if act.choice is None:
         return _choose(table, act, ability, stage)
     if act.choice < 0:
@@ -354,8 +367,7 @@ def _advance(table: Table, act: Activation) -> bool:
         return False
     index = chain[act.link]
     effect = ability.effects[index]
-    skip = _skip_effect(table, act, effect, index, first=act.link == 0)
-    if skip:
+    if _skip_effect(table, act, effect, index, first=act.link == 0):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     return _carry_out(table, act, effect, index)
@@ -522,7 +534,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
         return True
     if done.rng is not None:
         table.rng = done.rng
-    moves = _apply(table, act, done)
+    moves = _apply(table, act, done, actor)
     seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
     result = Result(index, done.cards, done.players, done.fully, done.shown)
@@ -729,13 +741,13 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
 # == applying operations =========================================================================
 
 
-def _apply(table: Table, act: Activation, done: Done) -> tuple[Moved, ...]:
+def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[Moved, ...]:
     """Apply a handler's operations in order; where the cards came from, for a negate."""
     moved: list[Moved] = []
     table.changed()
     for op in done.ops:
         if isinstance(op, ops.MoveCard):
-            moved.extend(_move(table, op))
+            moved.extend(_move(table, op, actor))
         elif isinstance(op, ops.JoinBattle):
             moved.extend(_join(table, act, op))
         elif isinstance(op, ops.DrawCards):
@@ -760,7 +772,7 @@ def _apply(table: Table, act: Activation, done: Done) -> tuple[Moved, ...]:
     return tuple(moved)
 
 
-def _move(table: Table, op: ops.MoveCard) -> list[Moved]:
+def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
     """Move a card where an effect sends it, with the rules of the places involved."""
     source = table.locate(op.card)
     definition = table.card(op.card)
@@ -788,6 +800,7 @@ def _move(table: Table, op: ops.MoveCard) -> list[Moved]:
             identity=identity or _identity_for(table, op.card, zone),
             top=op.position is not Position.BOTTOM and zone is Zone.DECK,
             shown=shown or source[1] is Zone.DISCARD_PILE,
+            known_to=() if op.unseen else (actor,),
         )
     return [record]
 
