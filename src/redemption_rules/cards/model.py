@@ -300,6 +300,7 @@ class CardDef:
 
     _identities: tuple[CardType, ...] = field(init=False, eq=False, repr=False)
     _title: str = field(init=False, eq=False, repr=False)
+    _generic: bool = field(init=False, eq=False, repr=False)
 
     @_identities.default
     def _find_identities(self) -> tuple[CardType, ...]:
@@ -313,6 +314,13 @@ class CardDef:
     @_title.default
     def _find_title(self) -> str:
         return _strip_set_hints(self.name)
+
+    @_generic.default
+    def _find_generic(self) -> bool:
+        if any(identity.is_character for identity in self._identities):
+            return any(_GENERIC.search(identifier) for identifier in self.identifiers)
+        unique_types = {CardType.DOMINANT, CardType.FORTRESS, CardType.ARTIFACT}
+        return not any(card_type in unique_types for card_type in self.types)
 
     @property
     def identities(self) -> tuple[CardType, ...]:
@@ -353,12 +361,10 @@ class CardDef:
         """Whether the card is generic (REG: Generic Card, Unique Card).
 
         Enhancements, Lost Souls and Sites are generic; Dominants, Fortresses and Artifacts
-        are unique; a character is generic when its identifier line says so.
+        are unique; a character is generic when its identifier line says so. Worked out once
+        per card.
         """
-        if self.is_character:
-            return any(_GENERIC.search(identifier) for identifier in self.identifiers)
-        unique_types = {CardType.DOMINANT, CardType.FORTRESS, CardType.ARTIFACT}
-        return not any(card_type in unique_types for card_type in self.types)
+        return self._generic
 
     @property
     def is_unique(self) -> bool:
