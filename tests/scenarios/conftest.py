@@ -9,6 +9,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import pytest
+from tests.conftest import CARD_LIST
+
 from redemption_rules import (
     ChooseCard,
     ChooseOption,
@@ -19,6 +22,7 @@ from redemption_rules import (
     PlayerId,
     QuestionKind,
     legal_actions,
+    load_cards,
     load_starter_cards,
     step,
 )
@@ -40,16 +44,25 @@ SOUL = "Lost Soul Luke 13:25 (J)"
 DECLINE = "Decline"
 """The label that declines a "may" (REG: Abilities, optional abilities)."""
 
-_POOL: list[CardPool] = []
+_POOLS: dict[str, CardPool] = {}
 
 E = TypeVar("E")
 
 
 def starter_pool() -> CardPool:
     """The Starter I/J cards, read once."""
-    if not _POOL:
-        _POOL.append(load_starter_cards())
-    return _POOL[0]
+    if "starter" not in _POOLS:
+        _POOLS["starter"] = load_starter_cards()
+    return _POOLS["starter"]
+
+
+def full_pool() -> CardPool:
+    """Every card of the shared card list, read once: for a card no Starter deck has."""
+    if "full" not in _POOLS:
+        if not CARD_LIST.exists():
+            pytest.fail(f"the shared card list is missing: {CARD_LIST}")
+        _POOLS["full"] = load_cards(CARD_LIST)
+    return _POOLS["full"]
 
 
 class Game:
@@ -67,10 +80,15 @@ class Game:
         *,
         phase: Phase = Phase.BATTLE,
         active: int = 0,
+        pool: CardPool | None = None,
         **options: Any,
     ) -> Game:
-        """The position with these cards (zones by name), *active* to act in *phase*."""
-        state = build_position(starter_pool(), players, phase=phase, active=active, **options)
+        """The position with these cards (zones by name), *active* to act in *phase*.
+
+        The cards come from the Starter cards unless another *pool* is given.
+        """
+        pool = starter_pool() if pool is None else pool
+        state = build_position(pool, players, phase=phase, active=active, **options)
         return cls(state)
 
     # -- acting -------------------------------------------------------------------------------
