@@ -217,21 +217,8 @@ def test_devotion_of_ruth_withdraws_every_evil_character_in_battle() -> None:
     assert not [a for a in game.legal if isinstance(a, Block)]
 
 
-# -- Eaten by Worms (I): "Discard an Evil Character." ------------------------------------------
-
-
-def test_eaten_by_worms_discards_an_evil_character() -> None:
-    game = _blocked(
-        "Gabriel (I)",
-        {"hand": ["Gabriel (I)", "Eaten by Worms (I)"]},
-        "Lahmi (I)",
-        {"hand": ["Lahmi (I)"], "territory": ["Achan (I)"], "discard_pile": ["Nabal (I)"]},
-    )
-    _play(game, "Eaten by Worms (I)", "Gabriel (I)")
-    assert sorted(game.offered) == ["Achan (I)", "Lahmi (I)"]  # in play, not the discard pile
-    game.pick("Achan (I)")
-    assert game.zone(P2, Zone.DISCARD_PILE) == ["Nabal (I)", "Achan (I)"]
-    assert game.where("Lahmi (I)") == BATTLE
+# -- Eaten by Worms (I): "Discard an Evil Character." -- with the Angels of the Lord, whose text
+#    it shares: test_starter_dominants.py::test_discard_an_evil_character
 
 
 # -- "Negate and discard the last evil Enhancement played this battle / in battle." ------------
