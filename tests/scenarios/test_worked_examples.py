@@ -293,12 +293,29 @@ def _t7() -> Game:
     # John's negate came first: Saph's prevent is itself prevented.
     assert AbilityPrevented(game.card("Saph (I)"), game.card("John (I)")) in events
     assert game.numbers == (5, 5, 9, 11)
-    game.do(PassPriority())  # player 2 keeps Christian Martyr for now
+    if game.asked == (P2, DecisionKind.PRIORITY):  # see the Action Priority test below
+        game.do(PassPriority())  # player 2 keeps Christian Martyr for now
     assert game.asked == (P1, DecisionKind.INITIATIVE)
     assert _situation(game) is Situation.LOSING
     game.do(PlayDominant(game.card("Angel of the Lord (I)")))
     assert game.where("Saph (I)") == (P2, Zone.DISCARD_PILE)  # the only Evil Character
     return game
+
+
+def test_t7_after_the_block_the_attacker_has_action_priority_first() -> None:
+    # "During the Battle Phase, the active player initially has Action Priority, regardless of
+    # initiative" (REG: Action Priority): player 1 may play Angel of the Lord before player 2
+    # gets the chance to play Christian Martyr.
+    game = Game.at(
+        [
+            {"hand": ["John (I)", "Angel of the Lord (I)"]},
+            {"hand": ["Saph (I)", "Christian Martyr (J)"], "land_of_bondage": SOULS},
+        ]
+    )
+    game.do(Attack(game.card("John (I)"), P2))
+    game.do(Block(game.card("Saph (I)")))
+    assert game.asked[0] == P1
+    assert PlayDominant(game.card("Angel of the Lord (I)")) in game.legal
 
 
 def test_t7_angel_of_the_lord_leaves_john_alone_and_he_rescues() -> None:
@@ -318,8 +335,10 @@ def test_t7_angel_of_the_lord_leaves_john_alone_and_he_rescues() -> None:
 
 def test_t7_christian_martyr_makes_it_mutual_removal_and_no_rescue() -> None:
     game = _t7()
-    assert game.asked == (P2, DecisionKind.PRIORITY)
-    game.do(PlayDominant(game.card("Christian Martyr (J)")))
+    martyr = game.card("Christian Martyr (J)")
+    assert game.asked[0] == P2
+    assert PlayDominant(martyr) in game.legal  # before resolution
+    game.do(PlayDominant(martyr))
     assert game.where("John (I)") == (P1, Zone.DISCARD_PILE)
     resolved = _resolve(game)
     assert resolved.outcome is BattleOutcome.MUTUAL_REMOVAL
