@@ -9,11 +9,14 @@ from __future__ import annotations
 
 import importlib
 import inspect
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 import pytest
 
 from redemption_rules import load_starter_cards
+
+if TYPE_CHECKING:
+    from types import FunctionType, ModuleType
 
 HEROES = "test_starter_heroes"
 EVIL = "test_starter_evil_characters"
@@ -275,7 +278,7 @@ MEEK: Final = frozenset(
 """Starter rows without a special ability: nothing to carry out; they play by their numbers."""
 
 
-def _test(entry: str) -> tuple[object, str]:
+def _test(entry: str) -> tuple[ModuleType, str]:
     module_name, function = entry.split("::")
     module = importlib.import_module(f"tests.scenarios.{module_name}")
     return module, function
@@ -304,7 +307,7 @@ def test_the_tests_named_for_a_card_exist_and_play_it(card: str) -> None:
     for entry in COVERED[card]:
         module, name = _test(entry)
         function = getattr(module, name, None)
-        assert callable(function), f"{entry} does not exist"
+        assert inspect.isfunction(function), f"{entry} does not exist"
         marks = [m for m in getattr(function, "pytestmark", []) if m.name == "parametrize"]
         if marks:
             values = {value for mark in marks for row in mark.args[1] for value in _flat(row)}
@@ -317,13 +320,13 @@ def _flat(row: object) -> tuple[object, ...]:
     return tuple(row) if isinstance(row, tuple) else (row,)
 
 
-def _source(module: object, function: object) -> str:
+def _source(module: ModuleType, function: FunctionType) -> str:
     """The text of a test, of the module's helpers it calls and of the names it reads: where
     its cards are named."""
-    parts = [inspect.getsource(function)]  # type: ignore[arg-type]
-    for name in function.__code__.co_names:  # type: ignore[attr-defined]
+    parts = [inspect.getsource(function)]
+    for name in function.__code__.co_names:
         helper = getattr(module, name, None)
-        if inspect.isfunction(helper) and helper.__module__ == module.__name__:  # type: ignore[attr-defined]
+        if inspect.isfunction(helper) and helper.__module__ == module.__name__:
             parts.append(inspect.getsource(helper))
         elif isinstance(helper, str):  # a card name kept as a constant
             parts.append(helper)

@@ -7,7 +7,7 @@ also played in the Preparation Phase on a Hero in territory, as their class allo
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
@@ -61,10 +61,10 @@ def _blocked(
     mine: dict[str, list[str]],
     blocker: str,
     theirs: dict[str, list[str]],
-    **options: object,
+    **options: Any,
 ) -> Game:
     """Player 1 attacks with *hero* (declining its "may"s); player 2 blocks with *blocker*."""
-    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], **options)  # type: ignore[arg-type]
+    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], **options)
     game.do(Attack(game.card(hero), P2))
     while game.asked[0] == P1 and game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
         if game.asked[1] is DecisionKind.PRIORITY:
@@ -261,7 +261,7 @@ def test_negate_and_discard_the_last_evil_enhancement(enhancement: str, hero: st
 #    Disciple); put the revealed Lost Souls in opponent's territory and underdeck the rest." -----
 
 
-def _fish(hero: str, deck: list[str], **options: object) -> tuple[Game, list[Event]]:
+def _fish(hero: str, deck: list[str], **options: Any) -> tuple[Game, list[Event]]:
     game = _blocked(
         hero,
         {"hand": [hero, "Fishers of Men (I)"], "deck": ["Gideon (J)"]},
