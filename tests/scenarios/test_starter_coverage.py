@@ -238,7 +238,7 @@ COVERED: Final[dict[str, tuple[str, ...]]] = {
     # Lost Souls
     'Lost Soul "Rejoice" [Luke 15:6 - J]': (
         f"{SOULS}::test_rejoice_makes_each_player_draw_when_rescued",
-        f"{SOULS}::test_rejoice_is_not_set_off_by_being_drawn_or_played",
+        f"{SOULS}::test_rejoice_draws_nothing_when_the_rescue_fails",
         f"{SOULS}::test_a_rescued_souls_trigger_fires_in_battle_resolution",
     ),
     'Lost Soul "Resurrection" [Psalm 30:3]': (

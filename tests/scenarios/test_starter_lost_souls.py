@@ -48,7 +48,7 @@ def test_rejoice_makes_each_player_draw_when_rescued() -> None:
     assert game.asked == (P1, DecisionKind.DISCARD)
 
 
-def test_rejoice_is_not_set_off_by_being_drawn_or_played() -> None:
+def test_rejoice_draws_nothing_when_the_rescue_fails() -> None:
     # The trigger is the rescue: a rescue attempt that fails draws nothing.
     game = Game.at(
         [
