@@ -32,7 +32,14 @@ from redemption_rules.effects.execute import (
     ShuffleDeck,
 )
 from redemption_rules.effects.select import HAND_OR_TERRITORY, IN_BATTLE, IN_HAND, IN_PLAY, Place
-from redemption_rules.effects.targets import Join, Location, Position, Quantifier, Selector
+from redemption_rules.effects.targets import (
+    Join,
+    Location,
+    Player,
+    Position,
+    Quantifier,
+    Selector,
+)
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.playing import can_use
 from redemption_rules.state import InstanceId, PlayerId, Until
@@ -93,11 +100,14 @@ def pick(
         found = tuple(card for card in pool if context.matches(card, selector))
     else:
         found = context.candidates(selector, default, places=places)
-    if selector.ref is not None or "last" in selector.qualifiers or "next" in selector.qualifiers:
-        number = context.count_of(selector) if selector.ref is None else None
+    if selector.ref is not None:
+        return _referred(context, selector, found, verb)
+    if "last" in selector.qualifiers or "next" in selector.qualifiers:
+        number = context.count_of(selector)
         return found if number is None else found[:number]
     if _position(selector) is not None:
         return found
+    searchable = searchable or (_in_pile(selector, places) and context.actor == context.controller)
     number = context.count_of(selector)
     quantifier = selector.count.quantifier
     if selector.random:
@@ -114,6 +124,41 @@ def pick(
         return context.choose_cards(found, 0, len(found), prompt=prompt)
     least = 0 if searchable else number
     return context.choose_cards(found, least, number, prompt=prompt)
+
+
+def _referred(
+    context: EffectContext, selector: Selector, found: tuple[InstanceId, ...], verb: str
+) -> tuple[InstanceId, ...]:
+    """Cards referred back to: all of them, or the number the text names ("one of those")."""
+    count = selector.count
+    if count.quantifier is Quantifier.EXACTLY and count.number and len(found) > count.number:
+        prompt = f"Choose {count.number} of them to {verb}"
+        return context.choose_cards(found, count.number, count.number, prompt=prompt)
+    return found
+
+
+_PILES: Final = frozenset({Zone.DECK, Zone.DISCARD_PILE, Zone.RESERVE, Zone.BANISH_PILE})
+
+
+def _in_pile(selector: Selector, places: Sequence[Place]) -> bool:
+    """Whether the cards are taken from a pile with no place in it named.
+
+    A search of the pile is implied (REG: Search).
+    """
+    return _position(selector) is None and any(zone in _PILES for _, zone in places)
+
+
+def implied_searches(
+    context: EffectContext, selector: Selector, default: str = IN_PLAY
+) -> list[Op]:
+    """The searches a target in a pile implies, one per pile (REG: Search)."""
+    if _position(selector) is not None or selector.ref is not None:
+        return []
+    return [
+        SearchPile(context.actor, owner, zone)
+        for owner, zone in context.places(selector, default)
+        if owner is not None and zone in _PILES
+    ]
 
 
 def _still_valid(
@@ -160,10 +205,17 @@ def _places(context: EffectContext, selector: Selector, default: str) -> list[Pl
     owners = sorted({player for player, _ in places if player is not None})
     if len(owners) <= 1:
         return places
-    nonempty = [
-        p for p in owners if any(context.cards_in(place) for place in places if place[0] == p)
+    holding = [
+        p
+        for p in owners
+        if any(
+            context.matches(card, selector)
+            for place in places
+            if place[0] == p
+            for card in context.cards_in(place)
+        )
     ]
-    chosen = context.choose_player(nonempty or owners, prompt="Choose whose")
+    chosen = context.choose_player(holding or owners, prompt="Choose whose")
     return [place for place in places if place[0] == chosen]
 
 
@@ -196,7 +248,8 @@ def _mover(
     def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
         cards = pick(context, effect.target, default, verb=verb)
         unseen = bool(effect.target.random)
-        moves = [
+        moves: list[Op] = implied_searches(context, effect.target, default)
+        moves += [
             MoveCard(card, _owner(context, card), zone, position, unseen=unseen) for card in cards
         ]
         return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
@@ -325,28 +378,26 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
     found: list[InstanceId] = []
     owners: list[PlayerId] = []
     decks: list[PlayerId] = []
+    each = any(location.owner is Player.EACH_PLAYER for location in effect.locations)
+    searched: list[Place] = []
     for location in effect.locations:
-        places = _places(context, evolve(target, locations=(location,)), IN_PLAY)
-        for place in places:
-            owner, zone = place
-            if owner is None:
-                continue
-            ops.append(SearchPile(context.actor, owner, zone))
-            owners.append(owner)
-            if zone is Zone.DECK and owner not in decks:
-                decks.append(owner)
-            pool = context.candidates(target, places=[place])
-            number = context.count_of(target) or 1
-            if target.count.quantifier in (Quantifier.ALL, Quantifier.EACH):
-                number = len(pool)
-            mine = context.controller == context.actor
-            chosen = context.choose_cards(
-                pool,
-                0 if mine else number,
-                number,
-                prompt=f"Search for {_what(target)}",
-            )
-            found.extend(chosen)
+        searched += _places(context, evolve(target, locations=(location,)), IN_PLAY)
+    for owner, zone in searched:
+        if owner is None:
+            continue
+        ops.append(SearchPile(context.actor, owner, zone))
+        owners.append(owner)
+        if zone is Zone.DECK and owner not in decks:
+            decks.append(owner)
+    groups = [[place] for place in searched] if each else [searched]
+    mine = context.controller == context.actor
+    for group in groups:
+        pool = context.candidates(target, places=group)
+        number = context.count_of(target) or 1
+        if target.count.quantifier in (Quantifier.ALL, Quantifier.EACH):
+            number = len(pool)
+        prompt = f"Search for {_what(target)}"
+        found.extend(context.choose_cards(pool, 0 if mine else number, number, prompt=prompt))
     if found:
         ops.append(ShowCards(tuple(found)))
     if not context.followed and found:

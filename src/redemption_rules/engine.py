@@ -199,9 +199,8 @@ def settle(table: Table) -> None:
     resolution, initiative after a card played); then the game decision waiting is restored,
     and other players get an Action Priority window before it if they have something to do.
     """
-    cursor = 0
     while table.result is None:
-        cursor = resolution.notice(table, cursor)
+        resolution.notice(table)
         if table.stack:
             decision = table.decision
             if decision is not None and decision.kind not in _RESOLVING:

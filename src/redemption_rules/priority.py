@@ -6,12 +6,13 @@ triggered ability (level 1), play a Dominant (level 2) or use a manually trigger
 
 * Level 1 is carried out at once: waiting triggered abilities go onto the stack in Action
   Priority order (the active player's first, each player's mandatory ones first).
-* The player who holds the next game decision may play a Dominant as part of that
-  decision: acting at level 2 instead of taking the game action.
-* Every other player who has something to do gets a ``PRIORITY`` decision first, in Action
-  Priority order: the active player, then (in battle) the battle opponent, then the others.
-  A player with nothing to do is not asked. Playing a Dominant starts a new round once it has
+* The players who have something to do get a ``PRIORITY`` decision, in Action Priority
+  order: the active player, then (in battle) the battle opponent, then the others. A player
+  with nothing to do is not asked. Playing a Dominant starts a new round once it has
   resolved; passing hands the chance on; when all have passed the game moves on.
+* The player who holds the next game decision may also play a Dominant as part of that
+  decision. When they come last in the order (or alone), that is their window: they are
+  not asked twice.
 
 Manually triggered abilities (level 3) are not carried out yet; no window is opened for them.
 """
@@ -86,14 +87,17 @@ def offer(table: Table) -> bool:
     ):
         return False
     seats = [PlayerId(seat) for seat in range(len(table.state.players))]
-    others = [p for p in seats if p != decision.player and _holds_dominant(table, p)]
-    if not others:
+    holder = decision.player
+    if not any(p != holder and _holds_dominant(table, p) for p in seats):
         return False
     table.changed()
     state = table.view()
-    waiting = tuple(p for p in order(state) if p in others and playable_dominants(state, p))
-    if not waiting:
+    acting = [p for p in order(state) if _holds_dominant(table, p) and playable_dominants(state, p)]
+    if acting and acting[-1] == holder:
+        acting.pop()  # the holder, last in order, acts as part of their decision
+    if not acting:
         return False
+    waiting = tuple(acting)
     table.priority = Priority(waiting)
     table.resume = decision
     table.decision = Decision(waiting[0], DecisionKind.PRIORITY)

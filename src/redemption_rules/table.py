@@ -56,6 +56,8 @@ class Table:
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
+        self.noticed = 0
+        """How many of the events the resolution has looked at for triggers."""
         self.zones: dict[tuple[PlayerId, Zone], list[InstanceId]] = {}
         self.cards: list[CardInstance] | None = None
         self.rng = state.rng

@@ -299,6 +299,7 @@ def resolve_battle(table: Table, battle: Battle) -> None:
 def _after_rescue(table: Table, battle: Battle) -> None:
     """Steps 5 to 7: after-battle and success triggers fire, then the cards go home."""
     table.battle = battle
+    resolution.notice(table)  # what the rescue set off fires now, at step 5
     fired = resolution.fire_moment(table, Moment.AFTER_BATTLE.value)
     fired = resolution.fire_moment(table, Moment.END_OF_BATTLE.value) or fired
     if fired or table.pending or table.stack:

@@ -267,6 +267,7 @@ class EffectContext(Scope):
         shared: Sequence[InstanceId] | None = None,
         paired: bool = False,
         followed: bool = False,
+        that: PlayerId | None = None,
     ) -> None:
         super().__init__(
             state,
@@ -276,6 +277,7 @@ class EffectContext(Scope):
             user=user,
             results=results,
             since=since,
+            that=that,
         )
         self.answers = tuple(answers)
         self.locked = locked

@@ -374,8 +374,14 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
 
 
 def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
-    """Pick the option of a stage: forced, or asked ("may", "A or B")."""
-    optional = stage.optional or (act.trigger and act.optional)
+    """Pick the option of a stage: forced, or asked ("may", "A or B").
+
+    A "may" of an effect each player carries out ("Each player may search ...") is asked of
+    each of them as they come to it, not here.
+    """
+    optional = (stage.optional and not _each_decides(ability, stage)) or (
+        act.trigger and act.optional
+    )
     if not optional and len(stage.options) == 1 and _plain(ability, stage.options[0]):
         _accept(table, act, ability, stage.options[0], 0)
         return False
@@ -385,6 +391,7 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
         for number, chain in enumerate(stage.options)
         if _option_open(state, table, act, ability, chain)
     ]
+    options = _replacing(ability, stage, options)
     possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
     if not options or (optional and not possible):
         _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
@@ -409,6 +416,28 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
     table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
     return True
+
+
+_SEVERAL: Final = frozenset(
+    {Player.EACH_PLAYER, Player.ALL_PLAYERS, Player.EACH_OPPONENT, Player.OPPONENTS}
+)
+"""Players named for an effect that several of them carry out, each in turn."""
+
+
+def _each_decides(ability: Ability, stage: Stage) -> bool:
+    """Whether a stage's "may" belongs to each of several players carrying it out."""
+    first = ability.effects[stage.options[0][0]]
+    return first.actor is not None and first.actor.player in _SEVERAL
+
+
+def _replacing(ability: Ability, stage: Stage, options: list[int]) -> list[int]:
+    """When the condition of "X (or, if C, Y)" holds, Y replaces X rather than joining it."""
+    conditioned = [
+        n for n in options if n > 0 and ability.effects[stage.options[n][0]].condition is not None
+    ]
+    if conditioned and 0 in options and ability.effects[stage.options[0][0]].condition is None:
+        return conditioned
+    return options
 
 
 def _plain(ability: Ability, chain: tuple[int, ...]) -> bool:
@@ -519,6 +548,23 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
         raise PluginError(
             effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
         )
+    answers = act.answers
+    if effect.optional and effect.actor is not None and effect.actor.player in _SEVERAL:
+        if not answers:
+            label = _label(_ability(table, act), (index,))
+            question = Question(
+                f"Use {name}'s ability?",
+                QuestionKind.OPTION,
+                card=act.card,
+                labels=(label, DECLINE),
+            )
+            table.decision = Decision(actor, DecisionKind.ABILITY, question)
+            return True
+        if answers[0] == 1:
+            table.emit(AbilityDeclined(actor, act.card))
+            _replace(table, _with(act, actor=act.actor + 1, answers=()))
+            return False
+        act = _with(act, answers=answers[1:])
     context = _context(state, act, index=index, actor=actor, ability=_ability(table, act))
     try:
         done = spec.handler(context, effect)
@@ -699,6 +745,7 @@ def _context(
         shared=shared,
         paired=paired,
         followed=followed,
+        that=actor if ability is not None and ability.effects[index].actor is not None else None,
     )
 
 
@@ -791,7 +838,13 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
     if source[1] is Zone.TERRITORY and source[0] is not None:
         _drop_weapons(table, op.card, source[0])
     if source[1] is Zone.FIELD_OF_BATTLE:
-        _leave_battle(table, op.card, (target_player, zone), identity=identity)
+        _leave_battle(
+            table,
+            op.card,
+            (target_player, zone),
+            identity=identity,
+            top=op.position is not Position.BOTTOM,
+        )
     else:
         table.move(
             op.card,
@@ -868,8 +921,9 @@ def _leave_battle(
     target: tuple[PlayerId | None, Zone],
     *,
     identity: CardType | None = None,
+    top: bool = True,
 ) -> None:
-    """Take *card* out of the battle record and move it.
+    """Take *card* out of the battle record and move it (to a deck: on top, unless not *top*).
 
     A weapon equipped to a warrior going home follows it. Other Enhancements it used pass to
     another character on its side that can use them, or, with none, go to the discard pile
@@ -911,7 +965,7 @@ def _leave_battle(
         (None, Zone.FIELD_OF_BATTLE),
         target,
         identity=keep,
-        top=target[1] is Zone.DECK,
+        top=top and target[1] is Zone.DECK,
     )
     for weapon in followers:
         table.move(
@@ -1268,18 +1322,19 @@ def _would_be_prevented(
 # == triggers ===================================================================================
 
 
-def notice(table: Table, start: int) -> int:
-    """Queue the triggered abilities that events from *start* on set off; the next start.
+def notice(table: Table) -> None:
+    """Queue the triggered abilities that the events not yet looked at set off.
 
     A Lost Soul's "when this Lost Soul is rescued" fires for the player who controlled it;
-    it waits for Action Priority level 1 (REG: Triggered Effect).
+    it waits for Action Priority level 1, or for the step of battle resolution that fires
+    what the rescue set off (REG: Triggered Effect, Battle Resolution).
     """
+    start, table.noticed = table.noticed, len(table.events)
     if not table.state.abilities:
-        return len(table.events)
+        return
     for event in table.events[start:]:
         if isinstance(event, SoulRescued):
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
-    return len(table.events)
 
 
 def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:

@@ -159,6 +159,7 @@ class Scope:
         user: InstanceId | None = None,
         results: Sequence[Result] = (),
         since: int | None = None,
+        that: PlayerId | None = None,
     ) -> None:
         self.state = state
         self.controller = controller
@@ -168,6 +169,9 @@ class Scope:
         self.results = tuple(results)
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
+        self.that = that
+        """The player "his", "their", "that player" mean, when the text names them first
+        ("Each player may search his discard pile")."""
         self._where: dict[InstanceId, Place] = {}
         self._mapped = False
 
@@ -274,10 +278,12 @@ class Scope:
         if who in (t.Player.OPPONENT, t.Player.EACH_OPPONENT, t.Player.OPPONENTS):
             return self.opponents()
         if who is t.Player.THAT_PLAYER:
+            if self.that is not None:
+                return (self.that,)
             for result in reversed(self.results):
                 if result.players:
                     return result.players
-            return self.opponents()[:1]
+            return (self.actor,)  # "each player ... his": the player carrying it out
         return tuple(PlayerId(seat) for seat in range(len(self.state.players)))
 
     def is_single_choice(self, who: t.Player | None) -> bool:
