@@ -6,7 +6,7 @@ import pytest
 from attrs import evolve
 
 from redemption_rules.cards.model import Alignment
-from redemption_rules.cards.pool import load_starter_cards
+from redemption_rules.cards.pool import CardPool, load_starter_cards
 from redemption_rules.effects import (
     Ability,
     Count,
@@ -72,15 +72,17 @@ from redemption_rules.effects.targets import (
     UsedBy,
 )
 from redemption_rules.effects.timing import (
+    AtMoment,
     Duration,
     DurationUnit,
     EachPhase,
     Event,
+    Moment,
     OnEvent,
     Phase,
 )
 from redemption_rules.errors import AbilityParseError
-from redemption_rules.parser import parse_ability
+from redemption_rules.parser import card_ability, parse_ability
 
 ONE = Count(Quantifier.EXACTLY, 1)
 ALL = Count(Quantifier.ALL)
@@ -1114,3 +1116,29 @@ def test_saph_prevents_the_next_enhancement_an_opponent_plays() -> None:
     assert prevent.target == Selector(
         count=ONE, owner=Player.OPPONENT, types=("Enhancement",), qualifiers=("next", "played")
     )
+
+
+def test_nabal_discards_itself_after_battle() -> None:
+    nabal = load_starter_cards().get("Nabal (I)")
+    assert nabal.special_ability == (
+        "Draw 1 and reveal it. If it is a good card, discard Nabal after battle."
+    )
+    draw, reveal, discard = card_ability(nabal).effects
+    assert isinstance(draw, Draw)
+    assert isinstance(reveal, Reveal)
+    assert reveal.target == Selector(count=ONE, ref=Ref.IT)
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(count=ONE, names=("Nabal",), ref=Ref.SELF)
+    assert discard.condition == Is(
+        Selector(count=ONE, ref=Ref.IT),
+        Selector(count=ONE, alignment=Alignment.GOOD, types=("card",)),
+    )
+    assert discard.trigger == AtMoment(Moment.AFTER_BATTLE)
+
+
+def test_a_character_does_not_band_to_itself(pool: CardPool) -> None:
+    # "May band to Jackals." on Jackals is another Jackals; "If Jackals is discarded" stays
+    jackals = pool.get("Jackals")
+    effects = card_ability(jackals).effects
+    band = next(effect for effect in effects if isinstance(effect, Band))
+    assert band.target == Selector(count=ONE, names=("Jackals",))

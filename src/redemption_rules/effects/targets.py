@@ -191,7 +191,8 @@ class Ref(enum.Enum):
     HOLDER = "holder"
     """The character this Enhancement or weapon is on ("Hero gains 2/2", "holder")."""
     SELF = "self"
-    """A character's own name used for itself ("Zechariah may use ...")."""
+    """A card's own name used for itself ("Zechariah may use ...", Nabal's "discard Nabal
+    after battle"); set by :func:`~redemption_rules.card_ability`, which knows the card."""
 
 
 class Join(enum.Enum):
