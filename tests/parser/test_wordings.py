@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from redemption_rules.cards.model import Alignment
+from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.cards.pool import CardPool, load_starter_cards
 from redemption_rules.effects import (
     Ability,
@@ -1142,3 +1142,121 @@ def test_a_character_does_not_band_to_itself(pool: CardPool) -> None:
     effects = card_ability(jackals).effects
     band = next(effect for effect in effects if isinstance(effect, Band))
     assert band.target == Selector(count=ONE, names=("Jackals",))
+
+
+# -- what a list shares: an adjective, an owner, a place ---------------------------------------
+
+
+def test_a_good_warrior_or_weapon_from_deck_are_both_good_and_from_deck() -> None:
+    take, _ = parse_ability(
+        "Take a good warrior or weapon from deck. Protect equipped Heroes from evil cards "
+        "this turn."
+    ).effects
+    assert isinstance(take, Take)
+    deck = (Location(Zone.DECK),)
+    assert take.target.join is Join.OR
+    assert take.target.parts == (
+        Selector(count=ONE, alignment=Alignment.GOOD, identifiers=("warrior",), locations=deck),
+        Selector(count=ONE, alignment=Alignment.GOOD, types=("weapon",), locations=deck),
+    )
+
+
+def test_joseph_or_benjamin_in_your_deck_are_both_in_your_deck() -> None:
+    _, exchange = parse_ability(
+        "May band to Jacob or exchange this Hero with Joseph or Benjamin in your deck or "
+        "discard pile."
+    ).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.other is not None
+    places = (
+        Location(Zone.DECK, owner=Player.YOU),
+        Location(Zone.DISCARD_PILE, owner=Player.YOU),
+    )
+    assert exchange.other.parts == (
+        Selector(count=ONE, names=("Joseph",), locations=places),
+        Selector(count=ONE, names=("Benjamin",), locations=places),
+    )
+
+
+def test_one_male_human_evil_character_is_one_card() -> None:
+    (discard,) = parse_ability(
+        "If played on Samson, discard one male, human Evil Character in battle.  Jawbone may "
+        "not be prevented or negated."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE,
+        types=("Evil Character",),
+        identifiers=("male", "human"),
+        locations=(Location(Zone.BATTLE),),
+    )
+
+
+def test_an_evil_enhancement_or_curse_in_play_are_both_evil_and_in_play() -> None:
+    (discard,) = parse_ability("Discard an evil Enhancement or Curse in play.").effects
+    assert isinstance(discard, Discard)
+    play = (Location(Zone.PLAY),)
+    assert discard.target.parts == (
+        Selector(count=ONE, alignment=Alignment.EVIL, types=("Enhancement",), locations=play),
+        Selector(count=ONE, alignment=Alignment.EVIL, types=("Curse",), locations=play),
+    )
+
+
+def test_an_owner_is_shared_by_a_bare_noun() -> None:
+    (discard,) = parse_ability("Discard your Pharisee or Sadducee.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.parts == (
+        Selector(count=ONE, owner=Player.YOU, identifiers=("Pharisee",)),
+        Selector(count=ONE, owner=Player.YOU, identifiers=("Sadducee",)),
+    )
+
+
+def test_a_count_is_shared_by_a_bare_noun() -> None:
+    (discard,) = parse_ability("Discard two Heroes or Evil Characters.").effects
+    assert isinstance(discard, Discard)
+    two = Count(Quantifier.EXACTLY, 2)
+    assert discard.target.parts == (
+        Selector(count=two, types=("Hero",)),
+        Selector(count=two, types=("Evil Character",)),
+    )
+
+
+def test_a_named_card_keeps_its_own_colour() -> None:
+    *_, band = parse_ability(
+        "Look at opponent's hand: Topdeck all evil Dominants. May band to a green prophet, a "
+        "clay priest or Cherubim."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target.parts[-1] == Selector(count=ONE, names=("Cherubim",))
+
+
+def test_the_top_card_of_a_deck_is_no_place_for_the_others() -> None:
+    (discard,) = parse_ability(
+        "Discard a male human Hero, or a captured Hero, or the top card of opponent's deck."
+    ).effects
+    assert isinstance(discard, Discard)
+    first, second, _ = discard.target.parts
+    assert first.locations == second.locations == ()
+
+
+def test_names_after_except_are_all_excepted() -> None:
+    (immune,) = parse_ability(
+        "Immune to silver brigade, except Michael, Gabriel, and Captain of the Host.  Cannot "
+        "be prevented by a Hero."
+    ).effects
+    assert isinstance(immune, Immune)
+    assert immune.source == Selector(
+        count=ONE,
+        brigades=(Brigade.SILVER,),
+        exceptions=(
+            Selector(
+                count=ONE,
+                parts=(
+                    Selector(count=ONE, names=("Michael",)),
+                    Selector(count=ONE, names=("Gabriel",)),
+                    Selector(count=ONE, names=("Captain of the Host",)),
+                ),
+                join=Join.AND,
+            ),
+        ),
+    )

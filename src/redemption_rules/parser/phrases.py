@@ -231,6 +231,8 @@ class NounPhrase:
 
     items: tuple[Item | Location, ...] = field()
     joins: tuple[Join, ...] = ()
+    commas: tuple[bool, ...] = ()
+    """Which joins are a bare comma: "one male, human Evil Character" is one card."""
 
     @items.validator
     def _check_items(self, _: object, value: tuple[Item | Location, ...]) -> None:
@@ -326,8 +328,13 @@ class NounPhrase:
         Raises:
             PhraseError: the words make no sense together.
         """
+        folded = _fold_exceptions(self)
+        if folded is not self:
+            return folded.selector()
         merged: list[Selector] = []
+        origins: list[Item | None] = []
         joins: list[Join] = []
+        commas: list[bool] = []
         places = isinstance(self.items[0], Location) or (
             isinstance(self.items[0], Item) and self.items[0].place is not None
         )
@@ -336,18 +343,29 @@ class NounPhrase:
                 item = _share_owner(merged, item)  # noqa: PLW2901 - "your deck or discard pile"
                 if not merged or places:
                     merged.append(Selector(count=ALL, locations=(item,)))
+                    origins.append(None)
                     if index:
                         joins.append(self.joins[index - 1])
+                        commas.append(self.is_comma(index - 1))
                 else:
                     merged[-1] = _add_location(merged[-1], item)
                 continue
             merged.append(item.selector())
+            origins.append(item)
             if index:
                 joins.append(self.joins[index - 1])
-        _books_take_head(self.items, merged)
+                commas.append(self.is_comma(index - 1))
+        _books_take_head(origins, merged)
+        if not places:
+            _merge_adjective_runs(origins, merged, joins, commas)
+            _share_in_list(origins, merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
             return _mark_definite(self.items[0], merged[0])
         return join_selectors(merged, joins[-1] if joins else Join.AND)
+
+    def is_comma(self, index: int) -> bool:
+        """Whether the join after item *index* is a bare comma."""
+        return index < len(self.commas) and self.commas[index]
 
 
 DEFINITE = "the"
@@ -379,15 +397,186 @@ def _mark_definite(item: Item, selector: Selector) -> Selector:
 _SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"})
 
 
-def _books_take_head(items: tuple[Item | Location, ...], merged: list[Selector]) -> None:
+def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
+    """Put the bare names after "except X" in the exception.
+
+    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three.
+    """
+    items = list(phrase.items)
+    for index, item in enumerate(items[:-1]):
+        if not isinstance(item, Item) or not item.posts:
+            continue
+        post = item.posts[-1]
+        if post.kind is not PostKind.EXCEPT or not isinstance(post.value, NounPhrase):
+            continue
+        rest = items[index + 1 :]
+        if not all(isinstance(one, Item) and _is_bare(one) and not one.posts for one in rest):
+            continue
+        excepted = post.value
+        joins = phrase.joins[index:]
+        wider = NounPhrase(
+            (*excepted.items, *rest),
+            (*excepted.joins, *joins),
+            (
+                *(excepted.is_comma(i) for i in range(len(excepted.joins))),
+                *(phrase.is_comma(i) for i in range(index, len(phrase.joins))),
+            ),
+        )
+        kept = item.with_posts((*item.posts[:-1], evolve(post, value=wider)))
+        commas = tuple(phrase.is_comma(i) for i in range(index))
+        return NounPhrase((*items[:index], kept), phrase.joins[:index], commas)
+    return phrase
+
+
+def _merge_adjective_runs(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Join adjectives before a comma to the noun after it, in place.
+
+    "a male, human Evil Character" is one card with both identifiers, not a male card and
+    a human one.
+    """
+    index = 0
+    while index < len(merged) - 1:
+        part, after = merged[index], merged[index + 1]
+        origin = origins[index]
+        if (
+            commas[index]
+            and origin is not None
+            and origins[index + 1] is not None
+            and _is_adjective_run(part)
+            and not part.parts
+            and _has_head(after)
+            and not _has_determiner(origins[index + 1])
+        ):
+            merged[index + 1] = evolve(
+                after,
+                count=part.count if _has_determiner(origin) else after.count,
+                owner=after.owner or part.owner,
+                alignment=after.alignment or part.alignment,
+                brigades=(*part.brigades, *after.brigades),
+                identifiers=(*part.identifiers, *after.identifiers),
+                qualifiers=(*part.qualifiers, *after.qualifiers),
+                other=after.other or part.other,
+            )
+            del merged[index], origins[index], joins[index], commas[index]
+            continue
+        index += 1
+
+
+def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
+    """Share what the first and last items of a list say with the bare items, in place.
+
+    "a good warrior or weapon from deck": both good, both from deck. A bare item (a noun
+    with no count or owner of its own) takes the first item's count, owner, brigades and
+    alignment (unless its card type has one: "a good Hero or Evil Character"); an item with
+    no place takes the place named after the last item ("Joseph or Benjamin in your deck").
+    """
+    if len(merged) < 2 or None in origins or any(part.parts for part in merged):
+        return
+    first = merged[0]
+    for index in range(1, len(merged)):
+        origin = origins[index]
+        if origin is None or not _is_bare(origin):
+            continue
+        part = merged[index]
+        if part.names:
+            # a card named ("a green prophet or Cherubim") has its own colour and count
+            merged[index] = evolve(part, owner=part.owner or first.owner)
+            continue
+        aligned = part.alignment is not None or set(part.types) & _ALIGNED_TYPES
+        merged[index] = evolve(
+            part,
+            count=first.count if _has_determiner(origins[0]) else part.count,
+            owner=part.owner or first.owner,
+            alignment=part.alignment if aligned else first.alignment,
+            brigades=part.brigades or first.brigades,
+        )
+    _share_place(merged)
+
+
+def _share_place(merged: list[Selector]) -> None:
+    """Give the place named after the last item of a list to the items with none, in place.
+
+    Not a place that belongs to the last item alone: "the top card of opponent's deck",
+    "the last evil card played in battle"; nor to an item whose owner says where it is
+    ("an opponent's good card or a good card from an opponent's hand").
+    """
+    last = merged[-1]
+    if (
+        not last.locations
+        or set(last.qualifiers) & _SEQUENCE_QUALIFIERS
+        or any(place.position or place.zone is Zone.ON_CARD for place in last.locations)
+    ):
+        return
+    alternative = not last.alternative and last.alternative_locations
+    for index in range(len(merged) - 1):
+        part = merged[index]
+        if part.locations or part.ref is not None or part.owner is not None:
+            continue
+        merged[index] = evolve(part, locations=last.locations)
+        if alternative and not part.alternative_locations:
+            # "from Reserve (or discard pile if Boaz is in play)" is where both may come from
+            merged[index] = evolve(
+                merged[index],
+                alternative_locations=last.alternative_locations,
+                alternative_condition=last.alternative_condition,
+            )
+
+
+_ALIGNED_TYPES = frozenset({"Hero", "Evil Character", "Lost Soul", "GE", "EE"})
+
+
+def _has_determiner(item: Item | None) -> bool:
+    return item is not None and any(word.kind is WordKind.DETERMINER for word in item.words)
+
+
+def _is_bare(item: Item) -> bool:
+    """Whether an item is a noun alone: "weapon", "Sadducee", "Evil Characters"."""
+    words = item.words
+    if (
+        len(words) >= 2
+        and words[0].kind is WordKind.ALIGNMENT
+        and words[0].value is Alignment.EVIL
+        and words[1].kind is WordKind.TYPE
+        and words[1].value == "character"
+    ):
+        words = words[2:]  # "Evil Character" is one noun
+    return item.ref is None and all(
+        word.kind in (WordKind.TYPE, WordKind.IDENTIFIER, WordKind.NAME, WordKind.PLURAL)
+        for word in words
+    )
+
+
+def _is_adjective_run(part: Selector) -> bool:
+    """Whether a selector is only adjectives: "male" in "one male, human Evil Character"."""
+    adjectives = Selector(
+        count=part.count,
+        owner=part.owner,
+        alignment=part.alignment,
+        brigades=part.brigades,
+        identifiers=part.identifiers,
+        qualifiers=part.qualifiers,
+        other=part.other,
+    )
+    return (
+        bool(part.identifiers)
+        and part == adjectives
+        and all(identifier in _ADJECTIVE_IDENTIFIERS for identifier in part.identifiers)
+    )
+
+
+_ADJECTIVE_IDENTIFIERS = frozenset({"male", "female", "human", "O.T.", "N.T.", "genderless"})
+"""Identifiers that describe a noun after them rather than name one."""
+
+
+def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None:
     """Give a Bible book read as an adjective the noun of a later item, in place.
 
     In "a good Ruth or good Judges Enhancement" the first item is a good Ruth Enhancement;
     a bare book word ("John or a Ruth Hero") stays a name.
     """
-    if len(items) != len(merged):
-        return
-    for index, item in enumerate(items):
+    for index, item in enumerate(origins):
         if not isinstance(item, Item) or not _is_book_adjective(item):
             continue
         head = next((part for part in merged[index + 1 :] if part.types), None)

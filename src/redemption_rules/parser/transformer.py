@@ -465,20 +465,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     # -- selectors -----------------------------------------------------------------------
 
-    def selector(self, first: Item | Location, *rest: Join | Item | Location) -> NounPhrase:
+    def selector(self, first: Item | Location, *rest: Join | str | Item | Location) -> NounPhrase:
         items: list[Item | Location] = [first]
         joins: list[Join] = []
+        commas: list[bool] = []
         for part in rest:
-            if isinstance(part, Join):
-                joins.append(part)
+            if isinstance(part, (Join, str)):
+                joins.append(Join.AND if isinstance(part, str) else part)
+                commas.append(isinstance(part, str))
             else:
                 items.append(part)
-        return NounPhrase(tuple(items), tuple(joins))
+        return NounPhrase(tuple(items), tuple(joins), tuple(commas))
 
-    def sel_conj(self, *tokens: Token) -> Join:
+    def sel_conj(self, *tokens: Token) -> Join | str:
         words = _text(*tokens).replace(",", "").split()
         if not words:
-            return Join.AND
+            return ","  # a bare comma: a list, or adjectives of one noun ("male, human")
         return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
 
     def extra_location(self, location: Location, *posts: Post) -> Location | Item:
@@ -1452,10 +1454,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
         return _SHIELDS[_text(token)]
 
-    def shield_by(self, *parts: Item | Join) -> Selector:
-        items = [part for part in parts if isinstance(part, Item)]
-        joins = [part for part in parts if isinstance(part, Join)]
-        return NounPhrase(tuple(items), tuple(joins)).selector()
+    def shield_by(self, *parts: Item | Join | str) -> Selector:
+        first, *rest = parts
+        if not isinstance(first, Item):  # pragma: no cover - the grammar starts with an item
+            refuse("a noun phrase was expected")
+        return self.selector(first, *rest).selector()
 
     def by_words(self, words: tuple[Word, ...]) -> Item:
         return Item(words=words)
