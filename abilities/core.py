@@ -30,6 +30,7 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.names import card_titles, title_terminal
 from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
@@ -57,10 +58,14 @@ GRAMMAR_FILES: Final = (
 def redemption_grammar() -> list[GrammarFragment]:
     """The core grammar files, read from the ``redemption_rules.grammar`` package."""
     folder = resources.files(GRAMMAR_PACKAGE)
-    return [
+    fragments = [
         GrammarFragment(name, folder.joinpath(name).read_text(encoding="utf-8"))
         for name in GRAMMAR_FILES
     ]
+    # the titles extend the selectors' names; built from the card pool, not a file
+    at = GRAMMAR_FILES.index("selectors.lark") + 1
+    titles = GrammarFragment("titles.lark", title_terminal(card_titles()))
+    return [*fragments[:at], titles, *fragments[at:]]
 
 
 @hookimpl

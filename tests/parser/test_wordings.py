@@ -69,6 +69,7 @@ from redemption_rules.effects.targets import (
     Not,
     Status,
     StatusIs,
+    TurnOf,
     UsedBy,
 )
 from redemption_rules.effects.timing import (
@@ -1260,3 +1261,32 @@ def test_names_after_except_are_all_excepted() -> None:
             ),
         ),
     )
+
+
+def test_during_battle_if_an_opponent_plays_is_an_event_in_a_phase() -> None:
+    (search,) = parse_ability(
+        "During battle, if opponent uses a good special ability to look, reveal or search, you "
+        "may search your deck for an Evil Character or evil Enhancement."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.condition == InPhase("battle")
+    assert search.trigger == OnEvent(
+        Event.USED,
+        player=Player.OPPONENT,
+        target=Selector(
+            count=ONE,
+            alignment=Alignment.GOOD,
+            types=("ability",),
+            abilities=("look", "reveal", "search"),
+        ),
+    )
+
+
+def test_during_your_turn_if_an_event_is_whose_turn_it_is() -> None:
+    (draw,) = parse_ability(
+        "During your turn, if an opponent discards a Hero, you may draw 1."
+    ).effects
+    assert isinstance(draw, Draw)
+    assert draw.condition == TurnOf(Player.YOU)
+    assert isinstance(draw.trigger, OnEvent)
+    assert draw.trigger.event is Event.DISCARDED

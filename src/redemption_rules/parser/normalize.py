@@ -31,6 +31,11 @@ MISPRINTS: Final = {
     "tougness": "toughness",
     "Tougness": "Toughness",
     "interrutped": "interrupted",
+    "Heros": "Heroes",
+    "Enhancment": "Enhancement",
+    "Chartacter": "Character",
+    "Namaan": "Naaman",
+    "Phillipi": "Philippi",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 

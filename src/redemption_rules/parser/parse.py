@@ -33,6 +33,7 @@ from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import Ref, Selector
 from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.parser.lexer import AbilityLexer
+from redemption_rules.parser.names import words_of
 from redemption_rules.parser.normalize import Normalized, normalize
 from redemption_rules.parser.phrases import PhraseError
 from redemption_rules.parser.tables import LARK_OPTIONS, ParseTables, RuleShape, load_or_build
@@ -43,6 +44,7 @@ from redemption_rules.plugins.manager import (
     collect_grammar,
     default_manager,
     pack_abilities,
+    pack_cards,
 )
 
 if TYPE_CHECKING:
@@ -410,6 +412,8 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
     for _, spec in specs:
         for rule, callback in spec.callbacks.items():
             methods[rule] = v_args(inline=True)(_method(callback))
+    titles = (card.name for card in pack_cards(manager))
+    methods["name_words"] = AbilityTransformer.name_words | words_of(titles)
     transformer_class = type("PackTransformer", (AbilityTransformer,), methods)
     return AbilityParser(grammar, tables, transformer_class())
 

@@ -109,6 +109,8 @@ class Word:
     person: bool = False
     """Whether the word is "he" or "she": a player, or where cards are meant the card named
     before ("he gains 1/1")."""
+    unknown: str = ""
+    """For a name, a word of it that names no card, identifier or term of the pool."""
 
 
 class PostKind(enum.Enum):
@@ -856,6 +858,8 @@ class _Builder:
             self.qualifiers.append(value)
 
     def _name(self, word: Word) -> None:
+        if word.unknown:
+            raise PhraseError(f"{word.unknown!r} names no card, identifier or term")
         if self.last_kind is WordKind.NAME and self.names:
             self.names[-1] = f"{self.names[-1]} {word.value}"
         else:
@@ -1032,7 +1036,11 @@ def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
 def _apply_with(selector: Selector, value: Selector) -> Selector:
     """Apply "with a Judges reference" (books) or "with a discard ability" (ability kinds)."""
     if value.types == ("reference",):
-        books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+        books = (
+            *value.books,
+            *value.names,
+            *(i if "." in i else i.capitalize() for i in value.identifiers),  # "O.T."
+        )
         return evolve(selector, books=(*selector.books, *books))
     if not value.abilities:
         raise PhraseError("with ... describes an ability here")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
 
 from attrs import evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
@@ -86,6 +86,7 @@ from redemption_rules.effects.timing import (
     Trigger,
 )
 from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.names import name_words, unknown_word
 from redemption_rules.parser.phrases import (
     DEFINITE,
     Alternative,
@@ -451,6 +452,10 @@ def _text(*tokens: Token | str) -> str:
 class AbilityTransformer(Transformer[Token, Ability]):
     """Callbacks of the shared grammar pieces; effect callbacks are added per pack."""
 
+    name_words: ClassVar[frozenset[str]] = name_words()
+    """The capitalised words a name may hold: the pool's titles and identifiers (and the
+    titles of the packs' cards, in the class the parser builds)."""
+
     # -- numbers -------------------------------------------------------------------------
 
     def number_word(self, token: Token) -> int:
@@ -677,13 +682,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
     def name_word(self, token: Token) -> Word:
-        return Word(WordKind.NAME, " ".join(str(token).split()))
+        return self._name(" ".join(str(token).split()))
 
     def name_quoted(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
 
     def name_slash(self, first: Token, second: Token) -> Word:
-        return Word(WordKind.NAME, f"{first}/{second}")
+        return self._name(f"{first}/{second}")
+
+    def _name(self, name: str) -> Word:
+        """A name, marked with the first of its words the card pool does not know.
+
+        Such a name is refused when its phrase is read (REG: Names), after any syntax error.
+        """
+        return Word(WordKind.NAME, name, unknown=unknown_word(name, self.name_words) or "")
 
     # -- references ----------------------------------------------------------------------
 
@@ -2321,7 +2333,8 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
             p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
         ]
         if len(prefix_triggers) > 1:
-            refuse("one trigger per clause")
+            prefix_triggers, spans = _during_as_condition(prefix_triggers)
+            prefix_conditions += spans
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
@@ -2349,6 +2362,27 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
+
+
+def _during_as_condition(triggers: list[Trigger]) -> tuple[list[Trigger], list[Condition]]:
+    """Read "During battle, if opponent plays a good Enhancement" as an event in a phase.
+
+    With an event to fire the effect, "during battle" only says when the event counts: a
+    condition (the phase, and whose turn). Any other pair of triggers is refused.
+    """
+    during = [t for t in triggers if isinstance(t, EachPhase) and not t.once]
+    events = [t for t in triggers if not (isinstance(t, EachPhase) and not t.once)]
+    if len(during) != 1 or len(events) != 1 or during[0].phase is Phase.ANY_TIME:
+        refuse("one trigger per clause")
+    phase = during[0]
+    conditions: list[Condition] = []
+    if phase.phase is not Phase.TURN:
+        conditions.append(InPhase(phase.phase.value))
+    if phase.player is not None:
+        conditions.append(TurnOf(phase.player))
+    if not conditions:
+        refuse("one trigger per clause")
+    return events, conditions
 
 
 @frozen
