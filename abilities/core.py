@@ -15,6 +15,7 @@ from lark import Token
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Modifier, Regardless
 from redemption_rules.effects.targets import (
     ONE,
@@ -38,7 +39,7 @@ from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from redemption_rules.effects.model import Effect, Link
+    from redemption_rules.effects.model import Effect
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -393,11 +394,14 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
     return _move(target, destination)
 
 
-def _add_to(phrase: NounPhrase, *places: Location) -> Effect:
+def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
+    """Read "add it to hand or battle": one effect per place, the later ones alternatives."""
     target = phrase.selector()
-    place = places[0]
-    if len(places) > 1:
-        target = evolve(target, alternative_locations=places[1:])
+    effects = [_add_one(target, place) for place in places]
+    return [effects[0], *(evolve(effect, link=Link.OR) for effect in effects[1:])]
+
+
+def _add_one(target: Selector, place: Location) -> Effect:
     if place.zone is Zone.BATTLE:
         return kinds.AddToBattle(target)
     if place.zone is Zone.HAND:
@@ -481,10 +485,12 @@ def _repeat_twice() -> Effect:
 
 
 def _repeat_times(*parts: Token | Count) -> Effect:
+    """Read "repeat twice", "repeat up to 2 times": "up to" leaves it to the player."""
     count = next(part for part in parts if isinstance(part, Count))
     if count.number is None:
         return refuse("repeat needs a number")
-    return kinds.Repeat(count.number)
+    up_to = any(isinstance(part, Token) and part.type == "UP_TO" for part in parts)
+    return kinds.Repeat(count.number, optional=up_to)
 
 
 def _choose(phrase: NounPhrase, role: str) -> Effect:

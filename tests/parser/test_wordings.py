@@ -43,6 +43,7 @@ from redemption_rules.effects.kinds import (
     Play,
     Prevent,
     Protect,
+    Repeat,
     Rescue,
     Reveal,
     Search,
@@ -1290,3 +1291,87 @@ def test_during_your_turn_if_an_event_is_whose_turn_it_is() -> None:
     assert draw.condition == TurnOf(Player.YOU)
     assert isinstance(draw.trigger, OnEvent)
     assert draw.trigger.event is Event.DISCARDED
+
+
+# -- events, choices, numbers, nonsense ---------------------------------------------------------
+
+
+def test_if_that_hero_is_captured_is_the_capture() -> None:
+    *_, discard = parse_ability(
+        "Place on a Hero.  Negate that Hero's special ability while this card remains.  If that "
+        "Hero is captured, discard this card and the top card of that player's draw pile."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.condition is None
+    assert discard.trigger == OnEvent(
+        Event.CAPTURED, subject=Selector(count=ONE, types=("Hero",), ref=Ref.THAT)
+    )
+
+
+def test_captured_or_removed_keeps_its_or() -> None:
+    (underdeck,) = parse_ability(
+        "If Paul is captured or removed from play by an opponent's card, you may underdeck this "
+        "card instead."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.condition is None
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.CAPTURED
+    assert underdeck.trigger.or_events == (Event.MOVED,)
+    assert underdeck.trigger.subject == Selector(count=ONE, names=("Paul",))
+
+
+def test_while_captured_stays_a_state() -> None:
+    (draw,) = parse_ability("While this card is captured, draw 1.").effects
+    assert draw.trigger is None
+    assert isinstance(draw.condition, Is)
+
+
+def test_repeat_up_to_is_optional() -> None:
+    *_, repeat = parse_ability(
+        "Discard an evil card. If used by a missionary, repeat up to 1 time."
+    ).effects
+    assert isinstance(repeat, Repeat)
+    assert repeat.optional
+    assert repeat.times == 1
+    *_, twice = parse_ability("Shuffle an Evil Character. Repeat twice.").effects
+    assert isinstance(twice, Repeat)
+    assert not twice.optional
+
+
+def test_add_it_to_hand_or_battle_keeps_both_places() -> None:
+    search, take, add = parse_ability(
+        "If no Daniel Hero is in play, search deck for an O.T. crimson card and add it to hand "
+        "or battle. Cannot be negated."
+    ).effects
+    assert isinstance(search, Search)
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=ONE, ref=Ref.IT)
+    assert take.destination == Location(Zone.HAND)
+    assert isinstance(add, AddToBattle)
+    assert add.link is Link.OR
+    assert add.target == take.target
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Negate a Hero Hero.", "'Hero' twice in one noun phrase"),
+        ("Discard a Hero in play in play.", "one place twice"),
+        ("Draw 500.", "more than any count"),
+    ],
+)
+def test_nonsense_is_refused(text: str, reason: str) -> None:
+    with pytest.raises(AbilityParseError, match=reason):
+        parse_ability(text)
+
+
+def test_a_doubled_word_of_the_card_list_is_mended() -> None:
+    _, discard = parse_ability(
+        "If used by a male Hero, interrupt the battle and discard a male, human Evil Character "
+        "Character.  Cannot be negated by a Philistine."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE, types=("Evil Character",), identifiers=("male", "human")
+    )

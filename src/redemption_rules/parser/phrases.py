@@ -837,6 +837,8 @@ class _Builder:
         if value == "card" and self.types and self.last_kind is WordKind.TYPE:
             self.plural = word.plural
             return  # "character cards", "Enhancement card"
+        if value in self.types:
+            raise PhraseError(f"{value!r} twice in one noun phrase")  # "a Hero Hero"
         self.types.append(value)
         self.plural = word.plural
 
@@ -974,7 +976,7 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
-        return evolve(selector, locations=(*selector.locations, value))
+        return _apply_place(selector, value)
     if post.kind is PostKind.STATS and isinstance(value, StatLimit):
         return evolve(selector, stats=value)
     if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
@@ -1003,6 +1005,12 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_place(selector: Selector, place: Location) -> Selector:
+    if place in selector.locations:
+        raise PhraseError("one place twice")  # "in play in play"
+    return evolve(selector, locations=(*selector.locations, place))
 
 
 def _apply_controller(selector: Selector, player: Player, preposition: str) -> Selector:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
 from attrs import evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
@@ -283,6 +283,10 @@ _ZONES = {
     "field of play": Zone.FIELD_OF_PLAY,
 }
 
+MAX_NUMBER: Final = 50
+"""The largest number ability text may print as a count or a strength: the pool's largest
+is 12 ("draw 12"); a larger one is a misreading ("Draw 500.")."""
+
 _PLURAL_ZONES = frozenset(
     {
         "territories",
@@ -466,6 +470,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Count(Quantifier.EXACTLY, value)
         if value.type == "VAR":
             return Count(Quantifier.EXACTLY, None, str(value))
+        if int(value) > MAX_NUMBER:
+            refuse(f"{int(value)} is more than any count or number of the game")
         return Count(Quantifier.EXACTLY, int(value))
 
     # -- selectors -----------------------------------------------------------------------
@@ -2193,6 +2199,8 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if word in ("if", "when"):
+        atoms = [_as_event(atom) for atom in atoms]
     found: list[_Atom] = []
     pending: list[Selector] = []
     join = Join.AND
@@ -2235,6 +2243,25 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             ]
             condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+_EVENT_STATES = {"captured": Event.CAPTURED}
+"""States a card comes into by an event: "if that Hero is captured" is the capture."""
+
+
+def _as_event(atom: object) -> object:
+    """Read "if/when X is captured" as the event, not a test of X's state (REG: Triggers)."""
+    if not isinstance(atom, Is) or atom.negated:
+        return atom
+    described = atom.description
+    if len(described.qualifiers) != 1 or described != Selector(
+        count=described.count, qualifiers=described.qualifiers
+    ):
+        return atom
+    event = _EVENT_STATES.get(described.qualifiers[0])
+    if event is None:
+        return atom
+    return OnEvent(event, subject=atom.subject)
 
 
 def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
