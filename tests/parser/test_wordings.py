@@ -35,6 +35,7 @@ from redemption_rules.effects.kinds import (
     Exchange,
     Heal,
     Hold,
+    Ignore,
     Immune,
     Increase,
     Negate,
@@ -1375,3 +1376,37 @@ def test_a_doubled_word_of_the_card_list_is_mended() -> None:
     assert discard.target == Selector(
         count=ONE, types=("Evil Character",), identifiers=("male", "human")
     )
+
+
+def test_greater_than_x_is_strictly_more() -> None:
+    _, ignore = parse_ability(
+        "Protected from capture and conversion.  Ignores Evil Characters with toughness greater "
+        "than X."
+    ).effects
+    assert isinstance(ignore, Ignore)
+    assert ignore.ignored.stats == StatLimit(
+        quantifier=Quantifier.MORE_THAN, variable="X", variable_stats=("toughness",)
+    )
+
+
+def test_greater_than_a_number_is_at_least_one_more() -> None:
+    (discard,) = parse_ability("Discard a Hero with strength greater than 5.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.stats == StatLimit(strength=6, quantifier=Quantifier.AT_LEAST)
+
+
+@pytest.mark.parametrize(
+    ("text", "stats"),
+    [
+        ("Discard a Hero with strength X or greater.", ("strength",)),
+        ("Discard a Hero with toughness X or greater.", ("toughness",)),
+        ("Discard a Hero of */X or less.", ("toughness",)),
+        ("Discard a Hero of X/X or less.", ("strength", "toughness")),
+    ],
+)
+def test_strength_x_and_toughness_x_differ(text: str, stats: tuple[str, ...]) -> None:
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.stats is not None
+    assert discard.target.stats.variable == "X"
+    assert discard.target.stats.variable_stats == stats

@@ -580,12 +580,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_LEAST))
 
     def det_more_than(self, _: Token, count: Count) -> Word:
-        number = None if count.number is None else count.number + 1
-        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, number, count.variable))
+        if count.number is None:  # "more than X": strictly more than the variable
+            return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.MORE_THAN))
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, count.number + 1))
 
     def det_fewer_than(self, _: Token, count: Count) -> Word:
-        number = None if count.number is None else max(0, count.number - 1)
-        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, number, count.variable))
+        if count.number is None:
+            return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.FEWER_THAN))
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, max(0, count.number - 1)))
 
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
@@ -788,20 +790,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.QUALIFIER, "matching_alignment")
 
     def toughness_below(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number - 1
-        return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+        return _strict_limit("toughness", count, above=False)
 
     def strength_above(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number + 1
-        return StatLimit(strength=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+        return _strict_limit("strength", count, above=True)
 
     def toughness_above(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number + 1
-        return StatLimit(toughness=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+        return _strict_limit("toughness", count, above=True)
 
     def strength_below(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number - 1
-        return StatLimit(strength=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+        return _strict_limit("strength", count, above=False)
 
     def player_that(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
@@ -1024,18 +1022,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def stat_limit(self, token: Token, bound: Token | None) -> StatLimit:
         strength, toughness = str(token).split("/")
+        on = tuple(
+            stat
+            for stat, printed in (("strength", strength), ("toughness", toughness))
+            if "X" in printed
+        )
         return StatLimit(
             strength=_stat_int(strength),
             toughness=_stat_int(toughness),
             quantifier=_bound(bound),
-            variable="X" if "X" in str(token) else "",
+            variable="X" if on else "",
+            variable_stats=on,
         )
 
     def strength_limit(self, count: Count, bound: Token | None) -> StatLimit:
-        return StatLimit(strength=count.number, quantifier=_bound(bound), variable=count.variable)
+        return _one_stat("strength", count.number, _bound(bound), count.variable)
 
     def toughness_limit(self, count: Count, bound: Token | None) -> StatLimit:
-        return StatLimit(toughness=count.number, quantifier=_bound(bound), variable=count.variable)
+        return _one_stat("toughness", count.number, _bound(bound), count.variable)
 
     # -- locations -----------------------------------------------------------------------
 
@@ -2016,6 +2020,25 @@ def _definite(selector: Selector, *, revealed: bool) -> Selector:
         return selector
     kept = tuple(q for q in selector.qualifiers if q != DEFINITE)
     return evolve(selector, qualifiers=(*kept, "revealed") if revealed else kept)
+
+
+def _strict_limit(stat: str, count: Count, *, above: bool) -> StatLimit:
+    """Read "toughness greater than 5" (at least 6) and "greater than X" (strictly more)."""
+    if count.number is None:
+        quantifier = Quantifier.MORE_THAN if above else Quantifier.FEWER_THAN
+        return _one_stat(stat, None, quantifier, count.variable)
+    number = count.number + 1 if above else count.number - 1
+    return _one_stat(stat, number, Quantifier.AT_LEAST if above else Quantifier.AT_MOST, "")
+
+
+def _one_stat(stat: str, number: int | None, quantifier: Quantifier, variable: str) -> StatLimit:
+    """A limit on strength or on toughness alone: "strength X or greater"."""
+    on = (stat,) if variable else ()
+    if stat == "strength":
+        return StatLimit(
+            strength=number, quantifier=quantifier, variable=variable, variable_stats=on
+        )
+    return StatLimit(toughness=number, quantifier=quantifier, variable=variable, variable_stats=on)
 
 
 def _stat_int(text: str) -> int | None:
