@@ -25,7 +25,6 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Quantifier,
-    Ref,
     Selector,
     Zone,
 )
@@ -33,7 +32,7 @@ from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, title_terminal
 from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
-from redemption_rules.parser.transformer import Destination, condition_of, refuse
+from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
 if TYPE_CHECKING:
@@ -373,11 +372,11 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return _move(phrase.selector(), destination)
 
 
-def _place_here(verb: str, _: str, spot: NounPhrase) -> Effect:
+def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
     place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
-    # "Place on a Hero" places this card (REG: Place); "put in play" puts the card found.
-    target = THIS_CARD if verb == "place" else Selector(ref=Ref.IT)
-    return kinds.Place(target, place)
+    # "Place on a Hero" places this card (REG: Place); "search ... and put in play" puts the
+    # card found: the object is resolved once the sentence is read
+    return kinds.Place(OMITTED, place)
 
 
 def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:

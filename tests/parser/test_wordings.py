@@ -1410,3 +1410,60 @@ def test_strength_x_and_toughness_x_differ(text: str, stats: tuple[str, ...]) ->
     assert discard.target.stats is not None
     assert discard.target.stats.variable == "X"
     assert discard.target.stats.variable_stats == stats
+
+
+# -- references back: a left-out object, a bare count --------------------------------------------
+
+
+def test_place_after_a_capture_places_the_captured_card() -> None:
+    capture, place = parse_ability(
+        "Take any demon prisoner and place in your Tartaros site.  If Tartaros is not in play, "
+        "discard the demon."
+    ).effects[:2]
+    assert isinstance(capture, Capture)
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.IT)
+    assert place.destination == Location(
+        Zone.ON_CARD,
+        card=Selector(count=ONE, owner=Player.YOU, types=("Site",), names=("Tartaros",)),
+    )
+
+
+def test_place_on_a_hero_first_in_its_sentence_places_this_card() -> None:
+    place, _ = parse_ability("Place on a Hero. Negate that Hero.").effects
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.THIS_CARD)
+
+
+def test_one_or_both_are_of_the_cards_found() -> None:
+    _, band = parse_ability(
+        "Holder may search draw pile or discard pile for Moses or Elijah, and band one or both "
+        "into battle."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target.join is Join.OR
+    assert band.target.parts == (
+        Selector(count=ONE, ref=Ref.THEM),
+        Selector(count=Count(Quantifier.EXACTLY, 2), ref=Ref.THEM),
+    )
+
+
+def test_take_one_after_a_look_is_one_of_them() -> None:
+    _, take, underdeck = parse_ability(
+        "You may look at the top 3 cards of deck: Take up to 1 and underdeck the rest."
+    ).effects
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=Count(Quantifier.UP_TO, 1), ref=Ref.THEM)
+    assert isinstance(underdeck, Underdeck)
+
+
+def test_x_in_a_condition_is_a_number_not_cards() -> None:
+    *_, take = parse_ability(
+        "You may topdeck a Babylonian or an Egyptian. May band to a Persian, or you may take a "
+        "Persian from deck (or Reserve if X is 4 or less)."
+    ).effects
+    assert isinstance(take, Take)
+    assert take.target.alternative_condition == Is(
+        Selector(count=Count(Quantifier.EXACTLY, None, "X")),
+        Selector(count=Count(Quantifier.AT_MOST, 4)),
+    )

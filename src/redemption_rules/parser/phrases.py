@@ -200,6 +200,21 @@ class Item:
         count = counts[0] if counts and isinstance(counts[0], Count) else None
         return _player_with_count(player, count)
 
+    def _is_bare_count(self) -> bool:
+        """Whether the item is a count alone ("one", "both"): a number of cards named before."""
+        return (
+            bool(self.words)
+            and not self.posts
+            and self.place is None
+            and self.owner_card is None
+            and all(word.kind is WordKind.DETERMINER for word in self.words)
+        )
+
+    def number(self) -> Selector:
+        """The selector of an item that is a number, not cards: "if X is 2 or greater"."""
+        built = self.selector()
+        return evolve(built, ref=None) if self._is_bare_count() else built
+
     def selector(self) -> Selector:
         """The selector this item describes.
 
@@ -211,6 +226,8 @@ class Item:
             builder.add(word)
         if self.ref is not None and self.owner_card is None:
             builder.ref = self.ref
+        elif self._is_bare_count():
+            builder.ref = Ref.THEM  # "draw 3 and discard one", "band one or both"
         built = builder.build()
         if self.place is not None:
             built = evolve(built, count=ALL, locations=(self.place,))

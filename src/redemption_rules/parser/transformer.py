@@ -108,6 +108,7 @@ if TYPE_CHECKING:
     from lark.tree import Meta
 
 __all__ = [
+    "OMITTED",
     "AbilityTransformer",
     "ConditionPhrase",
     "Destination",
@@ -1329,10 +1330,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def subject_is(self, subject: Item, description: Item) -> Condition:
-        return Is(subject.selector(), description.selector())
+        return Is(subject.number(), description.number())
 
     def subject_is_not(self, subject: Item, description: Item) -> Condition:
-        return Is(subject.selector(), description.selector(), negated=True)
+        return Is(subject.number(), description.number(), negated=True)
 
     def put_where(self, place: Location) -> Location:
         return place
@@ -1633,7 +1634,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 section = item.name
                 continue
             _assemble_sentence(item, section, result)
-        return Ability("", _resolve_definite(result.effects), tuple(result.modifiers))
+        effects = _resolve_omitted(_resolve_definite(result.effects))
+        return Ability("", effects, tuple(result.modifiers))
 
     def label(self, name: str) -> _Label:
         return _Label(name)
@@ -1988,6 +1990,38 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
 
 # -- helpers ---------------------------------------------------------------------------------
+
+
+OMITTED: Final = Selector(qualifiers=("omitted",))
+"""The object of "place in territory", left out: resolved once the ability is read."""
+
+
+def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Give a left-out object its card.
+
+    "Place on a Hero" (first in its sentence) places this card; "take a demon prisoner and
+    place in your Tartaros site" places the demon.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        target = getattr(effect, "target", None)
+        if target == OMITTED:
+            before = resolved[-1] if resolved and effect.link is not Link.NONE else None
+            earlier = getattr(before, "target", None)
+            if not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
+                target = THIS_CARD
+            elif _is_one(earlier.count) and (not earlier.parts or earlier.join is Join.OR):
+                target = Selector(ref=Ref.IT)
+            else:
+                target = Selector(count=ALL, ref=Ref.THEM)
+            effect = evolve(effect, target=target)  # type: ignore[call-arg]  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
+
+
+def _is_one(count: Count) -> bool:
+    """Whether a count names one card: "a", "one", "any"."""
+    return count == ONE or count.quantifier is Quantifier.ANY
 
 
 def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
