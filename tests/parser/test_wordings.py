@@ -1467,3 +1467,62 @@ def test_x_in_a_condition_is_a_number_not_cards() -> None:
         Selector(count=Count(Quantifier.EXACTLY, None, "X")),
         Selector(count=Count(Quantifier.AT_MOST, 4)),
     )
+
+
+# -- new constructions ---------------------------------------------------------------------------
+
+
+def test_select_and_remove_them_removes_the_selected_cards() -> None:
+    (
+        banish,
+        end,
+    ) = parse_ability(
+        "Select up to four good cards from one player's discard pile and remove them from the "
+        "game.  The battle immediately ends.  Cannot be negated"
+    ).effects
+    assert isinstance(banish, Banish)
+    assert banish.target == Selector(
+        count=Count(Quantifier.UP_TO, 4),
+        alignment=Alignment.GOOD,
+        types=("card",),
+        locations=(Location(Zone.DISCARD_PILE, owner=Player.PLAYER),),
+    )
+    assert isinstance(end, EndBattle)
+
+
+def test_select_needs_the_effect_to_act_on_what_is_selected() -> None:
+    with pytest.raises(AbilityParseError, match="what is selected"):
+        parse_ability("Select a Hero and discard an Evil Character.")
+
+
+def test_remove_her_is_the_card_named_before() -> None:
+    (withdraw,) = parse_ability(
+        "The first time Tabitha is about to be discarded, return her to owner's territory instead."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.target == Selector(count=ONE, ref=Ref.IT)
+
+
+def test_a_card_that_holds_cards_after_a_place_is_a_place() -> None:
+    *_, underdeck = parse_ability(
+        "Discard a good Enhancement or underdeck a generic demon from discard pile or Tartaros. "
+        "Cannot be prevented by a good card."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target == Selector(
+        count=ONE,
+        identifiers=("demon",),
+        qualifiers=("generic",),
+        locations=(
+            Location(Zone.DISCARD_PILE),
+            Location(Zone.ON_CARD, card=Selector(count=ONE, names=("Tartaros",))),
+        ),
+    )
+
+
+def test_from_each_opponent_is_whose_cards() -> None:
+    (discard,) = parse_ability(
+        "If used by a Babylonian, discard a human from each opponent."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(count=ONE, owner=Player.EACH_OPPONENT, identifiers=("human",))

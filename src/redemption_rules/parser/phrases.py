@@ -347,7 +347,7 @@ class NounPhrase:
         Raises:
             PhraseError: the words make no sense together.
         """
-        folded = _fold_exceptions(self)
+        folded = _fold_places(_fold_exceptions(self))
         if folded is not self:
             return folded.selector()
         merged: list[Selector] = []
@@ -445,6 +445,36 @@ def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
         commas = tuple(phrase.is_comma(i) for i in range(index))
         return NounPhrase((*items[:index], kept), phrase.joins[:index], commas)
     return phrase
+
+
+def _fold_places(phrase: NounPhrase) -> NounPhrase:
+    """Read a card that holds cards, after a place, as a further place.
+
+    In "up to four Enhancements from one player's discard pile or Storehouse" (and "...
+    and/or Fortress") the Storehouse is where the Enhancements may be, not a second kind of
+    card to take.
+    """
+    items = list(phrase.items)
+    for index in range(1, len(items)):
+        before, item = items[index - 1], items[index]
+        if not (isinstance(before, Item) and isinstance(item, Item)) or not before.posts:
+            continue
+        post = before.posts[-1]
+        if post.kind is not PostKind.LOCATION or post.preposition not in ("from", "in"):
+            continue
+        if not (_is_bare(item) and not item.posts and _holds_cards(item.selector())):
+            continue
+        holder = Location(Zone.ON_CARD, card=item.selector())
+        kept = (*items[: index - 1], before, holder, *items[index + 1 :])
+        return NounPhrase(kept, phrase.joins, phrase.commas)
+    return phrase
+
+
+def _holds_cards(selector: Selector) -> bool:
+    """Whether cards may lie in or on the card described: a Fortress, a Site, a named card."""
+    return bool(set(selector.types) & {"Fortress", "Site"}) or (
+        bool(selector.names) and not selector.types and not selector.identifiers
+    )
 
 
 def _merge_adjective_runs(
@@ -913,6 +943,9 @@ class _Builder:
         self.abilities.extend(str(kind) for kind in kinds)
 
     def build(self) -> Selector:
+        if self.owner is Player.THAT_PLAYER and not self.described and self.count is None:
+            # "remove her from the game": the card named before, not her cards
+            self.owner, self.ref = None, self.ref or Ref.IT
         types = self.types
         alignment = self.alignment
         if alignment is Alignment.EVIL and "character" in types:
@@ -1007,8 +1040,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.IDENTIFIER:
         return evolve(selector, identifiers=(*selector.identifiers, str(value)))
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
-        place = Location(Zone.ON_CARD, card=value.selector())
-        return evolve(selector, locations=(*selector.locations, place))
+        return _apply_source(selector, value.selector())
     if post.kind is PostKind.ALTERNATIVE and isinstance(value, Alternative):
         return _apply_alternative(selector, value)
     if post.kind is PostKind.USED_BY and isinstance(value, Selector):
@@ -1022,6 +1054,14 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_source(selector: Selector, source: Selector) -> Selector:
+    """Apply "from evil cards" (cards on them) or "from each opponent" (theirs)."""
+    if source.owner is not None and source == Selector(count=ALL, owner=source.owner):
+        return evolve(selector, owner=source.owner)
+    place = Location(Zone.ON_CARD, card=source)
+    return evolve(selector, locations=(*selector.locations, place))
 
 
 def _apply_place(selector: Selector, place: Location) -> Selector:

@@ -1592,6 +1592,26 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def verb_conj(self, token: Token) -> Link:
         return self.vconj(token)
 
+    def select_and(
+        self, phrase: NounPhrase, _: Token, effect: Effect | list[Effect]
+    ) -> list[Effect]:
+        """Read "select X and remove them from the game" as removing X (REG: Targeting)."""
+        chosen = phrase.selector()
+        effects = list(_effects(effect))
+        resolved: list[Effect] = []
+        for found in effects:
+            changes: dict[str, Any] = {
+                one.name: chosen
+                for one in fields(type(found))
+                if isinstance(value := getattr(found, one.name), Selector)
+                and (value.ref in _BACK_REFS or value == OMITTED)
+                and value == Selector(count=value.count, ref=value.ref, types=value.types)
+            }
+            if not changes:
+                refuse("what is selected must be what the effect after it acts on")
+            resolved.append(evolve(found, **changes))
+        return resolved
+
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
 
@@ -1991,6 +2011,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
 # -- helpers ---------------------------------------------------------------------------------
 
+
+_BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
 """The object of "place in territory", left out: resolved once the ability is read."""
