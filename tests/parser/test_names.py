@@ -10,7 +10,15 @@ from typing import TYPE_CHECKING
 import pytest
 
 from redemption_rules.effects import Selector
-from redemption_rules.effects.kinds import Band, Discard, Negate, Protect, Search
+from redemption_rules.effects.kinds import (
+    Band,
+    Discard,
+    Interrupt,
+    Negate,
+    Prevent,
+    Protect,
+    Search,
+)
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 from redemption_rules.parser.names import card_titles, keyword_titles, name_words, unknown_word
@@ -127,3 +135,14 @@ def test_old_testament_is_the_identifier() -> None:
 )
 def test_misprinted_names_are_mended(printed: str, mended: str) -> None:
     assert normalize(printed).text == mended
+
+
+def test_a_title_with_small_words_inside_is_one_name() -> None:
+    interrupt, negate, prevent = parse_ability(
+        "Interrupt, Negate, and Prevent Divisions in the Church."
+    ).effects
+    assert isinstance(interrupt, Interrupt)
+    assert isinstance(negate, Negate)
+    assert isinstance(prevent, Prevent)
+    title = Selector(names=("Divisions in the Church",))
+    assert interrupt.target == negate.target == prevent.target == title

@@ -1526,3 +1526,14 @@ def test_from_each_opponent_is_whose_cards() -> None:
     ).effects
     assert isinstance(discard, Discard)
     assert discard.target == Selector(count=ONE, owner=Player.EACH_OPPONENT, identifiers=("human",))
+
+
+def test_a_list_of_verbs_joins_as_its_last_word() -> None:
+    discard, bounce, banish = parse_ability(
+        "You may discard, bounce, or banish an evil card."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert isinstance(bounce, Bounce)
+    assert isinstance(banish, Banish)
+    assert (bounce.link, banish.link) == (Link.OR, Link.OR)
+    assert discard.target == bounce.target == banish.target

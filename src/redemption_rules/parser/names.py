@@ -67,17 +67,22 @@ def _is_known(word: str, known: frozenset[str]) -> bool:
 
 
 def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
-    """The titles of several capitalised words at least one of which is a keyword.
+    """The titles the grammar would misread word by word, to be read whole.
 
-    Read word by word they would be misread ("Three Nails" as three cards called Nails), so
-    the grammar reads them whole. Titles made only of keywords are left out unless they
-    count ("Three Angels"): "Egyptian Army" in text is as likely a description.
+    Those of several capitalised words at least one of which is a keyword ("Three Nails"
+    as three cards called Nails), and those with small words inside ("Divisions in the
+    Church" as Divisions on a card called Church). Titles made only of keywords are left
+    out unless they count ("Three Angels"): "Egyptian Army" in text is as likely a
+    description.
     """
     keywords = _keywords()
     found: list[str] = []
     for title in titles:
         words = title.split()
         if len(words) < 2 or not re.fullmatch(r"[A-Z][A-Za-z'\- ]*[A-Za-z]", title):
+            continue
+        if _joined_by_small_words(words):
+            found.append(title)
             continue
         if not all(word[0].isupper() or word in _SMALL for word in words):
             continue
@@ -90,6 +95,21 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
             continue
         found.append(title)
     return tuple(sorted(found, key=lambda title: (-len(title), title)))
+
+
+_JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for"})
+"""Small words inside titles that the grammar reads as prepositions."""
+
+
+def _joined_by_small_words(words: list[str]) -> bool:
+    """Whether a title of capitalised words holds a preposition: "Divisions in the Church"."""
+    lower = [word for word in words if not word[0].isupper()]
+    return (
+        len(words) > 2
+        and words[-1][0].isupper()
+        and bool(set(lower) & _JOINING)
+        and set(lower) <= _JOINING | _SMALL | {"a", "an", "and"}
+    )
 
 
 def title_terminal(titles: Iterable[str]) -> str:

@@ -1587,7 +1587,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 link = part
             else:
                 found.append((link, part))
-        return found
+        # "discard, bounce, or banish": a comma (read as "and") joins as the last word does
+        last = found[-1][0]
+        return [(last if joined is Link.AND else joined, verb) for joined, verb in found]
 
     def verb_conj(self, token: Token) -> Link:
         return self.vconj(token)
