@@ -400,6 +400,12 @@ def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
     return [effects[0], *(evolve(effect, link=Link.OR) for effect in effects[1:])]
 
 
+def _add_omitted_to(*places: Location) -> list[Effect]:
+    """Read "search ... for a card and add to hand": the object is the card found."""
+    effects = [_add_one(OMITTED, place) for place in places]
+    return [effects[0], *(evolve(effect, link=Link.OR) for effect in effects[1:])]
+
+
 def _add_one(target: Selector, place: Location) -> Effect:
     if place.zone is Zone.BATTLE:
         return kinds.AddToBattle(target)
@@ -782,6 +788,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "take": _take,
         "take_or": _take_or,
         "add_to": _add_to,
+        "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},

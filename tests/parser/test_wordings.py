@@ -59,6 +59,7 @@ from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    Limit,
     Regardless,
 )
 from redemption_rules.effects.targets import (
@@ -1537,3 +1538,45 @@ def test_a_list_of_verbs_joins_as_its_last_word() -> None:
     assert isinstance(banish, Banish)
     assert (bounce.link, banish.link) == (Link.OR, Link.OR)
     assert discard.target == bounce.target == banish.target
+
+
+def test_a_limit_with_its_own_condition() -> None:
+    _, draw, _ = parse_ability(
+        "You may reserve a Persian, or draw X (limit 3 unless you control another Greek). May "
+        "band to a Greek."
+    ).effects
+    assert isinstance(draw, Draw)
+    (limit,) = draw.modifiers
+    assert isinstance(limit, Limit)
+    assert limit.times == 3
+    assert limit.condition == Not(Controls(Selector(count=ONE, identifiers=("Greek",), other=True)))
+
+
+def test_unless_played_in_battle_keeps_where() -> None:
+    (draw,) = parse_ability("Draw up to X (limit 3 unless played in battle).").effects
+    (limit,) = draw.modifiers
+    assert isinstance(limit, Limit)
+    assert limit.condition == Not(
+        Happened("played", where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)))
+    )
+
+
+def test_immunity_on_cards_is_their_immune_abilities() -> None:
+    (negate,) = parse_ability("Immunity on all Evil Characters is negated.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target == Selector(
+        count=ALL,
+        types=("ability",),
+        abilities=("immune",),
+        locations=(Location(Zone.ON_CARD, card=Selector(count=ALL, types=("Evil Character",))),),
+    )
+
+
+def test_add_to_hand_with_its_object_left_out_adds_the_card_found() -> None:
+    search, take = parse_ability(
+        "Search draw pile for one good card with Trumpet or Censer in the title and add to hand."
+    ).effects
+    assert isinstance(search, Search)
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=ONE, ref=Ref.IT)
+    assert take.destination == Location(Zone.HAND)

@@ -485,6 +485,8 @@ class Happened(Condition):
     negated: bool = False
     within: str = ""
     """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
+    where: Selector | None = None
+    """Where it was done: "unless played in battle" (the cards of that place)."""
 
 
 @frozen

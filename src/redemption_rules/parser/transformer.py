@@ -599,6 +599,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
         return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
 
+    def ability_immunity(self, _: Token) -> Word:
+        return Word(WordKind.ABILITY, ("immune",), plural=True)
+
     def ability_adjective(self, token: Token) -> Word:
         return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
 
@@ -1513,6 +1516,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         count = next(part for part in parts if isinstance(part, Count))
         return Limit(times=count.number, variable=count.variable)
 
+    def limit_number_if(self, _: Token, count: Count, condition: ConditionPhrase) -> Modifier:
+        """Read "(limit 3 unless played in battle)": the cap holds under its condition."""
+        return _with_condition(Limit(times=count.number, variable=count.variable), condition)
+
     def limit_times(self, times: int) -> Modifier:
         return Limit(times=times)
 
@@ -2032,7 +2039,9 @@ def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         if target == OMITTED:
             before = resolved[-1] if resolved and effect.link is not Link.NONE else None
             earlier = getattr(before, "target", None)
-            if not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
+            if before is not None and not isinstance(earlier, Selector):
+                target = Selector(count=ALL, ref=Ref.THEM)  # "draw three cards and add to hand"
+            elif not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
                 target = THIS_CARD
             elif _is_one(earlier.count) and (not earlier.parts or earlier.join is Join.OR):
                 target = Selector(ref=Ref.IT)
@@ -2202,6 +2211,7 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
             event.event.value if isinstance(event, OnEvent) else event.kind,
             event.player if isinstance(event, OnEvent) else None,
             event.subject if isinstance(event, OnEvent) else None,
+            where=event.where if isinstance(event, OnEvent) else None,
         )
         if condition.word == "unless":
             happened = Not(happened)
