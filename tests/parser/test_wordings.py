@@ -1580,3 +1580,41 @@ def test_add_to_hand_with_its_object_left_out_adds_the_card_found() -> None:
     assert isinstance(take, Take)
     assert take.target == Selector(count=ONE, ref=Ref.IT)
     assert take.destination == Location(Zone.HAND)
+
+
+def test_a_list_in_a_condition_shares_its_place() -> None:
+    capture, _ = parse_ability(
+        "If Isaiah or an Assyrian is in play, capture an opposing character and take an Artifact."
+    ).effects
+    play = (Location(Zone.PLAY),)
+    assert capture.condition == Exists(
+        Selector(
+            count=ONE,
+            parts=(
+                Selector(count=ONE, names=("Isaiah",), locations=play),
+                Selector(count=ONE, identifiers=("Assyrian",), locations=play),
+            ),
+            join=Join.OR,
+        )
+    )
+
+
+def test_a_comma_list_in_a_condition_is_one_subject() -> None:
+    (modifier,) = parse_ability(
+        "N.T. evil cards cannot be negated unless Peter, John or Philip the Evangelist is in play."
+    ).modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert isinstance(modifier.condition, Not)
+    exists = modifier.condition.condition
+    assert isinstance(exists, Exists)
+    assert [part.names for part in exists.target.parts] == [
+        ("Peter",),
+        ("John",),
+        ("Philip the Evangelist",),
+    ]
+    assert all(part.locations == (Location(Zone.PLAY),) for part in exists.target.parts)
+
+
+def test_a_comma_after_a_condition_still_ends_it() -> None:
+    (discard,) = parse_ability("If blocking, discard a Hero or Evil Character in play.").effects
+    assert discard.condition == StatusIs(Status.BLOCKING)

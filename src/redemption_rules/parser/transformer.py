@@ -1112,6 +1112,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_and(self) -> _Join:
         return _Join(Join.AND)
 
+    def cond_list(self, _: Token) -> _Join:
+        """A comma of a list: the "or" or "and" that ends the list joins it."""
+        return _Join(Join.AND)
+
     def cond_or(self) -> _Join:
         return _Join(Join.OR)
 
@@ -2222,9 +2226,42 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
 
 
 def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
-    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee"."""
+    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee".
+
+    The owner and the place a list names once are shared as in any list: "if your magician
+    or Egyptian blocks" (both yours), "unless Peter, John or Philip is in play" (all in
+    play).
+    """
     parts = [extra, selector] if before else [selector, extra]
-    return join_selectors(parts, join)
+    joined = join_selectors(parts, join)
+    return evolve(joined, parts=_shared_parts(joined.parts)) if joined.parts else joined
+
+
+def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
+    owner, places = parts[0].owner, parts[-1].locations
+    shared: list[Selector] = []
+    for index, part in enumerate(parts):
+        if index and owner is not None and _is_bare_noun(part):
+            part = evolve(part, owner=owner)  # noqa: PLW2901
+        if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
+            part = evolve(part, locations=places)  # noqa: PLW2901
+        shared.append(part)
+    return tuple(shared)
+
+
+def _is_bare_noun(part: Selector, *, names: bool = False) -> bool:
+    """Whether a selector is a noun and its adjectives: "prophet", "an O.T. Hero"."""
+    described = Selector(
+        count=part.count,
+        alignment=part.alignment,
+        types=part.types,
+        brigades=part.brigades,
+        identifiers=part.identifiers,
+        books=part.books,
+        names=part.names if names else (),
+        qualifiers=part.qualifiers,
+    )
+    return bool(part.types or part.identifiers or (names and part.names)) and part == described
 
 
 def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
