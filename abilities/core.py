@@ -368,7 +368,9 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
         if post is None or not isinstance(post.value, Location):
             return refuse("put or place needs a destination")
-        destination = Destination(post.value)
+        on_deck = post.preposition == "on" and post.value.zone is Zone.DECK
+        # "place the evil Dominants on deck": on top of it
+        destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
 
 

@@ -38,6 +38,7 @@ from redemption_rules.effects.kinds import (
     Ignore,
     Immune,
     Increase,
+    Look,
     Negate,
     Paralyze,
     Place,
@@ -1618,3 +1619,36 @@ def test_a_comma_list_in_a_condition_is_one_subject() -> None:
 def test_a_comma_after_a_condition_still_ends_it() -> None:
     (discard,) = parse_ability("If blocking, discard a Hero or Evil Character in play.").effects
     assert discard.condition == StatusIs(Status.BLOCKING)
+
+
+def test_the_cards_after_a_look_are_those_looked_at() -> None:
+    look, topdeck = parse_ability(
+        "Look at top 6 cards from one opponent's draw pile.  Return the cards to the top of "
+        "opponent's draw pile in any order.  Cannot be negated."
+    ).effects
+    assert isinstance(look, Look)
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.ref is Ref.THEM
+    assert topdeck.target.types == ("card",)
+
+
+def test_the_evil_cards_after_a_reveal_are_the_revealed_ones() -> None:
+    *_, discard = parse_ability(
+        "Reveal the top 3 cards of a deck: You may take a revealed Enhancement (or play it "
+        "regardless of brigade if played in battle) and discard the evil cards."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ALL, alignment=Alignment.EVIL, types=("card",), qualifiers=("revealed",)
+    )
+
+
+def test_place_on_deck_is_on_top() -> None:
+    _, topdeck = parse_ability(
+        "Look at opponent's hand and place the evil Dominants on deck. May band to Cherubim, a "
+        "green Prophet, or a teal Priest."
+    ).effects[:2]
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target == Selector(
+        count=ALL, alignment=Alignment.EVIL, types=("Dominant",), ref=Ref.THEM
+    )

@@ -25,6 +25,7 @@ from redemption_rules.effects.kinds import (
     THIS_CARD,
     Band,
     Hold,
+    Look,
     Prevent,
     Protect,
     Restrict,
@@ -2064,18 +2065,22 @@ def _is_one(count: Count) -> bool:
 def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
     """Read "the Lost Souls" after a reveal as the revealed ones (REG: Reveal).
 
-    Without a reveal before it, "the" adds nothing to the cards described.
+    After a look, "the cards" are those looked at; with neither before it, "the" adds
+    nothing to the cards described.
     """
     resolved: list[Effect] = []
-    revealed = False
+    seen = ""
     for effect in effects:
         changes: dict[str, Any] = {
-            one.name: _definite(value, revealed=revealed)
+            one.name: _definite(value, seen)
             for one in fields(type(effect))
             if isinstance(value := getattr(effect, one.name), Selector) and _has_definite(value)
         }
         resolved.append(evolve(effect, **changes) if changes else effect)
-        revealed = revealed or isinstance(effect, Reveal)
+        if isinstance(effect, Reveal):
+            seen = "revealed"
+        elif isinstance(effect, Look) and not seen:
+            seen = "looked"
     return tuple(resolved)
 
 
@@ -2083,14 +2088,17 @@ def _has_definite(selector: Selector) -> bool:
     return DEFINITE in selector.qualifiers or any(_has_definite(p) for p in selector.parts)
 
 
-def _definite(selector: Selector, *, revealed: bool) -> Selector:
+def _definite(selector: Selector, seen: str) -> Selector:
     if selector.parts:
-        parts = tuple(_definite(part, revealed=revealed) for part in selector.parts)
-        selector = evolve(selector, parts=parts)
+        selector = evolve(selector, parts=tuple(_definite(part, seen) for part in selector.parts))
     if DEFINITE not in selector.qualifiers:
         return selector
     kept = tuple(q for q in selector.qualifiers if q != DEFINITE)
-    return evolve(selector, qualifiers=(*kept, "revealed") if revealed else kept)
+    if seen == "revealed":
+        return evolve(selector, qualifiers=(*kept, "revealed"))
+    if seen == "looked":
+        return evolve(selector, qualifiers=kept, ref=Ref.THEM)  # "those cards"
+    return evolve(selector, qualifiers=kept)
 
 
 def _strict_limit(stat: str, count: Count, *, above: bool) -> StatLimit:
