@@ -1652,3 +1652,19 @@ def test_place_on_deck_is_on_top() -> None:
     assert topdeck.target == Selector(
         count=ALL, alignment=Alignment.EVIL, types=("Dominant",), ref=Ref.THEM
     )
+
+
+def test_another_of_his_characters_is_one_other_of_them() -> None:
+    *_, discard = parse_ability(
+        "Place on a Hero.  Negate that Hero's special ability while this card remains on that "
+        "Hero.  If that Hero is discarded, its holder must discard another of his Characters "
+        "in play."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE,
+        owner=Player.THAT_PLAYER,
+        types=("character",),
+        locations=(Location(Zone.PLAY),),
+        other=True,
+    )

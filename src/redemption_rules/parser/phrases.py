@@ -818,7 +818,7 @@ class _Builder:
 
     def add(self, word: Word) -> None:
         floating = not word.article and _is_floating(word.value)
-        if word.kind is WordKind.DETERMINER and self.described and floating:
+        if word.kind is WordKind.DETERMINER and (self.described or self.other) and floating:
             return  # "holder's demons each gain 3/3", "another one": no new count
         if word.kind in (WordKind.DETERMINER, WordKind.OWNER, WordKind.POSITION) and (
             self.described
@@ -826,8 +826,8 @@ class _Builder:
             raise PhraseError(f"{word.kind.value} word after a description")
         handler = getattr(self, "_" + word.kind.value)
         handler(word)
-        if word.kind in _DESCRIPTIVE:
-            self.described = True
+        if word.kind in _DESCRIPTIVE and word.value != "other":
+            self.described = True  # "another of his Characters": "other" before the owner
         self.last_kind = word.kind
 
     def _determiner(self, word: Word) -> None:

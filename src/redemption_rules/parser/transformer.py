@@ -739,6 +739,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         else:
             word = text.split()[0]
             number = int(word) if word.isdigit() else vocab.NUMBER_WORDS.get(word)
+            if word == "another":
+                number = 1
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
 
@@ -925,8 +927,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def word_plural(self, _: Token) -> Word:
         return Word(WordKind.PLURAL, "s", plural=True)
 
-    def det_num_of(self, token: Token) -> Word:
+    def det_num_of(self, token: Token) -> Word | tuple[Word, ...]:
         word = _text(token).split()[0]
+        if word == "another":  # "another of his Characters": one of them, not that one
+            return self.det_another()
         if word == "x":
             return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "X"))
         number = int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
