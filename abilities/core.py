@@ -166,6 +166,16 @@ def _draw(
     )
 
 
+def _draw_and_verb(
+    link: Link, factory: Callable[[Selector], Effect], phrase: NounPhrase
+) -> list[Effect]:
+    """Read "draw and/or discard up to X cards": both verbs take the count of the cards."""
+    target = phrase.selector()
+    if target.types not in ((), ("card",)) or target.ref is not None or target.locations:
+        return refuse("one draws cards, not a description")
+    return [kinds.Draw(target.count), evolve(factory(target), link=link)]
+
+
 def _draw_equal(*_: object) -> Effect:
     return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
 
@@ -774,6 +784,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
+        "draw_and_verb": _draw_and_verb,
         "draw_up_to": _draw_up_to,
         "draw_one": _draw_one,
         "draw_from_pile": _draw_from_pile,

@@ -65,6 +65,7 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.targets import (
     AllOf,
+    Compare,
     Controls,
     Exists,
     Happened,
@@ -1668,3 +1669,32 @@ def test_another_of_his_characters_is_one_other_of_them() -> None:
         locations=(Location(Zone.PLAY),),
         other=True,
     )
+
+
+def test_draw_and_or_discard_up_to_x_cards() -> None:
+    _, draw, discard = parse_ability(
+        "Negate N.T. cards in battle. If blocking and opponent has brigade advantage, draw "
+        "and/or discard up to X cards. Cannot be prevented."
+    ).effects
+    up_to_x = Count(Quantifier.UP_TO, None, "X")
+    assert isinstance(draw, Draw)
+    assert draw.count == up_to_x
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.AND_OR
+    assert discard.target == Selector(count=up_to_x, types=("card",))
+    assert discard.condition == draw.condition
+
+
+def test_except_after_than_you_counts_on_both_sides() -> None:
+    _, draw, _ = parse_ability(
+        "You may draw X. If blocking and opponent has more cards in play than you (except Lost "
+        "Souls), you may draw and/or underdeck up to X cards instead. Cannot be prevented by a "
+        "good card."
+    ).effects
+    assert isinstance(draw.condition, AllOf)
+    compare = draw.condition.conditions[1]
+    assert isinstance(compare, Compare)
+    lost_souls = (Selector(count=ALL, types=("Lost Soul",)),)
+    assert compare.left.exceptions == lost_souls
+    assert compare.right is not None
+    assert compare.right.exceptions == lost_souls

@@ -2446,6 +2446,14 @@ _GERUNDS = {
 
 def _compare(subject: Item, what: Item, other: Item, relation: str) -> Condition:
     counted = what.selector()
+    # "more cards in play than you (except Lost Souls)": neither side counts them
+    excepted = tuple(
+        post.value.selector()
+        for post in other.posts
+        if post.kind is PostKind.EXCEPT and isinstance(post.value, NounPhrase)
+    )
+    if excepted:
+        counted = evolve(counted, exceptions=(*counted.exceptions, *excepted))
     left = evolve(counted, owner=_player_of(subject))
     right_player = other.player
     right = evolve(counted, owner=right_player) if right_player is not None else other.selector()
