@@ -464,7 +464,7 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
 
 
 def _protect(phrase: NounPhrase) -> Effect:
-    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
+    phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")

@@ -1698,3 +1698,29 @@ def test_except_after_than_you_counts_on_both_sides() -> None:
     assert compare.left.exceptions == lost_souls
     assert compare.right is not None
     assert compare.right.exceptions == lost_souls
+
+
+def test_protect_from_a_list_protects_from_every_item() -> None:
+    protect, _ = parse_ability(
+        "Protect this card from lone Heroes and opponents' Dominants. You may take a Roman "
+        "Fortress from deck. Cannot be prevented."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(count=ONE, ref=Ref.THIS_CARD)
+    assert protect.source == Selector(
+        count=ALL,
+        parts=(
+            Selector(count=ALL, types=("Hero",), qualifiers=("lone",)),
+            Selector(count=ALL, owner=Player.OPPONENTS, types=("Dominant",)),
+        ),
+        join=Join.AND,
+    )
+
+
+def test_evil_and_neutral_cards_are_all_of_both() -> None:
+    (negate,) = parse_ability("Negate evil and neutral cards.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target.parts == (
+        Selector(count=ALL, alignment=Alignment.EVIL, types=("card",)),
+        Selector(count=ALL, alignment=Alignment.NEUTRAL, types=("card",)),
+    )

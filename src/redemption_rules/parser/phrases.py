@@ -312,6 +312,36 @@ class NounPhrase:
             return self, None
         return self.replace_last(last.with_posts(last.posts[:-1])), post
 
+    def fold_source(self) -> NounPhrase:
+        """Put the items after a "from" source into it.
+
+        In "Protect this card from lone Heroes and opponents' Dominants" both are what the
+        card is protected from. Items with a source of their own ("Heroes from capture and
+        Lost Souls from rescue") are left alone.
+        """
+        for index, item in enumerate(self.items[:-1]):
+            if not isinstance(item, Item) or not item.posts:
+                continue
+            post = item.posts[-1]
+            if post.kind is not PostKind.SOURCE or not isinstance(post.value, NounPhrase):
+                continue
+            rest = self.items[index + 1 :]
+            if any(_has_source(one) for one in rest):
+                return self
+            source = post.value
+            wider = NounPhrase(
+                (*source.items, *rest),
+                (*source.joins, *self.joins[index:]),
+                (
+                    *(source.is_comma(i) for i in range(len(source.joins))),
+                    *(self.is_comma(i) for i in range(index, len(self.joins))),
+                ),
+            )
+            kept = item.with_posts((*item.posts[:-1], evolve(post, value=wider)))
+            commas = tuple(self.is_comma(i) for i in range(index))
+            return NounPhrase((*self.items[:index], kept), self.joins[:index], commas)
+        return self
+
     def take_source(
         self, kinds: Iterable[PostKind], prepositions: Iterable[str] = ()
     ) -> tuple[NounPhrase, Post | None]:
@@ -652,6 +682,11 @@ def _is_book_adjective(item: Item) -> bool:
     )
 
 
+def _has_source(item: Item | Location) -> bool:
+    sources = (PostKind.SOURCE, PostKind.SOURCE_EFFECTS)
+    return isinstance(item, Item) and any(post.kind in sources for post in item.posts)
+
+
 def join_selectors(parts: list[Selector], join: Join) -> Selector:
     """A compound selector; a part with no noun takes the next noun ("a good or evil card").
 
@@ -670,8 +705,11 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
             continue
         head = next((other for other in flat[index + 1 :] if _has_head(other)), None)
         if head is not None:
+            # "evil and neutral cards": all of both
+            shared = head.count if part.count == ONE and head.count == ALL else part.count
             flat[index] = evolve(
                 part,
+                count=shared,
                 types=head.types,
                 identifiers=(*part.identifiers, *head.identifiers),
                 abilities=head.abilities,
