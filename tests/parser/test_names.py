@@ -146,3 +146,9 @@ def test_a_title_with_small_words_inside_is_one_name() -> None:
     assert isinstance(prevent, Prevent)
     title = Selector(names=("Divisions in the Church",))
     assert interrupt.target == negate.target == prevent.target == title
+
+
+def test_a_title_beginning_with_the_keeps_it() -> None:
+    (protect,) = parse_ability("Protect The Jeering Youths from capture and conversion.").effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(names=("The Jeering Youths",))

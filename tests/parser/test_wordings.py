@@ -64,6 +64,7 @@ from redemption_rules.effects.modifiers import (
     Regardless,
 )
 from redemption_rules.effects.targets import (
+    Advantage,
     AllOf,
     Compare,
     Controls,
@@ -1724,3 +1725,24 @@ def test_evil_and_neutral_cards_are_all_of_both() -> None:
         Selector(count=ALL, alignment=Alignment.EVIL, types=("card",)),
         Selector(count=ALL, alignment=Alignment.NEUTRAL, types=("card",)),
     )
+
+
+def test_an_event_before_a_modifier_is_a_condition_that_it_happened() -> None:
+    (modifier,) = parse_ability(
+        "If at least 2 Heroes were banded into battle, this cannot be interrupted by an evil card."
+    ).modifiers
+    assert isinstance(modifier, CannotBeInterrupted)
+    assert modifier.condition == Happened(
+        "banded",
+        target=Selector(count=Count(Quantifier.AT_LEAST, 2), types=("Hero",)),
+        where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)),
+    )
+
+
+def test_during_battle_before_a_modifier_is_the_phase() -> None:
+    (modifier,) = parse_ability(
+        "During battle, while opponent has hand advantage, your cards cannot be prevented by "
+        "opponents' cards."
+    ).modifiers
+    assert isinstance(modifier, CannotBePrevented)
+    assert modifier.condition == AllOf((Advantage(Player.OPPONENT, "hand"), InPhase("battle")))

@@ -81,7 +81,7 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
         words = title.split()
         if len(words) < 2 or not re.fullmatch(r"[A-Z][A-Za-z'\- ]*[A-Za-z]", title):
             continue
-        if _joined_by_small_words(words):
+        if _joined_by_small_words(words) or _the_and_a_name(words, keywords):
             found.append(title)
             continue
         if not all(word[0].isupper() or word in _SMALL for word in words):
@@ -109,6 +109,19 @@ def _joined_by_small_words(words: list[str]) -> bool:
         and words[-1][0].isupper()
         and bool(set(lower) & _JOINING)
         and set(lower) <= _JOINING | _SMALL | {"a", "an", "and"}
+    )
+
+
+def _the_and_a_name(words: list[str], keywords: frozenset[str]) -> bool:
+    """Whether a title is "The" and capitalised words, one not a keyword.
+
+    "The Jeering Youths": its "The" would be read as a count.
+    """
+    rest = words[1:]
+    return (
+        words[0] == "The"
+        and all(word[0].isupper() for word in rest)
+        and any(word.lower() not in keywords for word in rest)
     )
 
 

@@ -2515,11 +2515,17 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
         durations = [p.duration for p in clause.prefixes if p.duration]
         if body.chain is None:
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
-            if prefix_conditions:
-                modifiers = [
-                    _with_condition(m, ConditionPhrase("if", _combine(prefix_conditions)))
-                    for m in modifiers
-                ]
+            phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
+            events = [t for t in prefix_triggers if t not in phases]
+            for phase in phases:  # "During battle, ... cannot be prevented": in that phase
+                prefix_conditions += _phase_conditions(phase)
+            if prefix_conditions or events:
+                # "If at least 2 Heroes were banded into battle, this cannot be interrupted":
+                # an event before a modifier is a condition that it happened
+                given = ConditionPhrase(
+                    "if", _combine(prefix_conditions), events[0] if events else None
+                )
+                modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
             continue
         for chain_link, phrase in body.chain.phrases:
@@ -2549,15 +2555,22 @@ def _during_as_condition(triggers: list[Trigger]) -> tuple[list[Trigger], list[C
     events = [t for t in triggers if not (isinstance(t, EachPhase) and not t.once)]
     if len(during) != 1 or len(events) != 1 or during[0].phase is Phase.ANY_TIME:
         refuse("one trigger per clause")
-    phase = during[0]
+    conditions = _phase_conditions(during[0])
+    if not conditions:
+        refuse("one trigger per clause")
+    return events, conditions
+
+
+def _phase_conditions(phase: EachPhase) -> list[Condition]:
+    """The conditions "during battle" or "during your turn" set: the phase, whose turn."""
     conditions: list[Condition] = []
+    if phase.phase is Phase.ANY_TIME:
+        return conditions
     if phase.phase is not Phase.TURN:
         conditions.append(InPhase(phase.phase.value))
     if phase.player is not None:
         conditions.append(TurnOf(phase.player))
-    if not conditions:
-        refuse("one trigger per clause")
-    return events, conditions
+    return conditions
 
 
 @frozen
