@@ -15,6 +15,7 @@ from lark import Token
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Modifier, Regardless
 from redemption_rules.effects.targets import (
     ONE,
@@ -24,14 +25,14 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Quantifier,
-    Ref,
     Selector,
     Zone,
 )
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.names import card_titles, title_terminal
 from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
-from redemption_rules.parser.transformer import Destination, condition_of, refuse
+from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
 from .handlers import CHECKS, HANDLERS
@@ -39,7 +40,7 @@ from .handlers import CHECKS, HANDLERS
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from redemption_rules.effects.model import Effect, Link
+    from redemption_rules.effects.model import Effect
 
 __all__ = ["GRAMMAR_FILES", "redemption_effects", "redemption_grammar"]
 
@@ -59,10 +60,14 @@ GRAMMAR_FILES: Final = (
 def redemption_grammar() -> list[GrammarFragment]:
     """The core grammar files, read from the ``redemption_rules.grammar`` package."""
     folder = resources.files(GRAMMAR_PACKAGE)
-    return [
+    fragments = [
         GrammarFragment(name, folder.joinpath(name).read_text(encoding="utf-8"))
         for name in GRAMMAR_FILES
     ]
+    # the titles extend the selectors' names; built from the card pool, not a file
+    at = GRAMMAR_FILES.index("selectors.lark") + 1
+    titles = GrammarFragment("titles.lark", title_terminal(card_titles()))
+    return [*fragments[:at], titles, *fragments[at:]]
 
 
 @hookimpl
@@ -169,6 +174,16 @@ def _draw(
         alternative=alternative[0],
         alternative_condition=alternative[1],
     )
+
+
+def _draw_and_verb(
+    link: Link, factory: Callable[[Selector], Effect], phrase: NounPhrase
+) -> list[Effect]:
+    """Read "draw and/or discard up to X cards": both verbs take the count of the cards."""
+    target = phrase.selector()
+    if target.types not in ((), ("card",)) or target.ref is not None or target.locations:
+        return refuse("one draws cards, not a description")
+    return [kinds.Draw(target.count), evolve(factory(target), link=link)]
 
 
 def _draw_equal(*_: object) -> Effect:
@@ -373,15 +388,17 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
         if post is None or not isinstance(post.value, Location):
             return refuse("put or place needs a destination")
-        destination = Destination(post.value)
+        on_deck = post.preposition == "on" and post.value.zone is Zone.DECK
+        # "place the evil Dominants on deck": on top of it
+        destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
 
 
-def _place_here(verb: str, _: str, spot: NounPhrase) -> Effect:
+def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
     place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
-    # "Place on a Hero" places this card (REG: Place); "put in play" puts the card found.
-    target = THIS_CARD if verb == "place" else Selector(ref=Ref.IT)
-    return kinds.Place(target, place)
+    # "Place on a Hero" places this card (REG: Place); "search ... and put in play" puts the
+    # card found: the object is resolved once the sentence is read
+    return kinds.Place(OMITTED, place)
 
 
 def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:
@@ -398,11 +415,20 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
     return _move(target, destination)
 
 
-def _add_to(phrase: NounPhrase, *places: Location) -> Effect:
+def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
+    """Read "add it to hand or battle": one effect per place, the later ones alternatives."""
     target = phrase.selector()
-    place = places[0]
-    if len(places) > 1:
-        target = evolve(target, alternative_locations=places[1:])
+    effects = [_add_one(target, place) for place in places]
+    return [effects[0], *(evolve(effect, link=Link.OR) for effect in effects[1:])]
+
+
+def _add_omitted_to(*places: Location) -> list[Effect]:
+    """Read "search ... for a card and add to hand": the object is the card found."""
+    effects = [_add_one(OMITTED, place) for place in places]
+    return [effects[0], *(evolve(effect, link=Link.OR) for effect in effects[1:])]
+
+
+def _add_one(target: Selector, place: Location) -> Effect:
     if place.zone is Zone.BATTLE:
         return kinds.AddToBattle(target)
     if place.zone is Zone.HAND:
@@ -448,7 +474,7 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
 
 
 def _protect(phrase: NounPhrase) -> Effect:
-    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
+    phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")
@@ -486,10 +512,12 @@ def _repeat_twice() -> Effect:
 
 
 def _repeat_times(*parts: Token | Count) -> Effect:
+    """Read "repeat twice", "repeat up to 2 times": "up to" leaves it to the player."""
     count = next(part for part in parts if isinstance(part, Count))
     if count.number is None:
         return refuse("repeat needs a number")
-    return kinds.Repeat(count.number)
+    up_to = any(isinstance(part, Token) and part.type == "UP_TO" for part in parts)
+    return kinds.Repeat(count.number, optional=up_to)
 
 
 def _choose(phrase: NounPhrase, role: str) -> Effect:
@@ -766,6 +794,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
         "draw": _draw,
+        "draw_and_verb": _draw_and_verb,
         "draw_up_to": _draw_up_to,
         "draw_one": _draw_one,
         "draw_from_pile": _draw_from_pile,
@@ -782,6 +811,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "take": _take,
         "take_or": _take_or,
         "add_to": _add_to,
+        "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },
     kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},

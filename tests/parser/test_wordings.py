@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
-from redemption_rules.cards.model import Alignment
-from redemption_rules.cards.pool import load_starter_cards
+from redemption_rules.cards.model import Alignment, Brigade
+from redemption_rules.cards.pool import CardPool, load_starter_cards
 from redemption_rules.effects import (
     Ability,
     Count,
@@ -35,14 +35,17 @@ from redemption_rules.effects.kinds import (
     Exchange,
     Heal,
     Hold,
+    Ignore,
     Immune,
     Increase,
+    Look,
     Negate,
     Paralyze,
     Place,
     Play,
     Prevent,
     Protect,
+    Repeat,
     Rescue,
     Reveal,
     Search,
@@ -57,10 +60,13 @@ from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    Limit,
     Regardless,
 )
 from redemption_rules.effects.targets import (
+    Advantage,
     AllOf,
+    Compare,
     Controls,
     Exists,
     Happened,
@@ -69,18 +75,21 @@ from redemption_rules.effects.targets import (
     Not,
     Status,
     StatusIs,
+    TurnOf,
     UsedBy,
 )
 from redemption_rules.effects.timing import (
+    AtMoment,
     Duration,
     DurationUnit,
     EachPhase,
     Event,
+    Moment,
     OnEvent,
     Phase,
 )
 from redemption_rules.errors import AbilityParseError
-from redemption_rules.parser import parse_ability
+from redemption_rules.parser import card_ability, parse_ability
 
 ONE = Count(Quantifier.EXACTLY, 1)
 ALL = Count(Quantifier.ALL)
@@ -1114,3 +1123,626 @@ def test_saph_prevents_the_next_enhancement_an_opponent_plays() -> None:
     assert prevent.target == Selector(
         count=ONE, owner=Player.OPPONENT, types=("Enhancement",), qualifiers=("next", "played")
     )
+
+
+def test_nabal_discards_itself_after_battle() -> None:
+    nabal = load_starter_cards().get("Nabal (I)")
+    assert nabal.special_ability == (
+        "Draw 1 and reveal it. If it is a good card, discard Nabal after battle."
+    )
+    draw, reveal, discard = card_ability(nabal).effects
+    assert isinstance(draw, Draw)
+    assert isinstance(reveal, Reveal)
+    assert reveal.target == Selector(count=ONE, ref=Ref.IT)
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(count=ONE, names=("Nabal",), ref=Ref.SELF)
+    assert discard.condition == Is(
+        Selector(count=ONE, ref=Ref.IT),
+        Selector(count=ONE, alignment=Alignment.GOOD, types=("card",)),
+    )
+    assert discard.trigger == AtMoment(Moment.AFTER_BATTLE)
+
+
+def test_a_character_does_not_band_to_itself(pool: CardPool) -> None:
+    # "May band to Jackals." on Jackals is another Jackals; "If Jackals is discarded" stays
+    jackals = pool.get("Jackals")
+    effects = card_ability(jackals).effects
+    band = next(effect for effect in effects if isinstance(effect, Band))
+    assert band.target == Selector(count=ONE, names=("Jackals",))
+
+
+# -- what a list shares: an adjective, an owner, a place ---------------------------------------
+
+
+def test_a_good_warrior_or_weapon_from_deck_are_both_good_and_from_deck() -> None:
+    take, _ = parse_ability(
+        "Take a good warrior or weapon from deck. Protect equipped Heroes from evil cards "
+        "this turn."
+    ).effects
+    assert isinstance(take, Take)
+    deck = (Location(Zone.DECK),)
+    assert take.target.join is Join.OR
+    assert take.target.parts == (
+        Selector(count=ONE, alignment=Alignment.GOOD, identifiers=("warrior",), locations=deck),
+        Selector(count=ONE, alignment=Alignment.GOOD, types=("weapon",), locations=deck),
+    )
+
+
+def test_joseph_or_benjamin_in_your_deck_are_both_in_your_deck() -> None:
+    _, exchange = parse_ability(
+        "May band to Jacob or exchange this Hero with Joseph or Benjamin in your deck or "
+        "discard pile."
+    ).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.other is not None
+    places = (
+        Location(Zone.DECK, owner=Player.YOU),
+        Location(Zone.DISCARD_PILE, owner=Player.YOU),
+    )
+    assert exchange.other.parts == (
+        Selector(count=ONE, names=("Joseph",), locations=places),
+        Selector(count=ONE, names=("Benjamin",), locations=places),
+    )
+
+
+def test_one_male_human_evil_character_is_one_card() -> None:
+    (discard,) = parse_ability(
+        "If played on Samson, discard one male, human Evil Character in battle.  Jawbone may "
+        "not be prevented or negated."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE,
+        types=("Evil Character",),
+        identifiers=("male", "human"),
+        locations=(Location(Zone.BATTLE),),
+    )
+
+
+def test_an_evil_enhancement_or_curse_in_play_are_both_evil_and_in_play() -> None:
+    (discard,) = parse_ability("Discard an evil Enhancement or Curse in play.").effects
+    assert isinstance(discard, Discard)
+    play = (Location(Zone.PLAY),)
+    assert discard.target.parts == (
+        Selector(count=ONE, alignment=Alignment.EVIL, types=("Enhancement",), locations=play),
+        Selector(count=ONE, alignment=Alignment.EVIL, types=("Curse",), locations=play),
+    )
+
+
+def test_an_owner_is_shared_by_a_bare_noun() -> None:
+    (discard,) = parse_ability("Discard your Pharisee or Sadducee.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.parts == (
+        Selector(count=ONE, owner=Player.YOU, identifiers=("Pharisee",)),
+        Selector(count=ONE, owner=Player.YOU, identifiers=("Sadducee",)),
+    )
+
+
+def test_a_count_is_shared_by_a_bare_noun() -> None:
+    (discard,) = parse_ability("Discard two Heroes or Evil Characters.").effects
+    assert isinstance(discard, Discard)
+    two = Count(Quantifier.EXACTLY, 2)
+    assert discard.target.parts == (
+        Selector(count=two, types=("Hero",)),
+        Selector(count=two, types=("Evil Character",)),
+    )
+
+
+def test_a_named_card_keeps_its_own_colour() -> None:
+    *_, band = parse_ability(
+        "Look at opponent's hand: Topdeck all evil Dominants. May band to a green prophet, a "
+        "clay priest or Cherubim."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target.parts[-1] == Selector(count=ONE, names=("Cherubim",))
+
+
+def test_the_top_card_of_a_deck_is_no_place_for_the_others() -> None:
+    (discard,) = parse_ability(
+        "Discard a male human Hero, or a captured Hero, or the top card of opponent's deck."
+    ).effects
+    assert isinstance(discard, Discard)
+    first, second, _ = discard.target.parts
+    assert first.locations == second.locations == ()
+
+
+def test_names_after_except_are_all_excepted() -> None:
+    (immune,) = parse_ability(
+        "Immune to silver brigade, except Michael, Gabriel, and Captain of the Host.  Cannot "
+        "be prevented by a Hero."
+    ).effects
+    assert isinstance(immune, Immune)
+    assert immune.source == Selector(
+        count=ONE,
+        brigades=(Brigade.SILVER,),
+        exceptions=(
+            Selector(
+                count=ONE,
+                parts=(
+                    Selector(count=ONE, names=("Michael",)),
+                    Selector(count=ONE, names=("Gabriel",)),
+                    Selector(count=ONE, names=("Captain of the Host",)),
+                ),
+                join=Join.AND,
+            ),
+        ),
+    )
+
+
+def test_during_battle_if_an_opponent_plays_is_an_event_in_a_phase() -> None:
+    (search,) = parse_ability(
+        "During battle, if opponent uses a good special ability to look, reveal or search, you "
+        "may search your deck for an Evil Character or evil Enhancement."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.condition == InPhase("battle")
+    assert search.trigger == OnEvent(
+        Event.USED,
+        player=Player.OPPONENT,
+        target=Selector(
+            count=ONE,
+            alignment=Alignment.GOOD,
+            types=("ability",),
+            abilities=("look", "reveal", "search"),
+        ),
+    )
+
+
+def test_during_your_turn_if_an_event_is_whose_turn_it_is() -> None:
+    (draw,) = parse_ability(
+        "During your turn, if an opponent discards a Hero, you may draw 1."
+    ).effects
+    assert isinstance(draw, Draw)
+    assert draw.condition == TurnOf(Player.YOU)
+    assert isinstance(draw.trigger, OnEvent)
+    assert draw.trigger.event is Event.DISCARDED
+
+
+# -- events, choices, numbers, nonsense ---------------------------------------------------------
+
+
+def test_if_that_hero_is_captured_is_the_capture() -> None:
+    *_, discard = parse_ability(
+        "Place on a Hero.  Negate that Hero's special ability while this card remains.  If that "
+        "Hero is captured, discard this card and the top card of that player's draw pile."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.condition is None
+    assert discard.trigger == OnEvent(
+        Event.CAPTURED, subject=Selector(count=ONE, types=("Hero",), ref=Ref.THAT)
+    )
+
+
+def test_captured_or_removed_keeps_its_or() -> None:
+    (underdeck,) = parse_ability(
+        "If Paul is captured or removed from play by an opponent's card, you may underdeck this "
+        "card instead."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.condition is None
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.CAPTURED
+    assert underdeck.trigger.or_events == (Event.MOVED,)
+    assert underdeck.trigger.subject == Selector(count=ONE, names=("Paul",))
+
+
+def test_while_captured_stays_a_state() -> None:
+    (draw,) = parse_ability("While this card is captured, draw 1.").effects
+    assert draw.trigger is None
+    assert isinstance(draw.condition, Is)
+
+
+def test_repeat_up_to_is_optional() -> None:
+    *_, repeat = parse_ability(
+        "Discard an evil card. If used by a missionary, repeat up to 1 time."
+    ).effects
+    assert isinstance(repeat, Repeat)
+    assert repeat.optional
+    assert repeat.times == 1
+    *_, twice = parse_ability("Shuffle an Evil Character. Repeat twice.").effects
+    assert isinstance(twice, Repeat)
+    assert not twice.optional
+
+
+def test_add_it_to_hand_or_battle_keeps_both_places() -> None:
+    search, take, add = parse_ability(
+        "If no Daniel Hero is in play, search deck for an O.T. crimson card and add it to hand "
+        "or battle. Cannot be negated."
+    ).effects
+    assert isinstance(search, Search)
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=ONE, ref=Ref.IT)
+    assert take.destination == Location(Zone.HAND)
+    assert isinstance(add, AddToBattle)
+    assert add.link is Link.OR
+    assert add.target == take.target
+
+
+@pytest.mark.parametrize(
+    ("text", "reason"),
+    [
+        ("Negate a Hero Hero.", "'Hero' twice in one noun phrase"),
+        ("Discard a Hero in play in play.", "one place twice"),
+        ("Draw 500.", "more than any count"),
+    ],
+)
+def test_nonsense_is_refused(text: str, reason: str) -> None:
+    with pytest.raises(AbilityParseError, match=reason):
+        parse_ability(text)
+
+
+def test_a_doubled_word_of_the_card_list_is_mended() -> None:
+    _, discard = parse_ability(
+        "If used by a male Hero, interrupt the battle and discard a male, human Evil Character "
+        "Character.  Cannot be negated by a Philistine."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE, types=("Evil Character",), identifiers=("male", "human")
+    )
+
+
+def test_greater_than_x_is_strictly_more() -> None:
+    _, ignore = parse_ability(
+        "Protected from capture and conversion.  Ignores Evil Characters with toughness greater "
+        "than X."
+    ).effects
+    assert isinstance(ignore, Ignore)
+    assert ignore.ignored.stats == StatLimit(
+        quantifier=Quantifier.MORE_THAN, variable="X", variable_stats=("toughness",)
+    )
+
+
+def test_greater_than_a_number_is_at_least_one_more() -> None:
+    (discard,) = parse_ability("Discard a Hero with strength greater than 5.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.stats == StatLimit(strength=6, quantifier=Quantifier.AT_LEAST)
+
+
+@pytest.mark.parametrize(
+    ("text", "stats"),
+    [
+        ("Discard a Hero with strength X or greater.", ("strength",)),
+        ("Discard a Hero with toughness X or greater.", ("toughness",)),
+        ("Discard a Hero of */X or less.", ("toughness",)),
+        ("Discard a Hero of X/X or less.", ("strength", "toughness")),
+    ],
+)
+def test_strength_x_and_toughness_x_differ(text: str, stats: tuple[str, ...]) -> None:
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.stats is not None
+    assert discard.target.stats.variable == "X"
+    assert discard.target.stats.variable_stats == stats
+
+
+# -- references back: a left-out object, a bare count --------------------------------------------
+
+
+def test_place_after_a_capture_places_the_captured_card() -> None:
+    capture, place = parse_ability(
+        "Take any demon prisoner and place in your Tartaros site.  If Tartaros is not in play, "
+        "discard the demon."
+    ).effects[:2]
+    assert isinstance(capture, Capture)
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.IT)
+    assert place.destination == Location(
+        Zone.ON_CARD,
+        card=Selector(count=ONE, owner=Player.YOU, types=("Site",), names=("Tartaros",)),
+    )
+
+
+def test_place_on_a_hero_first_in_its_sentence_places_this_card() -> None:
+    place, _ = parse_ability("Place on a Hero. Negate that Hero.").effects
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ONE, ref=Ref.THIS_CARD)
+
+
+def test_one_or_both_are_of_the_cards_found() -> None:
+    _, band = parse_ability(
+        "Holder may search draw pile or discard pile for Moses or Elijah, and band one or both "
+        "into battle."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target.join is Join.OR
+    assert band.target.parts == (
+        Selector(count=ONE, ref=Ref.THEM),
+        Selector(count=Count(Quantifier.EXACTLY, 2), ref=Ref.THEM),
+    )
+
+
+def test_take_one_after_a_look_is_one_of_them() -> None:
+    _, take, underdeck = parse_ability(
+        "You may look at the top 3 cards of deck: Take up to 1 and underdeck the rest."
+    ).effects
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=Count(Quantifier.UP_TO, 1), ref=Ref.THEM)
+    assert isinstance(underdeck, Underdeck)
+
+
+def test_x_in_a_condition_is_a_number_not_cards() -> None:
+    *_, take = parse_ability(
+        "You may topdeck a Babylonian or an Egyptian. May band to a Persian, or you may take a "
+        "Persian from deck (or Reserve if X is 4 or less)."
+    ).effects
+    assert isinstance(take, Take)
+    assert take.target.alternative_condition == Is(
+        Selector(count=Count(Quantifier.EXACTLY, None, "X")),
+        Selector(count=Count(Quantifier.AT_MOST, 4)),
+    )
+
+
+# -- new constructions ---------------------------------------------------------------------------
+
+
+def test_select_and_remove_them_removes_the_selected_cards() -> None:
+    (
+        banish,
+        end,
+    ) = parse_ability(
+        "Select up to four good cards from one player's discard pile and remove them from the "
+        "game.  The battle immediately ends.  Cannot be negated"
+    ).effects
+    assert isinstance(banish, Banish)
+    assert banish.target == Selector(
+        count=Count(Quantifier.UP_TO, 4),
+        alignment=Alignment.GOOD,
+        types=("card",),
+        locations=(Location(Zone.DISCARD_PILE, owner=Player.PLAYER),),
+    )
+    assert isinstance(end, EndBattle)
+
+
+def test_select_needs_the_effect_to_act_on_what_is_selected() -> None:
+    with pytest.raises(AbilityParseError, match="what is selected"):
+        parse_ability("Select a Hero and discard an Evil Character.")
+
+
+def test_remove_her_is_the_card_named_before() -> None:
+    (withdraw,) = parse_ability(
+        "The first time Tabitha is about to be discarded, return her to owner's territory instead."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.target == Selector(count=ONE, ref=Ref.IT)
+
+
+def test_a_card_that_holds_cards_after_a_place_is_a_place() -> None:
+    *_, underdeck = parse_ability(
+        "Discard a good Enhancement or underdeck a generic demon from discard pile or Tartaros. "
+        "Cannot be prevented by a good card."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target == Selector(
+        count=ONE,
+        identifiers=("demon",),
+        qualifiers=("generic",),
+        locations=(
+            Location(Zone.DISCARD_PILE),
+            Location(Zone.ON_CARD, card=Selector(count=ONE, names=("Tartaros",))),
+        ),
+    )
+
+
+def test_from_each_opponent_is_whose_cards() -> None:
+    (discard,) = parse_ability(
+        "If used by a Babylonian, discard a human from each opponent."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(count=ONE, owner=Player.EACH_OPPONENT, identifiers=("human",))
+
+
+def test_a_list_of_verbs_joins_as_its_last_word() -> None:
+    discard, bounce, banish = parse_ability(
+        "You may discard, bounce, or banish an evil card."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert isinstance(bounce, Bounce)
+    assert isinstance(banish, Banish)
+    assert (bounce.link, banish.link) == (Link.OR, Link.OR)
+    assert discard.target == bounce.target == banish.target
+
+
+def test_a_limit_with_its_own_condition() -> None:
+    _, draw, _ = parse_ability(
+        "You may reserve a Persian, or draw X (limit 3 unless you control another Greek). May "
+        "band to a Greek."
+    ).effects
+    assert isinstance(draw, Draw)
+    (limit,) = draw.modifiers
+    assert isinstance(limit, Limit)
+    assert limit.times == 3
+    assert limit.condition == Not(Controls(Selector(count=ONE, identifiers=("Greek",), other=True)))
+
+
+def test_unless_played_in_battle_keeps_where() -> None:
+    (draw,) = parse_ability("Draw up to X (limit 3 unless played in battle).").effects
+    (limit,) = draw.modifiers
+    assert isinstance(limit, Limit)
+    assert limit.condition == Not(
+        Happened("played", where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)))
+    )
+
+
+def test_immunity_on_cards_is_their_immune_abilities() -> None:
+    (negate,) = parse_ability("Immunity on all Evil Characters is negated.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target == Selector(
+        count=ALL,
+        types=("ability",),
+        abilities=("immune",),
+        locations=(Location(Zone.ON_CARD, card=Selector(count=ALL, types=("Evil Character",))),),
+    )
+
+
+def test_add_to_hand_with_its_object_left_out_adds_the_card_found() -> None:
+    search, take = parse_ability(
+        "Search draw pile for one good card with Trumpet or Censer in the title and add to hand."
+    ).effects
+    assert isinstance(search, Search)
+    assert isinstance(take, Take)
+    assert take.target == Selector(count=ONE, ref=Ref.IT)
+    assert take.destination == Location(Zone.HAND)
+
+
+def test_a_list_in_a_condition_shares_its_place() -> None:
+    capture, _ = parse_ability(
+        "If Isaiah or an Assyrian is in play, capture an opposing character and take an Artifact."
+    ).effects
+    play = (Location(Zone.PLAY),)
+    assert capture.condition == Exists(
+        Selector(
+            count=ONE,
+            parts=(
+                Selector(count=ONE, names=("Isaiah",), locations=play),
+                Selector(count=ONE, identifiers=("Assyrian",), locations=play),
+            ),
+            join=Join.OR,
+        )
+    )
+
+
+def test_a_comma_list_in_a_condition_is_one_subject() -> None:
+    (modifier,) = parse_ability(
+        "N.T. evil cards cannot be negated unless Peter, John or Philip the Evangelist is in play."
+    ).modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert isinstance(modifier.condition, Not)
+    exists = modifier.condition.condition
+    assert isinstance(exists, Exists)
+    assert [part.names for part in exists.target.parts] == [
+        ("Peter",),
+        ("John",),
+        ("Philip the Evangelist",),
+    ]
+    assert all(part.locations == (Location(Zone.PLAY),) for part in exists.target.parts)
+
+
+def test_a_comma_after_a_condition_still_ends_it() -> None:
+    (discard,) = parse_ability("If blocking, discard a Hero or Evil Character in play.").effects
+    assert discard.condition == StatusIs(Status.BLOCKING)
+
+
+def test_the_cards_after_a_look_are_those_looked_at() -> None:
+    look, topdeck = parse_ability(
+        "Look at top 6 cards from one opponent's draw pile.  Return the cards to the top of "
+        "opponent's draw pile in any order.  Cannot be negated."
+    ).effects
+    assert isinstance(look, Look)
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.ref is Ref.THEM
+    assert topdeck.target.types == ("card",)
+
+
+def test_the_evil_cards_after_a_reveal_are_the_revealed_ones() -> None:
+    *_, discard = parse_ability(
+        "Reveal the top 3 cards of a deck: You may take a revealed Enhancement (or play it "
+        "regardless of brigade if played in battle) and discard the evil cards."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ALL, alignment=Alignment.EVIL, types=("card",), qualifiers=("revealed",)
+    )
+
+
+def test_place_on_deck_is_on_top() -> None:
+    _, topdeck = parse_ability(
+        "Look at opponent's hand and place the evil Dominants on deck. May band to Cherubim, a "
+        "green Prophet, or a teal Priest."
+    ).effects[:2]
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target == Selector(
+        count=ALL, alignment=Alignment.EVIL, types=("Dominant",), ref=Ref.THEM
+    )
+
+
+def test_another_of_his_characters_is_one_other_of_them() -> None:
+    *_, discard = parse_ability(
+        "Place on a Hero.  Negate that Hero's special ability while this card remains on that "
+        "Hero.  If that Hero is discarded, its holder must discard another of his Characters "
+        "in play."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(
+        count=ONE,
+        owner=Player.THAT_PLAYER,
+        types=("character",),
+        locations=(Location(Zone.PLAY),),
+        other=True,
+    )
+
+
+def test_draw_and_or_discard_up_to_x_cards() -> None:
+    _, draw, discard = parse_ability(
+        "Negate N.T. cards in battle. If blocking and opponent has brigade advantage, draw "
+        "and/or discard up to X cards. Cannot be prevented."
+    ).effects
+    up_to_x = Count(Quantifier.UP_TO, None, "X")
+    assert isinstance(draw, Draw)
+    assert draw.count == up_to_x
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.AND_OR
+    assert discard.target == Selector(count=up_to_x, types=("card",))
+    assert discard.condition == draw.condition
+
+
+def test_except_after_than_you_counts_on_both_sides() -> None:
+    _, draw, _ = parse_ability(
+        "You may draw X. If blocking and opponent has more cards in play than you (except Lost "
+        "Souls), you may draw and/or underdeck up to X cards instead. Cannot be prevented by a "
+        "good card."
+    ).effects
+    assert isinstance(draw.condition, AllOf)
+    compare = draw.condition.conditions[1]
+    assert isinstance(compare, Compare)
+    lost_souls = (Selector(count=ALL, types=("Lost Soul",)),)
+    assert compare.left.exceptions == lost_souls
+    assert compare.right is not None
+    assert compare.right.exceptions == lost_souls
+
+
+def test_protect_from_a_list_protects_from_every_item() -> None:
+    protect, _ = parse_ability(
+        "Protect this card from lone Heroes and opponents' Dominants. You may take a Roman "
+        "Fortress from deck. Cannot be prevented."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(count=ONE, ref=Ref.THIS_CARD)
+    assert protect.source == Selector(
+        count=ALL,
+        parts=(
+            Selector(count=ALL, types=("Hero",), qualifiers=("lone",)),
+            Selector(count=ALL, owner=Player.OPPONENTS, types=("Dominant",)),
+        ),
+        join=Join.AND,
+    )
+
+
+def test_evil_and_neutral_cards_are_all_of_both() -> None:
+    (negate,) = parse_ability("Negate evil and neutral cards.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target.parts == (
+        Selector(count=ALL, alignment=Alignment.EVIL, types=("card",)),
+        Selector(count=ALL, alignment=Alignment.NEUTRAL, types=("card",)),
+    )
+
+
+def test_an_event_before_a_modifier_is_a_condition_that_it_happened() -> None:
+    (modifier,) = parse_ability(
+        "If at least 2 Heroes were banded into battle, this cannot be interrupted by an evil card."
+    ).modifiers
+    assert isinstance(modifier, CannotBeInterrupted)
+    assert modifier.condition == Happened(
+        "banded",
+        target=Selector(count=Count(Quantifier.AT_LEAST, 2), types=("Hero",)),
+        where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)),
+    )
+
+
+def test_during_battle_before_a_modifier_is_the_phase() -> None:
+    (modifier,) = parse_ability(
+        "During battle, while opponent has hand advantage, your cards cannot be prevented by "
+        "opponents' cards."
+    ).modifiers
+    assert isinstance(modifier, CannotBePrevented)
+    assert modifier.condition == AllOf((Advantage(Player.OPPONENT, "hand"), InPhase("battle")))

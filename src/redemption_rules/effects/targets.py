@@ -80,6 +80,12 @@ class Quantifier(enum.Enum):
     exactly one and "the revealed Lost Souls" as all."""
     NONE = "none"
     """"no": not a single card ("if no Hero is in play")."""
+    MORE_THAN = "more_than"
+    """"more than X", "greater than X" where X is the card's variable: strictly more. A
+    printed number is read as ``AT_LEAST`` one more ("greater than 5" is at least 6)."""
+    FEWER_THAN = "fewer_than"
+    """"fewer than X", "less than X" where X is the card's variable: strictly fewer. A
+    printed number is read as ``AT_MOST`` one fewer."""
 
 
 @frozen
@@ -191,7 +197,8 @@ class Ref(enum.Enum):
     HOLDER = "holder"
     """The character this Enhancement or weapon is on ("Hero gains 2/2", "holder")."""
     SELF = "self"
-    """A character's own name used for itself ("Zechariah may use ...")."""
+    """A card's own name used for itself ("Zechariah may use ...", Nabal's "discard Nabal
+    after battle"); set by :func:`~redemption_rules.card_ability`, which knows the card."""
 
 
 class Join(enum.Enum):
@@ -238,6 +245,10 @@ class StatLimit:
     """``AT_MOST`` for "or less", ``AT_LEAST`` for "or more/greater"."""
     variable: str = ""
     """``"X"`` when the number is the card's variable."""
+    variable_stats: tuple[str, ...] = ()
+    """Which numbers the variable stands for: ``("toughness",)`` for "toughness X or
+    greater" or "*/X", ``("strength",)`` for "strength greater than X",
+    ``("strength", "toughness")`` for "X/X"."""
 
 
 @frozen
@@ -474,6 +485,8 @@ class Happened(Condition):
     negated: bool = False
     within: str = ""
     """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
+    where: Selector | None = None
+    """Where it was done: "unless played in battle" (the cards of that place)."""
 
 
 @frozen

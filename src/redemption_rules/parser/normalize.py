@@ -4,7 +4,8 @@ Ability text is parsed as printed, with these exceptions, each a misprint found 
 list (``../shared/data/carddata.txt``) rather than a way of writing ability text:
 
 * a missing final period ("Draw 1" -> "Draw 1.");
-* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead").
+* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead"), and a word the
+  list doubles ("Evil Character Character").
 
 Curly and straight apostrophes and quotes, one or two spaces between sentences and the
 section labels of multi-type cards are read by the grammar itself and are not normalised.
@@ -31,10 +32,20 @@ MISPRINTS: Final = {
     "tougness": "toughness",
     "Tougness": "Toughness",
     "interrutped": "interrupted",
+    "Heros": "Heroes",
+    "Enhancment": "Enhancement",
+    "Chartacter": "Character",
+    "Namaan": "Naaman",
+    "Phillipi": "Philippi",
+    # a word doubled in the card list: "discard a human Evil Character Character"
+    "Evil Character Characters": "Evil Characters",
+    "Evil Character Character": "Evil Character",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 
-_MISPRINT = re.compile(r"\b(" + "|".join(map(re.escape, MISPRINTS)) + r")\b")
+_MISPRINT = re.compile(
+    r"\b(" + "|".join(map(re.escape, sorted(MISPRINTS, key=len, reverse=True))) + r")\b"
+)
 _ENDS_SENTENCE = (".", "!", "?")
 
 

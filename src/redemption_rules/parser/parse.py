@@ -13,9 +13,10 @@ The core fragments are still package data, found by package name.
 from __future__ import annotations
 
 import operator
+import re
 from typing import TYPE_CHECKING, Any
 
-from attrs import evolve, field, frozen
+from attrs import evolve, field, fields, frozen
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
 from lark.exceptions import (
     GrammarError,
@@ -29,8 +30,10 @@ from lark.visitors import _vargs_meta_inline
 
 from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
+from redemption_rules.effects.targets import Ref, Selector
 from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.parser.lexer import AbilityLexer
+from redemption_rules.parser.names import words_of
 from redemption_rules.parser.normalize import Normalized, normalize
 from redemption_rules.parser.phrases import PhraseError
 from redemption_rules.parser.tables import LARK_OPTIONS, ParseTables, RuleShape, load_or_build
@@ -41,6 +44,7 @@ from redemption_rules.plugins.manager import (
     collect_grammar,
     default_manager,
     pack_abilities,
+    pack_cards,
 )
 
 if TYPE_CHECKING:
@@ -408,6 +412,8 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
     for _, spec in specs:
         for rule, callback in spec.callbacks.items():
             methods[rule] = v_args(inline=True)(_method(callback))
+    titles = (card.name for card in pack_cards(manager))
+    methods["name_words"] = AbilityTransformer.name_words | words_of(titles)
     transformer_class = type("PackTransformer", (AbilityTransformer,), methods)
     return AbilityParser(grammar, tables, transformer_class())
 
@@ -458,7 +464,7 @@ def card_ability(card: CardDef, manager: pluggy.PluginManager | None = None) -> 
     written = pack_abilities(manager).get((card.name, card.set_code))
     if written is not None:
         return written
-    return parser_for(manager).parse(card.special_ability)
+    return _own_name(parser_for(manager).parse(card.special_ability), card)
 
 
 def parse_ability(text: str) -> Ability:
@@ -478,6 +484,35 @@ def parse_ability(text: str) -> Ability:
 
 
 # -- helpers ---------------------------------------------------------------------------------
+
+
+def _own_name(ability: Ability, card: CardDef) -> Ability:
+    """Read the card's own name as the card itself: Nabal's "discard Nabal after battle".
+
+    Only where the name stands alone as what an effect acts on; "May band to Jackals" on
+    Jackals means another Jackals, as a character never bands to itself.
+    """
+    name = _SET_SUFFIX.sub("", card.name).strip()
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        changes: dict[str, Any] = {}
+        if effect.kind != "band":
+            for one in fields(type(effect)):
+                value = getattr(effect, one.name)
+                if isinstance(value, Selector) and _names_only(value, name):
+                    changes[one.name] = evolve(value, ref=Ref.SELF)
+        effects.append(evolve(effect, **changes) if changes else effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+_SET_SUFFIX = re.compile(r"(?:\s*[(\[][^)\]]*[)\]])+\s*$")
+"""The set or edition after a card's name: "Nabal (I)", 'Lost Soul "Rejoice" [Luke 15:6]'."""
+
+
+def _names_only(selector: Selector, name: str) -> bool:
+    return selector.names == (name,) and selector == Selector(
+        count=selector.count, names=selector.names
+    )
 
 
 def _method(callback: Callable[..., Any]) -> Callable[..., Any]:

@@ -109,6 +109,8 @@ class Word:
     person: bool = False
     """Whether the word is "he" or "she": a player, or where cards are meant the card named
     before ("he gains 1/1")."""
+    unknown: str = ""
+    """For a name, a word of it that names no card, identifier or term of the pool."""
 
 
 class PostKind(enum.Enum):
@@ -198,6 +200,21 @@ class Item:
         count = counts[0] if counts and isinstance(counts[0], Count) else None
         return _player_with_count(player, count)
 
+    def _is_bare_count(self) -> bool:
+        """Whether the item is a count alone ("one", "both"): a number of cards named before."""
+        return (
+            bool(self.words)
+            and not self.posts
+            and self.place is None
+            and self.owner_card is None
+            and all(word.kind is WordKind.DETERMINER for word in self.words)
+        )
+
+    def number(self) -> Selector:
+        """The selector of an item that is a number, not cards: "if X is 2 or greater"."""
+        built = self.selector()
+        return evolve(built, ref=None) if self._is_bare_count() else built
+
     def selector(self) -> Selector:
         """The selector this item describes.
 
@@ -209,6 +226,8 @@ class Item:
             builder.add(word)
         if self.ref is not None and self.owner_card is None:
             builder.ref = self.ref
+        elif self._is_bare_count():
+            builder.ref = Ref.THEM  # "draw 3 and discard one", "band one or both"
         built = builder.build()
         if self.place is not None:
             built = evolve(built, count=ALL, locations=(self.place,))
@@ -231,6 +250,8 @@ class NounPhrase:
 
     items: tuple[Item | Location, ...] = field()
     joins: tuple[Join, ...] = ()
+    commas: tuple[bool, ...] = ()
+    """Which joins are a bare comma: "one male, human Evil Character" is one card."""
 
     @items.validator
     def _check_items(self, _: object, value: tuple[Item | Location, ...]) -> None:
@@ -291,6 +312,36 @@ class NounPhrase:
             return self, None
         return self.replace_last(last.with_posts(last.posts[:-1])), post
 
+    def fold_source(self) -> NounPhrase:
+        """Put the items after a "from" source into it.
+
+        In "Protect this card from lone Heroes and opponents' Dominants" both are what the
+        card is protected from. Items with a source of their own ("Heroes from capture and
+        Lost Souls from rescue") are left alone.
+        """
+        for index, item in enumerate(self.items[:-1]):
+            if not isinstance(item, Item) or not item.posts:
+                continue
+            post = item.posts[-1]
+            if post.kind is not PostKind.SOURCE or not isinstance(post.value, NounPhrase):
+                continue
+            rest = self.items[index + 1 :]
+            if any(_has_source(one) for one in rest):
+                return self
+            source = post.value
+            wider = NounPhrase(
+                (*source.items, *rest),
+                (*source.joins, *self.joins[index:]),
+                (
+                    *(source.is_comma(i) for i in range(len(source.joins))),
+                    *(self.is_comma(i) for i in range(index, len(self.joins))),
+                ),
+            )
+            kept = item.with_posts((*item.posts[:-1], evolve(post, value=wider)))
+            commas = tuple(self.is_comma(i) for i in range(index))
+            return NounPhrase((*self.items[:index], kept), self.joins[:index], commas)
+        return self
+
     def take_source(
         self, kinds: Iterable[PostKind], prepositions: Iterable[str] = ()
     ) -> tuple[NounPhrase, Post | None]:
@@ -326,8 +377,13 @@ class NounPhrase:
         Raises:
             PhraseError: the words make no sense together.
         """
+        folded = _fold_places(_fold_exceptions(self))
+        if folded is not self:
+            return folded.selector()
         merged: list[Selector] = []
+        origins: list[Item | None] = []
         joins: list[Join] = []
+        commas: list[bool] = []
         places = isinstance(self.items[0], Location) or (
             isinstance(self.items[0], Item) and self.items[0].place is not None
         )
@@ -336,18 +392,29 @@ class NounPhrase:
                 item = _share_owner(merged, item)  # noqa: PLW2901 - "your deck or discard pile"
                 if not merged or places:
                     merged.append(Selector(count=ALL, locations=(item,)))
+                    origins.append(None)
                     if index:
                         joins.append(self.joins[index - 1])
+                        commas.append(self.is_comma(index - 1))
                 else:
                     merged[-1] = _add_location(merged[-1], item)
                 continue
             merged.append(item.selector())
+            origins.append(item)
             if index:
                 joins.append(self.joins[index - 1])
-        _books_take_head(self.items, merged)
+                commas.append(self.is_comma(index - 1))
+        _books_take_head(origins, merged)
+        if not places:
+            _merge_adjective_runs(origins, merged, joins, commas)
+            _share_in_list(origins, merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
             return _mark_definite(self.items[0], merged[0])
         return join_selectors(merged, joins[-1] if joins else Join.AND)
+
+    def is_comma(self, index: int) -> bool:
+        """Whether the join after item *index* is a bare comma."""
+        return index < len(self.commas) and self.commas[index]
 
 
 DEFINITE = "the"
@@ -379,15 +446,216 @@ def _mark_definite(item: Item, selector: Selector) -> Selector:
 _SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"})
 
 
-def _books_take_head(items: tuple[Item | Location, ...], merged: list[Selector]) -> None:
+def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
+    """Put the bare names after "except X" in the exception.
+
+    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three.
+    """
+    items = list(phrase.items)
+    for index, item in enumerate(items[:-1]):
+        if not isinstance(item, Item) or not item.posts:
+            continue
+        post = item.posts[-1]
+        if post.kind is not PostKind.EXCEPT or not isinstance(post.value, NounPhrase):
+            continue
+        rest = items[index + 1 :]
+        if not all(isinstance(one, Item) and _is_bare(one) and not one.posts for one in rest):
+            continue
+        excepted = post.value
+        joins = phrase.joins[index:]
+        wider = NounPhrase(
+            (*excepted.items, *rest),
+            (*excepted.joins, *joins),
+            (
+                *(excepted.is_comma(i) for i in range(len(excepted.joins))),
+                *(phrase.is_comma(i) for i in range(index, len(phrase.joins))),
+            ),
+        )
+        kept = item.with_posts((*item.posts[:-1], evolve(post, value=wider)))
+        commas = tuple(phrase.is_comma(i) for i in range(index))
+        return NounPhrase((*items[:index], kept), phrase.joins[:index], commas)
+    return phrase
+
+
+def _fold_places(phrase: NounPhrase) -> NounPhrase:
+    """Read a card that holds cards, after a place, as a further place.
+
+    In "up to four Enhancements from one player's discard pile or Storehouse" (and "...
+    and/or Fortress") the Storehouse is where the Enhancements may be, not a second kind of
+    card to take.
+    """
+    items = list(phrase.items)
+    for index in range(1, len(items)):
+        before, item = items[index - 1], items[index]
+        if not (isinstance(before, Item) and isinstance(item, Item)) or not before.posts:
+            continue
+        post = before.posts[-1]
+        if post.kind is not PostKind.LOCATION or post.preposition not in ("from", "in"):
+            continue
+        if not (_is_bare(item) and not item.posts and _holds_cards(item.selector())):
+            continue
+        holder = Location(Zone.ON_CARD, card=item.selector())
+        kept = (*items[: index - 1], before, holder, *items[index + 1 :])
+        return NounPhrase(kept, phrase.joins, phrase.commas)
+    return phrase
+
+
+def _holds_cards(selector: Selector) -> bool:
+    """Whether cards may lie in or on the card described: a Fortress, a Site, a named card."""
+    return bool(set(selector.types) & {"Fortress", "Site"}) or (
+        bool(selector.names) and not selector.types and not selector.identifiers
+    )
+
+
+def _merge_adjective_runs(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Join adjectives before a comma to the noun after it, in place.
+
+    "a male, human Evil Character" is one card with both identifiers, not a male card and
+    a human one.
+    """
+    index = 0
+    while index < len(merged) - 1:
+        part, after = merged[index], merged[index + 1]
+        origin = origins[index]
+        if (
+            commas[index]
+            and origin is not None
+            and origins[index + 1] is not None
+            and _is_adjective_run(part)
+            and not part.parts
+            and _has_head(after)
+            and not _has_determiner(origins[index + 1])
+        ):
+            merged[index + 1] = evolve(
+                after,
+                count=part.count if _has_determiner(origin) else after.count,
+                owner=after.owner or part.owner,
+                alignment=after.alignment or part.alignment,
+                brigades=(*part.brigades, *after.brigades),
+                identifiers=(*part.identifiers, *after.identifiers),
+                qualifiers=(*part.qualifiers, *after.qualifiers),
+                other=after.other or part.other,
+            )
+            del merged[index], origins[index], joins[index], commas[index]
+            continue
+        index += 1
+
+
+def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
+    """Share what the first and last items of a list say with the bare items, in place.
+
+    "a good warrior or weapon from deck": both good, both from deck. A bare item (a noun
+    with no count or owner of its own) takes the first item's count, owner, brigades and
+    alignment (unless its card type has one: "a good Hero or Evil Character"); an item with
+    no place takes the place named after the last item ("Joseph or Benjamin in your deck").
+    """
+    if len(merged) < 2 or None in origins or any(part.parts for part in merged):
+        return
+    first = merged[0]
+    for index in range(1, len(merged)):
+        origin = origins[index]
+        if origin is None or not _is_bare(origin):
+            continue
+        part = merged[index]
+        if part.names:
+            # a card named ("a green prophet or Cherubim") has its own colour and count
+            merged[index] = evolve(part, owner=part.owner or first.owner)
+            continue
+        aligned = part.alignment is not None or set(part.types) & _ALIGNED_TYPES
+        merged[index] = evolve(
+            part,
+            count=first.count if _has_determiner(origins[0]) else part.count,
+            owner=part.owner or first.owner,
+            alignment=part.alignment if aligned else first.alignment,
+            brigades=part.brigades or first.brigades,
+        )
+    _share_place(merged)
+
+
+def _share_place(merged: list[Selector]) -> None:
+    """Give the place named after the last item of a list to the items with none, in place.
+
+    Not a place that belongs to the last item alone: "the top card of opponent's deck",
+    "the last evil card played in battle"; nor to an item whose owner says where it is
+    ("an opponent's good card or a good card from an opponent's hand").
+    """
+    last = merged[-1]
+    if (
+        not last.locations
+        or set(last.qualifiers) & _SEQUENCE_QUALIFIERS
+        or any(place.position or place.zone is Zone.ON_CARD for place in last.locations)
+    ):
+        return
+    alternative = not last.alternative and last.alternative_locations
+    for index in range(len(merged) - 1):
+        part = merged[index]
+        if part.locations or part.ref is not None or part.owner is not None:
+            continue
+        merged[index] = evolve(part, locations=last.locations)
+        if alternative and not part.alternative_locations:
+            # "from Reserve (or discard pile if Boaz is in play)" is where both may come from
+            merged[index] = evolve(
+                merged[index],
+                alternative_locations=last.alternative_locations,
+                alternative_condition=last.alternative_condition,
+            )
+
+
+_ALIGNED_TYPES = frozenset({"Hero", "Evil Character", "Lost Soul", "GE", "EE"})
+
+
+def _has_determiner(item: Item | None) -> bool:
+    return item is not None and any(word.kind is WordKind.DETERMINER for word in item.words)
+
+
+def _is_bare(item: Item) -> bool:
+    """Whether an item is a noun alone: "weapon", "Sadducee", "Evil Characters"."""
+    words = item.words
+    if (
+        len(words) >= 2
+        and words[0].kind is WordKind.ALIGNMENT
+        and words[0].value is Alignment.EVIL
+        and words[1].kind is WordKind.TYPE
+        and words[1].value == "character"
+    ):
+        words = words[2:]  # "Evil Character" is one noun
+    return item.ref is None and all(
+        word.kind in (WordKind.TYPE, WordKind.IDENTIFIER, WordKind.NAME, WordKind.PLURAL)
+        for word in words
+    )
+
+
+def _is_adjective_run(part: Selector) -> bool:
+    """Whether a selector is only adjectives: "male" in "one male, human Evil Character"."""
+    adjectives = Selector(
+        count=part.count,
+        owner=part.owner,
+        alignment=part.alignment,
+        brigades=part.brigades,
+        identifiers=part.identifiers,
+        qualifiers=part.qualifiers,
+        other=part.other,
+    )
+    return (
+        bool(part.identifiers)
+        and part == adjectives
+        and all(identifier in _ADJECTIVE_IDENTIFIERS for identifier in part.identifiers)
+    )
+
+
+_ADJECTIVE_IDENTIFIERS = frozenset({"male", "female", "human", "O.T.", "N.T.", "genderless"})
+"""Identifiers that describe a noun after them rather than name one."""
+
+
+def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None:
     """Give a Bible book read as an adjective the noun of a later item, in place.
 
     In "a good Ruth or good Judges Enhancement" the first item is a good Ruth Enhancement;
     a bare book word ("John or a Ruth Hero") stays a name.
     """
-    if len(items) != len(merged):
-        return
-    for index, item in enumerate(items):
+    for index, item in enumerate(origins):
         if not isinstance(item, Item) or not _is_book_adjective(item):
             continue
         head = next((part for part in merged[index + 1 :] if part.types), None)
@@ -414,6 +682,11 @@ def _is_book_adjective(item: Item) -> bool:
     )
 
 
+def _has_source(item: Item | Location) -> bool:
+    sources = (PostKind.SOURCE, PostKind.SOURCE_EFFECTS)
+    return isinstance(item, Item) and any(post.kind in sources for post in item.posts)
+
+
 def join_selectors(parts: list[Selector], join: Join) -> Selector:
     """A compound selector; a part with no noun takes the next noun ("a good or evil card").
 
@@ -432,8 +705,11 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
             continue
         head = next((other for other in flat[index + 1 :] if _has_head(other)), None)
         if head is not None:
+            # "evil and neutral cards": all of both
+            shared = head.count if part.count == ONE and head.count == ALL else part.count
             flat[index] = evolve(
                 part,
+                count=shared,
                 types=head.types,
                 identifiers=(*part.identifiers, *head.identifiers),
                 abilities=head.abilities,
@@ -580,7 +856,7 @@ class _Builder:
 
     def add(self, word: Word) -> None:
         floating = not word.article and _is_floating(word.value)
-        if word.kind is WordKind.DETERMINER and self.described and floating:
+        if word.kind is WordKind.DETERMINER and (self.described or self.other) and floating:
             return  # "holder's demons each gain 3/3", "another one": no new count
         if word.kind in (WordKind.DETERMINER, WordKind.OWNER, WordKind.POSITION) and (
             self.described
@@ -588,8 +864,8 @@ class _Builder:
             raise PhraseError(f"{word.kind.value} word after a description")
         handler = getattr(self, "_" + word.kind.value)
         handler(word)
-        if word.kind in _DESCRIPTIVE:
-            self.described = True
+        if word.kind in _DESCRIPTIVE and word.value != "other":
+            self.described = True  # "another of his Characters": "other" before the owner
         self.last_kind = word.kind
 
     def _determiner(self, word: Word) -> None:
@@ -646,6 +922,8 @@ class _Builder:
         if value == "card" and self.types and self.last_kind is WordKind.TYPE:
             self.plural = word.plural
             return  # "character cards", "Enhancement card"
+        if value in self.types:
+            raise PhraseError(f"{value!r} twice in one noun phrase")  # "a Hero Hero"
         self.types.append(value)
         self.plural = word.plural
 
@@ -667,6 +945,8 @@ class _Builder:
             self.qualifiers.append(value)
 
     def _name(self, word: Word) -> None:
+        if word.unknown:
+            raise PhraseError(f"{word.unknown!r} names no card, identifier or term")
         if self.last_kind is WordKind.NAME and self.names:
             self.names[-1] = f"{self.names[-1]} {word.value}"
         else:
@@ -701,6 +981,9 @@ class _Builder:
         self.abilities.extend(str(kind) for kind in kinds)
 
     def build(self) -> Selector:
+        if self.owner is Player.THAT_PLAYER and not self.described and self.count is None:
+            # "remove her from the game": the card named before, not her cards
+            self.owner, self.ref = None, self.ref or Ref.IT
         types = self.types
         alignment = self.alignment
         if alignment is Alignment.EVIL and "character" in types:
@@ -781,7 +1064,7 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
-        return evolve(selector, locations=(*selector.locations, value))
+        return _apply_place(selector, value)
     if post.kind is PostKind.STATS and isinstance(value, StatLimit):
         return evolve(selector, stats=value)
     if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
@@ -795,8 +1078,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.IDENTIFIER:
         return evolve(selector, identifiers=(*selector.identifiers, str(value)))
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
-        place = Location(Zone.ON_CARD, card=value.selector())
-        return evolve(selector, locations=(*selector.locations, place))
+        return _apply_source(selector, value.selector())
     if post.kind is PostKind.ALTERNATIVE and isinstance(value, Alternative):
         return _apply_alternative(selector, value)
     if post.kind is PostKind.USED_BY and isinstance(value, Selector):
@@ -810,6 +1092,20 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.SOURCE_EFFECTS:
         raise PhraseError("only protection is from effects")
     raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+
+
+def _apply_source(selector: Selector, source: Selector) -> Selector:
+    """Apply "from evil cards" (cards on them) or "from each opponent" (theirs)."""
+    if source.owner is not None and source == Selector(count=ALL, owner=source.owner):
+        return evolve(selector, owner=source.owner)
+    place = Location(Zone.ON_CARD, card=source)
+    return evolve(selector, locations=(*selector.locations, place))
+
+
+def _apply_place(selector: Selector, place: Location) -> Selector:
+    if place in selector.locations:
+        raise PhraseError("one place twice")  # "in play in play"
+    return evolve(selector, locations=(*selector.locations, place))
 
 
 def _apply_controller(selector: Selector, player: Player, preposition: str) -> Selector:
@@ -843,7 +1139,11 @@ def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
 def _apply_with(selector: Selector, value: Selector) -> Selector:
     """Apply "with a Judges reference" (books) or "with a discard ability" (ability kinds)."""
     if value.types == ("reference",):
-        books = (*value.books, *value.names, *(i.capitalize() for i in value.identifiers))
+        books = (
+            *value.books,
+            *value.names,
+            *(i if "." in i else i.capitalize() for i in value.identifiers),  # "O.T."
+        )
         return evolve(selector, books=(*selector.books, *books))
     if not value.abilities:
         raise PhraseError("with ... describes an ability here")

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
 from attrs import evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
@@ -25,6 +25,7 @@ from redemption_rules.effects.kinds import (
     THIS_CARD,
     Band,
     Hold,
+    Look,
     Prevent,
     Protect,
     Restrict,
@@ -86,6 +87,7 @@ from redemption_rules.effects.timing import (
     Trigger,
 )
 from redemption_rules.parser import vocabulary as vocab
+from redemption_rules.parser.names import name_words, unknown_word
 from redemption_rules.parser.phrases import (
     DEFINITE,
     Alternative,
@@ -107,6 +109,7 @@ if TYPE_CHECKING:
     from lark.tree import Meta
 
 __all__ = [
+    "OMITTED",
     "AbilityTransformer",
     "ConditionPhrase",
     "Destination",
@@ -282,6 +285,10 @@ _ZONES = {
     "field of play": Zone.FIELD_OF_PLAY,
 }
 
+MAX_NUMBER: Final = 50
+"""The largest number ability text may print as a count or a strength: the pool's largest
+is 12 ("draw 12"); a larger one is a misreading ("Draw 500.")."""
+
 _PLURAL_ZONES = frozenset(
     {
         "territories",
@@ -451,6 +458,10 @@ def _text(*tokens: Token | str) -> str:
 class AbilityTransformer(Transformer[Token, Ability]):
     """Callbacks of the shared grammar pieces; effect callbacks are added per pack."""
 
+    name_words: ClassVar[frozenset[str]] = name_words()
+    """The capitalised words a name may hold: the pool's titles and identifiers (and the
+    titles of the packs' cards, in the class the parser builds)."""
+
     # -- numbers -------------------------------------------------------------------------
 
     def number_word(self, token: Token) -> int:
@@ -461,24 +472,28 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Count(Quantifier.EXACTLY, value)
         if value.type == "VAR":
             return Count(Quantifier.EXACTLY, None, str(value))
+        if int(value) > MAX_NUMBER:
+            refuse(f"{int(value)} is more than any count or number of the game")
         return Count(Quantifier.EXACTLY, int(value))
 
     # -- selectors -----------------------------------------------------------------------
 
-    def selector(self, first: Item | Location, *rest: Join | Item | Location) -> NounPhrase:
+    def selector(self, first: Item | Location, *rest: Join | str | Item | Location) -> NounPhrase:
         items: list[Item | Location] = [first]
         joins: list[Join] = []
+        commas: list[bool] = []
         for part in rest:
-            if isinstance(part, Join):
-                joins.append(part)
+            if isinstance(part, (Join, str)):
+                joins.append(Join.AND if isinstance(part, str) else part)
+                commas.append(isinstance(part, str))
             else:
                 items.append(part)
-        return NounPhrase(tuple(items), tuple(joins))
+        return NounPhrase(tuple(items), tuple(joins), tuple(commas))
 
-    def sel_conj(self, *tokens: Token) -> Join:
+    def sel_conj(self, *tokens: Token) -> Join | str:
         words = _text(*tokens).replace(",", "").split()
         if not words:
-            return Join.AND
+            return ","  # a bare comma: a list, or adjectives of one noun ("male, human")
         return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
 
     def extra_location(self, location: Location, *posts: Post) -> Location | Item:
@@ -567,12 +582,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_LEAST))
 
     def det_more_than(self, _: Token, count: Count) -> Word:
-        number = None if count.number is None else count.number + 1
-        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, number, count.variable))
+        if count.number is None:  # "more than X": strictly more than the variable
+            return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.MORE_THAN))
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_LEAST, count.number + 1))
 
     def det_fewer_than(self, _: Token, count: Count) -> Word:
-        number = None if count.number is None else max(0, count.number - 1)
-        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, number, count.variable))
+        if count.number is None:
+            return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.FEWER_THAN))
+        return Word(WordKind.DETERMINER, Count(Quantifier.AT_MOST, max(0, count.number - 1)))
 
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
@@ -582,6 +599,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
         return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
+
+    def ability_immunity(self, _: Token) -> Word:
+        return Word(WordKind.ABILITY, ("immune",), plural=True)
 
     def ability_adjective(self, token: Token) -> Word:
         return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
@@ -675,13 +695,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
     def name_word(self, token: Token) -> Word:
-        return Word(WordKind.NAME, " ".join(str(token).split()))
+        return self._name(" ".join(str(token).split()))
 
     def name_quoted(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
 
     def name_slash(self, first: Token, second: Token) -> Word:
-        return Word(WordKind.NAME, f"{first}/{second}")
+        return self._name(f"{first}/{second}")
+
+    def _name(self, name: str) -> Word:
+        """A name, marked with the first of its words the card pool does not know.
+
+        Such a name is refused when its phrase is read (REG: Names), after any syntax error.
+        """
+        return Word(WordKind.NAME, name, unknown=unknown_word(name, self.name_words) or "")
 
     # -- references ----------------------------------------------------------------------
 
@@ -712,6 +739,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         else:
             word = text.split()[0]
             number = int(word) if word.isdigit() else vocab.NUMBER_WORDS.get(word)
+            if word == "another":
+                number = 1
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
 
@@ -768,20 +797,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.QUALIFIER, "matching_alignment")
 
     def toughness_below(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number - 1
-        return StatLimit(toughness=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+        return _strict_limit("toughness", count, above=False)
 
     def strength_above(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number + 1
-        return StatLimit(strength=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+        return _strict_limit("strength", count, above=True)
 
     def toughness_above(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number + 1
-        return StatLimit(toughness=number, quantifier=Quantifier.AT_LEAST, variable=count.variable)
+        return _strict_limit("toughness", count, above=True)
 
     def strength_below(self, _: Token, count: Count) -> StatLimit:
-        number = None if count.number is None else count.number - 1
-        return StatLimit(strength=number, quantifier=Quantifier.AT_MOST, variable=count.variable)
+        return _strict_limit("strength", count, above=False)
 
     def player_that(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
@@ -902,8 +927,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def word_plural(self, _: Token) -> Word:
         return Word(WordKind.PLURAL, "s", plural=True)
 
-    def det_num_of(self, token: Token) -> Word:
+    def det_num_of(self, token: Token) -> Word | tuple[Word, ...]:
         word = _text(token).split()[0]
+        if word == "another":  # "another of his Characters": one of them, not that one
+            return self.det_another()
         if word == "x":
             return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "X"))
         number = int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
@@ -1004,18 +1031,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def stat_limit(self, token: Token, bound: Token | None) -> StatLimit:
         strength, toughness = str(token).split("/")
+        on = tuple(
+            stat
+            for stat, printed in (("strength", strength), ("toughness", toughness))
+            if "X" in printed
+        )
         return StatLimit(
             strength=_stat_int(strength),
             toughness=_stat_int(toughness),
             quantifier=_bound(bound),
-            variable="X" if "X" in str(token) else "",
+            variable="X" if on else "",
+            variable_stats=on,
         )
 
     def strength_limit(self, count: Count, bound: Token | None) -> StatLimit:
-        return StatLimit(strength=count.number, quantifier=_bound(bound), variable=count.variable)
+        return _one_stat("strength", count.number, _bound(bound), count.variable)
 
     def toughness_limit(self, count: Count, bound: Token | None) -> StatLimit:
-        return StatLimit(toughness=count.number, quantifier=_bound(bound), variable=count.variable)
+        return _one_stat("toughness", count.number, _bound(bound), count.variable)
 
     # -- locations -----------------------------------------------------------------------
 
@@ -1082,6 +1115,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return list(atoms)
 
     def cond_and(self) -> _Join:
+        return _Join(Join.AND)
+
+    def cond_list(self, _: Token) -> _Join:
+        """A comma of a list: the "or" or "and" that ends the list joins it."""
         return _Join(Join.AND)
 
     def cond_or(self) -> _Join:
@@ -1305,10 +1342,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def subject_is(self, subject: Item, description: Item) -> Condition:
-        return Is(subject.selector(), description.selector())
+        return Is(subject.number(), description.number())
 
     def subject_is_not(self, subject: Item, description: Item) -> Condition:
-        return Is(subject.selector(), description.selector(), negated=True)
+        return Is(subject.number(), description.number(), negated=True)
 
     def put_where(self, place: Location) -> Location:
         return place
@@ -1452,10 +1489,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
         return _SHIELDS[_text(token)]
 
-    def shield_by(self, *parts: Item | Join) -> Selector:
-        items = [part for part in parts if isinstance(part, Item)]
-        joins = [part for part in parts if isinstance(part, Join)]
-        return NounPhrase(tuple(items), tuple(joins)).selector()
+    def shield_by(self, *parts: Item | Join | str) -> Selector:
+        first, *rest = parts
+        if not isinstance(first, Item):  # pragma: no cover - the grammar starts with an item
+            refuse("a noun phrase was expected")
+        return self.selector(first, *rest).selector()
 
     def by_words(self, words: tuple[Word, ...]) -> Item:
         return Item(words=words)
@@ -1486,6 +1524,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def limit_number(self, *parts: Token | Count) -> Modifier:
         count = next(part for part in parts if isinstance(part, Count))
         return Limit(times=count.number, variable=count.variable)
+
+    def limit_number_if(self, _: Token, count: Count, condition: ConditionPhrase) -> Modifier:
+        """Read "(limit 3 unless played in battle)": the cap holds under its condition."""
+        return _with_condition(Limit(times=count.number, variable=count.variable), condition)
 
     def limit_times(self, times: int) -> Modifier:
         return Limit(times=times)
@@ -1561,10 +1603,32 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 link = part
             else:
                 found.append((link, part))
-        return found
+        # "discard, bounce, or banish": a comma (read as "and") joins as the last word does
+        last = found[-1][0]
+        return [(last if joined is Link.AND else joined, verb) for joined, verb in found]
 
     def verb_conj(self, token: Token) -> Link:
         return self.vconj(token)
+
+    def select_and(
+        self, phrase: NounPhrase, _: Token, effect: Effect | list[Effect]
+    ) -> list[Effect]:
+        """Read "select X and remove them from the game" as removing X (REG: Targeting)."""
+        chosen = phrase.selector()
+        effects = list(_effects(effect))
+        resolved: list[Effect] = []
+        for found in effects:
+            changes: dict[str, Any] = {
+                one.name: chosen
+                for one in fields(type(found))
+                if isinstance(value := getattr(found, one.name), Selector)
+                and (value.ref in _BACK_REFS or value == OMITTED)
+                and value == Selector(count=value.count, ref=value.ref, types=value.types)
+            }
+            if not changes:
+                refuse("what is selected must be what the effect after it acts on")
+            resolved.append(evolve(found, **changes))
+        return resolved
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
@@ -1608,7 +1672,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 section = item.name
                 continue
             _assemble_sentence(item, section, result)
-        return Ability("", _resolve_definite(result.effects), tuple(result.modifiers))
+        effects = _resolve_omitted(_resolve_definite(result.effects))
+        return Ability("", effects, tuple(result.modifiers))
 
     def label(self, name: str) -> _Label:
         return _Label(name)
@@ -1965,21 +2030,61 @@ class AbilityTransformer(Transformer[Token, Ability]):
 # -- helpers ---------------------------------------------------------------------------------
 
 
+_BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
+
+OMITTED: Final = Selector(qualifiers=("omitted",))
+"""The object of "place in territory", left out: resolved once the ability is read."""
+
+
+def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Give a left-out object its card.
+
+    "Place on a Hero" (first in its sentence) places this card; "take a demon prisoner and
+    place in your Tartaros site" places the demon.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        target = getattr(effect, "target", None)
+        if target == OMITTED:
+            before = resolved[-1] if resolved and effect.link is not Link.NONE else None
+            earlier = getattr(before, "target", None)
+            if before is not None and not isinstance(earlier, Selector):
+                target = Selector(count=ALL, ref=Ref.THEM)  # "draw three cards and add to hand"
+            elif not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
+                target = THIS_CARD
+            elif _is_one(earlier.count) and (not earlier.parts or earlier.join is Join.OR):
+                target = Selector(ref=Ref.IT)
+            else:
+                target = Selector(count=ALL, ref=Ref.THEM)
+            effect = evolve(effect, target=target)  # type: ignore[call-arg]  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
+
+
+def _is_one(count: Count) -> bool:
+    """Whether a count names one card: "a", "one", "any"."""
+    return count == ONE or count.quantifier is Quantifier.ANY
+
+
 def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
     """Read "the Lost Souls" after a reveal as the revealed ones (REG: Reveal).
 
-    Without a reveal before it, "the" adds nothing to the cards described.
+    After a look, "the cards" are those looked at; with neither before it, "the" adds
+    nothing to the cards described.
     """
     resolved: list[Effect] = []
-    revealed = False
+    seen = ""
     for effect in effects:
         changes: dict[str, Any] = {
-            one.name: _definite(value, revealed=revealed)
+            one.name: _definite(value, seen)
             for one in fields(type(effect))
             if isinstance(value := getattr(effect, one.name), Selector) and _has_definite(value)
         }
         resolved.append(evolve(effect, **changes) if changes else effect)
-        revealed = revealed or isinstance(effect, Reveal)
+        if isinstance(effect, Reveal):
+            seen = "revealed"
+        elif isinstance(effect, Look) and not seen:
+            seen = "looked"
     return tuple(resolved)
 
 
@@ -1987,14 +2092,36 @@ def _has_definite(selector: Selector) -> bool:
     return DEFINITE in selector.qualifiers or any(_has_definite(p) for p in selector.parts)
 
 
-def _definite(selector: Selector, *, revealed: bool) -> Selector:
+def _definite(selector: Selector, seen: str) -> Selector:
     if selector.parts:
-        parts = tuple(_definite(part, revealed=revealed) for part in selector.parts)
-        selector = evolve(selector, parts=parts)
+        selector = evolve(selector, parts=tuple(_definite(part, seen) for part in selector.parts))
     if DEFINITE not in selector.qualifiers:
         return selector
     kept = tuple(q for q in selector.qualifiers if q != DEFINITE)
-    return evolve(selector, qualifiers=(*kept, "revealed") if revealed else kept)
+    if seen == "revealed":
+        return evolve(selector, qualifiers=(*kept, "revealed"))
+    if seen == "looked":
+        return evolve(selector, qualifiers=kept, ref=Ref.THEM)  # "those cards"
+    return evolve(selector, qualifiers=kept)
+
+
+def _strict_limit(stat: str, count: Count, *, above: bool) -> StatLimit:
+    """Read "toughness greater than 5" (at least 6) and "greater than X" (strictly more)."""
+    if count.number is None:
+        quantifier = Quantifier.MORE_THAN if above else Quantifier.FEWER_THAN
+        return _one_stat(stat, None, quantifier, count.variable)
+    number = count.number + 1 if above else count.number - 1
+    return _one_stat(stat, number, Quantifier.AT_LEAST if above else Quantifier.AT_MOST, "")
+
+
+def _one_stat(stat: str, number: int | None, quantifier: Quantifier, variable: str) -> StatLimit:
+    """A limit on strength or on toughness alone: "strength X or greater"."""
+    on = (stat,) if variable else ()
+    if stat == "strength":
+        return StatLimit(
+            strength=number, quantifier=quantifier, variable=variable, variable_stats=on
+        )
+    return StatLimit(toughness=number, quantifier=quantifier, variable=variable, variable_stats=on)
 
 
 def _stat_int(text: str) -> int | None:
@@ -2100,6 +2227,7 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
             event.event.value if isinstance(event, OnEvent) else event.kind,
             event.player if isinstance(event, OnEvent) else None,
             event.subject if isinstance(event, OnEvent) else None,
+            where=event.where if isinstance(event, OnEvent) else None,
         )
         if condition.word == "unless":
             happened = Not(happened)
@@ -2110,9 +2238,42 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
 
 
 def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
-    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee"."""
+    """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee".
+
+    The owner and the place a list names once are shared as in any list: "if your magician
+    or Egyptian blocks" (both yours), "unless Peter, John or Philip is in play" (all in
+    play).
+    """
     parts = [extra, selector] if before else [selector, extra]
-    return join_selectors(parts, join)
+    joined = join_selectors(parts, join)
+    return evolve(joined, parts=_shared_parts(joined.parts)) if joined.parts else joined
+
+
+def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
+    owner, places = parts[0].owner, parts[-1].locations
+    shared: list[Selector] = []
+    for index, part in enumerate(parts):
+        if index and owner is not None and _is_bare_noun(part):
+            part = evolve(part, owner=owner)  # noqa: PLW2901
+        if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
+            part = evolve(part, locations=places)  # noqa: PLW2901
+        shared.append(part)
+    return tuple(shared)
+
+
+def _is_bare_noun(part: Selector, *, names: bool = False) -> bool:
+    """Whether a selector is a noun and its adjectives: "prophet", "an O.T. Hero"."""
+    described = Selector(
+        count=part.count,
+        alignment=part.alignment,
+        types=part.types,
+        brigades=part.brigades,
+        identifiers=part.identifiers,
+        books=part.books,
+        names=part.names if names else (),
+        qualifiers=part.qualifiers,
+    )
+    return bool(part.types or part.identifiers or (names and part.names)) and part == described
 
 
 def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
@@ -2178,6 +2339,8 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if word in ("if", "when"):
+        atoms = [_as_event(atom) for atom in atoms]
     found: list[_Atom] = []
     pending: list[Selector] = []
     join = Join.AND
@@ -2222,6 +2385,25 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
 
 
+_EVENT_STATES = {"captured": Event.CAPTURED}
+"""States a card comes into by an event: "if that Hero is captured" is the capture."""
+
+
+def _as_event(atom: object) -> object:
+    """Read "if/when X is captured" as the event, not a test of X's state (REG: Triggers)."""
+    if not isinstance(atom, Is) or atom.negated:
+        return atom
+    described = atom.description
+    if len(described.qualifiers) != 1 or described != Selector(
+        count=described.count, qualifiers=described.qualifiers
+    ):
+        return atom
+    event = _EVENT_STATES.get(described.qualifiers[0])
+    if event is None:
+        return atom
+    return OnEvent(event, subject=atom.subject)
+
+
 def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
     """Join an event with no subject to the one before: "is rescued or converted"."""
     if len(triggers) <= 1:
@@ -2264,6 +2446,14 @@ _GERUNDS = {
 
 def _compare(subject: Item, what: Item, other: Item, relation: str) -> Condition:
     counted = what.selector()
+    # "more cards in play than you (except Lost Souls)": neither side counts them
+    excepted = tuple(
+        post.value.selector()
+        for post in other.posts
+        if post.kind is PostKind.EXCEPT and isinstance(post.value, NounPhrase)
+    )
+    if excepted:
+        counted = evolve(counted, exceptions=(*counted.exceptions, *excepted))
     left = evolve(counted, owner=_player_of(subject))
     right_player = other.player
     right = evolve(counted, owner=right_player) if right_player is not None else other.selector()
@@ -2318,17 +2508,24 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
             p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
         ]
         if len(prefix_triggers) > 1:
-            refuse("one trigger per clause")
+            prefix_triggers, spans = _during_as_condition(prefix_triggers)
+            prefix_conditions += spans
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
         if body.chain is None:
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
-            if prefix_conditions:
-                modifiers = [
-                    _with_condition(m, ConditionPhrase("if", _combine(prefix_conditions)))
-                    for m in modifiers
-                ]
+            phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
+            events = [t for t in prefix_triggers if t not in phases]
+            for phase in phases:  # "During battle, ... cannot be prevented": in that phase
+                prefix_conditions += _phase_conditions(phase)
+            if prefix_conditions or events:
+                # "If at least 2 Heroes were banded into battle, this cannot be interrupted":
+                # an event before a modifier is a condition that it happened
+                given = ConditionPhrase(
+                    "if", _combine(prefix_conditions), events[0] if events else None
+                )
+                modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
             continue
         for chain_link, phrase in body.chain.phrases:
@@ -2346,6 +2543,34 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
+
+
+def _during_as_condition(triggers: list[Trigger]) -> tuple[list[Trigger], list[Condition]]:
+    """Read "During battle, if opponent plays a good Enhancement" as an event in a phase.
+
+    With an event to fire the effect, "during battle" only says when the event counts: a
+    condition (the phase, and whose turn). Any other pair of triggers is refused.
+    """
+    during = [t for t in triggers if isinstance(t, EachPhase) and not t.once]
+    events = [t for t in triggers if not (isinstance(t, EachPhase) and not t.once)]
+    if len(during) != 1 or len(events) != 1 or during[0].phase is Phase.ANY_TIME:
+        refuse("one trigger per clause")
+    conditions = _phase_conditions(during[0])
+    if not conditions:
+        refuse("one trigger per clause")
+    return events, conditions
+
+
+def _phase_conditions(phase: EachPhase) -> list[Condition]:
+    """The conditions "during battle" or "during your turn" set: the phase, whose turn."""
+    conditions: list[Condition] = []
+    if phase.phase is Phase.ANY_TIME:
+        return conditions
+    if phase.phase is not Phase.TURN:
+        conditions.append(InPhase(phase.phase.value))
+    if phase.player is not None:
+        conditions.append(TurnOf(phase.player))
+    return conditions
 
 
 @frozen

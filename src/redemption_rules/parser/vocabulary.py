@@ -342,6 +342,9 @@ def multi_identifier(text: str) -> tuple[str, bool]:
     "kings of Judah" -> ("king of Judah", True).
     """
     words = canonical(text).split()
+    testaments = {"old testament": "O.T.", "new testament": "N.T."}
+    if " ".join(words) in testaments:
+        return testaments[" ".join(words)], False
     plural = False
     first = words[0]
     singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}

@@ -1,0 +1,154 @@
+"""Card names: the pool is the vocabulary of the names ability text may use (REG: Names)."""
+
+from __future__ import annotations
+
+import importlib.util
+from importlib import resources
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+import pytest
+
+from redemption_rules.effects import Selector
+from redemption_rules.effects.kinds import (
+    Band,
+    Discard,
+    Interrupt,
+    Negate,
+    Prevent,
+    Protect,
+    Search,
+)
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+from redemption_rules.parser.names import card_titles, keyword_titles, name_words, unknown_word
+from redemption_rules.parser.normalize import normalize
+
+if TYPE_CHECKING:
+    from types import ModuleType
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "derive_name_table.py"
+SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("derive_name_table", SCRIPT)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def test_the_shipped_names_match_the_shared_card_list() -> None:
+    derived = _script().derive(SHARED_DATA)
+    folder = resources.files("redemption_rules.cards").joinpath("data")
+    for name, text in derived.items():
+        assert folder.joinpath(name).read_text(encoding="utf-8") == text
+
+
+def test_a_word_no_card_holds_is_refused() -> None:
+    with pytest.raises(AbilityParseError, match="'Bob' names no card"):
+        parse_ability("May band to Bob.")
+
+
+def test_a_name_of_the_pool_is_read() -> None:
+    (band,) = parse_ability("May band to Gabriel.").effects
+    assert isinstance(band, Band)
+    assert band.target == Selector(names=("Gabriel",))
+
+
+@pytest.mark.parametrize(
+    ("word", "unknown"),
+    [
+        ("Gabriel", None),
+        ("Tubal-Cain", None),  # the title prints "Tubal-cain"
+        ("Noah\u2019s Ark", None),
+        ("Spears", None),  # the cards called "Spear"
+        ("Bob", "Bob"),
+        ("Conversion of Evil", "Conversion"),
+    ],
+)
+def test_unknown_word(word: str, unknown: str | None) -> None:
+    assert unknown_word(word, name_words()) == unknown
+
+
+def test_three_nails_is_one_card() -> None:
+    negate, discard, _ = parse_ability(
+        "Negate and discard Three Nails.  You may exchange this Evil Character with an orange "
+        "brigade demon in discard pile.  Cannot be prevented by a good card."
+    ).effects
+    assert isinstance(negate, Negate)
+    assert isinstance(discard, Discard)
+    assert negate.target == discard.target == Selector(names=("Three Nails",))
+
+
+def test_red_dragon_is_one_card() -> None:
+    protect, *_ = parse_ability(
+        "Protect Red Dragon from human Heroes. Ignore angels unless Michael is in play. May "
+        "band to a Revelation Evil Character. Cannot be prevented."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(names=("Red Dragon",))
+
+
+def test_new_jerusalem_is_a_name_not_a_new_identifier() -> None:
+    _, search = parse_ability(
+        "SITE: You may convert this Site to a Hero. HERO: You may search deck or Reserve for "
+        "New Jerusalem. Cannot be interrupted."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.target == Selector(names=("New Jerusalem",))
+
+
+def test_a_title_with_a_place_after_it_is_one_name() -> None:
+    (band,) = parse_ability("May band to King Joram of Israel.").effects
+    assert isinstance(band, Band)
+    assert band.target == Selector(names=("King Joram of Israel",))
+
+
+def test_keyword_titles_leave_out_terms_and_descriptions() -> None:
+    titles = keyword_titles(card_titles())
+    assert {"Three Nails", "Red Dragon", "New Jerusalem", "Three Angels"} <= set(titles)
+    assert "Lost Soul" not in titles  # a term of the rules
+    assert "Egyptian Army" not in titles  # as likely "an Egyptian army" in text
+
+
+def test_old_testament_is_the_identifier() -> None:
+    (discard,) = parse_ability(
+        "Discard one Old Testament Evil Character in play or in a set aside area."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.identifiers == ("O.T.",)
+    assert discard.target.types == ("Evil Character",)
+
+
+@pytest.mark.parametrize(
+    ("printed", "mended"),
+    [
+        ("Capture 2 human Heros in battle.", "Capture 2 human Heroes in battle."),
+        ("remove an Evil Chartacter", "remove an Evil Character."),
+        ("underdeck an O.T. green Enhancment", "underdeck an O.T. green Enhancement."),
+        ("The first time Namaan is about", "The first time Naaman is about."),
+        ("search for a Phillipi Hero", "search for a Philippi Hero."),
+    ],
+)
+def test_misprinted_names_are_mended(printed: str, mended: str) -> None:
+    assert normalize(printed).text == mended
+
+
+def test_a_title_with_small_words_inside_is_one_name() -> None:
+    interrupt, negate, prevent = parse_ability(
+        "Interrupt, Negate, and Prevent Divisions in the Church."
+    ).effects
+    assert isinstance(interrupt, Interrupt)
+    assert isinstance(negate, Negate)
+    assert isinstance(prevent, Prevent)
+    title = Selector(names=("Divisions in the Church",))
+    assert interrupt.target == negate.target == prevent.target == title
+
+
+def test_a_title_beginning_with_the_keeps_it() -> None:
+    (protect,) = parse_ability("Protect The Jeering Youths from capture and conversion.").effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(names=("The Jeering Youths",))
