@@ -167,7 +167,7 @@ def load_cards(path: str | Path) -> CardPool:
         OSError: the file cannot be opened.
     """
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _decode(path.read_bytes(), source=path.name)
     return CardPool.from_cards(parse_cards(text, source=path.name))
 
 
@@ -197,9 +197,16 @@ def load_card_pool(path: str | Path | None = None, *, packs: bool = True) -> Car
 
 
 def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
-    """Read the rows of a card list given as text (header row first)."""
+    """Read the rows of a card list given as text (header row first).
+
+    Blank lines at the end are left out; a blank line between rows is an error.
+
+    Raises:
+        CardDataError: a row cannot be read, or repeats the name and set of an earlier row;
+            the error names the line and the column.
+    """
     lines = text.split("\n")
-    if lines and lines[-1] == "":
+    while lines and not lines[-1].strip():
         lines.pop()
     if not lines:
         raise CardDataError("the card list is empty; expected a header row", line=1, source=source)
@@ -213,6 +220,7 @@ def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
             source=source,
         )
     cards = []
+    first_lines: dict[tuple[str, str], int] = {}
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.rstrip("\r")
         if not line.strip():
@@ -236,8 +244,47 @@ def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
                 value=line[:80],
                 source=source,
             )
-        cards.append(_read_row(dict(zip(header, fields, strict=True)), number, source))
+        card = _read_row(dict(zip(header, fields, strict=True)), number, source)
+        first = first_lines.setdefault((card.name, card.set_code), number)
+        if first != number:
+            raise CardDataError(
+                f"card {card.name!r} of set {card.set_code!r} is already on line {first}",
+                line=number,
+                column="Set",
+                value=card.set_code,
+                source=source,
+            )
+        cards.append(card)
     return cards
+
+
+def _decode(data: bytes, *, source: str | None = None) -> str:
+    """The text of a card list stored as UTF-8 (a byte-order mark is allowed).
+
+    Raises:
+        CardDataError: the bytes are not UTF-8; the error names the line, the column of the
+            card list and the byte of the line where decoding stopped.
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        header = data[: data.find(b"\n")].decode("utf-8", "replace").split("\t")
+        field_number = data.count(b"\t", start, exc.start)
+        column = header[field_number].strip() if line > 1 and field_number < len(header) else None
+        end = data.find(b"\n", exc.start)
+        row = data[start : end if end >= 0 else len(data)].rstrip(b"\r")
+        cell = row.split(b"\t")[field_number] if line > 1 else row
+        raise CardDataError(
+            f"not UTF-8 text: byte 0x{data[exc.start]:02X} cannot start a character here "
+            "(save the list as UTF-8)",
+            line=line,
+            column=column,
+            value=cell.decode("utf-8", "replace"),
+            source=source,
+            position=exc.start - start + 1,
+        ) from exc
 
 
 # -- one row -------------------------------------------------------------------------------
@@ -352,10 +399,11 @@ def _read_brigades(text: str, type_count: int) -> tuple[tuple[Brigade, ...], tup
     if not text:
         return (), ()
     bracketed: list[Brigade] = []
-    match = re.fullmatch(r"(?P<main>[^()]*?)\s*\((?P<other>[^()]*)\)", text)
-    if match:
-        text = match["main"]
-        bracketed = _brigade_words(match["other"])
+    opening = text.rfind("(")
+    inside = text[:opening] + text[opening + 1 : -1]
+    if text.endswith(")") and opening >= 0 and "(" not in inside and ")" not in inside:
+        bracketed = _brigade_words(text[opening + 1 : -1])
+        text = text[:opening]
     main = _brigade_words(text)
     if not main:
         raise ValueError("no brigade before the bracket")
@@ -368,25 +416,29 @@ def _brigade_words(text: str) -> list[Brigade]:
     """Split a run of brigade names joined by ``/``, ``+``, ``and`` or spaces."""
     found: list[Brigade] = []
     rest = text.strip().lower()
-    while rest:
-        rest = re.sub(r"^(?:/|\+|,|and\b|\s)+", "", rest)
-        if not rest:
+    at = 0
+    while at < len(rest):
+        at = _BRIGADE_GLUE.match(rest, at).end()  # type: ignore[union-attr] # matches empty
+        if at == len(rest):
             break
         for word in _BRIGADE_NAMES_LONGEST_FIRST:
-            if rest.startswith(word) and (len(rest) == len(word) or not rest[len(word)].isalpha()):
-                found.append(_BRIGADE_WORDS[word])
-                rest = rest[len(word) :]
+            end = at + len(word)
+            if rest.startswith(word, at) and (end == len(rest) or not rest[end].isalpha()):
                 break
         else:
             # "PurpleTeal": two colour names run together without a separator
             for word in _BRIGADE_NAMES_LONGEST_FIRST:
-                if rest.startswith(word):
-                    found.append(_BRIGADE_WORDS[word])
-                    rest = rest[len(word) :]
+                if rest.startswith(word, at):
                     break
             else:
-                raise ValueError(f"unknown brigade {rest.split('/')[0]!r}")
+                unknown = rest[at:].split("/")[0][:40]
+                raise ValueError(f"unknown brigade {unknown!r}")
+        found.append(_BRIGADE_WORDS[word])
+        at += len(word)
     return found
+
+
+_BRIGADE_GLUE: Final = re.compile(r"(?:/|\+|,|and\b|\s)*")
 
 
 def _unique(brigades: Iterable[Brigade]) -> tuple[Brigade, ...]:
