@@ -9,7 +9,9 @@ be read raises :class:`CardDataError` naming its line and column. No row is drop
 from __future__ import annotations
 
 import difflib
+import heapq
 import re
+from collections import Counter
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -77,6 +79,9 @@ class CardPool:
     cards: tuple[CardDef, ...] = field(converter=_card_tuple)
     _by_key: dict[str, CardDef] = field(init=False, eq=False, repr=False)
     _by_name: dict[str, tuple[CardDef, ...]] = field(init=False, eq=False, repr=False)
+    _names: list[_NameIndex] = field(init=False, eq=False, repr=False, factory=list)
+    """The index of names :meth:`closest` searches, made on first use (an empty list until
+    then: the record is frozen, the list is not)."""
 
     def __attrs_post_init__(self) -> None:
         by_name: dict[str, list[CardDef]] = {}
@@ -146,12 +151,79 @@ class CardPool:
         return self._by_name.get(name, ())
 
     def closest(self, name: str, count: int = 3) -> list[str]:
-        """The known names most like *name*, best first."""
-        return difflib.get_close_matches(name, self._by_name.keys(), n=count, cutoff=0.6)
+        """The known names most like *name*, best first.
+
+        An index of the names' three-letter pieces picks a few candidates, which are then
+        ranked as :func:`difflib.get_close_matches` ranks them (cutoff 0.6), so a look-up
+        costs about the same however large the pool.
+
+        >>> load_starter_cards().closest("Gidoen (J)")
+        ['Gideon (J)', "Gideon's Call (J)", 'Samson (J)']
+        """
+        if not self._names:
+            self._names.append(_NameIndex(self._by_name))
+        return self._names[0].closest(name, count)
 
     def merge(self, other: Iterable[CardDef]) -> CardPool:
         """A new pool with the cards of both (keys recomputed)."""
         return CardPool.from_cards((*self.cards, *other))
+
+
+class _NameIndex:
+    """Card names by the three-letter pieces (trigrams) of their folded spelling."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = list(names)
+        self.sizes: list[int] = []
+        postings: dict[str, list[int]] = {}
+        for number, name in enumerate(self.names):
+            pieces = _trigrams(name)
+            self.sizes.append(len(pieces))
+            for piece in pieces:
+                postings.setdefault(piece, []).append(number)
+        self.postings = postings
+
+    def closest(self, name: str, count: int) -> list[str]:
+        """Up to *count* names like *name*, ranked by difflib among the likeliest few.
+
+        The likeliest share the most of *name*'s rarest trigrams for their number of
+        trigrams (so a short name sharing four beats a long one sharing five).
+        """
+        if len(name) > _LONGEST_QUERY:
+            return []
+        pieces = _trigrams(name)
+        postings = sorted(
+            (self.postings[piece] for piece in pieces if piece in self.postings), key=len
+        )
+        hits: Counter[int] = Counter()
+        for numbers in postings[:_RAREST_PIECES]:
+            hits.update(numbers)
+        sizes, own = self.sizes, len(pieces)
+        likeliest = heapq.nlargest(
+            _CANDIDATES, hits.items(), key=lambda item: item[1] / (sizes[item[0]] + own)
+        )
+        candidates = [self.names[number] for number, _ in likeliest]
+        return difflib.get_close_matches(name, candidates, n=count, cutoff=0.6)
+
+
+_LONGEST_QUERY: Final = 200
+"""A name longer than this is like no card's (the longest printed is under 70 characters)."""
+_RAREST_PIECES: Final = 12
+"""How many of a name's trigrams are looked up: the rarest, which tell names apart best."""
+_CANDIDATES: Final = 15
+"""How many names sharing the most of those trigrams difflib then ranks."""
+
+
+def _trigrams(name: str) -> set[str]:
+    folded = " " + " ".join(_plain(name).casefold().split()) + " "
+    return {folded[start : start + 3] for start in range(len(folded) - 2)}
+
+
+def _plain(text: str) -> str:
+    return text.translate(_QUOTE_MARKS)
+
+
+_QUOTE_MARKS: Final = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
 def qualified_name(card: CardDef) -> str:
