@@ -13,6 +13,7 @@ The core fragments are still package data, found by package name.
 from __future__ import annotations
 
 import operator
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, field, frozen
@@ -33,13 +34,20 @@ from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.parser.lexer import AbilityLexer
 from redemption_rules.parser.normalize import Normalized, normalize
 from redemption_rules.parser.phrases import PhraseError
-from redemption_rules.parser.tables import LARK_OPTIONS, ParseTables, RuleShape, load_or_build
+from redemption_rules.parser.tables import (
+    LARK_OPTIONS,
+    ParseTables,
+    RuleShape,
+    load_or_build,
+    write_tables,
+)
 from redemption_rules.parser.transformer import AbilityTransformer
 from redemption_rules.plugins.manager import (
     BUILTIN_PACKS,
     collect_effects,
     collect_grammar,
     default_manager,
+    get_plugin_manager,
     pack_abilities,
 )
 
@@ -61,6 +69,7 @@ __all__ = [
     "grammar_of",
     "parse_ability",
     "parser_for",
+    "write_core_tables",
 ]
 
 _META_INLINE = _vargs_meta_inline
@@ -422,8 +431,25 @@ def _joined_grammar(fragments: list[tuple[str, GrammarFragment]]) -> str:
 
 
 def _lark(grammar: str) -> Lark:
-    """*grammar* built by Lark with the ability lexer (Lark caches its tables on disk)."""
-    return Lark(grammar, lexer=AbilityLexer, cache=True, **LARK_OPTIONS)
+    """*grammar* built by Lark with the ability lexer.
+
+    Lark's own cache is not used: it keeps pickles in the shared temporary folder, where
+    another user could leave one for this process to load. The tables the parser needs are
+    kept as plain data instead (:mod:`redemption_rules.parser.tables`).
+    """
+    return Lark(grammar, lexer=AbilityLexer, cache=False, **LARK_OPTIONS)
+
+
+def write_core_tables(path: str | Path) -> None:
+    """Write the built-in grammar's tables to *path*: the file the wheel ships.
+
+    The wheel's build step (``setup.py``) calls it with the package being built first on
+    ``sys.path``, so the tables are those of the grammar shipped beside them. Tables found in
+    the user's cache are used if good, else Lark builds them.
+    """
+    grammar = grammar_of(get_plugin_manager(autoload=False))
+    tables = load_or_build(grammar, lambda: _lark(grammar))
+    write_tables(Path(path), grammar, tables)
 
 
 def get_parser() -> AbilityParser:
