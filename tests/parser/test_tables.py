@@ -82,7 +82,7 @@ def _forge(path: Path, grammar: str, payload: bytes) -> None:
     """A file with a true header and checksum around *payload*, as a writer could leave it."""
     header = [
         b"redemption-rules parse tables",
-        b"format 2",
+        f"format {tables_module._FORMAT}".encode(),
         f"grammar {grammar_key(grammar)}".encode(),
         f"lark {tables_module.lark.__version__}".encode(),
         f"sha256 {hashlib.sha256(payload).hexdigest()}".encode(),
@@ -126,7 +126,8 @@ def _damaged(good: bytes, grammar: str, path: Path, damage: str) -> None:
         middle = len(head) + len(payload) // 2
         path.write_bytes(good[:middle] + bytes([good[middle] ^ 1]) + good[middle + 1 :])
     elif damage == "another format":
-        path.write_bytes(good.replace(b"format 2", b"format 3", 1))
+        this = f"format {tables_module._FORMAT}".encode()
+        path.write_bytes(good.replace(this, f"format {tables_module._FORMAT + 1}".encode(), 1))
     elif damage == "a shift to no state":
         data["states"][0] = dict.fromkeys(data["states"][0], 10**9)
         _forge(path, grammar, json.dumps(data).encode())
@@ -249,10 +250,13 @@ def test_each_grammar_has_its_own_file(cache_dir: Path, core_grammar: str) -> No
 
 def test_old_and_unused_files_are_removed(cache_dir: Path, builds: list[str]) -> None:
     cache_dir.mkdir(mode=0o700)
+    head = f"redemption-rules parse tables\nformat {tables_module._FORMAT}\n".encode()
     for number in range(12):
         old = cache_dir / f"parse-tables-old{number:02}.json"
-        old.write_bytes(b"")
+        old.write_bytes(head)
         os.utime(old, (1_000_000 + number, 1_000_000 + number))
+    other_format = cache_dir / "parse-tables-format-two.json"
+    other_format.write_bytes(b"redemption-rules parse tables\nformat 2\n")
     stale = cache_dir / "parse-tables-half-written.json12345.tmp"
     stale.write_bytes(b"")
     os.utime(stale, (1_000_000, 1_000_000))
@@ -266,6 +270,7 @@ def test_old_and_unused_files_are_removed(cache_dir: Path, builds: list[str]) ->
     assert "parse-tables-old00.json" not in kept
     assert not stale.exists()
     assert writing.exists()
+    assert not other_format.exists()
 
 
 def test_lark_keeps_nothing_in_the_shared_temporary_folder(

@@ -89,9 +89,11 @@ _KEEP_FILES: Final = 8
 """Tables of this many grammars are kept, the ones used last; older ones are removed."""
 _STALE_WRITE: Final = 3600
 """Seconds after which a half-written file (``*.tmp``) left by a stopped process is removed."""
-_FORMAT: Final = 2
+_FORMAT: Final = 3
 """The layout of the saved data; a change to it makes old files stale. Format 1 was
-:mod:`marshal` data in ``parse-tables-*.marshal`` files, removed when seen."""
+:mod:`marshal` data in ``parse-tables-*.marshal`` files, removed when seen; format 3 files
+of a grammar that packs extend were checked against the built-in texts before being kept
+(format 2 ones were not)."""
 _MAGIC: Final = b"redemption-rules parse tables"
 _LARGEST_FILE: Final = 256 * 1024 * 1024
 """A tables file larger than this is not read (the real ones are under 10 MB)."""
@@ -233,11 +235,17 @@ class ParseTables:
             raise ValueError(msg) from exc
 
 
-def load_or_build(grammar: str, build: Callable[[], lark.Lark]) -> ParseTables:
+def load_or_build(
+    grammar: str,
+    build: Callable[[], lark.Lark],
+    check: Callable[[ParseTables], None] | None = None,
+) -> ParseTables:
     """The tables of *grammar*: shipped, read from the cache, or made by *build* and saved.
 
     *build* is called with no arguments when no good copy is found and returns the Lark
-    parser to take the tables from; what it raises goes to the caller.
+    parser to take the tables from; what it raises goes to the caller. *check*, if given,
+    is called with tables just built, before they are saved: what it raises goes to the
+    caller and the tables are not kept, so tables read back were checked when they were made.
     """
     shipped = shipped_tables(grammar)
     if shipped is not None:
@@ -250,6 +258,8 @@ def load_or_build(grammar: str, build: Callable[[], lark.Lark]) -> ParseTables:
                 os.utime(path)  # used now: kept when older files are pruned
             return found
     tables = ParseTables.from_lark(build())
+    if check is not None:
+        check(tables)
     if path is not None:
         with contextlib.suppress(OSError):
             write_tables(path, grammar, tables)
@@ -481,7 +491,7 @@ def _prune_once(folder: Path) -> None:
 
 
 def _prune(folder: Path) -> None:
-    """Remove old-format files, stale half-written ones, and all but the latest tables."""
+    """Remove files of other formats, stale half-written ones, and all but the latest tables."""
     with contextlib.suppress(OSError):
         for old in folder.glob("parse-tables-*.marshal"):
             old.unlink(missing_ok=True)
@@ -489,9 +499,25 @@ def _prune(folder: Path) -> None:
         for partial in folder.glob("parse-tables-*.tmp"):
             if now - partial.stat().st_mtime > _STALE_WRITE:
                 partial.unlink(missing_ok=True)
-        files = sorted(folder.glob("parse-tables-*.json"), key=lambda file: file.stat().st_mtime)
+        files = []
+        for file in folder.glob("parse-tables-*.json"):
+            if _is_current(file):
+                files.append(file)
+            else:
+                file.unlink(missing_ok=True)
+        files.sort(key=lambda file: file.stat().st_mtime)
         for old in files[:-_KEEP_FILES]:
             old.unlink(missing_ok=True)
+
+
+def _is_current(file: Path) -> bool:
+    """Whether *file* says it holds tables of this format (or cannot be read now)."""
+    try:
+        with file.open("rb") as handle:
+            head = handle.read(len(_MAGIC) + 16)
+    except OSError:
+        return True  # left for the next prune
+    return head.startswith(_MAGIC + f"\nformat {_FORMAT}\n".encode())
 
 
 def _items(value: Any) -> list[Any]:  # noqa: ANN401 - checked here
