@@ -252,7 +252,7 @@ def test_grammar_that_is_not_lark_names_that_pack_only(monkeypatch: pytest.Monke
     with pytest.raises(PluginError) as info:
         get_plugin_manager()
     assert info.value.plugin == "broken"
-    assert "at line 2 of 'broken.lark' column 14" in str(info.value)
+    assert "at line 2, column 14 of 'broken.lark'" in str(info.value)
 
 
 def test_a_catch_all_terminal_is_named(monkeypatch: pytest.MonkeyPatch) -> None:

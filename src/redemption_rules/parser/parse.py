@@ -513,7 +513,7 @@ def _builtin_texts() -> tuple[str, ...]:
 
 def _in_fragment(message: str, fragments: list[tuple[str, GrammarFragment]]) -> str:
     """*message* with a line of the joined grammar given as a line of the fragment it is in."""
-    match = re.search(r"\bat line (\d+)", message)
+    match = re.search(r"\bat line (\d+)(?: column (\d+))?", message)
     if match is None:
         return message
     line = int(match[1])
@@ -521,7 +521,8 @@ def _in_fragment(message: str, fragments: list[tuple[str, GrammarFragment]]) -> 
     for _, fragment in fragments:
         lines = fragment.text.count("\n") + 1
         if line < first + lines:
-            where = f"at line {line - first + 1} of {fragment.name!r}"
+            column = f", column {match[2]}" if match[2] else ""
+            where = f"at line {line - first + 1}{column} of {fragment.name!r}"
             return message[: match.start()] + where + message[match.end() :]
         first += lines
     return message

@@ -24,7 +24,7 @@ from redemption_rules.rulesets import BUILTIN_RULESETS, Ruleset
 from redemption_rules.serialization import reset_converter
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Mapping
     from importlib.metadata import EntryPoint
 
 __all__ = [
@@ -88,19 +88,18 @@ def get_plugin_manager(*, autoload: bool = True) -> pluggy.PluginManager:
     return manager
 
 
-def is_autoload_disabled() -> bool:
+def is_autoload_disabled(environ: Mapping[str, str] | None = None) -> bool:
     """Whether ``REDEMPTION_RULES_DISABLE_PLUGIN_AUTOLOAD`` leaves installed packs out.
 
-    >>> import os
-    >>> os.environ[AUTOLOAD_SWITCH] = "Yes"
-    >>> is_autoload_disabled()
-    True
-    >>> os.environ[AUTOLOAD_SWITCH] = "off"
-    >>> is_autoload_disabled()
-    False
-    >>> del os.environ[AUTOLOAD_SWITCH]
+    *environ* defaults to the process's environment.
+
+    >>> is_autoload_disabled({AUTOLOAD_SWITCH: "Yes"}), is_autoload_disabled({AUTOLOAD_SWITCH: "1"})
+    (True, True)
+    >>> is_autoload_disabled({AUTOLOAD_SWITCH: "off"}), is_autoload_disabled({})
+    (False, False)
     """
-    return os.environ.get(AUTOLOAD_SWITCH, "").strip().lower() not in _KEEP_AUTOLOAD
+    value = (os.environ if environ is None else environ).get(AUTOLOAD_SWITCH, "")
+    return value.strip().lower() not in _KEEP_AUTOLOAD
 
 
 def check_manager(manager: pluggy.PluginManager) -> None:
