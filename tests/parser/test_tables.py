@@ -38,6 +38,9 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
+pytestmark = pytest.mark.xdist_group("core-lark")  # one worker builds core_lark, once
+
+
 @pytest.fixture(scope="module")
 def core_grammar() -> str:
     return grammar_of(get_plugin_manager(autoload=False))
@@ -47,6 +50,12 @@ def core_grammar() -> str:
 def core_lark(core_grammar: str) -> Lark:
     """The core grammar built by Lark once for this module."""
     return parse_module._lark(core_grammar)
+
+
+@pytest.fixture(autouse=True)
+def nothing_loaded(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Tables this process loaded before are forgotten: each test reads files afresh."""
+    monkeypatch.setattr(tables_module, "_LOADED", {})
 
 
 @pytest.fixture
@@ -94,6 +103,7 @@ def test_the_second_build_reads_the_tables_without_lark(cache_dir: Path, builds:
     first = build_parser(get_plugin_manager())
     assert len(builds) == 1
     assert [path.suffix for path in cache_dir.iterdir()] == [".json"]
+    tables_module._LOADED.clear()  # as in a new process
     second = build_parser(get_plugin_manager())
     assert len(builds) == 1, "the tables were built again"
     assert second.tables == first.tables
@@ -167,6 +177,7 @@ def test_a_damaged_or_hostile_copy_is_built_again(
     path = _core_path(core_grammar)
     _damaged(path.read_bytes(), core_grammar, path, damage)
     assert read_tables(path, core_grammar) is None
+    tables_module._LOADED.clear()  # as in a new process
     parser = build_parser(get_plugin_manager())
     assert len(builds) == 2
     assert [effect.kind for effect in parser.parse("Discard a Hero.").effects] == ["discard"]
@@ -236,6 +247,7 @@ def test_a_file_others_may_write_to_is_not_read(
     path = _core_path(core_grammar)
     path.chmod(0o666)
     assert read_tables(path, core_grammar) is None
+    tables_module._LOADED.clear()  # as in a new process
     build_parser(get_plugin_manager())
     assert len(builds) == 2
     assert stat.S_IMODE(path.stat().st_mode) == 0o600
@@ -314,3 +326,12 @@ def test_tables_of_a_grammar_lark_has_just_built_can_be_kept(tmp_path: Path) -> 
     names = [rule.origin for rule in tables.rules] + [rule.name for rule in tables.rules]
     names += [symbol for row in tables.states.values() for symbol in row]
     assert all(type(name) is str for name in names)
+
+
+def test_a_second_parser_of_one_grammar_reads_no_file(cache_dir: Path, builds: list[str]) -> None:
+    first = build_parser(get_plugin_manager())
+    for path in cache_dir.iterdir():
+        path.unlink()
+    second = build_parser(get_plugin_manager())
+    assert len(builds) == 1
+    assert second.tables is first.tables

@@ -247,6 +247,25 @@ def load_or_build(
     is called with tables just built, before they are saved: what it raises goes to the
     caller and the tables are not kept, so tables read back were checked when they were made.
     """
+    key = grammar_key(grammar)
+    known = _LOADED.pop(key, None)
+    if known is None:
+        known = _load_or_build(grammar, build, check)
+    _LOADED[key] = known  # the latest last
+    while len(_LOADED) > _KEEP_LOADED:
+        del _LOADED[next(iter(_LOADED))]
+    return known
+
+
+_LOADED: dict[str, ParseTables] = {}
+"""Tables this process has loaded or built lately, by grammar key: a second parser of the
+same grammar (another plugin manager with the same packs) reads no file."""
+_KEEP_LOADED: Final = 4
+
+
+def _load_or_build(
+    grammar: str, build: Callable[[], lark.Lark], check: Callable[[ParseTables], None] | None
+) -> ParseTables:
     shipped = shipped_tables(grammar)
     if shipped is not None:
         return shipped
@@ -544,9 +563,11 @@ def _states(rows: list[Any], rules: int) -> States:
     for number, row in enumerate(rows):
         if not isinstance(row, dict):
             raise TypeError(f"state {number} is not a table")
-        for symbol, code in row.items():
-            if type(code) is not int or not -rules <= code < len(rows):
-                raise ValueError(f"state {number}: {symbol!r} leads nowhere: {code!r}")
+        codes = row.values()
+        if codes and (
+            not {int}.issuperset(map(type, codes)) or min(codes) < -rules or max(codes) >= len(rows)
+        ):
+            raise ValueError(f"state {number} leads to a state or rule that does not exist")
         states[number] = row
     return states
 
