@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import re
 import subprocess
 import sys
@@ -100,3 +101,37 @@ def test_agents_option(capsys: pytest.CaptureFixture[str]) -> None:
     assert "unknown agent(s) wizard" in capsys.readouterr().err
     assert main(["play", "--agents", "greedy,greedy,greedy"]) == 2
     assert "3 agents for 2 players" in capsys.readouterr().err
+
+
+def test_plugins_lists_each_installed_pack(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["plugins"]) == 0
+    out = capsys.readouterr().out
+    assert "Built-in: redemption_rules.abilities.core" in out
+    assert "example: redemption_example_pack (redemption-example-pack 0.1.0)" in out
+    assert "adds 1 card set, 1 grammar fragment, 1 effect, 1 ruleset" in out
+
+
+def _broken_pack_installed(folder: Path) -> dict[str, str]:
+    """An environment in which a pack is installed whose module does not exist."""
+    info = folder / "broken_pack-0.1.dist-info"
+    info.mkdir()
+    (info / "METADATA").write_text("Metadata-Version: 2.1\nName: broken-pack\nVersion: 0.1\n")
+    (info / "entry_points.txt").write_text("[redemption_rules]\nbroken = no_such_pack_module\n")
+    return dict(os.environ, PYTHONPATH=str(folder))
+
+
+def _run(arguments: list[str], env: dict[str, str]) -> subprocess.CompletedProcess[str]:
+    command = [sys.executable, "-m", "redemption_rules", *arguments]
+    return subprocess.run(command, env=env, capture_output=True, text=True, check=False)  # noqa: S603
+
+
+def test_a_broken_pack_does_not_stop_help(tmp_path: Path) -> None:
+    env = _broken_pack_installed(tmp_path)
+    helped = _run(["--help"], env)
+    assert helped.returncode == 0
+    assert "plugins" in helped.stdout
+    listed = _run(["plugins"], env)
+    assert listed.returncode == 1
+    assert "broken: no_such_pack_module (broken-pack 0.1)" in listed.stdout
+    assert "cannot be used: could not be loaded: ModuleNotFoundError" in listed.stdout
+    assert "example: redemption_example_pack" in listed.stdout

@@ -3,15 +3,19 @@
 from __future__ import annotations
 
 import importlib
-import subprocess
-import sys
 import zipfile
 from importlib import resources
-from pathlib import Path
+from typing import TYPE_CHECKING
 
 import pytest
 
-ROOT = Path(__file__).resolve().parents[1]
+from redemption_rules.parser import grammar_of
+from redemption_rules.parser.tables import SHIPPED_TABLES, grammar_key, read_tables
+from redemption_rules.plugins.manager import get_plugin_manager
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
 SHIPPED = (
     "redemption_rules/__init__.py",
     "redemption_rules/py.typed",
@@ -20,6 +24,7 @@ SHIPPED = (
     "redemption_rules/cards/data/starter_cards.txt",
     "redemption_rules/cards/data/Starter_I.txt",
     "redemption_rules/cards/data/Starter_J.txt",
+    f"redemption_rules/parser/{SHIPPED_TABLES}",
 )
 
 
@@ -34,24 +39,20 @@ def test_package_data_is_found_by_package_name() -> None:
     assert data.read_text(encoding="utf-8").startswith("Name\tSet\t")
 
 
-def test_wheel_carries_every_package_and_data_file(tmp_path: Path) -> None:
-    subprocess.run(  # noqa: S603 - our own interpreter and project folder
-        [
-            sys.executable,
-            "-m",
-            "pip",
-            "wheel",
-            "--no-deps",
-            "--quiet",
-            "--wheel-dir",
-            str(tmp_path),
-            str(ROOT),
-        ],
-        check=True,
-        capture_output=True,
-    )
-    (wheel,) = tmp_path.glob("redemption_rules-*.whl")
-    names = set(zipfile.ZipFile(wheel).namelist())
+def test_wheel_carries_every_package_and_data_file(project_wheel: Path) -> None:
+    names = set(zipfile.ZipFile(project_wheel).namelist())
     missing = [name for name in SHIPPED if name not in names]
     assert not missing
     assert not any(name.startswith(("tests/", "grammar/", "abilities/")) for name in names)
+
+
+def test_wheel_ships_the_tables_of_its_own_grammar(project_wheel: Path, tmp_path: Path) -> None:
+    shipped = tmp_path / SHIPPED_TABLES
+    shipped.write_bytes(
+        zipfile.ZipFile(project_wheel).read(f"redemption_rules/parser/{SHIPPED_TABLES}")
+    )
+    grammar = grammar_of(get_plugin_manager(autoload=False))
+    assert f"\ngrammar {grammar_key(grammar)}\n".encode() in shipped.read_bytes()[:400]
+    tables = read_tables(shipped, grammar, any_lark=True)
+    assert tables is not None
+    assert len(tables.states) > 1000

@@ -2,8 +2,9 @@
 
 ``redemption-rules play`` plays a whole game between agents and prints a turn-by-turn account
 and the winner. With no arguments it plays the official Starter I and J decks from the
-package's own data, so it needs no files. ``parse`` prints the effect tree of an ability text
-and ``coverage`` measures how much of a card list's ability text the grammar reads.
+package's own data, so it needs no files. ``parse`` prints the effect tree of an ability text,
+``coverage`` measures how much of a card list's ability text the grammar reads, and
+``plugins`` lists the installed packs and what is wrong with any that cannot be used.
 """
 
 from __future__ import annotations
@@ -16,9 +17,17 @@ from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards.pool import load_card_pool
 from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
-from redemption_rules.errors import DeckError, RulesError
+from redemption_rules.errors import DeckError, PluginError, RulesError
 from redemption_rules.events import describe
 from redemption_rules.parser.commands import add_commands
+from redemption_rules.plugins import PROJECT_NAME
+from redemption_rules.plugins.manager import (
+    AUTOLOAD_SWITCH,
+    BUILTIN_PACKS,
+    get_plugin_manager,
+    installed_packs,
+    is_autoload_disabled,
+)
 from redemption_rules.rulesets import get_ruleset
 
 if TYPE_CHECKING:
@@ -80,6 +89,13 @@ def _parser() -> argparse.ArgumentParser:
     play.add_argument("--quiet", action="store_true", help="print only the result")
     play.set_defaults(func=_play)
     add_commands(commands)
+    plugins = commands.add_parser(
+        "plugins",
+        help="list the installed packs and whether each one loads",
+        description="List the packs installed in the entry-point group redemption_rules: "
+        "what each adds, or why it cannot be used. Exits with 1 if a pack is broken.",
+    )
+    plugins.set_defaults(func=_plugins)
     return parser
 
 
@@ -162,6 +178,40 @@ def _print_events(events: Sequence[Event], state: GameState, out: TextIO, *, qui
         if line is not None:
             indent = "" if line.startswith("Turn ") else "  "
             print(indent + line, file=out)
+
+
+_ADDS: Final = {
+    "redemption_card_sets": "card set",
+    "redemption_grammar": "grammar fragment",
+    "redemption_effects": "effect",
+    "redemption_rulesets": "ruleset",
+}
+
+
+def _plugins(args: argparse.Namespace) -> int:
+    out: TextIO = args.out
+    print(f"Built-in: {', '.join(BUILTIN_PACKS)}", file=out)
+    reports = installed_packs()
+    if not reports:
+        print(f"No pack is installed (entry-point group {PROJECT_NAME!r}).", file=out)
+    for report in reports:
+        source = f" ({report.distribution})" if report.distribution else ""
+        print(f"{report.name}: {report.target}{source}", file=out)
+        if report.problem is not None:
+            print(f"  cannot be used: {report.problem}", file=out)
+            continue
+        adds = [f"{count} {_ADDS[hook]}{'' if count == 1 else 's'}" for hook, count in report.adds]
+        print(f"  adds {', '.join(adds) or 'nothing'}", file=out)
+    broken = any(report.problem is not None for report in reports)
+    if is_autoload_disabled():
+        print(f"{AUTOLOAD_SWITCH} is set: games and parsing leave these packs out.", file=out)
+    elif reports and not broken:
+        try:
+            get_plugin_manager()
+        except PluginError as exc:
+            print(f"Together: {exc}", file=out)
+            broken = True
+    return 1 if broken else 0
 
 
 def _print_summary(state: GameState, out: TextIO) -> None:

@@ -7,6 +7,7 @@ be checked, saved and played without the pool it was read from.
 
 from __future__ import annotations
 
+import functools
 import re
 from collections import Counter
 from collections.abc import Callable
@@ -29,7 +30,18 @@ if TYPE_CHECKING:
 SECTIONS: Final = {"deck": "main", "main": "main", "reserve": "reserve", "tokens": "tokens"}
 """Section header words (``Reserve:``) and the part of the deck each starts."""
 
-_LINE = re.compile(r"(?P<count>\d+)\s*\t\s*(?P<name>.+?)(?:\t(?P<set>[^\t]+))?")
+MAX_COUNT: Final = 999
+"""The most copies one line of a deck list may give."""
+MAX_CARDS: Final = 10_000
+"""The most cards a deck list may hold in all its sections: far above any format's limit
+(the whole card pool, one of each, is under 6,000), so a list that passes is one a person
+wrote, not a few bytes asking for a billion cards."""
+
+_LINE = re.compile(
+    r"(?P<count>[0-9]+)(?:\s*\t\s*|(?P<spaced> +))(?P<name>.+?)(?:\t(?P<set>[^\t]+))?", re.ASCII
+)
+_SHOWN: Final = 80
+"""How many characters of a line a problem quotes."""
 _QUOTE_MARKS: Final = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 FORMATS: Final = ("type1", "rotation", "type2")
@@ -95,48 +107,36 @@ def parse_deck(text: str, pool: CardPool, *, name: str = "") -> Deck:
     """Read a deck list in the LackeyCCG text format.
 
     Each line is ``count<TAB>name``, optionally followed by ``<TAB>set`` to choose between
-    cards that share a name. A name that several sets share, given without a set, is read as
-    the version whose set the rest of the list uses most (the official starter lists name
-    ``Glad Tidings`` among cards of set I); equal counts take the first in the pool. Straight
-    and curly quote marks count as the same, so ``Herod's Guard (GoC)`` with a straight
-    apostrophe finds the card the card list spells with a curly one.
+    cards that share a name. Spaces may stand for the tab after the count (``2 John (I)``)
+    unless the line without its count is a card's name too (``7 Years of Famine [RR2]``):
+    then only a tab says which is meant. Counts are written with the digits 0-9, from 1 to
+    :data:`MAX_COUNT`, and a list holds at most :data:`MAX_CARDS` cards. A name that several
+    sets share, given without a set, is read as the version whose set the rest of the list
+    uses most (the official starter lists name ``Glad Tidings`` among cards of set I); equal
+    counts take the first in the pool. Straight and curly quote marks count as the same, so
+    ``Herod's Guard (GoC)`` with a straight apostrophe finds the card the card list spells
+    with a curly one.
 
     Raises:
         DeckError: with every unknown name (each with the closest known names) and every
             malformed line, all at once.
     """
-    sections: dict[str, list[tuple[int, str, str | None, int]]] = {
-        "main": [],
-        "reserve": [],
-        "tokens": [],
-    }
-    problems: list[str] = []
-    current = "main"
-    for number, raw in enumerate(text.splitlines(), start=1):
-        line = raw.strip("\ufeff").rstrip()
-        if not line.strip() or line.lstrip().startswith(("#", "//")):
-            continue
-        header = line.strip().rstrip(":").strip().lower()
-        if line.strip().endswith(":") and header in SECTIONS:
-            current = SECTIONS[header]
-            continue
-        match = _LINE.fullmatch(line.strip())
-        if match is None:
-            problems.append(f"line {number}: expected 'count<TAB>card name', got {line!r}")
-            continue
-        count = int(match["count"])
-        if count < 1:
-            problems.append(f"line {number}: a count must be at least 1, got {count}")
-            continue
-        sections[current].append((count, match["name"].strip(), match["set"], number))
-
+    sections, spaced, problems = _read_lines(text)
     respelt = _respell(pool, {line[1] for lines in sections.values() for line in lines})
     resolved: dict[int, CardDef] = {}
     ambiguous: list[tuple[int, str, list[CardDef]]] = []
+    closest = functools.cache(pool.closest)
     for lines in sections.values():
-        for _, written, set_code, number in lines:
+        for count, written, set_code, number in lines:
+            whole = spaced.get(number)
+            if whole is not None and whole in pool:
+                problems.append(
+                    f"line {number}: {_shown(whole)!r} may be {count} {_shown(written)!r} or "
+                    "the card of that whole name; put a tab after the count"
+                )
+                continue
             card_name = respelt.get(written, written)
-            card, problem = _resolve(pool, card_name, set_code, number)
+            card, problem = _resolve(pool, card_name, set_code, number, closest)
             if problem:
                 problems.append(problem)
             elif card is not None:
@@ -156,6 +156,58 @@ def parse_deck(text: str, pool: CardPool, *, name: str = "") -> Deck:
     return Deck(
         main=entries("main"), reserve=entries("reserve"), tokens=entries("tokens"), name=name
     )
+
+
+_Line = tuple[int, str, str | None, int]
+"""One line of a list read: count, card name, set (or ``None``), line number."""
+
+
+def _read_lines(text: str) -> tuple[dict[str, list[_Line]], dict[int, str], list[str]]:
+    """Read the lines of a deck list, section by section.
+
+    Returns the lines of each section; the lines whose count is followed by spaces rather
+    than a tab, whole, by number; and the problems of the lines that cannot be read.
+    """
+    sections: dict[str, list[_Line]] = {"main": [], "reserve": [], "tokens": []}
+    problems: list[str] = []
+    spaced: dict[int, str] = {}
+    current = "main"
+    total = 0
+    for number, raw in enumerate(text.splitlines(), start=1):
+        line = raw.strip("\ufeff").strip()
+        if not line or line.startswith(("#", "//")):
+            continue
+        header = line.rstrip(":").strip().lower()
+        if line.endswith(":") and header in SECTIONS:
+            current = SECTIONS[header]
+            continue
+        match = _LINE.fullmatch(line)
+        if match is None:
+            problems.append(_malformed(number, line))
+            continue
+        count, problem = _read_count(match["count"], number)
+        if problem is not None:
+            problems.append(problem)
+            continue
+        total += count
+        if match["spaced"]:
+            spaced[number] = line
+        sections[current].append((count, match["name"].strip(), match["set"], number))
+    if total > MAX_CARDS:
+        problems.append(f"the list holds {total:,} cards; a deck list holds at most {MAX_CARDS:,}")
+    return sections, spaced, problems
+
+
+def _read_count(written: str, number: int) -> tuple[int, str | None]:
+    """The count of line *number* (ASCII digits), or a problem if it is out of range."""
+    digits = written.lstrip("0")
+    if len(digits) > len(str(MAX_COUNT)) or int(digits or "0") > MAX_COUNT:
+        shown = digits if len(digits) <= 12 else f"a number of {len(digits):,} digits"
+        return 0, f"line {number}: a count must be at most {MAX_COUNT}, got {shown}"
+    count = int(digits or "0")
+    if count < 1:
+        return 0, f"line {number}: a count must be at least 1, got {count}"
+    return count, None
 
 
 def _plain_quotes(text: str) -> str:
@@ -178,14 +230,20 @@ def _respell(pool: CardPool, names: set[str]) -> dict[str, str]:
 
 
 def _resolve(
-    pool: CardPool, card_name: str, set_code: str | None, number: int
+    pool: CardPool,
+    card_name: str,
+    set_code: str | None,
+    number: int,
+    closest: Callable[[str], list[str]],
 ) -> tuple[CardDef | None, str | None]:
     """The card on one line; ``(None, None)`` when the name is shared and needs context."""
     if set_code is not None:
         for card in pool.versions(card_name):
             if card.set_code == set_code.strip():
                 return card, None
-        return None, f"line {number}: no card {card_name!r} in set {set_code.strip()!r}"
+        return None, (
+            f"line {number}: no card {_shown(card_name)!r} in set {_shown(set_code.strip())!r}"
+        )
     versions = pool.versions(card_name)
     if len(versions) == 1:
         return versions[0], None
@@ -193,9 +251,24 @@ def _resolve(
         return None, None
     if card_name in pool:  # a key such as "Glad Tidings [I]"
         return pool.get(card_name), None
-    close = pool.closest(card_name)
+    close = closest(card_name)
     hint = f" (closest: {', '.join(map(repr, close))})" if close else " (no close match)"
-    return None, f"line {number}: unknown card {card_name!r}{hint}"
+    return None, f"line {number}: unknown card {_shown(card_name)!r}{hint}"
+
+
+def _malformed(number: int, line: str) -> str:
+    """The problem of a line that is not ``count<TAB>name``."""
+    first = line.strip()[:1]
+    if first.isdigit() and not first.isascii():
+        return f"line {number}: write the count with the digits 0-9, got {_shown(line)!r}"
+    return f"line {number}: expected 'count<TAB>card name', got {_shown(line)!r}"
+
+
+def _shown(text: str) -> str:
+    """*text* as a problem quotes it: cut short when long."""
+    if len(text) <= _SHOWN:
+        return text
+    return f"{text[: _SHOWN - 20]}...({len(text):,} characters)"
 
 
 STARTER_DECKS: Final = ("Starter_I", "Starter_J")

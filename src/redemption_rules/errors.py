@@ -6,7 +6,7 @@ of the problem as attributes, and says in its message what was wrong and where.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -22,8 +22,10 @@ class CardDataError(RulesError, ValueError):
     Attributes:
         line: 1-based line number in the file (the header is line 1).
         column: name of the column that was wrong, or ``None`` for the row as a whole.
-        value: the text that could not be read.
+        value: the text that could not be read (shortened in the message when long).
         source: the file name, when known.
+        position: 1-based place in the line where reading stopped, when it is known
+            (the byte, for a file that is not UTF-8).
     """
 
     def __init__(
@@ -34,17 +36,21 @@ class CardDataError(RulesError, ValueError):
         column: str | None = None,
         value: str | None = None,
         source: str | None = None,
+        position: int | None = None,
     ) -> None:
         self.reason = reason
         self.line = line
         self.column = column
         self.value = value
         self.source = source
+        self.position = position
         where = f"{source}, " if source else ""
         where += f"line {line}"
         if column is not None:
             where += f", column {column!r}"
-        shown = f": {value!r}" if value is not None else ""
+        if position is not None:
+            where += f", position {position}"
+        shown = f": {_shortened(value)!r}" if value is not None else ""
         super().__init__(f"{where}: {reason}{shown}")
 
 
@@ -140,3 +146,13 @@ class StateError(RulesError, ValueError):
     def __init__(self, what: str, problems: Sequence[str]) -> None:
         self.problems = tuple(problems)
         super().__init__(f"invalid {what}:\n  " + "\n  ".join(self.problems))
+
+
+_SHOWN: Final = 80
+"""How many characters of a bad value a message quotes."""
+
+
+def _shortened(value: str) -> str:
+    if len(value) <= _SHOWN:
+        return value
+    return f"{value[: _SHOWN - 20]}...({len(value):,} characters)"

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -239,3 +240,85 @@ def test_load_cards_reads_a_file(tmp_path: Path) -> None:
     row = "John\tI\t\t\tHero\tPurple\t5\t5\t\t\t\t\t\t\tGood\t"
     path.write_text(HEADER + "\n" + row, encoding="utf-8")
     assert load_cards(path).get("John").brigades == (Brigade.PURPLE,)
+
+
+def _row(**cells: str) -> str:
+    values = dict.fromkeys(COLUMNS, "") | {
+        "Name": "John",
+        "Set": "I",
+        "Type": "Hero",
+        "Brigade": "Purple",
+        "Strength": "5",
+        "Toughness": "5",
+        "Alignment": "Good",
+    }
+    values |= cells
+    return "\t".join(values[name] for name in COLUMNS)
+
+
+def test_a_file_that_is_not_utf8_names_line_column_and_byte(tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    ability = "Negate Evil Characters in Gen\u00e8se."
+    text = HEADER + "\n" + _row() + "\n" + _row(Name="Peter", SpecialAbility=ability) + "\n"
+    path.write_bytes(text.encode("cp1252"))  # what a list saved as "ANSI" looks like
+    with pytest.raises(CardDataError) as info:
+        load_cards(path)
+    error = info.value
+    assert (error.line, error.column, error.source) == (3, "SpecialAbility", "cards.txt")
+    row = text.split("\n")[2]
+    assert error.position == len(row[: row.index("\u00e8")].encode()) + 1
+    assert "not UTF-8" in str(error)
+    assert "byte 0xE8" in str(error)
+    assert error.value == "Negate Evil Characters in Gen\ufffdse."
+
+
+def test_a_byte_order_mark_is_not_an_error(tmp_path: Path) -> None:
+    path = tmp_path / "cards.txt"
+    path.write_bytes(("\ufeff" + HEADER + "\n" + _row()).encode())
+    assert len(load_cards(path)) == 1
+
+
+def test_a_repeated_name_and_set_names_both_lines() -> None:
+    text = "\n".join([HEADER, _row(), _row(Name="Peter"), _row(Strength="6")])
+    with pytest.raises(CardDataError, match="'John' of set 'I' is already on line 2") as info:
+        parse_cards(text)
+    assert (info.value.line, info.value.column) == (4, "Set")
+    assert len(parse_cards("\n".join([HEADER, _row(), _row(Set="Ap")]))) == 2
+
+
+@pytest.mark.parametrize("digits", [5, 4301, 100_000])
+def test_a_number_too_long_to_be_printed_is_refused_quickly(digits: int) -> None:
+    text = HEADER + "\n" + _row(Strength="9" * digits)
+    with pytest.raises(CardDataError, match=r"at most 4 digits") as info:
+        parse_cards(text)
+    assert (info.value.line, info.value.column) == (2, "Strength")
+    assert len(str(info.value)) < 300
+
+
+@pytest.mark.parametrize("number", ["\u0665", "1\u0663", "\uff15"])
+def test_digits_other_than_ascii_are_refused(number: str) -> None:
+    with pytest.raises(CardDataError, match="not a number") as info:
+        parse_cards(HEADER + "\n" + _row(Toughness=number))
+    assert info.value.column == "Toughness"
+
+
+@pytest.mark.parametrize("ending", ["\n\n", "\n\n\n", "\r\n\r\n", "\n \n\t\n"])
+def test_blank_lines_at_the_end_are_accepted(ending: str) -> None:
+    assert len(parse_cards(HEADER + "\n" + _row() + ending)) == 1
+
+
+def test_a_blank_line_between_rows_is_still_an_error() -> None:
+    with pytest.raises(CardDataError, match="line 3: blank line"):
+        parse_cards("\n".join([HEADER, _row(), "", _row(Name="Peter")]))
+
+
+def test_a_long_brigade_cell_is_read_in_linear_time() -> None:
+    # the bracket of "Blue (Blue/Red)" was found by a pattern that backtracked on spaces
+    # (100,000 spaces took about 20 seconds; now milliseconds)
+    started = time.perf_counter()
+    cell = "Blue" + " " * 100_000 + "Plaid"
+    with pytest.raises(CardDataError, match="unknown brigade 'plaid'"):
+        parse_cards(HEADER + "\n" + _row(Brigade=cell))
+    (card,) = parse_cards(HEADER + "\n" + _row(Brigade="Blue" + " " * 100_000 + "(Blue/Red)"))
+    assert (card.brigades, card.other_brigades) == ((Brigade.BLUE,), (Brigade.BLUE, Brigade.RED))
+    assert time.perf_counter() - started < 2

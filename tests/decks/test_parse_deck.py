@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import time
 from typing import TYPE_CHECKING
 
 import pytest
@@ -95,3 +96,75 @@ def test_the_other_nationals_lists_parse(pool: CardPool) -> None:
     # the data README: 3519 of the 3520 lines resolve, all but "Famine of Egypt"
     assert resolved + card_lines(UNKNOWN_NAME_LIST) - 1 == 3519
     assert all(deck.size >= 50 for deck in decks)
+
+
+@pytest.mark.parametrize("count", ["99999999999999", "1000", "9" * 5000])
+def test_a_huge_count_is_a_problem_not_a_billion_cards(pool: CardPool, count: str) -> None:
+    for separator in ("\t", " "):
+        with pytest.raises(DeckError, match=r"line 1: a count must be at most 999") as caught:
+            parse_deck(f"{count}{separator}John (I)", pool)
+        assert len(str(caught.value)) < 200
+
+
+def test_the_largest_count_is_read(pool: CardPool) -> None:
+    assert parse_deck("999\tJohn (I)\n007\tPeter (I)", pool).size == 1006
+
+
+def test_a_list_of_more_cards_than_any_deck_is_a_problem(pool: CardPool) -> None:
+    text = "\n".join(f"999\tJohn (I)\t{card_set}" for card_set in ["I"] * 11)
+    with pytest.raises(DeckError, match=r"the list holds 10,989 cards; .* at most 10,000"):
+        parse_deck(text, pool)
+
+
+@pytest.mark.parametrize("count", ["\u0663", "\uff13", "\u0969"])
+def test_digits_other_than_ascii_are_refused(pool: CardPool, count: str) -> None:
+    with pytest.raises(DeckError, match=r"line 1: write the count with the digits 0-9"):
+        parse_deck(f"{count}\tJohn (I)", pool)
+
+
+def test_spaces_may_separate_the_count_from_the_name(pool: CardPool) -> None:
+    deck = parse_deck("2 John (I)\n1   Glad Tidings\tAp\nReserve:\n1 Gabriel (I)", pool)
+    assert [(entry.count, entry.card.name) for entry in deck.main] == [
+        (2, "John (I)"),
+        (1, "Glad Tidings"),
+    ]
+    assert deck.main[1].card.set_code == "Ap"
+    assert [card.name for card in deck.reserve_cards()] == ["Gabriel (I)"]
+
+
+def test_spaces_are_refused_where_the_name_starts_with_a_number(pool: CardPool) -> None:
+    with pytest.raises(DeckError) as caught:
+        parse_deck("7 Years of Famine [RR2]\n1 7 Years of Famine [RR2]", pool)
+    (problem,) = caught.value.problems
+    assert problem == (
+        "line 1: '7 Years of Famine [RR2]' may be 7 'Years of Famine [RR2]' or the card of "
+        "that whole name; put a tab after the count"
+    )
+    deck = parse_deck("1\t7 Years of Famine [RR2]\n1 7 Years of Famine [RR2]", pool)
+    assert [card.name for card in deck.cards()] == ["7 Years of Famine [RR2]"] * 2
+
+
+def test_a_thousand_unknown_names_are_matched_in_well_under_a_second(pool: CardPool) -> None:
+    # 500 names like none in the pool, and 500 real names with two letters swapped
+    names = [f"Unknown Card Number {number}" for number in range(500)]
+    names += [card.name[1] + card.name[0] + card.name[2:] for card in list(pool)[:500]]
+    text = "\n".join(f"1\t{name}" for name in names)
+    pool.closest("a first look-up builds the index")
+    started = time.perf_counter()
+    with pytest.raises(DeckError) as caught:
+        parse_deck(text, pool)
+    elapsed = time.perf_counter() - started
+    problems = caught.value.problems
+    assert len(problems) == 1000
+    assert problems[0] == "line 1: unknown card 'Unknown Card Number 0' (no close match)"
+    first = next(iter(pool)).name
+    assert f"(closest: {first!r}" in problems[500]
+    assert elapsed < 1, f"1,000 unknown names took {elapsed:.2f} s"
+
+
+def test_a_very_long_name_is_quoted_short(pool: CardPool) -> None:
+    with pytest.raises(DeckError) as caught:
+        parse_deck("1\t" + "Goliath " * 100_000, pool)
+    (problem,) = caught.value.problems
+    assert problem.startswith("line 1: unknown card 'Goliath Goliath")
+    assert problem.endswith("(799,999 characters)' (no close match)")

@@ -16,6 +16,8 @@ class FakeEntryPoint:
 
     def __init__(self, name: str, loaded: object) -> None:
         self.name = name
+        self.value = f"{name}_pack"
+        self.dist = None
         self._loaded = loaded
 
     def load(self) -> object:

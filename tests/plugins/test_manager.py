@@ -133,6 +133,27 @@ def test_an_outside_pack_adds_an_effect_phrase(pack_parser: AbilityParser) -> No
     assert effect.target.locations[0].zone.value == "hand"
 
 
+class RaisingSmitePack(SmitePack):
+    """The smite pack with a callback that raises (the grammar stays the same)."""
+
+    @hookimpl
+    def redemption_effects(self) -> list[EffectSpec]:
+        def smite() -> type[Smite]:
+            raise LookupError("the pack's word list is missing")
+
+        return [EffectSpec(Smite, {"verb_smite": smite})]
+
+
+def test_a_callback_that_raises_is_named_after_its_pack() -> None:
+    parser = build_parser(manager_with(RaisingSmitePack(), SpyPack()))
+    with pytest.raises(PluginError) as info:
+        parser.parse("Smite a Hero.")
+    assert info.value.plugin == "RaisingSmitePack"
+    assert "the callback for rule 'verb_smite' failed: LookupError" in str(info.value)
+    assert isinstance(info.value.__cause__, LookupError)
+    assert [effect.kind for effect in parser.parse("Spy on opponent's hand.").effects] == ["spy"]
+
+
 def test_two_packs_claiming_one_kind_are_an_error_naming_both() -> None:
     with pytest.raises(PluginError) as info:
         collect_effects(manager_with(ClashingPack()))

@@ -185,6 +185,9 @@ _IDENTITIES: Final = {
 
 VARIABLES: Final = ("", "X", "*", "-X")
 """The forms a printed number can take besides a plain integer."""
+STAT_DIGITS: Final = 4
+"""The most digits a printed number may have; the real cards print at most two."""
+_NUMBER: Final = re.compile(r"-?(?P<digits>[0-9]+)")
 
 
 @frozen
@@ -202,13 +205,21 @@ class Stat:
 
     @classmethod
     def parse(cls, text: str) -> Stat:
-        """Read ``"4"``, ``"-3"``, ``"X"``, ``"*"`` or ``"-X"``; raise ValueError otherwise."""
+        """Read ``"4"``, ``"-3"``, ``"X"``, ``"*"`` or ``"-X"``; raise ValueError otherwise.
+
+        Digits are ASCII, at most :data:`STAT_DIGITS` of them.
+        """
         text = text.strip()
         if text in VARIABLES[1:]:
             return cls(0, text)
-        if re.fullmatch(r"-?\d+", text):
-            return cls(int(text))
-        raise ValueError(f"not a number: {text!r}")
+        match = _NUMBER.fullmatch(text)
+        if match is None:
+            shown = text if len(text) <= 20 else f"{text[:12]}... ({len(text):,} characters)"
+            raise ValueError(f"not a number: {shown!r}")
+        if len(match["digits"]) > STAT_DIGITS:
+            count = len(match["digits"])
+            raise ValueError(f"a printed number has at most {STAT_DIGITS} digits, not {count:,}")
+        return cls(int(text))
 
     @property
     def is_variable(self) -> bool:

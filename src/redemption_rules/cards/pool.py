@@ -9,7 +9,9 @@ be read raises :class:`CardDataError` naming its line and column. No row is drop
 from __future__ import annotations
 
 import difflib
+import heapq
 import re
+from collections import Counter
 from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING, Final
@@ -77,6 +79,9 @@ class CardPool:
     cards: tuple[CardDef, ...] = field(converter=_card_tuple)
     _by_key: dict[str, CardDef] = field(init=False, eq=False, repr=False)
     _by_name: dict[str, tuple[CardDef, ...]] = field(init=False, eq=False, repr=False)
+    _names: list[_NameIndex] = field(init=False, eq=False, repr=False, factory=list)
+    """The index of names :meth:`closest` searches, made on first use (an empty list until
+    then: the record is frozen, the list is not)."""
 
     def __attrs_post_init__(self) -> None:
         by_name: dict[str, list[CardDef]] = {}
@@ -146,12 +151,79 @@ class CardPool:
         return self._by_name.get(name, ())
 
     def closest(self, name: str, count: int = 3) -> list[str]:
-        """The known names most like *name*, best first."""
-        return difflib.get_close_matches(name, self._by_name.keys(), n=count, cutoff=0.6)
+        """The known names most like *name*, best first.
+
+        An index of the names' three-letter pieces picks a few candidates, which are then
+        ranked as :func:`difflib.get_close_matches` ranks them (cutoff 0.6), so a look-up
+        costs about the same however large the pool.
+
+        >>> load_starter_cards().closest("Gidoen (J)")
+        ['Gideon (J)', "Gideon's Call (J)", 'Samson (J)']
+        """
+        if not self._names:
+            self._names.append(_NameIndex(self._by_name))
+        return self._names[0].closest(name, count)
 
     def merge(self, other: Iterable[CardDef]) -> CardPool:
         """A new pool with the cards of both (keys recomputed)."""
         return CardPool.from_cards((*self.cards, *other))
+
+
+class _NameIndex:
+    """Card names by the three-letter pieces (trigrams) of their folded spelling."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self.names = list(names)
+        self.sizes: list[int] = []
+        postings: dict[str, list[int]] = {}
+        for number, name in enumerate(self.names):
+            pieces = _trigrams(name)
+            self.sizes.append(len(pieces))
+            for piece in pieces:
+                postings.setdefault(piece, []).append(number)
+        self.postings = postings
+
+    def closest(self, name: str, count: int) -> list[str]:
+        """Up to *count* names like *name*, ranked by difflib among the likeliest few.
+
+        The likeliest share the most of *name*'s rarest trigrams for their number of
+        trigrams (so a short name sharing four beats a long one sharing five).
+        """
+        if len(name) > _LONGEST_QUERY:
+            return []
+        pieces = _trigrams(name)
+        postings = sorted(
+            (self.postings[piece] for piece in pieces if piece in self.postings), key=len
+        )
+        hits: Counter[int] = Counter()
+        for numbers in postings[:_RAREST_PIECES]:
+            hits.update(numbers)
+        sizes, own = self.sizes, len(pieces)
+        likeliest = heapq.nlargest(
+            _CANDIDATES, hits.items(), key=lambda item: item[1] / (sizes[item[0]] + own)
+        )
+        candidates = [self.names[number] for number, _ in likeliest]
+        return difflib.get_close_matches(name, candidates, n=count, cutoff=0.6)
+
+
+_LONGEST_QUERY: Final = 200
+"""A name longer than this is like no card's (the longest printed is under 70 characters)."""
+_RAREST_PIECES: Final = 12
+"""How many of a name's trigrams are looked up: the rarest, which tell names apart best."""
+_CANDIDATES: Final = 15
+"""How many names sharing the most of those trigrams difflib then ranks."""
+
+
+def _trigrams(name: str) -> set[str]:
+    folded = " " + " ".join(_plain(name).casefold().split()) + " "
+    return {folded[start : start + 3] for start in range(len(folded) - 2)}
+
+
+def _plain(text: str) -> str:
+    return text.translate(_QUOTE_MARKS)
+
+
+_QUOTE_MARKS: Final = str.maketrans({"\u2018": "'", "\u2019": "'", "\u201c": '"', "\u201d": '"'})
 
 
 def qualified_name(card: CardDef) -> str:
@@ -167,7 +239,7 @@ def load_cards(path: str | Path) -> CardPool:
         OSError: the file cannot be opened.
     """
     path = Path(path)
-    text = path.read_text(encoding="utf-8")
+    text = _decode(path.read_bytes(), source=path.name)
     return CardPool.from_cards(parse_cards(text, source=path.name))
 
 
@@ -197,9 +269,16 @@ def load_card_pool(path: str | Path | None = None, *, packs: bool = True) -> Car
 
 
 def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
-    """Read the rows of a card list given as text (header row first)."""
+    """Read the rows of a card list given as text (header row first).
+
+    Blank lines at the end are left out; a blank line between rows is an error.
+
+    Raises:
+        CardDataError: a row cannot be read, or repeats the name and set of an earlier row;
+            the error names the line and the column.
+    """
     lines = text.split("\n")
-    if lines and lines[-1] == "":
+    while lines and not lines[-1].strip():
         lines.pop()
     if not lines:
         raise CardDataError("the card list is empty; expected a header row", line=1, source=source)
@@ -213,6 +292,7 @@ def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
             source=source,
         )
     cards = []
+    first_lines: dict[tuple[str, str], int] = {}
     for number, raw in enumerate(lines[1:], start=2):
         line = raw.rstrip("\r")
         if not line.strip():
@@ -236,8 +316,47 @@ def parse_cards(text: str, *, source: str | None = None) -> list[CardDef]:
                 value=line[:80],
                 source=source,
             )
-        cards.append(_read_row(dict(zip(header, fields, strict=True)), number, source))
+        card = _read_row(dict(zip(header, fields, strict=True)), number, source)
+        first = first_lines.setdefault((card.name, card.set_code), number)
+        if first != number:
+            raise CardDataError(
+                f"card {card.name!r} of set {card.set_code!r} is already on line {first}",
+                line=number,
+                column="Set",
+                value=card.set_code,
+                source=source,
+            )
+        cards.append(card)
     return cards
+
+
+def _decode(data: bytes, *, source: str | None = None) -> str:
+    """The text of a card list stored as UTF-8 (a byte-order mark is allowed).
+
+    Raises:
+        CardDataError: the bytes are not UTF-8; the error names the line, the column of the
+            card list and the byte of the line where decoding stopped.
+    """
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as exc:
+        start = data.rfind(b"\n", 0, exc.start) + 1
+        line = data.count(b"\n", 0, exc.start) + 1
+        header = data[: data.find(b"\n")].decode("utf-8", "replace").split("\t")
+        field_number = data.count(b"\t", start, exc.start)
+        column = header[field_number].strip() if line > 1 and field_number < len(header) else None
+        end = data.find(b"\n", exc.start)
+        row = data[start : end if end >= 0 else len(data)].rstrip(b"\r")
+        cell = row.split(b"\t")[field_number] if line > 1 else row
+        raise CardDataError(
+            f"not UTF-8 text: byte 0x{data[exc.start]:02X} cannot start a character here "
+            "(save the list as UTF-8)",
+            line=line,
+            column=column,
+            value=cell.decode("utf-8", "replace"),
+            source=source,
+            position=exc.start - start + 1,
+        ) from exc
 
 
 # -- one row -------------------------------------------------------------------------------
@@ -352,10 +471,11 @@ def _read_brigades(text: str, type_count: int) -> tuple[tuple[Brigade, ...], tup
     if not text:
         return (), ()
     bracketed: list[Brigade] = []
-    match = re.fullmatch(r"(?P<main>[^()]*?)\s*\((?P<other>[^()]*)\)", text)
-    if match:
-        text = match["main"]
-        bracketed = _brigade_words(match["other"])
+    opening = text.rfind("(")
+    inside = text[:opening] + text[opening + 1 : -1]
+    if text.endswith(")") and opening >= 0 and "(" not in inside and ")" not in inside:
+        bracketed = _brigade_words(text[opening + 1 : -1])
+        text = text[:opening]
     main = _brigade_words(text)
     if not main:
         raise ValueError("no brigade before the bracket")
@@ -368,25 +488,29 @@ def _brigade_words(text: str) -> list[Brigade]:
     """Split a run of brigade names joined by ``/``, ``+``, ``and`` or spaces."""
     found: list[Brigade] = []
     rest = text.strip().lower()
-    while rest:
-        rest = re.sub(r"^(?:/|\+|,|and\b|\s)+", "", rest)
-        if not rest:
+    at = 0
+    while at < len(rest):
+        at = _BRIGADE_GLUE.match(rest, at).end()  # type: ignore[union-attr] # matches empty
+        if at == len(rest):
             break
         for word in _BRIGADE_NAMES_LONGEST_FIRST:
-            if rest.startswith(word) and (len(rest) == len(word) or not rest[len(word)].isalpha()):
-                found.append(_BRIGADE_WORDS[word])
-                rest = rest[len(word) :]
+            end = at + len(word)
+            if rest.startswith(word, at) and (end == len(rest) or not rest[end].isalpha()):
                 break
         else:
             # "PurpleTeal": two colour names run together without a separator
             for word in _BRIGADE_NAMES_LONGEST_FIRST:
-                if rest.startswith(word):
-                    found.append(_BRIGADE_WORDS[word])
-                    rest = rest[len(word) :]
+                if rest.startswith(word, at):
                     break
             else:
-                raise ValueError(f"unknown brigade {rest.split('/')[0]!r}")
+                unknown = rest[at:].split("/")[0][:40]
+                raise ValueError(f"unknown brigade {unknown!r}")
+        found.append(_BRIGADE_WORDS[word])
+        at += len(word)
     return found
+
+
+_BRIGADE_GLUE: Final = re.compile(r"(?:/|\+|,|and\b|\s)*")
 
 
 def _unique(brigades: Iterable[Brigade]) -> tuple[Brigade, ...]:

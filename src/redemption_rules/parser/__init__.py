@@ -8,6 +8,7 @@ from redemption_rules.parser.parse import (
     grammar_of,
     parse_ability,
     parser_for,
+    write_core_tables,
 )
 
 __all__ = [
@@ -18,4 +19,5 @@ __all__ = [
     "grammar_of",
     "parse_ability",
     "parser_for",
+    "write_core_tables",
 ]

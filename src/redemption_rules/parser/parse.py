@@ -12,8 +12,10 @@ The core fragments are still package data, found by package name.
 
 from __future__ import annotations
 
+import functools
 import operator
 import re
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from attrs import evolve, field, fields, frozen
@@ -28,6 +30,7 @@ from lark.exceptions import (
 from lark.tree import Meta
 from lark.visitors import _vargs_meta_inline
 
+from redemption_rules.cards.pool import load_starter_cards
 from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import Ref, Selector
@@ -36,13 +39,20 @@ from redemption_rules.parser.lexer import AbilityLexer
 from redemption_rules.parser.names import words_of
 from redemption_rules.parser.normalize import Normalized, normalize
 from redemption_rules.parser.phrases import PhraseError
-from redemption_rules.parser.tables import LARK_OPTIONS, ParseTables, RuleShape, load_or_build
+from redemption_rules.parser.tables import (
+    LARK_OPTIONS,
+    ParseTables,
+    RuleShape,
+    load_or_build,
+    write_tables,
+)
 from redemption_rules.parser.transformer import AbilityTransformer
 from redemption_rules.plugins.manager import (
     BUILTIN_PACKS,
     collect_effects,
     collect_grammar,
     default_manager,
+    get_plugin_manager,
     pack_abilities,
     pack_cards,
 )
@@ -55,7 +65,7 @@ if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
     from redemption_rules.effects.model import Effect
     from redemption_rules.effects.modifiers import Modifier
-    from redemption_rules.plugins.hookspecs import GrammarFragment
+    from redemption_rules.plugins.hookspecs import EffectSpec, GrammarFragment
 
 __all__ = [
     "AbilityParser",
@@ -65,6 +75,7 @@ __all__ = [
     "grammar_of",
     "parse_ability",
     "parser_for",
+    "write_core_tables",
 ]
 
 _META_INLINE = _vargs_meta_inline
@@ -108,6 +119,7 @@ class AbilityParser:
 
         Raises:
             AbilityParseError: the text is not ability text the grammar reads.
+            PluginError: a pack's callback failed on the text (the pack is named).
         """
         mended = normalize(text)
         try:
@@ -394,28 +406,153 @@ def _end_token(last: Token | None) -> Token:
 def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
     """Build the parser from the grammar and effects of the packs registered in *manager*.
 
-    The grammar's tables are read from the cache when this grammar was built before
-    (:mod:`redemption_rules.parser.tables`), else built by Lark in strict mode and saved.
+    The grammar's tables are the ones the package ships when the grammar is the built-in
+    one, else read from the cache when this grammar was built before
+    (:mod:`redemption_rules.parser.tables`), else built by Lark in strict mode, checked and
+    saved. The check, for a grammar that packs extend: every text of the starter cards
+    shipped in the package that the built-in grammar reads must read the same (a sample of
+    the built-in phrases; the whole card pool does not ship with the library).
 
     Raises:
-        PluginError: a pack's grammar or callbacks do not fit the core grammar.
+        PluginError: naming the pack whose grammar does not build with the core's, makes a
+            built-in text read otherwise, or whose callback would replace a built-in one;
+            naming every pack involved when only their grammars together fail.
     """
     fragments = collect_grammar(manager)
     specs = collect_effects(manager)
     grammar = _joined_grammar(fragments)
+    packs = list(dict.fromkeys(name for name, _ in fragments if name not in BUILTIN_PACKS))
+    transformer = _transformer(specs, manager)
+
+    def check(tables: ParseTables) -> None:
+        if packs:
+            _check_builtin_texts(AbilityParser(grammar, tables, transformer), " + ".join(packs))
+
     try:
-        tables = load_or_build(grammar, lambda: _lark(grammar))
-    except (GrammarError, LexError) as exc:
-        packs = sorted({name for name, _ in fragments if name not in BUILTIN_PACKS})
-        raise PluginError(", ".join(packs) or BUILTIN_PACKS[0], f"grammar: {exc}") from exc
+        tables = load_or_build(grammar, lambda: _lark(grammar), check)
+    except PluginError as exc:
+        raise _fault_of(manager, packs, exc) from exc
+    except Exception as exc:  # Lark's GrammarError, LexError, ... : the grammar does not build
+        if packs:
+            error = PluginError(" + ".join(packs), f"grammar: {_in_fragment(str(exc), fragments)}")
+            raise _fault_of(manager, packs, error) from exc
+        if isinstance(exc, (GrammarError, LexError)):
+            raise PluginError(BUILTIN_PACKS[0], f"grammar: {exc}") from exc
+        raise
+    return AbilityParser(grammar, tables, transformer)
+
+
+def _transformer(
+    specs: list[tuple[str, EffectSpec]], manager: pluggy.PluginManager
+) -> AbilityTransformer:
+    """The core transformer with every pack's callbacks added, each named after its pack.
+
+    The names it knows are the card pool's titles, those of *manager*'s packs' cards too.
+
+    Raises:
+        PluginError: a pack's callback has the name of one of the core transformer's.
+    """
     methods: dict[str, Any] = {}
-    for _, spec in specs:
+    for pack, spec in specs:
         for rule, callback in spec.callbacks.items():
-            methods[rule] = v_args(inline=True)(_method(callback))
+            builtin = pack in BUILTIN_PACKS
+            if not builtin and hasattr(AbilityTransformer, rule):
+                raise PluginError(
+                    pack, f"a callback for rule {rule!r} would replace the core's; name its own"
+                )
+            function = callback if builtin else _named(callback, pack, rule)
+            methods[rule] = v_args(inline=True)(_method(function))
     titles = (card.name for card in pack_cards(manager))
     methods["name_words"] = AbilityTransformer.name_words | words_of(titles)
     transformer_class = type("PackTransformer", (AbilityTransformer,), methods)
-    return AbilityParser(grammar, tables, transformer_class())
+    transformer: AbilityTransformer = transformer_class()
+    return transformer
+
+
+def _named(callback: Callable[..., Any], pack: str, rule: str) -> Callable[..., Any]:
+    """*callback*, with what it raises (but a refusal of the phrase) named after *pack*."""
+
+    def named(*children: Any) -> Any:  # noqa: ANN401 - children of any rule
+        try:
+            return callback(*children)
+        except PhraseError:
+            raise
+        except Exception as exc:
+            raise PluginError(pack, f"the callback for rule {rule!r} failed: {exc!r}") from exc
+
+    return named
+
+
+def _check_builtin_texts(parser: AbilityParser, packs: str) -> None:
+    """Raise PluginError if *parser* reads a text of the shipped cards otherwise than the core.
+
+    Texts the core grammar does not read are skipped: a pack may well read them.
+    """
+    core = parser_for(get_plugin_manager(autoload=False))
+    for text in _builtin_texts():
+        try:
+            expected = core.parse(text)
+        except AbilityParseError:
+            continue
+        try:
+            found = parser.parse(text)
+        except AbilityParseError as exc:
+            problem = f"the built-in text {text!r} no longer parses ({exc.reason})"
+        except PluginError:
+            raise
+        except Exception as exc:  # noqa: BLE001 - a core callback given what it cannot take
+            problem = f"reading the built-in text {text!r} fails ({exc!r})"
+        else:
+            if found == expected:
+                continue
+            problem = f"the built-in text {text!r} reads otherwise"
+        raise PluginError(
+            packs,
+            f"its grammar changes how built-in phrases read: {problem}; a pack adds phrases, "
+            "it cannot ignore text or take words with a terminal that matches anything",
+        )
+
+
+@functools.cache
+def _builtin_texts() -> tuple[str, ...]:
+    """The distinct ability texts of the starter cards shipped in the package."""
+    texts = {card.special_ability for card in load_starter_cards() if card.special_ability}
+    return tuple(sorted(texts))
+
+
+def _in_fragment(message: str, fragments: list[tuple[str, GrammarFragment]]) -> str:
+    """*message* with a line of the joined grammar given as a line of the fragment it is in."""
+    match = re.search(r"\bat line (\d+)(?: column (\d+))?", message)
+    if match is None:
+        return message
+    line = int(match[1])
+    first = 1
+    for _, fragment in fragments:
+        lines = fragment.text.count("\n") + 1
+        if line < first + lines:
+            column = f", column {match[2]}" if match[2] else ""
+            where = f"at line {line - first + 1}{column} of {fragment.name!r}"
+            return message[: match.start()] + where + message[match.end() :]
+        first += lines
+    return message
+
+
+def _fault_of(manager: pluggy.PluginManager, packs: list[str], error: PluginError) -> PluginError:
+    """*error* naming the one pack at fault: found by building the core with each alone.
+
+    With one pack adding grammar, *error* names it already; with several, the first whose
+    grammar fails with the core's alone is named, else *error* names them all.
+    """
+    if len(packs) < 2:
+        return error
+    for name in packs:
+        alone = get_plugin_manager(autoload=False)
+        alone.register(manager.get_plugin(name), name=name)
+        try:
+            build_parser(alone)
+        except PluginError as exc:
+            return exc
+    return PluginError(error.plugin, f"these packs' grammars do not fit together: {error.problem}")
 
 
 def grammar_of(manager: pluggy.PluginManager) -> str:
@@ -428,8 +565,25 @@ def _joined_grammar(fragments: list[tuple[str, GrammarFragment]]) -> str:
 
 
 def _lark(grammar: str) -> Lark:
-    """*grammar* built by Lark with the ability lexer (Lark caches its tables on disk)."""
-    return Lark(grammar, lexer=AbilityLexer, cache=True, **LARK_OPTIONS)
+    """*grammar* built by Lark with the ability lexer.
+
+    Lark's own cache is not used: it keeps pickles in the shared temporary folder, where
+    another user could leave one for this process to load. The tables the parser needs are
+    kept as plain data instead (:mod:`redemption_rules.parser.tables`).
+    """
+    return Lark(grammar, lexer=AbilityLexer, cache=False, **LARK_OPTIONS)
+
+
+def write_core_tables(path: str | Path) -> None:
+    """Write the built-in grammar's tables to *path*: the file the wheel ships.
+
+    The wheel's build step (``setup.py``) calls it with the package being built first on
+    ``sys.path``, so the tables are those of the grammar shipped beside them. Tables found in
+    the user's cache are used if good, else Lark builds them.
+    """
+    grammar = grammar_of(get_plugin_manager(autoload=False))
+    tables = load_or_build(grammar, lambda: _lark(grammar))
+    write_tables(Path(path), grammar, tables)
 
 
 def get_parser() -> AbilityParser:
@@ -475,6 +629,7 @@ def parse_ability(text: str) -> Ability:
     Raises:
         AbilityParseError: the grammar does not read the text; the error gives the line,
             column, the tokens expected there and the text around the failure.
+        PluginError: an installed pack is broken, or its callback failed on the text.
 
     >>> ability = parse_ability("Negate Evil Characters.")
     >>> [effect.kind for effect in ability.effects]

@@ -16,8 +16,10 @@ from collections.abc import Callable, Mapping, Sequence
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, Protocol
 
+import attrs
 import pluggy
 from attrs import field, frozen
+from attrs.validators import deep_iterable, deep_mapping, instance_of, is_callable, optional
 
 from redemption_rules.cards.model import CardDef
 from redemption_rules.cards.pool import parse_cards
@@ -50,17 +52,28 @@ def _frozen_mapping(value: Mapping[str, Callable[..., Any]]) -> Mapping[str, Cal
     return MappingProxyType(dict(value))
 
 
+def _effect_class(_record: object, _field: object, value: Any) -> None:  # noqa: ANN401
+    """Refuse what is not an attrs subclass of :class:`Effect` with a ``kind`` of its own."""
+    if not (isinstance(value, type) and issubclass(value, Effect) and attrs.has(value)):
+        raise TypeError(f"an effect must be an attrs subclass of Effect, not {value!r}")
+    kind = getattr(value, "kind", None)
+    if not isinstance(kind, str) or not kind:
+        raise TypeError(f"the effect {value.__name__} needs a kind, a non-empty string")
+
+
 @frozen(eq=False)
 class GrammarFragment:
     """A piece of Lark grammar a pack adds.
 
     The built-in pack's fragments define the core rules; a pack's fragment adds phrases to
     them with ``%extend`` (``%extend effect: smite``) and defines its own rules beside them.
+    It may not change how the built-in phrases read: ``%ignore`` and ``%override`` are
+    refused, and so is a fragment that makes a text of the built-in cards read otherwise.
     """
 
-    name: str
+    name: str = field(validator=instance_of(str))
     """A name for error messages: the file it came from, say ``"smite.lark"``."""
-    text: str
+    text: str = field(validator=instance_of(str))
     """Lark grammar text."""
 
 
@@ -101,13 +114,17 @@ class EffectSpec:
     ``effect`` phrase, a constructor from a target for a ``simple_verb``.
     """
 
-    effect: type[Effect]
+    effect: type[Effect] = field(validator=_effect_class)
     """The record class; its ``kind`` must be unique among all packs."""
-    callbacks: Mapping[str, Callable[..., Any]] = field(factory=dict, converter=_frozen_mapping)
-    handler: EffectHandler | None = None
+    callbacks: Mapping[str, Callable[..., Any]] = field(
+        factory=dict,
+        converter=_frozen_mapping,
+        validator=deep_mapping(instance_of(str), is_callable()),
+    )
+    handler: EffectHandler | None = field(default=None, validator=optional(is_callable()))
     """The function that carries the effect out in a game; an effect without one is read but
     not carried out (its card plays by its numbers)."""
-    possible: EffectCheck | None = None
+    possible: EffectCheck | None = field(default=None, validator=optional(is_callable()))
     """Whether the effect could do anything now; without one, the engine assumes it could."""
 
 
@@ -152,9 +169,11 @@ class CardSet:
     'Watchful Shepherd'
     """
 
-    name: str
+    name: str = field(validator=instance_of(str))
     """The set's name, for messages."""
-    cards: tuple[CardDef, ...] = field(converter=_cards)
+    cards: tuple[CardDef, ...] = field(
+        converter=_cards, validator=deep_iterable(instance_of(CardDef))
+    )
     abilities: Mapping[str, Ability] = field(factory=dict, converter=_abilities)
     """Abilities written by hand, by card name: used instead of reading the card's text."""
 
