@@ -113,11 +113,8 @@ def test_ruleset_table_matches_the_records() -> None:
 
 
 FIRST_PARSE = """
-import time
-started = time.perf_counter()
 from redemption_rules import parse_ability
-ability = parse_ability("Negate Evil Characters.")
-print(f"{time.perf_counter() - started:.2f}", [effect.kind for effect in ability.effects])
+print([effect.kind for effect in parse_ability("Negate Evil Characters.").effects])
 """
 
 WITH_THE_PACK = """
@@ -149,10 +146,9 @@ def test_the_tutorial_pack_installs_and_works(project_wheel: Path, tmp_path: Pat
     # the wheel's own tables: the first parse after install builds nothing
     fresh = tmp_path / "fresh-cache"
     first = {**env, "REDEMPTION_RULES_CACHE_DIR": str(fresh), AUTOLOAD_SWITCH: "1"}
-    seconds, kinds = _run([str(python), "-c", FIRST_PARSE], env=first, cwd=tmp_path).split(" ", 1)
+    kinds = _run([str(python), "-c", FIRST_PARSE], env=first, cwd=tmp_path)
     assert kinds.strip() == "['negate']"
     assert not fresh.exists(), "the first parse built tables instead of using the wheel's"
-    assert float(seconds) < 5
 
     with_pack = _run([str(python), "-c", WITH_THE_PACK], env=env, cwd=tmp_path)
     assert with_pack.splitlines() == ["['gather', 'draw']", "10", "Gather 2. Draw 1."]

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from collections import Counter
 from typing import TYPE_CHECKING
 
@@ -312,13 +311,11 @@ def test_a_blank_line_between_rows_is_still_an_error() -> None:
         parse_cards("\n".join([HEADER, _row(), "", _row(Name="Peter")]))
 
 
-def test_a_long_brigade_cell_is_read_in_linear_time() -> None:
+def test_a_long_brigade_cell_is_read_whole() -> None:
     # the bracket of "Blue (Blue/Red)" was found by a pattern that backtracked on spaces
-    # (100,000 spaces took about 20 seconds; now milliseconds)
-    started = time.perf_counter()
+    # (100,000 spaces took about 20 seconds; benchmarks/inputs.py measures it now)
     cell = "Blue" + " " * 100_000 + "Plaid"
     with pytest.raises(CardDataError, match="unknown brigade 'plaid'"):
         parse_cards(HEADER + "\n" + _row(Brigade=cell))
     (card,) = parse_cards(HEADER + "\n" + _row(Brigade="Blue" + " " * 100_000 + "(Blue/Red)"))
     assert (card.brigades, card.other_brigades) == ((Brigade.BLUE,), (Brigade.BLUE, Brigade.RED))
-    assert time.perf_counter() - started < 2

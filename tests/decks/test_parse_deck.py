@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import time
 from typing import TYPE_CHECKING
 
 import pytest
@@ -144,22 +143,19 @@ def test_spaces_are_refused_where_the_name_starts_with_a_number(pool: CardPool) 
     assert [card.name for card in deck.cards()] == ["7 Years of Famine [RR2]"] * 2
 
 
-def test_a_thousand_unknown_names_are_matched_in_well_under_a_second(pool: CardPool) -> None:
+def test_a_thousand_unknown_names_are_each_named_with_their_closest_match(pool: CardPool) -> None:
     # 500 names like none in the pool, and 500 real names with two letters swapped
     names = [f"Unknown Card Number {number}" for number in range(500)]
     names += [card.name[1] + card.name[0] + card.name[2:] for card in list(pool)[:500]]
     text = "\n".join(f"1\t{name}" for name in names)
-    pool.closest("a first look-up builds the index")
-    started = time.perf_counter()
+    # how fast this is measured by benchmarks/inputs.py, not here
     with pytest.raises(DeckError) as caught:
         parse_deck(text, pool)
-    elapsed = time.perf_counter() - started
     problems = caught.value.problems
     assert len(problems) == 1000
     assert problems[0] == "line 1: unknown card 'Unknown Card Number 0' (no close match)"
     first = next(iter(pool)).name
     assert f"(closest: {first!r}" in problems[500]
-    assert elapsed < 1, f"1,000 unknown names took {elapsed:.2f} s"
 
 
 def test_a_very_long_name_is_quoted_short(pool: CardPool) -> None:
