@@ -577,6 +577,17 @@ class GameState:
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The definition of each card, by instance id; filled on first use."""
+    _memo: dict[object, object] | None = field(default=None, init=False, eq=False, repr=False)
+    """What the engine worked out about this position (whether a Dominant would do
+    anything), shared with states of the same cards in the same places."""
+
+    def memo(self) -> dict[object, object]:
+        """The engine's notes on this position (see ``_memo``); not part of the state."""
+        memo = self._memo
+        if memo is None:
+            memo = {}
+            object.__setattr__(self, "_memo", memo)
+        return memo
 
     # -- status -------------------------------------------------------------------------------
 

@@ -268,6 +268,9 @@ class Table:
             entered_battle=self.entered_battle,
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
+        view = self._view
+        if view is not None and view._memo is not None and view.battle is self.battle:  # noqa: SLF001 - no card moved since the view
+            object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001
         return state
 
 

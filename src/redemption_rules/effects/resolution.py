@@ -1413,7 +1413,19 @@ def fire_moment(table: Table, moment: str) -> bool:
 
 
 def useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
-    """Whether playing *card* (a Dominant) would let its ability do anything now."""
+    """Whether playing *card* (a Dominant) would let its ability do anything now.
+
+    Worked out once per position (a state with the same cards in the same places shares it).
+    """
+    memo = state.memo()
+    key = ("useful", card, player)
+    known = memo.get(key)
+    if known is None:
+        known = memo[key] = _useful(state, card, player)
+    return bool(known)
+
+
+def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
     found = card_abilities(state.card(card))
     if found.ability is None or not found.carried_out:
         return True  # it plays with no effect, as by the numbers
