@@ -269,7 +269,7 @@ class Table:
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
-        if view is not None and view._memo is not None and view.battle is self.battle:  # noqa: SLF001 - no card moved since the view
+        if view is not None and view._memo is not None and _same_position(view, state):  # noqa: SLF001
             object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001
         return state
 
@@ -288,3 +288,26 @@ class Cards(Protocol):
     def player_zones(self, player: PlayerId) -> PlayerState:
         """A player's zones."""
         ...
+
+
+def _same_position(view: GameState, state: GameState) -> bool:
+    """Whether *state* differs from an earlier *view* of the same table only in who is asked.
+
+    No card moved since the view (a move drops it), but the records a view may lag behind
+    on are compared too, so what the engine noted about the view holds for the state.
+    """
+    return (
+        view.battle is state.battle
+        and view.phase is state.phase
+        and view.active == state.active
+        and view.serial == state.serial
+        and view.stack == state.stack
+        and view.pending == state.pending
+        and view.completed == state.completed
+        and view.preventions == state.preventions
+        and view.delayed == state.delayed
+        and view.played == state.played
+        and view.uses == state.uses
+        and view.territory_enhancement_played == state.territory_enhancement_played
+        and view.entered_battle == state.entered_battle
+    )
