@@ -14,22 +14,33 @@ import sys
 import time
 from collections import Counter
 
-from redemption_rules import legal_actions, load_starter_decks, new_game, step
+from redemption_rules import GameState, legal_actions, load_starter_decks, new_game, step
+
+
+def play(state: GameState, chooser: random.Random) -> tuple[GameState, int]:
+    """Play *state* to its end by random legal actions; the end state and the steps taken."""
+    steps = 0
+    while not state.is_over:
+        state = step(state, chooser.choice(legal_actions(state))).state
+        steps += 1
+    return state, steps
 
 
 def measure(games: int, ruleset: str, *, abilities: bool) -> tuple[float, float]:
     """Play *games* seeded random games; print and return games/s and steps/s."""
     decks = load_starter_decks()
-    new_game(decks, seed=0, ruleset=ruleset, abilities=abilities)  # the parser is built once
+    # one game first, untimed: the cards' abilities are read and the parser built on first use
+    warm_up = random.Random(-1)  # noqa: S311 - game play
+    play(new_game(decks, seed=-1, ruleset=ruleset, abilities=abilities), warm_up)
     steps = turns = 0
     reasons: Counter[str] = Counter()
     start = time.process_time()
     for seed in range(games):
         chooser = random.Random(seed)  # noqa: S311 - game play
-        state = new_game(decks, seed=seed, ruleset=ruleset, abilities=abilities)
-        while not state.is_over:
-            state = step(state, chooser.choice(legal_actions(state))).state
-            steps += 1
+        state, taken = play(
+            new_game(decks, seed=seed, ruleset=ruleset, abilities=abilities), chooser
+        )
+        steps += taken
         turns += state.turn
         if state.result is not None:
             reasons[state.result.reason.value] += 1
