@@ -96,6 +96,11 @@ class Table:
             self.zones[key] = list(self.state.players[player].zone(zone))
         return self.zones[key]
 
+    def set_zone(self, player: PlayerId, zone: Zone, cards: Sequence[InstanceId]) -> None:
+        """Replace a player's zone whole (a shuffled deck)."""
+        self._view = None
+        self.zones[(player, zone)] = list(cards)
+
     def peek(self, player: PlayerId, zone: Zone) -> Sequence[InstanceId]:
         """A player's zone, read only."""
         found = self.zones.get((player, zone))

@@ -67,7 +67,7 @@ def pre_game(table: Table) -> None:
     for seat in range(count):
         player = PlayerId(seat)
         deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
-        table.zones[(player, Zone.DECK)] = list(deck)
+        table.set_zone(player, Zone.DECK, deck)
         table.emit(DeckShuffled(player))
     for seat in range(count):
         draw(table, PlayerId(seat), table.ruleset.opening_hand)

@@ -1052,7 +1052,7 @@ def _shuffle(table: Table, player: PlayerId) -> None:
     from redemption_rules.events import DeckShuffled  # noqa: PLC0415 - events import state
 
     deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
-    table.zones[(player, Zone.DECK)] = list(deck)
+    table.set_zone(player, Zone.DECK, deck)
     table.emit(DeckShuffled(player))
 
 
