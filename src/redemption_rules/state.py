@@ -229,6 +229,23 @@ class Battle:
             + self.sites
         )
 
+    def side_of(self, card: InstanceId) -> PlayerId | None:
+        """The player whose side of battle *card* is on (None: not in this battle).
+
+        Heroes and the attacker's Sites are the attacker's side, Evil Characters the
+        defender's, and an Enhancement is on the side of the player who played it.
+        """
+        if card in self.heroes:
+            return self.attacker
+        if card in self.evil_characters:
+            return self.defender
+        for enhancement in self.enhancements:
+            if enhancement.card == card:
+                return enhancement.player
+        if card in self.sites:
+            return self.attacker
+        return None
+
 
 class QuestionKind(enum.Enum):
     """What an ability's question asks for."""

@@ -184,6 +184,17 @@ def decline(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields 
 
 def play_enhancement(table: Table, action: PlayEnhancement) -> None:
     """Play an Enhancement on a character in battle that can use it (REG: Enhancement)."""
+    player, battle = _put_in_battle(table, action)
+    played = resolution.record_play(table, action.card, player, in_battle=True)
+    resolution.fire(table, action.card, player, played=played, user=action.character)
+    _after_play(table, battle)
+
+
+def _put_in_battle(table: Table, action: PlayEnhancement) -> tuple[PlayerId, Battle]:
+    """Move the Enhancement from hand to battle, on the character who uses it.
+
+    The player to act played it; they played last, and the passes start again.
+    """
     battle = current_battle(table)
     player = table.state.to_act
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
@@ -201,9 +212,7 @@ def play_enhancement(table: Table, action: PlayEnhancement) -> None:
     )
     table.emit(EnhancementPlayed(player, action.card, action.character))
     table.battle = battle
-    played = resolution.record_play(table, action.card, player, in_battle=True)
-    resolution.fire(table, action.card, player, played=played, user=action.character)
-    _after_play(table, battle)
+    return player, battle
 
 
 def special_initiative_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -223,22 +232,7 @@ def answer_special_initiative(table: Table, action: PlayEnhancement) -> None:
     """Answer the removal with an Enhancement; the removal resumes once it has resolved."""
     top = table.stack[0]
     table.stack[0] = evolve(top, paused=False)
-    battle = current_battle(table)
-    player = table.state.to_act
-    assert player is not None  # noqa: S101 - a decision is pending while the game runs
-    identity = (
-        CardType.GOOD_ENHANCEMENT
-        if action.character in battle.heroes
-        else CardType.EVIL_ENHANCEMENT
-    )
-    table.move(action.card, (player, Zone.HAND), (None, Zone.FIELD_OF_BATTLE), identity=identity)
-    table.battle = evolve(
-        battle,
-        enhancements=(*battle.enhancements, Enhancement(action.card, action.character, player)),
-        last_played_by=player,
-        passes=0,
-    )
-    table.emit(EnhancementPlayed(player, action.card, action.character))
+    player, _ = _put_in_battle(table, action)
     table.decision = None
     played = resolution.record_play(table, action.card, player, in_battle=True)
     resolution.fire(table, action.card, player, played=played, user=action.character)

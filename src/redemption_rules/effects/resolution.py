@@ -80,7 +80,7 @@ if TYPE_CHECKING:
 
     from redemption_rules.actions import ChooseCard, ChooseOption, Finish
     from redemption_rules.effects.model import Ability, Effect
-    from redemption_rules.state import Battle, GameState
+    from redemption_rules.state import GameState
     from redemption_rules.table import Table
 
 __all__ = [
@@ -893,26 +893,13 @@ def _record(
     if zone is Zone.FIELD_OF_BATTLE:
         battle = table.battle
         assert battle is not None  # noqa: S101 - a card in battle means a battle
-        side = _side(battle, card)
+        side = battle.side_of(card)
         for enhancement in battle.enhancements:
             if enhancement.card == card:
                 user = enhancement.user
     elif player is not None:
         index = list(table.peek(player, zone)).index(card)
     return Moved(card, player, zone, index, to_player, to_zone, side, user, home)
-
-
-def _side(battle: Battle, card: InstanceId) -> PlayerId | None:
-    if card in battle.heroes:
-        return battle.attacker
-    if card in battle.evil_characters:
-        return battle.defender
-    for enhancement in battle.enhancements:
-        if enhancement.card == card:
-            return enhancement.player
-    if card in battle.sites:
-        return battle.attacker
-    return None
 
 
 def _leave_battle(
@@ -1100,7 +1087,7 @@ def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Mov
     if battle is not None and user_place[1] is Zone.FIELD_OF_BATTLE:
         record = _record(table, op.card, source, None, Zone.FIELD_OF_BATTLE)
         table.move(op.card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
-        side = _side(battle, op.user) or player
+        side = battle.side_of(op.user) or player
         table.battle = evolve(
             battle, enhancements=(*battle.enhancements, Enhancement(op.card, op.user, side))
         )

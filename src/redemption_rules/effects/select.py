@@ -192,18 +192,7 @@ class Scope:
     def side(self, card: InstanceId) -> PlayerId | None:
         """The player whose side of battle *card* is on, or None outside battle."""
         battle = self.state.battle
-        if battle is None:
-            return None
-        if card in battle.heroes:
-            return battle.attacker
-        if card in battle.evil_characters:
-            return battle.defender
-        for enhancement in battle.enhancements:
-            if enhancement.card == card:
-                return enhancement.player
-        if card in battle.sites:
-            return battle.attacker
-        return None
+        return None if battle is None else battle.side_of(card)
 
     def controller_of(self, card: InstanceId) -> PlayerId | None:
         """Who controls *card*, or None for decks, discard and banish piles, Reserves.
