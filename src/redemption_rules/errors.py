@@ -80,11 +80,14 @@ class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API name
     Attributes:
         action: the refused action.
         reason: why it is not legal, in words.
+        field: the action's field at fault when one names no card, player or option of the
+            game (``"card"``, ``"defender"``, ``"option"``, ...); None otherwise.
     """
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: str, *, field: str | None = None) -> None:
         self.action = action
         self.reason = reason
+        self.field = field
         super().__init__(f"illegal action {action!r}: {reason}")
 
 
