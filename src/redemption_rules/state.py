@@ -691,10 +691,7 @@ class GameState:
         warrior = weapon.equipped_to
         if warrior is None or not 0 <= warrior < len(self.cards):
             return [f"card {weapon.id} is equipped to card {warrior}, which does not exist"]
-        territory = (
-            self.players[weapon.owner].territory if 0 <= weapon.owner < len(self.players) else ()
-        )
-        if weapon.id not in territory or warrior not in territory:
+        if not any(weapon.id in p.territory and warrior in p.territory for p in self.players):
             return [f"card {weapon.id} is equipped to card {warrior} outside one territory"]
         return []
 
