@@ -35,11 +35,13 @@ from redemption_rules import (
     SurrenderSoul,
     apply,
     legal_actions,
+    load_starter_cards,
     load_starter_decks,
     new_game,
     to_json,
 )
 from redemption_rules.actions import ACTION_CLASSES
+from redemption_rules.testing import build_position, find_card
 from redemption_rules.testing.strategies import game_states
 
 ids = st.integers(min_value=-3, max_value=120)
@@ -134,3 +136,17 @@ def test_an_option_past_the_last_names_the_option_field() -> None:
     assert e.value.field == "option"
     legal = legal_actions(asking)
     assert legal == [ChooseOption(0), ChooseOption(1)]
+
+
+def test_refusals_put_an_before_a_vowel() -> None:
+    pool = load_starter_cards()
+    state = build_position(pool, [{"hand": ["John (I)", "Roman Whip"]}, {}])
+    john = find_card(state, "John (I)")
+    with pytest.raises(IllegalAction, match=r"is a Hero, not an Evil Character"):
+        apply(state, PlayCard(john, CardType.EVIL_CHARACTER))
+    with pytest.raises(IllegalAction, match=r"must answer a preparation decision"):
+        apply(state, Pass())
+    question = Question("Use it?", QuestionKind.OPTION, labels=("Use", "Decline"))
+    asking = attrs.evolve(state, decision=Decision(PlayerId(0), DecisionKind.ABILITY, question))
+    with pytest.raises(IllegalAction, match=r"must answer an ability decision"):
+        apply(asking, EndPhase())

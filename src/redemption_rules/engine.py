@@ -59,6 +59,7 @@ from redemption_rules.state import (
     Question,
     QuestionKind,
     Rng,
+    a_or_an,
 )
 from redemption_rules.table import Table
 
@@ -370,7 +371,7 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if not isinstance(action, expected):
         names = ", ".join(cls.__name__ for cls in expected)
         return (
-            f"player {player} must answer a {decision.kind.value} decision "
+            f"player {player} must answer {a_or_an(decision.kind.value)} decision "
             f"(one of: {names}), not {type(action).__name__}"
         )
     if isinstance(action, (PlayCard, PlayDominant, Discard)):

@@ -29,6 +29,15 @@ PlayerId = NewType("PlayerId", int)
 """A seat: 0 for the first deck given to ``new_game``, 1 for the second, ..."""
 
 
+def a_or_an(word: str) -> str:
+    """*word* with its indefinite article, for messages.
+
+    >>> a_or_an("Evil Character"), a_or_an("Hero"), a_or_an("EE")
+    ('an Evil Character', 'a Hero', 'an EE')
+    """
+    return f"an {word}" if word[:1].lower() in "aeiou" else f"a {word}"
+
+
 class Phase(enum.Enum):
     """Where in the game the state stands (REG: Pre-Game Phase, Turn, Phase)."""
 
@@ -714,7 +723,7 @@ class GameState:
             found.append(f"the decision is for player {self.decision.player}, who is not here")
         decision = self.decision
         if decision is not None and decision.kind in _BATTLE_DECISIONS and self.battle is None:
-            found.append(f"a {decision.kind.value} decision needs a battle")
+            found.append(f"{a_or_an(decision.kind.value)} decision needs a battle")
         if self.battle is not None:
             battle = self.battle
             if battle.attacker == battle.defender or not (

@@ -51,6 +51,7 @@ from redemption_rules.state import (
     Phase,
     PlayerId,
     Until,
+    a_or_an,
 )
 from redemption_rules.zones import Zone
 
@@ -434,13 +435,14 @@ def why_not_from_hand(
         return f"{card_label(state, action.card)} is not a Dominant"
     if isinstance(action, Discard):
         return f"player {player}'s hand is within the limit of {state.ruleset.hand_limit} cards"
+    wanted = a_or_an(action.identity.value)
     if not definition.has_identity(action.identity):
-        kinds = "/".join(t.value for t in definition.identities)
-        return f"{card_label(state, action.card)} is a {kinds}, not a {action.identity.value}"
+        kinds = a_or_an("/".join(t.value for t in definition.identities))
+        return f"{card_label(state, action.card)} is {kinds}, not {wanted}"
     if not is_playable(state.ruleset, action.identity):
         if state.ruleset.only_characters_in_territory:
-            return f"these rules put only characters into territory, not a {action.identity.value}"
-        return f"a {action.identity.value} is not put into play from hand by the numbers"
+            return f"these rules put only characters into territory, not {wanted}"
+        return f"{wanted} is not put into play from hand by the numbers"
     problem = uniqueness_problem(state, player, action.card, action.identity)
     return problem or "not legal now"
 

@@ -111,11 +111,11 @@ def test_the_wrong_answer_names_the_question(starter: CardPool) -> None:
     )
     asked = apply(state, Attack(find_card(state, "Peter (I)"), P2))
     before = to_json(asked)
-    with pytest.raises(IllegalAction, match="must answer a ability decision"):
+    with pytest.raises(IllegalAction, match="must answer an ability decision"):
         apply(asked, EndPhase())
     with pytest.raises(IllegalAction, match="asks for an option"):
         apply(asked, ChooseCard(find_card(state, "Samson (J)")))
-    with pytest.raises(IllegalAction, match="option 5 is not one of 2 options"):
+    with pytest.raises(IllegalAction, match=r"option 5 names no option: .* offers options 0 to 1"):
         apply(asked, ChooseOption(5))
     assert to_json(asked) == before
 

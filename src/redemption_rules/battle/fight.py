@@ -57,6 +57,7 @@ from redemption_rules.state import (
     PlayerId,
     Situation,
     Until,
+    a_or_an,
 )
 from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable, end_game
 from redemption_rules.zones import Zone
@@ -542,7 +543,7 @@ def why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhancem
         return f"{card_label(state, action.character)} is not player {player}'s character in battle"
     wanted = CardType.GOOD_ENHANCEMENT if player == battle.attacker else CardType.EVIL_ENHANCEMENT
     if not state.card(action.card).has_identity(wanted):
-        return f"{card_label(state, action.card)} is not a {wanted.value}"
+        return f"{card_label(state, action.card)} is not {a_or_an(wanted.value)}"
     return (
         f"{card_label(state, action.card)} shares no brigade with "
         f"{card_label(state, action.character)} (REG: Enhancement)"
