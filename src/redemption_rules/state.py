@@ -10,7 +10,7 @@ every card of the game, so a state read back from JSON can be played on with no 
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Final, NewType
+from typing import TYPE_CHECKING, Final, NewType, Protocol
 
 from attrs import field, frozen
 
@@ -21,6 +21,15 @@ from redemption_rules.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Mapping, Sequence
+
+
+class _Printer(Protocol):
+    """What ``_repr_pretty_`` uses of a pretty printer (IPython's protocol)."""
+
+    def text(self, text: str) -> None:
+        """Write *text*."""
+        ...
+
 
 InstanceId = NewType("InstanceId", int)
 """A card of this game: its index in :attr:`GameState.cards`."""
@@ -586,6 +595,30 @@ class GameState:
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The definition of each card, by instance id; filled on first use."""
+
+    def __repr__(self) -> str:
+        """A line that says where the game stands; ``to_json`` gives the whole state.
+
+        States are large (every card of the game and its definition), and test frameworks
+        print the states of a failing example, so the summary keeps that output readable.
+
+        >>> from redemption_rules import load_starter_decks, new_game
+        >>> new_game(load_starter_decks(), seed=1)
+        <GameState turn 0, pre_game, player 0 to answer choose_first_player, souls 0-0>
+        """
+        decision = self.decision
+        if decision is not None:
+            where = f"player {decision.player} to answer {decision.kind.value}"
+        elif self.result is not None:
+            where = f"won by player {self.winner}" if self.winner is not None else "drawn"
+        else:
+            where = "no decision"
+        souls = "-".join(str(len(player.land_of_redemption)) for player in self.players)
+        return f"<GameState turn {self.turn}, {self.phase.value}, {where}, souls {souls}>"
+
+    def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:  # noqa: ARG002 - the protocol's signature
+        """The same summary for pretty printers (IPython; Hypothesis' failing examples)."""
+        printer.text(repr(self))
 
     # -- status -------------------------------------------------------------------------------
 

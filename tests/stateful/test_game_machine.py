@@ -75,3 +75,32 @@ TestGameMachine.settings = settings(
 def test_states_from_the_public_strategy_are_sound(state: GameState) -> None:
     check_invariants(state)
     assert state.is_over or legal_actions(state)
+
+
+def test_a_failing_example_shows_the_seed_and_actions_not_the_state() -> None:
+    @settings(max_examples=5, deadline=None, database=None, derandomize=True)
+    @given(game_states(max_steps=3))
+    def never_over(state: GameState) -> None:
+        assert state.turn < 0, "fails at once"
+
+    try:
+        never_over()
+    except AssertionError as failure:
+        report = "\n".join([str(failure), *getattr(failure, "__notes__", [])])
+    else:
+        raise AssertionError("the property should fail")
+    assert "game_states: seed=" in report
+    assert "actions=[" in report
+    assert "<GameState turn " in report
+    assert len(report) < 2_000, report
+
+
+def test_a_state_prints_as_one_short_line_and_keeps_its_equality() -> None:
+    state = new_game(DECKS, seed=4)
+    again = new_game(DECKS, seed=4)
+    other = new_game(DECKS, seed=5)
+    assert repr(state).startswith("<GameState turn 0, pre_game, player ")
+    assert len(repr(state)) < 100
+    assert state == again
+    assert state != other
+    assert repr(state) == repr(again)
