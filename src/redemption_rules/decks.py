@@ -519,8 +519,9 @@ def _either_or_problems(deck: Deck) -> list[str]:
 def _outnumbering_problems(deck: Deck) -> list[str]:
     """Sites and Cities, and Dominants, may not outnumber the Lost Souls in the deck.
 
-    Every Lost Soul in the deck counts here, "Hopper" ones included: they are left out of the
-    size chart's requirement only (a reading the rules' wording leaves open).
+    "Hopper" Lost Souls do not count against the Dominants: the deck building rules say so in
+    the Dominant rule itself. Against the Sites and Cities every Lost Soul counts, Hoppers
+    included (a reading the rules' wording leaves open).
     """
     problems = []
     souls = sum(1 for card in deck.cards() if card.is_lost_soul)
@@ -538,10 +539,10 @@ def _outnumbering_problems(deck: Deck) -> list[str]:
             f"{souls_phrase}; Sites and Cities may not outnumber the Lost Souls."
         )
     dominants = sum(1 for card in deck.cards() if card.is_dominant)
-    if dominants > souls:
+    if dominants > _counting_souls(deck.cards()):
         problems.append(
-            f"The deck has {dominants} Dominants but only {souls_phrase}; Dominants may not "
-            "outnumber the Lost Souls."
+            f"The deck has {dominants} Dominants but only {_souls_phrase(deck.cards())}; "
+            "Dominants may not outnumber the Lost Souls."
         )
     return problems
 
