@@ -118,10 +118,9 @@ def start_game(
 ) -> Step:
     """Like :func:`new_game`, with the events of the deal."""
     rules = get_ruleset(ruleset)
-    if not rules.min_players <= len(decks) <= rules.max_players:
+    if not rules.allows_players(len(decks)):
         raise SetupError(
-            f"the {rules.name!r} ruleset plays {rules.min_players} to {rules.max_players} "
-            f"players; got {len(decks)} decks"
+            f"the {rules.name!r} ruleset plays {rules.players_phrase}; got {len(decks)} decks"
         )
     definitions: dict[str, CardDef] = {}
     instances: list[CardInstance] = []
