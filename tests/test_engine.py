@@ -27,8 +27,10 @@ from redemption_rules import (
     PlayDominant,
     PlayerId,
     RandomAgent,
+    RulesError,
     SetupError,
     StateError,
+    UnknownNameError,
     Zone,
     apply,
     from_json,
@@ -451,3 +453,14 @@ def test_json_of_an_impossible_state_is_refused(starters: tuple[Deck, ...]) -> N
     with pytest.raises(StateError, match=rf"cards \[{hand[0]}\] are in no zone"):
         from_json(to_json(lost), GameState)
     assert from_json(to_json(state), GameState) == state
+
+
+def test_an_unknown_ruleset_is_a_rules_error_that_is_also_a_key_error(
+    starters: tuple[Deck, ...],
+) -> None:
+    with pytest.raises(UnknownNameError, match="no ruleset named 'seventh'; known: classic") as e:
+        new_game(starters, seed=1, ruleset="seventh")
+    assert isinstance(e.value, RulesError)
+    assert isinstance(e.value, KeyError)
+    assert e.value.name == "seventh"
+    assert str(e.value).startswith("no ruleset")

@@ -104,7 +104,7 @@ def new_game(
 
     Raises:
         SetupError: too few or too many decks for the ruleset, or an empty deck.
-        KeyError: an unknown ruleset name.
+        UnknownNameError: an unknown ruleset name (a ``KeyError``).
     """
     return start_game(decks, seed=seed, ruleset=ruleset, abilities=abilities).state
 

@@ -17,6 +17,8 @@ from typing import Final
 from attrs import field, frozen
 from attrs.validators import ge, instance_of
 
+from redemption_rules.errors import UnknownNameError
+
 
 class FirstPlayerRule(enum.Enum):
     """How the first player is found at the start of the game."""
@@ -186,7 +188,8 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     'fourth'
 
     Raises:
-        KeyError: no ruleset of that name; the message lists the known names.
+        UnknownNameError: no ruleset of that name (a ``KeyError``); the message lists the
+            known names.
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
@@ -196,7 +199,8 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     known = available_rulesets()
     if ruleset in known:
         return known[ruleset]
-    raise KeyError(f"no ruleset named {ruleset!r}; known: {', '.join(sorted(known))}")
+    message = f"no ruleset named {ruleset!r}; known: {', '.join(sorted(known))}"
+    raise UnknownNameError(message, name=ruleset)
 
 
 def available_rulesets() -> dict[str, Ruleset]:
