@@ -64,6 +64,7 @@ any_action = st.one_of(
 )
 
 
+@pytest.mark.slow  # 300 games of up to 100 actions
 @settings(max_examples=300, deadline=None)
 @given(game_states(max_steps=100), any_action)
 def test_any_action_is_applied_or_refused_with_a_reason(state: GameState, action: Action) -> None:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from hypothesis.stateful import (
@@ -61,7 +62,7 @@ class GameMachine(RuleBasedStateMachine):
         assert from_json(to_json(self.state), GameState) == self.state
 
 
-TestGameMachine = GameMachine.TestCase
+TestGameMachine = pytest.mark.slow(GameMachine.TestCase)  # 40 games of up to 80 actions
 TestGameMachine.settings = settings(
     max_examples=40,
     stateful_step_count=80,
@@ -70,6 +71,7 @@ TestGameMachine.settings = settings(
 )
 
 
+@pytest.mark.slow
 @settings(max_examples=25, deadline=None)
 @given(game_states(max_steps=120))
 def test_states_from_the_public_strategy_are_sound(state: GameState) -> None:
