@@ -129,6 +129,13 @@ def _twice(p: Plain) -> None:
     p["players"][p["active"]]["deck"].append(_hand(p)[0])
 
 
+def _one_player(p: Plain) -> None:
+    gone = p["players"].pop()
+    p["players"][0]["discard_pile"].extend(
+        card for zone in gone.values() if isinstance(zone, list) for card in zone
+    )
+
+
 def _lost(p: Plain) -> None:
     del _hand(p)[0]
 
@@ -191,6 +198,7 @@ CASES: list[tuple[str, str, Callable[[Plain], None], str]] = [
         _set("players/1/id", 0),
         r"player 1 carries the id 0",
     ),
+    ("one player", "preparation", _one_player, r"plays 2 or more players, not 1"),
     ("active player not here", "preparation", _set("active", 5), r"active player names player 5"),
     (
         "first player not here",

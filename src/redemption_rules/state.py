@@ -872,8 +872,11 @@ class _Audit:
     def check_turn(self) -> None:
         """Counts, the active and first player, the end of the game."""
         state = self.state
-        if self.players == 0:
-            self.found.append("a game needs players")
+        if not state.ruleset.allows_players(self.players):
+            self.found.append(
+                f"the {state.ruleset.name!r} ruleset plays {state.ruleset.players_phrase}, "
+                f"not {self.players}"
+            )
         self.player("the active player", state.active)
         self.player("the first player", state.first_player)
         self.count("the turn", state.turn)
