@@ -17,6 +17,7 @@ from redemption_rules import (
 )
 
 
+@pytest.mark.slow  # plays many games
 @pytest.mark.parametrize("ruleset", ["modern", "fourth", "classic"])
 def test_greedy_agent_beats_random_play(ruleset: str) -> None:
     decks = load_starter_decks()

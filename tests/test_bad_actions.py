@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -14,6 +15,8 @@ from redemption_rules import (
     ChooseCard,
     ChooseFirstPlayer,
     ChooseOption,
+    Decision,
+    DecisionKind,
     Decline,
     Discard,
     EndPhase,
@@ -26,10 +29,19 @@ from redemption_rules import (
     PlayCard,
     PlayDominant,
     PlayEnhancement,
+    PlayerId,
+    Question,
+    QuestionKind,
     SurrenderSoul,
     apply,
+    legal_actions,
+    load_starter_cards,
+    load_starter_decks,
+    new_game,
     to_json,
 )
+from redemption_rules.actions import ACTION_CLASSES
+from redemption_rules.testing import build_position, find_card
 from redemption_rules.testing.strategies import game_states
 
 ids = st.integers(min_value=-3, max_value=120)
@@ -52,6 +64,7 @@ any_action = st.one_of(
 )
 
 
+@pytest.mark.slow  # 300 games of up to 100 actions
 @settings(max_examples=300, deadline=None)
 @given(game_states(max_steps=100), any_action)
 def test_any_action_is_applied_or_refused_with_a_reason(state: GameState, action: Action) -> None:
@@ -75,3 +88,66 @@ def test_actions_check_their_fields() -> None:
         PlayCard(InstanceId(7), "Hero")  # type: ignore[arg-type]
     with pytest.raises(TypeError, match="defender must be an integer id"):
         Attack(InstanceId(1), True)  # type: ignore[arg-type]
+
+
+def _with(cls: type[Action], name: str, value: int) -> Action:
+    """An instance of *cls* with *value* in field *name* and card 0 or player 0 elsewhere."""
+    values: dict[str, object] = {}
+    for field in attrs.fields(cls):
+        if field.name == "identity":
+            values[field.name] = CardType.HERO
+        else:
+            values[field.name] = value if field.name == name else 0
+    return cls(**values)
+
+
+ID_FIELDS = [
+    (cls, field.name)
+    for cls in ACTION_CLASSES
+    for field in attrs.fields(cls)
+    if field.name != "identity"
+]
+
+
+@pytest.mark.parametrize(
+    ("cls", "name"), ID_FIELDS, ids=[f"{c.__name__}.{n}" for c, n in ID_FIELDS]
+)
+def test_an_id_out_of_range_names_its_field(cls: type[Action], name: str) -> None:
+    state = new_game(load_starter_decks(), seed=1)
+    before = to_json(state)
+    players = len(state.players)
+    past_the_end = players if name in {"player", "defender"} else len(state.cards)
+    for value in (-1, -(2**70), past_the_end, 2**70):
+        if name == "option" and value >= 0:
+            continue  # how many options there are depends on the question asked
+        action = _with(cls, name, value)
+        with pytest.raises(IllegalAction) as refused:
+            apply(state, action)
+        assert refused.value.field == name
+        assert refused.value.reason.startswith(f"{name} {value} names no ")
+    assert to_json(state) == before
+
+
+def test_an_option_past_the_last_names_the_option_field() -> None:
+    state = new_game(load_starter_decks(), seed=1)
+    question = Question("Use it?", QuestionKind.OPTION, labels=("Use", "Decline"))
+    asking = attrs.evolve(state, decision=Decision(PlayerId(0), DecisionKind.ABILITY, question))
+    with pytest.raises(IllegalAction, match=r"option 2 names no option: 'Use it\?' offers") as e:
+        apply(asking, ChooseOption(2))
+    assert e.value.field == "option"
+    legal = legal_actions(asking)
+    assert legal == [ChooseOption(0), ChooseOption(1)]
+
+
+def test_refusals_put_an_before_a_vowel() -> None:
+    pool = load_starter_cards()
+    state = build_position(pool, [{"hand": ["John (I)", "Roman Whip"]}, {}])
+    john = find_card(state, "John (I)")
+    with pytest.raises(IllegalAction, match=r"is a Hero, not an Evil Character"):
+        apply(state, PlayCard(john, CardType.EVIL_CHARACTER))
+    with pytest.raises(IllegalAction, match=r"must answer a preparation decision"):
+        apply(state, Pass())
+    question = Question("Use it?", QuestionKind.OPTION, labels=("Use", "Decline"))
+    asking = attrs.evolve(state, decision=Decision(PlayerId(0), DecisionKind.ABILITY, question))
+    with pytest.raises(IllegalAction, match=r"must answer an ability decision"):
+        apply(asking, EndPhase())

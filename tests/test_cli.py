@@ -63,9 +63,14 @@ def test_unknown_cards_without_card_list_explain(capsys: pytest.CaptureFixture[s
     assert "unknown card" in err
 
 
-def test_too_many_players_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
-    assert main(["play", "--players", "5"]) == 2
-    assert "2 to 4 players" in capsys.readouterr().err
+def test_too_few_players_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "1"]) == 2
+    assert "2 or more players" in capsys.readouterr().err
+
+
+def test_five_players_play_a_game(capsys: pytest.CaptureFixture[str]) -> None:
+    assert main(["play", "--players", "5", "--quiet", "--seed", "2"]) == 0
+    assert "Result:" in capsys.readouterr().out
 
 
 def test_python_dash_m_runs_the_same_command() -> None:

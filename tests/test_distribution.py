@@ -39,6 +39,7 @@ def test_package_data_is_found_by_package_name() -> None:
     assert data.read_text(encoding="utf-8").startswith("Name\tSet\t")
 
 
+@pytest.mark.slow  # builds the wheel
 def test_wheel_carries_every_package_and_data_file(project_wheel: Path) -> None:
     names = set(zipfile.ZipFile(project_wheel).namelist())
     missing = [name for name in SHIPPED if name not in names]
@@ -46,6 +47,7 @@ def test_wheel_carries_every_package_and_data_file(project_wheel: Path) -> None:
     assert not any(name.startswith(("tests/", "grammar/", "abilities/")) for name in names)
 
 
+@pytest.mark.slow  # builds the wheel
 def test_wheel_ships_the_tables_of_its_own_grammar(project_wheel: Path, tmp_path: Path) -> None:
     shipped = tmp_path / SHIPPED_TABLES
     shipped.write_bytes(

@@ -63,7 +63,10 @@ def test_the_tutorial_shows_every_file_of_its_pack(tmp_path: Path) -> None:
     assert all(line.count("\t") == 7 for line in cards), "the card list lost its tabs"
 
 
-@pytest.mark.parametrize("page", ["index.md", "decks.md", "plugins.md"])
+@pytest.mark.parametrize(
+    "page",
+    ["index.md", "decks.md", pytest.param("plugins.md", marks=pytest.mark.slow)],  # a pack grammar
+)
 def test_code_in_the_docs_runs(
     page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
 ) -> None:
@@ -126,6 +129,7 @@ print(load_card_pool().get("Storehouse Keeper").special_ability)
 
 
 @pytest.mark.network
+@pytest.mark.slow  # builds two wheels and installs them
 def test_the_tutorial_pack_installs_and_works(project_wheel: Path, tmp_path: Path) -> None:
     """The tutorial's install step, end to end: build the pack, install it, use it.
 

@@ -26,8 +26,11 @@ from redemption_rules import (
     PlayCard,
     PlayDominant,
     PlayerId,
+    RandomAgent,
+    RulesError,
     SetupError,
     StateError,
+    UnknownNameError,
     Zone,
     apply,
     from_json,
@@ -163,10 +166,29 @@ def test_turns_pass_to_the_left(starters: tuple[Deck, ...]) -> None:
     assert order == [P2, P3, P1, P2, P3, P1]
 
 
-@pytest.mark.parametrize("count", [1, 5])
-def test_player_count_is_checked(starters: tuple[Deck, ...], count: int) -> None:
-    with pytest.raises(SetupError, match="2 to 4 players"):
-        new_game([starters[0]] * count, seed=1)
+def test_player_count_is_checked(starters: tuple[Deck, ...]) -> None:
+    with pytest.raises(SetupError, match="plays 2 or more players; got 1 decks"):
+        new_game([starters[0]], seed=1)
+    four_at_most = evolve(MODERN, name="table of four", max_players=4)
+    with pytest.raises(SetupError, match="plays 2 to 4 players; got 5 decks"):
+        new_game([starters[0]] * 5, seed=1, ruleset=four_at_most)
+    with pytest.raises(ValueError, match="max_players must be None or at least min_players"):
+        evolve(MODERN, max_players=1)
+
+
+@pytest.mark.parametrize("ruleset", ["modern", "fourth", "classic"])
+@pytest.mark.parametrize("count", [5, 6])
+def test_new_game_takes_any_number_of_players_the_rules_allow(
+    starters: tuple[Deck, ...], ruleset: str, count: int
+) -> None:
+    state = new_game([starters[seat % 2] for seat in range(count)], seed=count, ruleset=ruleset)
+    assert len(state.players) == count
+    assert all(len(player.hand) == 8 for player in state.players)
+    agents = [RandomAgent(seed=seat) for seat in range(count)]
+    while not state.is_over:
+        assert state.problems() == []
+        state = apply(state, agents[state.to_act or 0].choose(state))
+    assert state.winner is None or 0 <= state.winner < count
 
 
 def test_empty_deck_is_refused(starters: tuple[Deck, ...]) -> None:
@@ -387,7 +409,7 @@ def test_card_not_in_hand(starters: tuple[Deck, ...]) -> None:
     theirs = state.players[P2].hand[0]
     with pytest.raises(IllegalAction, match="not in player 0's hand"):
         apply(state, PlayCard(theirs, CardType.HERO))
-    with pytest.raises(IllegalAction, match="no card 9999"):
+    with pytest.raises(IllegalAction, match="card 9999 names no card"):
         apply(state, PlayCard(9999, CardType.HERO))  # type: ignore[arg-type]
 
 
@@ -431,3 +453,14 @@ def test_json_of_an_impossible_state_is_refused(starters: tuple[Deck, ...]) -> N
     with pytest.raises(StateError, match=rf"cards \[{hand[0]}\] are in no zone"):
         from_json(to_json(lost), GameState)
     assert from_json(to_json(state), GameState) == state
+
+
+def test_an_unknown_ruleset_is_a_rules_error_that_is_also_a_key_error(
+    starters: tuple[Deck, ...],
+) -> None:
+    with pytest.raises(UnknownNameError, match="no ruleset named 'seventh'; known: classic") as e:
+        new_game(starters, seed=1, ruleset="seventh")
+    assert isinstance(e.value, RulesError)
+    assert isinstance(e.value, KeyError)
+    assert e.value.name == "seventh"
+    assert str(e.value).startswith("no ruleset")

@@ -97,6 +97,7 @@ def starters() -> list[Deck]:
     return list(load_starter_decks())
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
 @pytest.mark.parametrize("ruleset", ["modern", "fourth", "classic"])
 def test_random_games_keep_every_invariant(starters: list[Deck], ruleset: str, chunk: int) -> None:
@@ -126,6 +127,7 @@ def test_same_seed_same_game(starters: list[Deck]) -> None:
     assert to_json(other) != to_json(first)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("players", [3, 4])
 def test_multiplayer_games_end(pool: CardPool, players: int) -> None:
     decks = _nationals_decks(pool, players)
@@ -134,6 +136,7 @@ def test_multiplayer_games_end(pool: CardPool, players: int) -> None:
         assert final.is_over
 
 
+@pytest.mark.slow
 def test_tournament_decks_play_to_the_end(pool: CardPool) -> None:
     decks = _nationals_decks(pool, 8)
     for seed in range(8):

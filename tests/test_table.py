@@ -1,33 +1,79 @@
-"""The working copy of a transition: a view read mid-transition shows every change made."""
+"""The table, a transition's working copy: moves keep the links between cards sound (REG: Hold,
+Occupied), and a view read in the middle of a transition shows every change made."""
 
 from __future__ import annotations
 
-from redemption_rules import Zone, load_starter_decks, new_game
-from redemption_rules.state import PlayerId
-from redemption_rules.table import Table
+from typing import TYPE_CHECKING
 
-ME = PlayerId(0)
+import pytest
+
+from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
+from redemption_rules.events import CardMoved
+from redemption_rules.table import Table
+from redemption_rules.testing import build_position, find_card
+
+if TYPE_CHECKING:
+    from redemption_rules import CardPool
+
+P1 = PlayerId(0)
+SOUL = "Lost Soul Luke 13:25 (J)"
+
+
+@pytest.mark.parametrize("to_zone", [Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.HAND])
+def test_a_lost_soul_does_not_follow_its_site_out_of_territory(
+    pool: CardPool, to_zone: Zone
+) -> None:
+    # REG Hold: "Lost Souls held in Sites are returned to the general Land of Bondage and do
+    # not follow the underlying Sites when the Sites are relocated."
+    state = build_position(pool, [{"territory": ["Canaan"], "land_of_bondage": [SOUL]}, {}])
+    soul, canaan = find_card(state, SOUL), find_card(state, "Canaan")
+    state = apply(state, PutInSite(soul, canaan))
+    assert state.instance(soul).held_by == canaan
+    table = Table(state)
+    table.move(canaan, (P1, Zone.TERRITORY), (P1, to_zone))
+    after = table.freeze()
+    assert after.locate(canaan) == (P1, to_zone)
+    assert after.locate(soul) == (P1, Zone.LAND_OF_BONDAGE)
+    assert after.instance(soul).held_by is None
+    assert after.problems() == []
+    assert table.events == [
+        CardMoved(canaan, P1, Zone.TERRITORY, P1, to_zone),
+        CardMoved(soul, P1, Zone.TERRITORY, P1, Zone.LAND_OF_BONDAGE),
+    ]
+
+
+def test_moving_another_site_leaves_a_held_soul_in_place(pool: CardPool) -> None:
+    state = build_position(
+        pool, [{"territory": ["Canaan", "Assyria"], "land_of_bondage": [SOUL]}, {}]
+    )
+    soul, canaan = find_card(state, SOUL), find_card(state, "Canaan")
+    state = apply(state, PutInSite(soul, canaan))
+    table = Table(state)
+    table.move(find_card(state, "Assyria"), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    after = table.freeze()
+    assert after.instance(soul).held_by == canaan
+    assert after.locate(soul) == (P1, Zone.TERRITORY)
 
 
 def test_a_replaced_deck_shows_in_the_next_view_and_the_frozen_state() -> None:
     table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
-    deck = tuple(table.peek(ME, Zone.DECK))
-    assert table.view().players[ME].deck == deck
-    table.set_zone(ME, Zone.DECK, deck[::-1])
-    assert table.view().players[ME].deck == deck[::-1]
-    assert table.freeze().players[ME].deck == deck[::-1]
-    assert table.state.players[ME].deck == deck  # the state it started from is untouched
+    deck = tuple(table.peek(P1, Zone.DECK))
+    assert table.view().players[P1].deck == deck
+    table.set_zone(P1, Zone.DECK, deck[::-1])
+    assert table.view().players[P1].deck == deck[::-1]
+    assert table.freeze().players[P1].deck == deck[::-1]
+    assert table.state.players[P1].deck == deck  # the state it started from is untouched
 
 
 def test_a_move_shows_in_the_next_view() -> None:
     table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
-    card = table.peek(ME, Zone.DECK)[0]
+    card = table.peek(P1, Zone.DECK)[0]
     before = table.view()
-    table.move(card, (ME, Zone.DECK), (ME, Zone.HAND))
+    table.move(card, (P1, Zone.DECK), (P1, Zone.HAND))
     after = table.view()
-    assert card in after.players[ME].hand
-    assert card not in after.players[ME].deck
-    assert card in before.players[ME].deck  # an earlier view is a state: it never changes
+    assert card in after.players[P1].hand
+    assert card not in after.players[P1].deck
+    assert card in before.players[P1].deck  # an earlier view is a state: it never changes
 
 
 def test_views_in_a_row_with_no_change_are_one_state() -> None:

@@ -56,6 +56,7 @@ from redemption_rules.errors import (
     RulesError,
     SetupError,
     StateError,
+    UnknownNameError,
 )
 from redemption_rules.events import Event
 from redemption_rules.parser import card_ability, parse_ability
@@ -144,6 +145,7 @@ __all__ = [
     "StateError",
     "Step",
     "SurrenderSoul",
+    "UnknownNameError",
     "Zone",
     "ability_support",
     "apply",

@@ -79,7 +79,12 @@ def _parser() -> argparse.ArgumentParser:
         default="modern",
         help="which rules: modern (the default), fourth, classic, or one a pack adds",
     )
-    play.add_argument("--players", type=int, default=None, help="2 to 4 (default: one per deck)")
+    play.add_argument(
+        "--players",
+        type=int,
+        default=None,
+        help="2 or more, as the ruleset allows (default: one per deck)",
+    )
     play.add_argument(
         "--agents",
         default="random",

@@ -19,7 +19,7 @@ from attrs.validators import ge, instance_of
 
 from redemption_rules.cards.model import Alignment, Brigade, CardDef, CardType, Legality
 from redemption_rules.cards.pool import load_starter_cards
-from redemption_rules.errors import DeckError
+from redemption_rules.errors import DeckError, UnknownNameError
 from redemption_rules.rulesets import DeckRule, Ruleset, get_ruleset
 
 if TYPE_CHECKING:
@@ -337,9 +337,9 @@ def check_deck(
     [[], []]
 
     Raises:
-        ValueError: *format* is not one of :data:`FORMATS` (official rules only); the
-            message lists the known formats.
-        KeyError: no ruleset is called *ruleset*.
+        UnknownNameError: *format* is not one of :data:`FORMATS` (official rules only), or
+            no ruleset is called *ruleset*; the message lists the known names. It is both a
+            ``ValueError`` and a ``KeyError``.
     """
     rules = get_ruleset(ruleset)
     if rules.deck_rule is DeckRule.FOURTH_EDITION:
@@ -348,7 +348,8 @@ def check_deck(
         return _minimum_problems(deck, "first-edition")
     if format not in _OFFICIAL_FORMATS:
         known = ", ".join(repr(name) for name in FORMATS)
-        raise ValueError(f"unknown deck format {format!r}; known formats: {known}")
+        message = f"unknown deck format {format!r}; known formats: {known}"
+        raise UnknownNameError(message, name=format)
     return _check_official(deck, _OFFICIAL_FORMATS[format])
 
 
@@ -519,8 +520,9 @@ def _either_or_problems(deck: Deck) -> list[str]:
 def _outnumbering_problems(deck: Deck) -> list[str]:
     """Sites and Cities, and Dominants, may not outnumber the Lost Souls in the deck.
 
-    Every Lost Soul in the deck counts here, "Hopper" ones included: they are left out of the
-    size chart's requirement only (a reading the rules' wording leaves open).
+    "Hopper" Lost Souls do not count against the Dominants: the deck building rules say so in
+    the Dominant rule itself. Against the Sites and Cities every Lost Soul counts, Hoppers
+    included (a reading the rules' wording leaves open).
     """
     problems = []
     souls = sum(1 for card in deck.cards() if card.is_lost_soul)
@@ -538,10 +540,10 @@ def _outnumbering_problems(deck: Deck) -> list[str]:
             f"{souls_phrase}; Sites and Cities may not outnumber the Lost Souls."
         )
     dominants = sum(1 for card in deck.cards() if card.is_dominant)
-    if dominants > souls:
+    if dominants > _counting_souls(deck.cards()):
         problems.append(
-            f"The deck has {dominants} Dominants but only {souls_phrase}; Dominants may not "
-            "outnumber the Lost Souls."
+            f"The deck has {dominants} Dominants but only {_souls_phrase(deck.cards())}; "
+            "Dominants may not outnumber the Lost Souls."
         )
     return problems
 

@@ -59,6 +59,7 @@ from redemption_rules.state import (
     Question,
     QuestionKind,
     Rng,
+    a_or_an,
 )
 from redemption_rules.table import Table
 
@@ -103,7 +104,7 @@ def new_game(
 
     Raises:
         SetupError: too few or too many decks for the ruleset, or an empty deck.
-        KeyError: an unknown ruleset name.
+        UnknownNameError: an unknown ruleset name (a ``KeyError``).
     """
     return start_game(decks, seed=seed, ruleset=ruleset, abilities=abilities).state
 
@@ -117,10 +118,9 @@ def start_game(
 ) -> Step:
     """Like :func:`new_game`, with the events of the deal."""
     rules = get_ruleset(ruleset)
-    if not rules.min_players <= len(decks) <= rules.max_players:
+    if not rules.allows_players(len(decks)):
         raise SetupError(
-            f"the {rules.name!r} ruleset plays {rules.min_players} to {rules.max_players} "
-            f"players; got {len(decks)} decks"
+            f"the {rules.name!r} ruleset plays {rules.players_phrase}; got {len(decks)} decks"
         )
     definitions: dict[str, CardDef] = {}
     instances: list[CardInstance] = []
@@ -173,11 +173,17 @@ def step(state: GameState, action: Action) -> Step:
     The given state is never changed.
 
     Raises:
-        IllegalAction: the action is not legal now; its ``reason`` says why.
+        IllegalAction: the action is not legal now; its ``reason`` says why, and its
+            ``field`` names the action's field when that names no card, player or option of
+            the game (a negative id, or one past the last).
     """
     if state.is_over:
         raise IllegalAction(action, "the game is over")
     if action not in legal_actions(state):
+        out_of_range = _field_out_of_range(state, action)
+        if out_of_range is not None:
+            field, reason = out_of_range
+            raise IllegalAction(action, reason, field=field)
         raise IllegalAction(action, _why_illegal(state, action))
     table = Table(state)
     decision = state.decision
@@ -322,6 +328,39 @@ def _answers(question: Question | None) -> list[Action]:
     return actions
 
 
+def _field_out_of_range(state: GameState, action: Action) -> tuple[str, str] | None:
+    """The first field of *action* naming no card, player or option of the game, and why."""
+    cards, players = len(state.cards), len(state.players)
+    for name in _CARD_FIELDS:
+        value = getattr(action, name, None)
+        if type(value) is int and not 0 <= value < cards:
+            return name, f"{name} {value} names no card: this game's cards are 0 to {cards - 1}"
+    for name in _PLAYER_FIELDS:
+        value = getattr(action, name, None)
+        if type(value) is int and not 0 <= value < players:
+            return name, (
+                f"{name} {value} names no player: this game's players are 0 to {players - 1}"
+            )
+    if isinstance(action, ChooseOption):
+        question = state.decision.question if state.decision is not None else None
+        if action.option < 0:
+            return "option", f"option {action.option} names no option: options count from 0"
+        if question is not None and question.kind is QuestionKind.OPTION:
+            count = len(question.labels)
+            if action.option >= count:
+                return "option", (
+                    f"option {action.option} names no option: {question.prompt!r} offers "
+                    f"options 0 to {count - 1}"
+                )
+    return None
+
+
+_CARD_FIELDS: Final = ("card", "hero", "site", "character", "weapon", "warrior", "soul")
+"""The fields of actions that hold a card id."""
+_PLAYER_FIELDS: Final = ("player", "defender")
+"""The fields of actions that hold a player id."""
+
+
 def _why_illegal(state: GameState, action: Action) -> str:
     """A reason, in words, that *action* is not among the legal actions."""
     decision = state.decision
@@ -331,13 +370,9 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if not isinstance(action, expected):
         names = ", ".join(cls.__name__ for cls in expected)
         return (
-            f"player {player} must answer a {decision.kind.value} decision "
+            f"player {player} must answer {a_or_an(decision.kind.value)} decision "
             f"(one of: {names}), not {type(action).__name__}"
         )
-    card = getattr(action, "card", None) or getattr(action, "hero", None)
-    card = card if card is not None else getattr(action, "character", None)
-    if card is not None and not 0 <= card < len(state.cards):
-        return f"there is no card {card} in this game"
     if isinstance(action, (PlayCard, PlayDominant, Discard)):
         return turn.why_not_from_hand(state, player, action)
     if isinstance(action, Attack):

@@ -72,6 +72,24 @@ class SetupError(RulesError, ValueError):
     """A game cannot start as asked: a wrong number of decks for the ruleset, an empty deck."""
 
 
+class UnknownNameError(RulesError, KeyError, ValueError):
+    """A name the library does not know: a ruleset, a deck format, a card of a pool.
+
+    A failed look-up (``KeyError``) of a bad argument (``ValueError``): code that catches
+    either keeps working. The message lists the known names or the closest ones.
+
+    Attributes:
+        name: the name asked for.
+    """
+
+    def __init__(self, message: str, *, name: object) -> None:
+        self.name = name
+        super().__init__(message)
+
+    def __str__(self) -> str:
+        return str(self.args[0])  # not KeyError's quoted form
+
+
 class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
     """An action that is not legal in the given state.
 
@@ -80,11 +98,14 @@ class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API name
     Attributes:
         action: the refused action.
         reason: why it is not legal, in words.
+        field: the action's field at fault when one names no card, player or option of the
+            game (``"card"``, ``"defender"``, ``"option"``, ...); None otherwise.
     """
 
-    def __init__(self, action: object, reason: str) -> None:
+    def __init__(self, action: object, reason: str, *, field: str | None = None) -> None:
         self.action = action
         self.reason = reason
+        self.field = field
         super().__init__(f"illegal action {action!r}: {reason}")
 
 

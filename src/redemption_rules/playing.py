@@ -123,7 +123,12 @@ def unoccupied_sites(state: GameState, player: PlayerId) -> list[InstanceId]:
 def uniqueness_problem(
     state: GameState, player: PlayerId, card: InstanceId, identity: CardType
 ) -> str | None:
-    """Why *player* may not put *card* into play as *identity*, or None (REG: Unique Card)."""
+    """Why *player* may not put *card* into play as *identity*, or None (REG: Unique Card).
+
+    A unique character clashes with a character of the same title; a Fortress with a
+    Fortress of the same title only, so a second City may be a Fortress while the first is a
+    Site (REG: Duplicate Card).
+    """
     definition = state.card(card)
     if identity is CardType.ARTIFACT:
         return None  # face-down Artifacts may be duplicates
@@ -139,7 +144,11 @@ def uniqueness_problem(
         if other_def.title != title:
             continue
         other_identity = state.cards[other].identity
-        if identity.is_character == (other_identity is not None and other_identity.is_character):
+        if identity.is_character:
+            clash = other_identity is not None and other_identity.is_character
+        else:
+            clash = other_identity is identity
+        if clash:
             return f"player {player} already has {other_def.name!r} in play; {title!r} is unique"
     return None
 

@@ -15,7 +15,9 @@ import enum
 from typing import Final
 
 from attrs import field, frozen
-from attrs.validators import ge, instance_of, le
+from attrs.validators import ge, instance_of
+
+from redemption_rules.errors import UnknownNameError
 
 
 class FirstPlayerRule(enum.Enum):
@@ -69,6 +71,17 @@ class Uniqueness(enum.Enum):
     """Only different characters may be placed: one of each character (first basic rules)."""
 
 
+def _at_least_min_players(ruleset: Ruleset, _: object, value: int | None) -> None:
+    """A player limit, if any, is a number no smaller than the least number of players."""
+    if value is None:
+        return
+    if type(value) is not int or value < ruleset.min_players:
+        raise ValueError(
+            f"max_players must be None or at least min_players ({ruleset.min_players}), "
+            f"not {value!r}"
+        )
+
+
 @frozen
 class Ruleset:
     """The numbers and switches of one edition of the rules.
@@ -114,7 +127,21 @@ class Ruleset:
     """Whether only Heroes and Evil Characters may be put into territory (first basic rules:
     "place different Heroes or Evil Characters"); no Sites, Fortresses or Artifacts."""
     min_players: int = field(default=2, validator=ge(2))
-    max_players: int = field(default=4, validator=[ge(2), le(4)])
+    max_players: int | None = field(default=None, validator=_at_least_min_players)
+    """The most players a game takes; None: no limit (the REG sets none for multiplayer)."""
+
+    def allows_players(self, count: int) -> bool:
+        """Whether a game of *count* players is played under these rules."""
+        return self.min_players <= count and (self.max_players is None or count <= self.max_players)
+
+    @property
+    def players_phrase(self) -> str:
+        """How many players these rules take, in words: "2 or more", "2 to 4"."""
+        if self.max_players is None:
+            return f"{self.min_players} or more players"
+        if self.max_players == self.min_players:
+            return f"{self.min_players} players"
+        return f"{self.min_players} to {self.max_players} players"
 
     def skips_first_draw(self, player_count: int) -> FirstDrawSkip:
         """Who skips the Draw Phase of round one with *player_count* players."""
@@ -161,7 +188,8 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     'fourth'
 
     Raises:
-        KeyError: no ruleset of that name; the message lists the known names.
+        UnknownNameError: no ruleset of that name (a ``KeyError``); the message lists the
+            known names.
     """
     if isinstance(ruleset, Ruleset):
         return ruleset
@@ -171,7 +199,8 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
     known = available_rulesets()
     if ruleset in known:
         return known[ruleset]
-    raise KeyError(f"no ruleset named {ruleset!r}; known: {', '.join(sorted(known))}")
+    message = f"no ruleset named {ruleset!r}; known: {', '.join(sorted(known))}"
+    raise UnknownNameError(message, name=ruleset)
 
 
 def available_rulesets() -> dict[str, Ruleset]:

@@ -18,7 +18,9 @@ import json
 import re
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import attrs
 import cattrs
+import cattrs.v
 from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
@@ -36,6 +38,8 @@ _CONFIGURE_HOOKS: list[Callable[[cattrs.Converter], None]] = []
 _UNION_OF: dict[type[Any], Any] = {}
 """Each member class of a tagged union, mapped to the union it is saved as."""
 _UNION_NAMES: dict[Any, str] = {}
+_UNION_TAGS: dict[Any, tuple[str, frozenset[str]]] = {}
+"""Each tagged union's tag field and the tags its members carry."""
 
 
 def register_configuration(hook: Callable[[cattrs.Converter], None]) -> None:
@@ -58,7 +62,7 @@ def reset_converter() -> None:
 def make_converter(*, for_json_text: bool = False) -> cattrs.Converter:
     """A new converter: strict about unknown keys, validating, with every registered union.
 
-    With *for_json_text*, a card pool unstructures to a placeholder that :func:`to_json`
+    With *for_json_text*, a card pool unstructures to a marker object that :func:`to_json`
     replaces with the pool's JSON text, written once per pool.
     """
     converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
@@ -82,7 +86,7 @@ def _configure_cards(converter: cattrs.Converter, *, for_json_text: bool) -> Non
     plain_cache: dict[int, tuple[CardPool, list[dict[str, Any]], str]] = _POOL_PLAIN
     memo: dict[str, tuple[dict[str, Any], CardDef]] = _CARD_MEMO
 
-    def pool_to_plain(pool: CardPool) -> dict[str, Any] | str:
+    def pool_to_plain(pool: CardPool) -> dict[str, Any] | _PoolText:
         cached = plain_cache.get(id(pool))
         if cached is None or cached[0] is not pool:
             if len(plain_cache) > _POOL_CACHE_LIMIT:
@@ -94,7 +98,7 @@ def _configure_cards(converter: cattrs.Converter, *, for_json_text: bool) -> Non
             for card, card_plain in zip(pool.cards, plain, strict=True):
                 memo[card.key] = (_copy_plain(card_plain), card)
         if for_json_text:
-            return _placeholder(pool)
+            return _PoolText(cached[2])
         return {"cards": [_copy_plain(card) for card in cached[1]]}
 
     def card_from_memo(data: Any, _: type[Any]) -> CardDef:  # noqa: ANN401 - plain data
@@ -139,11 +143,13 @@ _CARD_MEMO: dict[str, tuple[dict[str, Any], CardDef]] = {}
 """By card key: a plain form and the definition it stands for. Equal data, same object."""
 
 
-_PLACEHOLDER = re.compile(r'"\\u0000card pool (\d+)\\u0000"')
+class _PoolText:
+    """A card pool in a plain form bound for :func:`to_json`: its JSON text, spliced in."""
 
+    __slots__ = ("text",)
 
-def _placeholder(pool: CardPool) -> str:
-    return f"\x00card pool {id(pool)}\x00"
+    def __init__(self, text: str) -> None:
+        self.text = text
 
 
 def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
@@ -250,6 +256,7 @@ def tag_union(
         union = union | cls
     configure_tagged_union(union, converter, tag_generator=tag_of, tag_name=tag_name)
     _UNION_NAMES[union] = name
+    _UNION_TAGS[union] = (tag_name, frozenset(tag_of(cls) for cls in classes))
     for cls in classes:
         _UNION_OF[cls] = union
 
@@ -265,11 +272,28 @@ def structure(data: object, cls: type[T]) -> T:
     Raises:
         StateError: the data does not describe a valid *cls*; one line per problem.
     """
+    converter = get_converter()  # built first: building it registers the tagged unions
+    shape = _shape_problem(data, cls)
+    if shape is not None:
+        raise StateError(_name(cls), [shape])
     try:
-        result = get_converter().structure(data, cls)
+        result = converter.structure(data, cls)
     except (cattrs.ClassValidationError, cattrs.IterableValidationError) as exc:
-        raise StateError(_name(cls), cattrs.transform_error(exc)) from exc
-    except (cattrs.BaseValidationError, ValueError, TypeError, KeyError) as exc:
+        lines = cattrs.transform_error(exc, format_exception=_format_exception)
+        raise StateError(_name(cls), lines) from exc
+    except RecursionError as exc:
+        raise StateError(_name(cls), ["nested too deeply"]) from exc
+    except KeyError as exc:  # a tagged union's tag missing or unknown
+        key = exc.args[0] if exc.args else None
+        raise StateError(_name(cls), [f"a missing field or an unknown kind: {key!r}"]) from exc
+    except (
+        cattrs.BaseValidationError,
+        ValueError,
+        TypeError,
+        AttributeError,
+        IndexError,
+        OverflowError,
+    ) as exc:
         raise StateError(_name(cls), [str(exc) or type(exc).__name__]) from exc
     if isinstance(result, GameState):
         problems = result.problems()
@@ -279,12 +303,31 @@ def structure(data: object, cls: type[T]) -> T:
 
 
 def to_json(obj: object) -> str:
-    """The JSON text of a record."""
+    """The JSON text of a record.
+
+    A card pool's JSON is written once per pool and spliced in where the pool stands. The
+    splice marks are strings no text of the record holds (a mark the record's own strings
+    happen to spell is changed until none does), so no string is ever taken for one.
+    """
     plain = _json_converter().unstructure(obj, unstructure_as=_UNION_OF.get(type(obj), type(obj)))
-    text = json.dumps(plain, ensure_ascii=False)
-    if "\\u0000card pool " in text:  # splice in each card pool's JSON, written once per pool
-        text = _PLACEHOLDER.sub(lambda match: _POOL_PLAIN[int(match[1])][2], text)
-    return text
+    pools: list[str] = []
+    nonce = 0
+
+    def mark(value: object) -> str:
+        if not isinstance(value, _PoolText):
+            raise TypeError(f"{type(value).__name__} has no JSON form")
+        pools.append(value.text)
+        return f"\x00card pool {nonce}:{len(pools) - 1}\x00"
+
+    while True:
+        pools.clear()
+        text = json.dumps(plain, ensure_ascii=False, default=mark)
+        if not pools:
+            return text
+        marks = re.compile(rf'"\\u0000card pool {nonce}:(\d+)\\u0000"')
+        if len(marks.findall(text)) == len(pools):  # every mark found is one made here
+            return marks.sub(lambda match: pools[int(match[1])], text)
+        nonce += 1
 
 
 def from_json(text: str, cls: type[T]) -> T:
@@ -297,7 +340,46 @@ def from_json(text: str, cls: type[T]) -> T:
         data = json.loads(text)
     except json.JSONDecodeError as exc:
         raise StateError(_name(cls), [f"not JSON: {exc}"]) from exc
+    except RecursionError as exc:
+        raise StateError(_name(cls), ["not JSON this library reads: nested too deeply"]) from exc
     return structure(data, cls)
+
+
+def _format_exception(exc: BaseException, cls: type[Any] | None) -> str:
+    """The converter's words for a failure, with what the record's own checks said."""
+    text = cattrs.v.format_exception(exc, cls)
+    detail = str(exc) if isinstance(exc, (ValueError, TypeError)) else ""
+    if detail and detail not in text:
+        return f"{text}: {detail}"
+    return text
+
+
+def _shape_problem(data: object, cls: object) -> str | None:
+    """Why *data* cannot be a *cls* at all (not an object, or a tag no member has), or None."""
+    tags = _UNION_TAGS.get(cls)
+    if not (attrs.has(cls) or tags is not None):  # type: ignore[arg-type] # any class or union
+        return None
+    if not isinstance(data, dict):
+        return f"{_name(cls)} is an object, not {_shown(data)}"
+    if tags is None:
+        return None
+    tag_name, known = tags
+    tag = data.get(tag_name)
+    if isinstance(tag, str) and tag in known:
+        return None
+    listed = ", ".join(repr(name) for name in sorted(known))
+    if tag_name not in data:
+        return f"{_name(cls)} needs a {tag_name!r} field: one of {listed}"
+    return f"no {_name(cls)} has the {tag_name} {tag!r}; known: {listed}"
+
+
+def _shown(data: object) -> str:
+    """A short description of plain data, for messages."""
+    kind = {list: "a list", str: "a string", bool: "a boolean", type(None): "null"}.get(
+        type(data), "a number" if isinstance(data, (int, float)) else type(data).__name__
+    )
+    text = repr(data)
+    return f"{kind} ({text[:40]}...)" if len(text) > 40 else f"{kind} ({text})"
 
 
 def _name(cls: object) -> str:

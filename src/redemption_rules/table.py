@@ -194,6 +194,18 @@ class Table:
             holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
+        if from_zone is Zone.TERRITORY and from_player is not None:
+            self._release_held(card, from_player)
+
+    def _release_held(self, site: InstanceId, player: PlayerId) -> None:
+        """Lost Souls in a Site that leaves go to the Land of Bondage (REG: Hold).
+
+        They do not follow the Site wherever it goes: "Lost Souls held in Sites are returned
+        to the general Land of Bondage and do not follow the underlying Sites".
+        """
+        territory = self.peek(player, Zone.TERRITORY)
+        for soul in [card for card in territory if self.instance(card).held_by == site]:
+            self.move(soul, (player, Zone.TERRITORY), (player, Zone.LAND_OF_BONDAGE))
 
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""

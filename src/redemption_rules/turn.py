@@ -19,6 +19,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
 )
+from redemption_rules.battle.numbers import card_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
 from redemption_rules.events import (
@@ -51,6 +52,7 @@ from redemption_rules.state import (
     Phase,
     PlayerId,
     Until,
+    a_or_an,
 )
 from redemption_rules.zones import Zone
 
@@ -162,7 +164,11 @@ def draw(table: Table, player: PlayerId, count: int) -> None:
 
 
 def play_card(table: Table, action: PlayCard) -> None:
-    """Put a card from hand into territory, or face down on the Artifact pile."""
+    """Put a card from hand into territory, or face down on the Artifact pile.
+
+    A character whose toughness is 0 or less (an X that counts 0) is discarded at once
+    (REG: Toughness).
+    """
     player = table.active
     if action.identity is CardType.ARTIFACT:
         target = (player, Zone.ARTIFACT_PILE)
@@ -172,6 +178,10 @@ def play_card(table: Table, action: PlayCard) -> None:
     else:
         target = (player, Zone.TERRITORY)
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
+        toughness = card_numbers(table.card(action.card), action.identity)[1]
+        if action.identity.is_character and toughness <= 0:
+            owner = table.instance(action.card).owner
+            table.move(action.card, target, (owner, Zone.DISCARD_PILE))
 
 
 def equip(table: Table, action: Equip) -> None:
@@ -434,13 +444,14 @@ def why_not_from_hand(
         return f"{card_label(state, action.card)} is not a Dominant"
     if isinstance(action, Discard):
         return f"player {player}'s hand is within the limit of {state.ruleset.hand_limit} cards"
+    wanted = a_or_an(action.identity.value)
     if not definition.has_identity(action.identity):
-        kinds = "/".join(t.value for t in definition.identities)
-        return f"{card_label(state, action.card)} is a {kinds}, not a {action.identity.value}"
+        kinds = a_or_an("/".join(t.value for t in definition.identities))
+        return f"{card_label(state, action.card)} is {kinds}, not {wanted}"
     if not is_playable(state.ruleset, action.identity):
         if state.ruleset.only_characters_in_territory:
-            return f"these rules put only characters into territory, not a {action.identity.value}"
-        return f"a {action.identity.value} is not put into play from hand by the numbers"
+            return f"these rules put only characters into territory, not {wanted}"
+        return f"{wanted} is not put into play from hand by the numbers"
     problem = uniqueness_problem(state, player, action.card, action.identity)
     return problem or "not legal now"
 

@@ -471,8 +471,20 @@ def test_dominants_no_more_than_lost_souls(pool: CardPool) -> None:
     ]
 
 
-def test_hopper_counts_as_a_lost_soul_for_the_dominant_limit(pool: CardPool) -> None:
-    assert check_deck(type1(pool, HOPPER, *dominants(pool, 8), size=51)) == []
+def test_hopper_does_not_count_for_the_dominant_limit(pool: CardPool) -> None:
+    # Deck Building Rules 1.3: Dominants may not exceed the Lost Souls ("The 'Hopper' Lost
+    # Soul does not count towards Lost Soul deck building requirements.").
+    assert check_deck(type1(pool, HOPPER, *dominants(pool, 7), size=51)) == []
+    assert check_deck(type1(pool, HOPPER, *dominants(pool, 8), size=51)) == [
+        (
+            "The deck has 8 Dominants but only 7 Lost Souls (not counting 1 Hopper); Dominants "
+            "may not outnumber the Lost Souls."
+        )
+    ]
+
+
+def test_hopper_counts_against_sites(pool: CardPool) -> None:
+    assert check_deck(type1(pool, HOPPER, (8, "Assyria"), size=51)) == []
 
 
 # -- banned cards and Rotation ---------------------------------------------------------------
@@ -690,8 +702,8 @@ NATIONALS_PROBLEMS = {
         ),
         "The Foretelling Angel (PC) is banned from tournament decks.",
         (
-            "The deck has 8 Dominants but only 7 Lost Souls; Dominants may not outnumber the Lost "
-            "Souls."
+            "The deck has 8 Dominants but only 6 Lost Souls (not counting 1 Hopper); Dominants "
+            "may not outnumber the Lost Souls."
         ),
     ],
     "nats2024_16th_jonathan_greeson.txt": [
@@ -708,6 +720,12 @@ NATIONALS_PROBLEMS = {
             "Souls."
         ),
     ],
+    "nats2024_39th_andy_fish.txt": [
+        (
+            "The deck has 8 Dominants but only 7 Lost Souls (not counting 1 Hopper); Dominants "
+            "may not outnumber the Lost Souls."
+        )
+    ],
     "nats2024_47th_zach_burnham.txt": [
         (
             "2 copies of Restoring the Afflicted (GoC) in the deck and Reserve; at most 1 allowed "
@@ -718,15 +736,19 @@ NATIONALS_PROBLEMS = {
         (
             "The deck has 50 cards and 6 Lost Souls (not counting 1 Hopper); a Type 1 deck of 50 "
             "to 56 cards needs exactly 7."
-        )
+        ),
+        (
+            "The deck has 7 Dominants but only 6 Lost Souls (not counting 1 Hopper); Dominants "
+            "may not outnumber the Lost Souls."
+        ),
     ],
     "nats2024_50th_neeka_parker.txt": [
         "The deck has 57 cards and 7 Lost Souls; a Type 1 deck of 57 to 63 cards needs exactly 8."
     ],
 }
 """What the rules of 2026 say about the 2024 Nationals lists that break them: a card banned
-since, "Hopper" Lost Souls counted toward the chart, 57 and 58 cards with 7 Lost Souls, more
-Dominants than Lost Souls, and a card in both deck and Reserve."""
+since, "Hopper" Lost Souls counted toward the chart and the Dominant limit, 57 and 58 cards
+with 7 Lost Souls, more Dominants than Lost Souls, and a card in both deck and Reserve."""
 
 
 def test_nationals_decks_under_type1(pool: CardPool) -> None:
@@ -739,7 +761,7 @@ def test_nationals_decks_under_type1(pool: CardPool) -> None:
     assert len(results) == 57
     failing = {name: problems for name, problems in results.items() if problems}
     assert failing == NATIONALS_PROBLEMS
-    assert len(results) - len(failing) == 50
+    assert len(results) - len(failing) == 49
 
 
 def test_nationals_paths_exist() -> None:

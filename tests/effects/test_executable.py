@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
+
 from redemption_rules import load_starter_cards
 from redemption_rules.effects.cards import ability_support, measure_executable
 from redemption_rules.parser.commands import run
 
 if TYPE_CHECKING:
-    import pytest
-
     from redemption_rules import CardPool
 
 POOL_FLOOR = 0.174
@@ -33,6 +33,7 @@ def test_every_starter_text_is_carried_out() -> None:
     ]
 
 
+@pytest.mark.slow  # the whole pool
 def test_the_pool_floor(pool: CardPool) -> None:
     report = measure_executable(pool)
     assert report.texts == 4404

@@ -4,12 +4,16 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
+
 from redemption_rules import from_json, to_json
 from redemption_rules.effects import Ability
 
 if TYPE_CHECKING:
     from conftest import ParsedPool
     from redemption_rules.parser.coverage import CoverageReport
+
+pytestmark = pytest.mark.slow  # every text of the pool
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the floors: 60 % of distinct texts, 75 % of sentences.

@@ -38,7 +38,10 @@ if TYPE_CHECKING:
     from pathlib import Path
 
 
-pytestmark = pytest.mark.xdist_group("core-lark")  # one worker builds core_lark, once
+pytestmark = [
+    pytest.mark.xdist_group("core-lark"),  # one worker builds core_lark, once
+    pytest.mark.slow,  # builds the core grammar's tables, again and again
+]
 
 
 @pytest.fixture(scope="module")

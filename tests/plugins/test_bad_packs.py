@@ -255,6 +255,7 @@ def test_grammar_that_is_not_lark_names_that_pack_only(monkeypatch: pytest.Monke
     assert "at line 2, column 14 of 'broken.lark'" in str(info.value)
 
 
+@pytest.mark.slow  # builds the grammar of a pack
 def test_a_catch_all_terminal_is_named(monkeypatch: pytest.MonkeyPatch) -> None:
     # builds with the core grammar, but takes the words of the built-in phrases
     install(monkeypatch, greedy=GrammarPack("%extend effect: anything\nanything: /[^.]+/\n"))

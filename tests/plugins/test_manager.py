@@ -118,6 +118,7 @@ def pack_parser() -> AbilityParser:
     return build_parser(manager_with(SmitePack(), SpyPack()))
 
 
+@pytest.mark.slow  # builds the grammar of a pack
 def test_an_outside_pack_adds_a_simple_verb(pack_parser: AbilityParser) -> None:
     ability = pack_parser.parse("Smite a Hero and draw 1.")
     smite, draw = ability.effects
@@ -126,6 +127,7 @@ def test_an_outside_pack_adds_a_simple_verb(pack_parser: AbilityParser) -> None:
     assert draw.kind == "draw"
 
 
+@pytest.mark.slow  # builds the grammar of a pack
 def test_an_outside_pack_adds_an_effect_phrase(pack_parser: AbilityParser) -> None:
     (effect,) = pack_parser.parse("Spy on opponent's hand.").effects
     assert isinstance(effect, Spy)
@@ -144,6 +146,7 @@ class RaisingSmitePack(SmitePack):
         return [EffectSpec(Smite, {"verb_smite": smite})]
 
 
+@pytest.mark.slow  # builds the grammar of a pack
 def test_a_callback_that_raises_is_named_after_its_pack() -> None:
     parser = build_parser(manager_with(RaisingSmitePack(), SpyPack()))
     with pytest.raises(PluginError) as info:
@@ -178,6 +181,7 @@ def test_a_misspelt_hook_is_an_error() -> None:
         manager.check_pending()
 
 
+@pytest.mark.slow  # builds the grammar of a pack
 def test_installed_packs_are_loaded_from_entry_points(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.delenv(AUTOLOAD_SWITCH, raising=False)
     monkeypatch.setattr(

@@ -36,7 +36,7 @@ from redemption_rules import (
     step,
 )
 from redemption_rules.engine import side_numbers
-from redemption_rules.events import BattleResolved, InitiativeGiven, SoulRescued
+from redemption_rules.events import BattleResolved, CardMoved, InitiativeGiven, SoulRescued
 from redemption_rules.rulesets import MODERN
 from redemption_rules.testing import build_position as build_any_position
 from redemption_rules.testing import find_card
@@ -351,3 +351,23 @@ def test_hero_from_hand_goes_home_to_territory(starter: CardPool) -> None:
     state = _play(state, Attack(gideon, P2), Block(find_card(state, "Achan (I)")), Decline())
     assert gideon in state.players[P1].territory
     assert state.locate(gideon) == (P1, Zone.TERRITORY)
+
+
+@pytest.mark.parametrize("name", ["Susanna", "Wicked People"])
+def test_a_character_with_toughness_x_is_discarded_at_once(pool: CardPool, name: str) -> None:
+    # REG Toughness: "If a character has a toughness of 0 or less, such as a dynamic toughness
+    # (X) that is 0 ..., the character is discarded." The engine counts an X as 0.
+    state = build_position(pool, [{"hand": [name]}, {}], phase=Phase.PREPARATION)
+    card = find_card(state, name)
+    identity = state.card(card).identities[0]
+    result = step(state, PlayCard(card, identity))
+    assert result.state.locate(card) == (P1, Zone.DISCARD_PILE)
+    moves = [(e.from_zone, e.to_zone) for e in result.events if isinstance(e, CardMoved)]
+    assert moves == [(Zone.HAND, Zone.TERRITORY), (Zone.TERRITORY, Zone.DISCARD_PILE)]
+    assert result.state.problems() == []
+
+
+def test_a_character_with_toughness_stays_in_territory(starter: CardPool) -> None:
+    state = build_position(starter, [{"hand": ["John (I)"]}, {}], phase=Phase.PREPARATION)
+    john = find_card(state, "John (I)")
+    assert apply(state, PlayCard(john, CardType.HERO)).locate(john) == (P1, Zone.TERRITORY)

@@ -21,6 +21,7 @@ from redemption_rules import (
     EndReason,
     IllegalAction,
     Phase,
+    PlayCard,
     PlayerId,
     PutInSite,
     SurrenderSoul,
@@ -173,3 +174,29 @@ def test_a_fourth_edition_game_ends_when_the_last_reachable_soul_is_rescued(
     assert end.is_over
     assert end.result is not None
     assert end.result.reason is EndReason.UNREACHABLE
+
+
+def test_a_second_city_may_be_a_fortress_while_the_first_is_a_site(pool: CardPool) -> None:
+    # REG Duplicate Card: "a player may control multiple versions of a City, if no more than
+    # one version is a Fortress".
+    state = build_position(pool, [{"territory": ["Ashkelon"], "hand": ["Ashkelon"]}, {}])
+    in_play = find_card(state, "Ashkelon", zone=Zone.TERRITORY)
+    second = find_card(state, "Ashkelon", zone=Zone.HAND)
+    assert state.instance(in_play).identity is CardType.SITE
+    assert PlayCard(second, CardType.FORTRESS) in legal_actions(state)
+    assert PlayCard(second, CardType.SITE) in legal_actions(state)
+    fortress = apply(state, PlayCard(second, CardType.FORTRESS))
+    assert fortress.instance(second).identity is CardType.FORTRESS
+    assert fortress.problems() == []
+
+
+def test_only_one_version_of_a_city_may_be_a_fortress(pool: CardPool) -> None:
+    state = build_position(pool, [{"territory": ["Ashkelon"], "hand": ["Ashkelon"]}, {}])
+    in_play = find_card(state, "Ashkelon", zone=Zone.TERRITORY)
+    second = find_card(state, "Ashkelon", zone=Zone.HAND)
+    cards = list(state.cards)
+    cards[in_play] = evolve(cards[in_play], identity=CardType.FORTRESS)
+    state = evolve(state, cards=tuple(cards))
+    with pytest.raises(IllegalAction, match="'Ashkelon' is unique"):
+        apply(state, PlayCard(second, CardType.FORTRESS))
+    assert PlayCard(second, CardType.SITE) in legal_actions(state)

@@ -6,11 +6,15 @@ from functools import partial
 from typing import TYPE_CHECKING
 
 import pytest
+from attrs import evolve
 
 from redemption_rules import (
     Attack,
+    Battle,
+    BattleKind,
     Block,
     CardType,
+    Decision,
     DecisionKind,
     Decline,
     EndPhase,
@@ -28,6 +32,7 @@ from redemption_rules import (
 )
 from redemption_rules.engine import side_numbers
 from redemption_rules.events import Equipped
+from redemption_rules.state import Enhancement
 from redemption_rules.testing import build_position as build_any_position
 from redemption_rules.testing import find_card
 
@@ -152,3 +157,43 @@ def test_only_a_warrior_without_a_weapon_is_equipped(starter: CardPool) -> None:
     assert not any(isinstance(action, Equip) for action in legal_actions(state))
     with pytest.raises(IllegalAction, match="holds one weapon"):
         apply(state, Equip(sword, giant))
+
+
+def test_a_weapon_follows_its_warrior_home_whoever_owns_it(starter: CardPool) -> None:
+    # Three players: player 3's Roman Whip is equipped to player 2's Pilate's Soldiers, who
+    # fought on player 3's side. After battle the weapon follows the warrior to its owner's
+    # territory (REG: Weapon: equipped weapons follow their character to any location).
+    position = build_position(
+        starter,
+        [
+            {"territory": ["John (I)"]},
+            {"territory": ["Pilate's Soldiers"]},
+            {"territory": ["Roman Whip"], "land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.BATTLE,
+    )
+    john, soldiers = find_card(position, "John (I)"), find_card(position, "Pilate's Soldiers")
+    whip = find_card(position, "Roman Whip")
+    players = tuple(evolve(player, territory=()) for player in position.players)
+    battle = Battle(
+        attacker=P1,
+        defender=PlayerId(2),
+        kind=BattleKind.RESCUE_ATTEMPT,
+        heroes=(john,),
+        evil_characters=(soldiers,),
+        enhancements=(Enhancement(whip, soldiers, PlayerId(2), equipped=True),),
+        blocked=True,
+        initiative=P1,
+    )
+    state = evolve(
+        position,
+        players=players,
+        battle=battle,
+        decision=Decision(P1, DecisionKind.INITIATIVE),
+    )
+    assert state.problems() == []
+    after = apply(state, Decline())
+    assert after.locate(soldiers) == (P2, Zone.TERRITORY)
+    assert after.locate(whip) == (P2, Zone.TERRITORY)
+    assert after.instance(whip).equipped_to == soldiers
+    assert after.problems() == []

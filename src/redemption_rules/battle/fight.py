@@ -57,6 +57,7 @@ from redemption_rules.state import (
     PlayerId,
     Situation,
     Until,
+    a_or_an,
 )
 from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable, end_game
 from redemption_rules.zones import Zone
@@ -377,8 +378,8 @@ def offer_weapons(table: Table, battle: Battle) -> None:
 def _go_home(table: Table, battle: Battle) -> None:
     """The end of battle resolution (REG: Battle Resolution step 7), then the Discard Phase.
 
-    Unequipped Enhancements are discarded; characters go to their owner's territory with the
-    weapons equipped to them.
+    Unequipped Enhancements are discarded; characters go to their owner's territory, and the
+    weapons equipped to them follow them there, whoever owns the weapon (REG: Weapon).
     """
     for enhancement in battle.enhancements:
         if not enhancement.equipped:
@@ -386,16 +387,11 @@ def _go_home(table: Table, battle: Battle) -> None:
     for site in battle.sites:
         table.move(site, (None, Zone.FIELD_OF_BATTLE), (table.instance(site).owner, Zone.TERRITORY))
     for card in (*battle.heroes, *battle.evil_characters):
-        owner = table.instance(card).owner
-        table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.TERRITORY))
+        home = (table.instance(card).owner, Zone.TERRITORY)
+        table.move(card, (None, Zone.FIELD_OF_BATTLE), home)
         for enhancement in battle.enhancements:
             if enhancement.user == card:
-                table.move(
-                    enhancement.card,
-                    (None, Zone.FIELD_OF_BATTLE),
-                    (table.instance(enhancement.card).owner, Zone.TERRITORY),
-                    equipped_to=card,
-                )
+                table.move(enhancement.card, (None, Zone.FIELD_OF_BATTLE), home, equipped_to=card)
     table.battle = None
     table.delayed[:] = [d for d in table.delayed if d.moment not in _BATTLE_MOMENTS]
     table.preventions[:] = [p for p in table.preventions if p.until is not Until.BATTLE]
@@ -541,7 +537,7 @@ def why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhancem
         return f"{card_label(state, action.character)} is not player {player}'s character in battle"
     wanted = CardType.GOOD_ENHANCEMENT if player == battle.attacker else CardType.EVIL_ENHANCEMENT
     if not state.card(action.card).has_identity(wanted):
-        return f"{card_label(state, action.card)} is not a {wanted.value}"
+        return f"{card_label(state, action.card)} is not {a_or_an(wanted.value)}"
     return (
         f"{card_label(state, action.card)} shares no brigade with "
         f"{card_label(state, action.character)} (REG: Enhancement)"

@@ -29,7 +29,7 @@ from redemption_rules.cards.model import (
     Legality,
     Stat,
 )
-from redemption_rules.errors import CardDataError
+from redemption_rules.errors import CardDataError, UnknownNameError
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator, Mapping
@@ -123,24 +123,26 @@ class CardPool:
         """The card called *name* (its exact name, or its key ``"Name [Set]"``).
 
         Raises:
-            KeyError: no such card, or the name repeats across sets and no set was given;
-                the message lists the closest names or the sets to choose from.
+            UnknownNameError: no such card, or the name repeats across sets and no set was
+                given (a ``KeyError``); the message lists the closest names or the sets to
+                choose from.
         """
         if set_code is not None:
             for card in self._by_name.get(name, ()):
                 if card.set_code == set_code:
                     return card
-            raise KeyError(f"no card {name!r} in set {set_code!r}")
+            raise UnknownNameError(f"no card {name!r} in set {set_code!r}", name=name)
         found = self._by_key.get(name)
         if found is not None:
             return found
         versions = self._by_name.get(name, ())
         if len(versions) > 1:
             sets = ", ".join(repr(card.set_code) for card in versions)
-            raise KeyError(f"{name!r} names {len(versions)} cards; choose a set: {sets}")
+            message = f"{name!r} names {len(versions)} cards; choose a set: {sets}"
+            raise UnknownNameError(message, name=name)
         close = self.closest(name)
         hint = f"; closest: {', '.join(map(repr, close))}" if close else ""
-        raise KeyError(f"no card named {name!r}{hint}")
+        raise UnknownNameError(f"no card named {name!r}{hint}", name=name)
 
     def by_key(self, key: str) -> CardDef:
         """The card whose :attr:`CardDef.key` is *key*."""

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from hypothesis import note
 from hypothesis import strategies as st
 
 from redemption_rules.decks import load_starter_decks
@@ -62,6 +63,9 @@ def game_states(
 ) -> SearchStrategy[GameState]:
     """A state reached by up to *max_steps* legal actions from a new game.
 
+    A failing example reports the seed, the ruleset and the actions that reached the state
+    (a state prints as a one-line summary).
+
     Args:
         decks: the decks of each game (default: Starter I and J).
         ruleset: the rules (default: any known ruleset).
@@ -74,12 +78,16 @@ def game_states(
 
     @st.composite
     def _played(draw: DrawFn) -> GameState:
-        state = new_game(draw(decks), seed=draw(seed), ruleset=draw(ruleset))
+        chosen_seed, rules = draw(seed), draw(ruleset)
+        state = new_game(draw(decks), seed=chosen_seed, ruleset=rules)
         steps = draw(st.integers(min_value=0, max_value=max_steps))
+        played: list[Action] = []
         for _ in range(steps):
             if state.is_over:
                 break
-            state = apply(state, draw(actions(state)))
+            played.append(draw(actions(state)))
+            state = apply(state, played[-1])
+        note(f"game_states: seed={chosen_seed}, ruleset={rules.name!r}, actions={played!r}")
         return state
 
     return _played()

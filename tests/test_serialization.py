@@ -1,0 +1,122 @@
+"""Documents that are not a record: ``from_json`` answers each with a StateError.
+
+Not JSON, nested too deeply, the wrong shape or a field of the wrong type: the error says
+what is wrong, and is never an AttributeError, RecursionError or KeyError. ``to_json`` takes
+no string of a record for a mark of its own.
+"""
+
+from __future__ import annotations
+
+import json
+from typing import TYPE_CHECKING, Any
+
+import attrs
+import pytest
+
+from redemption_rules import (
+    Action,
+    ChooseFirstPlayer,
+    GameState,
+    PlayerId,
+    StateError,
+    apply,
+    from_json,
+    load_starter_decks,
+    new_game,
+    to_json,
+    unstructure,
+)
+from redemption_rules.effects import Effect
+from redemption_rules.events import Event
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+Plain = dict[str, Any]
+
+
+def _set(path: str, value: object) -> Callable[[Plain], None]:
+    """Set the field at a slash-separated *path* (list indexes as numbers)."""
+
+    def change(p: Plain) -> None:
+        *parents, last = path.split("/")
+        node: Any = p
+        for part in parents:
+            node = node[int(part)] if part.isdigit() else node[part]
+        node[int(last) if last.isdigit() else last] = value
+
+    return change
+
+
+MALFORMED = [
+    ("not JSON", "{not json", r"not JSON"),
+    ("too deep", "[" * 100_000, r"nested too deeply"),
+    ("too deep in an object", '{"a": ' * 100_000, r"nested too deeply"),
+    ("a list", "[1, 2]", r"GameState is an object, not a list"),
+    ("a string", '"state"', r"GameState is an object, not a string"),
+    ("null", "null", r"GameState is an object, not null"),
+    ("empty", "{}", r"required field missing @ \$.ruleset"),
+]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"), [m[1:] for m in MALFORMED], ids=[m[0] for m in MALFORMED]
+)
+def test_a_malformed_document_is_a_state_error(text: str, message: str) -> None:
+    with pytest.raises(StateError, match=message):
+        from_json(text, GameState)
+
+
+FIELD_CHANGES = [
+    ("a zone that is a number", _set("players/0/hand", 5), r"a zone is a list of card ids"),
+    ("an id that is text", _set("cards/0/id", "zero"), r"integer id"),
+    ("a turn that is text", _set("turn", "three"), r"turn"),
+    ("a list where a record goes", _set("decision", [1]), r"decision"),
+    ("a record where a list goes", _set("stack", {"id": 1}), r"stack"),
+    ("an unknown phase", _set("phase", "tea_time"), r"phase"),
+    ("an unknown field", _set("colour", "blue"), r"colour"),
+    ("a missing field", lambda p: p.pop("cards"), r"required field missing @ \$.cards"),
+    ("an instance that is a list", _set("cards/2", [1]), r"card instance is an object"),
+]
+
+
+@pytest.mark.parametrize(
+    ("change", "message"), [f[1:] for f in FIELD_CHANGES], ids=[f[0] for f in FIELD_CHANGES]
+)
+def test_a_field_of_the_wrong_shape_is_a_state_error(
+    change: Callable[[Plain], None], message: str
+) -> None:
+    state = new_game(load_starter_decks(), seed=1)
+    plain = unstructure(apply(state, ChooseFirstPlayer(PlayerId(0))))
+    change(plain)
+    with pytest.raises(StateError, match=message):
+        from_json(json.dumps(plain), GameState)
+
+
+def test_strings_that_spell_a_splice_mark_survive_to_json() -> None:
+    state = new_game(load_starter_decks(), seed=2)
+    for text in (
+        "\x00card pool 0:0\x00",
+        f"\x00card pool {id(state.catalog)}\x00",
+        '"\x00card pool 0:0\x00"',
+        "\x00card pool 1:0\x00",
+    ):
+        marked = attrs.evolve(state, reported=(text, "\x00card pool 0:1\x00"))
+        back = from_json(to_json(marked), GameState)
+        assert back == marked
+        assert back.reported == (text, "\x00card pool 0:1\x00")
+
+
+UNIONS = [(Action, "Action"), (Effect, "Effect"), (Event, "Event")]
+
+
+@pytest.mark.parametrize(("union", "name"), UNIONS, ids=[name for _, name in UNIONS])
+def test_a_record_of_a_union_needs_a_known_kind(union: Any, name: str) -> None:
+    with pytest.raises(StateError, match=f"{name} is an object, not null"):
+        from_json("null", union)
+    with pytest.raises(StateError, match="kind"):
+        from_json("{}", union)
+    with pytest.raises(StateError, match="'nope'"):
+        from_json('{"kind": "nope"}', union)
+    with pytest.raises(StateError, match="nested too deeply"):
+        from_json("[" * 100_000, union)
