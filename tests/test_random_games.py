@@ -19,6 +19,7 @@ from tests.conftest import DECKS
 from redemption_rules import (
     CardType,
     GameState,
+    GreedyAgent,
     Zone,
     apply,
     from_json,
@@ -125,6 +126,18 @@ def test_same_seed_same_game(starters: list[Deck]) -> None:
     assert to_json(first) == to_json(second)
     other, _ = play_checked(starters, 54321, "modern", round_trip=False)
     assert to_json(other) != to_json(first)
+
+
+def test_a_withdrawn_warrior_keeps_a_weapon_another_player_owns(starters: list[Deck]) -> None:
+    # four greedy players, seed 18: at step 226 a withdraw sends home a warrior equipped
+    # with a weapon another player owns; the weapon went to its owner's territory, still
+    # equipped to a warrior in another one
+    decks = [starters[0], starters[1], starters[0], starters[1]]
+    state = new_game(decks, seed=18)
+    agents = [GreedyAgent() for _ in decks]
+    while not state.is_over:
+        state = step(state, agents[state.to_act].choose(state)).state
+        assert state.problems() == [], state.turn
 
 
 @pytest.mark.slow

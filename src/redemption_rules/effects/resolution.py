@@ -954,13 +954,8 @@ def _leave_battle(
         identity=keep,
         top=top and target[1] is Zone.DECK,
     )
-    for weapon in followers:
-        table.move(
-            weapon,
-            (None, Zone.FIELD_OF_BATTLE),
-            (table.instance(weapon).owner, Zone.TERRITORY),
-            equipped_to=card,
-        )
+    for weapon in followers:  # into the warrior's territory, whoever owns the weapon
+        table.move(weapon, (None, Zone.FIELD_OF_BATTLE), target, equipped_to=card)
     for orphan in orphans:
         owner = table.instance(orphan).owner
         table.move(orphan, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
