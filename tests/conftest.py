@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[1]
 SHARED_DATA = ROOT.parent / "shared" / "data"
 CARD_LIST = SHARED_DATA / "carddata.txt"
 DECKS = SHARED_DATA / "decks"
-SOURCES = ("pyproject.toml", "setup.py", "README.md", "src", "grammar", "abilities")
+SOURCES = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "src", "grammar", "abilities")
 """What building the project's wheel reads."""
 _NOT_SOURCES = shutil.ignore_patterns("__pycache__", "*.egg-info")
 

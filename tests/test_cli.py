@@ -7,14 +7,13 @@ import re
 import subprocess
 import sys
 from pathlib import Path
-from typing import TYPE_CHECKING
 
+import mypy.api
+import pytest
 from tests.conftest import CARD_LIST, DECKS
 
+import redemption_rules
 from redemption_rules.cli import main
-
-if TYPE_CHECKING:
-    import pytest
 
 README = Path(__file__).resolve().parents[1] / "README.md"
 
@@ -88,6 +87,30 @@ def test_readme_embedding_example_runs() -> None:
     block = re.search(r"```python\n(.*?)```", text, re.DOTALL)
     assert block is not None
     exec(compile(block[1], "README.md", "exec"), {})  # noqa: S102 - our own README
+
+
+@pytest.mark.slow  # mypy reads the whole package
+def test_readme_embedding_example_passes_strict_type_checks(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    block = re.search(r"```python\n(.*?)```", README.read_text(encoding="utf-8"), re.DOTALL)
+    assert block is not None
+    loop = tmp_path / "readme_loop.py"
+    loop.write_text(block[1], encoding="utf-8")
+    found_in = Path(redemption_rules.__file__).resolve().parents[1]
+    if found_in.name != "site-packages":  # an editable install: mypy reads the source tree
+        monkeypatch.setenv("MYPYPATH", str(found_in))
+    out, err, status = mypy.api.run(
+        ["--strict", "--cache-dir", str(tmp_path / "mypy-cache"), str(loop)]
+    )
+    assert status == 0, out + err
+
+
+def test_version_option(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["--version"])
+    assert done.value.code == 0
+    assert capsys.readouterr().out == f"redemption-rules {redemption_rules.__version__}\n"
 
 
 def test_readme_names_the_two_commands() -> None:

@@ -3,18 +3,19 @@
 from __future__ import annotations
 
 import importlib
+import tomllib
 import zipfile
 from importlib import resources
-from typing import TYPE_CHECKING
+from pathlib import Path
 
 import pytest
 
+import redemption_rules
 from redemption_rules.parser import grammar_of
 from redemption_rules.parser.tables import SHIPPED_TABLES, grammar_key, read_tables
 from redemption_rules.plugins.manager import get_plugin_manager
 
-if TYPE_CHECKING:
-    from pathlib import Path
+PYPROJECT = Path(__file__).resolve().parents[1] / "pyproject.toml"
 
 SHIPPED = (
     "redemption_rules/__init__.py",
@@ -58,3 +59,20 @@ def test_wheel_ships_the_tables_of_its_own_grammar(project_wheel: Path, tmp_path
     tables = read_tables(shipped, grammar, any_lark=True)
     assert tables is not None
     assert len(tables.states) > 1000
+
+
+@pytest.mark.slow  # builds the wheel
+def test_wheel_carries_the_license_and_the_version(project_wheel: Path) -> None:
+    wheel = zipfile.ZipFile(project_wheel)
+    licenses = [name for name in wheel.namelist() if name.endswith("/LICENSE")]
+    assert licenses, "the wheel has no LICENSE file"
+    assert wheel.read(licenses[0]).startswith(b"MIT License")
+    (metadata,) = [name for name in wheel.namelist() if name.endswith(".dist-info/METADATA")]
+    text = wheel.read(metadata).decode()
+    assert f"\nVersion: {redemption_rules.__version__}\n" in text
+    assert "MIT" in text
+
+
+def test_the_version_is_the_projects() -> None:
+    declared = tomllib.loads(PYPROJECT.read_text(encoding="utf-8"))["project"]["version"]
+    assert redemption_rules.__version__ == declared

@@ -8,6 +8,8 @@
 True
 """
 
+from importlib.metadata import PackageNotFoundError, version
+
 from redemption_rules import battle
 from redemption_rules.actions import (
     Action,
@@ -82,6 +84,12 @@ from redemption_rules.state import (
     Situation,
 )
 from redemption_rules.zones import Zone
+
+try:
+    __version__ = version("redemption-rules")
+    """The installed distribution's version, as its metadata gives it."""
+except PackageNotFoundError:  # imported from a source tree that was never installed
+    __version__ = "0+unknown"
 
 __all__ = [
     "Ability",

@@ -13,6 +13,7 @@ import argparse
 import sys
 from typing import TYPE_CHECKING, Final, TextIO
 
+import redemption_rules
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards.pool import load_card_pool
 from redemption_rules.decks import load_starter_decks, parse_deck
@@ -58,6 +59,9 @@ def main(argv: Sequence[str] | None = None) -> int:
 def _parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="redemption-rules", description="The rules of the Redemption card game."
+    )
+    parser.add_argument(
+        "--version", action="version", version=f"%(prog)s {redemption_rules.__version__}"
     )
     commands = parser.add_subparsers(dest="command", required=True, metavar="COMMAND")
     play = commands.add_parser(
