@@ -237,6 +237,10 @@ class Battle:
     sites: tuple[InstanceId, ...] = ()
     """Sites the attacker added to battle, which give access to Lost Souls in Sites of a
     matching brigade (REG: Site)."""
+    rescued: bool = False
+    """A card played in battle rescued a Lost Soul for the attacker: the rescue attempt has
+    succeeded, the battle goes on as a battle challenge, and cards played in it rescue no
+    more (REG: Rescue Attempt, Battle Challenge)."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""

@@ -15,8 +15,11 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, of_kind
 
 from redemption_rules import (
     Attack,
+    BattleKind,
+    BattleOutcome,
     Block,
     DecisionKind,
+    Decline,
     EndPhase,
     PassPriority,
     Phase,
@@ -26,6 +29,7 @@ from redemption_rules import (
 )
 from redemption_rules.events import (
     AbilityPrevented,
+    BattleResolved,
     CardMoved,
     CardsLooked,
     DominantPlayed,
@@ -165,6 +169,68 @@ def test_son_of_god_is_not_offered_without_a_lost_soul_to_rescue() -> None:
         [{"territory": ["Gideon (J)"], "hand": ["Son of God (J)"]}, {}], phase=Phase.PREPARATION
     )
     assert game.legal == [EndPhase()]
+
+
+# REG Rescue Attempt: "If a rescue attempt becomes successful in the middle of the battle, it
+# continues as a battle challenge and no more Lost Souls can be rescued by cards played in
+# battle for the remainder of the battle, including during battle resolution."
+
+RESURRECTION = 'Lost Soul "Resurrection" [Psalm 30:3]'
+
+
+def _son_of_god_in_a_rescue_attempt(*extra: str) -> Game:
+    game = Game.at(
+        [
+            {"territory": ["Gideon (J)"], "hand": ["Son of God (J)", *extra], "deck": ["Boaz (J)"]},
+            {"land_of_bondage": [SOUL, RESURRECTION], "deck": ["Lahmi (I)"]},
+        ]
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    assert game.state.battle is not None
+    assert game.state.battle.kind is BattleKind.RESCUE_ATTEMPT
+    game.do(PlayDominant(game.card("Son of God (J)")))  # before the defender blocks
+    game.pick(SOUL)
+    return game
+
+
+def test_a_rescue_by_a_card_played_in_battle_makes_the_attempt_a_success_there_and_then() -> None:
+    game = _son_of_god_in_a_rescue_attempt()
+    assert game.where(SOUL) == (P1, Zone.LAND_OF_REDEMPTION)
+    battle = game.state.battle
+    assert battle is not None
+    assert (battle.kind, battle.rescued) == (BattleKind.BATTLE_CHALLENGE, True)
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    events = game.do(Decline())  # Gideon wins unopposed: the attempt succeeded already
+    assert BattleResolved(BattleOutcome.HERO_WINS, True) in events
+    assert game.zone(P1, Zone.LAND_OF_REDEMPTION) == [SOUL]
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [RESURRECTION]
+
+
+def test_no_card_played_in_that_battle_rescues_again() -> None:
+    game = _son_of_god_in_a_rescue_attempt("Son of God (I)")
+    events = game.do(PlayDominant(game.card("Son of God (I)")))  # one Lost Soul: no question
+    assert not of_kind(events, SoulRescued)
+    assert game.where(RESURRECTION) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.where("Son of God (I)") == (P1, Zone.DISCARD_PILE)
+
+
+def test_the_defenders_rescue_in_the_battle_leaves_the_attempt_going() -> None:
+    game = Game.at(
+        [
+            {"territory": ["Gideon (J)"], "land_of_bondage": [REJOICE], "deck": ["Boaz (J)"]},
+            {"land_of_bondage": [SOUL], "hand": ["Son of God (I)"], "deck": ["Lahmi (I)"]},
+        ]
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    game.do(PlayDominant(game.card("Son of God (I)")))  # with the block decision
+    game.pick(REJOICE)
+    assert game.where(REJOICE) == (P2, Zone.LAND_OF_REDEMPTION)
+    battle = game.state.battle
+    assert battle is not None
+    assert (battle.kind, battle.rescued) == (BattleKind.RESCUE_ATTEMPT, False)
+    events = game.do(Decline())
+    assert BattleResolved(BattleOutcome.HERO_WINS, True) in events
+    assert game.where(SOUL) == (P1, Zone.LAND_OF_REDEMPTION)  # surrendered at resolution
 
 
 # -- Strife: "Withdraw all but one Hero." ------------------------------------------------------

@@ -276,12 +276,14 @@ def resolve_battle(table: Table, battle: Battle) -> None:
     outcome, battle = _decide_outcome(table, battle)
     # Step 4: the rescue attempt.
     succeeds: bool | None = None
-    if battle.kind is BattleKind.RESCUE_ATTEMPT:
+    if battle.rescued:  # it succeeded in the middle of the battle; nothing more to take
+        succeeds = True
+    elif battle.kind is BattleKind.RESCUE_ATTEMPT:
         succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
     souls = accessible_souls(table, battle.defender, battle.sites)
-    if succeeds and souls:
+    if succeeds and souls and not battle.rescued:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
         if len(souls) > 1:
             table.decide(chooser, DecisionKind.SURRENDER_SOUL)

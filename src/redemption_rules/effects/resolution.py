@@ -58,6 +58,7 @@ from redemption_rules.events import (
 from redemption_rules.playing import can_use
 from redemption_rules.state import (
     Activation,
+    BattleKind,
     Decision,
     DecisionKind,
     Delayed,
@@ -80,7 +81,7 @@ if TYPE_CHECKING:
 
     from redemption_rules.actions import ChooseCard, ChooseOption, Finish
     from redemption_rules.effects.model import Ability, Effect
-    from redemption_rules.state import GameState
+    from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
 
 __all__ = [
@@ -810,7 +811,7 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
         elif isinstance(op, ops.PreventPlays):
             _prevent(table, act, op)
         elif isinstance(op, ops.RescueSoul):
-            moved.extend(_rescue(table, op))
+            moved.extend(_rescue(table, act, op))
         elif isinstance(op, ops.PlayOnCharacter):
             moved.extend(_play_on(table, act, op))
         if table.result is not None:
@@ -1046,16 +1047,32 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
             table.emit(CardsLooked(player, op.cards, (player,)))
 
 
-def _rescue(table: Table, op: ops.RescueSoul) -> list[Moved]:
-    """Rescue a Lost Soul; reaching the winning count ends the game at once (REG: Rescue)."""
+def _rescue(table: Table, act: Activation, op: ops.RescueSoul) -> list[Moved]:
+    """Rescue a Lost Soul; reaching the winning count ends the game at once (REG: Rescue).
+
+    A card played in a rescue attempt that rescues a Lost Soul for the attacker makes the
+    attempt a success there and then: the battle goes on as a battle challenge, and no card
+    played in it rescues again, battle resolution included (REG: Rescue Attempt).
+    """
     from redemption_rules.turn import end_game  # noqa: PLC0415 - turn fires abilities
 
     source = table.locate(op.soul)
     if source[1] not in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY) or source[0] is None:
         return []
+    battle = table.battle
+    in_battle = battle is not None and _played_in_battle(table, act, battle)
+    if battle is not None and in_battle and battle.rescued:
+        return []
     record = _record(table, op.soul, source, op.player, Zone.LAND_OF_REDEMPTION)
     table.move(op.soul, source, (op.player, Zone.LAND_OF_REDEMPTION))
     table.emit(SoulRescued(op.player, op.soul, source[0]))
+    if (
+        battle is not None
+        and in_battle
+        and battle.kind is BattleKind.RESCUE_ATTEMPT
+        and op.player == battle.attacker
+    ):
+        table.battle = evolve(battle, kind=BattleKind.BATTLE_CHALLENGE, rescued=True)
     if len(table.peek(op.player, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
         from redemption_rules.state import EndReason  # noqa: PLC0415 - kept local with end_game
 
@@ -1063,6 +1080,13 @@ def _rescue(table: Table, op: ops.RescueSoul) -> list[Moved]:
         table.stack.clear()
         table.pending.clear()
     return [record]
+
+
+def _played_in_battle(table: Table, act: Activation, battle: Battle) -> bool:
+    """Whether *act*'s card was played in the battle under way, or is in it."""
+    if act.card in battle.cards():
+        return True
+    return any(p.card == act.card and p.serial == act.played and p.in_battle for p in table.played)
 
 
 def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Moved]:
