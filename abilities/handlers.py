@@ -317,7 +317,7 @@ def _draw(context: EffectContext, effect: kinds.Draw) -> Done:
     condition = effect.alternative_condition
     if effect.alternative is not None and condition is not None and context.holds(condition):
         count = effect.alternative
-    number = count.number or 0
+    number = context.number(count) or 0
     player = context.players(effect.player)[0] if effect.player is not None else context.actor
     cards = _would_draw(context, player, number)
     return context.done(DrawCards(player, number), cards=cards, players=(player,))

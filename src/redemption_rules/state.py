@@ -697,6 +697,10 @@ class GameState:
         """The instance record of a card in this game (owner, active identity)."""
         return self.cards[card]
 
+    def view(self) -> GameState:
+        """This state: a state is its own view, as a transition's working table has one."""
+        return self
+
     def player(self, player: PlayerId) -> PlayerState:
         """A player's zones."""
         return self.players[player]

@@ -306,6 +306,10 @@ class Cards(Protocol):
         """A player's zones."""
         ...
 
+    def view(self) -> GameState:
+        """The whole position as a state (a state is its own view)."""
+        ...
+
 
 def _same_position(view: GameState, state: GameState) -> bool:
     """Whether *state* differs from an earlier *view* of the same table only in who is asked.

@@ -19,7 +19,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
 )
-from redemption_rules.battle.numbers import card_numbers
+from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
 from redemption_rules.events import (
@@ -166,8 +166,8 @@ def draw(table: Table, player: PlayerId, count: int) -> None:
 def play_card(table: Table, action: PlayCard) -> None:
     """Put a card from hand into territory, or face down on the Artifact pile.
 
-    A character whose toughness is 0 or less (an X that counts 0) is discarded at once
-    (REG: Toughness).
+    A character whose toughness is 0 or less (an X that counts 0 once it is in territory) is
+    discarded at once (REG: Toughness).
     """
     player = table.active
     if action.identity is CardType.ARTIFACT:
@@ -178,7 +178,7 @@ def play_card(table: Table, action: PlayCard) -> None:
     else:
         target = (player, Zone.TERRITORY)
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
-        toughness = card_numbers(table.card(action.card), action.identity)[1]
+        toughness = numbers_of(table, action.card)[1]
         if action.identity.is_character and toughness <= 0:
             owner = table.instance(action.card).owner
             table.move(action.card, target, (owner, Zone.DISCARD_PILE))

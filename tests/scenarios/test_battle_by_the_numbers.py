@@ -353,10 +353,11 @@ def test_hero_from_hand_goes_home_to_territory(starter: CardPool) -> None:
     assert state.locate(gideon) == (P1, Zone.TERRITORY)
 
 
-@pytest.mark.parametrize("name", ["Susanna", "Wicked People"])
+@pytest.mark.parametrize("name", ["Wicked People", "Wicked People (CoW AB)"])
 def test_a_character_with_toughness_x_is_discarded_at_once(pool: CardPool, name: str) -> None:
     # REG Toughness: "If a character has a toughness of 0 or less, such as a dynamic toughness
-    # (X) that is 0 ..., the character is discarded." The engine counts an X as 0.
+    # (X) that is 0 ..., the character is discarded." Wicked People: X = # of cards in your
+    # hand, none once it is played from a hand of one.
     state = build_position(pool, [{"hand": [name]}, {}], phase=Phase.PREPARATION)
     card = find_card(state, name)
     identity = state.card(card).identities[0]

@@ -34,6 +34,7 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import Ref
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 
 if TYPE_CHECKING:
@@ -296,6 +297,14 @@ def _refers_back(effect: Effect) -> bool:
     return ref in (Ref.IT, Ref.THEM, Ref.THAT)
 
 
+def _unsupported(card: CardDef, effect: Effect) -> list[str]:
+    """What in *effect* the engine cannot test; X counts when the card defines it."""
+    found = unsupported_in(effect)
+    if UNDEFINED_X in found and card_variable(card) is not None:
+        found.remove(UNDEFINED_X)
+    return found
+
+
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     from redemption_rules.parser.parse import card_ability  # noqa: PLC0415 - the parser imports the packs
 
@@ -316,7 +325,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         if spec is None or spec.handler is None:
             missing.append(f"effect {effect.kind!r}")
         missing.extend(_timing_missing(effect))
-        missing.extend(unsupported_in(effect))
+        missing.extend(_unsupported(card, effect))
         for modifier in effect.modifiers:
             missing.extend(_modifier_missing(modifier))
             if isinstance(modifier, Limit):

@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+from redemption_rules.battle.numbers import character_numbers, numbers_of, variable_of
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
@@ -232,21 +233,17 @@ class Scope:
 
     def strength(self, card: InstanceId) -> int:
         """Current strength: in battle with the Enhancements its character uses."""
-        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
-
         battle = self.state.battle
         if battle is not None and (card in battle.heroes or card in battle.evil_characters):
             return character_numbers(self.state, battle, card)[0]
-        return card_numbers(self.state.card(card), self.identity(card))[0]
+        return numbers_of(self.state, card, self.identity(card))[0]
 
     def toughness(self, card: InstanceId) -> int:
         """Current toughness, as :meth:`strength`."""
-        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
-
         battle = self.state.battle
         if battle is not None and (card in battle.heroes or card in battle.evil_characters):
             return character_numbers(self.state, battle, card)[1]
-        return card_numbers(self.state.card(card), self.identity(card))[1]
+        return numbers_of(self.state, card, self.identity(card))[1]
 
     # -- players ------------------------------------------------------------------------------
 
@@ -402,7 +399,22 @@ class Scope:
             count = selector.alternative
         if count.quantifier in (t.Quantifier.ALL, t.Quantifier.EACH, t.Quantifier.ANY_NUMBER):
             return None
-        return count.number
+        return self.number(count)
+
+    def number(self, count: t.Count) -> int | None:
+        """The number a count names: the printed one, or the source card's X now.
+
+        X is what the card's identifier line defines (REG: Numbers), capped by the count's
+        limit ("the top X (limit 7) cards"); 0 when the card defines none the engine counts.
+        """
+        if not count.variable:
+            return count.number
+        value = 0
+        if self.source is not None:
+            value = variable_of(self.state, self.source, self.controller) or 0
+        if count.variable == "-X":
+            value = -value
+        return value if count.limit is None else min(value, count.limit)
 
     def _played(self, selector: t.Selector) -> tuple[InstanceId, ...]:
         """The cards of "the last/next X played" (REG: Targeting).
@@ -458,7 +470,8 @@ class Scope:
         definition = self.state.card(card)
         return all(check(self, card, definition) for check in _checks(selector))
 
-    def _brigades(self, card: InstanceId) -> set[Brigade]:
+    def brigades(self, card: InstanceId) -> set[Brigade]:
+        """The card's brigades: its identity's on the playing surface, else every face's."""
         definition = self.state.card(card)
         identity = self.identity(card)
         if identity is not None:
@@ -470,10 +483,15 @@ class Scope:
 
     def _stats(self, card: InstanceId, limit: t.StatLimit) -> bool:
         checks = []
-        if limit.strength is not None:
-            checks.append((self.strength(card), limit.strength))
-        if limit.toughness is not None:
-            checks.append((self.toughness(card), limit.toughness))
+        strength, toughness = limit.strength, limit.toughness
+        if limit.variable:
+            x = self.number(t.Count(variable=limit.variable))
+            strength = x if "strength" in limit.variable_stats else strength
+            toughness = x if "toughness" in limit.variable_stats else toughness
+        if strength is not None:
+            checks.append((self.strength(card), strength))
+        if toughness is not None:
+            checks.append((self.toughness(card), toughness))
         for value, bound in checks:
             if limit.quantifier is t.Quantifier.AT_LEAST and value < bound:
                 return False
@@ -625,7 +643,7 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
         checks.append(lambda scope, card, _: scope.alignment(card) is alignment)
     brigades = frozenset(selector.brigades)
     if brigades:
-        checks.append(lambda scope, card, _: bool(scope._brigades(card) & brigades))  # noqa: SLF001
+        checks.append(lambda scope, card, _: bool(scope.brigades(card) & brigades))
     identifiers = selector.identifiers
     if identifiers:
         checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
@@ -708,6 +726,10 @@ _WORDS: dict[tuple[int, CardType | None], tuple[CardDef, frozenset[str]]] = {}
 # -- what the engine can read ---------------------------------------------------------------
 
 
+UNDEFINED_X: Final = "a number defined elsewhere (X)"
+"""What :func:`unsupported_in` says of a variable number; the card may define it."""
+
+
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
@@ -725,7 +747,7 @@ def _collect(item: object, found: list[str]) -> None:
     if isinstance(item, t.Selector):
         found.extend(_selector_missing(item))
     elif isinstance(item, t.Count) and item.variable:
-        found.append("a number defined elsewhere (X)")
+        found.append(UNDEFINED_X)
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
     if attrs.has(type(item)):
@@ -758,7 +780,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
     if item.abilities:
         found.append("abilities named by kind")
     if item.stats is not None and item.stats.variable:
-        found.append("a number defined elsewhere (X)")
+        found.append(UNDEFINED_X)
     if item.alternative_locations:
         found.append("alternative places")
     return found

@@ -1,0 +1,213 @@
+"""Numbers a card defines on its identifier line: "X = # of your Greek Evil Characters".
+
+A card whose strength, toughness or ability says X tells on its identifier line what X is
+(REG: Numbers): most often a count of cards ("# of Heroes in play", "# of cards in your
+hand"), sometimes of brigades ("# of opponent's good brigades"). :func:`card_variable` reads
+that definition with the ability grammar (what is counted is read as the grammar reads the
+cards of "Discard all ..."), and :func:`variable_value` counts it in a game, for the player
+who controls the card.
+
+A definition the grammar does not read, or one that counts what the engine cannot test (cards
+"withdrawn", brigades "revealed", "turns in territory"), is not used: X then counts 0, as the
+card's variable printed number always did, and an ability that uses X is reported as not
+carried out.
+
+>>> variable = read_variable("X = # of your Greek Evil Characters")
+>>> variable.counted.owner.value, variable.counted.types, variable.counted.identifiers
+('you', ('Evil Character',), ('Greek',))
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING, Final
+
+import attrs
+from attrs import frozen
+
+from redemption_rules.battle.numbers import count_variables_with
+from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
+from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
+from redemption_rules.effects.targets import Player, Selector
+from redemption_rules.errors import AbilityParseError
+
+if TYPE_CHECKING:
+    from redemption_rules.cards.model import Brigade, CardDef
+    from redemption_rules.effects.model import Ability
+    from redemption_rules.state import GameState, InstanceId, PlayerId
+
+__all__ = ["UNDEFINED_X", "Variable", "card_variable", "read_variable", "variable_value"]
+
+
+@frozen
+class Variable:
+    """What a card's X counts, as its identifier line defines it."""
+
+    text: str
+    """The definition as printed: ``"X = # of Heroes in play"``."""
+    counted: Selector
+    """The cards counted; for brigades, the cards whose brigades are counted."""
+    brigades: bool = False
+    """Whether X counts the distinct brigades of those cards rather than the cards."""
+    brigade_alignment: Alignment | None = None
+    """Which brigades count when :attr:`brigades`: good, evil, or (None) every one."""
+
+
+_DEFINITION: Final = re.compile(
+    r"\bX\s*(?:=|is)\s*(?:#|(?:the\s+)?number)\s*of\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL
+)
+_BRIGADE: Final = "brigade"
+
+
+def read_variable(text: str) -> Variable | None:
+    """The definition of X in an identifier line, or None if it has none the engine can count.
+
+    >>> read_variable("X = # of opponent's good brigades").brigades
+    True
+    >>> read_variable("X = # of Heroes withdrawn") is None
+    True
+    """
+    match = _DEFINITION.search(text)
+    if match is None:
+        return None
+    phrase = _counted_phrase(match["rest"])
+    if not phrase:
+        return None
+    try:
+        ability = _read(f"Discard all {phrase}.")
+    except AbilityParseError:
+        return None
+    if len(ability.effects) != 1 or ability.effects[0].kind != "discard":
+        return None
+    effect = ability.effects[0]
+    if effect.condition is not None or effect.trigger is not None or effect.modifiers:
+        return None
+    selector = getattr(effect, "target", None)
+    if not isinstance(selector, Selector):
+        return None
+    definition = match.group(0)[: match.start("rest") - match.start()] + phrase
+    variable = _counting(definition.strip(), selector)
+    if variable is None or unsupported_in(variable.counted):
+        return None
+    return variable
+
+
+def card_variable(card: CardDef) -> Variable | None:
+    """*card*'s X as its identifier line defines it, or None (read once per card)."""
+    cached = _CACHE.get(id(card))
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found = read_variable(", ".join(card.identifiers)) if "X" in "".join(card.identifiers) else None
+    if len(_CACHE) > 50_000:
+        _CACHE.clear()
+    _CACHE[id(card)] = (card, found)
+    return found
+
+
+_CACHE: dict[int, tuple[CardDef, Variable | None]] = {}
+
+
+def variable_value(
+    state: GameState, card: InstanceId, controller: PlayerId | None = None
+) -> int | None:
+    """The value of *card*'s X now, or None when the card defines no X the engine counts.
+
+    "Your" and "opponent" are from *controller*'s side: by default the player who controls
+    the card (in battle, the side it is on), or its owner where nobody controls it.
+    """
+    variable = card_variable(state.card(card))
+    if variable is None:
+        return None
+    if controller is None:
+        scope = Scope(state, state.cards[card].owner, source=card)
+        controller = scope.controller_of(card)
+        if controller is None:
+            controller = state.cards[card].owner
+    scope = Scope(state, controller, source=card)
+    cards = scope.candidates(variable.counted, IN_PLAY)
+    if not variable.brigades:
+        return len(cards)
+    found: set[Brigade] = set()
+    for each in cards:
+        found |= scope.brigades(each)
+    if variable.brigade_alignment is Alignment.GOOD:
+        found &= GOOD_BRIGADES
+    elif variable.brigade_alignment is Alignment.EVIL:
+        found &= EVIL_BRIGADES
+    return len(found)
+
+
+count_variables_with(variable_value)
+
+
+def _counted_phrase(rest: str) -> str:
+    """What a definition counts: the text up to the end of the identifier, brackets dropped.
+
+    The identifier ends at a comma, a closing bracket or a full stop outside brackets; an
+    identifier in brackets after the phrase ("your antediluvians (Antediluvian)") is a hint,
+    not part of it.
+    """
+    depth = 0
+    end = len(rest)
+    for position, char in enumerate(rest):
+        if char == "(":
+            depth += 1
+        elif char == ")":
+            if depth == 0:
+                end = position
+                break
+            depth -= 1
+        elif depth == 0 and char in ",]":
+            end = position
+            break
+    phrase = rest[:end].strip().rstrip(".").strip()
+    while phrase.endswith(")") and "(" in phrase:
+        phrase = phrase[: phrase.rindex("(")].strip()
+    return phrase
+
+
+def _counting(text: str, selector: Selector) -> Variable | None:
+    """The variable *selector* describes: cards, or brigades of cards ("good brigades").
+
+    None where the reading would count something else than the text says: a list whose
+    items do not share their owner and place ("your Ruth and/or meek Heroes" is read with
+    "your" on the first item only), or a word that points into an ability's run ("revealed",
+    "their"), which a printed number does not have.
+    """
+    parts = selector.parts or (selector,)
+    if any(_context_bound(part) for part in parts):
+        return None
+    if len({(part.owner, part.locations) for part in parts}) > 1:
+        return None
+    kinds = [_BRIGADE in part.types for part in parts]
+    if not any(kinds):
+        return Variable(text, selector)
+    if not all(kinds) or any(part.types != (_BRIGADE,) for part in parts):
+        return None
+    cards = {attrs.evolve(part, types=("card",), alignment=None) for part in parts}
+    if len(cards) > 1:  # "good and evil brigades" differ in alignment only
+        return None
+    alignments = {part.alignment for part in parts}
+    alignment = alignments.pop() if len(alignments) == 1 else None
+    return Variable(text, cards.pop(), brigades=True, brigade_alignment=alignment)
+
+
+_CONTEXT_QUALIFIERS: Final = frozenset({"revealed", "last", "next"})
+_CONTEXT_PLAYERS: Final = frozenset({Player.THAT_PLAYER})
+
+
+def _context_bound(selector: Selector) -> bool:
+    """Whether *selector* needs an ability's run to mean anything (see :func:`_counting`)."""
+    return (
+        selector.ref is not None
+        or bool(_CONTEXT_QUALIFIERS.intersection(selector.qualifiers))
+        or selector.owner in _CONTEXT_PLAYERS
+        or any(location.owner in _CONTEXT_PLAYERS for location in selector.locations)
+        or any(_context_bound(part) for part in selector.parts)
+    )
+
+
+def _read(text: str) -> Ability:
+    from redemption_rules.parser.parse import parse_ability  # noqa: PLC0415 - the parser imports the packs
+
+    return parse_ability(text)
