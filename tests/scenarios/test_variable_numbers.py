@@ -7,6 +7,7 @@ not read at all, so X stays 0 and an ability using it is reported as not carried
 
 from __future__ import annotations
 
+import attrs
 import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
@@ -110,6 +111,26 @@ def test_a_count_of_brigades_counts_each_brigade_once() -> None:
         active=1,
     )
     assert variable_value(game.state, game.card("Og, King of Bashan")) == 3
+
+
+def test_redeemed_souls_are_counted_in_the_land_of_redemption_of_their_rescuer() -> None:
+    # Wheat and Tares: X = # of your redeemed souls. Souls a player rescued belong to the
+    # player who lost them, but they are the rescuer's Redeemed Souls.
+    game = Game.at(
+        [
+            {"hand": ["Wheat and Tares"], "land_of_redemption": [SOUL, SOUL]},
+            {"land_of_redemption": [SOUL], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    rescued = game.state.players[P1].land_of_redemption
+    cards = tuple(
+        attrs.evolve(card, owner=P2) if card.id in rescued else card for card in game.state.cards
+    )
+    state = attrs.evolve(game.state, cards=cards)
+    wheat = game.card("Wheat and Tares")
+    assert variable_value(state, wheat) == 2
+    assert variable_value(state, wheat, P2) == 1
 
 
 @pytest.mark.parametrize(("others", "kept"), [(0, False), (2, True)])

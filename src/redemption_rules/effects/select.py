@@ -75,6 +75,9 @@ _TYPE_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
 }
 """REG type words and the identities they name."""
 
+REDEEMED_SOUL: Final = "Redeemed Soul"
+"""The type word of a Lost Soul in a Land of Redemption: one a player has rescued."""
+
 _TYPE_CARD_TYPES: Final[dict[str, CardType]] = {
     "City": CardType.CITY,
     "Covenant": CardType.COVENANT,
@@ -301,6 +304,8 @@ class Scope:
         places += [(seat, Zone.SET_ASIDE) for seat in seats]
         if selector is not None and "Lost Soul" in _all_types(selector):
             places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
+        if selector is not None and REDEEMED_SOUL in _all_types(selector):
+            places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
         return places
 
     def _location_places(self, location: t.Location, selector: t.Selector) -> list[Place]:
@@ -502,12 +507,18 @@ class Scope:
         return True
 
     def _owned(self, card: InstanceId, who: t.Player) -> bool:
-        """Whether *who* has *card*: owned and controlled (REG: Your, Opponent)."""
+        """Whether *who* has *card*: owned and controlled (REG: Your, Opponent).
+
+        A Lost Soul in a Land of Redemption is the rescuer's Redeemed Soul, though another
+        player owns the card.
+        """
         players = self.players(who)
         controller = self.controller_of(card)
         owner = self.state.cards[card].owner
         if controller is None:
             return owner in players
+        if self.where(card)[1] is Zone.LAND_OF_REDEMPTION:
+            return controller in players
         return controller in players and (owner == controller or who is not t.Player.YOU)
 
     def _used_by(self, card: InstanceId, user: t.Selector) -> bool:
@@ -631,11 +642,25 @@ def _checks(selector: t.Selector) -> tuple[_Check, ...]:
 _CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
 
 
+def _type_check(types: frozenset[str]) -> _Check:
+    """The test of a selector's type words.
+
+    A Redeemed Soul is a Lost Soul in a Land of Redemption (REG: Redeemed Soul).
+    """
+    if REDEEMED_SOUL not in types:
+        return lambda scope, card, d: bool(types & _type_words(d, scope.identity(card)))
+    others = types - {REDEEMED_SOUL}
+    return lambda scope, card, d: (
+        (d.is_lost_soul and scope.where(card)[1] is Zone.LAND_OF_REDEMPTION)
+        or bool(others & _type_words(d, scope.identity(card)))
+    )
+
+
 def _build_checks(selector: t.Selector) -> list[_Check]:
     checks: list[_Check] = []
     types = frozenset(selector.types)
     if types:
-        checks.append(lambda scope, card, d: bool(types & _type_words(d, scope.identity(card))))
+        checks.append(_type_check(types))
     elif selector.ref is None and (selector.names or selector.identifiers):
         checks.append(lambda scope, card, d: not d.is_character or scope.is_type(card, "character"))
     alignment = selector.alignment
@@ -768,7 +793,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
         for word in item.types
         if word not in _TYPE_IDENTITIES
         and word not in _TYPE_CARD_TYPES
-        and word not in ("card", "weapon")
+        and word not in ("card", "weapon", REDEEMED_SOUL)
     )
     if item.owner is not None and item.owner not in _PLAYERS:
         found.append(f"player {item.owner.value!r}")
