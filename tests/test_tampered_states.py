@@ -443,6 +443,12 @@ CASES: list[tuple[str, str, Callable[[Plain], None], str]] = [
         r"block decision for player \d; it is player \d's to make",
     ),
     ("initiative with nobody", "block", _set("battle/initiative", 6), r"initiative names player 6"),
+    # JSON values of another kind are not converted
+    ("turn as a fraction", "preparation", _set("turn", 3.5), r"expected an integer, not 3.5"),
+    ("turn as text", "preparation", _set("turn", "3"), r"expected an integer, not '3'"),
+    ("turn as true", "preparation", _set("turn", True), r"expected an integer, not True"),
+    ("switch as a number", "preparation", _set("abilities", 1), r"expected true or false, not 1"),
+    ("card name as a number", "preparation", _set("reported", [7]), r"expected text, not 7"),
 ]
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import functools
 import json
 import re
-from typing import TYPE_CHECKING, Any, TypeVar
+from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import attrs
 import cattrs
@@ -66,6 +66,8 @@ def make_converter(*, for_json_text: bool = False) -> cattrs.Converter:
     replaces with the pool's JSON text, written once per pool.
     """
     converter = cattrs.Converter(forbid_extra_keys=True, detailed_validation=True)
+    for kind in (int, bool, str):
+        converter.register_structure_hook(kind, _exactly)
     _configure_cards(converter, for_json_text=for_json_text)
     for hook in _CONFIGURE_HOOKS:
         hook(converter)
@@ -160,6 +162,20 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
 _INSTANCE_KEYS = frozenset(
     {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by"}
 )
+
+
+def _exactly(data: object, kind: type[Any]) -> object:
+    """*data* if it is of *kind* as JSON gives it: no 1.5, "5" or true read as the number 1.
+
+    cattrs would convert such values; a saved state that holds them was not written by
+    :func:`to_json`, and reading them as something else would hide what is wrong.
+    """
+    if type(data) is not kind:
+        raise TypeError(f"expected {_KIND_WORDS[kind]}, not {data!r}")
+    return data
+
+
+_KIND_WORDS: Final = {int: "an integer", bool: "true or false", str: "text"}
 
 
 def _structure_instance(data: object, _: type[Any]) -> CardInstance:
