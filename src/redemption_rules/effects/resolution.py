@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 from attrs import evolve
 
+from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
@@ -50,6 +51,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     CardsLooked,
     CardsRevealed,
+    DeckShuffled,
     EffectCarriedOut,
     PileSearched,
     SoulRescued,
@@ -61,6 +63,7 @@ from redemption_rules.state import (
     Decision,
     DecisionKind,
     Delayed,
+    EndReason,
     Enhancement,
     InstanceId,
     Moved,
@@ -73,12 +76,12 @@ from redemption_rules.state import (
     Until,
     Use,
 )
-from redemption_rules.zones import Zone
+from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
 
-    from redemption_rules.actions import ChooseCard, ChooseOption, Finish
+    from redemption_rules.actions import Finish
     from redemption_rules.effects.model import Ability, Effect
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
@@ -773,8 +776,6 @@ def _label(ability: Ability, chain: tuple[int, ...]) -> str:
 
 def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
     """Record a player's answer to the top ability's question; the run goes on from there."""
-    from redemption_rules.actions import ChooseCard, ChooseOption  # noqa: PLC0415 - actions import state
-
     top = table.stack[0]
     value = ops.STOP
     if isinstance(action, ChooseCard):
@@ -1011,8 +1012,6 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
 
     No hand grows past 16 cards (REG: Hand).
     """
-    from redemption_rules.turn import HAND_CAP  # noqa: PLC0415 - turn fires abilities
-
     room = max(0, HAND_CAP - len(table.peek(op.player, Zone.HAND)))
     count = min(op.count, room)
     moved: list[Moved] = []
@@ -1031,8 +1030,6 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
 
 
 def _shuffle(table: Table, player: PlayerId) -> None:
-    from redemption_rules.events import DeckShuffled  # noqa: PLC0415 - events import state
-
     deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
     table.set_zone(player, Zone.DECK, deck)
     table.emit(DeckShuffled(player))
@@ -1048,8 +1045,6 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
 
 def _rescue(table: Table, op: ops.RescueSoul) -> list[Moved]:
     """Rescue a Lost Soul; reaching the winning count ends the game at once (REG: Rescue)."""
-    from redemption_rules.turn import end_game  # noqa: PLC0415 - turn fires abilities
-
     source = table.locate(op.soul)
     if source[1] not in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY) or source[0] is None:
         return []
@@ -1057,9 +1052,7 @@ def _rescue(table: Table, op: ops.RescueSoul) -> list[Moved]:
     table.move(op.soul, source, (op.player, Zone.LAND_OF_REDEMPTION))
     table.emit(SoulRescued(op.player, op.soul, source[0]))
     if len(table.peek(op.player, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
-        from redemption_rules.state import EndReason  # noqa: PLC0415 - kept local with end_game
-
-        end_game(table, op.player, EndReason.SOULS)
+        table.end_game(op.player, EndReason.SOULS)
         table.stack.clear()
         table.pending.clear()
     return [record]

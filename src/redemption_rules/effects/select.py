@@ -27,6 +27,7 @@ from typing import TYPE_CHECKING, Final
 
 import attrs
 
+from redemption_rules.battle.numbers import card_numbers, character_numbers
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
@@ -232,8 +233,6 @@ class Scope:
 
     def strength(self, card: InstanceId) -> int:
         """Current strength: in battle with the Enhancements its character uses."""
-        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
-
         battle = self.state.battle
         if battle is not None and (card in battle.heroes or card in battle.evil_characters):
             return character_numbers(self.state, battle, card)[0]
@@ -241,8 +240,6 @@ class Scope:
 
     def toughness(self, card: InstanceId) -> int:
         """Current toughness, as :meth:`strength`."""
-        from redemption_rules.battle.numbers import card_numbers, character_numbers  # noqa: PLC0415
-
         battle = self.state.battle
         if battle is not None and (card in battle.heroes or card in battle.evil_characters):
             return character_numbers(self.state, battle, card)[1]
