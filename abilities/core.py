@@ -31,7 +31,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, title_terminal
-from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
+from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -247,8 +247,6 @@ def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]
 
 
 def _pred_gain(words: object) -> Callable[[NounPhrase], Effect]:
-    from redemption_rules.parser.phrases import Item  # noqa: PLC0415 - a pack-side helper
-
     if not isinstance(words, tuple):  # pragma: no cover - the grammar passes words
         return refuse("gain needs what is gained")
     gained = Item(words=words).selector()

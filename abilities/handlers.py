@@ -43,7 +43,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.playing import can_use
 from redemption_rules.state import InstanceId, PlayerId, Until
-from redemption_rules.zones import Zone
+from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -325,8 +325,6 @@ def _draw(context: EffectContext, effect: kinds.Draw) -> Done:
 
 def _would_draw(context: EffectContext, player: PlayerId, number: int) -> tuple[InstanceId, ...]:
     """The cards a draw of *number* will put in hand (Lost Souls are replaced)."""
-    from redemption_rules.turn import HAND_CAP  # noqa: PLC0415 - turn imports the packs' engine
-
     room = max(0, HAND_CAP - len(context.state.players[player].hand))
     drawn: list[InstanceId] = []
     for card in context.state.players[player].deck:

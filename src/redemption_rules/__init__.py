@@ -10,6 +10,7 @@ True
 
 from importlib.metadata import PackageNotFoundError, version
 
+from redemption_rules import audit as _audit  # noqa: F401 - loading it gives GameState.problems its checks
 from redemption_rules import battle
 from redemption_rules.actions import (
     Action,

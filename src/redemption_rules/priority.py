@@ -21,6 +21,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from redemption_rules.effects.resolution import useful
 from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId, Priority
 from redemption_rules.zones import Zone
 
@@ -64,8 +65,6 @@ def playable_dominants(state: GameState, player: PlayerId) -> list[InstanceId]:
     Those in hand, during a turn; with abilities on, only those whose ability would do
     something.
     """
-    from redemption_rules.effects.resolution import useful  # noqa: PLC0415 - resolution imports the engine's rules
-
     hand = state.players[player].hand
     cards = [card for card in hand if state.card(card).is_dominant]
     if not cards or not state.abilities:

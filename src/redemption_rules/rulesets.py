@@ -18,6 +18,7 @@ from attrs import field, frozen
 from attrs.validators import ge, instance_of
 
 from redemption_rules.errors import UnknownNameError
+from redemption_rules.packs import pack_rulesets
 
 
 class FirstPlayerRule(enum.Enum):
@@ -205,6 +206,4 @@ def get_ruleset(ruleset: str | Ruleset) -> Ruleset:
 
 def available_rulesets() -> dict[str, Ruleset]:
     """Every ruleset by name: the built-in ones, then those installed packs add."""
-    from redemption_rules.plugins.manager import pack_rulesets  # noqa: PLC0415 - packs import this module
-
     return {ruleset.name: ruleset for ruleset in BUILTIN_RULESETS} | pack_rulesets()

@@ -12,13 +12,15 @@ from typing import TYPE_CHECKING, Final, Protocol
 
 from attrs import evolve
 
-from redemption_rules.events import CardMoved, Event
+from redemption_rules.events import CardMoved, Event, GameEnded
 from redemption_rules.state import (
     CardInstance,
     Decision,
     DecisionKind,
+    GameResult,
     GameState,
     InstanceId,
+    Phase,
     PlayerId,
     PlayerState,
 )
@@ -28,6 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef, CardType
+    from redemption_rules.state import EndReason
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
@@ -221,6 +224,13 @@ class Table:
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
         """Wait for *player* to answer a decision of *kind*."""
         self.decision = Decision(player, kind)
+
+    def end_game(self, winner: PlayerId | None, reason: EndReason) -> None:
+        """End the game with *winner* (None: a draw)."""
+        self.result = GameResult(winner, reason)
+        self.decision = None
+        self.phase = Phase.GAME_OVER
+        self.emit(GameEnded(winner, reason))
 
     def next_serial(self) -> int:
         """The next game serial number (plays and activations are numbered in order)."""

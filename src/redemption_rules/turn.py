@@ -6,7 +6,7 @@ ends. Battles are in :mod:`redemption_rules.battle.fight`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING
 
 from redemption_rules.actions import (
     Action,
@@ -29,7 +29,6 @@ from redemption_rules.events import (
     EnhancementPlayed,
     Equipped,
     FirstPlayerChosen,
-    GameEnded,
     PhaseBegan,
     SoulPutInSite,
     TurnBegan,
@@ -46,7 +45,6 @@ from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
 from redemption_rules.state import (
     DecisionKind,
     EndReason,
-    GameResult,
     GameState,
     InstanceId,
     Phase,
@@ -58,9 +56,6 @@ from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
     from redemption_rules.table import Table
-
-HAND_CAP: Final = 16
-"""No hand ever holds more than 16 cards (REG: Hand)."""
 
 
 def pre_game(table: Table) -> None:
@@ -276,17 +271,9 @@ def end_turn(table: Table) -> None:
     """End the turn; the player on the left goes next, unless the game ends."""
     count = len(table.state.players)
     if table.turn >= table.ruleset.round_limit * count:
-        end_game(table, _leader(table), EndReason.ROUND_LIMIT)
+        table.end_game(_leader(table), EndReason.ROUND_LIMIT)
         return
     begin_turn(table, PlayerId((table.active + 1) % count))
-
-
-def end_game(table: Table, winner: PlayerId | None, reason: EndReason) -> None:
-    """End the game with *winner* (None: a draw)."""
-    table.result = GameResult(winner, reason)
-    table.decision = None
-    table.phase = Phase.GAME_OVER
-    table.emit(GameEnded(winner, reason))
 
 
 def _leader(table: Table) -> PlayerId | None:
@@ -327,7 +314,7 @@ def check_unreachable(table: Table) -> bool:
         redeemed = len(table.peek(PlayerId(seat), Zone.LAND_OF_REDEMPTION))
         if redeemed + total - souls[seat] >= target:
             return False
-    end_game(table, _leader(table), EndReason.UNREACHABLE)
+    table.end_game(_leader(table), EndReason.UNREACHABLE)
     return True
 
 

@@ -7,6 +7,7 @@ Land of Bondage and Artifact pile; the Field of Battle is shared and lives in th
 from __future__ import annotations
 
 import enum
+from typing import Final
 
 
 class Zone(enum.Enum):
@@ -45,6 +46,9 @@ class Zone(enum.Enum):
 _IN_PLAY = frozenset(
     {Zone.TERRITORY, Zone.ARTIFACT_PILE, Zone.LAND_OF_BONDAGE, Zone.FIELD_OF_BATTLE}
 )
+
+HAND_CAP: Final = 16
+"""No hand ever holds more than 16 cards (REG: Hand)."""
 
 PLAYER_ZONES: tuple[Zone, ...] = tuple(zone for zone in Zone if zone is not Zone.FIELD_OF_BATTLE)
 """The zones every player has a copy of, in the order :class:`PlayerState` lists them."""

@@ -59,7 +59,7 @@ from redemption_rules.state import (
     Until,
     a_or_an,
 )
-from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable, end_game
+from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -355,7 +355,7 @@ def rescue(table: Table, battle: Battle, soul: InstanceId) -> bool:
     table.move(soul, source, (battle.attacker, Zone.LAND_OF_REDEMPTION))
     table.emit(SoulRescued(battle.attacker, soul, battle.defender))
     if len(table.peek(battle.attacker, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
-        end_game(table, battle.attacker, EndReason.SOULS)
+        table.end_game(battle.attacker, EndReason.SOULS)
         return True
     return False
 

@@ -30,6 +30,7 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.errors import CardDataError, UnknownNameError
+from redemption_rules.packs import pack_cards
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator, Mapping
@@ -264,8 +265,6 @@ def load_card_pool(path: str | Path | None = None, *, packs: bool = True) -> Car
     pool = load_cards(path) if path is not None else load_starter_cards()
     if not packs:
         return pool
-    from redemption_rules.plugins.manager import pack_cards  # noqa: PLC0415 - packs import cards
-
     added = pack_cards()
     return pool.merge(added) if len(added) else pool
 

@@ -36,6 +36,9 @@ from redemption_rules.effects.targets import Ref
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
+from redemption_rules.packs import default_manager
+from redemption_rules.parser.parse import card_ability
+from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -195,7 +198,7 @@ def measure_executable(cards: Iterable[CardDef], *, top: int = 25) -> Executable
 
 def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:
     """*card*'s ability read and sorted (cached per card for the process's packs)."""
-    manager = manager or _default_manager()
+    manager = manager or default_manager()
     key = (id(card), id(manager))
     cached = _CACHE.get(key)
     if cached is not None and cached[0] is card:
@@ -210,20 +213,12 @@ def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -
 _CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
 
 
-def _default_manager() -> pluggy.PluginManager:
-    from redemption_rules.plugins.manager import default_manager  # noqa: PLC0415 - the manager imports the effect model
-
-    return default_manager()
-
-
 def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, EffectSpec]:
     """Every pack's effect specs, by kind (the process's packs by default)."""
-    manager = manager or _default_manager()
+    manager = manager or default_manager()
     cached = _SPECS.get(id(manager))
     if cached is not None and cached[0] is manager:
         return cached[1]
-    from redemption_rules.plugins.manager import collect_effects  # noqa: PLC0415 - the manager imports the effect model
-
     found = collect_effects(manager)
     specs = {spec.effect.kind: spec for _, spec in found}
     _SPECS[id(manager)] = (manager, specs)
@@ -233,7 +228,7 @@ def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, Effec
 
 def effect_pack(kind: str, manager: pluggy.PluginManager | None = None) -> str:
     """The name of the pack that adds the effect *kind* ("?" for none)."""
-    manager = manager or _default_manager()
+    manager = manager or default_manager()
     effect_specs(manager)
     return _PACKS[id(manager)][1].get(kind, "?")
 
@@ -306,8 +301,6 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
 
 
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
-    from redemption_rules.parser.parse import card_ability  # noqa: PLC0415 - the parser imports the packs
-
     if not card.has_special_ability:
         return CardAbilities(None)
     try:

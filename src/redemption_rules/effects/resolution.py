@@ -26,6 +26,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 from attrs import evolve
 
+from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
@@ -50,6 +51,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     CardsLooked,
     CardsRevealed,
+    DeckShuffled,
     EffectCarriedOut,
     PileSearched,
     SoulRescued,
@@ -62,6 +64,7 @@ from redemption_rules.state import (
     Decision,
     DecisionKind,
     Delayed,
+    EndReason,
     Enhancement,
     InstanceId,
     Moved,
@@ -74,12 +77,12 @@ from redemption_rules.state import (
     Until,
     Use,
 )
-from redemption_rules.zones import Zone
+from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Collection, Sequence
 
-    from redemption_rules.actions import ChooseCard, ChooseOption, Finish
+    from redemption_rules.actions import Finish
     from redemption_rules.effects.model import Ability, Effect
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
@@ -774,8 +777,6 @@ def _label(ability: Ability, chain: tuple[int, ...]) -> str:
 
 def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
     """Record a player's answer to the top ability's question; the run goes on from there."""
-    from redemption_rules.actions import ChooseCard, ChooseOption  # noqa: PLC0415 - actions import state
-
     top = table.stack[0]
     value = ops.STOP
     if isinstance(action, ChooseCard):
@@ -1012,8 +1013,6 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
 
     No hand grows past 16 cards (REG: Hand).
     """
-    from redemption_rules.turn import HAND_CAP  # noqa: PLC0415 - turn fires abilities
-
     room = max(0, HAND_CAP - len(table.peek(op.player, Zone.HAND)))
     count = min(op.count, room)
     moved: list[Moved] = []
@@ -1032,8 +1031,6 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
 
 
 def _shuffle(table: Table, player: PlayerId) -> None:
-    from redemption_rules.events import DeckShuffled  # noqa: PLC0415 - events import state
-
     deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
     table.set_zone(player, Zone.DECK, deck)
     table.emit(DeckShuffled(player))
@@ -1054,8 +1051,6 @@ def _rescue(table: Table, act: Activation, op: ops.RescueSoul) -> list[Moved]:
     attempt a success there and then: the battle goes on as a battle challenge, and no card
     played in it rescues again, battle resolution included (REG: Rescue Attempt).
     """
-    from redemption_rules.turn import end_game  # noqa: PLC0415 - turn fires abilities
-
     source = table.locate(op.soul)
     if source[1] not in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY) or source[0] is None:
         return []
@@ -1074,9 +1069,7 @@ def _rescue(table: Table, act: Activation, op: ops.RescueSoul) -> list[Moved]:
     ):
         table.battle = evolve(battle, kind=BattleKind.BATTLE_CHALLENGE, rescued=True)
     if len(table.peek(op.player, Zone.LAND_OF_REDEMPTION)) >= table.ruleset.souls_to_win:
-        from redemption_rules.state import EndReason  # noqa: PLC0415 - kept local with end_game
-
-        end_game(table, op.player, EndReason.SOULS)
+        table.end_game(op.player, EndReason.SOULS)
         table.stack.clear()
         table.pending.clear()
     return [record]

@@ -30,10 +30,10 @@ from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
 from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
 from redemption_rules.effects.targets import Player, Selector
 from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser.parse import parse_ability
 
 if TYPE_CHECKING:
     from redemption_rules.cards.model import Brigade, CardDef
-    from redemption_rules.effects.model import Ability
     from redemption_rules.state import GameState, InstanceId, PlayerId
 
 __all__ = ["UNDEFINED_X", "Variable", "card_variable", "read_variable", "variable_value"]
@@ -74,7 +74,7 @@ def read_variable(text: str) -> Variable | None:
     if not phrase:
         return None
     try:
-        ability = _read(f"Discard all {phrase}.")
+        ability = parse_ability(f"Discard all {phrase}.")
     except AbilityParseError:
         return None
     if len(ability.effects) != 1 or ability.effects[0].kind != "discard":
@@ -205,9 +205,3 @@ def _context_bound(selector: Selector) -> bool:
         or any(location.owner in _CONTEXT_PLAYERS for location in selector.locations)
         or any(_context_bound(part) for part in selector.parts)
     )
-
-
-def _read(text: str) -> Ability:
-    from redemption_rules.parser.parse import parse_ability  # noqa: PLC0415 - the parser imports the packs
-
-    return parse_ability(text)

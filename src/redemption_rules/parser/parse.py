@@ -1,7 +1,7 @@
 """``parse_ability``: card text to an :class:`~redemption_rules.effects.model.Ability`.
 
 The parser is built once per process from the grammar fragments and effect callbacks of
-every registered pack (:mod:`redemption_rules.plugins.manager`): a Lark LALR(1) parser in
+every registered pack (:mod:`redemption_rules.plugins.collect`): a Lark LALR(1) parser in
 strict mode (no conflicts, no colliding terminals), whose tables are kept on disk between
 processes (:mod:`redemption_rules.parser.tables`).
 
@@ -35,6 +35,7 @@ from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import Ref, Selector
 from redemption_rules.errors import AbilityParseError, PluginError
+from redemption_rules.packs import default_manager, pack_cards
 from redemption_rules.parser.lexer import AbilityLexer
 from redemption_rules.parser.names import words_of
 from redemption_rules.parser.normalize import Normalized, normalize
@@ -47,14 +48,12 @@ from redemption_rules.parser.tables import (
     write_tables,
 )
 from redemption_rules.parser.transformer import AbilityTransformer
-from redemption_rules.plugins.manager import (
+from redemption_rules.plugins.collect import (
     BUILTIN_PACKS,
     collect_effects,
     collect_grammar,
-    default_manager,
-    get_plugin_manager,
+    core_manager,
     pack_abilities,
-    pack_cards,
 )
 
 if TYPE_CHECKING:
@@ -488,7 +487,7 @@ def _check_builtin_texts(parser: AbilityParser, packs: str) -> None:
 
     Texts the core grammar does not read are skipped: a pack may well read them.
     """
-    core = parser_for(get_plugin_manager(autoload=False))
+    core = parser_for(core_manager())
     for text in _builtin_texts():
         try:
             expected = core.parse(text)
@@ -546,7 +545,7 @@ def _fault_of(manager: pluggy.PluginManager, packs: list[str], error: PluginErro
     if len(packs) < 2:
         return error
     for name in packs:
-        alone = get_plugin_manager(autoload=False)
+        alone = core_manager()
         alone.register(manager.get_plugin(name), name=name)
         try:
             build_parser(alone)
@@ -581,7 +580,7 @@ def write_core_tables(path: str | Path) -> None:
     ``sys.path``, so the tables are those of the grammar shipped beside them. Tables found in
     the user's cache are used if good, else Lark builds them.
     """
-    grammar = grammar_of(get_plugin_manager(autoload=False))
+    grammar = grammar_of(core_manager())
     tables = load_or_build(grammar, lambda: _lark(grammar))
     write_tables(Path(path), grammar, tables)
 

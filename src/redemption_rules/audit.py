@@ -1,0 +1,534 @@
+"""What makes a game state impossible: the checks behind :meth:`GameState.problems`.
+
+A state may hold any position a scenario needs, but not a broken one (see
+:meth:`~redemption_rules.state.GameState.problems` for the list). Some checks read the
+abilities of the state's cards and one asks the engine whether the player to act has an
+action, so they stand here, above the engine, rather than in :mod:`redemption_rules.state`;
+loading this module gives them to the state (:func:`~redemption_rules.state.register_audit`).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from redemption_rules.effects.cards import card_abilities, plan
+from redemption_rules.effects.timing import Moment
+from redemption_rules.engine import legal_actions
+from redemption_rules.state import (
+    CONTINUATIONS,
+    Activation,
+    CardInstance,
+    Decision,
+    DecisionKind,
+    Delayed,
+    GameState,
+    Phase,
+    Question,
+    QuestionKind,
+    Result,
+    a_or_an,
+    register_audit,
+)
+from redemption_rules.zones import Zone
+
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["problems"]
+
+
+_BATTLE_DECISIONS: Final = frozenset(
+    {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL, DecisionKind.EQUIP}
+)
+_RESOLVING: Final = frozenset(
+    {DecisionKind.ABILITY, DecisionKind.PRIORITY, DecisionKind.SPECIAL_INITIATIVE}
+)
+"""Decisions that belong to what is resolving; the game decision waits in ``resume``."""
+_PHASE_OF: Final = {
+    DecisionKind.CHOOSE_FIRST_PLAYER: Phase.PRE_GAME,
+    DecisionKind.PREPARATION: Phase.PREPARATION,
+    DecisionKind.BATTLE: Phase.BATTLE,
+    DecisionKind.BLOCK: Phase.BATTLE,
+    DecisionKind.INITIATIVE: Phase.BATTLE,
+    DecisionKind.SURRENDER_SOUL: Phase.BATTLE,
+    DecisionKind.EQUIP: Phase.BATTLE,
+    DecisionKind.DISCARD: Phase.DISCARD,
+}
+"""The phase each game decision belongs to."""
+_TURN_PHASES: Final = frozenset(
+    {Phase.DRAW, Phase.UPKEEP, Phase.PREPARATION, Phase.BATTLE, Phase.DISCARD}
+)
+_SHIELDS: Final = frozenset({"cbn", "cbp", "cbi"})
+_PERIODS: Final = frozenset({"game", "turn", "phase", "battle"})
+_SURFACE: Final = frozenset(
+    {
+        Zone.TERRITORY,
+        Zone.ARTIFACT_PILE,
+        Zone.LAND_OF_BONDAGE,
+        Zone.LAND_OF_REDEMPTION,
+        Zone.SET_ASIDE,
+        Zone.FIELD_OF_BATTLE,
+    }
+)
+"""The playing surface: only cards here have an active identity or lie face down."""
+
+
+def problems(state: GameState) -> list[str]:
+    """What makes *state* impossible, in words; empty for a sound state."""
+    audit = _Audit(state)
+    audit.check_cards()
+    audit.check_zones()
+    audit.check_turn()
+    audit.check_battle()
+    audit.check_decisions()
+    audit.check_resolution()
+    if not audit.found:
+        audit.check_answerable()
+    return audit.found
+
+
+class _Audit:
+    """The problems of one state, gathered by :func:`problems`.
+
+    Every check reads only what earlier checks found sound enough to read, so a broken state
+    gives sentences, never an exception.
+    """
+
+    def __init__(self, state: GameState) -> None:
+        self.state = state
+        self.cards = len(state.cards)
+        self.players = len(state.players)
+        self.keys = {definition.key: definition for definition in state.catalog.cards}
+        self.found: list[str] = []
+
+    # -- ids and counts --------------------------------------------------------------------
+
+    def card(self, where: str, card: int | None) -> bool:
+        """Whether *card* (if any) is a card of the game; a problem if not."""
+        if card is None or 0 <= card < self.cards:
+            return True
+        self.found.append(f"{where} names card {card}, which does not exist")
+        return False
+
+    def player(self, where: str, player: int | None) -> bool:
+        """Whether *player* (if any) is a player of the game; a problem if not."""
+        if player is None or 0 <= player < self.players:
+            return True
+        self.found.append(f"{where} names player {player}, who is not here")
+        return False
+
+    def count(self, where: str, value: int | None, *, least: int = 0) -> bool:
+        """Whether *value* (if any) is at least *least*; a problem if not."""
+        if value is None or value >= least:
+            return True
+        self.found.append(f"{where} is {value}; it cannot be below {least}")
+        return False
+
+    # -- cards and zones -------------------------------------------------------------------
+
+    def check_cards(self) -> None:
+        """Instance ids, owners and keys; what the catalog holds; identities; links."""
+        used: set[str] = set()
+        for index, instance in enumerate(self.state.cards):
+            if instance.id != index:
+                self.found.append(f"card {index} carries the id {instance.id}")
+            used.add(instance.key)
+            definition = self.keys.get(instance.key)
+            if definition is None:
+                self.found.append(
+                    f"card {index} names {instance.key!r}, which is not in the catalog"
+                )
+            elif instance.identity is not None and not definition.has_identity(instance.identity):
+                self.found.append(
+                    f"card {index} ({definition.name!r}) is played as "
+                    f"{a_or_an(instance.identity.value)}, which it cannot be"
+                )
+            self.player(f"card {index}'s owner", instance.owner)
+            if instance.equipped_to is not None:
+                self._check_equipped(instance)
+            if instance.held_by is not None:
+                self._check_held(instance)
+        unused = sorted(set(self.keys) - used)
+        if unused:
+            shown = ", ".join(repr(key) for key in unused[:5])
+            more = f" and {len(unused) - 5} more" if len(unused) > 5 else ""
+            self.found.append(f"the catalog holds {shown}{more}, which no card of the game is")
+
+    def _check_equipped(self, weapon: CardInstance) -> None:
+        warrior = weapon.equipped_to
+        if warrior is None or not 0 <= warrior < self.cards:
+            self.found.append(
+                f"card {weapon.id} is equipped to card {warrior}, which does not exist"
+            )
+            return
+        if not any(weapon.id in p.territory and warrior in p.territory for p in self.state.players):
+            self.found.append(
+                f"card {weapon.id} is equipped to card {warrior} outside one territory"
+            )
+
+    def _check_held(self, soul: CardInstance) -> None:
+        site = soul.held_by
+        if site is None or not 0 <= site < self.cards:
+            self.found.append(f"card {soul.id} is held by card {site}, which does not exist")
+            return
+        if not any(soul.id in p.territory and site in p.territory for p in self.state.players):
+            self.found.append(f"card {soul.id} is held by card {site} outside one territory")
+
+    def check_zones(self) -> None:
+        """Player ids; every card in exactly one zone; identities only on the surface."""
+        state = self.state
+        for index, player in enumerate(state.players):
+            if player.id != index:
+                self.found.append(f"player {index} carries the id {player.id}")
+        seen: dict[int, str] = {}
+        for seat, zone, cards in state.all_zones():
+            where = zone.value if seat is None else f"player {seat}'s {zone.value}"
+            for card in cards:
+                if not 0 <= card < self.cards:
+                    self.found.append(f"{where} holds card {card}, which does not exist")
+                    continue
+                if card in seen:
+                    self.found.append(f"card {card} is in {seen[card]} and in {where}")
+                    continue
+                seen[card] = where
+                instance = state.cards[card]
+                if zone not in _SURFACE and (instance.identity is not None or instance.face_down):
+                    self.found.append(
+                        f"card {card} in {where} has an active identity or lies face down; "
+                        "only cards on the playing surface do"
+                    )
+        missing = sorted(set(range(self.cards)) - set(seen))
+        if missing:
+            self.found.append(f"cards {missing} are in no zone")
+
+    # -- the turn, the battle, the decisions ------------------------------------------------
+
+    def check_turn(self) -> None:
+        """Counts, the active and first player, the end of the game."""
+        state = self.state
+        if not state.ruleset.allows_players(self.players):
+            self.found.append(
+                f"the {state.ruleset.name!r} ruleset plays {state.ruleset.players_phrase}, "
+                f"not {self.players}"
+            )
+        self.player("the active player", state.active)
+        self.player("the first player", state.first_player)
+        self.count("the turn", state.turn)
+        self.count("the count of battles this turn", state.battles_this_turn)
+        self.count("the serial number", state.serial)
+        for player in state.attacked_this_phase:
+            self.player("the players attacked this phase", player)
+        for card in state.entered_battle:
+            self.card("the characters that entered battle", card)
+        if state.result is not None:
+            self.player("the winner", state.result.winner)
+        if (state.phase is Phase.GAME_OVER) != (state.result is not None):
+            self.found.append("a game is in the game_over phase exactly when it has a result")
+        if state.phase is Phase.PRE_GAME and state.turn != 0:
+            self.found.append(f"the pre_game phase comes before turn 1, not in turn {state.turn}")
+        if state.phase in _TURN_PHASES and state.turn < 1:
+            self.found.append(f"the {state.phase.value} phase belongs to a turn; the turn is 0")
+        if state.continuation not in CONTINUATIONS:
+            self.found.append(f"the engine knows no step {state.continuation!r} to continue with")
+
+    def check_battle(self) -> None:
+        """The battle's players, cards and counts."""
+        state, battle = self.state, self.state.battle
+        if battle is None:
+            return
+        if state.phase not in (Phase.BATTLE, Phase.GAME_OVER):  # a game may end in battle
+            self.found.append(f"a battle is fought in the battle phase, not {state.phase.value}")
+        sides = self.player("the attacker", battle.attacker)
+        sides = self.player("the defender", battle.defender) and sides
+        if battle.attacker == battle.defender:
+            self.found.append("a battle needs two different players")
+        elif sides and battle.attacker != state.active:
+            self.found.append(
+                f"the attacker is player {battle.attacker}, but it is player {state.active}'s turn"
+            )
+        for where, player in (
+            ("the battle's last player", battle.last_played_by),
+            ("the battle's initiative", battle.initiative),
+        ):
+            if self.player(where, player) and player not in (
+                None,
+                battle.attacker,
+                battle.defender,
+            ):
+                self.found.append(f"{where} is player {player}, who is not in the battle")
+        for player in battle.equipping:
+            self.player("the players equipping after battle", player)
+        self.count("the passes in a row", battle.passes)
+        fighters = set(battle.heroes) | set(battle.evil_characters)
+        for enhancement in battle.enhancements:
+            self.player(f"Enhancement {enhancement.card}'s player", enhancement.player)
+            if enhancement.user not in fighters:
+                self.found.append(
+                    f"Enhancement {enhancement.card} is used by no character in battle"
+                )
+
+    def check_decisions(self) -> None:
+        """The decision and the one waiting to resume: kind, phase, player, question."""
+        state = self.state
+        decision, resume = state.decision, state.resume
+        if (decision is None) != (state.result is not None):
+            self.found.append("a game has a pending decision exactly while it is not over")
+        if decision is not None:
+            self._check_decision(decision, "the decision")
+        if resume is not None:
+            if decision is None or decision.kind not in _RESOLVING:
+                self.found.append(
+                    f"{a_or_an(resume.kind.value)} decision waits to resume while nothing resolves"
+                )
+            if resume.kind in _RESOLVING:
+                self.found.append(
+                    f"the decision waiting to resume is {a_or_an(resume.kind.value)} decision; "
+                    "only a game decision waits"
+                )
+            self._check_decision(resume, "the decision waiting to resume")
+        priority = state.priority
+        if priority is not None:
+            for player in priority.waiting:
+                self.player("the Action Priority round", player)
+            if len(set(priority.waiting)) != len(priority.waiting):
+                self.found.append("the Action Priority round names a player twice")
+
+    def _check_decision(self, decision: Decision, where: str) -> None:
+        state, kind = self.state, decision.kind
+        if not self.player(where, decision.player):
+            return
+        phase = _PHASE_OF.get(kind)
+        if phase is not None and state.phase is not phase:
+            self.found.append(
+                f"{where} is {a_or_an(kind.value)} decision, which belongs to the {phase.value} "
+                f"phase, not {state.phase.value}"
+            )
+        owner = self._decider(kind)
+        if owner is not None and decision.player not in owner:
+            whose = " or ".join(f"player {player}" for player in owner) or "nobody"
+            self.found.append(
+                f"{where} is {a_or_an(kind.value)} decision for player {decision.player}; "
+                f"it is {whose}'s to make"
+            )
+        if kind is DecisionKind.ABILITY:
+            if decision.question is None:
+                self.found.append(f"{where} is an ability decision without a question")
+            else:
+                self._check_question(decision.question, where)
+        elif decision.question is not None:
+            self.found.append(f"{where} is {a_or_an(kind.value)} decision, which asks no question")
+        if kind in (DecisionKind.ABILITY, DecisionKind.SPECIAL_INITIATIVE) and not state.stack:
+            self.found.append(f"{where} is {a_or_an(kind.value)} decision, but no ability resolves")
+        if kind is DecisionKind.PRIORITY:
+            round_ = state.priority
+            if round_ is None or not round_.waiting:
+                self.found.append(
+                    f"{where} is a priority decision, but no Action Priority round waits"
+                )
+            elif round_.waiting[0] != decision.player:
+                self.found.append(
+                    f"{where} is a priority decision for player {decision.player}, but the "
+                    f"round offers it to player {round_.waiting[0]} first"
+                )
+
+    def _decider(self, kind: DecisionKind) -> tuple[int, ...] | None:
+        """Who may make a game decision of *kind* here; None: anyone (or checked elsewhere)."""
+        state, battle = self.state, self.state.battle
+        if kind in (DecisionKind.PREPARATION, DecisionKind.BATTLE, DecisionKind.DISCARD):
+            return (state.active,)
+        if kind in _BATTLE_DECISIONS and battle is None:
+            self.found.append(f"{a_or_an(kind.value)} decision needs a battle")
+            return None
+        if battle is None:
+            return None
+        if kind is DecisionKind.BLOCK:
+            return (battle.defender,)
+        if kind is DecisionKind.INITIATIVE:
+            return () if battle.initiative is None else (battle.initiative,)
+        if kind is DecisionKind.EQUIP:
+            return battle.equipping[:1]
+        if kind is DecisionKind.SURRENDER_SOUL:
+            return (battle.attacker, battle.defender)
+        return None
+
+    def _check_question(self, question: Question, where: str) -> None:
+        asked = f"{where}'s question"
+        self.card(asked, question.card)
+        for card in (*question.options, *question.picked):
+            self.card(f"{asked} {question.prompt!r}", card)
+        fewest = self.count(f"the fewest cards {asked} takes", question.minimum)
+        if fewest and question.maximum < question.minimum:
+            self.found.append(
+                f"{asked} {question.prompt!r} takes at least {question.minimum} cards and at "
+                f"most {question.maximum}"
+            )
+        if len(question.picked) > max(question.maximum, 0):
+            self.found.append(
+                f"{asked} {question.prompt!r} has {len(question.picked)} cards picked, more than "
+                f"{question.maximum}"
+            )
+        if question.kind is QuestionKind.OPTION and not question.labels:
+            self.found.append(f"{asked} {question.prompt!r} offers no option")
+        if question.kind is QuestionKind.CARDS:
+            more = len(question.picked) < question.maximum and question.options
+            if not more and len(question.picked) < question.minimum:
+                self.found.append(f"{asked} {question.prompt!r} cannot be answered")
+
+    def check_answerable(self) -> None:
+        """A running game offers its player an action (read only from an otherwise sound state)."""
+        decision = self.state.decision
+        if decision is not None and not legal_actions(self.state):
+            self.found.append(
+                f"no action answers the {decision.kind.value} decision of player {decision.player}"
+            )
+
+    # -- what resolves -----------------------------------------------------------------------
+
+    def check_resolution(self) -> None:
+        """Abilities, preventions, delayed effects, cards played and uses."""
+        state = self.state
+        for where, activations in (
+            ("on the stack", state.stack),
+            ("pending", state.pending),
+            ("completed", state.completed),
+        ):
+            for activation in activations:
+                self._check_activation(activation, f"ability {activation.id} {where}")
+        for prevention in state.preventions:
+            where = f"prevention {prevention.id}"
+            self.card(where, prevention.source)
+            self.player(f"{where}'s controller", prevention.controller)
+            for card in prevention.cards:
+                self.card(where, card)
+            self.count(f"{where}'s effect", prevention.effect)
+            self.count(f"{where}'s start", prevention.activated)
+            self.count(f"{where}'s remaining count", prevention.remaining)
+            count = self._effects_of(prevention.source, where)
+            if count is not None:
+                self._check_effects(where, (prevention.effect,), count)
+        for delayed in state.delayed:
+            self._check_delayed(delayed)
+        for played in state.played:
+            self.card("the cards played this phase", played.card)
+            self.player(f"the play of card {played.card}", played.player)
+            self.count(f"the serial number of the play of card {played.card}", played.serial)
+        for use in state.uses:
+            self.player(f"the uses of {use.key!r}", use.player)
+            self.count(f"the uses of {use.key!r}", use.count)
+            if use.per not in _PERIODS:
+                self.found.append(f"the uses of {use.key!r} are counted per {use.per!r}")
+
+    def _check_delayed(self, delayed: Delayed) -> None:
+        where = f"delayed effect {delayed.id}"
+        self.card(where, delayed.card)
+        self.player(f"{where}'s controller", delayed.controller)
+        for effect in delayed.effects:
+            self.count(f"{where}'s effect", effect)
+        self._check_results(delayed.results, where)
+        if delayed.moment not in {moment.value for moment in Moment}:
+            self.found.append(f"{where} waits for {delayed.moment!r}, which is no moment")
+        count = self._effects_of(delayed.card, where)
+        if count is not None:
+            results = [result.effect for result in delayed.results]
+            self._check_effects(where, delayed.effects, count)
+            self._check_effects(f"{where}'s results", results, count)
+
+    def _check_results(self, results: tuple[Result, ...], where: str) -> None:
+        for result in results:
+            self.count(f"{where}'s result effect", result.effect)
+            for card in result.cards:
+                self.card(f"{where}'s results", card)
+            for player in result.players:
+                self.player(f"{where}'s results", player)
+
+    def _check_activation(self, act: Activation, where: str) -> None:
+        before = len(self.found)
+        self.card(where, act.card)
+        self.card(f"{where}'s user", act.user)
+        self.player(f"{where}'s controller", act.controller)
+        for name, value in (
+            ("step", act.step),
+            ("link", act.link),
+            ("actor", act.actor),
+            ("play", act.played),
+            ("group", act.group),
+            ("bucket", act.bucket),
+        ):
+            self.count(f"{where}'s {name}", value)
+        self.count(f"{where}'s choice", act.choice, least=-1)
+        for effect in act.effects:
+            self.count(f"{where}'s effect", effect)
+        for answer in act.answers:  # a card, an option, or -1 for "no more cards"
+            self.count(f"{where}'s answer", answer, least=-1)
+        unknown = sorted(set(act.shield) - _SHIELDS)
+        if unknown:
+            self.found.append(f"{where} is shielded by {unknown}, which are no modifiers")
+        self._check_results(act.results, where)
+        for moved in act.moves:
+            self.card(f"{where}'s moves", moved.card)
+            self.card(f"{where}'s moves", moved.user)
+            for player in (moved.player, moved.to_player, moved.side):
+                self.player(f"{where}'s moves", player)
+            self.count(f"{where}'s move of card {moved.card}", moved.index)
+        if len(self.found) == before and act.card in range(self.cards):
+            self._check_plan(act, where)
+
+    def _effects_of(self, card: int, where: str) -> int | None:
+        """How many effects *card*'s carried-out ability has; None (a problem) if it has none.
+
+        None without a problem when the card itself is out of range or not in the catalog:
+        those are reported where the card is checked.
+        """
+        if not 0 <= card < self.cards:
+            return None
+        definition = self.keys.get(self.state.cards[card].key)
+        if definition is None:
+            return None
+        ability = card_abilities(definition).ability
+        if ability is None:
+            self.found.append(f"{where} is of card {card}, whose ability is not carried out")
+            return None
+        return len(ability.effects)
+
+    def _check_effects(self, where: str, effects: Sequence[int], count: int) -> bool:
+        """Whether every index in *effects* names one of *count* effects; a problem if not."""
+        if all(0 <= effect < count for effect in effects):
+            return True
+        self.found.append(
+            f"{where} names effects {list(effects)}; the card's ability has effects 0 to "
+            f"{count - 1}"
+        )
+        return False
+
+    def _check_plan(self, act: Activation, where: str) -> None:
+        """The activation's effects and place in them, against the card's ability."""
+        count = self._effects_of(act.card, where)
+        if count is None:
+            return
+        if not act.effects:
+            self.found.append(f"{where} carries out no effect")
+            return
+        results = [result.effect for result in act.results]
+        if not self._check_effects(where, act.effects, count) or not self._check_effects(
+            f"{where}'s results", results, count
+        ):
+            return
+        ability = card_abilities(self.keys[self.state.cards[act.card].key]).ability
+        if ability is None:  # pragma: no cover - _effects_of said it has one
+            return
+        stages = plan(ability, act.effects)
+        if act.step > len(stages):
+            self.found.append(f"{where} is at step {act.step} of {len(stages)}")
+            return
+        if act.step == len(stages) or act.choice is None or act.choice < 0:
+            return
+        options = stages[act.step].options
+        if act.choice >= len(options):
+            self.found.append(f"{where} chose option {act.choice} of {len(options)}")
+        elif act.link > len(options[act.choice]):
+            self.found.append(
+                f"{where} is at effect {act.link} of {len(options[act.choice])} in its option"
+            )
+
+
+register_audit(problems)
