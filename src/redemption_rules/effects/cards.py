@@ -52,6 +52,7 @@ __all__ = [
     "AbilitySupport",
     "CardAbilities",
     "ExecutableReport",
+    "ShieldModifier",
     "Stage",
     "ability_support",
     "card_abilities",
@@ -60,6 +61,9 @@ __all__ = [
     "measure_executable",
     "plan",
 ]
+
+ShieldModifier = CannotBeNegated | CannotBePrevented | CannotBeInterrupted
+"""A "cannot be negated/prevented/interrupted" modifier."""
 
 BAND_BUCKET: Final = 5
 """Ability Activation Order step 5: abilities moving a character into the same side."""
@@ -110,6 +114,10 @@ class CardAbilities:
     """``"cbn"``, ``"cbp"``, ``"cbi"``: the card's modifiers against negation."""
     limits: tuple[tuple[int, Limit], ...] = ()
     """(effect index, limit) of the limited effects ("once per game")."""
+    shields: tuple[ShieldModifier, ...] = ()
+    """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
+    a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
+    other cards ("Enhancements used by this Hero"); worked out when they are tested."""
 
     @property
     def carried_out(self) -> bool:
@@ -334,12 +342,16 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     shield: set[str] = set()
     if card.is_dominant:
         shield.add("cbn")
+    shields: list[ShieldModifier] = []
     for modifier in ability.modifiers:
         missing.extend(_modifier_missing(modifier))
-        shield |= _shield_of(modifier)
-    for effect in ability.effects:
-        for modifier in effect.modifiers:
-            shield |= _shield_of(modifier)
+    for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
+        if not isinstance(modifier, _SHIELDS):
+            continue
+        if _depends_on_game(modifier):
+            shields.append(modifier)
+        else:
+            shield.add(SHIELD_CODES[type(modifier)])
     return CardAbilities(
         ability,
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
@@ -347,6 +359,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing=tuple(sorted(set(missing))),
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
+        shields=tuple(shields),
     )
 
 
@@ -378,12 +391,10 @@ def _timing_missing(effect: Effect) -> list[str]:
 
 
 def _modifier_missing(modifier: Modifier) -> list[str]:
-    if isinstance(modifier, (CannotBeNegated, CannotBePrevented, CannotBeInterrupted)):
-        if modifier.by is not None or modifier.cards is not None or modifier.effects:
-            return [f"modifier {modifier.kind!r} narrowed to some cards or effects"]
-        if modifier.condition is not None:
-            return [f"modifier {modifier.kind!r} with a condition"]
-        return []
+    if isinstance(modifier, _SHIELDS):
+        if modifier.effects:
+            return [f"modifier {modifier.kind!r} narrowed to some effects"]
+        return unsupported_in((modifier.by, modifier.cards, modifier.condition))
     if isinstance(modifier, Limit):
         if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]
@@ -391,13 +402,19 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
     return [f"modifier {modifier.kind!r}"]
 
 
-def _shield_of(modifier: Modifier) -> set[str]:
-    if modifier.condition is not None or getattr(modifier, "cards", None) is not None:
-        return set()
-    if isinstance(modifier, CannotBeNegated):
-        return {"cbn"}
-    if isinstance(modifier, CannotBePrevented):
-        return {"cbp"}
-    if isinstance(modifier, CannotBeInterrupted):
-        return {"cbi"}
-    return set()
+def _depends_on_game(modifier: ShieldModifier) -> bool:
+    return (
+        modifier.condition is not None
+        or modifier.by is not None
+        or modifier.cards is not None
+        or bool(modifier.effects)
+    )
+
+
+_SHIELDS: Final = (CannotBeNegated, CannotBePrevented, CannotBeInterrupted)
+SHIELD_CODES: Final[dict[type[Modifier], str]] = {
+    CannotBeNegated: "cbn",
+    CannotBePrevented: "cbp",
+    CannotBeInterrupted: "cbi",
+}
+"""The code of each shield modifier in an activation's ``shield``."""

@@ -30,7 +30,9 @@ from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
+    SHIELD_CODES,
     CardAbilities,
+    ShieldModifier,
     Stage,
     card_abilities,
     effect_pack,
@@ -148,6 +150,64 @@ def affects(
     if not shield:
         return "" in allowed
     return all(modifier in allowed for modifier in shield)
+
+
+def shield_now(
+    state: GameState, act: Activation, against: InstanceId | None = None
+) -> tuple[str, ...]:
+    """The modifiers that shield *act* now from an ability of the card *against*.
+
+    Besides the card's own plain "cannot be ..." (``act.shield``): its modifiers whose
+    condition holds now ("Cannot be negated if used by a dual icon character"), those against
+    the card at hand ("Cannot be negated by an animal": none when *against* is not known),
+    and those of cards in play that cover it ("Good Enhancements used by this card cannot be
+    negated"), while those cards' abilities are not negated.
+    """
+    found = set(act.shield)
+    own = card_abilities(state.card(act.card))
+    scope: Scope | None = None
+    for modifier in own.shields:
+        if modifier.cards is not None:
+            continue
+        scope = scope or _scope(state, act)
+        if _shields(scope, modifier, act, against):
+            found.add(SHIELD_CODES[type(modifier)])
+    battle = state.battle
+    places = [player.territory for player in state.players]
+    if battle is not None:
+        places.append(battle.cards())
+    for cards in places:
+        for card in cards:
+            covering = card_abilities(state.card(card)).shields
+            if not covering or any(card in p.cards for p in state.preventions):
+                continue
+            for modifier in covering:
+                if modifier.cards is None:
+                    continue
+                controller = Scope(state, state.cards[card].owner).controller_of(card)
+                if controller is None:
+                    continue
+                giver = Scope(state, controller, source=card)
+                if giver.matches(act.card, modifier.cards) and _shields(
+                    giver, modifier, act, against
+                ):
+                    found.add(SHIELD_CODES[type(modifier)])
+    return tuple(sorted(found))
+
+
+def _shields(
+    scope: Scope, modifier: ShieldModifier, act: Activation, against: InstanceId | None
+) -> bool:
+    """Whether a shield *modifier*, read in *scope*, covers *act* against *against* now."""
+    by = modifier.by
+    if by is not None and (against is None or not scope.matches(against, by)):
+        return False
+    kinds = modifier.effects
+    if kinds:
+        ability = card_abilities(scope.state.card(act.card)).ability
+        if ability is None or not any(ability.effects[i].kind in kinds for i in act.effects):
+            return False
+    return modifier.condition is None or scope.holds(modifier.condition)
 
 
 # == firing =====================================================================================
@@ -280,7 +340,8 @@ def _stopped(table: Table, activation: Activation) -> bool:
         if not _prevention_covers(state, prevention, activation):
             continue
         before = prevention.activated < activation.played
-        if not affects("prevent", before=before, shield=activation.shield):
+        shield = shield_now(state, activation, prevention.source)
+        if not affects("prevent", before=before, shield=shield):
             continue
         if prevention.remaining is not None:
             left = prevention.remaining - 1
@@ -1128,7 +1189,9 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
         for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
             if entry.card != card or entry.id == act.id:
                 continue
-            if not affects("negate", before=False, shield=entry.shield):
+            if not affects(
+                "negate", before=False, shield=shield_now(table.view(), entry, act.card)
+            ):
                 continue
             hit = True
             _undo(table, entry)
@@ -1139,7 +1202,7 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
         if hit:
             table.emit(AbilityNegated(card, act.card))
-        if "cbn" not in card_abilities(table.card(card)).shield:
+        if "cbn" not in shield_now(table.view(), _probe(table.view(), card), act.card):
             table.preventions.append(
                 Prevention(
                     id=table.next_serial(),
@@ -1257,7 +1320,7 @@ def _special_initiative(table: Table, state: GameState, act: Activation, done: D
     ):
         if player == act.controller or not side or not set(side) <= leaving:
             continue
-        if not special_initiative_answers(state, player, act.card, act.shield):
+        if not special_initiative_answers(state, player, act.card, shield_now(state, act)):
             continue
         paused = _with(act, paused=True, locked=True, answered=True)
         _replace(table, paused)
@@ -1313,9 +1376,22 @@ def _would_be_prevented(
             continue
         if not prevention.cards and not _prevention_covers(state, prevention, probe):
             continue
-        if affects("prevent", before=True, shield=found.shield):
+        if affects("prevent", before=True, shield=shield_now(state, probe, prevention.source)):
             return True
     return False
+
+
+def _probe(state: GameState, card: InstanceId) -> Activation:
+    """An activation of *card*'s printed abilities by the player who controls it.
+
+    It serves to test what would shield the card.
+    """
+    found = card_abilities(state.card(card))
+    controller = Scope(state, state.cards[card].owner).controller_of(card)
+    if controller is None:
+        controller = state.cards[card].owner
+    effects = tuple(index for _, index in found.on_play)
+    return Activation(0, card, controller, effects, played=state.serial, shield=found.shield)
 
 
 # == triggers ===================================================================================

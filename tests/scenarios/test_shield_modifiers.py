@@ -1,0 +1,117 @@
+""" "Cannot be negated/prevented" that depends on the game (REG: Cannot be Negated, Prevented).
+
+A shield may hold under a condition ("Cannot be prevented if used by an Exodus Hero"), only
+against some cards ("Cannot be negated by an evil card"), or cover other cards' abilities
+("Good Enhancements with a Judges reference cannot be negated", on a Hero in play). Each is
+worked out when a negate or prevent meets the ability.
+"""
+
+from __future__ import annotations
+
+import pytest
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    PassPriority,
+    PlayEnhancement,
+    Zone,
+)
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.resolution import shield_now
+from redemption_rules.events import AbilityPrevented, SpecialInitiativeGiven
+from redemption_rules.state import Activation
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+def _attack(
+    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
+) -> Game:
+    """Player 1 attacks with *hero*; player 2 blocks with *blocker* (every "may" declined)."""
+    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=full_pool())
+    game.do(Attack(game.card(hero), P2))
+    while game.asked[0] == P1 and game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
+        if game.asked[1] is DecisionKind.PRIORITY:
+            game.do(PassPriority())
+        else:
+            game.decline()
+    game.do(Block(game.card(blocker)))
+    while game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
+        if game.asked[1] is DecisionKind.PRIORITY:
+            game.do(PassPriority())
+        else:
+            game.decline()
+    return game
+
+
+@pytest.mark.parametrize(("hero", "shielded"), [("Moses (Pr)", True), ("Gideon (J)", False)])
+def test_cannot_be_prevented_if_used_by_an_exodus_hero(hero: str, shielded: bool) -> None:
+    # Saph (I): "Prevent the next Enhancement played by an opponent." Plague of Darkness:
+    # "Withdraw all Evil Characters. Cannot be prevented if used by an Exodus Hero."
+    assert ability_support(full_pool().get("Plague of Darkness")).carried_out
+    game = _attack(hero, {"hand": [hero, "Plague of Darkness"]}, "Saph (I)", {"hand": ["Saph (I)"]})
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Saph 9/11 beats either Hero
+    plague = game.card("Plague of Darkness")
+    events = game.do(PlayEnhancement(plague, game.card(hero)))
+    if shielded:
+        assert not [e for e in events if isinstance(e, AbilityPrevented)]
+        assert game.where("Saph (I)") == (P2, Zone.TERRITORY)
+    else:
+        assert AbilityPrevented(plague, game.card("Saph (I)")) in events
+        assert game.where("Saph (I)") == BATTLE
+
+
+@pytest.mark.parametrize(("judge_in_play", "answered"), [(True, False), (False, True)])
+def test_a_hero_in_play_keeps_good_judges_enhancements_from_being_negated(
+    judge_in_play: bool, answered: bool
+) -> None:
+    # Ibzan: "Good Enhancements with a Judges reference cannot be negated." Trumpets and
+    # Torches (Judges 7:20) would underdeck the only blocker; Crucify Him! would negate it,
+    # so player 2 has special initiative unless the Enhancement cannot be negated.
+    mine = {"hand": ["Gideon (J)", "Trumpets and Torches"]}
+    if judge_in_play:
+        mine["territory"] = ["Ibzan"]
+    game = _attack(
+        "Gideon (J)",
+        mine,
+        "Pilate's Soldiers",
+        {"hand": ["Pilate's Soldiers", "Crucify Him! (J)"], "deck": ["Lahmi (I)"]},
+    )
+    trumpets = game.card("Trumpets and Torches")
+    events = game.do(PlayEnhancement(trumpets, game.card("Gideon (J)")))
+    assert (SpecialInitiativeGiven(P2, trumpets) in events) is answered
+    if judge_in_play:
+        while game.asked[1] is DecisionKind.ABILITY:
+            game.pick("Pilate's Soldiers")
+        assert game.where("Pilate's Soldiers") == (P2, Zone.DECK)
+
+
+def test_a_shield_against_some_cards_holds_against_those_only() -> None:
+    # Created by Christ: "Discard all evil enhancements in battle. Cannot be negated by an
+    # evil card."
+    game = Game.at(
+        [
+            {"territory": ["Created by Christ", "Ruth (J)"]},
+            {"territory": ["Crucify Him! (J)", "Family Bond"]},
+        ],
+        pool=full_pool(),
+    )
+    created = game.card("Created by Christ")
+    act = Activation(1, created, P1, (0,), played=game.state.serial)
+    assert "cbn" in shield_now(game.state, act, game.card("Crucify Him! (J)"))  # evil
+    assert "cbn" not in shield_now(game.state, act, game.card("Family Bond"))  # good
+    assert "cbn" not in shield_now(game.state, act)  # nobody in particular
+
+
+@pytest.mark.parametrize(("used_by", "shielded"), [("Mary (B)", True), ("Ruth (J)", False)])
+def test_a_shield_under_a_condition_holds_while_the_condition_does(
+    used_by: str, shielded: bool
+) -> None:
+    # Holy Priesthood: "... Cannot be negated if used by a N.T. Hero."
+    game = Game.at([{"hand": ["Holy Priesthood"], "territory": [used_by]}, {}], pool=full_pool())
+    card = game.card("Holy Priesthood")
+    act = Activation(1, card, P1, (0,), played=game.state.serial, user=game.card(used_by))
+    assert ("cbn" in shield_now(game.state, act)) is shielded
