@@ -35,7 +35,7 @@ from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
-from .handlers import CHECKS, HANDLERS
+from .handlers import CHECKS, HANDLERS, UNSUPPORTED
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -79,6 +79,7 @@ def redemption_effects() -> list[EffectSpec]:
             _CALLBACKS.get(cls, {}),
             handler=HANDLERS.get(cls.kind),
             possible=CHECKS.get(cls.kind),
+            unsupported=UNSUPPORTED.get(cls.kind),
         )
         for cls in kinds.EFFECT_CLASSES
     ]

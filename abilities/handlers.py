@@ -26,6 +26,7 @@ from redemption_rules.effects.execute import (
     Op,
     PlayOnCharacter,
     PreventPlays,
+    ProtectCards,
     RescueSoul,
     SearchPile,
     ShowCards,
@@ -51,7 +52,7 @@ if TYPE_CHECKING:
     from redemption_rules.effects import kinds
     from redemption_rules.effects.model import Effect
 
-__all__ = ["CHECKS", "HANDLERS", "pick"]
+__all__ = ["CHECKS", "HANDLERS", "UNSUPPORTED", "pick"]
 
 _ZONES: Final[dict[TextZone, Zone]] = {
     TextZone.TERRITORY: Zone.TERRITORY,
@@ -100,6 +101,8 @@ def pick(
         found = tuple(card for card in pool if context.matches(card, selector))
     else:
         found = context.candidates(selector, default, places=places)
+    if context.shielded:  # protected from this card (REG: Immune and Protect)
+        found = tuple(card for card in found if card not in context.shielded)
     if selector.ref is not None:
         return _referred(context, selector, found, verb)
     if "last" in selector.qualifiers or "next" in selector.qualifiers:
@@ -501,6 +504,37 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     return context.done(PreventPlays(count=count, played_after=following, until=Until.PHASE))
 
 
+def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:
+    """Protect the cards named from what the effect names, to the end of the phase.
+
+    REG: Immune and Protect; immune and protect effects are interchangeable.
+    """
+    cards = pick(context, effect.target, verb="protect")
+    return context.done(ProtectCards(cards, until=Until.PHASE), cards=cards)
+
+
+def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
+    """What a protect or immune record says that the handler does not carry out."""
+    against = effect.source
+    if against is None:
+        return ["a protection from nothing named"]
+    if against.abilities or "ability" in against.types:
+        return []  # reported as abilities named by kind
+    target = effect.target
+    hidden = (TextZone.HAND, TextZone.DECK, TextZone.RESERVE)
+    if any(loc.zone in hidden for part in (target, *target.parts) for loc in part.locations):
+        return ["a protection of a hand, deck or Reserve"]
+    if (
+        target.ref is None
+        and not target.names
+        and target.count.quantifier is Quantifier.EXACTLY
+        and target.count.number == 1
+    ):
+        # "Hero is immune to demons" on an Enhancement: which Hero is not said
+        return ["a protection of one card named only by its kind"]
+    return []
+
+
 def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
@@ -588,6 +622,8 @@ HANDLERS: Final[dict[str, Any]] = {
     "band": _band,
     "negate": _negate,
     "prevent": _prevent,
+    "protect": _protect,
+    "immune": _protect,
     "rescue": _rescue,
 }
 """Handlers by effect kind."""
@@ -611,6 +647,14 @@ CHECKS: Final[dict[str, Any]] = {
     "band": _can_band,
     "negate": _has_targets(IN_PLAY),
     "prevent": _always,
+    "protect": _has_targets(IN_PLAY),
+    "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
 }
 """Whether each effect could do anything now, by kind."""
+
+UNSUPPORTED: Final[dict[str, Any]] = {
+    "protect": _protect_unsupported,
+    "immune": _protect_unsupported,
+}
+"""What in an effect record each handler does not carry out, by kind (the rest: all)."""

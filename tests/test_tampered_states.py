@@ -443,6 +443,15 @@ CASES: list[tuple[str, str, Callable[[Plain], None], str]] = [
         r"block decision for player \d; it is player \d's to make",
     ),
     ("initiative with nobody", "block", _set("battle/initiative", 6), r"initiative names player 6"),
+    (
+        "protection of a missing card",
+        "preparation",
+        _set(
+            "protections",
+            [{"id": 1, "source": 0, "controller": 0, "effect": 0, "cards": [999]}],
+        ),
+        r"protection 1 .*999",
+    ),
     # JSON values of another kind are not converted
     ("turn as a fraction", "preparation", _set("turn", 3.5), r"expected an integer, not 3.5"),
     ("turn as text", "preparation", _set("turn", "3"), r"expected an integer, not '3'"),

@@ -406,6 +406,16 @@ class _Audit:
             count = self._effects_of(prevention.source, where)
             if count is not None:
                 self._check_effects(where, (prevention.effect,), count)
+        for protection in state.protections:
+            where = f"protection {protection.id}"
+            self.card(where, protection.source)
+            self.player(f"{where}'s controller", protection.controller)
+            for card in protection.cards:
+                self.card(where, card)
+            self.count(f"{where}'s effect", protection.effect)
+            count = self._effects_of(protection.source, where)
+            if count is not None:
+                self._check_effects(where, (protection.effect,), count)
         for delayed in state.delayed:
             self._check_delayed(delayed)
         for played in state.played:

@@ -286,8 +286,7 @@ def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
 def _surrender_actions(state: GameState, decision: Decision) -> list[Action]:  # noqa: ARG001 - the same shape
     battle = state.battle
     assert battle is not None  # noqa: S101 - a surrender follows a battle
-    souls = accessible_souls(state, battle.defender, battle.sites)
-    return [SurrenderSoul(soul) for soul in souls]
+    return [SurrenderSoul(soul) for soul in fight.rescuable_souls(state, battle)]
 
 
 def _equip_actions(state: GameState, decision: Decision) -> list[Action]:

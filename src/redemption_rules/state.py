@@ -441,6 +441,28 @@ class Prevention:
 
 
 @frozen
+class Protection:
+    """Cards kept from being affected by some cards (REG: Immune and Protect): ongoing.
+
+    The cards ``cards`` are protected from those matching what effect ``effect`` of card
+    ``source`` names (as that card's controller sees them): those cards' abilities cannot
+    target them, nor those of Enhancements such a character uses, and such a character's
+    strength counts 0 against them in battle.
+    """
+
+    id: int
+    source: InstanceId
+    controller: PlayerId
+    effect: int
+    """The effect of the source's ability that protects."""
+    cards: tuple[InstanceId, ...]
+    """The protected cards, as targeted when the effect was carried out."""
+    until: Until = Until.PHASE
+    activation: int = 0
+    """The activation that made it: negating that activation ends it."""
+
+
+@frozen
 class Delayed:
     """A triggered effect waiting for its moment: "discard Nabal after battle"."""
 
@@ -590,6 +612,8 @@ class GameState:
     completed: tuple[Activation, ...] = ()
     """Abilities completed this phase: what a negate may still undo (REG: Negate)."""
     preventions: tuple[Prevention, ...] = ()
+    protections: tuple[Protection, ...] = ()
+    """Cards protected from other cards, and from what (REG: Immune and Protect)."""
     """Prevent effects active now (REG: Prevent)."""
     delayed: tuple[Delayed, ...] = ()
     """Triggered effects waiting for a moment ("after battle")."""

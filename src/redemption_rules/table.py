@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef, CardType
-    from redemption_rules.state import EndReason
+    from redemption_rules.state import EndReason, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
@@ -78,6 +78,7 @@ class Table:
         self.pending = list(state.pending)
         self.completed = list(state.completed)
         self.preventions = list(state.preventions)
+        self.protections = list(state.protections)
         self.delayed = list(state.delayed)
         self.played = list(state.played)
         self.uses = list(state.uses)
@@ -284,6 +285,7 @@ class Table:
             pending=tuple(self.pending),
             completed=tuple(self.completed),
             preventions=tuple(self.preventions),
+            protections=tuple(self.protections),
             delayed=tuple(self.delayed),
             played=tuple(self.played),
             uses=tuple(self.uses),
@@ -320,6 +322,11 @@ class Cards(Protocol):
         """The whole position as a state (a state is its own view)."""
         ...
 
+    @property
+    def protections(self) -> Sequence[Protection]:
+        """The protections in force (REG: Immune and Protect)."""
+        ...
+
 
 def _same_position(view: GameState, state: GameState) -> bool:
     """Whether *state* differs from an earlier *view* of the same table only in who is asked.
@@ -336,6 +343,7 @@ def _same_position(view: GameState, state: GameState) -> bool:
         and view.pending == state.pending
         and view.completed == state.completed
         and view.preventions == state.preventions
+        and view.protections == state.protections
         and view.delayed == state.delayed
         and view.played == state.played
         and view.uses == state.uses

@@ -105,6 +105,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.entered_battle = ()
     table.uses[:] = [use for use in table.uses if use.per == "game"]
     table.preventions[:] = [p for p in table.preventions if p.until is Until.GAME]
+    table.protections[:] = [p for p in table.protections if p.until is Until.GAME]
     table.emit(TurnBegan(player, table.turn, round_number))
     draw_phase(table, player, round_number)
 
@@ -127,14 +128,18 @@ def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
 def begin_phase(table: Table, phase: Phase) -> None:
     """Enter *phase* of the active player's turn.
 
-    What lasted to the end of the phase ends: prevent effects, the cards played this phase
-    ("the last card played"), the abilities a negate could still undo (REG: Duration).
+    What lasted to the end of the phase ends: prevent and protect effects, the cards played
+    this phase ("the last card played"), the abilities a negate could still undo (REG:
+    Duration).
     """
     table.phase = phase
     table.played.clear()
     table.completed.clear()
     table.preventions[:] = [
         p for p in table.preventions if p.until not in (Until.PHASE, Until.BATTLE)
+    ]
+    table.protections[:] = [
+        p for p in table.protections if p.until not in (Until.PHASE, Until.BATTLE)
     ]
     table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
     table.emit(PhaseBegan(table.active, phase))

@@ -25,6 +25,7 @@ from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
+from redemption_rules.effects.protection import protected_from
 from redemption_rules.effects.timing import Moment
 from redemption_rules.events import (
     BattleBegan,
@@ -282,7 +283,7 @@ def resolve_battle(table: Table, battle: Battle) -> None:
         succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
-    souls = accessible_souls(table, battle.defender, battle.sites)
+    souls = rescuable_souls(table.view(), battle)
     if succeeds and souls and not battle.rescued:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
         if len(souls) > 1:
@@ -291,6 +292,23 @@ def resolve_battle(table: Table, battle: Battle) -> None:
         if rescue(table, battle, souls[0]):
             return
     _after_rescue(table, battle)
+
+
+def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
+    """The Lost Souls the Heroes in *battle* may rescue at its resolution.
+
+    Those they can reach, but not one protected from every Hero in battle: "a Lost Soul that
+    is protected from cards cannot be rescued by any cards it is protected from" (REG:
+    Immune and Protect).
+    """
+    souls = accessible_souls(state, battle.defender, battle.sites)
+    if not state.protections:
+        return souls
+    return [
+        soul
+        for soul in souls
+        if not battle.heroes or not all(protected_from(state, soul, h) for h in battle.heroes)
+    ]
 
 
 def _after_rescue(table: Table, battle: Battle) -> None:
@@ -397,6 +415,7 @@ def _go_home(table: Table, battle: Battle) -> None:
     table.battle = None
     table.delayed[:] = [d for d in table.delayed if d.moment not in _BATTLE_MOMENTS]
     table.preventions[:] = [p for p in table.preventions if p.until is not Until.BATTLE]
+    table.protections[:] = [p for p in table.protections if p.until is not Until.BATTLE]
     if check_unreachable(table):
         return
     begin_discard_phase(table)

@@ -11,27 +11,40 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from redemption_rules.battle.initiative import situation
+from redemption_rules.state import Situation
 
 if TYPE_CHECKING:
     from collections.abc import Callable
 
     from redemption_rules.cards.model import CardDef, CardType, Stat
-    from redemption_rules.state import Battle, GameState, InstanceId, PlayerId, Situation
+    from redemption_rules.state import Battle, GameState, InstanceId, PlayerId
     from redemption_rules.table import Cards
 
     VariableCounter = Callable[[GameState, InstanceId, PlayerId | None], int | None]
+    ProtectionJudge = Callable[[GameState, InstanceId, InstanceId], bool]
 
 __all__ = [
     "battle_situation",
     "card_numbers",
     "character_numbers",
     "count_variables_with",
+    "judge_protection_with",
     "numbers_of",
     "side_numbers",
     "variable_of",
 ]
 
 _COUNTERS: list[VariableCounter] = []
+_JUDGES: list[ProtectionJudge] = []
+
+
+def judge_protection_with(judge: ProtectionJudge) -> None:
+    """Tell whether a card is protected from another with *judge*: ``judge(state, card, other)``.
+
+    The effects layer, which reads what protect effects protect from, calls this once when it
+    is imported.
+    """
+    _JUDGES[:] = [judge]
 
 
 def count_variables_with(counter: VariableCounter) -> None:
@@ -106,5 +119,40 @@ def side_numbers(state: Cards, battle: Battle) -> tuple[int, int, int, int]:
 
 
 def battle_situation(table: Cards, battle: Battle) -> Situation:
-    """The battle's situation by the numbers, from the Hero's side (REG: Initiative)."""
-    return situation(*side_numbers(table, battle))
+    """The battle's situation by the numbers, from the Hero's side (REG: Initiative).
+
+    With cards protected from others in the game, each character is defeated only by the
+    strength of the opposing characters (and their Enhancements) it is not protected from,
+    against its side's toughness; the situation follows from which characters are defeated
+    (REG: Immune and Protect, Special Conditions).
+    """
+    if not table.protections or not _JUDGES:
+        return situation(*side_numbers(table, battle))
+    state = table.view()
+    heroes = all(_defeated(state, battle, card, hero=True) for card in battle.heroes)
+    evil = all(_defeated(state, battle, card, hero=False) for card in battle.evil_characters)
+    if heroes and evil:
+        return Situation.MUTUAL_DESTRUCTION
+    if evil:
+        return Situation.WINNING
+    if heroes:
+        return Situation.LOSING
+    return Situation.STALEMATE
+
+
+def _defeated(state: GameState, battle: Battle, card: InstanceId, *, hero: bool) -> bool:
+    """Whether *card* is being defeated by the opposing strength it is not protected from."""
+    own, opposing = (
+        (battle.heroes, battle.evil_characters) if hero else (battle.evil_characters, battle.heroes)
+    )
+    judge = _JUDGES[0]
+    toughness = sum(character_numbers(state, battle, each)[1] for each in own)
+    strength = 0
+    for other in opposing:
+        if judge(state, card, other):
+            continue
+        strength += numbers_of(state, other)[0]
+        for enhancement in battle.enhancements:
+            if enhancement.user == other and not judge(state, card, enhancement.card):
+                strength += numbers_of(state, enhancement.card)[0]
+    return strength >= toughness

@@ -300,6 +300,13 @@ def _refers_back(effect: Effect) -> bool:
     return ref in (Ref.IT, Ref.THEM, Ref.THAT)
 
 
+def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
+    """What of *effect* no handler carries out: all of it, or what its handler says."""
+    if spec is None or spec.handler is None:
+        return [f"effect {effect.kind!r}"]
+    return list(spec.unsupported(effect)) if spec.unsupported is not None else []
+
+
 def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     """What in *effect* the engine cannot test; X counts when the card defines it."""
     found = unsupported_in(effect)
@@ -322,9 +329,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     limits: list[tuple[int, Limit]] = []
     weapon = CardClass.WEAPON in card.classes
     for index, effect in enumerate(ability.effects):
-        spec = specs.get(effect.kind)
-        if spec is None or spec.handler is None:
-            missing.append(f"effect {effect.kind!r}")
+        missing.extend(_handler_missing(specs.get(effect.kind), effect))
         missing.extend(_timing_missing(effect))
         missing.extend(_unsupported(card, effect))
         for modifier in effect.modifiers:

@@ -62,6 +62,7 @@ __all__ = [
     "Op",
     "PlayOnCharacter",
     "PreventPlays",
+    "ProtectCards",
     "RescueSoul",
     "SearchPile",
     "ShowCards",
@@ -179,6 +180,15 @@ class PreventPlays(Op):
 
 
 @frozen
+class ProtectCards(Op):
+    """Protect cards from what the effect names, until ``until`` (REG: Immune and Protect)."""
+
+    kind: ClassVar[str] = "protect_cards"
+    cards: tuple[InstanceId, ...]
+    until: Until = Until.PHASE
+
+
+@frozen
 class RescueSoul(Op):
     """Move a Lost Soul to a player's Land of Redemption (REG: Rescue)."""
 
@@ -268,6 +278,7 @@ class EffectContext(Scope):
         paired: bool = False,
         followed: bool = False,
         that: PlayerId | None = None,
+        shielded: frozenset[InstanceId] = frozenset(),
     ) -> None:
         super().__init__(
             state,
@@ -292,6 +303,9 @@ class EffectContext(Scope):
         self.followed = followed
         """Whether a later effect acts on what this one finds ("search ... and put it in
         territory"), so the found cards stay where they are for it (REG: Search)."""
+        self.shielded = shielded
+        """The cards this ability cannot target: protected from its card or the character
+        using it (REG: Immune and Protect)."""
         self.rng = state.rng
         self._next = 0
 

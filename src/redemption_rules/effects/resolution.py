@@ -41,6 +41,7 @@ from redemption_rules.effects.cards import (
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Link
+from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
@@ -73,6 +74,7 @@ from redemption_rules.state import (
     Played,
     PlayerId,
     Prevention,
+    Protection,
     Question,
     QuestionKind,
     Result,
@@ -811,6 +813,7 @@ def _context(
         paired=paired,
         followed=followed,
         that=actor if ability is not None and ability.effects[index].actor is not None else None,
+        shielded=shielded_from(state, act.card, act.user),
     )
 
 
@@ -872,6 +875,8 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
             _negate(table, act, op)
         elif isinstance(op, ops.PreventPlays):
             _prevent(table, act, op)
+        elif isinstance(op, ops.ProtectCards):
+            _protect(table, act, op)
         elif isinstance(op, ops.RescueSoul):
             moved.extend(_rescue(table, act, op))
         elif isinstance(op, ops.PlayOnCharacter):
@@ -1199,6 +1204,7 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             table.pending[:] = [p for p in table.pending if p.id != entry.id]
             table.completed[:] = [c for c in table.completed if c.id != entry.id]
             table.preventions[:] = [p for p in table.preventions if p.activation != entry.id]
+            table.protections[:] = [p for p in table.protections if p.activation != entry.id]
             table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
         if hit:
             table.emit(AbilityNegated(card, act.card))
@@ -1235,6 +1241,22 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             until=op.until,
             remaining=op.count,
             played_after=op.played_after,
+            activation=act.id,
+        )
+    )
+
+
+def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
+    if not op.cards:
+        return
+    table.protections.append(
+        Protection(
+            id=table.next_serial(),
+            source=act.card,
+            controller=act.controller,
+            effect=_current_effect(table, act),
+            cards=op.cards,
+            until=op.until,
             activation=act.id,
         )
     )

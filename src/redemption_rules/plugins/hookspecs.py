@@ -126,6 +126,12 @@ class EffectSpec:
     not carried out (its card plays by its numbers)."""
     possible: EffectCheck | None = field(default=None, validator=optional(is_callable()))
     """Whether the effect could do anything now; without one, the engine assumes it could."""
+    unsupported: Callable[[Any], Sequence[str]] | None = field(
+        default=None, validator=optional(is_callable())
+    )
+    """What in one effect record the handler does not carry out, each a short reason ("a
+    protection from abilities of a kind"); a card with such an effect plays by its numbers.
+    Without one, the handler carries out whatever the record says."""
 
 
 @hookspec

@@ -1,0 +1,143 @@
+"""Immune and protect effects (REG: Immune and Protect).
+
+A protected card cannot be targeted by an ability on a card it is protected from, the
+strength of such a character counts 0 against it in battle, and a Lost Soul is not rescued
+by Heroes it is protected from. The protection lasts to the end of the phase.
+"""
+
+from __future__ import annotations
+
+import attrs
+import pytest
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    Decline,
+    Pass,
+    PassPriority,
+    PlayEnhancement,
+    Zone,
+)
+from redemption_rules.battle.fight import rescuable_souls
+from redemption_rules.battle.numbers import battle_situation
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import BattleResolved
+from redemption_rules.state import BattleOutcome, Protection, Situation
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+def _settle(game: Game) -> None:
+    """Answer Action Priority windows and decline every "may" until a battle decision."""
+    while game.asked[1] in (DecisionKind.PRIORITY, DecisionKind.ABILITY):
+        if game.asked[1] is DecisionKind.PRIORITY:
+            game.do(PassPriority())
+        else:
+            game.decline()
+
+
+def _attack(
+    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
+) -> Game:
+    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=full_pool())
+    game.do(Attack(game.card(hero), P2))
+    _settle(game)
+    game.do(Block(game.card(blocker)))
+    _settle(game)
+    return game
+
+
+def _resolve(game: Game) -> BattleResolved:
+    while not of_kind(game.events, BattleResolved):
+        game.do(next(a for a in game.legal if isinstance(a, (Pass, Decline, PassPriority))))
+    return of_kind(game.events, BattleResolved)[-1]
+
+
+@pytest.mark.parametrize(
+    ("blocker", "situation", "outcome"),
+    [
+        # "Emperor Claudius is immune to N.T. Heroes": Legion of Angels' 12 counts 0
+        ("Emperor Claudius", Situation.STALEMATE, BattleOutcome.STALEMATE),
+        ("Lahmi (I)", Situation.WINNING, BattleOutcome.HERO_WINS),  # 10/10, no ability
+    ],
+)
+def test_a_character_immune_to_its_opponent_is_not_defeated_by_its_strength(
+    blocker: str, situation: Situation, outcome: BattleOutcome
+) -> None:
+    assert ability_support(full_pool().get("Emperor Claudius")).carried_out
+    game = _attack(
+        "Legion of Angels",
+        {"hand": ["Legion of Angels"]},
+        blocker,
+        {"hand": [blocker]},
+    )
+    battle = game.state.battle
+    assert battle is not None
+    assert battle_situation(game.state, battle) is situation
+    assert _resolve(game).outcome is outcome
+    if outcome is BattleOutcome.STALEMATE:
+        assert game.where(blocker) != (P2, Zone.DISCARD_PILE)
+
+
+@pytest.mark.parametrize(
+    ("hero", "protected"), [("Guardian Angel [RR2]", True), ("Gideon (J)", False)]
+)
+def test_an_ability_on_a_card_they_are_protected_from_cannot_target_them(
+    hero: str, protected: bool
+) -> None:
+    # Guardian Angel: "You may draw 1. Protect Heroes from evil cards." Fiery Darts (J), an
+    # evil Enhancement: "Discard a Hero."
+    game = _attack(
+        hero,
+        {"hand": [hero], "territory": ["Samson (J)"], "deck": ["Nabal (I)"]},
+        "Possessing Demon (j)",
+        {"hand": ["Possessing Demon (j)", "Fiery Darts (J)"]},
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # the demon 3/4 is losing
+    darts = game.card("Fiery Darts (J)")
+    game.do(PlayEnhancement(darts, game.card("Possessing Demon (j)")))
+    if protected:
+        # no Hero may be chosen: the ability has no target and does nothing
+        assert game.asked[1] is not DecisionKind.ABILITY
+        assert game.where("Samson (J)") == (P1, Zone.TERRITORY)
+        assert game.where(hero) == BATTLE
+    else:
+        assert sorted(game.offered) == sorted([hero, "Samson (J)"])
+        game.pick("Samson (J)")
+        assert game.where("Samson (J)") == (P1, Zone.DISCARD_PILE)
+
+
+def test_the_protection_ends_with_the_phase() -> None:
+    game = _attack(
+        "Guardian Angel [RR2]",
+        {"hand": ["Guardian Angel [RR2]"], "deck": ["Nabal (I)"]},
+        "Possessing Demon (j)",
+        {"hand": ["Possessing Demon (j)"]},
+    )
+    assert game.state.protections
+    _resolve(game)
+    while game.state.phase.value == "battle" and game.state.decision is not None:
+        game.do(game.legal[-1])
+    assert not game.state.protections
+
+
+def test_a_lost_soul_is_not_rescued_by_heroes_it_is_protected_from() -> None:
+    # A protection of one Lost Soul from N.T. Heroes, as Emperor Claudius' "immune to N.T.
+    # Heroes" words it, set up directly: Legion of Angels (Matthew) cannot rescue that soul.
+    game = _attack(
+        "Legion of Angels",
+        {"hand": ["Legion of Angels"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "land_of_bondage": [SOUL, SOUL], "territory": ["Emperor Claudius"]},
+    )
+    state = game.state
+    battle = state.battle
+    assert battle is not None
+    first, second = state.players[P2].land_of_bondage
+    assert rescuable_souls(state, battle) == [first, second]
+    claudius = game.card("Emperor Claudius")
+    protection = Protection(1, claudius, P2, 0, (first,))
+    assert rescuable_souls(attrs.evolve(state, protections=(protection,)), battle) == [second]
