@@ -32,7 +32,14 @@ from redemption_rules.effects.execute import (
     ShowCards,
     ShuffleDeck,
 )
-from redemption_rules.effects.select import HAND_OR_TERRITORY, IN_BATTLE, IN_HAND, IN_PLAY, Place
+from redemption_rules.effects.select import (
+    HAND_OR_TERRITORY,
+    IN_BATTLE,
+    IN_HAND,
+    IN_PLAY,
+    OWN_HAND_OR_TERRITORY,
+    Place,
+)
 from redemption_rules.effects.targets import (
     Join,
     Location,
@@ -480,6 +487,47 @@ def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[Instan
     return tuple(found)
 
 
+def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
+    """Characters and Enhancements join the battle on the side of the player adding them.
+
+    REG: Add to Battle. Unless the text names a place, from that player's hand or
+    territory; a character must be of the alignment of the card with the effect (a Hero to
+    the Hero side); an Enhancement is played on a character of that side that can use it.
+    Sites are not added (adding a Site to a battle under way is not carried out).
+    """
+    cards = pick(context, effect.target, OWN_HAND_OR_TERRITORY, verb="add to battle")
+    battle = context.state.battle
+    if battle is None or context.actor not in (battle.attacker, battle.defender):
+        return context.done(cards=(), fully=False)
+    hero_side = context.actor == battle.attacker
+    wanted = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
+    ops: list[Op] = []
+    added: list[InstanceId] = []
+    for card in cards:
+        definition = context.state.card(card)
+        if definition.has_identity(wanted):
+            if definition.is_unique and card in context.state.entered_battle:
+                continue
+            ops.append(JoinBattle(card, context.actor))
+            added.append(card)
+            continue
+        users = _users(context, card)
+        if users:
+            user = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
+            ops.extend(PlayOnCharacter(card, chosen) for chosen in user)
+            added.append(card)
+    return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
+
+
+def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
+    battle = context.state.battle
+    if battle is None or context.actor not in (battle.attacker, battle.defender):
+        return False
+    if effect.target.ref is not None:
+        return True
+    return context.any_candidate(effect.target, OWN_HAND_OR_TERRITORY)
+
+
 def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     """Negate the abilities on the cards named (REG: Negate).
 
@@ -620,6 +668,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "search": _search,
     "play": _play,
     "band": _band,
+    "add_to_battle": _add_to_battle,
     "negate": _negate,
     "prevent": _prevent,
     "protect": _protect,
@@ -645,6 +694,7 @@ CHECKS: Final[dict[str, Any]] = {
     "search": _can_search,
     "play": _has_targets(IN_HAND),
     "band": _can_band,
+    "add_to_battle": _can_add,
     "negate": _has_targets(IN_PLAY),
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),

@@ -59,6 +59,8 @@ IN_HAND: Final = "in_hand"
 """The hand of the player carrying out the effect: the default place of play."""
 HAND_OR_TERRITORY: Final = "hand_or_territory"
 """The band default: the carrying player's hand or any territory (REG: Band)."""
+OWN_HAND_OR_TERRITORY: Final = "own_hand_or_territory"
+"""The default place of an added card: the actor's hand or territory (REG: Add to Battle)."""
 
 _TYPE_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
     "Hero": frozenset({CardType.HERO}),
@@ -299,6 +301,8 @@ class Scope:
             return [(self.actor, Zone.HAND)]
         if default == HAND_OR_TERRITORY:
             return [(self.actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats)]
+        if default == OWN_HAND_OR_TERRITORY:
+            return [(self.actor, Zone.HAND), (self.actor, Zone.TERRITORY)]
         places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
         places += [(seat, Zone.TERRITORY) for seat in seats]
         places += [(seat, Zone.SET_ASIDE) for seat in seats]

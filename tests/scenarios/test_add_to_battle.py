@@ -1,0 +1,67 @@
+"""Add to battle: cards join the battle on the side of the player adding them.
+
+REG Add to Battle: from that player's hand or territory unless the text says otherwise;
+the added character's abilities activate as it enters battle.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    PassPriority,
+    PlayEnhancement,
+    Zone,
+)
+from redemption_rules.effects.cards import ability_support
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+def _settle(game: Game) -> None:
+    while game.asked[1] in (DecisionKind.PRIORITY, DecisionKind.ABILITY):
+        if game.asked[1] is DecisionKind.PRIORITY:
+            game.do(PassPriority())
+        else:
+            game.decline()
+
+
+def test_a_hero_from_hand_is_added_to_the_battle() -> None:
+    # River Flowing From the Temple: "Add a Hero from your hand to the battle."
+    assert ability_support(full_pool().get("River Flowing From the Temple")).carried_out
+    game = Game.at(
+        [
+            {
+                "hand": [
+                    "Esther (L)",
+                    "River Flowing From the Temple",
+                    "Samson (J)",
+                    "Shamgar (J)",
+                    "Nabal (I)",
+                ],
+                "territory": ["Gideon (J)"],
+            },
+            {"hand": ["Lahmi (I)"], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Esther (L)"), P2))
+    _settle(game)
+    game.do(Block(game.card("Lahmi (I)")))
+    _settle(game)
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Esther 6/6 against Lahmi 10/10
+    river = game.card("River Flowing From the Temple")
+    game.do(PlayEnhancement(river, game.card("Esther (L)")))
+    # a Hero from hand only: not the Evil Character in hand, not the Hero in territory
+    assert sorted(game.offered) == ["Samson (J)", "Shamgar (J)"]
+    game.pick("Samson (J)")
+    assert game.where("Samson (J)") == BATTLE
+    battle = game.state.battle
+    assert battle is not None
+    assert game.card("Samson (J)") in battle.heroes
+    assert game.numbers[:2] == (18, 12)  # Esther 6/6 and Samson 12/6
+    assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)
+    assert game.where("Shamgar (J)") == (P1, Zone.HAND)
