@@ -64,7 +64,16 @@ def test_unknown_cards_without_card_list_explain(capsys: pytest.CaptureFixture[s
 
 def test_too_few_players_is_an_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["play", "--players", "1"]) == 2
-    assert "2 or more players" in capsys.readouterr().err
+    assert "--players takes 2 to 12 players, not 1" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize("players", ["13", "300", "-1"])
+def test_a_game_at_the_command_line_seats_at_most_twelve(
+    players: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    # a random game of hundreds of players would run for hours
+    assert main(["play", "--players", players, "--quiet"]) == 2
+    assert f"--players takes 2 to 12 players, not {players}" in capsys.readouterr().err
 
 
 def test_five_players_play_a_game(capsys: pytest.CaptureFixture[str]) -> None:

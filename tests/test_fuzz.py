@@ -12,8 +12,10 @@ reports the counts); ``REDEMPTION_RULES_FUZZ_EXAMPLES=1200`` sets a longer run.
 
 from __future__ import annotations
 
+import contextlib
 import copy
 import functools
+import io
 import json
 import os
 import tempfile
@@ -70,6 +72,7 @@ from redemption_rules import (
     to_json,
     unstructure,
 )
+from redemption_rules.cli import main
 from redemption_rules.effects import Effect
 from redemption_rules.events import Event
 from redemption_rules.testing.strategies import game_states
@@ -347,3 +350,33 @@ def test_to_json_round_trips_any_strings(reported: list[str], name: str) -> None
     assert from_json(to_json(marked), GameState) == marked
     card = attrs.evolve(STARTER.get("John (I)"), special_ability=name)
     assert from_json(to_json(card), CardDef) == card
+
+
+# -- the command line ------------------------------------------------------------------------
+
+words = st.one_of(
+    st.sampled_from(["play", "parse", "coverage", "plugins", "--version", "--help", "-h"]),
+    st.sampled_from(["--seed", "--ruleset", "--players", "--agents", "--quiet", "--json"]),
+    st.sampled_from(["--cards", "--deck", "--top", "--executable", "modern", "greedy"]),
+    st.integers(min_value=-3, max_value=10**9).map(str),
+    st.text(alphabet=st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=20),
+)
+
+
+@fuzz
+@given(st.lists(words, max_size=8))
+def test_the_command_line_answers_or_says_what_is_wrong(argv: list[str]) -> None:
+    out, err = io.StringIO(), io.StringIO()
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        contextlib.chdir(folder),
+        contextlib.redirect_stdout(out),
+        contextlib.redirect_stderr(err),
+    ):
+        try:
+            status = main(argv)
+        except SystemExit as stopped:  # argparse: --help, --version or a usage error
+            status = stopped.code if isinstance(stopped.code, int) else 2
+    assert status in (0, 1, 2), (argv, status)
+    if status == 2:
+        assert err.getvalue().strip(), argv  # a refusal says why

@@ -87,7 +87,7 @@ def _parser() -> argparse.ArgumentParser:
         "--players",
         type=int,
         default=None,
-        help="2 or more, as the ruleset allows (default: one per deck)",
+        help=f"2 to {MOST_PLAYERS}, as the ruleset allows (default: one per deck)",
     )
     play.add_argument(
         "--agents",
@@ -131,6 +131,9 @@ def _play(args: argparse.Namespace) -> int:
 
 
 AGENTS: Final = ("random", "greedy")
+MOST_PLAYERS: Final = 12
+"""The most players a game at the command line seats: a random game of more runs for
+hours. ``new_game`` takes as many as the ruleset allows."""
 
 
 def _agent_names(text: str, count: int) -> list[str]:
@@ -153,6 +156,10 @@ def _agents(text: str, count: int, seed: int) -> list[Agent]:
 
 
 def _decks(args: argparse.Namespace) -> list[Deck]:
+    if args.players is not None and not 2 <= args.players <= MOST_PLAYERS:
+        raise RulesError(f"--players takes 2 to {MOST_PLAYERS} players, not {args.players}")
+    if len(args.deck) > MOST_PLAYERS:
+        raise RulesError(f"--deck is given {len(args.deck)} times; at most {MOST_PLAYERS} players")
     if not args.deck:
         if args.cards:
             raise RulesError("--cards reads --deck files; give the decks too")
