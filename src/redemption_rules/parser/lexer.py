@@ -60,8 +60,8 @@ class _Pattern:
         self.name = name
         self.regex = re.compile(regexp, flags)
         self.priority = priority
-        self.max_width = min(get_regexp_width(regexp)[1], _UNBOUNDED)
-        parsed = _parse_regexp(regexp)
+        parsed, width = _parse_regexp(regexp)
+        self.max_width = min(width, _UNBOUNDED)
         self.first = None if parsed is None else _first_characters(parsed)
         """The characters a match may start with; ``None`` when that is not known."""
         self.prefixes = None if parsed is None else _prefixes(parsed)
@@ -211,7 +211,8 @@ class AbilityLexer(Lexer):
             spelled = [
                 text
                 for text, entries in self.literals.items()
-                if any(
+                if found.may_start(text)
+                and any(
                     entry[2] == found.priority and found.regex.fullmatch(entry[1])
                     for entry in entries
                 )
@@ -520,11 +521,13 @@ def _ends_run(char: str) -> bool:
 _Items = list[tuple[Any, Any]]
 
 
-def _parse_regexp(regexp: str) -> _Items | None:
+def _parse_regexp(regexp: str) -> tuple[_Items | None, int]:
+    """The items of *regexp* and the most characters a match may span (read once)."""
     try:
-        return list(re_parser.parse(regexp))
+        parsed = re_parser.parse(regexp)
     except re.error:  # pragma: no cover - Lark compiled it already
-        return None
+        return None, get_regexp_width(regexp)[1]
+    return list(parsed), int(parsed.getwidth()[1])
 
 
 def _first_characters(items: _Items) -> frozenset[str] | None:
