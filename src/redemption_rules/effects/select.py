@@ -31,7 +31,7 @@ from redemption_rules.battle.numbers import character_numbers, numbers_of, varia
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
-from redemption_rules.state import GameState, InstanceId, PlayerId, Result
+from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -596,7 +596,28 @@ class Scope:
             return self._in_phase(condition.phase)
         if isinstance(condition, t.TurnOf):
             return self.state.active in self.players(condition.player)
+        if isinstance(condition, t.StatusIs):
+            return self._status(condition) != condition.negated
         return False
+
+    def _status(self, condition: t.StatusIs) -> bool:
+        """Whether the card the condition names is in its state ("if blocking").
+
+        With no card named, the card the ability is on, or the character using it when the
+        card is an Enhancement; a description named holds when one card it names does.
+        """
+        test = _STATUS_TESTS.get(condition.status)
+        if test is None:
+            return False
+        subject = condition.subject
+        if subject is None:
+            card = self.user if self.user is not None else self.source
+            cards: tuple[InstanceId, ...] = () if card is None else (card,)
+        elif subject.ref is not None:
+            cards = self.refer(subject)
+        else:
+            cards = self.candidates(subject, IN_PLAY)
+        return any(test(self, card) for card in cards)
 
     def _in_phase(self, phase: str) -> bool:
         if phase in ("battle", "rescue_attempt", "battle_challenge"):
@@ -625,6 +646,39 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
 }
 """How each qualifier the engine reads is tested."""
+
+
+def _blocked(scope: Scope, card: InstanceId) -> bool:
+    battle = scope.state.battle
+    return battle is not None and card in battle.heroes and bool(battle.evil_characters)
+
+
+def _rescuing(scope: Scope, card: InstanceId) -> bool:
+    battle = scope.state.battle
+    return (
+        battle is not None
+        and card in battle.heroes
+        and (battle.kind is BattleKind.RESCUE_ATTEMPT or battle.rescued)
+    )
+
+
+_STATUS_TESTS: Final[dict[t.Status, Callable[[Scope, InstanceId], bool]]] = {
+    # REG: Attacking, Blocking, Alone, Rescuing
+    t.Status.ATTACKING: lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
+    t.Status.BLOCKING: lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
+    t.Status.ALONE: lambda scope, card: scope._lone(card),  # noqa: SLF001
+    t.Status.BLOCKED: _blocked,
+    t.Status.UNBLOCKED: lambda scope, card: (
+        scope._in_battle_as(card, heroes=True) and not _blocked(scope, card)  # noqa: SLF001
+    ),
+    t.Status.RESCUING: _rescuing,
+    t.Status.IN_BATTLE: lambda scope, card: scope.where(card)[1] is Zone.FIELD_OF_BATTLE,
+    t.Status.IN_TERRITORY: lambda scope, card: scope.where(card)[1] is Zone.TERRITORY,
+    t.Status.IN_PLAY: lambda scope, card: (
+        scope.on_surface(card) and scope.where(card)[1] is not Zone.LAND_OF_REDEMPTION
+    ),
+}
+"""How each state of a card a condition names is tested (the others are not carried out)."""
 
 
 _Check = Callable[[Scope, InstanceId, "CardDef"], bool]
@@ -777,6 +831,9 @@ def _collect(item: object, found: list[str]) -> None:
         found.extend(_selector_missing(item))
     elif isinstance(item, t.Count) and item.variable:
         found.append(UNDEFINED_X)
+    elif isinstance(item, t.StatusIs):
+        if item.status not in _STATUS_TESTS:
+            found.append(f"condition {item.kind!r} ({item.status.value})")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
     if attrs.has(type(item)):
