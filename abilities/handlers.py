@@ -20,6 +20,7 @@ from redemption_rules.effects.execute import (
     Done,
     DrawCards,
     EffectContext,
+    ExchangeCards,
     JoinBattle,
     MoveCard,
     NegateCards,
@@ -487,6 +488,46 @@ def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[Instan
     return tuple(found)
 
 
+def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
+    """Switch the places of a card and another (REG: Exchange).
+
+    Both ends need a target, or nothing happens; a pile the other card is taken from is
+    searched.
+    """
+    other = effect.other
+    assert other is not None  # noqa: S101 - refused otherwise (see _exchange_unsupported)
+    cards = pick(context, effect.target, IN_PLAY, verb="exchange")
+    if not cards:
+        return context.done(fully=False)
+    searches = implied_searches(context, other, IN_PLAY)
+    found = pick(context, other, IN_PLAY, verb="exchange it with")
+    found = tuple(card for card in found if card not in cards)
+    if not found:
+        return context.done(*searches, fully=False)
+    return context.done(*searches, ExchangeCards(cards[0], found[0]), cards=found[:1])
+
+
+def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
+    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not."""
+    ones = [effect.target, effect.other]
+    if effect.other is None or any(
+        selector is not None
+        and selector.ref is None
+        and (selector.count.quantifier is not Quantifier.EXACTLY or selector.count.number != 1)
+        for selector in ones
+    ):
+        return ["an exchange of other than one card for one"]
+    return []
+
+
+def _can_exchange(context: EffectContext, effect: kinds.Exchange) -> bool:
+    other = effect.other
+    if other is None:
+        return False
+    mine = effect.target.ref is not None or context.any_candidate(effect.target, IN_PLAY)
+    return mine and context.any_candidate(other, IN_PLAY)
+
+
 def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     """Characters and Enhancements join the battle on the side of the player adding them.
 
@@ -669,6 +710,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "play": _play,
     "band": _band,
     "add_to_battle": _add_to_battle,
+    "exchange": _exchange,
     "negate": _negate,
     "prevent": _prevent,
     "protect": _protect,
@@ -695,6 +737,7 @@ CHECKS: Final[dict[str, Any]] = {
     "play": _has_targets(IN_HAND),
     "band": _can_band,
     "add_to_battle": _can_add,
+    "exchange": _can_exchange,
     "negate": _has_targets(IN_PLAY),
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
@@ -704,6 +747,7 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "exchange": _exchange_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
 }

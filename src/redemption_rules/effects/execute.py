@@ -56,6 +56,7 @@ __all__ = [
     "Done",
     "DrawCards",
     "EffectContext",
+    "ExchangeCards",
     "JoinBattle",
     "MoveCard",
     "NegateCards",
@@ -186,6 +187,20 @@ class ProtectCards(Op):
     kind: ClassVar[str] = "protect_cards"
     cards: tuple[InstanceId, ...]
     until: Until = Until.PHASE
+
+
+@frozen
+class ExchangeCards(Op):
+    """Switch the places of two cards (REG: Exchange).
+
+    A character exchanged with one in battle takes its place there, with the Enhancements
+    it used, and enters battle; an Enhancement exchanged with one in battle is used by the
+    same character.
+    """
+
+    kind: ClassVar[str] = "exchange_cards"
+    card: InstanceId
+    other: InstanceId
 
 
 @frozen

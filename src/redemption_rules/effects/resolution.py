@@ -877,6 +877,8 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
             _prevent(table, act, op)
         elif isinstance(op, ops.ProtectCards):
             _protect(table, act, op)
+        elif isinstance(op, ops.ExchangeCards):
+            moved.extend(_exchange(table, act, op))
         elif isinstance(op, ops.RescueSoul):
             moved.extend(_rescue(table, act, op))
         elif isinstance(op, ops.PlayOnCharacter):
@@ -924,6 +926,93 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             known_to=() if op.unseen else (actor,),
         )
     return [record]
+
+
+def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Moved]:
+    """Switch the places of two cards (REG: Exchange); nothing when one cannot go there."""
+    first, second = table.locate(op.card), table.locate(op.other)
+    if first == second:
+        return []
+    if second[1] is Zone.FIELD_OF_BATTLE:
+        first, second = second, first
+        card, other = op.other, op.card
+    else:
+        card, other = op.card, op.other
+    if first[1] is Zone.FIELD_OF_BATTLE:
+        return _exchange_into_battle(table, act, card, other, second)
+    records = [
+        _record(table, card, first, second[0], second[1]),
+        _record(table, other, second, first[0], first[1]),
+    ]
+    for moving, source, target in ((card, first, second), (other, second, first)):
+        if source[1] is Zone.TERRITORY and source[0] is not None:
+            _drop_weapons(table, moving, source[0])
+        table.move(
+            moving,
+            source,
+            target,
+            identity=_identity_for(table, moving, target[1]),
+            known_to=(act.controller,),
+        )
+    return records
+
+
+def _exchange_into_battle(
+    table: Table,
+    act: Activation,
+    card: InstanceId,
+    other: InstanceId,
+    source: tuple[PlayerId | None, Zone],
+) -> list[Moved]:
+    """*other* takes the place in battle of *card*, which goes where *other* was."""
+    battle = table.battle
+    assert battle is not None  # noqa: S101 - a card is in battle
+    hero = card in battle.heroes
+    used = [e for e in battle.enhancements if e.card == card]
+    if hero or card in battle.evil_characters:
+        wanted = CardType.HERO if hero else CardType.EVIL_CHARACTER
+        if not table.card(other).has_identity(wanted) or (
+            table.card(other).is_unique and other in table.entered_battle
+        ):
+            return []
+        identity: CardType | None = wanted
+        side = battle.attacker if hero else battle.defender
+    elif used:
+        side = used[0].player
+        if not can_use(table.view(), other, used[0].user):
+            return []
+        identity = table.instance(card).identity
+    else:
+        return []
+    records = [
+        _record(table, card, (None, Zone.FIELD_OF_BATTLE), source[0], source[1]),
+        _record(table, other, source, None, Zone.FIELD_OF_BATTLE),
+    ]
+    if source[1] is Zone.TERRITORY and source[0] is not None:
+        _drop_weapons(table, other, source[0])
+    table.move(other, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    table.move(
+        card,
+        (None, Zone.FIELD_OF_BATTLE),
+        source,
+        identity=_identity_for(table, card, source[1]),
+    )
+    swap = {card: other}
+    table.battle = evolve(
+        battle,
+        heroes=tuple(swap.get(c, c) for c in battle.heroes),
+        evil_characters=tuple(swap.get(c, c) for c in battle.evil_characters),
+        enhancements=tuple(
+            evolve(e, card=swap.get(e.card, e.card), user=swap.get(e.user, e.user))
+            for e in battle.enhancements
+        ),
+    )
+    if table.card(other).is_unique and identity in (CardType.HERO, CardType.EVIL_CHARACTER):
+        table.entered_battle = (*table.entered_battle, other)
+    played = record_play(table, other, side, in_battle=True)
+    user = used[0].user if used else None
+    fire(table, other, side, played=played, user=user, group=act.group, current_bucket=act.bucket)
+    return records
 
 
 def _drop_weapons(table: Table, card: InstanceId, player: PlayerId) -> None:
