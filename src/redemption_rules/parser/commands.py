@@ -148,6 +148,7 @@ def _parse_command(args: argparse.Namespace) -> int:
         ability = parse_ability(args.text)
     except AbilityParseError as exc:
         print(f"error: {exc}", file=out)
+        print(exc.context, file=out)
         return 1
     if args.json:
         print(json.dumps(unstructure(ability), ensure_ascii=False, indent=2), file=out)

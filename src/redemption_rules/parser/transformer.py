@@ -2338,7 +2338,14 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
     return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
 
 
+_MOST_ATOMS = 8
+"""The most atoms one condition may join: the pool's most is three ("if X and Y or Z"). A
+longer condition is no card's text, and refusing it keeps the time to read it linear."""
+
+
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if sum(not isinstance(atom, _Join) for atom in atoms) > _MOST_ATOMS:
+        refuse(f"more than {_MOST_ATOMS} conditions joined in one")
     if word in ("if", "when"):
         atoms = [_as_event(atom) for atom in atoms]
     found: list[_Atom] = []
