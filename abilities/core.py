@@ -31,7 +31,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, title_terminal
-from redemption_rules.parser.phrases import NounPhrase, PostKind, Word
+from redemption_rules.parser.phrases import NounPhrase, PostKind, Word, WordKind
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -718,6 +718,73 @@ def _move(target: Selector, destination: Destination) -> Effect:
     return kinds.Place(target, _place(destination))
 
 
+def _select(phrase: NounPhrase) -> Effect:
+    """Read "Select up to X evil cards", "Select an opponent" and the menu "Select up to 2:"."""
+    player = phrase.player
+    if player is not None:
+        return kinds.Select(None, player)
+    first = phrase.first
+    if (
+        len(phrase.items) == 1
+        and first.ref is None
+        and first.words
+        and all(word.kind is WordKind.DETERMINER for word in first.words)
+    ):
+        # a count alone: how many of the options after the colon (REG: Select)
+        counted = phrase.selector()
+        if counted.locations or counted.alternative_locations:
+            return refuse("a menu counts options, not cards in a place")
+        return kinds.SelectOptions(
+            counted.count, counted.alternative, counted.alternative_condition
+        )
+    return kinds.Select(phrase.selector())
+
+
+def _fight(phrase: NounPhrase, other: Token | NounPhrase) -> Effect:
+    """Read "force two Evil Characters to fight each other" (REG: Side Battle)."""
+    fighters = phrase.selector()
+    if isinstance(other, NounPhrase):
+        return kinds.SideBattle(fighters, other.selector())
+    if fighters.count.quantifier is not Quantifier.EXACTLY or fighters.count.number != 2:
+        return refuse("two characters fight each other")
+    return kinds.SideBattle(fighters)
+
+
+def _name_card(phrase: NounPhrase) -> Effect:
+    return kinds.NameCard(phrase.selector())
+
+
+def _rule_use_as(phrase: NounPhrase) -> Effect:
+    return kinds.Rule("use_as", phrase.selector())
+
+
+def _of_this_card(subject: NounPhrase, rule: str, target: Selector | None) -> Effect:
+    """A rule about the card the text is on ("This card counts as two Lost Souls")."""
+    if subject.selector() != THIS_CARD:
+        return refuse(f"{rule.replace('_', ' ')} is said of this card")
+    return kinds.Rule(rule, target)
+
+
+def _pred_immediate() -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Rule("immediate_effect", subject.selector())
+
+
+def _pred_counts_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "counts_as", phrase.selector())
+
+
+def _pred_not_counted_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "not_counted_as", phrase.selector())
+
+
+def _pred_not_in_deck_building(_: Token) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "not_counted_in_deck_building", None)
+
+
+def _pred_enters_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "enters_play_as", phrase.selector())
+
+
 _BY_KIND: dict[str, Callable[[Selector], Effect]] = {
     "negate": kinds.Negate,
     "interrupt": kinds.Interrupt,
@@ -801,7 +868,6 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
-    kinds.SideBattle: {"side_battle": _side_battle},
     kinds.Present: {"verb_present": _simple(kinds.Present)},
     kinds.Band: {"band": _band, "band_into": _band_into},
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
@@ -861,6 +927,17 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.EndBattle: {"end_battle": _end_battle},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Select: {"select": _select},
+    kinds.SideBattle: {"side_battle": _side_battle, "fight": _fight},
+    kinds.NameCard: {"name_card": _name_card},
+    kinds.Rule: {
+        "rule_use_as": _rule_use_as,
+        "pred_immediate": _pred_immediate,
+        "pred_counts_as": _pred_counts_as,
+        "pred_not_counted_as": _pred_not_counted_as,
+        "pred_not_in_deck_building": _pred_not_in_deck_building,
+        "pred_enters_as": _pred_enters_as,
+    },
     kinds.Convert: {
         "verb_and_convert": _verb_and_convert,
         "convert": _convert,

@@ -2,8 +2,15 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
+import pytest
+
 from redemption_rules.parser import parse_ability
 from redemption_rules.parser.normalize import MISPRINTS, normalize
+
+if TYPE_CHECKING:
+    from redemption_rules import CardPool
 
 
 def test_missing_final_period_is_added() -> None:
@@ -41,3 +48,48 @@ def test_one_or_two_spaces_between_sentences() -> None:
     one = parse_ability("Draw 1. Discard a Hero.")
     two = parse_ability("Draw 1.  Discard a Hero.")
     assert [e.kind for e in one.effects] == [e.kind for e in two.effects]
+
+
+def test_every_misprint_is_in_the_card_list(pool: CardPool) -> None:
+    """The table mends what the pool prints (or its capitalised form), nothing guessed at."""
+    texts = "\n".join(card.special_ability for card in pool)
+    assert [wrong for wrong in MISPRINTS if wrong not in texts and wrong.lower() not in texts] == []
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [
+        ("Negate all immune abilties on demons.", "Negate all immune abilities on demons."),
+        ("nterrupt the battle.", "Interrupt the battle."),
+        (
+            "Can [not] be interrupted, negated, or prevented.",
+            "Cannot be interrupted, negated, or prevented.",
+        ),
+        (
+            "if you control a N.T> Greek Evil Character",
+            "if you control a N.T. Greek Evil Character.",
+        ),
+        (
+            "Discard any Lost Soul in play.aUnderdeck a Lost Soul.",
+            "Discard any Lost Soul in play. Underdeck a Lost Soul.",
+        ),
+        (
+            "Decrease all Magicins and demons by 12/12.",
+            "Decrease all Magicians and demons by 12/12.",
+        ),
+    ],
+)
+def test_misprints_are_mended(printed: str, read: str) -> None:
+    assert normalize(printed).text == read
+
+
+def test_a_misprint_inside_a_word_is_left_alone() -> None:
+    assert normalize("Interrupt the battle.").text == "Interrupt the battle."
+    assert normalize("Seaches and research.").text == "Seaches and research."
+
+
+def test_mended_texts_parse_with_spans_in_the_printed_text() -> None:
+    text = "nterrupt the battle."
+    (interrupt,) = parse_ability(text).effects
+    assert interrupt.kind == "interrupt"
+    assert text[interrupt.span.start : interrupt.span.end] == "nterrupt the battle"

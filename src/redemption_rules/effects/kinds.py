@@ -63,6 +63,7 @@ __all__ = [
     "Increase",
     "Interrupt",
     "Look",
+    "NameCard",
     "Negate",
     "Numbers",
     "Paralyze",
@@ -80,7 +81,10 @@ __all__ = [
     "Restrict",
     "Resurrect",
     "Reveal",
+    "Rule",
     "Search",
+    "Select",
+    "SelectOptions",
     "SetAside",
     "Shuffle",
     "SideBattle",
@@ -415,6 +419,15 @@ class Look(Effect):
 
 
 @frozen
+class NameCard(Effect):
+    """Name a card: it stands for "the named Hero" in the rest of the ability (REG: Name)."""
+
+    kind: ClassVar[str] = "name_card"
+    target: Selector
+    """What may be named: "a Hero", "a card (except a Lost Soul card)"."""
+
+
+@frozen
 class Negate(Effect):
     """Negate abilities (REG: Negate)."""
 
@@ -558,6 +571,24 @@ class Reveal(Effect):
 
 
 @frozen
+class Rule(Effect):
+    """Rules text: how the card is played, not an effect it has (REG: Special Ability).
+
+    "Use as an Enhancement or an Artifact", "Battle is determined by the numbers".
+    """
+
+    kind: ClassVar[str] = "rule"
+    rule: str
+    """Which rule: ``"use_as"`` (the card may be used as each of ``target``'s types),
+    ``"by_numbers"`` (the battle is decided by the numbers alone), ``"immediate_effect"``
+    (it takes effect when played), ``"counts_as"`` / ``"not_counted_as"`` (it counts, or
+    does not, as ``target``), ``"not_counted_in_deck_building"`` (it does not count toward
+    the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
+    the card ``target`` names)."""
+    target: Selector | None = None
+
+
+@frozen
 class Search(Effect):
     """Search a pile for cards (REG: Search)."""
 
@@ -568,6 +599,35 @@ class Search(Effect):
     """What is searched for."""
     destination: Location | None = None
     """Where the cards go, when the text says."""
+
+
+@frozen
+class Select(Effect):
+    """Select cards, a player or an attribute for what follows (REG: Select)."""
+
+    kind: ClassVar[str] = "select"
+    target: Selector | None = None
+    """The cards selected ("up to X evil cards", "a Hero in battle"), or the attribute
+    ("an evil brigade": ``types == ("brigade",)``); ``None`` when a player is selected."""
+    player: Player | None = None
+    """The player selected: "Select an opponent"."""
+
+
+@frozen
+class SelectOptions(Effect):
+    """Select some of the options printed after it: "Select up to 2:" (REG: Select).
+
+    The options are the effects whose ``option`` is 1, 2, ...: each sentence after the
+    colon, or each effect of an "A, B, or C" list after it.
+    """
+
+    kind: ClassVar[str] = "select_options"
+    count: Count
+    """How many options: "up to 2", "1"."""
+    alternative: Count | None = None
+    """The number of options instead when ``alternative_condition`` holds: "(or 2 if
+    used by Joab)"."""
+    alternative_condition: Condition | None = None
 
 
 @frozen
@@ -709,6 +769,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Increase,
     Interrupt,
     Look,
+    NameCard,
     Negate,
     Paralyze,
     Place,
@@ -725,7 +786,10 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Restrict,
     Resurrect,
     Reveal,
+    Rule,
     Search,
+    Select,
+    SelectOptions,
     SetAside,
     Shuffle,
     SideBattle,

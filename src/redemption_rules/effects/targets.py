@@ -48,6 +48,7 @@ __all__ = [
     "StatLimit",
     "Status",
     "StatusIs",
+    "Tie",
     "TurnOf",
     "UsedBy",
     "Zone",
@@ -434,7 +435,8 @@ class Advantage(Condition):
     kind: ClassVar[str] = "advantage"
     player: Player
     advantage: str
-    """``"hand"``, ``"play"``, ``"deck"``, ``"soul"``, ``"draw"``."""
+    """``"hand"``, ``"play"``, ``"deck"``, ``"soul"``, ``"draw"``, ``"brigade"``,
+    ``"lost_soul"``, ``"redeemed_soul"``, ``"evil_card"``, ``"good_card"``."""
 
 
 @frozen
@@ -464,6 +466,13 @@ class TurnOf(Condition):
 
     kind: ClassVar[str] = "turn_of"
     player: Player
+
+
+@frozen
+class Tie(Condition):
+    """The comparison named before is equal: "If there is a tie, end the battle"."""
+
+    kind: ClassVar[str] = "tie"
 
 
 @frozen
@@ -527,6 +536,7 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     InPhase,
     TurnOf,
     Otherwise,
+    Tie,
     Happened,
     Not,
     AllOf,

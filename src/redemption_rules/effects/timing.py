@@ -112,6 +112,8 @@ class Moment(enum.Enum):
     START_OF_TURN = "start_of_turn"
     ON_TURN = "on_turn"
     """"on turn four": after a numbered turn count."""
+    AFTER_TURNS = "after_turns"
+    """"after 3 turns": once that many turns have passed since the ability was used."""
 
 
 @frozen
@@ -163,7 +165,8 @@ class AtMoment(Trigger):
     kind: ClassVar[str] = "at_moment"
     moment: Moment
     number: int | None = None
-    """The turn number for ``Moment.ON_TURN``."""
+    """The turn number for ``Moment.ON_TURN``; the number of turns for
+    ``Moment.AFTER_TURNS``."""
 
 
 TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment)

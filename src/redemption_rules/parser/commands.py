@@ -97,6 +97,8 @@ def format_ability(ability: Ability) -> str:
         data = unstructure(effect)
         for key in ("kind", "span"):
             data.pop(key, None)
+        if not data.get("option"):
+            data.pop("option", None)  # outside a menu
         lines.extend(_tree(data, indent=1))
     for modifier in ability.modifiers:
         lines.append(f"modifier {modifier.kind} [{modifier.span.start}:{modifier.span.end}]")

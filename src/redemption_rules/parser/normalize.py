@@ -4,8 +4,9 @@ Ability text is parsed as printed, with these exceptions, each a misprint found 
 list (``../shared/data/carddata.txt``) rather than a way of writing ability text:
 
 * a missing final period ("Draw 1" -> "Draw 1.");
-* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead"), and a word the
-  list doubles ("Evil Character Character").
+* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead"), a word the list
+  doubles ("Evil Character Character"), a letter lost ("nterrupt") or added
+  ("play.aUnderdeck"), and misprinted punctuation ("N.T>", "Can [not]").
 
 Curly and straight apostrophes and quotes, one or two spaces between sentences and the
 section labels of multi-type cards are read by the grammar itself and are not normalised.
@@ -40,11 +41,35 @@ MISPRINTS: Final = {
     # a word doubled in the card list: "discard a human Evil Character Character"
     "Evil Character Characters": "Evil Characters",
     "Evil Character Character": "Evil Character",
+    "retrun": "return",
+    "abilties": "abilities",
+    "preventd": "prevented",
+    "negaed": "negated",
+    "ignors": "ignores",
+    "covnerts": "converts",
+    "otehr": "other",
+    "ahnd": "hand",
+    "borwn": "brown",
+    "intead": "instead",
+    "oppenent's": "opponent's",
+    "seach": "search",
+    "Magicins": "Magicians",
+    "Lost Sould": "Lost Soul",
+    "my use": "may use",
+    "our of play": "out of play",
+    # a letter lost: "nterrupt the battle."
+    "nterrupt": "Interrupt",
+    # "N.T>" for "N.T.", "Can [not]" for "Cannot", a plural with an apostrophe
+    "N.T>": "N.T.",
+    "Can [not]": "Cannot",
+    "Evil Character's are": "Evil Characters are",
+    # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
+    "play.aUnderdeck": "play. Underdeck",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 
 _MISPRINT = re.compile(
-    r"\b(" + "|".join(map(re.escape, sorted(MISPRINTS, key=len, reverse=True))) + r")\b"
+    r"(?<!\w)(" + "|".join(map(re.escape, sorted(MISPRINTS, key=len, reverse=True))) + r")(?!\w)"
 )
 _ENDS_SENTENCE = (".", "!", "?")
 

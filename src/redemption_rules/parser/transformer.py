@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
-from attrs import evolve, field, fields, frozen
+from attrs import define, evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
 
 from redemption_rules.effects.kinds import (
@@ -30,6 +30,9 @@ from redemption_rules.effects.kinds import (
     Protect,
     Restrict,
     Reveal,
+    Rule,
+    Select,
+    SelectOptions,
     SiteAccess,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
@@ -71,6 +74,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Status,
     StatusIs,
+    Tie,
     TurnOf,
     UsedBy,
     Zone,
@@ -241,10 +245,14 @@ class _Join:
     join: Join
 
 
-@frozen
+@define
 class _Result:
     effects: list[Effect] = field(factory=list)
     modifiers: list[Modifier] = field(factory=list)
+    marks: list[tuple[int, int, int]] = field(factory=list)
+    """Where each effect was read: (sentence, clause, verb phrase), one per effect."""
+    mark: tuple[int, int, int] = (0, 0, 0)
+    """The mark of the effects being emitted."""
 
 
 _SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
@@ -1161,6 +1169,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def advantage_word(self, token: Token) -> str:
         return _text(token)
 
+    def advantage_of(self, subject: Item, token: Token) -> Condition:
+        words = _text(token).split()[:-1]
+        return Advantage(_player_of(subject), "_".join(words))
+
+    def there_is_tie(self) -> Condition:
+        return Tie()
+
     def opposed_by(self, item: Item) -> Condition:
         return OpposedBy(item.selector())
 
@@ -1426,6 +1441,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def on_turn(self, count: Count) -> Trigger:
         return AtMoment(Moment.ON_TURN, number=count.number)
 
+    def after_turns(self, count: Count) -> Trigger:
+        if count.number is None:
+            refuse("after how many turns")
+        return AtMoment(Moment.AFTER_TURNS, number=count.number)
+
     def dur_this_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN)
 
@@ -1469,6 +1489,28 @@ class AbilityTransformer(Transformer[Token, Ability]):
             None,
             until=StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD)),
         )
+
+    def dur_until_self(self, event: Event, where: _Where | None, by: Selector | None) -> Duration:
+        """Read "until discarded": until the card the effect acts on is (REG: Duration)."""
+        return _until(Selector(ref=Ref.IT), event, where, by)
+
+    def dur_until_event(
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
+    ) -> Duration:
+        """Read "until that Hero is discarded", "until this card is removed"."""
+        return _until(phrase_selector(subject), event, where, by)
+
+    def dur_until_acts(self, subject: Item, event: Event, target: Item | None) -> Duration:
+        """Read "until this card leaves play", "until you begin a rescue attempt"."""
+        cards = subject.selector() if subject.player is None else None
+        if event is Event.MOVED and cards == Selector(ref=Ref.THIS_CARD) and target is None:
+            return self.dur_while_remains()  # "until this card leaves play"
+        happened = Happened(
+            event.value,
+            subject.player,
+            cards if target is None else target.selector(),
+        )
+        return Duration(DurationUnit.UNTIL, None, until=happened)
 
     # -- modifiers -----------------------------------------------------------------------
 
@@ -1610,26 +1652,6 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def verb_conj(self, token: Token) -> Link:
         return self.vconj(token)
 
-    def select_and(
-        self, phrase: NounPhrase, _: Token, effect: Effect | list[Effect]
-    ) -> list[Effect]:
-        """Read "select X and remove them from the game" as removing X (REG: Targeting)."""
-        chosen = phrase.selector()
-        effects = list(_effects(effect))
-        resolved: list[Effect] = []
-        for found in effects:
-            changes: dict[str, Any] = {
-                one.name: chosen
-                for one in fields(type(found))
-                if isinstance(value := getattr(found, one.name), Selector)
-                and (value.ref in _BACK_REFS or value == OMITTED)
-                and value == Selector(count=value.count, ref=value.ref, types=value.types)
-            }
-            if not changes:
-                refuse("what is selected must be what the effect after it acts on")
-            resolved.append(evolve(found, **changes))
-        return resolved
-
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
 
@@ -1667,11 +1689,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability(self, *items: _Label | _Sentence) -> Ability:
         result = _Result()
         section = ""
+        sentence = 0
         for item in items:
             if isinstance(item, _Label):
                 section = item.name
                 continue
-            _assemble_sentence(item, section, result)
+            sentence += 1
+            _assemble_sentence(item, section, result, sentence)
+        _number_options(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
         return Ability("", effects, tuple(result.modifiers))
 
@@ -1815,6 +1840,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
+    def body_by_numbers(self, meta: Meta, _: Token) -> _Body:
+        phrase = VerbPhrase((Rule("by_numbers"),), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
     def body_site_access(self, meta: Meta, _: Token) -> _Body:
         effect = SiteAccess()
         phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
@@ -1874,6 +1904,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if unit not in moments:
             refuse("only the end of a turn or battle fires an effect")
         return _Suffix(trigger=AtMoment(moments[unit]))
+
+    def suffix_after_turns(self, count: Count) -> _Suffix:
+        return _Suffix(trigger=self.after_turns(count))
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
@@ -1950,6 +1983,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         for part in rest:
             if isinstance(part, Link):
                 link = part
+            elif _is_selection(phrases[-1][1]) and link in (Link.AND, Link.THEN):
+                phrases[-1] = (phrases[-1][0], _select_and(phrases[-1][1], part))
             else:
                 phrases.append((link, part))
         return _Chain(tuple(phrases))
@@ -2034,6 +2069,42 @@ _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
 """The object of "place in territory", left out: resolved once the ability is read."""
+
+
+def _is_selection(phrase: VerbPhrase) -> bool:
+    """Whether *phrase* is "select X" alone, with nothing after it."""
+    return (
+        len(phrase.effects) == 1
+        and isinstance(phrase.effects[0], Select)
+        and phrase.effects[0].target is not None
+        and not phrase.suffixes
+        and phrase.benefit is None
+    )
+
+
+def _select_and(selection: VerbPhrase, then: VerbPhrase) -> VerbPhrase:
+    """Read "select X and remove them from the game" as removing X (REG: Targeting).
+
+    The phrase after the "and" acts on what is selected ("them", "it", or an object left
+    out); any other is refused: what is selected is for what comes after.
+    """
+    chosen = selection.effects[0].target  # type: ignore[attr-defined]
+    if then.optional is not None or then.actor is not None:
+        refuse("what is selected must be what the effect after it acts on")
+    resolved: list[Effect] = []
+    for found in then.effects:
+        changes: dict[str, Any] = {
+            one.name: chosen
+            for one in fields(type(found))
+            if isinstance(value := getattr(found, one.name), Selector)
+            and (value.ref in _BACK_REFS or value == OMITTED)
+            and value == Selector(count=value.count, ref=value.ref, types=value.types)
+        }
+        if not changes:
+            refuse("what is selected must be what the effect after it acts on")
+        resolved.append(evolve(found, **changes))
+    span = Span(selection.span.start, then.span.end)
+    return evolve(then, effects=tuple(resolved), span=span)
 
 
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
@@ -2184,6 +2255,16 @@ def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:
     if marked == condition.condition:
         refuse("'this turn' qualifies something done earlier")
     return evolve(condition, condition=marked)
+
+
+def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | None) -> Duration:
+    """A duration that lasts until *cards* have had *event*: "until Hero is discarded"."""
+    if where is not None and (where.phase is not None or where.target is not None):
+        refuse("until an event in a place")
+    happened = Happened(event.value, target=cards, where=_where(where.location) if where else None)
+    if by is not None:
+        refuse("until an event, whoever causes it")
+    return Duration(DurationUnit.UNTIL, None, until=happened)
 
 
 def _player_of(subject: Item) -> Player:
@@ -2504,9 +2585,46 @@ def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result
         _emit(phrase, link if index == 0 else chain_link, inner, result)
 
 
-def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> None:
+def _number_options(result: _Result) -> None:
+    """Number the options of each "Select up to 2:" menu, in place (REG: Select).
+
+    After the colon, a list joined by "or" ("Select 1: discard a human, discard a card,
+    or ...") gives an option per verb phrase; otherwise the clause after the colon is the
+    first option and each sentence after it one more, up to a section label or the end.
+    """
+    effects, marks = result.effects, result.marks
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, SelectOptions):
+            continue
+        sentence, clause, _ = marks[index]
+        after = [i for i in range(index + 1, len(effects)) if marks[i][0] == sentence]
+        if not after or any(marks[i][1] != clause + 1 for i in after):
+            refuse("a menu's options follow its colon")
+        if effects[after[0]].link is not Link.PAIRED:
+            refuse("a menu's options follow its colon")
+        phrases = sorted({marks[i][2] for i in after})
+        listed = len(phrases) > 1 and any(
+            effects[i].link is Link.OR and marks[i][2] == phrases[-1] for i in after
+        )
+        if listed:
+            for i in after:
+                option = phrases.index(marks[i][2]) + 1
+                link = effects[i].link
+                if option > 1 and i == min(j for j in after if marks[j][2] == marks[i][2]):
+                    link = Link.OR
+                effects[i] = evolve(effects[i], option=option, link=link)
+            continue
+        for i in range(index + 1, len(effects)):
+            option = marks[i][0] - sentence + 1
+            if effects[i].section != effect.section:
+                break  # a label ends the menu
+            effects[i] = evolve(effects[i], option=option)
+
+
+def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
-    for clause_link, clause in sentence.clauses:
+    for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
+        result.mark = (number, clause_number, 0)
         body = clause.body
         prefix_conditions = [
             p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
@@ -2535,7 +2653,8 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
                 modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
             continue
-        for chain_link, phrase in body.chain.phrases:
+        for phrase_number, (chain_link, phrase) in enumerate(body.chain.phrases):
+            result.mark = (number, clause_number, phrase_number)
             link = chain_link
             if chain_link is Link.NONE:
                 link = Link.NONE if first_in_sentence else clause_link
@@ -2664,6 +2783,7 @@ def _emit(
     extras = [s.also for s in phrase.suffixes if s.also is not None]
     for index, found in enumerate(phrase.effects):
         effect = _in_any_order(found) if any_order else found
+        result.marks.append(result.mark)
         result.effects.append(
             evolve(
                 effect,
