@@ -385,6 +385,7 @@ def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effec
 
 def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     if destination is None:
+        phrase = _except_of_place(phrase)
         phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
         if post is None or not isinstance(post.value, Location):
             return refuse("put or place needs a destination")
@@ -392,6 +393,23 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         # "place the evil Dominants on deck": on top of it
         destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
+
+
+def _except_of_place(phrase: NounPhrase) -> NounPhrase:
+    """Put an "(except ...)" after "on a Lost Soul" into the card it is placed on.
+
+    "Place this card on a Lost Soul (except the 'Lost Souls' card)": not on that one.
+    """
+    rest, excepted = phrase.take_post([PostKind.EXCEPT])
+    if excepted is None or not isinstance(excepted.value, NounPhrase):
+        return phrase
+    rest, place = rest.take_post([PostKind.LOCATION], ["on"])
+    if place is None or not isinstance(place.value, Location) or place.value.card is None:
+        return phrase
+    card = place.value.card
+    card = evolve(card, exceptions=(*card.exceptions, excepted.value.selector()))
+    moved = evolve(place, value=evolve(place.value, card=card))
+    return rest.replace_last(rest.last.with_posts((*rest.last.posts, moved)))
 
 
 def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
@@ -589,6 +607,14 @@ def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
     return lambda subject: evolve(regardless, cards=subject.selector())
 
 
+def _by_cards(by: NounPhrase) -> Selector:
+    """The cards of "by X": a player ("by an opponent") means the cards that player uses."""
+    player = by.player
+    if player is not None:
+        return Selector(count=Count(Quantifier.ALL), owner=player)
+    return by.selector()
+
+
 def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
     if kind == "block" and by is not None:
         # "may not be blocked by X" is an ignore (REG: Withdraw)
@@ -596,7 +622,7 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
         return lambda subject: kinds.Ignore(subject.selector(), ignored)
     source = _abilities((kind,))
     if by is not None:
-        source = evolve(source, used_by=by.selector())
+        source = evolve(source, used_by=_by_cards(by))
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
@@ -613,7 +639,7 @@ def _pred_cannot_mixed(*parts: object) -> Callable[[NounPhrase], Effect]:
             by = part
     source = _abilities(tuple(found))
     if by is not None:
-        source = evolve(source, used_by=by.selector())
+        source = evolve(source, used_by=_by_cards(by))
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 

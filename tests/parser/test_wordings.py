@@ -353,10 +353,10 @@ def test_a_bracketed_second_event_fires_it_too() -> None:
     assert create.trigger.or_events == (Event.RESCUED,)
 
 
-def test_a_bracketed_event_with_its_own_place_is_refused() -> None:
+def test_a_bracketed_event_of_another_card_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(
-            "If put in play (or if played from a territory), negate a good card this turn."
+            "If put in play (or if a Hero is played from a territory), negate a good card."
         )
 
 
@@ -1494,9 +1494,12 @@ def test_select_and_remove_them_removes_the_selected_cards() -> None:
     assert isinstance(end, EndBattle)
 
 
-def test_select_needs_the_effect_to_act_on_what_is_selected() -> None:
-    with pytest.raises(AbilityParseError, match="what is selected"):
-        parse_ability("Select a Hero and discard an Evil Character.")
+def test_a_selection_and_an_effect_on_other_cards_stand_apart() -> None:
+    select, discard = parse_ability("Select a Hero and discard an Evil Character.").effects
+    assert select.kind == "select"
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.AND
+    assert discard.target.types == ("Evil Character",)
 
 
 def test_remove_her_is_the_card_named_before() -> None:

@@ -18,6 +18,7 @@ from attrs import frozen
 from redemption_rules.effects.targets import Condition, Player, Selector
 
 __all__ = [
+    "AnyEvent",
     "AtMoment",
     "Duration",
     "DurationUnit",
@@ -112,6 +113,8 @@ class Moment(enum.Enum):
     START_OF_TURN = "start_of_turn"
     ON_TURN = "on_turn"
     """"on turn four": after a numbered turn count."""
+    END_OF_PHASE = "end_of_phase"
+    """"at the end of the phase": the phase the ability was used in."""
     AFTER_TURNS = "after_turns"
     """"after 3 turns": once that many turns have passed since the ability was used."""
 
@@ -169,7 +172,16 @@ class AtMoment(Trigger):
     ``Moment.AFTER_TURNS``."""
 
 
-TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment)
+@frozen
+class AnyEvent(Trigger):
+    """Any of several events: "If put in play (or if played from a territory)"."""
+
+    kind: ClassVar[str] = "any_event"
+    events: tuple[Trigger, ...]
+    """The events, each an :class:`OnEvent`."""
+
+
+TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment, AnyEvent)
 """Every trigger record, the base included (it joins the tagged union)."""
 
 

@@ -79,6 +79,10 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
     found: list[str] = []
     for title in titles:
         words = title.split()
+        faces = [face for face in title.split(" / ") if _COMMA_TITLE.fullmatch(face)]
+        if faces:
+            found.extend(faces)  # "Hophni, son of Eli": its comma would end a list item
+            continue
         if len(words) < 2 or not re.fullmatch(r"[A-Z][A-Za-z'\- ]*[A-Za-z]", title):
             continue
         if _joined_by_small_words(words) or _the_and_a_name(words, keywords):
@@ -96,6 +100,11 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
         found.append(title)
     return tuple(sorted(found, key=lambda title: (-len(title), title)))
 
+
+_COMMA_TITLE = re.compile(
+    r"[A-Z][A-Za-z'\-]+, (?:(?:the|son of|of) )?[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+)*"
+)
+"""A name, a comma and an epithet: "Hophni, son of Eli", "Mary, Holy Virgin"."""
 
 _JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for"})
 """Small words inside titles that the grammar reads as prepositions."""

@@ -57,6 +57,7 @@ MISPRINTS: Final = {
     "Lost Sould": "Lost Soul",
     "my use": "may use",
     "our of play": "out of play",
+    "Frrog": "Frog",
     # a letter lost: "nterrupt the battle."
     "nterrupt": "Interrupt",
     # "N.T>" for "N.T.", "Can [not]" for "Cannot", a plural with an apostrophe

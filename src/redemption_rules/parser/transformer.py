@@ -80,6 +80,7 @@ from redemption_rules.effects.targets import (
     Zone,
 )
 from redemption_rules.effects.timing import (
+    AnyEvent,
     AtMoment,
     Duration,
     DurationUnit,
@@ -442,6 +443,13 @@ _REGARDLESS = {
     "colour": "brigade",
     "brigade color": "brigade",
     "immunity abilities": "immune",
+}
+
+
+_END_MOMENTS = {
+    DurationUnit.TURN: Moment.END_OF_TURN,
+    DurationUnit.BATTLE: Moment.END_OF_BATTLE,
+    DurationUnit.PHASE: Moment.END_OF_PHASE,
 }
 
 
@@ -881,6 +889,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
         return Post(PostKind.TEXT, _text_alternatives(words))
 
+    def post_with_books(self, token: Token) -> Post:
+        """Read "with a II Kings or Isaiah reference": the books the reference is in."""
+        listed = re.sub(r"^with\s+(?:an?\s+)?|\s+references?$", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+", listed):
+            words = part.split()
+            if words[-1] not in vocab.BOOKS:
+                refuse(f"{words[-1]!r} is no book of the Bible")
+            number = {"1": "I", "2": "II", "3": "III"}.get(words[0], words[0])
+            books.append(" ".join([number, words[-1]]) if len(words) > 1 else words[-1])
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
@@ -908,7 +928,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
         item = by if isinstance(by, Item) else Item(words=by)
         kinds = vocab.ability_kinds(_text(token))
-        return Post(PostKind.SOURCE_EFFECTS, (kinds, item.selector()), "from")
+        return Post(PostKind.SOURCE_EFFECTS, (kinds, phrase_selector(item)), "from")
 
     def post_except_by(self, by: tuple[Word, ...] | Item) -> Post:
         item = by if isinstance(by, Item) else Item(words=by)
@@ -1093,13 +1113,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if one.trigger is not None and other.trigger is not None and not one.condition:
             # "If put in play (or if rescued)": either event fires it
             event = other.trigger
-            if (
-                other.condition is not None
-                or not isinstance(event, OnEvent)
-                or event != OnEvent(event.event)
-            ):
+            if other.condition is not None or not isinstance(event, OnEvent):
                 refuse("a bracketed event may only name another event of this card")
-            return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
+            if event == OnEvent(event.event):
+                return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
+            # "If put in play (or if played from a territory)": an event with more to say
+            if not isinstance(one.trigger, OnEvent) or event.subject or event.player:
+                refuse("a bracketed event may only name another event of this card")
+            return ConditionPhrase("if", None, AnyEvent((one.trigger, event)))
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
@@ -1250,6 +1271,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _on_event(event, where, by=by)
 
     def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
+        if by is not None and status is Status.BLOCKED:
+            # "if your lone Priest is blocked by more than one Evil Character"
+            return OpposedBy(by, subject=phrase_selector(subject))
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
@@ -1429,10 +1453,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return AtMoment(Moment.ON_ACTIVATION)
 
     def at_end_of(self, unit: DurationUnit) -> Trigger:
-        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
-        if unit not in moments:
-            refuse("only the end of a turn or battle fires an ability")
-        return AtMoment(moments[unit])
+        if unit not in _END_MOMENTS:
+            refuse("only the end of a turn, battle or phase fires an ability")
+        return AtMoment(_END_MOMENTS[unit])
 
     def during_owner_phase(self, owner: Word, phase: Phase) -> Trigger:
         player = owner.value if isinstance(owner.value, Player) else None
@@ -1519,6 +1542,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
         by: Selector | None,
     ) -> list[Modifier]:
+        return [kind(by=by) for kind in kinds]
+
+    def shield_except(
+        self,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        _: Token,
+        item: Item,
+    ) -> list[Modifier]:
+        """Read "cannot be negated (except by an angel)": against all cards but those."""
+        by = Selector(count=ALL, exceptions=(phrase_selector(item),))
         return [kind(by=by) for kind in kinds]
 
     def shield_verbs(
@@ -1799,10 +1832,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         action: _Action,
         *suffixes: _Suffix,
     ) -> _Body:
-        if isinstance(subject, NounPhrase):
-            refuse("one noun phrase here")
-        built = subject.selector() if subject.player is None else None
         span = Span(meta.start_pos, meta.end_pos)
+        if isinstance(subject, NounPhrase):
+            if action.name not in ("band", "enter_battle") or subject.player is not None:
+                refuse("one noun phrase here")
+            # "Rebekah and Isaac may band together", "... and all of opponent's Heroes in
+            # play must join the battle": each of them (REG: Band)
+            phrase = VerbPhrase((Band(EMPTY),), span, suffixes, optional=modal == "may")
+            return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=subject.selector()))
+        built = subject.selector() if subject.player is None else None
         if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
             effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
             return _Body(_Chain(((Link.NONE, VerbPhrase((effect,), span, suffixes)),)))
@@ -1900,10 +1938,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
 
     def suffix_at_end(self, _: Token, unit: DurationUnit) -> _Suffix:
-        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
-        if unit not in moments:
-            refuse("only the end of a turn or battle fires an effect")
-        return _Suffix(trigger=AtMoment(moments[unit]))
+        if unit not in _END_MOMENTS:
+            refuse("only the end of a turn, battle or phase fires an effect")
+        return _Suffix(trigger=AtMoment(_END_MOMENTS[unit]))
 
     def suffix_after_turns(self, count: Count) -> _Suffix:
         return _Suffix(trigger=self.after_turns(count))
@@ -1983,8 +2020,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         for part in rest:
             if isinstance(part, Link):
                 link = part
-            elif _is_selection(phrases[-1][1]) and link in (Link.AND, Link.THEN):
-                phrases[-1] = (phrases[-1][0], _select_and(phrases[-1][1], part))
+            elif (
+                _is_selection(phrases[-1][1])
+                and link in (Link.AND, Link.THEN)
+                and (joined := _select_and(phrases[-1][1], part)) is not None
+            ):
+                phrases[-1] = (phrases[-1][0], joined)
             else:
                 phrases.append((link, part))
         return _Chain(tuple(phrases))
@@ -2054,6 +2095,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kept = None if scope.ref is Ref.THIS_CARD else scope
         return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
 
+    def modifier_shield_subject_where(
+        self, subject: Item | NounPhrase, modifiers: list[Modifier], place: Location
+    ) -> list[Modifier]:
+        """Read "Bethany Heroes cannot be negated in battle": those cards while there."""
+        scope = subject.selector()
+        if scope.ref is not None or scope.parts:
+            refuse("a place narrows cards described")
+        scope = evolve(scope, locations=(*scope.locations, place))
+        return [_with_cards(modifier, scope) for modifier in modifiers]
+
     def modifier_shield_where(self, modifiers: list[Modifier], place: Location) -> list[Modifier]:
         here = Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
         return [evolve(modifier, condition=here) for modifier in modifiers]
@@ -2082,29 +2133,39 @@ def _is_selection(phrase: VerbPhrase) -> bool:
     )
 
 
-def _select_and(selection: VerbPhrase, then: VerbPhrase) -> VerbPhrase:
+def _select_and(selection: VerbPhrase, then: VerbPhrase) -> VerbPhrase | None:
     """Read "select X and remove them from the game" as removing X (REG: Targeting).
 
-    The phrase after the "and" acts on what is selected ("them", "it", or an object left
-    out); any other is refused: what is selected is for what comes after.
+    When the phrase after the "and" acts on what is selected ("them", "it", "the
+    hero(s)", or an object left out), the two are one phrase acting on X; otherwise
+    (``None``) each stands on its own.
     """
     chosen = selection.effects[0].target  # type: ignore[attr-defined]
-    if then.optional is not None or then.actor is not None:
-        refuse("what is selected must be what the effect after it acts on")
+    if then.optional is not None or then.actor is not None or not isinstance(chosen, Selector):
+        return None
     resolved: list[Effect] = []
     for found in then.effects:
         changes: dict[str, Any] = {
             one.name: chosen
             for one in fields(type(found))
-            if isinstance(value := getattr(found, one.name), Selector)
-            and (value.ref in _BACK_REFS or value == OMITTED)
-            and value == Selector(count=value.count, ref=value.ref, types=value.types)
+            if isinstance(value := getattr(found, one.name), Selector) and _refers_to(value, chosen)
         }
         if not changes:
-            refuse("what is selected must be what the effect after it acts on")
+            return None
         resolved.append(evolve(found, **changes))
     span = Span(selection.span.start, then.span.end)
     return evolve(then, effects=tuple(resolved), span=span)
+
+
+def _refers_to(value: Selector, chosen: Selector) -> bool:
+    """Whether *value* names the cards just selected: "them", "that Hero", "the hero(s)"."""
+    if value == OMITTED:
+        return True
+    if value.ref in _BACK_REFS:
+        return value == Selector(count=value.count, ref=value.ref, types=value.types)
+    # "the hero(s)": the selected cards named again
+    bare = Selector(count=value.count, types=value.types, qualifiers=(DEFINITE,))
+    return value == bare and bool(value.types) and set(value.types) <= set(chosen.types)
 
 
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
@@ -2429,6 +2490,7 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
         refuse(f"more than {_MOST_ATOMS} conditions joined in one")
     if word in ("if", "when"):
         atoms = [_as_event(atom) for atom in atoms]
+    atoms = [_bare_state(word, atom) for atom in atoms]
     found: list[_Atom] = []
     pending: list[Selector] = []
     join = Join.AND
@@ -2471,6 +2533,20 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             ]
             condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _bare_state(word: str, atom: object) -> object:
+    """Read a condition of one word about this card: "If captured", "While set-aside"."""
+    if not isinstance(atom, _More) or atom.item.posts or atom.item.ref is not None:
+        return atom
+    words = atom.item.words
+    if len(words) != 1 or words[0].kind is not WordKind.QUALIFIER:
+        return atom
+    if word in ("if", "when") and words[0].value == "captured":
+        return OnEvent(Event.CAPTURED)  # this card is captured
+    if word == "while" and words[0].value == "set_aside":
+        return StatusIs(Status.SET_ASIDE)
+    return atom
 
 
 _EVENT_STATES = {"captured": Event.CAPTURED}

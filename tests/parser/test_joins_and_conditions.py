@@ -1,0 +1,232 @@
+"""Clause joins, conditions, events and modifiers read from the pool's texts, field by field."""
+
+from __future__ import annotations
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Count, Link, Location, Player, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Band, Banish, Discard, Negate, Place, Protect, Search
+from redemption_rules.effects.modifiers import CannotBeNegated
+from redemption_rules.effects.targets import Exists, OpposedBy, Status, StatusIs
+from redemption_rules.effects.timing import AnyEvent, AtMoment, Event, Moment, OnEvent
+from redemption_rules.parser import parse_ability
+
+ALL = Count(Quantifier.ALL)
+
+
+def test_or_joshua_may_band_is_a_clause_of_its_own() -> None:
+    # Joshua, Son of Nun
+    search, band = parse_ability(
+        "You may search deck for a Joshua Hero, or Joshua may band to a Joshua Hero."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.optional
+    assert isinstance(band, Band)
+    assert band.link is Link.OR
+    assert band.optional
+    assert band.actor is not None
+    assert band.actor.card == Selector(names=("Joshua",))
+    assert band.target == Selector(types=("Hero",), books=("Joshua",))
+
+
+def test_or_hero_may_band_after_a_plain_effect() -> None:
+    # The Sixth Trumpet [RR2]
+    discard, band = parse_ability(
+        "Discard an evil card or Hero may band to an angel warrior."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert isinstance(band, Band)
+    assert band.link is Link.OR
+    assert band.actor is not None
+    assert band.actor.card == Selector(types=("Hero",))
+
+
+def test_a_capitalised_noun_in_a_list_stays_in_the_list() -> None:
+    (negate,) = parse_ability("Negate Heroes and Evil Characters.").effects
+    assert isinstance(negate, Negate)
+    assert [part.types for part in negate.target.parts] == [("Hero",), ("Evil Character",)]
+
+
+def test_the_decks_owner_may_starts_a_clause() -> None:
+    # Lost Soul "Lawless" [Hebrews 12:8]
+    effects = parse_ability(
+        "If you draw this card, you may reveal the top 6 cards of a deck: Put Lost Souls in "
+        "play, and the deck's owner may add a revealed evil card to hand."
+    ).effects
+    put, take = effects[1], effects[2]
+    assert put.target.types == ("Lost Soul",)
+    assert take.link is Link.AND
+    assert take.actor is not None
+    assert take.actor.player is Player.OWNER
+    assert take.optional
+
+
+def test_select_and_remove_the_heroes_selected() -> None:
+    (banish,) = parse_ability(
+        "Select one Hero from each opponent's Potter's Field and remove the hero(s) from the game."
+    ).effects
+    assert isinstance(banish, Banish)
+    assert banish.target.types == ("Hero",)
+    assert banish.target.count == Count(Quantifier.EXACTLY, 1)
+
+
+def test_select_a_card_and_place_it_in_hand() -> None:
+    look, place = parse_ability(
+        "Holder may look through his draw pile, select a card, and place in his hand."
+    ).effects
+    assert look.kind == "look"
+    assert isinstance(place, Place)
+    assert place.link is Link.AND
+    assert place.target == Selector(types=("card",))
+    assert place.destination == Location(Zone.HAND, owner=Player.THAT_PLAYER)
+    assert place.actor is not None
+    assert place.actor.player is Player.HOLDER
+
+
+def test_if_captured_is_the_capture_of_this_card() -> None:
+    # the card Legion, (Di) set
+    (withdraw,) = parse_ability("If captured, return to territory instead.").effects
+    assert withdraw.trigger == OnEvent(Event.CAPTURED)
+
+
+def test_while_set_aside_is_a_state_of_this_card() -> None:
+    (effect,) = parse_ability(
+        "While set-aside, protect Heroes in your territory from discard."
+    ).effects
+    assert isinstance(effect, Protect)
+    assert effect.condition == StatusIs(Status.SET_ASIDE)
+
+
+def test_a_bracketed_event_with_a_place_is_either_event() -> None:
+    # Deafening Spirit (GoC)
+    (negate,) = parse_ability(
+        "If put in play (or if played from a territory), negate a good card this turn."
+    ).effects
+    assert isinstance(negate.trigger, AnyEvent)
+    put, played = negate.trigger.events
+    assert isinstance(put, OnEvent)
+    assert isinstance(played, OnEvent)
+    assert put.event is Event.PUT_IN_PLAY
+    assert played.event is Event.PLAYED
+    assert played.where == Selector(
+        count=ALL, locations=(Location(Zone.TERRITORY, owner=Player.ANY_PLAYER),)
+    )
+
+
+def test_a_list_with_an_oxford_comma_in_a_condition() -> None:
+    # Solomon's Temple (RoA)
+    (discard,) = parse_ability(
+        "If a Solomon's Temple Priest, King of Judah, or Solomon is captured or discarded by "
+        "an opponent's special ability, you may discard a teal card from hand instead."
+    ).effects
+    assert isinstance(discard.trigger, OnEvent)
+    assert discard.trigger.event is Event.CAPTURED
+    assert discard.trigger.or_events == (Event.DISCARDED,)
+    subject = discard.trigger.subject
+    assert subject is not None
+    assert len(subject.parts) == 3
+
+
+def test_a_title_with_a_comma_is_one_name() -> None:
+    (discard,) = parse_ability(
+        "If Hophni, son of Eli is in battle, you may discard all cards in battle."
+    ).effects
+    assert discard.condition == Exists(
+        Selector(names=("Hophni, son of Eli",), locations=(Location(Zone.BATTLE),))
+    )
+    (band,) = parse_ability("May band to Phinehas, son of Eli.").effects
+    assert band.target == Selector(names=("Phinehas, son of Eli",))  # not two cards
+
+
+def test_blocked_by_more_than_one_is_the_opposing_side() -> None:
+    # Ark of the Covenant (RoJ AB)
+    ability = parse_ability(
+        "If your lone Priest, musician or Revelation Hero is blocked by more than one Evil "
+        "Character, Enhancements used by that Hero cannot be negated by an evil card."
+    )
+    (modifier,) = ability.modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert isinstance(modifier.condition, OpposedBy)
+    assert modifier.condition.opponent == Selector(
+        count=Count(Quantifier.AT_LEAST, 2), types=("Evil Character",)
+    )
+    assert modifier.by == Selector(alignment=Alignment.EVIL, types=("card",))
+
+
+def test_blocking_an_angel_is_blocking_what() -> None:
+    # The Frog Demons (RoJ AB)
+    (modifier,) = parse_ability("Cannot be negated if blocking an angel.").modifiers
+    assert modifier.condition is not None
+    assert modifier.condition.kind == "all_of"
+
+
+def test_discard_at_the_end_of_the_phase() -> None:
+    # Given Over to Egypt
+    effects = parse_ability(
+        "If any are Lost Souls, put them in play instead, and discard this Curse at the end of "
+        "the phase."
+    ).effects
+    assert effects[-1].trigger == AtMoment(Moment.END_OF_PHASE)
+
+
+def test_cannot_be_negated_except_by_an_angel() -> None:
+    # Red Dragon (Roots)
+    (modifier,) = parse_ability(
+        "Enhancements used by this card cannot be negated (except by an angel)."
+    ).modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert modifier.by == Selector(count=ALL, exceptions=(Selector(identifiers=("angel",)),))
+    assert modifier.cards == Selector(
+        count=ALL, types=("Enhancement",), used_by=Selector(ref=Ref.THIS_CARD)
+    )
+
+
+def test_cards_that_cannot_be_negated_in_battle() -> None:
+    # Martha of Bethany (GoC)
+    (modifier,) = parse_ability("Bethany Heroes cannot be negated in battle.").modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert modifier.cards == Selector(
+        count=ALL, types=("Hero",), names=("Bethany",), locations=(Location(Zone.BATTLE),)
+    )
+
+
+def test_discarded_by_an_opponent_is_by_that_players_cards() -> None:
+    # Eli
+    (protect,) = parse_ability(
+        "Weapon class enhancements used by Eli cannot be negated or discarded by an opponent."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("negate", "discard")
+    assert protect.source.used_by == Selector(count=ALL, owner=Player.OPPONENT)
+
+
+def test_with_a_reference_from_two_books() -> None:
+    # Zerubbabel
+    search, _, _ = parse_ability(
+        "Search deck for a good card with a Nehemiah or Ezra reference and add it to hand or "
+        "battle."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.target == Selector(
+        alignment=Alignment.GOOD, types=("card",), books=("Nehemiah", "Ezra")
+    )
+
+
+def test_place_on_a_lost_soul_except_one() -> None:
+    (place,) = parse_ability(
+        "Place this card on a Lost Soul (except the 'Lost Souls' card)."
+    ).effects
+    assert isinstance(place, Place)
+    assert place.target == Selector(ref=Ref.THIS_CARD)
+    assert place.destination is not None
+    assert place.destination.card == Selector(
+        types=("Lost Soul",), exceptions=(Selector(types=("card",), names=("Lost Souls",)),)
+    )
+
+
+def test_two_named_characters_may_band_together() -> None:
+    (band,) = parse_ability("Rebekah and Isaac may band together for the rest of the game.").effects
+    assert isinstance(band, Band)
+    assert band.actor is not None
+    assert band.actor.card is not None
+    assert [part.names for part in band.actor.card.parts] == [("Rebekah",), ("Isaac",)]
