@@ -574,9 +574,11 @@ def _pred_access(sites: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector(), sites.selector())
 
 
-def _pred_increase(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
-    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
-    return lambda subject: kinds.Increase(subject.selector(), amount)
+def _pred_increase(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    per = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
+    trigger = None if per is None else EachPhase(Phase(per))
+    return lambda subject: kinds.Increase(subject.selector(), amount, trigger=trigger)
 
 
 def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
@@ -811,6 +813,33 @@ def _pred_enters_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: _of_this_card(subject, "enters_play_as", phrase.selector())
 
 
+def _pred_only_by(modal: str, kind: str, by: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    """Read "may only be rescued by a N.T. Hero": protected from it except by those."""
+    if modal != "may":
+        return refuse("'may only be' reads a protection")
+    source = evolve(_abilities((kind,)), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
+def _pred_protected_except(
+    effects: Token, *rest: Token | NounPhrase
+) -> Callable[[NounPhrase], Effect]:
+    """Read "is protected from rescue except by a female hero or the Son of God"."""
+    by = next(part for part in rest if isinstance(part, NounPhrase))
+    source = evolve(_abilities(vocab.ability_kinds(str(effects))), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
+def _skip(owner: object, phase: Token) -> Effect:
+    """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
+    words = vocab.canonical(str(phase)).split()
+    player = getattr(owner, "value", None)
+    return kinds.Skip(
+        "turn" if words[-1] == "turn" else words[1],
+        player if isinstance(player, Player) else None,
+    )
+
+
 _BY_KIND: dict[str, Callable[[Selector], Effect]] = {
     "negate": kinds.Negate,
     "interrupt": kinds.Interrupt,
@@ -925,6 +954,8 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
         "pred_cannot_mixed": _pred_cannot_mixed,
+        "pred_only_by": _pred_only_by,
+        "pred_protected_except": _pred_protected_except,
         "participle": _participle,
         "pred_regardless": _pred_regardless,
     },
@@ -954,6 +985,8 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
     kinds.Select: {"select": _select},
+    kinds.Deactivate: {"verb_deactivate": _simple(kinds.Deactivate)},
+    kinds.Skip: {"skip": _skip},
     kinds.SideBattle: {"side_battle": _side_battle, "fight": _fight},
     kinds.NameCard: {"name_card": _name_card},
     kinds.Rule: {

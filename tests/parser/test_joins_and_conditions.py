@@ -6,8 +6,24 @@ from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Count, Link, Location, Player, Quantifier, Ref, Selector, Zone
 from redemption_rules.effects.kinds import Band, Banish, Discard, Negate, Place, Protect, Search
 from redemption_rules.effects.modifiers import CannotBeNegated
-from redemption_rules.effects.targets import Exists, OpposedBy, Status, StatusIs
-from redemption_rules.effects.timing import AnyEvent, AtMoment, Event, Moment, OnEvent
+from redemption_rules.effects.targets import (
+    AllOf,
+    Exists,
+    OpposedBy,
+    Otherwise,
+    RescueAt,
+    Status,
+    StatusIs,
+)
+from redemption_rules.effects.timing import (
+    AnyEvent,
+    AtMoment,
+    EachPhase,
+    Event,
+    Moment,
+    OnEvent,
+    Phase,
+)
 from redemption_rules.parser import parse_ability
 
 ALL = Count(Quantifier.ALL)
@@ -230,3 +246,72 @@ def test_two_named_characters_may_band_together() -> None:
     assert band.actor is not None
     assert band.actor.card is not None
     assert [part.names for part in band.actor.card.parts] == [("Rebekah",), ("Isaac",)]
+
+
+def test_blocking_a_rescue_at_that_site() -> None:
+    (increase,) = parse_ability(
+        "Each Evil Character gains 3/3 until end of turn when blocking a rescue at that Site."
+    ).effects
+    assert increase.condition == AllOf(
+        (StatusIs(Status.BLOCKING), RescueAt(Selector(types=("Site",), ref=Ref.THAT)))
+    )
+    assert increase.target == Selector(count=Count(Quantifier.EACH), types=("Evil Character",))
+
+
+def test_during_a_rescue_attempt_at_that_site() -> None:
+    (add,) = parse_ability(
+        "During a rescue attempt at that Site, you may add that Character to battle."
+    ).effects
+    assert add.trigger == EachPhase(Phase.RESCUE_ATTEMPT, once=False)
+    assert add.condition == RescueAt(Selector(types=("Site",), ref=Ref.THAT))
+    assert add.optional
+
+
+def test_may_only_be_rescued_by_is_a_protection_except_by_them() -> None:
+    (protect,) = parse_ability("This Lost Soul may only be rescued by a N.T. Hero.").effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(types=("Lost Soul",), ref=Ref.THIS_CARD)
+    assert protect.source == Selector(
+        count=ALL,
+        types=("ability",),
+        abilities=("rescue",),
+        exceptions=(Selector(types=("Hero",), identifiers=("N.T.",)),),
+    )
+
+
+def test_protected_from_rescue_except_by() -> None:
+    (protect,) = parse_ability(
+        "This lost soul is protected from rescue except by a female hero or the Son of God."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("rescue",)
+    (excepted,) = protect.source.exceptions
+    assert len(excepted.parts) == 2
+
+
+def test_gains_per_turn_and_cannot_be_ignored() -> None:
+    increase, protect = parse_ability(
+        "While this card remains, the King gains 1/1 per turn and cannot be ignored."
+    ).effects
+    assert increase.trigger == EachPhase(Phase.TURN)
+    assert protect.kind == "protect"
+    assert protect.link is Link.AND
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("ignore",)
+
+
+def test_otherwise_without_a_comma() -> None:
+    (underdeck,) = parse_ability("Otherwise place it beneath draw pile.").effects
+    assert underdeck.kind == "underdeck"
+    assert underdeck.condition == Otherwise()
+
+
+def test_protection_from_poisons() -> None:
+    (protect,) = parse_ability(
+        "Protect all Heroes in play from capture, conversion and poisons."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("capture", "convert", "poison")

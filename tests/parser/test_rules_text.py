@@ -4,8 +4,24 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects import Count, Duration, DurationUnit, Quantifier, Ref, Selector
-from redemption_rules.effects.kinds import Discard, EndBattle, Protect, Rule, SiteAccess
+from redemption_rules.effects import (
+    Count,
+    Duration,
+    DurationUnit,
+    Link,
+    Quantifier,
+    Ref,
+    Selector,
+)
+from redemption_rules.effects.kinds import (
+    Deactivate,
+    Discard,
+    EndBattle,
+    Protect,
+    Rule,
+    SiteAccess,
+    Skip,
+)
 from redemption_rules.effects.targets import Advantage, Happened, Player, Status, StatusIs, Tie
 from redemption_rules.effects.timing import AtMoment, Moment
 from redemption_rules.errors import AbilityParseError
@@ -140,3 +156,43 @@ def test_if_there_is_a_tie_is_a_tie() -> None:
     (end,) = parse_ability("If there is a tie, end the battle.").effects
     assert isinstance(end, EndBattle)
     assert end.condition == Tie()
+
+
+def test_deactivate_an_artifact() -> None:
+    (deactivate,) = parse_ability(
+        "If you control a Moabite, you may deactivate an Artifact."
+    ).effects
+    assert isinstance(deactivate, Deactivate)
+    assert deactivate.target == Selector(types=("Artifact",))
+    assert deactivate.optional
+
+
+def test_negate_and_deactivate_share_their_target() -> None:
+    negate, deactivate = parse_ability(
+        "Negate and deactivate an Artifact depicting an idol."
+    ).effects
+    assert isinstance(deactivate, Deactivate)
+    assert negate.target == deactivate.target  # type: ignore[attr-defined]
+    assert deactivate.link is Link.AND
+
+
+def test_skip_the_next_battle_phase() -> None:
+    (skip,) = parse_ability("If you do, each player must skip their next battle phase.").effects
+    assert isinstance(skip, Skip)
+    assert skip.phase == "battle"
+    assert skip.player is Player.THAT_PLAYER
+    assert skip.actor is not None
+    assert skip.actor.player is Player.EACH_PLAYER
+
+
+def test_a_first_strike_with_a_hyphen() -> None:
+    (strike,) = parse_ability("Hero has first-strike ability.").effects
+    assert strike.kind == "first_strike"
+
+
+def test_remove_from_game_without_the() -> None:
+    _, banish = parse_ability(
+        "Search a discard pile for X Heroes and remove them from game."
+    ).effects
+    assert banish.kind == "banish"
+    assert banish.link is Link.AND

@@ -46,6 +46,7 @@ __all__ = [
     "Convert",
     "Copy",
     "CreateToken",
+    "Deactivate",
     "Decrease",
     "Discard",
     "Disease",
@@ -89,6 +90,7 @@ __all__ = [
     "Shuffle",
     "SideBattle",
     "SiteAccess",
+    "Skip",
     "Take",
     "Taunt",
     "Topdeck",
@@ -250,6 +252,14 @@ class CreateToken(Effect):
     """The token's description."""
     destination: Location | None = None
     """Where the cards go, when the text says."""
+
+
+@frozen
+class Deactivate(Effect):
+    """Turn an active Artifact face down again (REG: Activate an Artifact)."""
+
+    kind: ClassVar[str] = "deactivate"
+    target: Selector
 
 
 @frozen
@@ -668,6 +678,20 @@ class SiteAccess(Effect):
 
 
 @frozen
+class Skip(Effect):
+    """A player does not have their next phase or turn (REG: Restrict).
+
+    "must skip their next battle phase".
+    """
+
+    kind: ClassVar[str] = "skip"
+    phase: str
+    """``"battle"``, ``"draw"``, ``"preparation"``, ``"discard"`` or ``"turn"``."""
+    player: Player | None = None
+    """Whose phase, when the text names a player; else the player carrying it out."""
+
+
+@frozen
 class Take(Effect):
     """Take control of cards (REG: Take and Give)."""
 
@@ -752,6 +776,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Convert,
     Copy,
     CreateToken,
+    Deactivate,
     Decrease,
     Discard,
     Disease,
@@ -794,6 +819,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Shuffle,
     SideBattle,
     SiteAccess,
+    Skip,
     Take,
     Taunt,
     Topdeck,

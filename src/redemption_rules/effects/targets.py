@@ -44,6 +44,7 @@ __all__ = [
     "Position",
     "Quantifier",
     "Ref",
+    "RescueAt",
     "Selector",
     "StatLimit",
     "Status",
@@ -469,6 +470,14 @@ class TurnOf(Condition):
 
 
 @frozen
+class RescueAt(Condition):
+    """The battle is a rescue attempt at a Site: "blocking a rescue at that Site"."""
+
+    kind: ClassVar[str] = "rescue_at"
+    site: Selector
+
+
+@frozen
 class Tie(Condition):
     """The comparison named before is equal: "If there is a tie, end the battle"."""
 
@@ -536,6 +545,7 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     InPhase,
     TurnOf,
     Otherwise,
+    RescueAt,
     Tie,
     Happened,
     Not,

@@ -58,6 +58,16 @@ MISPRINTS: Final = {
     "my use": "may use",
     "our of play": "out of play",
     "Frrog": "Frog",
+    "ecept": "except",
+    "Hero, of you may": "Hero, or you may",
+    # a comma lost after a modifier that opens the sentence
+    "Regardless of battle outcome Hero": "Regardless of battle outcome, Hero",
+    # "O.T" and "N.T" with the last period lost
+    "O.T prophet": "O.T. prophet",
+    "O.T red": "O.T. red",
+    "O.T Lost Souls": "O.T. Lost Souls",
+    "O.T and N.T.": "O.T. and N.T.",
+    "N.T Lost Souls": "N.T. Lost Souls",
     # a letter lost: "nterrupt the battle."
     "nterrupt": "Interrupt",
     # "N.T>" for "N.T.", "Can [not]" for "Cannot", a plural with an apostrophe
@@ -89,6 +99,30 @@ class Normalized:
         return self.offsets[max(0, min(position, len(self.offsets) - 1))]
 
 
+def _aligned(wrong: str, fixed: str, start: int) -> list[int]:
+    """Where each character of *fixed* came from in *wrong*, printed at *start*.
+
+    What the two share at either end keeps its place ("Hero" after the comma added to
+    "outcome Hero" is still the printed "Hero"); what was changed in between points at the
+    first character changed.
+    """
+    prefix = 0
+    while prefix < min(len(wrong), len(fixed)) and wrong[prefix] == fixed[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(len(wrong), len(fixed)) - prefix
+        and wrong[len(wrong) - 1 - suffix] == fixed[len(fixed) - 1 - suffix]
+    ):
+        suffix += 1
+    end = start + len(wrong)
+    changed = min(start + prefix, end - 1)
+    return [
+        start + i if i < prefix else end - (len(fixed) - i) if i >= len(fixed) - suffix else changed
+        for i in range(len(fixed))
+    ]
+
+
 def normalize(text: str) -> Normalized:
     """Mend the known misprints of *text*; see the module docstring for the list."""
     if _MISPRINT.search(text) is None:
@@ -103,7 +137,7 @@ def normalize(text: str) -> Normalized:
         offsets.extend(range(last, match.start()))
         fixed = MISPRINTS[match.group(0)]
         pieces.append(fixed)
-        offsets.extend(min(match.start() + i, match.end() - 1) for i in range(len(fixed)))
+        offsets.extend(_aligned(match.group(0), fixed, match.start()))
         last = match.end()
     pieces.append(text[last:])
     offsets.extend(range(last, len(text)))

@@ -70,6 +70,7 @@ from redemption_rules.effects.targets import (
     Position,
     Quantifier,
     Ref,
+    RescueAt,
     Selector,
     StatLimit,
     Status,
@@ -1220,6 +1221,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if outcome == "fails" or "unsuccessful" in outcome:
             return OnEvent(Event.BLOCK_FAILS)
         return OnEvent(Event.BLOCK_SUCCEEDS)
+
+    def blocking_rescue_at(self, *parts: Token | Item) -> Condition:
+        """Read "blocking a rescue at that Site" (REG: Sites)."""
+        site = next(part for part in parts if isinstance(part, Item))
+        return AllOf((StatusIs(Status.BLOCKING), RescueAt(site.selector())))
+
+    def prefix_during_rescue_at(self, _: Token, site: Item, *__: Token) -> _Prefix:
+        """Read "During a rescue attempt at that Site": the phase, at that Site."""
+        during = EachPhase(Phase.RESCUE_ATTEMPT, once=False)
+        return _Prefix(condition=ConditionPhrase("during", RescueAt(site.selector()), during))
 
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))

@@ -193,6 +193,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("emperor", "emperors"),
         ("lion", "lions"),
         ("disease", "diseases"),
+        ("poison", "poisons"),
         ("Antediluvian", "antediluvians"),
     ]
     for singular, plural in pairs:
@@ -252,6 +253,8 @@ QUALIFIERS: Final = {
     "face-down": "face_down",
     "face-up": "face_up",
     "revealed": "revealed",
+    "negated": "negated",
+    "drawn": "drawn",
     "last": "last",
     "next": "next",
     "first": "first",
@@ -308,6 +311,8 @@ def ability_kinds(text: str) -> tuple[str, ...]:
 
 
 EFFECT_WORDS: Final = {
+    "poisons": "poison",
+    "diseases": "disease",
     "banding": "band",
     "conversion": "convert",
     "harm": "harm",
