@@ -6,6 +6,7 @@ It is registered through the same hooks as any installed pack (``redemption_gram
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from typing import TYPE_CHECKING, Final
 
@@ -30,7 +31,7 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.names import card_titles, title_terminal
+from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
 from redemption_rules.parser.phrases import NounPhrase, PostKind, Word, WordKind
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
@@ -830,6 +831,66 @@ def _pred_protected_except(
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _hand_size_keep(*parts: object) -> Effect:
+    """Read "You may keep up to ten cards in hand instead of eight" (REG: Change Hand Size)."""
+    counts = [part for part in parts if isinstance(part, Count)]
+    return kinds.ChangeHandSize(Player.YOU, set_to=counts[0].number)
+
+
+def _pred_returns_increased(*parts: Token | Location | None) -> Callable[[NounPhrase], Effect]:
+    """Read "Hero returns with abilities increased 6/6": on its return (REG: Set-Aside)."""
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    trigger = AtMoment(Moment.ON_RETURN)
+    return lambda subject: kinds.Increase(subject.selector(), amount, trigger=trigger)
+
+
+def _set_numbers(token: Token, numbers: tuple[str, object]) -> Effect:
+    """Read "Hero's abilities are 5/7", "Strength (*/) is equal to the number of X"."""
+    found = _NUMBERS_OF.match(str(token))
+    if found is None:  # pragma: no cover - the terminal matched the same text
+        return refuse("whose numbers")
+    target = _numbers_owner(found["owner"] or "")
+    stats = _STATS_OF[found["noun"].lower()]
+    how, value = numbers
+    if how == "amount" and isinstance(value, Numbers):
+        return kinds.SetNumbers(target, amount=value, stats=stats)
+    if isinstance(value, NounPhrase):
+        return kinds.SetNumbers(target, count_of=value.selector(), stats=stats)
+    return refuse("numbers are set to numbers")  # pragma: no cover - the grammar gives one
+
+
+_NUMBERS_OF = re.compile(
+    r"(?:(?P<owner>.+?)['\u2019]s\s+)?(?P<noun>abilities|strength|toughness)", re.IGNORECASE
+)
+_STATS_OF = {
+    "abilities": ("strength", "toughness"),
+    "strength": ("strength",),
+    "toughness": ("toughness",),
+}
+
+
+def _numbers_owner(owner: str) -> Selector:
+    """Whose numbers: "Hero's" (the holder), "Orpah's" (a name), none (this card)."""
+    words = " ".join(owner.split())
+    types = {"hero": "Hero", "character": "character", "evil character": "Evil Character"}
+    if not words:
+        return THIS_CARD
+    if words.lower() in types:
+        return Selector(types=(types[words.lower()],))
+    if unknown_word(words, name_words()):
+        return refuse(f"{words!r} names no card")
+    return Selector(names=(words,))
+
+
+def _numbers_are(*parts: Token) -> tuple[str, object]:
+    stats = next(part for part in parts if part.type == "STATS")
+    return ("amount", _numbers(stats))
+
+
+def _numbers_counted(phrase: NounPhrase) -> tuple[str, object]:
+    return ("count", phrase)
+
+
 def _skip(owner: object, phase: Token) -> Effect:
     """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
     words = vocab.canonical(str(phase)).split()
@@ -948,6 +1009,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "increase": _increase,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
+        "pred_returns_increased": _pred_returns_increased,
     },
     kinds.Protect: {
         "protect": _protect,
@@ -977,6 +1039,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "hand_size_up": _hand_size(1),
         "hand_size_down": _hand_size(-1),
         "hand_size_set": _hand_size_set,
+        "hand_size_keep": _hand_size_keep,
     },
     kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
@@ -987,6 +1050,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Select: {"select": _select},
     kinds.Deactivate: {"verb_deactivate": _simple(kinds.Deactivate)},
     kinds.Skip: {"skip": _skip},
+    kinds.SetNumbers: {
+        "set_numbers": _set_numbers,
+        "numbers_are": _numbers_are,
+        "numbers_counted": _numbers_counted,
+    },
     kinds.SideBattle: {"side_battle": _side_battle, "fight": _fight},
     kinds.NameCard: {"name_card": _name_card},
     kinds.Rule: {

@@ -100,7 +100,15 @@ ISSUE_KINDS = [
 
 # Kinds added since, for wordings of the pool that are no entry of the Effect Listing: the
 # REG's Select and Name, a menu of options, and rules text that is not an effect.
-ADDED_KINDS = ["deactivate", "name_card", "rule", "select", "select_options", "skip"]
+ADDED_KINDS = [
+    "deactivate",
+    "name_card",
+    "rule",
+    "select",
+    "select_options",
+    "set_numbers",
+    "skip",
+]
 
 
 def test_every_kind_of_the_issue_has_one_record() -> None:

@@ -87,6 +87,7 @@ __all__ = [
     "Select",
     "SelectOptions",
     "SetAside",
+    "SetNumbers",
     "Shuffle",
     "SideBattle",
     "SiteAccess",
@@ -649,6 +650,23 @@ class SetAside(Effect):
 
 
 @frozen
+class SetNumbers(Effect):
+    """Set strength and toughness to numbers, not change them by an amount (REG: Numbers).
+
+    "Hero's abilities are 5/7", "Strength is equal to the number of ...".
+    """
+
+    kind: ClassVar[str] = "set_numbers"
+    target: Selector
+    amount: Numbers | None = None
+    """The numbers, as printed: "5/7"; ``None`` with ``count_of``."""
+    count_of: Selector | None = None
+    """The cards whose number the numbers are: "equal to the number of Evil Characters"."""
+    stats: tuple[str, ...] = ("strength", "toughness")
+    """Which numbers are set: both for "abilities", one for "strength" or "toughness"."""
+
+
+@frozen
 class Shuffle(Effect):
     """Shuffle cards into their owners' decks (REG: Shuffle)."""
 
@@ -816,6 +834,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Select,
     SelectOptions,
     SetAside,
+    SetNumbers,
     Shuffle,
     SideBattle,
     SiteAccess,

@@ -58,6 +58,10 @@ MISPRINTS: Final = {
     "my use": "may use",
     "our of play": "out of play",
     "Frrog": "Frog",
+    "interupted": "interrupted",
+    "involvs": "involves",
+    "Holder my play": "Holder may play",
+    "Opponent my restrict": "Opponent may restrict",
     "ecept": "except",
     "Hero, of you may": "Hero, or you may",
     # a comma lost after a modifier that opens the sentence

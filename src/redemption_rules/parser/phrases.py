@@ -153,6 +153,9 @@ class PostKind(enum.Enum):
     """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
+    INCLUDING = "including"
+    """"(including yours)", "including this one": the cards named include these, as they
+    would anyway; it changes nothing."""
 
 
 @frozen
@@ -1067,6 +1070,8 @@ def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:
 
 
 def _apply_post(selector: Selector, post: Post) -> Selector:
+    if post.kind is PostKind.INCLUDING:
+        return selector  # "(including yours)": the cards named include them anyway
     if selector.parts and post.kind is not PostKind.ALSO:
         # after "(or 2 evil Philistines)" or "(and Lost Souls)" a post describes every part
         parts = tuple(_apply_post(part, post) for part in selector.parts)

@@ -24,6 +24,7 @@ from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
     Band,
+    EndBattle,
     Hold,
     Look,
     Prevent,
@@ -806,6 +807,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_except_banding_comma(self, _: Token) -> Post:
         return self.post_except_banding()
+
+    def post_including(self, _: Token) -> Post:
+        return Post(PostKind.INCLUDING, None)
+
+    def post_who_not(self, words: tuple[Word, ...]) -> Post:
+        """Read "who is not a prophet": except prophets."""
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=words),)))
 
     def post_music(self, _: Token) -> Post:
         return Post(PostKind.IDENTIFIER, "involves music")
@@ -1994,6 +2002,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Suffix(for_each=item.selector())
 
     @v_args(inline=True, meta=True)
+    def body_predicate_chain(
+        self,
+        meta: Meta,
+        subject: Item | NounPhrase,
+        phrase: _Predicate,
+        *rest: Link | VerbPhrase,
+    ) -> _Body:
+        """Read "Hero has access to any Site and may band to any White Brigade Hero".
+
+        The phrases after the predicate are its subject's: they say "may" or "must" (or end
+        the battle); a bare imperative after a predicate is refused as unclear.
+        """
+        first = _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end)).chain
+        if first is None:
+            refuse("a modifier joined to effects")
+        phrases = list(first.phrases)
+        link = Link.AND
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+                continue
+            if part.optional is None and not all(isinstance(e, EndBattle) for e in part.effects):
+                refuse("an effect after a predicate needs its subject")
+            if part.actor is None and part.optional is not None:
+                part = evolve(part, actor=_actor(subject))  # noqa: PLW2901
+            phrases.append((link, part))
+        return _Body(_Chain(tuple(phrases)))
+
+    @v_args(inline=True, meta=True)
     def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
         # the effect's span runs from its subject ("Hero gains 2/2"): the target is read there
         return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
@@ -2870,6 +2907,8 @@ def _emit(
     extras = [s.also for s in phrase.suffixes if s.also is not None]
     for index, found in enumerate(phrase.effects):
         effect = _in_any_order(found) if any_order else found
+        if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
+            refuse("one trigger per effect")  # its own ("returns with") and the clause's
         result.marks.append(result.mark)
         result.effects.append(
             evolve(
