@@ -891,6 +891,29 @@ def _numbers_counted(phrase: NounPhrase) -> tuple[str, object]:
     return ("count", phrase)
 
 
+def _capture_omitted(place: Location) -> Effect:
+    """Read "If defeated, capture to opponent's Land of Bondage": the card itself."""
+    return kinds.Capture(OMITTED, place)
+
+
+def _verb_and_shuffle(
+    factory: Callable[[Selector], Effect],
+    link: Link,
+    phrase: NounPhrase,
+    _: Destination | None,
+) -> list[Effect]:
+    """Read "Negate and shuffle an evil card": both verbs act on the same cards."""
+    target = phrase.selector()
+    return [factory(target), kinds.Shuffle(target, link=link)]
+
+
+def _pred_withdraws(place: Location) -> Callable[[NounPhrase], Effect]:
+    """Read "Selected human Evil Character withdraws from battle" (REG: Withdraw)."""
+    if place.zone is not Zone.BATTLE:
+        return refuse("one withdraws from battle")
+    return lambda subject: kinds.Withdraw(subject.selector())
+
+
 def _skip(owner: object, phase: Token) -> Effect:
     """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
     words = vocab.canonical(str(phase)).split()
@@ -967,7 +990,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Reveal: {"verb_reveal": _simple(kinds.Reveal)},
     kinds.Play: {"verb_play": _simple(kinds.Play)},
     kinds.ActivateAbility: {"verb_activate": _simple(_activate)},
-    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw), "withdraw_self": _withdraw_self},
+    kinds.Withdraw: {
+        "verb_withdraw": _simple(kinds.Withdraw),
+        "withdraw_self": _withdraw_self,
+        "pred_withdraws": _pred_withdraws,
+    },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
@@ -996,9 +1023,13 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },
-    kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
+    kinds.Capture: {
+        "take_prisoner": _take_prisoner,
+        "capture": _capture,
+        "capture_omitted": _capture_omitted,
+    },
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
-    kinds.Shuffle: {"shuffle": _shuffle},
+    kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {
         "decrease": _decrease,

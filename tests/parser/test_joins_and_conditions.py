@@ -2,18 +2,45 @@
 
 from __future__ import annotations
 
+import pytest
+
 from redemption_rules.cards.model import Alignment
-from redemption_rules.effects import Count, Link, Location, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Band, Banish, Discard, Negate, Place, Protect, Search
+from redemption_rules.effects import (
+    Count,
+    Duration,
+    DurationUnit,
+    Join,
+    Link,
+    Location,
+    Player,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.effects.kinds import (
+    Band,
+    Banish,
+    Capture,
+    Discard,
+    Negate,
+    Place,
+    Protect,
+    Search,
+    Shuffle,
+    Withdraw,
+)
 from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.targets import (
     AllOf,
     Exists,
+    Happened,
     OpposedBy,
     Otherwise,
     RescueAt,
     Status,
     StatusIs,
+    UsedBy,
 )
 from redemption_rules.effects.timing import (
     AnyEvent,
@@ -24,6 +51,7 @@ from redemption_rules.effects.timing import (
     OnEvent,
     Phase,
 )
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 ALL = Count(Quantifier.ALL)
@@ -315,3 +343,211 @@ def test_protection_from_poisons() -> None:
     assert isinstance(protect, Protect)
     assert protect.source is not None
     assert protect.source.abilities == ("capture", "convert", "poison")
+
+
+def test_until_the_end_of_their_next_turn() -> None:
+    _, restrict = parse_ability(
+        "If a male human is defeated, capture it to a Land of Bondage instead. If block is "
+        "successful, restrict opponent from playing good Dominants until the end of their next "
+        "turn."
+    ).effects
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=Player.THAT_PLAYER)
+    assert isinstance(restrict.trigger, OnEvent)
+    assert restrict.trigger.event is Event.BLOCK_SUCCEEDS
+
+
+def test_if_you_win_this_battle() -> None:
+    *_, discard = parse_ability(
+        "If Gideon is in your discard pile, negate and discard an Artifact or single color Site. "
+        "If you win this battle, you may discard an evil card."
+    ).effects
+    assert discard.trigger == OnEvent(Event.BATTLE_WON, player=Player.YOU)
+    assert discard.condition is None  # a trigger, not a state
+    assert discard.optional
+
+
+def test_if_one_of_three_heroes_wins_a_battle() -> None:
+    _, discard = parse_ability(
+        "Prevent all special abilities on O.T. Heroes. Cannot be negated.  Discard this artifact "
+        "if Moses, Hosea or Amos win a battle."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.ref is Ref.THIS_CARD
+    assert isinstance(discard.trigger, OnEvent)
+    assert discard.trigger.event is Event.BATTLE_WON
+    assert discard.trigger.subject is not None
+    assert discard.trigger.subject.join is Join.OR
+    assert [part.names for part in discard.trigger.subject.parts] == [
+        ("Moses",),
+        ("Hosea",),
+        ("Amos",),
+    ]
+
+
+def test_if_a_hero_withdraws_from_battle() -> None:
+    _, capture, _ = parse_ability(
+        "Negate protect abilities on Fortresses. If a Hero withdraws from battle, you may capture "
+        "it. May band to a Sadducee. Cannot be negated."
+    ).effects
+    assert isinstance(capture.trigger, OnEvent)
+    assert capture.trigger.event is Event.WITHDRAWS
+    assert capture.trigger.subject == Selector(types=("Hero",))
+    assert capture.target.ref is Ref.IT  # type: ignore[attr-defined]
+
+
+def test_selected_evil_character_withdraws_from_battle() -> None:
+    withdraw, draw = parse_ability(
+        "Selected human Evil Character withdraws from battle.  Owner of that Evil Character may "
+        "draw a card."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.target.types == ("Evil Character",)
+    assert withdraw.target.identifiers == ("human",)
+    assert withdraw.target.qualifiers == ("selected",)
+    assert draw.actor is not None
+    assert draw.actor.player is Player.OWNER
+
+
+def test_withdraws_is_only_from_battle() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Selected human Evil Character withdraws from territory.")
+
+
+def test_if_that_hero_survives_battle() -> None:
+    *_, increase = parse_ability(
+        "Select a Hero in battle.  Discard all evil cards placed on that Hero.  If that Hero "
+        "survives battle, Hero gains 7/7 until discarded."
+    ).effects
+    assert isinstance(increase.trigger, OnEvent)
+    assert increase.trigger.event is Event.SURVIVES_BATTLE
+    assert increase.trigger.subject is not None
+    assert increase.trigger.subject.ref is Ref.THAT
+
+
+def test_a_sentence_that_opens_with_then() -> None:
+    interrupt, set_aside, withdraw = parse_ability(
+        "Interrupt the battle and set aside an opponent's male Hero in play for 5 turns.  Then "
+        "return the Hero to owner's territory."
+    ).effects
+    assert (interrupt.link, set_aside.link) == (Link.NONE, Link.AND)
+    assert set_aside.duration == Duration(DurationUnit.TURN, 5)
+    assert withdraw.kind == "withdraw"
+    assert withdraw.link is Link.THEN
+
+
+def test_then_after_a_condition_is_refused() -> None:
+    """Only a sentence opens with "Then": after "If blocked," it would tie to the one before."""
+    with pytest.raises(AbilityParseError):
+        parse_ability("Draw 1. If blocked, then discard a card.")
+
+
+def test_after_this_battle() -> None:
+    (discard,) = parse_ability(
+        "Discard King Elah after this battle if King Zimri is in play."
+    ).effects
+    assert discard.trigger == AtMoment(Moment.AFTER_BATTLE)
+    assert discard.target.names == ("King Elah",)  # type: ignore[attr-defined]
+
+
+def test_not_played_this_game() -> None:
+    protect, _ = parse_ability(
+        "If you have not played Son of God this game, protect Simeon from discard.  May band to a "
+        "N.T. prophet. Cannot be negated by an Evil Character card."
+    ).effects
+    assert isinstance(protect.condition, Happened)
+    assert protect.condition.event == "played"
+    assert protect.condition.negated
+    assert protect.condition.within == ""  # the whole game
+    assert protect.condition.target is not None
+    assert protect.condition.target.names == ("Son of God",)
+
+
+def test_this_game_qualifies_only_something_done() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If Son of God is in play this game, protect Simeon from discard.")
+
+
+def test_protection_from_being_shuffled_or_placed_beneath_draw_pile() -> None:
+    (protect,) = parse_ability(
+        "Protect all Lost Souls from being discarded, shuffled, or placed beneath draw pile this "
+        "turn."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("discard", "shuffle", "underdeck")
+
+
+def test_protection_from_side_battles() -> None:
+    protect, _ = parse_ability("Protect Heroes from side battle. You may draw X (limit 3).").effects
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("Hero",)
+    assert protect.source is not None
+    assert protect.source.abilities == ("side_battle",)
+
+
+def test_removed_is_not_removed_from_the_game() -> None:
+    """A card can be "removed" from hand in many ways; only "from the game" is a banish."""
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "Protect all cards in holder's hand and draw pile from being discarded or removed by "
+            "an evil special ability."
+        )
+
+
+def test_negate_and_shuffle_share_their_target() -> None:
+    negate, shuffle, _ = parse_ability(
+        "Negate and shuffle an evil card. If used by an O.T. prophet, you may take a good Dominant "
+        "from deck."
+    ).effects
+    assert isinstance(negate, Negate)
+    assert isinstance(shuffle, Shuffle)
+    assert negate.target == shuffle.target
+    assert shuffle.target.alignment is Alignment.EVIL
+    assert shuffle.target.types == ("card",)
+    assert shuffle.link is Link.AND
+
+
+def test_capture_to_a_place_captures_this_card() -> None:
+    _, capture = parse_ability(
+        "Protected from discard abilities on opponent's cards. If defeated, capture to "
+        "opponent's Land of Bondage. Cannot be interrupted."
+    ).effects
+    assert isinstance(capture, Capture)
+    assert capture.target == Selector(ref=Ref.THIS_CARD)
+    assert capture.destination is not None
+    assert capture.destination.zone is Zone.LAND_OF_BONDAGE
+    assert capture.destination.owner is Player.OPPONENT
+
+
+def test_used_by_a_taunting_character() -> None:
+    ability = parse_ability(
+        "If used by an O.T. human, you may negate and discard a good multi-brigade Enhancement. "
+        "Cannot be negated if used by a taunting character."
+    )
+    (modifier,) = ability.modifiers
+    assert isinstance(modifier, CannotBeNegated)
+    assert isinstance(modifier.condition, UsedBy)
+    assert modifier.condition.user.types == ("character",)
+    assert modifier.condition.user.qualifiers == ("taunting",)
+
+
+def test_titles_with_a_plural_possessive_and_in_double_quotes() -> None:
+    *_, band = parse_ability(
+        "STAR: Reserve the top card of a deck. HERO: You may reveal a good Dominant from hand to "
+        "negate other cards in battle. May band to "
+        "Jairus\u2019 Daughter from hand, territory, Reserve or discard pile."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target.names == ("Jairus\u2019 Daughter",)
+    play, *_ = parse_ability(
+        "If blocked, you may play \u201cShibboleth\u201d. If Jephthah is removed from battle by "
+        "an opponent\u2019s special ability, you may search deck or discard pile for Ibzan and add "
+        "him to hand or battle."
+    ).effects
+    assert play.kind == "play"
+    assert play.target.names == ("Shibboleth",)  # type: ignore[attr-defined]
+
+
+def test_an_identifier_in_double_quotes_is_not_a_title() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Place on your male human Hero: He gains \u201cHigh Priest\u201d.")

@@ -5,7 +5,7 @@ for ("when this Lost Soul is rescued", "each upkeep", "after battle"). A :class:
 names how long an ongoing effect lasts ("this turn", "for 2 turns", "until end of battle").
 
 >>> Duration(DurationUnit.TURN, 2)
-Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None)
+Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None, player=None)
 """
 
 from __future__ import annotations
@@ -78,6 +78,10 @@ class Event(enum.Enum):
     BANDED = "banded"
     MOVED = "moved"
     """Leaves its place for another ("is removed from battle")."""
+    SURVIVES_BATTLE = "survives_battle"
+    """"survives battle": is in battle when it ends and is not defeated."""
+    WITHDRAWS = "withdraws"
+    """"withdraws from battle": leaves battle by a withdraw."""
 
 
 class Phase(enum.Enum):
@@ -197,6 +201,9 @@ class DurationUnit(enum.Enum):
     """As long as ``Duration.until`` holds ("while this card remains in play")."""
     UNTIL = "until"
     """Until ``Duration.until`` holds ("until healed", "until this card leaves play")."""
+    NEXT_TURN = "next_turn"
+    """Until the end of the next turn of ``Duration.player`` ("until the end of their next
+    turn"); of the next turn of any player when ``player`` is ``None``."""
 
 
 @frozen
@@ -210,3 +217,5 @@ class Duration:
     """``"X"`` for "for X turns"."""
     until: Condition | None = None
     """The state that bounds a ``WHILE`` or ``UNTIL`` duration."""
+    player: Player | None = None
+    """Whose next turn a ``NEXT_TURN`` duration lasts to the end of."""

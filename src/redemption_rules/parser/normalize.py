@@ -64,8 +64,20 @@ MISPRINTS: Final = {
     "Opponent my restrict": "Opponent may restrict",
     "ecept": "except",
     "Hero, of you may": "Hero, or you may",
-    # a comma lost after a modifier that opens the sentence
+    # a comma lost after what opens the sentence
     "Regardless of battle outcome Hero": "Regardless of battle outcome, Hero",
+    "At the end of battle you may": "At the end of battle, you may",
+    "if occupied you may": "if occupied, you may",
+    "If 3 giants are in battle you may": "If 3 giants are in battle, you may",
+    "If used during battle you may": "If used during battle, you may",
+    "Following a rescue attempt holder may": "Following a rescue attempt, holder may",
+    "If blocking you may": "If blocking, you may",
+    "Each upkeep you may": "Each upkeep, you may",
+    "Once per round you may": "Once per round, you may",
+    "On activation you may": "On activation, you may",
+    "If played on Apollos this": "If played on Apollos, this",
+    "Hero holder may distribute": "Hero, holder may distribute",
+    "acess": "access",
     # "O.T" and "N.T" with the last period lost
     "O.T prophet": "O.T. prophet",
     "O.T red": "O.T. red",

@@ -94,7 +94,7 @@ from redemption_rules.effects.timing import (
     Trigger,
 )
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.names import name_words, unknown_word
+from redemption_rules.parser.names import card_titles, name_words, unknown_word
 from redemption_rules.parser.phrases import (
     DEFINITE,
     Alternative,
@@ -217,6 +217,8 @@ class _Body:
 
 @frozen
 class _Prefix:
+    then: bool = False
+    """"Then" opening a sentence: after the sentence before."""
     condition: ConditionPhrase | None = None
     limit: Limit | None = None
     modifier: Modifier | None = None
@@ -380,6 +382,10 @@ _EVENTS = {
     "attacks": Event.ATTACKS,
     "attack": Event.ATTACKS,
     "enters battle": Event.ENTERS_BATTLE,
+    "win a battle": Event.BATTLE_WON,
+    "win this battle": Event.BATTLE_WON,
+    "withdraws": Event.WITHDRAWS,
+    "survives battle": Event.SURVIVES_BATTLE,
     "enter battle": Event.ENTERS_BATTLE,
     "rescues": Event.RESCUED,
     "draws": Event.DRAWS,
@@ -717,6 +723,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def name_quoted(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
+
+    def name_checked(self, token: Token) -> Word:
+        """A title in double quotes: "you may play “Shibboleth”" (a card's whole title only).
+
+        Quotes also hold identifiers ("He gains “High Priest”"), so anything else is refused.
+        """
+        name = " ".join(str(token)[1:-1].split())
+        titles = card_titles()
+        if name in titles or f"\u201c{name}\u201d" in titles or f'"{name}"' in titles:
+            return Word(WordKind.NAME, name)
+        return Word(WordKind.NAME, name, unknown=name)
 
     def name_slash(self, first: Token, second: Token) -> Word:
         return self._name(f"{first}/{second}")
@@ -1519,6 +1536,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_unit(self, token: Token) -> DurationUnit:
         return DurationUnit(_text(token))
 
+    def dur_end_of_next_turn(self, token: Token) -> Duration:
+        """Read "until the end of their next turn" (REG: Duration)."""
+        words = _text(token).split()
+        whose = words[-3] if len(words) >= 3 else ""  # "<whose> next turn"
+        players = {
+            "your": Player.YOU,
+            "their": Player.THAT_PLAYER,
+            "his": Player.THAT_PLAYER,
+            "her": Player.THAT_PLAYER,
+            "owner's": Player.OWNER,
+            "opponent's": Player.OPPONENT,
+        }
+        if whose and whose not in players:
+            refuse("whose next turn")
+        return Duration(DurationUnit.NEXT_TURN, None, player=players.get(whose))
+
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
 
@@ -1783,6 +1816,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
             condition = _within_turn(condition)
         return _Prefix(condition=condition)
+
+    def prefix_condition_game(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
+        """Read "If you have not played Son of God this game": in the whole game."""
+        found = condition.condition
+        if not isinstance(found, Happened):
+            refuse("'this game' qualifies something done earlier")
+        return _Prefix(condition=condition)
+
+    def prefix_then(self, *_: Token) -> _Prefix:
+        return _Prefix(then=True)
 
     def prefix_otherwise(self, *_: Token) -> _Prefix:
         return _Prefix(condition=ConditionPhrase("otherwise", Otherwise()))
@@ -2750,6 +2793,10 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
     for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
         result.mark = (number, clause_number, 0)
         body = clause.body
+        if any(p.then for p in clause.prefixes[1:]) or (
+            clause.prefixes and clause.prefixes[0].then and clause_number
+        ):
+            refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
         prefix_conditions = [
             p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
         ]
@@ -2782,6 +2829,8 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             link = chain_link
             if chain_link is Link.NONE:
                 link = Link.NONE if first_in_sentence else clause_link
+                if first_in_sentence and clause.prefixes and clause.prefixes[0].then:
+                    link = Link.THEN  # "Then return the Hero to owner's territory."
             context = _Context(
                 section=section,
                 optional=body.optional if phrase.optional is None else phrase.optional,

@@ -255,6 +255,7 @@ QUALIFIERS: Final = {
     "revealed": "revealed",
     "negated": "negated",
     "drawn": "drawn",
+    "taunting": "taunting",
     "last": "last",
     "next": "next",
     "first": "first",
@@ -311,6 +312,19 @@ def ability_kinds(text: str) -> tuple[str, ...]:
 
 
 EFFECT_WORDS: Final = {
+    "shuffled": "shuffle",
+    "placed beneath draw pile": "underdeck",
+    "placed beneath draw piles": "underdeck",
+    "placed beneath the draw pile": "underdeck",
+    "placed beneath the draw piles": "underdeck",
+    "placed under draw pile": "underdeck",
+    "placed under draw piles": "underdeck",
+    "placed under the draw pile": "underdeck",
+    "placed under the draw piles": "underdeck",
+    "removed from the game": "banish",
+    "removed from game": "banish",
+    "side battle": "side_battle",
+    "side battles": "side_battle",
     "poisons": "poison",
     "diseases": "disease",
     "banding": "band",
