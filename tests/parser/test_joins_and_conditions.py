@@ -551,3 +551,24 @@ def test_titles_with_a_plural_possessive_and_in_double_quotes() -> None:
 def test_an_identifier_in_double_quotes_is_not_a_title() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Place on your male human Hero: He gains \u201cHigh Priest\u201d.")
+
+
+def test_following_a_successful_rescue_attempt() -> None:
+    (discard,) = parse_ability(
+        "Following a successful rescue attempt, holder may discard a warrior class Evil Character "
+        "in play."
+    ).effects
+    assert discard.trigger == OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.HOLDER
+    assert discard.optional
+
+
+def test_each_time_a_hero_makes_a_successful_rescue() -> None:
+    (increase,) = parse_ability(
+        "Each time Timothy makes a successful rescue, he gains 3/3."
+    ).effects
+    assert isinstance(increase.trigger, OnEvent)
+    assert increase.trigger.event is Event.RESCUE_ATTEMPT_SUCCEEDS
+    assert increase.trigger.subject is not None
+    assert increase.trigger.subject.names == ("Timothy",)

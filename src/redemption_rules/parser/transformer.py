@@ -394,6 +394,8 @@ _EVENTS = {
     "puts": Event.PUT_IN_PLAY,
     "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
+    "makes a successful rescue attempt": Event.RESCUE_ATTEMPT_SUCCEEDS,
+    "makes a successful rescue": Event.RESCUE_ATTEMPT_SUCCEEDS,
     "begins a battle": Event.ATTACKS,
     "begins a rescue attempt": Event.ATTACKS,
     "begins a rescue": Event.ATTACKS,
@@ -1481,6 +1483,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def after_rescue_attempt(self, *_: Token) -> Trigger:
         return AtMoment(Moment.AFTER_RESCUE_ATTEMPT)
+
+    def after_successful_rescue(self, *_: Token) -> Trigger:
+        """Read "Following a successful rescue attempt": when one succeeds (REG: Rescue)."""
+        return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
 
     def on_return(self) -> Trigger:
         return AtMoment(Moment.ON_RETURN)
