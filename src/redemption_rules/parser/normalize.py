@@ -77,7 +77,12 @@ MISPRINTS: Final = {
     "On activation you may": "On activation, you may",
     "If played on Apollos this": "If played on Apollos, this",
     "Hero holder may distribute": "Hero, holder may distribute",
+    "After battle discard": "After battle, discard",
+    "On return discard": "On return, discard",
     "acess": "access",
+    # "and" for "an"
+    "return and evil card": "return an evil card",
+    "topdeck and O.T gray": "topdeck an O.T. gray",
     # "O.T" and "N.T" with the last period lost
     "O.T prophet": "O.T. prophet",
     "O.T red": "O.T. red",
