@@ -1749,3 +1749,40 @@ def test_during_battle_before_a_modifier_is_the_phase() -> None:
     ).modifiers
     assert isinstance(modifier, CannotBePrevented)
     assert modifier.condition == AllOf((Advantage(Player.OPPONENT, "hand"), InPhase("battle")))
+
+
+def test_bare_lost_souls_after_a_reveal_are_the_revealed_ones() -> None:
+    reveal, place, underdeck, _ = parse_ability(
+        "Reveal the top 5 cards of opponent's deck: Put Lost Souls in play and underdeck the "
+        "rest. If blocking, you may topdeck a Lost Soul."
+    ).effects
+    assert isinstance(reveal, Reveal)
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ALL, types=("Lost Soul",), qualifiers=("revealed",))
+    assert place.destination == Location(Zone.PLAY)
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target.ref is Ref.THE_REST
+
+
+def test_all_brown_evil_characters_after_a_reveal_are_among_it() -> None:
+    _, take, place, _ = parse_ability(
+        "Reveal the top X cards of deck and add all brown Evil Characters to hand or territory. "
+        "You may exchange Michal for a brown Evil Character in territory. Cannot be interrupted."
+    ).effects
+    for added in (take, place):
+        assert added.target == Selector(  # type: ignore[attr-defined]
+            count=ALL,
+            types=("Evil Character",),
+            brigades=(Brigade.BROWN,),
+            qualifiers=("revealed",),
+        )
+
+
+def test_what_a_reveal_is_for_is_not_among_the_revealed() -> None:
+    _, protect, _ = parse_ability(
+        "You may reveal a good Dominant from hand to protect Heroes from harm. May band to a minor "
+        "prophet or a Zechariah Hero."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.link is Link.TO
+    assert protect.target == Selector(count=ALL, types=("Hero",))

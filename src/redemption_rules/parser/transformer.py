@@ -2303,18 +2303,33 @@ def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
     """
     resolved: list[Effect] = []
     seen = ""
+    just_revealed = False
     for effect in effects:
         changes: dict[str, Any] = {
             one.name: _definite(value, seen)
             for one in fields(type(effect))
             if isinstance(value := getattr(effect, one.name), Selector) and _has_definite(value)
         }
+        # "reveal a Dominant to protect Heroes": what a reveal is done for is not among it
+        just_revealed = just_revealed and effect.link not in (Link.NONE, Link.TO)
+        target = changes.get("target", getattr(effect, "target", None))
+        if just_revealed and isinstance(target, Selector) and _is_unplaced_plural(target):
+            # "reveal the top X cards of opponent's deck; put Lost Souls in play": those revealed
+            changes["target"] = evolve(target, qualifiers=(*target.qualifiers, "revealed"))
         resolved.append(evolve(effect, **changes) if changes else effect)
         if isinstance(effect, Reveal):
             seen = "revealed"
+            just_revealed = True
         elif isinstance(effect, Look) and not seen:
             seen = "looked"
     return tuple(resolved)
+
+
+def _is_unplaced_plural(selector: Selector) -> bool:
+    """Whether *selector* is a kind of card and nothing more: "Lost Souls", "evil cards"."""
+    return selector == Selector(
+        count=ALL, alignment=selector.alignment, types=selector.types, brigades=selector.brigades
+    ) and bool(selector.types)
 
 
 def _has_definite(selector: Selector) -> bool:
