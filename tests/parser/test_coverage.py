@@ -13,8 +13,8 @@ if TYPE_CHECKING:
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the floors: 60 % of distinct texts, 75 % of sentences.
-TEXT_FLOOR = 0.771
-SENTENCE_FLOOR = 0.868
+TEXT_FLOOR = 0.773
+SENTENCE_FLOOR = 0.869
 DISTINCT_TEXTS = 4404
 
 
