@@ -6,6 +6,7 @@ It is registered through the same hooks as any installed pack (``redemption_gram
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from typing import TYPE_CHECKING, Final
 
@@ -30,8 +31,8 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.names import card_titles, title_terminal
-from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word
+from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
+from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word, WordKind
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -384,6 +385,7 @@ def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effec
 
 def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     if destination is None:
+        phrase = _except_of_place(phrase)
         phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
         if post is None or not isinstance(post.value, Location):
             return refuse("put or place needs a destination")
@@ -391,6 +393,23 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         # "place the evil Dominants on deck": on top of it
         destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
+
+
+def _except_of_place(phrase: NounPhrase) -> NounPhrase:
+    """Put an "(except ...)" after "on a Lost Soul" into the card it is placed on.
+
+    "Place this card on a Lost Soul (except the 'Lost Souls' card)": not on that one.
+    """
+    rest, excepted = phrase.take_post([PostKind.EXCEPT])
+    if excepted is None or not isinstance(excepted.value, NounPhrase):
+        return phrase
+    rest, place = rest.take_post([PostKind.LOCATION], ["on"])
+    if place is None or not isinstance(place.value, Location) or place.value.card is None:
+        return phrase
+    card = place.value.card
+    card = evolve(card, exceptions=(*card.exceptions, excepted.value.selector()))
+    moved = evolve(place, value=evolve(place.value, card=card))
+    return rest.replace_last(rest.last.with_posts((*rest.last.posts, moved)))
 
 
 def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
@@ -555,9 +574,11 @@ def _pred_access(sites: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector(), sites.selector())
 
 
-def _pred_increase(*parts: Token | None) -> Callable[[NounPhrase], Effect]:
-    amount = _numbers(next(p for p in parts if p is not None and p.type == "STATS"))
-    return lambda subject: kinds.Increase(subject.selector(), amount)
+def _pred_increase(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    per = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
+    trigger = None if per is None else EachPhase(Phase(per))
+    return lambda subject: kinds.Increase(subject.selector(), amount, trigger=trigger)
 
 
 def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]:
@@ -588,6 +609,14 @@ def _pred_regardless(modifier: Modifier) -> Callable[[NounPhrase], Modifier]:
     return lambda subject: evolve(regardless, cards=subject.selector())
 
 
+def _by_cards(by: NounPhrase) -> Selector:
+    """The cards of "by X": a player ("by an opponent") means the cards that player uses."""
+    player = by.player
+    if player is not None:
+        return Selector(count=Count(Quantifier.ALL), owner=player)
+    return by.selector()
+
+
 def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
     if kind == "block" and by is not None:
         # "may not be blocked by X" is an ignore (REG: Withdraw)
@@ -595,7 +624,7 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
         return lambda subject: kinds.Ignore(subject.selector(), ignored)
     source = _abilities((kind,))
     if by is not None:
-        source = evolve(source, used_by=by.selector())
+        source = evolve(source, used_by=_by_cards(by))
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
@@ -612,7 +641,7 @@ def _pred_cannot_mixed(*parts: object) -> Callable[[NounPhrase], Effect]:
             by = part
     source = _abilities(tuple(found))
     if by is not None:
-        source = evolve(source, used_by=by.selector())
+        source = evolve(source, used_by=_by_cards(by))
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
@@ -717,6 +746,183 @@ def _move(target: Selector, destination: Destination) -> Effect:
     return kinds.Place(target, _place(destination))
 
 
+def _select(phrase: NounPhrase) -> Effect:
+    """Read "Select up to X evil cards", "Select an opponent" and the menu "Select up to 2:"."""
+    player = phrase.player
+    if player is not None:
+        return kinds.Select(None, player)
+    first = phrase.first
+    if (
+        len(phrase.items) == 1
+        and first.ref is None
+        and first.words
+        and all(word.kind is WordKind.DETERMINER for word in first.words)
+    ):
+        # a count alone: how many of the options after the colon (REG: Select)
+        counted = phrase.selector()
+        if counted.locations or counted.alternative_locations:
+            return refuse("a menu counts options, not cards in a place")
+        return kinds.SelectOptions(
+            counted.count, counted.alternative, counted.alternative_condition
+        )
+    return kinds.Select(phrase.selector())
+
+
+def _fight(phrase: NounPhrase, other: Token | NounPhrase) -> Effect:
+    """Read "force two Evil Characters to fight each other" (REG: Side Battle)."""
+    fighters = phrase.selector()
+    if isinstance(other, NounPhrase):
+        return kinds.SideBattle(fighters, other.selector())
+    if fighters.count.quantifier is not Quantifier.EXACTLY or fighters.count.number != 2:
+        return refuse("two characters fight each other")
+    return kinds.SideBattle(fighters)
+
+
+def _name_card(phrase: NounPhrase) -> Effect:
+    return kinds.NameCard(phrase.selector())
+
+
+def _rule_use_as(phrase: NounPhrase) -> Effect:
+    return kinds.Rule("use_as", phrase.selector())
+
+
+def _of_this_card(subject: NounPhrase, rule: str, target: Selector | None) -> Effect:
+    """A rule about the card the text is on ("This card counts as two Lost Souls")."""
+    if subject.selector() != THIS_CARD:
+        return refuse(f"{rule.replace('_', ' ')} is said of this card")
+    return kinds.Rule(rule, target)
+
+
+def _pred_immediate() -> Callable[[NounPhrase], Effect]:
+    return lambda subject: kinds.Rule("immediate_effect", subject.selector())
+
+
+def _pred_counts_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "counts_as", phrase.selector())
+
+
+def _pred_not_counted_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "not_counted_as", phrase.selector())
+
+
+def _pred_not_in_deck_building(_: Token) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "not_counted_in_deck_building", None)
+
+
+def _pred_enters_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    return lambda subject: _of_this_card(subject, "enters_play_as", phrase.selector())
+
+
+def _pred_only_by(modal: str, kind: str, by: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    """Read "may only be rescued by a N.T. Hero": protected from it except by those."""
+    if modal != "may":
+        return refuse("'may only be' reads a protection")
+    source = evolve(_abilities((kind,)), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
+def _pred_protected_except(
+    effects: Token, *rest: Token | NounPhrase
+) -> Callable[[NounPhrase], Effect]:
+    """Read "is protected from rescue except by a female hero or the Son of God"."""
+    by = next(part for part in rest if isinstance(part, NounPhrase))
+    source = evolve(_abilities(vocab.ability_kinds(str(effects))), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
+def _hand_size_keep(*parts: object) -> Effect:
+    """Read "You may keep up to ten cards in hand instead of eight" (REG: Change Hand Size)."""
+    counts = [part for part in parts if isinstance(part, Count)]
+    return kinds.ChangeHandSize(Player.YOU, set_to=counts[0].number)
+
+
+def _pred_returns_increased(*parts: Token | Location | None) -> Callable[[NounPhrase], Effect]:
+    """Read "Hero returns with abilities increased 6/6": on its return (REG: Set-Aside)."""
+    amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
+    trigger = AtMoment(Moment.ON_RETURN)
+    return lambda subject: kinds.Increase(subject.selector(), amount, trigger=trigger)
+
+
+def _set_numbers(token: Token, numbers: tuple[str, object]) -> Effect:
+    """Read "Hero's abilities are 5/7", "Strength (*/) is equal to the number of X"."""
+    found = _NUMBERS_OF.match(str(token))
+    if found is None:  # pragma: no cover - the terminal matched the same text
+        return refuse("whose numbers")
+    target = _numbers_owner(found["owner"] or "")
+    stats = _STATS_OF[found["noun"].lower()]
+    how, value = numbers
+    if how == "amount" and isinstance(value, Numbers):
+        return kinds.SetNumbers(target, amount=value, stats=stats)
+    if isinstance(value, NounPhrase):
+        return kinds.SetNumbers(target, count_of=value.selector(), stats=stats)
+    return refuse("numbers are set to numbers")  # pragma: no cover - the grammar gives one
+
+
+_NUMBERS_OF = re.compile(
+    r"(?:(?P<owner>.+?)['\u2019]s\s+)?(?P<noun>abilities|strength|toughness)", re.IGNORECASE
+)
+_STATS_OF = {
+    "abilities": ("strength", "toughness"),
+    "strength": ("strength",),
+    "toughness": ("toughness",),
+}
+
+
+def _numbers_owner(owner: str) -> Selector:
+    """Whose numbers: "Hero's" (the holder), "Orpah's" (a name), none (this card)."""
+    words = " ".join(owner.split())
+    types = {"hero": "Hero", "character": "character", "evil character": "Evil Character"}
+    if not words:
+        return THIS_CARD
+    if words.lower() in types:
+        return Selector(types=(types[words.lower()],))
+    if unknown_word(words, name_words()):
+        return refuse(f"{words!r} names no card")
+    return Selector(names=(words,))
+
+
+def _numbers_are(*parts: Token) -> tuple[str, object]:
+    stats = next(part for part in parts if part.type == "STATS")
+    return ("amount", _numbers(stats))
+
+
+def _numbers_counted(phrase: NounPhrase) -> tuple[str, object]:
+    return ("count", phrase)
+
+
+def _capture_omitted(place: Location) -> Effect:
+    """Read "If defeated, capture to opponent's Land of Bondage": the card itself."""
+    return kinds.Capture(OMITTED, place)
+
+
+def _verb_and_shuffle(
+    factory: Callable[[Selector], Effect],
+    link: Link,
+    phrase: NounPhrase,
+    _: Destination | None,
+) -> list[Effect]:
+    """Read "Negate and shuffle an evil card": both verbs act on the same cards."""
+    target = phrase.selector()
+    return [factory(target), kinds.Shuffle(target, link=link)]
+
+
+def _pred_withdraws(place: Location) -> Callable[[NounPhrase], Effect]:
+    """Read "Selected human Evil Character withdraws from battle" (REG: Withdraw)."""
+    if place.zone is not Zone.BATTLE:
+        return refuse("one withdraws from battle")
+    return lambda subject: kinds.Withdraw(subject.selector())
+
+
+def _skip(owner: object, phase: Token) -> Effect:
+    """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
+    words = vocab.canonical(str(phase)).split()
+    player = getattr(owner, "value", None)
+    return kinds.Skip(
+        "turn" if words[-1] == "turn" else words[1],
+        player if isinstance(player, Player) else None,
+    )
+
+
 _BY_KIND: dict[str, Callable[[Selector], Effect]] = {
     "negate": kinds.Negate,
     "interrupt": kinds.Interrupt,
@@ -783,7 +989,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Reveal: {"verb_reveal": _simple(kinds.Reveal)},
     kinds.Play: {"verb_play": _simple(kinds.Play)},
     kinds.ActivateAbility: {"verb_activate": _simple(_activate)},
-    kinds.Withdraw: {"verb_withdraw": _simple(kinds.Withdraw), "withdraw_self": _withdraw_self},
+    kinds.Withdraw: {
+        "verb_withdraw": _simple(kinds.Withdraw),
+        "withdraw_self": _withdraw_self,
+        "pred_withdraws": _pred_withdraws,
+    },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
@@ -800,7 +1010,6 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
-    kinds.SideBattle: {"side_battle": _side_battle},
     kinds.Present: {"verb_present": _simple(kinds.Present)},
     kinds.Band: {"band": _band, "band_into": _band_into},
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
@@ -813,9 +1022,13 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },
-    kinds.Capture: {"take_prisoner": _take_prisoner, "capture": _capture},
+    kinds.Capture: {
+        "take_prisoner": _take_prisoner,
+        "capture": _capture,
+        "capture_omitted": _capture_omitted,
+    },
     kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
-    kinds.Shuffle: {"shuffle": _shuffle},
+    kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {
         "decrease": _decrease,
@@ -826,12 +1039,15 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "increase": _increase,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
+        "pred_returns_increased": _pred_returns_increased,
     },
     kinds.Protect: {
         "protect": _protect,
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
         "pred_cannot_mixed": _pred_cannot_mixed,
+        "pred_only_by": _pred_only_by,
+        "pred_protected_except": _pred_protected_except,
         "participle": _participle,
         "pred_regardless": _pred_regardless,
     },
@@ -853,6 +1069,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "hand_size_up": _hand_size(1),
         "hand_size_down": _hand_size(-1),
         "hand_size_set": _hand_size_set,
+        "hand_size_keep": _hand_size_keep,
     },
     kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
@@ -860,6 +1077,24 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.EndBattle: {"end_battle": _end_battle},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Select: {"select": _select},
+    kinds.Deactivate: {"verb_deactivate": _simple(kinds.Deactivate)},
+    kinds.Skip: {"skip": _skip},
+    kinds.SetNumbers: {
+        "set_numbers": _set_numbers,
+        "numbers_are": _numbers_are,
+        "numbers_counted": _numbers_counted,
+    },
+    kinds.SideBattle: {"side_battle": _side_battle, "fight": _fight},
+    kinds.NameCard: {"name_card": _name_card},
+    kinds.Rule: {
+        "rule_use_as": _rule_use_as,
+        "pred_immediate": _pred_immediate,
+        "pred_counts_as": _pred_counts_as,
+        "pred_not_counted_as": _pred_not_counted_as,
+        "pred_not_in_deck_building": _pred_not_in_deck_building,
+        "pred_enters_as": _pred_enters_as,
+    },
     kinds.Convert: {
         "verb_and_convert": _verb_and_convert,
         "convert": _convert,

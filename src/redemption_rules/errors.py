@@ -112,12 +112,21 @@ class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API name
 class AbilityParseError(RulesError, ValueError):
     """Ability text the grammar does not read.
 
+    The message is short: where, the word found there and a handful of the words the
+    grammar would have read instead. The attributes hold the rest.
+
     Attributes:
         text: the whole text.
         line: 1-based line of the failure.
         column: 1-based column of the failure.
-        expected: the tokens the grammar would have accepted there.
+        position: 0-based offset of the failure in ``text``.
+        word: the word found there; empty at the end of the text, and where the words
+            were read but refused together (``reason`` says why).
+        expected: every word or kind of word the grammar would have accepted there, in
+            plain names ("'discard'", "a number", "a name"), sorted.
+        terminals: the grammar's own names of the terminals it would have accepted.
         context: the text around the failure, with a caret under it.
+        reason: what was wrong ("unexpected 'banana'", "'Bob' names no card ...").
     """
 
     def __init__(
@@ -129,19 +138,43 @@ class AbilityParseError(RulesError, ValueError):
         expected: Sequence[str] = (),
         context: str = "",
         reason: str = "unexpected text",
+        position: int | None = None,
+        word: str = "",
+        terminals: Sequence[str] = (),
     ) -> None:
         self.text = text
         self.line = line
         self.column = column
+        self.position = column - 1 if position is None else position
+        self.word = word
         self.expected = tuple(expected)
+        self.terminals = tuple(terminals)
         self.context = context
         self.reason = reason
-        message = f"{reason} at line {line}, column {column}"
+        message = f"{_clipped(reason, _REASON)} at line {line}, column {column}"
         if self.expected:
-            message += f"; expected one of: {', '.join(sorted(self.expected))}"
-        if context:
-            message += f"\n{context}"
+            shown = [_clipped(one, _WORD) for one in self.expected[:_EXPECTED]]
+            message += f"; expected {_listed(shown)}"
+            if len(self.expected) > _EXPECTED:
+                message += f" (or one of {len(self.expected) - _EXPECTED} more)"
         super().__init__(message)
+
+
+_EXPECTED: Final = 5
+"""How many expected words the message of an :class:`AbilityParseError` names."""
+_WORD: Final = 30
+_REASON: Final = 120
+
+
+def _clipped(text: str, size: int) -> str:
+    """*text*, cut to about *size* characters."""
+    return text if len(text) <= size else text[: size - 3] + "..."
+
+
+def _listed(words: Sequence[str]) -> str:
+    if len(words) == 1:
+        return words[0]
+    return ", ".join(words[:-1]) + " or " + words[-1]
 
 
 class PluginError(RulesError, RuntimeError):

@@ -33,6 +33,7 @@ SAMPLES = {
     "STATE_ADJ": "blocking",
     "FACE_DOWN": "face down",
     "ICON_WORD": "dual icon",
+    "THIS_BATTLE": "this battle",
 }
 
 

@@ -353,10 +353,10 @@ def test_a_bracketed_second_event_fires_it_too() -> None:
     assert create.trigger.or_events == (Event.RESCUED,)
 
 
-def test_a_bracketed_event_with_its_own_place_is_refused() -> None:
+def test_a_bracketed_event_of_another_card_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(
-            "If put in play (or if played from a territory), negate a good card this turn."
+            "If put in play (or if a Hero is played from a territory), negate a good card."
         )
 
 
@@ -1494,9 +1494,12 @@ def test_select_and_remove_them_removes_the_selected_cards() -> None:
     assert isinstance(end, EndBattle)
 
 
-def test_select_needs_the_effect_to_act_on_what_is_selected() -> None:
-    with pytest.raises(AbilityParseError, match="what is selected"):
-        parse_ability("Select a Hero and discard an Evil Character.")
+def test_a_selection_and_an_effect_on_other_cards_stand_apart() -> None:
+    select, discard = parse_ability("Select a Hero and discard an Evil Character.").effects
+    assert select.kind == "select"
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.AND
+    assert discard.target.types == ("Evil Character",)
 
 
 def test_remove_her_is_the_card_named_before() -> None:
@@ -1746,3 +1749,40 @@ def test_during_battle_before_a_modifier_is_the_phase() -> None:
     ).modifiers
     assert isinstance(modifier, CannotBePrevented)
     assert modifier.condition == AllOf((Advantage(Player.OPPONENT, "hand"), InPhase("battle")))
+
+
+def test_bare_lost_souls_after_a_reveal_are_the_revealed_ones() -> None:
+    reveal, place, underdeck, _ = parse_ability(
+        "Reveal the top 5 cards of opponent's deck: Put Lost Souls in play and underdeck the "
+        "rest. If blocking, you may topdeck a Lost Soul."
+    ).effects
+    assert isinstance(reveal, Reveal)
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ALL, types=("Lost Soul",), qualifiers=("revealed",))
+    assert place.destination == Location(Zone.PLAY)
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target.ref is Ref.THE_REST
+
+
+def test_all_brown_evil_characters_after_a_reveal_are_among_it() -> None:
+    _, take, place, _ = parse_ability(
+        "Reveal the top X cards of deck and add all brown Evil Characters to hand or territory. "
+        "You may exchange Michal for a brown Evil Character in territory. Cannot be interrupted."
+    ).effects
+    for added in (take, place):
+        assert added.target == Selector(  # type: ignore[attr-defined]
+            count=ALL,
+            types=("Evil Character",),
+            brigades=(Brigade.BROWN,),
+            qualifiers=("revealed",),
+        )
+
+
+def test_what_a_reveal_is_for_is_not_among_the_revealed() -> None:
+    _, protect, _ = parse_ability(
+        "You may reveal a good Dominant from hand to protect Heroes from harm. May band to a minor "
+        "prophet or a Zechariah Hero."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.link is Link.TO
+    assert protect.target == Selector(count=ALL, types=("Hero",))

@@ -46,6 +46,7 @@ __all__ = [
     "Convert",
     "Copy",
     "CreateToken",
+    "Deactivate",
     "Decrease",
     "Discard",
     "Disease",
@@ -63,6 +64,7 @@ __all__ = [
     "Increase",
     "Interrupt",
     "Look",
+    "NameCard",
     "Negate",
     "Numbers",
     "Paralyze",
@@ -80,11 +82,16 @@ __all__ = [
     "Restrict",
     "Resurrect",
     "Reveal",
+    "Rule",
     "Search",
+    "Select",
+    "SelectOptions",
     "SetAside",
+    "SetNumbers",
     "Shuffle",
     "SideBattle",
     "SiteAccess",
+    "Skip",
     "Take",
     "Taunt",
     "Topdeck",
@@ -246,6 +253,14 @@ class CreateToken(Effect):
     """The token's description."""
     destination: Location | None = None
     """Where the cards go, when the text says."""
+
+
+@frozen
+class Deactivate(Effect):
+    """Turn an active Artifact face down again (REG: Activate an Artifact)."""
+
+    kind: ClassVar[str] = "deactivate"
+    target: Selector
 
 
 @frozen
@@ -415,6 +430,15 @@ class Look(Effect):
 
 
 @frozen
+class NameCard(Effect):
+    """Name a card: it stands for "the named Hero" in the rest of the ability (REG: Name)."""
+
+    kind: ClassVar[str] = "name_card"
+    target: Selector
+    """What may be named: "a Hero", "a card (except a Lost Soul card)"."""
+
+
+@frozen
 class Negate(Effect):
     """Negate abilities (REG: Negate)."""
 
@@ -558,6 +582,24 @@ class Reveal(Effect):
 
 
 @frozen
+class Rule(Effect):
+    """Rules text: how the card is played, not an effect it has (REG: Special Ability).
+
+    "Use as an Enhancement or an Artifact", "Battle is determined by the numbers".
+    """
+
+    kind: ClassVar[str] = "rule"
+    rule: str
+    """Which rule: ``"use_as"`` (the card may be used as each of ``target``'s types),
+    ``"by_numbers"`` (the battle is decided by the numbers alone), ``"immediate_effect"``
+    (it takes effect when played), ``"counts_as"`` / ``"not_counted_as"`` (it counts, or
+    does not, as ``target``), ``"not_counted_in_deck_building"`` (it does not count toward
+    the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
+    the card ``target`` names)."""
+    target: Selector | None = None
+
+
+@frozen
 class Search(Effect):
     """Search a pile for cards (REG: Search)."""
 
@@ -571,11 +613,57 @@ class Search(Effect):
 
 
 @frozen
+class Select(Effect):
+    """Select cards, a player or an attribute for what follows (REG: Select)."""
+
+    kind: ClassVar[str] = "select"
+    target: Selector | None = None
+    """The cards selected ("up to X evil cards", "a Hero in battle"), or the attribute
+    ("an evil brigade": ``types == ("brigade",)``); ``None`` when a player is selected."""
+    player: Player | None = None
+    """The player selected: "Select an opponent"."""
+
+
+@frozen
+class SelectOptions(Effect):
+    """Select some of the options printed after it: "Select up to 2:" (REG: Select).
+
+    The options are the effects whose ``option`` is 1, 2, ...: each sentence after the
+    colon, or each effect of an "A, B, or C" list after it.
+    """
+
+    kind: ClassVar[str] = "select_options"
+    count: Count
+    """How many options: "up to 2", "1"."""
+    alternative: Count | None = None
+    """The number of options instead when ``alternative_condition`` holds: "(or 2 if
+    used by Joab)"."""
+    alternative_condition: Condition | None = None
+
+
+@frozen
 class SetAside(Effect):
     """Put cards into the set-aside area (REG: Set-Aside)."""
 
     kind: ClassVar[str] = "set_aside"
     target: Selector
+
+
+@frozen
+class SetNumbers(Effect):
+    """Set strength and toughness to numbers, not change them by an amount (REG: Numbers).
+
+    "Hero's abilities are 5/7", "Strength is equal to the number of ...".
+    """
+
+    kind: ClassVar[str] = "set_numbers"
+    target: Selector
+    amount: Numbers | None = None
+    """The numbers, as printed: "5/7"; ``None`` with ``count_of``."""
+    count_of: Selector | None = None
+    """The cards whose number the numbers are: "equal to the number of Evil Characters"."""
+    stats: tuple[str, ...] = ("strength", "toughness")
+    """Which numbers are set: both for "abilities", one for "strength" or "toughness"."""
 
 
 @frozen
@@ -605,6 +693,20 @@ class SiteAccess(Effect):
     target: Selector = EMPTY
     sites: Selector | None = None
     """The Sites reached."""
+
+
+@frozen
+class Skip(Effect):
+    """A player does not have their next phase or turn (REG: Restrict).
+
+    "must skip their next battle phase".
+    """
+
+    kind: ClassVar[str] = "skip"
+    phase: str
+    """``"battle"``, ``"draw"``, ``"preparation"``, ``"discard"`` or ``"turn"``."""
+    player: Player | None = None
+    """Whose phase, when the text names a player; else the player carrying it out."""
 
 
 @frozen
@@ -692,6 +794,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Convert,
     Copy,
     CreateToken,
+    Deactivate,
     Decrease,
     Discard,
     Disease,
@@ -709,6 +812,7 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Increase,
     Interrupt,
     Look,
+    NameCard,
     Negate,
     Paralyze,
     Place,
@@ -725,11 +829,16 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Restrict,
     Resurrect,
     Reveal,
+    Rule,
     Search,
+    Select,
+    SelectOptions,
     SetAside,
+    SetNumbers,
     Shuffle,
     SideBattle,
     SiteAccess,
+    Skip,
     Take,
     Taunt,
     Topdeck,

@@ -89,6 +89,9 @@ class Effect:
     """How it is joined to the effect before it."""
     for_each: Selector | None = field(default=None, kw_only=True)
     """It is carried out once for each of these: "gains 1/1 for each Purple Brigade Hero"."""
+    option: int = field(default=0, kw_only=True)
+    """The option it belongs to (1, 2, ...) after a "Select up to 2:" menu (a
+    :class:`~redemption_rules.effects.kinds.SelectOptions`); 0 outside a menu."""
 
 
 @frozen

@@ -44,10 +44,12 @@ __all__ = [
     "Position",
     "Quantifier",
     "Ref",
+    "RescueAt",
     "Selector",
     "StatLimit",
     "Status",
     "StatusIs",
+    "Tie",
     "TurnOf",
     "UsedBy",
     "Zone",
@@ -434,7 +436,8 @@ class Advantage(Condition):
     kind: ClassVar[str] = "advantage"
     player: Player
     advantage: str
-    """``"hand"``, ``"play"``, ``"deck"``, ``"soul"``, ``"draw"``."""
+    """``"hand"``, ``"play"``, ``"deck"``, ``"soul"``, ``"draw"``, ``"brigade"``,
+    ``"lost_soul"``, ``"redeemed_soul"``, ``"evil_card"``, ``"good_card"``."""
 
 
 @frozen
@@ -464,6 +467,21 @@ class TurnOf(Condition):
 
     kind: ClassVar[str] = "turn_of"
     player: Player
+
+
+@frozen
+class RescueAt(Condition):
+    """The battle is a rescue attempt at a Site: "blocking a rescue at that Site"."""
+
+    kind: ClassVar[str] = "rescue_at"
+    site: Selector
+
+
+@frozen
+class Tie(Condition):
+    """The comparison named before is equal: "If there is a tie, end the battle"."""
+
+    kind: ClassVar[str] = "tie"
 
 
 @frozen
@@ -527,6 +545,8 @@ CONDITION_CLASSES: tuple[type[Condition], ...] = (
     InPhase,
     TurnOf,
     Otherwise,
+    RescueAt,
+    Tie,
     Happened,
     Not,
     AllOf,

@@ -5,7 +5,7 @@ for ("when this Lost Soul is rescued", "each upkeep", "after battle"). A :class:
 names how long an ongoing effect lasts ("this turn", "for 2 turns", "until end of battle").
 
 >>> Duration(DurationUnit.TURN, 2)
-Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None)
+Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None, player=None)
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ from attrs import frozen
 from redemption_rules.effects.targets import Condition, Player, Selector
 
 __all__ = [
+    "AnyEvent",
     "AtMoment",
     "Duration",
     "DurationUnit",
@@ -77,6 +78,10 @@ class Event(enum.Enum):
     BANDED = "banded"
     MOVED = "moved"
     """Leaves its place for another ("is removed from battle")."""
+    SURVIVES_BATTLE = "survives_battle"
+    """"survives battle": is in battle when it ends and is not defeated."""
+    WITHDRAWS = "withdraws"
+    """"withdraws from battle": leaves battle by a withdraw."""
 
 
 class Phase(enum.Enum):
@@ -112,6 +117,10 @@ class Moment(enum.Enum):
     START_OF_TURN = "start_of_turn"
     ON_TURN = "on_turn"
     """"on turn four": after a numbered turn count."""
+    END_OF_PHASE = "end_of_phase"
+    """"at the end of the phase": the phase the ability was used in."""
+    AFTER_TURNS = "after_turns"
+    """"after 3 turns": once that many turns have passed since the ability was used."""
 
 
 @frozen
@@ -163,10 +172,20 @@ class AtMoment(Trigger):
     kind: ClassVar[str] = "at_moment"
     moment: Moment
     number: int | None = None
-    """The turn number for ``Moment.ON_TURN``."""
+    """The turn number for ``Moment.ON_TURN``; the number of turns for
+    ``Moment.AFTER_TURNS``."""
 
 
-TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment)
+@frozen
+class AnyEvent(Trigger):
+    """Any of several events: "If put in play (or if played from a territory)"."""
+
+    kind: ClassVar[str] = "any_event"
+    events: tuple[Trigger, ...]
+    """The events, each an :class:`OnEvent`."""
+
+
+TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment, AnyEvent)
 """Every trigger record, the base included (it joins the tagged union)."""
 
 
@@ -182,6 +201,9 @@ class DurationUnit(enum.Enum):
     """As long as ``Duration.until`` holds ("while this card remains in play")."""
     UNTIL = "until"
     """Until ``Duration.until`` holds ("until healed", "until this card leaves play")."""
+    NEXT_TURN = "next_turn"
+    """Until the end of the next turn of ``Duration.player`` ("until the end of their next
+    turn"); of the next turn of any player when ``player`` is ``None``."""
 
 
 @frozen
@@ -195,3 +217,5 @@ class Duration:
     """``"X"`` for "for X turns"."""
     until: Condition | None = None
     """The state that bounds a ``WHILE`` or ``UNTIL`` duration."""
+    player: Player | None = None
+    """Whose next turn a ``NEXT_TURN`` duration lasts to the end of."""

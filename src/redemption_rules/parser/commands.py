@@ -97,6 +97,8 @@ def format_ability(ability: Ability) -> str:
         data = unstructure(effect)
         for key in ("kind", "span"):
             data.pop(key, None)
+        if not data.get("option"):
+            data.pop("option", None)  # outside a menu
         lines.extend(_tree(data, indent=1))
     for modifier in ability.modifiers:
         lines.append(f"modifier {modifier.kind} [{modifier.span.start}:{modifier.span.end}]")
@@ -148,6 +150,7 @@ def _parse_command(args: argparse.Namespace) -> int:
         ability = parse_ability(args.text)
     except AbilityParseError as exc:
         print(f"error: {exc}", file=out)
+        print(exc.context, file=out)
         return 1
     if args.json:
         print(json.dumps(unstructure(ability), ensure_ascii=False, indent=2), file=out)

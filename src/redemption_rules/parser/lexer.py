@@ -49,6 +49,10 @@ _CACHE_SIZE = 4096
 # The run of characters a keyword may span: letters and the punctuation inside keywords
 # ("O.T.", "Face-down", "GE/EE", "'s"), one character at least.
 _RUN = re.compile(r"[^\s,;:()\"“”]+")
+_LONG_RUN = 64
+"""Runs longer than this (no card's word is) are not keys of the caches as a whole: only
+their first characters are, and the patterns are tried on the text, so the time to read a
+run of any length grows with the tokens read in it, not with its length at each token."""
 
 
 class _Pattern:
@@ -318,12 +322,12 @@ class AbilityLexer(Lexer):
         else ``rules[~code]`` is the ``(name, size)`` of the rule to reduce by): when
         several terminals match, the first the parser can shift is taken (rule 2 above).
         """
-        run = _RUN.match(lowered, pos, end)
+        run = _RUN.match(lowered, pos, min(end, pos + _LONG_RUN + 1))
         run_end = run.end() if run else pos + 1
         key = text[pos:run_end]
         choice = plan.runs.get(key)
         if choice is None:
-            choice = self._choose(plan, key)
+            choice = self._choose(plan, key, whole=run_end - pos <= _LONG_RUN)
             if len(plan.runs) >= _CACHE_SIZE:
                 plan.runs.clear()
             plan.runs[key] = choice
@@ -370,11 +374,15 @@ class AbilityLexer(Lexer):
                 candidates.append(step.literal)
         return candidates
 
-    def _choose(self, plan: _Plan, run: str) -> _Choice:
-        """Work out what may be read at the start of *run* (as written) in *plan*'s state."""
+    def _choose(self, plan: _Plan, run: str, *, whole: bool = True) -> _Choice:
+        """Work out what may be read at the start of *run* (as written) in *plan*'s state.
+
+        *run* is the whole run of characters, or (``whole`` false) the first characters of
+        a longer one: then every pattern is tried on the text.
+        """
         info = self._runs.get(run)
         if info is None:
-            info = self._run_info(run)
+            info = self._run_info(run, whole=whole)
             if len(self._runs) >= _CACHE_SIZE:
                 self._runs.clear()
             self._runs[run] = info
@@ -403,12 +411,12 @@ class AbilityLexer(Lexer):
             return _Choice(choice.fallback, ())
         return choice
 
-    def _run_info(self, run: str) -> _RunInfo:
+    def _run_info(self, run: str, *, whole: bool = True) -> _RunInfo:
         """What may start at *run* in any parser state.
 
         The keywords it starts with (longest first), and the patterns that may match
         there, each with the length of its match when the run alone decides it (``None``:
-        try it on the text).
+        try it on the text). Only a *whole* run decides a match.
         """
         lowered = run.lower()
         keywords: list[tuple[int, tuple[tuple[str, str, int, bool], ...]]] = []
@@ -427,7 +435,7 @@ class AbilityLexer(Lexer):
         for index, pattern in enumerate(self.patterns):
             if pattern.name in self.ignore or not pattern.may_start(lowered):
                 continue
-            if not pattern.confined:
+            if not pattern.confined or not whole:
                 starting.append((index, pattern, None))
                 continue
             match = pattern.regex.match(run)

@@ -79,6 +79,14 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
     found: list[str] = []
     for title in titles:
         words = title.split()
+        faces = [
+            face
+            for face in title.split(" / ")
+            if _COMMA_TITLE.fullmatch(face) or _PLURAL_POSSESSIVE.fullmatch(face)
+        ]
+        if faces:
+            found.extend(faces)  # "Hophni, son of Eli": its comma would end a list item
+            continue
         if len(words) < 2 or not re.fullmatch(r"[A-Z][A-Za-z'\- ]*[A-Za-z]", title):
             continue
         if _joined_by_small_words(words) or _the_and_a_name(words, keywords):
@@ -96,6 +104,14 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
         found.append(title)
     return tuple(sorted(found, key=lambda title: (-len(title), title)))
 
+
+_COMMA_TITLE = re.compile(
+    r"[A-Z][A-Za-z'\-]+, (?:(?:the|son of|of) )?[A-Z][A-Za-z'\-]+(?: [A-Z][A-Za-z'\-]+)*"
+)
+"""A name, a comma and an epithet: "Hophni, son of Eli", "Mary, Holy Virgin"."""
+
+_PLURAL_POSSESSIVE = re.compile(r"[A-Z][A-Za-z]*s' [A-Z][A-Za-z\-]*(?: [A-Z][A-Za-z\-]*)*")
+"""A title that opens with a plural possessive: "Widows' Tables", "Jairus' Daughter"."""
 
 _JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for"})
 """Small words inside titles that the grammar reads as prepositions."""
@@ -130,12 +146,19 @@ def title_terminal(titles: Iterable[str]) -> str:
     chosen = keyword_titles(titles)
     if not chosen:
         return ""
-    pattern = "|".join(r"\s+".join(re.escape(word) for word in title.split()) for title in chosen)
+    pattern = "|".join(
+        r"\s+".join(_word_pattern(word) for word in title.split()) for title in chosen
+    )
     return (
         "// titles.lark: card titles whose words are also keywords, read whole as names.\n"
         f"TITLE.3: /(?:{pattern})(?:\\s+of\\s+(?:the\\s+)?[A-Z][a-z][\\w\\-]*)*(?![\\w'\u2019])/\n"
         "%extend name: TITLE -> name_word\n"
     )
+
+
+def _word_pattern(word: str) -> str:
+    """*word* as a pattern; its apostrophe matches a straight or a curly one."""
+    return re.escape(word).replace("'", "['\u2019]")
 
 
 @functools.cache

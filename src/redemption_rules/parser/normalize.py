@@ -4,8 +4,9 @@ Ability text is parsed as printed, with these exceptions, each a misprint found 
 list (``../shared/data/carddata.txt``) rather than a way of writing ability text:
 
 * a missing final period ("Draw 1" -> "Draw 1.");
-* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead"), and a word the
-  list doubles ("Evil Character Character").
+* misspelt words listed in :data:`MISPRINTS` ("isntead" -> "instead"), a word the list
+  doubles ("Evil Character Character"), a letter lost ("nterrupt") or added
+  ("play.aUnderdeck"), and misprinted punctuation ("N.T>", "Can [not]").
 
 Curly and straight apostrophes and quotes, one or two spaces between sentences and the
 section labels of multi-type cards are read by the grammar itself and are not normalised.
@@ -40,11 +41,67 @@ MISPRINTS: Final = {
     # a word doubled in the card list: "discard a human Evil Character Character"
     "Evil Character Characters": "Evil Characters",
     "Evil Character Character": "Evil Character",
+    "retrun": "return",
+    "abilties": "abilities",
+    "preventd": "prevented",
+    "negaed": "negated",
+    "ignors": "ignores",
+    "covnerts": "converts",
+    "otehr": "other",
+    "ahnd": "hand",
+    "borwn": "brown",
+    "intead": "instead",
+    "oppenent's": "opponent's",
+    "seach": "search",
+    "Magicins": "Magicians",
+    "Lost Sould": "Lost Soul",
+    "my use": "may use",
+    "our of play": "out of play",
+    "Frrog": "Frog",
+    "interupted": "interrupted",
+    "involvs": "involves",
+    "Holder my play": "Holder may play",
+    "Opponent my restrict": "Opponent may restrict",
+    "ecept": "except",
+    "Hero, of you may": "Hero, or you may",
+    # a comma lost after what opens the sentence
+    "Regardless of battle outcome Hero": "Regardless of battle outcome, Hero",
+    "At the end of battle you may": "At the end of battle, you may",
+    "if occupied you may": "if occupied, you may",
+    "If 3 giants are in battle you may": "If 3 giants are in battle, you may",
+    "If used during battle you may": "If used during battle, you may",
+    "Following a rescue attempt holder may": "Following a rescue attempt, holder may",
+    "If blocking you may": "If blocking, you may",
+    "Each upkeep you may": "Each upkeep, you may",
+    "Once per round you may": "Once per round, you may",
+    "On activation you may": "On activation, you may",
+    "If played on Apollos this": "If played on Apollos, this",
+    "Hero holder may distribute": "Hero, holder may distribute",
+    "After battle discard": "After battle, discard",
+    "On return discard": "On return, discard",
+    "acess": "access",
+    # "and" for "an"
+    "return and evil card": "return an evil card",
+    "topdeck and O.T gray": "topdeck an O.T. gray",
+    # "O.T" and "N.T" with the last period lost
+    "O.T prophet": "O.T. prophet",
+    "O.T red": "O.T. red",
+    "O.T Lost Souls": "O.T. Lost Souls",
+    "O.T and N.T.": "O.T. and N.T.",
+    "N.T Lost Souls": "N.T. Lost Souls",
+    # a letter lost: "nterrupt the battle."
+    "nterrupt": "Interrupt",
+    # "N.T>" for "N.T.", "Can [not]" for "Cannot", a plural with an apostrophe
+    "N.T>": "N.T.",
+    "Can [not]": "Cannot",
+    "Evil Character's are": "Evil Characters are",
+    # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
+    "play.aUnderdeck": "play. Underdeck",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 
 _MISPRINT = re.compile(
-    r"\b(" + "|".join(map(re.escape, sorted(MISPRINTS, key=len, reverse=True))) + r")\b"
+    r"(?<!\w)(" + "|".join(map(re.escape, sorted(MISPRINTS, key=len, reverse=True))) + r")(?!\w)"
 )
 _ENDS_SENTENCE = (".", "!", "?")
 
@@ -63,6 +120,30 @@ class Normalized:
         return self.offsets[max(0, min(position, len(self.offsets) - 1))]
 
 
+def _aligned(wrong: str, fixed: str, start: int) -> list[int]:
+    """Where each character of *fixed* came from in *wrong*, printed at *start*.
+
+    What the two share at either end keeps its place ("Hero" after the comma added to
+    "outcome Hero" is still the printed "Hero"); what was changed in between points at the
+    first character changed.
+    """
+    prefix = 0
+    while prefix < min(len(wrong), len(fixed)) and wrong[prefix] == fixed[prefix]:
+        prefix += 1
+    suffix = 0
+    while (
+        suffix < min(len(wrong), len(fixed)) - prefix
+        and wrong[len(wrong) - 1 - suffix] == fixed[len(fixed) - 1 - suffix]
+    ):
+        suffix += 1
+    end = start + len(wrong)
+    changed = min(start + prefix, end - 1)
+    return [
+        start + i if i < prefix else end - (len(fixed) - i) if i >= len(fixed) - suffix else changed
+        for i in range(len(fixed))
+    ]
+
+
 def normalize(text: str) -> Normalized:
     """Mend the known misprints of *text*; see the module docstring for the list."""
     if _MISPRINT.search(text) is None:
@@ -77,7 +158,7 @@ def normalize(text: str) -> Normalized:
         offsets.extend(range(last, match.start()))
         fixed = MISPRINTS[match.group(0)]
         pieces.append(fixed)
-        offsets.extend(min(match.start() + i, match.end() - 1) for i in range(len(fixed)))
+        offsets.extend(_aligned(match.group(0), fixed, match.start()))
         last = match.end()
     pieces.append(text[last:])
     offsets.extend(range(last, len(text)))

@@ -16,7 +16,7 @@ import functools
 import operator
 import re
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve, field, fields, frozen
 from lark import Lark, Token, Transformer, Tree, UnexpectedInput, v_args
@@ -67,6 +67,7 @@ if TYPE_CHECKING:
     from redemption_rules.plugins.hookspecs import EffectSpec, GrammarFragment
 
 __all__ = [
+    "PLAIN_TERMINALS",
     "AbilityParser",
     "build_parser",
     "card_ability",
@@ -114,12 +115,14 @@ class AbilityParser:
         return found
 
     def parse(self, text: str) -> Ability:
-        """Read *text* into an :class:`Ability`.
+        """Read *text* into an :class:`Ability`; no text (or only space) has no effects.
 
         Raises:
             AbilityParseError: the text is not ability text the grammar reads.
             PluginError: a pack's callback failed on the text (the pack is named).
         """
+        if not text.strip():
+            return Ability(text)
         mended = normalize(text)
         try:
             ability = self.driver.parse(mended.text)
@@ -187,7 +190,14 @@ class _Reduce:
         if self.include is None:
             return values
         kept: list[Any] = []
-        for index, expand, nones in self.include:
+        include = self.include
+        first = include[0] if include else (0, False, 0)
+        if first[1] and not first[2] and self.inline and isinstance(values[first[0]], list):
+            # a left-recursive list ("sel_word+"): the list on the stack grows in place, so
+            # reading N words takes time in N, not N squared
+            kept = values[first[0]]
+            include = include[1:]
+        for index, expand, nones in include:
             if nones:
                 kept += [None] * nones
             if expand:
@@ -260,7 +270,7 @@ class _Driver:
         reduce_with = self._reduce
         lowered = text.lower()
         end = len(text)
-        lines = "\n" in text
+        lines = _Lines(text)
         stack = [self.start]
         values: list[Any] = []
         spans: list[tuple[int, int] | None] = []
@@ -277,7 +287,7 @@ class _Driver:
                     lexer.fail(text, pos, state=state, states=states, last_token=last)
                 name, length = found
                 stop = pos + length
-                token = _token(text, name, pos, stop, lines=lines)
+                token = _token(text, name, pos, stop, lines.at(pos))
             else:
                 token = _end_token(last)
                 name = "$END"
@@ -302,8 +312,10 @@ class _Driver:
                     elif reduce.simple:
                         try:
                             values[-1] = reduce.build(values[-1])  # type: ignore[misc]
-                        except PhraseError as exc:
-                            raise _Refused(exc, _start(spans[-1])) from exc
+                        except PluginError:
+                            raise
+                        except Exception as exc:
+                            raise _refusal(exc, spans[-1]) from exc
                     else:
                         values[-1] = reduce_with(reduce, values[-1:], spans[-1])
                 elif size:
@@ -348,8 +360,24 @@ class _Driver:
                     meta.empty = False
                 return build(meta, *children)
             return build(*children)
-        except PhraseError as exc:
-            raise _Refused(exc, _start(span)) from exc
+        except PluginError:
+            raise
+        except Exception as exc:
+            raise _refusal(exc, span) from exc
+
+
+def _refusal(exc: Exception, span: tuple[int, int] | None) -> _Refused:
+    """The refusal of what a callback raised on the words of *span*: bad input is a parse error.
+
+    A :class:`PhraseError` says why the words make no sense together; any other exception
+    is a built-in callback tripping on odd words: reported too (and chained), never read
+    as something else.
+    """
+    if isinstance(exc, PhraseError):
+        return _Refused(exc, _start(span))
+    error = PhraseError(f"the words here could not be read together ({type(exc).__name__})")
+    error.__cause__ = exc
+    return _Refused(error, _start(span))
 
 
 def _start(span: tuple[int, int] | None) -> int:
@@ -368,27 +396,51 @@ def _joined(spans: list[tuple[int, int] | None], size: int) -> tuple[int, int] |
     return known[0][0], known[-1][1]
 
 
-def _token(text: str, name: str, start: int, stop: int, *, lines: bool) -> Token:
+class _Lines:
+    """The line of each position of a text, read in order: counted from the last one asked.
+
+    Counting from the start of the text for every token took time in the square of the
+    length of a text of many lines.
+    """
+
+    __slots__ = ("counted", "line", "start", "text")
+
+    def __init__(self, text: str) -> None:
+        self.text = text if "\n" in text else ""
+        self.line = 1
+        self.start = 0
+        """Where the current line starts."""
+        self.counted = 0
+
+    def at(self, position: int) -> tuple[int, int]:
+        """The line of *position* and the offset where that line starts."""
+        if self.text:
+            newlines = self.text.count("\n", self.counted, position)
+            if newlines:
+                self.line += newlines
+                self.start = self.text.rfind("\n", self.counted, position) + 1
+            self.counted = position
+        return self.line, self.start
+
+
+def _token(text: str, name: str, start: int, stop: int, where: tuple[int, int]) -> Token:
     """The token *name* for ``text[start:stop]``, with its lines and columns.
 
-    Made as ``Token.__new__`` makes it, without its keyword handling: a token is made for
-    every word read.
+    *where* is the line it starts on and the offset of that line. Made as ``Token.__new__``
+    makes it, without its keyword handling: a token is made for every word read.
     """
+    line, line_start = where
     value = text[start:stop]
     token: Token = _new_string(Token, value)
     token.type = name
     token.value = value
     token.start_pos = start
     token.end_pos = stop
-    if lines:
-        token.line = text.count("\n", 0, start) + 1
-        token.column = start - text.rfind("\n", 0, start)
-        token.end_line = token.line + text.count("\n", start, stop)
-        token.end_column = stop - text.rfind("\n", 0, stop)
-    else:
-        token.line = token.end_line = 1
-        token.column = start + 1
-        token.end_column = stop + 1
+    token.line = line
+    token.column = start - line_start + 1
+    inside = value.count("\n")
+    token.end_line = line + inside
+    token.end_column = stop - (text.rfind("\n", start, stop) + 1 if inside else line_start) + 1
     return token
 
 
@@ -623,7 +675,8 @@ def card_ability(card: CardDef, manager: pluggy.PluginManager | None = None) -> 
 def parse_ability(text: str) -> Ability:
     """Read card ability text into an :class:`Ability`.
 
-    The ability keeps its effects in order, each with the span of text it came from.
+    The ability keeps its effects in order, each with the span of text it came from. An
+    empty text (a card with no special ability) gives an ability with no effects.
 
     Raises:
         AbilityParseError: the grammar does not read the text; the error gives the line,
@@ -686,26 +739,33 @@ def _parse_error(
 ) -> AbilityParseError:
     position = mended.original(exc.pos_in_stream or 0)
     line, column = _line_column(text, position)
-    expected: set[str] = set()
-    reason = "unexpected text"
+    past_end = position >= len(text.rstrip())  # at the period normalisation added
+    terminals: set[str] = set()
+    word = ""
     if isinstance(exc, UnexpectedCharacters):
-        expected = set(exc.allowed or ())
-        reason = f"unexpected character {text[position : position + 1]!r}"
+        terminals = set(exc.allowed or ())
+        found = _WORD_AT.match(text, position)
+        word = found.group(0) if found else text[position : position + 1]
+        reason = f"unexpected {_clipped(word)!r}"
     elif isinstance(exc, UnexpectedEOF):
-        expected = set(exc.expected or ())
+        terminals = set(exc.expected or ())
         reason = "unexpected end of text"
     else:
         token = getattr(exc, "token", None)
-        expected = set(getattr(exc, "expected", None) or ())
-        if isinstance(token, Token) and token.type == "$END":
+        terminals = set(getattr(exc, "expected", None) or ())
+        if isinstance(token, Token) and token.type != "$END" and not past_end:
+            word = str(token)
+            reason = f"unexpected {_clipped(word)!r}"
+        else:
             reason = "unexpected end of text"
-        elif isinstance(token, Token):
-            reason = f"unexpected {str(token)!r}"
     return AbilityParseError(
         text,
         line=line,
         column=column,
-        expected=readable.names(expected),
+        position=position,
+        word=word,
+        expected=readable.names(terminals),
+        terminals=sorted(terminals),
         context=_context(text, position),
         reason=reason,
     )
@@ -718,15 +778,23 @@ def _refused_error(text: str, mended: Normalized, exc: _Refused) -> AbilityParse
         text,
         line=line,
         column=column,
+        position=position,
         context=_context(text, position),
         reason=str(exc.error),
     )
 
 
+_WORD_AT = re.compile(r"(?:[A-Za-z]\.){2,}|[\w'\u2019\-/*]+|\S")
+"""The word at a character no terminal reads: "banana" rather than "b"."""
+
+
+def _clipped(word: str, size: int = 30) -> str:
+    return word if len(word) <= size else word[: size - 3] + "..."
+
+
 def _line_column(text: str, position: int) -> tuple[int, int]:
-    before = text[:position]
-    line = before.count("\n") + 1
-    column = position - (before.rfind("\n") + 1) + 1
+    line = text.count("\n", 0, position) + 1
+    column = position - (text.rfind("\n", 0, position) + 1) + 1
     return line, column
 
 
@@ -738,26 +806,127 @@ def _context(text: str, position: int, span: int = 40) -> str:
 
 
 class _Readable:
-    """How terminals are shown in error messages: the keyword in quotes, or its name."""
+    """How terminals are shown in error messages: in plain words, never by their names.
+
+    A keyword is shown as written (``'Discard'``); a terminal of a pattern by what it reads
+    (``'discard pile'``, ``a number``, ``a name``).
+    """
 
     def __init__(self, tables: ParseTables) -> None:
         self.by_name = {"$END": "end of text"}
         for name, kind, value, _, _ in tables.terminals:
-            self.by_name[name] = repr(value) if kind == "str" else name
+            self.by_name[name] = repr(value) if kind == "str" else _plain(name)
         self._lists: dict[frozenset[str], tuple[str, ...]] = {}
 
     def names(self, terminals: set[str] | frozenset[str]) -> tuple[str, ...]:
-        """*terminals* as shown, sorted (each state's list is worked out once)."""
+        """*terminals* as shown, sorted, each once (each state's list is worked out once)."""
         key = frozenset(terminals)
         found = self._lists.get(key)
         if found is None:
-            found = tuple(sorted(self.by_name.get(name, name) for name in key))
+            found = tuple(
+                sorted({self.by_name.get(name, _plain(name)) for name in key}, key=_shown_first)
+            )
             if len(self._lists) < _CACHE_LISTS:
                 self._lists[key] = found
         return found
 
 
 _CACHE_LISTS = 4096
+
+
+def _shown_first(shown: str) -> tuple[int, str]:
+    """Kinds of word ("a name") first, then keywords and punctuation, alphabetically."""
+    quoted = shown[:1] in "'\""
+    return (1 if quoted else 0, shown.strip("'\"").lower())
+
+
+def _plain(name: str) -> str:
+    """A pattern terminal in plain words: the table's, else its name in lower case."""
+    found = PLAIN_TERMINALS.get(name)
+    if found is not None:
+        return found
+    if name.startswith("_"):
+        return "another word"  # Lark's anonymous terminals
+    return repr(name.lower().replace("_", " "))
+
+
+PLAIN_TERMINALS: Final = {
+    "NAME": "a name",
+    "NAME_OF": "a name",
+    "NAME_POSS": "a name",
+    "QUOTED_NAME": "a name",
+    "TITLE": "a name",
+    "INT": "a number",
+    "CHAPTERS": "chapters",
+    "QUOTED": "quoted text",
+    "STATS": "strength/toughness",
+    "EFFECT_NOUNS": "an effect ('harm')",
+    "ABILITY_KIND": "a kind of ability",
+    "ABILITY_TO": "'abilities to ...'",
+    "STATE_ADJ": "a state ('blocking')",
+    "MULTI_IDENTIFIER": "an identifier",
+    "CLASS_WORD": "'warrior class'",
+    "NON_CLASS": "'non-warrior class'",
+    "ICON_WORD": "'dual icon'",
+    "AND_OR": "'and/or'",
+    "VAND": "'and'",
+    "PRED_AND": "'and'",
+    "VOR": "'or'",
+    "ACTION_CONJ": "'or'",
+    "VANDOR": "'and/or'",
+    "VTHEN": "'then'",
+    "VCOMMA": "','",
+    "CCOMMA": "','",
+    "LIST_COMMA": "','",
+    "VTO": "'to'",
+    "COMMA_EXCEPT": "', except'",
+    "ALT_OPEN": "'(or'",
+    "AND_OPEN": "'(and'",
+    "OR_IF_OPEN": "'(or if'",
+    "EXCEPT_BY_OPEN": "'(except by'",
+    "REGARDLESS_OPEN": "'('",
+    "LIMIT_PAREN": "'(limit'",
+    "CAP_PAREN": "'(limit N)'",
+    "PLURAL_S": "'(s)'",
+    "_POSS": '"\'s"',
+    "_PLURAL_POSS": '"\'"',
+    "EFFECT_BY": "'by'",
+    "WITH_POST": "'with'",
+    "DUR_FOR": "'for'",
+    "CONVERT_ADJ": "'convert'",
+    "CARD_OWNER": "\"'Hero's owner'\"",
+    "OWNERS_TURN": "'it is your turn'",
+    "NUM_OF": "'one of'",
+    "FROM_PILE_END": "'from the top'",
+    "NEXT_TURN": "'next turn'",
+    "IT_IS": '"it\'s"',
+    "YOU_DONT_CONTROL": "'you do not control'",
+    "PLAYED_BY_PLAYER": "'played by'",
+    "PLAYER_PLAYS": "'you play'",
+    "PLAYED_EACH": "'played each turn'",
+    "THAT_PLAYERS": '"that player\'s"',
+    "EACH_PLAYERS": '"each player\'s"',
+    "WITH_TITLE": "'with ... in the title'",
+    "WITH_NAME": "'with ... in the title'",
+    "MATCHING_POSS": "\"'matching ...'s brigade'\"",
+    "WITH_NEW_BRIGADE": "'with a brigade not already in battle'",
+    "WITH_NO_ABILITY": "'with no special ability'",
+    "ABILITIES_STATS": "'abilities'",
+    "BATTLE_ENDS": "'the battle ends'",
+    "STALEMATE": "'in a stalemate'",
+    "DURING_PHASE": "'during ... phase'",
+    "SET_ASIDE_AREA": "'set-aside area'",
+    "OF_ALIGNMENT": "'of the opposite alignment'",
+    "OF_ANY_BRIGADE": "'of any brigade'",
+    "YOU_CANNOT": "'you cannot'",
+    "IMMUNITY": "'immunity'",
+    "FACE_DOWN": "'face down'",
+    "NEXT_TIME": "'the next time'",
+    "EACH_TURN": "'each turn'",
+    "EACH_TIME": "'each time'",
+}
+"""The pattern terminals of the core grammar in plain words, for error messages; any other
+is shown as its name in lower case ("DISCARD_PILE" as 'discard pile')."""
 
 
 def _to_printed(ability: Ability, text: str, mended: Normalized) -> Ability:

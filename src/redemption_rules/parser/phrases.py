@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "DEFINITE",
+    "MOST_ITEMS",
     "Item",
     "NounPhrase",
     "PhraseError",
@@ -50,6 +51,11 @@ __all__ = [
     "location_from_words",
     "shared_owner",
 ]
+
+
+MOST_ITEMS = 16
+"""The most items one noun phrase may list: the pool's longest list has five. A longer one
+is no card's text, and refusing it keeps the time to read a list linear in its length."""
 
 
 class PhraseError(ValueError):
@@ -147,6 +153,9 @@ class PostKind(enum.Enum):
     """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
+    INCLUDING = "including"
+    """"(including yours)", "including this one": the cards named include these, as they
+    would anyway; it changes nothing."""
 
 
 @frozen
@@ -257,6 +266,8 @@ class NounPhrase:
     def _check_items(self, _: object, value: tuple[Item | Location, ...]) -> None:
         if not value:
             raise PhraseError("a selector names something")
+        if len(value) > MOST_ITEMS:
+            raise PhraseError(f"more than {MOST_ITEMS} items in one list")
 
     @property
     def first(self) -> Item:
@@ -515,8 +526,8 @@ def _merge_adjective_runs(
     "a male, human Evil Character" is one card with both identifiers, not a male card and
     a human one.
     """
-    index = 0
-    while index < len(merged) - 1:
+    gone: set[int] = set()
+    for index in range(len(merged) - 1):
         part, after = merged[index], merged[index + 1]
         origin = origins[index]
         if (
@@ -538,9 +549,12 @@ def _merge_adjective_runs(
                 qualifiers=(*part.qualifiers, *after.qualifiers),
                 other=after.other or part.other,
             )
-            del merged[index], origins[index], joins[index], commas[index]
-            continue
-        index += 1
+            gone.add(index)
+    if gone:  # the runs joined to the noun after them leave the list, in one pass
+        merged[:] = [one for place, one in enumerate(merged) if place not in gone]
+        origins[:] = [one for place, one in enumerate(origins) if place not in gone]
+        joins[:] = [one for place, one in enumerate(joins) if place not in gone]
+        commas[:] = [one for place, one in enumerate(commas) if place not in gone]
 
 
 def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
@@ -700,10 +714,12 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
             flat.extend(part.parts)
         else:
             flat.append(part)
-    for index, part in enumerate(flat):
+    head: Selector | None = None
+    for index in range(len(flat) - 1, -1, -1):  # from the last: each part's next head
+        part = flat[index]
         if _has_head(part):
+            head = part
             continue
-        head = next((other for other in flat[index + 1 :] if _has_head(other)), None)
         if head is not None:
             # "evil and neutral cards": all of both
             shared = head.count if part.count == ONE and head.count == ALL else part.count
@@ -1054,6 +1070,8 @@ def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:
 
 
 def _apply_post(selector: Selector, post: Post) -> Selector:
+    if post.kind is PostKind.INCLUDING:
+        return selector  # "(including yours)": the cards named include them anyway
     if selector.parts and post.kind is not PostKind.ALSO:
         # after "(or 2 evil Philistines)" or "(and Lost Souls)" a post describes every part
         parts = tuple(_apply_post(part, post) for part in selector.parts)

@@ -17,19 +17,23 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
-from attrs import evolve, field, fields, frozen
+from attrs import define, evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
 
 from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
     Band,
+    EndBattle,
     Hold,
     Look,
     Prevent,
     Protect,
     Restrict,
     Reveal,
+    Rule,
+    Select,
+    SelectOptions,
     SiteAccess,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
@@ -67,15 +71,18 @@ from redemption_rules.effects.targets import (
     Position,
     Quantifier,
     Ref,
+    RescueAt,
     Selector,
     StatLimit,
     Status,
     StatusIs,
+    Tie,
     TurnOf,
     UsedBy,
     Zone,
 )
 from redemption_rules.effects.timing import (
+    AnyEvent,
     AtMoment,
     Duration,
     DurationUnit,
@@ -87,7 +94,7 @@ from redemption_rules.effects.timing import (
     Trigger,
 )
 from redemption_rules.parser import vocabulary as vocab
-from redemption_rules.parser.names import name_words, unknown_word
+from redemption_rules.parser.names import card_titles, name_words, unknown_word
 from redemption_rules.parser.phrases import (
     DEFINITE,
     Alternative,
@@ -210,6 +217,8 @@ class _Body:
 
 @frozen
 class _Prefix:
+    then: bool = False
+    """"Then" opening a sentence: after the sentence before."""
     condition: ConditionPhrase | None = None
     limit: Limit | None = None
     modifier: Modifier | None = None
@@ -241,10 +250,14 @@ class _Join:
     join: Join
 
 
-@frozen
+@define
 class _Result:
     effects: list[Effect] = field(factory=list)
     modifiers: list[Modifier] = field(factory=list)
+    marks: list[tuple[int, int, int]] = field(factory=list)
+    """Where each effect was read: (sentence, clause, verb phrase), one per effect."""
+    mark: tuple[int, int, int] = (0, 0, 0)
+    """The mark of the effects being emitted."""
 
 
 _SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
@@ -369,6 +382,10 @@ _EVENTS = {
     "attacks": Event.ATTACKS,
     "attack": Event.ATTACKS,
     "enters battle": Event.ENTERS_BATTLE,
+    "win a battle": Event.BATTLE_WON,
+    "win this battle": Event.BATTLE_WON,
+    "withdraws": Event.WITHDRAWS,
+    "survives battle": Event.SURVIVES_BATTLE,
     "enter battle": Event.ENTERS_BATTLE,
     "rescues": Event.RESCUED,
     "draws": Event.DRAWS,
@@ -377,6 +394,8 @@ _EVENTS = {
     "puts": Event.PUT_IN_PLAY,
     "place": Event.PUT_IN_PLAY,
     "makes a rescue attempt": Event.ATTACKS,
+    "makes a successful rescue attempt": Event.RESCUE_ATTEMPT_SUCCEEDS,
+    "makes a successful rescue": Event.RESCUE_ATTEMPT_SUCCEEDS,
     "begins a battle": Event.ATTACKS,
     "begins a rescue attempt": Event.ATTACKS,
     "begins a rescue": Event.ATTACKS,
@@ -434,6 +453,13 @@ _REGARDLESS = {
     "colour": "brigade",
     "brigade color": "brigade",
     "immunity abilities": "immune",
+}
+
+
+_END_MOMENTS = {
+    DurationUnit.TURN: Moment.END_OF_TURN,
+    DurationUnit.BATTLE: Moment.END_OF_BATTLE,
+    DurationUnit.PHASE: Moment.END_OF_PHASE,
 }
 
 
@@ -700,6 +726,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def name_quoted(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
 
+    def name_checked(self, token: Token) -> Word:
+        """A title in double quotes: "you may play “Shibboleth”" (a card's whole title only).
+
+        Quotes also hold identifiers ("He gains “High Priest”"), so anything else is refused.
+        """
+        name = " ".join(str(token)[1:-1].split())
+        titles = card_titles()
+        if name in titles or f"\u201c{name}\u201d" in titles or f'"{name}"' in titles:
+            return Word(WordKind.NAME, name)
+        return Word(WordKind.NAME, name, unknown=name)
+
     def name_slash(self, first: Token, second: Token) -> Word:
         return self._name(f"{first}/{second}")
 
@@ -790,6 +827,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_except_banding_comma(self, _: Token) -> Post:
         return self.post_except_banding()
 
+    def post_including(self, _: Token) -> Post:
+        return Post(PostKind.INCLUDING, None)
+
+    def post_who_not(self, words: tuple[Word, ...]) -> Post:
+        """Read "who is not a prophet": except prophets."""
+        return Post(PostKind.EXCEPT, NounPhrase((Item(words=words),)))
+
     def post_music(self, _: Token) -> Post:
         return Post(PostKind.IDENTIFIER, "involves music")
 
@@ -873,6 +917,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
         return Post(PostKind.TEXT, _text_alternatives(words))
 
+    def post_with_books(self, token: Token) -> Post:
+        """Read "with a II Kings or Isaiah reference": the books the reference is in."""
+        listed = re.sub(r"^with\s+(?:an?\s+)?|\s+references?$", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+", listed):
+            words = part.split()
+            if words[-1] not in vocab.BOOKS:
+                refuse(f"{words[-1]!r} is no book of the Bible")
+            number = {"1": "I", "2": "II", "3": "III"}.get(words[0], words[0])
+            books.append(" ".join([number, words[-1]]) if len(words) > 1 else words[-1])
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
@@ -900,7 +956,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
         item = by if isinstance(by, Item) else Item(words=by)
         kinds = vocab.ability_kinds(_text(token))
-        return Post(PostKind.SOURCE_EFFECTS, (kinds, item.selector()), "from")
+        return Post(PostKind.SOURCE_EFFECTS, (kinds, phrase_selector(item)), "from")
 
     def post_except_by(self, by: tuple[Word, ...] | Item) -> Post:
         item = by if isinstance(by, Item) else Item(words=by)
@@ -1085,13 +1141,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if one.trigger is not None and other.trigger is not None and not one.condition:
             # "If put in play (or if rescued)": either event fires it
             event = other.trigger
-            if (
-                other.condition is not None
-                or not isinstance(event, OnEvent)
-                or event != OnEvent(event.event)
-            ):
+            if other.condition is not None or not isinstance(event, OnEvent):
                 refuse("a bracketed event may only name another event of this card")
-            return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
+            if event == OnEvent(event.event):
+                return ConditionPhrase("if", None, _merge_triggers([one.trigger, other.trigger])[0])
+            # "If put in play (or if played from a territory)": an event with more to say
+            if not isinstance(one.trigger, OnEvent) or event.subject or event.player:
+                refuse("a bracketed event may only name another event of this card")
+            return ConditionPhrase("if", None, AnyEvent((one.trigger, event)))
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
@@ -1161,6 +1218,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def advantage_word(self, token: Token) -> str:
         return _text(token)
 
+    def advantage_of(self, subject: Item, token: Token) -> Condition:
+        words = _text(token).split()[:-1]
+        return Advantage(_player_of(subject), "_".join(words))
+
+    def there_is_tie(self) -> Condition:
+        return Tie()
+
     def opposed_by(self, item: Item) -> Condition:
         return OpposedBy(item.selector())
 
@@ -1184,6 +1248,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if outcome == "fails" or "unsuccessful" in outcome:
             return OnEvent(Event.BLOCK_FAILS)
         return OnEvent(Event.BLOCK_SUCCEEDS)
+
+    def blocking_rescue_at(self, *parts: Token | Item) -> Condition:
+        """Read "blocking a rescue at that Site" (REG: Sites)."""
+        site = next(part for part in parts if isinstance(part, Item))
+        return AllOf((StatusIs(Status.BLOCKING), RescueAt(site.selector())))
+
+    def prefix_during_rescue_at(self, _: Token, site: Item, *__: Token) -> _Prefix:
+        """Read "During a rescue attempt at that Site": the phase, at that Site."""
+        during = EachPhase(Phase.RESCUE_ATTEMPT, once=False)
+        return _Prefix(condition=ConditionPhrase("during", RescueAt(site.selector()), during))
 
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
@@ -1235,6 +1309,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _on_event(event, where, by=by)
 
     def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
+        if by is not None and status is Status.BLOCKED:
+            # "if your lone Priest is blocked by more than one Evil Character"
+            return OpposedBy(by, subject=phrase_selector(subject))
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
@@ -1407,6 +1484,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def after_rescue_attempt(self, *_: Token) -> Trigger:
         return AtMoment(Moment.AFTER_RESCUE_ATTEMPT)
 
+    def after_successful_rescue(self, *_: Token) -> Trigger:
+        """Read "Following a successful rescue attempt": when one succeeds (REG: Rescue)."""
+        return OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
+
     def on_return(self) -> Trigger:
         return AtMoment(Moment.ON_RETURN)
 
@@ -1414,10 +1495,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return AtMoment(Moment.ON_ACTIVATION)
 
     def at_end_of(self, unit: DurationUnit) -> Trigger:
-        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
-        if unit not in moments:
-            refuse("only the end of a turn or battle fires an ability")
-        return AtMoment(moments[unit])
+        if unit not in _END_MOMENTS:
+            refuse("only the end of a turn, battle or phase fires an ability")
+        return AtMoment(_END_MOMENTS[unit])
 
     def during_owner_phase(self, owner: Word, phase: Phase) -> Trigger:
         player = owner.value if isinstance(owner.value, Player) else None
@@ -1425,6 +1505,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def on_turn(self, count: Count) -> Trigger:
         return AtMoment(Moment.ON_TURN, number=count.number)
+
+    def after_turns(self, count: Count) -> Trigger:
+        if count.number is None:
+            refuse("after how many turns")
+        return AtMoment(Moment.AFTER_TURNS, number=count.number)
 
     def dur_this_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN)
@@ -1457,6 +1542,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_unit(self, token: Token) -> DurationUnit:
         return DurationUnit(_text(token))
 
+    def dur_end_of_next_turn(self, token: Token) -> Duration:
+        """Read "until the end of their next turn" (REG: Duration)."""
+        words = _text(token).split()
+        whose = words[-3] if len(words) >= 3 else ""  # "<whose> next turn"
+        players = {
+            "your": Player.YOU,
+            "their": Player.THAT_PLAYER,
+            "his": Player.THAT_PLAYER,
+            "her": Player.THAT_PLAYER,
+            "owner's": Player.OWNER,
+            "opponent's": Player.OPPONENT,
+        }
+        if whose and whose not in players:
+            refuse("whose next turn")
+        return Duration(DurationUnit.NEXT_TURN, None, player=players.get(whose))
+
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
 
@@ -1470,6 +1571,28 @@ class AbilityTransformer(Transformer[Token, Ability]):
             until=StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD)),
         )
 
+    def dur_until_self(self, event: Event, where: _Where | None, by: Selector | None) -> Duration:
+        """Read "until discarded": until the card the effect acts on is (REG: Duration)."""
+        return _until(Selector(ref=Ref.IT), event, where, by)
+
+    def dur_until_event(
+        self, subject: Item, event: Event, where: _Where | None, by: Selector | None
+    ) -> Duration:
+        """Read "until that Hero is discarded", "until this card is removed"."""
+        return _until(phrase_selector(subject), event, where, by)
+
+    def dur_until_acts(self, subject: Item, event: Event, target: Item | None) -> Duration:
+        """Read "until this card leaves play", "until you begin a rescue attempt"."""
+        cards = subject.selector() if subject.player is None else None
+        if event is Event.MOVED and cards == Selector(ref=Ref.THIS_CARD) and target is None:
+            return self.dur_while_remains()  # "until this card leaves play"
+        happened = Happened(
+            event.value,
+            subject.player,
+            cards if target is None else target.selector(),
+        )
+        return Duration(DurationUnit.UNTIL, None, until=happened)
+
     # -- modifiers -----------------------------------------------------------------------
 
     def shield(
@@ -1477,6 +1600,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
         by: Selector | None,
     ) -> list[Modifier]:
+        return [kind(by=by) for kind in kinds]
+
+    def shield_except(
+        self,
+        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        _: Token,
+        item: Item,
+    ) -> list[Modifier]:
+        """Read "cannot be negated (except by an angel)": against all cards but those."""
+        by = Selector(count=ALL, exceptions=(phrase_selector(item),))
         return [kind(by=by) for kind in kinds]
 
     def shield_verbs(
@@ -1610,26 +1743,6 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def verb_conj(self, token: Token) -> Link:
         return self.vconj(token)
 
-    def select_and(
-        self, phrase: NounPhrase, _: Token, effect: Effect | list[Effect]
-    ) -> list[Effect]:
-        """Read "select X and remove them from the game" as removing X (REG: Targeting)."""
-        chosen = phrase.selector()
-        effects = list(_effects(effect))
-        resolved: list[Effect] = []
-        for found in effects:
-            changes: dict[str, Any] = {
-                one.name: chosen
-                for one in fields(type(found))
-                if isinstance(value := getattr(found, one.name), Selector)
-                and (value.ref in _BACK_REFS or value == OMITTED)
-                and value == Selector(count=value.count, ref=value.ref, types=value.types)
-            }
-            if not changes:
-                refuse("what is selected must be what the effect after it acts on")
-            resolved.append(evolve(found, **changes))
-        return resolved
-
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
 
@@ -1667,11 +1780,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability(self, *items: _Label | _Sentence) -> Ability:
         result = _Result()
         section = ""
+        sentence = 0
         for item in items:
             if isinstance(item, _Label):
                 section = item.name
                 continue
-            _assemble_sentence(item, section, result)
+            sentence += 1
+            _assemble_sentence(item, section, result, sentence)
+        _number_options(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
         return Ability("", effects, tuple(result.modifiers))
 
@@ -1706,6 +1822,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
             condition = _within_turn(condition)
         return _Prefix(condition=condition)
+
+    def prefix_condition_game(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
+        """Read "If you have not played Son of God this game": in the whole game."""
+        found = condition.condition
+        if not isinstance(found, Happened):
+            refuse("'this game' qualifies something done earlier")
+        return _Prefix(condition=condition)
+
+    def prefix_then(self, *_: Token) -> _Prefix:
+        return _Prefix(then=True)
 
     def prefix_otherwise(self, *_: Token) -> _Prefix:
         return _Prefix(condition=ConditionPhrase("otherwise", Otherwise()))
@@ -1774,10 +1900,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         action: _Action,
         *suffixes: _Suffix,
     ) -> _Body:
-        if isinstance(subject, NounPhrase):
-            refuse("one noun phrase here")
-        built = subject.selector() if subject.player is None else None
         span = Span(meta.start_pos, meta.end_pos)
+        if isinstance(subject, NounPhrase):
+            if action.name not in ("band", "enter_battle") or subject.player is not None:
+                refuse("one noun phrase here")
+            # "Rebekah and Isaac may band together", "... and all of opponent's Heroes in
+            # play must join the battle": each of them (REG: Band)
+            phrase = VerbPhrase((Band(EMPTY),), span, suffixes, optional=modal == "may")
+            return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(card=subject.selector()))
+        built = subject.selector() if subject.player is None else None
         if built is not None and built.count.quantifier is Quantifier.NONE and modal == "may":
             effect = _prevent_action(evolve(subject, words=_without_none(subject.words)), action)
             return _Body(_Chain(((Link.NONE, VerbPhrase((effect,), span, suffixes)),)))
@@ -1812,6 +1943,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         source = Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=(kind,))
         effect = Protect(cards, source)
         phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_by_numbers(self, meta: Meta, _: Token) -> _Body:
+        phrase = VerbPhrase((Rule("by_numbers"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
@@ -1870,10 +2006,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Suffix(trigger=AtMoment(Moment.AFTER_BATTLE))
 
     def suffix_at_end(self, _: Token, unit: DurationUnit) -> _Suffix:
-        moments = {DurationUnit.TURN: Moment.END_OF_TURN, DurationUnit.BATTLE: Moment.END_OF_BATTLE}
-        if unit not in moments:
-            refuse("only the end of a turn or battle fires an effect")
-        return _Suffix(trigger=AtMoment(moments[unit]))
+        if unit not in _END_MOMENTS:
+            refuse("only the end of a turn, battle or phase fires an effect")
+        return _Suffix(trigger=AtMoment(_END_MOMENTS[unit]))
+
+    def suffix_after_turns(self, count: Count) -> _Suffix:
+        return _Suffix(trigger=self.after_turns(count))
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
@@ -1913,6 +2051,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Suffix(for_each=item.selector())
 
     @v_args(inline=True, meta=True)
+    def body_predicate_chain(
+        self,
+        meta: Meta,
+        subject: Item | NounPhrase,
+        phrase: _Predicate,
+        *rest: Link | VerbPhrase,
+    ) -> _Body:
+        """Read "Hero has access to any Site and may band to any White Brigade Hero".
+
+        The phrases after the predicate are its subject's: they say "may" or "must" (or end
+        the battle); a bare imperative after a predicate is refused as unclear.
+        """
+        first = _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end)).chain
+        if first is None:
+            refuse("a modifier joined to effects")
+        phrases = list(first.phrases)
+        link = Link.AND
+        for part in rest:
+            if isinstance(part, Link):
+                link = part
+                continue
+            if part.optional is None and not all(isinstance(e, EndBattle) for e in part.effects):
+                refuse("an effect after a predicate needs its subject")
+            if part.actor is None and part.optional is not None:
+                part = evolve(part, actor=_actor(subject))  # noqa: PLW2901
+            phrases.append((link, part))
+        return _Body(_Chain(tuple(phrases)))
+
+    @v_args(inline=True, meta=True)
     def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
         # the effect's span runs from its subject ("Hero gains 2/2"): the target is read there
         return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
@@ -1950,6 +2117,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         for part in rest:
             if isinstance(part, Link):
                 link = part
+            elif (
+                _is_selection(phrases[-1][1])
+                and link in (Link.AND, Link.THEN)
+                and (joined := _select_and(phrases[-1][1], part)) is not None
+            ):
+                phrases[-1] = (phrases[-1][0], joined)
             else:
                 phrases.append((link, part))
         return _Chain(tuple(phrases))
@@ -2019,6 +2192,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         kept = None if scope.ref is Ref.THIS_CARD else scope
         return [_with_cards(_with_condition(m, condition), kept) for m in modifiers]
 
+    def modifier_shield_subject_where(
+        self, subject: Item | NounPhrase, modifiers: list[Modifier], place: Location
+    ) -> list[Modifier]:
+        """Read "Bethany Heroes cannot be negated in battle": those cards while there."""
+        scope = subject.selector()
+        if scope.ref is not None or scope.parts:
+            refuse("a place narrows cards described")
+        scope = evolve(scope, locations=(*scope.locations, place))
+        return [_with_cards(modifier, scope) for modifier in modifiers]
+
     def modifier_shield_where(self, modifiers: list[Modifier], place: Location) -> list[Modifier]:
         here = Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
         return [evolve(modifier, condition=here) for modifier in modifiers]
@@ -2034,6 +2217,52 @@ _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
 """The object of "place in territory", left out: resolved once the ability is read."""
+
+
+def _is_selection(phrase: VerbPhrase) -> bool:
+    """Whether *phrase* is "select X" alone, with nothing after it."""
+    return (
+        len(phrase.effects) == 1
+        and isinstance(phrase.effects[0], Select)
+        and phrase.effects[0].target is not None
+        and not phrase.suffixes
+        and phrase.benefit is None
+    )
+
+
+def _select_and(selection: VerbPhrase, then: VerbPhrase) -> VerbPhrase | None:
+    """Read "select X and remove them from the game" as removing X (REG: Targeting).
+
+    When the phrase after the "and" acts on what is selected ("them", "it", "the
+    hero(s)", or an object left out), the two are one phrase acting on X; otherwise
+    (``None``) each stands on its own.
+    """
+    chosen = selection.effects[0].target  # type: ignore[attr-defined]
+    if then.optional is not None or then.actor is not None or not isinstance(chosen, Selector):
+        return None
+    resolved: list[Effect] = []
+    for found in then.effects:
+        changes: dict[str, Any] = {
+            one.name: chosen
+            for one in fields(type(found))
+            if isinstance(value := getattr(found, one.name), Selector) and _refers_to(value, chosen)
+        }
+        if not changes:
+            return None
+        resolved.append(evolve(found, **changes))
+    span = Span(selection.span.start, then.span.end)
+    return evolve(then, effects=tuple(resolved), span=span)
+
+
+def _refers_to(value: Selector, chosen: Selector) -> bool:
+    """Whether *value* names the cards just selected: "them", "that Hero", "the hero(s)"."""
+    if value == OMITTED:
+        return True
+    if value.ref in _BACK_REFS:
+        return value == Selector(count=value.count, ref=value.ref, types=value.types)
+    # "the hero(s)": the selected cards named again
+    bare = Selector(count=value.count, types=value.types, qualifiers=(DEFINITE,))
+    return value == bare and bool(value.types) and set(value.types) <= set(chosen.types)
 
 
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
@@ -2074,18 +2303,33 @@ def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
     """
     resolved: list[Effect] = []
     seen = ""
+    just_revealed = False
     for effect in effects:
         changes: dict[str, Any] = {
             one.name: _definite(value, seen)
             for one in fields(type(effect))
             if isinstance(value := getattr(effect, one.name), Selector) and _has_definite(value)
         }
+        # "reveal a Dominant to protect Heroes": what a reveal is done for is not among it
+        just_revealed = just_revealed and effect.link not in (Link.NONE, Link.TO)
+        target = changes.get("target", getattr(effect, "target", None))
+        if just_revealed and isinstance(target, Selector) and _is_unplaced_plural(target):
+            # "reveal the top X cards of opponent's deck; put Lost Souls in play": those revealed
+            changes["target"] = evolve(target, qualifiers=(*target.qualifiers, "revealed"))
         resolved.append(evolve(effect, **changes) if changes else effect)
         if isinstance(effect, Reveal):
             seen = "revealed"
+            just_revealed = True
         elif isinstance(effect, Look) and not seen:
             seen = "looked"
     return tuple(resolved)
+
+
+def _is_unplaced_plural(selector: Selector) -> bool:
+    """Whether *selector* is a kind of card and nothing more: "Lost Souls", "evil cards"."""
+    return selector == Selector(
+        count=ALL, alignment=selector.alignment, types=selector.types, brigades=selector.brigades
+    ) and bool(selector.types)
 
 
 def _has_definite(selector: Selector) -> bool:
@@ -2184,6 +2428,16 @@ def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:
     if marked == condition.condition:
         refuse("'this turn' qualifies something done earlier")
     return evolve(condition, condition=marked)
+
+
+def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | None) -> Duration:
+    """A duration that lasts until *cards* have had *event*: "until Hero is discarded"."""
+    if where is not None and (where.phase is not None or where.target is not None):
+        refuse("until an event in a place")
+    happened = Happened(event.value, target=cards, where=_where(where.location) if where else None)
+    if by is not None:
+        refuse("until an event, whoever causes it")
+    return Duration(DurationUnit.UNTIL, None, until=happened)
 
 
 def _player_of(subject: Item) -> Player:
@@ -2338,9 +2592,17 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
     return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
 
 
+_MOST_ATOMS = 8
+"""The most atoms one condition may join: the pool's most is three ("if X and Y or Z"). A
+longer condition is no card's text, and refusing it keeps the time to read it linear."""
+
+
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if sum(not isinstance(atom, _Join) for atom in atoms) > _MOST_ATOMS:
+        refuse(f"more than {_MOST_ATOMS} conditions joined in one")
     if word in ("if", "when"):
         atoms = [_as_event(atom) for atom in atoms]
+    atoms = [_bare_state(word, atom) for atom in atoms]
     found: list[_Atom] = []
     pending: list[Selector] = []
     join = Join.AND
@@ -2383,6 +2645,20 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             ]
             condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _bare_state(word: str, atom: object) -> object:
+    """Read a condition of one word about this card: "If captured", "While set-aside"."""
+    if not isinstance(atom, _More) or atom.item.posts or atom.item.ref is not None:
+        return atom
+    words = atom.item.words
+    if len(words) != 1 or words[0].kind is not WordKind.QUALIFIER:
+        return atom
+    if word in ("if", "when") and words[0].value == "captured":
+        return OnEvent(Event.CAPTURED)  # this card is captured
+    if word == "while" and words[0].value == "set_aside":
+        return StatusIs(Status.SET_ASIDE)
+    return atom
 
 
 _EVENT_STATES = {"captured": Event.CAPTURED}
@@ -2497,10 +2773,51 @@ def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result
         _emit(phrase, link if index == 0 else chain_link, inner, result)
 
 
-def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> None:
+def _number_options(result: _Result) -> None:
+    """Number the options of each "Select up to 2:" menu, in place (REG: Select).
+
+    After the colon, a list joined by "or" ("Select 1: discard a human, discard a card,
+    or ...") gives an option per verb phrase; otherwise the clause after the colon is the
+    first option and each sentence after it one more, up to a section label or the end.
+    """
+    effects, marks = result.effects, result.marks
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, SelectOptions):
+            continue
+        sentence, clause, _ = marks[index]
+        after = [i for i in range(index + 1, len(effects)) if marks[i][0] == sentence]
+        if not after or any(marks[i][1] != clause + 1 for i in after):
+            refuse("a menu's options follow its colon")
+        if effects[after[0]].link is not Link.PAIRED:
+            refuse("a menu's options follow its colon")
+        phrases = sorted({marks[i][2] for i in after})
+        listed = len(phrases) > 1 and any(
+            effects[i].link is Link.OR and marks[i][2] == phrases[-1] for i in after
+        )
+        if listed:
+            for i in after:
+                option = phrases.index(marks[i][2]) + 1
+                link = effects[i].link
+                if option > 1 and i == min(j for j in after if marks[j][2] == marks[i][2]):
+                    link = Link.OR
+                effects[i] = evolve(effects[i], option=option, link=link)
+            continue
+        for i in range(index + 1, len(effects)):
+            option = marks[i][0] - sentence + 1
+            if effects[i].section != effect.section:
+                break  # a label ends the menu
+            effects[i] = evolve(effects[i], option=option)
+
+
+def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
-    for clause_link, clause in sentence.clauses:
+    for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
+        result.mark = (number, clause_number, 0)
         body = clause.body
+        if any(p.then for p in clause.prefixes[1:]) or (
+            clause.prefixes and clause.prefixes[0].then and clause_number
+        ):
+            refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
         prefix_conditions = [
             p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
         ]
@@ -2528,10 +2845,13 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result) -> No
                 modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
             continue
-        for chain_link, phrase in body.chain.phrases:
+        for phrase_number, (chain_link, phrase) in enumerate(body.chain.phrases):
+            result.mark = (number, clause_number, phrase_number)
             link = chain_link
             if chain_link is Link.NONE:
                 link = Link.NONE if first_in_sentence else clause_link
+                if first_in_sentence and clause.prefixes and clause.prefixes[0].then:
+                    link = Link.THEN  # "Then return the Hero to owner's territory."
             context = _Context(
                 section=section,
                 optional=body.optional if phrase.optional is None else phrase.optional,
@@ -2657,6 +2977,9 @@ def _emit(
     extras = [s.also for s in phrase.suffixes if s.also is not None]
     for index, found in enumerate(phrase.effects):
         effect = _in_any_order(found) if any_order else found
+        if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
+            refuse("one trigger per effect")  # its own ("returns with") and the clause's
+        result.marks.append(result.mark)
         result.effects.append(
             evolve(
                 effect,

@@ -1,0 +1,67 @@
+"""Near misses: sentences of card words with nonsense in them are refused, never half-read.
+
+Each sentence below starts or ends like ability text and puts a word or construction no
+card prints in the middle; the grammar has no catch-all, so each is an AbilityParseError.
+They were written for these tests, not taken from any card.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+NEAR_MISSES = [
+    "Discard a Hero from the moon.",
+    "Negate all Evil Characters in the kitchen.",
+    "Draw 3 bananas.",
+    "Protect Lost Souls from homework.",
+    "If blocking, sing a song to a Hero.",
+    "Band to a Hero while juggling.",
+    "Search your deck for happiness.",
+    "Take a Hero prisoner and bake a cake.",
+    "Hero gains 2/2 and a bicycle.",
+    "Opponent must discard a Hero quickly.",
+    "Capture an Evil Character with great enthusiasm.",
+    "Once per lunch, draw 1.",
+    "Cannot be negated by accident.",
+    "Discard the top 3 cards of your refrigerator.",
+    "Place this card on a Lost Soul and dance.",
+    "Hero is immune to Mondays.",
+    "Negate a Hero if it rains.",
+    "Shuffle a Hero into your sock drawer.",
+    "Reveal the top card of deck to the audience.",
+    "Each upkeep, eat a Lost Soul.",
+    "Convert a human Hero to a teapot.",
+    "Underdeck a card from opponent's pocket.",
+    "Rescue a Lost Soul for 2 dollars.",
+    "Set aside a Hero for 3 weeks.",
+    "Exchange a Hero with a sandwich.",
+    "You may draw 1 unless it is Tuesday.",
+    "Discard a Hero. Then go home.",
+    "Interrupt the battle and call your mother.",
+    "Decrease a Hero by 2/2 percent.",
+    "Withdraw from battle singing.",
+    "Look at opponent's hand and laugh.",
+    "Heal a Hero with chicken soup.",
+    "Name a Hero after your dog.",
+    "Select up to 2 sandwiches: draw 1.",
+    "Choose a Hero to cook dinner.",
+    "Skip your homework.",
+    "No Hero may eat cake.",
+    "Abilities (*/*) of this card are delicious.",
+    "Use as a doorstop.",
+    "If there is a storm, draw 1.",
+]
+
+
+def test_there_are_at_least_thirty_near_misses() -> None:
+    assert len(set(NEAR_MISSES)) >= 30
+
+
+@pytest.mark.parametrize("text", NEAR_MISSES)
+def test_near_miss_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError) as info:
+        parse_ability(text)
+    assert info.value.text == text
