@@ -15,8 +15,9 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.cards.model import CardType
+from redemption_rules.cards.model import CardType, Stat
 from redemption_rules.effects.execute import (
+    ChangeNumbers,
     Done,
     DrawCards,
     EffectContext,
@@ -42,11 +43,13 @@ from redemption_rules.effects.select import (
     Place,
 )
 from redemption_rules.effects.targets import (
+    Count,
     Join,
     Location,
     Player,
     Position,
     Quantifier,
+    Ref,
     Selector,
 )
 from redemption_rules.effects.targets import Zone as TextZone
@@ -488,6 +491,46 @@ def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[Instan
     return tuple(found)
 
 
+def _changer(sign: int) -> Any:  # noqa: ANN401 - a handler of increase or decrease
+    def change(context: EffectContext, effect: kinds.Increase | kinds.Decrease) -> Done:
+        """Raise or lower the numbers of the cards named (REG: Increase and Decrease).
+
+        An instant change: it lasts while each card stays in play, and an X in the amount is
+        counted once, now.
+        """
+        cards = pick(context, effect.target, IN_PLAY, verb="increase" if sign > 0 else "decrease")
+        strength = sign * _amount(context, effect.amount.strength)
+        toughness = sign * _amount(context, effect.amount.toughness)
+        return context.done(ChangeNumbers(cards, strength, toughness), cards=cards)
+
+    return change
+
+
+def _amount(context: EffectContext, stat: Stat) -> int:
+    if not stat.variable:
+        return stat.value
+    return context.number(Count(variable=stat.variable)) or 0
+
+
+def _change_unsupported(effect: kinds.Increase | kinds.Decrease) -> list[str]:
+    """What of an increase or decrease is not carried out yet.
+
+    Ongoing changes (a duration, "while", "for each") and a change of the card's own numbers
+    ("worth 6/6", which sets them) are not; nor a condition, which the records do not yet
+    tell apart from "while".
+    """
+    found = []
+    amount = effect.amount
+    if "*" in (amount.strength.variable, amount.toughness.variable):
+        found.append("an increase or decrease by *")
+    if effect.condition is not None or effect.for_each is not None:
+        found.append("an increase or decrease under a condition")
+    target = effect.target
+    if target.ref in (Ref.THIS_CARD, Ref.SELF) or not (target.types or target.ref or target.names):
+        found.append("a change of this card's own numbers")
+    return found
+
+
 def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     """Switch the places of a card and another (REG: Exchange).
 
@@ -711,6 +754,8 @@ HANDLERS: Final[dict[str, Any]] = {
     "band": _band,
     "add_to_battle": _add_to_battle,
     "exchange": _exchange,
+    "increase": _changer(1),
+    "decrease": _changer(-1),
     "negate": _negate,
     "prevent": _prevent,
     "protect": _protect,
@@ -738,6 +783,8 @@ CHECKS: Final[dict[str, Any]] = {
     "band": _can_band,
     "add_to_battle": _can_add,
     "exchange": _can_exchange,
+    "increase": _has_targets(IN_PLAY),
+    "decrease": _has_targets(IN_PLAY),
     "negate": _has_targets(IN_PLAY),
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
@@ -747,6 +794,8 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "increase": _change_unsupported,
+    "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,

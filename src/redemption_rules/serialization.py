@@ -160,7 +160,7 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
 
 
 _INSTANCE_KEYS = frozenset(
-    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by"}
+    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by", "change"}
 )
 
 
@@ -188,6 +188,13 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
     identity, face_down = data.get("identity"), data.get("face_down", False)
     equipped_to, held_by = data.get("equipped_to"), data.get("held_by")
+    change = data.get("change", [0, 0])
+    if (
+        not isinstance(change, (list, tuple))
+        or len(change) != 2
+        or any(type(value) is not int for value in change)
+    ):
+        raise TypeError(f"change must be two integers, strength and toughness: {data!r}")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
@@ -203,6 +210,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         face_down,
         None if equipped_to is None else InstanceId(equipped_to),
         None if held_by is None else InstanceId(held_by),
+        (change[0], change[1]),
     )
 
 

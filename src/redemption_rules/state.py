@@ -155,6 +155,9 @@ class CardInstance:
     """The warrior a weapon is equipped to, while both are in its territory (REG: Weapon)."""
     held_by: InstanceId | None = None
     """The Site a Lost Soul is in, while both are in its territory (REG: Occupied)."""
+    change: tuple[int, int] = (0, 0)
+    """What instant increase and decrease effects added to its strength and toughness; it
+    lasts while the card stays in play (REG: Increase and Decrease)."""
 
 
 @frozen

@@ -81,18 +81,20 @@ def numbers_of(cards: Cards, card: InstanceId, identity: CardType | None = None)
     """A card's printed strength and toughness now, as its identity (or *identity*).
 
     A printed X is counted as the card's identifier line defines it, for the player who
-    controls the card.
+    controls the card; what instant increase and decrease effects added is included.
     """
     definition = cards.card(card)
+    instance = cards.instance(card)
     if identity is None:
-        identity = cards.instance(card).identity
+        identity = instance.identity
     strength, toughness = definition.numbers(identity)
     x = 0
     if (strength is not None and strength.variable) or (
         toughness is not None and toughness.variable
     ):
         x = variable_of(cards.view(), card) or 0
-    return _value(strength, x), _value(toughness, x)
+    added, raised = instance.change
+    return _value(strength, x) + added, _value(toughness, x) + raised
 
 
 def character_numbers(table: Cards, battle: Battle, card: InstanceId) -> tuple[int, int]:

@@ -53,6 +53,7 @@ if TYPE_CHECKING:
 __all__ = [
     "STOP",
     "Asked",
+    "ChangeNumbers",
     "Done",
     "DrawCards",
     "EffectContext",
@@ -187,6 +188,20 @@ class ProtectCards(Op):
     kind: ClassVar[str] = "protect_cards"
     cards: tuple[InstanceId, ...]
     until: Until = Until.PHASE
+
+
+@frozen
+class ChangeNumbers(Op):
+    """Add to the strength and toughness of cards in play (REG: Increase and Decrease).
+
+    The change lasts while each card stays in play; a character whose toughness falls to 0
+    or less is discarded.
+    """
+
+    kind: ClassVar[str] = "change_numbers"
+    cards: tuple[InstanceId, ...]
+    strength: int
+    toughness: int
 
 
 @frozen

@@ -21,12 +21,13 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 import attrs
 from attrs import evolve
 
 from redemption_rules.actions import ChooseCard, ChooseOption
+from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
@@ -81,10 +82,11 @@ from redemption_rules.state import (
     Until,
     Use,
 )
+from redemption_rules.table import SURFACE_ZONES
 from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Collection, Sequence
+    from collections.abc import Callable, Collection, Sequence
 
     from redemption_rules.actions import Finish
     from redemption_rules.effects.model import Ability, Effect
@@ -859,34 +861,35 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
     moved: list[Moved] = []
     table.changed()
     for op in done.ops:
-        if isinstance(op, ops.MoveCard):
-            moved.extend(_move(table, op, actor))
-        elif isinstance(op, ops.JoinBattle):
-            moved.extend(_join(table, act, op))
-        elif isinstance(op, ops.DrawCards):
-            moved.extend(_draw(table, op))
-        elif isinstance(op, ops.ShuffleDeck):
-            _shuffle(table, op.player)
-        elif isinstance(op, ops.ShowCards):
-            _show(table, act, op)
-        elif isinstance(op, ops.SearchPile):
-            table.emit(PileSearched(op.player, op.owner, op.zone, (op.player,)))
-        elif isinstance(op, ops.NegateCards):
-            _negate(table, act, op)
-        elif isinstance(op, ops.PreventPlays):
-            _prevent(table, act, op)
-        elif isinstance(op, ops.ProtectCards):
-            _protect(table, act, op)
-        elif isinstance(op, ops.ExchangeCards):
-            moved.extend(_exchange(table, act, op))
-        elif isinstance(op, ops.RescueSoul):
-            moved.extend(_rescue(table, act, op))
-        elif isinstance(op, ops.PlayOnCharacter):
-            moved.extend(_play_on(table, act, op))
+        applier = _APPLIERS.get(type(op))
+        if applier is not None:
+            moved.extend(applier(table, act, op, actor) or ())
         if table.result is not None:
             break
     table.changed()
     return tuple(moved)
+
+
+def _search(table: Table, op: ops.SearchPile) -> None:
+    table.emit(PileSearched(op.player, op.owner, op.zone, (op.player,)))
+
+
+_APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId], Any]]] = {
+    ops.MoveCard: lambda table, _, op, actor: _move(table, op, actor),
+    ops.JoinBattle: lambda table, act, op, _: _join(table, act, op),
+    ops.DrawCards: lambda table, _, op, __: _draw(table, op),
+    ops.ShuffleDeck: lambda table, _, op, __: _shuffle(table, op.player),
+    ops.ShowCards: lambda table, act, op, _: _show(table, act, op),
+    ops.SearchPile: lambda table, _, op, __: _search(table, op),
+    ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
+    ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
+    ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
+    ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
+    ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
+    ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
+    ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
+}
+"""How each operation a handler returns is applied; what it moved, if anything."""
 
 
 def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
@@ -926,6 +929,22 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             known_to=() if op.unseen else (actor,),
         )
     return [record]
+
+
+def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[Moved]:
+    """Add to cards' numbers; a character left with toughness 0 or less is discarded."""
+    moved: list[Moved] = []
+    for card in op.cards:
+        where = table.locate(card)
+        if where[1] not in SURFACE_ZONES:
+            continue
+        strength, toughness = table.instance(card).change
+        table.change_numbers(card, (strength + op.strength, toughness + op.toughness))
+        character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        if character and numbers_of(table, card)[1] <= 0:
+            owner = table.instance(card).owner
+            moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
+    return moved
 
 
 def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Moved]:

@@ -1,0 +1,86 @@
+"""Increase and decrease (REG: Increase and Decrease).
+
+An instant change of strength and toughness lasts while the card stays in play; a character
+whose toughness falls to 0 or less is discarded.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    PassPriority,
+    PlayEnhancement,
+    Zone,
+)
+from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.effects.cards import ability_support
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+def _pass_windows(game: Game) -> None:
+    while game.asked[1] is DecisionKind.PRIORITY:
+        game.do(PassPriority())
+
+
+def test_decrease_all_evil_characters_in_play() -> None:
+    # Plague of Boils: "Decrease all evil characters in play by 2/2."
+    assert ability_support(full_pool().get("Plague of Boils")).carried_out
+    game = Game.at(
+        [
+            {"hand": ["Gideon (J)", "Plague of Boils"]},
+            {
+                "hand": ["Lahmi (I)"],
+                "territory": ["Pontius Pilate (Ap)", "Babylon the Great"],
+                "land_of_bondage": [SOUL],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    _pass_windows(game)
+    game.do(Block(game.card("Lahmi (I)")))
+    _pass_windows(game)
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Gideon 6/8 against Lahmi 10/10
+    game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
+    # Lahmi 10/10 is 8/8; Pilate 8/2 and Babylon 7/2 fall to toughness 0 and are discarded
+    assert numbers_of(game.state, game.card("Lahmi (I)")) == (8, 8)
+    assert game.numbers == (8, 10, 8, 8)  # Gideon with Plague of Boils 2/2, Lahmi 8/8
+    assert game.where("Pontius Pilate (Ap)") == (P2, Zone.DISCARD_PILE)
+    assert game.where("Babylon the Great") == (P2, Zone.DISCARD_PILE)
+    assert game.where("Lahmi (I)") == BATTLE
+    assert game.state.problems() == []
+
+
+def test_a_change_ends_when_the_card_leaves_play() -> None:
+    game = Game.at(
+        [
+            {"hand": ["Gideon (J)", "Plague of Boils"]},
+            {"hand": ["Lahmi (I)"], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    _pass_windows(game)
+    game.do(Block(game.card("Lahmi (I)")))
+    _pass_windows(game)
+    game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
+    lahmi = game.card("Lahmi (I)")
+    assert game.state.cards[lahmi].change == (-2, -2)
+    # Gideon 8/10 against Lahmi 8/8: the Hero wins, Lahmi is discarded and its change ends
+    while game.state.battle is not None and game.asked[1] is not DecisionKind.PREPARATION:
+        game.do(game.legal[-1])
+        if game.where(lahmi)[1] is Zone.DISCARD_PILE:
+            break
+    assert game.where(lahmi) == (P2, Zone.DISCARD_PILE)
+    assert game.state.cards[lahmi].change == (0, 0)
+
+
+def test_a_change_of_the_cards_own_numbers_is_not_carried_out() -> None:
+    # "Worth 8/10 if used by a giant." sets the numbers rather than adding to them
+    support = ability_support(full_pool().get("Goliath's Spear (Wa)"))
+    assert not support.carried_out
