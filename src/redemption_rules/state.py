@@ -363,6 +363,9 @@ class Moved:
     """The character an Enhancement in battle was used by."""
     home: bool = False
     """Whether a negate sends it to its owner's territory instead (a banded character)."""
+    numbers: tuple[int, int] | None = None
+    """For a card whose numbers the ability changed where it stands (it did not move it):
+    what increase and decrease effects had added to them before, which a negate restores."""
 
 
 @frozen

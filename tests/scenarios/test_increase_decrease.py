@@ -84,3 +84,33 @@ def test_a_change_of_the_cards_own_numbers_is_not_carried_out() -> None:
     # "Worth 8/10 if used by a giant." sets the numbers rather than adding to them
     support = ability_support(full_pool().get("Goliath's Spear (Wa)"))
     assert not support.carried_out
+
+
+def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
+    # Ishbibenob's Sword: "Negate the last good card played by an opponent this battle."
+    game = Game.at(
+        [
+            {"hand": ["Gideon (J)", "Plague of Boils"]},
+            {
+                "hand": ["Lahmi (I)", "Ishbibenob's Sword"],
+                "territory": ["Pontius Pilate (Ap)"],
+                "land_of_bondage": [SOUL],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    _pass_windows(game)
+    game.do(Block(game.card("Lahmi (I)")))
+    _pass_windows(game)
+    game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
+    assert game.where("Pontius Pilate (Ap)") == (P2, Zone.DISCARD_PILE)
+    _pass_windows(game)
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # Gideon 8/10 now beats Lahmi 8/8
+    game.do(PlayEnhancement(game.card("Ishbibenob's Sword"), game.card("Lahmi (I)")))
+    lahmi = game.card("Lahmi (I)")
+    assert game.state.cards[lahmi].change == (0, 0)
+    assert game.where("Pontius Pilate (Ap)") == (P2, Zone.TERRITORY)
+    assert game.state.cards[game.card("Pontius Pilate (Ap)")].change == (0, 0)
+    assert game.numbers[2:] == (13, 12)  # Lahmi 10/10 with the Sword's 3/2
+    assert game.state.problems() == []

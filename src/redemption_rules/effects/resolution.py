@@ -938,8 +938,10 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
         where = table.locate(card)
         if where[1] not in SURFACE_ZONES:
             continue
-        strength, toughness = table.instance(card).change
-        table.change_numbers(card, (strength + op.strength, toughness + op.toughness))
+        before = table.instance(card).change
+        table.change_numbers(card, (before[0] + op.strength, before[1] + op.toughness))
+        record = _record(table, card, where, where[0], where[1])
+        moved.append(attrs.evolve(record, numbers=before))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
         if character and numbers_of(table, card)[1] <= 0:
             owner = table.instance(card).owner
@@ -1389,6 +1391,9 @@ def _undo(table: Table, entry: Activation) -> None:
         except KeyError:
             continue
         if where != (moved.to_player, moved.to_zone):
+            continue
+        if moved.numbers is not None:  # numbers changed where it stands: as they were
+            table.change_numbers(moved.card, moved.numbers)
             continue
         if moved.home:
             owner = table.instance(moved.card).owner
