@@ -23,6 +23,8 @@ from redemption_rules.state import (
     Delayed,
     GameState,
     Phase,
+    Prevention,
+    Protection,
     Question,
     QuestionKind,
     Result,
@@ -384,6 +386,17 @@ class _Audit:
 
     # -- what resolves -----------------------------------------------------------------------
 
+    def _check_ongoing(self, where: str, ongoing: Prevention | Protection) -> None:
+        """An ongoing effect's card, controller, cards and effect of the card's ability."""
+        self.card(where, ongoing.source)
+        self.player(f"{where}'s controller", ongoing.controller)
+        for card in ongoing.cards:
+            self.card(where, card)
+        self.count(f"{where}'s effect", ongoing.effect)
+        count = self._effects_of(ongoing.source, where)
+        if count is not None:
+            self._check_effects(where, (ongoing.effect,), count)
+
     def check_resolution(self) -> None:
         """Abilities, preventions, delayed effects, cards played and uses."""
         state = self.state
@@ -396,26 +409,11 @@ class _Audit:
                 self._check_activation(activation, f"ability {activation.id} {where}")
         for prevention in state.preventions:
             where = f"prevention {prevention.id}"
-            self.card(where, prevention.source)
-            self.player(f"{where}'s controller", prevention.controller)
-            for card in prevention.cards:
-                self.card(where, card)
-            self.count(f"{where}'s effect", prevention.effect)
+            self._check_ongoing(where, prevention)
             self.count(f"{where}'s start", prevention.activated)
             self.count(f"{where}'s remaining count", prevention.remaining)
-            count = self._effects_of(prevention.source, where)
-            if count is not None:
-                self._check_effects(where, (prevention.effect,), count)
         for protection in state.protections:
-            where = f"protection {protection.id}"
-            self.card(where, protection.source)
-            self.player(f"{where}'s controller", protection.controller)
-            for card in protection.cards:
-                self.card(where, card)
-            self.count(f"{where}'s effect", protection.effect)
-            count = self._effects_of(protection.source, where)
-            if count is not None:
-                self._check_effects(where, (protection.effect,), count)
+            self._check_ongoing(f"protection {protection.id}", protection)
         for delayed in state.delayed:
             self._check_delayed(delayed)
         for played in state.played:

@@ -13,11 +13,14 @@ import pytest
 from tests.conftest import CARD_LIST
 
 from redemption_rules import (
+    Attack,
+    Block,
     ChooseCard,
     ChooseOption,
     DecisionKind,
     Finish,
     InstanceId,
+    PassPriority,
     Phase,
     PlayerId,
     QuestionKind,
@@ -91,6 +94,27 @@ class Game:
         state = build_position(pool, players, phase=phase, active=active, **options)
         return cls(state)
 
+    @classmethod
+    def blocked(
+        cls,
+        hero: str,
+        mine: Mapping[str, Sequence[str]],
+        blocker: str,
+        theirs: Mapping[str, Sequence[str]],
+        *,
+        pool: CardPool | None = None,
+    ) -> Game:
+        """Player 1 attacks player 2 with *hero* and is blocked by *blocker*.
+
+        Player 2 has a Lost Soul to rescue; every window is passed and every "may" declined.
+        """
+        game = cls.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=pool)
+        game.do(Attack(game.card(hero), P2))
+        game.settle()
+        game.do(Block(game.card(blocker)))
+        game.settle()
+        return game
+
     # -- acting -------------------------------------------------------------------------------
 
     def do(self, *actions: Action) -> list[Event]:
@@ -112,6 +136,25 @@ class Game:
     def decline(self) -> list[Event]:
         """Decline the "may" the ability asks about."""
         return self.choose(DECLINE)
+
+    def pass_windows(self) -> list[Event]:
+        """Pass every Action Priority window open now."""
+        caused: list[Event] = []
+        while self.state.decision is not None and self.asked[1] is DecisionKind.PRIORITY:
+            caused += self.do(PassPriority())
+        return caused
+
+    def settle(self) -> list[Event]:
+        """Pass the windows and decline every "may" until the game's own decision."""
+        caused: list[Event] = []
+        while self.state.decision is not None and self.asked[1] in (
+            DecisionKind.PRIORITY,
+            DecisionKind.ABILITY,
+        ):
+            caused += (
+                self.pass_windows() if self.asked[1] is DecisionKind.PRIORITY else self.decline()
+            )
+        return caused
 
     def pick(self, *cards: str | InstanceId, finish: bool = False) -> list[Event]:
         """Answer an ability's question of cards with *cards* (names or ids), in order.

@@ -12,21 +12,12 @@ from redemption_rules import (
     Attack,
     Block,
     DecisionKind,
-    PassPriority,
     PlayEnhancement,
     Zone,
 )
 from redemption_rules.effects.cards import ability_support
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
-
-
-def _settle(game: Game) -> None:
-    while game.asked[1] in (DecisionKind.PRIORITY, DecisionKind.ABILITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
 
 
 def test_a_hero_from_hand_is_added_to_the_battle() -> None:
@@ -49,9 +40,9 @@ def test_a_hero_from_hand_is_added_to_the_battle() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card("Esther (L)"), P2))
-    _settle(game)
+    game.settle()
     game.do(Block(game.card("Lahmi (I)")))
-    _settle(game)
+    game.settle()
     assert game.asked == (P1, DecisionKind.INITIATIVE)  # Esther 6/6 against Lahmi 10/10
     river = game.card("River Flowing From the Temple")
     game.do(PlayEnhancement(river, game.card("Esther (L)")))

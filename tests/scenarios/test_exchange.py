@@ -9,15 +9,10 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, DecisionKind, PassPriority, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
-
-
-def _pass_windows(game: Game) -> None:
-    while game.asked[1] is DecisionKind.PRIORITY:
-        game.do(PassPriority())
 
 
 def test_an_enhancement_in_battle_is_exchanged_with_one_from_deck() -> None:
@@ -33,9 +28,9 @@ def test_an_enhancement_in_battle_is_exchanged_with_one_from_deck() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card("Gideon (J)"), P2))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(Block(game.card("Lahmi (I)")))
-    _pass_windows(game)
+    game.pass_windows()
     played = game.card(lilies, player=0, zone=Zone.HAND)
     waiting = game.card(lilies, player=0, zone=Zone.DECK)
     game.do(PlayEnhancement(played, game.card("Gideon (J)")))

@@ -12,7 +12,6 @@ from redemption_rules import (
     Attack,
     Block,
     DecisionKind,
-    PassPriority,
     PlayEnhancement,
     Zone,
 )
@@ -20,11 +19,6 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
-
-
-def _pass_windows(game: Game) -> None:
-    while game.asked[1] is DecisionKind.PRIORITY:
-        game.do(PassPriority())
 
 
 def test_decrease_all_evil_characters_in_play() -> None:
@@ -42,9 +36,9 @@ def test_decrease_all_evil_characters_in_play() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card("Gideon (J)"), P2))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(Block(game.card("Lahmi (I)")))
-    _pass_windows(game)
+    game.pass_windows()
     assert game.asked == (P1, DecisionKind.INITIATIVE)  # Gideon 6/8 against Lahmi 10/10
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     # Lahmi 10/10 is 8/8; Pilate 8/2 and Babylon 7/2 fall to toughness 0 and are discarded
@@ -65,9 +59,9 @@ def test_a_change_ends_when_the_card_leaves_play() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card("Gideon (J)"), P2))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(Block(game.card("Lahmi (I)")))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     lahmi = game.card("Lahmi (I)")
     assert game.state.cards[lahmi].change == (-2, -2)
@@ -100,12 +94,12 @@ def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card("Gideon (J)"), P2))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(Block(game.card("Lahmi (I)")))
-    _pass_windows(game)
+    game.pass_windows()
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     assert game.where("Pontius Pilate (Ap)") == (P2, Zone.DISCARD_PILE)
-    _pass_windows(game)
+    game.pass_windows()
     assert game.asked == (P2, DecisionKind.INITIATIVE)  # Gideon 8/10 now beats Lahmi 8/8
     game.do(PlayEnhancement(game.card("Ishbibenob's Sword"), game.card("Lahmi (I)")))
     lahmi = game.card("Lahmi (I)")

@@ -12,8 +12,6 @@ import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
-    Attack,
-    Block,
     DecisionKind,
     Decline,
     Pass,
@@ -30,24 +28,10 @@ from redemption_rules.state import BattleOutcome, Protection, Situation
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 
 
-def _settle(game: Game) -> None:
-    """Answer Action Priority windows and decline every "may" until a battle decision."""
-    while game.asked[1] in (DecisionKind.PRIORITY, DecisionKind.ABILITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
-
-
 def _attack(
     hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
 ) -> Game:
-    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=full_pool())
-    game.do(Attack(game.card(hero), P2))
-    _settle(game)
-    game.do(Block(game.card(blocker)))
-    _settle(game)
-    return game
+    return Game.blocked(hero, mine, blocker, theirs, pool=full_pool())
 
 
 def _resolve(game: Game) -> BattleResolved:

@@ -9,13 +9,10 @@ worked out when a negate or prevent meets the ability.
 from __future__ import annotations
 
 import pytest
-from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import (
-    Attack,
-    Block,
     DecisionKind,
-    PassPriority,
     PlayEnhancement,
     Zone,
 )
@@ -30,21 +27,7 @@ BATTLE = (None, Zone.FIELD_OF_BATTLE)
 def _attack(
     hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
 ) -> Game:
-    """Player 1 attacks with *hero*; player 2 blocks with *blocker* (every "may" declined)."""
-    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=full_pool())
-    game.do(Attack(game.card(hero), P2))
-    while game.asked[0] == P1 and game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
-    game.do(Block(game.card(blocker)))
-    while game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
-    return game
+    return Game.blocked(hero, mine, blocker, theirs, pool=full_pool())
 
 
 @pytest.mark.parametrize(("hero", "shielded"), [("Moses (Pr)", True), ("Gideon (J)", False)])

@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from redemption_rules.cards.identifiers import NEW_TESTAMENT, OLD_TESTAMENT
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects.targets import Player
 
@@ -390,63 +391,6 @@ PLAYERS: Final = {
 """player noun -> the player it names (before any determiner)."""
 
 
-BOOKS: Final = frozenset(
-    {
-        "Genesis",
-        "Exodus",
-        "Leviticus",
-        "Numbers",
-        "Deuteronomy",
-        "Joshua",
-        "Judges",
-        "Ruth",
-        "Samuel",
-        "Kings",
-        "Chronicles",
-        "Ezra",
-        "Nehemiah",
-        "Esther",
-        "Job",
-        "Psalms",
-        "Proverbs",
-        "Ecclesiastes",
-        "Isaiah",
-        "Jeremiah",
-        "Lamentations",
-        "Ezekiel",
-        "Daniel",
-        "Hosea",
-        "Joel",
-        "Amos",
-        "Obadiah",
-        "Jonah",
-        "Micah",
-        "Nahum",
-        "Habakkuk",
-        "Zephaniah",
-        "Haggai",
-        "Zechariah",
-        "Malachi",
-        "Matthew",
-        "Mark",
-        "Luke",
-        "John",
-        "Acts",
-        "Romans",
-        "Corinthians",
-        "Galatians",
-        "Ephesians",
-        "Philippians",
-        "Colossians",
-        "Thessalonians",
-        "Timothy",
-        "Titus",
-        "Philemon",
-        "Hebrews",
-        "James",
-        "Peter",
-        "Jude",
-        "Revelation",
-    }
-)
-"""The books of the Bible by the names cards give them in references."""
+BOOKS: Final = frozenset(re.sub(r"^I{1,3} ", "", book) for book in OLD_TESTAMENT | NEW_TESTAMENT)
+"""The books of the Bible by the names cards give them in references, without the number
+of a book in parts ("Samuel" for I and II Samuel)."""
