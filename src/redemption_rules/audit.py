@@ -31,7 +31,7 @@ from redemption_rules.state import (
     a_or_an,
     register_audit,
 )
-from redemption_rules.zones import Zone
+from redemption_rules.zones import SURFACE_ZONES
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -62,17 +62,6 @@ _TURN_PHASES: Final = frozenset(
 )
 _SHIELDS: Final = frozenset({"cbn", "cbp", "cbi"})
 _PERIODS: Final = frozenset({"game", "turn", "phase", "battle"})
-_SURFACE: Final = frozenset(
-    {
-        Zone.TERRITORY,
-        Zone.ARTIFACT_PILE,
-        Zone.LAND_OF_BONDAGE,
-        Zone.LAND_OF_REDEMPTION,
-        Zone.SET_ASIDE,
-        Zone.FIELD_OF_BATTLE,
-    }
-)
-"""The playing surface: only cards here have an active identity or lie face down."""
 
 
 def problems(state: GameState) -> list[str]:
@@ -194,7 +183,9 @@ class _Audit:
                     continue
                 seen[card] = where
                 instance = state.cards[card]
-                if zone not in _SURFACE and (instance.identity is not None or instance.face_down):
+                if zone not in SURFACE_ZONES and (
+                    instance.identity is not None or instance.face_down
+                ):
                     self.found.append(
                         f"card {card} in {where} has an active identity or lies face down; "
                         "only cards on the playing surface do"

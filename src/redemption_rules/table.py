@@ -24,7 +24,7 @@ from redemption_rules.state import (
     PlayerId,
     PlayerState,
 )
-from redemption_rules.zones import PLAYER_ZONES, Zone
+from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -36,18 +36,6 @@ __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
 HIDDEN_ZONES: Final = frozenset({Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.BANISH_PILE})
 """Zones whose cards other players do not see (REG: Deck, Hand, Reserve, Banish Pile)."""
-
-SURFACE_ZONES: Final = frozenset(
-    {
-        Zone.TERRITORY,
-        Zone.ARTIFACT_PILE,
-        Zone.LAND_OF_BONDAGE,
-        Zone.LAND_OF_REDEMPTION,
-        Zone.SET_ASIDE,
-        Zone.FIELD_OF_BATTLE,
-    }
-)
-"""The playing surface (REG: Playing Surface): a card keeps its active identity only here."""
 
 
 class Table:

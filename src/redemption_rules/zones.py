@@ -47,6 +47,18 @@ _IN_PLAY = frozenset(
     {Zone.TERRITORY, Zone.ARTIFACT_PILE, Zone.LAND_OF_BONDAGE, Zone.FIELD_OF_BATTLE}
 )
 
+SURFACE_ZONES: Final = frozenset(
+    {
+        Zone.TERRITORY,
+        Zone.ARTIFACT_PILE,
+        Zone.LAND_OF_BONDAGE,
+        Zone.LAND_OF_REDEMPTION,
+        Zone.SET_ASIDE,
+        Zone.FIELD_OF_BATTLE,
+    }
+)
+"""The playing surface (REG: Playing Surface): a card keeps its active identity only here."""
+
 HAND_CAP: Final = 16
 """No hand ever holds more than 16 cards (REG: Hand)."""
 

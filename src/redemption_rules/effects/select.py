@@ -32,7 +32,7 @@ from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
-from redemption_rules.zones import Zone
+from redemption_rules.zones import SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
@@ -134,17 +134,6 @@ _ZONES: Final[dict[t.Zone, Zone]] = {
 }
 """Places of ability text that are one zone of a player."""
 
-_SURFACE: Final = frozenset(
-    {
-        Zone.TERRITORY,
-        Zone.LAND_OF_BONDAGE,
-        Zone.ARTIFACT_PILE,
-        Zone.SET_ASIDE,
-        Zone.FIELD_OF_BATTLE,
-        Zone.LAND_OF_REDEMPTION,
-    }
-)
-
 
 class Scope:
     """A game state as read for one player's ability: whose, where, and what it refers to.
@@ -209,13 +198,13 @@ class Scope:
         player, zone = self.where(card)
         if zone is Zone.FIELD_OF_BATTLE:
             return self.side(card)
-        if zone in _SURFACE or zone is Zone.HAND:
+        if zone in SURFACE_ZONES or zone is Zone.HAND:
             return player
         return None
 
     def on_surface(self, card: InstanceId) -> bool:
         """Whether *card* is on the playing surface (its active identity counts)."""
-        return self.where(card)[1] in _SURFACE
+        return self.where(card)[1] in SURFACE_ZONES
 
     def identity(self, card: InstanceId) -> CardType | None:
         """The card's active identity on the playing surface, None elsewhere (face value)."""
