@@ -7,17 +7,31 @@ adds to them (REG: Increase and Decrease).
 
 from __future__ import annotations
 
-from redemption_rules.effects import Duration, DurationUnit, Location, Player, Ref, Selector, Zone
+from redemption_rules import from_json, to_json
+from redemption_rules.cards.model import Stat
+from redemption_rules.effects import (
+    Ability,
+    Duration,
+    DurationUnit,
+    Location,
+    Player,
+    Ref,
+    Selector,
+    Zone,
+)
 from redemption_rules.effects.kinds import (
     Decrease,
+    Increase,
     Negate,
+    Numbers,
     Paralyze,
     Prevent,
     Protect,
     Reserve,
+    SetNumbers,
 )
 from redemption_rules.effects.modifiers import CannotBeNegated
-from redemption_rules.effects.targets import Controls, Exists, Status, StatusIs
+from redemption_rules.effects.targets import Controls, Exists, Status, StatusIs, UsedBy
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.parser import parse_ability
 
@@ -161,3 +175,48 @@ def test_each_turn_set_aside_is_tested_each_turn() -> None:
     assert gain.trigger == EachPhase(Phase.TURN)
     assert gain.condition == StatusIs(Status.SET_ASIDE, subject=Selector(types=("Hero",)))
     assert gain.duration is None
+
+
+# -- "worth": numbers set, not added ---------------------------------------------------------
+
+
+def test_goliaths_spear_is_worth_8_10_if_used_by_a_giant() -> None:
+    # Goliath's Spear (Wa): the spear's numbers become 8/10, not 8/10 more
+    (worth,) = parse_ability("Worth 8/10 if used by a giant.").effects
+    assert isinstance(worth, SetNumbers)
+    assert not isinstance(worth, Increase)
+    assert worth.target == THIS_CARD
+    assert worth.amount == Numbers(Stat(8), Stat(10))
+    assert worth.stats == ("strength", "toughness")
+    assert worth.count_of is None
+    assert worth.condition == UsedBy(Selector(identifiers=("giant",)))
+
+
+def test_a_mighty_blow_is_worth_10_0_if_a_demon_is_in_battle() -> None:
+    # A Mighty Blow
+    (worth,) = parse_ability("This card is worth 10/0 if a demon is in battle.").effects
+    assert isinstance(worth, SetNumbers)
+    assert worth.target == THIS_CARD
+    assert worth.amount == Numbers(Stat(10), Stat(0))
+    assert worth.condition == Exists(
+        Selector(identifiers=("demon",), locations=(Location(Zone.BATTLE),))
+    )
+
+
+def test_useless_tactics_sets_weapons_to_0_0_this_turn() -> None:
+    # Useless Tactics: "worth 0/0" on other cards, for a turn
+    (worth,) = parse_ability(
+        "All weapon class enhancements are worth 0/0 this turn.  This ability cannot be negated."
+    ).effects
+    assert isinstance(worth, SetNumbers)
+    assert worth.amount == Numbers(Stat(0), Stat(0))
+    assert worth.target.types == ("Enhancement",)
+    assert worth.duration == Duration(DurationUnit.TURN, 1)
+
+
+def test_worth_round_trips_through_json() -> None:
+    ability = parse_ability("Worth 6/6 if used by a demon or a beast.")  # Evil Strength (Wa)
+    (worth,) = ability.effects
+    assert isinstance(worth, SetNumbers)
+    assert '"kind": "set_numbers"' in to_json(ability)
+    assert from_json(to_json(ability), Ability) == ability
