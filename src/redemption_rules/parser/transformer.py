@@ -2510,7 +2510,7 @@ def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
     owner, places = parts[0].owner, parts[-1].locations
     shared: list[Selector] = []
     for index, part in enumerate(parts):
-        if index and owner is not None and _is_bare_noun(part):
+        if index and owner is not None and _is_bare_noun(part, names=True):
             part = evolve(part, owner=owner)  # noqa: PLW2901
         if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
             part = evolve(part, locations=places)  # noqa: PLW2901
