@@ -120,8 +120,12 @@ def _create_token(phrase: NounPhrase) -> Effect:
 
 
 def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "This card is worth 10/0": its numbers become 10/0, not 10/0 more.
+
+    REG: Increase and Decrease, "setting a specified amount".
+    """
     amount = _numbers(token)
-    return lambda subject: kinds.Increase(subject.selector(), amount)
+    return lambda subject: kinds.SetNumbers(subject.selector(), amount=amount)
 
 
 def _restrict(phrase: NounPhrase) -> Effect:

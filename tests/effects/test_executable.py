@@ -18,8 +18,9 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.266
-"""The share of the pool's 4,404 distinct texts carried out (26.7 % measured)."""
+POOL_FLOOR = 0.261
+"""The share of the pool's 4,404 distinct texts carried out (26.2 % measured: 25 texts whose
+"while" the engine read as "if" are no longer carried out)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
@@ -47,3 +48,11 @@ def test_the_command_prints_the_share(capsys: pytest.CaptureFixture[str]) -> Non
     assert run(["coverage", "--executable"]) == 0
     printed = capsys.readouterr().out
     assert "carried out:      67 (100.0%)" in printed
+
+
+def test_an_effect_lasting_while_a_condition_holds_is_not_carried_out(pool: CardPool) -> None:
+    # "While a human Hero is in battle, negate Lost Souls.": the engine would test the
+    # condition once, as for "if", and keep the negate after the Hero leaves battle
+    support = ability_support(pool.get("Dragon Raid (Promo)"))
+    assert not support.carried_out
+    assert support.missing == ("a duration while a condition holds",)

@@ -137,7 +137,8 @@ def test_while_set_aside_is_a_state_of_this_card() -> None:
         "While set-aside, protect Heroes in your territory from discard."
     ).effects
     assert isinstance(effect, Protect)
-    assert effect.condition == StatusIs(Status.SET_ASIDE)
+    assert effect.condition is None  # "while": the protect lasts as long as it is set aside
+    assert effect.duration == Duration(DurationUnit.WHILE, None, until=StatusIs(Status.SET_ASIDE))
 
 
 def test_a_bracketed_event_with_a_place_is_either_event() -> None:

@@ -1329,7 +1329,9 @@ def test_captured_or_removed_keeps_its_or() -> None:
 def test_while_captured_stays_a_state() -> None:
     (draw,) = parse_ability("While this card is captured, draw 1.").effects
     assert draw.trigger is None
-    assert isinstance(draw.condition, Is)
+    assert draw.condition is None
+    assert draw.duration is not None
+    assert isinstance(draw.duration.until, Is)
 
 
 def test_repeat_up_to_is_optional() -> None:

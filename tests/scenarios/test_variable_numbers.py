@@ -56,6 +56,14 @@ def test_a_count_of_brigades_counts_the_brigades_of_the_cards() -> None:
     assert variable.counted.types == ("card",)
 
 
+def test_a_list_shares_its_owner() -> None:
+    # Threshing Floor (LoC): "your" is every item's, so only your meek Heroes count
+    variable = read_variable("X = # of your Ruth and/or meek Heroes")
+    assert variable is not None
+    assert [part.owner for part in variable.counted.parts] == [Player.YOU, Player.YOU]
+    assert [part.qualifiers for part in variable.counted.parts] == [(), ("meek",)]
+
+
 def test_a_hint_in_brackets_after_the_definition_is_not_part_of_it() -> None:
     variable = read_variable("X = # of your antediluvians (Antediluvian)")
     assert variable is not None
@@ -70,9 +78,7 @@ def test_a_hint_in_brackets_after_the_definition_is_not_part_of_it() -> None:
         "X = # of evil brigades revealed",  # what an ability revealed: no run to look at
         "X = # of their good brigades",
         "X = banished character's toughness",
-        # the grammar puts "your" on the first item only: counting would take every
-        # player's meek Heroes, so the definition is refused rather than misread
-        "X = # of your Ruth and/or meek Heroes",
+        # good and evil gold are two brigades of one colour: a count of colours is short
         "X = # of opponent's good and evil brigades",
         "Generic, Prophet",
     ],

@@ -33,7 +33,7 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import Ref
-from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.effects.timing import AtMoment, DurationUnit, Event, Moment, OnEvent
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
@@ -386,7 +386,9 @@ def _timing_missing(effect: Effect) -> list[str]:
             found.append(f"moment {trigger.moment.value!r}")
     elif trigger is not None:
         found.append(f"trigger {trigger.kind!r}")
-    if effect.duration is not None:
+    if effect.duration is not None and effect.duration.unit is DurationUnit.WHILE:
+        found.append("a duration while a condition holds")
+    elif effect.duration is not None:
         found.append("a duration")
     if effect.for_each is not None:
         found.append("'for each'")

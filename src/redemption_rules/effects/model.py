@@ -76,7 +76,9 @@ class Effect:
     actor: Actor | None = field(default=None, kw_only=True)
     """Who carries it out when not the user: "Opponent must ...", "Holder may ..."."""
     condition: Condition | None = field(default=None, kw_only=True)
-    """A state it depends on: "if used by a Philistine"."""
+    """A state it depends on, tested when the ability activates: "if used by a Philistine".
+    A state the effect lasts only as long as ("while this card is in play") is its
+    ``duration``, of unit ``WHILE``."""
     trigger: Trigger | None = field(default=None, kw_only=True)
     """The event or moment that fires it: "when this Lost Soul is rescued", "each upkeep"."""
     duration: Duration | None = field(default=None, kw_only=True)

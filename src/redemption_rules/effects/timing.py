@@ -51,6 +51,8 @@ class Event(enum.Enum):
     CONVERTED = "converted"
     ACTIVATED = "activated"
     BANISHED = "banished"
+    SET_ASIDE = "set_aside"
+    """Put in a set-aside area: "if a male and female Hero are set aside by this ability"."""
     RESERVED = "reserved"
     SHUFFLED = "shuffled"
     RETURNED = "returned"
@@ -198,7 +200,9 @@ class DurationUnit(enum.Enum):
     ROUND = "round"
     GAME = "game"
     WHILE = "while"
-    """As long as ``Duration.until`` holds ("while this card remains in play")."""
+    """As long as ``Duration.until`` holds: "while this card remains in play", "while a human
+    Hero is in battle". Unlike a condition ("if"), tested once when the ability activates,
+    the effect ends when ``until`` stops holding."""
     UNTIL = "until"
     """Until ``Duration.until`` holds ("until healed", "until this card leaves play")."""
     NEXT_TURN = "next_turn"

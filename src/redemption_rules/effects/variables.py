@@ -170,9 +170,10 @@ def _counting(text: str, selector: Selector) -> Variable | None:
     """The variable *selector* describes: cards, or brigades of cards ("good brigades").
 
     None where the reading would count something else than the text says: a list whose
-    items do not share their owner and place ("your Ruth and/or meek Heroes" is read with
-    "your" on the first item only), or a word that points into an ability's run ("revealed",
-    "their"), which a printed number does not have.
+    items do not share their owner and place, a word that points into an ability's run
+    ("revealed", "their"), which a printed number does not have, or good and evil brigades
+    together (good and evil gold are two brigades of one colour, which a count of colours
+    would take for one).
     """
     parts = selector.parts or (selector,)
     if any(_context_bound(part) for part in parts):
@@ -188,7 +189,9 @@ def _counting(text: str, selector: Selector) -> Variable | None:
     if len(cards) > 1:  # "good and evil brigades" differ in alignment only
         return None
     alignments = {part.alignment for part in parts}
-    alignment = alignments.pop() if len(alignments) == 1 else None
+    if len(alignments) > 1:
+        return None
+    alignment = alignments.pop()
     return Variable(text, cards.pop(), brigades=True, brigade_alignment=alignment)
 
 

@@ -570,7 +570,18 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
     first = merged[0]
     for index in range(1, len(merged)):
         origin = origins[index]
-        if origin is None or not _is_bare(origin):
+        if origin is None:
+            continue
+        if not _is_bare(origin):
+            # "your martyrs and Revelation angels": an item with no determiner of its own
+            # is the first item's owner's, whatever adjectives it has
+            if (
+                first.owner is not None
+                and merged[index].owner is None
+                and not _has_determiner(origin)
+                and origin.ref is None
+            ):
+                merged[index] = evolve(merged[index], owner=first.owner)
             continue
         part = merged[index]
         if part.names:
@@ -714,6 +725,7 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
             flat.extend(part.parts)
         else:
             flat.append(part)
+    headless = [not _has_head(part) for part in flat]
     head: Selector | None = None
     for index in range(len(flat) - 1, -1, -1):  # from the last: each part's next head
         part = flat[index]
@@ -731,9 +743,29 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
                 abilities=head.abilities,
                 locations=part.locations or head.locations,
             )
+    _share_head_owner(flat, headless)
     plural = Count(Quantifier.ALL)
     count = plural if all(part.count == plural for part in flat) else ONE
     return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _share_head_owner(flat: list[Selector], headless: list[bool]) -> None:
+    """Give the owner before adjectives sharing a noun to every part of it, in place.
+
+    In "your clay or purple Hero" the owner comes before the list, as the noun comes after
+    it: both Heroes are yours. A part with an owner of its own keeps it ("your or an
+    opponent's Hero").
+    """
+    start = 0
+    for index in range(len(flat)):
+        if headless[index]:
+            continue
+        owner = flat[start].owner if headless[start] else None
+        if owner is not None and index > start:
+            for member in range(start, index + 1):
+                if flat[member].owner is None:
+                    flat[member] = evolve(flat[member], owner=owner)
+        start = index + 1
 
 
 def _has_head(selector: Selector) -> bool:

@@ -375,7 +375,7 @@ _EVENTS = {
     "bounced": Event.RETURNED,
     "harmed": Event.HARMED,
     "released": Event.MOVED,
-    "set aside": Event.MOVED,
+    "set aside": Event.SET_ASIDE,
     "added to battle": Event.ENTERS_BATTLE,
     "blocks": Event.BLOCKS,
     "block": Event.BLOCKS,
@@ -1712,6 +1712,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         factory, condition = alternative
         if condition.condition is None:
             refuse("an alternative verb needs a condition, not an event")
+        if condition.word == "while":
+            refuse("an alternative verb lasting while a condition holds")
         other = factory(phrase.selector())
         return [*effects, evolve(other, link=Link.OR, condition=condition.condition)]
 
@@ -2045,7 +2047,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_every_turn_aside(self, _: Token, subject: Item) -> _Suffix:
         aside = StatusIs(Status.SET_ASIDE, subject=phrase_selector(subject))
-        return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("while", aside))
+        # tested each turn the trigger fires; what was gained stays when the card returns
+        return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("if", aside))
 
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
@@ -2507,7 +2510,7 @@ def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
     owner, places = parts[0].owner, parts[-1].locations
     shared: list[Selector] = []
     for index, part in enumerate(parts):
-        if index and owner is not None and _is_bare_noun(part):
+        if index and owner is not None and _is_bare_noun(part, names=True):
             part = evolve(part, owner=owner)  # noqa: PLW2901
         if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
             part = evolve(part, locations=places)  # noqa: PLW2901
@@ -2603,6 +2606,8 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if word in ("if", "when"):
         atoms = [_as_event(atom) for atom in atoms]
     atoms = [_bare_state(word, atom) for atom in atoms]
+    if word == "while":
+        atoms = [_as_state(atom) for atom in atoms]
     found: list[_Atom] = []
     pending: list[Selector] = []
     join = Join.AND
@@ -2659,6 +2664,35 @@ def _bare_state(word: str, atom: object) -> object:
     if word == "while" and words[0].value == "set_aside":
         return StatusIs(Status.SET_ASIDE)
     return atom
+
+
+_STATES_AFTER: Final = {Event.SET_ASIDE: Status.SET_ASIDE, Event.PUT_IN_PLAY: Status.IN_PLAY}
+"""Events whose participle after "while" names the state they leave a card in."""
+
+
+def _as_state(atom: object) -> object:
+    """Read "while that Hero is set aside", "while placed" as the state, not the event.
+
+    "While" bounds an effect by a state it keeps testing (REG: Duration); an event has no
+    such span, so any other event after "while" is refused.
+    """
+    if not isinstance(atom, Trigger):
+        return atom
+    status = _STATES_AFTER.get(atom.event) if isinstance(atom, OnEvent) else None
+    if (
+        not isinstance(atom, OnEvent)
+        or status is None
+        or atom.player is not None
+        or atom.by is not None
+        or atom.target is not None
+        or atom.where is not None
+        or atom.phase is not None
+        or atom.or_events
+    ):
+        refuse("'while' names a state, not an event")
+    if atom.subject is None and status is Status.IN_PLAY:
+        return StatusIs(status, subject=THIS_CARD)  # "while placed": as "while this remains"
+    return StatusIs(status, subject=atom.subject)
 
 
 _EVENT_STATES = {"captured": Event.CAPTURED}
@@ -2763,10 +2797,9 @@ def _prevent_action(subject: Item | NounPhrase, action: _Action) -> Effect:
 
 def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result) -> None:
     """Emit the effects of an alternative clause: "(or take it if a king is in play)"."""
-    conditions = list(context.conditions) + [
-        p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
-    ]
-    inner = evolve(context, conditions=tuple(conditions))
+    conditions = list(context.conditions) + _prefix_conditions(clause.prefixes)
+    lasting = list(context.lasting) + _prefix_conditions(clause.prefixes, lasting=True)
+    inner = evolve(context, conditions=tuple(conditions), lasting=tuple(lasting))
     if clause.body.chain is None:  # pragma: no cover - the grammar gives it a chain
         return
     for index, (chain_link, phrase) in enumerate(clause.body.chain.phrases):
@@ -2818,9 +2851,8 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
             refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
-        prefix_conditions = [
-            p.condition.condition for p in clause.prefixes if p.condition and p.condition.condition
-        ]
+        prefix_conditions = _prefix_conditions(clause.prefixes)
+        lasting = _prefix_conditions(clause.prefixes, lasting=True)
         prefix_triggers = [p.trigger for p in clause.prefixes if p.trigger] + [
             p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
         ]
@@ -2834,6 +2866,9 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
             phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
             events = [t for t in prefix_triggers if t not in phases]
+            # a modifier holds while its condition does: "While Deborah is in play, ... cannot
+            # be negated" is tested each time, as "if" is
+            prefix_conditions += lasting
             for phase in phases:  # "During battle, ... cannot be prevented": in that phase
                 prefix_conditions += _phase_conditions(phase)
             if prefix_conditions or events:
@@ -2857,6 +2892,7 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
                 optional=body.optional if phrase.optional is None else phrase.optional,
                 actor=phrase.actor or body.actor,
                 conditions=tuple(prefix_conditions),
+                lasting=tuple(lasting),
                 trigger=prefix_triggers[0] if prefix_triggers else None,
                 duration=durations[0] if durations else None,
                 modifiers=tuple(limits),
@@ -2893,6 +2929,42 @@ def _phase_conditions(phase: EachPhase) -> list[Condition]:
     return conditions
 
 
+def _prefix_conditions(prefixes: Iterable[_Prefix], *, lasting: bool = False) -> list[Condition]:
+    """The conditions of a clause's prefixes: those of "while" if *lasting*, else the rest."""
+    return [
+        p.condition.condition
+        for p in prefixes
+        if p.condition and p.condition.condition and (p.condition.word == "while") == lasting
+    ]
+
+
+def _lasting(duration: Duration | None, lasting: Sequence[Condition]) -> Duration | None:
+    """The duration of effects under "while" conditions: as long as they hold (REG: Duration).
+
+    "Evil Characters decrease 0/3 while this card is in play" lasts while the card stays,
+    where "if" is tested once, when the ability activates. A "while" on an effect that also
+    lasts "while this card remains" joins the two; with any other duration it is refused.
+    """
+    if not lasting:
+        return duration
+    if duration is None:
+        return Duration(DurationUnit.WHILE, None, until=_combine(lasting))
+    if duration.unit is not DurationUnit.WHILE or duration.until is None:
+        refuse("a 'while' condition with another duration")
+    return evolve(duration, until=_combine((*lasting, duration.until)))
+
+
+def _own_duration(own: Duration | None, gathered: Duration | None) -> Duration | None:
+    """The duration of an effect that may carry its own ("returns ... at end of battle")."""
+    if own is None or gathered is None or own == gathered:
+        return own or gathered
+    if gathered.unit is DurationUnit.WHILE and own.unit is DurationUnit.WHILE and own.until:
+        return _lasting(own, (gathered.until,) if gathered.until else ())
+    if gathered.unit is DurationUnit.WHILE:
+        refuse("a 'while' condition with another duration")
+    return own
+
+
 @frozen
 class _Context:
     section: str
@@ -2902,6 +2974,8 @@ class _Context:
     trigger: Trigger | None
     duration: Duration | None
     modifiers: tuple[Modifier, ...]
+    lasting: tuple[Condition, ...] = ()
+    """The conditions of "while": the effects last only as long as they hold."""
 
 
 @frozen
@@ -2939,9 +3013,12 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     duration = context.duration
     modifiers = list(context.modifiers)
     for_each: Selector | None = None
+    lasting = list(context.lasting)
     for suffix in phrase.suffixes:
         if suffix.condition is not None:
-            if suffix.condition.condition is not None:
+            if suffix.condition.condition is not None and suffix.condition.word == "while":
+                lasting.append(suffix.condition.condition)
+            elif suffix.condition.condition is not None:
                 conditions.append(suffix.condition.condition)
             if suffix.condition.trigger is not None:
                 triggers.append(suffix.condition.trigger)
@@ -2958,6 +3035,7 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     if len(triggers) > 1:
         refuse("one trigger per effect")
     trigger = triggers[0] if triggers else None
+    duration = _lasting(duration, lasting)
     return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
 
 
@@ -2989,7 +3067,7 @@ def _emit(
                 actor=context.actor if effect.actor is None else effect.actor,
                 condition=condition if effect.condition is None else effect.condition,
                 trigger=trigger if effect.trigger is None else effect.trigger,
-                duration=duration if effect.duration is None else effect.duration,
+                duration=_own_duration(effect.duration, duration),
                 modifiers=(*effect.modifiers, *modifiers),
                 cost=is_cost or cost,
                 link=link if index == 0 else _later_link(effect),
