@@ -49,7 +49,6 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Quantifier,
-    Ref,
     Selector,
 )
 from redemption_rules.effects.targets import Zone as TextZone
@@ -515,19 +514,15 @@ def _amount(context: EffectContext, stat: Stat) -> int:
 def _change_unsupported(effect: kinds.Increase | kinds.Decrease) -> list[str]:
     """What of an increase or decrease is not carried out yet.
 
-    Ongoing changes (a duration, "while", "for each") and a change of the card's own numbers
-    ("worth 6/6", which sets them) are not; nor a condition, which the records do not yet
-    tell apart from "while".
+    A change by *, or one that repeats "for each" of something; ongoing changes are
+    reported by their duration.
     """
     found = []
     amount = effect.amount
     if "*" in (amount.strength.variable, amount.toughness.variable):
         found.append("an increase or decrease by *")
-    if effect.condition is not None or effect.for_each is not None:
-        found.append("an increase or decrease under a condition")
-    target = effect.target
-    if target.ref in (Ref.THIS_CARD, Ref.SELF) or not (target.types or target.ref or target.names):
-        found.append("a change of this card's own numbers")
+    if effect.for_each is not None:
+        found.append("an increase or decrease for each of some cards")
     return found
 
 

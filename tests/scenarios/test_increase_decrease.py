@@ -74,9 +74,11 @@ def test_a_change_ends_when_the_card_leaves_play() -> None:
     assert game.state.cards[lahmi].change == (0, 0)
 
 
-def test_a_change_of_the_cards_own_numbers_is_not_carried_out() -> None:
-    # "Worth 8/10 if used by a giant." sets the numbers rather than adding to them
+def test_worth_sets_the_numbers_and_is_no_increase() -> None:
+    # "Worth 8/10 if used by a giant." sets the numbers rather than adding to them, and the
+    # engine does not set numbers yet
     support = ability_support(full_pool().get("Goliath's Spear (Wa)"))
+    assert "effect 'set_numbers'" in support.missing
     assert not support.carried_out
 
 
