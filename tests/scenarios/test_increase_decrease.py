@@ -6,11 +6,9 @@ whose toughness falls to 0 or less is discarded.
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import (
-    Attack,
-    Block,
     DecisionKind,
     PlayEnhancement,
     Zone,
@@ -24,21 +22,13 @@ BATTLE = (None, Zone.FIELD_OF_BATTLE)
 def test_decrease_all_evil_characters_in_play() -> None:
     # Plague of Boils: "Decrease all evil characters in play by 2/2."
     assert ability_support(full_pool().get("Plague of Boils")).carried_out
-    game = Game.at(
-        [
-            {"hand": ["Gideon (J)", "Plague of Boils"]},
-            {
-                "hand": ["Lahmi (I)"],
-                "territory": ["Pontius Pilate (Ap)", "Babylon the Great"],
-                "land_of_bondage": [SOUL],
-            },
-        ],
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Plague of Boils"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "territory": ["Pontius Pilate (Ap)", "Babylon the Great"]},
         pool=full_pool(),
     )
-    game.do(Attack(game.card("Gideon (J)"), P2))
-    game.pass_windows()
-    game.do(Block(game.card("Lahmi (I)")))
-    game.pass_windows()
     assert game.asked == (P1, DecisionKind.INITIATIVE)  # Gideon 6/8 against Lahmi 10/10
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     # Lahmi 10/10 is 8/8; Pilate 8/2 and Babylon 7/2 fall to toughness 0 and are discarded
@@ -51,17 +41,13 @@ def test_decrease_all_evil_characters_in_play() -> None:
 
 
 def test_a_change_ends_when_the_card_leaves_play() -> None:
-    game = Game.at(
-        [
-            {"hand": ["Gideon (J)", "Plague of Boils"]},
-            {"hand": ["Lahmi (I)"], "land_of_bondage": [SOUL]},
-        ],
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Plague of Boils"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
         pool=full_pool(),
     )
-    game.do(Attack(game.card("Gideon (J)"), P2))
-    game.pass_windows()
-    game.do(Block(game.card("Lahmi (I)")))
-    game.pass_windows()
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     lahmi = game.card("Lahmi (I)")
     assert game.state.cards[lahmi].change == (-2, -2)
@@ -84,21 +70,13 @@ def test_worth_sets_the_numbers_and_is_no_increase() -> None:
 
 def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
     # Ishbibenob's Sword: "Negate the last good card played by an opponent this battle."
-    game = Game.at(
-        [
-            {"hand": ["Gideon (J)", "Plague of Boils"]},
-            {
-                "hand": ["Lahmi (I)", "Ishbibenob's Sword"],
-                "territory": ["Pontius Pilate (Ap)"],
-                "land_of_bondage": [SOUL],
-            },
-        ],
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Plague of Boils"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)", "Ishbibenob's Sword"], "territory": ["Pontius Pilate (Ap)"]},
         pool=full_pool(),
     )
-    game.do(Attack(game.card("Gideon (J)"), P2))
-    game.pass_windows()
-    game.do(Block(game.card("Lahmi (I)")))
-    game.pass_windows()
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     assert game.where("Pontius Pilate (Ap)") == (P2, Zone.DISCARD_PILE)
     game.pass_windows()
