@@ -576,7 +576,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     """
     cards = pick(context, effect.target, OWN_HAND_OR_TERRITORY, verb="add to battle")
     battle = context.state.battle
-    if battle is None or context.actor not in (battle.attacker, battle.defender):
+    if battle is None or not _fighting(context):
         return context.done(cards=(), fully=False)
     hero_side = context.actor == battle.attacker
     wanted = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
@@ -598,9 +598,14 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
 
 
-def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
+def _fighting(context: EffectContext) -> bool:
+    """Whether the player carrying the effect out has a side in the battle under way."""
     battle = context.state.battle
-    if battle is None or context.actor not in (battle.attacker, battle.defender):
+    return battle is not None and context.actor in (battle.attacker, battle.defender)
+
+
+def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
+    if not _fighting(context):
         return False
     if effect.target.ref is not None:
         return True

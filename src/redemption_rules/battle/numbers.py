@@ -16,7 +16,7 @@ from redemption_rules.state import Situation
 if TYPE_CHECKING:
     from collections.abc import Callable
 
-    from redemption_rules.cards.model import CardDef, CardType, Stat
+    from redemption_rules.cards.model import CardType, Stat
     from redemption_rules.state import Battle, GameState, InstanceId, PlayerId
     from redemption_rules.table import Cards
 
@@ -25,7 +25,6 @@ if TYPE_CHECKING:
 
 __all__ = [
     "battle_situation",
-    "card_numbers",
     "character_numbers",
     "count_variables_with",
     "judge_protection_with",
@@ -69,12 +68,6 @@ def _value(stat: Stat | None, x: int) -> int:
     if stat.variable:
         return x if stat.variable == "X" else -x if stat.variable == "-X" else 0
     return stat.value
-
-
-def card_numbers(definition: CardDef, identity: CardType | None, x: int = 0) -> tuple[int, int]:
-    """A card's printed strength and toughness as *identity*, with *x* for a printed X."""
-    strength, toughness = definition.numbers(identity)
-    return _value(strength, x), _value(toughness, x)
 
 
 def numbers_of(cards: Cards, card: InstanceId, identity: CardType | None = None) -> tuple[int, int]:
@@ -131,8 +124,15 @@ def battle_situation(table: Cards, battle: Battle) -> Situation:
     if not table.protections or not _JUDGES:
         return situation(*side_numbers(table, battle))
     state = table.view()
-    heroes = all(_defeated(state, battle, card, hero=True) for card in battle.heroes)
-    evil = all(_defeated(state, battle, card, hero=False) for card in battle.evil_characters)
+    _, hero_toughness, _, evil_toughness = side_numbers(state, battle)
+    heroes = all(
+        _defeated(state, battle, card, battle.evil_characters, hero_toughness)
+        for card in battle.heroes
+    )
+    evil = all(
+        _defeated(state, battle, card, battle.heroes, evil_toughness)
+        for card in battle.evil_characters
+    )
     if heroes and evil:
         return Situation.MUTUAL_DESTRUCTION
     if evil:
@@ -142,13 +142,18 @@ def battle_situation(table: Cards, battle: Battle) -> Situation:
     return Situation.STALEMATE
 
 
-def _defeated(state: GameState, battle: Battle, card: InstanceId, *, hero: bool) -> bool:
-    """Whether *card* is being defeated by the opposing strength it is not protected from."""
-    own, opposing = (
-        (battle.heroes, battle.evil_characters) if hero else (battle.evil_characters, battle.heroes)
-    )
+def _defeated(
+    state: GameState,
+    battle: Battle,
+    card: InstanceId,
+    opposing: tuple[InstanceId, ...],
+    toughness: int,
+) -> bool:
+    """Whether *card* is being defeated: by the *opposing* strength it is not protected from.
+
+    *toughness* is that of its whole side.
+    """
     judge = _JUDGES[0]
-    toughness = sum(character_numbers(state, battle, each)[1] for each in own)
     strength = 0
     for other in opposing:
         if judge(state, card, other):

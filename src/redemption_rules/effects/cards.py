@@ -418,10 +418,11 @@ def _depends_on_game(modifier: ShieldModifier) -> bool:
     )
 
 
-_SHIELDS: Final = (CannotBeNegated, CannotBePrevented, CannotBeInterrupted)
 SHIELD_CODES: Final[dict[type[Modifier], str]] = {
     CannotBeNegated: "cbn",
     CannotBePrevented: "cbp",
     CannotBeInterrupted: "cbi",
 }
 """The code of each shield modifier in an activation's ``shield``."""
+_SHIELDS: Final = (CannotBeNegated, CannotBePrevented, CannotBeInterrupted)
+"""The same classes as a tuple, for ``isinstance`` (the type checker narrows on it)."""

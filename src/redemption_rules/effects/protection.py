@@ -26,6 +26,8 @@ from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from redemption_rules.state import GameState, InstanceId, Protection
 
 __all__ = ["protected_from", "protection_against", "shielded_from"]
@@ -40,18 +42,20 @@ def protection_against(state: GameState, protection: Protection) -> Selector | N
     return against if isinstance(against, Selector) else None
 
 
+def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
+    """Each protection with the words it protects from, read as its controller reads them."""
+    for protection in state.protections:
+        against = protection_against(state, protection)
+        if against is not None:
+            yield protection, Scope(state, protection.controller, source=protection.source), against
+
+
 def protected_from(state: GameState, card: InstanceId, other: InstanceId) -> bool:
     """Whether *card* is protected from the card *other* now."""
-    for protection in state.protections:
-        if card not in protection.cards:
-            continue
-        against = protection_against(state, protection)
-        if against is None:
-            continue
-        scope = Scope(state, protection.controller, source=protection.source)
-        if scope.matches(other, against):
-            return True
-    return False
+    return any(
+        card in protection.cards and scope.matches(other, against)
+        for protection, scope, against in _in_force(state)
+    )
 
 
 def shielded_from(
@@ -63,13 +67,9 @@ def shielded_from(
     """
     if not state.protections or source is None:
         return frozenset()
+    acting = [source] if user is None or user == source else [source, user]
     found: set[InstanceId] = set()
-    for protection in state.protections:
-        against = protection_against(state, protection)
-        if against is None:
-            continue
-        scope = Scope(state, protection.controller, source=protection.source)
-        acting = [source] if user is None or user == source else [source, user]
+    for protection, scope, against in _in_force(state):
         if any(scope.matches(card, against) for card in acting):
             found.update(protection.cards)
     return frozenset(found)

@@ -908,8 +908,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         return []
     record = _record(table, op.card, source, target_player, zone)
     identity = op.identity if zone.is_in_play else None
-    if source[1] is Zone.TERRITORY and source[0] is not None:
-        _drop_weapons(table, op.card, source[0])
+    _drop_weapons(table, op.card, source)
     if source[1] is Zone.FIELD_OF_BATTLE:
         _leave_battle(
             table,
@@ -966,8 +965,7 @@ def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Move
         _record(table, other, second, first[0], first[1]),
     ]
     for moving, source, target in ((card, first, second), (other, second, first)):
-        if source[1] is Zone.TERRITORY and source[0] is not None:
-            _drop_weapons(table, moving, source[0])
+        _drop_weapons(table, moving, source)
         table.move(
             moving,
             source,
@@ -1009,8 +1007,7 @@ def _exchange_into_battle(
         _record(table, card, (None, Zone.FIELD_OF_BATTLE), source[0], source[1]),
         _record(table, other, source, None, Zone.FIELD_OF_BATTLE),
     ]
-    if source[1] is Zone.TERRITORY and source[0] is not None:
-        _drop_weapons(table, other, source[0])
+    _drop_weapons(table, other, source)
     table.move(other, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
     table.move(
         card,
@@ -1036,8 +1033,14 @@ def _exchange_into_battle(
     return records
 
 
-def _drop_weapons(table: Table, card: InstanceId, player: PlayerId) -> None:
-    """A warrior leaving its territory leaves its weapon without a bearer: discarded."""
+def _drop_weapons(table: Table, card: InstanceId, source: tuple[PlayerId | None, Zone]) -> None:
+    """A warrior leaving its territory leaves its weapon without a bearer: discarded.
+
+    Nothing happens when *card* leaves any other place (*source*).
+    """
+    player, zone = source
+    if zone is not Zone.TERRITORY or player is None:
+        return
     for weapon in list(table.peek(player, Zone.TERRITORY)):
         if table.instance(weapon).equipped_to == card:
             owner = table.instance(weapon).owner
@@ -1522,9 +1525,7 @@ def _probe(state: GameState, card: InstanceId) -> Activation:
     It serves to test what would shield the card.
     """
     found = card_abilities(state.card(card))
-    controller = Scope(state, state.cards[card].owner).controller_of(card)
-    if controller is None:
-        controller = state.cards[card].owner
+    controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     effects = tuple(index for _, index in found.on_play)
     return Activation(0, card, controller, effects, played=state.serial, shield=found.shield)
 

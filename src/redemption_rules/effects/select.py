@@ -202,6 +202,11 @@ class Scope:
             return player
         return None
 
+    def controller_or_owner(self, card: InstanceId) -> PlayerId:
+        """Who controls *card*, or its owner where nobody does (a deck, a discard pile)."""
+        controller = self.controller_of(card)
+        return self.state.cards[card].owner if controller is None else controller
+
     def on_surface(self, card: InstanceId) -> bool:
         """Whether *card* is on the playing surface (its active identity counts)."""
         return self.where(card)[1] in SURFACE_ZONES

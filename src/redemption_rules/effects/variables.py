@@ -119,10 +119,7 @@ def variable_value(
     if variable is None:
         return None
     if controller is None:
-        scope = Scope(state, state.cards[card].owner, source=card)
-        controller = scope.controller_of(card)
-        if controller is None:
-            controller = state.cards[card].owner
+        controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     scope = Scope(state, controller, source=card)
     cards = scope.candidates(variable.counted, IN_PLAY)
     if not variable.brigades:
