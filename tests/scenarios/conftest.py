@@ -103,16 +103,22 @@ class Game:
         theirs: Mapping[str, Sequence[str]],
         *,
         pool: CardPool | None = None,
+        answer_block: bool = True,
+        **options: Any,
     ) -> Game:
         """Player 1 attacks player 2 with *hero* and is blocked by *blocker*.
 
-        Player 2 has a Lost Soul to rescue; every window is passed and every "may" declined.
+        Player 2 has a Lost Soul to rescue; every window is passed and every "may" declined,
+        those the block brings too unless not *answer_block* (a test answers them itself).
+        *options* go to :meth:`at`.
         """
-        game = cls.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=pool)
+        game = cls.at([mine, {"land_of_bondage": [SOUL], **theirs}], pool=pool, **options)
         game.do(Attack(game.card(hero), P2))
         game.settle()
+        assert game.asked == (P2, DecisionKind.BLOCK)
         game.do(Block(game.card(blocker)))
-        game.settle()
+        if answer_block:
+            game.settle()
         return game
 
     # -- acting -------------------------------------------------------------------------------

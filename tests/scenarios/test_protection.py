@@ -28,12 +28,6 @@ from redemption_rules.state import BattleOutcome, Protection, Situation
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 
 
-def _attack(
-    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
-) -> Game:
-    return Game.blocked(hero, mine, blocker, theirs, pool=full_pool())
-
-
 def _resolve(game: Game) -> BattleResolved:
     while not of_kind(game.events, BattleResolved):
         game.do(next(a for a in game.legal if isinstance(a, (Pass, Decline, PassPriority))))
@@ -52,11 +46,12 @@ def test_a_character_immune_to_its_opponent_is_not_defeated_by_its_strength(
     blocker: str, situation: Situation, outcome: BattleOutcome
 ) -> None:
     assert ability_support(full_pool().get("Emperor Claudius")).carried_out
-    game = _attack(
+    game = Game.blocked(
         "Legion of Angels",
         {"hand": ["Legion of Angels"]},
         blocker,
         {"hand": [blocker]},
+        pool=full_pool(),
     )
     battle = game.state.battle
     assert battle is not None
@@ -74,11 +69,12 @@ def test_an_ability_on_a_card_they_are_protected_from_cannot_target_them(
 ) -> None:
     # Guardian Angel: "You may draw 1. Protect Heroes from evil cards." Fiery Darts (J), an
     # evil Enhancement: "Discard a Hero."
-    game = _attack(
+    game = Game.blocked(
         hero,
         {"hand": [hero], "territory": ["Samson (J)"], "deck": ["Nabal (I)"]},
         "Possessing Demon (j)",
         {"hand": ["Possessing Demon (j)", "Fiery Darts (J)"]},
+        pool=full_pool(),
     )
     assert game.asked == (P2, DecisionKind.INITIATIVE)  # the demon 3/4 is losing
     darts = game.card("Fiery Darts (J)")
@@ -95,11 +91,12 @@ def test_an_ability_on_a_card_they_are_protected_from_cannot_target_them(
 
 
 def test_the_protection_ends_with_the_phase() -> None:
-    game = _attack(
+    game = Game.blocked(
         "Guardian Angel [RR2]",
         {"hand": ["Guardian Angel [RR2]"], "deck": ["Nabal (I)"]},
         "Possessing Demon (j)",
         {"hand": ["Possessing Demon (j)"]},
+        pool=full_pool(),
     )
     assert game.state.protections
     _resolve(game)
@@ -111,11 +108,12 @@ def test_the_protection_ends_with_the_phase() -> None:
 def test_a_lost_soul_is_not_rescued_by_heroes_it_is_protected_from() -> None:
     # A protection of one Lost Soul from N.T. Heroes, as Emperor Claudius' "immune to N.T.
     # Heroes" words it, set up directly: Legion of Angels (Matthew) cannot rescue that soul.
-    game = _attack(
+    game = Game.blocked(
         "Legion of Angels",
         {"hand": ["Legion of Angels"]},
         "Lahmi (I)",
         {"hand": ["Lahmi (I)"], "land_of_bondage": [SOUL, SOUL], "territory": ["Emperor Claudius"]},
+        pool=full_pool(),
     )
     state = game.state
     battle = state.battle

@@ -24,18 +24,18 @@ from redemption_rules.state import Activation
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 
 
-def _attack(
-    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
-) -> Game:
-    return Game.blocked(hero, mine, blocker, theirs, pool=full_pool())
-
-
 @pytest.mark.parametrize(("hero", "shielded"), [("Moses (Pr)", True), ("Gideon (J)", False)])
 def test_cannot_be_prevented_if_used_by_an_exodus_hero(hero: str, shielded: bool) -> None:
     # Saph (I): "Prevent the next Enhancement played by an opponent." Plague of Darkness:
     # "Withdraw all Evil Characters. Cannot be prevented if used by an Exodus Hero."
     assert ability_support(full_pool().get("Plague of Darkness")).carried_out
-    game = _attack(hero, {"hand": [hero, "Plague of Darkness"]}, "Saph (I)", {"hand": ["Saph (I)"]})
+    game = Game.blocked(
+        hero,
+        {"hand": [hero, "Plague of Darkness"]},
+        "Saph (I)",
+        {"hand": ["Saph (I)"]},
+        pool=full_pool(),
+    )
     assert game.asked == (P1, DecisionKind.INITIATIVE)  # Saph 9/11 beats either Hero
     plague = game.card("Plague of Darkness")
     events = game.do(PlayEnhancement(plague, game.card(hero)))
@@ -57,11 +57,12 @@ def test_a_hero_in_play_keeps_good_judges_enhancements_from_being_negated(
     mine = {"hand": ["Gideon (J)", "Trumpets and Torches"]}
     if judge_in_play:
         mine["territory"] = ["Ibzan"]
-    game = _attack(
+    game = Game.blocked(
         "Gideon (J)",
         mine,
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers", "Crucify Him! (J)"], "deck": ["Lahmi (I)"]},
+        pool=full_pool(),
     )
     trumpets = game.card("Trumpets and Torches")
     events = game.do(PlayEnhancement(trumpets, game.card("Gideon (J)")))

@@ -41,24 +41,6 @@ if TYPE_CHECKING:
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 
 
-def _blocked(
-    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]]
-) -> Game:
-    """Player 1 attacks with *hero* (declining its "may"s); player 2 blocks with *blocker*."""
-    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}])
-    game.do(Attack(game.card(hero), P2))
-    while game.asked[0] == P1 and game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
-    assert game.asked == (P2, DecisionKind.BLOCK)
-    game.do(Block(game.card(blocker)))
-    while game.asked[1] is DecisionKind.ABILITY:
-        game.decline()
-    return game
-
-
 def _play(game: Game, player: int, enhancement: str, user: str) -> list[Event]:
     card = game.card(enhancement, player=player, zone=Zone.HAND)
     return game.do(PlayEnhancement(card, game.card(user)))
@@ -80,7 +62,7 @@ def _effects(events: list[Event], kind: str) -> list[EffectCarriedOut]:
 
 
 def test_achans_sin_negates_the_last_good_card_and_discards_the_whole_battle() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Andrew (I)",
         {
             "hand": ["Andrew (I)", "Loaves and Fishes"],
@@ -112,7 +94,7 @@ def test_achans_sin_negates_the_last_good_card_and_discards_the_whole_battle() -
 
 
 def _ashtaroth() -> Game:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {
             "hand": ["Gideon (J)", "Family Bond", "Sword of the Lord (J)"],
@@ -165,7 +147,7 @@ def test_ashtaroth_worship_or_banishes_a_discard_pile() -> None:
 def test_negate_and_discard_the_last_good_enhancement_answers_a_removal(
     enhancement: str, blocker: str
 ) -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Trumpets and Torches"]},
         blocker,
@@ -190,7 +172,7 @@ def test_negate_and_discard_the_last_good_enhancement_answers_a_removal(
 
 
 def test_bad_dealings_may_draw_even_with_no_good_enhancement_to_negate() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)"]},
         "Achan (I)",
@@ -229,7 +211,7 @@ def test_coliseum_lions_discard_every_hero_in_battle() -> None:
     [("Hypocrite's Proselyte", "Pilate's Soldiers"), ("Wickedness of Delilah (I)", "Lahmi (I)")],
 )
 def test_underdeck_a_hero(enhancement: str, blocker: str) -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Samson (J)",
         {"hand": ["Samson (J)"], "territory": ["Gideon (J)"], "deck": ["Shamgar (J)"]},
         blocker,
@@ -247,7 +229,7 @@ def test_underdeck_a_hero(enhancement: str, blocker: str) -> None:
 
 
 def _spear(giant: str, spear: str) -> Game:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Sword of the Lord (J)"], "deck": ["Shamgar (J)"]},
         giant,
@@ -295,7 +277,7 @@ def test_a_spear_kept_adds_its_numbers(giant: str, spear: str, numbers: tuple[in
 
 
 def test_ishbibenobs_sword_negates_the_last_good_card_and_undoes_it() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Trumpets and Torches"]},
         "Ishbibenob (I)",
@@ -317,7 +299,7 @@ def test_ishbibenobs_sword_negates_the_last_good_card_and_undoes_it() -> None:
 
 
 def test_persistent_pestering_makes_the_opponent_underdeck_two_good_cards() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {
             "hand": ["Gideon (J)", "Samson (J)", "Ruth (J)", "Naomi (J)", "Roman Whip"],
@@ -345,7 +327,7 @@ def test_persistent_pestering_makes_the_opponent_underdeck_two_good_cards() -> N
 
 
 def test_persistent_pestering_takes_what_good_cards_there_are() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Samson (J)", "Roman Whip"]},
         "Possessing Demon (j)",
@@ -361,7 +343,7 @@ def test_persistent_pestering_takes_what_good_cards_there_are() -> None:
 
 
 def test_roman_whip_makes_the_opponent_underdeck_a_card_of_their_choice() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Samson (J)",
         {"hand": ["Samson (J)", "Gideon (J)", "Fiery Darts (J)"], "deck": ["Shamgar (J)"]},
         "Pilate's Soldiers",
@@ -400,7 +382,7 @@ def test_sin_in_the_camp_withdraws_every_hero() -> None:
 
 
 def test_sorrow_of_mary_reveals_a_hand_and_underdecks_a_good_card_from_it() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Samson (J)",
         {"hand": ["Samson (J)", "Gideon (J)", "Fiery Darts (J)", "Ruth (J)"]},
         "Pilate's Soldiers",
@@ -424,7 +406,7 @@ def test_sorrow_of_mary_reveals_a_hand_and_underdecks_a_good_card_from_it() -> N
 
 
 def test_to_each_his_own_lets_each_player_search_their_own_discard_pile() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)"], "discard_pile": ["Samson (J)", "Roman Whip"]},
         "Achan (I)",
@@ -447,7 +429,7 @@ def test_to_each_his_own_lets_each_player_search_their_own_discard_pile() -> Non
 
 
 def test_to_each_his_own_search_is_a_may_for_each_player() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)"], "discard_pile": ["Roman Whip"]},
         "Achan (I)",
@@ -469,7 +451,7 @@ def test_to_each_his_own_search_is_a_may_for_each_player() -> None:
 
 
 def test_twice_afflicted_plays_an_orange_enhancement_from_the_discard_pile() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)"]},
         "Possessing Demon (j)",

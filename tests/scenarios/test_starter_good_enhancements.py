@@ -13,14 +13,12 @@ import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
-    Attack,
     Block,
     ChooseOption,
     DecisionKind,
     Decline,
     Finish,
     Pass,
-    PassPriority,
     Phase,
     PlayEnhancement,
     QuestionKind,
@@ -56,26 +54,6 @@ NINE = [
 """An opponent's deck: nine cards to reveal (three Lost Souls among them) and one more."""
 
 
-def _blocked(
-    hero: str,
-    mine: dict[str, list[str]],
-    blocker: str,
-    theirs: dict[str, list[str]],
-    **options: Any,
-) -> Game:
-    """Player 1 attacks with *hero* (declining its "may"s); player 2 blocks with *blocker*."""
-    game = Game.at([mine, {"land_of_bondage": [SOUL], **theirs}], **options)
-    game.do(Attack(game.card(hero), P2))
-    while game.asked[0] == P1 and game.asked[1] in (DecisionKind.ABILITY, DecisionKind.PRIORITY):
-        if game.asked[1] is DecisionKind.PRIORITY:
-            game.do(PassPriority())
-        else:
-            game.decline()
-    assert game.asked == (P2, DecisionKind.BLOCK)
-    game.do(Block(game.card(blocker)))
-    return game
-
-
 def _play(game: Game, enhancement: str, user: str) -> list[Event]:
     """Player 1 plays *enhancement* from hand on *user*."""
     card = game.card(enhancement, player=P1, zone=Zone.HAND)
@@ -91,7 +69,7 @@ def _effects(events: list[Event], kind: str) -> list[EffectCarriedOut]:
 
 
 def _guided() -> tuple[Game, list[Event]]:
-    game = _blocked(
+    game = Game.blocked(
         "Angel at Bethesda",
         {
             "hand": ["Angel at Bethesda", "Angelic Guidance (I)"],
@@ -99,6 +77,7 @@ def _guided() -> tuple[Game, list[Event]]:
         },
         "Lahmi (I)",
         {"hand": ["Lahmi (I)", "Saph (I)", "Fiery Darts (J)"]},
+        answer_block=False,
     )
     return game, _play(game, "Angelic Guidance (I)", "Angel at Bethesda")
 
@@ -139,11 +118,12 @@ def test_angelic_guidance_search_may_be_declined() -> None:
     ],
 )
 def test_draw_one_or_two_if_used_by_the_named_hero(enhancement: str, hero: str, drawn: int) -> None:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, enhancement], "deck": ["Samson (J)", "Gideon (J)", "Shamgar (J)"]},
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers"]},
+        answer_block=False,
     )
     events = _play(game, enhancement, hero)
     assert game.zone(P1, Zone.HAND) == ["Samson (J)", "Gideon (J)"][:drawn]
@@ -157,7 +137,7 @@ def test_draw_one_or_two_if_used_by_the_named_hero(enhancement: str, hero: str, 
 
 
 def _authority() -> Game:
-    game = _blocked(
+    game = Game.blocked(
         "Peter (I)",
         {
             "hand": ["Peter (I)", "Authority of Peter (I)"],
@@ -166,6 +146,7 @@ def _authority() -> Game:
         },
         "Lahmi (I)",
         {"hand": ["Lahmi (I)"], "territory": ["Achan (I)"]},
+        answer_block=False,
     )
     _play(game, "Authority of Peter (I)", "Peter (I)")
     return game
@@ -199,11 +180,12 @@ def test_authority_of_peter_may_fail_the_search_its_topdeck_implies() -> None:
 
 
 def test_devotion_of_ruth_withdraws_every_evil_character_in_battle() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Naomi (J)",
         {"hand": ["Naomi (J)", "Devotion of Ruth (J)"]},
         "Unclean Spirit (J)",
         {"hand": ["Unclean Spirit (J)", "Achan (I)"], "territory": ["Lahmi (I)"]},
+        answer_block=False,
     )
     game.choose("band to a human Evil Character")
     game.pick("Achan (I)")
@@ -236,11 +218,12 @@ def test_devotion_of_ruth_withdraws_every_evil_character_in_battle() -> None:
     ],
 )
 def test_negate_and_discard_the_last_evil_enhancement(enhancement: str, hero: str) -> None:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, enhancement]},
         "Achan (I)",
         {"hand": ["Achan (I)", "Bad Dealings (I)"], "deck": ["Lahmi (I)", "Saph (I)"]},
+        answer_block=False,
     )
     if game.asked == (P1, DecisionKind.INITIATIVE):
         game.do(Pass())  # a tie: player 1 lets player 2 play first
@@ -262,12 +245,13 @@ def test_negate_and_discard_the_last_evil_enhancement(enhancement: str, hero: st
 
 
 def _fish(hero: str, deck: list[str], **options: Any) -> tuple[Game, list[Event]]:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, "Fishers of Men (I)"], "deck": ["Gideon (J)"]},
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers"], "deck": deck},
         **options,
+        answer_block=False,
     )
     return game, _play(game, "Fishers of Men (I)", hero)
 
@@ -322,11 +306,12 @@ def test_fishers_of_men_reveals_what_a_short_deck_holds() -> None:
 def test_gideons_call_reveals_nine_when_used_by_a_hero_without_an_ability(
     hero: str, count: int
 ) -> None:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, "Gideon's Call (J)"], "deck": ["Samson (J)"]},
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers"], "deck": NINE},
+        answer_block=False,
     )
     events = _play(game, "Gideon's Call (J)", hero)
     assert [game.names(e.cards) for e in of_kind(events, CardsRevealed)] == [NINE[:count]]
@@ -374,7 +359,7 @@ def test_gleaning_the_fields_finds_a_good_ruth_or_judges_enhancement() -> None:
 
 @pytest.mark.parametrize(("hero", "count"), [("Andrew (I)", 2), ("James", 1)])
 def test_loaves_and_fishes_makes_each_player_draw(hero: str, count: int) -> None:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, "Loaves and Fishes"], "deck": ["Samson (J)", "Gideon (J)", "Ruth (J)"]},
         "Pilate's Soldiers",
@@ -382,6 +367,7 @@ def test_loaves_and_fishes_makes_each_player_draw(hero: str, count: int) -> None
             "hand": ["Pilate's Soldiers"],
             "deck": ["Lahmi (I)", "Lost Soul Mark 1:40 (J)", "Achan (I)", "Saph (I)"],
         },
+        answer_block=False,
     )
     _play(game, "Loaves and Fishes", hero)
     assert game.zone(P1, Zone.HAND) == ["Samson (J)", "Gideon (J)"][:count]
@@ -395,11 +381,12 @@ def test_loaves_and_fishes_makes_each_player_draw(hero: str, count: int) -> None
 
 
 def test_loyalty_of_ruth_withdraws_one_evil_character_then_may_draw() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Naomi (J)",
         {"hand": ["Naomi (J)", "Loyalty of Ruth (J)"], "deck": ["Gideon (J)"]},
         "Unclean Spirit (J)",
         {"hand": ["Unclean Spirit (J)", "Achan (I)"]},
+        answer_block=False,
     )
     game.choose("band to a human Evil Character")  # Achan, the only human: not asked which
     assert game.where("Achan (I)") == BATTLE
@@ -417,7 +404,7 @@ def test_loyalty_of_ruth_withdraws_one_evil_character_then_may_draw() -> None:
 
 
 def _catch(hero: str) -> tuple[Game, list[Event]]:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {
             "hand": [hero, "Miraculous Catch (I)", "Boaz (J)"],
@@ -425,6 +412,7 @@ def _catch(hero: str) -> tuple[Game, list[Event]]:
         },
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers"]},
+        answer_block=False,
     )
     return game, _play(game, "Miraculous Catch (I)", hero)
 
@@ -461,11 +449,12 @@ def test_miraculous_catch_used_by_another_hero_draws_one() -> None:
 
 
 def test_overwhelming_presence_underdecks_every_evil_character_in_battle() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gabriel (I)",
         {"hand": ["Gabriel (I)", "Overwhelming Presence"]},
         "Delilah (I)",
         {"hand": ["Delilah (I)", "Lahmi (I)"], "territory": ["Achan (I)"], "deck": ["Saph (I)"]},
+        answer_block=False,
     )
     game.choose("band to a male human Evil Character")
     game.pick("Lahmi (I)")
@@ -555,11 +544,12 @@ def test_ruth_meets_boaz_offers_only_good_ruth_cards() -> None:
 
 
 def _oxgoad() -> Game:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Shamgar's Oxgoad"]},
         "Ishbibenob (I)",
         {"hand": ["Ishbibenob (I)"], "territory": ["Delilah (I)", "Achan (I)", "Lahmi (I)"]},
+        answer_block=False,
     )
     _play(game, "Shamgar's Oxgoad", "Gideon (J)")
     return game
@@ -615,11 +605,12 @@ def test_sing_and_praise_banishes_a_discard_pile_but_its_heroes() -> None:
 
 
 def test_the_sword_of_gideon_discards_an_evil_enhancement() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "The Sword of Gideon"]},
         "Possessing Demon (j)",
         {"hand": ["Possessing Demon (j)", "Evil Strength (J)"]},
+        answer_block=False,
     )
     demon, strength = game.card("Possessing Demon (j)"), game.card("Evil Strength (J)")
     game.do(PlayEnhancement(strength, demon))  # 6/8 against 6/7: player 1 answers
@@ -633,11 +624,12 @@ def test_the_sword_of_gideon_discards_an_evil_enhancement() -> None:
 
 
 def test_trumpets_and_torches_underdecks_an_evil_character() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Trumpets and Torches"]},
         "Ishbibenob (I)",
         {"hand": ["Ishbibenob (I)"], "territory": ["Achan (I)"], "deck": ["Lahmi (I)"]},
+        answer_block=False,
     )
     _play(game, "Trumpets and Torches", "Gideon (J)")
     assert sorted(game.offered) == ["Achan (I)", "Ishbibenob (I)"]
@@ -652,11 +644,12 @@ def test_trumpets_and_torches_underdecks_an_evil_character() -> None:
 
 
 def _judges(mine: dict[str, list[str]], hero: str) -> tuple[Game, list[Event]]:
-    game = _blocked(
+    game = Game.blocked(
         hero,
         {"hand": [hero, "When Judges Governed"], **mine},
         "Pilate's Soldiers",
         {"hand": ["Pilate's Soldiers"], "territory": ["Achan (I)"]},
+        answer_block=False,
     )
     return game, _play(game, "When Judges Governed", hero)
 
@@ -691,11 +684,12 @@ def test_when_judges_governed_without_a_judge_does_not_discard() -> None:
 
 
 def test_you_are_the_christ_discards_an_evil_card_in_play() -> None:
-    game = _blocked(
+    game = Game.blocked(
         "Peter (I)",
         {"hand": ["Peter (I)", "You Are the Christ"]},
         "Lahmi (I)",
         {"hand": ["Lahmi (I)"], "territory": ["Achan (I)"], "discard_pile": ["Nabal (I)"]},
+        answer_block=False,
     )
     _play(game, "You Are the Christ", "Peter (I)")
     assert sorted(game.offered) == ["Achan (I)", "Lahmi (I)"]
