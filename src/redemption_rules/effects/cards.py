@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import frozen
 
-from redemption_rules.cards.model import CardClass
+from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
@@ -80,6 +80,44 @@ _EVENTS: Final = frozenset({Event.RESCUED})
 """Events on the card itself that the engine fires triggered effects for."""
 _LIMITS: Final = frozenset({"game", "turn"})
 
+ACTIVATED: Final = frozenset(
+    {
+        CardType.HERO,
+        CardType.EVIL_CHARACTER,
+        CardType.GOOD_ENHANCEMENT,
+        CardType.EVIL_ENHANCEMENT,
+        CardType.DOMINANT,
+    }
+)
+"""The identities whose abilities the engine activates when the card is played: characters
+entering battle, Enhancements played, Dominants. An Artifact's, Fortress's, Site's or City's
+ability (active while in play) and a Lost Soul's ability other than a trigger on the Lost Soul
+itself are not carried out yet."""
+
+SECTION_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
+    "GE": frozenset({CardType.GOOD_ENHANCEMENT}),
+    "HE": frozenset({CardType.GOOD_ENHANCEMENT}),
+    "EE": frozenset({CardType.EVIL_ENHANCEMENT}),
+    "GE/EE": frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT}),
+    "HERO": frozenset({CardType.HERO}),
+    "H": frozenset({CardType.HERO}),
+    "EC": frozenset({CardType.EVIL_CHARACTER}),
+    "A": frozenset({CardType.ARTIFACT}),
+    "ART": frozenset({CardType.ARTIFACT}),
+    "ARTIFACT": frozenset({CardType.ARTIFACT}),
+    "CURSE": frozenset({CardType.ARTIFACT}),
+    "FORT": frozenset({CardType.FORTRESS}),
+    "FORTRESS": frozenset({CardType.FORTRESS}),
+    "F": frozenset({CardType.FORTRESS}),
+    "SITE": frozenset({CardType.SITE}),
+    "D": frozenset({CardType.DOMINANT}),
+}
+"""The identity a section label of a multi-type card stands for: the effects under "EE:" act
+only while the card is an Evil Enhancement (a Curse used as an Artifact acts by its "CURSE:"
+or "A:" section). "GOOD:" and "EVIL:" stand for the card's identities of that alignment;
+"STAR:" is the star ability, used when the card is drawn (REG: Star Icon)."""
+STAR_SECTION: Final = "STAR"
+
 
 @frozen
 class Stage:
@@ -118,6 +156,20 @@ class CardAbilities:
     """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
     a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
     other cards ("Enhancements used by this Hero"); worked out when they are tested."""
+    sections: tuple[tuple[int, frozenset[CardType]], ...] = ()
+    """(effect index, identities) of the effects under a section label of a multi-type card:
+    each acts only while the card has one of those identities."""
+
+    def on_play_as(self, identity: CardType | None) -> tuple[tuple[int, int], ...]:
+        """The on-play effects that act while the card has *identity* (all for ``None``)."""
+        if not self.sections or identity is None:
+            return self.on_play
+        narrowed = dict(self.sections)
+        return tuple(
+            pair
+            for pair in self.on_play
+            if pair[1] not in narrowed or identity in narrowed[pair[1]]
+        )
 
     @property
     def carried_out(self) -> bool:
@@ -328,7 +380,12 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     on_event: list[int] = []
     limits: list[tuple[int, Limit]] = []
     weapon = CardClass.WEAPON in card.classes
+    sections: list[tuple[int, frozenset[CardType]]] = []
     for index, effect in enumerate(ability.effects):
+        acting = _section_identities(card, effect.section)
+        if acting is not None and effect.section:
+            sections.append((index, acting))
+        missing.extend(_activation_missing(card, effect, acting))
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
         missing.extend(_timing_missing(effect))
         missing.extend(_unsupported(card, effect))
@@ -336,20 +393,20 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             missing.extend(_modifier_missing(modifier))
             if isinstance(modifier, Limit):
                 limits.append((index, modifier))
+        if acting is None or effect.section == STAR_SECTION:
+            continue
         if isinstance(effect.trigger, OnEvent):
             on_event.append(index)
-        elif effect.kind in _SAME_SIDE:
-            on_play.append((_BAND_BUCKET, index))
-        elif effect.kind in _OPPOSITE_SIDE:
-            on_play.append((7, index))
         else:
-            on_play.append((WEAPON_BUCKET if weapon else PRINTED_BUCKET, index))
+            on_play.append((_bucket(effect, weapon=weapon), index))
     shield: set[str] = set()
     if card.is_dominant:
         shield.add("cbn")
     shields: list[ShieldModifier] = []
     for modifier in ability.modifiers:
         missing.extend(_modifier_missing(modifier))
+        if _section_identities(card, modifier.section) != frozenset(card.identities):
+            missing.append(f"modifier {modifier.kind!r} of one section")
     for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
         if not isinstance(modifier, _SHIELDS):
             continue
@@ -365,10 +422,59 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
         shields=tuple(shields),
+        sections=tuple(sections),
     )
 
 
-_BAND_BUCKET: Final = BAND_BUCKET
+def _bucket(effect: Effect, *, weapon: bool) -> int:
+    """The Ability Activation Order step *effect* fires in when its card is played."""
+    if effect.kind in _SAME_SIDE:
+        return BAND_BUCKET
+    if effect.kind in _OPPOSITE_SIDE:
+        return 7
+    return WEAPON_BUCKET if weapon else PRINTED_BUCKET
+
+
+def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | None:
+    """The identities under which an effect in *section* acts; None for a label not known.
+
+    An effect outside any section acts under every identity of the card.
+    """
+    if not section:
+        return frozenset(card.identities)
+    if section == STAR_SECTION:
+        return frozenset()
+    found = SECTION_IDENTITIES.get(section)
+    if found is not None:
+        return found
+    if section in ("GOOD", "EVIL"):
+        alignment = Alignment.GOOD if section == "GOOD" else Alignment.EVIL
+        aligned = frozenset(i for i in card.identities if i.alignment is alignment)
+        return aligned if aligned and len(aligned) < len(card.identities) else None
+    return None
+
+
+def _activation_missing(
+    card: CardDef, effect: Effect, acting: frozenset[CardType] | None
+) -> list[str]:
+    """What keeps *effect* from ever acting.
+
+    A section label not known, a star ability, or an identity the engine does not activate.
+    """
+    if acting is None:
+        return [f"section {effect.section!r}"]
+    if effect.section == STAR_SECTION:
+        return ["a star ability"]
+    if not acting & frozenset(card.identities):
+        return [f"section {effect.section!r} of an identity the card takes later"]
+    if acting & ACTIVATED:
+        return []
+    if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
+        return []
+    kinds = sorted(identity.value for identity in acting)
+    return [f"the ability of a card in play as {' or '.join(kinds)}"]
+
+
 
 
 def _timing_missing(effect: Effect) -> list[str]:

@@ -89,6 +89,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Sequence
 
     from redemption_rules.actions import Finish
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.effects.model import Ability, Effect
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
@@ -253,7 +254,8 @@ def fire(
     if _over_cap(table, card, controller):
         return
     buckets: dict[int, list[int]] = {}
-    for bucket, index in found.on_play:
+    acting = _acting_as(table.instance(card).identity, table.card(card))
+    for bucket, index in found.on_play_as(acting):
         buckets.setdefault(4 if weapon else bucket, []).append(index)
     for bucket in sorted(buckets):
         activation = Activation(
@@ -327,6 +329,13 @@ def _abilities(table: Table, card: InstanceId) -> CardAbilities | None:
         reason = found.error or "not carried out: " + ", ".join(found.missing)
         table.emit(AbilityNotCarriedOut(card, reason))
     return None
+
+
+def _acting_as(identity: CardType | None, definition: CardDef) -> CardType | None:
+    """The identity a card acts under: its active identity, a Dominant's own."""
+    if identity is None and definition.is_dominant:
+        return CardType.DOMINANT
+    return identity
 
 
 def _over_cap(table: Table, card: InstanceId, controller: PlayerId) -> bool:
@@ -1640,9 +1649,9 @@ def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
     found = card_abilities(state.card(card))
     if found.ability is None or not found.carried_out:
         return True  # it plays with no effect, as by the numbers
-    activation = Activation(
-        0, card, player, tuple(i for _, i in found.on_play), played=state.serial + 1
-    )
+    acting = _acting_as(state.cards[card].identity, state.card(card))
+    effects = tuple(i for _, i in found.on_play_as(acting))
+    activation = Activation(0, card, player, effects, played=state.serial + 1)
     for stage in plan(found.ability, activation.effects):
         for chain in stage.options:
             effect = found.ability.effects[chain[0]]

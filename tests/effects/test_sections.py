@@ -1,0 +1,77 @@
+"""Sections of multi-type cards (REG: Active Identity, Star Icon).
+
+The effects under a section label act only while the card has that section's identity: a
+GE/EE card played as a Good Enhancement does what its "GE:" section says, and nothing of
+its "EE:" section. Sections the engine does not activate (an Artifact's, a Fortress's, a star
+ability) keep the card from being reported as carried out.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool
+
+from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules.cards import CardType
+from redemption_rules.effects.cards import ability_support, card_abilities
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_a_dual_enhancement_acts_by_the_section_of_the_identity_it_is_played_as() -> None:
+    # Second Bowl of Wrath: "GE: Discard an Evil Character (or 2 animals). EE: Discard all
+    # cards in battle." Used by a Hero, it is a GE: the Hero stays in battle.
+    bowl = full_pool().get("Second Bowl of Wrath (RoJ AB)")
+    assert ability_support(bowl).carried_out
+    game = Game.blocked(
+        "Angel at Bethesda",
+        {"hand": ["Angel at Bethesda", "Second Bowl of Wrath (RoJ AB)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Angel at Bethesda 3/1 loses
+    game.do(
+        PlayEnhancement(game.card("Second Bowl of Wrath (RoJ AB)"), game.card("Angel at Bethesda"))
+    )
+    assert game.state.cards[game.card("Second Bowl of Wrath (RoJ AB)")].identity is (
+        CardType.GOOD_ENHANCEMENT
+    )
+    game.settle()
+    assert game.where("Lahmi (I)") == (P2, Zone.DISCARD_PILE)
+    assert game.where("Angel at Bethesda") == BATTLE
+
+
+def test_an_artifact_section_is_not_carried_out() -> None:
+    # Captured Ark: "EE: Take an Artifact. / A: Negate and underdeck an Artifact controlled
+    # by each opponent." The Artifact side acts while the card is an active Artifact.
+    support = ability_support(full_pool().get("Captured Ark (Roots)"))
+    assert not support.carried_out
+    assert support.missing == ("the ability of a card in play as Artifact",)
+
+
+def test_a_star_ability_is_not_fired_on_play() -> None:
+    # Aaron, God's Mediator: "(Star) Look at the bottom 10 cards of deck: Topdeck an Exodus
+    # card or a Dominant. (Hero) May band to ..." The star ability is used when drawn.
+    found = card_abilities(full_pool().get("Aaron, God's Mediator"))
+    assert found.ability is not None
+    star = {i for i, effect in enumerate(found.ability.effects) if effect.section == "STAR"}
+    assert star
+    assert not star & {index for _, index in found.on_play}
+    assert "a star ability" in found.missing
+
+
+def test_abilities_of_cards_in_play_the_engine_does_not_activate() -> None:
+    pool = full_pool()
+    # a Lost Soul's ability while in a Land of Bondage, a Fortress's while in territory
+    accusers = ability_support(pool.get('Lost Soul "Accusers" [Ezra 4:6]'))
+    assert accusers.missing == ("the ability of a card in play as Lost Soul",)
+    stronghold = ability_support(pool.get("David's Stronghold"))
+    assert "the ability of a card in play as Fortress" in stronghold.missing
+    # a Lost Soul's trigger on its own rescue is carried out
+    assert ability_support(pool.get('Lost Soul "Rejoice" [Luke 15:6 - J]')).carried_out
+
+
+def test_a_modifier_of_one_section_is_not_carried_out() -> None:
+    # Leave Your Name: "EE: Reserve a card. / A: O.T. brown humans cannot be prevented."
+    support = ability_support(full_pool().get("Leave Your Name"))
+    assert "modifier 'cannot_be_prevented' of one section" in support.missing
