@@ -14,12 +14,14 @@ from collections import Counter
 from typing import TYPE_CHECKING
 
 import pytest
+from attrs import evolve
 from tests.conftest import DECKS
 
 from redemption_rules import (
     CardType,
     GameState,
     GreedyAgent,
+    UseAbility,
     Zone,
     apply,
     from_json,
@@ -30,6 +32,7 @@ from redemption_rules import (
     step,
     to_json,
 )
+from redemption_rules.decks import DeckEntry
 
 if TYPE_CHECKING:
     from redemption_rules import Action, CardPool, Deck
@@ -156,6 +159,24 @@ def test_tournament_decks_play_to_the_end(pool: CardPool) -> None:
         pair = [decks[seed], decks[(seed + 3) % len(decks)]]
         final, _ = play_checked(pair, seed, "modern", round_trip=seed < 2)
         assert final.is_over
+
+
+@pytest.mark.slow
+def test_games_with_manually_triggered_abilities(pool: CardPool, starters: list[Deck]) -> None:
+    # Starter I with cards its purple and silver Heroes use whenever their player chooses,
+    # "while in battle" (Sling Stones) and "at any time" (Seventh Seal)
+    extra = (
+        DeckEntry(3, pool.get("Sling Stones (LoC)")),
+        DeckEntry(2, pool.get("Seventh Seal (RoJ AB)")),
+    )
+    first, second = starters
+    decks = [evolve(first, main=first.main + extra), second]
+    used = 0
+    for seed in range(12):
+        final, history = play_checked(decks, seed, "modern", round_trip=seed < 3)
+        assert final.is_over
+        used += sum(isinstance(action, UseAbility) for action in history)
+    assert used > 0
 
 
 def _nationals_decks(pool: CardPool, count: int) -> list[Deck]:

@@ -31,6 +31,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    UseAbility,
 )
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards import (
@@ -155,6 +156,7 @@ __all__ = [
     "Step",
     "SurrenderSoul",
     "UnknownNameError",
+    "UseAbility",
     "Zone",
     "ability_support",
     "apply",

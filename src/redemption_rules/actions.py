@@ -93,6 +93,20 @@ class PlayDominant:
 
 
 @frozen
+class UseAbility:
+    """Use a manually triggered effect of a card the player controls.
+
+    REG: Manually Triggered Effect, Action Priority level 3. *effect* is the index, in the
+    card's ability, of the first effect of the use ("During battle, you may discard this
+    card to ...").
+    """
+
+    kind: ClassVar[str] = "use_ability"
+    card: InstanceId = field(validator=_integer)
+    effect: int = field(validator=_integer)
+
+
+@frozen
 class Attack:
     """Begin a battle: put a Hero from hand or territory in battle against *defender*.
 
@@ -193,7 +207,7 @@ class ChooseOption:
 
 @frozen
 class PassPriority:
-    """Let the game go on without playing a Dominant now (REG: Action Priority)."""
+    """Let the game go on without acting now (REG: Action Priority)."""
 
     kind: ClassVar[str] = "pass_priority"
 
@@ -211,6 +225,7 @@ Action = (
     | Equip
     | PutInSite
     | PlayDominant
+    | UseAbility
     | Attack
     | Block
     | PlayEnhancement
@@ -232,6 +247,7 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     Equip,
     PutInSite,
     PlayDominant,
+    UseAbility,
     Attack,
     Block,
     PlayEnhancement,

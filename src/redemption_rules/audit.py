@@ -48,6 +48,7 @@ _RESOLVING: Final = frozenset(
 """Decisions that belong to what is resolving; the game decision waits in ``resume``."""
 _PHASE_OF: Final = {
     DecisionKind.CHOOSE_FIRST_PLAYER: Phase.PRE_GAME,
+    DecisionKind.UPKEEP: Phase.UPKEEP,
     DecisionKind.PREPARATION: Phase.PREPARATION,
     DecisionKind.BATTLE: Phase.BATTLE,
     DecisionKind.BLOCK: Phase.BATTLE,
@@ -281,10 +282,11 @@ class _Audit:
             self._check_decision(resume, "the decision waiting to resume")
         priority = state.priority
         if priority is not None:
-            for player in priority.waiting:
-                self.player("the Action Priority round", player)
-            if len(set(priority.waiting)) != len(priority.waiting):
-                self.found.append("the Action Priority round names a player twice")
+            for level in (priority.waiting, priority.manual):
+                for player in level:
+                    self.player("the Action Priority round", player)
+                if len(set(level)) != len(level):
+                    self.found.append("the Action Priority round names a player twice")
 
     def _check_decision(self, decision: Decision, where: str) -> None:
         state, kind = self.state, decision.kind
@@ -314,20 +316,25 @@ class _Audit:
             self.found.append(f"{where} is {a_or_an(kind.value)} decision, but no ability resolves")
         if kind is DecisionKind.PRIORITY:
             round_ = state.priority
-            if round_ is None or not round_.waiting:
+            if round_ is None or round_.player is None:
                 self.found.append(
                     f"{where} is a priority decision, but no Action Priority round waits"
                 )
-            elif round_.waiting[0] != decision.player:
+            elif round_.player != decision.player:
                 self.found.append(
                     f"{where} is a priority decision for player {decision.player}, but the "
-                    f"round offers it to player {round_.waiting[0]} first"
+                    f"round offers it to player {round_.player} first"
                 )
 
     def _decider(self, kind: DecisionKind) -> tuple[int, ...] | None:
         """Who may make a game decision of *kind* here; None: anyone (or checked elsewhere)."""
         state, battle = self.state, self.state.battle
-        if kind in (DecisionKind.PREPARATION, DecisionKind.BATTLE, DecisionKind.DISCARD):
+        if kind in (
+            DecisionKind.UPKEEP,
+            DecisionKind.PREPARATION,
+            DecisionKind.BATTLE,
+            DecisionKind.DISCARD,
+        ):
             return (state.active,)
         if kind in _BATTLE_DECISIONS and battle is None:
             self.found.append(f"{a_or_an(kind.value)} decision needs a battle")

@@ -37,12 +37,15 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    UseAbility,
 )
 from redemption_rules.battle import fight
 from redemption_rules.battle.initiative import is_tied
 from redemption_rules.battle.numbers import battle_situation, side_numbers
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import resolution
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.manual import usable_abilities
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import Event
 from redemption_rules.playing import accessible_souls
@@ -262,6 +265,7 @@ def _legal_actions(state: GameState) -> list[Action]:
     elif kind is DecisionKind.INITIATIVE:
         actions.extend(fight.enhancement_actions(state, player))
     actions.extend(turn.dominant_actions(state, player))
+    actions.extend(usable_abilities(state, player))
     actions.extend(_closing_actions(state, decision))
     return actions
 
@@ -274,7 +278,7 @@ def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
         if len(hand) > state.ruleset.hand_limit:
             return [Discard(card) for card in hand]
         return [EndPhase()]
-    if kind in (DecisionKind.PREPARATION, DecisionKind.BATTLE):
+    if kind in (DecisionKind.UPKEEP, DecisionKind.PREPARATION, DecisionKind.BATTLE):
         return [EndPhase()]
     if kind is DecisionKind.BLOCK:
         return [Decline()]
@@ -303,7 +307,7 @@ _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[
     DecisionKind.EQUIP: _equip_actions,
     DecisionKind.ABILITY: lambda _, decision: _answers(decision.question),
     DecisionKind.PRIORITY: lambda state, decision: [
-        *turn.dominant_actions(state, decision.player),
+        *_priority_actions(state, decision.player),
         PassPriority(),
     ],
     DecisionKind.SPECIAL_INITIATIVE: lambda state, decision: [
@@ -312,6 +316,14 @@ _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[
     ],
 }
 """The legal actions of decisions that are not a phase's game decision."""
+
+
+def _priority_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Level 2 of Action Priority offers Dominants, level 3 manually triggered abilities."""
+    current = state.priority
+    if current is not None and current.level == 3:
+        return list(usable_abilities(state, player))
+    return turn.dominant_actions(state, player)
 
 
 def _answers(question: Question | None) -> list[Action]:
@@ -340,6 +352,8 @@ def _field_out_of_range(state: GameState, action: Action) -> tuple[str, str] | N
             return name, (
                 f"{name} {value} names no player: this game's players are 0 to {players - 1}"
             )
+    if isinstance(action, UseAbility):
+        return _effect_out_of_range(state, action)
     if isinstance(action, ChooseOption):
         question = state.decision.question if state.decision is not None else None
         if action.option < 0:
@@ -351,6 +365,19 @@ def _field_out_of_range(state: GameState, action: Action) -> tuple[str, str] | N
                     f"option {action.option} names no option: {question.prompt!r} offers "
                     f"options 0 to {count - 1}"
                 )
+    return None
+
+
+def _effect_out_of_range(state: GameState, action: UseAbility) -> tuple[str, str] | None:
+    if action.effect < 0:
+        return "effect", f"effect {action.effect} names no effect: effects count from 0"
+    ability = card_abilities(state.card(action.card)).ability
+    count = 0 if ability is None else len(ability.effects)
+    if action.effect >= count:
+        name = state.card(action.card).name
+        return "effect", (
+            f"effect {action.effect} names no effect: the ability of {name} has {count} effects"
+        )
     return None
 
 
@@ -403,6 +430,8 @@ def _why_not_enhancement(state: GameState, decision: Decision, action: PlayEnhan
 
 def _why_not_other(state: GameState, decision: Decision, action: Action) -> str:
     player = decision.player
+    if isinstance(action, UseAbility):
+        return turn.why_not_use_ability(state, player, action)
     if isinstance(action, Equip):
         return turn.why_not_equip(state, player, action)
     if isinstance(action, PutInSite):
@@ -437,22 +466,32 @@ def _why_not_answer(question: Question | None, action: ChooseCard | ChooseOption
 
 _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: (ChooseFirstPlayer,),
+    DecisionKind.UPKEEP: (PlayDominant, UseAbility, EndPhase),
     DecisionKind.PREPARATION: (
         PlayCard,
         Equip,
         PutInSite,
         PlayEnhancement,
         PlayDominant,
+        UseAbility,
         EndPhase,
     ),
-    DecisionKind.BATTLE: (Attack, PlayDominant, EndPhase),
-    DecisionKind.BLOCK: (Block, PlayDominant, Decline),
-    DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, Pass, Decline),
+    DecisionKind.BATTLE: (Attack, PlayDominant, UseAbility, EndPhase),
+    DecisionKind.BLOCK: (Block, PlayDominant, UseAbility, Decline),
+    DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, UseAbility, Pass, Decline),
     DecisionKind.SURRENDER_SOUL: (SurrenderSoul,),
-    DecisionKind.DISCARD: (PlayCard, Equip, PlayEnhancement, PlayDominant, Discard, EndPhase),
+    DecisionKind.DISCARD: (
+        PlayCard,
+        Equip,
+        PlayEnhancement,
+        PlayDominant,
+        UseAbility,
+        Discard,
+        EndPhase,
+    ),
     DecisionKind.EQUIP: (Equip, Decline),
     DecisionKind.ABILITY: (ChooseCard, Finish, ChooseOption),
-    DecisionKind.PRIORITY: (PlayDominant, PassPriority),
+    DecisionKind.PRIORITY: (PlayDominant, UseAbility, PassPriority),
     DecisionKind.SPECIAL_INITIATIVE: (PlayEnhancement, Decline),
 }
 
@@ -486,12 +525,21 @@ def _priority_dominant(table: Table, action: PlayDominant) -> None:
     turn.play_dominant(table, action)
 
 
+def _priority_ability(table: Table, action: UseAbility) -> None:
+    player = table.state.to_act
+    assert player is not None  # noqa: S101 - a PRIORITY decision has its player
+    table.priority = None  # a new round once the ability has resolved
+    table.decision, table.resume = table.resume, None
+    turn.use_ability(table, action, player)
+
+
 _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], None]]] = {
     (DecisionKind.ABILITY, ChooseCard): _answer,
     (DecisionKind.ABILITY, Finish): _answer,
     (DecisionKind.ABILITY, ChooseOption): _answer,
     (DecisionKind.PRIORITY, PassPriority): lambda table, _: priority.pass_priority(table),
     (DecisionKind.PRIORITY, PlayDominant): _priority_dominant,
+    (DecisionKind.PRIORITY, UseAbility): _priority_ability,
     (DecisionKind.SPECIAL_INITIATIVE, PlayEnhancement): fight.answer_special_initiative,
     (DecisionKind.SPECIAL_INITIATIVE, Decline): fight.decline_special_initiative,
 }
@@ -509,6 +557,7 @@ _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     Equip: _equip,
     PutInSite: turn.put_in_site,
     PlayDominant: turn.play_dominant,
+    UseAbility: turn.use_ability,
     Attack: fight.attack,
     Block: fight.block,
     PlayEnhancement: _play_enhancement,

@@ -127,6 +127,15 @@ class DominantPlayed:
 
 
 @frozen
+class AbilityUsed:
+    """A player used a manually triggered effect of a card (REG: Manually Triggered Effect)."""
+
+    kind: ClassVar[str] = "ability_used"
+    player: PlayerId
+    card: InstanceId
+
+
+@frozen
 class BattleBegan:
     """A player attacked another with a Hero."""
 
@@ -325,6 +334,7 @@ Event = (
     | Equipped
     | SoulPutInSite
     | DominantPlayed
+    | AbilityUsed
     | BattleBegan
     | Blocked
     | BlockDeclined
@@ -357,6 +367,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     Equipped,
     SoulPutInSite,
     DominantPlayed,
+    AbilityUsed,
     BattleBegan,
     Blocked,
     BlockDeclined,
@@ -521,6 +532,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     TurnBegan: lambda e, n: f"Turn {e.turn} (round {e.round}): {n.player(e.player)}.",
     DrawSkipped: lambda e, n: f"{n.Player(e.player)} draws nothing: {e.reason}.",
     DominantPlayed: lambda e, n: f"{n.Player(e.player)} plays the Dominant {n.card(e.card)}.",
+    AbilityUsed: lambda e, n: f"{n.Player(e.player)} uses the ability of {n.card(e.card)}.",
     AbilityActivated: lambda e, n: f"{n.card(e.card)}'s ability activates.",
     EffectCarriedOut: _carried_out,
     AbilityDeclined: lambda e, n: f"{n.Player(e.player)} does not use {n.card(e.card)}'s ability.",

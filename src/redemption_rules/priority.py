@@ -8,19 +8,19 @@ triggered ability (level 1), play a Dominant (level 2) or use a manually trigger
   Priority order (the active player's first, each player's mandatory ones first).
 * The players who have something to do get a ``PRIORITY`` decision, in Action Priority
   order: the active player, then (in battle) the battle opponent, then the others. A player
-  with nothing to do is not asked. Playing a Dominant starts a new round once it has
-  resolved; passing hands the chance on; when all have passed the game moves on.
-* The player who holds the next game decision may also play a Dominant as part of that
-  decision. When they come last in the order (or alone), that is their window: they are
-  not asked twice.
-
-Manually triggered abilities (level 3) are not carried out yet; no window is opened for them.
+  with nothing to do is not asked. Level 2 offers Dominants; once every player offered one
+  has passed, level 3 offers manually triggered abilities. Acting at either level starts a
+  new round once what was done has resolved; when all have passed the game moves on.
+* The player who holds the next game decision may also play a Dominant or use an ability
+  as part of that decision. When they come last in the order (or alone), that is their
+  window: they are not asked twice.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from redemption_rules.effects.manual import may_use, usable_abilities
 from redemption_rules.effects.resolution import useful
 from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId, Priority
 from redemption_rules.zones import Zone
@@ -33,6 +33,7 @@ __all__ = ["WINDOW_DECISIONS", "offer", "order", "pass_priority", "playable_domi
 
 WINDOW_DECISIONS: Final = frozenset(
     {
+        DecisionKind.UPKEEP,
         DecisionKind.PREPARATION,
         DecisionKind.BATTLE,
         DecisionKind.BLOCK,
@@ -87,19 +88,24 @@ def offer(table: Table) -> bool:
         return False
     seats = [PlayerId(seat) for seat in range(len(table.state.players))]
     holder = decision.player
-    if not any(p != holder and _holds_dominant(table, p) for p in seats):
+    dominants = {p for p in seats if _holds_dominant(table, p)}
+    abilities = {p for p in seats if may_use(table, table.battle, table.peek(p, Zone.TERRITORY), p)}
+    if not (dominants | abilities) - {holder}:
         return False
     table.changed()
     state = table.view()
-    acting = [p for p in order(state) if _holds_dominant(table, p) and playable_dominants(state, p)]
-    if acting and acting[-1] == holder:
-        acting.pop()  # the holder, last in order, acts as part of their decision
-    if not acting:
+    first = [p for p in order(state) if p in dominants and playable_dominants(state, p)]
+    then = [p for p in order(state) if p in abilities and usable_abilities(state, p)]
+    # the holder, last in order, acts as part of their decision
+    if then and then[-1] == holder:
+        then.pop()
+    if not then and first and first[-1] == holder:
+        first.pop()
+    if not first and not then:
         return False
-    waiting = tuple(acting)
-    table.priority = Priority(waiting)
+    table.priority = Priority(tuple(first), tuple(then))
     table.resume = decision
-    table.decision = Decision(waiting[0], DecisionKind.PRIORITY)
+    table.decision = Decision(_offered(table.priority), DecisionKind.PRIORITY)
     return True
 
 
@@ -107,13 +113,21 @@ def pass_priority(table: Table) -> None:
     """The player with the window passes; the next one gets it, or the game moves on."""
     current = table.priority
     assert current is not None  # noqa: S101 - a PRIORITY decision has a round
-    waiting = current.waiting[1:]
-    table.priority = Priority(waiting)
-    if waiting:
-        table.decision = Decision(waiting[0], DecisionKind.PRIORITY)
+    if current.waiting:
+        table.priority = Priority(current.waiting[1:], current.manual)
+    else:
+        table.priority = Priority((), current.manual[1:])
+    if table.priority.player is not None:
+        table.decision = Decision(table.priority.player, DecisionKind.PRIORITY)
         return
     table.decision = table.resume
     table.resume = None
+
+
+def _offered(priority: Priority) -> PlayerId:
+    player = priority.player
+    assert player is not None  # noqa: S101 - a round opens with someone to offer
+    return player
 
 
 def _holds_dominant(table: Table, player: PlayerId) -> bool:

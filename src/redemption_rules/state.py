@@ -68,6 +68,9 @@ class DecisionKind(enum.Enum):
 
     CHOOSE_FIRST_PLAYER = "choose_first_player"
     """Pick the player who takes the first turn (REG: Pre-Game Phase)."""
+    UPKEEP = "upkeep"
+    """Use a manually triggered ability the Upkeep Phase allows ("each upkeep, you may"),
+    or end the Upkeep Phase; asked only of an active player who has one to use."""
     PREPARATION = "preparation"
     """Put cards into play, or end the Preparation Phase."""
     BATTLE = "battle"
@@ -87,7 +90,8 @@ class DecisionKind(enum.Enum):
     """Answer a question an ability asks: its targets, whether to use a "may", which of
     several effects (the :attr:`Decision.question` says what is asked)."""
     PRIORITY = "priority"
-    """Play a Dominant or use a triggered ability, or pass (REG: Action Priority)."""
+    """Play a Dominant (level 2) or use a manually triggered ability (level 3), or pass
+    (REG: Action Priority)."""
     SPECIAL_INITIATIVE = "special_initiative"
     """An opponent's ability is removing the player's last character in battle: play an
     Enhancement that negates or interrupts it, or decline (REG: Special Initiative)."""
@@ -418,6 +422,9 @@ class Activation:
     """Whether the player may decline it as a whole (an optional triggered ability)."""
     announced: bool = False
     """Whether the game has said it activates (``AbilityActivated``)."""
+    elected: bool = False
+    """Whether its player chose to use it (a manually triggered effect): the "may" of its
+    first step is answered already."""
 
 
 @frozen
@@ -512,10 +519,27 @@ class Priority:
     """An Action Priority round in progress (REG: Action Priority).
 
     The players still to be offered the chance to act, in order; a player who passes leaves
-    the list. A player who acts starts a new round once what they did has resolved.
+    the list. A player who acts starts a new round once what they did has resolved. Level 2
+    (play a Dominant) comes first; once every player in ``waiting`` has passed, level 3 (use
+    a manually triggered ability) offers it to the players in ``manual``.
     """
 
     waiting: tuple[PlayerId, ...]
+    """Level 2: the players still to be offered a Dominant."""
+    manual: tuple[PlayerId, ...] = ()
+    """Level 3: the players to be offered a manually triggered ability after that."""
+
+    @property
+    def player(self) -> PlayerId | None:
+        """The player offered the chance now."""
+        if self.waiting:
+            return self.waiting[0]
+        return self.manual[0] if self.manual else None
+
+    @property
+    def level(self) -> int:
+        """The Action Priority level of the offer now: 2 (Dominants) or 3 (abilities)."""
+        return 2 if self.waiting else 3
 
 
 @frozen

@@ -18,11 +18,14 @@ from redemption_rules.actions import (
     PlayDominant,
     PlayEnhancement,
     PutInSite,
+    UseAbility,
 )
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
+from redemption_rules.effects.manual import manual_use, may_use, usable_abilities
 from redemption_rules.events import (
+    AbilityUsed,
     DeckShuffled,
     DominantPlayed,
     DrawSkipped,
@@ -120,7 +123,24 @@ def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
         table.emit(DrawSkipped(player, "the deck is empty"))
     else:
         draw(table, player, table.ruleset.draw_per_turn)
+    upkeep(table, player)
+
+
+def upkeep(table: Table, player: PlayerId) -> None:
+    """The Upkeep Phase: the active player may use what "each upkeep" allows.
+
+    A player with nothing to use goes on to the Preparation Phase at once (REG: Upkeep
+    Phase).
+    """
     begin_phase(table, Phase.UPKEEP)
+    territory = table.peek(player, Zone.TERRITORY)
+    if (
+        table.state.abilities
+        and may_use(table, table.battle, territory, player)
+        and usable_abilities(table.view(), player)
+    ):
+        table.decide(player, DecisionKind.UPKEEP)
+        return
     begin_phase(table, Phase.PREPARATION)
     table.decide(player, DecisionKind.PREPARATION)
 
@@ -229,6 +249,20 @@ def play_dominant(table: Table, action: PlayDominant) -> None:
     resolution.fire(table, action.card, player, played=played)
 
 
+def use_ability(table: Table, action: UseAbility, player: PlayerId | None = None) -> None:
+    """Use a manually triggered effect of a card *player* (the player to act) controls.
+
+    It goes on the stack and resolves before the game goes on (REG: Manually Triggered
+    Effect).
+    """
+    if player is None:
+        player = table.state.to_act
+    assert player is not None  # noqa: S101 - a decision is pending while the game runs
+    effects, per = manual_use(table.card(action.card), action.effect)
+    table.emit(AbilityUsed(player, action.card))
+    resolution.use_ability(table, action.card, player, effects, per)
+
+
 def play_territory_enhancement(table: Table, action: PlayEnhancement) -> None:
     """Play a territory-class Enhancement on the player's character in territory.
 
@@ -254,8 +288,11 @@ def discard(table: Table, action: Discard) -> None:
 
 
 def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fields to read
-    """End the Preparation Phase, the Battle Phase, or the turn."""
-    if table.phase is Phase.PREPARATION:
+    """End the Upkeep, Preparation or Battle Phase, or the turn."""
+    if table.phase is Phase.UPKEEP:
+        begin_phase(table, Phase.PREPARATION)
+        table.decide(table.active, DecisionKind.PREPARATION)
+    elif table.phase is Phase.PREPARATION:
         table.attacked_this_phase = ()
         begin_phase(table, Phase.BATTLE)
         table.decide(table.active, DecisionKind.BATTLE)
@@ -446,6 +483,20 @@ def why_not_from_hand(
         return f"{wanted} is not put into play from hand by the numbers"
     problem = uniqueness_problem(state, player, action.card, action.identity)
     return problem or "not legal now"
+
+
+def why_not_use_ability(state: GameState, player: PlayerId, action: UseAbility) -> str:
+    """Why *action* is not a legal use of a manually triggered effect, in words."""
+    card = card_label(state, action.card)
+    try:
+        manual_use(state.card(action.card), action.effect)
+    except KeyError:
+        return f"{card} has no manually triggered ability starting at effect {action.effect}"
+    return (
+        f"player {player} cannot use that ability of {card} now: it must be a card they "
+        "control whose ability is active (in battle, or placed in territory), in the phase its "
+        "text names, within its limits, and with something to do"
+    )
 
 
 def why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -> str:

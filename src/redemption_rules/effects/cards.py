@@ -32,8 +32,17 @@ from redemption_rules.effects.modifiers import (
     Modifier,
 )
 from redemption_rules.effects.select import unsupported_in
-from redemption_rules.effects.targets import Ref
-from redemption_rules.effects.timing import AtMoment, DurationUnit, Event, Moment, OnEvent
+from redemption_rules.effects.targets import Player, Ref
+from redemption_rules.effects.timing import (
+    AtMoment,
+    DurationUnit,
+    EachPhase,
+    Event,
+    Moment,
+    OnEvent,
+    Phase,
+    Trigger,
+)
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
@@ -79,6 +88,22 @@ _MOMENTS: Final = frozenset({Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.val
 _EVENTS: Final = frozenset({Event.RESCUED})
 """Events on the card itself that the engine fires triggered effects for."""
 _LIMITS: Final = frozenset({"game", "turn"})
+_MANUAL_LIMITS: Final = frozenset({"turn"})
+"""Usage limits that make an optional effect manually triggered (and that are counted)."""
+MANUAL_PHASES: Final = frozenset(
+    {
+        Phase.ANY_TIME,
+        Phase.BATTLE,
+        Phase.RESCUE_ATTEMPT,
+        Phase.BATTLE_CHALLENGE,
+        Phase.PREPARATION,
+        Phase.DISCARD,
+        Phase.TURN,
+        Phase.UPKEEP,
+    }
+)
+"""The phases a manually triggered effect can name: "during battle", "at any time",
+"each upkeep", ... ("each round" is not carried out)."""
 
 ACTIVATED: Final = frozenset(
     {
@@ -156,6 +181,11 @@ class CardAbilities:
     """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
     a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
     other cards ("Enhancements used by this Hero"); worked out when they are tested."""
+    manual: tuple[tuple[int, ...], ...] = ()
+    """The manually triggered effects, each use's effect indexes: an optional effect used
+    when its controller chooses while the card's ability is active ("During battle, you may
+    ...", "At any time, you may ...", "While in battle, you may ...", "Once per turn, you
+    may ...") at Action Priority level 3 (REG: Manually Triggered Effect)."""
     sections: tuple[tuple[int, frozenset[CardType]], ...] = ()
     """(effect index, identities) of the effects under a section label of a multi-type card:
     each acts only while the card has one of those identities."""
@@ -381,19 +411,21 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     limits: list[tuple[int, Limit]] = []
     weapon = CardClass.WEAPON in card.classes
     sections: list[tuple[int, frozenset[CardType]]] = []
+    manual = _manual_uses(card, ability)
+    by_hand = {index for use in manual for index in use}
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
         missing.extend(_activation_missing(card, effect, acting))
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
-        missing.extend(_timing_missing(effect))
+        missing.extend(_timing_missing(effect, manual=index in by_hand))
         missing.extend(_unsupported(card, effect))
         for modifier in effect.modifiers:
             missing.extend(_modifier_missing(modifier))
             if isinstance(modifier, Limit):
                 limits.append((index, modifier))
-        if acting is None or effect.section == STAR_SECTION:
+        if acting is None or effect.section == STAR_SECTION or index in by_hand:
             continue
         if isinstance(effect.trigger, OnEvent):
             on_event.append(index)
@@ -423,6 +455,52 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         limits=tuple(limits),
         shields=tuple(shields),
         sections=tuple(sections),
+        manual=manual,
+    )
+
+
+def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]:
+    """The manually triggered effects of *ability*, grouped by use (REG: Conditions).
+
+    An optional instant effect is manually triggered when it waits for "each [phase]",
+    "during [phase]", "at any time" or "while [game state]", or has a usage limit other than
+    per game; the effects that go with it (the benefit of a cost, an "and" under the same
+    wording) are the same use. A Dominant's ability fires when it is played.
+    """
+    if not set(card.identities) - {CardType.DOMINANT}:
+        return ()
+    uses: list[list[int]] = []
+    for index, effect in enumerate(ability.effects):
+        if uses and uses[-1][-1] == index - 1 and _same_use(ability.effects[uses[-1][0]], effect):
+            uses[-1].append(index)
+        elif _by_hand(effect):
+            uses.append([index])
+    return tuple(tuple(use) for use in uses)
+
+
+def _by_hand(effect: Effect) -> bool:
+    if not effect.optional:
+        return False
+    if isinstance(effect.trigger, EachPhase):
+        return effect.trigger.phase in MANUAL_PHASES and effect.trigger.player in (None, Player.YOU)
+    if effect.trigger is not None:
+        return False
+    if effect.duration is not None:
+        return effect.duration.unit is DurationUnit.WHILE
+    return any(
+        isinstance(modifier, Limit) and modifier.per in _MANUAL_LIMITS
+        for modifier in effect.modifiers
+    )
+
+
+def _same_use(first: Effect, effect: Effect) -> bool:
+    if effect.link in (Link.TO, Link.PAIRED):
+        return True
+    wording = (first.trigger, first.duration)
+    return (
+        effect.link in (Link.AND, Link.THEN)
+        and wording != (None, None)
+        and (effect.trigger, effect.duration) == wording
     )
 
 
@@ -475,32 +553,38 @@ def _activation_missing(
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
 
+def _timing_missing(effect: Effect, *, manual: bool = False) -> list[str]:
+    """What of *effect*'s timing the engine does not follow.
 
-
-def _timing_missing(effect: Effect) -> list[str]:
-    found: list[str] = []
-    trigger = effect.trigger
-    if isinstance(trigger, OnEvent):
-        if trigger.event not in _EVENTS or (
-            trigger.subject is not None and trigger.subject.ref is not Ref.THIS_CARD
-        ):
-            found.append(f"trigger {trigger.event.value!r}")
-        if trigger.by is not None or trigger.target is not None or trigger.or_events:
-            found.append(f"trigger {trigger.event.value!r} with a cause")
-    elif isinstance(trigger, AtMoment):
-        if trigger.moment.value not in _MOMENTS:
-            found.append(f"moment {trigger.moment.value!r}")
-    elif trigger is not None:
-        found.append(f"trigger {trigger.kind!r}")
-    if effect.duration is not None and effect.duration.unit is DurationUnit.WHILE:
-        found.append("a duration while a condition holds")
-    elif effect.duration is not None:
+    For a manually triggered effect, its "each [phase]" or "while" says when it may be used.
+    """
+    found = [] if manual else _trigger_missing(effect.trigger)
+    duration = effect.duration
+    if duration is not None and duration.unit is DurationUnit.WHILE:
+        if not manual:
+            found.append("a duration while a condition holds")
+    elif duration is not None:
         found.append("a duration")
     if effect.for_each is not None:
         found.append("'for each'")
     if effect.actor is not None and effect.actor.card is not None:
         found.append("a card carrying an effect out")
     return found
+
+
+def _trigger_missing(trigger: Trigger | None) -> list[str]:
+    if isinstance(trigger, OnEvent):
+        found = []
+        if trigger.event not in _EVENTS or (
+            trigger.subject is not None and trigger.subject.ref is not Ref.THIS_CARD
+        ):
+            found.append(f"trigger {trigger.event.value!r}")
+        if trigger.by is not None or trigger.target is not None or trigger.or_events:
+            found.append(f"trigger {trigger.event.value!r} with a cause")
+        return found
+    if isinstance(trigger, AtMoment):
+        return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]
+    return [] if trigger is None else [f"trigger {trigger.kind!r}"]
 
 
 def _modifier_missing(modifier: Modifier) -> list[str]:

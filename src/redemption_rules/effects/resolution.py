@@ -102,11 +102,15 @@ __all__ = [
     "fire",
     "fire_group",
     "fire_moment",
+    "limit_key",
+    "manual_key",
     "notice",
     "queue_pending",
     "record_play",
     "run",
     "special_initiative_answers",
+    "use_ability",
+    "use_possible",
     "useful",
 ]
 
@@ -273,6 +277,56 @@ def fire(
             continue
         _insert(table, activation, current_bucket)
     table.uses.append(Use(f"card:{card}", controller, "turn"))
+
+
+def use_ability(
+    table: Table, card: InstanceId, controller: PlayerId, effects: tuple[int, ...], per: str
+) -> None:
+    """Use the manually triggered effects *effects* of *card* (REG: Manually Triggered Effect).
+
+    They go on top of the stack as one activation, its "may" answered. The use counts toward
+    the cap of four activations of the card a turn and, under *per* (``"phase"``,
+    ``"turn"``), toward an "each [phase]" that may be used once; a prevention that covers
+    the card stops it.
+    """
+    found = card_abilities(table.card(card))
+    played = [entry.serial for entry in table.played if entry.card == card]
+    activation = Activation(
+        id=table.next_serial(),
+        card=card,
+        controller=controller,
+        effects=effects,
+        played=played[-1] if played else table.serial,
+        user=_user_of(table.battle, card),
+        shield=found.shield,
+        elected=True,
+    )
+    table.uses.append(Use(f"card:{card}", controller, "turn"))
+    if per:
+        table.uses.append(Use(manual_key(card, effects[0]), controller, per))
+    table.changed()
+    if _stopped(table, activation):
+        return
+    table.stack.insert(0, activation)
+
+
+def limit_key(title: str, per: str) -> str:
+    """The key under which the uses of a card title's limited effects are counted."""
+    return f"limit:{title}:{per}"
+
+
+def manual_key(card: InstanceId, effect: int) -> str:
+    """The key under which the uses of a manually triggered effect are counted."""
+    return f"manual:{card}:{effect}"
+
+
+def _user_of(battle: Battle | None, card: InstanceId) -> InstanceId | None:
+    if battle is None:
+        return None
+    for enhancement in battle.enhancements:
+        if enhancement.card == card:
+            return enhancement.user
+    return None
 
 
 def fire_group(
@@ -457,9 +511,9 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     A "may" of an effect each player carries out ("Each player may search ...") is asked of
     each of them as they come to it, not here.
     """
-    optional = (stage.optional and not _each_decides(ability, stage)) or (
-        act.trigger and act.optional
-    )
+    optional = (
+        stage.optional and not _each_decides(ability, stage) and not (act.elected and act.step == 0)
+    ) or (act.trigger and act.optional)
     if not optional and len(stage.options) == 1 and _plain(ability, stage.options[0]):
         _accept(table, act, ability, stage.options[0], 0)
         return False
@@ -532,7 +586,7 @@ def _accept(
         for modifier in ability.effects[index].modifiers:
             limit = getattr(modifier, "per", None)
             if limit:
-                key = f"limit:{table.card(act.card).title}:{limit}"
+                key = limit_key(table.card(act.card).title, limit)
                 table.uses.append(Use(key, act.controller, limit))
                 break
     _replace(table, _with(act, choice=number, link=0, actor=0, answers=()))
@@ -551,7 +605,7 @@ def _option_open(
         per = getattr(modifier, "per", None)
         times = getattr(modifier, "times", None)
         if per and times is not None:
-            key = f"limit:{table.card(act.card).title}:{per}"
+            key = limit_key(table.card(act.card).title, per)
             used = sum(u.count for u in table.uses if u.key == key and u.player == act.controller)
             if used >= times:
                 return False
@@ -561,12 +615,24 @@ def _option_open(
 def _option_possible(
     state: GameState, act: Activation, ability: Ability, chain: tuple[int, ...]
 ) -> bool:
-    """Whether an option could do anything now (a "may" with nothing to do is not asked)."""
-    effect = ability.effects[chain[0]]
+    """Whether an option could do anything now (a "may" with nothing to do is not asked).
+
+    Its first effect must be possible, and so must the benefit of a cost ("discard this card
+    to negate ..."): paying a cost for nothing does nothing.
+    """
+    return all(
+        _effect_possible(state, act, ability, index)
+        for number, index in enumerate(chain)
+        if number == 0 or ability.effects[index].link is Link.TO
+    )
+
+
+def _effect_possible(state: GameState, act: Activation, ability: Ability, index: int) -> bool:
+    effect = ability.effects[index]
     spec = effect_specs().get(effect.kind)
     if spec is None or spec.possible is None:
         return True
-    context = _context(state, act, index=chain[0], actor=act.controller, ability=ability)
+    context = _context(state, act, index=index, actor=act.controller, ability=ability)
     try:
         return bool(spec.possible(context, effect))
     except Asked:
@@ -1652,13 +1718,40 @@ def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
     acting = _acting_as(state.cards[card].identity, state.card(card))
     effects = tuple(i for _, i in found.on_play_as(acting))
     activation = Activation(0, card, player, effects, played=state.serial + 1)
-    for stage in plan(found.ability, activation.effects):
+    return _does_something(state, activation, found.ability)
+
+
+def use_possible(
+    state: GameState, card: InstanceId, player: PlayerId, effects: tuple[int, ...]
+) -> bool:
+    """Whether using the manually triggered *effects* of *card* would do anything now.
+
+    Not when a prevention covers the card (a negate keeps it from activating this phase).
+    """
+    found = card_abilities(state.card(card))
+    assert found.ability is not None  # noqa: S101 - only read abilities have such effects
+    if _would_be_prevented(state, card, player, found):
+        return False
+    activation = Activation(
+        0,
+        card,
+        player,
+        effects,
+        played=state.serial,
+        user=_user_of(state.battle, card),
+        elected=True,
+    )
+    return _does_something(state, activation, found.ability)
+
+
+def _does_something(state: GameState, activation: Activation, ability: Ability) -> bool:
+    for stage in plan(ability, activation.effects):
         for chain in stage.options:
-            effect = found.ability.effects[chain[0]]
+            effect = ability.effects[chain[0]]
             if effect.condition is not None and not _scope(state, activation).holds(
                 effect.condition
             ):
                 continue
-            if _option_possible(state, activation, found.ability, chain):
+            if _option_possible(state, activation, ability, chain):
                 return True
     return False

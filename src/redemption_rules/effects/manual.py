@@ -1,0 +1,191 @@
+"""Manually triggered effects: which a player may use now (REG: Manually Triggered Effect).
+
+A manually triggered effect is an optional effect its controller elects to use while the
+card's ability is active and nothing resolves: "During battle, you may discard this card to
+...", "At any time, you may ...", "While in battle, you may ...", "Once per turn, you may
+...". It is Action Priority level 3: after everyone has passed on Dominants, each player in
+order may use one; using one starts a new round once it has resolved.
+
+A card's ability is active, for this purpose, while the card is in battle (a character that
+entered battle, an Enhancement played there), or while an Enhancement its own ability placed
+sits in a territory ("Place in territory: Each upkeep, you may ..."). A character's ability
+in territory is not active unless the character is territory class, which the engine does not
+carry out yet (such cards are reported as not carried out).
+
+>>> from redemption_rules import load_starter_decks, new_game
+>>> usable_abilities(new_game(load_starter_decks(), seed=1), 0)
+[]
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Final
+
+from redemption_rules.actions import UseAbility
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.resolution import (
+    ACTIVATION_CAP,
+    limit_key,
+    manual_key,
+    use_possible,
+)
+from redemption_rules.effects.select import Scope
+from redemption_rules.effects.targets import Player
+from redemption_rules.effects.timing import DurationUnit, EachPhase
+from redemption_rules.effects.timing import Phase as TextPhase
+from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator, Sequence
+
+    from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.model import Effect
+    from redemption_rules.state import Battle, GameState
+    from redemption_rules.table import Cards
+
+__all__ = ["manual_use", "may_use", "usable_abilities"]
+
+_TURN_PHASES: Final = {
+    TextPhase.UPKEEP: Phase.UPKEEP,
+    TextPhase.PREPARATION: Phase.PREPARATION,
+    TextPhase.DISCARD: Phase.DISCARD,
+}
+"""Phases of the player's own turn a text names, and the engine's phase for each."""
+_PLACED: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
+
+
+def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
+    """The manually triggered effects *player* may use now, each as a :class:`UseAbility`.
+
+    Only those that would do something: a use with no target is not offered.
+    """
+    if not state.abilities:
+        return []
+    found: list[UseAbility] = []
+    territory = state.players[player].territory
+    for card in _active_cards(state, state.battle, territory, player):
+        abilities = card_abilities(state.card(card))
+        if not abilities.manual or not abilities.carried_out:
+            continue
+        found.extend(
+            UseAbility(card, use[0])
+            for use in abilities.manual
+            if _usable(state, player, card, use)
+        )
+    return found
+
+
+def manual_use(definition: CardDef, effect: int) -> tuple[tuple[int, ...], str]:
+    """The effects of the use of a card's ability that starts at *effect*, and its "once".
+
+    The second is what an "each [phase]" use is counted per: ``"phase"``, ``"turn"``, or
+    ``""`` for a use that may repeat.
+
+    Raises:
+        KeyError: *effect* does not start a manually triggered use of the card's ability.
+    """
+    found = card_abilities(definition)
+    for use in found.manual:
+        if use[0] == effect and found.ability is not None:
+            return use, _once_per(found.ability.effects[effect])
+    raise KeyError(effect)
+
+
+def _first(state: GameState, card: InstanceId, use: tuple[int, ...]) -> Effect:
+    ability = card_abilities(state.card(card)).ability
+    assert ability is not None  # noqa: S101 - a manual use comes from a read ability
+    return ability.effects[use[0]]
+
+
+def _once_per(effect: Effect) -> str:
+    trigger = effect.trigger
+    if not isinstance(trigger, EachPhase) or not trigger.once:
+        return ""
+    return "turn" if trigger.phase is TextPhase.TURN else "phase"
+
+
+def may_use(
+    cards: Cards, battle: Battle | None, territory: Sequence[InstanceId], player: PlayerId
+) -> bool:
+    """Whether *player* controls a card whose active ability has a manually triggered effect.
+
+    *territory* is the player's territory. A quick look, before :func:`usable_abilities`
+    works out which can be used now.
+    """
+    return any(
+        card_abilities(cards.card(card)).manual
+        for card in _active_cards(cards, battle, territory, player)
+    )
+
+
+def _active_cards(
+    cards: Cards, battle: Battle | None, territory: Sequence[InstanceId], player: PlayerId
+) -> Iterator[InstanceId]:
+    """The cards *player* controls whose ability is active: in battle, or placed."""
+    if battle is not None:
+        for card in battle.cards():
+            if card not in battle.sites and battle.side_of(card) == player:
+                yield card
+    for card in territory:
+        instance = cards.instance(card)
+        if instance.identity in _PLACED and instance.equipped_to is None:
+            yield card
+
+
+def _usable(state: GameState, player: PlayerId, card: InstanceId, use: tuple[int, ...]) -> bool:
+    first = _first(state, card, use)
+    if not _in_range(state, player, card, first):
+        return False
+    per = _once_per(first)
+    key = manual_key(card, use[0])
+    if per and any(u.key == key and u.player == player for u in state.uses):
+        return False
+    cap = f"card:{card}"
+    if sum(1 for u in state.uses if u.key == cap and u.player == player) >= ACTIVATION_CAP:
+        return False
+    if _limit_reached(state, player, card, first):
+        return False
+    return use_possible(state, card, player, use)
+
+
+def _in_range(state: GameState, player: PlayerId, card: InstanceId, effect: Effect) -> bool:
+    """Whether the "during", "each" or "while" of *effect* allows a use now."""
+    trigger = effect.trigger
+    if isinstance(trigger, EachPhase) and not _in_phase(state, player, trigger):
+        return False
+    duration = effect.duration
+    if duration is not None and duration.unit is DurationUnit.WHILE and duration.until is not None:
+        scope = Scope(state, player, source=card)
+        if not scope.holds(duration.until):
+            return False
+    return effect.condition is None or Scope(state, player, source=card).holds(effect.condition)
+
+
+def _in_phase(state: GameState, player: PlayerId, trigger: EachPhase) -> bool:
+    phase = trigger.phase
+    battle = state.battle
+    if phase is TextPhase.ANY_TIME:
+        return True
+    if phase is TextPhase.BATTLE:
+        return battle is not None
+    if phase is TextPhase.RESCUE_ATTEMPT:
+        return battle is not None and battle.kind is BattleKind.RESCUE_ATTEMPT
+    if phase is TextPhase.BATTLE_CHALLENGE:
+        return battle is not None and battle.kind is BattleKind.BATTLE_CHALLENGE
+    own = state.active == player if trigger.player in (None, Player.YOU) else False
+    if phase is TextPhase.TURN:
+        return own
+    return own and _TURN_PHASES.get(phase) is state.phase
+
+
+def _limit_reached(state: GameState, player: PlayerId, card: InstanceId, effect: Effect) -> bool:
+    title = state.card(card).title
+    for modifier in effect.modifiers:
+        if isinstance(modifier, Limit) and modifier.per and modifier.times is not None:
+            key = limit_key(title, modifier.per)
+            used = sum(u.count for u in state.uses if u.key == key and u.player == player)
+            if used >= modifier.times:
+                return True
+    return False
