@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
-from redemption_rules.effects.manual import may_use, usable_abilities
+from redemption_rules.effects.manual import any_manual, may_use, usable_abilities
 from redemption_rules.effects.resolution import useful
 from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId, Priority
 from redemption_rules.zones import Zone
@@ -89,7 +89,11 @@ def offer(table: Table) -> bool:
     seats = [PlayerId(seat) for seat in range(len(table.state.players))]
     holder = decision.player
     dominants = {p for p in seats if _holds_dominant(table, p)}
-    abilities = {p for p in seats if may_use(table, table.battle, table.peek(p, Zone.TERRITORY), p)}
+    abilities = (
+        {p for p in seats if may_use(table, table.battle, table.peek(p, Zone.TERRITORY), p)}
+        if any_manual(table.state.catalog)
+        else set()
+    )
     if not (dominants | abilities) - {holder}:
         return False
     table.changed()

@@ -23,7 +23,7 @@ from redemption_rules.actions import (
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
-from redemption_rules.effects.manual import manual_use, may_use, usable_abilities
+from redemption_rules.effects.manual import any_manual, manual_use, may_use, usable_abilities
 from redemption_rules.events import (
     AbilityUsed,
     DeckShuffled,
@@ -136,6 +136,7 @@ def upkeep(table: Table, player: PlayerId) -> None:
     territory = table.peek(player, Zone.TERRITORY)
     if (
         table.state.abilities
+        and any_manual(table.state.catalog)
         and may_use(table, table.battle, territory, player)
         and usable_abilities(table.view(), player)
     ):

@@ -41,11 +41,12 @@ if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.cards.pool import CardPool
     from redemption_rules.effects.model import Effect
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Cards
 
-__all__ = ["manual_use", "may_use", "usable_abilities"]
+__all__ = ["any_manual", "manual_use", "may_use", "usable_abilities"]
 
 _TURN_PHASES: Final = {
     TextPhase.UPKEEP: Phase.UPKEEP,
@@ -61,7 +62,7 @@ def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
 
     Only those that would do something: a use with no target is not offered.
     """
-    if not state.abilities:
+    if not state.abilities or not any_manual(state.catalog):
         return []
     found: list[UseAbility] = []
     territory = state.players[player].territory
@@ -104,6 +105,24 @@ def _once_per(effect: Effect) -> str:
     if not isinstance(trigger, EachPhase) or not trigger.once:
         return ""
     return "turn" if trigger.phase is TextPhase.TURN else "phase"
+
+
+def any_manual(catalog: CardPool) -> bool:
+    """Whether any card of the game's *catalog* has a manually triggered effect.
+
+    Worked out once per catalog: a game of cards without one never looks again.
+    """
+    known = _CATALOGS.get(id(catalog))
+    if known is not None and known[0] is catalog:
+        return known[1]
+    found = any(card_abilities(card).manual for card in catalog)
+    if len(_CATALOGS) > 1_000:
+        _CATALOGS.clear()
+    _CATALOGS[id(catalog)] = (catalog, found)
+    return found
+
+
+_CATALOGS: dict[int, tuple[CardPool, bool]] = {}
 
 
 def may_use(
