@@ -67,6 +67,9 @@ def test_abilities_of_cards_in_play_the_engine_does_not_activate() -> None:
     assert accusers.missing == ("the ability of a card in play as Lost Soul",)
     stronghold = ability_support(pool.get("David's Stronghold"))
     assert "the ability of a card in play as Fortress" in stronghold.missing
+    # a territory-class character's ability is active in territory as well as in battle
+    titus = ability_support(pool.get("Titus Justus"))
+    assert "the ability of a territory-class character in territory" in titus.missing
     # a Lost Soul's trigger on its own rescue is carried out
     assert ability_support(pool.get('Lost Soul "Rejoice" [Luke 15:6 - J]')).carried_out
 

@@ -545,6 +545,8 @@ def _activation_missing(
         return ["a star ability"]
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
+    if CardClass.TERRITORY in card.classes and any(i.is_character for i in acting):
+        return ["the ability of a territory-class character in territory"]
     if acting & ACTIVATED:
         return []
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
