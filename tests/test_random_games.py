@@ -162,21 +162,28 @@ def test_tournament_decks_play_to_the_end(pool: CardPool) -> None:
 
 
 @pytest.mark.slow
-def test_games_with_manually_triggered_abilities(pool: CardPool, starters: list[Deck]) -> None:
+def test_games_with_abilities_used_by_choice(pool: CardPool, starters: list[Deck]) -> None:
     # Starter I with cards its purple and silver Heroes use whenever their player chooses,
-    # "while in battle" (Sling Stones) and "at any time" (Seventh Seal)
-    extra = (
+    # "while in battle" (Sling Stones) and "at any time" (Seventh Seal); Starter J with
+    # star cards, used when drawn (Cut Off)
+    mine = (
         DeckEntry(3, pool.get("Sling Stones (LoC)")),
         DeckEntry(2, pool.get("Seventh Seal (RoJ AB)")),
     )
     first, second = starters
-    decks = [evolve(first, main=first.main + extra), second]
-    used = 0
+    decks = [
+        evolve(first, main=first.main + mine),
+        evolve(second, main=(*second.main, DeckEntry(4, pool.get("Cut Off")))),
+    ]
+    used: Counter[str] = Counter()
     for seed in range(12):
         final, history = play_checked(decks, seed, "modern", round_trip=seed < 3)
         assert final.is_over
-        used += sum(isinstance(action, UseAbility) for action in history)
-    assert used > 0
+        for action in history:
+            if isinstance(action, UseAbility):
+                used[final.card(action.card).name] += 1
+    assert used["Cut Off"] > 0
+    assert used["Sling Stones (LoC)"] + used["Seventh Seal (RoJ AB)"] > 0
 
 
 def _nationals_decks(pool: CardPool, count: int) -> list[Deck]:

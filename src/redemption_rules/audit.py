@@ -214,6 +214,8 @@ class _Audit:
             self.player("the players attacked this phase", player)
         for card in state.entered_battle:
             self.card("the characters that entered battle", card)
+        for card in state.drawn:
+            self.card("the star cards drawn", card)
         if state.result is not None:
             self.player("the winner", state.result.winner)
         if (state.phase is Phase.GAME_OVER) != (state.result is not None):
@@ -298,6 +300,11 @@ class _Audit:
                 f"{where} is {a_or_an(kind.value)} decision, which belongs to the {phase.value} "
                 f"phase, not {state.phase.value}"
             )
+        if kind is DecisionKind.STAR and state.phase not in (Phase.PRE_GAME, Phase.DRAW):
+            self.found.append(
+                f"{where} is a star decision, which belongs to the pre_game or draw phase, "
+                f"not {state.phase.value}"
+            )
         owner = self._decider(kind)
         if owner is not None and decision.player not in owner:
             whose = " or ".join(f"player {player}" for player in owner) or "nobody"
@@ -329,6 +336,8 @@ class _Audit:
     def _decider(self, kind: DecisionKind) -> tuple[int, ...] | None:
         """Who may make a game decision of *kind* here; None: anyone (or checked elsewhere)."""
         state, battle = self.state, self.state.battle
+        if kind is DecisionKind.STAR:
+            return (state.active,) if state.phase is Phase.DRAW else None
         if kind in (
             DecisionKind.UPKEEP,
             DecisionKind.PREPARATION,

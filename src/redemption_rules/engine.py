@@ -45,7 +45,7 @@ from redemption_rules.battle.numbers import battle_situation, side_numbers
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import resolution
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.manual import usable_abilities
+from redemption_rules.effects.manual import usable_abilities, usable_stars
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import Event
 from redemption_rules.playing import accessible_souls
@@ -303,6 +303,10 @@ _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[
     DecisionKind.CHOOSE_FIRST_PLAYER: lambda state, _: [
         ChooseFirstPlayer(PlayerId(seat)) for seat in range(len(state.players))
     ],
+    DecisionKind.STAR: lambda state, decision: [
+        *usable_stars(state, decision.player),
+        EndPhase(),
+    ],
     DecisionKind.SURRENDER_SOUL: _surrender_actions,
     DecisionKind.EQUIP: _equip_actions,
     DecisionKind.ABILITY: lambda _, decision: _answers(decision.question),
@@ -466,6 +470,7 @@ def _why_not_answer(question: Question | None, action: ChooseCard | ChooseOption
 
 _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: (ChooseFirstPlayer,),
+    DecisionKind.STAR: (UseAbility, EndPhase),
     DecisionKind.UPKEEP: (PlayDominant, UseAbility, EndPhase),
     DecisionKind.PREPARATION: (
         PlayCard,

@@ -68,6 +68,10 @@ class DecisionKind(enum.Enum):
 
     CHOOSE_FIRST_PLAYER = "choose_first_player"
     """Pick the player who takes the first turn (REG: Pre-Game Phase)."""
+    STAR = "star"
+    """Reveal star cards drawn by game rule to use their star abilities, or go on (REG: Star
+    Icon, Pre-Game Phase); asked only of a player with a star ability that would do
+    something."""
     UPKEEP = "upkeep"
     """Use a manually triggered ability the Upkeep Phase allows ("each upkeep, you may"),
     or end the Upkeep Phase; asked only of an active player who has one to use."""
@@ -642,9 +646,9 @@ class GameState:
     completed: tuple[Activation, ...] = ()
     """Abilities completed this phase: what a negate may still undo (REG: Negate)."""
     preventions: tuple[Prevention, ...] = ()
+    """Prevent effects active now (REG: Prevent)."""
     protections: tuple[Protection, ...] = ()
     """Cards protected from other cards, and from what (REG: Immune and Protect)."""
-    """Prevent effects active now (REG: Prevent)."""
     delayed: tuple[Delayed, ...] = ()
     """Triggered effects waiting for a moment ("after battle")."""
     played: tuple[Played, ...] = ()
@@ -663,6 +667,9 @@ class GameState:
     """Whether a territory-class Enhancement was played outside battle this turn."""
     entered_battle: tuple[InstanceId, ...] = ()
     """Unique characters that entered battle this turn (REG: Enters Battle)."""
+    drawn: tuple[InstanceId, ...] = ()
+    """Star cards drawn by game rule (the opening hands, the Draw Phase's draw) whose star
+    ability may still be used (REG: Star Icon)."""
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)

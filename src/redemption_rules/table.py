@@ -76,6 +76,7 @@ class Table:
         self.reported = state.reported
         self.territory_enhancement_played = state.territory_enhancement_played
         self.entered_battle = state.entered_battle
+        self.drawn = state.drawn
         self.defs = state.definitions()
 
     # -- reading -----------------------------------------------------------------------------
@@ -292,6 +293,7 @@ class Table:
             reported=self.reported,
             territory_enhancement_played=self.territory_enhancement_played,
             entered_battle=self.entered_battle,
+            drawn=self.drawn,
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -346,4 +348,5 @@ def _same_position(view: GameState, state: GameState) -> bool:
         and view.uses == state.uses
         and view.territory_enhancement_played == state.territory_enhancement_played
         and view.entered_battle == state.entered_battle
+        and view.drawn == state.drawn
     )

@@ -23,7 +23,14 @@ from redemption_rules.actions import (
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
-from redemption_rules.effects.manual import any_manual, manual_use, may_use, usable_abilities
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.manual import (
+    any_manual,
+    manual_use,
+    may_use,
+    usable_abilities,
+    usable_stars,
+)
 from redemption_rules.events import (
     AbilityUsed,
     DeckShuffled,
@@ -58,6 +65,8 @@ from redemption_rules.state import (
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from redemption_rules.table import Table
 
 
@@ -69,16 +78,18 @@ def pre_game(table: Table) -> None:
         deck, table.rng = table.rng.shuffled(table.peek(player, Zone.DECK))
         table.set_zone(player, Zone.DECK, deck)
         table.emit(DeckShuffled(player))
+    drawn: list[InstanceId] = []
     for seat in range(count):
-        draw(table, PlayerId(seat), table.ruleset.opening_hand)
+        drawn.extend(draw(table, PlayerId(seat), table.ruleset.opening_hand))
     if check_unreachable(table):
         return
+    table.drawn = _star_cards(table, drawn)
     rule = table.ruleset.first_player
     if rule is FirstPlayerRule.RANDOM:
         first, table.rng = table.rng.below(count)
         table.emit(FirstPlayerChosen(PlayerId(first), None))
         table.first_player = PlayerId(first)
-        begin_turn(table, PlayerId(first))
+        stars_before_first_turn(table)
         return
     candidates = list(range(count))
     if rule is FirstPlayerRule.MOST_LOST_SOULS_CHOOSES:
@@ -93,7 +104,36 @@ def choose_first_player(table: Table, action: ChooseFirstPlayer) -> None:
     chooser = table.state.to_act
     table.emit(FirstPlayerChosen(action.player, chooser))
     table.first_player = action.player
-    begin_turn(table, action.player)
+    stars_before_first_turn(table)
+
+
+def stars_before_first_turn(table: Table, after: PlayerId | None = None) -> None:
+    """Offer the star abilities of the opening hands, then begin the first turn.
+
+    From the first player on (after *after*, once that player is done), each player with a
+    star ability that would do something gets a ``STAR`` decision (REG: Pre-Game Phase).
+    """
+    first = table.first_player
+    assert first is not None  # noqa: S101 - the first player is chosen before
+    count = len(table.state.players)
+    seats = [PlayerId((first + step) % count) for step in range(count)]
+    if after is not None:
+        seats = seats[seats.index(after) + 1 :]
+    if table.drawn and table.state.abilities:
+        state = table.view()
+        for player in seats:
+            if usable_stars(state, player):
+                table.decide(player, DecisionKind.STAR)
+                return
+    table.drawn = ()
+    begin_turn(table, first)
+
+
+def _star_cards(table: Table, drawn: Sequence[InstanceId]) -> tuple[InstanceId, ...]:
+    """The star cards among *drawn*, with abilities carried out (REG: Star Icon)."""
+    if not table.state.abilities:
+        return ()
+    return tuple(card for card in drawn if card_abilities(table.card(card)).star)
 
 
 def begin_turn(table: Table, player: PlayerId) -> None:
@@ -122,7 +162,11 @@ def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
     elif not table.peek(player, Zone.DECK):
         table.emit(DrawSkipped(player, "the deck is empty"))
     else:
-        draw(table, player, table.ruleset.draw_per_turn)
+        table.drawn = _star_cards(table, draw(table, player, table.ruleset.draw_per_turn))
+        if table.drawn and usable_stars(table.view(), player):
+            table.decide(player, DecisionKind.STAR)
+            return
+    table.drawn = ()
     upkeep(table, player)
 
 
@@ -166,22 +210,23 @@ def begin_phase(table: Table, phase: Phase) -> None:
     table.emit(PhaseBegan(table.active, phase))
 
 
-def draw(table: Table, player: PlayerId, count: int) -> None:
-    """Draw *count* cards that are not Lost Souls (REG: Draw Phase).
+def draw(table: Table, player: PlayerId, count: int) -> list[InstanceId]:
+    """Draw *count* cards that are not Lost Souls (REG: Draw Phase); the cards drawn.
 
     Each Lost Soul drawn goes to the Land of Bondage and is replaced. An empty deck stops the
     draw, and the game goes on.
     """
-    drawn = 0
+    drawn: list[InstanceId] = []
     deck = table.peek(player, Zone.DECK)
-    while drawn < count and deck:
+    while len(drawn) < count and deck:
         card = deck[0]
         if table.card(card).is_lost_soul:
             table.move(card, (player, Zone.DECK), (player, Zone.LAND_OF_BONDAGE))
         else:
             table.move(card, (player, Zone.DECK), (player, Zone.HAND))
-            drawn += 1
+            drawn.append(card)
         deck = table.peek(player, Zone.DECK)
+    return drawn
 
 
 def play_card(table: Table, action: PlayCard) -> None:
@@ -261,6 +306,8 @@ def use_ability(table: Table, action: UseAbility, player: PlayerId | None = None
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
     effects, per = manual_use(table.card(action.card), action.effect)
     table.emit(AbilityUsed(player, action.card))
+    if action.card in table.drawn:  # a star card is revealed and used once
+        table.drawn = tuple(card for card in table.drawn if card != action.card)
     resolution.use_ability(table, action.card, player, effects, per)
 
 
@@ -289,8 +336,13 @@ def discard(table: Table, action: Discard) -> None:
 
 
 def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fields to read
-    """End the Upkeep, Preparation or Battle Phase, or the turn."""
-    if table.phase is Phase.UPKEEP:
+    """Go on from the star abilities of a draw, or end a phase or the turn."""
+    if table.phase is Phase.PRE_GAME:
+        stars_before_first_turn(table, after=table.state.to_act)
+    elif table.phase is Phase.DRAW:
+        table.drawn = ()
+        upkeep(table, table.active)
+    elif table.phase is Phase.UPKEEP:
         begin_phase(table, Phase.PREPARATION)
         table.decide(table.active, DecisionKind.PREPARATION)
     elif table.phase is Phase.PREPARATION:

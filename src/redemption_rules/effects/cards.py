@@ -181,6 +181,9 @@ class CardAbilities:
     """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
     a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
     other cards ("Enhancements used by this Hero"); worked out when they are tested."""
+    star: tuple[int, ...] = ()
+    """The effects of its star ability ("STAR:", "(Star)"), used when the card is drawn by
+    game rule and revealed (REG: Star Icon)."""
     manual: tuple[tuple[int, ...], ...] = ()
     """The manually triggered effects, each use's effect indexes: an optional effect used
     when its controller chooses while the card's ability is active ("During battle, you may
@@ -411,6 +414,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     limits: list[tuple[int, Limit]] = []
     weapon = CardClass.WEAPON in card.classes
     sections: list[tuple[int, frozenset[CardType]]] = []
+    star: list[int] = []
     manual = _manual_uses(card, ability)
     by_hand = {index for use in manual for index in use}
     for index, effect in enumerate(ability.effects):
@@ -421,31 +425,22 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
         missing.extend(_timing_missing(effect, manual=index in by_hand))
         missing.extend(_unsupported(card, effect))
-        for modifier in effect.modifiers:
-            missing.extend(_modifier_missing(modifier))
-            if isinstance(modifier, Limit):
-                limits.append((index, modifier))
-        if acting is None or effect.section == STAR_SECTION or index in by_hand:
+        missing.extend(m for modifier in effect.modifiers for m in _modifier_missing(modifier))
+        limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
+        if effect.section == STAR_SECTION:
+            star.append(index)
+            continue
+        if acting is None or index in by_hand:
             continue
         if isinstance(effect.trigger, OnEvent):
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
-    shield: set[str] = set()
-    if card.is_dominant:
-        shield.add("cbn")
-    shields: list[ShieldModifier] = []
     for modifier in ability.modifiers:
         missing.extend(_modifier_missing(modifier))
         if _section_identities(card, modifier.section) != frozenset(card.identities):
             missing.append(f"modifier {modifier.kind!r} of one section")
-    for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
-        if not isinstance(modifier, _SHIELDS):
-            continue
-        if _depends_on_game(modifier):
-            shields.append(modifier)
-        else:
-            shield.add(SHIELD_CODES[type(modifier)])
+    shield, shields = _shields_of(card, ability)
     return CardAbilities(
         ability,
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
@@ -456,7 +451,25 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         shields=tuple(shields),
         sections=tuple(sections),
         manual=manual,
+        star=tuple(star),
     )
+
+
+def _shields_of(card: CardDef, ability: Ability) -> tuple[set[str], list[ShieldModifier]]:
+    """The card's shields against negation.
+
+    The codes that always hold, and the modifiers that depend on the game.
+    """
+    shield: set[str] = {"cbn"} if card.is_dominant else set()
+    shields: list[ShieldModifier] = []
+    for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
+        if not isinstance(modifier, _SHIELDS):
+            continue
+        if _depends_on_game(modifier):
+            shields.append(modifier)
+        else:
+            shield.add(SHIELD_CODES[type(modifier)])
+    return shield, shields
 
 
 def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]:
@@ -471,6 +484,8 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
         return ()
     uses: list[list[int]] = []
     for index, effect in enumerate(ability.effects):
+        if effect.section == STAR_SECTION:
+            continue  # a star ability is used when the card is drawn
         if uses and uses[-1][-1] == index - 1 and _same_use(ability.effects[uses[-1][0]], effect):
             uses[-1].append(index)
         elif _by_hand(effect):
@@ -542,7 +557,7 @@ def _activation_missing(
     if acting is None:
         return [f"section {effect.section!r}"]
     if effect.section == STAR_SECTION:
-        return ["a star ability"]
+        return []  # used from hand when drawn, whatever the card's identity
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
     if CardClass.TERRITORY in card.classes and any(i.is_character for i in acting):

@@ -46,7 +46,7 @@ if TYPE_CHECKING:
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Cards
 
-__all__ = ["any_manual", "manual_use", "may_use", "usable_abilities"]
+__all__ = ["any_manual", "manual_use", "may_use", "usable_abilities", "usable_stars"]
 
 _TURN_PHASES: Final = {
     TextPhase.UPKEEP: Phase.UPKEEP,
@@ -81,17 +81,43 @@ def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
 def manual_use(definition: CardDef, effect: int) -> tuple[tuple[int, ...], str]:
     """The effects of the use of a card's ability that starts at *effect*, and its "once".
 
-    The second is what an "each [phase]" use is counted per: ``"phase"``, ``"turn"``, or
-    ``""`` for a use that may repeat.
+    The use is a manually triggered effect or the star ability. The second is what an "each
+    [phase]" use is counted per: ``"phase"``, ``"turn"``, or ``""`` for a use that may
+    repeat.
 
     Raises:
         KeyError: *effect* does not start a manually triggered use of the card's ability.
     """
     found = card_abilities(definition)
+    if found.star and found.star[0] == effect:
+        return found.star, ""
     for use in found.manual:
         if use[0] == effect and found.ability is not None:
             return use, _once_per(found.ability.effects[effect])
     raise KeyError(effect)
+
+
+def usable_stars(state: GameState, player: PlayerId) -> list[UseAbility]:
+    """The star abilities *player* may use now (REG: Star Icon).
+
+    Those of star cards they drew by game rule in this draw, still in hand, whose ability is
+    carried out and would do something.
+    """
+    if not state.abilities or not state.drawn:
+        return []
+    hand = state.players[player].hand
+    found: list[UseAbility] = []
+    for card in state.drawn:
+        if card not in hand:
+            continue
+        abilities = card_abilities(state.card(card))
+        if (
+            abilities.star
+            and abilities.carried_out
+            and use_possible(state, card, player, abilities.star)
+        ):
+            found.append(UseAbility(card, abilities.star[0]))
+    return found
 
 
 def _first(state: GameState, card: InstanceId, use: tuple[int, ...]) -> Effect:
