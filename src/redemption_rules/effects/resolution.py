@@ -605,12 +605,12 @@ def _chain_before(act: Activation, index: int) -> set[int]:
 
 def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
     """Run the effect's handler for the acting player and apply what it decides."""
-    state = table.view()
-    actors = _actors(state, act, effect)
+    actors = _actors_now(table, act, effect)
     if act.actor >= len(actors):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     actor = actors[act.actor]
+    state = table.view()
     spec = effect_specs().get(effect.kind)
     name = table.card(act.card).name
     if spec is None or spec.handler is None:
@@ -656,23 +656,46 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
-    _replace(
-        table,
-        _with(
-            current,
-            actor=current.actor + 1,
-            answers=(),
-            locked=False,
-            answered=False,
-            results=(*current.results, result),
-            moves=current.moves + moves,
-        ),
-    )
+    _replace(table, _after_effect(table, current, effect, result, moves))
     return False
+
+
+def _after_effect(
+    table: Table, act: Activation, effect: Effect, result: Result, moves: tuple[Moved, ...]
+) -> Activation:
+    """*act* once its current actor has carried *effect* out: on to the next actor.
+
+    When only the controller carries the effect out and *act* is still on top of a running
+    game, the next passes of :func:`_advance` could only move on to the next effect of the
+    chain, or to the next stage after the last one; that is done here at once, without their
+    copies of the activation and their looks at the table.
+    """
+    changes: dict[str, Any] = {
+        "actor": act.actor + 1,
+        "answers": (),
+        "locked": False,
+        "answered": False,
+        "results": (*act.results, result),
+        "moves": act.moves + moves,
+    }
+    on_top = bool(table.stack) and table.stack[0].id == act.id
+    if effect.actor is None and on_top and table.result is None and act.choice is not None:
+        stage = plan(_ability(table, act), act.effects)[act.step]
+        changes.update(actor=0, link=act.link + 1)
+        if act.link + 1 >= len(stage.options[act.choice]):
+            changes.update(step=act.step + 1, choice=None, link=0)
+    return _with(act, **changes)
 
 
 def _public(done: Done) -> bool:
     return not any(isinstance(op, ops.ShowCards) and op.to is not None for op in done.ops)
+
+
+def _actors_now(table: Table, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
+    """:func:`_actors` on the table as it stands, looked at only when the text names players."""
+    if effect.actor is None:
+        return (act.controller,)
+    return _actors(table.view(), act, effect)
 
 
 def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
