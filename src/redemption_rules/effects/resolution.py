@@ -41,7 +41,7 @@ from redemption_rules.effects.cards import (
     plan,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
-from redemption_rules.effects.model import Link
+from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
@@ -61,7 +61,9 @@ from redemption_rules.events import (
     SoulRescued,
     SpecialInitiativeGiven,
 )
+from redemption_rules.packs import default_manager
 from redemption_rules.playing import can_use
+from redemption_rules.plugins.hookspecs import EffectCheck
 from redemption_rules.state import (
     Activation,
     BattleKind,
@@ -89,7 +91,8 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Collection, Sequence
 
     from redemption_rules.actions import Finish
-    from redemption_rules.effects.model import Ability, Effect
+    from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.model import Ability
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
 
@@ -1660,19 +1663,86 @@ def useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
 
 
 def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
-    found = card_abilities(state.card(card))
-    if found.ability is None or not found.carried_out:
+    probes = _probes(state.card(card))
+    if probes is None:
         return True  # it plays with no effect, as by the numbers
-    activation = Activation(
-        0, card, player, tuple(i for _, i in found.on_play), played=state.serial + 1
-    )
-    for stage in plan(found.ability, activation.effects):
-        for chain in stage.options:
-            effect = found.ability.effects[chain[0]]
-            if effect.condition is not None and not _scope(state, activation).holds(
-                effect.condition
-            ):
-                continue
-            if _option_possible(state, activation, found.ability, chain):
+    since = state.serial + 1
+    shielded: frozenset[InstanceId] | None = None
+    for probe in probes:
+        effect = probe.effect
+        if effect.condition is not None and not Scope(
+            state, player, source=card, since=since
+        ).holds(effect.condition):
+            continue
+        if probe.possible is None:
+            return True
+        if shielded is None:
+            shielded = shielded_from(state, card, None)
+        context = EffectContext(
+            state,
+            player,
+            actor=player,
+            source=card,
+            since=since,
+            effect=probe.index,
+            followed=probe.followed,
+            that=player if effect.actor is not None else None,
+            shielded=shielded,
+        )
+        try:
+            if probe.possible(context, effect):
                 return True
+        except Asked:
+            return True
     return False
+
+
+@attrs.frozen
+class _Probe:
+    """What :func:`useful` tests of one option of a card's ability: the same for every game."""
+
+    index: int
+    """The option's first effect, by index in the ability."""
+    effect: Effect
+    possible: EffectCheck | None
+    """Its pack's test of whether it could do anything now (None: it always could)."""
+    followed: bool
+    """Whether a later effect acts on what it finds (see :class:`EffectContext`)."""
+
+
+def _probes(definition: CardDef) -> tuple[_Probe, ...] | None:
+    """The options :func:`useful` tests for a card played, in order; None if not carried out.
+
+    Worked out once per card definition and plugin manager, as :func:`card_abilities` is.
+    """
+    manager = default_manager()
+    key = (id(definition), id(manager))
+    cached = _PROBES.get(key)
+    if cached is not None and cached[0] is definition and cached[1] is manager:
+        return cached[2]
+    found = card_abilities(definition, manager)
+    probes: tuple[_Probe, ...] | None = None
+    if found.ability is not None and found.carried_out:
+        ability = found.ability
+        specs = effect_specs(manager)
+        listed: list[_Probe] = []
+        for stage in plan(ability, tuple(index for _, index in found.on_play)):
+            for chain in stage.options:
+                effect = ability.effects[chain[0]]
+                spec = specs.get(effect.kind)
+                possible = None if spec is None else spec.possible
+                after = (
+                    ability.effects[chain[0] + 1] if chain[0] + 1 < len(ability.effects) else None
+                )
+                followed = (
+                    after is not None and after.link in (Link.AND, Link.THEN) and _refers(after)
+                )
+                listed.append(_Probe(chain[0], effect, possible, followed))
+        probes = tuple(listed)
+    if len(_PROBES) > 50_000:
+        _PROBES.clear()
+    _PROBES[key] = (definition, manager, probes)
+    return probes
+
+
+_PROBES: dict[tuple[int, int], tuple[CardDef, object, tuple[_Probe, ...] | None]] = {}
