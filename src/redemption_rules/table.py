@@ -44,6 +44,8 @@ class Table:
     def __init__(self, state: GameState) -> None:
         self._view: GameState | None = None
         """The table frozen as it stood when last read (see :meth:`view`)."""
+        self._position: tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]] | None = None
+        """The players' zones and the card records as last frozen, until one changes."""
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
@@ -82,7 +84,7 @@ class Table:
 
     def zone(self, player: PlayerId, zone: Zone) -> list[InstanceId]:
         """A player's zone as a list this transition may change."""
-        self._view = None
+        self._view = self._position = None
         key = (player, zone)
         if key not in self.zones:
             self.zones[key] = list(self.state.players[player].zone(zone))
@@ -90,7 +92,7 @@ class Table:
 
     def set_zone(self, player: PlayerId, zone: Zone, cards: Sequence[InstanceId]) -> None:
         """Replace a player's zone whole (a shuffled deck)."""
-        self._view = None
+        self._view = self._position = None
         self.zones[(player, zone)] = list(cards)
 
     def peek(self, player: PlayerId, zone: Zone) -> Sequence[InstanceId]:
@@ -124,7 +126,7 @@ class Table:
         held_by: InstanceId | None,
     ) -> None:
         """Replace a card's instance record (identity, face, links)."""
-        self._view = None
+        self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(
@@ -137,7 +139,7 @@ class Table:
 
     def change_numbers(self, card: InstanceId, change: tuple[int, int]) -> None:
         """Set what instant increase and decrease effects added to a card's numbers."""
-        self._view = None
+        self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(self.cards[card], change=change)
@@ -255,17 +257,12 @@ class Table:
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""
-        players = list(self.state.players)
-        touched: dict[PlayerId, dict[Zone, tuple[InstanceId, ...]]] = {}
-        for (player, zone), cards in self.zones.items():
-            touched.setdefault(player, {})[zone] = tuple(cards)
-        for player, zones in touched.items():
-            players[player] = players[player].with_zones(zones)
+        players, cards = self._position or self._freeze_position()
         state = GameState(
             ruleset=self.ruleset,
             catalog=self.state.catalog,
-            cards=self.state.cards if self.cards is None else tuple(self.cards),
-            players=tuple(players),
+            cards=cards,
+            players=players,
             rng=self.rng,
             phase=self.phase,
             active=self.active,
@@ -298,6 +295,26 @@ class Table:
         if view is not None and view._memo is not None and _same_position(view, state):  # noqa: SLF001
             object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001
         return state
+
+    def _freeze_position(self) -> tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]]:
+        """The players' zones and the card records as they stand, kept until one changes.
+
+        Only :meth:`zone`, :meth:`set_zone`, :meth:`set_instance` and
+        :meth:`change_numbers` change them, and each drops what is kept, so a table frozen
+        several times in a transition (:meth:`view`, then :meth:`freeze`) builds them once.
+        """
+        players = list(self.state.players)
+        touched: dict[PlayerId, dict[Zone, tuple[InstanceId, ...]]] = {}
+        for (player, zone), cards in self.zones.items():
+            touched.setdefault(player, {})[zone] = tuple(cards)
+        for player, zones in touched.items():
+            players[player] = players[player].with_zones(zones)
+        position = (
+            tuple(players),
+            self.state.cards if self.cards is None else tuple(self.cards),
+        )
+        self._position = position
+        return position
 
 
 class Cards(Protocol):
