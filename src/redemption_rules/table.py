@@ -294,6 +294,8 @@ class Table:
         view = self._view
         if view is not None and view._memo is not None and _same_position(view, state):  # noqa: SLF001
             object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001
+        elif self._unmoved(state):
+            object.__setattr__(state, "_memo", self.state._memo)  # noqa: SLF001
         return state
 
     def _freeze_position(self) -> tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]]:
@@ -315,6 +317,22 @@ class Table:
         )
         self._position = position
         return position
+
+    def _unmoved(self, state: GameState) -> bool:
+        """Whether *state* has the position of the state this table started from.
+
+        True when only the stack, the decision and who is asked have changed since: an
+        answer to a question, before the effect it answers is carried out. What the engine
+        noted about that position (the cards a description names, the options open) holds
+        for *state* too; none of it reads the stack.
+        """
+        origin = self.state
+        return (
+            origin._memo is not None  # noqa: SLF001
+            and not self.zones
+            and self.cards is None
+            and _same_records(origin, state)
+        )
 
 
 class Cards(Protocol):
@@ -349,18 +367,29 @@ def _same_position(view: GameState, state: GameState) -> bool:
     on are compared too, so what the engine noted about the view holds for the state.
     """
     return (
-        view.battle is state.battle
-        and view.phase is state.phase
-        and view.active == state.active
-        and view.serial == state.serial
-        and view.stack == state.stack
+        view.stack == state.stack
         and view.pending == state.pending
         and view.completed == state.completed
-        and view.preventions == state.preventions
-        and view.protections == state.protections
-        and view.delayed == state.delayed
-        and view.played == state.played
-        and view.uses == state.uses
-        and view.territory_enhancement_played == state.territory_enhancement_played
-        and view.entered_battle == state.entered_battle
+        and _same_records(view, state)
+    )
+
+
+def _same_records(earlier: GameState, state: GameState) -> bool:
+    """Whether two states with the same cards in the same places agree on all but the stack.
+
+    The battle, the phase and turn, and every record of what was played, prevented,
+    protected, delayed and used.
+    """
+    return (
+        earlier.battle is state.battle
+        and earlier.phase is state.phase
+        and earlier.active == state.active
+        and earlier.serial == state.serial
+        and earlier.preventions == state.preventions
+        and earlier.protections == state.protections
+        and earlier.delayed == state.delayed
+        and earlier.played == state.played
+        and earlier.uses == state.uses
+        and earlier.territory_enhancement_played == state.territory_enhancement_played
+        and earlier.entered_battle == state.entered_battle
     )

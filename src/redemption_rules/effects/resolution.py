@@ -21,7 +21,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
 from attrs import evolve
@@ -457,14 +457,7 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     if not optional and len(stage.options) == 1 and _plain(ability, stage.options[0]):
         _accept(table, act, ability, stage.options[0], 0)
         return False
-    state = table.view()
-    options = [
-        number
-        for number, chain in enumerate(stage.options)
-        if _option_open(state, table, act, ability, chain)
-    ]
-    options = _replacing(ability, stage, options)
-    possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
+    options, possible = _open_options(table, act, ability, stage)
     if not options or (optional and not possible):
         _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
         return False
@@ -488,6 +481,30 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
     table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
     return True
+
+
+def _open_options(
+    table: Table, act: Activation, ability: Ability, stage: Stage
+) -> tuple[list[int], list[int]]:
+    """The options of *act*'s stage open now, and those of them that could do anything.
+
+    Worked out once per position: the answer to a "may" finds them as they were asked.
+    """
+    state = table.view()
+    memo = state.memo()
+    key = ("options", act.id, act.step, act.results)
+    known = cast("tuple[tuple[int, ...], tuple[int, ...]] | None", memo.get(key))
+    if known is None:
+        options = [
+            number
+            for number, chain in enumerate(stage.options)
+            if _option_open(state, table, act, ability, chain)
+        ]
+        options = _replacing(ability, stage, options)
+        possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
+        known = (tuple(options), tuple(possible))
+        memo[key] = known
+    return list(known[0]), list(known[1])
 
 
 _SEVERAL: Final = frozenset(

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from functools import partial
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
@@ -335,7 +335,36 @@ class Scope:
     def candidates(
         self, selector: t.Selector, default: str = IN_PLAY, *, places: Iterable[Place] | None = None
     ) -> tuple[InstanceId, ...]:
-        """The cards *selector* names (counts aside), in the places it may reach, in order."""
+        """The cards *selector* names (counts aside), in the places it may reach, in order.
+
+        Worked out once per position (see :meth:`GameState.memo`) for the same reading: the
+        same players, cards referred to and moment.
+        """
+        reach = None if places is None else tuple(places)
+        key = (
+            "candidates",
+            id(selector),
+            default,
+            reach,
+            self.controller,
+            self.actor,
+            self.source,
+            self.user,
+            self.results,
+            self.since,
+            self.that,
+        )
+        memo = self.state.memo()
+        known = cast("tuple[t.Selector, tuple[InstanceId, ...]] | None", memo.get(key))
+        if known is not None and known[0] is selector:
+            return known[1]
+        found = self._find(selector, default, reach)
+        memo[key] = (selector, found)
+        return found
+
+    def _find(
+        self, selector: t.Selector, default: str, places: tuple[Place, ...] | None
+    ) -> tuple[InstanceId, ...]:
         if selector.ref is not None:
             return tuple(card for card in self.refer(selector) if self.matches(card, selector))
         if "last" in selector.qualifiers or "next" in selector.qualifiers:
