@@ -676,7 +676,8 @@ class GameState:
     """The definition of each card, by instance id; filled on first use."""
     _memo: dict[object, object] | None = field(default=None, init=False, eq=False, repr=False)
     """What the engine worked out about this position (whether a Dominant would do
-    anything), shared with states of the same cards in the same places."""
+    anything, the cards a description names, the options of an ability open), shared with
+    states of the same cards in the same places."""
 
     def memo(self) -> dict[object, object]:
         """The engine's notes on this position (see ``_memo``); not part of the state."""

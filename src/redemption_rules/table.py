@@ -44,6 +44,8 @@ class Table:
     def __init__(self, state: GameState) -> None:
         self._view: GameState | None = None
         """The table frozen as it stood when last read (see :meth:`view`)."""
+        self._position: tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]] | None = None
+        """The players' zones and the card records as last frozen, until one changes."""
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
@@ -83,7 +85,7 @@ class Table:
 
     def zone(self, player: PlayerId, zone: Zone) -> list[InstanceId]:
         """A player's zone as a list this transition may change."""
-        self._view = None
+        self._view = self._position = None
         key = (player, zone)
         if key not in self.zones:
             self.zones[key] = list(self.state.players[player].zone(zone))
@@ -91,7 +93,7 @@ class Table:
 
     def set_zone(self, player: PlayerId, zone: Zone, cards: Sequence[InstanceId]) -> None:
         """Replace a player's zone whole (a shuffled deck)."""
-        self._view = None
+        self._view = self._position = None
         self.zones[(player, zone)] = list(cards)
 
     def peek(self, player: PlayerId, zone: Zone) -> Sequence[InstanceId]:
@@ -125,7 +127,7 @@ class Table:
         held_by: InstanceId | None,
     ) -> None:
         """Replace a card's instance record (identity, face, links)."""
-        self._view = None
+        self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(
@@ -138,7 +140,7 @@ class Table:
 
     def change_numbers(self, card: InstanceId, change: tuple[int, int]) -> None:
         """Set what instant increase and decrease effects added to a card's numbers."""
-        self._view = None
+        self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
         self.cards[card] = evolve(self.cards[card], change=change)
@@ -256,17 +258,12 @@ class Table:
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""
-        players = list(self.state.players)
-        touched: dict[PlayerId, dict[Zone, tuple[InstanceId, ...]]] = {}
-        for (player, zone), cards in self.zones.items():
-            touched.setdefault(player, {})[zone] = tuple(cards)
-        for player, zones in touched.items():
-            players[player] = players[player].with_zones(zones)
+        players, cards = self._position or self._freeze_position()
         state = GameState(
             ruleset=self.ruleset,
             catalog=self.state.catalog,
-            cards=self.state.cards if self.cards is None else tuple(self.cards),
-            players=tuple(players),
+            cards=cards,
+            players=players,
             rng=self.rng,
             phase=self.phase,
             active=self.active,
@@ -299,7 +296,45 @@ class Table:
         view = self._view
         if view is not None and view._memo is not None and _same_position(view, state):  # noqa: SLF001
             object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001
+        elif self._unmoved(state):
+            object.__setattr__(state, "_memo", self.state._memo)  # noqa: SLF001
         return state
+
+    def _freeze_position(self) -> tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]]:
+        """The players' zones and the card records as they stand, kept until one changes.
+
+        Only :meth:`zone`, :meth:`set_zone`, :meth:`set_instance` and
+        :meth:`change_numbers` change them, and each drops what is kept, so a table frozen
+        several times in a transition (:meth:`view`, then :meth:`freeze`) builds them once.
+        """
+        players = list(self.state.players)
+        touched: dict[PlayerId, dict[Zone, tuple[InstanceId, ...]]] = {}
+        for (player, zone), cards in self.zones.items():
+            touched.setdefault(player, {})[zone] = tuple(cards)
+        for player, zones in touched.items():
+            players[player] = players[player].with_zones(zones)
+        position = (
+            tuple(players),
+            self.state.cards if self.cards is None else tuple(self.cards),
+        )
+        self._position = position
+        return position
+
+    def _unmoved(self, state: GameState) -> bool:
+        """Whether *state* has the position of the state this table started from.
+
+        True when only the stack, the decision and who is asked have changed since: an
+        answer to a question, before the effect it answers is carried out. What the engine
+        noted about that position (the cards a description names, the options open) holds
+        for *state* too; none of it reads the stack.
+        """
+        origin = self.state
+        return (
+            origin._memo is not None  # noqa: SLF001
+            and not self.zones
+            and self.cards is None
+            and _same_records(origin, state)
+        )
 
 
 class Cards(Protocol):
@@ -334,19 +369,30 @@ def _same_position(view: GameState, state: GameState) -> bool:
     on are compared too, so what the engine noted about the view holds for the state.
     """
     return (
-        view.battle is state.battle
-        and view.phase is state.phase
-        and view.active == state.active
-        and view.serial == state.serial
-        and view.stack == state.stack
+        view.stack == state.stack
         and view.pending == state.pending
         and view.completed == state.completed
-        and view.preventions == state.preventions
-        and view.protections == state.protections
-        and view.delayed == state.delayed
-        and view.played == state.played
-        and view.uses == state.uses
-        and view.territory_enhancement_played == state.territory_enhancement_played
-        and view.entered_battle == state.entered_battle
-        and view.drawn == state.drawn
+        and _same_records(view, state)
+    )
+
+
+def _same_records(earlier: GameState, state: GameState) -> bool:
+    """Whether two states with the same cards in the same places agree on all but the stack.
+
+    The battle, the phase and turn, and every record of what was played, prevented,
+    protected, delayed and used.
+    """
+    return (
+        earlier.battle is state.battle
+        and earlier.phase is state.phase
+        and earlier.active == state.active
+        and earlier.serial == state.serial
+        and earlier.preventions == state.preventions
+        and earlier.protections == state.protections
+        and earlier.delayed == state.delayed
+        and earlier.played == state.played
+        and earlier.uses == state.uses
+        and earlier.territory_enhancement_played == state.territory_enhancement_played
+        and earlier.entered_battle == state.entered_battle
+        and earlier.drawn == state.drawn
     )

@@ -21,7 +21,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
 from attrs import evolve
@@ -41,7 +41,7 @@ from redemption_rules.effects.cards import (
     plan,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
-from redemption_rules.effects.model import Link
+from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
@@ -61,7 +61,9 @@ from redemption_rules.events import (
     SoulRescued,
     SpecialInitiativeGiven,
 )
+from redemption_rules.packs import default_manager
 from redemption_rules.playing import can_use
+from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     Activation,
     BattleKind,
@@ -90,7 +92,7 @@ if TYPE_CHECKING:
 
     from redemption_rules.actions import Finish
     from redemption_rules.cards.model import CardDef
-    from redemption_rules.effects.model import Ability, Effect
+    from redemption_rules.effects.model import Ability
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
 
@@ -517,14 +519,7 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     if not optional and len(stage.options) == 1 and _plain(ability, stage.options[0]):
         _accept(table, act, ability, stage.options[0], 0)
         return False
-    state = table.view()
-    options = [
-        number
-        for number, chain in enumerate(stage.options)
-        if _option_open(state, table, act, ability, chain)
-    ]
-    options = _replacing(ability, stage, options)
-    possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
+    options, possible = _open_options(table, act, ability, stage)
     if not options or (optional and not possible):
         _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
         return False
@@ -548,6 +543,30 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
     table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
     return True
+
+
+def _open_options(
+    table: Table, act: Activation, ability: Ability, stage: Stage
+) -> tuple[list[int], list[int]]:
+    """The options of *act*'s stage open now, and those of them that could do anything.
+
+    Worked out once per position: the answer to a "may" finds them as they were asked.
+    """
+    state = table.view()
+    memo = state.memo()
+    key = ("options", act.id, act.step, act.results)
+    known = cast("tuple[tuple[int, ...], tuple[int, ...]] | None", memo.get(key))
+    if known is None:
+        options = [
+            number
+            for number, chain in enumerate(stage.options)
+            if _option_open(state, table, act, ability, chain)
+        ]
+        options = _replacing(ability, stage, options)
+        possible = [n for n in options if _option_possible(state, act, ability, stage.options[n])]
+        known = (tuple(options), tuple(possible))
+        memo[key] = known
+    return list(known[0]), list(known[1])
 
 
 _SEVERAL: Final = frozenset(
@@ -680,12 +699,12 @@ def _chain_before(act: Activation, index: int) -> set[int]:
 
 def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
     """Run the effect's handler for the acting player and apply what it decides."""
-    state = table.view()
-    actors = _actors(state, act, effect)
+    actors = _actors_now(table, act, effect)
     if act.actor >= len(actors):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     actor = actors[act.actor]
+    state = table.view()
     spec = effect_specs().get(effect.kind)
     name = table.card(act.card).name
     if spec is None or spec.handler is None:
@@ -731,23 +750,46 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
-    _replace(
-        table,
-        _with(
-            current,
-            actor=current.actor + 1,
-            answers=(),
-            locked=False,
-            answered=False,
-            results=(*current.results, result),
-            moves=current.moves + moves,
-        ),
-    )
+    _replace(table, _after_effect(table, current, effect, result, moves))
     return False
+
+
+def _after_effect(
+    table: Table, act: Activation, effect: Effect, result: Result, moves: tuple[Moved, ...]
+) -> Activation:
+    """*act* once its current actor has carried *effect* out: on to the next actor.
+
+    When only the controller carries the effect out and *act* is still on top of a running
+    game, the next passes of :func:`_advance` could only move on to the next effect of the
+    chain, or to the next stage after the last one; that is done here at once, without their
+    copies of the activation and their looks at the table.
+    """
+    changes: dict[str, Any] = {
+        "actor": act.actor + 1,
+        "answers": (),
+        "locked": False,
+        "answered": False,
+        "results": (*act.results, result),
+        "moves": act.moves + moves,
+    }
+    on_top = bool(table.stack) and table.stack[0].id == act.id
+    if effect.actor is None and on_top and table.result is None and act.choice is not None:
+        stage = plan(_ability(table, act), act.effects)[act.step]
+        changes.update(actor=0, link=act.link + 1)
+        if act.link + 1 >= len(stage.options[act.choice]):
+            changes.update(step=act.step + 1, choice=None, link=0)
+    return _with(act, **changes)
 
 
 def _public(done: Done) -> bool:
     return not any(isinstance(op, ops.ShowCards) and op.to is not None for op in done.ops)
+
+
+def _actors_now(table: Table, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
+    """:func:`_actors` on the table as it stands, looked at only when the text names players."""
+    if effect.actor is None:
+        return (act.controller,)
+    return _actors(table.view(), act, effect)
 
 
 def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
@@ -1712,13 +1754,54 @@ def useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
 
 
 def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
-    found = card_abilities(state.card(card))
-    if found.ability is None or not found.carried_out:
+    probes = _probes(state.card(card))
+    if probes is None:
         return True  # it plays with no effect, as by the numbers
-    acting = _acting_as(state.cards[card].identity, state.card(card))
-    effects = tuple(i for _, i in found.on_play_as(acting))
-    activation = Activation(0, card, player, effects, played=state.serial + 1)
-    return _does_something(state, activation, found.ability)
+    since = state.serial + 1
+    shielded: frozenset[InstanceId] | None = None
+    for probe in probes:
+        first = probe.checks[0]
+        if first.effect.condition is not None and not Scope(
+            state, player, source=card, since=since
+        ).holds(first.effect.condition):
+            continue
+        if shielded is None:
+            shielded = shielded_from(state, card, None)
+        if all(
+            _check_possible(state, card, player, check, since=since, shielded=shielded)
+            for check in probe.checks
+        ):
+            return True
+    return False
+
+
+def _check_possible(
+    state: GameState,
+    card: InstanceId,
+    player: PlayerId,
+    check: _Check,
+    *,
+    since: int,
+    shielded: frozenset[InstanceId],
+) -> bool:
+    """Whether one effect of a Dominant played now could do anything."""
+    if check.possible is None:
+        return True
+    context = EffectContext(
+        state,
+        player,
+        actor=player,
+        source=card,
+        since=since,
+        effect=check.index,
+        followed=check.followed,
+        that=player if check.effect.actor is not None else None,
+        shielded=shielded,
+    )
+    try:
+        return bool(check.possible(context, check.effect))
+    except Asked:
+        return True
 
 
 def use_possible(
@@ -1755,3 +1838,70 @@ def _does_something(state: GameState, activation: Activation, ability: Ability) 
             if _option_possible(state, activation, ability, chain):
                 return True
     return False
+
+
+@attrs.frozen
+class _Check:
+    """One effect :func:`useful` tests: the first of an option, or the benefit of a cost."""
+
+    index: int
+    """The effect, by index in the ability."""
+    effect: Effect
+    possible: EffectCheck | None
+    """Its pack's test of whether it could do anything now (None: it always could)."""
+    followed: bool
+    """Whether a later effect acts on what it finds (see :class:`EffectContext`)."""
+
+
+@attrs.frozen
+class _Probe:
+    """What :func:`useful` tests of one option of a card's ability: the same for every game.
+
+    The option could do something when each of its checks could (see
+    :func:`_option_possible`); the first check's condition must hold.
+    """
+
+    checks: tuple[_Check, ...]
+
+
+def _probes(definition: CardDef) -> tuple[_Probe, ...] | None:
+    """The options :func:`useful` tests for a card played, in order; None if not carried out.
+
+    Worked out once per card definition and plugin manager, as :func:`card_abilities` is.
+    """
+    manager = default_manager()
+    key = (id(definition), id(manager))
+    cached = _PROBES.get(key)
+    if cached is not None and cached[0] is definition and cached[1] is manager:
+        return cached[2]
+    found = card_abilities(definition, manager)
+    probes: tuple[_Probe, ...] | None = None
+    if found.ability is not None and found.carried_out:
+        ability = found.ability
+        specs = effect_specs(manager)
+        listed: list[_Probe] = []
+        acting = _acting_as(None, definition)
+        for stage in plan(ability, tuple(index for _, index in found.on_play_as(acting))):
+            for chain in stage.options:
+                checked = [
+                    index
+                    for number, index in enumerate(chain)
+                    if number == 0 or ability.effects[index].link is Link.TO
+                ]
+                listed.append(_Probe(tuple(_check_of(ability, specs, i) for i in checked)))
+        probes = tuple(listed)
+    if len(_PROBES) > 50_000:
+        _PROBES.clear()
+    _PROBES[key] = (definition, manager, probes)
+    return probes
+
+
+_PROBES: dict[tuple[int, int], tuple[CardDef, object, tuple[_Probe, ...] | None]] = {}
+
+
+def _check_of(ability: Ability, specs: dict[str, EffectSpec], index: int) -> _Check:
+    effect = ability.effects[index]
+    spec = specs.get(effect.kind)
+    after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
+    followed = after is not None and after.link in (Link.AND, Link.THEN) and _refers(after)
+    return _Check(index, effect, None if spec is None else spec.possible, followed)

@@ -23,7 +23,8 @@ instead of acting on a guess.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Final
+from functools import partial
+from typing import TYPE_CHECKING, Final, cast
 
 import attrs
 
@@ -213,7 +214,8 @@ class Scope:
 
     def identity(self, card: InstanceId) -> CardType | None:
         """The card's active identity on the playing surface, None elsewhere (face value)."""
-        if not self.on_surface(card):
+        place = self._where.get(card) or self.where(card)
+        if place[1] not in SURFACE_ZONES:
             return None
         return self.state.cards[card].identity
 
@@ -333,7 +335,36 @@ class Scope:
     def candidates(
         self, selector: t.Selector, default: str = IN_PLAY, *, places: Iterable[Place] | None = None
     ) -> tuple[InstanceId, ...]:
-        """The cards *selector* names (counts aside), in the places it may reach, in order."""
+        """The cards *selector* names (counts aside), in the places it may reach, in order.
+
+        Worked out once per position (see :meth:`GameState.memo`) for the same reading: the
+        same players, cards referred to and moment.
+        """
+        reach = None if places is None else tuple(places)
+        key = (
+            "candidates",
+            id(selector),
+            default,
+            reach,
+            self.controller,
+            self.actor,
+            self.source,
+            self.user,
+            self.results,
+            self.since,
+            self.that,
+        )
+        memo = self.state.memo()
+        known = cast("tuple[t.Selector, tuple[InstanceId, ...]] | None", memo.get(key))
+        if known is not None and known[0] is selector:
+            return known[1]
+        found = self._find(selector, default, reach)
+        memo[key] = (selector, found)
+        return found
+
+    def _find(
+        self, selector: t.Selector, default: str, places: tuple[Place, ...] | None
+    ) -> tuple[InstanceId, ...]:
         if selector.ref is not None:
             return tuple(card for card in self.refer(selector) if self.matches(card, selector))
         if "last" in selector.qualifiers or "next" in selector.qualifiers:
@@ -471,7 +502,10 @@ class Scope:
             hits = [self.matches(card, part) for part in selector.parts]
             return all(hits) if selector.join is t.Join.AND else any(hits)
         definition = self.state.card(card)
-        return all(check(self, card, definition) for check in _checks(selector))
+        for check in _checks(selector):  # noqa: SIM110 - no generator in the hottest test
+            if not check(self, card, definition):
+                return False
+        return True
 
     def brigades(self, card: InstanceId) -> set[Brigade]:
         """The card's brigades: its identity's on the playing surface, else every face's."""
@@ -700,12 +734,35 @@ def _type_check(types: frozenset[str]) -> _Check:
     A Redeemed Soul is a Lost Soul in a Land of Redemption (REG: Redeemed Soul).
     """
     if REDEEMED_SOUL not in types:
-        return lambda scope, card, d: bool(types & _type_words(d, scope.identity(card)))
+        return partial(_has_type_word, types)
     others = types - {REDEEMED_SOUL}
     return lambda scope, card, d: (
         (d.is_lost_soul and scope.where(card)[1] is Zone.LAND_OF_REDEMPTION)
         or bool(others & _type_words(d, scope.identity(card)))
     )
+
+
+def _has_type_word(
+    types: frozenset[str], scope: Scope, card: InstanceId, definition: CardDef
+) -> bool:
+    """Whether *card* answers to one of the type words *types* where it is now.
+
+    The answer depends only on the card's definition and its identity where it stands, so
+    it is kept for each pair (the words of a card are read once, as :func:`_type_words`).
+    """
+    identity = scope.identity(card)
+    key = (types, id(definition), identity)
+    known = _HAS_TYPE.get(key)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = bool(types & _type_words(definition, identity))
+    if len(_HAS_TYPE) > 50_000:
+        _HAS_TYPE.clear()
+    _HAS_TYPE[key] = (definition, found)
+    return found
+
+
+_HAS_TYPE: dict[tuple[frozenset[str], int, CardType | None], tuple[CardDef, bool]] = {}
 
 
 def _build_checks(selector: t.Selector) -> list[_Check]:
