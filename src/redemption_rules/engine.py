@@ -553,6 +553,8 @@ _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], N
 _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "initiative": fight.continue_initiative,
     "finish_battle": fight.continue_finish_battle,
+    "stars": turn.continue_stars,
+    "upkeep": turn.continue_upkeep,
 }
 """Engine steps that wait for abilities to resolve, by name (``GameState.continuation``)."""
 

@@ -810,7 +810,7 @@ class GameState:
         return tuple(PlayerId((player + step) % count) for step in range(1, count))
 
 
-CONTINUATIONS: Final = frozenset({"", "initiative", "finish_battle"})
+CONTINUATIONS: Final = frozenset({"", "initiative", "finish_battle", "stars", "upkeep"})
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""
 
 

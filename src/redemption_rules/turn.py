@@ -6,7 +6,7 @@ ends. Battles are in :mod:`redemption_rules.battle.fight`.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from redemption_rules.actions import (
     Action,
@@ -107,26 +107,44 @@ def choose_first_player(table: Table, action: ChooseFirstPlayer) -> None:
     stars_before_first_turn(table)
 
 
-def stars_before_first_turn(table: Table, after: PlayerId | None = None) -> None:
+def stars_before_first_turn(table: Table) -> None:
     """Offer the star abilities of the opening hands, then begin the first turn.
 
-    From the first player on (after *after*, once that player is done), each player with a
-    star ability that would do something gets a ``STAR`` decision (REG: Pre-Game Phase).
+    From the first player on, each player with a star ability that would do something gets
+    a ``STAR`` decision; a player who goes on leaves the round (REG: Pre-Game Phase).
     """
     first = table.first_player
     assert first is not None  # noqa: S101 - the first player is chosen before
     count = len(table.state.players)
-    seats = [PlayerId((first + step) % count) for step in range(count)]
-    if after is not None:
-        seats = seats[seats.index(after) + 1 :]
     if table.drawn and table.state.abilities:
         state = table.view()
-        for player in seats:
+        for step in range(count):
+            player = PlayerId((first + step) % count)
             if usable_stars(state, player):
                 table.decide(player, DecisionKind.STAR)
                 return
     table.drawn = ()
     begin_turn(table, first)
+
+
+def continue_stars(table: Table) -> None:
+    """After a star ability resolved: the same player again, if they have another to use."""
+    if table.phase is Phase.PRE_GAME:
+        stars_before_first_turn(table)
+    elif table.drawn and usable_stars(table.view(), table.active):
+        table.decide(table.active, DecisionKind.STAR)
+    else:
+        table.drawn = ()
+        upkeep(table, table.active)
+
+
+def continue_upkeep(table: Table) -> None:
+    """After an "each upkeep" ability resolved: the active player again, if there is more."""
+    if usable_abilities(table.view(), table.active):
+        table.decide(table.active, DecisionKind.UPKEEP)
+    else:
+        begin_phase(table, Phase.PREPARATION)
+        table.decide(table.active, DecisionKind.PREPARATION)
 
 
 def _star_cards(table: Table, drawn: Sequence[InstanceId]) -> tuple[InstanceId, ...]:
@@ -308,7 +326,17 @@ def use_ability(table: Table, action: UseAbility, player: PlayerId | None = None
     table.emit(AbilityUsed(player, action.card))
     if action.card in table.drawn:  # a star card is revealed and used once
         table.drawn = tuple(card for card in table.drawn if card != action.card)
+    decision = table.decision
+    if decision is not None and decision.kind in _GOES_ON:
+        # the phase goes on once the ability has resolved, asking again only if there is
+        # something more to use
+        table.decision = None
+        table.continuation = _GOES_ON[decision.kind]
     resolution.use_ability(table, action.card, player, effects, per)
+
+
+_GOES_ON: Final = {DecisionKind.STAR: "stars", DecisionKind.UPKEEP: "upkeep"}
+"""Decisions that only offer abilities to use, and the engine step that follows a use."""
 
 
 def play_territory_enhancement(table: Table, action: PlayEnhancement) -> None:
@@ -338,7 +366,9 @@ def discard(table: Table, action: Discard) -> None:
 def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fields to read
     """Go on from the star abilities of a draw, or end a phase or the turn."""
     if table.phase is Phase.PRE_GAME:
-        stars_before_first_turn(table, after=table.state.to_act)
+        done = table.state.to_act
+        table.drawn = tuple(c for c in table.drawn if table.instance(c).owner != done)
+        stars_before_first_turn(table)
     elif table.phase is Phase.DRAW:
         table.drawn = ()
         upkeep(table, table.active)

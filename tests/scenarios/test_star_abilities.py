@@ -69,8 +69,7 @@ def test_a_star_card_drawn_in_the_draw_phase_is_revealed_and_used() -> None:
     assert AbilityUsed(P1, chaff) in caused  # revealed: every player sees which card
     assert game.where("Lahmi (I)") == (P2, Zone.DISCARD_PILE)
     assert game.where(CHAFF) == (P1, Zone.HAND)  # the card stays in hand
-    assert game.legal == [EndPhase()]  # once per draw
-    game.do(EndPhase())
+    # once per draw: with no other star card drawn the game goes on
     assert game.asked == (P1, DecisionKind.PREPARATION)
     assert game.state.drawn == ()
     assert game.state.problems() == []
@@ -125,3 +124,15 @@ def test_the_pre_game_offers_star_abilities_in_turn_from_the_first_player(
     assert state.turn == 1
     assert state.active == P2
     assert state.drawn == ()
+
+
+def test_two_star_cards_drawn_are_offered_one_after_the_other() -> None:
+    game = _drawing([CHAFF, "Cut Off", "Gideon (J)"], ["Lahmi (I)"])
+    chaff, cut_off = game.card(CHAFF), game.card("Cut Off")
+    assert game.legal == [UseAbility(chaff, 0), UseAbility(cut_off, 0), EndPhase()]
+    game.do(UseAbility(chaff, 0))
+    assert game.asked == (P1, DecisionKind.STAR)
+    assert game.legal == [UseAbility(cut_off, 0), EndPhase()]
+    game.do(EndPhase())
+    assert game.asked == (P1, DecisionKind.PREPARATION)
+    assert game.where("Cut Off") == (P1, Zone.HAND)
