@@ -158,6 +158,9 @@ class CardInstance:
     change: tuple[int, int] = (0, 0)
     """What instant increase and decrease effects added to its strength and toughness; it
     lasts while the card stays in play (REG: Increase and Decrease)."""
+    decrease: tuple[int, int] = (0, 0)
+    """The part of ``change`` that decrease effects took off (each 0 or less): what healing
+    the card removes (REG: Heal)."""
 
 
 @frozen
@@ -366,6 +369,8 @@ class Moved:
     numbers: tuple[int, int] | None = None
     """For a card whose numbers the ability changed where it stands (it did not move it):
     what increase and decrease effects had added to them before, which a negate restores."""
+    decrease: tuple[int, int] = (0, 0)
+    """With ``numbers``: the part of them decrease effects had taken off."""
 
 
 @frozen

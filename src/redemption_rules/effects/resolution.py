@@ -938,14 +938,22 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
         if where[1] not in SURFACE_ZONES:
             continue
         before = table.instance(card).change
-        table.change_numbers(card, (before[0] + op.strength, before[1] + op.toughness))
+        lowered = table.instance(card).decrease
+        table.change_numbers(
+            card, (before[0] + op.strength, before[1] + op.toughness), _lowered(lowered, op)
+        )
         record = _record(table, card, where, where[0], where[1])
-        moved.append(attrs.evolve(record, numbers=before))
+        moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
         if character and numbers_of(table, card)[1] <= 0:
             owner = table.instance(card).owner
             moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
     return moved
+
+
+def _lowered(before: tuple[int, int], op: ops.ChangeNumbers) -> tuple[int, int]:
+    """What decrease effects have taken off a card's numbers once *op* is applied too."""
+    return before[0] + min(op.strength, 0), before[1] + min(op.toughness, 0)
 
 
 def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Moved]:
@@ -1396,7 +1404,7 @@ def _undo(table: Table, entry: Activation) -> None:
         if where != (moved.to_player, moved.to_zone):
             continue
         if moved.numbers is not None:  # numbers changed where it stands: as they were
-            table.change_numbers(moved.card, moved.numbers)
+            table.change_numbers(moved.card, moved.numbers, moved.decrease)
             continue
         if moved.home:
             owner = table.instance(moved.card).owner
