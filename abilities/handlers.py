@@ -15,13 +15,14 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.cards.model import CardType, Stat
+from redemption_rules.cards.model import CardClass, CardType, Stat
 from redemption_rules.effects.execute import (
     ChangeNumbers,
     Done,
     DrawCards,
     EffectContext,
     ExchangeCards,
+    HealCards,
     JoinBattle,
     MoveCard,
     NegateCards,
@@ -43,6 +44,7 @@ from redemption_rules.effects.select import (
     Place,
 )
 from redemption_rules.effects.targets import (
+    ONE,
     Count,
     Join,
     Location,
@@ -682,6 +684,92 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     )
 
 
+def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
+    """Heal the characters named (REG: Heal): their decreases end.
+
+    Only a healable character is targeted: one being discarded (the engine has no poison,
+    disease or paralysis), which then goes to its owner's territory instead. "Any" heals one.
+    A character's own heal activates only in battle, unless it is territory class (REG:
+    Heal, Special Conditions); elsewhere it heals nothing.
+    """
+    if not _may_heal(context):
+        return context.done(fully=False)
+    cards = pick(context, _healable(effect.target), verb="heal")
+    return context.done(HealCards(cards), cards=cards, fully=bool(cards))
+
+
+def _may_heal(context: EffectContext) -> bool:
+    """Whether the card carrying a heal out may heal here (REG: Heal, Special Conditions).
+
+    A character's heal activates only while it is in battle, unless it is territory class.
+    """
+    source = context.source
+    if source is None or context.identity(source) not in (CardType.HERO, CardType.EVIL_CHARACTER):
+        return True
+    if CardClass.TERRITORY in context.state.card(source).classes:
+        return True
+    return context.where(source)[1] is Zone.FIELD_OF_BATTLE
+
+
+def _healable(selector: Selector) -> Selector:
+    """*selector* narrowed to healable characters; "any" names one of them (REG: Heal)."""
+    cached = _HEALABLE.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    if selector.parts:
+        narrowed = evolve(selector, parts=tuple(_healable(part) for part in selector.parts))
+    else:
+        narrowed = evolve(selector, qualifiers=(*selector.qualifiers, "healable"))
+        if narrowed.count.quantifier is Quantifier.ANY and narrowed.count.number is None:
+            narrowed = evolve(narrowed, count=ONE)
+    _HEALABLE[id(selector)] = (selector, narrowed)
+    return narrowed
+
+
+_HEALABLE: dict[int, tuple[Selector, Selector]] = {}
+"""Selectors narrowed by :func:`_healable`, by the id of the selector (kept with it)."""
+
+_CONDITIONS_HEALED: Final = ("poison", "disease", "paraly")
+"""Word stems of the conditions a heal ends, which the engine does not have (REG: Heal)."""
+
+
+def _heal_unsupported(effect: kinds.Heal) -> list[str]:
+    """What of a heal is not carried out.
+
+    Healing poison, disease or paralysis: the engine has none of them. "Except by" some
+    cards that are not characters ("being discarded, except by a dominant"): what discards
+    the character is not told apart.
+    """
+    found = []
+    words = _words_of(effect.target)
+    if any(stem in word for word in words for stem in _CONDITIONS_HEALED):
+        found.append("a heal of poison, disease or paralysis")
+    if any(not _names_characters(exception) for exception in _exceptions_of(effect.target)):
+        found.append("a heal except from a discard by some cards")
+    return found
+
+
+def _words_of(selector: Selector) -> list[str]:
+    words = [*selector.qualifiers, *selector.types, *selector.identifiers]
+    for part in selector.parts:
+        words += _words_of(part)
+    return [word.lower() for word in words]
+
+
+def _exceptions_of(selector: Selector) -> list[Selector]:
+    found = list(selector.exceptions)
+    for part in selector.parts:
+        found += _exceptions_of(part)
+    return found
+
+
+def _names_characters(selector: Selector) -> bool:
+    """Whether *selector* could name a character: no type words, or a character's."""
+    return not selector.types or any(
+        word in ("Hero", "Evil Character", "character") for word in selector.types
+    )
+
+
 # == whether an effect could do anything ========================================================
 
 
@@ -731,6 +819,10 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     return any(context.cards_in(place) for place in context.places(target, IN_HAND))
 
 
+def _can_heal(context: EffectContext, effect: kinds.Heal) -> bool:
+    return _may_heal(context) and context.any_candidate(_healable(effect.target))
+
+
 def _always(context: EffectContext, effect: Effect) -> bool:  # noqa: ARG001 - the same shape
     return True
 
@@ -761,6 +853,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
+    "heal": _heal,
 }
 """Handlers by effect kind."""
 
@@ -790,6 +883,7 @@ CHECKS: Final[dict[str, Any]] = {
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
+    "heal": _can_heal,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -799,5 +893,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "exchange": _exchange_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
+    "heal": _heal_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -91,6 +91,9 @@ class DecisionKind(enum.Enum):
     SPECIAL_INITIATIVE = "special_initiative"
     """An opponent's ability is removing the player's last character in battle: play an
     Enhancement that negates or interrupts it, or decline (REG: Special Initiative)."""
+    HEAL = "heal"
+    """A character of the player is being discarded: play an Enhancement that heals it, or
+    decline (REG: Heal)."""
 
 
 class BattleKind(enum.Enum):
@@ -203,6 +206,21 @@ class PlayerState:
     def redeemed(self) -> int:
         """Redeemed Souls: cards in the Land of Redemption."""
         return len(self.land_of_redemption)
+
+
+@frozen
+class Healing:
+    """Characters being discarded while their controllers may heal them first (REG: Heal).
+
+    The discard waits: an ability's effect, on its :class:`Activation`.
+    """
+
+    characters: tuple[InstanceId, ...]
+    """The characters being discarded and not healed yet."""
+    healed: tuple[InstanceId, ...] = ()
+    """Those healed: the discard passes them by, and does not count as done for them."""
+    declined: tuple[PlayerId, ...] = ()
+    """The players who chose not to heal."""
 
 
 @frozen
@@ -423,6 +441,9 @@ class Activation:
     """Whether the player may decline it as a whole (an optional triggered ability)."""
     announced: bool = False
     """Whether the game has said it activates (``AbilityActivated``)."""
+    healing: Healing | None = None
+    """The characters its current effect is discarding, while their controllers may heal
+    them (REG: Heal); set once that effect's heal window opens."""
 
 
 @frozen
