@@ -258,6 +258,8 @@ class _Audit:
                 self.found.append(f"{where} is player {player}, who is not in the battle")
         for player in battle.equipping:
             self.player("the players equipping after battle", player)
+        if battle.healing is not None:
+            self._check_healing(battle.healing, "the battle's heal window")
         self.count("the passes in a row", battle.passes)
         fighters = set(battle.heroes) | set(battle.evil_characters)
         for enhancement in battle.enhancements:

@@ -518,6 +518,7 @@ _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], N
 
 _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "initiative": fight.continue_initiative,
+    "resolve_battle": fight.continue_resolution,
     "finish_battle": fight.continue_finish_battle,
 }
 """Engine steps that wait for abilities to resolve, by name (``GameState.continuation``)."""

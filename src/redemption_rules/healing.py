@@ -1,10 +1,11 @@
 """The heal window: healing a character before its discard completes (REG: Heal).
 
 When an ability discards a character, or a game rule it set off does (toughness lowered to
-0), the discard waits once special initiative is over. Each controller of such a character
-who holds an Enhancement that heals it gets a ``HEAL`` decision: play that Enhancement, on a
-character of theirs in territory or on the character being discarded, or decline. A healed
-character goes to its owner's territory and the discard passes it by. A player with no such
+0), the discard waits once special initiative is over; so does battle resolution before it
+discards the characters beaten by the numbers. Each controller of such a character who holds
+an Enhancement that heals it gets a ``HEAL`` decision: play that Enhancement, on a character
+of theirs in territory or on the character being discarded, or decline. A healed character
+goes to its owner's territory and the discard passes it by. A player with no such
 Enhancement is not asked.
 
 Heal abilities that a player activates (Artifacts, "once per round ... heal") are manually
@@ -20,8 +21,8 @@ from attrs import evolve
 from redemption_rules.actions import Action, PlayEnhancement
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import resolution
-from redemption_rules.events import EnhancementPlayed
-from redemption_rules.state import Enhancement, Healing, PlayerId
+from redemption_rules.events import EnhancementPlayed, HealOffered
+from redemption_rules.state import DecisionKind, Enhancement, Healing, PlayerId
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -29,12 +30,36 @@ if TYPE_CHECKING:
     from redemption_rules.state import Activation, GameState
     from redemption_rules.table import Table
 
-__all__ = ["answer_heal", "decline_heal", "heal_actions"]
+__all__ = ["answer_heal", "decline_heal", "heal_actions", "offer_at_resolution"]
 
 
 def heal_actions(state: GameState, player: PlayerId) -> list[Action]:
     """The Enhancements *player* may play to heal a character of theirs being discarded."""
     return [PlayEnhancement(card, user) for card, user in resolution.heal_answers(state, player)]
+
+
+def offer_at_resolution(table: Table) -> bool:
+    """Ask the next player who may heal a character battle resolution discards; True if asked.
+
+    The characters are those :attr:`~redemption_rules.state.Battle.healing` holds (REG:
+    Heal, Battle Resolution).
+    """
+    battle = table.battle
+    if battle is None or battle.healing is None or not table.state.abilities:
+        return False
+    healing = battle.healing
+    players = {battle.side_of(card) for card in healing.characters}
+    if not any(player is not None and _holds_heal(table, player) for player in players):
+        return False
+    table.changed()
+    state = table.view()
+    player = resolution.next_healer(state, healing)
+    if player is None:
+        return False
+    mine = tuple(card for card in healing.characters if battle.side_of(card) == player)
+    table.emit(HealOffered(player, mine))
+    table.decide(player, DecisionKind.HEAL)
+    return True
 
 
 def answer_heal(table: Table, action: PlayEnhancement) -> None:
@@ -79,19 +104,23 @@ def decline_heal(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fi
     paused = _paused(table)
     if paused is not None and paused.healing is not None:
         table.stack[0] = evolve(paused, healing=_declined(paused.healing, player))
+    elif table.battle is not None and table.battle.healing is not None:
+        table.battle = evolve(table.battle, healing=_declined(table.battle.healing, player))
     _go_on(table)
 
 
 def _go_on(table: Table) -> None:
-    """The discard waiting goes on: the ability resumes."""
+    """The discard waiting goes on: the ability resumes, or battle resolution continues."""
     paused = _paused(table)
     if paused is not None:
         table.stack[0] = evolve(paused, paused=False)
+    else:
+        table.continuation = "resolve_battle"
     table.decision = None
 
 
 def _paused(table: Table) -> Activation | None:
-    """The ability waiting on its heal window."""
+    """The ability waiting on its heal window, if the heal window is an ability's."""
     if not table.stack:
         return None
     top = table.stack[0]
@@ -100,3 +129,7 @@ def _paused(table: Table) -> Activation | None:
 
 def _declined(healing: Healing, player: PlayerId) -> Healing:
     return evolve(healing, declined=(*healing.declined, player))
+
+
+def _holds_heal(table: Table, player: PlayerId) -> bool:
+    return any(resolution.has_heal(table.card(card)) for card in table.peek(player, Zone.HAND))

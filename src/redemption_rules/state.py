@@ -212,7 +212,8 @@ class PlayerState:
 class Healing:
     """Characters being discarded while their controllers may heal them first (REG: Heal).
 
-    The discard waits: an ability's effect, on its :class:`Activation`.
+    The discard waits: an ability's effect (on its :class:`Activation`), or battle
+    resolution (on the :class:`Battle`).
     """
 
     characters: tuple[InstanceId, ...]
@@ -265,6 +266,11 @@ class Battle:
     """A card played in battle rescued a Lost Soul for the attacker: the rescue attempt has
     succeeded, the battle goes on as a battle challenge, and cards played in it rescue no
     more (REG: Rescue Attempt, Battle Challenge)."""
+    outcome: BattleOutcome | None = None
+    """The outcome, once battle resolution has decided it (REG: Battle Resolution step 2)."""
+    healing: Healing | None = None
+    """At resolution, the characters to be discarded while their controllers may heal them
+    (REG: Heal, Battle Resolution)."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""
@@ -804,7 +810,7 @@ class GameState:
         return tuple(PlayerId((player + step) % count) for step in range(1, count))
 
 
-CONTINUATIONS: Final = frozenset({"", "initiative", "finish_battle"})
+CONTINUATIONS: Final = frozenset({"", "initiative", "resolve_battle", "finish_battle"})
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""
 
 

@@ -3,8 +3,8 @@
 A heal targets only a healable character: in this engine, one being discarded (there is no
 poison, disease or paralysis). When an ability discards a character, or a game rule it set
 off does (toughness lowered to 0), its controller may first play an Enhancement that heals
-it. A healed character goes to its owner's territory, its decreases end, and the discard
-passes it by.
+it; so may the controller of a character battle resolution is about to discard. A healed
+character goes to its owner's territory, its decreases end, and the discard passes it by.
 """
 
 from __future__ import annotations
@@ -25,11 +25,13 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support, card_abilities, effect_specs
 from redemption_rules.effects.execute import EffectContext, HealCards
 from redemption_rules.events import (
+    BattleResolved,
     CardMoved,
     CharacterHealed,
     EffectCarriedOut,
     HealOffered,
 )
+from redemption_rules.state import BattleOutcome
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 HEALING = "Healing (L)"
@@ -132,6 +134,43 @@ def test_a_healed_hero_loses_every_decrease_but_keeps_his_increases() -> None:
     assert game.state.cards[gad].decrease == (0, 0)
     assert numbers_of(game.state, gad) == (7, 4)
     assert game.state.problems() == []
+
+
+def test_a_hero_beaten_by_the_numbers_is_healed_at_resolution() -> None:
+    # Abiram (brown EC 5/7) blocks Gad 6/3: Gad loses, and battle resolution would discard
+    # him; he may be healed, and the outcome stands (REG: Battle Resolution, Heal).
+    game = Game.blocked(
+        GAD, {"hand": [GAD, HEALING]}, "Abiram", {"hand": ["Abiram"]}, pool=full_pool()
+    )
+    gad, healing = game.card(GAD), game.card(HEALING)
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(Decline())
+    assert game.asked == (P1, DecisionKind.HEAL)
+    assert HealOffered(P1, (gad,)) in game.events
+    assert game.where(gad) == BATTLE
+    assert game.legal == [PlayEnhancement(healing, gad), Decline()]
+    assert game.state.problems() == []
+    game.do(PlayEnhancement(healing, gad))
+    game.settle()
+    assert game.where(gad) == (P1, Zone.TERRITORY)
+    assert game.where(healing) == (P1, Zone.DISCARD_PILE)
+    assert game.where("Abiram") == (P2, Zone.TERRITORY)
+    resolved = of_kind(game.events, BattleResolved)
+    assert [(r.outcome, r.rescue) for r in resolved] == [(BattleOutcome.EVIL_WINS, False)]
+    assert game.state.battle is None
+
+
+def test_declining_the_heal_at_resolution_discards_the_hero() -> None:
+    game = Game.blocked(
+        GAD, {"hand": [GAD, HEALING]}, "Abiram", {"hand": ["Abiram"]}, pool=full_pool()
+    )
+    game.do(Decline())
+    assert game.asked == (P1, DecisionKind.HEAL)
+    game.do(Decline())
+    game.settle()
+    assert game.where(GAD) == (P1, Zone.DISCARD_PILE)
+    assert game.where(HEALING) == (P1, Zone.HAND)
+    assert game.state.battle is None
 
 
 def _heal_by(game: Game, card: str) -> HealCards | None:

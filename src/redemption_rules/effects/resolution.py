@@ -1734,6 +1734,10 @@ def _spare(table: Table, card: InstanceId) -> bool:
         if healing is not None and card in healing.characters:
             table.stack[position] = _with(entry, healing=_healed(healing, card))
             return True
+    battle = table.battle
+    if battle is not None and battle.healing is not None and card in battle.healing.characters:
+        table.battle = evolve(battle, healing=_healed(battle.healing, card))
+        return True
     return False
 
 

@@ -648,14 +648,17 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
     """The characters being discarded now, while their controllers may heal them (REG: Heal).
 
-    Those an ability's effect waiting on its heal window discards, not healed yet. Being
-    discarded is the only way to be "healable" the engine knows: it has no poison, disease
-    or paralysis.
+    Those an ability's effect waiting on its heal window discards, and those battle
+    resolution is about to discard, not healed yet. Being discarded is the only way to be
+    "healable" the engine knows: it has no poison, disease or paralysis.
     """
     found: set[InstanceId] = set()
     for activation in state.stack:
         if activation.healing is not None:
             found.update(activation.healing.characters)
+    battle = state.battle
+    if battle is not None and battle.healing is not None:
+        found.update(battle.healing.characters)
     return frozenset(found)
 
 
