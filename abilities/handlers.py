@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 from attrs import evolve
 
 from redemption_rules.cards.model import CardClass, CardType, Stat
+from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
     ChangeNumbers,
     Done,
@@ -61,7 +62,6 @@ from redemption_rules.zones import HAND_CAP, Zone
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from redemption_rules.effects import kinds
     from redemption_rules.effects.model import Effect
 
 __all__ = ["CHECKS", "HANDLERS", "UNSUPPORTED", "pick"]
@@ -283,6 +283,76 @@ def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
     cards = tuple(c for c in cards if context.where(c)[1] is Zone.FIELD_OF_BATTLE)
     moves = [MoveCard(card, _owner(context, card), Zone.TERRITORY) for card in cards]
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _ignore(context: EffectContext, effect: kinds.Ignore) -> Done:
+    """Ignore: a withdraw of the characters ignored (REG: Withdraw, Clarifications).
+
+    "[Characters] ignore [others]" on an Enhancement in battle withdraws the others only if
+    the Enhancement is used by such a character; on a character, or with no character named
+    as ignoring, it is a plain withdraw. On any other card outside battle it is a withdraw
+    triggered when the ignoring characters enter battle, which the engine does not fire:
+    nothing is withdrawn. The characters withdrawn are those opposing the side using it.
+    """
+    if not _ignoring(context, effect):
+        return context.done(fully=False)
+    return _withdraw(context, _withdraw_of(effect))
+
+
+def _ignoring(context: EffectContext, effect: kinds.Ignore) -> bool:
+    """Whether the ignore withdraws now: on which card it is, and who uses it."""
+    subject, source = effect.target, context.source
+    if subject.ref is not None or source is None:
+        return True  # no character named as ignoring: a plain withdraw
+    if context.identity(source) in (CardType.HERO, CardType.EVIL_CHARACTER):
+        return True  # on a character: a plain withdraw
+    battle = context.state.battle
+    if battle is None or not any(e.card == source for e in battle.enhancements):
+        return False  # a triggered withdraw on a card outside battle: not carried out
+    user = context.user
+    return user is not None and context.matches(user, subject)
+
+
+def _withdraw_of(effect: kinds.Ignore) -> kinds.Withdraw:
+    """The withdraw an ignore stands for: of the opposing characters it ignores."""
+    found = _IGNORED.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    withdraw = kinds.Withdraw(_opposing_characters(effect.ignored))
+    _IGNORED[id(effect)] = (effect, withdraw)
+    return withdraw
+
+
+_IGNORED: dict[int, tuple[kinds.Ignore, kinds.Withdraw]] = {}
+"""The withdraw of each ignore record, by the id of the record (kept with it)."""
+
+
+def _opposing_characters(selector: Selector) -> Selector:
+    """*selector* narrowed to characters opposing the side carrying the effect out."""
+    if selector.parts:
+        return evolve(selector, parts=tuple(_opposing_characters(p) for p in selector.parts))
+    return evolve(
+        selector,
+        types=selector.types or ("character",),
+        qualifiers=(*selector.qualifiers, "opposing"),
+    )
+
+
+_CHARACTER_TYPES: Final = frozenset({"Hero", "Evil Character", "character"})
+
+
+def _ignore_unsupported(effect: kinds.Ignore) -> list[str]:
+    """An ignore of what is not a character (poisons, Enhancements, abilities) is no withdraw.
+
+    The engine does not carry it out (REG: Withdraw names characters ignoring characters).
+    """
+    words = _words_of(effect.ignored)
+    parts = effect.ignored.parts or (effect.ignored,)
+    if any(set(part.types) - _CHARACTER_TYPES for part in parts) or any(
+        stem in word for word in words for stem in _CONDITIONS_HEALED
+    ):
+        return ["an ignore of cards that are not characters"]
+    return []
 
 
 def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
@@ -819,6 +889,12 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     return any(context.cards_in(place) for place in context.places(target, IN_HAND))
 
 
+def _can_ignore(context: EffectContext, effect: kinds.Ignore) -> bool:
+    return _ignoring(context, effect) and context.any_candidate(
+        _withdraw_of(effect).target, IN_BATTLE
+    )
+
+
 def _can_heal(context: EffectContext, effect: kinds.Heal) -> bool:
     return _may_heal(context) and context.any_candidate(_healable(effect.target))
 
@@ -854,6 +930,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "immune": _protect,
     "rescue": _rescue,
     "heal": _heal,
+    "ignore": _ignore,
 }
 """Handlers by effect kind."""
 
@@ -884,6 +961,7 @@ CHECKS: Final[dict[str, Any]] = {
     "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
     "heal": _can_heal,
+    "ignore": _can_ignore,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -894,5 +972,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,
+    "ignore": _ignore_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""
