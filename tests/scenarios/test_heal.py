@@ -87,6 +87,17 @@ def test_a_hero_discarded_by_an_ability_is_healed_and_goes_home() -> None:
     assert game.state.problems() == []
 
 
+def test_the_heal_window_comes_after_special_initiative() -> None:
+    # Holy Ground (red GE): "Negate and discard the last evil enhancement played in current
+    # battle." answers the Darts with special initiative; declined, the heal window follows.
+    game = _darts_at(GAD, {"hand": [GAD, HEALING, "Holy Ground"]})
+    assert game.asked == (P1, DecisionKind.SPECIAL_INITIATIVE)
+    assert not of_kind(game.events, HealOffered)
+    game.do(Decline())
+    assert game.asked == (P1, DecisionKind.HEAL)
+    assert game.legal == [PlayEnhancement(game.card(HEALING), game.card(GAD)), Decline()]
+
+
 def test_declining_the_heal_lets_the_discard_complete() -> None:
     game = _darts_at(GAD, {"hand": [GAD, HEALING]})
     assert game.asked == (P1, DecisionKind.HEAL)

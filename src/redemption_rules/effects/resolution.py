@@ -659,7 +659,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
         return True
     if _heal_window(table, state, act, done):
         return True
-    done = _spare_healed(table, act, done)
+    done = _spare_healed(act, done)
     if done.rng is not None:
         table.rng = done.rng
     moves = _apply(table, act, done, actor)
@@ -1749,14 +1749,13 @@ def _healed(healing: Healing, card: InstanceId) -> Healing:
     )
 
 
-def _spare_healed(table: Table, act: Activation, done: Done) -> Done:
+def _spare_healed(act: Activation, done: Done) -> Done:
     """*done* without discarding the characters healed while it waited (REG: Heal).
 
     Their discard does not count as done; the decrease that would have discarded one is
     gone with the rest of its decreases.
     """
-    current = _find(table, act.id)
-    healing = current.healing if current is not None else None
+    healing = act.healing  # *act* is the stack's top: a heal updates its window there
     if healing is None or not healing.healed:
         return done
     spared = set(healing.healed)
