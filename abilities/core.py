@@ -567,7 +567,36 @@ def _pred_immune(source: NounPhrase) -> Callable[[NounPhrase], Effect]:
 
 
 def _pred_ignore(ignored: NounPhrase) -> Callable[[NounPhrase], Effect]:
-    return lambda subject: kinds.Ignore(subject.selector(), ignored.selector())
+    what = _ignored(ignored)
+    return lambda subject: kinds.Ignore(subject.selector(), what)
+
+
+def _ignored(phrase: NounPhrase) -> Selector:
+    """What an ignore names (REG: Withdraw).
+
+    A noun with no count (or only "a") names a kind of character, every one of it, as a
+    plural does: "ignores gray brigade", "ignore male royalty", "may not be blocked by a
+    female Evil Character". A counted one stays counted: "ignore one Evil Character", "any
+    demon or beast".
+    """
+    selector = phrase.selector()
+    items = [item for item in phrase.items if isinstance(item, Item)]
+    if any(
+        word.kind is WordKind.DETERMINER and not word.article
+        for item in items
+        for word in item.words
+    ):
+        return selector
+    return _every(selector)
+
+
+def _every(selector: Selector) -> Selector:
+    """*selector* with a bare "one" read as "all", its parts too."""
+    if selector.parts:
+        return evolve(selector, parts=tuple(_every(part) for part in selector.parts))
+    if selector.count == ONE and selector.ref is None:
+        return evolve(selector, count=Count(Quantifier.ALL))
+    return selector
 
 
 def _pred_first_strike(*_: Token) -> Callable[[NounPhrase], Effect]:
@@ -624,7 +653,7 @@ def _by_cards(by: NounPhrase) -> Selector:
 def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], Effect]:
     if kind == "block" and by is not None:
         # "may not be blocked by X" is an ignore (REG: Withdraw)
-        ignored = by.selector()
+        ignored = _ignored(by)
         return lambda subject: kinds.Ignore(subject.selector(), ignored)
     source = _abilities((kind,))
     if by is not None:

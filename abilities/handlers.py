@@ -15,13 +15,15 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.cards.model import CardType, Stat
+from redemption_rules.cards.model import CardClass, CardType, Stat
+from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
     ChangeNumbers,
     Done,
     DrawCards,
     EffectContext,
     ExchangeCards,
+    HealCards,
     JoinBattle,
     MoveCard,
     NegateCards,
@@ -43,6 +45,7 @@ from redemption_rules.effects.select import (
     Place,
 )
 from redemption_rules.effects.targets import (
+    ONE,
     Count,
     Join,
     Location,
@@ -59,7 +62,6 @@ from redemption_rules.zones import HAND_CAP, Zone
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
-    from redemption_rules.effects import kinds
     from redemption_rules.effects.model import Effect
 
 __all__ = ["CHECKS", "HANDLERS", "UNSUPPORTED", "pick"]
@@ -281,6 +283,76 @@ def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
     cards = tuple(c for c in cards if context.where(c)[1] is Zone.FIELD_OF_BATTLE)
     moves = [MoveCard(card, _owner(context, card), Zone.TERRITORY) for card in cards]
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _ignore(context: EffectContext, effect: kinds.Ignore) -> Done:
+    """Ignore: a withdraw of the characters ignored (REG: Withdraw, Clarifications).
+
+    "[Characters] ignore [others]" on an Enhancement in battle withdraws the others only if
+    the Enhancement is used by such a character; on a character, or with no character named
+    as ignoring, it is a plain withdraw. On any other card outside battle it is a withdraw
+    triggered when the ignoring characters enter battle, which the engine does not fire:
+    nothing is withdrawn. The characters withdrawn are those opposing the side using it.
+    """
+    if not _ignoring(context, effect):
+        return context.done(fully=False)
+    return _withdraw(context, _withdraw_of(effect))
+
+
+def _ignoring(context: EffectContext, effect: kinds.Ignore) -> bool:
+    """Whether the ignore withdraws now: on which card it is, and who uses it."""
+    subject, source = effect.target, context.source
+    if subject.ref is not None or source is None:
+        return True  # no character named as ignoring: a plain withdraw
+    if context.identity(source) in (CardType.HERO, CardType.EVIL_CHARACTER):
+        return True  # on a character: a plain withdraw
+    battle = context.state.battle
+    if battle is None or not any(e.card == source for e in battle.enhancements):
+        return False  # a triggered withdraw on a card outside battle: not carried out
+    user = context.user
+    return user is not None and context.matches(user, subject)
+
+
+def _withdraw_of(effect: kinds.Ignore) -> kinds.Withdraw:
+    """The withdraw an ignore stands for: of the opposing characters it ignores."""
+    found = _IGNORED.get(id(effect))
+    if found is not None and found[0] is effect:
+        return found[1]
+    withdraw = kinds.Withdraw(_opposing_characters(effect.ignored))
+    _IGNORED[id(effect)] = (effect, withdraw)
+    return withdraw
+
+
+_IGNORED: dict[int, tuple[kinds.Ignore, kinds.Withdraw]] = {}
+"""The withdraw of each ignore record, by the id of the record (kept with it)."""
+
+
+def _opposing_characters(selector: Selector) -> Selector:
+    """*selector* narrowed to characters opposing the side carrying the effect out."""
+    if selector.parts:
+        return evolve(selector, parts=tuple(_opposing_characters(p) for p in selector.parts))
+    return evolve(
+        selector,
+        types=selector.types or ("character",),
+        qualifiers=(*selector.qualifiers, "opposing"),
+    )
+
+
+_CHARACTER_TYPES: Final = frozenset({"Hero", "Evil Character", "character"})
+
+
+def _ignore_unsupported(effect: kinds.Ignore) -> list[str]:
+    """An ignore of what is not a character (poisons, Enhancements, abilities) is no withdraw.
+
+    The engine does not carry it out (REG: Withdraw names characters ignoring characters).
+    """
+    words = _words_of(effect.ignored)
+    parts = effect.ignored.parts or (effect.ignored,)
+    if any(set(part.types) - _CHARACTER_TYPES for part in parts) or any(
+        stem in word for word in words for stem in _CONDITIONS_HEALED
+    ):
+        return ["an ignore of cards that are not characters"]
+    return []
 
 
 def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
@@ -682,6 +754,92 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     )
 
 
+def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
+    """Heal the characters named (REG: Heal): their decreases end.
+
+    Only a healable character is targeted: one being discarded (the engine has no poison,
+    disease or paralysis), which then goes to its owner's territory instead. "Any" heals one.
+    A character's own heal activates only in battle, unless it is territory class (REG:
+    Heal, Special Conditions); elsewhere it heals nothing.
+    """
+    if not _may_heal(context):
+        return context.done(fully=False)
+    cards = pick(context, _healable(effect.target), verb="heal")
+    return context.done(HealCards(cards), cards=cards, fully=bool(cards))
+
+
+def _may_heal(context: EffectContext) -> bool:
+    """Whether the card carrying a heal out may heal here (REG: Heal, Special Conditions).
+
+    A character's heal activates only while it is in battle, unless it is territory class.
+    """
+    source = context.source
+    if source is None or context.identity(source) not in (CardType.HERO, CardType.EVIL_CHARACTER):
+        return True
+    if CardClass.TERRITORY in context.state.card(source).classes:
+        return True
+    return context.where(source)[1] is Zone.FIELD_OF_BATTLE
+
+
+def _healable(selector: Selector) -> Selector:
+    """*selector* narrowed to healable characters; "any" names one of them (REG: Heal)."""
+    cached = _HEALABLE.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    if selector.parts:
+        narrowed = evolve(selector, parts=tuple(_healable(part) for part in selector.parts))
+    else:
+        narrowed = evolve(selector, qualifiers=(*selector.qualifiers, "healable"))
+        if narrowed.count.quantifier is Quantifier.ANY and narrowed.count.number is None:
+            narrowed = evolve(narrowed, count=ONE)
+    _HEALABLE[id(selector)] = (selector, narrowed)
+    return narrowed
+
+
+_HEALABLE: dict[int, tuple[Selector, Selector]] = {}
+"""Selectors narrowed by :func:`_healable`, by the id of the selector (kept with it)."""
+
+_CONDITIONS_HEALED: Final = ("poison", "disease", "paraly")
+"""Word stems of the conditions a heal ends, which the engine does not have (REG: Heal)."""
+
+
+def _heal_unsupported(effect: kinds.Heal) -> list[str]:
+    """What of a heal is not carried out.
+
+    Healing poison, disease or paralysis: the engine has none of them. "Except by" some
+    cards that are not characters ("being discarded, except by a dominant"): what discards
+    the character is not told apart.
+    """
+    found = []
+    words = _words_of(effect.target)
+    if any(stem in word for word in words for stem in _CONDITIONS_HEALED):
+        found.append("a heal of poison, disease or paralysis")
+    if any(not _names_characters(exception) for exception in _exceptions_of(effect.target)):
+        found.append("a heal except from a discard by some cards")
+    return found
+
+
+def _words_of(selector: Selector) -> list[str]:
+    words = [*selector.qualifiers, *selector.types, *selector.identifiers]
+    for part in selector.parts:
+        words += _words_of(part)
+    return [word.lower() for word in words]
+
+
+def _exceptions_of(selector: Selector) -> list[Selector]:
+    found = list(selector.exceptions)
+    for part in selector.parts:
+        found += _exceptions_of(part)
+    return found
+
+
+def _names_characters(selector: Selector) -> bool:
+    """Whether *selector* could name a character: no type words, or a character's."""
+    return not selector.types or any(
+        word in ("Hero", "Evil Character", "character") for word in selector.types
+    )
+
+
 # == whether an effect could do anything ========================================================
 
 
@@ -731,6 +889,16 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     return any(context.cards_in(place) for place in context.places(target, IN_HAND))
 
 
+def _can_ignore(context: EffectContext, effect: kinds.Ignore) -> bool:
+    return _ignoring(context, effect) and context.any_candidate(
+        _withdraw_of(effect).target, IN_BATTLE
+    )
+
+
+def _can_heal(context: EffectContext, effect: kinds.Heal) -> bool:
+    return _may_heal(context) and context.any_candidate(_healable(effect.target))
+
+
 def _always(context: EffectContext, effect: Effect) -> bool:  # noqa: ARG001 - the same shape
     return True
 
@@ -761,6 +929,8 @@ HANDLERS: Final[dict[str, Any]] = {
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
+    "heal": _heal,
+    "ignore": _ignore,
 }
 """Handlers by effect kind."""
 
@@ -790,6 +960,8 @@ CHECKS: Final[dict[str, Any]] = {
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
+    "heal": _can_heal,
+    "ignore": _can_ignore,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -799,5 +971,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "exchange": _exchange_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
+    "heal": _heal_unsupported,
+    "ignore": _ignore_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

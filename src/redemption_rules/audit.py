@@ -12,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.effects.cards import card_abilities, plan
+from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
@@ -22,6 +23,7 @@ from redemption_rules.state import (
     DecisionKind,
     Delayed,
     GameState,
+    Healing,
     Phase,
     Prevention,
     Protection,
@@ -43,7 +45,12 @@ _BATTLE_DECISIONS: Final = frozenset(
     {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL, DecisionKind.EQUIP}
 )
 _RESOLVING: Final = frozenset(
-    {DecisionKind.ABILITY, DecisionKind.PRIORITY, DecisionKind.SPECIAL_INITIATIVE}
+    {
+        DecisionKind.ABILITY,
+        DecisionKind.PRIORITY,
+        DecisionKind.SPECIAL_INITIATIVE,
+        DecisionKind.HEAL,
+    }
 )
 """Decisions that belong to what is resolving; the game decision waits in ``resume``."""
 _PHASE_OF: Final = {
@@ -254,6 +261,8 @@ class _Audit:
                 self.found.append(f"{where} is player {player}, who is not in the battle")
         for player in battle.equipping:
             self.player("the players equipping after battle", player)
+        if battle.healing is not None:
+            self._check_healing(battle.healing, "the battle's heal window")
         self.count("the passes in a row", battle.passes)
         fighters = set(battle.heroes) | set(battle.evil_characters)
         for enhancement in battle.enhancements:
@@ -321,6 +330,8 @@ class _Audit:
             self.found.append(f"{where} is {a_or_an(kind.value)} decision, which asks no question")
         if kind in (DecisionKind.ABILITY, DecisionKind.SPECIAL_INITIATIVE) and not state.stack:
             self.found.append(f"{where} is {a_or_an(kind.value)} decision, but no ability resolves")
+        if kind is DecisionKind.HEAL and not being_discarded(state):
+            self.found.append(f"{where} is a heal decision, but no character is being discarded")
         if kind is DecisionKind.PRIORITY:
             round_ = state.priority
             if round_ is None or round_.player is None:
@@ -479,6 +490,8 @@ class _Audit:
         if unknown:
             self.found.append(f"{where} is shielded by {unknown}, which are no modifiers")
         self._check_results(act.results, where)
+        if act.healing is not None:
+            self._check_healing(act.healing, f"{where}'s heal window")
         for moved in act.moves:
             self.card(f"{where}'s moves", moved.card)
             self.card(f"{where}'s moves", moved.user)
@@ -487,6 +500,13 @@ class _Audit:
             self.count(f"{where}'s move of card {moved.card}", moved.index)
         if len(self.found) == before and act.card in range(self.cards):
             self._check_plan(act, where)
+
+    def _check_healing(self, healing: Healing, where: str) -> None:
+        """The cards and players of a heal window (REG: Heal)."""
+        for card in (*healing.characters, *healing.healed):
+            self.card(where, card)
+        for player in healing.declined:
+            self.player(where, player)
 
     def _effects_of(self, card: int, where: str) -> int | None:
         """How many effects *card*'s carried-out ability has; None (a problem) if it has none.

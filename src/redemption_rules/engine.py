@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from attrs import frozen
 
-from redemption_rules import priority, turn
+from redemption_rules import healing, priority, turn
 from redemption_rules.actions import (
     Action,
     Attack,
@@ -318,6 +318,10 @@ _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[
         *fight.special_initiative_actions(state, decision.player),
         Decline(),
     ],
+    DecisionKind.HEAL: lambda state, decision: [
+        *healing.heal_actions(state, decision.player),
+        Decline(),
+    ],
 }
 """The legal actions of decisions that are not a phase's game decision."""
 
@@ -420,6 +424,13 @@ def _why_illegal(state: GameState, action: Action) -> str:
 
 
 def _why_not_enhancement(state: GameState, decision: Decision, action: PlayEnhancement) -> str:
+    if decision.kind is DecisionKind.HEAL:
+        enhancement = turn.card_label(state, action.card)
+        character = turn.card_label(state, action.character)
+        return (
+            f"{enhancement} on {character} does not heal a character of player "
+            f"{decision.player} being discarded (REG: Heal)"
+        )
     if state.battle is None:
         return turn.why_not_territory_enhancement(state, decision.player, action)
     if decision.kind is DecisionKind.SPECIAL_INITIATIVE:
@@ -498,10 +509,16 @@ _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.ABILITY: (ChooseCard, Finish, ChooseOption),
     DecisionKind.PRIORITY: (PlayDominant, UseAbility, PassPriority),
     DecisionKind.SPECIAL_INITIATIVE: (PlayEnhancement, Decline),
+    DecisionKind.HEAL: (PlayEnhancement, Decline),
 }
 
 _RESOLVING: Final = frozenset(
-    {DecisionKind.ABILITY, DecisionKind.SPECIAL_INITIATIVE, DecisionKind.PRIORITY}
+    {
+        DecisionKind.ABILITY,
+        DecisionKind.SPECIAL_INITIATIVE,
+        DecisionKind.HEAL,
+        DecisionKind.PRIORITY,
+    }
 )
 """Decisions that belong to what is resolving, not to the game's next action."""
 
@@ -547,11 +564,14 @@ _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], N
     (DecisionKind.PRIORITY, UseAbility): _priority_ability,
     (DecisionKind.SPECIAL_INITIATIVE, PlayEnhancement): fight.answer_special_initiative,
     (DecisionKind.SPECIAL_INITIATIVE, Decline): fight.decline_special_initiative,
+    (DecisionKind.HEAL, PlayEnhancement): healing.answer_heal,
+    (DecisionKind.HEAL, Decline): healing.decline_heal,
 }
 """Actions that answer what is resolving, by the decision they answer."""
 
 _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "initiative": fight.continue_initiative,
+    "resolve_battle": fight.continue_resolution,
     "finish_battle": fight.continue_finish_battle,
     "stars": turn.continue_stars,
     "upkeep": turn.continue_upkeep,

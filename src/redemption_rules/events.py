@@ -303,6 +303,31 @@ class SpecialInitiativeGiven:
 
 
 @frozen
+class HealOffered:
+    """*player*'s characters *cards* are being discarded: they may heal them first.
+
+    The discard waits while they may play an Enhancement that heals (REG: Heal).
+    """
+
+    kind: ClassVar[str] = "heal_offered"
+    player: PlayerId
+    cards: tuple[InstanceId, ...]
+    """The player's characters being discarded."""
+
+
+@frozen
+class CharacterHealed:
+    """The ability on *by* healed *card*: its decreases end (REG: Heal).
+
+    A character healed from being discarded goes to its owner's territory instead.
+    """
+
+    kind: ClassVar[str] = "character_healed"
+    card: InstanceId
+    by: InstanceId
+
+
+@frozen
 class AbilityNotCarriedOut:
     """A card's ability is not carried out by the engine: the card plays by its numbers.
 
@@ -352,6 +377,8 @@ Event = (
     | CardsRevealed
     | PileSearched
     | SpecialInitiativeGiven
+    | HealOffered
+    | CharacterHealed
     | AbilityNotCarriedOut
     | GameEnded
 )
@@ -385,6 +412,8 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     CardsRevealed,
     PileSearched,
     SpecialInitiativeGiven,
+    HealOffered,
+    CharacterHealed,
     AbilityNotCarriedOut,
     GameEnded,
 )
@@ -548,6 +577,10 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     SpecialInitiativeGiven: lambda e, n: (
         f"{n.Player(e.player)} has special initiative against {n.card(e.card)}."
     ),
+    HealOffered: lambda e, n: (
+        f"{n.Player(e.player)} may heal {', '.join(n.card(c) for c in e.cards)} before the discard."
+    ),
+    CharacterHealed: lambda e, n: f"{n.card(e.by)} heals {n.card(e.card)}.",
     AbilityNotCarriedOut: lambda e, n: (
         f"{n.card(e.card)} plays by its numbers: its ability is not carried out ({e.reason})."
     ),

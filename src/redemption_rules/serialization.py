@@ -160,7 +160,7 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
 
 
 _INSTANCE_KEYS = frozenset(
-    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by", "change"}
+    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by", "change", "decrease"}
 )
 
 
@@ -188,13 +188,8 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
     identity, face_down = data.get("identity"), data.get("face_down", False)
     equipped_to, held_by = data.get("equipped_to"), data.get("held_by")
-    change = data.get("change", [0, 0])
-    if (
-        not isinstance(change, (list, tuple))
-        or len(change) != 2
-        or any(type(value) is not int for value in change)
-    ):
-        raise TypeError(f"change must be two integers, strength and toughness: {data!r}")
+    change = _pair(data, "change")
+    decrease = _pair(data, "decrease")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
@@ -210,8 +205,21 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         face_down,
         None if equipped_to is None else InstanceId(equipped_to),
         None if held_by is None else InstanceId(held_by),
-        (change[0], change[1]),
+        change,
+        decrease,
     )
+
+
+def _pair(data: dict[str, Any], name: str) -> tuple[int, int]:
+    """A strength and toughness pair of a card instance's plain form (0/0 when left out)."""
+    value = data.get(name, [0, 0])
+    if (
+        not isinstance(value, (list, tuple))
+        or len(value) != 2
+        or any(type(number) is not int for number in value)
+    ):
+        raise TypeError(f"{name} must be two integers, strength and toughness: {data!r}")
+    return value[0], value[1]
 
 
 def _is_zone(cls: object) -> bool:

@@ -99,6 +99,9 @@ class DecisionKind(enum.Enum):
     SPECIAL_INITIATIVE = "special_initiative"
     """An opponent's ability is removing the player's last character in battle: play an
     Enhancement that negates or interrupts it, or decline (REG: Special Initiative)."""
+    HEAL = "heal"
+    """A character of the player is being discarded: play an Enhancement that heals it, or
+    decline (REG: Heal)."""
 
 
 class BattleKind(enum.Enum):
@@ -166,6 +169,9 @@ class CardInstance:
     change: tuple[int, int] = (0, 0)
     """What instant increase and decrease effects added to its strength and toughness; it
     lasts while the card stays in play (REG: Increase and Decrease)."""
+    decrease: tuple[int, int] = (0, 0)
+    """The part of ``change`` that decrease effects took off (each 0 or less): what healing
+    the card removes (REG: Heal)."""
 
 
 @frozen
@@ -211,6 +217,22 @@ class PlayerState:
 
 
 @frozen
+class Healing:
+    """Characters being discarded while their controllers may heal them first (REG: Heal).
+
+    The discard waits: an ability's effect (on its :class:`Activation`), or battle
+    resolution (on the :class:`Battle`).
+    """
+
+    characters: tuple[InstanceId, ...]
+    """The characters being discarded and not healed yet."""
+    healed: tuple[InstanceId, ...] = ()
+    """Those healed: the discard passes them by, and does not count as done for them."""
+    declined: tuple[PlayerId, ...] = ()
+    """The players who chose not to heal."""
+
+
+@frozen
 class Enhancement:
     """An Enhancement in battle and the character that used it (REG: Used By)."""
 
@@ -252,6 +274,11 @@ class Battle:
     """A card played in battle rescued a Lost Soul for the attacker: the rescue attempt has
     succeeded, the battle goes on as a battle challenge, and cards played in it rescue no
     more (REG: Rescue Attempt, Battle Challenge)."""
+    outcome: BattleOutcome | None = None
+    """The outcome, once battle resolution has decided it (REG: Battle Resolution step 2)."""
+    healing: Healing | None = None
+    """At resolution, the characters to be discarded while their controllers may heal them
+    (REG: Heal, Battle Resolution)."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""
@@ -374,6 +401,8 @@ class Moved:
     numbers: tuple[int, int] | None = None
     """For a card whose numbers the ability changed where it stands (it did not move it):
     what increase and decrease effects had added to them before, which a negate restores."""
+    decrease: tuple[int, int] = (0, 0)
+    """With ``numbers``: the part of them decrease effects had taken off."""
 
 
 @frozen
@@ -429,6 +458,9 @@ class Activation:
     elected: bool = False
     """Whether its player chose to use it (a manually triggered effect): the "may" of its
     first step is answered already."""
+    healing: Healing | None = None
+    """The characters its current effect is discarding, while their controllers may heal
+    them (REG: Heal); set once that effect's heal window opens."""
 
 
 @frozen
@@ -810,7 +842,9 @@ class GameState:
         return tuple(PlayerId((player + step) % count) for step in range(1, count))
 
 
-CONTINUATIONS: Final = frozenset({"", "initiative", "finish_battle", "stars", "upkeep"})
+CONTINUATIONS: Final = frozenset(
+    {"", "initiative", "resolve_battle", "finish_battle", "stars", "upkeep"}
+)
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""
 
 

@@ -138,12 +138,23 @@ class Table:
             held_by=held_by,
         )
 
-    def change_numbers(self, card: InstanceId, change: tuple[int, int]) -> None:
-        """Set what instant increase and decrease effects added to a card's numbers."""
+    def change_numbers(
+        self,
+        card: InstanceId,
+        change: tuple[int, int],
+        decrease: tuple[int, int] | None = None,
+    ) -> None:
+        """Set what instant increase and decrease effects added to a card's numbers.
+
+        *decrease* sets the part of them decrease effects took off; None keeps it.
+        """
         self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
-        self.cards[card] = evolve(self.cards[card], change=change)
+        current = self.cards[card]
+        self.cards[card] = evolve(
+            current, change=change, decrease=current.decrease if decrease is None else decrease
+        )
 
     def emit(self, event: Event) -> None:
         """Record an event of this transition."""
@@ -191,8 +202,9 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
-        if to_zone not in SURFACE_ZONES and current.change != (0, 0):
-            self.change_numbers(card, (0, 0))  # out of play: the changes end
+        changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
+        if to_zone not in SURFACE_ZONES and changed_numbers:
+            self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
         seen_by: tuple[PlayerId, ...] | None = None
         if not shown and from_zone in HIDDEN_ZONES and to_zone in HIDDEN_ZONES:
             holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}

@@ -1384,6 +1384,22 @@ def test_a_doubled_word_of_the_card_list_is_mended() -> None:
     )
 
 
+@pytest.mark.parametrize(
+    ("text", "quantifier"),
+    [
+        ("Hero ignores gray brigade.", Quantifier.ALL),  # Battle Axe (Ki)
+        ("Ignore male royalty.", Quantifier.ALL),  # Queen Vashti
+        ("Character may not be blocked by a female Evil Character.", Quantifier.ALL),  # Eve
+        ("Ignore any demon or beast in battle.", Quantifier.EXACTLY),  # Victory: one of them
+    ],
+)
+def test_an_ignore_names_a_kind_unless_it_counts(text: str, quantifier: Quantifier) -> None:
+    # "ignores gray brigade" is every gray brigade character, as a plural would be
+    (ignore,) = parse_ability(text).effects
+    assert isinstance(ignore, Ignore)
+    assert ignore.ignored.count.quantifier is quantifier
+
+
 def test_greater_than_x_is_strictly_more() -> None:
     _, ignore = parse_ability(
         "Protected from capture and conversion.  Ignores Evil Characters with toughness greater "

@@ -51,6 +51,7 @@ def test_a_change_ends_when_the_card_leaves_play() -> None:
     game.do(PlayEnhancement(game.card("Plague of Boils"), game.card("Gideon (J)")))
     lahmi = game.card("Lahmi (I)")
     assert game.state.cards[lahmi].change == (-2, -2)
+    assert game.state.cards[lahmi].decrease == (-2, -2)  # what a heal would remove
     # Gideon 8/10 against Lahmi 8/8: the Hero wins, Lahmi is discarded and its change ends
     while game.state.battle is not None and game.asked[1] is not DecisionKind.PREPARATION:
         game.do(game.legal[-1])
@@ -58,6 +59,7 @@ def test_a_change_ends_when_the_card_leaves_play() -> None:
             break
     assert game.where(lahmi) == (P2, Zone.DISCARD_PILE)
     assert game.state.cards[lahmi].change == (0, 0)
+    assert game.state.cards[lahmi].decrease == (0, 0)
 
 
 def test_worth_sets_the_numbers_and_is_no_increase() -> None:
@@ -84,6 +86,7 @@ def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
     game.do(PlayEnhancement(game.card("Ishbibenob's Sword"), game.card("Lahmi (I)")))
     lahmi = game.card("Lahmi (I)")
     assert game.state.cards[lahmi].change == (0, 0)
+    assert game.state.cards[lahmi].decrease == (0, 0)
     assert game.where("Pontius Pilate (Ap)") == (P2, Zone.TERRITORY)
     assert game.state.cards[game.card("Pontius Pilate (Ap)")].change == (0, 0)
     assert game.numbers[2:] == (13, 12)  # Lahmi 10/10 with the Sword's 3/2

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final
 
 from attrs import evolve
 
+from redemption_rules import healing
 from redemption_rules.actions import (
     Action,
     Attack,
@@ -54,6 +55,7 @@ from redemption_rules.state import (
     EndReason,
     Enhancement,
     GameState,
+    Healing,
     InstanceId,
     PlayerId,
     Situation,
@@ -273,7 +275,31 @@ def give_initiative(table: Table, battle: Battle) -> None:
 
 
 def resolve_battle(table: Table, battle: Battle) -> None:
-    """Battle resolution by the numbers (REG: Battle Resolution, steps 1 to 4)."""
+    """Battle resolution by the numbers (REG: Battle Resolution, steps 1 to 4).
+
+    The outcome is decided first; the characters it discards wait while their controllers
+    may heal them (REG: Heal).
+    """
+    outcome, doomed = _judge(table, battle)
+    battle = evolve(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
+    table.battle = battle
+    if healing.offer_at_resolution(table):
+        return
+    _resolve(table, battle)
+
+
+def continue_resolution(table: Table) -> None:
+    """Battle resolution goes on once a player has healed or declined to (REG: Heal)."""
+    battle = table.battle
+    if battle is None:
+        return
+    if healing.offer_at_resolution(table):
+        return
+    _resolve(table, battle)
+
+
+def _resolve(table: Table, battle: Battle) -> None:
+    """Steps 2 to 4: the discards decided, then the rescue attempt."""
     outcome, battle = _decide_outcome(table, battle)
     # Step 4: the rescue attempt.
     succeeds: bool | None = None
@@ -331,32 +357,53 @@ def continue_finish_battle(table: Table) -> None:
         finish_battle(table, battle)
 
 
+def _judge(table: Table, battle: Battle) -> tuple[BattleOutcome, tuple[InstanceId, ...]]:
+    """Steps 1 and 2 decided: the outcome, and the characters it discards (none moved yet).
+
+    Step 1: Enhancement numbers join their users; toughness 0 or less is discarded. Step 2:
+    the outcome among the rest, and the characters beaten by the numbers.
+    """
+    low = tuple(
+        card
+        for card in (*battle.heroes, *battle.evil_characters)
+        if character_numbers(table, battle, card)[1] <= 0
+    )
+    rest = evolve(
+        battle,
+        heroes=tuple(c for c in battle.heroes if c not in low),
+        evil_characters=tuple(c for c in battle.evil_characters if c not in low),
+    )
+    if not rest.heroes and not rest.evil_characters:
+        return BattleOutcome.MUTUAL_REMOVAL, low
+    if not rest.evil_characters:
+        return BattleOutcome.HERO_WINS, low
+    if not rest.heroes:
+        return BattleOutcome.EVIL_WINS, low
+    outcome = _OUTCOME_BY_SITUATION[battle_situation(table, rest)]
+    beaten: tuple[InstanceId, ...] = ()
+    if outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
+        beaten += rest.evil_characters
+    if outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
+        beaten += rest.heroes
+    return outcome, low + beaten
+
+
 def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle]:
-    """Steps 1 and 2: the outcome, with the cards it discards."""
-    # Step 1: Enhancement numbers join their users; toughness 0 or less is discarded.
-    for card in (*battle.heroes, *battle.evil_characters):
-        if character_numbers(table, battle, card)[1] <= 0:
+    """Steps 1 and 2 carried out: the characters decided on are discarded, but those healed.
+
+    Then the Enhancements left with no character to use them.
+    """
+    outcome = battle.outcome
+    assert outcome is not None  # noqa: S101 - _judge decided it
+    doomed = battle.healing.characters if battle.healing is not None else ()
+    for card in doomed:
+        if card in battle.heroes or card in battle.evil_characters:
             battle = discard_from_battle(table, battle, card)
-    # Step 2: the outcome, and the characters it discards.
-    if not battle.heroes and not battle.evil_characters:
-        outcome = BattleOutcome.MUTUAL_REMOVAL
-    elif not battle.evil_characters:
-        outcome = BattleOutcome.HERO_WINS
-    elif not battle.heroes:
-        outcome = BattleOutcome.EVIL_WINS
-    else:
-        outcome = _OUTCOME_BY_SITUATION[battle_situation(table, battle)]
-        if outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
-            for card in battle.evil_characters:
-                battle = discard_from_battle(table, battle, card)
-        if outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.MUTUAL_DESTRUCTION):
-            for card in battle.heroes:
-                battle = discard_from_battle(table, battle, card)
     users = set(battle.heroes) | set(battle.evil_characters)
     for enhancement in battle.enhancements:
         if enhancement.user not in users:
             battle = discard_from_battle(table, battle, enhancement.card)
-    return outcome, battle
+    return outcome, evolve(battle, healing=None)
 
 
 def surrender_soul(table: Table, action: SurrenderSoul) -> None:

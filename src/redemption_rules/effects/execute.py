@@ -58,6 +58,7 @@ __all__ = [
     "DrawCards",
     "EffectContext",
     "ExchangeCards",
+    "HealCards",
     "JoinBattle",
     "MoveCard",
     "NegateCards",
@@ -202,6 +203,18 @@ class ChangeNumbers(Op):
     cards: tuple[InstanceId, ...]
     strength: int
     toughness: int
+
+
+@frozen
+class HealCards(Op):
+    """Heal characters (REG: Heal): every decrease of their numbers ends.
+
+    A character being discarded is put in its owner's territory instead, and the discard
+    passes it by.
+    """
+
+    kind: ClassVar[str] = "heal_cards"
+    cards: tuple[InstanceId, ...]
 
 
 @frozen

@@ -15,6 +15,9 @@ This module also keeps the rules every effect shares:
   phase is undone, only for cards still where it put them);
 * special initiative: a removal by an opponent's ability that would leave a player with no
   character in battle waits while that player may answer it with an Enhancement;
+* the heal window: a character an ability discards (or whose toughness it lowers to 0)
+  waits, after special initiative, while its controller may play an Enhancement that heals
+  it (REG: Heal);
 * triggered abilities ("when this Lost Soul is rescued") and delayed ones ("after battle");
 * limits ("once per game") and the cap of four activations of one card's abilities a turn.
 """
@@ -43,7 +46,7 @@ from redemption_rules.effects.cards import (
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.protection import shielded_from
-from redemption_rules.effects.select import Scope, unplayed
+from redemption_rules.effects.select import Scope, being_discarded, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
@@ -55,8 +58,10 @@ from redemption_rules.events import (
     AbilityPrevented,
     CardsLooked,
     CardsRevealed,
+    CharacterHealed,
     DeckShuffled,
     EffectCarriedOut,
+    HealOffered,
     PileSearched,
     SoulRescued,
     SpecialInitiativeGiven,
@@ -72,6 +77,7 @@ from redemption_rules.state import (
     Delayed,
     EndReason,
     Enhancement,
+    Healing,
     InstanceId,
     Moved,
     Played,
@@ -104,8 +110,11 @@ __all__ = [
     "fire",
     "fire_group",
     "fire_moment",
+    "has_heal",
+    "heal_answers",
     "limit_key",
     "manual_key",
+    "next_healer",
     "notice",
     "queue_pending",
     "record_play",
@@ -741,6 +750,9 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     _check_done(done, effect.kind, name, len(state.cards))
     if not act.answered and _special_initiative(table, state, act, done):
         return True
+    if _heal_window(table, state, act, done):
+        return True
+    done = _spare_healed(act, done)
     if done.rng is not None:
         table.rng = done.rng
     moves = _apply(table, act, done, actor)
@@ -769,6 +781,7 @@ def _after_effect(
         "answers": (),
         "locked": False,
         "answered": False,
+        "healing": None,
         "results": (*act.results, result),
         "moves": act.moves + moves,
     }
@@ -1005,6 +1018,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
+    ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1055,14 +1069,22 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
         if where[1] not in SURFACE_ZONES:
             continue
         before = table.instance(card).change
-        table.change_numbers(card, (before[0] + op.strength, before[1] + op.toughness))
+        lowered = table.instance(card).decrease
+        table.change_numbers(
+            card, (before[0] + op.strength, before[1] + op.toughness), _lowered(lowered, op)
+        )
         record = _record(table, card, where, where[0], where[1])
-        moved.append(attrs.evolve(record, numbers=before))
+        moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
         if character and numbers_of(table, card)[1] <= 0:
             owner = table.instance(card).owner
             moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
     return moved
+
+
+def _lowered(before: tuple[int, int], op: ops.ChangeNumbers) -> tuple[int, int]:
+    """What decrease effects have taken off a card's numbers once *op* is applied too."""
+    return before[0] + min(op.strength, 0), before[1] + min(op.toughness, 0)
 
 
 def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Moved]:
@@ -1513,7 +1535,7 @@ def _undo(table: Table, entry: Activation) -> None:
         if where != (moved.to_player, moved.to_zone):
             continue
         if moved.numbers is not None:  # numbers changed where it stands: as they were
-            table.change_numbers(moved.card, moved.numbers)
+            table.change_numbers(moved.card, moved.numbers, moved.decrease)
             continue
         if moved.home:
             owner = table.instance(moved.card).owner
@@ -1645,6 +1667,224 @@ def _probe(state: GameState, card: InstanceId) -> Activation:
     controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     effects = tuple(index for _, index in found.on_play)
     return Activation(0, card, controller, effects, played=state.serial, shield=found.shield)
+
+
+# == the heal window ============================================================================
+
+
+def _heal_window(table: Table, state: GameState, act: Activation, done: Done) -> bool:
+    """Pause *act* while a player may heal a character it is discarding; True if paused.
+
+    Its operations discard characters on the playing surface, or lower a character's
+    toughness to 0 or less, which discards it by game rule. Once special initiative is over,
+    each of their controllers holding an Enhancement that heals one of them is asked in
+    turn, until each has healed or declined (REG: Heal). Nobody else is asked.
+    """
+    healing = act.healing
+    if healing is None:
+        doomed = _discarding(state, done)
+        if not doomed or not any(_holds_heal(state, p) for p in _controllers(state, doomed)):
+            return False
+        healing = Healing(doomed)
+        act = _with(act, healing=healing)
+        _replace(table, act)
+        table.changed()
+    view = table.view()
+    player = next_healer(view, healing)
+    if player is None:
+        return False
+    _replace(table, _with(act, paused=True, locked=True, answered=True))
+    mine = tuple(c for c in healing.characters if _controller(view, c) == player)
+    table.emit(HealOffered(player, mine))
+    table.decision = Decision(player, DecisionKind.HEAL)
+    return True
+
+
+def _discarding(state: GameState, done: Done) -> tuple[InstanceId, ...]:
+    """The characters on the playing surface that *done*'s operations discard."""
+    found: list[InstanceId] = []
+    for op in done.ops:
+        if isinstance(op, ops.MoveCard) and op.zone is Zone.DISCARD_PILE:
+            found.append(op.card)
+        elif isinstance(op, ops.ChangeNumbers) and op.toughness < 0:
+            found.extend(c for c in op.cards if numbers_of(state, c)[1] + op.toughness <= 0)
+    return tuple(
+        card
+        for card in dict.fromkeys(found)
+        if state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        and state.locate(card)[1] in SURFACE_ZONES
+    )
+
+
+def _controller(state: GameState, card: InstanceId) -> PlayerId:
+    """Who controls a character on the playing surface: its side in battle, else its place."""
+    battle = state.battle
+    side = battle.side_of(card) if battle is not None else None
+    if side is not None:
+        return side
+    player = state.locate(card)[0]
+    return state.cards[card].owner if player is None else player
+
+
+def _controllers(state: GameState, cards: Sequence[InstanceId]) -> list[PlayerId]:
+    return list(dict.fromkeys(_controller(state, card) for card in cards))
+
+
+def _holds_heal(state: GameState, player: PlayerId) -> bool:
+    return any(has_heal(state.card(card)) for card in state.players[player].hand)
+
+
+def has_heal(definition: CardDef) -> bool:
+    """Whether *definition*'s ability, carried out, heals when the card is played."""
+    found = card_abilities(definition)
+    ability = found.ability
+    if ability is None or not found.carried_out:
+        return False
+    return any(ability.effects[index].kind == "heal" for _, index in found.on_play)
+
+
+def next_healer(state: GameState, healing: Healing) -> PlayerId | None:
+    """The next player to ask whether they heal a character of *healing*, or None.
+
+    Players in turn order from the active player: one who controls such a character, has not
+    declined, and holds an Enhancement that heals it.
+    """
+    count = len(state.players)
+    for step in range(count):
+        player = PlayerId((state.active + step) % count)
+        if player in healing.declined:
+            continue
+        mine = [c for c in healing.characters if _controller(state, c) == player]
+        if mine and heal_answers(state, player, mine):
+            return player
+    return None
+
+
+def heal_answers(
+    state: GameState, player: PlayerId, characters: Sequence[InstanceId] | None = None
+) -> list[tuple[InstanceId, InstanceId]]:
+    """The (Enhancement, character) pairs *player* may play to heal a character of theirs.
+
+    Of *characters* (by default every character of theirs being discarded): an Enhancement
+    in hand whose ability, carried out, heals one of them, played on a character that can
+    use it, in their territory or being discarded itself (REG: Heal), and not prevented.
+    """
+    doomed = [
+        card
+        for card in (being_discarded(state) if characters is None else characters)
+        if _controller(state, card) == player
+    ]
+    if not doomed:
+        return []
+    territory = [
+        card
+        for card in state.players[player].territory
+        if state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+    ]
+    users = list(dict.fromkeys([*doomed, *territory]))
+    found: list[tuple[InstanceId, InstanceId]] = []
+    for enhancement in state.players[player].hand:
+        definition = state.card(enhancement)
+        if not has_heal(definition):
+            continue
+        abilities = card_abilities(definition)
+        if _would_be_prevented(state, enhancement, player, abilities):
+            continue
+        found.extend(
+            (enhancement, user)
+            for user in users
+            if can_use(state, enhancement, user)
+            and _heals_one(
+                Scope(state, player, source=enhancement, user=user, since=state.serial + 1),
+                doomed,
+                abilities,
+            )
+        )
+    return found
+
+
+def _heals_one(scope: Scope, doomed: Sequence[InstanceId], found: CardAbilities) -> bool:
+    """Whether a heal of the card *scope* reads from would target one of *doomed*."""
+    ability = found.ability
+    assert ability is not None  # noqa: S101 - has_heal said it heals
+    for _, index in found.on_play:
+        effect = ability.effects[index]
+        if effect.kind != "heal" or (
+            effect.condition is not None and not scope.holds(effect.condition)
+        ):
+            continue
+        target = getattr(effect, "target", None)
+        if target is not None and any(scope.matches(card, target) for card in doomed):
+            return True
+    return False
+
+
+def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]:
+    """Heal characters: their decreases end (REG: Heal, Increase and Decrease).
+
+    A character being discarded is put in its owner's territory instead, and the discard
+    waiting for it passes it by.
+    """
+    for card in op.cards:
+        where = table.locate(card)
+        if where[1] not in SURFACE_ZONES:
+            continue
+        instance = table.instance(card)
+        change, lowered = instance.change, instance.decrease
+        if lowered != (0, 0):
+            table.change_numbers(card, (change[0] - lowered[0], change[1] - lowered[1]), (0, 0))
+        if _spare(table, card):
+            home = (instance.owner, Zone.TERRITORY)
+            if where[1] is Zone.FIELD_OF_BATTLE:
+                _leave_battle(table, card, home)
+            elif where != home:
+                table.move(card, where, home, identity=instance.identity)
+        table.emit(CharacterHealed(card, act.card))
+    return []
+
+
+def _spare(table: Table, card: InstanceId) -> bool:
+    """Mark *card* healed in the discard waiting for it; False if none waits."""
+    for position, entry in enumerate(table.stack):
+        healing = entry.healing
+        if healing is not None and card in healing.characters:
+            table.stack[position] = _with(entry, healing=_healed(healing, card))
+            return True
+    battle = table.battle
+    if battle is not None and battle.healing is not None and card in battle.healing.characters:
+        table.battle = evolve(battle, healing=_healed(battle.healing, card))
+        return True
+    return False
+
+
+def _healed(healing: Healing, card: InstanceId) -> Healing:
+    return evolve(
+        healing,
+        characters=tuple(c for c in healing.characters if c != card),
+        healed=(*healing.healed, card),
+    )
+
+
+def _spare_healed(act: Activation, done: Done) -> Done:
+    """*done* without discarding the characters healed while it waited (REG: Heal).
+
+    Their discard does not count as done; the decrease that would have discarded one is
+    gone with the rest of its decreases.
+    """
+    healing = act.healing  # *act* is the stack's top: a heal updates its window there
+    if healing is None or not healing.healed:
+        return done
+    spared = set(healing.healed)
+    kept: list[ops.Op] = []
+    for op in done.ops:
+        if isinstance(op, ops.MoveCard) and op.card in spared and op.zone is Zone.DISCARD_PILE:
+            continue
+        if isinstance(op, ops.ChangeNumbers) and min(op.strength, op.toughness) < 0:
+            kept.append(evolve(op, cards=tuple(c for c in op.cards if c not in spared)))
+            continue
+        kept.append(op)
+    cards = tuple(card for card in done.cards if card not in spared)
+    return evolve(done, ops=kept, cards=cards, fully=done.fully and cards == done.cards)
 
 
 # == triggers ===================================================================================

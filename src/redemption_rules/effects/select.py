@@ -45,6 +45,7 @@ __all__ = [
     "IN_PLAY",
     "Place",
     "Scope",
+    "being_discarded",
     "unplayed",
     "unsupported_in",
 ]
@@ -672,8 +673,27 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "rescuing": lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
     "blocking": lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
     "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
+    "being_discarded": lambda scope, card: card in being_discarded(scope.state),
+    "healable": lambda scope, card: card in being_discarded(scope.state),
 }
 """How each qualifier the engine reads is tested."""
+
+
+def being_discarded(state: GameState) -> frozenset[InstanceId]:
+    """The characters being discarded now, while their controllers may heal them (REG: Heal).
+
+    Those an ability's effect waiting on its heal window discards, and those battle
+    resolution is about to discard, not healed yet. Being discarded is the only way to be
+    "healable" the engine knows: it has no poison, disease or paralysis.
+    """
+    found: set[InstanceId] = set()
+    for activation in state.stack:
+        if activation.healing is not None:
+            found.update(activation.healing.characters)
+    battle = state.battle
+    if battle is not None and battle.healing is not None:
+        found.update(battle.healing.characters)
+    return frozenset(found)
 
 
 def _blocked(scope: Scope, card: InstanceId) -> bool:
