@@ -36,7 +36,7 @@ from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word, Wo
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
-from .handlers import CHECKS, HANDLERS, UNSUPPORTED
+from .handlers import CHECKS, HANDLERS, LASTING, UNSUPPORTED
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -81,9 +81,14 @@ def redemption_effects() -> list[EffectSpec]:
             handler=HANDLERS.get(cls.kind),
             possible=CHECKS.get(cls.kind),
             unsupported=UNSUPPORTED.get(cls.kind),
+            durations=LASTING if cls.kind in _LASTING_KINDS else frozenset(),
         )
         for cls in kinds.EFFECT_CLASSES
     ]
+
+
+_LASTING_KINDS: Final = frozenset({"increase", "decrease"})
+"""Effects whose handlers carry out a duration of one turn, battle or phase."""
 
 
 # -- callbacks -------------------------------------------------------------------------------

@@ -55,6 +55,7 @@ from redemption_rules.effects.targets import (
     Selector,
 )
 from redemption_rules.effects.targets import Zone as TextZone
+from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.playing import can_use
 from redemption_rules.state import InstanceId, PlayerId, Until
 from redemption_rules.zones import HAND_CAP, Zone
@@ -566,15 +567,26 @@ def _changer(sign: int) -> Any:  # noqa: ANN401 - a handler of increase or decre
     def change(context: EffectContext, effect: kinds.Increase | kinds.Decrease) -> Done:
         """Raise or lower the numbers of the cards named (REG: Increase and Decrease).
 
-        An instant change: it lasts while each card stays in play, and an X in the amount is
-        counted once, now.
+        An instant change: it lasts while each card stays in play, or to the end of the
+        turn, battle or phase the text names; an X in the amount is counted once, now.
         """
         cards = pick(context, effect.target, IN_PLAY, verb="increase" if sign > 0 else "decrease")
         strength = sign * _amount(context, effect.amount.strength)
         toughness = sign * _amount(context, effect.amount.toughness)
-        return context.done(ChangeNumbers(cards, strength, toughness), cards=cards)
+        until = None if effect.duration is None else _UNTIL[effect.duration.unit]
+        return context.done(ChangeNumbers(cards, strength, toughness, until), cards=cards)
 
     return change
+
+
+_UNTIL: Final = {
+    DurationUnit.TURN: Until.TURN,
+    DurationUnit.BATTLE: Until.BATTLE,
+    DurationUnit.PHASE: Until.PHASE,
+}
+"""The end of a change "until end of turn", "until end of battle", "this phase"."""
+LASTING: Final = frozenset(_UNTIL)
+"""The durations of increase and decrease the handlers carry out (for one unit)."""
 
 
 def _amount(context: EffectContext, stat: Stat) -> int:

@@ -223,6 +223,8 @@ class _Audit:
             self.card("the characters that entered battle", card)
         for card in state.drawn:
             self.card("the star cards drawn", card)
+        for lasting in state.lasting:
+            self.card("the lasting increases and decreases", lasting.card)
         if state.result is not None:
             self.player("the winner", state.result.winner)
         if (state.phase is Phase.GAME_OVER) != (state.result is not None):

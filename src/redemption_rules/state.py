@@ -551,6 +551,22 @@ class Use:
 
 
 @frozen
+class Lasting:
+    """An increase or decrease that lasts until the end of a turn, battle or phase.
+
+    It is taken off the card's numbers when that ends (REG: Increase and Decrease,
+    Duration).
+    """
+
+    card: InstanceId
+    strength: int
+    toughness: int
+    until: Until
+    activation: int
+    """The activation that made it (a negate of that ability ends it at once)."""
+
+
+@frozen
 class Priority:
     """An Action Priority round in progress (REG: Action Priority).
 
@@ -699,6 +715,8 @@ class GameState:
     """Whether a territory-class Enhancement was played outside battle this turn."""
     entered_battle: tuple[InstanceId, ...] = ()
     """Unique characters that entered battle this turn (REG: Enters Battle)."""
+    lasting: tuple[Lasting, ...] = ()
+    """Increases and decreases with a duration, to be taken off when it ends."""
     drawn: tuple[InstanceId, ...] = ()
     """Star cards drawn by game rule (the opening hands, the Draw Phase's draw) whose star
     ability may still be used (REG: Star Icon)."""

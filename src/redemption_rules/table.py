@@ -79,6 +79,7 @@ class Table:
         self.territory_enhancement_played = state.territory_enhancement_played
         self.entered_battle = state.entered_battle
         self.drawn = state.drawn
+        self.lasting = list(state.lasting)
         self.defs = state.definitions()
 
     # -- reading -----------------------------------------------------------------------------
@@ -205,6 +206,7 @@ class Table:
         changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
         if to_zone not in SURFACE_ZONES and changed_numbers:
             self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
+            self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
         seen_by: tuple[PlayerId, ...] | None = None
         if not shown and from_zone in HIDDEN_ZONES and to_zone in HIDDEN_ZONES:
             holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}
@@ -303,6 +305,7 @@ class Table:
             territory_enhancement_played=self.territory_enhancement_played,
             entered_battle=self.entered_battle,
             drawn=self.drawn,
+            lasting=tuple(self.lasting),
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -407,4 +410,5 @@ def _same_records(earlier: GameState, state: GameState) -> bool:
         and earlier.territory_enhancement_played == state.territory_enhancement_played
         and earlier.entered_battle == state.entered_battle
         and earlier.drawn == state.drawn
+        and earlier.lasting == state.lasting
     )

@@ -167,6 +167,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.uses[:] = [use for use in table.uses if use.per == "game"]
     table.preventions[:] = [p for p in table.preventions if p.until is Until.GAME]
     table.protections[:] = [p for p in table.protections if p.until is Until.GAME]
+    resolution.end_lasting(table, Until.TURN, Until.BATTLE)
     table.emit(TurnBegan(player, table.turn, round_number))
     draw_phase(table, player, round_number)
 
@@ -225,6 +226,7 @@ def begin_phase(table: Table, phase: Phase) -> None:
         p for p in table.protections if p.until not in (Until.PHASE, Until.BATTLE)
     ]
     table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
+    resolution.end_lasting(table, Until.PHASE)
     table.emit(PhaseBegan(table.active, phase))
 
 

@@ -91,3 +91,65 @@ def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
     assert game.state.cards[game.card("Pontius Pilate (Ap)")].change == (0, 0)
     assert game.numbers[2:] == (13, 12)  # Lahmi 10/10 with the Sword's 3/2
     assert game.state.problems() == []
+
+
+def test_a_decrease_until_the_end_of_the_turn_ends_with_the_turn() -> None:
+    # Aaron and Miriam's Dissent: "Decrease all O.T. heroes in play by 2/2 until the end of
+    # the turn."
+    assert ability_support(full_pool().get("Aaron and Miriam's Dissent")).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"], "territory": ["Samson (J)"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", "Aaron and Miriam's Dissent"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # Gideon 6/8 beats Achan 3/4
+    game.do(PlayEnhancement(game.card("Aaron and Miriam's Dissent"), game.card("Achan (I)")))
+    samson = game.card("Samson (J)")
+    assert numbers_of(game.state, samson) == (10, 4)  # 12/6 less 2/2, in territory too
+    assert len(game.state.lasting) == 2  # Gideon's and Samson's
+    while game.state.active == P1:  # to the end of P1's turn
+        game.do(game.legal[-1])
+    assert game.state.cards[samson].change == (0, 0)
+    assert numbers_of(game.state, samson) == (12, 6)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+def test_a_decrease_until_the_end_of_battle_ends_with_the_battle() -> None:
+    # Burning Censer: "All Evil Characters in play decrease 4/4 until end of battle."
+    censer = "Burning Censer ( C)"
+    assert ability_support(full_pool().get(censer)).carried_out
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)", censer]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "territory": ["Pilate's Soldiers"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Andrew 7/8 against Lahmi 10/10
+    game.do(PlayEnhancement(game.card(censer), game.card("Andrew (Ap)")))
+    soldiers = game.card("Pilate's Soldiers")
+    assert numbers_of(game.state, soldiers) == (2, 8)  # 6/12 less 4/4
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert numbers_of(game.state, soldiers) == (6, 12)
+    assert game.state.lasting == ()
+
+
+def test_a_negate_ends_a_lasting_decrease_at_once() -> None:
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Samson's Strength (J)"], "territory": ["Samson (J)"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", "Aaron and Miriam's Dissent"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Aaron and Miriam's Dissent"), game.card("Achan (I)")))
+    assert len(game.state.lasting) == 2
+    # Samson's Strength: "Negate and discard the last evil Enhancement played this battle."
+    game.do(PlayEnhancement(game.card("Samson's Strength (J)"), game.card("Gideon (J)")))
+    game.settle()
+    assert game.state.lasting == ()
+    assert game.state.cards[game.card("Samson (J)")].change == (0, 0)

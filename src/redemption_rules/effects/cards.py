@@ -35,6 +35,7 @@ from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import Player, Ref
 from redemption_rules.effects.timing import (
     AtMoment,
+    Duration,
     DurationUnit,
     EachPhase,
     Event,
@@ -423,7 +424,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             sections.append((index, acting))
         missing.extend(_activation_missing(card, effect, acting))
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
-        missing.extend(_timing_missing(effect, manual=index in by_hand))
+        missing.extend(
+            _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
+        )
         missing.extend(_unsupported(card, effect))
         missing.extend(m for modifier in effect.modifiers for m in _modifier_missing(modifier))
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
@@ -570,23 +573,37 @@ def _activation_missing(
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
 
-def _timing_missing(effect: Effect, *, manual: bool = False) -> list[str]:
+def _timing_missing(
+    effect: Effect, *, manual: bool = False, spec: EffectSpec | None = None
+) -> list[str]:
     """What of *effect*'s timing the engine does not follow.
 
-    For a manually triggered effect, its "each [phase]" or "while" says when it may be used.
+    For a manually triggered effect, its "each [phase]" or "while" says when it may be used;
+    a duration of one turn, battle or phase is carried out by a handler that says so.
     """
     found = [] if manual else _trigger_missing(effect.trigger)
     duration = effect.duration
     if duration is not None and duration.unit is DurationUnit.WHILE:
         if not manual:
             found.append("a duration while a condition holds")
-    elif duration is not None:
+    elif duration is not None and not _lasting(duration, spec):
         found.append("a duration")
     if effect.for_each is not None:
         found.append("'for each'")
     if effect.actor is not None and effect.actor.card is not None:
         found.append("a card carrying an effect out")
     return found
+
+
+def _lasting(duration: Duration, spec: EffectSpec | None) -> bool:
+    """Whether *spec*'s handler carries out *duration*: one unit of a kind it names."""
+    return (
+        spec is not None
+        and duration.unit in spec.durations
+        and duration.count == 1
+        and not duration.variable
+        and duration.until is None
+    )
 
 
 def _trigger_missing(trigger: Trigger | None) -> list[str]:

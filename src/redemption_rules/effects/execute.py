@@ -195,14 +195,16 @@ class ProtectCards(Op):
 class ChangeNumbers(Op):
     """Add to the strength and toughness of cards in play (REG: Increase and Decrease).
 
-    The change lasts while each card stays in play; a character whose toughness falls to 0
-    or less is discarded.
+    The change lasts while each card stays in play, or until ``until``; a character whose
+    toughness falls to 0 or less is discarded.
     """
 
     kind: ClassVar[str] = "change_numbers"
     cards: tuple[InstanceId, ...]
     strength: int
     toughness: int
+    until: Until | None = None
+    """When the change ends, if before the card leaves play ("until end of turn")."""
 
 
 @frozen

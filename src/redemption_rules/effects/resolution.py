@@ -79,6 +79,7 @@ from redemption_rules.state import (
     Enhancement,
     Healing,
     InstanceId,
+    Lasting,
     Moved,
     Played,
     PlayerId,
@@ -107,6 +108,7 @@ __all__ = [
     "affects",
     "answer",
     "discard_used_enhancement",
+    "end_lasting",
     "fire",
     "fire_group",
     "fire_moment",
@@ -1073,6 +1075,8 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
         table.change_numbers(
             card, (before[0] + op.strength, before[1] + op.toughness), _lowered(lowered, op)
         )
+        if op.until is not None:
+            table.lasting.append(Lasting(card, op.strength, op.toughness, op.until, act.id))
         record = _record(table, card, where, where[0], where[1])
         moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
@@ -1080,6 +1084,30 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
             owner = table.instance(card).owner
             moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
     return moved
+
+
+def end_lasting(table: Table, *ending: Until) -> None:
+    """Take off the increases and decreases lasting until *ending* (REG: Duration).
+
+    A character left with toughness 0 or less is discarded (REG: Toughness).
+    """
+    due = [entry for entry in table.lasting if entry.until in ending]
+    if not due:
+        return
+    table.lasting[:] = [entry for entry in table.lasting if entry.until not in ending]
+    for entry in due:
+        card = entry.card
+        instance = table.instance(card)
+        change, lowered = instance.change, instance.decrease
+        table.change_numbers(
+            card,
+            (change[0] - entry.strength, change[1] - entry.toughness),
+            (lowered[0] - min(entry.strength, 0), lowered[1] - min(entry.toughness, 0)),
+        )
+        character = instance.identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        if character and numbers_of(table, card)[1] <= 0:
+            owner = instance.owner
+            _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), owner)
 
 
 def _lowered(before: tuple[int, int], op: ops.ChangeNumbers) -> tuple[int, int]:
@@ -1457,6 +1485,7 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             table.completed[:] = [c for c in table.completed if c.id != entry.id]
             table.preventions[:] = [p for p in table.preventions if p.activation != entry.id]
             table.protections[:] = [p for p in table.protections if p.activation != entry.id]
+            table.lasting[:] = [x for x in table.lasting if x.activation != entry.id]
             table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
         if hit:
             table.emit(AbilityNegated(card, act.card))
@@ -1833,6 +1862,7 @@ def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]
         change, lowered = instance.change, instance.decrease
         if lowered != (0, 0):
             table.change_numbers(card, (change[0] - lowered[0], change[1] - lowered[1]), (0, 0))
+            table.lasting[:] = [_healed_lasting(x) if x.card == card else x for x in table.lasting]
         if _spare(table, card):
             home = (instance.owner, Zone.TERRITORY)
             if where[1] is Zone.FIELD_OF_BATTLE:
@@ -1841,6 +1871,11 @@ def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]
                 table.move(card, where, home, identity=instance.identity)
         table.emit(CharacterHealed(card, act.card))
     return []
+
+
+def _healed_lasting(entry: Lasting) -> Lasting:
+    """A lasting change once healed: its decrease is gone, its increase stays."""
+    return attrs.evolve(entry, strength=max(entry.strength, 0), toughness=max(entry.toughness, 0))
 
 
 def _spare(table: Table, card: InstanceId) -> bool:

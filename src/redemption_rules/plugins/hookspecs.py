@@ -25,6 +25,7 @@ from redemption_rules.cards.model import CardDef
 from redemption_rules.cards.pool import parse_cards
 from redemption_rules.effects.execute import Done, EffectContext
 from redemption_rules.effects.model import Ability, Effect
+from redemption_rules.effects.timing import DurationUnit
 
 if TYPE_CHECKING:
     from redemption_rules.rulesets import Ruleset
@@ -132,6 +133,11 @@ class EffectSpec:
     """What in one effect record the handler does not carry out, each a short reason ("a
     protection from abilities of a kind"); a card with such an effect plays by its numbers.
     Without one, the handler carries out whatever the record says."""
+    durations: frozenset[DurationUnit] = field(
+        default=frozenset(), converter=frozenset, validator=deep_iterable(instance_of(DurationUnit))
+    )
+    """The durations the handler carries out itself ("until end of turn": ``TURN``), for one
+    unit; an effect with another duration is reported as not carried out."""
 
 
 @hookspec
