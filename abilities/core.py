@@ -87,7 +87,7 @@ def redemption_effects() -> list[EffectSpec]:
     ]
 
 
-_LASTING_KINDS: Final = frozenset({"increase", "decrease"})
+_LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune"})
 """Effects whose handlers carry out a duration of one turn, battle or phase."""
 
 

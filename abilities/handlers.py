@@ -723,10 +723,12 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:
     """Protect the cards named from what the effect names, to the end of the phase.
 
-    REG: Immune and Protect; immune and protect effects are interchangeable.
+    Or to the end of the turn or battle the text names. REG: Immune and Protect; immune and
+    protect effects are interchangeable.
     """
     cards = pick(context, effect.target, verb="protect")
-    return context.done(ProtectCards(cards, until=Until.PHASE), cards=cards)
+    until = Until.PHASE if effect.duration is None else _UNTIL[effect.duration.unit]
+    return context.done(ProtectCards(cards, until=until), cards=cards)
 
 
 def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:

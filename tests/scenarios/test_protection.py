@@ -16,6 +16,7 @@ from redemption_rules import (
     Decline,
     Pass,
     PassPriority,
+    Phase,
     PlayEnhancement,
     Zone,
 )
@@ -23,7 +24,7 @@ from redemption_rules.battle.fight import rescuable_souls
 from redemption_rules.battle.numbers import battle_situation
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import BattleResolved
-from redemption_rules.state import BattleOutcome, Protection, Situation
+from redemption_rules.state import BattleOutcome, Protection, Situation, Until
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
 
@@ -123,3 +124,25 @@ def test_a_lost_soul_is_not_rescued_by_heroes_it_is_protected_from() -> None:
     claudius = game.card("Emperor Claudius")
     protection = Protection(1, claudius, P2, 0, (first,))
     assert rescuable_souls(attrs.evolve(state, protections=(protection,)), battle) == [second]
+
+
+def test_an_immunity_until_the_end_of_the_turn_outlasts_the_phase() -> None:
+    # Rhoda's Gladness: "All Heroes in play are immune to Crimson Brigade until end of
+    # current turn."
+    assert ability_support(full_pool().get("Rhoda's Gladness")).carried_out
+    game = Game.blocked(
+        "Abel ( C)",
+        {"hand": ["Abel ( C)", "Rhoda's Gladness"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # Abel 6/5 against Lahmi 10/10
+    game.do(PlayEnhancement(game.card("Rhoda's Gladness"), game.card("Abel ( C)")))
+    assert [p.until for p in game.state.protections] == [Until.TURN]
+    while game.state.phase is not Phase.DISCARD:
+        game.do(game.legal[-1])
+    assert game.state.protections  # the Battle Phase is over, the turn is not
+    while game.state.active == P1:
+        game.do(game.legal[-1])
+    assert not game.state.protections
