@@ -736,8 +736,10 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
     against = effect.source
     if against is None:
         return ["a protection from nothing named"]
+    if "rescue" in against.abilities:
+        return ["a protection from rescue"]  # a game action as well as an ability
     if against.abilities or "ability" in against.types:
-        return []  # reported as abilities named by kind
+        return []  # carried out by the protection machinery
     target = effect.target
     hidden = (TextZone.HAND, TextZone.DECK, TextZone.RESERVE)
     if any(loc.zone in hidden for part in (target, *target.parts) for loc in part.locations):

@@ -134,13 +134,14 @@ def test_an_ignore_of_what_is_not_a_character_is_not_carried_out() -> None:
     assert support.missing == ("an ignore of cards that are not characters",)
 
 
-def test_cannot_be_ignored_is_a_protection_not_carried_out_yet() -> None:
-    # Hating the Light: "This Evil Character Character cannot be ignored and is protected
-    # from capture, conversion, and shuffle." reads as protection from ignore abilities,
-    # which the engine does not carry out: the card plays by its numbers.
+def test_cannot_be_ignored_is_a_protection_from_ignore_abilities() -> None:
+    # Hating the Light: "Place on your human Evil Character Character: This Evil Character
+    # Character cannot be ignored and is protected from capture, conversion, and shuffle."
+    # reads as protection from ignore abilities; it lasts while the card stays placed on
+    # the character, which the engine does not follow: the card plays by its numbers.
     ability = card_abilities(full_pool().get("Hating the Light")).ability
     assert ability is not None
     shields = [e for e in ability.effects if isinstance(e, Protect) and e.source is not None]
     assert any(e.source.abilities == ("ignore",) for e in shields if e.source is not None)
     support = ability_support(full_pool().get("Hating the Light"))
-    assert "abilities named by kind" in support.missing
+    assert support.missing == ("an effect lasting while its card stays where it was put",)

@@ -23,6 +23,7 @@ from redemption_rules import (
 from redemption_rules.battle.fight import rescuable_souls
 from redemption_rules.battle.numbers import battle_situation
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.protection import protected_from, shielded_from
 from redemption_rules.events import BattleResolved
 from redemption_rules.state import BattleOutcome, Protection, Situation, Until
 
@@ -146,3 +147,36 @@ def test_an_immunity_until_the_end_of_the_turn_outlasts_the_phase() -> None:
     while game.state.active == P1:
         game.do(game.legal[-1])
     assert not game.state.protections
+
+
+def test_a_protection_from_discard_abilities_keeps_them_off_but_not_strength() -> None:
+    # Guarding protects "all Lost Souls and human Heroes from discard abilities this turn"
+    assert ability_support(full_pool().get("Guarding")).carried_out
+    game = Game.blocked(
+        "Angel at Bethesda",
+        {"hand": ["Angel at Bethesda", "Guarding"], "territory": ["Gideon (J)"]},
+        "Possessing Demon (j)",
+        {"hand": ["Possessing Demon (j)", "Fiery Darts (J)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Guarding"), game.card("Angel at Bethesda")))
+    game.settle()
+    gideon, darts = game.card("Gideon (J)"), game.card("Fiery Darts (J)")
+    demon = game.card("Possessing Demon (j)")
+    # a discard ability cannot target Gideon (human); other kinds of ability, and the
+    # strength of an opposing character, still can
+    assert gideon in shielded_from(game.state, darts, demon, "discard")
+    assert gideon not in shielded_from(game.state, darts, demon, "negate")
+    assert not protected_from(game.state, gideon, demon)
+    # Fiery Darts: "Discard a Hero." Only the Angel (not human) can be its target
+    game.do(PlayEnhancement(darts, demon))
+    game.settle()
+    assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)
+    assert game.where("Angel at Bethesda") == (P1, Zone.DISCARD_PILE)
+
+
+def test_a_protection_from_rescue_is_not_carried_out() -> None:
+    # Rescue is a game action as well as an ability: "protect Lost Souls from rescue" would
+    # also have to stop a rescue attempt, which the engine does not carry out
+    support = ability_support(full_pool().get("Burning Fire"))
+    assert "a protection from rescue" in support.missing

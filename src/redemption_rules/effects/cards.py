@@ -428,6 +428,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
         )
         missing.extend(_unsupported(card, effect))
+        missing.extend(_tie_missing(ability, index, by_hand))
         missing.extend(m for modifier in effect.modifiers for m in _modifier_missing(modifier))
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
         if effect.section == STAR_SECTION:
@@ -456,6 +457,21 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         manual=manual,
         star=tuple(star),
     )
+
+
+def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
+    """What keeps an effect tied to where the card itself was just put from being carried out.
+
+    "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
+    engine does not follow.
+    """
+    effect = ability.effects[index]
+    if not index or effect.link is not Link.PAIRED or index in by_hand or effect.trigger:
+        return []
+    target = getattr(ability.effects[index - 1], "target", None)
+    if getattr(target, "ref", None) is not Ref.THIS_CARD:
+        return []
+    return ["an effect lasting while its card stays where it was put"]
 
 
 def _shields_of(card: CardDef, ability: Ability) -> tuple[set[str], list[ShieldModifier]]:

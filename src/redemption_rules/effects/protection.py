@@ -12,15 +12,21 @@ they are protected from ("from evil cards", "from opponents' Heroes"). While it 
   (:func:`redemption_rules.battle.numbers.battle_situation`);
 * a Lost Soul is not rescued by Heroes it is protected from.
 
-Protection from abilities of a kind ("from discard abilities") is not carried out yet; a
-card whose ability grants it plays by its numbers.
+A protection from abilities ("from evil discard abilities", "from capture", "immune to good
+special abilities", "from harm") keeps effects of those kinds, on the cards the rest of the
+words name, from targeting the protected cards; it does not protect from strength. "Harm"
+is an ability on a card of the opposite alignment, or on a neutral card an opponent
+controls (REG: Harm).
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
+
+import attrs
 
 from redemption_rules.battle.numbers import judge_protection_with
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Selector
@@ -31,6 +37,11 @@ if TYPE_CHECKING:
     from redemption_rules.state import GameState, InstanceId, Protection
 
 __all__ = ["protected_from", "protection_against", "shielded_from"]
+
+ABILITY: Final = "ability"
+"""The type word of a protection from abilities rather than from cards."""
+HARM: Final = "harm"
+"""The kind of ability "protect from harm" names: any, on an opposing card (REG: Harm)."""
 
 
 def protection_against(state: GameState, protection: Protection) -> Selector | None:
@@ -51,28 +62,65 @@ def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
 
 
 def protected_from(state: GameState, card: InstanceId, other: InstanceId) -> bool:
-    """Whether *card* is protected from the card *other* now."""
+    """Whether *card* is protected from the card *other* now (its strength, a rescue)."""
     return any(
-        card in protection.cards and scope.matches(other, against)
+        card in protection.cards and ABILITY not in against.types and scope.matches(other, against)
         for protection, scope, against in _in_force(state)
     )
 
 
 def shielded_from(
-    state: GameState, source: InstanceId | None, user: InstanceId | None
+    state: GameState, source: InstanceId | None, user: InstanceId | None, kind: str | None = None
 ) -> frozenset[InstanceId]:
-    """The cards an ability on *source* (used by *user*) cannot target: protected from either.
+    """The cards an effect of *kind* on *source* (used by *user*) cannot target.
 
-    An Enhancement's ability is kept off cards protected from the character using it too.
+    Those protected from either card, and those protected from abilities of that kind on
+    cards like *source*. An Enhancement's ability is kept off cards protected from the
+    character using it too. Without a *kind*, protections from abilities are left out.
     """
     if not state.protections or source is None:
         return frozenset()
     acting = [source] if user is None or user == source else [source, user]
     found: set[InstanceId] = set()
     for protection, scope, against in _in_force(state):
-        if any(scope.matches(card, against) for card in acting):
+        if ABILITY in against.types:
+            if kind is not None and _names_kind(against, kind):
+                found.update(_kept_off(state, scope, against, protection.cards, source))
+        elif any(scope.matches(card, against) for card in acting):
             found.update(protection.cards)
     return frozenset(found)
+
+
+def _names_kind(against: Selector, kind: str) -> bool:
+    """Whether a protection from abilities covers effects of *kind*."""
+    return not against.abilities or kind in against.abilities or HARM in against.abilities
+
+
+def _kept_off(
+    state: GameState,
+    scope: Scope,
+    against: Selector,
+    cards: tuple[InstanceId, ...],
+    source: InstanceId,
+) -> list[InstanceId]:
+    """The protected *cards* an ability on *source* may not target."""
+    cards_named = attrs.evolve(
+        against, types=tuple(word for word in against.types if word != ABILITY), abilities=()
+    )
+    if not scope.matches(source, cards_named):
+        return []
+    if HARM not in against.abilities or len(against.abilities) > 1:
+        return list(cards)
+    return [card for card in cards if _harms(state, source, card)]
+
+
+def _harms(state: GameState, source: InstanceId, card: InstanceId) -> bool:
+    """Whether an ability on *source* targeting *card* harms it (REG: Harm)."""
+    scope = Scope(state, state.cards[card].owner)
+    theirs = scope.alignment(source)
+    if theirs is Alignment.NEUTRAL:
+        return scope.controller_or_owner(source) != scope.controller_or_owner(card)
+    return scope.alignment(card) is theirs.opposite
 
 
 judge_protection_with(protected_from)

@@ -947,7 +947,12 @@ def _context(
         paired=paired,
         followed=followed,
         that=actor if ability is not None and ability.effects[index].actor is not None else None,
-        shielded=shielded_from(state, act.card, act.user),
+        shielded=shielded_from(
+            state,
+            act.card,
+            act.user,
+            None if ability is None else ability.effects[index].kind,
+        ),
     )
 
 
@@ -2033,17 +2038,21 @@ def _useful(state: GameState, card: InstanceId, player: PlayerId) -> bool:
     if probes is None:
         return True  # it plays with no effect, as by the numbers
     since = state.serial + 1
-    shielded: frozenset[InstanceId] | None = None
+    shielded: dict[str, frozenset[InstanceId]] = {}
     for probe in probes:
         first = probe.checks[0]
         if first.effect.condition is not None and not Scope(
             state, player, source=card, since=since
         ).holds(first.effect.condition):
             continue
-        if shielded is None:
-            shielded = shielded_from(state, card, None)
+        for check in probe.checks:
+            kind = check.effect.kind
+            if kind not in shielded:
+                shielded[kind] = shielded_from(state, card, None, kind)
         if all(
-            _check_possible(state, card, player, check, since=since, shielded=shielded)
+            _check_possible(
+                state, card, player, check, since=since, shielded=shielded[check.effect.kind]
+            )
             for check in probe.checks
         ):
             return True

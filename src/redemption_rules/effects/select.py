@@ -32,6 +32,7 @@ from redemption_rules.battle.numbers import character_numbers, numbers_of, varia
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
+from redemption_rules.effects.model import Effect
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -911,10 +912,32 @@ def _collect(item: object, found: list[str]) -> None:
         for field in attrs.fields(type(item)):  # type: ignore[arg-type]
             if field.name == "span":
                 continue
-            _collect(getattr(item, field.name), found)
+            value = getattr(item, field.name)
+            if (
+                field.name == "source"
+                and isinstance(item, Effect)
+                and isinstance(value, t.Selector)
+            ):
+                _collect(_as_protected_from(value), found)
+            else:
+                _collect(value, found)
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+def _as_protected_from(selector: t.Selector) -> t.Selector:
+    """The "from ..." of a protection with abilities named by kind taken as tested.
+
+    A protection from abilities ("from evil discard abilities") is carried out by the
+    protection machinery (:mod:`redemption_rules.effects.protection`); the rest of its words
+    name the cards the abilities are on.
+    """
+    if "ability" not in selector.types:
+        return selector
+    return attrs.evolve(
+        selector, types=tuple(word for word in selector.types if word != "ability"), abilities=()
+    )
 
 
 def _selector_missing(item: t.Selector) -> list[str]:
