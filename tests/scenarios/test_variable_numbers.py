@@ -232,3 +232,23 @@ def test_an_x_the_card_does_not_define_leaves_the_ability_not_carried_out() -> N
         and UNDEFINED_X in ability_support(card).missing
     ]
     assert undefined, "some card uses an X it does not define"
+
+
+def test_a_limit_caps_what_x_counts() -> None:
+    # Abigail (RoA), "X = # of your O.T. Warrior class Heroes": "You may draw X (limit 3)."
+    abigail = full_pool().get("Abigail (RoA)")
+    assert ability_support(abigail).carried_out
+    game = Game.at(
+        [
+            {
+                "hand": ["Abigail (RoA)"],
+                "territory": ["Gideon (J)", "Samson (J)", "Shamgar (J)", "Jephthah (J)"],
+                "deck": ["Lahmi (I)"] * 6,
+            },
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Abigail (RoA)"), P2))
+    game.choose("draw X (limit 3)")  # X is 4: four warriors
+    assert len(game.state.players[P1].hand) == 3

@@ -70,6 +70,8 @@ __all__ = [
     "effect_specs",
     "measure_executable",
     "plan",
+    "x_cap",
+    "x_limit",
 ]
 
 ShieldModifier = CannotBeNegated | CannotBePrevented | CannotBeInterrupted
@@ -429,7 +431,12 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand))
-        missing.extend(m for modifier in effect.modifiers for m in _modifier_missing(modifier))
+        missing.extend(
+            m
+            for modifier in effect.modifiers
+            if modifier is not x_limit(effect)
+            for m in _modifier_missing(modifier)
+        )
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
         if effect.section == STAR_SECTION:
             star.append(index)
@@ -472,6 +479,28 @@ def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
         return []
     return ["an effect lasting while its card stays where it was put"]
+
+
+def x_limit(effect: Effect) -> Limit | None:
+    """The "(limit 3)" that caps an effect's X ("draw X (limit 3)"), if it has one."""
+    for modifier in effect.modifiers:
+        if (
+            isinstance(modifier, Limit)
+            and not modifier.per
+            and modifier.times is not None
+            and modifier.cards is None
+            and not modifier.variable
+            and modifier.condition is None
+            and UNDEFINED_X in unsupported_in(effect)
+        ):
+            return modifier
+    return None
+
+
+def x_cap(effect: Effect) -> int | None:
+    """The most an effect's X counts, by its "(limit N)"; None for no cap."""
+    limit = x_limit(effect)
+    return None if limit is None else limit.times
 
 
 def _shields_of(card: CardDef, ability: Ability) -> tuple[set[str], list[ShieldModifier]]:

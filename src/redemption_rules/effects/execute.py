@@ -50,6 +50,8 @@ from redemption_rules.zones import Zone
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from redemption_rules.effects.targets import Count
+
 __all__ = [
     "STOP",
     "Asked",
@@ -324,6 +326,7 @@ class EffectContext(Scope):
         followed: bool = False,
         that: PlayerId | None = None,
         shielded: frozenset[InstanceId] = frozenset(),
+        cap: int | None = None,
     ) -> None:
         super().__init__(
             state,
@@ -351,8 +354,17 @@ class EffectContext(Scope):
         self.shielded = shielded
         """The cards this ability cannot target: protected from its card or the character
         using it (REG: Immune and Protect)."""
+        self.cap = cap
+        """The effect's "(limit 3)": the most its X counts ("draw X (limit 3)")."""
         self.rng = state.rng
         self._next = 0
+
+    def number(self, count: Count) -> int | None:
+        """The number a count names, an X no more than the effect's limit (REG: Limit)."""
+        value = super().number(count)
+        if value is None or not count.variable or self.cap is None:
+            return value
+        return min(value, self.cap)
 
     def _answer(self) -> int | None:
         if self._next < len(self.answers):

@@ -42,6 +42,7 @@ from redemption_rules.effects.cards import (
     effect_pack,
     effect_specs,
     plan,
+    x_cap,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
@@ -953,6 +954,7 @@ def _context(
             act.user,
             None if ability is None else ability.effects[index].kind,
         ),
+        cap=None if ability is None else x_cap(ability.effects[index]),
     )
 
 
