@@ -61,6 +61,7 @@ from redemption_rules.state import (
     GameResult,
     GameState,
     InstanceId,
+    Lasting,
     Phase,
     Played,
     PlayerId,
@@ -243,6 +244,8 @@ class Observation:
     priority: Priority | None = None
     territory_enhancement_played: bool = False
     entered_battle: tuple[InstanceId, ...] = ()
+    lasting: tuple[Lasting, ...] = ()
+    """Increases and decreases with a duration on cards in play."""
     drawn: tuple[InstanceId, ...] = ()
     """The observer's own star cards drawn by game rule whose star ability they may still
     use (REG: Star Icon); other players' are not shown."""
@@ -361,6 +364,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         priority=state.priority,
         territory_enhancement_played=state.territory_enhancement_played,
         entered_battle=state.entered_battle,
+        lasting=state.lasting,
         drawn=tuple(card for card in state.drawn if card in own_hand),
         shown=tuple(sorted(lent)),
     )
