@@ -463,9 +463,11 @@ def as_seen_by(
     :class:`HiddenCardMoved` (the places, not the card); a :class:`CardsLooked` or an
     :class:`EffectCarriedOut` whose ``seen_by`` leaves them out keeps who acted and counts its
     cards in ``hidden`` instead. So does an :class:`EffectCarriedOut` of a draw, whose cards
-    go to the drawer's hand (REG: Draw), and one seen by all that names cards of *unseen*:
-    cards the caller knows *player* does not see (:func:`redemption_rules.views.events_for`
-    follows a step's moves for them). Every other event is seen by all and comes back
+    go to the drawer's hand (REG: Draw). Cards of *unseen*, which the caller knows *player*
+    does not see (:func:`redemption_rules.views.events_for` follows a step's moves for them),
+    are counted too in an effect seen by all, and in one whose ``seen_by`` names *player* as
+    a player whose places it acted on rather than the one carrying it out: the owner of a
+    deck looked at does not see the cards (REG: Look). Every other event comes back
     unchanged.
 
     >>> drawn = CardMoved(InstanceId(3), PlayerId(0), Zone.DECK, PlayerId(0), Zone.HAND, (0,))
@@ -490,10 +492,12 @@ def as_seen_by(
             and event.effect in _TO_HAND_UNSEEN
         ):
             seen_by = (event.player,)
-        if seen_by is not None:
-            if player in seen_by:
-                return event
+        if seen_by is not None and player not in seen_by:
             return evolve(event, cards=(), hidden=event.hidden + len(event.cards))
+        if seen_by is not None and (isinstance(event, CardsLooked) or player == event.player):
+            return event
+        # seen by all, or by the players whose places an effect acted on, who do not all
+        # see those places: only the player carrying out a look sees (REG: Look)
         withheld = [card for card in event.cards if card in unseen]
         if withheld:
             cards = tuple(card for card in event.cards if card not in unseen)
