@@ -65,7 +65,12 @@ def test_the_tutorial_shows_every_file_of_its_pack(tmp_path: Path) -> None:
 
 @pytest.mark.parametrize(
     "page",
-    ["index.md", "decks.md", pytest.param("plugins.md", marks=pytest.mark.slow)],  # a pack grammar
+    [
+        "index.md",
+        "decks.md",
+        "views.md",
+        pytest.param("plugins.md", marks=pytest.mark.slow),  # a pack grammar
+    ],
 )
 def test_code_in_the_docs_runs(
     page: str, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]

@@ -61,6 +61,7 @@ from redemption_rules.errors import (
     SetupError,
     StateError,
     UnknownNameError,
+    UnknownPlayerError,
 )
 from redemption_rules.events import Event
 from redemption_rules.parser import card_ability, parse_ability
@@ -85,6 +86,7 @@ from redemption_rules.state import (
     QuestionKind,
     Situation,
 )
+from redemption_rules.views import Observation, PlayerView, ZoneView, events_for, observe
 from redemption_rules.zones import Zone
 
 try:
@@ -134,6 +136,7 @@ __all__ = [
     "IllegalAction",
     "InstanceId",
     "Legality",
+    "Observation",
     "Pass",
     "PassPriority",
     "Phase",
@@ -142,6 +145,7 @@ __all__ = [
     "PlayEnhancement",
     "PlayerId",
     "PlayerState",
+    "PlayerView",
     "PluginError",
     "PutInSite",
     "Question",
@@ -156,14 +160,17 @@ __all__ = [
     "Step",
     "SurrenderSoul",
     "UnknownNameError",
+    "UnknownPlayerError",
     "UseAbility",
     "Zone",
+    "ZoneView",
     "ability_support",
     "apply",
     "available_rulesets",
     "battle",
     "card_ability",
     "check_deck",
+    "events_for",
     "from_json",
     "get_plugin_manager",
     "get_ruleset",
@@ -173,6 +180,7 @@ __all__ = [
     "load_starter_cards",
     "load_starter_decks",
     "new_game",
+    "observe",
     "parse_ability",
     "parse_deck",
     "play_out",

@@ -90,6 +90,44 @@ class UnknownNameError(RulesError, KeyError, ValueError):
         return str(self.args[0])  # not KeyError's quoted form
 
 
+class UnknownPlayerError(RulesError, ValueError):
+    """A player the game does not seat: a view or an event description asked for them.
+
+    Players are numbered from 0 (the first deck given to ``new_game``).
+
+    Attributes:
+        player: the player asked for, as given.
+        players: how many players the game seats, when known.
+    """
+
+    def __init__(self, player: object, players: int | None) -> None:
+        self.player = player
+        self.players = players
+        if players is None:
+            where = "players are numbered 0, 1, ..."
+        else:
+            where = f"it seats players 0 to {players - 1}"
+        super().__init__(f"player {_shortened(repr(player))} is not in this game: {where}")
+
+    @classmethod
+    def check(cls, player: object, players: int | None) -> None:
+        """Raise the error unless *player* is a seat of a game of *players* (None: any).
+
+        >>> try:
+        ...     UnknownPlayerError.check(7, 2)
+        ... except UnknownPlayerError as error:
+        ...     print(error)
+        player 7 is not in this game: it seats players 0 to 1
+        """
+        if (
+            isinstance(player, bool)
+            or not isinstance(player, int)
+            or player < 0
+            or (players is not None and player >= players)
+        ):
+            raise cls(player, players)
+
+
 class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
     """An action that is not legal in the given state.
 

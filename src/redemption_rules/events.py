@@ -2,7 +2,9 @@
 
 Hidden information is part of the record: an event whose cards only some players may see
 (a draw, a look at a hand, a search of a deck) names them in ``seen_by``; ``None`` there
-means every player sees it.
+means every player sees it. :func:`as_seen_by` gives an event as one player sees it: a card
+they may not see is withheld (a :class:`HiddenCardMoved`, or a count in ``hidden``), and
+``describe(event, state, player)`` then names no card hidden from them.
 
 :func:`redemption_rules.step` returns them with the new state. A frontend animates them, a log
 prints them (:func:`describe` gives a line of English), and a replay needs only the seed and
@@ -13,8 +15,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar, Final
 
-from attrs import frozen
+from attrs import evolve, frozen
 
+from redemption_rules.errors import UnknownPlayerError
 from redemption_rules.serialization import register_configuration, tag_union
 from redemption_rules.state import (
     BattleKind,
@@ -28,7 +31,7 @@ from redemption_rules.state import (
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Collection
 
     import cattrs
 
@@ -58,6 +61,23 @@ class CardMoved:
     to_player: PlayerId | None
     to_zone: Zone
     seen_by: tuple[PlayerId, ...] | None = None
+
+
+@frozen
+class HiddenCardMoved:
+    """A card the player shown this event may not see went from one zone to another.
+
+    What :func:`as_seen_by` makes of a :class:`CardMoved` whose ``seen_by`` leaves the player
+    out: the places are public, the card is not. The engine never emits it.
+    """
+
+    kind: ClassVar[str] = "hidden_card_moved"
+    from_player: PlayerId | None
+    from_zone: Zone
+    to_player: PlayerId | None
+    to_zone: Zone
+    seen_by: tuple[PlayerId, ...] = ()
+    """The players who know which card it is."""
 
 
 @frozen
@@ -230,6 +250,9 @@ class EffectCarriedOut:
     cards: tuple[InstanceId, ...] = ()
     seen_by: tuple[PlayerId, ...] | None = None
     """Who may know the cards, when they are hidden from some players."""
+    hidden: int = 0
+    """How many cards are withheld from this view: in an event as a player left out of
+    ``seen_by`` sees it (:func:`as_seen_by`), ``cards`` is empty and this counts them."""
 
 
 @frozen
@@ -267,6 +290,9 @@ class CardsLooked:
     player: PlayerId
     cards: tuple[InstanceId, ...]
     seen_by: tuple[PlayerId, ...] | None = None
+    hidden: int = 0
+    """How many cards are withheld from this view: in an event as a player left out of
+    ``seen_by`` sees it (:func:`as_seen_by`), ``cards`` is empty and this counts them."""
 
 
 @frozen
@@ -352,6 +378,7 @@ class GameEnded:
 Event = (
     DeckShuffled
     | CardMoved
+    | HiddenCardMoved
     | FirstPlayerChosen
     | TurnBegan
     | PhaseBegan
@@ -387,6 +414,7 @@ Event = (
 EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     DeckShuffled,
     CardMoved,
+    HiddenCardMoved,
     FirstPlayerChosen,
     TurnBegan,
     PhaseBegan,
@@ -426,11 +454,98 @@ def _configure(converter: cattrs.Converter) -> None:
 register_configuration(_configure)
 
 
-def describe(event: Event, state: GameState) -> str | None:
+def as_seen_by(
+    event: Event, player: PlayerId, unseen: Collection[InstanceId] = frozenset()
+) -> Event:
+    """*event* as *player* sees it: no card they may not see is named in it.
+
+    A :class:`CardMoved` whose ``seen_by`` leaves *player* out becomes a
+    :class:`HiddenCardMoved` (the places, not the card); a :class:`CardsLooked` or an
+    :class:`EffectCarriedOut` whose ``seen_by`` leaves them out keeps who acted and counts its
+    cards in ``hidden`` instead. So does an :class:`EffectCarriedOut` of a draw, whose cards
+    go to the drawer's hand (REG: Draw). Cards of *unseen*, which the caller knows *player*
+    does not see (:func:`redemption_rules.views.events_for` follows a step's moves for them),
+    are counted too in an effect seen by all, and in one whose ``seen_by`` names *player* as
+    a player whose places it acted on rather than the one carrying it out: the owner of a
+    deck looked at does not see the cards (REG: Look). Every other event comes back
+    unchanged.
+
+    >>> drawn = CardMoved(InstanceId(3), PlayerId(0), Zone.DECK, PlayerId(0), Zone.HAND, (0,))
+    >>> as_seen_by(drawn, PlayerId(0)) == drawn
+    True
+    >>> type(as_seen_by(drawn, PlayerId(1))).__name__
+    'HiddenCardMoved'
+    >>> as_seen_by(CardsLooked(PlayerId(0), (InstanceId(4), InstanceId(5)), (0,)), PlayerId(1))
+    CardsLooked(player=0, cards=(), seen_by=(0,), hidden=2)
+    """
+    if isinstance(event, CardMoved):
+        if event.seen_by is None or player in event.seen_by:
+            return event
+        return HiddenCardMoved(
+            event.from_player, event.from_zone, event.to_player, event.to_zone, event.seen_by
+        )
+    if isinstance(event, (CardsLooked, EffectCarriedOut)) and event.cards:
+        seen_by = event.seen_by
+        if (
+            seen_by is None
+            and isinstance(event, EffectCarriedOut)
+            and event.effect in _TO_HAND_UNSEEN
+        ):
+            seen_by = (event.player,)
+        if seen_by is not None and player not in seen_by:
+            return evolve(event, cards=(), hidden=event.hidden + len(event.cards))
+        if seen_by is not None and (isinstance(event, CardsLooked) or player == event.player):
+            return event
+        # seen by all, or by the players whose places an effect acted on, who do not all
+        # see those places: only the player carrying out a look sees (REG: Look)
+        withheld = [card for card in event.cards if card in unseen]
+        if withheld:
+            cards = tuple(card for card in event.cards if card not in unseen)
+            return evolve(event, cards=cards, hidden=event.hidden + len(withheld))
+    return event
+
+
+_TO_HAND_UNSEEN: Final = frozenset({"draw"})
+"""Effect kinds whose cards go from a deck to a hand, seen by their player alone."""
+
+
+def hidden_cards(state: GameState, player: PlayerId) -> frozenset[InstanceId]:
+    """The cards of *state* that *player* may not see, by the rules of their places.
+
+    Every deck, as no player sees a deck (REG: Deck); other players' hands (REG: Look: an
+    effect that targets a card in an opponent's hand includes a look at that hand) and
+    Reserves (REG: Reserve: known to the player who owns it); face-down cards but those before
+    the player (REG: Face Down, Artifact Pile). Cards a look, a reveal or a question shows for
+    a while are not taken out (see :func:`redemption_rules.views.observe`).
+    """
+    hidden: list[InstanceId] = []
+    cards = state.cards
+    for seat in state.players:
+        hidden += seat.deck
+        if seat.id != player:
+            hidden += seat.hand
+            hidden += seat.reserve
+            for zone in _SURFACE_PILES:
+                hidden += (card for card in seat.zone(zone) if cards[card].face_down)
+    return frozenset(hidden)
+
+
+_SURFACE_PILES: Final = (Zone.TERRITORY, Zone.ARTIFACT_PILE, Zone.SET_ASIDE)
+"""The zones of a player where a card may lie face down (REG: Face Down)."""
+
+
+def describe(event: Event, state: GameState, player: PlayerId | None = None) -> str | None:
     """One line of plain English for *event*, naming cards as *state* knows them.
 
-    Players are numbered from 1 for people to read. Returns None for bookkeeping events
-    (a deck shuffled, a phase begun) that a reader does not need.
+    With *player*, the line is what that player may read: the event as they see it
+    (:func:`as_seen_by`), so it names no card hidden from them ("Player 2 draws a card."), nor
+    one that lies hidden from them in *state* (it is counted); cards they looked at themselves
+    are named. Without, it is the table's account, which
+    names drawn cards. Players are numbered from 1 for people to read. Returns None for
+    bookkeeping events (a deck shuffled, a phase begun) that a reader does not need.
+
+    Raises:
+        UnknownPlayerError: *player* is not one of the game's players.
 
     >>> from redemption_rules.cards import load_starter_cards
     >>> from redemption_rules.testing import build_position
@@ -439,16 +554,24 @@ def describe(event: Event, state: GameState) -> str | None:
     ... )
     >>> describe(SoulRescued(PlayerId(0), InstanceId(0), PlayerId(1)), state)
     'Player 1 rescues Lost Soul Luke 13:25 (J) from player 2 (1 Redeemed Soul).'
+    >>> drawn = CardMoved(InstanceId(0), PlayerId(0), Zone.DECK, PlayerId(0), Zone.HAND, (0,))
+    >>> describe(drawn, state, PlayerId(1))
+    'Player 1 draws a card.'
     """
+    if player is not None:
+        UnknownPlayerError.check(player, len(state.players))
+        event = as_seen_by(event, player, hidden_cards(state, player))
     writer = _WRITERS.get(type(event))
-    return writer(event, _Namer(state)) if writer is not None else None
+    return writer(event, _Namer(state, player)) if writer is not None else None
 
 
 class _Namer:
     """Names of cards and players, for :func:`describe`."""
 
-    def __init__(self, state: GameState) -> None:
+    def __init__(self, state: GameState, viewer: PlayerId | None = None) -> None:
         self.state = state
+        self.viewer = viewer
+        """The player the line is for (None: the table's account)."""
 
     def card(self, card: InstanceId) -> str:
         return self.state.card(card).name
@@ -459,8 +582,15 @@ class _Namer:
     def Player(self, player: PlayerId | None) -> str:  # noqa: N802 - capitalised form
         return f"Player {(player or 0) + 1}"
 
-    def count(self, cards: tuple[InstanceId, ...]) -> str:
-        return "1 card" if len(cards) == 1 else f"{len(cards)} cards"
+    def count(self, cards: tuple[InstanceId, ...], hidden: int = 0) -> str:
+        total = len(cards) + hidden
+        return "1 card" if total == 1 else f"{total} cards"
+
+    def sees(self, seen_by: tuple[PlayerId, ...] | None) -> bool:
+        """Whether the line's reader may be told the cards an event with *seen_by* names."""
+        if self.viewer is None:
+            return seen_by is None  # the table's account counts the cards only some saw
+        return seen_by is None or self.viewer in seen_by
 
 
 def _moved(event: CardMoved, name: _Namer) -> str | None:
@@ -494,14 +624,34 @@ def _place(player: PlayerId | None, zone: Zone, name: _Namer) -> str:
     return where if player is None else f"{name.player(player)}'s {where}"
 
 
+def _hidden_moved(event: HiddenCardMoved, name: _Namer) -> str:
+    who = name.Player(event.from_player if event.from_player is not None else event.to_player)
+    moves = {
+        (Zone.DECK, Zone.HAND): f"{who} draws a card.",
+        (Zone.HAND, Zone.ARTIFACT_PILE): f"{who} puts a card face down on the Artifact pile.",
+    }
+    known = moves.get((event.from_zone, event.to_zone))
+    if known is not None:
+        return known
+    origin = _place(event.from_player, event.from_zone, name)
+    return f"A card goes from {origin} to {_place(event.to_player, event.to_zone, name)}."
+
+
 def _carried_out(event: EffectCarriedOut, name: _Namer) -> str:
     verb = event.effect.replace("_", " ")
-    if not event.cards:
+    if not event.cards and not event.hidden:
         return f"{name.card(event.card)}: {verb}."
-    if event.seen_by is not None:
-        return f"{name.card(event.card)}: {verb} {name.count(event.cards)}."
+    if event.hidden or not name.sees(event.seen_by):
+        return f"{name.card(event.card)}: {verb} {name.count(event.cards, event.hidden)}."
     cards = ", ".join(name.card(card) for card in event.cards)
     return f"{name.card(event.card)}: {verb} {cards}."
+
+
+def _looked(event: CardsLooked, name: _Namer) -> str:
+    if event.cards and not event.hidden and name.viewer is not None and name.sees(event.seen_by):
+        cards = ", ".join(name.card(card) for card in event.cards)
+        return f"{name.Player(event.player)} looks at {cards}."
+    return f"{name.Player(event.player)} looks at {name.count(event.cards, event.hidden)}."
 
 
 def _first_player(event: FirstPlayerChosen, name: _Namer) -> str:
@@ -557,6 +707,7 @@ _END_REASONS: Final = {
 
 _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     CardMoved: _moved,
+    HiddenCardMoved: _hidden_moved,
     FirstPlayerChosen: _first_player,
     TurnBegan: lambda e, n: f"Turn {e.turn} (round {e.round}): {n.player(e.player)}.",
     DrawSkipped: lambda e, n: f"{n.Player(e.player)} draws nothing: {e.reason}.",
@@ -567,7 +718,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     AbilityDeclined: lambda e, n: f"{n.Player(e.player)} does not use {n.card(e.card)}'s ability.",
     AbilityNegated: lambda e, n: f"{n.card(e.by)} negates {n.card(e.card)}'s ability.",
     AbilityPrevented: lambda e, n: f"{n.card(e.by)} prevents {n.card(e.card)}'s ability.",
-    CardsLooked: lambda e, n: f"{n.Player(e.player)} looks at {n.count(e.cards)}.",
+    CardsLooked: _looked,
     CardsRevealed: lambda e, n: (
         f"{n.Player(e.player)} reveals {', '.join(n.card(c) for c in e.cards) or 'nothing'}."
     ),

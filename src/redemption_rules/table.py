@@ -180,8 +180,9 @@ class Table:
         A card keeps its active identity only on the playing surface; a weapon is equipped in
         territory only when *equipped_to* says so (in battle the battle record says so). With
         *top* the card goes first in the zone (the top of a deck); else last. A move between
-        hidden places is seen by the holder of the hand and the players *known_to* (who
-        chose the card), unless the card was *shown* to all.
+        hidden places (a face-down card counts as one) is seen by the holder of the hand or
+        of the face-down card and the players *known_to* (who chose the card), unless the card
+        was *shown* to all.
         """
         from_player, from_zone = source
         to_player, to_zone = target
@@ -208,8 +209,14 @@ class Table:
             self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
             self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
         seen_by: tuple[PlayerId, ...] | None = None
-        if not shown and from_zone in HIDDEN_ZONES and to_zone in HIDDEN_ZONES:
-            holders = {p for p, z in (source, target) if z is Zone.HAND and p is not None}
+        hidden_from = from_zone in HIDDEN_ZONES or current.face_down
+        if not shown and hidden_from and (to_zone in HIDDEN_ZONES or face_down):
+            # a face-down card shows only its type (REG: Face Down): its holder alone knows it
+            holders = {
+                p
+                for (p, z), down in ((source, current.face_down), (target, face_down))
+                if p is not None and (z is Zone.HAND or down)
+            }
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
         if from_zone is Zone.TERRITORY and from_player is not None:
