@@ -352,8 +352,9 @@ def test_a_draw_is_told_to_the_opponent_as_a_card() -> None:
 
 
 def test_a_drawing_ability_names_its_cards_to_the_drawer_only() -> None:
+    # the engine names the drawer alone as seeing the cards an effect draws (REG: Draw)
     drawn = (InstanceId(4), InstanceId(5))
-    event = EffectCarriedOut(P1, InstanceId(0), "draw", drawn)
+    event = EffectCarriedOut(P1, InstanceId(0), "draw", drawn, (P1,))
     state = start_game(load_starter_decks(), seed=5).state
     assert events_for([event], P1) == (event,)
     assert events_for([event], P2) == (evolve(event, cards=(), hidden=2),)

@@ -462,8 +462,8 @@ def as_seen_by(
     A :class:`CardMoved` whose ``seen_by`` leaves *player* out becomes a
     :class:`HiddenCardMoved` (the places, not the card); a :class:`CardsLooked` or an
     :class:`EffectCarriedOut` whose ``seen_by`` leaves them out keeps who acted and counts its
-    cards in ``hidden`` instead. So does an :class:`EffectCarriedOut` of a draw, whose cards
-    go to the drawer's hand (REG: Draw). Cards of *unseen*, which the caller knows *player*
+    cards in ``hidden`` instead (the engine names the drawer alone in the ``seen_by`` of an
+    effect that draws, REG: Draw). Cards of *unseen*, which the caller knows *player*
     does not see (:func:`redemption_rules.views.events_for` follows a step's moves for them),
     are counted too in an effect seen by all, and in one whose ``seen_by`` names *player* as
     a player whose places it acted on rather than the one carrying it out: the owner of a
@@ -486,12 +486,6 @@ def as_seen_by(
         )
     if isinstance(event, (CardsLooked, EffectCarriedOut)) and event.cards:
         seen_by = event.seen_by
-        if (
-            seen_by is None
-            and isinstance(event, EffectCarriedOut)
-            and event.effect in _TO_HAND_UNSEEN
-        ):
-            seen_by = (event.player,)
         if seen_by is not None and player not in seen_by:
             return evolve(event, cards=(), hidden=event.hidden + len(event.cards))
         if seen_by is not None and (isinstance(event, CardsLooked) or player == event.player):
@@ -503,10 +497,6 @@ def as_seen_by(
             cards = tuple(card for card in event.cards if card not in unseen)
             return evolve(event, cards=cards, hidden=event.hidden + len(withheld))
     return event
-
-
-_TO_HAND_UNSEEN: Final = frozenset({"draw"})
-"""Effect kinds whose cards go from a deck to a hand, seen by their player alone."""
 
 
 def hidden_cards(state: GameState, player: PlayerId) -> frozenset[InstanceId]:

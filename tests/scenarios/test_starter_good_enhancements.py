@@ -130,6 +130,9 @@ def test_draw_one_or_two_if_used_by_the_named_hero(enhancement: str, hero: str, 
     assert len(game.zone(P1, Zone.DECK)) == 3 - drawn
     moves = [e for e in of_kind(events, CardMoved) if e.to_zone is Zone.HAND]
     assert all(e.seen_by == (P1,) for e in moves)  # a draw is seen by the drawer only
+    draws = [e for e in of_kind(events, EffectCarriedOut) if e.effect == "draw"]
+    assert [len(e.cards) for e in draws] == [drawn]
+    assert all(e.seen_by == (P1,) for e in draws)  # the effect's event names them to P1
 
 
 # -- Authority of Peter (I): "Remove an Evil Character from the game. Topdeck a Hero from your

@@ -760,6 +760,9 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
         table.rng = done.rng
     moves = _apply(table, act, done, actor)
     seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
+    drawers = {op.player for op in done.ops if isinstance(op, ops.DrawCards)}
+    if drawers and seen is None and done.cards:
+        seen = tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
     result = Result(index, done.cards, done.players, done.fully, done.shown)
     current = _find(table, act.id)
