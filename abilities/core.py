@@ -29,7 +29,7 @@ from redemption_rules.effects.targets import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
+from redemption_rules.effects.timing import AtMoment, DurationUnit, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
 from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word, WordKind
@@ -81,13 +81,14 @@ def redemption_effects() -> list[EffectSpec]:
             handler=HANDLERS.get(cls.kind),
             possible=CHECKS.get(cls.kind),
             unsupported=UNSUPPORTED.get(cls.kind),
-            durations=LASTING if cls.kind in _LASTING_KINDS else frozenset(),
+            durations=LASTING if cls.kind in _LASTING_KINDS else _NO_DURATIONS,
         )
         for cls in kinds.EFFECT_CLASSES
     ]
 
 
-_LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune"})
+_NO_DURATIONS: Final[frozenset[DurationUnit]] = frozenset()
+_LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune", "negate"})
 """Effects whose handlers carry out a duration of one turn, battle or phase."""
 
 

@@ -573,7 +573,7 @@ def _changer(sign: int) -> Any:  # noqa: ANN401 - a handler of increase or decre
         cards = pick(context, effect.target, IN_PLAY, verb="increase" if sign > 0 else "decrease")
         strength = sign * _amount(context, effect.amount.strength)
         toughness = sign * _amount(context, effect.amount.toughness)
-        until = None if effect.duration is None else _UNTIL[effect.duration.unit]
+        until = _until_of(effect)
         return context.done(ChangeNumbers(cards, strength, toughness, until), cards=cards)
 
     return change
@@ -587,6 +587,15 @@ _UNTIL: Final = {
 """The end of a change "until end of turn", "until end of battle", "this phase"."""
 LASTING: Final = frozenset(_UNTIL)
 """The durations of increase and decrease the handlers carry out (for one unit)."""
+
+
+def _until_of(effect: Effect) -> Until | None:
+    """When an effect's duration ends; None without one the handler follows.
+
+    "While ..." is the range of a manually triggered effect, not how long it lasts.
+    """
+    duration = effect.duration
+    return None if duration is None else _UNTIL.get(duration.unit)
 
 
 def _amount(context: EffectContext, stat: Stat) -> int:
@@ -699,14 +708,16 @@ def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
 def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     """Negate the abilities on the cards named (REG: Negate).
 
-    "Negate all ..." also prevents them for the rest of the battle (REG: Prevent).
+    "Negate all ..." also prevents them for the rest of the battle (REG: Prevent); a
+    negate "this turn" keeps them from activating again to the end of the turn.
     """
     target = effect.target
     cards = pick(context, target, verb="negate")
     automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
     in_battle_only = any(loc.zone is TextZone.BATTLE for loc in target.locations)
     prevent = automatic and "last" not in target.qualifiers and not in_battle_only
-    return context.done(NegateCards(cards, prevent=prevent), cards=cards)
+    until = _until_of(effect) or Until.PHASE
+    return context.done(NegateCards(cards, prevent=prevent, until=until), cards=cards)
 
 
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
@@ -727,7 +738,7 @@ def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Do
     protect effects are interchangeable.
     """
     cards = pick(context, effect.target, verb="protect")
-    until = Until.PHASE if effect.duration is None else _UNTIL[effect.duration.unit]
+    until = _until_of(effect) or Until.PHASE
     return context.done(ProtectCards(cards, until=until), cards=cards)
 
 

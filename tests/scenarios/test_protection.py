@@ -180,3 +180,26 @@ def test_a_protection_from_rescue_is_not_carried_out() -> None:
     # also have to stop a rescue attempt, which the engine does not carry out
     support = ability_support(full_pool().get("Burning Fire"))
     assert "a protection from rescue" in support.missing
+
+
+def test_a_negate_this_turn_keeps_the_card_from_activating_to_the_end_of_the_turn() -> None:
+    # Teaching in Parables: "GE: Negate a card in a territory this turn. Reserve an evil
+    # card (except a Dominant) from opponent's hand or an evil card in battle."
+    assert ability_support(full_pool().get("Teaching in Parables (GoC)")).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Teaching in Parables (GoC)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "territory": ["Foul Spirit (J)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Teaching in Parables (GoC)"), game.card("Gideon (J)")))
+    spirit = game.card("Foul Spirit (J)")
+    assert [(p.cards, p.until) for p in game.state.preventions] == [((spirit,), Until.TURN)]
+    game.pick("Lahmi (I)")
+    while game.state.phase is not Phase.DISCARD:
+        game.do(game.legal[-1])
+    assert [p.cards for p in game.state.preventions] == [(spirit,)]  # past the Battle Phase
+    while game.state.active == P1:
+        game.do(game.legal[-1])
+    assert game.state.preventions == ()

@@ -168,6 +168,9 @@ class NegateCards(Op):
     kind: ClassVar[str] = "negate_cards"
     cards: tuple[InstanceId, ...]
     prevent: bool = False
+    until: Until = Until.PHASE
+    """How long the negated cards are kept from activating again: the phase, or the turn
+    or battle the text names ("has no effect this turn")."""
 
 
 @frozen

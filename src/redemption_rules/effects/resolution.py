@@ -1507,16 +1507,15 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
                     controller=act.controller,
                     effect=0,
                     activated=table.serial,
-                    until=Until.PHASE,
+                    until=op.until,
                     cards=(card,),
                     activation=act.id,
                 )
             )
     if op.prevent:
+        until = Until.BATTLE if table.battle is not None else Until.PHASE
         _prevent(
-            table,
-            act,
-            ops.PreventPlays(until=Until.BATTLE if table.battle is not None else Until.PHASE),
+            table, act, ops.PreventPlays(until=Until.TURN if op.until is Until.TURN else until)
         )
 
 

@@ -134,7 +134,8 @@ class EffectSpec:
     protection from abilities of a kind"); a card with such an effect plays by its numbers.
     Without one, the handler carries out whatever the record says."""
     durations: frozenset[DurationUnit] = field(
-        default=frozenset(), converter=frozenset, validator=deep_iterable(instance_of(DurationUnit))
+        factory=frozenset,
+        validator=deep_iterable(instance_of(DurationUnit), instance_of(frozenset)),
     )
     """The durations the handler carries out itself ("until end of turn": ``TURN``), for one
     unit; an effect with another duration is reported as not carried out."""
