@@ -848,16 +848,24 @@ def _place_owner(count: object) -> Player | None:
 def shared_owner(places: Iterable[Location]) -> tuple[Location, ...]:
     """Places of one list with the owner named first: "your deck or discard pile".
 
-    A place with no owner of its own takes the owner of the place before it.
+    A place with no owner of its own takes the owner of the place before it. After a place
+    no player owns ("in play or set-aside area", "in battle or set aside") it is every
+    player's set-aside area that is meant: each has one (REG: Targeting).
     """
     shared: list[Location] = []
     for place in places:
         if shared and place.owner is None and place.zone in _PLAYER_ZONES:
-            before = shared[-1].owner
-            if before is not None:
-                place = evolve(place, owner=before)  # noqa: PLW2901
+            before = shared[-1]
+            if before.owner is not None:
+                place = evolve(place, owner=before.owner)  # noqa: PLW2901
+            elif before.zone in _SHARED_ZONES and place.zone is Zone.SET_ASIDE:
+                place = evolve(place, owner=Player.ALL_PLAYERS)  # noqa: PLW2901
         shared.append(place)
     return tuple(shared)
+
+
+_SHARED_ZONES = frozenset({Zone.PLAY, Zone.BATTLE})
+"""Places no one player owns."""
 
 
 # -- building ---------------------------------------------------------------------------------

@@ -472,6 +472,22 @@ def refuse(reason: str) -> NoReturn:
     raise PhraseError(reason)
 
 
+def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
+    """Post-modifiers in order, those a rule gives as a list ("in play or set aside") flat."""
+    flat: list[Post] = []
+    for post in posts:
+        if isinstance(post, list):
+            flat.extend(post)
+        else:
+            flat.append(post)
+    return tuple(flat)
+
+
+def _set_aside_beside(place: Location) -> Location:
+    """The set-aside area of "<place> or set aside", whose as the place before says."""
+    return shared_owner((place, Location(Zone.SET_ASIDE)))[-1]
+
+
 def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
     return tuple(word for word in words if word is not None)
 
@@ -522,18 +538,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return ","  # a bare comma: a list, or adjectives of one noun ("male, human")
         return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
 
-    def extra_location(self, location: Location, *posts: Post) -> Location | Item:
+    def extra_location(self, location: Location, *posts: Post | list[Post]) -> Location | Item:
         if posts:
-            return Item(place=location, posts=posts)
+            return Item(place=location, posts=_posts(posts))
         return location
 
-    def place_item(self, location: Location, *posts: Post) -> Item | Location:
+    def place_item(self, location: Location, *posts: Post | list[Post]) -> Item | Location:
         if posts:
-            return Item(place=location, posts=posts)
+            return Item(place=location, posts=_posts(posts))
         return location
 
-    def possessive_item(self, owner: Item, words: tuple[Word, ...], *posts: Post) -> Item:
-        return Item(words=words, posts=posts, owner_card=owner)
+    def possessive_item(
+        self, owner: Item, words: tuple[Word, ...], *posts: Post | list[Post]
+    ) -> Item:
+        return Item(words=words, posts=_posts(posts), owner_card=owner)
 
     def post_played_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
         item = who if isinstance(who, Item) else Item(words=who)
@@ -553,10 +571,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return post.value
         return refuse("a place was expected")  # pragma: no cover
 
-    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post) -> Item:
+    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post | list[Post]) -> Item:
         if isinstance(head, Item):
-            return head.with_posts((*head.posts, *posts))
-        return Item(words=head, posts=posts)
+            return head.with_posts((*head.posts, *_posts(posts)))
+        return Item(words=head, posts=_posts(posts))
 
     def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
         flat: list[Word] = []
@@ -767,7 +785,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_one(self) -> None:
         """Read "one" of "that one", "this one": it adds nothing to the reference."""
 
-    def counted_ref(self, token: Token, _: str, *posts: Post) -> Item:
+    def counted_ref(self, token: Token, _: str, *posts: Post | list[Post]) -> Item:
         text = _text(token)
         if text.startswith("any number"):
             count = Count(Quantifier.ANY_NUMBER)
@@ -779,7 +797,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if word == "another":
                 number = 1
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
-        return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
+        return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
 
     def counted_pronoun(self, token: Token) -> str:
         return _text(token)
@@ -894,6 +912,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def loc_post(self, preposition: str, place: Location) -> Post:
         return Post(PostKind.LOCATION, place, preposition)
+
+    def post_or_set_aside(self, preposition: str, place: Location, _: Token) -> list[Post]:
+        """Read "in play or set aside": the cards are in either place (REG: Set Aside).
+
+        The set-aside area is a second place of the same cards, introduced by "or", so no
+        verb takes it for where cards go.
+        """
+        return [
+            Post(PostKind.LOCATION, place, preposition),
+            Post(PostKind.LOCATION, _set_aside_beside(place), "or"),
+        ]
 
     def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
         card = Item(words=words).selector()
@@ -1342,17 +1371,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def result_is(self, limit: StatLimit) -> Condition:
         return Is(Selector(ref=Ref.IT), Selector(stats=limit))
 
-    def self_in_place(self, place: Location) -> Condition:
-        return Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
+    def self_in_place(self, places: tuple[Location, ...]) -> Condition:
+        return Exists(Selector(ref=Ref.THIS_CARD, locations=places))
 
     def subject_not_status(self, subject: Item, status: Status) -> Condition:
         return StatusIs(status, subject=subject.selector(), negated=True)
 
-    def in_place(self, place: Location) -> Location:
-        return place
+    def in_place(self, place: Location) -> tuple[Location, ...]:
+        return (place,)
 
-    def in_here(self) -> Location:
-        return Location(Zone.ON_CARD, card=THIS_CARD)
+    def in_place_or_set_aside(self, place: Location, _: Token) -> tuple[Location, ...]:
+        """Read "in play or set aside": either place (REG: Set Aside), not an event."""
+        return (place, _set_aside_beside(place))
+
+    def in_here(self) -> tuple[Location, ...]:
+        return (Location(Zone.ON_CARD, card=THIS_CARD),)
 
     def place_has(self, place: Location, item: Item) -> Condition:
         cards = item.selector()
@@ -1370,13 +1403,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return TurnOf(Player.YOU)
         return TurnOf(Player.THAT_PLAYER if whose in ("their", "his", "her") else Player.OPPONENT)
 
-    def subject_in_place(self, subject: Item, place: Location) -> Condition:
+    def subject_in_place(self, subject: Item, places: tuple[Location, ...]) -> Condition:
         target = subject.selector()
-        return Exists(evolve(target, locations=(*target.locations, place)))
+        return Exists(evolve(target, locations=(*target.locations, *places)))
 
-    def subject_not_in_place(self, subject: Item, place: Location) -> Condition:
+    def subject_not_in_place(self, subject: Item, places: tuple[Location, ...]) -> Condition:
         target = subject.selector()
-        return Exists(evolve(target, locations=(*target.locations, place)), negated=True)
+        return Exists(evolve(target, locations=(*target.locations, *places)), negated=True)
 
     def subject_event(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
