@@ -2877,6 +2877,7 @@ def _number_options(result: _Result) -> None:
 
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
+    carried = _Carried()
     for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
         result.mark = (number, clause_number, 0)
         body = clause.body
@@ -2884,14 +2885,21 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
             refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
-        prefix_conditions = _prefix_conditions(clause.prefixes)
-        lasting = _prefix_conditions(clause.prefixes, lasting=True)
+        if clause_link is not Link.PAIRED:
+            carried = _Carried()
+        prefix_conditions = [*carried.conditions, *_prefix_conditions(clause.prefixes)]
+        lasting = [*carried.lasting, *_prefix_conditions(clause.prefixes, lasting=True)]
         prefix_triggers = [p.trigger for p in clause.prefixes if p.trigger] + [
             p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
         ]
         if len(prefix_triggers) > 1:
             prefix_triggers, spans = _during_as_condition(prefix_triggers)
             prefix_conditions += spans
+        if not prefix_triggers:
+            prefix_triggers = list(carried.triggers)
+        # what opens a clause reaches past its colon: "While alone, reveal Reserve: May use
+        # Enhancements from Reserve" uses them only while alone (REG: Conditions)
+        carried = _Carried(tuple(prefix_conditions), tuple(lasting), tuple(prefix_triggers))
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
@@ -2996,6 +3004,15 @@ def _own_duration(own: Duration | None, gathered: Duration | None) -> Duration |
     if gathered.unit is DurationUnit.WHILE:
         refuse("a 'while' condition with another duration")
     return own
+
+
+@frozen
+class _Carried:
+    """What the prefixes of a clause give the clauses after its colon."""
+
+    conditions: tuple[Condition, ...] = ()
+    lasting: tuple[Condition, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
 
 
 @frozen
