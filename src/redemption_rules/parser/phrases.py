@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFINITE",
     "MOST_ITEMS",
+    "SHARED_STATES",
     "Item",
     "NounPhrase",
     "PhraseError",
@@ -50,6 +51,7 @@ __all__ = [
     "join_selectors",
     "location_from_words",
     "shared_owner",
+    "shared_states",
 ]
 
 
@@ -498,6 +500,19 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
     items = list(phrase.items)
     for index in range(1, len(items)):
         before, item = items[index - 1], items[index]
+        if (
+            isinstance(before, Location)
+            and before.zone is Zone.ON_CARD
+            and index > 1
+            and isinstance(item, Item)
+            and _is_bare(item)
+            and not item.posts
+            and _holds_cards(item.selector())
+        ):
+            # "from hand, The Darkness or Tartaros": the places go on
+            holder = Location(Zone.ON_CARD, card=item.selector())
+            kept = (*items[:index], holder, *items[index + 1 :])
+            return NounPhrase(kept, phrase.joins, phrase.commas)
         if not (isinstance(before, Item) and isinstance(item, Item)) or not before.posts:
             continue
         post = before.posts[-1]
@@ -585,8 +600,13 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
             continue
         part = merged[index]
         if part.names:
-            # a card named ("a green prophet or Cherubim") has its own colour and count
-            merged[index] = evolve(part, owner=part.owner or first.owner)
+            # a card named ("a green prophet or Cherubim") has its own colour and count,
+            # but not its own state: "your lone David or Solomon" is a lone Solomon too
+            merged[index] = evolve(
+                part,
+                owner=part.owner or first.owner,
+                qualifiers=shared_states(first, part),
+            )
             continue
         aligned = part.alignment is not None or set(part.types) & _ALIGNED_TYPES
         merged[index] = evolve(
@@ -595,8 +615,20 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
             owner=part.owner or first.owner,
             alignment=part.alignment if aligned else first.alignment,
             brigades=part.brigades or first.brigades,
+            qualifiers=shared_states(first, part),
         )
     _share_place(merged)
+
+
+SHARED_STATES = frozenset({"lone", "opposing", "captured", "blocking", "attacking", "rescuing"})
+"""States an adjective before a list gives every bare item of it: "your lone David or
+Solomon" (both alone), "a captured Hero or Lost Soul"."""
+
+
+def shared_states(first: Selector, part: Selector) -> tuple[str, ...]:
+    """*part*'s qualifiers with the states of the list's *first* item it lacks."""
+    added = tuple(q for q in first.qualifiers if q in SHARED_STATES and q not in part.qualifiers)
+    return (*added, *part.qualifiers)
 
 
 def _share_place(merged: list[Selector]) -> None:

@@ -108,6 +108,7 @@ from redemption_rules.parser.phrases import (
     join_selectors,
     location_from_words,
     shared_owner,
+    shared_states,
 )
 
 if TYPE_CHECKING:
@@ -2543,9 +2544,13 @@ def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
     owner, places = parts[0].owner, parts[-1].locations
     shared: list[Selector] = []
     for index, part in enumerate(parts):
-        if index and owner is not None and _is_bare_noun(part, names=True):
+        bare = _is_bare_noun(part, names=True)
+        if index and owner is not None and bare:
             part = evolve(part, owner=owner)  # noqa: PLW2901
-        if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
+        if index and bare:
+            # "if your lone David or Solomon attacks": Solomon alone too
+            part = evolve(part, qualifiers=shared_states(parts[0], part))  # noqa: PLW2901
+        if places and not part.locations and part.ref is None and bare:
             part = evolve(part, locations=places)  # noqa: PLW2901
         shared.append(part)
     return tuple(shared)
