@@ -100,7 +100,7 @@ def test_the_decks_owner_may_starts_a_clause() -> None:
     assert put.target.types == ("Lost Soul",)
     assert take.link is Link.AND
     assert take.actor is not None
-    assert take.actor.player is Player.OWNER
+    assert take.actor.player is Player.CARD_OWNER  # the owner of the deck revealed
     assert take.optional
 
 

@@ -31,6 +31,7 @@ from redemption_rules.battle.numbers import character_numbers, numbers_of, varia
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
+from redemption_rules.effects.model import Actor
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -116,6 +117,9 @@ _PLAYERS: Final = frozenset(
     }
 )
 """Players the engine can name."""
+
+_PLAYERS_OF_CARDS: Final = frozenset({t.Player.CARD_OWNER, t.Player.CARD_CONTROLLER})
+"""Players named by a card named before ("Hero's owner"): no test knows that card."""
 
 _ZONES: Final[dict[t.Zone, Zone]] = {
     t.Zone.TERRITORY: Zone.TERRITORY,
@@ -830,6 +834,12 @@ def _collect(item: object, found: list[str]) -> None:
             found.append(f"condition {item.kind!r} ({item.status.value})")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
+    elif isinstance(item, t.Player) and item in _PLAYERS_OF_CARDS:
+        # "Hero's owner may ...", "restrict Hero's owner": the engine cannot say whose
+        found.append(f"player {item.value!r}")
+    elif isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
+        # "Holder may draw a card": the engine would have every player carry it out
+        found.append(f"player {item.player.value!r} carrying an effect out")
     if attrs.has(type(item)):
         for field in attrs.fields(type(item)):  # type: ignore[arg-type]
             if field.name == "span":

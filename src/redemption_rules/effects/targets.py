@@ -144,6 +144,11 @@ class Player(enum.Enum):
     """"that player", "they", "their": a player named earlier in the text."""
     OWN = "own"
     """"own": the player who acts, you unless the sentence names another player."""
+    CARD_OWNER = "card_owner"
+    """"Hero's owner", "that card's owner", "the deck's owner": the owner of the card (or
+    deck) named before, not of the cards the effect acts on."""
+    CARD_CONTROLLER = "card_controller"
+    """"Hero's controller": the player who controls the card named before."""
 
 
 class Zone(enum.Enum):

@@ -209,6 +209,12 @@ class Item:
             raise PhraseError(f"not a player: {player!r}")
         counts = [w.value for w in self.words if w.kind is WordKind.DETERMINER]
         count = counts[0] if counts and isinstance(counts[0], Count) else None
+        if player in _OF_CARD and (
+            self.owner_card is not None
+            or any(w.kind is WordKind.OWNER and w.value is Player.OWNER for w in self.words)
+        ):
+            # "that card's owner", "its owner": the owner of the card named before
+            return _OF_CARD[player]
         return _player_with_count(player, count)
 
     def _is_bare_count(self) -> bool:
@@ -917,6 +923,10 @@ def _player_with_count(player: Player, count: Count | None) -> Player:
     if count.quantifier is Quantifier.ANY and player is Player.PLAYER:
         return Player.ANY_PLAYER
     return player
+
+
+_OF_CARD = {Player.OWNER: Player.CARD_OWNER, Player.CONTROLLER: Player.CARD_CONTROLLER}
+"""The player of a card named before: "that card's owner", "its controller"."""
 
 
 class _Builder:

@@ -679,8 +679,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.PLAYER, player)
 
     def player_owner(self, token: Token) -> Word:
+        """Read "Hero's owner": the owner of the card named before (REG: Ownership)."""
         controller = _text(token).endswith("controller")
-        return Word(WordKind.PLAYER, Player.CONTROLLER if controller else Player.OWNER)
+        return Word(WordKind.PLAYER, Player.CARD_CONTROLLER if controller else Player.CARD_OWNER)
 
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
