@@ -230,7 +230,7 @@ def test_cards_that_cannot_be_negated_in_battle() -> None:
     (modifier,) = parse_ability("Bethany Heroes cannot be negated in battle.").modifiers
     assert isinstance(modifier, CannotBeNegated)
     assert modifier.cards == Selector(
-        count=ALL, types=("Hero",), names=("Bethany",), locations=(Location(Zone.BATTLE),)
+        count=ALL, types=("Hero",), identifiers=("Bethany",), locations=(Location(Zone.BATTLE),)
     )
 
 
