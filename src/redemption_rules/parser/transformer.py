@@ -477,10 +477,23 @@ def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
     """Post-modifiers in order, those a rule gives as a list ("in play or set aside") flat."""
     flat: list[Post] = []
     for post in posts:
-        if isinstance(post, list):
-            flat.extend(post)
-        else:
-            flat.append(post)
+        for one in post if isinstance(post, list) else [post]:
+            place = one.value
+            before = flat[-1].value if flat else None
+            if (
+                one.kind is PostKind.PILE
+                and isinstance(place, Location)
+                and place.zone is Zone.DECK
+                and isinstance(before, Location)
+                and before.zone is Zone.DECK
+                and before.position is not None
+                and before.owner is None
+                and flat[-1].preposition == "from"
+            ):
+                # "from the top" "of a deck": the top of that deck
+                flat[-1] = evolve(flat[-1], value=evolve(place, position=before.position))
+                continue
+            flat.append(one)
     return tuple(flat)
 
 
@@ -650,6 +663,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def ability_adjective(self, token: Token) -> Word:
         return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
+
+    def det_equal(self, _: Token) -> Word:
+        """Read "an equal number of cards": as many as the effect before dealt with."""
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "equal"))
 
     def det_at_most(self, count: Count, _: Token) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
@@ -1107,6 +1124,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_from_location(self, place: Location) -> Post:
         return Post(PostKind.LOCATION, place, "from")
+
+    def post_from_pile_end(self, token: Token) -> list[Post]:
+        """Read "X cards from the top of your deck": the top of a deck (REG: Draw Pile).
+
+        "from top or bottom of deck" is either end; "of a deck" after "from the top" says
+        whose deck (:func:`_posts` joins the two).
+        """
+        text = _text(token)
+        deck = Location(Zone.DECK, owner=Player.YOU if " your " in f" {text} " else None)
+        ends = [Position.TOP] if "top" in text.split() else []
+        if "bottom" in text.split():
+            ends.append(Position.BOTTOM)
+        return [Post(PostKind.LOCATION, evolve(deck, position=end), "from") for end in ends]
 
     def post_from(self, words: tuple[Word, ...]) -> Post:
         item = Item(words=words)
