@@ -104,3 +104,10 @@ def test_holder_carrying_an_effect_out_is_not_yet_carried_out(pool: CardPool) ->
     support = ability_support(pool.get("Chloe"))
     assert not support.carried_out
     assert "player 'holder' carrying an effect out" in support.missing
+
+
+def test_a_holder_in_a_condition_is_not_yet_carried_out(pool: CardPool) -> None:
+    # "If holder has a Samaria Site in play": the engine would ask whether any player has one
+    support = ability_support(pool.get("King Joram"))
+    assert not support.carried_out
+    assert "player 'holder' in a condition" in support.missing

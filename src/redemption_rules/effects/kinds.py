@@ -271,6 +271,10 @@ class Decrease(Effect):
     target: Selector
     amount: Numbers
     """The change, as printed: "0/2"."""
+    alternative: Numbers | None = None
+    """The change instead when ``alternative_condition`` holds: "Decrease all Evil
+    Characters 6/6 (or 12/12 if used by an Exodus Hero)"."""
+    alternative_condition: Condition | None = None
 
 
 @frozen
@@ -408,6 +412,9 @@ class Increase(Effect):
     target: Selector
     amount: Numbers
     """The change, as printed: "2/2"."""
+    alternative: Numbers | None = None
+    """The change instead when ``alternative_condition`` holds: "(or 4/4 if ...)"."""
+    alternative_condition: Condition | None = None
 
 
 @frozen

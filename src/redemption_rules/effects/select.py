@@ -31,7 +31,7 @@ from redemption_rules.battle.numbers import character_numbers, numbers_of, varia
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
-from redemption_rules.effects.model import Actor
+from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -117,6 +117,9 @@ _PLAYERS: Final = frozenset(
     }
 )
 """Players the engine can name."""
+
+_CHANGES: Final = frozenset({"increase", "decrease"})
+"""Effects that change numbers by an amount."""
 
 _PLAYERS_OF_CARDS: Final = frozenset({t.Player.CARD_OWNER, t.Player.CARD_CONTROLLER})
 """Players named by a card named before ("Hero's owner"): no test knows that card."""
@@ -834,9 +837,23 @@ def _collect(item: object, found: list[str]) -> None:
             found.append(f"condition {item.kind!r} ({item.status.value})")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
+    elif isinstance(item, t.Condition):
+        # "if holder has Damascus Site in play": the engine would ask every player
+        found.extend(
+            f"player {value.value!r} in a condition"
+            for value in attrs.astuple(item, recurse=False)
+            if isinstance(value, t.Player) and value not in _PLAYERS
+        )
     elif isinstance(item, t.Player) and item in _PLAYERS_OF_CARDS:
         # "Hero's owner may ...", "restrict Hero's owner": the engine cannot say whose
         found.append(f"player {item.value!r}")
+    elif (
+        isinstance(item, Effect)
+        and item.kind in _CHANGES
+        and getattr(item, "alternative", None) is not None
+    ):
+        # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
+        found.append("other numbers under a condition")
     elif isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
         # "Holder may draw a card": the engine would have every player carry it out
         found.append(f"player {item.player.value!r} carrying an effect out")

@@ -452,7 +452,9 @@ class Compare(Condition):
     kind: ClassVar[str] = "compare"
     left: Selector
     relation: str
-    """``"less"``, ``"more"``, ``"equal"``."""
+    """``"less"``, ``"more"``, ``"equal"``; ``"most"`` and ``"fewest"`` compare ``left``
+    with the same count of every other player ("if you have the fewest Redeemed Souls"),
+    with no ``right``."""
     right: Selector | None = None
     number: int | None = None
 

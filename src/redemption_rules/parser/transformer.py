@@ -20,13 +20,18 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 from attrs import define, evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
 
+from redemption_rules.cards.model import Stat
 from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
     Band,
+    Decrease,
+    Draw,
     EndBattle,
     Hold,
+    Increase,
     Look,
+    Numbers,
     Prevent,
     Protect,
     Restrict,
@@ -161,6 +166,10 @@ class _Suffix:
     also: _Clause | None = None
     any_order: bool = False
     modifiers: tuple[Modifier, ...] = ()
+    numbers: tuple[Numbers, Condition] | None = None
+    """Other numbers under a condition: "6/6 (or 12/12 if used by an Exodus Hero)"."""
+    count: tuple[Count, Condition] | None = None
+    """Another count under a condition: "up to 1 card (or 2 if ...)"."""
 
 
 @frozen
@@ -1397,6 +1406,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def compare_fewer(self, subject: Item, _: str, what: Item, other: Item) -> Condition:
         return _compare(subject, what, other, "less")
 
+    def compare_most(self, subject: Item, token: Token, what: Item) -> Condition:
+        """Read "if you have the fewest Redeemed Souls": compared with every other player."""
+        relation = "most" if _text(token).endswith("most") else "fewest"
+        return Compare(evolve(what.selector(), owner=_player_of(subject)), relation)
+
+    def compare_not_most(self, subject: Item, *parts: Token | Item) -> Condition:
+        token = next(part for part in parts if isinstance(part, Token) and part.type == "THE_MOST")
+        what = next(part for part in parts if isinstance(part, Item))
+        return Not(self.compare_most(subject, token, what))
+
     def fewer_word(self, token: Token) -> str:
         return _text(token)
 
@@ -2059,6 +2078,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
         clause = next(part for part in parts if isinstance(part, _Clause))
         return _Suffix(alternative=clause)
 
+    def suffix_numbers_alternative(self, _: Token, stats: Token, atoms: list[object]) -> _Suffix:
+        """Read "(or 12/12 if used by an Exodus Hero)": the numbers instead, if it holds."""
+        strength, toughness = str(stats).split("/")
+        numbers = Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
+        return _Suffix(numbers=(numbers, _alternative_condition(atoms)))
+
+    def suffix_count_alternative(self, _: Token, count: Count, *rest: object) -> _Suffix:
+        """Read "(or 2 if The Holy Spirit is in play)": the count instead, if it holds."""
+        atoms = next(part for part in rest if isinstance(part, list))
+        return _Suffix(count=(count, _alternative_condition(atoms)))
+
     def suffix_also(self, *parts: Token | _Clause) -> _Suffix:
         clause = next(part for part in parts if isinstance(part, _Clause))
         return _Suffix(also=clause)
@@ -2508,6 +2538,19 @@ def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | N
     return Duration(DurationUnit.UNTIL, None, until=happened)
 
 
+def _alternative_condition(atoms: Sequence[object]) -> Condition:
+    """The condition of a bracketed alternative; "if played in battle" is how it was played.
+
+    An event there fires nothing: it says what has happened, as on a modifier.
+    """
+    built = _build_condition("if", atoms)
+    if built.trigger is not None:
+        built = ConditionPhrase("if", _with_condition(Limit(), built).condition)
+    if built.condition is None:  # pragma: no cover - a phrase holds a condition or a trigger
+        refuse("an alternative needs a condition")
+    return built.condition
+
+
 def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
@@ -2921,7 +2964,7 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
             refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
-        if clause_link is not Link.PAIRED:
+        if clause_link not in (Link.PAIRED, Link.THEN):
             carried = _Carried()
         prefix_conditions = [*carried.conditions, *_prefix_conditions(clause.prefixes)]
         lasting = [*carried.lasting, *_prefix_conditions(clause.prefixes, lasting=True)]
@@ -2933,8 +2976,9 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             prefix_conditions += spans
         if not prefix_triggers:
             prefix_triggers = list(carried.triggers)
-        # what opens a clause reaches past its colon: "While alone, reveal Reserve: May use
-        # Enhancements from Reserve" uses them only while alone (REG: Conditions)
+        # what opens a clause reaches past its colon or semicolon: "While alone, reveal
+        # Reserve: May use Enhancements from Reserve" uses them only while alone, "On return,
+        # look at ...; add up to 1 card to hand" adds it on return (REG: Conditions)
         carried = _Carried(tuple(prefix_conditions), tuple(lasting), tuple(prefix_triggers))
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
@@ -3093,6 +3137,37 @@ def _in_any_order(effect: Effect) -> Effect:
     return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
 
 
+def _other_numbers(effect: Effect, amount: Numbers, condition: Condition) -> Effect:
+    """*effect* with other numbers when *condition* holds: an increase or a decrease only."""
+    if not isinstance(effect, (Increase, Decrease)) or effect.alternative is not None:
+        refuse("other numbers belong to an increase or a decrease")
+    return evolve(effect, alternative=amount, alternative_condition=condition)
+
+
+def _other_count(effect: Effect, count: Count, condition: Condition) -> Effect:
+    """*effect* acting on another number of its cards when *condition* holds.
+
+    "up to 1 card (or 2 if ...)" is up to 2; a draw or a menu counts cards or options.
+    """
+    if isinstance(effect, (Draw, SelectOptions)):
+        if effect.alternative is not None:
+            refuse("one other count")
+        other = evolve(count, quantifier=effect.count.quantifier)
+        return evolve(effect, alternative=other, alternative_condition=condition)
+    target = getattr(effect, "target", None)
+    if (
+        not isinstance(target, Selector)
+        or target.alternative is not None
+        or target.ref not in (None, Ref.THEM)
+    ):
+        refuse("another count belongs to the cards of an effect")
+    if target.count.quantifier not in (Quantifier.EXACTLY, Quantifier.UP_TO):
+        refuse("another count belongs to a number of cards")
+    other = evolve(count, quantifier=target.count.quantifier)
+    changed = evolve(target, alternative=other, alternative_condition=condition)
+    return evolve(effect, target=changed)  # type: ignore[call-arg]
+
+
 def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     conditions = list(context.conditions)
     triggers = [context.trigger] if context.trigger is not None else []
@@ -3139,8 +3214,14 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
+    numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
+    counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
         effect = _in_any_order(found) if any_order else found
+        for amount, when in numbers:
+            effect = _other_numbers(effect, amount, when)
+        for count, when in counts:
+            effect = _other_count(effect, count, when)
         if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
             refuse("one trigger per effect")  # its own ("returns with") and the clause's
         result.marks.append(result.mark)
