@@ -351,6 +351,8 @@ class Status(enum.Enum):
     MUTUAL_DESTRUCTION = "mutual_destruction"
     FIRST_PLAYED = "first_played"
     FACE_DOWN = "face_down"
+    TAUNTING = "taunting"
+    """"if taunting": it has taunted an opponent's character into battle (REG: Taunt)."""
 
 
 # -- conditions ---------------------------------------------------------------------------

@@ -356,6 +356,7 @@ _STATUSES = {
     "winning": Status.WINNING,
     "losing": Status.LOSING,
     "opposed": Status.IN_BATTLE,
+    "taunting": Status.TAUNTING,
 }
 
 # Events an active verb does to its object: "discards your Hero" discards the Hero.
@@ -976,7 +977,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_with_books(self, token: Token) -> Post:
         """Read "with a II Kings or Isaiah reference": the books the reference is in."""
-        listed = re.sub(r"^with\s+(?:an?\s+)?|\s+references?$", "", str(token))
+        listed = re.sub(r"^(?:with|having)\s+(?:an?\s+)?|\s+references?$", "", str(token))
         books: list[str] = []
         for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+", listed):
             words = part.split()
@@ -1146,6 +1147,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if "bottom" in text.split():
             ends.append(Position.BOTTOM)
         return [Post(PostKind.LOCATION, evolve(deck, position=end), "from") for end in ends]
+
+    def post_held_here(self, *_: Token) -> Post:
+        """Read "an Artifact held here": on this card (REG: Sites, Fortresses)."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=THIS_CARD), "in")
+
+    def post_held(self, _: Token, post: Post) -> Post:
+        """Read "any Hero held captive at the site": where the cards are kept."""
+        return post
+
+    def post_guarding(self, item: Item) -> Post:
+        """Read "all evil cards guarding it": the cards on that Site (REG: Sites)."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "on")
+
+    def post_holding_weapon(self, _: Token) -> Post:
+        """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
+        return Post(PostKind.QUALIFIER, "equipped")
 
     def post_from(self, words: tuple[Word, ...]) -> Post:
         item = Item(words=words)
@@ -1435,8 +1452,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "in play or set aside": either place (REG: Set Aside), not an event."""
         return (place, _set_aside_beside(place))
 
-    def in_here(self) -> tuple[Location, ...]:
+    def in_here(self, *_: Token) -> tuple[Location, ...]:
         return (Location(Zone.ON_CARD, card=THIS_CARD),)
+
+    def in_card(self, _: Token, __: Token, card: tuple[Word, ...] | Item) -> tuple[Location, ...]:
+        """Read "if a Hero is held in this Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return (Location(Zone.ON_CARD, card=item.selector()),)
 
     def place_has(self, place: Location, item: Item) -> Condition:
         cards = item.selector()
