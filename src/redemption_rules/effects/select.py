@@ -837,26 +837,8 @@ def _collect(item: object, found: list[str]) -> None:
             found.append(f"condition {item.kind!r} ({item.status.value})")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
-    elif isinstance(item, t.Condition):
-        # "if holder has Damascus Site in play": the engine would ask every player
-        found.extend(
-            f"player {value.value!r} in a condition"
-            for value in attrs.astuple(item, recurse=False)
-            if isinstance(value, t.Player) and value not in _PLAYERS
-        )
-    elif isinstance(item, t.Player) and item in _PLAYERS_OF_CARDS:
-        # "Hero's owner may ...", "restrict Hero's owner": the engine cannot say whose
-        found.append(f"player {item.value!r}")
-    elif (
-        isinstance(item, Effect)
-        and item.kind in _CHANGES
-        and getattr(item, "alternative", None) is not None
-    ):
-        # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
-        found.append("other numbers under a condition")
-    elif isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
-        # "Holder may draw a card": the engine would have every player carry it out
-        found.append(f"player {item.player.value!r} carrying an effect out")
+    else:
+        found.extend(_read_but_not_followed(item))
     if attrs.has(type(item)):
         for field in attrs.fields(type(item)):  # type: ignore[arg-type]
             if field.name == "span":
@@ -865,6 +847,30 @@ def _collect(item: object, found: list[str]) -> None:
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+def _read_but_not_followed(item: object) -> list[str]:
+    """What the grammar reads in *item* that the engine would ignore or take otherwise."""
+    if isinstance(item, t.IfDone) and item.at_least is not None:
+        # "if you banish at least 1": the engine tests whether the effect was done fully
+        return ["condition 'if_done' counting cards"]
+    if isinstance(item, t.Condition):
+        # "if holder has Damascus Site in play": the engine would ask every player
+        return [
+            f"player {value.value!r} in a condition"
+            for value in attrs.astuple(item, recurse=False)
+            if isinstance(value, t.Player) and value not in _PLAYERS
+        ]
+    if isinstance(item, t.Player) and item in _PLAYERS_OF_CARDS:
+        # "Hero's owner may ...", "restrict Hero's owner": the engine cannot say whose
+        return [f"player {item.value!r}"]
+    if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
+        # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
+        return ["other numbers under a condition"]
+    if isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
+        # "Holder may draw a card": the engine would have every player carry it out
+        return [f"player {item.player.value!r} carrying an effect out"]
+    return []
 
 
 def _selector_missing(item: t.Selector) -> list[str]:

@@ -434,6 +434,9 @@ class IfDone(Condition):
     """Who had to do it: "if they do not" -> ``Player.THAT_PLAYER``."""
     cannot: bool = False
     """"if you cannot": the earlier effects were impossible."""
+    at_least: int | None = None
+    """"if you banish at least 1": the effect before dealt with at least that many cards,
+    whether or not it was carried out fully."""
 
 
 @frozen
@@ -514,6 +517,10 @@ class Happened(Condition):
     """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
     where: Selector | None = None
     """Where it was done: "unless played in battle" (the cards of that place)."""
+    against: Selector | None = None
+    """What this card was played or used against: "if used against a Judge"."""
+    by: Selector | None = None
+    """What did it: "if a male and female Hero are set aside by this ability"."""
 
 
 @frozen

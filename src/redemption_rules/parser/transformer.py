@@ -24,6 +24,7 @@ from redemption_rules.cards.model import Stat
 from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
+    AddToBattle,
     Band,
     Decrease,
     Draw,
@@ -40,6 +41,8 @@ from redemption_rules.effects.kinds import (
     Select,
     SelectOptions,
     SiteAccess,
+    Take,
+    Withdraw,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
@@ -170,6 +173,8 @@ class _Suffix:
     """Other numbers under a condition: "6/6 (or 12/12 if used by an Exodus Hero)"."""
     count: tuple[Count, Condition] | None = None
     """Another count under a condition: "up to 1 card (or 2 if ...)"."""
+    unharmed: bool = False
+    """"unharmed" after a withdraw, which harms no one anyway."""
 
 
 @frozen
@@ -234,6 +239,7 @@ class _Prefix:
     modifier: Modifier | None = None
     duration: Duration | None = None
     trigger: Trigger | None = None
+    for_each: Selector | None = None
 
 
 @frozen
@@ -881,6 +887,27 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "who is not a prophet": except prophets."""
         return Post(PostKind.EXCEPT, NounPhrase((Item(words=words),)))
 
+    def post_who_is(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "any Hero who was a deacon": identifiers the cards have (ORDIR)."""
+        described = Item(words=words).selector()
+        if not described.identifiers or described != Selector(identifiers=described.identifiers):
+            refuse("who is ... names an identifier")
+        return Post(PostKind.IDENTIFIER, described.identifiers[0])
+
+    def post_set_aside(self, _: Token) -> Post:
+        """Read "all Heroes that are set aside": in a set-aside area."""
+        return Post(PostKind.QUALIFIER, "set_aside")
+
+    def post_with_the_most(self, token: Token) -> Post:
+        """Read "your human with the smallest toughness": qualifier ``lowest_toughness``."""
+        words = _text(token).split()
+        extreme = "highest" if words[-2] in ("highest", "greatest", "most") else "lowest"
+        return Post(PostKind.QUALIFIER, f"{extreme}_{words[-1]}")
+
+    def post_blocked(self, _: Token) -> Post:
+        """Read "all Evil Characters that blocked": the ones that blocked this battle."""
+        return Post(PostKind.QUALIFIER, "blocked")
+
     def post_music(self, _: Token) -> Post:
         return Post(PostKind.IDENTIFIER, "involves music")
 
@@ -1164,6 +1191,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
         return Post(PostKind.QUALIFIER, "equipped")
 
+    def post_from_action_ref(self, action: str, item: Item) -> Post:
+        """Read "restrict that player from playing it": the card named before."""
+        return Post(PostKind.ACTION, (action, item.selector()), "from")
+
+    def post_from_card(self, item: Item) -> Post:
+        """Read "a Hero from that Fortress": cards in or on the card named before."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "from")
+
     def post_from(self, words: tuple[Word, ...]) -> Post:
         item = Item(words=words)
         player = item.player
@@ -1291,6 +1326,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def if_not_done(self, subject: Item, *_: Token) -> Condition:
         return IfDone(done=False, player=_player_of(subject))
+
+    def if_done_count(self, subject: Item, _: str, __: Token, count: Count) -> Condition:
+        """Read "if you banish at least 1": that many cards were dealt with (REG: Conditions)."""
+        if count.number is None:
+            refuse("at least how many")
+        return IfDone(done=True, player=_player_of(subject), at_least=count.number)
+
+    def done_verb(self, token: Token) -> str:
+        return _text(token)
+
+    def used_against(self, card: tuple[Word, ...] | Item) -> Trigger:
+        """Read "if used against a Judge": as "if played against" (REG: Conditions)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return OnEvent(Event.USED, target=item.selector())
 
     def controls(self, subject: Item, target: Item) -> Condition:
         return Controls(target.selector(), player=_player_of(subject))
@@ -1635,6 +1684,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_turns(self, _: Token, count: Count) -> Duration:
         return Duration(DurationUnit.TURN, count.number, count.variable)
 
+    def dur_turns_bounded(self, _: Token, bound: Token, count: Count) -> Duration:
+        """Read "for up to 5 turns" (the user chooses how many) and "for at least one turn"."""
+        quantifier = Quantifier.UP_TO if bound.type == "UP_TO" else Quantifier.AT_LEAST
+        return Duration(DurationUnit.TURN, count.number, count.variable, quantifier=quantifier)
+
     def dur_game(self, *_: Token) -> Duration:
         return Duration(DurationUnit.GAME)
 
@@ -1880,6 +1934,26 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def place_prep(self, token: Token) -> str:
         return _text(token)
 
+    # -- effects the core pack's phrases do not cover ----------------------------------------
+
+    def pred_prevents(self, phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+        """Read "Prevents Unholy Writ.": this card prevents it (REG: Prevent)."""
+        target = phrase.selector()
+        return lambda _: Prevent(target)
+
+    def add_to_then_cards(self, place: Location, phrase: NounPhrase) -> Effect:
+        """Read "Add to hand all revealed humans": the cards after the place."""
+        target = phrase.selector()
+        if place.zone is Zone.BATTLE:
+            return AddToBattle(target)
+        if place.zone is Zone.HAND:
+            return Take(target, place)
+        return refuse("cards are added to hand or battle")
+
+    def choose_plain(self, phrase: NounPhrase) -> Effect:
+        """Read "Choose one male Hero in opponent's territory": a selection (REG: Select)."""
+        return Select(phrase.selector())
+
     # -- structure -----------------------------------------------------------------------
 
     def start(self, ability: Ability) -> Ability:
@@ -1956,6 +2030,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     @v_args(inline=True, meta=True)
     def prefix_limit(self, meta: Meta, limit: Limit, *_: Token) -> _Prefix:
         return _Prefix(limit=evolve(limit, span=Span(meta.start_pos, meta.end_pos)))
+
+    def prefix_for_each(self, _: Token, item: Item, *__: Token) -> _Prefix:
+        """Read "For each good brigade revealed, draw a card": once for each (REG: Numbers)."""
+        return _Prefix(for_each=item.selector())
 
     def prefix_duration(self, duration: Duration, *_: Token) -> _Prefix:
         return _Prefix(duration=duration)
@@ -2102,9 +2180,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_numbers_alternative(self, _: Token, stats: Token, atoms: list[object]) -> _Suffix:
         """Read "(or 12/12 if used by an Exodus Hero)": the numbers instead, if it holds."""
-        strength, toughness = str(stats).split("/")
-        numbers = Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
-        return _Suffix(numbers=(numbers, _alternative_condition(atoms)))
+        return _Suffix(numbers=(_numbers(stats), _alternative_condition(atoms)))
 
     def suffix_count_alternative(self, _: Token, count: Count, *rest: object) -> _Suffix:
         """Read "(or 2 if The Holy Spirit is in play)": the count instead, if it holds."""
@@ -2134,6 +2210,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
+    def suffix_unharmed(self) -> _Suffix:
+        """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
+        return _Suffix(unharmed=True)
 
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
@@ -2560,6 +2640,12 @@ def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | N
     return Duration(DurationUnit.UNTIL, None, until=happened)
 
 
+def _numbers(stats: Token) -> Numbers:
+    """A strength/toughness pair as printed: "2/2", "+1/+0", "0/X"."""
+    strength, toughness = str(stats).split("/")
+    return Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
+
+
 def _alternative_condition(atoms: Sequence[object]) -> Condition:
     """The condition of a bracketed alternative; "if played in battle" is how it was played.
 
@@ -2610,11 +2696,15 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     if condition.trigger is not None:
         # "unless David's Harp is activated": the event has happened (REG: Conditions)
         event = condition.trigger
+        if isinstance(event, OnEvent) and (event.phase or event.or_events):
+            refuse("when an event happened, or which of several, as a condition")
         happened: Condition = Happened(
             event.event.value if isinstance(event, OnEvent) else event.kind,
             event.player if isinstance(event, OnEvent) else None,
             event.subject if isinstance(event, OnEvent) else None,
             where=event.where if isinstance(event, OnEvent) else None,
+            against=event.target if isinstance(event, OnEvent) else None,
+            by=event.by if isinstance(event, OnEvent) else None,
         )
         if condition.word == "unless":
             happened = Not(happened)
@@ -3039,6 +3129,7 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
                 trigger=prefix_triggers[0] if prefix_triggers else None,
                 duration=durations[0] if durations else None,
                 modifiers=tuple(limits),
+                for_each=next((p.for_each for p in clause.prefixes if p.for_each), None),
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
@@ -3128,6 +3219,8 @@ class _Context:
     modifiers: tuple[Modifier, ...]
     lasting: tuple[Condition, ...] = ()
     """The conditions of "while": the effects last only as long as they hold."""
+    for_each: Selector | None = None
+    """"For each X," before the clause: each effect is carried out once for each."""
 
 
 @frozen
@@ -3195,7 +3288,7 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     triggers = [context.trigger] if context.trigger is not None else []
     duration = context.duration
     modifiers = list(context.modifiers)
-    for_each: Selector | None = None
+    for_each: Selector | None = context.for_each
     lasting = list(context.lasting)
     for suffix in phrase.suffixes:
         if suffix.condition is not None:
@@ -3236,6 +3329,10 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
+    if any(s.unharmed for s in phrase.suffixes) and not all(
+        isinstance(effect, Withdraw) for effect in phrase.effects
+    ):
+        refuse("only a withdraw leaves cards unharmed")
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
