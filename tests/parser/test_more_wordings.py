@@ -6,10 +6,15 @@ cards (count, owner, place, description), and its condition, trigger or duration
 
 from __future__ import annotations
 
+import pytest
+
+from redemption_rules import from_json, to_json
+from redemption_rules.cards.model import Stat
 from redemption_rules.effects import (
     Count,
     Duration,
     DurationUnit,
+    Effect,
     Location,
     Player,
     Position,
@@ -22,10 +27,13 @@ from redemption_rules.effects import (
 from redemption_rules.effects.kinds import (
     Band,
     Banish,
+    Decrease,
     Discard,
     Draw,
+    Gain,
     Increase,
     Negate,
+    Numbers,
     Place,
     Play,
     Prevent,
@@ -42,6 +50,7 @@ from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import Happened, IfDone
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 ALL = Count(Quantifier.ALL)
@@ -255,3 +264,84 @@ def test_damsel_draws_for_each_good_brigade_revealed() -> None:
     assert draw.for_each is not None
     assert draw.for_each.types == ("brigade",)
     assert draw.for_each.qualifiers == ("revealed",)
+
+
+# -- abilities gained in quotes, and possessives of a card's ability or numbers ----------------
+
+
+def test_built_on_the_rock_gives_a_hero_a_quoted_ability() -> None:
+    _, gain = parse_ability(
+        "Set a human Hero aside for three turns.  Hero gains the ability 'Protect Hero from "
+        "capture, conversion, and removal from the game.'"
+    ).effects
+    assert isinstance(gain, Gain)
+    assert gain.target == Selector(types=("Hero",))
+    assert gain.gained == Selector(types=("ability",))
+    assert gain.ability is not None
+    assert gain.ability.text == "Protect Hero from capture, conversion, and removal from the game."
+    (protect,) = gain.ability.effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("capture", "convert", "banish")
+    assert from_json(to_json(gain), Effect) == gain  # the quoted ability round-trips
+
+
+def test_new_covenant_gives_a_band_ability_for_the_turn() -> None:
+    gain = parse_ability(
+        "GE: Convert all evil humans in battle. You may draw 1 and topdeck this card. ART: "
+        "Shuffle this card: Your human Hero gains \u201cMay band to a human.\u201d this turn."
+    ).effects[-1]
+    assert isinstance(gain, Gain)
+    assert gain.duration == Duration(DurationUnit.TURN)
+    assert gain.ability is not None
+    (band,) = gain.ability.effects
+    assert isinstance(band, Band)
+    assert band.optional
+    assert band.target == Selector(identifiers=("human",))
+
+
+def test_a_quoted_ability_the_grammar_does_not_read_is_refused() -> None:
+    with pytest.raises(AbilityParseError, match="the quoted ability is not read"):
+        parse_ability("Hero gains the ability 'Sing a song to a Hero.'")
+
+
+def test_destruction_of_nehushtan_negates_the_artifacts_ability() -> None:
+    negate = parse_ability(
+        "Discard one active Artifact in play.  Artifact's ability is negated."
+    ).effects[-1]
+    assert isinstance(negate, Negate)
+    assert negate.target == Selector(
+        types=("ability",), locations=(Location(Zone.ON_CARD, card=Selector(types=("Artifact",))),)
+    )
+
+
+def test_filthy_garments_decreases_the_selected_heros_numbers() -> None:
+    (decrease,) = parse_ability(
+        "Selected Hero's abilities decrease 4/4 for remainder of turn."
+    ).effects
+    assert isinstance(decrease, Decrease)
+    assert decrease.target == Selector(types=("Hero",), qualifiers=("selected",))
+    assert decrease.amount == Numbers(Stat(4), Stat(4))
+
+
+def test_weapon_of_the_holy_decreases_a_demons_numbers() -> None:
+    _, decrease = parse_ability(
+        "Holder may discard this card to decrease a demon's abilities by 5/5 until end of turn."
+    ).effects
+    assert isinstance(decrease, Decrease)
+    assert decrease.target == Selector(identifiers=("demon",))
+
+
+def test_an_opponents_special_ability_stays_the_opponents() -> None:
+    # Jephthah's text: "an opponent's special ability" is not an ability on a card "opponent"
+    trigger = (
+        parse_ability(
+            "If your evil Syrian is removed from battle by an opponent's special ability, you may "
+            "add this Evil Character to the battle."
+        )
+        .effects[0]
+        .trigger
+    )
+    assert isinstance(trigger, OnEvent)
+    assert trigger.by is not None
+    assert trigger.by.owner is Player.OPPONENT

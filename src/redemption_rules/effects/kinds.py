@@ -17,7 +17,7 @@ from typing import ClassVar
 from attrs import frozen
 
 from redemption_rules.cards.model import Stat
-from redemption_rules.effects.model import Effect
+from redemption_rules.effects.model import Ability, Effect
 from redemption_rules.effects.targets import (
     Condition,
     Count,
@@ -354,7 +354,11 @@ class Gain(Effect):
     kind: ClassVar[str] = "gain"
     target: Selector
     gained: Selector
-    """What is gained, as a description (identifiers, brigades)."""
+    """What is gained, as a description (identifiers, brigades); ``types == ("ability",)``
+    with ``ability`` for a special ability printed in quotes."""
+    ability: Ability | None = None
+    """The special ability gained: 'Hero gains the ability "May band to a demon."', read
+    as any ability text."""
 
 
 @frozen

@@ -29,6 +29,7 @@ from redemption_rules.effects.kinds import (
     Decrease,
     Draw,
     EndBattle,
+    Gain,
     Hold,
     Increase,
     Look,
@@ -101,6 +102,7 @@ from redemption_rules.effects.timing import (
     Phase,
     Trigger,
 )
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, unknown_word
 from redemption_rules.parser.phrases import (
@@ -601,10 +603,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return post.value
         return refuse("a place was expected")  # pragma: no cover
 
-    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post | list[Post]) -> Item:
+    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post | list[Post] | Token) -> Item:
+        kept = [post for post in posts if not isinstance(post, Token)]
         if isinstance(head, Item):
-            return head.with_posts((*head.posts, *_posts(posts)))
-        return Item(words=head, posts=_posts(posts))
+            return head.with_posts((*head.posts, *_posts(kept)))
+        return Item(words=head, posts=_posts(kept))
+
+    def ability_of_item(self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]) -> Item:
+        """Read "Artifact's ability is negated": the ability on that card (REG: Abilities)."""
+        ability = Word(WordKind.TYPE, "ability")
+        return Item(words=(ability,), posts=_posts(posts), owner_card=Item(words=words))
 
     def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
         flat: list[Word] = []
@@ -1940,6 +1948,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "Prevents Unholy Writ.": this card prevents it (REG: Prevent)."""
         target = phrase.selector()
         return lambda _: Prevent(target)
+
+    def pred_gain_ability(self, _: Token | None, quoted: Token) -> Callable[[NounPhrase], Effect]:
+        """Read 'Hero gains the ability "May band to a demon."' (REG: Gain).
+
+        The quoted text is ability text, read by the parser as any other (it is refused if
+        the grammar does not read it).
+        """
+        from redemption_rules.parser.parse import get_parser  # noqa: PLC0415 - it builds this
+
+        text = str(quoted)[1:-1]
+        try:
+            ability = get_parser().parse(text)
+        except AbilityParseError as exc:
+            refuse(f"the quoted ability is not read: {exc.reason}")
+        gained = Selector(types=("ability",))
+        return lambda subject: Gain(subject.selector(), gained, ability=ability)
 
     def add_to_then_cards(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Add to hand all revealed humans": the cards after the place."""
