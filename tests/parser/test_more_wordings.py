@@ -25,6 +25,7 @@ from redemption_rules.effects import (
     Zone,
 )
 from redemption_rules.effects.kinds import (
+    ActivateAbility,
     Band,
     Banish,
     Decrease,
@@ -345,3 +346,34 @@ def test_an_opponents_special_ability_stays_the_opponents() -> None:
     assert isinstance(trigger, OnEvent)
     assert trigger.by is not None
     assert trigger.by.owner is Player.OPPONENT
+
+
+def test_tithe_activates_the_enhancement_the_next_time_the_hero_enters_battle() -> None:
+    _, activate, draw = parse_ability(
+        "You may place an Enhancement from hand on a Hero of matching brigade in your "
+        "territory.  The next time that Hero enters battle, that Enhancement activates and "
+        "holder may draw a card."
+    ).effects
+    next_time = OnEvent(
+        Event.ENTERS_BATTLE, subject=Selector(types=("Hero",), ref=Ref.THAT), once=True
+    )
+    assert isinstance(activate, ActivateAbility)
+    assert activate.target == Selector(types=("Enhancement",), ref=Ref.THAT)
+    assert activate.trigger == next_time
+    assert isinstance(draw, Draw)
+    assert draw.trigger == next_time
+    assert draw.actor is not None
+    assert draw.actor.player is Player.HOLDER
+    # the engine fires an event every time: a trigger that fires once is reported
+    assert "an event that fires once" in unsupported_in(activate)
+
+
+def test_agur_discards_the_enhancement_immediately() -> None:
+    activate, discard = parse_ability(
+        "The next time that Hero enters battle, that Enhancement activates and is discarded "
+        "immediately."
+    ).effects
+    assert isinstance(activate, ActivateAbility)
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(types=("Enhancement",), ref=Ref.THAT)
+    assert discard.trigger == activate.trigger

@@ -32,6 +32,7 @@ from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
+from redemption_rules.effects.timing import OnEvent
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -867,6 +868,9 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
         # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
         return ["other numbers under a condition"]
+    if isinstance(item, OnEvent) and item.once:
+        # "the next time that Hero enters battle": the engine would fire it every time
+        return ["an event that fires once"]
     if isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
         # "Holder may draw a card": the engine would have every player carry it out
         return [f"player {item.player.value!r} carrying an effect out"]

@@ -153,6 +153,9 @@ class OnEvent(Trigger):
     """Other events that fire it as well: "if that card is rescued or converted"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
+    once: bool = False
+    """"the next time", "the first time": it fires the first time the event happens, and
+    never again."""
 
 
 @frozen

@@ -24,6 +24,7 @@ from redemption_rules.cards.model import Stat
 from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
+    ActivateAbility,
     AddToBattle,
     Band,
     Decrease,
@@ -1289,6 +1290,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         atoms = next(part for part in parts if isinstance(part, list))
         return _build_condition("when", atoms)
 
+    def cond_next_time(self, _: Token, atoms: list[object]) -> ConditionPhrase:
+        """Read "the next time that Hero enters battle": that event, once (REG: Triggers)."""
+        built = _build_condition("when", atoms)
+        if not isinstance(built.trigger, OnEvent):
+            refuse("the next time an event happens")
+        return evolve(built, trigger=evolve(built.trigger, once=True))
+
     def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
         built = _build_condition("unless", atoms)
         if built.condition is None:
@@ -1965,6 +1973,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gained = Selector(types=("ability",))
         return lambda subject: Gain(subject.selector(), gained, ability=ability)
 
+    def pred_activates(self) -> Callable[[NounPhrase], Effect]:
+        """Read "that Enhancement activates": its ability activates (REG: Activate)."""
+        return lambda subject: ActivateAbility(subject.selector())
+
     def add_to_then_cards(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Add to hand all revealed humans": the cards after the place."""
         target = phrase.selector()
@@ -2234,6 +2246,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
+    def suffix_immediately(self) -> _Suffix:
+        """Read "is discarded immediately": at once, as every effect is (REG: Effects)."""
+        return _Suffix()
 
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
