@@ -9,12 +9,13 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules import from_json, to_json
-from redemption_rules.cards.model import Stat
+from redemption_rules.cards.model import Alignment, Stat
 from redemption_rules.effects import (
     Count,
     Duration,
     DurationUnit,
     Effect,
+    Link,
     Location,
     Player,
     Position,
@@ -31,6 +32,7 @@ from redemption_rules.effects.kinds import (
     Decrease,
     Discard,
     Draw,
+    Equip,
     Gain,
     Increase,
     Negate,
@@ -47,9 +49,9 @@ from redemption_rules.effects.kinds import (
     Toss,
     Withdraw,
 )
-from redemption_rules.effects.modifiers import CannotBeNegated
+from redemption_rules.effects.modifiers import CannotBeNegated, CannotBePrevented
 from redemption_rules.effects.select import unsupported_in
-from redemption_rules.effects.targets import Happened, IfDone
+from redemption_rules.effects.targets import Happened, IfDone, UsedBy
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -377,3 +379,83 @@ def test_agur_discards_the_enhancement_immediately() -> None:
     assert isinstance(discard, Discard)
     assert discard.target == Selector(types=("Enhancement",), ref=Ref.THAT)
     assert discard.trigger == activate.trigger
+
+
+# -- a modifier joined to effects, equip to a bearer, increase or decrease ---------------------
+
+
+def test_meditation_draws_and_cannot_be_prevented_for_an_evil_priest() -> None:
+    ability = parse_ability(
+        "Withdraw all Heroes. If used by an evil priest, you may draw 1 and this card cannot "
+        "be prevented."
+    )
+    _, draw = ability.effects
+    priest = UsedBy(Selector(alignment=Alignment.EVIL, identifiers=("priest",)))
+    assert isinstance(draw, Draw)
+    assert draw.optional
+    assert draw.condition == priest
+    (shield,) = ability.modifiers
+    assert isinstance(shield, CannotBePrevented)
+    assert shield.condition == priest
+
+
+def test_the_five_kings_repeat_and_cannot_be_negated() -> None:
+    ability = parse_ability(
+        "You may draw X (limit 3). If used by a Joshua Hero, repeat 1 time and this card cannot "
+        "be negated."
+    )
+    assert ability.effects[-1].kind == "repeat"
+    (shield,) = ability.modifiers
+    assert isinstance(shield, CannotBeNegated)
+    assert shield.condition == UsedBy(Selector(types=("Hero",), books=("Joshua",)))
+
+
+def test_a_modifier_joined_to_effects_covers_this_card_only() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("You may draw 1 and this Hero cannot be prevented.")
+
+
+def test_potter_and_the_clay_increases_or_decreases() -> None:
+    increase, decrease, *_ = parse_ability(
+        "STAR: Topdeck a clay card from Reserve. GE: You may increase or decrease your human "
+        "Hero X/X. You may increase or decrease an Evil Character in battle X/X."
+    ).effects[1:]
+    assert isinstance(increase, Increase)
+    assert isinstance(decrease, Decrease)
+    assert decrease.link is Link.OR
+    assert (
+        increase.target
+        == decrease.target
+        == Selector(owner=Player.YOU, types=("Hero",), identifiers=("human",))
+    )
+    assert increase.amount == decrease.amount == Numbers(Stat.parse("X"), Stat.parse("X"))
+    assert increase.optional
+
+
+def test_the_guardian_cherub_equips_the_flaming_sword_to_an_angel() -> None:
+    take, equip = parse_ability(
+        "Protect your Genesis Sites from opponents. If attacking, you may take Flaming Sword "
+        "from deck, discard pile or Reserve (or equip it to your O.T. angel)."
+    ).effects[1:]
+    assert isinstance(take, Take)
+    assert isinstance(equip, Equip)
+    assert equip.link is Link.OR
+    assert equip.target == Selector(ref=Ref.IT)
+    assert equip.bearer == Selector(owner=Player.YOU, identifiers=("O.T.", "angel"))
+
+
+def test_only_equip_takes_a_bearer() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard a weapon to a giant.")
+
+
+def test_scapegoat_banishes_to_restrict_attacks() -> None:
+    banish, restrict = parse_ability(
+        "GE: Negate and banish a Curse or an evil Enhancement. EC: At any time, you may banish "
+        "this character from territory to restrict each player from attacking on their next "
+        "turn."
+    ).effects[2:]
+    assert banish.cost
+    assert isinstance(restrict, Restrict)
+    assert restrict.link is Link.TO
+    assert restrict.player is Player.EACH_PLAYER

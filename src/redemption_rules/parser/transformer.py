@@ -30,6 +30,7 @@ from redemption_rules.effects.kinds import (
     Decrease,
     Draw,
     EndBattle,
+    Equip,
     Gain,
     Hold,
     Increase,
@@ -1870,6 +1871,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
             effects.append(effect if link is Link.NONE else evolve(effect, link=link))
         return effects
 
+    def targeted_to(
+        self,
+        factories: list[tuple[Link, Callable[[Selector], Effect]]],
+        phrase: NounPhrase,
+        bearer: tuple[Word, ...] | Item,
+    ) -> list[Effect]:
+        """Read "equip it to your O.T. angel": the weapon and its bearer (REG: Equip)."""
+        effects = self.targeted(factories, phrase)
+        if len(effects) != 1 or not isinstance(effects[0], Equip):
+            refuse("only equip puts a card to another")
+        item = bearer if isinstance(bearer, Item) else Item(words=bearer)
+        return [evolve(effects[0], bearer=item.selector())]
+
     def targeted_here(
         self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
     ) -> list[Effect]:
@@ -1972,6 +1986,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse(f"the quoted ability is not read: {exc.reason}")
         gained = Selector(types=("ability",))
         return lambda subject: Gain(subject.selector(), gained, ability=ability)
+
+    def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
+        """Read "increase or decrease an Evil Character X/X": one or the other."""
+        target, amount = phrase.selector(), _numbers(stats)
+        return [Increase(target, amount), Decrease(target, amount, link=Link.OR)]
 
     def pred_activates(self) -> Callable[[NounPhrase], Effect]:
         """Read "that Enhancement activates": its ability activates (REG: Activate)."""
@@ -2087,6 +2106,33 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
+
+    def body_plain_shielded(
+        self, chain: _Chain, _: Token, subject: Item | NounPhrase, shields: list[Modifier]
+    ) -> _Body:
+        """Read "repeat 1 time and this card cannot be negated" (REG: Modifiers).
+
+        The effects, and a modifier that covers the ability.
+        """
+        if subject.selector() != Selector(ref=Ref.THIS_CARD):
+            refuse("a modifier joined to effects covers this card")
+        return _Body(chain, modifiers=tuple(shields))
+
+    def body_modal_shielded(
+        self,
+        modal: str,
+        chain: _Chain,
+        token: Token,
+        subject: Item | NounPhrase,
+        shields: list[Modifier],
+    ) -> _Body:
+        body = self.body_plain_shielded(chain, token, subject, shields)
+        return evolve(body, optional=modal == "may")
+
+    def body_subject_shielded(self, actor: Item | NounPhrase, *rest: Any) -> _Body:  # noqa: ANN401
+        modal, chain, token, subject, shields = rest
+        body = self.body_plain_shielded(chain, token, subject, shields)
+        return evolve(body, optional=modal == "may", actor=_actor(actor))
 
     def body_modifier(self, modifiers: list[Modifier]) -> _Body:
         return _Body(modifiers=tuple(modifiers))
@@ -3135,23 +3181,24 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
-        if body.chain is None:
+        if body.modifiers:
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
             phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
             events = [t for t in prefix_triggers if t not in phases]
             # a modifier holds while its condition does: "While Deborah is in play, ... cannot
             # be negated" is tested each time, as "if" is
-            prefix_conditions += lasting
+            given_conditions = [*prefix_conditions, *lasting]
             for phase in phases:  # "During battle, ... cannot be prevented": in that phase
-                prefix_conditions += _phase_conditions(phase)
-            if prefix_conditions or events:
+                given_conditions += _phase_conditions(phase)
+            if given_conditions or events:
                 # "If at least 2 Heroes were banded into battle, this cannot be interrupted":
                 # an event before a modifier is a condition that it happened
                 given = ConditionPhrase(
-                    "if", _combine(prefix_conditions), events[0] if events else None
+                    "if", _combine(given_conditions), events[0] if events else None
                 )
                 modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
+        if body.chain is None:
             continue
         for phrase_number, (chain_link, phrase) in enumerate(body.chain.phrases):
             result.mark = (number, clause_number, phrase_number)
