@@ -459,3 +459,77 @@ def test_scapegoat_banishes_to_restrict_attacks() -> None:
     assert isinstance(restrict, Restrict)
     assert restrict.link is Link.TO
     assert restrict.player is Player.EACH_PLAYER
+
+
+# -- objects left out, places after the verb, "during that battle", "face down" -----------------
+
+
+def test_asher_shuffles_the_cards_found_into_deck() -> None:
+    search, shuffle = parse_ability(
+        "Search discard pile for X blue brigade Genesis cards and shuffle into deck."
+    ).effects
+    assert search.kind == "search"
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.target == Selector(count=ALL, ref=Ref.THEM)
+
+
+def test_the_thankful_leper_puts_the_lost_souls_into_his_territory() -> None:
+    place = parse_ability(
+        "Search opponent's discard pile for all Lost Souls and put into his territory."
+    ).effects[1]
+    assert isinstance(place, Place)
+    assert place.target == Selector(count=ALL, ref=Ref.THEM)
+    assert place.destination == Location(Zone.TERRITORY, owner=Player.THAT_PLAYER)
+
+
+def test_fourth_seal_discards_one_or_two_in_a_territory() -> None:
+    discard = parse_ability(
+        "GE: Discard an Evil Character (or 2 Evil Characters in a territory)."
+    ).effects[0]
+    assert isinstance(discard, Discard)
+    one, two = discard.target.parts
+    assert one == Selector(types=("Evil Character",))
+    assert two == Selector(
+        count=Count(Quantifier.EXACTLY, 2),
+        types=("Evil Character",),
+        locations=(Location(Zone.TERRITORY, owner=Player.ANY_PLAYER),),
+    )
+
+
+def test_josephs_brothers_scheme_places_the_loser_in_bondage() -> None:
+    place, convert = parse_ability(
+        "The loser is placed in holder's Land of Bondage and is treated as a Lost Soul."
+    ).effects
+    assert isinstance(place, Place)
+    assert place.target == Selector(qualifiers=("loser",))
+    assert place.destination == Location(Zone.LAND_OF_BONDAGE, owner=Player.HOLDER)
+    assert convert.kind == "convert"
+
+
+def test_placed_in_a_pile_is_left_to_its_verb() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("The loser is placed in owner's discard pile.")
+
+
+def test_king_rehoboam_protects_during_that_battle() -> None:
+    protect = parse_ability(
+        "If blocking, select any two Heroes in territories to fight each other.  Protect this "
+        "character from opponent's cards during that battle."
+    ).effects[-1]
+    assert isinstance(protect, Protect)
+    assert protect.duration == Duration(DurationUnit.BATTLE)
+
+
+def test_new_jerusalem_copies_the_last_dominant_played_this_phase() -> None:
+    (copy,) = parse_ability("Copy the last good Dominant played during this phase.").effects
+    assert copy.kind == "copy"
+    assert copy.duration is None  # "during this phase" is when it was played
+    assert copy.target.qualifiers == ("last", "played")  # type: ignore[attr-defined]
+
+
+def test_a_hero_returns_face_down() -> None:
+    # Ambush: the Hero returns to territory face down, which the engine does not do yet
+    (withdraw,) = parse_ability("Hero returns to territory face down.").effects
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.face_down
+    assert "cards put face down" in unsupported_in(withdraw)

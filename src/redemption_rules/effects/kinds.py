@@ -475,6 +475,8 @@ class Place(Effect):
     """The card placed (this card unless stated)."""
     destination: Location | None = None
     """Where the cards go, when the text says."""
+    face_down: bool = False
+    """"place it face down on an occupied Site": the card is placed face down."""
 
 
 @frozen
@@ -658,6 +660,8 @@ class SetAside(Effect):
 
     kind: ClassVar[str] = "set_aside"
     target: Selector
+    face_down: bool = False
+    """"Set aside a male Hero (face down)": the card is set aside face down."""
 
 
 @frozen
@@ -788,6 +792,8 @@ class Withdraw(Effect):
 
     kind: ClassVar[str] = "withdraw"
     target: Selector = EMPTY
+    face_down: bool = False
+    """"Hero returns to territory face down"."""
 
 
 EFFECT_CLASSES: tuple[type[Effect], ...] = (

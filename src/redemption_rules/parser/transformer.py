@@ -36,6 +36,7 @@ from redemption_rules.effects.kinds import (
     Increase,
     Look,
     Numbers,
+    Place,
     Prevent,
     Protect,
     Restrict,
@@ -43,6 +44,8 @@ from redemption_rules.effects.kinds import (
     Rule,
     Select,
     SelectOptions,
+    SetAside,
+    Shuffle,
     SiteAccess,
     Take,
     Withdraw,
@@ -179,6 +182,8 @@ class _Suffix:
     """Another count under a condition: "up to 1 card (or 2 if ...)"."""
     unharmed: bool = False
     """"unharmed" after a withdraw, which harms no one anyway."""
+    face_down: bool = False
+    """"face down": the cards an effect moves go face down."""
 
 
 @frozen
@@ -321,6 +326,11 @@ _ZONES = {
 MAX_NUMBER: Final = 50
 """The largest number ability text may print as a count or a strength: the pool's largest
 is 12 ("draw 12"); a larger one is a misreading ("Draw 500.")."""
+
+_PILE_ZONES = frozenset(
+    {Zone.DECK, Zone.DISCARD_PILE, Zone.RESERVE, Zone.HAND, Zone.BANISH_PILE, Zone.SET_ASIDE}
+)
+"""Places a card is put in by a verb of its own (REG: Topdeck, Discard, Reserve, ...)."""
 
 _PLURAL_ZONES = frozenset(
     {
@@ -1135,6 +1145,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_placed(self, post: Post) -> Post:
         return evolve(post, preposition=f"placed {post.preposition}")
+
+    def alt_item_placed(self, words: tuple[Word, ...], post: Post) -> Item:
+        """Read "(or 2 Evil Characters in a territory)": a description with its place."""
+        return Item(words=words, posts=(post,))
 
     def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
         if isinstance(value, Location):
@@ -1992,6 +2006,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
         target, amount = phrase.selector(), _numbers(stats)
         return [Increase(target, amount), Decrease(target, amount, link=Link.OR)]
 
+    def shuffle_omitted(self, _: Location) -> Effect:
+        """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
+        return Shuffle(OMITTED)
+
+    def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
+        """Read "Band into battle any number of human Heroes" (REG: Band)."""
+        if place.zone is not Zone.BATTLE:
+            refuse("one bands into battle")
+        return Band(phrase.selector())
+
+    def pred_placed(self, place: Location) -> Callable[[NounPhrase], Effect]:
+        """Read "The loser is placed in holder's Land of Bondage" (REG: Place).
+
+        Only a place on the playing surface: a pile has its own verb (topdeck, discard, ...).
+        """
+        if place.zone in _PILE_ZONES:
+            refuse("placed in a pile has a verb of its own")
+        return lambda subject: Place(subject.selector(), place)
+
     def pred_activates(self) -> Callable[[NounPhrase], Effect]:
         """Read "that Enhancement activates": its ability activates (REG: Activate)."""
         return lambda subject: ActivateAbility(subject.selector())
@@ -2292,6 +2325,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
+    def suffix_face_down(self, _: Token) -> _Suffix:
+        """Read "place it face down on an occupied Site": the cards go face down."""
+        return _Suffix(face_down=True)
 
     def suffix_immediately(self) -> _Suffix:
         """Read "is discarded immediately": at once, as every effect is (REG: Effects)."""
@@ -3339,6 +3376,13 @@ def _in_any_order(effect: Effect) -> Effect:
     return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
 
 
+def _face_down(effect: Effect) -> Effect:
+    """*effect* putting its cards face down: a place, set aside or withdraw (REG: Face Down)."""
+    if not isinstance(effect, (Place, SetAside, Withdraw)):
+        refuse("only cards put somewhere go face down")
+    return evolve(effect, face_down=True)
+
+
 def _other_numbers(effect: Effect, amount: Numbers, condition: Condition) -> Effect:
     """*effect* with other numbers when *condition* holds: an increase or a decrease only."""
     if not isinstance(effect, (Increase, Decrease)) or effect.alternative is not None:
@@ -3420,6 +3464,7 @@ def _emit(
         isinstance(effect, Withdraw) for effect in phrase.effects
     ):
         refuse("only a withdraw leaves cards unharmed")
+    face_down = any(s.face_down for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
@@ -3428,6 +3473,8 @@ def _emit(
             effect = _other_numbers(effect, amount, when)
         for count, when in counts:
             effect = _other_count(effect, count, when)
+        if face_down:
+            effect = _face_down(effect)
         if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
             refuse("one trigger per effect")  # its own ("returns with") and the clause's
         result.marks.append(result.mark)
