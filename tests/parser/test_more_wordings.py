@@ -11,6 +11,7 @@ import pytest
 from redemption_rules import from_json, to_json
 from redemption_rules.cards.model import Alignment, Stat
 from redemption_rules.effects import (
+    Actor,
     Count,
     Duration,
     DurationUnit,
@@ -533,3 +534,54 @@ def test_a_hero_returns_face_down() -> None:
     assert isinstance(withdraw, Withdraw)
     assert withdraw.face_down
     assert "cards put face down" in unsupported_in(withdraw)
+
+
+# -- "make opponent", "banding cards", "from being shuffled", "either" --------------------------
+
+
+def test_dan_draws_or_makes_opponent_discard() -> None:
+    draw, discard = parse_ability(
+        "If opponent has more cards in hand than you, you may draw 2 cards or make opponent "
+        "discard a card from hand."
+    ).effects
+    assert draw.optional
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.OR
+    assert discard.actor == Actor(player=Player.OPPONENT)
+    assert not discard.optional  # the user chooses; the opponent must
+    assert discard.target == Selector(types=("card",), locations=(Location(Zone.HAND),))
+
+
+def test_i_am_holy_makes_an_opponent_discard_for_a_cost() -> None:
+    cost, discard = parse_ability(
+        "Upon activation, holder may discard a good card from hand to make an opponent discard "
+        "an evil card from hand."
+    ).effects
+    assert cost.cost
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.TO
+    assert discard.actor == Actor(player=Player.OPPONENT)
+    assert not discard.optional
+
+
+def test_household_idols_name_banding_cards() -> None:
+    ability = parse_ability("Heroes may not band.  Good banding cards have no effect.")
+    cards = ability.effects[-1].target  # type: ignore[attr-defined]
+    assert cards.alignment is Alignment.GOOD
+    assert cards.abilities == ("band",)
+    assert cards.types == ("card",)
+
+
+def test_thorns_protects_lost_souls_from_being_shuffled_or_exchanged() -> None:
+    protect = parse_ability(
+        "While this card is in play, protect each Lost Soul in play from being shuffled, placed "
+        "under draw pile, or exchanged."
+    ).effects[0]
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("shuffle", "underdeck", "exchange")
+
+
+def test_either_needs_an_or() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("You may either draw 1 and discard a card.")

@@ -2129,6 +2129,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_plain(self, chain: _Chain) -> _Body:
         return _Body(chain)
 
+    def body_modal_either(self, modal: str, chain: _Chain) -> _Body:
+        """Read "you may either heal a Hero or take a Hero": one of the two (REG: Choices)."""
+        if not any(link is Link.OR for link, _ in chain.phrases):
+            refuse("either ... or")
+        return self.body_modal(modal, chain)
+
+    def body_subject_either(
+        self, subject: Item | NounPhrase, modal: str, chain: _Chain
+    ) -> _Body:
+        self.body_modal_either(modal, chain)
+        return self.body_subject(subject, modal, chain)
+
     def body_modal(self, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may")
 
@@ -2463,6 +2475,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def vp_prefixed(self, prefix: _Suffix, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, suffixes=(prefix, *phrase.suffixes))
+
+    def vp_make(self, _: Token, phrase: VerbPhrase) -> VerbPhrase:
+        """Read "or make opponent discard a card from hand": the opponent must (REG: Force)."""
+        return evolve(phrase, optional=False, actor=Actor(player=Player.OPPONENT))
 
     def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may")
@@ -3499,4 +3515,12 @@ def _emit(
     for extra in extras:
         _emit_clause(extra, Link.AND, context, result)
     if phrase.benefit is not None:
-        _emit(phrase.benefit, Link.TO, context, result)
+        benefit = phrase.benefit
+        if benefit.actor is not None or benefit.optional is not None:
+            # "discard a card to make an opponent discard ...": the opponent must
+            context = evolve(
+                context,
+                actor=benefit.actor or context.actor,
+                optional=context.optional if benefit.optional is None else benefit.optional,
+            )
+        _emit(benefit, Link.TO, context, result)
