@@ -874,6 +874,9 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, OnEvent) and item.once:
         # "the next time that Hero enters battle": the engine would fire it every time
         return ["an event that fires once"]
+    if isinstance(item, Actor) and item.having is not None:
+        # "each player with more than 6 cards in hand must discard": the engine asks all
+        return ["players described by what they have"]
     if isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
         # "Holder may draw a card": the engine would have every player carry it out
         return [f"player {item.player.value!r} carrying an effect out"]

@@ -155,6 +155,9 @@ class PostKind(enum.Enum):
     """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
+    PLAYER_HAS = "player_has"
+    """"with more than 6 cards in hand", "who control a King" after a player: ``value`` is
+    a :class:`Condition` on ``Player.THAT_PLAYER``, that player."""
     INCLUDING = "including"
     """"(including yours)", "including this one": the cards named include these, as they
     would anyway; it changes nothing."""
@@ -196,7 +199,29 @@ class Item:
 
     @property
     def player(self) -> Player | None:
-        """The player the item names ("opponent", "each player"), or ``None`` for cards."""
+        """The player the item names ("opponent", "each player"), or ``None`` for cards.
+
+        ``None`` too for players described by what they have ("each player with more than 6
+        cards in hand"): only :attr:`described_player` reads them, so no callback drops the
+        description.
+        """
+        if self.player_condition is not None:
+            return None
+        return self.described_player
+
+    @property
+    def player_condition(self) -> Condition | None:
+        """What the players named must have: "with more than 6 cards in hand"."""
+        found = [post.value for post in self.posts if post.kind is PostKind.PLAYER_HAS]
+        if not found:
+            return None
+        if len(found) > 1 or not isinstance(found[0], Condition):
+            raise PhraseError("one description of players")
+        return found[0]
+
+    @property
+    def described_player(self) -> Player | None:
+        """The player the item names, whatever describes it."""
         players = [word for word in self.words if word.kind is WordKind.PLAYER]
         if not players or self.ref is not None:
             return None
@@ -1187,11 +1212,15 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
         return _apply_text(selector, tuple(str(text) for text in value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
         return _apply_with(selector, value)
-    if post.kind is PostKind.ACTION:
-        raise PhraseError("an action belongs to restrict")
-    if post.kind is PostKind.SOURCE_EFFECTS:
-        raise PhraseError("only protection is from effects")
-    raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+    raise PhraseError(_NOT_HERE.get(post.kind, f"cannot apply {post.kind.value} here"))
+
+
+_NOT_HERE = {
+    PostKind.ACTION: "an action belongs to restrict",
+    PostKind.SOURCE_EFFECTS: "only protection is from effects",
+    PostKind.PLAYER_HAS: "players described where cards are meant",
+}
+"""Why a post-modifier that no selector takes is refused."""
 
 
 def _apply_source(selector: Selector, source: Selector) -> Selector:

@@ -924,6 +924,33 @@ class AbilityTransformer(Transformer[Token, Ability]):
         extreme = "highest" if words[-2] in ("highest", "greatest", "most") else "lowest"
         return Post(PostKind.QUALIFIER, f"{extreme}_{words[-1]}")
 
+    def post_player_hand(self, token: Token) -> Post:
+        """Read "each player with more than 6 cards in hand": that player's hand size."""
+        words = _text(token).split()
+        if words[1] in ("more", "fewer", "less"):
+            number = _number_word(words[3])
+            count = (
+                Count(Quantifier.AT_LEAST, number + 1)
+                if words[1] == "more"
+                else Count(Quantifier.AT_MOST, max(0, number - 1))
+            )
+        else:
+            number = int(words[1])
+            more = words[3] == "more"
+            count = Count(Quantifier.AT_LEAST if more else Quantifier.AT_MOST, number)
+        cards = Selector(count=count, types=("card",), locations=(Location(Zone.HAND),))
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_controls(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "all players who control a King": that player controls one."""
+        cards = Item(words=words).selector()
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "all players who do not control a meek Lost Soul"."""
+        cards = Item(words=words).selector()
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER, negated=True))
+
     def post_blocked(self, _: Token) -> Post:
         """Read "all Evil Characters that blocked": the ones that blocked this battle."""
         return Post(PostKind.QUALIFIER, "blocked")
@@ -2135,9 +2162,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("either ... or")
         return self.body_modal(modal, chain)
 
-    def body_subject_either(
-        self, subject: Item | NounPhrase, modal: str, chain: _Chain
-    ) -> _Body:
+    def body_subject_either(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         self.body_modal_either(modal, chain)
         return self.body_subject(subject, modal, chain)
 
@@ -2798,6 +2823,11 @@ def _alternative_condition(atoms: Sequence[object]) -> Condition:
     return built.condition
 
 
+def _number_word(word: str) -> int:
+    """A number printed in digits or in words: "6", "six"."""
+    return int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
+
+
 def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
@@ -2806,6 +2836,13 @@ def _player_of(subject: Item) -> Player:
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
+    having = subject.player_condition if isinstance(subject, Item) else None
+    if having is not None and isinstance(subject, Item):
+        # "each player with more than 6 cards in hand must discard"
+        player = subject.described_player
+        if player is None:
+            refuse("only players are described by what they have")
+        return Actor(player=player, having=having)
     player = subject.player
     if player is Player.YOU:
         return None
