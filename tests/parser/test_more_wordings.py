@@ -585,3 +585,40 @@ def test_thorns_protects_lost_souls_from_being_shuffled_or_exchanged() -> None:
 def test_either_needs_an_or() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("You may either draw 1 and discard a card.")
+
+
+# -- names mended, "previous", the churches' people, "on turn six ... returns" ----------------
+
+
+def test_dangerous_road_protects_from_dragon_raid() -> None:
+    # "DragonRaid" is the card Dragon Raid, its title run together
+    protect = parse_ability("Evil cards on this site are protected from DragonRaid.").effects[0]
+    assert isinstance(protect, Protect)
+    assert protect.source == Selector(names=("Dragon Raid",))
+
+
+def test_the_meal_in_emmaus_negates_the_previous_artifact() -> None:
+    negate = parse_ability(
+        "Interrupt the battle.  Holder may activate a new Artifact.  Artifact takes immediate "
+        "effect.  Previous artifact's effect is negated."
+    ).effects[-1]
+    assert isinstance(negate, Negate)
+    assert negate.target.locations == (
+        Location(Zone.ON_CARD, card=Selector(types=("Artifact",), qualifiers=("previous",))),
+    )
+
+
+def test_thessalonian_heroes_are_of_the_thessalonica_church() -> None:
+    ignore = parse_ability("Thessalonian Heroes ignore Heretics.").effects[0]
+    assert ignore.target == Selector(  # type: ignore[attr-defined]
+        count=ALL, types=("Hero",), identifiers=("Thessalonica",)
+    )
+
+
+def test_charred_vine_returns_the_hero_on_turn_six() -> None:
+    _, increase = parse_ability(
+        "Set Hero aside for five turns.  On turn six Hero returns with abilities increased 7/7."
+    ).effects
+    assert isinstance(increase, Increase)
+    assert increase.trigger == AtMoment(Moment.ON_TURN, number=6)
+    assert increase.amount == Numbers(Stat(7), Stat(7))

@@ -98,6 +98,11 @@ MISPRINTS: Final = {
     # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
     "play.aUnderdeck": "play. Underdeck",
     "cpatured": "captured",
+    "Canaaite": "Canaanite",
+    # a name misspelt: Achaicus, who comes with Fortunatus (I Corinthians 16:17)
+    "Archaius": "Achaicus",
+    # a title run together: the card "Dragon Raid"
+    "DragonRaid": "Dragon Raid",
     "Canont": "Cannot",
     "One retrun": "On return",
     "Revel the top": "Reveal the top",

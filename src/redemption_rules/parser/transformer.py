@@ -3429,6 +3429,15 @@ def _in_any_order(effect: Effect) -> Effect:
     return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
 
 
+def _returns_on_turn(own: Trigger | None, clause: Trigger | None) -> bool:
+    """Whether an effect "on return" sits in a clause "On turn six": the turn it returns."""
+    return (
+        own == AtMoment(Moment.ON_RETURN)
+        and isinstance(clause, AtMoment)
+        and clause.moment is Moment.ON_TURN
+    )
+
+
 def _face_down(effect: Effect) -> Effect:
     """*effect* putting its cards face down: a place, set aside or withdraw (REG: Face Down)."""
     if not isinstance(effect, (Place, SetAside, Withdraw)):
@@ -3528,6 +3537,9 @@ def _emit(
             effect = _other_count(effect, count, when)
         if face_down:
             effect = _face_down(effect)
+        if _returns_on_turn(effect.trigger, trigger):
+            # "On turn six, Hero returns with abilities increased 7/7": it returns then
+            effect = evolve(effect, trigger=trigger)
         if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
             refuse("one trigger per effect")  # its own ("returns with") and the clause's
         result.marks.append(result.mark)
