@@ -100,7 +100,7 @@ def test_the_decks_owner_may_starts_a_clause() -> None:
     assert put.target.types == ("Lost Soul",)
     assert take.link is Link.AND
     assert take.actor is not None
-    assert take.actor.player is Player.OWNER
+    assert take.actor.player is Player.CARD_OWNER  # the owner of the deck revealed
     assert take.optional
 
 
@@ -230,7 +230,7 @@ def test_cards_that_cannot_be_negated_in_battle() -> None:
     (modifier,) = parse_ability("Bethany Heroes cannot be negated in battle.").modifiers
     assert isinstance(modifier, CannotBeNegated)
     assert modifier.cards == Selector(
-        count=ALL, types=("Hero",), names=("Bethany",), locations=(Location(Zone.BATTLE),)
+        count=ALL, types=("Hero",), identifiers=("Bethany",), locations=(Location(Zone.BATTLE),)
     )
 
 

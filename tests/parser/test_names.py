@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from redemption_rules.effects import Selector
+from redemption_rules.effects import Count, Player, Quantifier, Selector
 from redemption_rules.effects.kinds import (
     Band,
     Discard,
@@ -152,3 +152,41 @@ def test_a_title_beginning_with_the_keeps_it() -> None:
     (protect,) = parse_ability("Protect The Jeering Youths from capture and conversion.").effects
     assert isinstance(protect, Protect)
     assert protect.target == Selector(names=("The Jeering Youths",))
+
+
+# -- churches are identifiers, not names -------------------------------------------------------
+
+
+def test_corinth_heroes_are_members_of_the_corinthian_church() -> None:
+    # Titus Justus: the ORDIR's Corinth church, an identifier of the Heroes
+    (protect,) = parse_ability(
+        "If a missionary is in play, protect your Corinth Heroes from opponents' Evil "
+        "Characters of */4 or less."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(
+        count=Count(Quantifier.ALL), owner=Player.YOU, types=("Hero",), identifiers=("Corinth",)
+    )
+
+
+def test_each_church_of_the_pool_is_an_identifier() -> None:
+    for church in (
+        "Bethany",
+        "Colossae",
+        "Corinth",
+        "Ephesus",
+        "Joppa",
+        "Philippi",
+        "Thessalonica",
+    ):
+        (search,) = parse_ability(f"You may search deck for a {church} Hero.").effects
+        assert isinstance(search, Search)
+        assert search.target.identifiers == (church,)
+        assert not search.target.names
+
+
+def test_a_title_with_a_church_in_it_stays_a_name() -> None:
+    # Lazarus, the Called / Lazarus of Bethany (GoC): the title is read whole
+    (band,) = parse_ability("May band to Mary of Bethany.").effects
+    assert band.target.names == ("Mary of Bethany",)
+    assert not band.target.identifiers

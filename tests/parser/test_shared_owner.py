@@ -9,6 +9,7 @@ from __future__ import annotations
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import Player, Selector, Zone
 from redemption_rules.effects.kinds import Capture, Negate, Place, Protect
+from redemption_rules.effects.targets import OpposedBy
 from redemption_rules.effects.timing import OnEvent
 from redemption_rules.parser import parse_ability
 
@@ -101,3 +102,61 @@ def test_your_lone_david_or_solomon_are_both_yours() -> None:
     parts = trigger.subject.parts
     assert [part.names for part in parts] == [("David",), ("Solomon",)]
     assert [part.owner for part in parts] == [Player.YOU, Player.YOU]
+
+
+# -- a state before a list is every bare item's -----------------------------------------------
+
+
+def test_bathsheba_waits_for_a_lone_david_or_a_lone_solomon() -> None:
+    # Bathsheba, the Helper / Bathsheba, the Prostrate (LoC): "lone" reaches Solomon
+    convert = parse_ability(
+        "STAR: Topdeck a good king from deck. TOP: If your lone David or Solomon attacks, you "
+        "may convert this card to meek to choose an evil human to block. BOTTOM: Meek"
+    ).effects[1]
+    trigger = convert.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.subject is not None
+    assert [part.names for part in trigger.subject.parts] == [("David",), ("Solomon",)]
+    assert [part.owner for part in trigger.subject.parts] == [Player.YOU, Player.YOU]
+    assert [part.qualifiers for part in trigger.subject.parts] == [("lone",), ("lone",)]
+
+
+def test_ark_of_the_covenant_needs_any_of_three_lone_heroes() -> None:
+    # Ark of the Covenant (RoJ AB)
+    (shield,) = parse_ability(
+        "Negate and underdeck a Curse or an idol. If your lone Priest, musician or Revelation "
+        "Hero is blocked by more than one Evil Character, Enhancements used by that Hero cannot "
+        "be negated by an evil card."
+    ).modifiers
+    condition = shield.condition
+    assert isinstance(condition, OpposedBy)
+    assert condition.subject is not None
+    assert [part.qualifiers for part in condition.subject.parts] == [("lone",)] * 3
+    assert [part.owner for part in condition.subject.parts] == [Player.YOU] * 3
+
+
+def test_a_captured_hero_or_lost_soul_are_both_captured() -> None:
+    (negate,) = parse_ability("Negate a captured Hero or Lost Soul.").effects
+    assert isinstance(negate, Negate)
+    assert [part.qualifiers for part in negate.target.parts] == [("captured",), ("captured",)]
+
+
+def test_a_state_after_the_noun_stays_with_its_item() -> None:
+    # Lost Soul Psalm 35:20 (Site Guard): one face-down Evil Character, from any of three
+    # places; The Darkness and Tartaros hold cards, they are not cards to put
+    place = parse_ability(
+        "When you place this card in a Site, you may put an Evil Character face down from "
+        "hand, The Darkness or Tartaros on that Site."
+    ).effects[0]
+    assert isinstance(place, Place)
+    assert place.target.types == ("Evil Character",)
+    assert place.target.qualifiers == ("face_down",)
+    assert [where.zone for where in place.target.locations] == [
+        Zone.HAND,
+        Zone.ON_CARD,
+        Zone.ON_CARD,
+    ]
+    assert [where.card.names for where in place.target.locations[1:] if where.card] == [
+        ("The Darkness",),
+        ("Tartaros",),
+    ]

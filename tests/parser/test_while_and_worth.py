@@ -8,11 +8,13 @@ adds to them (REG: Increase and Decrease).
 from __future__ import annotations
 
 from redemption_rules import from_json, to_json
-from redemption_rules.cards.model import Stat
+from redemption_rules.cards.model import Brigade, Stat
 from redemption_rules.effects import (
     Ability,
+    Actor,
     Duration,
     DurationUnit,
+    Link,
     Location,
     Player,
     Ref,
@@ -25,14 +27,16 @@ from redemption_rules.effects.kinds import (
     Negate,
     Numbers,
     Paralyze,
+    Place,
     Prevent,
     Protect,
     Reserve,
+    Reveal,
     SetNumbers,
 )
 from redemption_rules.effects.modifiers import CannotBeNegated
-from redemption_rules.effects.targets import Controls, Exists, Status, StatusIs, UsedBy
-from redemption_rules.effects.timing import EachPhase, Phase
+from redemption_rules.effects.targets import Controls, Exists, IfDone, Status, StatusIs, UsedBy
+from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.parser import parse_ability
 
 THIS_CARD = Selector(ref=Ref.THIS_CARD)
@@ -220,3 +224,56 @@ def test_worth_round_trips_through_json() -> None:
     assert isinstance(worth, SetNumbers)
     assert '"kind": "set_numbers"' in to_json(ability)
     assert from_json(to_json(ability), Ability) == ability
+
+
+# -- what opens a clause reaches past its colon ---------------------------------------------
+
+
+def test_jeremiah_uses_reserve_only_while_alone() -> None:
+    # Jeremiah, the Weeper: the "while" bounds the reveal and what it is paired with
+    _, reveal, use = parse_ability(
+        "Paralyze Evil Characters with strength 5 or less this turn. While alone, reveal "
+        "Reserve: May use Enhancements from Reserve."
+    ).effects
+    alone = _while(StatusIs(Status.ALONE))
+    assert isinstance(reveal, Reveal)
+    assert reveal.duration == alone
+    assert use.kind == "use_other_enhancements"
+    assert use.link is Link.PAIRED
+    assert use.optional
+    assert use.duration == alone
+    assert use.condition is None
+
+
+def test_a_trigger_before_a_reveal_fires_what_follows_the_colon() -> None:
+    # Seeker of the Lost (PC): the Lost Souls are put in play when the Hero enters battle,
+    # not when the card is played
+    reveal, place, underdeck = parse_ability(
+        "Once per turn, if your N.T. gold Hero enters battle, reveal the top X cards of "
+        "opponent's deck: put Lost Souls in play and opponent must underdeck the rest."
+    ).effects
+    entering = OnEvent(
+        Event.ENTERS_BATTLE,
+        subject=Selector(
+            owner=Player.YOU, types=("Hero",), brigades=(Brigade.GOLD,), identifiers=("N.T.",)
+        ),
+    )
+    assert (reveal.trigger, place.trigger, underdeck.trigger) == (entering,) * 3
+    assert isinstance(place, Place)
+    assert place.link is Link.PAIRED
+    assert underdeck.actor == Actor(player=Player.OPPONENT)
+    # the limit is counted once, on the effect that opens the chain
+    assert [m.kind for m in reveal.modifiers] == ["limit"]
+    assert not place.modifiers
+    assert not underdeck.modifiers
+
+
+def test_if_you_do_not_reaches_past_the_colon() -> None:
+    # The Lying Prophet
+    _, reveal, draw = parse_ability(
+        "If blocking, you may discard a good prophet. If you do not, you may reveal "
+        "opponent's hand: Draw X. Cannot be prevented."
+    ).effects
+    assert reveal.condition == IfDone(done=False)
+    assert draw.condition == IfDone(done=False)
+    assert draw.link is Link.PAIRED

@@ -730,7 +730,7 @@ def test_a_cards_controller_acts() -> None:
     discard = ability.effects[1]
     assert isinstance(discard, Discard)
     assert discard.actor is not None
-    assert discard.actor.player is Player.CONTROLLER
+    assert discard.actor.player is Player.CARD_CONTROLLER  # the banished Hero's
     assert discard.target.count == Count(Quantifier.EXACTLY, 4)
 
 

@@ -17,7 +17,7 @@ from typing import ClassVar
 from attrs import frozen
 
 from redemption_rules.cards.model import Stat
-from redemption_rules.effects.model import Effect
+from redemption_rules.effects.model import Ability, Effect
 from redemption_rules.effects.targets import (
     Condition,
     Count,
@@ -271,6 +271,10 @@ class Decrease(Effect):
     target: Selector
     amount: Numbers
     """The change, as printed: "0/2"."""
+    alternative: Numbers | None = None
+    """The change instead when ``alternative_condition`` holds: "Decrease all Evil
+    Characters 6/6 (or 12/12 if used by an Exodus Hero)"."""
+    alternative_condition: Condition | None = None
 
 
 @frozen
@@ -350,7 +354,11 @@ class Gain(Effect):
     kind: ClassVar[str] = "gain"
     target: Selector
     gained: Selector
-    """What is gained, as a description (identifiers, brigades)."""
+    """What is gained, as a description (identifiers, brigades); ``types == ("ability",)``
+    with ``ability`` for a special ability printed in quotes."""
+    ability: Ability | None = None
+    """The special ability gained: 'Hero gains the ability "May band to a demon."', read
+    as any ability text."""
 
 
 @frozen
@@ -408,6 +416,9 @@ class Increase(Effect):
     target: Selector
     amount: Numbers
     """The change, as printed: "2/2"."""
+    alternative: Numbers | None = None
+    """The change instead when ``alternative_condition`` holds: "(or 4/4 if ...)"."""
+    alternative_condition: Condition | None = None
 
 
 @frozen
@@ -464,6 +475,8 @@ class Place(Effect):
     """The card placed (this card unless stated)."""
     destination: Location | None = None
     """Where the cards go, when the text says."""
+    face_down: bool = False
+    """"place it face down on an occupied Site": the card is placed face down."""
 
 
 @frozen
@@ -647,6 +660,8 @@ class SetAside(Effect):
 
     kind: ClassVar[str] = "set_aside"
     target: Selector
+    face_down: bool = False
+    """"Set aside a male Hero (face down)": the card is set aside face down."""
 
 
 @frozen
@@ -777,6 +792,8 @@ class Withdraw(Effect):
 
     kind: ClassVar[str] = "withdraw"
     target: Selector = EMPTY
+    face_down: bool = False
+    """"Hero returns to territory face down"."""
 
 
 EFFECT_CLASSES: tuple[type[Effect], ...] = (

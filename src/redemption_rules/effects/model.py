@@ -55,6 +55,9 @@ class Actor:
 
     player: Player | None = None
     card: Selector | None = None
+    having: Condition | None = None
+    """What each of the players must have to carry it out, as a condition on
+    ``Player.THAT_PLAYER``: "each player with more than 6 cards in hand must discard"."""
 
 
 @frozen

@@ -32,7 +32,8 @@ from redemption_rules.battle.numbers import character_numbers, numbers_of, varia
 from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
-from redemption_rules.effects.model import Effect
+from redemption_rules.effects.model import Actor, Effect
+from redemption_rules.effects.timing import OnEvent
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -119,6 +120,12 @@ _PLAYERS: Final = frozenset(
     }
 )
 """Players the engine can name."""
+
+_CHANGES: Final = frozenset({"increase", "decrease"})
+"""Effects that change numbers by an amount."""
+
+_PLAYERS_OF_CARDS: Final = frozenset({t.Player.CARD_OWNER, t.Player.CARD_CONTROLLER})
+"""Players named by a card named before ("Hero's owner"): no test knows that card."""
 
 _ZONES: Final[dict[t.Zone, Zone]] = {
     t.Zone.TERRITORY: Zone.TERRITORY,
@@ -908,6 +915,8 @@ def _collect(item: object, found: list[str]) -> None:
             found.append(f"condition {item.kind!r} ({item.status.value})")
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
+    else:
+        found.extend(_read_but_not_followed(item))
     if attrs.has(type(item)):
         for field in attrs.fields(type(item)):  # type: ignore[arg-type]
             if field.name == "span":
@@ -938,6 +947,39 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     return attrs.evolve(
         selector, types=tuple(word for word in selector.types if word != "ability"), abilities=()
     )
+
+
+def _read_but_not_followed(item: object) -> list[str]:
+    """What the grammar reads in *item* that the engine would ignore or take otherwise."""
+    if isinstance(item, t.IfDone) and item.at_least is not None:
+        # "if you banish at least 1": the engine tests whether the effect was done fully
+        return ["condition 'if_done' counting cards"]
+    if isinstance(item, t.Condition):
+        # "if holder has Damascus Site in play": the engine would ask every player
+        return [
+            f"player {value.value!r} in a condition"
+            for value in attrs.astuple(item, recurse=False)
+            if isinstance(value, t.Player) and value not in _PLAYERS
+        ]
+    if isinstance(item, t.Player) and item in _PLAYERS_OF_CARDS:
+        # "Hero's owner may ...", "restrict Hero's owner": the engine cannot say whose
+        return [f"player {item.value!r}"]
+    if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
+        # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
+        return ["other numbers under a condition"]
+    if isinstance(item, Effect) and getattr(item, "face_down", False):
+        # "place it face down on an occupied Site": the engine puts cards face up
+        return ["cards put face down"]
+    if isinstance(item, OnEvent) and item.once:
+        # "the next time that Hero enters battle": the engine would fire it every time
+        return ["an event that fires once"]
+    if isinstance(item, Actor) and item.having is not None:
+        # "each player with more than 6 cards in hand must discard": the engine asks all
+        return ["players described by what they have"]
+    if isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
+        # "Holder may draw a card": the engine would have every player carry it out
+        return [f"player {item.player.value!r} carrying an effect out"]
+    return []
 
 
 def _selector_missing(item: t.Selector) -> list[str]:

@@ -144,6 +144,11 @@ class Player(enum.Enum):
     """"that player", "they", "their": a player named earlier in the text."""
     OWN = "own"
     """"own": the player who acts, you unless the sentence names another player."""
+    CARD_OWNER = "card_owner"
+    """"Hero's owner", "that card's owner", "the deck's owner": the owner of the card (or
+    deck) named before, not of the cards the effect acts on."""
+    CARD_CONTROLLER = "card_controller"
+    """"Hero's controller": the player who controls the card named before."""
 
 
 class Zone(enum.Enum):
@@ -346,6 +351,8 @@ class Status(enum.Enum):
     MUTUAL_DESTRUCTION = "mutual_destruction"
     FIRST_PLAYED = "first_played"
     FACE_DOWN = "face_down"
+    TAUNTING = "taunting"
+    """"if taunting": it has taunted an opponent's character into battle (REG: Taunt)."""
 
 
 # -- conditions ---------------------------------------------------------------------------
@@ -427,6 +434,9 @@ class IfDone(Condition):
     """Who had to do it: "if they do not" -> ``Player.THAT_PLAYER``."""
     cannot: bool = False
     """"if you cannot": the earlier effects were impossible."""
+    at_least: int | None = None
+    """"if you banish at least 1": the effect before dealt with at least that many cards,
+    whether or not it was carried out fully."""
 
 
 @frozen
@@ -447,7 +457,9 @@ class Compare(Condition):
     kind: ClassVar[str] = "compare"
     left: Selector
     relation: str
-    """``"less"``, ``"more"``, ``"equal"``."""
+    """``"less"``, ``"more"``, ``"equal"``; ``"most"`` and ``"fewest"`` compare ``left``
+    with the same count of every other player ("if you have the fewest Redeemed Souls"),
+    with no ``right``."""
     right: Selector | None = None
     number: int | None = None
 
@@ -505,6 +517,10 @@ class Happened(Condition):
     """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
     where: Selector | None = None
     """Where it was done: "unless played in battle" (the cards of that place)."""
+    against: Selector | None = None
+    """What this card was played or used against: "if used against a Judge"."""
+    by: Selector | None = None
+    """What did it: "if a male and female Hero are set aside by this ability"."""
 
 
 @frozen

@@ -4,8 +4,8 @@ A :class:`Trigger` names the event or moment a triggered or manually triggered a
 for ("when this Lost Soul is rescued", "each upkeep", "after battle"). A :class:`Duration`
 names how long an ongoing effect lasts ("this turn", "for 2 turns", "until end of battle").
 
->>> Duration(DurationUnit.TURN, 2)
-Duration(unit=<DurationUnit.TURN: 'turn'>, count=2, variable='', until=None, player=None)
+>>> Duration(DurationUnit.TURN, 2).count
+2
 """
 
 from __future__ import annotations
@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from redemption_rules.effects.targets import Condition, Player, Selector
+from redemption_rules.effects.targets import Condition, Player, Quantifier, Selector
 
 __all__ = [
     "AnyEvent",
@@ -153,6 +153,9 @@ class OnEvent(Trigger):
     """Other events that fire it as well: "if that card is rescued or converted"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
+    once: bool = False
+    """"the next time", "the first time": it fires the first time the event happens, and
+    never again."""
 
 
 @frozen
@@ -223,3 +226,6 @@ class Duration:
     """The state that bounds a ``WHILE`` or ``UNTIL`` duration."""
     player: Player | None = None
     """Whose next turn a ``NEXT_TURN`` duration lasts to the end of."""
+    quantifier: Quantifier = Quantifier.EXACTLY
+    """``UP_TO`` for "for up to 5 turns" (the user chooses how many, up to ``count``),
+    ``AT_LEAST`` for "for at least one turn"."""

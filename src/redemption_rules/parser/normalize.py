@@ -97,6 +97,29 @@ MISPRINTS: Final = {
     "Evil Character's are": "Evil Characters are",
     # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
     "play.aUnderdeck": "play. Underdeck",
+    "cpatured": "captured",
+    "Canaaite": "Canaanite",
+    # a name misspelt: Achaicus, who comes with Fortunatus (I Corinthians 16:17)
+    "Archaius": "Achaicus",
+    # a title run together: the card "Dragon Raid"
+    "DragonRaid": "Dragon Raid",
+    "Canont": "Cannot",
+    "One retrun": "On return",
+    "Revel the top": "Reveal the top",
+    # the first letter lost: "f blocking or taunting, look at ..."
+    "f blocking": "If blocking",
+    "O.T Evil": "O.T. Evil",
+    "O.T clay": "O.T. clay",
+    # a comma lost after what opens the sentence
+    "If defeated place": "If defeated, place",
+    "0/0 or less discard": "0/0 or less, discard",
+    "On turn three Hero": "On turn three, Hero",
+    "On turn four Hero": "On turn four, Hero",
+    "On turn six Hero": "On turn six, Hero",
+    # "pile" lost: "play an Exodus Hero from deck or discard."
+    "Hero from deck or discard.": "Hero from deck or discard pile.",
+    # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
+    "\u200b\u200bYou": "You",
 }
 """Misspelt words of the real pool and their spelling, matched as whole words."""
 

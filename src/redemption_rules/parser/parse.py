@@ -477,7 +477,7 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
 
     def check(tables: ParseTables) -> None:
         if packs:
-            _check_builtin_texts(AbilityParser(grammar, tables, transformer), " + ".join(packs))
+            _check_builtin_texts(_serving(grammar, tables, transformer), " + ".join(packs))
 
     try:
         tables = load_or_build(grammar, lambda: _lark(grammar), check)
@@ -490,7 +490,14 @@ def build_parser(manager: pluggy.PluginManager) -> AbilityParser:
         if isinstance(exc, (GrammarError, LexError)):
             raise PluginError(BUILTIN_PACKS[0], f"grammar: {exc}") from exc
         raise
-    return AbilityParser(grammar, tables, transformer)
+    return _serving(grammar, tables, transformer)
+
+
+def _serving(grammar: str, tables: ParseTables, transformer: AbilityTransformer) -> AbilityParser:
+    """The parser of *grammar*, which also reads the abilities quoted in a text."""
+    parser = AbilityParser(grammar, tables, transformer)
+    transformer.read_quoted = parser.parse
+    return parser
 
 
 def _transformer(

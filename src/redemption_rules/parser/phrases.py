@@ -40,6 +40,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFINITE",
     "MOST_ITEMS",
+    "SHARED_STATES",
     "Item",
     "NounPhrase",
     "PhraseError",
@@ -50,6 +51,7 @@ __all__ = [
     "join_selectors",
     "location_from_words",
     "shared_owner",
+    "shared_states",
 ]
 
 
@@ -153,6 +155,9 @@ class PostKind(enum.Enum):
     """"(and Lost Souls)": ``value`` is a :class:`NounPhrase` that joins this one."""
     ACTION = "action"
     """"from playing Enhancements": ``value`` is an ``(action, Selector | None)`` pair."""
+    PLAYER_HAS = "player_has"
+    """"with more than 6 cards in hand", "who control a King" after a player: ``value`` is
+    a :class:`Condition` on ``Player.THAT_PLAYER``, that player."""
     INCLUDING = "including"
     """"(including yours)", "including this one": the cards named include these, as they
     would anyway; it changes nothing."""
@@ -194,7 +199,29 @@ class Item:
 
     @property
     def player(self) -> Player | None:
-        """The player the item names ("opponent", "each player"), or ``None`` for cards."""
+        """The player the item names ("opponent", "each player"), or ``None`` for cards.
+
+        ``None`` too for players described by what they have ("each player with more than 6
+        cards in hand"): only :attr:`described_player` reads them, so no callback drops the
+        description.
+        """
+        if self.player_condition is not None:
+            return None
+        return self.described_player
+
+    @property
+    def player_condition(self) -> Condition | None:
+        """What the players named must have: "with more than 6 cards in hand"."""
+        found = [post.value for post in self.posts if post.kind is PostKind.PLAYER_HAS]
+        if not found:
+            return None
+        if len(found) > 1 or not isinstance(found[0], Condition):
+            raise PhraseError("one description of players")
+        return found[0]
+
+    @property
+    def described_player(self) -> Player | None:
+        """The player the item names, whatever describes it."""
         players = [word for word in self.words if word.kind is WordKind.PLAYER]
         if not players or self.ref is not None:
             return None
@@ -207,6 +234,12 @@ class Item:
             raise PhraseError(f"not a player: {player!r}")
         counts = [w.value for w in self.words if w.kind is WordKind.DETERMINER]
         count = counts[0] if counts and isinstance(counts[0], Count) else None
+        if player in _OF_CARD and (
+            self.owner_card is not None
+            or any(w.kind is WordKind.OWNER and w.value is Player.OWNER for w in self.words)
+        ):
+            # "that card's owner", "its owner": the owner of the card named before
+            return _OF_CARD[player]
         return _player_with_count(player, count)
 
     def _is_bare_count(self) -> bool:
@@ -498,6 +531,19 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
     items = list(phrase.items)
     for index in range(1, len(items)):
         before, item = items[index - 1], items[index]
+        if (
+            isinstance(before, Location)
+            and before.zone is Zone.ON_CARD
+            and index > 1
+            and isinstance(item, Item)
+            and _is_bare(item)
+            and not item.posts
+            and _holds_cards(item.selector())
+        ):
+            # "from hand, The Darkness or Tartaros": the places go on
+            holder = Location(Zone.ON_CARD, card=item.selector())
+            kept = (*items[:index], holder, *items[index + 1 :])
+            return NounPhrase(kept, phrase.joins, phrase.commas)
         if not (isinstance(before, Item) and isinstance(item, Item)) or not before.posts:
             continue
         post = before.posts[-1]
@@ -585,8 +631,13 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
             continue
         part = merged[index]
         if part.names:
-            # a card named ("a green prophet or Cherubim") has its own colour and count
-            merged[index] = evolve(part, owner=part.owner or first.owner)
+            # a card named ("a green prophet or Cherubim") has its own colour and count,
+            # but not its own state: "your lone David or Solomon" is a lone Solomon too
+            merged[index] = evolve(
+                part,
+                owner=part.owner or first.owner,
+                qualifiers=shared_states(first, part),
+            )
             continue
         aligned = part.alignment is not None or set(part.types) & _ALIGNED_TYPES
         merged[index] = evolve(
@@ -595,8 +646,20 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
             owner=part.owner or first.owner,
             alignment=part.alignment if aligned else first.alignment,
             brigades=part.brigades or first.brigades,
+            qualifiers=shared_states(first, part),
         )
     _share_place(merged)
+
+
+SHARED_STATES = frozenset({"lone", "opposing", "captured", "blocking", "attacking", "rescuing"})
+"""States an adjective before a list gives every bare item of it: "your lone David or
+Solomon" (both alone), "a captured Hero or Lost Soul"."""
+
+
+def shared_states(first: Selector, part: Selector) -> tuple[str, ...]:
+    """*part*'s qualifiers with the states of the list's *first* item it lacks."""
+    added = tuple(q for q in first.qualifiers if q in SHARED_STATES and q not in part.qualifiers)
+    return (*added, *part.qualifiers)
 
 
 def _share_place(merged: list[Selector]) -> None:
@@ -848,16 +911,24 @@ def _place_owner(count: object) -> Player | None:
 def shared_owner(places: Iterable[Location]) -> tuple[Location, ...]:
     """Places of one list with the owner named first: "your deck or discard pile".
 
-    A place with no owner of its own takes the owner of the place before it.
+    A place with no owner of its own takes the owner of the place before it. After a place
+    no player owns ("in play or set-aside area", "in battle or set aside") it is every
+    player's set-aside area that is meant: each has one (REG: Targeting).
     """
     shared: list[Location] = []
     for place in places:
         if shared and place.owner is None and place.zone in _PLAYER_ZONES:
-            before = shared[-1].owner
-            if before is not None:
-                place = evolve(place, owner=before)  # noqa: PLW2901
+            before = shared[-1]
+            if before.owner is not None:
+                place = evolve(place, owner=before.owner)  # noqa: PLW2901
+            elif before.zone in _SHARED_ZONES and place.zone is Zone.SET_ASIDE:
+                place = evolve(place, owner=Player.ALL_PLAYERS)  # noqa: PLW2901
         shared.append(place)
     return tuple(shared)
+
+
+_SHARED_ZONES = frozenset({Zone.PLAY, Zone.BATTLE})
+"""Places no one player owns."""
 
 
 # -- building ---------------------------------------------------------------------------------
@@ -877,6 +948,10 @@ def _player_with_count(player: Player, count: Count | None) -> Player:
     if count.quantifier is Quantifier.ANY and player is Player.PLAYER:
         return Player.ANY_PLAYER
     return player
+
+
+_OF_CARD = {Player.OWNER: Player.CARD_OWNER, Player.CONTROLLER: Player.CARD_CONTROLLER}
+"""The player of a card named before: "that card's owner", "its controller"."""
 
 
 class _Builder:
@@ -1137,11 +1212,15 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
         return _apply_text(selector, tuple(str(text) for text in value))
     if post.kind is PostKind.WITH and isinstance(value, Selector):
         return _apply_with(selector, value)
-    if post.kind is PostKind.ACTION:
-        raise PhraseError("an action belongs to restrict")
-    if post.kind is PostKind.SOURCE_EFFECTS:
-        raise PhraseError("only protection is from effects")
-    raise PhraseError(f"cannot apply {post.kind.value} here")  # pragma: no cover
+    raise PhraseError(_NOT_HERE.get(post.kind, f"cannot apply {post.kind.value} here"))
+
+
+_NOT_HERE = {
+    PostKind.ACTION: "an action belongs to restrict",
+    PostKind.SOURCE_EFFECTS: "only protection is from effects",
+    PostKind.PLAYER_HAS: "players described where cards are meant",
+}
+"""Why a post-modifier that no selector takes is refused."""
 
 
 def _apply_source(selector: Selector, source: Selector) -> Selector:

@@ -20,13 +20,23 @@ from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 from attrs import define, evolve, field, fields, frozen
 from lark import Token, Transformer, v_args
 
+from redemption_rules.cards.model import Stat
 from redemption_rules.effects.kinds import (
     EMPTY,
     THIS_CARD,
+    ActivateAbility,
+    AddToBattle,
     Band,
+    Decrease,
+    Draw,
     EndBattle,
+    Equip,
+    Gain,
     Hold,
+    Increase,
     Look,
+    Numbers,
+    Place,
     Prevent,
     Protect,
     Restrict,
@@ -34,7 +44,11 @@ from redemption_rules.effects.kinds import (
     Rule,
     Select,
     SelectOptions,
+    SetAside,
+    Shuffle,
     SiteAccess,
+    Take,
+    Withdraw,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
 from redemption_rules.effects.modifiers import (
@@ -93,6 +107,7 @@ from redemption_rules.effects.timing import (
     Phase,
     Trigger,
 )
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, unknown_word
 from redemption_rules.parser.phrases import (
@@ -108,6 +123,7 @@ from redemption_rules.parser.phrases import (
     join_selectors,
     location_from_words,
     shared_owner,
+    shared_states,
 )
 
 if TYPE_CHECKING:
@@ -160,6 +176,14 @@ class _Suffix:
     also: _Clause | None = None
     any_order: bool = False
     modifiers: tuple[Modifier, ...] = ()
+    numbers: tuple[Numbers, Condition] | None = None
+    """Other numbers under a condition: "6/6 (or 12/12 if used by an Exodus Hero)"."""
+    count: tuple[Count, Condition] | None = None
+    """Another count under a condition: "up to 1 card (or 2 if ...)"."""
+    unharmed: bool = False
+    """"unharmed" after a withdraw, which harms no one anyway."""
+    face_down: bool = False
+    """"face down": the cards an effect moves go face down."""
 
 
 @frozen
@@ -224,6 +248,7 @@ class _Prefix:
     modifier: Modifier | None = None
     duration: Duration | None = None
     trigger: Trigger | None = None
+    for_each: Selector | None = None
 
 
 @frozen
@@ -302,6 +327,11 @@ MAX_NUMBER: Final = 50
 """The largest number ability text may print as a count or a strength: the pool's largest
 is 12 ("draw 12"); a larger one is a misreading ("Draw 500.")."""
 
+_PILE_ZONES = frozenset(
+    {Zone.DECK, Zone.DISCARD_PILE, Zone.RESERVE, Zone.HAND, Zone.BANISH_PILE, Zone.SET_ASIDE}
+)
+"""Places a card is put in by a verb of its own (REG: Topdeck, Discard, Reserve, ...)."""
+
 _PLURAL_ZONES = frozenset(
     {
         "territories",
@@ -346,6 +376,7 @@ _STATUSES = {
     "winning": Status.WINNING,
     "losing": Status.LOSING,
     "opposed": Status.IN_BATTLE,
+    "taunting": Status.TAUNTING,
 }
 
 # Events an active verb does to its object: "discards your Hero" discards the Hero.
@@ -472,6 +503,35 @@ def refuse(reason: str) -> NoReturn:
     raise PhraseError(reason)
 
 
+def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
+    """Post-modifiers in order, those a rule gives as a list ("in play or set aside") flat."""
+    flat: list[Post] = []
+    for post in posts:
+        for one in post if isinstance(post, list) else [post]:
+            place = one.value
+            before = flat[-1].value if flat else None
+            if (
+                one.kind is PostKind.PILE
+                and isinstance(place, Location)
+                and place.zone is Zone.DECK
+                and isinstance(before, Location)
+                and before.zone is Zone.DECK
+                and before.position is not None
+                and before.owner is None
+                and flat[-1].preposition == "from"
+            ):
+                # "from the top" "of a deck": the top of that deck
+                flat[-1] = evolve(flat[-1], value=evolve(place, position=before.position))
+                continue
+            flat.append(one)
+    return tuple(flat)
+
+
+def _set_aside_beside(place: Location) -> Location:
+    """The set-aside area of "<place> or set aside", whose as the place before says."""
+    return shared_owner((place, Location(Zone.SET_ASIDE)))[-1]
+
+
 def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
     return tuple(word for word in words if word is not None)
 
@@ -487,6 +547,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     name_words: ClassVar[frozenset[str]] = name_words()
     """The capitalised words a name may hold: the pool's titles and identifiers (and the
     titles of the packs' cards, in the class the parser builds)."""
+    read_quoted: Callable[[str], Ability] | None = None
+    """Reads the ability text quoted in a card's text ('gains the ability "..."'): the
+    parser this transformer serves, which sets it when it is built."""
 
     # -- numbers -------------------------------------------------------------------------
 
@@ -522,18 +585,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return ","  # a bare comma: a list, or adjectives of one noun ("male, human")
         return {"or": Join.OR, "nor": Join.OR, "and/or": Join.AND_OR}.get(words[-1], Join.AND)
 
-    def extra_location(self, location: Location, *posts: Post) -> Location | Item:
+    def extra_location(self, location: Location, *posts: Post | list[Post]) -> Location | Item:
         if posts:
-            return Item(place=location, posts=posts)
+            return Item(place=location, posts=_posts(posts))
         return location
 
-    def place_item(self, location: Location, *posts: Post) -> Item | Location:
+    def place_item(self, location: Location, *posts: Post | list[Post]) -> Item | Location:
         if posts:
-            return Item(place=location, posts=posts)
+            return Item(place=location, posts=_posts(posts))
         return location
 
-    def possessive_item(self, owner: Item, words: tuple[Word, ...], *posts: Post) -> Item:
-        return Item(words=words, posts=posts, owner_card=owner)
+    def possessive_item(
+        self, owner: Item, words: tuple[Word, ...], *posts: Post | list[Post]
+    ) -> Item:
+        return Item(words=words, posts=_posts(posts), owner_card=owner)
 
     def post_played_by(self, _: Token, who: tuple[Word, ...] | Item) -> Post:
         item = who if isinstance(who, Item) else Item(words=who)
@@ -553,10 +618,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return post.value
         return refuse("a place was expected")  # pragma: no cover
 
-    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post) -> Item:
+    def sel_item(self, head: tuple[Word, ...] | Item, *posts: Post | list[Post] | Token) -> Item:
+        kept = [post for post in posts if not isinstance(post, Token)]
         if isinstance(head, Item):
-            return head.with_posts((*head.posts, *posts))
-        return Item(words=head, posts=posts)
+            return head.with_posts((*head.posts, *_posts(kept)))
+        return Item(words=head, posts=_posts(kept))
+
+    def ability_of_item(self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]) -> Item:
+        """Read "Artifact's ability is negated": the ability on that card (REG: Abilities)."""
+        ability = Word(WordKind.TYPE, "ability")
+        return Item(words=(ability,), posts=_posts(posts), owner_card=Item(words=words))
 
     def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
         flat: list[Word] = []
@@ -632,6 +703,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability_adjective(self, token: Token) -> Word:
         return Word(WordKind.ABILITY_OF, vocab.ability_kinds(_text(token)))
 
+    def det_equal(self, _: Token) -> Word:
+        """Read "an equal number of cards": as many as the effect before dealt with."""
+        return Word(WordKind.DETERMINER, Count(Quantifier.EXACTLY, None, "equal"))
+
     def det_at_most(self, count: Count, _: Token) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.AT_MOST))
 
@@ -660,8 +735,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Word(WordKind.PLAYER, player)
 
     def player_owner(self, token: Token) -> Word:
+        """Read "Hero's owner": the owner of the card named before (REG: Ownership)."""
         controller = _text(token).endswith("controller")
-        return Word(WordKind.PLAYER, Player.CONTROLLER if controller else Player.OWNER)
+        return Word(WordKind.PLAYER, Player.CARD_CONTROLLER if controller else Player.CARD_OWNER)
 
     def player_you(self) -> Word:
         return Word(WordKind.PLAYER, Player.YOU)
@@ -767,7 +843,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_one(self) -> None:
         """Read "one" of "that one", "this one": it adds nothing to the reference."""
 
-    def counted_ref(self, token: Token, _: str, *posts: Post) -> Item:
+    def counted_ref(self, token: Token, _: str, *posts: Post | list[Post]) -> Item:
         text = _text(token)
         if text.startswith("any number"):
             count = Count(Quantifier.ANY_NUMBER)
@@ -779,7 +855,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if word == "another":
                 number = 1
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
-        return Item(words=(Word(WordKind.DETERMINER, count),), posts=posts, ref=Ref.THEM)
+        return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
 
     def counted_pronoun(self, token: Token) -> str:
         return _text(token)
@@ -833,6 +909,54 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_who_not(self, words: tuple[Word, ...]) -> Post:
         """Read "who is not a prophet": except prophets."""
         return Post(PostKind.EXCEPT, NounPhrase((Item(words=words),)))
+
+    def post_who_is(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "any Hero who was a deacon": identifiers the cards have (ORDIR)."""
+        described = Item(words=words).selector()
+        if not described.identifiers or described != Selector(identifiers=described.identifiers):
+            refuse("who is ... names an identifier")
+        return Post(PostKind.IDENTIFIER, described.identifiers[0])
+
+    def post_set_aside(self, _: Token) -> Post:
+        """Read "all Heroes that are set aside": in a set-aside area."""
+        return Post(PostKind.QUALIFIER, "set_aside")
+
+    def post_with_the_most(self, token: Token) -> Post:
+        """Read "your human with the smallest toughness": qualifier ``lowest_toughness``."""
+        words = _text(token).split()
+        extreme = "highest" if words[-2] in ("highest", "greatest", "most") else "lowest"
+        return Post(PostKind.QUALIFIER, f"{extreme}_{words[-1]}")
+
+    def post_player_hand(self, token: Token) -> Post:
+        """Read "each player with more than 6 cards in hand": that player's hand size."""
+        words = _text(token).split()
+        if words[1] in ("more", "fewer", "less"):
+            number = _number_word(words[3])
+            count = (
+                Count(Quantifier.AT_LEAST, number + 1)
+                if words[1] == "more"
+                else Count(Quantifier.AT_MOST, max(0, number - 1))
+            )
+        else:
+            number = int(words[1])
+            more = words[3] == "more"
+            count = Count(Quantifier.AT_LEAST if more else Quantifier.AT_MOST, number)
+        cards = Selector(count=count, types=("card",), locations=(Location(Zone.HAND),))
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_controls(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "all players who control a King": that player controls one."""
+        cards = Item(words=words).selector()
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "all players who do not control a meek Lost Soul"."""
+        cards = Item(words=words).selector()
+        return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER, negated=True))
+
+    def post_blocked(self, _: Token) -> Post:
+        """Read "all Evil Characters that blocked": the ones that blocked this battle."""
+        return Post(PostKind.QUALIFIER, "blocked")
 
     def post_music(self, _: Token) -> Post:
         return Post(PostKind.IDENTIFIER, "involves music")
@@ -895,6 +1019,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def loc_post(self, preposition: str, place: Location) -> Post:
         return Post(PostKind.LOCATION, place, preposition)
 
+    def post_or_set_aside(self, preposition: str, place: Location, _: Token) -> list[Post]:
+        """Read "in play or set aside": the cards are in either place (REG: Set Aside).
+
+        The set-aside area is a second place of the same cards, introduced by "or", so no
+        verb takes it for where cards go.
+        """
+        return [
+            Post(PostKind.LOCATION, place, preposition),
+            Post(PostKind.LOCATION, _set_aside_beside(place), "or"),
+        ]
+
     def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
         card = Item(words=words).selector()
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=card), preposition)
@@ -919,7 +1054,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_with_books(self, token: Token) -> Post:
         """Read "with a II Kings or Isaiah reference": the books the reference is in."""
-        listed = re.sub(r"^with\s+(?:an?\s+)?|\s+references?$", "", str(token))
+        listed = re.sub(r"^(?:with|having)\s+(?:an?\s+)?|\s+references?$", "", str(token))
         books: list[str] = []
         for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+|\s+and\s+", listed):
             words = part.split()
@@ -1041,6 +1176,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_placed(self, post: Post) -> Post:
         return evolve(post, preposition=f"placed {post.preposition}")
 
+    def alt_item_placed(self, words: tuple[Word, ...], post: Post) -> Item:
+        """Read "(or 2 Evil Characters in a territory)": a description with its place."""
+        return Item(words=words, posts=(post,))
+
     def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
         if isinstance(value, Location):
             return value
@@ -1076,6 +1215,43 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_from_location(self, place: Location) -> Post:
         return Post(PostKind.LOCATION, place, "from")
+
+    def post_from_pile_end(self, token: Token) -> list[Post]:
+        """Read "X cards from the top of your deck": the top of a deck (REG: Draw Pile).
+
+        "from top or bottom of deck" is either end; "of a deck" after "from the top" says
+        whose deck (:func:`_posts` joins the two).
+        """
+        text = _text(token)
+        deck = Location(Zone.DECK, owner=Player.YOU if " your " in f" {text} " else None)
+        ends = [Position.TOP] if "top" in text.split() else []
+        if "bottom" in text.split():
+            ends.append(Position.BOTTOM)
+        return [Post(PostKind.LOCATION, evolve(deck, position=end), "from") for end in ends]
+
+    def post_held_here(self, *_: Token) -> Post:
+        """Read "an Artifact held here": on this card (REG: Sites, Fortresses)."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=THIS_CARD), "in")
+
+    def post_held(self, _: Token, post: Post) -> Post:
+        """Read "any Hero held captive at the site": where the cards are kept."""
+        return post
+
+    def post_guarding(self, item: Item) -> Post:
+        """Read "all evil cards guarding it": the cards on that Site (REG: Sites)."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "on")
+
+    def post_holding_weapon(self, _: Token) -> Post:
+        """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
+        return Post(PostKind.QUALIFIER, "equipped")
+
+    def post_from_action_ref(self, action: str, item: Item) -> Post:
+        """Read "restrict that player from playing it": the card named before."""
+        return Post(PostKind.ACTION, (action, item.selector()), "from")
+
+    def post_from_card(self, item: Item) -> Post:
+        """Read "a Hero from that Fortress": cards in or on the card named before."""
+        return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "from")
 
     def post_from(self, words: tuple[Word, ...]) -> Post:
         item = Item(words=words)
@@ -1159,6 +1335,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         atoms = next(part for part in parts if isinstance(part, list))
         return _build_condition("when", atoms)
 
+    def cond_next_time(self, _: Token, atoms: list[object]) -> ConditionPhrase:
+        """Read "the next time that Hero enters battle": that event, once (REG: Triggers)."""
+        built = _build_condition("when", atoms)
+        if not isinstance(built.trigger, OnEvent):
+            refuse("the next time an event happens")
+        return evolve(built, trigger=evolve(built.trigger, once=True))
+
     def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
         built = _build_condition("unless", atoms)
         if built.condition is None:
@@ -1204,6 +1387,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def if_not_done(self, subject: Item, *_: Token) -> Condition:
         return IfDone(done=False, player=_player_of(subject))
+
+    def if_done_count(self, subject: Item, _: str, __: Token, count: Count) -> Condition:
+        """Read "if you banish at least 1": that many cards were dealt with (REG: Conditions)."""
+        if count.number is None:
+            refuse("at least how many")
+        return IfDone(done=True, player=_player_of(subject), at_least=count.number)
+
+    def done_verb(self, token: Token) -> str:
+        return _text(token)
+
+    def used_against(self, card: tuple[Word, ...] | Item) -> Trigger:
+        """Read "if used against a Judge": as "if played against" (REG: Conditions)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return OnEvent(Event.USED, target=item.selector())
 
     def controls(self, subject: Item, target: Item) -> Condition:
         return Controls(target.selector(), player=_player_of(subject))
@@ -1336,23 +1533,42 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def compare_fewer(self, subject: Item, _: str, what: Item, other: Item) -> Condition:
         return _compare(subject, what, other, "less")
 
+    def compare_most(self, subject: Item, token: Token, what: Item) -> Condition:
+        """Read "if you have the fewest Redeemed Souls": compared with every other player."""
+        relation = "most" if _text(token).endswith("most") else "fewest"
+        return Compare(evolve(what.selector(), owner=_player_of(subject)), relation)
+
+    def compare_not_most(self, subject: Item, *parts: Token | Item) -> Condition:
+        token = next(part for part in parts if isinstance(part, Token) and part.type == "THE_MOST")
+        what = next(part for part in parts if isinstance(part, Item))
+        return Not(self.compare_most(subject, token, what))
+
     def fewer_word(self, token: Token) -> str:
         return _text(token)
 
     def result_is(self, limit: StatLimit) -> Condition:
         return Is(Selector(ref=Ref.IT), Selector(stats=limit))
 
-    def self_in_place(self, place: Location) -> Condition:
-        return Exists(Selector(ref=Ref.THIS_CARD, locations=(place,)))
+    def self_in_place(self, places: tuple[Location, ...]) -> Condition:
+        return Exists(Selector(ref=Ref.THIS_CARD, locations=places))
 
     def subject_not_status(self, subject: Item, status: Status) -> Condition:
         return StatusIs(status, subject=subject.selector(), negated=True)
 
-    def in_place(self, place: Location) -> Location:
-        return place
+    def in_place(self, place: Location) -> tuple[Location, ...]:
+        return (place,)
 
-    def in_here(self) -> Location:
-        return Location(Zone.ON_CARD, card=THIS_CARD)
+    def in_place_or_set_aside(self, place: Location, _: Token) -> tuple[Location, ...]:
+        """Read "in play or set aside": either place (REG: Set Aside), not an event."""
+        return (place, _set_aside_beside(place))
+
+    def in_here(self, *_: Token) -> tuple[Location, ...]:
+        return (Location(Zone.ON_CARD, card=THIS_CARD),)
+
+    def in_card(self, _: Token, __: Token, card: tuple[Word, ...] | Item) -> tuple[Location, ...]:
+        """Read "if a Hero is held in this Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return (Location(Zone.ON_CARD, card=item.selector()),)
 
     def place_has(self, place: Location, item: Item) -> Condition:
         cards = item.selector()
@@ -1370,13 +1586,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return TurnOf(Player.YOU)
         return TurnOf(Player.THAT_PLAYER if whose in ("their", "his", "her") else Player.OPPONENT)
 
-    def subject_in_place(self, subject: Item, place: Location) -> Condition:
+    def subject_in_place(self, subject: Item, places: tuple[Location, ...]) -> Condition:
         target = subject.selector()
-        return Exists(evolve(target, locations=(*target.locations, place)))
+        return Exists(evolve(target, locations=(*target.locations, *places)))
 
-    def subject_not_in_place(self, subject: Item, place: Location) -> Condition:
+    def subject_not_in_place(self, subject: Item, places: tuple[Location, ...]) -> Condition:
         target = subject.selector()
-        return Exists(evolve(target, locations=(*target.locations, place)), negated=True)
+        return Exists(evolve(target, locations=(*target.locations, *places)), negated=True)
 
     def subject_event(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
@@ -1528,6 +1744,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dur_turns(self, _: Token, count: Count) -> Duration:
         return Duration(DurationUnit.TURN, count.number, count.variable)
+
+    def dur_turns_bounded(self, _: Token, bound: Token, count: Count) -> Duration:
+        """Read "for up to 5 turns" (the user chooses how many) and "for at least one turn"."""
+        quantifier = Quantifier.UP_TO if bound.type == "UP_TO" else Quantifier.AT_LEAST
+        return Duration(DurationUnit.TURN, count.number, count.variable, quantifier=quantifier)
 
     def dur_game(self, *_: Token) -> Duration:
         return Duration(DurationUnit.GAME)
@@ -1694,6 +1915,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
             effects.append(effect if link is Link.NONE else evolve(effect, link=link))
         return effects
 
+    def targeted_to(
+        self,
+        factories: list[tuple[Link, Callable[[Selector], Effect]]],
+        phrase: NounPhrase,
+        bearer: tuple[Word, ...] | Item,
+    ) -> list[Effect]:
+        """Read "equip it to your O.T. angel": the weapon and its bearer (REG: Equip)."""
+        effects = self.targeted(factories, phrase)
+        if len(effects) != 1 or not isinstance(effects[0], Equip):
+            refuse("only equip puts a card to another")
+        item = bearer if isinstance(bearer, Item) else Item(words=bearer)
+        return [evolve(effects[0], bearer=item.selector())]
+
     def targeted_here(
         self, factories: list[tuple[Link, Callable[[Selector], Effect]]], phrase: NounPhrase
     ) -> list[Effect]:
@@ -1774,6 +2008,71 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def place_prep(self, token: Token) -> str:
         return _text(token)
 
+    # -- effects the core pack's phrases do not cover ----------------------------------------
+
+    def pred_prevents(self, phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
+        """Read "Prevents Unholy Writ.": this card prevents it (REG: Prevent)."""
+        target = phrase.selector()
+        return lambda _: Prevent(target)
+
+    def pred_gain_ability(self, _: Token | None, quoted: Token) -> Callable[[NounPhrase], Effect]:
+        """Read 'Hero gains the ability "May band to a demon."' (REG: Gain).
+
+        The quoted text is ability text, read by the parser as any other (it is refused if
+        the grammar does not read it).
+        """
+        read = self.read_quoted
+        if read is None:
+            refuse("a quoted ability is read only by a full parser")
+        text = str(quoted)[1:-1]
+        try:
+            ability = read(text)
+        except AbilityParseError as exc:
+            refuse(f"the quoted ability is not read: {exc.reason}")
+        gained = Selector(types=("ability",))
+        return lambda subject: Gain(subject.selector(), gained, ability=ability)
+
+    def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
+        """Read "increase or decrease an Evil Character X/X": one or the other."""
+        target, amount = phrase.selector(), _numbers(stats)
+        return [Increase(target, amount), Decrease(target, amount, link=Link.OR)]
+
+    def shuffle_omitted(self, _: Location) -> Effect:
+        """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
+        return Shuffle(OMITTED)
+
+    def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
+        """Read "Band into battle any number of human Heroes" (REG: Band)."""
+        if place.zone is not Zone.BATTLE:
+            refuse("one bands into battle")
+        return Band(phrase.selector())
+
+    def pred_placed(self, place: Location) -> Callable[[NounPhrase], Effect]:
+        """Read "The loser is placed in holder's Land of Bondage" (REG: Place).
+
+        Only a place on the playing surface: a pile has its own verb (topdeck, discard, ...).
+        """
+        if place.zone in _PILE_ZONES:
+            refuse("placed in a pile has a verb of its own")
+        return lambda subject: Place(subject.selector(), place)
+
+    def pred_activates(self) -> Callable[[NounPhrase], Effect]:
+        """Read "that Enhancement activates": its ability activates (REG: Activate)."""
+        return lambda subject: ActivateAbility(subject.selector())
+
+    def add_to_then_cards(self, place: Location, phrase: NounPhrase) -> Effect:
+        """Read "Add to hand all revealed humans": the cards after the place."""
+        target = phrase.selector()
+        if place.zone is Zone.BATTLE:
+            return AddToBattle(target)
+        if place.zone is Zone.HAND:
+            return Take(target, place)
+        return refuse("cards are added to hand or battle")
+
+    def choose_plain(self, phrase: NounPhrase) -> Effect:
+        """Read "Choose one male Hero in opponent's territory": a selection (REG: Select)."""
+        return Select(phrase.selector())
+
     # -- structure -----------------------------------------------------------------------
 
     def start(self, ability: Ability) -> Ability:
@@ -1851,11 +2150,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def prefix_limit(self, meta: Meta, limit: Limit, *_: Token) -> _Prefix:
         return _Prefix(limit=evolve(limit, span=Span(meta.start_pos, meta.end_pos)))
 
+    def prefix_for_each(self, _: Token, item: Item, *__: Token) -> _Prefix:
+        """Read "For each good brigade revealed, draw a card": once for each (REG: Numbers)."""
+        return _Prefix(for_each=item.selector())
+
     def prefix_duration(self, duration: Duration, *_: Token) -> _Prefix:
         return _Prefix(duration=duration)
 
     def body_plain(self, chain: _Chain) -> _Body:
         return _Body(chain)
+
+    def body_modal_either(self, modal: str, chain: _Chain) -> _Body:
+        """Read "you may either heal a Hero or take a Hero": one of the two (REG: Choices)."""
+        if not any(link is Link.OR for link, _ in chain.phrases):
+            refuse("either ... or")
+        return self.body_modal(modal, chain)
+
+    def body_subject_either(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
+        self.body_modal_either(modal, chain)
+        return self.body_subject(subject, modal, chain)
 
     def body_modal(self, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may")
@@ -1867,6 +2180,33 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
+
+    def body_plain_shielded(
+        self, chain: _Chain, _: Token, subject: Item | NounPhrase, shields: list[Modifier]
+    ) -> _Body:
+        """Read "repeat 1 time and this card cannot be negated" (REG: Modifiers).
+
+        The effects, and a modifier that covers the ability.
+        """
+        if subject.selector() != Selector(ref=Ref.THIS_CARD):
+            refuse("a modifier joined to effects covers this card")
+        return _Body(chain, modifiers=tuple(shields))
+
+    def body_modal_shielded(
+        self,
+        modal: str,
+        chain: _Chain,
+        token: Token,
+        subject: Item | NounPhrase,
+        shields: list[Modifier],
+    ) -> _Body:
+        body = self.body_plain_shielded(chain, token, subject, shields)
+        return evolve(body, optional=modal == "may")
+
+    def body_subject_shielded(self, actor: Item | NounPhrase, *rest: Any) -> _Body:  # noqa: ANN401
+        modal, chain, token, subject, shields = rest
+        body = self.body_plain_shielded(chain, token, subject, shields)
+        return evolve(body, optional=modal == "may", actor=_actor(actor))
 
     def body_modifier(self, modifiers: list[Modifier]) -> _Body:
         return _Body(modifiers=tuple(modifiers))
@@ -1994,6 +2334,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         clause = next(part for part in parts if isinstance(part, _Clause))
         return _Suffix(alternative=clause)
 
+    def suffix_numbers_alternative(self, _: Token, stats: Token, atoms: list[object]) -> _Suffix:
+        """Read "(or 12/12 if used by an Exodus Hero)": the numbers instead, if it holds."""
+        return _Suffix(numbers=(_numbers(stats), _alternative_condition(atoms)))
+
+    def suffix_count_alternative(self, _: Token, count: Count, *rest: object) -> _Suffix:
+        """Read "(or 2 if The Holy Spirit is in play)": the count instead, if it holds."""
+        atoms = next(part for part in rest if isinstance(part, list))
+        return _Suffix(count=(count, _alternative_condition(atoms)))
+
     def suffix_also(self, *parts: Token | _Clause) -> _Suffix:
         clause = next(part for part in parts if isinstance(part, _Clause))
         return _Suffix(also=clause)
@@ -2017,6 +2366,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
+
+    def suffix_face_down(self, _: Token) -> _Suffix:
+        """Read "place it face down on an occupied Site": the cards go face down."""
+        return _Suffix(face_down=True)
+
+    def suffix_immediately(self) -> _Suffix:
+        """Read "is discarded immediately": at once, as every effect is (REG: Effects)."""
+        return _Suffix()
+
+    def suffix_unharmed(self) -> _Suffix:
+        """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
+        return _Suffix(unharmed=True)
 
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
@@ -2143,6 +2504,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def vp_prefixed(self, prefix: _Suffix, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, suffixes=(prefix, *phrase.suffixes))
+
+    def vp_make(self, _: Token, phrase: VerbPhrase) -> VerbPhrase:
+        """Read "or make opponent discard a card from hand": the opponent must (REG: Force)."""
+        return evolve(phrase, optional=False, actor=Actor(player=Player.OPPONENT))
 
     def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may")
@@ -2443,6 +2808,30 @@ def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | N
     return Duration(DurationUnit.UNTIL, None, until=happened)
 
 
+def _numbers(stats: Token) -> Numbers:
+    """A strength/toughness pair as printed: "2/2", "+1/+0", "0/X"."""
+    strength, toughness = str(stats).split("/")
+    return Numbers(Stat.parse(strength.lstrip("+")), Stat.parse(toughness.lstrip("+")))
+
+
+def _alternative_condition(atoms: Sequence[object]) -> Condition:
+    """The condition of a bracketed alternative; "if played in battle" is how it was played.
+
+    An event there fires nothing: it says what has happened, as on a modifier.
+    """
+    built = _build_condition("if", atoms)
+    if built.trigger is not None:
+        built = ConditionPhrase("if", _with_condition(Limit(), built).condition)
+    if built.condition is None:  # pragma: no cover - a phrase holds a condition or a trigger
+        refuse("an alternative needs a condition")
+    return built.condition
+
+
+def _number_word(word: str) -> int:
+    """A number printed in digits or in words: "6", "six"."""
+    return int(word) if word.isdigit() else vocab.NUMBER_WORDS[word]
+
+
 def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
@@ -2451,6 +2840,13 @@ def _player_of(subject: Item) -> Player:
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
+    having = subject.player_condition if isinstance(subject, Item) else None
+    if having is not None and isinstance(subject, Item):
+        # "each player with more than 6 cards in hand must discard"
+        player = subject.described_player
+        if player is None:
+            refuse("only players are described by what they have")
+        return Actor(player=player, having=having)
     player = subject.player
     if player is Player.YOU:
         return None
@@ -2480,11 +2876,15 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     if condition.trigger is not None:
         # "unless David's Harp is activated": the event has happened (REG: Conditions)
         event = condition.trigger
+        if isinstance(event, OnEvent) and (event.phase or event.or_events):
+            refuse("when an event happened, or which of several, as a condition")
         happened: Condition = Happened(
             event.event.value if isinstance(event, OnEvent) else event.kind,
             event.player if isinstance(event, OnEvent) else None,
             event.subject if isinstance(event, OnEvent) else None,
             where=event.where if isinstance(event, OnEvent) else None,
+            against=event.target if isinstance(event, OnEvent) else None,
+            by=event.by if isinstance(event, OnEvent) else None,
         )
         if condition.word == "unless":
             happened = Not(happened)
@@ -2510,9 +2910,13 @@ def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
     owner, places = parts[0].owner, parts[-1].locations
     shared: list[Selector] = []
     for index, part in enumerate(parts):
-        if index and owner is not None and _is_bare_noun(part, names=True):
+        bare = _is_bare_noun(part, names=True)
+        if index and owner is not None and bare:
             part = evolve(part, owner=owner)  # noqa: PLW2901
-        if places and not part.locations and part.ref is None and _is_bare_noun(part, names=True):
+        if index and bare:
+            # "if your lone David or Solomon attacks": Solomon alone too
+            part = evolve(part, qualifiers=shared_states(parts[0], part))  # noqa: PLW2901
+        if places and not part.locations and part.ref is None and bare:
             part = evolve(part, locations=places)  # noqa: PLW2901
         shared.append(part)
     return tuple(shared)
@@ -2844,6 +3248,7 @@ def _number_options(result: _Result) -> None:
 
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
+    carried = _Carried()
     for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
         result.mark = (number, clause_number, 0)
         body = clause.body
@@ -2851,34 +3256,43 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
             refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
-        prefix_conditions = _prefix_conditions(clause.prefixes)
-        lasting = _prefix_conditions(clause.prefixes, lasting=True)
+        if clause_link not in (Link.PAIRED, Link.THEN):
+            carried = _Carried()
+        prefix_conditions = [*carried.conditions, *_prefix_conditions(clause.prefixes)]
+        lasting = [*carried.lasting, *_prefix_conditions(clause.prefixes, lasting=True)]
         prefix_triggers = [p.trigger for p in clause.prefixes if p.trigger] + [
             p.condition.trigger for p in clause.prefixes if p.condition and p.condition.trigger
         ]
         if len(prefix_triggers) > 1:
             prefix_triggers, spans = _during_as_condition(prefix_triggers)
             prefix_conditions += spans
+        if not prefix_triggers:
+            prefix_triggers = list(carried.triggers)
+        # what opens a clause reaches past its colon or semicolon: "While alone, reveal
+        # Reserve: May use Enhancements from Reserve" uses them only while alone, "On return,
+        # look at ...; add up to 1 card to hand" adds it on return (REG: Conditions)
+        carried = _Carried(tuple(prefix_conditions), tuple(lasting), tuple(prefix_triggers))
         limits: list[Modifier] = [p.limit for p in clause.prefixes if p.limit]
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
-        if body.chain is None:
+        if body.modifiers:
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
             phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
             events = [t for t in prefix_triggers if t not in phases]
             # a modifier holds while its condition does: "While Deborah is in play, ... cannot
             # be negated" is tested each time, as "if" is
-            prefix_conditions += lasting
+            given_conditions = [*prefix_conditions, *lasting]
             for phase in phases:  # "During battle, ... cannot be prevented": in that phase
-                prefix_conditions += _phase_conditions(phase)
-            if prefix_conditions or events:
+                given_conditions += _phase_conditions(phase)
+            if given_conditions or events:
                 # "If at least 2 Heroes were banded into battle, this cannot be interrupted":
                 # an event before a modifier is a condition that it happened
                 given = ConditionPhrase(
-                    "if", _combine(prefix_conditions), events[0] if events else None
+                    "if", _combine(given_conditions), events[0] if events else None
                 )
                 modifiers = [_with_condition(m, given) for m in modifiers]
             result.modifiers.extend(modifiers)
+        if body.chain is None:
             continue
         for phrase_number, (chain_link, phrase) in enumerate(body.chain.phrases):
             result.mark = (number, clause_number, phrase_number)
@@ -2896,6 +3310,7 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
                 trigger=prefix_triggers[0] if prefix_triggers else None,
                 duration=durations[0] if durations else None,
                 modifiers=tuple(limits),
+                for_each=next((p.for_each for p in clause.prefixes if p.for_each), None),
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
@@ -2966,6 +3381,15 @@ def _own_duration(own: Duration | None, gathered: Duration | None) -> Duration |
 
 
 @frozen
+class _Carried:
+    """What the prefixes of a clause give the clauses after its colon."""
+
+    conditions: tuple[Condition, ...] = ()
+    lasting: tuple[Condition, ...] = ()
+    triggers: tuple[Trigger, ...] = ()
+
+
+@frozen
 class _Context:
     section: str
     optional: bool
@@ -2976,6 +3400,8 @@ class _Context:
     modifiers: tuple[Modifier, ...]
     lasting: tuple[Condition, ...] = ()
     """The conditions of "while": the effects last only as long as they hold."""
+    for_each: Selector | None = None
+    """"For each X," before the clause: each effect is carried out once for each."""
 
 
 @frozen
@@ -3007,12 +3433,59 @@ def _in_any_order(effect: Effect) -> Effect:
     return evolve(effect, target=evolve(target, qualifiers=(*target.qualifiers, "any_order")))  # type: ignore[call-arg]
 
 
+def _returns_on_turn(own: Trigger | None, clause: Trigger | None) -> bool:
+    """Whether an effect "on return" sits in a clause "On turn six": the turn it returns."""
+    return (
+        own == AtMoment(Moment.ON_RETURN)
+        and isinstance(clause, AtMoment)
+        and clause.moment is Moment.ON_TURN
+    )
+
+
+def _face_down(effect: Effect) -> Effect:
+    """*effect* putting its cards face down: a place, set aside or withdraw (REG: Face Down)."""
+    if not isinstance(effect, (Place, SetAside, Withdraw)):
+        refuse("only cards put somewhere go face down")
+    return evolve(effect, face_down=True)
+
+
+def _other_numbers(effect: Effect, amount: Numbers, condition: Condition) -> Effect:
+    """*effect* with other numbers when *condition* holds: an increase or a decrease only."""
+    if not isinstance(effect, (Increase, Decrease)) or effect.alternative is not None:
+        refuse("other numbers belong to an increase or a decrease")
+    return evolve(effect, alternative=amount, alternative_condition=condition)
+
+
+def _other_count(effect: Effect, count: Count, condition: Condition) -> Effect:
+    """*effect* acting on another number of its cards when *condition* holds.
+
+    "up to 1 card (or 2 if ...)" is up to 2; a draw or a menu counts cards or options.
+    """
+    if isinstance(effect, (Draw, SelectOptions)):
+        if effect.alternative is not None:
+            refuse("one other count")
+        other = evolve(count, quantifier=effect.count.quantifier)
+        return evolve(effect, alternative=other, alternative_condition=condition)
+    target = getattr(effect, "target", None)
+    if (
+        not isinstance(target, Selector)
+        or target.alternative is not None
+        or target.ref not in (None, Ref.THEM)
+    ):
+        refuse("another count belongs to the cards of an effect")
+    if target.count.quantifier not in (Quantifier.EXACTLY, Quantifier.UP_TO):
+        refuse("another count belongs to a number of cards")
+    other = evolve(count, quantifier=target.count.quantifier)
+    changed = evolve(target, alternative=other, alternative_condition=condition)
+    return evolve(effect, target=changed)  # type: ignore[call-arg]
+
+
 def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     conditions = list(context.conditions)
     triggers = [context.trigger] if context.trigger is not None else []
     duration = context.duration
     modifiers = list(context.modifiers)
-    for_each: Selector | None = None
+    for_each: Selector | None = context.for_each
     lasting = list(context.lasting)
     for suffix in phrase.suffixes:
         if suffix.condition is not None:
@@ -3053,8 +3526,24 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
+    if any(s.unharmed for s in phrase.suffixes) and not all(
+        isinstance(effect, Withdraw) for effect in phrase.effects
+    ):
+        refuse("only a withdraw leaves cards unharmed")
+    face_down = any(s.face_down for s in phrase.suffixes)
+    numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
+    counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
         effect = _in_any_order(found) if any_order else found
+        for amount, when in numbers:
+            effect = _other_numbers(effect, amount, when)
+        for count, when in counts:
+            effect = _other_count(effect, count, when)
+        if face_down:
+            effect = _face_down(effect)
+        if _returns_on_turn(effect.trigger, trigger):
+            # "On turn six, Hero returns with abilities increased 7/7": it returns then
+            effect = evolve(effect, trigger=trigger)
         if effect.trigger is not None and trigger is not None and effect.trigger != trigger:
             refuse("one trigger per effect")  # its own ("returns with") and the clause's
         result.marks.append(result.mark)
@@ -3079,4 +3568,12 @@ def _emit(
     for extra in extras:
         _emit_clause(extra, Link.AND, context, result)
     if phrase.benefit is not None:
-        _emit(phrase.benefit, Link.TO, context, result)
+        benefit = phrase.benefit
+        if benefit.actor is not None or benefit.optional is not None:
+            # "discard a card to make an opponent discard ...": the opponent must
+            context = evolve(
+                context,
+                actor=benefit.actor or context.actor,
+                optional=context.optional if benefit.optional is None else benefit.optional,
+            )
+        _emit(benefit, Link.TO, context, result)
