@@ -651,8 +651,13 @@ def _option_possible(
     Its first effect must be possible, and so must the benefit of a cost ("discard this card
     to negate ..."): paying a cost for nothing does nothing.
     """
-    return all(
-        _effect_possible(state, act, ability, index)
+    return all(_effect_possible(state, act, ability, index) for index in _checked(ability, chain))
+
+
+def _checked(ability: Ability, chain: tuple[int, ...]) -> tuple[int, ...]:
+    """The effects of an option that must be possible: its first, and a cost's benefit."""
+    return tuple(
+        index
         for number, index in enumerate(chain)
         if number == 0 or ability.effects[index].link is Link.TO
     )
@@ -2171,12 +2176,8 @@ def _probes(definition: CardDef) -> tuple[_Probe, ...] | None:
         acting = _acting_as(None, definition)
         for stage in plan(ability, tuple(index for _, index in found.on_play_as(acting))):
             for chain in stage.options:
-                checked = [
-                    index
-                    for number, index in enumerate(chain)
-                    if number == 0 or ability.effects[index].link is Link.TO
-                ]
-                listed.append(_Probe(tuple(_check_of(ability, specs, i) for i in checked)))
+                checks = (_check_of(ability, specs, i) for i in _checked(ability, chain))
+                listed.append(_Probe(tuple(checks)))
         probes = tuple(listed)
     if len(_PROBES) > 50_000:
         _PROBES.clear()
