@@ -365,8 +365,7 @@ def test_tithe_activates_the_enhancement_the_next_time_the_hero_enters_battle() 
     assert activate.trigger == next_time
     assert isinstance(draw, Draw)
     assert draw.trigger == next_time
-    assert draw.actor is not None
-    assert draw.actor.player is Player.HOLDER
+    assert draw.actor is None  # the holder is the user (REG: Holder), not the Enhancement
     # the engine fires an event every time: a trigger that fires once is reported
     assert "an event that fires once" in unsupported_in(activate)
 

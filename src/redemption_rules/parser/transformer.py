@@ -215,6 +215,9 @@ class VerbPhrase:
     """The verb phrase after "to" when this one is its cost."""
     optional: bool | None = None
     actor: Actor | None = None
+    named: bool = False
+    """Whether a subject of its own was printed ("holder may draw", "you may draw"), even
+    one read as the user."""
 
 
 @frozen
@@ -2434,7 +2437,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 continue
             if part.optional is None and not all(isinstance(e, EndBattle) for e in part.effects):
                 refuse("an effect after a predicate needs its subject")
-            if part.actor is None and part.optional is not None:
+            if part.actor is None and part.optional is not None and not part.named:
                 part = evolve(part, actor=_actor(subject))  # noqa: PLW2901
             phrases.append((link, part))
         return _Body(_Chain(tuple(phrases)))
@@ -2509,7 +2512,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return evolve(phrase, optional=modal == "may")
 
     def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
-        return evolve(phrase, optional=modal == "may", actor=_actor(subject))
+        return evolve(phrase, optional=modal == "may", actor=_actor(subject), named=True)
 
     @v_args(inline=True, meta=True)
     def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
@@ -2832,7 +2835,16 @@ def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
         refuse("a player was expected")
-    return player
+    return _holder_is_user(player)
+
+
+def _holder_is_user(player: Player) -> Player:
+    """"If holder has a Samaria Site in play": the user (REG: Holder).
+
+    The holder is the player who controlled the card when the ability activated: the
+    player using the ability, "you".
+    """
+    return Player.YOU if player is Player.HOLDER else player
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
@@ -2844,8 +2856,8 @@ def _actor(subject: Item | NounPhrase) -> Actor | None:
             refuse("only players are described by what they have")
         return Actor(player=player, having=having)
     player = subject.player
-    if player is Player.YOU:
-        return None
+    if player in (Player.YOU, Player.HOLDER):
+        return None  # "Holder may draw a card": the user (REG: Holder)
     if player is not None:
         return Actor(player=player)
     return Actor(card=subject.selector())
