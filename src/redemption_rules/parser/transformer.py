@@ -927,6 +927,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         extreme = "highest" if words[-2] in ("highest", "greatest", "most") else "lowest"
         return Post(PostKind.QUALIFIER, f"{extreme}_{words[-1]}")
 
+    def post_same_as(self, token: Token) -> Post:
+        """Read "a character from the same testament": as this card's (qualifier ``same_*``)."""
+        noun = next(w for w in ("testament", "book", "church") if w in _text(token).split())
+        return Post(PostKind.QUALIFIER, f"same_{noun}")
+
     def post_player_hand(self, token: Token) -> Post:
         """Read "each player with more than 6 cards in hand": that player's hand size."""
         words = _text(token).split()
