@@ -550,6 +550,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     name_words: ClassVar[frozenset[str]] = name_words()
     """The capitalised words a name may hold: the pool's titles and identifiers (and the
     titles of the packs' cards, in the class the parser builds)."""
+    read_quoted: Callable[[str], Ability] | None = None
+    """How an ability printed in quotes is read ('gains the ability "May band to a
+    demon."'): the parser that runs this transformer sets it to its own ``parse``."""
 
     # -- numbers -------------------------------------------------------------------------
 
@@ -2026,11 +2029,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         The quoted text is ability text, read by the parser as any other (it is refused if
         the grammar does not read it).
         """
-        from redemption_rules.parser.parse import get_parser  # noqa: PLC0415 - it builds this
-
+        read = self.read_quoted
+        if read is None:
+            refuse("no parser reads a quoted ability here")
         text = str(quoted)[1:-1]
         try:
-            ability = get_parser().parse(text)
+            ability = read(text)
         except AbilityParseError as exc:
             refuse(f"the quoted ability is not read: {exc.reason}")
         gained = Selector(types=("ability",))
@@ -2844,7 +2848,7 @@ def _player_of(subject: Item) -> Player:
 
 
 def _holder_is_user(player: Player) -> Player:
-    """"If holder has a Samaria Site in play": the user (REG: Holder).
+    """Read the holder of "if holder has a Samaria Site in play" as the user (REG: Holder).
 
     The holder is the player who controlled the card when the ability activated: the
     player using the ability, "you".
