@@ -64,7 +64,7 @@ def test_rezon_arises_bands_two_with_damascus() -> None:
     assert band.target.alternative == Count(Quantifier.EXACTLY, 2)
     assert band.target.alternative_condition == Controls(
         Selector(types=("Site",), names=("Damascus",), locations=(Location(Zone.PLAY),)),
-        player=Player.HOLDER,
+        player=Player.YOU,  # the holder is the user (REG: Holder)
     )
 
 

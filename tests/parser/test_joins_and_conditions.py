@@ -122,8 +122,7 @@ def test_select_a_card_and_place_it_in_hand() -> None:
     assert place.link is Link.AND
     assert place.target == Selector(types=("card",))
     assert place.destination == Location(Zone.HAND, owner=Player.THAT_PLAYER)
-    assert place.actor is not None
-    assert place.actor.player is Player.HOLDER
+    assert place.actor is None  # the holder is the user (REG: Holder)
 
 
 def test_if_captured_is_the_capture_of_this_card() -> None:
@@ -560,8 +559,7 @@ def test_following_a_successful_rescue_attempt() -> None:
         "in play."
     ).effects
     assert discard.trigger == OnEvent(Event.RESCUE_ATTEMPT_SUCCEEDS)
-    assert discard.actor is not None
-    assert discard.actor.player is Player.HOLDER
+    assert discard.actor is None  # the holder is the user (REG: Holder)
     assert discard.optional
 
 

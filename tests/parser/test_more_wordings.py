@@ -365,8 +365,7 @@ def test_tithe_activates_the_enhancement_the_next_time_the_hero_enters_battle() 
     assert activate.trigger == next_time
     assert isinstance(draw, Draw)
     assert draw.trigger == next_time
-    assert draw.actor is not None
-    assert draw.actor.player is Player.HOLDER
+    assert draw.actor is None  # the holder is the user (REG: Holder), not the Enhancement
     # the engine fires an event every time: a trigger that fires once is reported
     assert "an event that fires once" in unsupported_in(activate)
 
@@ -622,3 +621,35 @@ def test_charred_vine_returns_the_hero_on_turn_six() -> None:
     assert isinstance(increase, Increase)
     assert increase.trigger == AtMoment(Moment.ON_TURN, number=6)
     assert increase.amount == Numbers(Stat(7), Stat(7))
+
+
+def test_divide_and_unify_bands_to_a_character_of_the_same_testament() -> None:
+    band = parse_ability(
+        "Negate opponent's band abilities. Character may band to a character from the same "
+        "testament."
+    ).effects[-1]
+    assert isinstance(band, Band)
+    assert band.target == Selector(types=("character",), qualifiers=("same_testament",))
+
+
+def test_fellowship_bands_heroes_of_this_heros_testament() -> None:
+    (band,) = parse_ability(
+        "Band into battle any number of human Heroes from the same testament as this Hero."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target == Selector(
+        count=Count(Quantifier.ANY_NUMBER),
+        types=("Hero",),
+        identifiers=("human",),
+        qualifiers=("same_testament",),
+    )
+
+
+def test_a_subject_read_as_the_user_does_not_take_the_predicates() -> None:
+    # "this card is worth 3/7 and holder may play ...": the holder plays, not this card
+    _, play = parse_ability(
+        "If blocked by a warrior class Evil Character, this card is worth 3/7 and holder may "
+        "play the next enhancement."
+    ).effects
+    assert play.actor is None
+    assert play.optional

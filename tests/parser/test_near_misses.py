@@ -53,6 +53,21 @@ NEAR_MISSES = [
     "Abilities (*/*) of this card are delicious.",
     "Use as a doorstop.",
     "If there is a storm, draw 1.",
+    # near misses of the constructions read since the second coverage pass
+    "Hero gains the ability 'Eat a sandwich.'",
+    "Discard an Artifact held in the kitchen.",
+    "Each player with more than 6 bananas in hand must discard a card.",
+    "You may draw 1 and this card cannot be eaten.",
+    "Decrease all Heroes 2/2 (or 4/4 if it rains).",
+    "Hero returns to territory face down in the mud.",
+    "For each banana revealed, draw a card.",
+    "If you banish at least 1 banana, draw 1.",
+    "Band into battle any number of bananas.",
+    "May band to a Hero from the same kitchen as this Hero.",
+    "Make opponent eat a card.",
+    "You may either draw 1 or sing a song.",
+    "Previous sandwich is negated.",
+    "Discard all evil cards guarding the fridge.",
 ]
 
 

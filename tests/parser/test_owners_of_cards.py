@@ -2,9 +2,10 @@
 
 "Hero's owner may underdeck a good card from hand instead" is carried out by the owner of
 the Hero just underdecked (REG: Ownership), not by the owner of the good card, which the
-plain ``Player.OWNER`` of "owner's hand" would say. Such players, and "holder" carrying an
-effect out, are ones the engine cannot name yet: their texts are refused by the engine, not
-carried out by every player.
+plain ``Player.OWNER`` of "owner's hand" would say. Such players are ones the engine cannot
+name yet: their texts are refused by the engine, not carried out by every player. The
+holder is the player who controlled the card when the ability activated (REG: Holder): the
+user.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from redemption_rules.effects import Actor, Player
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Give, Restrict, Underdeck
 from redemption_rules.effects.select import unsupported_in
+from redemption_rules.effects.targets import Controls
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.parser import parse_ability
 
@@ -99,15 +101,19 @@ def test_players_of_cards_named_before_are_not_yet_carried_out() -> None:
     assert "player 'card_owner' carrying an effect out" in unsupported_in(ability)
 
 
-def test_holder_carrying_an_effect_out_is_not_yet_carried_out(pool: CardPool) -> None:
-    # "Holder may draw a card": the engine has no holder; it must not have every player draw
-    support = ability_support(pool.get("Chloe"))
-    assert not support.carried_out
-    assert "player 'holder' carrying an effect out" in support.missing
+def test_holder_carrying_an_effect_out_is_the_user(pool: CardPool) -> None:
+    # Chloe: "Holder may draw a card": the holder controlled the card when the ability
+    # activated (REG: Holder), the user; never every player
+    (draw,) = parse_ability("Holder may draw a card.").effects
+    assert draw.actor is None
+    assert draw.optional
+    assert ability_support(pool.get("Chloe")).carried_out
 
 
-def test_a_holder_in_a_condition_is_not_yet_carried_out(pool: CardPool) -> None:
-    # "If holder has a Samaria Site in play": the engine would ask whether any player has one
-    support = ability_support(pool.get("King Joram"))
-    assert not support.carried_out
-    assert "player 'holder' in a condition" in support.missing
+def test_a_holder_in_a_condition_is_the_user() -> None:
+    # King Joram: "If holder has a Samaria Site in play"
+    (draw,) = parse_ability("If holder has a Samaria Site in play, draw a card.").effects
+    condition = draw.condition
+    assert isinstance(condition, Controls)
+    assert condition.player is Player.YOU
+    assert condition.target.names == ("Samaria",)

@@ -123,8 +123,7 @@ def test_any_with_a_number_counts_that_many() -> None:
     (effect,) = parse_ability("Holder may discard any three characters in play.").effects
     assert isinstance(effect, Discard)
     assert effect.target.count == Count(Quantifier.EXACTLY, 3)
-    assert effect.actor is not None
-    assert effect.actor.player is Player.HOLDER
+    assert effect.actor is None  # the holder is the user (REG: Holder)
 
 
 def test_cards_of_a_player_are_the_cards_that_player_controls() -> None:

@@ -529,8 +529,7 @@ def test_a_successful_block_fires_after_the_battle() -> None:
     ).effects
     assert isinstance(capture, Capture)
     assert capture.trigger == OnEvent(Event.BLOCK_SUCCEEDS)
-    assert capture.actor is not None
-    assert capture.actor.player is Player.HOLDER
+    assert capture.actor is None  # the holder is the user (REG: Holder)
     assert capture.target.identifiers == ("O.T.", "human")
 
 

@@ -137,7 +137,9 @@ class Player(enum.Enum):
     OWNER = "owner"
     """"owner", "owner's": the owner of the card the phrase is about."""
     HOLDER = "holder"
-    """"holder": the player who controls the card this Enhancement or weapon is on."""
+    """"holder's": the player who controlled the card when the ability activated (REG:
+    Holder). Who carries an effect out ("Holder may draw") or has cards in a condition ("if
+    holder has a Samaria Site") is read as the user, ``YOU``, which is that player."""
     CONTROLLER = "controller"
     """"controller", "controller's"."""
     THAT_PLAYER = "that_player"

@@ -102,6 +102,8 @@ class AbilityParser:
     def __attrs_post_init__(self) -> None:
         object.__setattr__(self, "driver", _Driver(self.tables, self.transformer))
         object.__setattr__(self, "readable", _Readable(self.tables))
+        # an ability printed in quotes is read by this parser too
+        self.transformer.read_quoted = self.parse
 
     @property
     def lark(self) -> Lark:

@@ -215,6 +215,9 @@ class VerbPhrase:
     """The verb phrase after "to" when this one is its cost."""
     optional: bool | None = None
     actor: Actor | None = None
+    named: bool = False
+    """Whether a subject of its own was printed ("holder may draw", "you may draw"), even
+    one read as the user."""
 
 
 @frozen
@@ -926,6 +929,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = _text(token).split()
         extreme = "highest" if words[-2] in ("highest", "greatest", "most") else "lowest"
         return Post(PostKind.QUALIFIER, f"{extreme}_{words[-1]}")
+
+    def post_same_as(self, token: Token) -> Post:
+        """Read "a character from the same testament": as this card's (qualifier ``same_*``)."""
+        noun = next(w for w in ("testament", "book", "church") if w in _text(token).split())
+        return Post(PostKind.QUALIFIER, f"same_{noun}")
 
     def post_player_hand(self, token: Token) -> Post:
         """Read "each player with more than 6 cards in hand": that player's hand size."""
@@ -2438,7 +2446,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 continue
             if part.optional is None and not all(isinstance(e, EndBattle) for e in part.effects):
                 refuse("an effect after a predicate needs its subject")
-            if part.actor is None and part.optional is not None:
+            if part.actor is None and part.optional is not None and not part.named:
                 part = evolve(part, actor=_actor(subject))  # noqa: PLW2901
             phrases.append((link, part))
         return _Body(_Chain(tuple(phrases)))
@@ -2513,7 +2521,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return evolve(phrase, optional=modal == "may")
 
     def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
-        return evolve(phrase, optional=modal == "may", actor=_actor(subject))
+        return evolve(phrase, optional=modal == "may", actor=_actor(subject), named=True)
 
     @v_args(inline=True, meta=True)
     def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
@@ -2836,7 +2844,16 @@ def _player_of(subject: Item) -> Player:
     player = subject.player
     if player is None:
         refuse("a player was expected")
-    return player
+    return _holder_is_user(player)
+
+
+def _holder_is_user(player: Player) -> Player:
+    """Read the holder of "if holder has a Samaria Site in play" as the user (REG: Holder).
+
+    The holder is the player who controlled the card when the ability activated: the
+    player using the ability, "you".
+    """
+    return Player.YOU if player is Player.HOLDER else player
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
@@ -2848,8 +2865,8 @@ def _actor(subject: Item | NounPhrase) -> Actor | None:
             refuse("only players are described by what they have")
         return Actor(player=player, having=having)
     player = subject.player
-    if player is Player.YOU:
-        return None
+    if player in (Player.YOU, Player.HOLDER):
+        return None  # "Holder may draw a card": the user (REG: Holder)
     if player is not None:
         return Actor(player=player)
     return Actor(card=subject.selector())
