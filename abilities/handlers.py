@@ -18,6 +18,7 @@ from attrs import evolve
 from redemption_rules.cards.model import CardClass, CardType, Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
+    CaptureCard,
     ChangeNumbers,
     Done,
     DrawCards,
@@ -781,6 +782,66 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     )
 
 
+def _capture(context: EffectContext, effect: kinds.Capture) -> Done:
+    """Take characters captive (REG: Capture).
+
+    Only characters are targeted, in play or a set-aside area unless the text says where.
+    They go to the Land of Bondage of the player carrying the effect out, or of the player
+    the text names ("to a player", "to opponent's Land of Bondage"), whom that player picks
+    when the text leaves a choice.
+    """
+    captors = _captors(context, effect.destination)
+    if not captors:
+        return context.done(fully=False)
+    cards = pick(context, _as_characters(effect.target), verb="capture")
+    cards = tuple(card for card in cards if _is_character(context, card))
+    if not cards:
+        return context.done(fully=False)
+    player = context.choose_player(captors, prompt="Choose whose Land of Bondage")
+    assert player is not None  # noqa: S101 - there is a captor
+    captures = [CaptureCard(card, player) for card in cards]
+    return context.done(
+        *captures, cards=cards, players=(player,), fully=_fully(context, effect.target, cards)
+    )
+
+
+def _captors(context: EffectContext, destination: Location | None) -> tuple[PlayerId, ...]:
+    """The players whose Land of Bondage may receive the captives."""
+    if destination is None:
+        return (context.actor,)
+    return context.players(destination.owner)
+
+
+def _as_characters(selector: Selector) -> Selector:
+    """*selector* read as characters: "capture a human" names human characters."""
+    if selector.parts:
+        return evolve(selector, parts=tuple(_as_characters(part) for part in selector.parts))
+    if selector.types or selector.ref is not None:
+        return selector
+    return evolve(selector, types=("character",))
+
+
+def _is_character(context: EffectContext, card: InstanceId) -> bool:
+    """Whether *card* is a Hero or an Evil Character on the playing surface."""
+    identity = context.state.cards[card].identity
+    return identity is not None and identity.is_character and context.on_surface(card)
+
+
+def _capture_unsupported(effect: kinds.Capture) -> list[str]:
+    destination = effect.destination
+    if destination is None or destination.zone in (TextZone.PLAY, TextZone.LAND_OF_BONDAGE):
+        return []
+    # "take any demon prisoner and place in your Tartaros site"
+    return [f"a capture to place {destination.zone.value!r}"]
+
+
+def _can_capture(context: EffectContext, effect: kinds.Capture) -> bool:
+    return bool(_captors(context, effect.destination)) and any(
+        _is_character(context, card)
+        for card in context.candidates(_as_characters(effect.target), IN_PLAY)
+    )
+
+
 def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
     """Heal the characters named (REG: Heal): their decreases end.
 
@@ -956,6 +1017,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
+    "capture": _capture,
     "heal": _heal,
     "ignore": _ignore,
 }
@@ -987,6 +1049,7 @@ CHECKS: Final[dict[str, Any]] = {
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
+    "capture": _can_capture,
     "heal": _can_heal,
     "ignore": _can_ignore,
 }
@@ -999,6 +1062,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,
+    "capture": _capture_unsupported,
     "ignore": _ignore_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

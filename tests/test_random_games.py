@@ -32,6 +32,7 @@ from redemption_rules import (
     step,
     to_json,
 )
+from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.decks import DeckEntry
 
 if TYPE_CHECKING:
@@ -48,8 +49,15 @@ def check_invariants(state: GameState) -> None:
     seen: Counter[int] = Counter()
     for _, zone, cards in state.all_zones():
         seen.update(cards)
-        if zone is Zone.LAND_OF_BONDAGE or zone is Zone.LAND_OF_REDEMPTION:
-            assert all(state.card(card).is_lost_soul for card in cards), zone
+        if zone is Zone.LAND_OF_BONDAGE:  # Lost Souls, and characters held captive
+            assert all(
+                state.card(card).is_lost_soul or state.instance(card).captured for card in cards
+            ), zone
+        if zone is Zone.LAND_OF_REDEMPTION:  # Lost Souls, and captured humans rescued
+            assert all(
+                state.card(card).is_lost_soul or has_identifier(state.card(card), "human")
+                for card in cards
+            ), zone
         for card in cards:  # a Lost Soul in territory is one held by a Site
             if zone is Zone.TERRITORY and state.card(card).is_lost_soul:
                 holder = state.instance(card).held_by

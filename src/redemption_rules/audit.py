@@ -11,6 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from redemption_rules.cards.identifiers import has_identifier
+from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
@@ -37,6 +39,7 @@ from redemption_rules.zones import SURFACE_ZONES
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+
 
 __all__ = ["problems"]
 
@@ -137,7 +140,11 @@ class _Audit:
                 self.found.append(
                     f"card {index} names {instance.key!r}, which is not in the catalog"
                 )
-            elif instance.identity is not None and not definition.has_identity(instance.identity):
+            elif (
+                instance.identity is not None
+                and not definition.has_identity(instance.identity)
+                and not self._soul_of_captive(instance, definition)
+            ):
                 self.found.append(
                     f"card {index} ({definition.name!r}) is played as "
                     f"{a_or_an(instance.identity.value)}, which it cannot be"
@@ -147,6 +154,8 @@ class _Audit:
                 self._check_equipped(instance)
             if instance.held_by is not None:
                 self._check_held(instance)
+            if instance.captured is not None and definition is not None:
+                self._check_captured(instance, definition)
         unused = sorted(set(self.keys) - used)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])
@@ -163,6 +172,37 @@ class _Audit:
         if not any(weapon.id in p.territory and warrior in p.territory for p in self.state.players):
             self.found.append(
                 f"card {weapon.id} is equipped to card {warrior} outside one territory"
+            )
+
+    def _soul_of_captive(self, card: CardInstance, definition: CardDef) -> bool:
+        """Whether *card* is a Lost Soul as a captured human, or a Redeemed Soul after one.
+
+        A captured human is treated as a Lost Soul in a Land of Bondage or Site, and stays a
+        Redeemed Soul once rescued (REG: Captured Character, Redeemed Soul).
+        """
+        if card.identity is not CardType.LOST_SOUL or not has_identifier(definition, "human"):
+            return False
+        if card.captured is not None:
+            return True
+        return any(card.id in p.land_of_redemption for p in self.state.players)
+
+    def _check_captured(self, card: CardInstance, definition: CardDef) -> None:
+        """A captured character was a character, and is held captive (REG: Capture)."""
+        was = card.captured
+        if was is None:
+            return
+        if not was.is_character or not definition.has_identity(was):
+            self.found.append(
+                f"card {card.id} ({definition.name!r}) is held captive as "
+                f"{a_or_an(was.value)}, which it cannot be"
+            )
+        held = any(
+            card.id in p.land_of_bondage or (card.id in p.territory and card.held_by is not None)
+            for p in self.state.players
+        )
+        if not held:
+            self.found.append(
+                f"card {card.id} is a captured character outside a Land of Bondage or a Site"
             )
 
     def _check_held(self, soul: CardInstance) -> None:

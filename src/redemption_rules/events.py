@@ -230,6 +230,18 @@ class SoulRescued:
 
 
 @frozen
+class CharacterCaptured:
+    """A character was taken captive to *player*'s Land of Bondage (REG: Capture)."""
+
+    kind: ClassVar[str] = "character_captured"
+    player: PlayerId
+    """Who holds it captive now (its permanent controller)."""
+    card: InstanceId
+    from_player: PlayerId | None
+    """Who controlled it before."""
+
+
+@frozen
 class AbilityActivated:
     """A card's ability began to be carried out (REG: Activate)."""
 
@@ -395,6 +407,7 @@ Event = (
     | Passed
     | BattleResolved
     | SoulRescued
+    | CharacterCaptured
     | AbilityActivated
     | EffectCarriedOut
     | AbilityDeclined
@@ -431,6 +444,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     Passed,
     BattleResolved,
     SoulRescued,
+    CharacterCaptured,
     AbilityActivated,
     EffectCarriedOut,
     AbilityDeclined,
@@ -674,6 +688,13 @@ def _rescued(event: SoulRescued, name: _Namer) -> str:
     )
 
 
+def _captured(event: CharacterCaptured, name: _Namer) -> str:
+    text = f"{name.Player(event.player)} captures {name.card(event.card)}"
+    if event.from_player is not None and event.from_player != event.player:
+        text += f" from {name.player(event.from_player)}"
+    return text + "."
+
+
 def _ended(event: GameEnded, name: _Namer) -> str:
     why = _END_REASONS[event.reason]
     if event.winner is None:
@@ -743,5 +764,6 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     Passed: lambda e, n: f"{n.Player(e.player)} passes.",
     BattleResolved: _resolved,
     SoulRescued: _rescued,
+    CharacterCaptured: _captured,
     GameEnded: _ended,
 }

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import Brigade, CardClass, CardType
 from redemption_rules.rulesets import Uniqueness
 from redemption_rules.zones import Zone
@@ -27,6 +28,7 @@ __all__ = [
     "characters_available",
     "controlled_in_play",
     "is_playable",
+    "is_soul",
     "is_warrior",
     "uniqueness_problem",
     "unoccupied_sites",
@@ -62,7 +64,7 @@ def accessible_souls(
     a Site in battle.
     """
     me = table.player_zones(defender)
-    souls = list(me.land_of_bondage)
+    souls = [card for card in me.land_of_bondage if is_soul(table, card)]
     if sites:
         reach: set[Brigade] = set()
         for site in sites:
@@ -72,6 +74,15 @@ def accessible_souls(
             if holder is not None and table.card(holder).brigades_for(CardType.SITE) & reach:
                 souls.append(card)
     return souls
+
+
+def is_soul(table: Cards, card: InstanceId) -> bool:
+    """Whether a card held in a Land of Bondage or a Site is a Lost Soul there.
+
+    Every card held there is, but a captured non-human: a captured human is treated as a
+    Lost Soul, a captured non-human never (REG: Captured Character).
+    """
+    return table.instance(card).captured is None or has_identifier(table.card(card), "human")
 
 
 def characters_available(

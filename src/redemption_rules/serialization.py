@@ -160,7 +160,18 @@ def _copy_plain(data: dict[str, Any]) -> dict[str, Any]:
 
 
 _INSTANCE_KEYS = frozenset(
-    {"id", "key", "owner", "identity", "face_down", "equipped_to", "held_by", "change", "decrease"}
+    {
+        "id",
+        "key",
+        "owner",
+        "identity",
+        "face_down",
+        "equipped_to",
+        "held_by",
+        "change",
+        "decrease",
+        "captured",
+    }
 )
 
 
@@ -190,6 +201,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     equipped_to, held_by = data.get("equipped_to"), data.get("held_by")
     change = _pair(data, "change")
     decrease = _pair(data, "decrease")
+    captured = data.get("captured")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
@@ -207,6 +219,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         None if held_by is None else InstanceId(held_by),
         change,
         decrease,
+        None if captured is None else CardType(captured),
     )
 
 

@@ -172,6 +172,10 @@ class CardInstance:
     decrease: tuple[int, int] = (0, 0)
     """The part of ``change`` that decrease effects took off (each 0 or less): what healing
     the card removes (REG: Heal)."""
+    captured: CardType | None = None
+    """What a captured character was when captured (a Hero or an Evil Character), while it is
+    held captive in a Land of Bondage or a Site; None for every other card (REG: Captured
+    Character)."""
 
 
 @frozen

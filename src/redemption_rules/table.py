@@ -139,6 +139,13 @@ class Table:
             held_by=held_by,
         )
 
+    def set_captured(self, card: InstanceId, was: CardType | None) -> None:
+        """Mark a card held captive as the character it was (None: no longer captured)."""
+        self._view = self._position = None
+        if self.cards is None:
+            self.cards = list(self.state.cards)
+        self.cards[card] = evolve(self.cards[card], captured=was)
+
     def change_numbers(
         self,
         card: InstanceId,
@@ -204,6 +211,10 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
+        if current.captured is not None and not (
+            to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
+        ):
+            self.set_captured(card, None)  # freed, rescued or gone: a captive no more
         changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
         if to_zone not in SURFACE_ZONES and changed_numbers:
             self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end

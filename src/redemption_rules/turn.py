@@ -46,6 +46,7 @@ from redemption_rules.events import (
 from redemption_rules.playing import (
     can_use,
     is_playable,
+    is_soul,
     is_warrior,
     uniqueness_problem,
     unoccupied_sites,
@@ -432,6 +433,7 @@ def check_unreachable(table: Table) -> bool:
             for zone in (Zone.LAND_OF_BONDAGE, Zone.DECK, Zone.HAND, Zone.TERRITORY)
             for card in table.peek(PlayerId(seat), zone)
             if table.card(card).is_lost_soul
+            or (table.instance(card).captured is not None and is_soul(table, card))
         )
         for seat in range(count)
     ]
@@ -485,7 +487,8 @@ def put_in_site_actions(state: GameState, player: PlayerId) -> list[Action]:
     if not me.land_of_bondage:
         return []
     sites = unoccupied_sites(state, player)
-    return [PutInSite(soul, site) for soul in me.land_of_bondage for site in sites]
+    souls = [soul for soul in me.land_of_bondage if is_soul(state, soul)]
+    return [PutInSite(soul, site) for soul in souls for site in sites]
 
 
 def dominant_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -591,6 +594,8 @@ def why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -
             return f"there is no card {card} in this game"
     if action.soul not in state.players[player].land_of_bondage:
         return f"{card_label(state, action.soul)} is not in player {player}'s Land of Bondage"
+    if not is_soul(state, action.soul):
+        return f"{card_label(state, action.soul)} is a captured non-human, not a Lost Soul"
     if action.site not in unoccupied_sites(state, player):
         site = card_label(state, action.site)
         return f"{site} is not an unoccupied Site in player {player}'s territory"

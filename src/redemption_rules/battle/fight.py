@@ -538,12 +538,12 @@ def attack_actions(state: GameState, player: PlayerId) -> list[Action]:
     for defender in state.opponents(player):
         if defender in state.attacked_this_phase:
             continue
-        plain = bool(state.players[defender].land_of_bondage)
+        plain = len(accessible_souls(state, defender, ()))
         if plain or state.ruleset.battle_challenges:
             actions.extend(Attack(hero, defender) for hero in heroes)
         for site in sites:
             reached = accessible_souls(state, defender, (site,))
-            if len(reached) > len(state.players[defender].land_of_bondage):
+            if len(reached) > plain:
                 actions.extend(Attack(hero, defender, site) for hero in heroes)
     return actions
 
@@ -575,7 +575,7 @@ def why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
         return "only one battle per turn is allowed (REG: Battle Phase)"
     if action.defender == player or not 0 <= action.defender < len(state.players):
         return f"player {action.defender} is not an opponent of player {player}"
-    if not state.ruleset.battle_challenges and not state.players[action.defender].land_of_bondage:
+    if not state.ruleset.battle_challenges and not accessible_souls(state, action.defender, ()):
         return "these rules allow only rescue attempts, and that player has no Lost Soul"
     me = state.players[player]
     if action.hero not in me.hand and action.hero not in me.territory:

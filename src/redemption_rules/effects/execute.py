@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 __all__ = [
     "STOP",
     "Asked",
+    "CaptureCard",
     "ChangeNumbers",
     "Done",
     "DrawCards",
@@ -236,6 +237,19 @@ class ExchangeCards(Op):
     kind: ClassVar[str] = "exchange_cards"
     card: InstanceId
     other: InstanceId
+
+
+@frozen
+class CaptureCard(Op):
+    """Take a character captive to a player's Land of Bondage (REG: Capture).
+
+    The player becomes its permanent controller; the engine discards what was equipped to
+    it, and keeps it a captured character while it stays held.
+    """
+
+    kind: ClassVar[str] = "capture_card"
+    card: InstanceId
+    player: PlayerId
 
 
 @frozen

@@ -31,6 +31,7 @@ from attrs import evolve
 
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
@@ -59,6 +60,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     CardsLooked,
     CardsRevealed,
+    CharacterCaptured,
     CharacterHealed,
     DeckShuffled,
     EffectCarriedOut,
@@ -1034,6 +1036,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
+    ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
 }
@@ -1403,6 +1406,39 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
     else:
         for player in op.to:
             table.emit(CardsLooked(player, op.cards, (player,)))
+
+
+def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
+    """Take a character captive (REG: Capture, Captured Character).
+
+    It goes to the player's Land of Bondage, a captured Hero or captured Evil Character: a
+    human as a Lost Soul there, a non-human as no Lost Soul at all. The weapons equipped to
+    it are discarded. Nothing happens to a card no longer a character on the surface.
+    """
+    source = table.locate(op.card)
+    instance = table.instance(op.card)
+    was = instance.identity
+    if source[1] not in SURFACE_ZONES or was is None or not was.is_character:
+        return []
+    if instance.captured is not None:
+        return []
+    human = has_identifier(table.card(op.card), "human")
+    identity = CardType.LOST_SOUL if human else was
+    target = (op.player, Zone.LAND_OF_BONDAGE)
+    record = _record(table, op.card, source, op.player, Zone.LAND_OF_BONDAGE)
+    _drop_weapons(table, op.card, source)
+    battle = table.battle
+    held_by = source[0]
+    if source[1] is Zone.FIELD_OF_BATTLE and battle is not None:
+        held_by = battle.side_of(op.card)
+        for weapon in [e.card for e in battle.enhancements if e.user == op.card and e.equipped]:
+            _leave_battle(table, weapon, (table.instance(weapon).owner, Zone.DISCARD_PILE))
+        _leave_battle(table, op.card, target, identity=identity)
+    else:
+        table.move(op.card, source, target, identity=identity)
+    table.set_captured(op.card, was)
+    table.emit(CharacterCaptured(op.player, op.card, held_by))
+    return [record]
 
 
 def _rescue(table: Table, act: Activation, op: ops.RescueSoul) -> list[Moved]:

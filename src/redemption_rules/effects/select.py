@@ -311,7 +311,9 @@ class Scope:
         places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
         places += [(seat, Zone.TERRITORY) for seat in seats]
         places += [(seat, Zone.SET_ASIDE) for seat in seats]
-        if selector is not None and "Lost Soul" in _all_types(selector):
+        if selector is not None and (
+            "Lost Soul" in _all_types(selector) or _names_captured(selector)
+        ):
             places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
         if selector is not None and REDEEMED_SOUL in _all_types(selector):
             places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
@@ -664,6 +666,7 @@ class Scope:
 
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": lambda scope, card: not scope.state.card(card).has_special_ability,
+    "captured": lambda scope, card: scope.state.cards[card].captured is not None,
     "no_special_ability": lambda scope, card: not scope.state.card(card).has_special_ability,
     "generic": lambda scope, card: scope.state.card(card).is_generic,
     "unique": lambda scope, card: scope.state.card(card).is_unique,
@@ -756,11 +759,14 @@ def _checks(selector: t.Selector) -> tuple[_Check, ...]:
 _CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
 
 
-def _type_check(types: frozenset[str]) -> _Check:
+def _type_check(types: frozenset[str], *, captured: bool = False) -> _Check:
     """The test of a selector's type words.
 
-    A Redeemed Soul is a Lost Soul in a Land of Redemption (REG: Redeemed Soul).
+    A Redeemed Soul is a Lost Soul in a Land of Redemption (REG: Redeemed Soul); a captured
+    Hero, a card captured as a Hero (REG: Captured Character).
     """
+    if captured:
+        return partial(_was_type, types)
     if REDEEMED_SOUL not in types:
         return partial(_has_type_word, types)
     others = types - {REDEEMED_SOUL}
@@ -768,6 +774,16 @@ def _type_check(types: frozenset[str]) -> _Check:
         (d.is_lost_soul and scope.where(card)[1] is Zone.LAND_OF_REDEMPTION)
         or bool(others & _type_words(d, scope.identity(card)))
     )
+
+
+def _was_type(types: frozenset[str], scope: Scope, card: InstanceId, definition: CardDef) -> bool:
+    """Whether *card* is a captured character that was of one of the type words *types*.
+
+    "Captured Hero": a captured character that was a Hero when captured (REG: Captured
+    Character); other cards are not captured Heroes.
+    """
+    was = scope.state.cards[card].captured
+    return was is not None and bool(types & _type_words(definition, was))
 
 
 def _has_type_word(
@@ -797,7 +813,7 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     checks: list[_Check] = []
     types = frozenset(selector.types)
     if types:
-        checks.append(_type_check(types))
+        checks.append(_type_check(types, captured="captured" in selector.qualifiers))
     elif selector.ref is None and (selector.names or selector.identifiers):
         checks.append(lambda scope, card, d: not d.is_character or scope.is_type(card, "character"))
     alignment = selector.alignment
@@ -1009,6 +1025,11 @@ def _selector_missing(item: t.Selector) -> list[str]:
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+def _names_captured(selector: t.Selector) -> bool:
+    """Whether *selector* or a part of it names captured characters."""
+    return "captured" in selector.qualifiers or any(map(_names_captured, selector.parts))
 
 
 def _all_types(selector: t.Selector) -> set[str]:
