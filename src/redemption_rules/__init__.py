@@ -53,10 +53,14 @@ from redemption_rules.effects.cards import AbilitySupport, ability_support
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
+    AmbiguousActionError,
     CardDataError,
     DeckError,
     IllegalAction,
+    NoSuchActionError,
+    NotationError,
     PluginError,
+    ReplayError,
     RulesError,
     SetupError,
     StateError,
@@ -64,6 +68,7 @@ from redemption_rules.errors import (
     UnknownPlayerError,
 )
 from redemption_rules.events import Event
+from redemption_rules.notation import action_notation, describe_action, parse_action
 from redemption_rules.parser import card_ability, parse_ability
 from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
@@ -102,6 +107,7 @@ __all__ = [
     "Action",
     "Agent",
     "Alignment",
+    "AmbiguousActionError",
     "Attack",
     "Battle",
     "BattleKind",
@@ -136,6 +142,8 @@ __all__ = [
     "IllegalAction",
     "InstanceId",
     "Legality",
+    "NoSuchActionError",
+    "NotationError",
     "Observation",
     "Pass",
     "PassPriority",
@@ -151,6 +159,7 @@ __all__ = [
     "Question",
     "QuestionKind",
     "RandomAgent",
+    "ReplayError",
     "RulesError",
     "Ruleset",
     "SetupError",
@@ -165,11 +174,13 @@ __all__ = [
     "Zone",
     "ZoneView",
     "ability_support",
+    "action_notation",
     "apply",
     "available_rulesets",
     "battle",
     "card_ability",
     "check_deck",
+    "describe_action",
     "events_for",
     "from_json",
     "get_plugin_manager",
@@ -182,6 +193,7 @@ __all__ = [
     "new_game",
     "observe",
     "parse_ability",
+    "parse_action",
     "parse_deck",
     "play_out",
     "start_game",

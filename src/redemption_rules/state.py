@@ -745,13 +745,16 @@ class GameState:
 
         >>> from redemption_rules import load_starter_decks, new_game
         >>> new_game(load_starter_decks(), seed=1)
-        <GameState turn 0, pre_game, player 0 to answer choose_first_player, souls 0-0>
+        <GameState turn 0, pre_game, player 1 to answer choose_first_player, souls 0-0>
+
+        Players are numbered from 1, as in every text of the library: ``PlayerId(0)`` is
+        player 1. ``str(state)`` draws the public board.
         """
         decision = self.decision
         if decision is not None:
-            where = f"player {decision.player} to answer {decision.kind.value}"
+            where = f"player {decision.player + 1} to answer {decision.kind.value}"
         elif self.result is not None:
-            where = f"won by player {self.winner}" if self.winner is not None else "drawn"
+            where = f"won by player {self.winner + 1}" if self.winner is not None else "drawn"
         else:
             where = "no decision"
         souls = "-".join(str(len(player.land_of_redemption)) for player in self.players)
