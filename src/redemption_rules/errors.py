@@ -93,7 +93,8 @@ class UnknownNameError(RulesError, KeyError, ValueError):
 class UnknownPlayerError(RulesError, ValueError):
     """A player the game does not seat: a view or an event description asked for them.
 
-    Players are numbered from 0 (the first deck given to ``new_game``).
+    Player ids count from 0 (the first deck given to ``new_game``); text for people calls
+    ``PlayerId(0)`` player 1, so the message names the id.
 
     Attributes:
         player: the player asked for, as given.
@@ -104,10 +105,10 @@ class UnknownPlayerError(RulesError, ValueError):
         self.player = player
         self.players = players
         if players is None:
-            where = "players are numbered 0, 1, ..."
+            where = "player ids are 0, 1, ..."
         else:
-            where = f"it seats players 0 to {players - 1}"
-        super().__init__(f"player {_shortened(repr(player))} is not in this game: {where}")
+            where = f"its player ids are 0 to {players - 1}"
+        super().__init__(f"player id {_shortened(repr(player))} is not in this game: {where}")
 
     @classmethod
     def check(cls, player: object, players: int | None) -> None:
@@ -117,7 +118,7 @@ class UnknownPlayerError(RulesError, ValueError):
         ...     UnknownPlayerError.check(7, 2)
         ... except UnknownPlayerError as error:
         ...     print(error)
-        player 7 is not in this game: it seats players 0 to 1
+        player id 7 is not in this game: its player ids are 0 to 1
         """
         if (
             isinstance(player, bool)
