@@ -37,6 +37,8 @@ from redemption_rules import (
 from redemption_rules.testing import build_position
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from redemption_rules import CardPool, Deck
 
 GAMES = 200
@@ -58,7 +60,7 @@ def check_every_legal_action_reads_back(state: GameState) -> int:
     return len(actions)
 
 
-def play_and_check(decks: list[Deck], seed: int) -> int:
+def play_and_check(decks: Sequence[Deck], seed: int) -> int:
     """Play a seeded random game, checking the notation of every position on the way."""
     chooser = random.Random(seed)  # noqa: S311 - game play
     state = new_game(decks, seed=seed)
@@ -70,18 +72,18 @@ def play_and_check(decks: list[Deck], seed: int) -> int:
 
 
 @pytest.fixture(scope="module")
-def starters() -> list[Deck]:
+def starters() -> Sequence[Deck]:
     return load_starter_decks()
 
 
-def test_every_legal_action_reads_back_in_quick_games(starters: list[Deck]) -> None:
+def test_every_legal_action_reads_back_in_quick_games(starters: Sequence[Deck]) -> None:
     checked = sum(play_and_check(starters, seed) for seed in range(QUICK_GAMES))
     assert checked > 1000
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(CHUNKS))
-def test_every_legal_action_reads_back_in_200_games(starters: list[Deck], chunk: int) -> None:
+def test_every_legal_action_reads_back_in_200_games(starters: Sequence[Deck], chunk: int) -> None:
     for seed in range(chunk, GAMES, CHUNKS):
         play_and_check(starters, 1000 + seed)
 
@@ -153,7 +155,7 @@ def test_a_text_that_names_no_legal_action_lists_the_nearest(three_angels: GameS
         parse_action(three_angels, "xyzzy")
 
 
-def test_a_finished_game_has_no_action_to_name(starters: list[Deck]) -> None:
+def test_a_finished_game_has_no_action_to_name(starters: Sequence[Deck]) -> None:
     chooser = random.Random(3)  # noqa: S311 - game play
     state = new_game(starters, seed=3)
     while not state.is_over:
@@ -162,7 +164,7 @@ def test_a_finished_game_has_no_action_to_name(starters: list[Deck]) -> None:
         parse_action(state, "end")
 
 
-def test_players_are_numbered_from_1_in_text(starters: list[Deck]) -> None:
+def test_players_are_numbered_from_1_in_text(starters: Sequence[Deck]) -> None:
     state = new_game(starters, seed=1)
     second = ChooseFirstPlayer(PlayerId(1))
     assert describe_action(state, second) == "Choose player 2 to go first"

@@ -71,6 +71,7 @@ from redemption_rules.events import Event
 from redemption_rules.notation import action_notation, describe_action, parse_action
 from redemption_rules.parser import card_ability, parse_ability
 from redemption_rules.plugins.manager import get_plugin_manager
+from redemption_rules.record import GameRecord, ReplayedAction, state_digest
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
 from redemption_rules.state import (
@@ -136,6 +137,7 @@ __all__ = [
     "Equip",
     "Event",
     "Finish",
+    "GameRecord",
     "GameResult",
     "GameState",
     "GreedyAgent",
@@ -160,6 +162,7 @@ __all__ = [
     "QuestionKind",
     "RandomAgent",
     "ReplayError",
+    "ReplayedAction",
     "RulesError",
     "Ruleset",
     "SetupError",
@@ -197,6 +200,7 @@ __all__ = [
     "parse_deck",
     "play_out",
     "start_game",
+    "state_digest",
     "step",
     "to_json",
     "unstructure",
