@@ -34,6 +34,7 @@ from redemption_rules.actions import (
     UseAbility,
 )
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
+from redemption_rules.board import render
 from redemption_rules.cards import (
     Alignment,
     Brigade,
@@ -199,6 +200,7 @@ __all__ = [
     "parse_action",
     "parse_deck",
     "play_out",
+    "render",
     "start_game",
     "state_digest",
     "step",

@@ -760,6 +760,12 @@ class GameState:
         souls = "-".join(str(len(player.land_of_redemption)) for player in self.players)
         return f"<GameState turn {self.turn}, {self.phase.value}, {where}, souls {souls}>"
 
+    def __str__(self) -> str:
+        """The public board: what every player may see (:func:`redemption_rules.render`)."""
+        if not _BOARD:  # pragma: no cover - the package's __init__ loads the board
+            return repr(self)
+        return _BOARD[-1](self)
+
     def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:  # noqa: ARG002 - the protocol's signature
         """The same summary for pretty printers (IPython; Hypothesis' failing examples)."""
         printer.text(repr(self))
@@ -870,8 +876,14 @@ CONTINUATIONS: Final = frozenset(
 
 
 _AUDIT: list[Callable[[GameState], list[str]]] = []
+_BOARD: list[Callable[[GameState], str]] = []
 
 
 def register_audit(audit: Callable[[GameState], list[str]]) -> None:
     """Make *audit* the check :meth:`GameState.problems` runs (the audit module calls it)."""
     _AUDIT[:] = [audit]
+
+
+def register_board(render: Callable[[GameState], str]) -> None:
+    """Make *render* what ``str(state)`` draws (the board module calls it)."""
+    _BOARD[:] = [render]
