@@ -149,7 +149,7 @@ def uniqueness_problem(
         else:
             clash = other_identity is identity
         if clash:
-            return f"player {player} already has {other_def.name!r} in play; {title!r} is unique"
+            return f"player {player + 1} already has {other_def.name!r} in play; {title!r} is unique"
     return None
 
 
