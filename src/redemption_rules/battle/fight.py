@@ -588,9 +588,8 @@ def why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
     """Why *action* is not a legal block, in words."""
     me = state.players[player]
     if action.character not in me.hand and action.character not in me.territory:
-        return (
-            f"{card_label(state, action.character)} is not in player {player + 1}'s hand or territory"
-        )
+        where = f"player {player + 1}'s hand or territory"
+        return f"{card_label(state, action.character)} is not in {where}"
     problem = uniqueness_problem(state, player, action.character, CardType.EVIL_CHARACTER)
     return problem or f"{card_label(state, action.character)} is not an Evil Character"
 
@@ -603,7 +602,8 @@ def why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhancem
         return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
     own_side = battle.heroes if player == battle.attacker else battle.evil_characters
     if action.character not in own_side:
-        return f"{card_label(state, action.character)} is not player {player + 1}'s character in battle"
+        label = card_label(state, action.character)
+        return f"{label} is not player {player + 1}'s character in battle"
     wanted = CardType.GOOD_ENHANCEMENT if player == battle.attacker else CardType.EVIL_ENHANCEMENT
     if not state.card(action.card).has_identity(wanted):
         return f"{card_label(state, action.card)} is not {a_or_an(wanted.value)}"
