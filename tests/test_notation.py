@@ -12,17 +12,23 @@ import random
 from typing import TYPE_CHECKING
 
 import pytest
+from attrs import evolve
 from tests.conftest import DECKS
 
 from redemption_rules import (
     AmbiguousActionError,
     Attack,
+    ChooseCard,
     ChooseFirstPlayer,
+    Decision,
+    DecisionKind,
     GameState,
     NoSuchActionError,
     NotationError,
     Phase,
     PlayerId,
+    Question,
+    QuestionKind,
     RulesError,
     action_notation,
     apply,
@@ -33,6 +39,7 @@ from redemption_rules import (
     new_game,
     parse_action,
     parse_deck,
+    render,
 )
 from redemption_rules.testing import build_position
 
@@ -180,3 +187,28 @@ def test_an_action_that_is_not_legal_is_described_plainly(three_angels: GameStat
         describe_action(state, Attack(card, PlayerId(0))) == "Attack player 1 with Gathering Angel"
     )
     assert action_notation(state, Attack(card, PlayerId(0))) == "attack Gathering Angel>p1"
+
+
+@pytest.fixture(scope="module")
+def offered_face_down(pool: CardPool) -> GameState:
+    """Player 1 is asked to pick a card: their own Altar of Dagon, or player 2's face down."""
+    state = build_position(
+        pool,
+        [{"hand": ["Altar of Dagon"]}, {"artifact_pile": ["Altar of Dagon"]}],
+    )
+    mine, theirs = state.players[0].hand[0], state.players[1].artifact_pile[0]
+    question = Question(
+        "Choose an Artifact", QuestionKind.CARDS, card=mine, options=(theirs, mine), maximum=1
+    )
+    return evolve(state, decision=Decision(PlayerId(0), DecisionKind.ABILITY, question))
+
+
+def test_a_face_down_card_offered_is_not_named(offered_face_down: GameState) -> None:
+    state = offered_face_down
+    theirs = state.players[1].artifact_pile[0]
+    assert state.instance(theirs).face_down
+    assert describe_action(state, ChooseCard(theirs)) == "Choose a face-down card"
+    assert action_notation(state, ChooseCard(theirs)) == "pick facedown"
+    assert describe_action(state, ChooseCard(state.players[0].hand[0])) == "Choose Altar of Dagon"
+    check_every_legal_action_reads_back(state)
+    assert "Artifact pile: 1 card face down" in render(state, PlayerId(0))

@@ -125,9 +125,13 @@ class _Board:
             return None if zone is not Zone.HAND else "no cards"
         if self.public and zone in PRIVATE_ZONES:
             return _count(len(cards))
-        return self._cards(cards, in_play=zone is Zone.TERRITORY)
+        return self._cards(cards, in_play=zone is Zone.TERRITORY, private=zone in PRIVATE_ZONES)
 
-    def _cards(self, zone: ZoneView, *, in_play: bool) -> str:
+    def _cards(self, zone: ZoneView, *, in_play: bool, private: bool) -> str:
+        """A zone card by card; the cards the board may not name are counted.
+
+        Those of a hand or Reserve are hidden from the observer; elsewhere they lie face down.
+        """
         shown: list[str] = []
         hidden = zone.hidden
         attached = self._attached(zone)
@@ -136,8 +140,12 @@ class _Board:
                 hidden += 1
             elif card not in attached:
                 shown.append(self._card(card, in_play=in_play))
-        if hidden:
-            shown.append(f"{_count(hidden)} face down" if zone.cards else _count(hidden))
+        if hidden and not private:
+            shown.append(f"{_count(hidden)} face down")
+        elif hidden:
+            shown.append(
+                f"{hidden} other card{'' if hidden == 1 else 's'}" if shown else _count(hidden)
+            )
         return ", ".join(shown)
 
     def _attached(self, zone: ZoneView) -> set[InstanceId]:

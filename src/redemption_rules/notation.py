@@ -11,7 +11,9 @@ leading words of the name that no other card of the legal actions shares. Where 
 two legal actions alike (two copies of a card, a Hero in hand and one in territory), the
 texts of those actions say where each card is ("Gideon (J) in hand"; short
 ``Gideon@hand``), and where that is not enough either, the card's instance id
-("Gideon (J) #12"; short ``Gideon#12``). The text with ids is always read too.
+("Gideon (J) #12"; short ``Gideon#12``). The text with ids is always read too. A card the
+player to act may not see (an ability may offer a face-down card by id) is "a face-down
+card" (short ``facedown``), qualified in the same way.
 
 Players are numbered from 1 in text: ``PlayerId(0)`` is "player 1" (short ``p1``), as in
 :func:`~redemption_rules.events.describe` and the command line. Options of an ability's
@@ -51,6 +53,7 @@ from redemption_rules.actions import (
 )
 from redemption_rules.engine import legal_actions
 from redemption_rules.errors import AmbiguousActionError, NoSuchActionError
+from redemption_rules.events import hidden_cards
 from redemption_rules.state import DecisionKind, GameState, InstanceId, Phase, PlayerId, a_or_an
 from redemption_rules.zones import Zone
 
@@ -65,6 +68,10 @@ PLACED: Final = 1
 """Cards named with the place they are in."""
 NUMBERED: Final = 2
 """Cards named with their instance id, and every field of the action spelled out."""
+
+UNSEEN: Final = "a face-down card"
+"""The name of a card the player to act may not see (an ability may offer one by id)."""
+UNSEEN_SHORT: Final = "facedown"
 
 CANDIDATES: Final = 5
 """How many near actions an error lists."""
@@ -182,8 +189,9 @@ def _work_out(state: GameState) -> _Notes:
     """Give each legal action the least qualified texts no other legal action shares."""
     actions = legal_actions(state)
     cards = {card for action in actions for card in _cards_of(action)}
-    short_names = _short_names(state, cards)
-    writers = [_Writer(state, level, short_names) for level in (PLAIN, PLACED, NUMBERED)]
+    unseen = _unseen(state, {action.card for action in actions if isinstance(action, ChooseCard)})
+    short_names = _short_names(state, cards - unseen)
+    writers = [_Writer(state, level, short_names, unseen) for level in (PLAIN, PLACED, NUMBERED)]
     forms = [[(w.long(action), w.short(action)) for w in writers] for action in actions]
     levels = [PLAIN] * len(actions)
     while True:
@@ -240,6 +248,27 @@ def _cards_of(action: Action) -> tuple[InstanceId, ...]:
     return ()
 
 
+def _unseen(state: GameState, cards: set[InstanceId]) -> frozenset[InstanceId]:
+    """The cards of *cards* the player to act may not see.
+
+    An ability may offer a face-down card by id (``ChooseCard``): the action's text must not
+    say which card it is (see :mod:`redemption_rules.views`). Every other action names cards
+    of the player's own that they see.
+    """
+    actor = state.to_act
+    if actor is None or not cards:
+        return frozenset()
+    hidden = hidden_cards(state, actor) & cards
+    decision = state.decision
+    question = decision.question if decision is not None else None
+    if hidden and question is not None:
+        offered = {*question.options, *question.picked}
+        hidden = frozenset(
+            card for card in hidden if card not in offered or state.cards[card].face_down
+        )
+    return hidden
+
+
 def _short_names(state: GameState, cards: Iterable[InstanceId]) -> dict[InstanceId, str]:
     """For each card, the fewest leading words of its name no other name of *cards* begins with.
 
@@ -282,16 +311,24 @@ def _name(state: GameState, card: InstanceId) -> str:
 class _Writer:
     """The texts of actions, naming cards at one level of qualification."""
 
-    def __init__(self, state: GameState, level: int, short_names: dict[InstanceId, str]) -> None:
+    def __init__(
+        self,
+        state: GameState,
+        level: int,
+        short_names: dict[InstanceId, str],
+        unseen: frozenset[InstanceId] = frozenset(),
+    ) -> None:
         self.state = state
         self.level = level
         self.short_names = short_names
+        self.unseen = unseen
+        """Cards the player to act may not see: named as a face-down card."""
         self.actor = state.to_act
 
     # -- names --------------------------------------------------------------------------------
 
     def card(self, card: InstanceId) -> str:
-        name = _name(self.state, card)
+        name = UNSEEN if card in self.unseen else _name(self.state, card)
         if self.level == NUMBERED:
             return f"{name} #{card}"
         if self.level == PLACED:
@@ -299,7 +336,10 @@ class _Writer:
         return name
 
     def short_card(self, card: InstanceId) -> str:
-        name = self.short_names.get(card) or _name(self.state, card)
+        if card in self.unseen:
+            name = UNSEEN_SHORT
+        else:
+            name = self.short_names.get(card) or _name(self.state, card)
         if self.level == NUMBERED:
             return f"{name}#{card}"
         if self.level == PLACED:
