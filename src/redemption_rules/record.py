@@ -91,6 +91,21 @@ class GameRecord:
     rules_version: str = ""
     """The version of redemption-rules that recorded the game."""
 
+    def __repr__(self) -> str:
+        """One line: the setup and how many actions; ``to_json`` gives the whole record.
+
+        >>> from redemption_rules import load_starter_decks
+        >>> GameRecord.for_game(load_starter_decks(), seed=7)
+        <GameRecord modern rules, seed 7, decks Starter_I and Starter_J, 0 actions>
+        """
+        names = [deck.name or "unnamed" for deck in self.decks]
+        decks = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else "".join(names)
+        mode = "" if self.abilities else ", by the numbers"
+        return (
+            f"<GameRecord {self.ruleset.name} rules{mode}, seed {self.seed}, decks {decks}, "
+            f"{len(self.actions)} actions>"
+        )
+
     @classmethod
     def for_game(
         cls,
