@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 import os
 import re
 import subprocess
@@ -172,3 +173,39 @@ def test_a_broken_pack_does_not_stop_help(tmp_path: Path) -> None:
     assert "broken: no_such_pack_module (broken-pack 0.1)" in listed.stdout
     assert "cannot be used: could not be loaded: ModuleNotFoundError" in listed.stdout
     assert "example: redemption_example_pack" in listed.stdout
+
+
+def test_play_records_a_game_that_replay_prints(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    assert main(["play", "--seed", "4", "--quiet", "--record", str(path)]) == 0
+    played = capsys.readouterr().out
+    result = played.splitlines()[1]
+    assert result.startswith("Result: ")
+    assert f"in {path}." in played
+    assert main(["replay", str(path)]) == 0
+    replayed = capsys.readouterr().out.splitlines()
+    assert replayed[0].startswith("Replay of a game under modern rules, seed 4, ")
+    assert re.fullmatch(r"1\. player (\d): Choose player \d to go first", replayed[1])
+    assert replayed[-2] == result
+    assert replayed[-1] == "The final state matches the record."
+    assert main(["replay", "--events", str(path)]) == 0
+    assert "Turn 1 (round 1)" in capsys.readouterr().out
+
+
+def test_replay_of_a_forged_record_fails_where_it_diverges(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    path = tmp_path / "game.json"
+    assert main(["play", "--seed", "4", "--quiet", "--record", str(path)]) == 0
+    capsys.readouterr()
+    record = json.loads(path.read_text(encoding="utf-8"))
+    record["actions"][0] = {"kind": "end_phase"}
+    path.write_text(json.dumps(record), encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    err = capsys.readouterr().err
+    assert "the replay diverges at action 1 (Go on to the game): not legal there" in err
+    path.write_text("{}", encoding="utf-8")
+    assert main(["replay", str(path)]) == 2
+    assert "invalid GameRecord" in capsys.readouterr().err

@@ -69,6 +69,7 @@ def test_the_tutorial_shows_every_file_of_its_pack(tmp_path: Path) -> None:
         "index.md",
         "decks.md",
         "views.md",
+        "notation.md",
         pytest.param("plugins.md", marks=pytest.mark.slow),  # a pack grammar
     ],
 )

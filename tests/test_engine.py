@@ -407,7 +407,7 @@ def test_wrong_kind_of_action_names_the_decision(starters: tuple[Deck, ...]) -> 
 def test_card_not_in_hand(starters: tuple[Deck, ...]) -> None:
     state = apply(new_game(starters, seed=1), ChooseFirstPlayer(P1))
     theirs = state.players[P2].hand[0]
-    with pytest.raises(IllegalAction, match="not in player 0's hand"):
+    with pytest.raises(IllegalAction, match="not in player 1's hand"):
         apply(state, PlayCard(theirs, CardType.HERO))
     with pytest.raises(IllegalAction, match="card 9999 names no card"):
         apply(state, PlayCard(9999, CardType.HERO))  # type: ignore[arg-type]

@@ -15,8 +15,12 @@ import pytest
 
 from redemption_rules import (
     Action,
+    Attack,
     ChooseFirstPlayer,
+    EndPhase,
     GameState,
+    InstanceId,
+    Pass,
     PlayerId,
     StateError,
     apply,
@@ -120,3 +124,13 @@ def test_a_record_of_a_union_needs_a_known_kind(union: Any, name: str) -> None:
         from_json('{"kind": "nope"}', union)
     with pytest.raises(StateError, match="nested too deeply"):
         from_json("[" * 100_000, union)
+
+
+def test_a_list_of_actions_keeps_each_kind_tag() -> None:
+    actions = [Pass(), Attack(InstanceId(3), PlayerId(1)), EndPhase()]
+    plain = unstructure(actions)
+    assert [item["kind"] for item in plain] == ["pass", "attack", "end_phase"]
+    assert from_json(to_json(actions), list[Action]) == actions
+    assert from_json(to_json(tuple(actions)), tuple[Action, ...]) == tuple(actions)
+    by_name = {"first": Pass(), "second": [EndPhase()]}
+    assert unstructure(by_name) == {"first": {"kind": "pass"}, "second": [{"kind": "end_phase"}]}

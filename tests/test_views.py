@@ -446,7 +446,7 @@ def test_a_player_not_in_the_game_is_refused(player: object) -> None:
         observe(dealt.state, player)  # type: ignore[arg-type]
     assert raised.value.player == player
     assert raised.value.players == 2
-    with pytest.raises(UnknownPlayerError, match=r"seats players 0 to 1"):
+    with pytest.raises(UnknownPlayerError, match=r"player ids are 0 to 1"):
         events_for(dealt, player)  # type: ignore[arg-type]
     if player is not None:  # no player: the table's account
         with pytest.raises(UnknownPlayerError):
@@ -460,9 +460,9 @@ def test_events_alone_refuse_only_what_no_game_seats() -> None:
     outsider = events_for(dealt.events, PlayerId(7))  # no game to tell: a seat is assumed
     assert len(outsider) == len(dealt.events)
     assert not any(isinstance(event, CardMoved) and event.seen_by for event in outsider)
-    with pytest.raises(UnknownPlayerError, match="numbered 0, 1"):
+    with pytest.raises(UnknownPlayerError, match="player ids are 0, 1"):
         events_for(dealt.events, PlayerId(-1))
-    with pytest.raises(UnknownPlayerError, match="seats players 0 to 1"):
+    with pytest.raises(UnknownPlayerError, match="player ids are 0 to 1"):
         events_for(dealt.events, PlayerId(2), state=dealt.state)
 
 

@@ -34,6 +34,7 @@ from redemption_rules.actions import (
     UseAbility,
 )
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
+from redemption_rules.board import render
 from redemption_rules.cards import (
     Alignment,
     Brigade,
@@ -53,10 +54,14 @@ from redemption_rules.effects.cards import AbilitySupport, ability_support
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
+    AmbiguousActionError,
     CardDataError,
     DeckError,
     IllegalAction,
+    NoSuchActionError,
+    NotationError,
     PluginError,
+    ReplayError,
     RulesError,
     SetupError,
     StateError,
@@ -64,8 +69,10 @@ from redemption_rules.errors import (
     UnknownPlayerError,
 )
 from redemption_rules.events import Event
+from redemption_rules.notation import action_notation, describe_action, parse_action
 from redemption_rules.parser import card_ability, parse_ability
 from redemption_rules.plugins.manager import get_plugin_manager
+from redemption_rules.record import GameRecord, ReplayedAction, state_digest
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
 from redemption_rules.state import (
@@ -102,6 +109,7 @@ __all__ = [
     "Action",
     "Agent",
     "Alignment",
+    "AmbiguousActionError",
     "Attack",
     "Battle",
     "BattleKind",
@@ -130,12 +138,15 @@ __all__ = [
     "Equip",
     "Event",
     "Finish",
+    "GameRecord",
     "GameResult",
     "GameState",
     "GreedyAgent",
     "IllegalAction",
     "InstanceId",
     "Legality",
+    "NoSuchActionError",
+    "NotationError",
     "Observation",
     "Pass",
     "PassPriority",
@@ -151,6 +162,8 @@ __all__ = [
     "Question",
     "QuestionKind",
     "RandomAgent",
+    "ReplayError",
+    "ReplayedAction",
     "RulesError",
     "Ruleset",
     "SetupError",
@@ -165,11 +178,13 @@ __all__ = [
     "Zone",
     "ZoneView",
     "ability_support",
+    "action_notation",
     "apply",
     "available_rulesets",
     "battle",
     "card_ability",
     "check_deck",
+    "describe_action",
     "events_for",
     "from_json",
     "get_plugin_manager",
@@ -182,9 +197,12 @@ __all__ = [
     "new_game",
     "observe",
     "parse_ability",
+    "parse_action",
     "parse_deck",
     "play_out",
+    "render",
     "start_game",
+    "state_digest",
     "step",
     "to_json",
     "unstructure",

@@ -2,7 +2,9 @@
 
 ``redemption-rules play`` plays a whole game between agents and prints a turn-by-turn account
 and the winner. With no arguments it plays the official Starter I and J decks from the
-package's own data, so it needs no files. ``parse`` prints the effect tree of an ability text,
+package's own data, so it needs no files; ``--record FILE`` saves the game as a
+:class:`~redemption_rules.record.GameRecord`, which ``replay FILE`` plays again and prints
+move by move. ``parse`` prints the effect tree of an ability text,
 ``coverage`` measures how much of a card list's ability text the grammar reads, and
 ``plugins`` lists the installed packs and what is wrong with any that cannot be used.
 """
@@ -20,6 +22,7 @@ from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
 from redemption_rules.errors import DeckError, PluginError, RulesError
 from redemption_rules.events import describe
+from redemption_rules.notation import describe_action
 from redemption_rules.parser.commands import add_commands
 from redemption_rules.plugins import PROJECT_NAME
 from redemption_rules.plugins.manager import (
@@ -29,7 +32,9 @@ from redemption_rules.plugins.manager import (
     installed_packs,
     is_autoload_disabled,
 )
+from redemption_rules.record import GameRecord
 from redemption_rules.rulesets import get_ruleset
+from redemption_rules.serialization import from_json, to_json
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -96,7 +101,24 @@ def _parser() -> argparse.ArgumentParser:
         "one name serves every seat",
     )
     play.add_argument("--quiet", action="store_true", help="print only the result")
+    play.add_argument(
+        "--record",
+        metavar="FILE",
+        help="save the game as a JSON game record, which the replay command reads",
+    )
     play.set_defaults(func=_play)
+    replay = commands.add_parser(
+        "replay",
+        help="replay a game record and print its moves",
+        description="Replay a game record saved by 'play --record' (or GameRecord and "
+        "to_json): print each move and the result, and fail with status 2 where the replay "
+        "diverges from the record.",
+    )
+    replay.add_argument("file", metavar="FILE", help="a JSON game record")
+    replay.add_argument(
+        "--events", action="store_true", help="print what happened after each move, too"
+    )
+    replay.set_defaults(func=_replay)
     add_commands(commands)
     plugins = commands.add_parser(
         "plugins",
@@ -120,13 +142,53 @@ def _play(args: argparse.Namespace) -> int:
         )
     )
     print(f"Redemption, {ruleset.name} rules, seed {args.seed}: {names}.", file=out)
+    record = GameRecord.for_game(decks, seed=args.seed, ruleset=ruleset)
     first = start_game(decks, seed=args.seed, ruleset=ruleset)
     state = first.state
     _print_events(first.events, state, out, quiet=args.quiet)
-    for _, result in play_out(state, agents):
+    actions = []
+    for action, result in play_out(state, agents):
+        actions.append(action)
         state = result.state
         _print_events(result.events, state, out, quiet=args.quiet)
     _print_summary(state, out)
+    if args.record:
+        text = to_json(record.with_actions(actions, final=state))
+        with open(args.record, "w", encoding="utf-8") as handle:  # noqa: PTH123 - a user's path
+            handle.write(text + "\n")
+        print(f"Recorded {len(actions)} actions in {args.record}.", file=out)
+    return 0
+
+
+def _replay(args: argparse.Namespace) -> int:
+    out: TextIO = args.out
+    with open(args.file, encoding="utf-8") as handle:  # noqa: PTH123 - a user's path
+        record = from_json(handle.read(), GameRecord)
+    names = ", ".join(
+        f"player {seat + 1} plays {deck.name or 'a deck'}" for seat, deck in enumerate(record.decks)
+    )
+    mode = "" if record.abilities else ", by the numbers"
+    print(
+        f"Replay of a game under {record.ruleset.name} rules{mode}, seed {record.seed}, "
+        f"{len(record.actions)} actions: {names}.",
+        file=out,
+    )
+    start = record.start()
+    state = start.state
+    if args.events:
+        _print_events(start.events, state, out, quiet=False)
+    for replayed in record.replayed():
+        before = replayed.before
+        player = before.to_act
+        who = f"player {player + 1}" if player is not None else "nobody"
+        line = describe_action(before, replayed.action)
+        print(f"{replayed.index + 1}. {who}: {line}", file=out)
+        state = replayed.step.state
+        if args.events:
+            _print_events(replayed.step.events, state, out, quiet=False)
+    _print_summary(state, out)
+    if record.digest is not None:
+        print("The final state matches the record.", file=out)
     return 0
 
 

@@ -404,7 +404,7 @@ def _why_illegal(state: GameState, action: Action) -> str:
     if not isinstance(action, expected):
         names = ", ".join(cls.__name__ for cls in expected)
         return (
-            f"player {player} must answer {a_or_an(decision.kind.value)} decision "
+            f"player {player + 1} must answer {a_or_an(decision.kind.value)} decision "
             f"(one of: {names}), not {type(action).__name__}"
         )
     if isinstance(action, (PlayCard, PlayDominant, Discard)):
@@ -459,7 +459,7 @@ def _why_not_other(state: GameState, decision: Decision, action: Action) -> str:
     if isinstance(action, (ChooseCard, ChooseOption, Finish)):
         return _why_not_answer(decision.question, action)
     if isinstance(action, ChooseFirstPlayer):
-        return f"there is no player {action.player}"
+        return f"there is no player id {action.player}"
     return "not legal now"
 
 

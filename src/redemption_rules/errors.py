@@ -93,7 +93,8 @@ class UnknownNameError(RulesError, KeyError, ValueError):
 class UnknownPlayerError(RulesError, ValueError):
     """A player the game does not seat: a view or an event description asked for them.
 
-    Players are numbered from 0 (the first deck given to ``new_game``).
+    Player ids count from 0 (the first deck given to ``new_game``); text for people calls
+    ``PlayerId(0)`` player 1, so the message names the id.
 
     Attributes:
         player: the player asked for, as given.
@@ -104,10 +105,10 @@ class UnknownPlayerError(RulesError, ValueError):
         self.player = player
         self.players = players
         if players is None:
-            where = "players are numbered 0, 1, ..."
+            where = "player ids are 0, 1, ..."
         else:
-            where = f"it seats players 0 to {players - 1}"
-        super().__init__(f"player {_shortened(repr(player))} is not in this game: {where}")
+            where = f"its player ids are 0 to {players - 1}"
+        super().__init__(f"player id {_shortened(repr(player))} is not in this game: {where}")
 
     @classmethod
     def check(cls, player: object, players: int | None) -> None:
@@ -117,7 +118,7 @@ class UnknownPlayerError(RulesError, ValueError):
         ...     UnknownPlayerError.check(7, 2)
         ... except UnknownPlayerError as error:
         ...     print(error)
-        player 7 is not in this game: it seats players 0 to 1
+        player id 7 is not in this game: its player ids are 0 to 1
         """
         if (
             isinstance(player, bool)
@@ -145,6 +146,56 @@ class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API name
         self.reason = reason
         self.field = field
         super().__init__(f"illegal action {action!r}: {reason}")
+
+
+class NotationError(RulesError, ValueError):
+    """A text that does not name exactly one legal action (see ``parse_action``).
+
+    Attributes:
+        text: the text, as given.
+        reason: what was wrong, in words.
+        candidates: the readable text of the legal actions closest to it (for an ambiguous
+            text, those it names), best first.
+    """
+
+    def __init__(self, text: str, reason: str, candidates: Sequence[str] = ()) -> None:
+        self.text = text
+        self.reason = reason
+        self.candidates = tuple(candidates)
+        message = f"{_shortened(text)!r} {reason}"
+        if self.candidates:
+            message += ": " + "; ".join(repr(one) for one in self.candidates)
+        super().__init__(message)
+
+
+class NoSuchActionError(NotationError):
+    """A text that names no legal action: a typing slip, or an action not legal now."""
+
+
+class AmbiguousActionError(NotationError):
+    """A text that names more than one legal action (two copies of a card, say)."""
+
+
+class ReplayError(RulesError, ValueError):
+    """A game record whose replay diverges from what it recorded.
+
+    Attributes:
+        index: the 0-based index in the record's actions of the action at fault, or the
+            number of actions when the final state differs from the recorded digest.
+        action: the action at fault (None for a digest that differs).
+        reason: why, in words.
+    """
+
+    def __init__(self, index: int, action: object, reason: str, *, described: str = "") -> None:
+        self.index = index
+        self.action = action
+        self.reason = reason
+        if action is None:
+            where = f"after its {index} actions"
+        else:
+            shown = f" ({described})" if described else f" ({action!r})"
+            where = f"at action {index + 1}{shown}"
+        super().__init__(f"the replay diverges {where}: {reason}")
 
 
 class AbilityParseError(RulesError, ValueError):

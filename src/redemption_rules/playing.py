@@ -160,7 +160,8 @@ def uniqueness_problem(
         else:
             clash = other_identity is identity
         if clash:
-            return f"player {player} already has {other_def.name!r} in play; {title!r} is unique"
+            name = other_def.name
+            return f"player {player + 1} already has {name!r} in play; {title!r} is unique"
     return None
 
 

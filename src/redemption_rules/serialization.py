@@ -308,7 +308,24 @@ def tag_union(
 
 def unstructure(obj: object) -> Any:  # noqa: ANN401 - plain data of any shape
     """The plain-data form of a record: dicts, lists, strings, numbers, booleans, None."""
-    return get_converter().unstructure(obj, unstructure_as=_UNION_OF.get(type(obj), type(obj)))
+    return _plain(get_converter(), obj)
+
+
+def _plain(converter: cattrs.Converter, obj: object) -> Any:  # noqa: ANN401 - plain data
+    """*obj* as plain data, each member of a tagged union with its tag.
+
+    A record's fields say which union they hold; a bare list, tuple, set or dict does not, so
+    its items are unstructured one by one, each as the union its class belongs to.
+    """
+    kind = type(obj)
+    if isinstance(obj, (list, tuple, set, frozenset)) and kind in _CONTAINERS:
+        return [_plain(converter, item) for item in obj]
+    if isinstance(obj, dict) and kind is dict:
+        return {converter.unstructure(key): _plain(converter, value) for key, value in obj.items()}
+    return converter.unstructure(obj, unstructure_as=_UNION_OF.get(kind, kind))
+
+
+_CONTAINERS: Final = (list, tuple, set, frozenset)
 
 
 def structure(data: object, cls: type[T]) -> T:
@@ -354,7 +371,7 @@ def to_json(obj: object) -> str:
     splice marks are strings no text of the record holds (a mark the record's own strings
     happen to spell is changed until none does), so no string is ever taken for one.
     """
-    plain = _json_converter().unstructure(obj, unstructure_as=_UNION_OF.get(type(obj), type(obj)))
+    plain = _plain(_json_converter(), obj)
     pools: list[str] = []
     nonce = 0
 

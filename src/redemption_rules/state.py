@@ -749,17 +749,26 @@ class GameState:
 
         >>> from redemption_rules import load_starter_decks, new_game
         >>> new_game(load_starter_decks(), seed=1)
-        <GameState turn 0, pre_game, player 0 to answer choose_first_player, souls 0-0>
+        <GameState turn 0, pre_game, player 1 to answer choose_first_player, souls 0-0>
+
+        Players are numbered from 1, as in every text of the library: ``PlayerId(0)`` is
+        player 1. ``str(state)`` draws the public board.
         """
         decision = self.decision
         if decision is not None:
-            where = f"player {decision.player} to answer {decision.kind.value}"
+            where = f"player {decision.player + 1} to answer {decision.kind.value}"
         elif self.result is not None:
-            where = f"won by player {self.winner}" if self.winner is not None else "drawn"
+            where = f"won by player {self.winner + 1}" if self.winner is not None else "drawn"
         else:
             where = "no decision"
         souls = "-".join(str(len(player.land_of_redemption)) for player in self.players)
         return f"<GameState turn {self.turn}, {self.phase.value}, {where}, souls {souls}>"
+
+    def __str__(self) -> str:
+        """The public board: what every player may see (:func:`redemption_rules.render`)."""
+        if not _BOARD:  # pragma: no cover - the package's __init__ loads the board
+            return repr(self)
+        return _BOARD[-1](self)
 
     def _repr_pretty_(self, printer: _Printer, cycle: bool) -> None:  # noqa: ARG002 - the protocol's signature
         """The same summary for pretty printers (IPython; Hypothesis' failing examples)."""
@@ -871,8 +880,14 @@ CONTINUATIONS: Final = frozenset(
 
 
 _AUDIT: list[Callable[[GameState], list[str]]] = []
+_BOARD: list[Callable[[GameState], str]] = []
 
 
 def register_audit(audit: Callable[[GameState], list[str]]) -> None:
     """Make *audit* the check :meth:`GameState.problems` runs (the audit module calls it)."""
     _AUDIT[:] = [audit]
+
+
+def register_board(render: Callable[[GameState], str]) -> None:
+    """Make *render* what ``str(state)`` draws (the board module calls it)."""
+    _BOARD[:] = [render]

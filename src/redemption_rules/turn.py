@@ -532,13 +532,13 @@ def why_not_territory_enhancement(
     if not state.abilities:
         return "cards play by their numbers: Enhancements are played only in battle"
     if action.card not in state.players[player].hand:
-        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+        return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
     if CardClass.TERRITORY not in state.card(action.card).classes:
         return f"{card_label(state, action.card)} is not a territory-class Enhancement"
     if state.territory_enhancement_played:
         return "a territory-class Enhancement was played outside battle this turn already"
     if action.character not in state.players[player].territory:
-        return f"{card_label(state, action.character)} is not in player {player}'s territory"
+        return f"{card_label(state, action.character)} is not in player {player + 1}'s territory"
     return (
         f"{card_label(state, action.character)} cannot use {card_label(state, action.card)}"
         " (REG: Enhancement)"
@@ -555,12 +555,12 @@ def why_not_from_hand(
 ) -> str:
     """Why *action* is not a legal play from hand, in words."""
     if action.card not in state.players[player].hand:
-        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+        return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
     definition = state.card(action.card)
     if isinstance(action, PlayDominant):
         return f"{card_label(state, action.card)} is not a Dominant"
     if isinstance(action, Discard):
-        return f"player {player}'s hand is within the limit of {state.ruleset.hand_limit} cards"
+        return f"player {player + 1}'s hand is within the limit of {state.ruleset.hand_limit} cards"
     wanted = a_or_an(action.identity.value)
     if not definition.has_identity(action.identity):
         kinds = a_or_an("/".join(t.value for t in definition.identities))
@@ -581,7 +581,7 @@ def why_not_use_ability(state: GameState, player: PlayerId, action: UseAbility) 
     except KeyError:
         return f"{card} has no manually triggered ability starting at effect {action.effect}"
     return (
-        f"player {player} cannot use that ability of {card} now: it must be a card they "
+        f"player {player + 1} cannot use that ability of {card} now: it must be a card they "
         "control whose ability is active (in battle, or placed in territory), in the phase its "
         "text names, within its limits, and with something to do"
     )
@@ -593,12 +593,12 @@ def why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -
         if not 0 <= card < len(state.cards):
             return f"there is no card {card} in this game"
     if action.soul not in state.players[player].land_of_bondage:
-        return f"{card_label(state, action.soul)} is not in player {player}'s Land of Bondage"
+        return f"{card_label(state, action.soul)} is not in player {player + 1}'s Land of Bondage"
     if not is_soul(state, action.soul):
         return f"{card_label(state, action.soul)} is a captured non-human, not a Lost Soul"
     if action.site not in unoccupied_sites(state, player):
         site = card_label(state, action.site)
-        return f"{site} is not an unoccupied Site in player {player}'s territory"
+        return f"{site} is not an unoccupied Site in player {player + 1}'s territory"
     return "not legal now"
 
 
@@ -616,6 +616,6 @@ def why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
     weapon, warrior = card_label(state, action.weapon), card_label(state, action.warrior)
     return (
         f"{weapon} cannot be equipped to {warrior} "
-        f"now: a weapon comes from player {player}'s hand to their warrior in territory, or, "
+        f"now: a weapon comes from player {player + 1}'s hand to their warrior in territory, or, "
         "at the end of battle, from battle to a warrior in battle; a warrior holds one weapon"
     )

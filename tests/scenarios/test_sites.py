@@ -161,7 +161,7 @@ def test_put_in_site_is_refused_with_reasons(pool: CardPool) -> None:
     soul, gideon = find_card(state, SOUL), find_card(state, "Gideon (J)")
     with pytest.raises(IllegalAction, match="not an unoccupied Site"):
         apply(state, PutInSite(soul, gideon))
-    with pytest.raises(IllegalAction, match="not in player 0's Land of Bondage"):
+    with pytest.raises(IllegalAction, match="not in player 1's Land of Bondage"):
         apply(state, PutInSite(gideon, find_card(state, "Canaan")))
 
 

@@ -574,12 +574,12 @@ def why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
     if state.battles_this_turn >= 1:
         return "only one battle per turn is allowed (REG: Battle Phase)"
     if action.defender == player or not 0 <= action.defender < len(state.players):
-        return f"player {action.defender} is not an opponent of player {player}"
+        return f"player {action.defender + 1} is not an opponent of player {player + 1}"
     if not state.ruleset.battle_challenges and not accessible_souls(state, action.defender, ()):
         return "these rules allow only rescue attempts, and that player has no Lost Soul"
     me = state.players[player]
     if action.hero not in me.hand and action.hero not in me.territory:
-        return f"{card_label(state, action.hero)} is not in player {player}'s hand or territory"
+        return f"{card_label(state, action.hero)} is not in player {player + 1}'s hand or territory"
     problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
     return problem or f"{card_label(state, action.hero)} is not a Hero"
 
@@ -588,9 +588,8 @@ def why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
     """Why *action* is not a legal block, in words."""
     me = state.players[player]
     if action.character not in me.hand and action.character not in me.territory:
-        return (
-            f"{card_label(state, action.character)} is not in player {player}'s hand or territory"
-        )
+        where = f"player {player + 1}'s hand or territory"
+        return f"{card_label(state, action.character)} is not in {where}"
     problem = uniqueness_problem(state, player, action.character, CardType.EVIL_CHARACTER)
     return problem or f"{card_label(state, action.character)} is not an Evil Character"
 
@@ -600,10 +599,11 @@ def why_not_enhancement(state: GameState, player: PlayerId, action: PlayEnhancem
     battle = state.battle
     assert battle is not None  # noqa: S101 - initiative exists only in a battle
     if action.card not in state.players[player].hand:
-        return f"{card_label(state, action.card)} is not in player {player}'s hand"
+        return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
     own_side = battle.heroes if player == battle.attacker else battle.evil_characters
     if action.character not in own_side:
-        return f"{card_label(state, action.character)} is not player {player}'s character in battle"
+        label = card_label(state, action.character)
+        return f"{label} is not player {player + 1}'s character in battle"
     wanted = CardType.GOOD_ENHANCEMENT if player == battle.attacker else CardType.EVIL_ENHANCEMENT
     if not state.card(action.card).has_identity(wanted):
         return f"{card_label(state, action.card)} is not {a_or_an(wanted.value)}"
