@@ -82,12 +82,15 @@ def redemption_effects() -> list[EffectSpec]:
             possible=CHECKS.get(cls.kind),
             unsupported=UNSUPPORTED.get(cls.kind),
             durations=LASTING if cls.kind in _LASTING_KINDS else _NO_DURATIONS,
+            card_actors=cls.kind in _CARD_ACTOR_KINDS,
         )
         for cls in kinds.EFFECT_CLASSES
     ]
 
 
 _NO_DURATIONS: Final[frozenset[DurationUnit]] = frozenset()
+_CARD_ACTOR_KINDS: Final = frozenset({"band"})
+"""Effects whose handlers read the card carrying them out ("Hero may band to ...")."""
 _LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune", "negate"})
 """Effects whose handlers carry out a duration of one turn, battle or phase."""
 

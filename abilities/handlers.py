@@ -529,15 +529,63 @@ def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
 
 
 def _band(context: EffectContext, effect: kinds.Band) -> Done:
-    """A character joins the battle on the bander's side (REG: Band).
+    """Characters join the battle on the bander's side (REG: Band).
 
-    It comes from the bander's hand or any territory.
+    They come from the bander's hand or any territory, as many as the text says ("up to 3",
+    "any number of"; one by default). A character the text names as banding ("Hero may band
+    to ...", "Adam may band to Eve") must be in battle on that side: it is the one assisted.
     """
+    if not _assisted(context, effect):
+        return context.done(fully=False)
     cards = _band_candidates(context, effect)
-    chosen = context.choose_cards(cards, 1, 1, prompt=f"Choose {_what(effect.target)} to band")
+    prompt = f"Choose {_what(effect.target)} to band"
+    least, most = _band_count(context, effect.target, len(cards))
+    chosen = context.choose_cards(cards, least, most, prompt=prompt)
     side = context.side(context.source) if context.source is not None else None
     ops = [JoinBattle(card, side if side is not None else context.actor) for card in chosen]
     return context.done(*ops, cards=chosen, fully=bool(chosen))
+
+
+def _band_count(context: EffectContext, target: Selector, available: int) -> tuple[int, int]:
+    """How many characters a band moves: at least and at most (REG: Band, Targeting)."""
+    quantifier = target.count.quantifier
+    number = context.count_of(target)
+    if quantifier in (Quantifier.ALL, Quantifier.EACH):
+        return available, available
+    if quantifier is Quantifier.ANY_NUMBER:
+        return 0, available
+    if quantifier is Quantifier.UP_TO:
+        return 0, number or 0
+    wanted = number or 1  # "a", "any Hero", "two": that many, or all there are
+    return min(wanted, available), wanted
+
+
+def _assisted(context: EffectContext, effect: kinds.Band) -> bool:
+    """Whether the character the text names as banding is in battle on the bander's side."""
+    actor = effect.actor
+    if actor is None or actor.card is None:
+        return True
+    battle = context.state.battle
+    if battle is None or context.source is None:
+        return False
+    side = context.side(context.source)
+    if side is None:
+        return False
+    fighters = battle.heroes if side == battle.attacker else battle.evil_characters
+    return any(context.matches(card, actor.card) for card in fighters)
+
+
+def _band_unsupported(effect: kinds.Band) -> list[str]:
+    actor = effect.actor
+    if actor is not None and actor.card is not None and _blank(effect.target):
+        # "All N.T. Heroes must join the battle": the cards named are the ones banded
+        return ["characters that band themselves"]
+    return []
+
+
+def _blank(selector: Selector) -> bool:
+    """Whether *selector* describes nothing but a count ("one")."""
+    return evolve(selector, count=ONE) == Selector(count=ONE)
 
 
 def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[InstanceId, ...]:
@@ -960,7 +1008,7 @@ def _can_search(context: EffectContext, effect: kinds.Search) -> bool:
 
 
 def _can_band(context: EffectContext, effect: kinds.Band) -> bool:
-    return bool(_band_candidates(context, effect))
+    return _assisted(context, effect) and bool(_band_candidates(context, effect))
 
 
 def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
@@ -1063,6 +1111,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,
     "capture": _capture_unsupported,
+    "band": _band_unsupported,
     "ignore": _ignore_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -635,7 +635,11 @@ def _timing_missing(
         found.append("a duration")
     if effect.for_each is not None:
         found.append("'for each'")
-    if effect.actor is not None and effect.actor.card is not None:
+    if (
+        effect.actor is not None
+        and effect.actor.card is not None
+        and not (spec is not None and spec.card_actors)
+    ):
         found.append("a card carrying an effect out")
     return found
 

@@ -139,6 +139,9 @@ class EffectSpec:
     )
     """The durations the handler carries out itself ("until end of turn": ``TURN``), for one
     unit; an effect with another duration is reported as not carried out."""
+    card_actors: bool = field(default=False, validator=instance_of(bool))
+    """Whether the handler carries out an effect a card carries out ("Hero may band to ...",
+    the card of ``Effect.actor``); without, such an effect is reported as not carried out."""
 
 
 @hookspec
