@@ -25,11 +25,13 @@ from attrs import frozen
 from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
+    PROTECTIONS_OVERRIDDEN,
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
     Limit,
     Modifier,
+    Regardless,
 )
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import Player, Ref
@@ -679,6 +681,13 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
         if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]
         return []
+    if (
+        isinstance(modifier, Regardless)
+        and modifier.of in PROTECTIONS_OVERRIDDEN
+        and modifier.cards is None
+    ):
+        # this card's own effects may target protected cards
+        return unsupported_in(modifier.condition)
     return [f"modifier {modifier.kind!r}"]
 
 

@@ -10,7 +10,7 @@ condition ("Cannot be negated if used by Jezebel") and the cards they shield aga
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from attrs import field, frozen
 
@@ -97,6 +97,10 @@ class Regardless(Modifier):
     cards: Selector | None = None
     """Whose abilities it covers when not this card's: "O.T. Enhancements used by this Hero
     are regardless of protect abilities"."""
+
+
+PROTECTIONS_OVERRIDDEN: Final = frozenset({"protect", "immune"})
+"""What a :class:`Regardless` may override that is a protection (REG: Immune and Protect)."""
 
 
 @frozen

@@ -47,6 +47,7 @@ from redemption_rules.effects.cards import (
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
+from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, being_discarded, unplayed
 from redemption_rules.effects.targets import Player, Position, Ref
@@ -958,7 +959,9 @@ def _context(
         paired=paired,
         followed=followed,
         that=actor if ability is not None and ability.effects[index].actor is not None else None,
-        shielded=shielded_from(
+        shielded=frozenset()
+        if ability is not None and _regardless(state, act, ability, index)
+        else shielded_from(
             state,
             act.card,
             act.user,
@@ -966,6 +969,21 @@ def _context(
         ),
         cap=None if ability is None else x_cap(ability.effects[index]),
     )
+
+
+def _regardless(state: GameState, act: Activation, ability: Ability, index: int) -> bool:
+    """Whether effect *index* may target protected cards (REG: Regardless).
+
+    "Regardless of protect abilities" on the ability, or on the effect, lets it target cards
+    that are protected or immune, while its condition ("if used by a Greek") holds.
+    """
+    modifiers = (*ability.modifiers, *ability.effects[index].modifiers)
+    for modifier in modifiers:
+        if not isinstance(modifier, Regardless) or modifier.of not in PROTECTIONS_OVERRIDDEN:
+            continue
+        if modifier.condition is None or _scope(state, act).holds(modifier.condition):
+            return True
+    return False
 
 
 def _refers(effect: Effect) -> bool:
