@@ -796,8 +796,6 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
     against = effect.source
     if against is None:
         return ["a protection from nothing named"]
-    if "rescue" in against.abilities:
-        return ["a protection from rescue"]  # a game action as well as an ability
     if against.abilities or "ability" in against.types:
         return []  # carried out by the protection machinery
     target = effect.target
@@ -823,6 +821,7 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
         souls = tuple(c for c in shared if context.where(c) in places)
     else:
         found = context.candidates(effect.target, places=places)
+        found = tuple(card for card in found if card not in context.shielded)
         number = context.count_of(effect.target) or 1
         souls = context.choose_cards(found, number, number, prompt="Choose a Lost Soul to rescue")
     return context.done(
@@ -1014,7 +1013,9 @@ def _can_band(context: EffectContext, effect: kinds.Band) -> bool:
 def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
     return any(
-        context.matches(card, effect.target) for place in places for card in context.cards_in(place)
+        context.matches(card, effect.target) and card not in context.shielded
+        for place in places
+        for card in context.cards_in(place)
     )
 
 

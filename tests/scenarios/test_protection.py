@@ -175,11 +175,40 @@ def test_a_protection_from_discard_abilities_keeps_them_off_but_not_strength() -
     assert game.where("Angel at Bethesda") == (P1, Zone.DISCARD_PILE)
 
 
-def test_a_protection_from_rescue_is_not_carried_out() -> None:
-    # Rescue is a game action as well as an ability: "protect Lost Souls from rescue" would
-    # also have to stop a rescue attempt, which the engine does not carry out
-    support = ability_support(full_pool().get("Burning Fire"))
-    assert "a protection from rescue" in support.missing
+OPPRESSION = "Solomon\u2019s Oppression (LoC)"
+"""Brown Evil Enhancement: "You may take an evil O.T. card from Reserve. Protect meek Lost
+Souls from rescue (except by meek Heroes)." """
+
+
+def _oppressed(hero: str) -> Game:
+    """*hero* attacks and beats Achan (3/4, and 3/7 with the Enhancement), whose player
+    protects the meek Lost Soul; the battle is left to resolve."""
+    assert ability_support(full_pool().get(OPPRESSION)).carried_out
+    game = Game.blocked(
+        hero, {"hand": [hero]}, "Achan (I)", {"hand": ["Achan (I)", OPPRESSION]}, pool=full_pool()
+    )
+    assert game.asked[0] == P2
+    game.do(PlayEnhancement(game.card(OPPRESSION), game.card("Achan (I)")))
+    for _ in range(20):
+        game.settle()
+        if game.state.battle is None or game.asked[1] is not DecisionKind.INITIATIVE:
+            break
+        game.do(next(a for a in game.legal if isinstance(a, (Pass, Decline))))
+    return game
+
+
+def test_a_protection_from_rescue_stops_a_rescue_attempt() -> None:
+    # Rescue is a game action as well as an ability: the Hero wins, but takes no Lost Soul
+    game = _oppressed("Gabriel (I)")
+    resolved = of_kind(game.events, BattleResolved)
+    assert [(r.outcome, r.rescue) for r in resolved] == [(BattleOutcome.HERO_WINS, True)]
+    assert game.where(SOUL) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.players[P1].redeemed == 0
+
+
+def test_a_protection_from_rescue_excepts_the_rescuers_it_names() -> None:
+    game = _oppressed("Samson (J)")  # a meek Hero (12/6)
+    assert game.where(SOUL) == (P1, Zone.LAND_OF_REDEMPTION)
 
 
 def test_a_negate_this_turn_keeps_the_card_from_activating_to_the_end_of_the_turn() -> None:

@@ -26,7 +26,7 @@ from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
-from redemption_rules.effects.protection import protected_from
+from redemption_rules.effects.protection import protected_from, protected_from_rescue
 from redemption_rules.effects.timing import Moment
 from redemption_rules.events import (
     BattleBegan,
@@ -325,7 +325,7 @@ def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
 
     Those they can reach, but not one protected from every Hero in battle: "a Lost Soul that
     is protected from cards cannot be rescued by any cards it is protected from" (REG:
-    Immune and Protect).
+    Immune and Protect), nor one protected from rescue by each of them.
     """
     souls = accessible_souls(state, battle.defender, battle.sites)
     if not state.protections:
@@ -333,7 +333,11 @@ def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
     return [
         soul
         for soul in souls
-        if not battle.heroes or not all(protected_from(state, soul, h) for h in battle.heroes)
+        if not battle.heroes
+        or not all(
+            protected_from(state, soul, h) or protected_from_rescue(state, soul, h)
+            for h in battle.heroes
+        )
     ]
 
 

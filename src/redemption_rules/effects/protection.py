@@ -36,10 +36,12 @@ if TYPE_CHECKING:
 
     from redemption_rules.state import GameState, InstanceId, Protection
 
-__all__ = ["protected_from", "protection_against", "shielded_from"]
+__all__ = ["protected_from", "protected_from_rescue", "protection_against", "shielded_from"]
 
 ABILITY: Final = "ability"
 """The type word of a protection from abilities rather than from cards."""
+RESCUE: Final = "rescue"
+"""The kind of ability a protection from rescue names; it covers the game action too."""
 HARM: Final = "harm"
 """The kind of ability "protect from harm" names: any, on an opposing card (REG: Harm)."""
 
@@ -67,6 +69,31 @@ def protected_from(state: GameState, card: InstanceId, other: InstanceId) -> boo
         card in protection.cards and ABILITY not in against.types and scope.matches(other, against)
         for protection, scope, against in _in_force(state)
     )
+
+
+def protected_from_rescue(state: GameState, soul: InstanceId, rescuer: InstanceId) -> bool:
+    """Whether *soul* is protected from rescue by the Hero *rescuer* at battle resolution.
+
+    Rescue is a game action as well as an ability (REG: Immune and Protect): "protect Lost
+    Souls from rescue" keeps them from both; "from rescue by a Hero", "(except by meek
+    Heroes)" name the rescuers.
+    """
+    return any(
+        soul in protection.cards
+        and ABILITY in against.types
+        and RESCUE in against.abilities
+        and scope.matches(rescuer, _rescuers(against))
+        for protection, scope, against in _in_force(state)
+    )
+
+
+def _rescuers(against: Selector) -> Selector:
+    """The rescuers a protection from rescue names: any card but those excepted by default."""
+    named = against.used_by
+    exceptions = (*against.exceptions, *(named.exceptions if named is not None else ()))
+    if named is None:
+        return Selector(count=against.count, exceptions=exceptions)
+    return attrs.evolve(named, exceptions=exceptions)
 
 
 def shielded_from(
