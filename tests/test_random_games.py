@@ -194,6 +194,18 @@ def test_games_with_abilities_used_by_choice(pool: CardPool, starters: list[Deck
     assert used["Sling Stones (LoC)"] + used["Seventh Seal (RoJ AB)"] > 0
 
 
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [111, 115])
+def test_nationals_games_that_once_broke_a_rule(pool: CardPool, seed: int) -> None:
+    # Games of benchmarks/nationals_games.py (2 to 4 decks drawn from the seed): in both, a
+    # negate put back a captured Hero still taken for a Lost Soul
+    decks = _nationals_decks(pool, 57)
+    picker = random.Random(f"decks {seed}")  # noqa: S311 - game setup
+    chosen = picker.sample(decks, picker.randint(2, 4))
+    final, _ = play_checked(chosen, seed, "modern", round_trip=False)
+    assert final.is_over
+
+
 def _nationals_decks(pool: CardPool, count: int) -> list[Deck]:
     paths = sorted((DECKS / "nats2024").glob("*.txt"))
     decks = []

@@ -407,6 +407,11 @@ class Moved:
     what increase and decrease effects had added to them before, which a negate restores."""
     decrease: tuple[int, int] = (0, 0)
     """With ``numbers``: the part of them decrease effects had taken off."""
+    identity: CardType | None = None
+    """The active identity it had there, on the playing surface (a captured Hero, put back,
+    is a Hero again)."""
+    captured: CardType | None = None
+    """What it was held captive as, if it was (a rescue undone puts the captive back)."""
 
 
 @frozen

@@ -1283,7 +1283,21 @@ def _record(
                 user = enhancement.user
     elif player is not None:
         index = list(table.peek(player, zone)).index(card)
-    return Moved(card, player, zone, index, to_player, to_zone, side, user, home)
+    instance = table.instance(card)
+    identity = instance.identity if zone in SURFACE_ZONES else None
+    return Moved(
+        card,
+        player,
+        zone,
+        index,
+        to_player,
+        to_zone,
+        side,
+        user,
+        home,
+        identity=identity,
+        captured=instance.captured,
+    )
 
 
 def _leave_battle(
@@ -1650,7 +1664,7 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
             return
         if where[1] is Zone.FIELD_OF_BATTLE:
             return
-        identity = table.instance(moved.card).identity
+        identity = moved.identity or table.instance(moved.card).identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
         if moved.user is not None:
             record = Enhancement(moved.card, moved.user, moved.side or battle.attacker)
@@ -1664,7 +1678,15 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         _leave_battle(table, moved.card, (moved.player, moved.zone))
         return
     assert moved.player is not None  # noqa: S101 - a zone of a player
-    table.move(moved.card, where, (moved.player, moved.zone), top=moved.index == 0)
+    table.move(
+        moved.card,
+        where,
+        (moved.player, moved.zone),
+        identity=moved.identity,
+        top=moved.index == 0,
+    )
+    if moved.captured is not None:
+        table.set_captured(moved.card, moved.captured)
     if moved.zone is Zone.DECK and moved.index > 0:
         deck = table.zone(moved.player, Zone.DECK)
         deck.remove(moved.card)
