@@ -83,6 +83,7 @@ def redemption_effects() -> list[EffectSpec]:
             unsupported=UNSUPPORTED.get(cls.kind),
             durations=LASTING if cls.kind in _LASTING_KINDS else _NO_DURATIONS,
             card_actors=cls.kind in _CARD_ACTOR_KINDS,
+            ongoing=cls.kind in _ONGOING_KINDS,
         )
         for cls in kinds.EFFECT_CLASSES
     ]
@@ -93,6 +94,8 @@ _CARD_ACTOR_KINDS: Final = frozenset({"band"})
 """Effects whose handlers read the card carrying them out ("Hero may band to ...")."""
 _LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune", "negate"})
 """Effects whose handlers carry out a duration of one turn, battle or phase."""
+_ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
+"""Effects that last once carried out, whatever their duration (REG: Duration)."""
 
 
 # -- callbacks -------------------------------------------------------------------------------

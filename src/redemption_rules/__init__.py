@@ -14,6 +14,7 @@ from redemption_rules import audit as _audit  # noqa: F401 - loading it gives Ga
 from redemption_rules import battle
 from redemption_rules.actions import (
     Action,
+    ActivateArtifact,
     Attack,
     Block,
     ChooseCard,
@@ -107,6 +108,7 @@ __all__ = [
     "AbilityParseError",
     "AbilitySupport",
     "Action",
+    "ActivateArtifact",
     "Agent",
     "Alignment",
     "AmbiguousActionError",

@@ -85,6 +85,18 @@ class PutInSite:
 
 
 @frozen
+class ActivateArtifact:
+    """Turn an Artifact face up on the player's Artifact pile (REG: Activate an Artifact).
+
+    A Preparation Phase action, once a turn; the Artifact active there before is turned face
+    down. The Artifact's ability is used when it is activated.
+    """
+
+    kind: ClassVar[str] = "activate_artifact"
+    card: InstanceId = field(validator=_integer)
+
+
+@frozen
 class PlayDominant:
     """Play a Dominant from hand (REG: Dominant). It is discarded after play."""
 
@@ -224,6 +236,7 @@ Action = (
     | PlayCard
     | Equip
     | PutInSite
+    | ActivateArtifact
     | PlayDominant
     | UseAbility
     | Attack
@@ -246,6 +259,7 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     PlayCard,
     Equip,
     PutInSite,
+    ActivateArtifact,
     PlayDominant,
     UseAbility,
     Attack,

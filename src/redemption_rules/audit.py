@@ -256,6 +256,7 @@ class _Audit:
         self.player("the first player", state.first_player)
         self.count("the turn", state.turn)
         self.count("the count of battles this turn", state.battles_this_turn)
+        self.card("the Artifact activated this turn", state.artifact_activated)
         self.count("the serial number", state.serial)
         for player in state.attacked_this_phase:
             self.player("the players attacked this phase", player)

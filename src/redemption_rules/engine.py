@@ -20,6 +20,7 @@ from attrs import frozen
 from redemption_rules import healing, priority, turn
 from redemption_rules.actions import (
     Action,
+    ActivateArtifact,
     Attack,
     Block,
     ChooseCard,
@@ -258,6 +259,7 @@ def _legal_actions(state: GameState) -> list[Action]:
         actions.extend(turn.territory_enhancement_actions(state, player))
     if kind is DecisionKind.PREPARATION:
         actions.extend(turn.put_in_site_actions(state, player))
+        actions.extend(turn.activate_artifact_actions(state, player))
     elif kind is DecisionKind.BATTLE:
         actions.extend(fight.attack_actions(state, player))
     elif kind is DecisionKind.BLOCK:
@@ -451,6 +453,8 @@ def _why_not_other(state: GameState, decision: Decision, action: Action) -> str:
         return turn.why_not_equip(state, player, action)
     if isinstance(action, PutInSite):
         return turn.why_not_put_in_site(state, player, action)
+    if isinstance(action, ActivateArtifact):
+        return turn.why_not_activate_artifact(state, player, action)
     if isinstance(action, SurrenderSoul):
         return f"card {action.soul} is not a Lost Soul in the defender's Land of Bondage"
     if isinstance(action, EndPhase):
@@ -487,6 +491,7 @@ _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
         PlayCard,
         Equip,
         PutInSite,
+        ActivateArtifact,
         PlayEnhancement,
         PlayDominant,
         UseAbility,
@@ -583,6 +588,7 @@ _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     PlayCard: turn.play_card,
     Equip: _equip,
     PutInSite: turn.put_in_site,
+    ActivateArtifact: turn.activate_artifact,
     PlayDominant: turn.play_dominant,
     UseAbility: turn.use_ability,
     Attack: fight.attack,

@@ -128,6 +128,16 @@ class Equipped:
 
 
 @frozen
+class ArtifactActivated:
+    """An Artifact was turned face up on its pile; *deactivated* was turned face down."""
+
+    kind: ClassVar[str] = "artifact_activated"
+    player: PlayerId
+    card: InstanceId
+    deactivated: InstanceId | None = None
+
+
+@frozen
 class SoulPutInSite:
     """A Lost Soul went from the Land of Bondage into a Site."""
 
@@ -397,6 +407,7 @@ Event = (
     | DrawSkipped
     | Equipped
     | SoulPutInSite
+    | ArtifactActivated
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
@@ -434,6 +445,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     DrawSkipped,
     Equipped,
     SoulPutInSite,
+    ArtifactActivated,
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
@@ -688,6 +700,13 @@ def _rescued(event: SoulRescued, name: _Namer) -> str:
     )
 
 
+def _activated(event: ArtifactActivated, name: _Namer) -> str:
+    text = f"{name.Player(event.player)} activates {name.card(event.card)}"
+    if event.deactivated is not None:
+        text += f", turning {name.card(event.deactivated)} face down"
+    return text + "."
+
+
 def _captured(event: CharacterCaptured, name: _Namer) -> str:
     text = f"{name.Player(event.player)} captures {name.card(event.card)}"
     if event.from_player is not None and event.from_player != event.player:
@@ -748,6 +767,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     ),
     BattleBegan: _battle_began,
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
+    ArtifactActivated: _activated,
     SoulPutInSite: lambda e, n: (
         f"{n.Player(e.player)} puts {n.card(e.soul)} into {n.card(e.site)}."
     ),

@@ -32,6 +32,7 @@ from attrs import frozen
 
 from redemption_rules.actions import (
     Action,
+    ActivateArtifact,
     Attack,
     Block,
     ChooseCard,
@@ -231,7 +232,9 @@ def _key(text: str) -> str:
 
 def _cards_of(action: Action) -> tuple[InstanceId, ...]:
     """The cards an action names, in the order its texts name them."""
-    if isinstance(action, (PlayCard, PlayDominant, UseAbility, Discard, ChooseCard)):
+    if isinstance(
+        action, (PlayCard, PlayDominant, UseAbility, Discard, ChooseCard, ActivateArtifact)
+    ):
         return (action.card,)
     if isinstance(action, Equip):
         return (action.weapon, action.warrior)
@@ -389,6 +392,8 @@ class _Writer:
             return f"Put {card(action.soul)} into {card(action.site)}"
         if isinstance(action, PlayDominant):
             return f"Play the Dominant {card(action.card)}"
+        if isinstance(action, ActivateArtifact):
+            return f"Activate the Artifact {card(action.card)}"
         if isinstance(action, UseAbility):
             return f"Use the ability of {card(action.card)}{self._effect(action)}"
         if isinstance(action, Attack):
@@ -428,6 +433,8 @@ class _Writer:
             return f"put {card(action.soul)}>{card(action.site)}"
         if isinstance(action, PlayDominant):
             return f"dominant {card(action.card)}"
+        if isinstance(action, ActivateArtifact):
+            return f"activate {card(action.card)}"
         if isinstance(action, UseAbility):
             effect = f":{action.effect + 1}" if self._effect(action) else ""
             return f"use {card(action.card)}{effect}"

@@ -90,7 +90,17 @@ def offer(table: Table) -> bool:
     holder = decision.player
     dominants = {p for p in seats if _holds_dominant(table, p)}
     abilities = (
-        {p for p in seats if may_use(table, table.battle, table.peek(p, Zone.TERRITORY), p)}
+        {
+            p
+            for p in seats
+            if may_use(
+                table,
+                table.battle,
+                table.peek(p, Zone.TERRITORY),
+                p,
+                table.peek(p, Zone.ARTIFACT_PILE),
+            )
+        }
         if any_manual(table.state.catalog)
         else set()
     )

@@ -729,6 +729,9 @@ class GameState:
     drawn: tuple[InstanceId, ...] = ()
     """Star cards drawn by game rule (the opening hands, the Draw Phase's draw) whose star
     ability may still be used (REG: Star Icon)."""
+    artifact_activated: InstanceId | None = None
+    """The Artifact the active player activated on their Artifact pile this turn, by a
+    Preparation action: one a turn (REG: Preparation Phase, Activate an Artifact)."""
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)

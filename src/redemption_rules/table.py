@@ -77,6 +77,7 @@ class Table:
         self.priority = state.priority
         self.reported = state.reported
         self.territory_enhancement_played = state.territory_enhancement_played
+        self.artifact_activated = state.artifact_activated
         self.entered_battle = state.entered_battle
         self.drawn = state.drawn
         self.lasting = list(state.lasting)
@@ -324,6 +325,7 @@ class Table:
             entered_battle=self.entered_battle,
             drawn=self.drawn,
             lasting=tuple(self.lasting),
+            artifact_activated=self.artifact_activated,
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -429,4 +431,5 @@ def _same_records(earlier: GameState, state: GameState) -> bool:
         and earlier.entered_battle == state.entered_battle
         and earlier.drawn == state.drawn
         and earlier.lasting == state.lasting
+        and earlier.artifact_activated == state.artifact_activated
     )

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Final
 
 from redemption_rules.actions import (
     Action,
+    ActivateArtifact,
     ChooseFirstPlayer,
     Discard,
     EndPhase,
@@ -33,6 +34,7 @@ from redemption_rules.effects.manual import (
 )
 from redemption_rules.events import (
     AbilityUsed,
+    ArtifactActivated,
     DeckShuffled,
     DominantPlayed,
     DrawSkipped,
@@ -164,6 +166,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.attacked_this_phase = ()
     table.battle = None
     table.territory_enhancement_played = False
+    table.artifact_activated = None
     table.entered_battle = ()
     table.uses[:] = [use for use in table.uses if use.per == "game"]
     table.preventions[:] = [p for p in table.preventions if p.until is Until.GAME]
@@ -201,7 +204,7 @@ def upkeep(table: Table, player: PlayerId) -> None:
     if (
         table.state.abilities
         and any_manual(table.state.catalog)
-        and may_use(table, table.battle, territory, player)
+        and may_use(table, table.battle, territory, player, table.peek(player, Zone.ARTIFACT_PILE))
         and usable_abilities(table.view(), player)
     ):
         table.decide(player, DecisionKind.UPKEEP)
@@ -301,6 +304,49 @@ def put_in_site(table: Table, action: PutInSite) -> None:
         held_by=action.site,
     )
     table.emit(SoulPutInSite(player, action.soul, action.site))
+
+
+def activate_artifact(table: Table, action: ActivateArtifact) -> None:
+    """Turn an Artifact face up on the player's Artifact pile (REG: Activate an Artifact).
+
+    The Artifact active there is turned face down first (one active Artifact a location);
+    the new one's ability is used as it activates (REG: Artifact).
+    """
+    player = table.active
+    pile = (player, Zone.ARTIFACT_PILE)
+    active = [card for card in table.peek(*pile) if not table.instance(card).face_down]
+    for card in active:
+        table.set_instance(card, CardType.ARTIFACT, face_down=True, equipped_to=None, held_by=None)
+    table.set_instance(
+        action.card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None
+    )
+    table.artifact_activated = action.card
+    table.emit(ArtifactActivated(player, action.card, active[0] if active else None))
+    resolution.fire(table, action.card, player, played=table.next_serial())
+
+
+def activate_artifact_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each face-down Artifact of the active player's pile, once a turn (REG: Preparation)."""
+    if state.artifact_activated is not None or player != state.active:
+        return []
+    me = state.players[player]
+    return [
+        ActivateArtifact(card)
+        for card in me.artifact_pile
+        if state.cards[card].face_down and state.card(card).has_identity(CardType.ARTIFACT)
+    ]
+
+
+def why_not_activate_artifact(state: GameState, player: PlayerId, action: ActivateArtifact) -> str:
+    """Why *action* is not a legal activation of an Artifact, in words."""
+    if not 0 <= action.card < len(state.cards):
+        return f"there is no card {action.card} in this game"
+    if state.artifact_activated is not None:
+        done = card_label(state, state.artifact_activated)
+        return f"an Artifact was activated this turn already ({done}): one a turn"
+    if action.card not in state.players[player].artifact_pile:
+        return f"{card_label(state, action.card)} is not in player {player + 1}'s Artifact pile"
+    return f"{card_label(state, action.card)} is not a face-down Artifact"
 
 
 def play_dominant(table: Table, action: PlayDominant) -> None:

@@ -252,6 +252,8 @@ class Observation:
     shown: tuple[InstanceId, ...] = ()
     """Cards of hidden places the observer sees for now: looked at by them or revealed by an
     ability resolving, or offered to them by the question they are asked."""
+    artifact_activated: InstanceId | None = None
+    """The Artifact the active player activated this turn, face up for all to see."""
 
     @property
     def me(self) -> PlayerView:
@@ -367,6 +369,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         lasting=state.lasting,
         drawn=tuple(card for card in state.drawn if card in own_hand),
         shown=tuple(sorted(lent)),
+        artifact_activated=state.artifact_activated,
     )
 
 

@@ -41,12 +41,13 @@ def test_a_dual_enhancement_acts_by_the_section_of_the_identity_it_is_played_as(
     assert game.where("Angel at Bethesda") == BATTLE
 
 
-def test_an_artifact_section_is_not_carried_out() -> None:
+def test_a_lasting_effect_of_an_artifact_section_is_not_carried_out() -> None:
     # Captured Ark: "EE: Take an Artifact. / A: Negate and underdeck an Artifact controlled
-    # by each opponent." The Artifact side acts while the card is an active Artifact.
+    # by each opponent." The Artifact side acts while the card is an active Artifact, and
+    # its negate would last while it stays active.
     support = ability_support(full_pool().get("Captured Ark (Roots)"))
     assert not support.carried_out
-    assert support.missing == ("the ability of a card in play as Artifact",)
+    assert support.missing == ("a lasting effect of an active Artifact",)
 
 
 def test_a_star_ability_is_not_fired_on_play() -> None:

@@ -426,7 +426,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
-        missing.extend(_activation_missing(card, effect, acting))
+        missing.extend(
+            _activation_missing(
+                card, effect, acting, spec=specs.get(effect.kind), manual=index in by_hand
+            )
+        )
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
         missing.extend(
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
@@ -598,11 +602,18 @@ def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | No
 
 
 def _activation_missing(
-    card: CardDef, effect: Effect, acting: frozenset[CardType] | None
+    card: CardDef,
+    effect: Effect,
+    acting: frozenset[CardType] | None,
+    *,
+    spec: EffectSpec | None = None,
+    manual: bool = False,
 ) -> list[str]:
     """What keeps *effect* from ever acting.
 
     A section label not known, a star ability, or an identity the engine does not activate.
+    An Artifact's ability is used as it is activated, or by hand while it is active; an
+    effect of it that lasts, or fires on an event, is not carried out.
     """
     if acting is None:
         return [f"section {effect.section!r}"]
@@ -614,10 +625,22 @@ def _activation_missing(
         return ["the ability of a territory-class character in territory"]
     if acting & ACTIVATED:
         return []
+    if CardType.ARTIFACT in acting:
+        return _artifact_missing(effect, spec, manual=manual)
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
         return []
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
+
+
+def _artifact_missing(effect: Effect, spec: EffectSpec | None, *, manual: bool) -> list[str]:
+    """What of an effect on an active Artifact the engine does not follow (REG: Artifact)."""
+    if spec is not None and spec.ongoing:
+        # it would last while the Artifact stays active (REG: Duration)
+        return ["a lasting effect of an active Artifact"]
+    if isinstance(effect.trigger, OnEvent) and not manual:
+        return ["a triggered effect of an active Artifact"]
+    return []
 
 
 def _timing_missing(

@@ -7,8 +7,9 @@ card's ability is active and nothing resolves: "During battle, you may discard t
 order may use one; using one starts a new round once it has resolved.
 
 A card's ability is active, for this purpose, while the card is in battle (a character that
-entered battle, an Enhancement played there), or while an Enhancement its own ability placed
-sits in a territory ("Place in territory: Each upkeep, you may ..."). A character's ability
+entered battle, an Enhancement played there), while an Enhancement its own ability placed
+sits in a territory ("Place in territory: Each upkeep, you may ..."), or while an Artifact
+lies face up on its pile. A character's ability
 in territory is not active unless the character is territory class, which the engine does not
 carry out yet (such cards are reported as not carried out).
 
@@ -65,8 +66,8 @@ def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
     if not state.abilities or not any_manual(state.catalog):
         return []
     found: list[UseAbility] = []
-    territory = state.players[player].territory
-    for card in _active_cards(state, state.battle, territory, player):
+    me = state.players[player]
+    for card in _active_cards(state, state.battle, me.territory, player, me.artifact_pile):
         abilities = card_abilities(state.card(card))
         if not abilities.manual or not abilities.carried_out:
             continue
@@ -152,23 +153,34 @@ _CATALOGS: dict[int, tuple[CardPool, bool]] = {}
 
 
 def may_use(
-    cards: Cards, battle: Battle | None, territory: Sequence[InstanceId], player: PlayerId
+    cards: Cards,
+    battle: Battle | None,
+    territory: Sequence[InstanceId],
+    player: PlayerId,
+    pile: Sequence[InstanceId] = (),
 ) -> bool:
     """Whether *player* controls a card whose active ability has a manually triggered effect.
 
-    *territory* is the player's territory. A quick look, before :func:`usable_abilities`
-    works out which can be used now.
+    *territory* is the player's territory, *pile* their Artifact pile. A quick look, before
+    :func:`usable_abilities` works out which can be used now.
     """
     return any(
         card_abilities(cards.card(card)).manual
-        for card in _active_cards(cards, battle, territory, player)
+        for card in _active_cards(cards, battle, territory, player, pile)
     )
 
 
 def _active_cards(
-    cards: Cards, battle: Battle | None, territory: Sequence[InstanceId], player: PlayerId
+    cards: Cards,
+    battle: Battle | None,
+    territory: Sequence[InstanceId],
+    player: PlayerId,
+    pile: Sequence[InstanceId] = (),
 ) -> Iterator[InstanceId]:
-    """The cards *player* controls whose ability is active: in battle, or placed."""
+    """The cards *player* controls whose ability is active.
+
+    In battle, placed in territory, or an Artifact face up on its pile (REG: Artifact).
+    """
     if battle is not None:
         for card in battle.cards():
             if card not in battle.sites and battle.side_of(card) == player:
@@ -176,6 +188,9 @@ def _active_cards(
     for card in territory:
         instance = cards.instance(card)
         if instance.identity in _PLACED and instance.equipped_to is None:
+            yield card
+    for card in pile:
+        if not cards.instance(card).face_down:
             yield card
 
 

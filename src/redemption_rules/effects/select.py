@@ -911,10 +911,10 @@ UNDEFINED_X: Final = "a number defined elsewhere (X)"
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
-    Each entry names one thing: ``"qualifier 'captured'"``, ``"condition 'advantage'"``.
+    Each entry names one thing: ``"qualifier 'equipped'"``, ``"condition 'advantage'"``.
 
-    >>> unsupported_in(t.Selector(qualifiers=("captured",)))
-    ["qualifier 'captured'"]
+    >>> unsupported_in(t.Selector(qualifiers=("equipped",)))
+    ["qualifier 'equipped'"]
     """
     found: list[str] = []
     _collect(item, found)

@@ -139,6 +139,10 @@ class EffectSpec:
     )
     """The durations the handler carries out itself ("until end of turn": ``TURN``), for one
     unit; an effect with another duration is reported as not carried out."""
+    ongoing: bool = field(default=False, validator=instance_of(bool))
+    """Whether the effect lasts once carried out (a protection, a negate, a prevent, a change
+    of numbers). On an active Artifact it would last while the Artifact stays active, which
+    the engine does not follow: such an effect there is reported as not carried out."""
     card_actors: bool = field(default=False, validator=instance_of(bool))
     """Whether the handler carries out an effect a card carries out ("Hero may band to ...",
     the card of ``Effect.actor``); without, such an effect is reported as not carried out."""
