@@ -57,6 +57,7 @@ from redemption_rules.errors import (
     AmbiguousActionError,
     CardDataError,
     DeckError,
+    DeterminizeError,
     IllegalAction,
     NoSuchActionError,
     NotationError,
@@ -93,7 +94,14 @@ from redemption_rules.state import (
     QuestionKind,
     Situation,
 )
-from redemption_rules.views import Observation, PlayerView, ZoneView, events_for, observe
+from redemption_rules.views import (
+    Observation,
+    PlayerView,
+    ZoneView,
+    determinize,
+    events_for,
+    observe,
+)
 from redemption_rules.zones import Zone
 
 try:
@@ -131,6 +139,7 @@ __all__ = [
     "DeckEntry",
     "DeckError",
     "Decline",
+    "DeterminizeError",
     "Discard",
     "Effect",
     "EndPhase",
@@ -185,6 +194,7 @@ __all__ = [
     "card_ability",
     "check_deck",
     "describe_action",
+    "determinize",
     "events_for",
     "from_json",
     "get_plugin_manager",

@@ -129,6 +129,14 @@ class UnknownPlayerError(RulesError, ValueError):
             raise cls(player, players)
 
 
+class DeterminizeError(RulesError, ValueError):
+    """A player's view cannot be filled into a whole state (``determinize``).
+
+    The deck lists given do not fit it, or it leaves out something the state needs (the
+    question another player is answering).
+    """
+
+
 class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
     """An action that is not legal in the given state.
 
