@@ -65,6 +65,7 @@ from redemption_rules.errors import (
     ReplayError,
     RulesError,
     SetupError,
+    SimulationError,
     StateError,
     UnknownNameError,
     UnknownPlayerError,
@@ -76,6 +77,15 @@ from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.record import GameRecord, ReplayedAction, state_digest
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
+from redemption_rules.simulation import (
+    DeckStanding,
+    GameOutcome,
+    SimulationResult,
+    load_deck,
+    round_robin,
+    simulate,
+    wilson_interval,
+)
 from redemption_rules.state import (
     Battle,
     BattleKind,
@@ -138,6 +148,7 @@ __all__ = [
     "Deck",
     "DeckEntry",
     "DeckError",
+    "DeckStanding",
     "Decline",
     "DeterminizeError",
     "Discard",
@@ -147,6 +158,7 @@ __all__ = [
     "Equip",
     "Event",
     "Finish",
+    "GameOutcome",
     "GameRecord",
     "GameResult",
     "GameState",
@@ -176,6 +188,8 @@ __all__ = [
     "RulesError",
     "Ruleset",
     "SetupError",
+    "SimulationError",
+    "SimulationResult",
     "Situation",
     "Stat",
     "StateError",
@@ -202,6 +216,7 @@ __all__ = [
     "legal_actions",
     "load_card_pool",
     "load_cards",
+    "load_deck",
     "load_starter_cards",
     "load_starter_decks",
     "new_game",
@@ -211,9 +226,12 @@ __all__ = [
     "parse_deck",
     "play_out",
     "render",
+    "round_robin",
+    "simulate",
     "start_game",
     "state_digest",
     "step",
     "to_json",
     "unstructure",
+    "wilson_interval",
 ]

@@ -206,6 +206,10 @@ class ReplayError(RulesError, ValueError):
         super().__init__(f"the replay diverges {where}: {reason}")
 
 
+class SimulationError(RulesError, ValueError):
+    """A simulation cannot run as asked: fewer than one game or worker, an unknown agent."""
+
+
 class AbilityParseError(RulesError, ValueError):
     """Ability text the grammar does not read.
 
