@@ -41,6 +41,7 @@ __all__ = [
     "AGENTS",
     "CSV_FIELDS",
     "MAX_ACTIONS",
+    "Z_95",
     "DeckStanding",
     "GameOutcome",
     "SimulationResult",
