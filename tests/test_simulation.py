@@ -10,6 +10,7 @@ from __future__ import annotations
 import csv
 import io
 import json
+import sys
 from typing import TYPE_CHECKING
 
 import pytest
@@ -176,3 +177,39 @@ def test_the_command_refuses_bad_input(capsys: pytest.CaptureFixture[str]) -> No
     assert "workers must be at least 1" in capsys.readouterr().err
     assert main(["simulate", "Starter_I"]) == 2
     assert "two decks or more" in capsys.readouterr().err
+
+
+def test_an_unknown_backend_is_a_simulation_error() -> None:
+    with pytest.raises(SimulationError, match="backend must be one of local, ray"):
+        simulate("Starter_I", "Starter_J", games=1, backend="cloud")
+
+
+def test_the_ray_backend_without_ray_says_how_to_get_it(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    monkeypatch.setitem(sys.modules, "ray", None)  # import ray raises ImportError
+    with pytest.raises(SimulationError, match=r"redemption-rules\[ray\]"):
+        simulate("Starter_I", "Starter_J", games=1, backend="ray")
+
+
+@pytest.mark.slow  # a local Ray takes many seconds to start
+def test_the_ray_backend_gives_the_same_result(eight_games: SimulationResult) -> None:
+    """Against a local Ray started here; skipped where Ray is not installed."""
+    ray = pytest.importorskip("ray")
+    try:
+        ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
+    except Exception as exc:  # noqa: BLE001 - any reason Ray cannot start here
+        pytest.skip(f"a local Ray cannot start: {exc}")
+    try:
+        seen: list[int] = []
+
+        def report(done: int, _games: int) -> None:
+            seen.append(done)
+
+        result = simulate(
+            "Starter_I", "Starter_J", games=8, seed=11, workers=2, backend="ray", progress=report
+        )
+    finally:
+        ray.shutdown()
+    assert result == eight_games
+    assert seen == list(range(1, 9))

@@ -38,6 +38,7 @@ from redemption_rules.record import GameRecord
 from redemption_rules.rulesets import get_ruleset
 from redemption_rules.serialization import from_json, to_json
 from redemption_rules.simulation import (
+    BACKENDS,
     available_workers,
     load_deck,
     simulate,
@@ -169,6 +170,13 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
     simulate.add_argument(
         "--by-the-numbers", action="store_true", help="carry out no special ability"
     )
+    simulate.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="local processes (the default) or ray: Ray tasks on the cluster RAY_ADDRESS "
+        "names, else a local Ray (needs the ray extra)",
+    )
     simulate.add_argument("--json", metavar="FILE", help="also save the results as JSON")
     simulate.add_argument("--csv", metavar="FILE", help="also save the standings as CSV")
     simulate.add_argument("--quiet", action="store_true", help="show no progress on stderr")
@@ -197,6 +205,7 @@ def _simulate(args: argparse.Namespace) -> int:
                 ruleset=args.ruleset,
                 abilities=not args.by_the_numbers,
                 progress=progress.pair(number * args.games),
+                backend=args.backend,
             )
         )
     progress.close()

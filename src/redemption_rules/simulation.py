@@ -20,7 +20,7 @@ import os
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from itertools import combinations
 from pathlib import Path
-from typing import TYPE_CHECKING, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from attrs import field, frozen
 
@@ -39,6 +39,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "AGENTS",
+    "BACKENDS",
     "CSV_FIELDS",
     "MAX_ACTIONS",
     "Z_95",
@@ -57,6 +58,9 @@ __all__ = [
 
 AGENTS: Final = ("random", "greedy")
 """The agents a simulation may seat, by name."""
+
+BACKENDS: Final = ("local", "ray")
+"""Where a simulation runs: local processes, or Ray tasks (the ``ray`` extra)."""
 
 Z_95: Final = 1.959963984540054
 """The normal quantile of a two-sided 95 % interval."""
@@ -260,6 +264,7 @@ def simulate(
     abilities: bool = True,
     pool: CardPool | None = None,
     progress: Callable[[int, int], None] | None = None,
+    backend: str = "local",
 ) -> SimulationResult:
     """Play *games* seeded games of *deck_a* against *deck_b* and gather the results.
 
@@ -270,7 +275,8 @@ def simulate(
     games) as games finish. Decks given by name are read with :func:`load_deck`.
 
     Raises:
-        SimulationError: *games* or *workers* below 1, or an unknown agent name.
+        SimulationError: *games* or *workers* below 1, an unknown agent name or backend,
+            or the ``ray`` backend without Ray installed.
         DeckError: a deck name that is no starter deck and no readable deck file.
         UnknownNameError: an unknown ruleset name.
 
@@ -284,6 +290,8 @@ def simulate(
         raise SimulationError(f"games must be at least 1, not {games!r}")
     if workers < 1:
         raise SimulationError(f"workers must be at least 1, not {workers!r}")
+    if backend not in BACKENDS:
+        raise SimulationError(f"backend must be one of {', '.join(BACKENDS)}, not {backend!r}")
     names = _agent_names(agents)
     rules = get_ruleset(ruleset)
     decks = tuple(
@@ -291,7 +299,8 @@ def simulate(
     )
     plan = _Plan(decks, names, seed, rules, abilities)
     outcomes: list[GameOutcome | None] = [None] * games
-    for done, outcome in enumerate(_run(plan, games, workers), start=1):
+    run = _run_on_ray if backend == "ray" else _run
+    for done, outcome in enumerate(run(plan, games, workers), start=1):
         outcomes[outcome.index] = outcome
         if progress is not None:
             progress(done, games)
@@ -315,6 +324,7 @@ def round_robin(
     ruleset: str | Ruleset = "modern",
     abilities: bool = True,
     pool: CardPool | None = None,
+    backend: str = "local",
 ) -> tuple[SimulationResult, ...]:
     """Every pair of *decks* plays :func:`simulate` with *games* games; one result a pair.
 
@@ -336,6 +346,7 @@ def round_robin(
             workers=workers,
             ruleset=ruleset,
             abilities=abilities,
+            backend=backend,
         )
         for number, (first, second) in enumerate(combinations(read, 2))
     )
@@ -374,12 +385,42 @@ def _run(plan: _Plan, games: int, workers: int) -> Iterable[GameOutcome]:
         for index in range(games):
             yield _play(plan, index)
         return
-    size = max(1, min(8, games // (workers * 4)))
-    chunks = [range(start, min(start + size, games)) for start in range(0, games, size)]
+    chunks = _chunks(games, workers)
     with ProcessPoolExecutor(workers, initializer=_start_worker, initargs=(plan,)) as pool:
         futures = [pool.submit(_play_chunk, chunk.start, chunk.stop) for chunk in chunks]
         for future in as_completed(futures):
             yield from future.result()
+
+
+def _chunks(games: int, workers: int) -> list[range]:
+    size = max(1, min(8, games // (workers * 4)))
+    return [range(start, min(start + size, games)) for start in range(0, games, size)]
+
+
+def _run_on_ray(plan: _Plan, games: int, workers: int) -> Iterable[GameOutcome]:
+    try:
+        import ray  # noqa: PLC0415 - an optional extra, imported only when asked for
+    except ImportError as exc:
+        raise SimulationError(
+            "the ray backend needs Ray: pip install 'redemption-rules[ray]'"
+        ) from exc
+    if not ray.is_initialized():
+        ray.init()
+    task = ray.remote(_play_plan_chunk)
+    shared = ray.put(plan)
+    waiting: list[Any] = []
+    for chunk in _chunks(games, workers):
+        if len(waiting) >= workers:
+            ready, waiting = ray.wait(waiting, num_returns=1)
+            yield from ray.get(ready[0])
+        waiting.append(task.remote(shared, chunk.start, chunk.stop))
+    while waiting:
+        ready, waiting = ray.wait(waiting, num_returns=1)
+        yield from ray.get(ready[0])
+
+
+def _play_plan_chunk(plan: _Plan, start: int, stop: int) -> list[GameOutcome]:
+    return [_play(plan, index) for index in range(start, stop)]
 
 
 def _start_worker(plan: _Plan) -> None:
