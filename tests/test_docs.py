@@ -70,6 +70,7 @@ def test_the_tutorial_shows_every_file_of_its_pack(tmp_path: Path) -> None:
         "decks.md",
         "views.md",
         "notation.md",
+        "simulation.md",
         pytest.param("plugins.md", marks=pytest.mark.slow),  # a pack grammar
     ],
 )

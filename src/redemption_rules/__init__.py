@@ -58,6 +58,7 @@ from redemption_rules.errors import (
     AmbiguousActionError,
     CardDataError,
     DeckError,
+    DeterminizeError,
     IllegalAction,
     NoSuchActionError,
     NotationError,
@@ -65,6 +66,7 @@ from redemption_rules.errors import (
     ReplayError,
     RulesError,
     SetupError,
+    SimulationError,
     StateError,
     UnknownNameError,
     UnknownPlayerError,
@@ -76,6 +78,15 @@ from redemption_rules.plugins.manager import get_plugin_manager
 from redemption_rules.record import GameRecord, ReplayedAction, state_digest
 from redemption_rules.rulesets import Ruleset, available_rulesets, get_ruleset
 from redemption_rules.serialization import from_json, to_json, unstructure
+from redemption_rules.simulation import (
+    DeckStanding,
+    GameOutcome,
+    SimulationResult,
+    load_deck,
+    round_robin,
+    simulate,
+    wilson_interval,
+)
 from redemption_rules.state import (
     Battle,
     BattleKind,
@@ -94,7 +105,14 @@ from redemption_rules.state import (
     QuestionKind,
     Situation,
 )
-from redemption_rules.views import Observation, PlayerView, ZoneView, events_for, observe
+from redemption_rules.views import (
+    Observation,
+    PlayerView,
+    ZoneView,
+    determinize,
+    events_for,
+    observe,
+)
 from redemption_rules.zones import Zone
 
 try:
@@ -132,7 +150,9 @@ __all__ = [
     "Deck",
     "DeckEntry",
     "DeckError",
+    "DeckStanding",
     "Decline",
+    "DeterminizeError",
     "Discard",
     "Effect",
     "EndPhase",
@@ -140,6 +160,7 @@ __all__ = [
     "Equip",
     "Event",
     "Finish",
+    "GameOutcome",
     "GameRecord",
     "GameResult",
     "GameState",
@@ -169,6 +190,8 @@ __all__ = [
     "RulesError",
     "Ruleset",
     "SetupError",
+    "SimulationError",
+    "SimulationResult",
     "Situation",
     "Stat",
     "StateError",
@@ -187,6 +210,7 @@ __all__ = [
     "card_ability",
     "check_deck",
     "describe_action",
+    "determinize",
     "events_for",
     "from_json",
     "get_plugin_manager",
@@ -194,6 +218,7 @@ __all__ = [
     "legal_actions",
     "load_card_pool",
     "load_cards",
+    "load_deck",
     "load_starter_cards",
     "load_starter_decks",
     "new_game",
@@ -203,9 +228,12 @@ __all__ = [
     "parse_deck",
     "play_out",
     "render",
+    "round_robin",
+    "simulate",
     "start_game",
     "state_digest",
     "step",
     "to_json",
     "unstructure",
+    "wilson_interval",
 ]

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import argparse
 import sys
+import time
+from itertools import combinations
 from typing import TYPE_CHECKING, Final, TextIO
 
 import redemption_rules
@@ -35,9 +37,17 @@ from redemption_rules.plugins.manager import (
 from redemption_rules.record import GameRecord
 from redemption_rules.rulesets import get_ruleset
 from redemption_rules.serialization import from_json, to_json
+from redemption_rules.simulation import (
+    BACKENDS,
+    available_workers,
+    load_deck,
+    simulate,
+    standings_csv,
+    standings_table,
+)
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from redemption_rules.decks import Deck
     from redemption_rules.events import Event
@@ -119,6 +129,7 @@ def _parser() -> argparse.ArgumentParser:
         "--events", action="store_true", help="print what happened after each move, too"
     )
     replay.set_defaults(func=_replay)
+    _add_simulate(commands)
     add_commands(commands)
     plugins = commands.add_parser(
         "plugins",
@@ -128,6 +139,122 @@ def _parser() -> argparse.ArgumentParser:
     )
     plugins.set_defaults(func=_plugins)
     return parser
+
+
+def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    simulate = commands.add_parser(
+        "simulate",
+        help="play many seeded games between decks and print win rates",
+        description="Play --games seeded games of DECK_A against DECK_B, seats swapped every "
+        "other game, on --workers processes, and print each deck's wins, draws, win rate "
+        "with its 95 %% Wilson interval and the average length. More than two decks play a "
+        "round robin, --games games a pair. A deck is a deck-list file (read with --cards) "
+        "or a starter deck's name: Starter_I, Starter_J.",
+    )
+    simulate.add_argument("decks", nargs="+", metavar="DECK", help="two deck files or more")
+    simulate.add_argument("--cards", help="a LackeyCCG card list (carddata.txt) to read decks with")
+    simulate.add_argument("--games", type=int, default=100, help="games (a pair) (default 100)")
+    simulate.add_argument(
+        "--agents",
+        default="random",
+        help="the agent of each deck, comma separated: random or greedy (default random)",
+    )
+    simulate.add_argument("--seed", type=int, default=1, help="the run's seed (default 1)")
+    simulate.add_argument(
+        "--workers",
+        type=int,
+        default=None,
+        help="processes to play on (default: every core this process may use)",
+    )
+    simulate.add_argument("--ruleset", default="modern", help="which rules (default modern)")
+    simulate.add_argument(
+        "--by-the-numbers", action="store_true", help="carry out no special ability"
+    )
+    simulate.add_argument(
+        "--backend",
+        choices=BACKENDS,
+        default="local",
+        help="local processes (the default) or ray: Ray tasks on the cluster RAY_ADDRESS "
+        "names, else a local Ray (needs the ray extra)",
+    )
+    simulate.add_argument("--json", metavar="FILE", help="also save the results as JSON")
+    simulate.add_argument("--csv", metavar="FILE", help="also save the standings as CSV")
+    simulate.add_argument("--quiet", action="store_true", help="show no progress on stderr")
+    simulate.set_defaults(func=_simulate)
+
+
+def _simulate(args: argparse.Namespace) -> int:
+    out: TextIO = args.out
+    if len(args.decks) < 2:
+        raise RulesError("simulate needs two decks or more")
+    pool = load_card_pool(args.cards) if args.cards else None
+    decks = [load_deck(name, pool) for name in args.decks]
+    workers = available_workers() if args.workers is None else args.workers
+    pairs = list(combinations(range(len(decks)), 2))
+    progress = _Progress(sys.stderr, args.games * len(pairs), quiet=args.quiet)
+    results = []
+    for number, (first, second) in enumerate(pairs):
+        results.append(
+            simulate(
+                decks[first],
+                decks[second],
+                games=args.games,
+                agents=args.agents,
+                seed=args.seed + number,
+                workers=workers,
+                ruleset=args.ruleset,
+                abilities=not args.by_the_numbers,
+                progress=progress.pair(number * args.games),
+                backend=args.backend,
+            )
+        )
+    progress.close()
+    for result in results:
+        print(result.table(), file=out)
+    if len(results) > 1:
+        print("Standings:", file=out)
+        print(standings_table(results), file=out)
+    if args.json:
+        text = to_json(results[0] if len(results) == 1 else results)
+        with open(args.json, "w", encoding="utf-8") as handle:  # noqa: PTH123 - a user's path
+            handle.write(text + "\n")
+    if args.csv:
+        text = results[0].to_csv() if len(results) == 1 else standings_csv(results)
+        with open(args.csv, "w", encoding="utf-8", newline="") as handle:  # noqa: PTH123 - a user's path
+            handle.write(text)
+    return 0
+
+
+class _Progress:
+    """A one-line progress indicator on a stream: games done, of how many, and games/s."""
+
+    def __init__(self, stream: TextIO, total: int, *, quiet: bool) -> None:
+        self.stream = stream
+        self.total = total
+        self.quiet = quiet
+        self.start = time.monotonic()
+        self.shown = False
+
+    def pair(self, offset: int) -> Callable[[int, int], None]:
+        """The callback for one pair's simulation, whose games come after *offset* games."""
+
+        def report(done: int, _games: int) -> None:
+            self.show(offset + done)
+
+        return report
+
+    def show(self, done: int) -> None:
+        if self.quiet:
+            return
+        rate = done / max(time.monotonic() - self.start, 1e-9)
+        self.stream.write(f"\rsimulate: {done}/{self.total} games, {rate:.1f} games/s ")
+        self.stream.flush()
+        self.shown = True
+
+    def close(self) -> None:
+        if self.shown:
+            self.stream.write("\n")
+            self.stream.flush()
 
 
 def _play(args: argparse.Namespace) -> int:

@@ -129,6 +129,14 @@ class UnknownPlayerError(RulesError, ValueError):
             raise cls(player, players)
 
 
+class DeterminizeError(RulesError, ValueError):
+    """A player's view cannot be filled into a whole state (``determinize``).
+
+    The deck lists given do not fit it, or it leaves out something the state needs (the
+    question another player is answering).
+    """
+
+
 class IllegalAction(RulesError, ValueError):  # noqa: N818 - the public API names it so
     """An action that is not legal in the given state.
 
@@ -196,6 +204,10 @@ class ReplayError(RulesError, ValueError):
             shown = f" ({described})" if described else f" ({action!r})"
             where = f"at action {index + 1}{shown}"
         super().__init__(f"the replay diverges {where}: {reason}")
+
+
+class SimulationError(RulesError, ValueError):
+    """A simulation cannot run as asked: fewer than one game or worker, an unknown agent."""
 
 
 class AbilityParseError(RulesError, ValueError):

@@ -34,15 +34,19 @@ hidden zone is a count.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import random
+from collections import Counter
+from typing import TYPE_CHECKING, Final, TypeVar
 
 from attrs import evolve, field, frozen
 from attrs.validators import ge
 
+from redemption_rules.cards.model import CardDef, CardType
+from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.kinds import Look, Reveal
 from redemption_rules.engine import Step
-from redemption_rules.errors import UnknownPlayerError
+from redemption_rules.errors import DeterminizeError, UnknownPlayerError
 from redemption_rules.events import (
     CardMoved,
     CardsLooked,
@@ -58,6 +62,8 @@ from redemption_rules.state import (
     Battle,
     CardInstance,
     Decision,
+    DecisionKind,
+    Delayed,
     GameResult,
     GameState,
     InstanceId,
@@ -65,23 +71,30 @@ from redemption_rules.state import (
     Phase,
     Played,
     PlayerId,
+    PlayerState,
     Prevention,
     Priority,
     Protection,
+    Result,
+    Rng,
     Use,
 )
 from redemption_rules.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Iterable, Mapping, Sequence
+
+    from redemption_rules.decks import Deck
 
 __all__ = [
     "ActivationView",
     "DelayedView",
     "Observation",
     "PlayerView",
+    "Progress",
     "ZoneView",
     "can_see",
+    "determinize",
     "events_for",
     "observe",
 ]
@@ -159,6 +172,8 @@ class ActivationView:
     """The character using the card, for an Enhancement."""
     trigger: bool = False
     """Whether it is a triggered ability."""
+    progress: Progress = field(factory=lambda: Progress())  # noqa: PLW0108 - Progress is defined below
+    """Where it stands in its effects: numbers and switches that name no card."""
 
     @classmethod
     def from_activation(cls, activation: Activation, state: GameState) -> ActivationView:
@@ -171,6 +186,52 @@ class ActivationView:
             activation.effects,
             activation.user,
             activation.trigger,
+            Progress.from_activation(activation),
+        )
+
+
+@frozen
+class Progress:
+    """How far an ability has got, as every player may follow it (REG: Abilities).
+
+    The fields of the engine's :class:`~redemption_rules.state.Activation` that name no card:
+    which step and option it is at, who acts, its modifiers. What it has chosen, moved or
+    looked at so far may name cards from hidden places and is left out.
+    """
+
+    played: int = 0
+    step: int = 0
+    choice: int | None = None
+    link: int = 0
+    actor: int = 0
+    locked: bool = False
+    paused: bool = False
+    answered: bool = False
+    group: int = 0
+    bucket: int = 2
+    shield: tuple[str, ...] = ()
+    optional: bool = False
+    announced: bool = False
+    elected: bool = False
+
+    @classmethod
+    def from_activation(cls, activation: Activation) -> Progress:
+        """The public progress of *activation*."""
+        return cls(
+            activation.played,
+            activation.step,
+            activation.choice,
+            activation.link,
+            activation.actor,
+            activation.locked,
+            activation.paused,
+            activation.answered,
+            activation.group,
+            activation.bucket,
+            activation.shield,
+            activation.optional,
+            activation.announced,
+            activation.elected,
         )
 
 
@@ -185,6 +246,11 @@ class DelayedView:
     controller: PlayerId
     moment: str
     """The moment, as a :class:`~redemption_rules.effects.timing.Moment` value."""
+    effects: tuple[int, ...] = ()
+    """The effects of the card's ability it carries out, by index."""
+    played: int = 0
+    activation: int = 0
+    """The activation that made it."""
 
 
 def _instances(items: Iterable[CardInstance]) -> tuple[CardInstance, ...]:
@@ -254,6 +320,12 @@ class Observation:
     ability resolving, or offered to them by the question they are asked."""
     artifact_activated: InstanceId | None = None
     """The Artifact the active player activated this turn, face up for all to see."""
+    serial: int = 0
+    """The game's count of cards played and abilities activated."""
+    resume: Decision | None = None
+    """The game decision waiting while abilities resolve or players use Action Priority."""
+    continuation: str = ""
+    """The engine step to take once the abilities resolving now are done."""
 
     @property
     def me(self) -> PlayerView:
@@ -357,7 +429,14 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         protections=state.protections,
         delayed=tuple(
             DelayedView(
-                wait.id, wait.card, state.cards[wait.card].key, wait.controller, wait.moment
+                wait.id,
+                wait.card,
+                state.cards[wait.card].key,
+                wait.controller,
+                wait.moment,
+                wait.effects,
+                wait.played,
+                wait.activation,
             )
             for wait in state.delayed
         ),
@@ -370,6 +449,9 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         drawn=tuple(card for card in state.drawn if card in own_hand),
         shown=tuple(sorted(lent)),
         artifact_activated=state.artifact_activated,
+        serial=state.serial,
+        resume=state.resume,
+        continuation=state.continuation,
     )
 
 
@@ -419,6 +501,43 @@ def events_for(
     return tuple(seen)
 
 
+def determinize(observation: Observation, seed: int, *, decks: Sequence[Deck]) -> GameState:
+    """A whole game state that *observation* could be a view of: one sample of what is hidden.
+
+    For search bots (information-set sampling): every card the observer sees stays where it
+    is, as it is; every hidden card (a deck's order, an opponent's hand and Reserve, a
+    face-down card) is drawn at random from the cards the deck lists leave unaccounted for,
+    each player's own first (their Reserve list for their Reserve, Artifacts for a face-down
+    Artifact pile); the ids of hidden cards are dealt out at random among the ids the view
+    does not show. The state has a new random generator, drawn from *seed*: it is not the
+    game's. The same observation, decks and seed give the same state.
+
+    *decks* are the game's deck lists, by seat (as given to ``new_game``); only the
+    observation is read besides, so the real hidden cards cannot leak in.
+    ``observe(determinize(observation, seed, decks=decks), observation.player)`` equals
+    *observation*. What an ability part-way through has chosen, moved or looked at so far
+    is not in a view, so an ability resolving (or an effect waiting for "after battle") is
+    rebuilt at its place with none of that; other players' star cards drawn this turn are
+    not known either.
+
+    Raises:
+        DeterminizeError: the decks do not fit the observation (not one per player, too few
+            or too many cards, a seen card missing from its owner's list), or another
+            player is answering an ability's question, which the view leaves out.
+
+    >>> from redemption_rules import load_starter_decks, new_game
+    >>> decks = load_starter_decks()
+    >>> state = new_game(decks, seed=7)
+    >>> mine = observe(state, PlayerId(0))
+    >>> sample = determinize(mine, seed=1, decks=decks)
+    >>> sample.problems(), observe(sample, PlayerId(0)) == mine
+    ([], True)
+    >>> sample.players[1].hand == state.players[1].hand
+    False
+    """
+    return _Sampler(observation, seed, decks).state()
+
+
 def can_see(state: GameState, player: PlayerId, card: InstanceId) -> bool:
     """Whether *player* may see which card *card* is, by the rules of its place.
 
@@ -433,6 +552,342 @@ def can_see(state: GameState, player: PlayerId, card: InstanceId) -> bool:
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+@frozen
+class _Slot:
+    """A hidden place in a zone, to be filled with a card."""
+
+    seat: PlayerId
+    zone: Zone
+    face_down: bool
+
+
+class _Sampler:
+    """Fills the hidden places of one observation from the deck lists (see determinize)."""
+
+    def __init__(self, observation: Observation, seed: int, decks: Sequence[Deck]) -> None:
+        self.view = observation
+        self.random = random.Random(seed)  # noqa: S311 - game sampling, not cryptography
+        self.decks = tuple(decks)
+        self.owners = self._owners()
+        self._check_fit()
+
+    def state(self) -> GameState:
+        """The sampled state."""
+        view = self.view
+        definitions = self._definitions()
+        owners = self.owners
+        cards: dict[InstanceId, CardInstance] = {card.id: card for card in view.cards}
+        pools = self._unaccounted(owners, definitions)
+        placed = self._fill(self._slots(), pools, definitions)
+        named = self._named(cards)
+        free = {
+            seat: self._shuffled(
+                InstanceId(card)
+                for card in range(len(owners))
+                if owners[card] == seat and card not in cards and card not in named
+            )
+            for seat in range(len(self.decks))
+        }
+        wanted: dict[tuple[PlayerId, str], list[InstanceId]] = {}
+        for card, key in sorted(named.items()):
+            wanted.setdefault((owners[card], key), []).append(card)
+        zones: dict[tuple[PlayerId, Zone], list[InstanceId]] = {}
+        for slot, (owner, key) in placed:
+            card = (wanted.get((owner, key)) or free[owner]).pop()
+            identity = _FACE_DOWN_IDENTITY.get(slot.zone) if slot.face_down else None
+            cards[card] = CardInstance(card, key, owner, identity, face_down=slot.face_down)
+            zones.setdefault((slot.seat, slot.zone), []).append(card)
+        missing = sorted(card for cards_left in wanted.values() for card in cards_left)
+        if missing:
+            raise DeterminizeError(
+                f"cards {missing} of the abilities the view shows are not in their owners' "
+                "deck lists"
+            )
+        players = tuple(
+            PlayerState(
+                seat.id,
+                **{
+                    zone.value: self._order(seat.zone(zone), zones.get((seat.id, zone), []))
+                    for zone in PLAYER_ZONES
+                },
+            )
+            for seat in view.players
+        )
+        used = {cards[card].key for card in cards}
+        return GameState(
+            ruleset=view.ruleset,
+            catalog=CardPool(tuple(d for key, d in definitions.items() if key in used)),
+            cards=tuple(cards[InstanceId(card)] for card in range(len(owners))),
+            players=players,
+            rng=Rng.from_seed(self.random.getrandbits(64)),
+            phase=view.phase,
+            active=view.active,
+            turn=view.turn,
+            first_player=view.first_player,
+            battle=view.battle,
+            battles_this_turn=view.battles_this_turn,
+            attacked_this_phase=view.attacked_this_phase,
+            decision=view.decision,
+            result=view.result,
+            abilities=view.abilities,
+            serial=view.serial,
+            stack=self._stack(definitions),
+            pending=tuple(_activation(act) for act in view.pending),
+            completed=tuple(_activation(act) for act in view.completed),
+            preventions=view.preventions,
+            protections=view.protections,
+            delayed=tuple(
+                Delayed(
+                    wait.id,
+                    wait.card,
+                    wait.controller,
+                    wait.effects,
+                    wait.moment,
+                    played=wait.played,
+                    activation=wait.activation,
+                )
+                for wait in view.delayed
+            ),
+            played=view.played,
+            uses=view.uses,
+            resume=view.resume,
+            continuation=view.continuation,
+            priority=view.priority,
+            territory_enhancement_played=view.territory_enhancement_played,
+            entered_battle=view.entered_battle,
+            lasting=view.lasting,
+            drawn=view.drawn,
+            artifact_activated=view.artifact_activated,
+        )
+
+    def _stack(self, definitions: Mapping[str, CardDef]) -> tuple[Activation, ...]:
+        """The abilities resolving, rebuilt from the view.
+
+        Cards a look or reveal shows the observer go back on the first of them that looks or
+        reveals: a view does not say which showed them.
+        """
+        view = self.view
+        stack = [_activation(act) for act in view.stack]
+        asked: set[InstanceId] = set()
+        if view.decision is not None and view.decision.question is not None:
+            asked.update(view.decision.question.options)
+            asked.update(view.decision.question.picked)
+        shown = tuple(card for card in view.shown if card not in asked)
+        if not shown:
+            return tuple(stack)
+        for index, (act, seen) in enumerate(zip(stack, view.stack, strict=True)):
+            ability = card_abilities(definitions[seen.key]).ability
+            effects = () if ability is None else ability.effects
+            for number, effect in enumerate(effects):
+                if isinstance(effect, Reveal) or (
+                    isinstance(effect, Look)
+                    and effect.actor is None
+                    and act.controller == view.player
+                ):
+                    result = Result(number, shown, shown=True)
+                    stack[index] = evolve(act, results=(*act.results, result))
+                    return tuple(stack)
+        raise DeterminizeError(  # pragma: no cover - a view shows cards only so
+            f"the view shows cards {list(shown)}, but no ability resolving looks or reveals"
+        )
+
+    def _named(self, seen: Mapping[InstanceId, CardInstance]) -> dict[InstanceId, str]:
+        """Hidden cards whose key the view gives: abilities resolved or waiting name them."""
+        view = self.view
+        named: dict[InstanceId, str] = {}
+        abilities: list[ActivationView | DelayedView] = [
+            *view.stack,
+            *view.pending,
+            *view.completed,
+            *view.delayed,
+        ]
+        for ability in abilities:
+            if ability.card not in seen:
+                if not 0 <= ability.card < len(self.owners):
+                    raise DeterminizeError(
+                        f"card {ability.card} of an ability the view shows is not in the deck lists"
+                    )
+                named[ability.card] = ability.key
+        return named
+
+    def _check_fit(self) -> None:
+        view = self.view
+        if len(self.decks) != len(view.players):
+            raise DeterminizeError(
+                f"the game seats {len(view.players)} players, but decks are given for "
+                f"{len(self.decks)}"
+            )
+        listed = sum(deck.size + len(deck.reserve_cards()) for deck in self.decks)
+        battle = len(view.battle.cards()) if view.battle is not None else 0
+        counted = battle + sum(
+            len(seat.zone(zone)) for seat in view.players for zone in PLAYER_ZONES
+        )
+        if listed != counted:
+            raise DeterminizeError(f"the game holds {counted} cards; the deck lists give {listed}")
+        decision = view.decision
+        if (
+            decision is not None
+            and decision.player != view.player
+            and decision.kind is DecisionKind.ABILITY
+        ):
+            raise DeterminizeError(
+                f"player {decision.player + 1} is answering an ability's question, which "
+                f"player {view.player + 1} does not see"
+            )
+
+    def _definitions(self) -> dict[str, CardDef]:
+        found: dict[str, CardDef] = {}
+        for deck in self.decks:
+            for card in (*deck.cards(), *deck.reserve_cards()):
+                if found.setdefault(card.key, card) != card:
+                    raise DeterminizeError(f"two different cards share the key {card.key!r}")
+        return found
+
+    def _owners(self) -> list[PlayerId]:
+        """The owner of each card id, as new_game numbers the cards."""
+        owners: list[PlayerId] = []
+        for seat, deck in enumerate(self.decks):
+            owners += [PlayerId(seat)] * (deck.size + len(deck.reserve_cards()))
+        return owners
+
+    def _unaccounted(
+        self, owners: Sequence[PlayerId], definitions: Mapping[str, CardDef]
+    ) -> list[tuple[list[str], list[str]]]:
+        """Each player's cards the view does not show: (Reserve list, main deck), shuffled."""
+        pools = [
+            (Counter(card.key for card in deck.reserve_cards()), deck.counts())
+            for deck in self.decks
+        ]
+        reserves = {card for seat in self.view.players for card in seat.reserve.cards}
+        for card in self.view.cards:
+            owner = owners[card.id] if 0 <= card.id < len(owners) else None
+            if owner != card.owner or card.key not in definitions:
+                raise DeterminizeError(
+                    f"card {card.id} ({card.key}) of player {card.owner + 1} is not in the "
+                    "deck lists as the game numbers them"
+                )
+            reserve, main = pools[card.owner]
+            first, second = (reserve, main) if card.id in reserves else (main, reserve)
+            pool = first if first[card.key] > 0 else second
+            if pool[card.key] <= 0:
+                raise DeterminizeError(
+                    f"player {card.owner + 1}'s deck list has no more {card.key!r} than the "
+                    "view shows"
+                )
+            pool[card.key] -= 1
+        return [
+            (self._shuffled(reserve.elements()), self._shuffled(main.elements()))
+            for reserve, main in pools
+        ]
+
+    def _slots(self) -> list[_Slot]:
+        slots: list[_Slot] = []
+        for seat in self.view.players:
+            for zone in PLAYER_ZONES:
+                face_down = zone in _FACE_DOWN_ZONES
+                slots += [_Slot(seat.id, zone, face_down)] * seat.zone(zone).hidden
+        return slots
+
+    def _fill(
+        self,
+        slots: Sequence[_Slot],
+        pools: Sequence[tuple[list[str], list[str]]],
+        definitions: Mapping[str, CardDef],
+    ) -> list[tuple[_Slot, tuple[PlayerId, str]]]:
+        """A card for each slot: its holder's own cards first, then anyone's left over."""
+        placed: list[tuple[_Slot, tuple[PlayerId, str]]] = []
+        empty: list[_Slot] = []
+        for slot in slots:
+            reserve, main = pools[slot.seat]
+            order = (reserve, main) if slot.zone is Zone.RESERVE else (main, reserve)
+            key = _take(order, definitions, slot)
+            if key is None:
+                empty.append(slot)
+            else:
+                placed.append((slot, (slot.seat, key)))
+        rest = self._shuffled(
+            (PlayerId(seat), key)
+            for seat, (reserve, main) in enumerate(pools)
+            for key in (*reserve, *main)
+        )
+        placed += zip(empty, rest, strict=True)
+        return placed
+
+    def _order(self, view: ZoneView, hidden: Sequence[InstanceId]) -> tuple[InstanceId, ...]:
+        """A zone's cards: those shown for now on top, then the rest.
+
+        The seen ones keep their order, with the hidden ones mixed in among them at random.
+        """
+        shown = set(self.view.shown)
+        lent = [card for card in view.cards if card in shown]
+        seen = [card for card in view.cards if card not in shown]
+        merged: list[InstanceId] = []
+        seen.reverse()
+        rest = list(hidden)
+        while seen or rest:
+            if rest and (not seen or self.random.randrange(len(seen) + len(rest)) < len(rest)):
+                merged.append(rest.pop())
+            else:
+                merged.append(seen.pop())
+        return (*lent, *merged)
+
+    def _shuffled(self, items: Iterable[_T]) -> list[_T]:
+        result = list(items)
+        self.random.shuffle(result)
+        return result
+
+
+_T = TypeVar("_T")
+
+_FACE_DOWN_ZONES: Final = frozenset({Zone.TERRITORY, Zone.ARTIFACT_PILE, Zone.SET_ASIDE})
+"""Where a card hidden from a player of the game lies face down (REG: Face Down)."""
+
+_FACE_DOWN_IDENTITY: Final = {Zone.ARTIFACT_PILE: CardType.ARTIFACT}
+"""The active identity of a card lying face down in a zone: an inactive Artifact."""
+
+
+def _take(
+    pools: Sequence[list[str]], definitions: Mapping[str, CardDef], slot: _Slot
+) -> str | None:
+    """A card from the first of *pools* holding one, preferring what fits *slot*."""
+    for pool in pools:
+        if not pool:
+            continue
+        if slot.face_down and slot.zone is Zone.ARTIFACT_PILE:
+            for index, key in enumerate(pool):
+                if definitions[key].has_identity(CardType.ARTIFACT):
+                    return pool.pop(index)
+        return pool.pop()
+    return None
+
+
+def _activation(view: ActivationView) -> Activation:
+    """An ability as a view shows it, rebuilt with what it did so far unknown."""
+    progress = view.progress
+    return Activation(
+        view.id,
+        view.card,
+        view.controller,
+        view.effects,
+        played=progress.played,
+        user=view.user,
+        step=progress.step,
+        choice=progress.choice,
+        link=progress.link,
+        actor=progress.actor,
+        locked=progress.locked,
+        paused=progress.paused,
+        answered=progress.answered,
+        group=progress.group,
+        bucket=progress.bucket,
+        shield=progress.shield,
+        trigger=view.trigger,
+        optional=progress.optional,
+        announced=progress.announced,
+        elected=progress.elected,
+    )
 
 
 def _seen_moving(events: Iterable[Event], player: PlayerId) -> set[InstanceId]:
