@@ -464,3 +464,18 @@ def test_an_unknown_ruleset_is_a_rules_error_that_is_also_a_key_error(
     assert isinstance(e.value, KeyError)
     assert e.value.name == "seventh"
     assert str(e.value).startswith("no ruleset")
+
+
+def test_a_card_id_tells_whose_card_it_is_but_not_which() -> None:
+    # ids in deck-list order would tell anyone who knows a list what a hidden id is
+    decks = load_starter_decks()
+    first, second = new_game(decks, seed=1), new_game(decks, seed=2)
+    size = decks[0].size + len(decks[0].reserve_cards())
+    for state in (first, second):
+        assert {c.owner for c in state.cards[:size]} == {PlayerId(0)}
+        assert {c.owner for c in state.cards[size:]} == {PlayerId(1)}
+    keys = [card.key for card in first.cards]
+    assert keys != [card.key for card in second.cards]
+    listed = [card.key for card in (*decks[0].cards(), *decks[0].reserve_cards())]
+    assert keys[:size] != listed
+    assert sorted(keys[:size]) == sorted(listed)

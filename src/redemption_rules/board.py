@@ -47,7 +47,7 @@ def render(state: GameState, player: PlayerId | None = None) -> str:
         UnknownPlayerError: *player* is not one of the game's players.
 
     >>> from redemption_rules import load_starter_decks, new_game
-    >>> board = render(new_game(load_starter_decks(), seed=7), PlayerId(0))
+    >>> board = render(new_game(load_starter_decks(), seed=4), PlayerId(0))
     >>> print(board.splitlines()[0])
     Before the game: player 1 to choose who goes first.
     >>> print(board.splitlines()[1])

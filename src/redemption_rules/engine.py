@@ -68,7 +68,7 @@ from redemption_rules.state import (
 from redemption_rules.table import Table
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterator, Sequence
 
     from redemption_rules.cards.model import CardDef
     from redemption_rules.decks import Deck
@@ -127,20 +127,26 @@ def start_game(
             f"the {rules.name!r} ruleset plays {rules.players_phrase}; got {len(decks)} decks"
         )
     definitions: dict[str, CardDef] = {}
-    instances: list[CardInstance] = []
+    total = sum(deck.size + len(deck.reserve_cards()) for deck in decks)
+    instances: list[CardInstance | None] = [None] * total
     players: list[PlayerState] = []
+    rng = Rng.from_seed(seed)
+    start = 0
     for seat, deck in enumerate(decks):
         player = PlayerId(seat)
         if deck.size == 0:
             raise SetupError(f"deck {seat} ({deck.name or 'unnamed'}) has no cards")
+        count = deck.size + len(deck.reserve_cards())
+        ids, rng = _card_ids(start, count, rng)
+        start += count
         zones: dict[str, list[InstanceId]] = {"deck": [], "reserve": []}
         for part, cards in (("deck", deck.cards()), ("reserve", deck.reserve_cards())):
             for card in cards:
                 known = definitions.setdefault(card.key, card)
                 if known != card:
                     raise SetupError(f"two different cards share the key {card.key!r}")
-                card_id = InstanceId(len(instances))
-                instances.append(CardInstance(card_id, card.key, player))
+                card_id = next(ids)
+                instances[card_id] = CardInstance(card_id, card.key, player)
                 zones[part].append(card_id)
         players.append(
             PlayerState(player, deck=tuple(zones["deck"]), reserve=tuple(zones["reserve"]))
@@ -148,15 +154,26 @@ def start_game(
     state = GameState(
         ruleset=rules,
         catalog=CardPool(tuple(definitions.values())),
-        cards=tuple(instances),
+        cards=tuple(instance for instance in instances if instance is not None),
         players=tuple(players),
-        rng=Rng.from_seed(seed),
+        rng=rng,
         abilities=abilities,
     )
     table = Table(state)
     turn.pre_game(table)
     settle(table)
     return Step(table.freeze(), tuple(table.events))
+
+
+def _card_ids(start: int, count: int, rng: Rng) -> tuple[Iterator[InstanceId], Rng]:
+    """The ids of one player's cards, in the order of their deck list: a random order.
+
+    Each player's cards take the ids *start* to *start* + *count* - 1, so an id tells whose
+    card it is (which every player knows), but not which card: ids given in the list's order
+    would tell anyone who knows the deck list what a face-down or hidden card is.
+    """
+    order, rng = rng.shuffled([InstanceId(index) for index in range(start, start + count)])
+    return iter(order), rng
 
 
 def legal_actions(state: GameState) -> list[Action]:

@@ -756,7 +756,7 @@ class GameState:
         print the states of a failing example, so the summary keeps that output readable.
 
         >>> from redemption_rules import load_starter_decks, new_game
-        >>> new_game(load_starter_decks(), seed=1)
+        >>> new_game(load_starter_decks(), seed=2)
         <GameState turn 0, pre_game, player 1 to answer choose_first_player, souls 0-0>
 
         Players are numbered from 1, as in every text of the library: ``PlayerId(0)`` is
