@@ -77,8 +77,35 @@ def test_a_move_shows_in_the_next_view() -> None:
 
 
 def test_views_in_a_row_with_no_change_are_one_state() -> None:
+    state = new_game(load_starter_decks(), seed=3, abilities=False)
+    table = Table(state)
+    assert table.view() is table.view() is state  # nothing changed: the state it started from
+    table.changed()
+    assert table.view() is state  # said to have changed, but nothing a reader sees did
+
+
+def test_a_changed_record_shows_in_the_next_view() -> None:
     table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
-    assert table.view() is table.view()
     first = table.view()
+    serial = table.next_serial()
     table.changed()
     assert table.view() is not first
+    assert table.view().serial == serial
+
+
+def test_what_is_resolving_may_lag_in_a_view_but_not_in_the_frozen_state() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
+    first = table.view()
+    table.decision = None
+    table.changed()
+    assert table.view() is first
+    assert first.decision is not None
+    assert table.freeze().decision is None
+
+
+def test_a_table_frozen_with_no_change_since_its_last_view_gives_that_view() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
+    table.next_serial()
+    table.changed()
+    view = table.view()
+    assert table.freeze() is view

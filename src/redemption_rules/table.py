@@ -8,7 +8,7 @@ changed (REG: none; this is how the engine keeps states immutable).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from attrs import evolve
 
@@ -34,6 +34,8 @@ if TYPE_CHECKING:
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
+T = TypeVar("T")
+
 HIDDEN_ZONES: Final = frozenset({Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.BANISH_PILE})
 """Zones whose cards other players do not see (REG: Deck, Hand, Reserve, Banish Pile)."""
 
@@ -46,6 +48,8 @@ class Table:
         """The table frozen as it stood when last read (see :meth:`view`)."""
         self._position: tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]] | None = None
         """The players' zones and the card records as last frozen, until one changes."""
+        self._last = state
+        """The last state a view gave: the state the table started from, at first."""
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
@@ -260,25 +264,33 @@ class Table:
         return self.serial
 
     def changed(self) -> None:
-        """Say that the table changed: the next :meth:`view` freezes it again."""
+        """Say that the table may have changed: the next :meth:`view` looks again."""
         self._view = None
 
     def view(self) -> GameState:
         """The table as a state, for reading in the middle of a transition.
 
         Kept until :meth:`changed` is called (changing a zone or a card instance calls it),
-        so several reads in a row freeze the table once. The resolution calls it after each
-        change it makes. What it keeps for itself (the stack, the pending and completed
-        abilities, uses) may lag behind in a view; :meth:`freeze` gives the exact state.
+        so several reads in a row freeze the table once; and when nothing a reader sees has
+        changed since the last view (or since the state the table started from), that state
+        serves again. The resolution calls it after each change it makes. What it keeps for
+        itself (the stack, the pending and completed abilities, uses) and what is resolving
+        (the decision, the one waiting, the Action Priority round, the engine step to come
+        back to) may lag behind in a view; :meth:`freeze` gives the exact state.
         """
         view = self._view
         if view is None:
-            view = self.freeze()
+            view = self._last
+            if not self._shows(view):
+                view = self._last = self.freeze()
             self._view = view
         return view
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""
+        view = self._view
+        if view is not None and self._shows(view) and self._resolves_as(view):
+            return view  # nothing changed since the last view: it is the new state
         players, cards = self._position or self._freeze_position()
         state = GameState(
             ruleset=self.ruleset,
@@ -342,6 +354,53 @@ class Table:
         self._position = position
         return position
 
+    def _shows(self, state: GameState) -> bool:
+        """Whether *state* reads as the table: the same position and records, identity on.
+
+        Only what is resolving (see :meth:`view`) may differ. *state* is the state the table
+        started from or one it froze since: a card moved or changed since then drops the
+        frozen zones and records (:meth:`_freeze_position`), so they tell.
+        """
+        position = self._position
+        if position is None:
+            if state is not self.state or self.zones or self.cards is not None:
+                return False
+        elif position[0] is not state.players or position[1] is not state.cards:
+            return False
+        return (
+            self.battle is state.battle
+            and self.rng == state.rng
+            and self.phase is state.phase
+            and self.active == state.active
+            and self.turn == state.turn
+            and self.first_player == state.first_player
+            and self.battles_this_turn == state.battles_this_turn
+            and self.attacked_this_phase == state.attacked_this_phase
+            and self.result == state.result
+            and self.serial == state.serial
+            and self.reported == state.reported
+            and self.territory_enhancement_played == state.territory_enhancement_played
+            and self.entered_battle == state.entered_battle
+            and self.drawn == state.drawn
+            and _same_items(self.preventions, state.preventions)
+            and _same_items(self.protections, state.protections)
+            and _same_items(self.delayed, state.delayed)
+            and _same_items(self.played, state.played)
+            and _same_items(self.uses, state.uses)
+        )
+
+    def _resolves_as(self, state: GameState) -> bool:
+        """Whether what is resolving on the table is what *state* holds (see :meth:`view`)."""
+        return (
+            self.decision == state.decision
+            and self.resume == state.resume
+            and self.priority == state.priority
+            and self.continuation == state.continuation
+            and _same_items(self.stack, state.stack)
+            and _same_items(self.pending, state.pending)
+            and _same_items(self.completed, state.completed)
+        )
+
     def _unmoved(self, state: GameState) -> bool:
         """Whether *state* has the position of the state this table started from.
 
@@ -382,6 +441,11 @@ class Cards(Protocol):
     def protections(self) -> Sequence[Protection]:
         """The protections in force (REG: Immune and Protect)."""
         ...
+
+
+def _same_items(items: list[T], frozen: tuple[T, ...]) -> bool:
+    """Whether a list the table keeps holds what a frozen tuple holds, in order."""
+    return len(items) == len(frozen) and tuple(items) == frozen
 
 
 def _same_position(view: GameState, state: GameState) -> bool:
