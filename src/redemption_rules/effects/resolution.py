@@ -861,14 +861,12 @@ def _complete(table: Table, act: Activation) -> None:
 
 def discard_used_enhancement(table: Table, card: InstanceId) -> None:
     """A territory-class Enhancement played outside battle is discarded once used."""
-    where = table.locate(card)
     instance = table.instance(card)
-    if (
-        where[1] is Zone.TERRITORY
-        and instance.identity is not None
-        and instance.identity.is_enhancement
-        and instance.equipped_to is None
-    ):
+    identity = instance.identity
+    if identity is None or not identity.is_enhancement or instance.equipped_to is not None:
+        return  # not an Enhancement on the playing surface: nothing to look for
+    where = table.locate(card)
+    if where[1] is Zone.TERRITORY:
         table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
 
 
