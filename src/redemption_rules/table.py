@@ -39,6 +39,12 @@ T = TypeVar("T")
 HIDDEN_ZONES: Final = frozenset({Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.BANISH_PILE})
 """Zones whose cards other players do not see (REG: Deck, Hand, Reserve, Banish Pile)."""
 
+_FIELD_OF_BATTLE: Final = Zone.FIELD_OF_BATTLE
+"""Bound once, as the next two: on Python 3.11 each read of a member through its Enum class
+goes through the class's ``__getattr__`` hook, and every card move reads several."""
+_HAND: Final = Zone.HAND
+_TERRITORY: Final = Zone.TERRITORY
+
 
 class Table:
     """A private, mutable working copy of a state for the length of one transition."""
@@ -198,10 +204,10 @@ class Table:
         """
         from_player, from_zone = source
         to_player, to_zone = target
-        if from_zone is not Zone.FIELD_OF_BATTLE:
+        if from_zone is not _FIELD_OF_BATTLE:
             assert from_player is not None  # noqa: S101 - every other zone has a player
             self.zone(from_player, from_zone).remove(card)
-        if to_zone is not Zone.FIELD_OF_BATTLE:
+        if to_zone is not _FIELD_OF_BATTLE:
             assert to_player is not None  # noqa: S101 - see above
             if top:
                 self.zone(to_player, to_zone).insert(0, card)
@@ -227,11 +233,11 @@ class Table:
             holders = {
                 p
                 for (p, z), down in ((source, current.face_down), (target, face_down))
-                if p is not None and (z is Zone.HAND or down)
+                if p is not None and (z is _HAND or down)
             }
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
-        if from_zone is Zone.TERRITORY and from_player is not None:
+        if from_zone is _TERRITORY and from_player is not None:
             self._release_held(card, from_player)
 
     def _release_held(self, site: InstanceId, player: PlayerId) -> None:

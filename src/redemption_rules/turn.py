@@ -69,6 +69,14 @@ if TYPE_CHECKING:
 
     from redemption_rules.table import Table
 
+_CHARACTERS: Final = frozenset({CardType.HERO, CardType.EVIL_CHARACTER})
+"""The identities of characters, which may use Enhancements and bear weapons."""
+_WEAPON: Final = CardClass.WEAPON
+"""Bound once, as the next: on Python 3.11 each read of a member through its Enum class
+goes through the class's ``__getattr__`` hook, and the lists of legal actions read them for
+every card in hand."""
+_TERRITORY_CLASS: Final = CardClass.TERRITORY
+
 
 def pre_game(table: Table) -> None:
     """Shuffle each deck, draw the opening hands, and find who chooses the first player."""
@@ -465,13 +473,13 @@ def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
         for card in me.territory
         if card not in equipped
         and is_warrior(state, card)
-        and state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        and state.cards[card].identity in _CHARACTERS
     ]
     if not warriors:
         return []
     actions: list[Action] = []
     for weapon in me.hand:
-        if CardClass.WEAPON not in state.card(weapon).classes:
+        if _WEAPON not in state.card(weapon).classes:
             continue
         actions.extend(
             Equip(weapon, warrior) for warrior in warriors if can_use(state, weapon, warrior)
@@ -505,15 +513,11 @@ def territory_enhancement_actions(state: GameState, player: PlayerId) -> list[Ac
     if not state.abilities or state.territory_enhancement_played or player != state.active:
         return []
     me = state.players[player]
-    users = [
-        card
-        for card in me.territory
-        if state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-    ]
+    users = [card for card in me.territory if state.cards[card].identity in _CHARACTERS]
     actions: list[Action] = []
     for card in me.hand:
         definition = state.card(card)
-        if CardClass.TERRITORY not in definition.classes:
+        if _TERRITORY_CLASS not in definition.classes:
             continue
         actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
     return actions
