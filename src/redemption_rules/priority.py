@@ -44,6 +44,9 @@ WINDOW_DECISIONS: Final = frozenset(
     }
 )
 """Game decisions before which other players get an Action Priority window."""
+_HAND: Final = Zone.HAND
+"""Bound once: on Python 3.11 each read of a member through its Enum class goes through the
+class's ``__getattr__`` hook, and every window looks at each hand."""
 
 
 def order(state: GameState) -> tuple[PlayerId, ...]:
@@ -90,7 +93,8 @@ def offer(table: Table) -> bool:
         return False
     seats = _seats(len(table.state.players))
     holder = decision.player
-    dominants = {p for p in seats if _holds_dominant(table, p)}
+    in_game = _dominant_cards(table.defs)
+    dominants = {p for p in seats if not in_game.isdisjoint(table.peek(p, _HAND))}
     abilities = (
         {p for p in seats if may_use(table, table.battle, table.peek(p, Zone.TERRITORY), p)}
         if any_manual(table.state.catalog)
@@ -160,7 +164,3 @@ _DOMINANTS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
 def _seats(count: int) -> tuple[PlayerId, ...]:
     """Every seat of a game of *count* players, in seat order."""
     return tuple(PlayerId(seat) for seat in range(count))
-
-
-def _holds_dominant(table: Table, player: PlayerId) -> bool:
-    return not _dominant_cards(table.defs).isdisjoint(table.peek(player, Zone.HAND))
