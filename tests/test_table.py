@@ -5,10 +5,30 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 import pytest
 
 from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
 from redemption_rules.events import CardMoved
+from redemption_rules.state import (
+    Activation,
+    Battle,
+    BattleKind,
+    Decision,
+    DecisionKind,
+    Delayed,
+    EndReason,
+    GameResult,
+    GameState,
+    InstanceId,
+    Phase,
+    Played,
+    Prevention,
+    Priority,
+    Protection,
+    Rng,
+    Use,
+)
 from redemption_rules.table import Table
 from redemption_rules.testing import build_position, find_card
 
@@ -109,3 +129,45 @@ def test_a_table_frozen_with_no_change_since_its_last_view_gives_that_view() -> 
     table.changed()
     view = table.view()
     assert table.freeze() is view
+
+
+def test_freezing_gives_every_field_its_own_value() -> None:
+    # the table builds states with the fields in order, not by name: a value per field,
+    # each unlike the others, shows that each lands where it belongs
+    state = new_game(load_starter_decks(), seed=3)
+    p2 = PlayerId(1)
+    card = InstanceId(0)
+    odd = attrs.evolve(
+        state,
+        rng=Rng(12345),
+        phase=Phase.BATTLE,
+        active=p2,
+        turn=7,
+        first_player=P1,
+        battle=Battle(P1, p2, BattleKind.RESCUE_ATTEMPT),
+        battles_this_turn=2,
+        attacked_this_phase=(p2,),
+        decision=Decision(p2, DecisionKind.BLOCK),
+        result=GameResult(None, EndReason.SOULS),
+        abilities=False,
+        serial=41,
+        stack=(Activation(1, card, P1, (0,)),),
+        pending=(Activation(2, card, P1, (0,)),),
+        completed=(Activation(3, card, P1, (0,)),),
+        preventions=(Prevention(4, card, P1, 0, 0),),
+        protections=(Protection(5, card, P1, 0, (card,)),),
+        delayed=(Delayed(6, card, P1, (0,), "after_battle"),),
+        played=(Played(card, P1, 7),),
+        uses=(Use("card:0", P1, "turn"),),
+        resume=Decision(P1, DecisionKind.PREPARATION),
+        continuation="initiative",
+        priority=Priority((p2,)),
+        reported=("Son of God (I)",),
+        territory_enhancement_played=True,
+        entered_battle=(InstanceId(3),),
+        drawn=(InstanceId(2),),
+    )
+    frozen = Table(odd).freeze()
+    for field in attrs.fields(GameState):
+        if field.init:
+            assert getattr(frozen, field.name) == getattr(odd, field.name), field.name

@@ -306,39 +306,40 @@ class Table:
         if view is not None and self._shows(view) and self._resolves_as(view):
             return view  # nothing changed since the last view: it is the new state
         players, cards = self._position or self._freeze_position()
+        # by position, in the order of the fields: matching 32 keywords cost as much again
         state = GameState(
-            ruleset=self.ruleset,
-            catalog=self.state.catalog,
-            cards=cards,
-            players=players,
-            rng=self.rng,
-            phase=self.phase,
-            active=self.active,
-            turn=self.turn,
-            first_player=self.first_player,
-            battle=self.battle,
-            battles_this_turn=self.battles_this_turn,
-            attacked_this_phase=self.attacked_this_phase,
-            decision=self.decision,
-            result=self.result,
-            abilities=self.state.abilities,
-            serial=self.serial,
-            stack=tuple(self.stack),
-            pending=tuple(self.pending),
-            completed=tuple(self.completed),
-            preventions=tuple(self.preventions),
-            protections=tuple(self.protections),
-            delayed=tuple(self.delayed),
-            played=tuple(self.played),
-            uses=tuple(self.uses),
-            resume=self.resume,
-            continuation=self.continuation,
-            priority=self.priority,
-            reported=self.reported,
-            territory_enhancement_played=self.territory_enhancement_played,
-            entered_battle=self.entered_battle,
-            drawn=self.drawn,
-            lasting=tuple(self.lasting),
+            self.ruleset,  # ruleset
+            self.state.catalog,  # catalog
+            cards,  # cards
+            players,  # players
+            self.rng,  # rng
+            self.phase,  # phase
+            self.active,  # active
+            self.turn,  # turn
+            self.first_player,  # first_player
+            self.battle,  # battle
+            self.battles_this_turn,  # battles_this_turn
+            self.attacked_this_phase,  # attacked_this_phase
+            self.decision,  # decision
+            self.result,  # result
+            self.state.abilities,  # abilities
+            self.serial,  # serial
+            tuple(self.stack),  # stack
+            tuple(self.pending),  # pending
+            tuple(self.completed),  # completed
+            tuple(self.preventions),  # preventions
+            tuple(self.protections),  # protections
+            tuple(self.delayed),  # delayed
+            tuple(self.played),  # played
+            tuple(self.uses),  # uses
+            self.resume,  # resume
+            self.continuation,  # continuation
+            self.priority,  # priority
+            self.reported,  # reported
+            self.territory_enhancement_played,  # territory_enhancement_played
+            self.entered_battle,  # entered_battle
+            tuple(self.lasting),  # lasting
+            self.drawn,  # drawn
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
