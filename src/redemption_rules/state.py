@@ -655,7 +655,7 @@ _MASK: Final = (1 << 64) - 1
 _ZONE_FIELDS: Final = {zone: zone.value for zone in PLAYER_ZONES}
 
 
-@frozen
+@frozen(slots=False)  # a new state at every step: filling a dict is cheaper than 34 slots
 class GameState:
     """Everything about a game at one moment.
 
