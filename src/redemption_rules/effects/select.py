@@ -179,6 +179,7 @@ class Scope:
         ("Each player may search his discard pile")."""
         self._where: dict[InstanceId, Place] = {}
         self._mapped = False
+        self._looked = False
 
     # -- where cards are ----------------------------------------------------------------------
 
@@ -186,6 +187,10 @@ class Scope:
         """The player and zone holding *card* (None player: the Field of Battle)."""
         found = self._where.get(card)
         if found is not None:
+            return found
+        if not self._looked:  # many readings ask about one card: look for it alone
+            self._looked = True
+            found = self._where[card] = self.state.locate(card)
             return found
         if not self._mapped:
             for seat, zone, cards in self.state.all_zones():
