@@ -196,12 +196,17 @@ def shield_now(
         scope = scope or _scope(state, act)
         if _shields(scope, modifier, act, against):
             found.add(SHIELD_CODES[type(modifier)])
+    shielding = _shielding_cards(state)
+    if not shielding:
+        return tuple(sorted(found))
     battle = state.battle
     places = [player.territory for player in state.players]
     if battle is not None:
         places.append(battle.cards())
     for cards in places:
         for card in cards:
+            if card not in shielding:
+                continue
             covering = card_abilities(state.card(card)).shields
             if not covering or any(card in p.cards for p in state.preventions):
                 continue
@@ -232,6 +237,33 @@ def _shields(
         if ability is None or not any(ability.effects[i].kind in kinds for i in act.effects):
             return False
     return modifier.condition is None or scope.holds(modifier.condition)
+
+
+def _shielding_cards(state: GameState) -> frozenset[InstanceId]:
+    """The cards of the game whose abilities shield others, by instance id.
+
+    Those :func:`shield_now` looks at in play ("Good Enhancements used by this card cannot
+    be negated"). Worked out once per game (its states share their definitions) and plugin
+    manager; a game with none looks at no card in play.
+    """
+    definitions = state.definitions()
+    manager = default_manager()
+    key = (id(definitions), id(manager))
+    known = _SHIELDING.get(key)
+    if known is not None and known[0] is definitions and known[1] is manager:
+        return known[2]
+    found = frozenset(
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if any(modifier.cards is not None for modifier in card_abilities(definition).shields)
+    )
+    if len(_SHIELDING) > 1_000:
+        _SHIELDING.clear()
+    _SHIELDING[key] = (definitions, manager, found)
+    return found
+
+
+_SHIELDING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
 
 
 # == firing =====================================================================================
