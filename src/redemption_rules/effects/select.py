@@ -304,23 +304,18 @@ class Scope:
 
     def default_places(self, default: str, selector: t.Selector | None = None) -> list[Place]:
         """The zones of a default location (REG: Targeting, default locations)."""
-        seats = [PlayerId(seat) for seat in range(len(self.state.players))]
-        if default == IN_BATTLE:
-            return [(None, Zone.FIELD_OF_BATTLE)]
-        if default == IN_HAND:
-            return [(self.actor, Zone.HAND)]
-        if default == HAND_OR_TERRITORY:
-            return [(self.actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats)]
-        if default == OWN_HAND_OR_TERRITORY:
-            return [(self.actor, Zone.HAND), (self.actor, Zone.TERRITORY)]
-        places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
-        places += [(seat, Zone.TERRITORY) for seat in seats]
-        places += [(seat, Zone.SET_ASIDE) for seat in seats]
-        if selector is not None and "Lost Soul" in _all_types(selector):
-            places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
-        if selector is not None and REDEEMED_SOUL in _all_types(selector):
-            places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
-        return places
+        types = _all_types(selector) if selector is not None else set()
+        key = (
+            default,
+            len(self.state.players),
+            self.actor,
+            "Lost Soul" in types,
+            REDEEMED_SOUL in types,
+        )
+        known = _DEFAULT_PLACES.get(key)
+        if known is None:
+            known = _DEFAULT_PLACES[key] = _default_places(*key)
+        return list(known)
 
     def _location_places(self, location: t.Location, selector: t.Selector) -> list[Place]:
         owners = self.players(location.owner)
@@ -1014,6 +1009,38 @@ def _selector_missing(item: t.Selector) -> list[str]:
 
 
 # -- helpers ----------------------------------------------------------------------------------
+
+
+def _default_places(
+    default: str, count: int, actor: PlayerId, souls: bool, redeemed: bool
+) -> tuple[Place, ...]:
+    """The zones of a default location in a game of *count* players, seen by *actor*.
+
+    *souls* and *redeemed* say whether the selector names Lost Souls or Redeemed Souls,
+    which are looked for in Lands of Bondage or of Redemption as well.
+    """
+    seats = [PlayerId(seat) for seat in range(count)]
+    if default == IN_BATTLE:
+        return ((None, Zone.FIELD_OF_BATTLE),)
+    if default == IN_HAND:
+        return ((actor, Zone.HAND),)
+    if default == HAND_OR_TERRITORY:
+        return ((actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats))
+    if default == OWN_HAND_OR_TERRITORY:
+        return ((actor, Zone.HAND), (actor, Zone.TERRITORY))
+    places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
+    places += [(seat, Zone.TERRITORY) for seat in seats]
+    places += [(seat, Zone.SET_ASIDE) for seat in seats]
+    if souls:
+        places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
+    if redeemed:
+        places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
+    return tuple(places)
+
+
+_DEFAULT_PLACES: dict[tuple[str, int, PlayerId, bool, bool], tuple[Place, ...]] = {}
+"""The zones of each default location, worked out once per reading: every target looked for
+without a place of its own asks for them."""
 
 
 def _all_types(selector: t.Selector) -> set[str]:
