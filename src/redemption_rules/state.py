@@ -204,10 +204,10 @@ class PlayerState:
         """A copy with some zones replaced."""
         return PlayerState(
             self.id,
-            *(
+            *[
                 zones[zone] if zone in zones else getattr(self, name)
                 for zone, name in _ZONE_FIELDS.items()
-            ),
+            ],
         )
 
     @property
