@@ -823,8 +823,8 @@ class GameState:
         if self.battle is not None and card in self.battle.cards():
             return None, Zone.FIELD_OF_BATTLE
         for player in self.players:
-            for zone in PLAYER_ZONES:
-                if card in player.zone(zone):
+            for zone, name in _ZONE_FIELDS.items():  # as player.zone, without the calls
+                if card in getattr(player, name):
                     return player.id, zone
         raise KeyError(f"card {card} is in no zone")
 

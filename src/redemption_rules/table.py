@@ -44,6 +44,8 @@ _FIELD_OF_BATTLE: Final = Zone.FIELD_OF_BATTLE
 goes through the class's ``__getattr__`` hook, and every card move reads several."""
 _HAND: Final = Zone.HAND
 _TERRITORY: Final = Zone.TERRITORY
+_ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
+"""Each zone of a player with the field of :class:`PlayerState` that holds it."""
 
 
 class Table:
@@ -254,11 +256,14 @@ class Table:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""
         battle = self.battle
         if battle is not None and card in battle.cards():
-            return None, Zone.FIELD_OF_BATTLE
+            return None, _FIELD_OF_BATTLE
+        changed = self.zones
         for player in self.state.players:
-            for zone in PLAYER_ZONES:
-                if card in self.peek(player.id, zone):
-                    return player.id, zone
+            seat = player.id
+            for zone, name in _ZONE_FIELDS:  # as peek, without a call for each zone
+                cards = changed.get((seat, zone))
+                if card in (getattr(player, name) if cards is None else cards):
+                    return seat, zone
         raise KeyError(f"card {card} is in no zone")
 
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
