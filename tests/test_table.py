@@ -178,3 +178,15 @@ def test_freezing_gives_every_field_its_own_value() -> None:
             if field.name not in shared:
                 assert getattr(odd, field.name) != getattr(state, field.name), field.name
             assert getattr(frozen, field.name) == getattr(odd, field.name), field.name
+
+
+def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
+    state = new_game(load_starter_decks(), seed=3)
+    card = InstanceId(0)
+    cards = list(state.cards)
+    cards[card] = attrs.evolve(cards[card], change=(1, -1), decrease=(0, -2))
+    table = Table(attrs.evolve(state, cards=tuple(cards)))
+    table.set_instance(card, None, True, None, None)
+    changed = table.view().cards[card]
+    assert changed.face_down
+    assert attrs.evolve(changed, face_down=False) == cards[card]

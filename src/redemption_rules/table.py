@@ -157,6 +157,7 @@ class Table:
             equipped_to=equipped_to,
             held_by=held_by,
             change=current.change,
+            decrease=current.decrease,
         )
 
     def change_numbers(
