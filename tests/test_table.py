@@ -9,6 +9,7 @@ import attrs
 import pytest
 
 from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
+from redemption_rules.effects.select import being_discarded
 from redemption_rules.events import CardMoved
 from redemption_rules.state import (
     Activation,
@@ -20,6 +21,7 @@ from redemption_rules.state import (
     EndReason,
     GameResult,
     GameState,
+    Healing,
     InstanceId,
     Lasting,
     Phase,
@@ -178,6 +180,28 @@ def test_freezing_gives_every_field_its_own_value() -> None:
             if field.name not in shared:
                 assert getattr(odd, field.name) != getattr(state, field.name), field.name
             assert getattr(frozen, field.name) == getattr(odd, field.name), field.name
+
+
+def test_a_heal_window_opened_on_the_stack_shows_in_the_next_view() -> None:
+    # which characters are being discarded is read off the stack's heal windows: a view
+    # may lag behind the stack, but not behind them
+    table = Table(new_game(load_starter_decks(), seed=3))
+    card = InstanceId(0)
+    table.stack.insert(0, Activation(1, card, P1, (0,)))
+    table.changed()
+    assert table.view().stack == ()  # the rest of the stack may lag
+    table.stack[0] = attrs.evolve(table.stack[0], healing=Healing((card,)))
+    table.changed()
+    assert being_discarded(table.view()) == {card}
+
+
+def test_a_lasting_change_shows_in_the_next_view() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3))
+    lasting = Lasting(InstanceId(0), 1, 0, Until.TURN, 8)
+    table.view()
+    table.lasting.append(lasting)
+    table.changed()
+    assert table.view().lasting == (lasting,)
 
 
 def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:

@@ -30,7 +30,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef, CardType
-    from redemption_rules.state import EndReason, Protection
+    from redemption_rules.state import Activation, EndReason, Healing, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
@@ -293,10 +293,12 @@ class Table:
         Kept until :meth:`changed` is called (changing a zone or a card instance calls it),
         so several reads in a row freeze the table once; and when nothing a reader sees has
         changed since the last view (or since the state the table started from), that state
-        serves again. The resolution calls it after each change it makes. What it keeps for
-        itself (the stack, the pending and completed abilities, uses) and what is resolving
-        (the decision, the one waiting, the Action Priority round, the engine step to come
-        back to) may lag behind in a view; :meth:`freeze` gives the exact state.
+        serves again. The resolution calls it after each change it makes. What is resolving
+        (the stack but for its heal windows, the pending and completed abilities, the
+        decision, the one waiting, the Action Priority round, the engine step to come back
+        to) may lag behind in a view; :meth:`freeze` gives the exact state. The heal windows
+        do not lag: which characters are being discarded is read off the stack
+        (:func:`~redemption_rules.effects.select.being_discarded`).
         """
         view = self._view
         if view is None:
@@ -403,6 +405,8 @@ class Table:
             and self.territory_enhancement_played == state.territory_enhancement_played
             and self.entered_battle == state.entered_battle
             and self.drawn == state.drawn
+            and _same_items(self.lasting, state.lasting)
+            and _heal_windows(self.stack) == _heal_windows(state.stack)
             and _same_items(self.preventions, state.preventions)
             and _same_items(self.protections, state.protections)
             and _same_items(self.delayed, state.delayed)
@@ -467,6 +471,11 @@ class Cards(Protocol):
 def _same_items(items: list[T], frozen: tuple[T, ...]) -> bool:
     """Whether a list the table keeps holds what a frozen tuple holds, in order."""
     return len(items) == len(frozen) and tuple(items) == frozen
+
+
+def _heal_windows(stack: Sequence[Activation]) -> list[tuple[int, Healing]]:
+    """The heal windows open on a stack, by activation: the part of it a reader sees."""
+    return [(act.id, act.healing) for act in stack if act.healing is not None]
 
 
 def _same_position(view: GameState, state: GameState) -> bool:
