@@ -9,7 +9,8 @@ import attrs
 import pytest
 
 from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
-from redemption_rules.effects.select import being_discarded
+from redemption_rules.effects.select import Scope, being_discarded
+from redemption_rules.effects.targets import Selector
 from redemption_rules.events import CardMoved
 from redemption_rules.state import (
     Activation,
@@ -214,3 +215,15 @@ def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
     changed = table.view().cards[card]
     assert changed.face_down
     assert attrs.evolve(changed, face_down=False) == cards[card]
+
+
+def test_a_heal_window_opened_with_no_card_moved_is_read_afresh(pool: CardPool) -> None:
+    # what the engine noted about a position carries over to a state with the same cards in
+    # the same places, but the characters being discarded are read off the stack
+    state = build_position(pool, [{"territory": ["Gad"]}, {}])
+    gad = find_card(state, "Gad")
+    discarded = Selector(qualifiers=("being_discarded",))
+    assert Scope(state, P1).candidates(discarded) == ()  # noted about the position
+    table = Table(state)
+    table.stack.insert(0, Activation(1, gad, P1, (0,), healing=Healing((gad,))))
+    assert Scope(table.freeze(), P1).candidates(discarded) == (gad,)

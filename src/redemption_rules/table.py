@@ -429,10 +429,11 @@ class Table:
     def _unmoved(self, state: GameState) -> bool:
         """Whether *state* has the position of the state this table started from.
 
-        True when only the stack, the decision and who is asked have changed since: an
-        answer to a question, before the effect it answers is carried out. What the engine
-        noted about that position (the cards a description names, the options open) holds
-        for *state* too; none of it reads the stack.
+        True when only the stack (but for its heal windows), the decision and who is asked
+        have changed since: an answer to a question, before the effect it answers is carried
+        out. What the engine noted about that position (the cards a description names, the
+        options open) holds for *state* too; of the stack, it reads only which characters
+        are being discarded.
         """
         origin = self.state
         return (
@@ -440,6 +441,7 @@ class Table:
             and not self.zones
             and self.cards is None
             and _same_records(origin, state)
+            and _heal_windows(origin.stack) == _heal_windows(state.stack)
         )
 
 
