@@ -116,6 +116,7 @@ __all__ = [
     "fire_moment",
     "has_heal",
     "heal_answers",
+    "healing_cards",
     "limit_key",
     "manual_key",
     "next_healer",
@@ -1759,6 +1760,8 @@ def _heal_window(table: Table, state: GameState, act: Activation, done: Done) ->
     """
     healing = act.healing
     if healing is None:
+        if not healing_cards(state.definitions()):
+            return False  # no card of the game heals: no window to open
         doomed = _discarding(state, done)
         if not doomed or not any(_holds_heal(state, p) for p in _controllers(state, doomed)):
             return False
@@ -1808,7 +1811,31 @@ def _controllers(state: GameState, cards: Sequence[InstanceId]) -> list[PlayerId
 
 
 def _holds_heal(state: GameState, player: PlayerId) -> bool:
-    return any(has_heal(state.card(card)) for card in state.players[player].hand)
+    return not healing_cards(state.definitions()).isdisjoint(state.players[player].hand)
+
+
+def healing_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
+    """The cards of a game that heal when played (:func:`has_heal`), by instance id.
+
+    Given every card's definition in id order; worked out once per game (its states share
+    their definitions) and plugin manager, so a discard in a game with no such card looks
+    at no hand.
+    """
+    manager = default_manager()
+    key = (id(definitions), id(manager))
+    known = _HEALING.get(key)
+    if known is not None and known[0] is definitions and known[1] is manager:
+        return known[2]
+    found = frozenset(
+        InstanceId(card) for card, definition in enumerate(definitions) if has_heal(definition)
+    )
+    if len(_HEALING) > 1_000:
+        _HEALING.clear()
+    _HEALING[key] = (definitions, manager, found)
+    return found
+
+
+_HEALING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
 
 
 def has_heal(definition: CardDef) -> bool:
