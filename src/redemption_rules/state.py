@@ -405,7 +405,7 @@ class Moved:
     """With ``numbers``: the part of them decrease effects had taken off."""
 
 
-@frozen
+@frozen(slots=False)  # copied at every step of an ability: a dict copies at once
 class Activation:
     """An ability being carried out or waiting to be (REG: Abilities, Pending).
 

@@ -24,7 +24,6 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-import operator
 from typing import TYPE_CHECKING, Any, Final, cast
 
 import attrs
@@ -903,22 +902,22 @@ def discard_used_enhancement(table: Table, card: InstanceId) -> None:
         table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
 
 
-_ACTIVATION_FIELDS: Final = tuple(a.name for a in attrs.fields(Activation))
-_ACTIVATION_VALUES: Final = operator.attrgetter(*_ACTIVATION_FIELDS)
-"""Every field of an activation, in order, read at once."""
-_ACTIVATION_INDEX: Final = {name: index for index, name in enumerate(_ACTIVATION_FIELDS)}
+_ACTIVATION_FIELDS: Final = frozenset(a.name for a in attrs.fields(Activation))
 
 
 def _with(act: Activation, **changes: object) -> Activation:
     """*act* with some fields changed, as ``attrs.evolve`` would give it, at less cost.
 
     Activations have no validators or converters, and the resolution changes them at every
-    step: the fields are read in one call and passed to the constructor by position.
+    step: the copy takes the fields as a dict, which a frozen record without slots keeps
+    them in, and the changes over them.
     """
-    values = list(_ACTIVATION_VALUES(act))
-    for name, value in changes.items():
-        values[_ACTIVATION_INDEX[name]] = value
-    return Activation(*values)
+    assert _ACTIVATION_FIELDS.issuperset(changes)  # noqa: S101 - a misspelt field stays out
+    new = object.__new__(Activation)
+    fields = new.__dict__
+    fields.update(act.__dict__)
+    fields.update(changes)
+    return new
 
 
 def _find(table: Table, activation: int) -> Activation | None:
