@@ -549,7 +549,7 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     if _skip_effect(table, act, effect, index, first=act.link == 0):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
-    return _carry_out(table, act, effect, index)
+    return _carry_out(table, act, ability, index)
 
 
 def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
@@ -747,8 +747,12 @@ def _chain_before(act: Activation, index: int) -> set[int]:
     return {result.effect for result in act.results if result.effect < index}
 
 
-def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
-    """Run the effect's handler for the acting player and apply what it decides."""
+def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> bool:
+    """Run the handler of effect *index* for the acting player and apply what it decides.
+
+    *ability* is the ability of *act*'s card, as the run has it already.
+    """
+    effect = ability.effects[index]
     actors = _actors_now(table, act, effect)
     if act.actor >= len(actors):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
@@ -764,7 +768,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     answers = act.answers
     if effect.optional and effect.actor is not None and effect.actor.player in _SEVERAL:
         if not answers:
-            label = _label(_ability(table, act), (index,))
+            label = _label(ability, (index,))
             question = Question(
                 f"Use {name}'s ability?",
                 QuestionKind.OPTION,
@@ -778,7 +782,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False
         act = _with(act, answers=answers[1:])
-    context = _context(state, act, index=index, actor=actor, ability=_ability(table, act))
+    context = _context(state, act, index=index, actor=actor, ability=ability)
     try:
         done = spec.handler(context, effect)
     except Asked as asked:
@@ -806,14 +810,22 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
-    _replace(table, _after_effect(table, current, effect, result, moves))
+    _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
     return False
 
 
 def _after_effect(
-    table: Table, act: Activation, effect: Effect, result: Result, moves: tuple[Moved, ...]
+    table: Table,
+    act: Activation,
+    effect: Effect,
+    result: Result,
+    moves: tuple[Moved, ...],
+    *,
+    ability: Ability,
 ) -> Activation:
     """*act* once its current actor has carried *effect* out: on to the next actor.
+
+    *ability* is the ability of *act*'s card, which *effect* is one of.
 
     When only the controller carries the effect out and *act* is still on top of a running
     game, the next passes of :func:`_advance` could only move on to the next effect of the
@@ -831,7 +843,7 @@ def _after_effect(
     }
     on_top = bool(table.stack) and table.stack[0].id == act.id
     if effect.actor is None and on_top and table.result is None and act.choice is not None:
-        stage = plan(_ability(table, act), act.effects)[act.step]
+        stage = plan(ability, act.effects)[act.step]
         changes.update(actor=0, link=act.link + 1)
         if act.link + 1 >= len(stage.options[act.choice]):
             changes.update(step=act.step + 1, choice=None, link=0)
@@ -866,19 +878,21 @@ def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId
 
 def _check_done(done: object, kind: str, card: str, count: int) -> None:
     """A handler's result must be a Done of known operations on cards of the game."""
-    pack = effect_pack(kind)
     if not isinstance(done, Done):
         raise PluginError(
-            pack, f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}"
+            effect_pack(kind),
+            f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}",
         )
     for op in done.ops:
         if not isinstance(op, ops.Op) or type(op) is ops.Op:
-            raise PluginError(pack, f"the handler of {kind!r} returned {op!r} for {card!r}")
+            raise PluginError(
+                effect_pack(kind), f"the handler of {kind!r} returned {op!r} for {card!r}"
+            )
         for name in ("card", "soul", "user"):
             value = getattr(op, name, None)
             if value is not None and not (type(value) is int and 0 <= value < count):
                 raise PluginError(
-                    pack,
+                    effect_pack(kind),
                     f"the handler of {kind!r} for {card!r} names card {value!r}, which is not "
                     "in the game",
                 )
