@@ -8,7 +8,15 @@ from typing import TYPE_CHECKING
 import attrs
 import pytest
 
-from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
+from redemption_rules import (
+    CardType,
+    PlayerId,
+    PutInSite,
+    Zone,
+    apply,
+    load_starter_decks,
+    new_game,
+)
 from redemption_rules.effects.select import Scope, being_discarded
 from redemption_rules.effects.targets import Selector
 from redemption_rules.events import CardMoved
@@ -16,6 +24,7 @@ from redemption_rules.state import (
     Activation,
     Battle,
     BattleKind,
+    CardInstance,
     Decision,
     DecisionKind,
     Delayed,
@@ -206,15 +215,28 @@ def test_a_lasting_change_shows_in_the_next_view() -> None:
 
 
 def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
+    # the record is rebuilt field by field: every field is given a value of its own here, so
+    # one left behind (or one added later and not carried over) fails
     state = new_game(load_starter_decks(), seed=3)
     card = InstanceId(0)
     cards = list(state.cards)
-    cards[card] = attrs.evolve(cards[card], change=(1, -1), decrease=(0, -2))
+    odd = attrs.evolve(
+        cards[card],
+        identity=CardType.HERO,
+        face_down=True,
+        equipped_to=InstanceId(5),
+        held_by=InstanceId(6),
+        change=(1, -1),
+        decrease=(0, -2),
+    )
+    for field in attrs.fields(CardInstance):
+        assert getattr(odd, field.name) != field.default, field.name
+    cards[card] = odd
     table = Table(attrs.evolve(state, cards=tuple(cards)))
-    table.set_instance(card, None, True, None, None)
-    changed = table.view().cards[card]
-    assert changed.face_down
-    assert attrs.evolve(changed, face_down=False) == cards[card]
+    table.set_instance(card, CardType.EVIL_CHARACTER, False, None, InstanceId(7))
+    assert table.view().cards[card] == attrs.evolve(
+        odd, identity=CardType.EVIL_CHARACTER, face_down=False, equipped_to=None, held_by=7
+    )
 
 
 def test_a_heal_window_opened_with_no_card_moved_is_read_afresh(pool: CardPool) -> None:

@@ -8,9 +8,10 @@ changed (REG: none; this is how the engine keeps states immutable).
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
-from attrs import evolve
+from attrs import evolve, fields
 
 from redemption_rules.events import CardMoved, Event, GameEnded
 from redemption_rules.state import (
@@ -46,6 +47,12 @@ _HAND: Final = Zone.HAND
 _TERRITORY: Final = Zone.TERRITORY
 _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 """Each zone of a player with the field of :class:`PlayerState` that holds it."""
+_INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
+_INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
+"""Every field of a card's instance record, in order, read at once."""
+_IDENTITY: Final = _INSTANCE_FIELDS.index("identity")
+_LINKS: Final = _INSTANCE_FIELDS.index("held_by") + 1
+"""The slice of the fields :meth:`Table.set_instance` sets: identity, face, links."""
 
 
 class Table:
@@ -142,23 +149,15 @@ class Table:
         """Replace a card's instance record (identity, face, links).
 
         Built by the constructor, which checks what ``attrs.evolve`` would at a fraction
-        of its cost: most card moves come here.
+        of its cost: most card moves come here. Every other field is read off the record
+        as it stands, so a field added to it later is kept too.
         """
         self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
-        current = self.cards[card]
-        self.cards[card] = CardInstance(
-            id=current.id,
-            key=current.key,
-            owner=current.owner,
-            identity=identity,
-            face_down=face_down,
-            equipped_to=equipped_to,
-            held_by=held_by,
-            change=current.change,
-            decrease=current.decrease,
-        )
+        values = list(_INSTANCE_VALUES(self.cards[card]))
+        values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
+        self.cards[card] = CardInstance(*values)
 
     def change_numbers(
         self,
