@@ -5,10 +5,44 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import attrs
 import pytest
 
-from redemption_rules import PlayerId, PutInSite, Zone, apply, load_starter_decks, new_game
+from redemption_rules import (
+    CardType,
+    PlayerId,
+    PutInSite,
+    Zone,
+    apply,
+    load_starter_decks,
+    new_game,
+)
+from redemption_rules.effects.select import Scope, being_discarded
+from redemption_rules.effects.targets import Selector
 from redemption_rules.events import CardMoved
+from redemption_rules.state import (
+    Activation,
+    Battle,
+    BattleKind,
+    CardInstance,
+    Decision,
+    DecisionKind,
+    Delayed,
+    EndReason,
+    GameResult,
+    GameState,
+    Healing,
+    InstanceId,
+    Lasting,
+    Phase,
+    Played,
+    Prevention,
+    Priority,
+    Protection,
+    Rng,
+    Until,
+    Use,
+)
 from redemption_rules.table import Table
 from redemption_rules.testing import build_position, find_card
 
@@ -77,8 +111,143 @@ def test_a_move_shows_in_the_next_view() -> None:
 
 
 def test_views_in_a_row_with_no_change_are_one_state() -> None:
+    state = new_game(load_starter_decks(), seed=3, abilities=False)
+    table = Table(state)
+    assert table.view() is table.view() is state  # nothing changed: the state it started from
+    table.changed()
+    assert table.view() is state  # said to have changed, but nothing a reader sees did
+
+
+def test_a_changed_record_shows_in_the_next_view() -> None:
     table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
-    assert table.view() is table.view()
     first = table.view()
+    serial = table.next_serial()
     table.changed()
     assert table.view() is not first
+    assert table.view().serial == serial
+
+
+def test_what_is_resolving_may_lag_in_a_view_but_not_in_the_frozen_state() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
+    first = table.view()
+    table.decision = None
+    table.changed()
+    assert table.view() is first
+    assert first.decision is not None
+    assert table.freeze().decision is None
+
+
+def test_a_table_frozen_with_no_change_since_its_last_view_gives_that_view() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
+    table.next_serial()
+    table.changed()
+    view = table.view()
+    assert table.freeze() is view
+
+
+def test_freezing_gives_every_field_its_own_value() -> None:
+    # the table builds states with the fields in order, not by name: a value per field,
+    # each unlike the others, shows that each lands where it belongs
+    state = new_game(load_starter_decks(), seed=3)
+    p2 = PlayerId(1)
+    card = InstanceId(0)
+    odd = attrs.evolve(
+        state,
+        rng=Rng(12345),
+        phase=Phase.BATTLE,
+        active=p2,
+        turn=7,
+        first_player=P1,
+        battle=Battle(P1, p2, BattleKind.RESCUE_ATTEMPT),
+        battles_this_turn=2,
+        attacked_this_phase=(p2,),
+        decision=Decision(p2, DecisionKind.BLOCK),
+        result=GameResult(None, EndReason.SOULS),
+        abilities=False,
+        serial=41,
+        stack=(Activation(1, card, P1, (0,)),),
+        pending=(Activation(2, card, P1, (0,)),),
+        completed=(Activation(3, card, P1, (0,)),),
+        preventions=(Prevention(4, card, P1, 0, 0),),
+        protections=(Protection(5, card, P1, 0, (card,)),),
+        delayed=(Delayed(6, card, P1, (0,), "after_battle"),),
+        played=(Played(card, P1, 7),),
+        uses=(Use("card:0", P1, "turn"),),
+        resume=Decision(P1, DecisionKind.PREPARATION),
+        continuation="initiative",
+        priority=Priority((p2,)),
+        reported=("Son of God (I)",),
+        territory_enhancement_played=True,
+        entered_battle=(InstanceId(3),),
+        lasting=(Lasting(card, 1, 0, Until.TURN, 8),),
+        drawn=(InstanceId(2),),
+        artifact_activated=InstanceId(4),
+    )
+    shared = {"ruleset", "catalog", "cards", "players"}  # a new game's own, kept as they are
+    frozen = Table(odd).freeze()
+    for field in attrs.fields(GameState):
+        if field.init:
+            # a field added later must get a value of its own above, or this test proves nothing
+            if field.name not in shared:
+                assert getattr(odd, field.name) != getattr(state, field.name), field.name
+            assert getattr(frozen, field.name) == getattr(odd, field.name), field.name
+
+
+def test_a_heal_window_opened_on_the_stack_shows_in_the_next_view() -> None:
+    # which characters are being discarded is read off the stack's heal windows: a view
+    # may lag behind the stack, but not behind them
+    table = Table(new_game(load_starter_decks(), seed=3))
+    card = InstanceId(0)
+    table.stack.insert(0, Activation(1, card, P1, (0,)))
+    table.changed()
+    assert table.view().stack == ()  # the rest of the stack may lag
+    table.stack[0] = attrs.evolve(table.stack[0], healing=Healing((card,)))
+    table.changed()
+    assert being_discarded(table.view()) == {card}
+
+
+def test_a_lasting_change_shows_in_the_next_view() -> None:
+    table = Table(new_game(load_starter_decks(), seed=3))
+    lasting = Lasting(InstanceId(0), 1, 0, Until.TURN, 8)
+    table.view()
+    table.lasting.append(lasting)
+    table.changed()
+    assert table.view().lasting == (lasting,)
+
+
+def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
+    # the record is rebuilt field by field: every field is given a value of its own here, so
+    # one left behind (or one added later and not carried over) fails
+    state = new_game(load_starter_decks(), seed=3)
+    card = InstanceId(0)
+    cards = list(state.cards)
+    odd = attrs.evolve(
+        cards[card],
+        identity=CardType.HERO,
+        face_down=True,
+        equipped_to=InstanceId(5),
+        held_by=InstanceId(6),
+        change=(1, -1),
+        decrease=(0, -2),
+        captured=CardType.EVIL_CHARACTER,
+    )
+    for field in attrs.fields(CardInstance):
+        assert getattr(odd, field.name) != field.default, field.name
+    cards[card] = odd
+    table = Table(attrs.evolve(state, cards=tuple(cards)))
+    table.set_instance(card, CardType.EVIL_CHARACTER, False, None, InstanceId(7))
+    assert table.view().cards[card] == attrs.evolve(
+        odd, identity=CardType.EVIL_CHARACTER, face_down=False, equipped_to=None, held_by=7
+    )
+
+
+def test_a_heal_window_opened_with_no_card_moved_is_read_afresh(pool: CardPool) -> None:
+    # what the engine noted about a position carries over to a state with the same cards in
+    # the same places, but the characters being discarded are read off the stack
+    state = build_position(pool, [{"territory": ["Gad"]}, {}])
+    gad = find_card(state, "Gad")
+    discarded = Selector(qualifiers=("being_discarded",))
+    assert Scope(state, P1).candidates(discarded) == ()  # noted about the position
+    table = Table(state)
+    table.stack.insert(0, Activation(1, gad, P1, (0,), healing=Healing((gad,))))
+    assert Scope(table.freeze(), P1).candidates(discarded) == (gad,)

@@ -270,19 +270,13 @@ def _legal_actions(state: GameState) -> list[Action]:
     player = decision.player
     kind = decision.kind
     actions: list[Action] = []
-    if kind in (DecisionKind.PREPARATION, DecisionKind.DISCARD):
+    if kind in _PUTTING_IN_PLAY:
         actions.extend(turn.put_in_play_actions(state, player))
         actions.extend(turn.equip_actions(state, player))
         actions.extend(turn.territory_enhancement_actions(state, player))
-    if kind is DecisionKind.PREPARATION:
-        actions.extend(turn.put_in_site_actions(state, player))
-        actions.extend(turn.activate_artifact_actions(state, player))
-    elif kind is DecisionKind.BATTLE:
-        actions.extend(fight.attack_actions(state, player))
-    elif kind is DecisionKind.BLOCK:
-        actions.extend(fight.block_actions(state, player))
-    elif kind is DecisionKind.INITIATIVE:
-        actions.extend(fight.enhancement_actions(state, player))
+    own = _DECISION_ACTIONS.get(kind)
+    if own is not None:
+        actions.extend(own(state, player))
     actions.extend(turn.dominant_actions(state, player))
     actions.extend(usable_abilities(state, player))
     actions.extend(_closing_actions(state, decision))
@@ -292,12 +286,12 @@ def _legal_actions(state: GameState) -> list[Action]:
 def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
     """The action that ends a game decision: end the phase, decline, pass, or discard."""
     kind = decision.kind
+    if kind in _ENDING_PHASE:
+        return [EndPhase()]
     if kind is DecisionKind.DISCARD:
         hand = state.players[decision.player].hand
         if len(hand) > state.ruleset.hand_limit:
             return [Discard(card) for card in hand]
-        return [EndPhase()]
-    if kind in (DecisionKind.UPKEEP, DecisionKind.PREPARATION, DecisionKind.BATTLE):
         return [EndPhase()]
     if kind is DecisionKind.BLOCK:
         return [Decline()]
@@ -317,6 +311,23 @@ def _equip_actions(state: GameState, decision: Decision) -> list[Action]:
     assert battle is not None  # noqa: S101 - equipping at the end of a battle
     return [*fight.weapon_choices(state, battle, decision.player), Decline()]
 
+
+_PUTTING_IN_PLAY: Final = frozenset({DecisionKind.PREPARATION, DecisionKind.DISCARD})
+"""Game decisions at which cards in hand may be put into play (REG: Preparation Phase)."""
+_DECISION_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, PlayerId], list[Action]]]] = {
+    DecisionKind.PREPARATION: lambda state, player: [
+        *turn.put_in_site_actions(state, player),
+        *turn.activate_artifact_actions(state, player),
+    ],
+    DecisionKind.BATTLE: fight.attack_actions,
+    DecisionKind.BLOCK: fight.block_actions,
+    DecisionKind.INITIATIVE: fight.enhancement_actions,
+}
+"""The actions of each game decision's own, after the cards put into play."""
+_ENDING_PHASE: Final = frozenset(
+    {DecisionKind.UPKEEP, DecisionKind.PREPARATION, DecisionKind.BATTLE}
+)
+"""Game decisions that an ``EndPhase`` answers as it is (DISCARD waits for the hand limit)."""
 
 _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[Action]]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: lambda state, _: [

@@ -132,4 +132,4 @@ def _declined(healing: Healing, player: PlayerId) -> Healing:
 
 
 def _holds_heal(table: Table, player: PlayerId) -> bool:
-    return any(resolution.has_heal(table.card(card)) for card in table.peek(player, Zone.HAND))
+    return not resolution.healing_cards(table.defs).isdisjoint(table.peek(player, Zone.HAND))

@@ -38,6 +38,16 @@ TERRITORY_IDENTITIES: Final = frozenset(
     {CardType.HERO, CardType.EVIL_CHARACTER, CardType.SITE, CardType.FORTRESS}
 )
 """Identities a card takes when put into territory from hand (REG: Preparation Phase)."""
+_FROM_HAND: Final = TERRITORY_IDENTITIES | {CardType.ARTIFACT}
+"""Identities a card may be put into play as from hand: into territory, or as an Artifact."""
+_ENHANCEMENT_OF: Final = {
+    CardType.HERO: CardType.GOOD_ENHANCEMENT,
+    CardType.EVIL_CHARACTER: CardType.EVIL_ENHANCEMENT,
+}
+"""The Enhancements a character of each identity can use (REG: Enhancement)."""
+_WARRIOR: Final = CardClass.WARRIOR
+"""Bound once: on Python 3.11 each read of a member through its Enum class goes through the
+class's ``__getattr__`` hook, and the lists of legal actions ask this of every warrior."""
 
 
 _CONTROLLED_IN_PLAY: Final = (Zone.TERRITORY, Zone.SET_ASIDE)
@@ -52,7 +62,7 @@ def is_playable(ruleset: Ruleset, identity: CardType) -> bool:
     """
     if ruleset.only_characters_in_territory:
         return identity.is_character
-    return identity in TERRITORY_IDENTITIES or identity is CardType.ARTIFACT
+    return identity in _FROM_HAND
 
 
 def accessible_souls(
@@ -103,11 +113,8 @@ def characters_available(
 def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> bool:
     """Whether *character* can use *enhancement*: the right alignment and a shared brigade."""
     identity = table.instance(character).identity
-    if identity is CardType.HERO:
-        wanted = CardType.GOOD_ENHANCEMENT
-    elif identity is CardType.EVIL_CHARACTER:
-        wanted = CardType.EVIL_ENHANCEMENT
-    else:
+    wanted = None if identity is None else _ENHANCEMENT_OF.get(identity)
+    if identity is None or wanted is None:
         return False
     definition = table.card(enhancement)
     if not definition.has_identity(wanted):
@@ -117,7 +124,7 @@ def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> boo
 
 def is_warrior(table: Cards, card: InstanceId) -> bool:
     """Whether the card is a warrior class character (REG: Warrior)."""
-    return CardClass.WARRIOR in table.card(card).classes
+    return _WARRIOR in table.card(card).classes
 
 
 def unoccupied_sites(state: GameState, player: PlayerId) -> list[InstanceId]:

@@ -18,6 +18,7 @@ triggered ability (level 1), play a Dominant (level 2) or use a manually trigger
 
 from __future__ import annotations
 
+from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.effects.manual import any_manual, may_use, usable_abilities
@@ -26,6 +27,7 @@ from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId,
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
 
@@ -42,6 +44,9 @@ WINDOW_DECISIONS: Final = frozenset(
     }
 )
 """Game decisions before which other players get an Action Priority window."""
+_HAND: Final = Zone.HAND
+"""Bound once: on Python 3.11 each read of a member through its Enum class goes through the
+class's ``__getattr__`` hook, and every window looks at each hand."""
 
 
 def order(state: GameState) -> tuple[PlayerId, ...]:
@@ -66,8 +71,8 @@ def playable_dominants(state: GameState, player: PlayerId) -> list[InstanceId]:
     Those in hand, during a turn; with abilities on, only those whose ability would do
     something.
     """
-    hand = state.players[player].hand
-    cards = [card for card in hand if state.card(card).is_dominant]
+    dominants = _dominant_cards(state.definitions())
+    cards = [card for card in state.players[player].hand if card in dominants]
     if not cards or not state.abilities:
         return cards
     return [card for card in cards if useful(state, card, player)]
@@ -86,9 +91,10 @@ def offer(table: Table) -> bool:
         or table.priority is not None
     ):
         return False
-    seats = [PlayerId(seat) for seat in range(len(table.state.players))]
+    seats = _seats(len(table.state.players))
     holder = decision.player
-    dominants = {p for p in seats if _holds_dominant(table, p)}
+    in_game = _dominant_cards(table.defs)
+    dominants = {p for p in seats if not in_game.isdisjoint(table.peek(p, _HAND))}
     abilities = (
         {
             p
@@ -144,5 +150,27 @@ def _offered(priority: Priority) -> PlayerId:
     return player
 
 
-def _holds_dominant(table: Table, player: PlayerId) -> bool:
-    return any(table.card(card).is_dominant for card in table.peek(player, Zone.HAND))
+def _dominant_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
+    """The Dominants of a game, by instance id, given every card's definition in id order.
+
+    Worked out once per game: the states of a game share their tuple of definitions.
+    """
+    known = _DOMINANTS.get(id(definitions))
+    if known is not None and known[0] is definitions:
+        return known[1]
+    found = frozenset(
+        InstanceId(card) for card, definition in enumerate(definitions) if definition.is_dominant
+    )
+    if len(_DOMINANTS) > 1_000:
+        _DOMINANTS.clear()
+    _DOMINANTS[id(definitions)] = (definitions, found)
+    return found
+
+
+_DOMINANTS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
+
+
+@cache
+def _seats(count: int) -> tuple[PlayerId, ...]:
+    """Every seat of a game of *count* players, in seat order."""
+    return tuple(PlayerId(seat) for seat in range(count))

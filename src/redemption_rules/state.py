@@ -208,10 +208,10 @@ class PlayerState:
         """A copy with some zones replaced."""
         return PlayerState(
             self.id,
-            *(
+            *[
                 zones[zone] if zone in zones else getattr(self, name)
                 for zone, name in _ZONE_FIELDS.items()
-            ),
+            ],
         )
 
     @property
@@ -414,7 +414,7 @@ class Moved:
     """What it was held captive as, if it was (a rescue undone puts the captive back)."""
 
 
-@frozen
+@frozen(slots=False)  # copied at every step of an ability: a dict copies at once
 class Activation:
     """An ability being carried out or waiting to be (REG: Abilities, Pending).
 
@@ -664,7 +664,7 @@ _MASK: Final = (1 << 64) - 1
 _ZONE_FIELDS: Final = {zone: zone.value for zone in PLAYER_ZONES}
 
 
-@frozen
+@frozen(slots=False)  # a new state at every step: filling a dict is cheaper than 34 slots
 class GameState:
     """Everything about a game at one moment.
 
@@ -844,8 +844,8 @@ class GameState:
         if self.battle is not None and card in self.battle.cards():
             return None, Zone.FIELD_OF_BATTLE
         for player in self.players:
-            for zone in PLAYER_ZONES:
-                if card in player.zone(zone):
+            for zone, name in _ZONE_FIELDS.items():  # as player.zone, without the calls
+                if card in getattr(player, name):
                     return player.id, zone
         raise KeyError(f"card {card} is in no zone")
 

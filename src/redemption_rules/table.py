@@ -8,9 +8,10 @@ changed (REG: none; this is how the engine keeps states immutable).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, Protocol
+from operator import attrgetter
+from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
-from attrs import evolve
+from attrs import evolve, fields
 
 from redemption_rules.events import CardMoved, Event, GameEnded
 from redemption_rules.state import (
@@ -30,12 +31,28 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef, CardType
-    from redemption_rules.state import EndReason, Protection
+    from redemption_rules.state import Activation, EndReason, Healing, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
+T = TypeVar("T")
+
 HIDDEN_ZONES: Final = frozenset({Zone.DECK, Zone.HAND, Zone.RESERVE, Zone.BANISH_PILE})
 """Zones whose cards other players do not see (REG: Deck, Hand, Reserve, Banish Pile)."""
+
+_FIELD_OF_BATTLE: Final = Zone.FIELD_OF_BATTLE
+"""Bound once, as the next two: on Python 3.11 each read of a member through its Enum class
+goes through the class's ``__getattr__`` hook, and every card move reads several."""
+_HAND: Final = Zone.HAND
+_TERRITORY: Final = Zone.TERRITORY
+_ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
+"""Each zone of a player with the field of :class:`PlayerState` that holds it."""
+_INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
+_INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
+"""Every field of a card's instance record, in order, read at once."""
+_IDENTITY: Final = _INSTANCE_FIELDS.index("identity")
+_LINKS: Final = _INSTANCE_FIELDS.index("held_by") + 1
+"""The slice of the fields :meth:`Table.set_instance` sets: identity, face, links."""
 
 
 class Table:
@@ -46,6 +63,8 @@ class Table:
         """The table frozen as it stood when last read (see :meth:`view`)."""
         self._position: tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]] | None = None
         """The players' zones and the card records as last frozen, until one changes."""
+        self._last = state
+        """The last state a view gave: the state the table started from, at first."""
         self.state = state
         self.ruleset = state.ruleset
         self.events: list[Event] = []
@@ -128,17 +147,18 @@ class Table:
         equipped_to: InstanceId | None,
         held_by: InstanceId | None,
     ) -> None:
-        """Replace a card's instance record (identity, face, links)."""
+        """Replace a card's instance record (identity, face, links).
+
+        Built by the constructor, which checks what ``attrs.evolve`` would at a fraction
+        of its cost: most card moves come here. Every other field is read off the record
+        as it stands, so a field added to it later is kept too.
+        """
         self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
-        self.cards[card] = evolve(
-            self.cards[card],
-            identity=identity,
-            face_down=face_down,
-            equipped_to=equipped_to,
-            held_by=held_by,
-        )
+        values = list(_INSTANCE_VALUES(self.cards[card]))
+        values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
+        self.cards[card] = CardInstance(*values)
 
     def set_captured(self, card: InstanceId, was: CardType | None) -> None:
         """Mark a card held captive as the character it was (None: no longer captured)."""
@@ -194,10 +214,10 @@ class Table:
         """
         from_player, from_zone = source
         to_player, to_zone = target
-        if from_zone is not Zone.FIELD_OF_BATTLE:
+        if from_zone is not _FIELD_OF_BATTLE:
             assert from_player is not None  # noqa: S101 - every other zone has a player
             self.zone(from_player, from_zone).remove(card)
-        if to_zone is not Zone.FIELD_OF_BATTLE:
+        if to_zone is not _FIELD_OF_BATTLE:
             assert to_player is not None  # noqa: S101 - see above
             if top:
                 self.zone(to_player, to_zone).insert(0, card)
@@ -227,11 +247,11 @@ class Table:
             holders = {
                 p
                 for (p, z), down in ((source, current.face_down), (target, face_down))
-                if p is not None and (z is Zone.HAND or down)
+                if p is not None and (z is _HAND or down)
             }
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
-        if from_zone is Zone.TERRITORY and from_player is not None:
+        if from_zone is _TERRITORY and from_player is not None:
             self._release_held(card, from_player)
 
     def _release_held(self, site: InstanceId, player: PlayerId) -> None:
@@ -248,11 +268,14 @@ class Table:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""
         battle = self.battle
         if battle is not None and card in battle.cards():
-            return None, Zone.FIELD_OF_BATTLE
+            return None, _FIELD_OF_BATTLE
+        changed = self.zones
         for player in self.state.players:
-            for zone in PLAYER_ZONES:
-                if card in self.peek(player.id, zone):
-                    return player.id, zone
+            seat = player.id
+            for zone, name in _ZONE_FIELDS:  # as peek, without a call for each zone
+                cards = changed.get((seat, zone))
+                if card in (getattr(player, name) if cards is None else cards):
+                    return seat, zone
         raise KeyError(f"card {card} is in no zone")
 
     def decide(self, player: PlayerId, kind: DecisionKind) -> None:
@@ -272,60 +295,71 @@ class Table:
         return self.serial
 
     def changed(self) -> None:
-        """Say that the table changed: the next :meth:`view` freezes it again."""
+        """Say that the table may have changed: the next :meth:`view` looks again."""
         self._view = None
 
     def view(self) -> GameState:
         """The table as a state, for reading in the middle of a transition.
 
         Kept until :meth:`changed` is called (changing a zone or a card instance calls it),
-        so several reads in a row freeze the table once. The resolution calls it after each
-        change it makes. What it keeps for itself (the stack, the pending and completed
-        abilities, uses) may lag behind in a view; :meth:`freeze` gives the exact state.
+        so several reads in a row freeze the table once; and when nothing a reader sees has
+        changed since the last view (or since the state the table started from), that state
+        serves again. The resolution calls it after each change it makes. What is resolving
+        (the stack but for its heal windows, the pending and completed abilities, the
+        decision, the one waiting, the Action Priority round, the engine step to come back
+        to) may lag behind in a view; :meth:`freeze` gives the exact state. The heal windows
+        do not lag: which characters are being discarded is read off the stack
+        (:func:`~redemption_rules.effects.select.being_discarded`).
         """
         view = self._view
         if view is None:
-            view = self.freeze()
+            view = self._last
+            if not self._shows(view):
+                view = self._last = self.freeze()
             self._view = view
         return view
 
     def freeze(self) -> GameState:
         """The new state: this table's changes applied to the state it started from."""
+        view = self._view
+        if view is not None and self._shows(view) and self._resolves_as(view):
+            return view  # nothing changed since the last view: it is the new state
         players, cards = self._position or self._freeze_position()
+        # by position, in the order of the fields: matching 32 keywords cost as much again
         state = GameState(
-            ruleset=self.ruleset,
-            catalog=self.state.catalog,
-            cards=cards,
-            players=players,
-            rng=self.rng,
-            phase=self.phase,
-            active=self.active,
-            turn=self.turn,
-            first_player=self.first_player,
-            battle=self.battle,
-            battles_this_turn=self.battles_this_turn,
-            attacked_this_phase=self.attacked_this_phase,
-            decision=self.decision,
-            result=self.result,
-            abilities=self.state.abilities,
-            serial=self.serial,
-            stack=tuple(self.stack),
-            pending=tuple(self.pending),
-            completed=tuple(self.completed),
-            preventions=tuple(self.preventions),
-            protections=tuple(self.protections),
-            delayed=tuple(self.delayed),
-            played=tuple(self.played),
-            uses=tuple(self.uses),
-            resume=self.resume,
-            continuation=self.continuation,
-            priority=self.priority,
-            reported=self.reported,
-            territory_enhancement_played=self.territory_enhancement_played,
-            entered_battle=self.entered_battle,
-            drawn=self.drawn,
-            lasting=tuple(self.lasting),
-            artifact_activated=self.artifact_activated,
+            self.ruleset,  # ruleset
+            self.state.catalog,  # catalog
+            cards,  # cards
+            players,  # players
+            self.rng,  # rng
+            self.phase,  # phase
+            self.active,  # active
+            self.turn,  # turn
+            self.first_player,  # first_player
+            self.battle,  # battle
+            self.battles_this_turn,  # battles_this_turn
+            self.attacked_this_phase,  # attacked_this_phase
+            self.decision,  # decision
+            self.result,  # result
+            self.state.abilities,  # abilities
+            self.serial,  # serial
+            tuple(self.stack),  # stack
+            tuple(self.pending),  # pending
+            tuple(self.completed),  # completed
+            tuple(self.preventions),  # preventions
+            tuple(self.protections),  # protections
+            tuple(self.delayed),  # delayed
+            tuple(self.played),  # played
+            tuple(self.uses),  # uses
+            self.resume,  # resume
+            self.continuation,  # continuation
+            self.priority,  # priority
+            self.reported,  # reported
+            self.territory_enhancement_played,  # territory_enhancement_played
+            self.entered_battle,  # entered_battle
+            tuple(self.lasting),  # lasting
+            self.drawn,  # drawn
+            self.artifact_activated,  # artifact_activated
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -355,13 +389,64 @@ class Table:
         self._position = position
         return position
 
+    def _shows(self, state: GameState) -> bool:
+        """Whether *state* reads as the table: the same position and records, identity on.
+
+        Only what is resolving (see :meth:`view`) may differ. *state* is the state the table
+        started from or one it froze since: a card moved or changed since then drops the
+        frozen zones and records (:meth:`_freeze_position`), so they tell.
+        """
+        position = self._position
+        if position is None:
+            if state is not self.state or self.zones or self.cards is not None:
+                return False
+        elif position[0] is not state.players or position[1] is not state.cards:
+            return False
+        return (
+            self.battle is state.battle
+            and self.rng == state.rng
+            and self.phase is state.phase
+            and self.active == state.active
+            and self.turn == state.turn
+            and self.first_player == state.first_player
+            and self.battles_this_turn == state.battles_this_turn
+            and self.attacked_this_phase == state.attacked_this_phase
+            and self.result == state.result
+            and self.serial == state.serial
+            and self.reported == state.reported
+            and self.territory_enhancement_played == state.territory_enhancement_played
+            and self.entered_battle == state.entered_battle
+            and self.drawn == state.drawn
+            and self.artifact_activated == state.artifact_activated
+            and _same_items(self.lasting, state.lasting)
+            and _heal_windows(self.stack) == _heal_windows(state.stack)
+            and _same_items(self.preventions, state.preventions)
+            and _same_items(self.protections, state.protections)
+            and _same_items(self.delayed, state.delayed)
+            and _same_items(self.played, state.played)
+            and _same_items(self.uses, state.uses)
+        )
+
+    def _resolves_as(self, state: GameState) -> bool:
+        """Whether what is resolving on the table is what *state* holds (see :meth:`view`)."""
+        return (
+            self.decision == state.decision
+            and self.resume == state.resume
+            and self.priority == state.priority
+            and self.continuation == state.continuation
+            and _same_items(self.stack, state.stack)
+            and _same_items(self.pending, state.pending)
+            and _same_items(self.completed, state.completed)
+        )
+
     def _unmoved(self, state: GameState) -> bool:
         """Whether *state* has the position of the state this table started from.
 
-        True when only the stack, the decision and who is asked have changed since: an
-        answer to a question, before the effect it answers is carried out. What the engine
-        noted about that position (the cards a description names, the options open) holds
-        for *state* too; none of it reads the stack.
+        True when only the stack (but for its heal windows), the decision and who is asked
+        have changed since: an answer to a question, before the effect it answers is carried
+        out. What the engine noted about that position (the cards a description names, the
+        options open) holds for *state* too; of the stack, it reads only which characters
+        are being discarded.
         """
         origin = self.state
         return (
@@ -369,6 +454,7 @@ class Table:
             and not self.zones
             and self.cards is None
             and _same_records(origin, state)
+            and _heal_windows(origin.stack) == _heal_windows(state.stack)
         )
 
 
@@ -395,6 +481,16 @@ class Cards(Protocol):
     def protections(self) -> Sequence[Protection]:
         """The protections in force (REG: Immune and Protect)."""
         ...
+
+
+def _same_items(items: list[T], frozen: tuple[T, ...]) -> bool:
+    """Whether a list the table keeps holds what a frozen tuple holds, in order."""
+    return len(items) == len(frozen) and tuple(items) == frozen
+
+
+def _heal_windows(stack: Sequence[Activation]) -> list[tuple[int, Healing]]:
+    """The heal windows open on a stack, by activation: the part of it a reader sees."""
+    return [(act.id, act.healing) for act in stack if act.healing is not None]
 
 
 def _same_position(view: GameState, state: GameState) -> bool:

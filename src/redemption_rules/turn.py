@@ -70,7 +70,16 @@ from redemption_rules.zones import Zone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.table import Table
+
+_CHARACTERS: Final = frozenset({CardType.HERO, CardType.EVIL_CHARACTER})
+"""The identities of characters, which may use Enhancements and bear weapons."""
+_WEAPON: Final = CardClass.WEAPON
+"""Bound once, as the next: on Python 3.11 each read of a member through its Enum class
+goes through the class's ``__getattr__`` hook, and the lists of legal actions read them for
+every card in hand."""
+_TERRITORY_CLASS: Final = CardClass.TERRITORY
 
 
 def pre_game(table: Table) -> None:
@@ -507,19 +516,22 @@ def put_in_play_actions(state: GameState, player: PlayerId) -> list[Action]:
 def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
     """Weapons in hand onto warriors in territory that have none (REG: Preparation Phase)."""
     me = state.players[player]
+    weapons = _of_class(state.definitions(), _WEAPON)
+    if weapons.isdisjoint(me.hand):
+        return []
     equipped = {state.cards[card].equipped_to for card in me.territory}
     warriors = [
         card
         for card in me.territory
         if card not in equipped
         and is_warrior(state, card)
-        and state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+        and state.cards[card].identity in _CHARACTERS
     ]
     if not warriors:
         return []
     actions: list[Action] = []
     for weapon in me.hand:
-        if CardClass.WEAPON not in state.card(weapon).classes:
+        if weapon not in weapons:
             continue
         actions.extend(
             Equip(weapon, warrior) for warrior in warriors if can_use(state, weapon, warrior)
@@ -554,15 +566,13 @@ def territory_enhancement_actions(state: GameState, player: PlayerId) -> list[Ac
     if not state.abilities or state.territory_enhancement_played or player != state.active:
         return []
     me = state.players[player]
-    users = [
-        card
-        for card in me.territory
-        if state.cards[card].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-    ]
+    territory_class = _of_class(state.definitions(), _TERRITORY_CLASS)
+    if territory_class.isdisjoint(me.hand):
+        return []
+    users = [card for card in me.territory if state.cards[card].identity in _CHARACTERS]
     actions: list[Action] = []
     for card in me.hand:
-        definition = state.card(card)
-        if CardClass.TERRITORY not in definition.classes:
+        if card not in territory_class:
             continue
         actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
     return actions
@@ -665,3 +675,27 @@ def why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
         f"now: a weapon comes from player {player + 1}'s hand to their warrior in territory, or, "
         "at the end of battle, from battle to a warrior in battle; a warrior holds one weapon"
     )
+
+
+def _of_class(definitions: tuple[CardDef, ...], card_class: CardClass) -> frozenset[InstanceId]:
+    """The cards of a game of *card_class*, by instance id, given every card's definition.
+
+    Worked out once per game and class: the states of a game share their definitions, and
+    the lists of legal actions look for weapons and territory-class cards in every hand.
+    """
+    key = (id(definitions), id(card_class))  # ids: an Enum member hashes in Python
+    known = _CLASSES.get(key)
+    if known is not None and known[0] is definitions:
+        return known[1]
+    found = frozenset(
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if card_class in definition.classes
+    )
+    if len(_CLASSES) > 1_000:
+        _CLASSES.clear()
+    _CLASSES[key] = (definitions, found)
+    return found
+
+
+_CLASSES: dict[tuple[int, int], tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}

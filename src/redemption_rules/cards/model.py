@@ -408,8 +408,21 @@ class CardDef:
 
         A dual-icon card lists the brigades of both identities together; the ones of the
         other alignment are left out here (a ``GE/EE`` in ``Green/Pale Green`` is green as a
-        GE and pale green as an EE).
+        GE and pale green as an EE). Worked out once per card and identity: whether a
+        character can use an Enhancement is asked for every pair in every list of legal
+        actions.
         """
+        key = (id(self), identity)
+        known = _BRIGADES.get(key)
+        if known is not None and known[0] is self:
+            return known[1]
+        found = self._find_brigades(identity)
+        if len(_BRIGADES) > 50_000:
+            _BRIGADES.clear()
+        _BRIGADES[key] = (self, found)
+        return found
+
+    def _find_brigades(self, identity: CardType) -> frozenset[Brigade]:
         alignment = identity.alignment
         if alignment is Alignment.NEUTRAL:
             alignment = self.alignment
@@ -425,6 +438,9 @@ class CardDef:
             return frozenset(b for b in self.brigades if b in pool)
         return frozenset(self.brigades)
 
+
+_BRIGADES: dict[tuple[int, CardType], tuple[CardDef, frozenset[Brigade]]] = {}
+"""The brigades of each card definition as each identity, by the definition's id."""
 
 _GENERIC = re.compile(r"\bgeneric\b", re.IGNORECASE)
 """The identifier that makes a character generic; the list may put it inside a longer phrase

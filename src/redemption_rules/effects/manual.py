@@ -36,6 +36,7 @@ from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Player
 from redemption_rules.effects.timing import DurationUnit, EachPhase
 from redemption_rules.effects.timing import Phase as TextPhase
+from redemption_rules.packs import default_manager
 from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId
 
 if TYPE_CHECKING:
@@ -137,19 +138,32 @@ def _once_per(effect: Effect) -> str:
 def any_manual(catalog: CardPool) -> bool:
     """Whether any card of the game's *catalog* has a manually triggered effect.
 
-    Worked out once per catalog: a game of cards without one never looks again.
+    Worked out once per set of cards and plugin manager: a game of cards without one never
+    looks again, and every game of the same decks (each with a catalog of its own) finds the
+    answer by the cards' identities.
     """
+    manager = default_manager()
     known = _CATALOGS.get(id(catalog))
-    if known is not None and known[0] is catalog:
-        return known[1]
-    found = any(card_abilities(card).manual for card in catalog)
+    if known is not None and known[0] is catalog and known[1] is manager:
+        return known[2]
+    cards = catalog.cards
+    key = (id(manager), *map(id, cards))
+    same = _CARD_SETS.get(key)
+    if same is not None and same[0] == cards and same[1] is manager:
+        found = same[2]
+    else:
+        found = any(card_abilities(card, manager).manual for card in cards)
+        if len(_CARD_SETS) > 1_000:
+            _CARD_SETS.clear()
+        _CARD_SETS[key] = (cards, manager, found)
     if len(_CATALOGS) > 1_000:
         _CATALOGS.clear()
-    _CATALOGS[id(catalog)] = (catalog, found)
+    _CATALOGS[id(catalog)] = (catalog, manager, found)
     return found
 
 
-_CATALOGS: dict[int, tuple[CardPool, bool]] = {}
+_CATALOGS: dict[int, tuple[CardPool, object, bool]] = {}
+_CARD_SETS: dict[tuple[int, ...], tuple[tuple[CardDef, ...], object, bool]] = {}
 
 
 def may_use(

@@ -118,6 +118,7 @@ __all__ = [
     "fire_moment",
     "has_heal",
     "heal_answers",
+    "healing_cards",
     "limit_key",
     "manual_key",
     "next_healer",
@@ -198,12 +199,17 @@ def shield_now(
         scope = scope or _scope(state, act)
         if _shields(scope, modifier, act, against):
             found.add(SHIELD_CODES[type(modifier)])
+    shielding = _shielding_cards(state)
+    if not shielding:
+        return tuple(sorted(found))
     battle = state.battle
     places = [player.territory for player in state.players]
     if battle is not None:
         places.append(battle.cards())
     for cards in places:
         for card in cards:
+            if card not in shielding:
+                continue
             covering = card_abilities(state.card(card)).shields
             if not covering or any(card in p.cards for p in state.preventions):
                 continue
@@ -234,6 +240,33 @@ def _shields(
         if ability is None or not any(ability.effects[i].kind in kinds for i in act.effects):
             return False
     return modifier.condition is None or scope.holds(modifier.condition)
+
+
+def _shielding_cards(state: GameState) -> frozenset[InstanceId]:
+    """The cards of the game whose abilities shield others, by instance id.
+
+    Those :func:`shield_now` looks at in play ("Good Enhancements used by this card cannot
+    be negated"). Worked out once per game (its states share their definitions) and plugin
+    manager; a game with none looks at no card in play.
+    """
+    definitions = state.definitions()
+    manager = default_manager()
+    key = (id(definitions), id(manager))
+    known = _SHIELDING.get(key)
+    if known is not None and known[0] is definitions and known[1] is manager:
+        return known[2]
+    found = frozenset(
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if any(modifier.cards is not None for modifier in card_abilities(definition).shields)
+    )
+    if len(_SHIELDING) > 1_000:
+        _SHIELDING.clear()
+    _SHIELDING[key] = (definitions, manager, found)
+    return found
+
+
+_SHIELDING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
 
 
 # == firing =====================================================================================
@@ -519,7 +552,7 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     if _skip_effect(table, act, effect, index, first=act.link == 0):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
-    return _carry_out(table, act, effect, index)
+    return _carry_out(table, act, ability, index)
 
 
 def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
@@ -717,8 +750,12 @@ def _chain_before(act: Activation, index: int) -> set[int]:
     return {result.effect for result in act.results if result.effect < index}
 
 
-def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> bool:
-    """Run the effect's handler for the acting player and apply what it decides."""
+def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> bool:
+    """Run the handler of effect *index* for the acting player and apply what it decides.
+
+    *ability* is the ability of *act*'s card, as the run has it already.
+    """
+    effect = ability.effects[index]
     actors = _actors_now(table, act, effect)
     if act.actor >= len(actors):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
@@ -734,7 +771,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     answers = act.answers
     if effect.optional and effect.actor is not None and effect.actor.player in _SEVERAL:
         if not answers:
-            label = _label(_ability(table, act), (index,))
+            label = _label(ability, (index,))
             question = Question(
                 f"Use {name}'s ability?",
                 QuestionKind.OPTION,
@@ -748,7 +785,7 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False
         act = _with(act, answers=answers[1:])
-    context = _context(state, act, index=index, actor=actor, ability=_ability(table, act))
+    context = _context(state, act, index=index, actor=actor, ability=ability)
     try:
         done = spec.handler(context, effect)
     except Asked as asked:
@@ -776,14 +813,22 @@ def _carry_out(table: Table, act: Activation, effect: Effect, index: int) -> boo
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
-    _replace(table, _after_effect(table, current, effect, result, moves))
+    _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
     return False
 
 
 def _after_effect(
-    table: Table, act: Activation, effect: Effect, result: Result, moves: tuple[Moved, ...]
+    table: Table,
+    act: Activation,
+    effect: Effect,
+    result: Result,
+    moves: tuple[Moved, ...],
+    *,
+    ability: Ability,
 ) -> Activation:
     """*act* once its current actor has carried *effect* out: on to the next actor.
+
+    *ability* is the ability of *act*'s card, which *effect* is one of.
 
     When only the controller carries the effect out and *act* is still on top of a running
     game, the next passes of :func:`_advance` could only move on to the next effect of the
@@ -801,7 +846,7 @@ def _after_effect(
     }
     on_top = bool(table.stack) and table.stack[0].id == act.id
     if effect.actor is None and on_top and table.result is None and act.choice is not None:
-        stage = plan(_ability(table, act), act.effects)[act.step]
+        stage = plan(ability, act.effects)[act.step]
         changes.update(actor=0, link=act.link + 1)
         if act.link + 1 >= len(stage.options[act.choice]):
             changes.update(step=act.step + 1, choice=None, link=0)
@@ -836,19 +881,21 @@ def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId
 
 def _check_done(done: object, kind: str, card: str, count: int) -> None:
     """A handler's result must be a Done of known operations on cards of the game."""
-    pack = effect_pack(kind)
     if not isinstance(done, Done):
         raise PluginError(
-            pack, f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}"
+            effect_pack(kind),
+            f"the handler of {kind!r} returned {done!r}, not a Done, for {card!r}",
         )
     for op in done.ops:
         if not isinstance(op, ops.Op) or type(op) is ops.Op:
-            raise PluginError(pack, f"the handler of {kind!r} returned {op!r} for {card!r}")
+            raise PluginError(
+                effect_pack(kind), f"the handler of {kind!r} returned {op!r} for {card!r}"
+            )
         for name in ("card", "soul", "user"):
             value = getattr(op, name, None)
             if value is not None and not (type(value) is int and 0 <= value < count):
                 raise PluginError(
-                    pack,
+                    effect_pack(kind),
                     f"the handler of {kind!r} for {card!r} names card {value!r}, which is not "
                     "in the game",
                 )
@@ -863,29 +910,30 @@ def _complete(table: Table, act: Activation) -> None:
 
 def discard_used_enhancement(table: Table, card: InstanceId) -> None:
     """A territory-class Enhancement played outside battle is discarded once used."""
-    where = table.locate(card)
     instance = table.instance(card)
-    if (
-        where[1] is Zone.TERRITORY
-        and instance.identity is not None
-        and instance.identity.is_enhancement
-        and instance.equipped_to is None
-    ):
+    identity = instance.identity
+    if identity is None or not identity.is_enhancement or instance.equipped_to is not None:
+        return  # not an Enhancement on the playing surface: nothing to look for
+    where = table.locate(card)
+    if where[1] is Zone.TERRITORY:
         table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
 
 
-_ACTIVATION_FIELDS: Final = tuple(a.name for a in attrs.fields(Activation))
+_ACTIVATION_FIELDS: Final = frozenset(a.name for a in attrs.fields(Activation))
 
 
 def _with(act: Activation, **changes: object) -> Activation:
     """*act* with some fields changed, as ``attrs.evolve`` would give it, at less cost.
 
     Activations have no validators or converters, and the resolution changes them at every
-    step.
+    step: the copy takes the fields as a dict, which a frozen record without slots keeps
+    them in, and the changes over them.
     """
+    assert _ACTIVATION_FIELDS.issuperset(changes)  # noqa: S101 - a misspelt field stays out
     new = object.__new__(Activation)
-    for name in _ACTIVATION_FIELDS:
-        object.__setattr__(new, name, changes[name] if name in changes else getattr(act, name))
+    fields = new.__dict__
+    fields.update(act.__dict__)
+    fields.update(changes)
     return new
 
 
@@ -1801,6 +1849,8 @@ def _heal_window(table: Table, state: GameState, act: Activation, done: Done) ->
     """
     healing = act.healing
     if healing is None:
+        if not healing_cards(state.definitions()):
+            return False  # no card of the game heals: no window to open
         doomed = _discarding(state, done)
         if not doomed or not any(_holds_heal(state, p) for p in _controllers(state, doomed)):
             return False
@@ -1850,7 +1900,31 @@ def _controllers(state: GameState, cards: Sequence[InstanceId]) -> list[PlayerId
 
 
 def _holds_heal(state: GameState, player: PlayerId) -> bool:
-    return any(has_heal(state.card(card)) for card in state.players[player].hand)
+    return not healing_cards(state.definitions()).isdisjoint(state.players[player].hand)
+
+
+def healing_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
+    """The cards of a game that heal when played (:func:`has_heal`), by instance id.
+
+    Given every card's definition in id order; worked out once per game (its states share
+    their definitions) and plugin manager, so a discard in a game with no such card looks
+    at no hand.
+    """
+    manager = default_manager()
+    key = (id(definitions), id(manager))
+    known = _HEALING.get(key)
+    if known is not None and known[0] is definitions and known[1] is manager:
+        return known[2]
+    found = frozenset(
+        InstanceId(card) for card, definition in enumerate(definitions) if has_heal(definition)
+    )
+    if len(_HEALING) > 1_000:
+        _HEALING.clear()
+    _HEALING[key] = (definitions, manager, found)
+    return found
+
+
+_HEALING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
 
 
 def has_heal(definition: CardDef) -> bool:

@@ -179,6 +179,7 @@ class Scope:
         ("Each player may search his discard pile")."""
         self._where: dict[InstanceId, Place] = {}
         self._mapped = False
+        self._looked = False
 
     # -- where cards are ----------------------------------------------------------------------
 
@@ -186,6 +187,10 @@ class Scope:
         """The player and zone holding *card* (None player: the Field of Battle)."""
         found = self._where.get(card)
         if found is not None:
+            return found
+        if not self._looked:  # many readings ask about one card: look for it alone
+            self._looked = True
+            found = self._where[card] = self.state.locate(card)
             return found
         if not self._mapped:
             for seat, zone, cards in self.state.all_zones():
@@ -299,25 +304,18 @@ class Scope:
 
     def default_places(self, default: str, selector: t.Selector | None = None) -> list[Place]:
         """The zones of a default location (REG: Targeting, default locations)."""
-        seats = [PlayerId(seat) for seat in range(len(self.state.players))]
-        if default == IN_BATTLE:
-            return [(None, Zone.FIELD_OF_BATTLE)]
-        if default == IN_HAND:
-            return [(self.actor, Zone.HAND)]
-        if default == HAND_OR_TERRITORY:
-            return [(self.actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats)]
-        if default == OWN_HAND_OR_TERRITORY:
-            return [(self.actor, Zone.HAND), (self.actor, Zone.TERRITORY)]
-        places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
-        places += [(seat, Zone.TERRITORY) for seat in seats]
-        places += [(seat, Zone.SET_ASIDE) for seat in seats]
-        if selector is not None and (
-            "Lost Soul" in _all_types(selector) or _names_captured(selector)
-        ):
-            places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
-        if selector is not None and REDEEMED_SOUL in _all_types(selector):
-            places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
-        return places
+        types = _all_types(selector) if selector is not None else set()
+        key = (
+            default,
+            len(self.state.players),
+            self.actor,
+            "Lost Soul" in types or (selector is not None and _names_captured(selector)),
+            REDEEMED_SOUL in types,
+        )
+        known = _DEFAULT_PLACES.get(key)
+        if known is None:
+            known = _DEFAULT_PLACES[key] = _default_places(*key)
+        return list(known)
 
     def _location_places(self, location: t.Location, selector: t.Selector) -> list[Place]:
         owners = self.players(location.owner)
@@ -1030,6 +1028,38 @@ def _selector_missing(item: t.Selector) -> list[str]:
 def _names_captured(selector: t.Selector) -> bool:
     """Whether *selector* or a part of it names captured characters."""
     return "captured" in selector.qualifiers or any(map(_names_captured, selector.parts))
+
+
+def _default_places(
+    default: str, count: int, actor: PlayerId, souls: bool, redeemed: bool
+) -> tuple[Place, ...]:
+    """The zones of a default location in a game of *count* players, seen by *actor*.
+
+    *souls* and *redeemed* say whether the selector names Lost Souls or Redeemed Souls,
+    which are looked for in Lands of Bondage or of Redemption as well.
+    """
+    seats = [PlayerId(seat) for seat in range(count)]
+    if default == IN_BATTLE:
+        return ((None, Zone.FIELD_OF_BATTLE),)
+    if default == IN_HAND:
+        return ((actor, Zone.HAND),)
+    if default == HAND_OR_TERRITORY:
+        return ((actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats))
+    if default == OWN_HAND_OR_TERRITORY:
+        return ((actor, Zone.HAND), (actor, Zone.TERRITORY))
+    places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
+    places += [(seat, Zone.TERRITORY) for seat in seats]
+    places += [(seat, Zone.SET_ASIDE) for seat in seats]
+    if souls:
+        places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
+    if redeemed:
+        places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
+    return tuple(places)
+
+
+_DEFAULT_PLACES: dict[tuple[str, int, PlayerId, bool, bool], tuple[Place, ...]] = {}
+"""The zones of each default location, worked out once per reading: every target looked for
+without a place of its own asks for them."""
 
 
 def _all_types(selector: t.Selector) -> set[str]:
