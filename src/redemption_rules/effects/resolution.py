@@ -50,7 +50,7 @@ from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, being_discarded, unplayed
-from redemption_rules.effects.targets import Player, Position, Ref
+from redemption_rules.effects.targets import Advantage, Player, Position, Ref
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
@@ -1006,7 +1006,7 @@ def _context(
         shared=shared,
         paired=paired,
         followed=followed,
-        that=actor if ability is not None and ability.effects[index].actor is not None else None,
+        that=_that_player(state, act, ability, index, actor),
         shielded=frozenset()
         if ability is not None and _regardless(state, act, ability, index)
         else shielded_from(
@@ -1017,6 +1017,25 @@ def _context(
         ),
         cap=None if ability is None else x_cap(ability.effects[index]),
     )
+
+
+def _that_player(
+    state: GameState, act: Activation, ability: Ability | None, index: int, actor: PlayerId
+) -> PlayerId | None:
+    """The player "that player" or "their" names in effect *index*.
+
+    The one carrying it out, or the one its advantage condition found ("if opponent has
+    hand advantage, discard a random card from their hand").
+    """
+    if ability is None:
+        return None
+    effect = ability.effects[index]
+    if effect.actor is not None:
+        return actor
+    if isinstance(effect.condition, Advantage):
+        found = _scope(state, act).with_advantage(effect.condition)
+        return found[0] if found else None
+    return None
 
 
 def _regardless(state: GameState, act: Activation, ability: Ability, index: int) -> bool:

@@ -34,6 +34,7 @@ from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import OnEvent
+from redemption_rules.playing import accessible_souls
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -102,8 +103,9 @@ _CONDITIONS: Final = (
     t.AnyOf,
     t.InPhase,
     t.TurnOf,
+    t.Advantage,
 )
-"""Conditions the engine can test."""
+"""Conditions the engine can test (an advantage only of the kinds in ``_ADVANTAGES``)."""
 
 _PLAYERS: Final = frozenset(
     {
@@ -635,7 +637,49 @@ class Scope:
             return self.state.active in self.players(condition.player)
         if isinstance(condition, t.StatusIs):
             return self._status(condition) != condition.negated
+        if isinstance(condition, t.Advantage):
+            return self._has_advantage(condition)
         return False
+
+    def _has_advantage(self, condition: t.Advantage) -> bool:
+        """Whether a player the condition names has more such cards than the controller."""
+        return bool(self.with_advantage(condition))
+
+    def with_advantage(self, condition: t.Advantage) -> tuple[PlayerId, ...]:
+        """The players *condition* names who have more such cards than the controller.
+
+        "If opponent has hand advantage, discard a random card from their hand": "their" is
+        such a player.
+        """
+        count = _ADVANTAGES.get(condition.advantage)
+        if count is None:
+            return ()
+        mine = count(self, self.controller)
+        return tuple(
+            other
+            for other in self.players(condition.player)
+            if other != self.controller and count(self, other) > mine
+        )
+
+    def _owned_in_play(self, player: PlayerId, *, board: bool) -> list[InstanceId]:
+        """The cards *player* owns and controls in play, Lost Souls left out.
+
+        On the *board*, set-aside cards too (REG: Advantage).
+        """
+        me = self.state.players[player]
+        zones = [me.territory, me.artifact_pile, me.land_of_bondage]
+        if board:
+            zones.append(me.set_aside)
+        battle = self.state.battle
+        if battle is not None:
+            zones.append(tuple(c for c in battle.cards() if battle.side_of(c) == player))
+        cards = self.state.cards
+        return [
+            card
+            for zone in zones
+            for card in zone
+            if cards[card].owner == player and cards[card].identity is not CardType.LOST_SOUL
+        ]
 
     def _status(self, condition: t.StatusIs) -> bool:
         """Whether the card the condition names is in its state ("if blocking").
@@ -661,6 +705,25 @@ class Scope:
             return self.state.battle is not None
         return self.state.phase.value == phase
 
+
+_ADVANTAGES: Final[dict[str, Callable[[Scope, PlayerId], int]]] = {
+    "hand": lambda scope, p: len(scope.state.players[p].hand),
+    "play": lambda scope, p: len(scope._owned_in_play(p, board=False)),  # noqa: SLF001
+    "board": lambda scope, p: len(scope._owned_in_play(p, board=True)),  # noqa: SLF001
+    "redeemed_soul": lambda scope, p: len(scope.state.players[p].land_of_redemption),
+    "lost_soul": lambda scope, p: len(accessible_souls(scope.state, p, ())),
+    "good_card": lambda scope, p: sum(
+        scope.alignment(card) is Alignment.GOOD
+        for card in scope._owned_in_play(p, board=True)  # noqa: SLF001
+    ),
+    "evil_card": lambda scope, p: sum(
+        scope.alignment(card) is Alignment.EVIL
+        for card in scope._owned_in_play(p, board=True)  # noqa: SLF001
+    ),
+}
+"""How each advantage counts a player's cards (REG: Advantage): cards in a hand; cards the
+player owns and controls in play (and set aside, for the board and for alignments), Lost
+Souls aside; Redeemed Souls; Lost Souls in their Land of Bondage."""
 
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": lambda scope, card: not scope.state.card(card).has_special_ability,
@@ -965,6 +1028,9 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
 
 def _read_but_not_followed(item: object) -> list[str]:
     """What the grammar reads in *item* that the engine would ignore or take otherwise."""
+    if isinstance(item, t.Advantage) and item.advantage not in _ADVANTAGES:
+        # "brigade advantage": what it counts is not said
+        return [f"advantage {item.advantage!r}"]
     if isinstance(item, t.IfDone) and item.at_least is not None:
         # "if you banish at least 1": the engine tests whether the effect was done fully
         return ["condition 'if_done' counting cards"]
