@@ -50,7 +50,7 @@ from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.select import Scope, being_discarded, unplayed
-from redemption_rules.effects.targets import Advantage, Player, Position, Ref
+from redemption_rules.effects.targets import Advantage, Controls, Player, Position, Ref
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
@@ -1024,16 +1024,23 @@ def _that_player(
 ) -> PlayerId | None:
     """The player "that player" or "their" names in effect *index*.
 
-    The one carrying it out, or the one its advantage condition found ("if opponent has
-    hand advantage, discard a random card from their hand").
+    The one carrying it out, or the one its condition names: who has the advantage ("if
+    opponent has hand advantage, discard a random card from their hand"), who controls the
+    cards ("if opponent controls an evil Canaanite, underdeck all Heroes in their
+    territory"; of several, the first in turn order who does).
     """
     if ability is None:
         return None
     effect = ability.effects[index]
+    condition = effect.condition
     if effect.actor is not None:
         return actor
-    if isinstance(effect.condition, Advantage):
-        found = _scope(state, act).with_advantage(effect.condition)
+    if isinstance(condition, Advantage):
+        found = _scope(state, act).with_advantage(condition)
+        return found[0] if found else None
+    if isinstance(condition, Controls) and condition.player is not Player.YOU:
+        scope = _scope(state, act)
+        found = scope.players_who_control(condition) or scope.players(condition.player)
         return found[0] if found else None
     return None
 

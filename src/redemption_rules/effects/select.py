@@ -599,16 +599,7 @@ class Scope:
         if isinstance(condition, t.UsedBy):
             return self.user is not None and self.matches(self.user, condition.user)
         if isinstance(condition, t.Controls):
-            players = set(self.players(condition.player))
-            found = [
-                card
-                for card in self.candidates(condition.target, IN_PLAY)
-                if self.controller_of(card) in players
-            ]
-            needed = condition.target.count.number or 1
-            if condition.target.count.quantifier is t.Quantifier.NONE:
-                return (not found) != condition.negated
-            return (len(found) >= needed) != condition.negated
+            return self._controls(condition, frozenset(self.players(condition.player)))
         if isinstance(condition, t.Exists):
             found_any = bool(self.candidates(condition.target, IN_PLAY))
             return found_any != condition.negated
@@ -640,6 +631,25 @@ class Scope:
         if isinstance(condition, t.Advantage):
             return self._has_advantage(condition)
         return False
+
+    def players_who_control(self, condition: t.Controls) -> tuple[PlayerId, ...]:
+        """The players *condition* names for whom it holds, each taken alone."""
+        return tuple(
+            player
+            for player in self.players(condition.player)
+            if self._controls(condition, frozenset({player}))
+        )
+
+    def _controls(self, condition: t.Controls, players: frozenset[PlayerId]) -> bool:
+        found = [
+            card
+            for card in self.candidates(condition.target, IN_PLAY)
+            if self.controller_of(card) in players
+        ]
+        needed = condition.target.count.number or 1
+        if condition.target.count.quantifier is t.Quantifier.NONE:
+            return (not found) != condition.negated
+        return (len(found) >= needed) != condition.negated
 
     def _has_advantage(self, condition: t.Advantage) -> bool:
         """Whether a player the condition names has more such cards than the controller."""
