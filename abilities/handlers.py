@@ -15,11 +15,20 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.cards.model import CardClass, CardType, Stat
+from redemption_rules.cards.identifiers import has_identifier
+from redemption_rules.cards.model import (
+    EVIL_BRIGADES,
+    GOOD_BRIGADES,
+    Brigade,
+    CardClass,
+    CardType,
+    Stat,
+)
 from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
     CaptureCard,
     ChangeNumbers,
+    ConvertCard,
     Done,
     DrawCards,
     EffectContext,
@@ -829,6 +838,92 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     )
 
 
+def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
+    """Convert characters to the other alignment, or the one the text names (REG: Convert).
+
+    Only human characters are targeted unless the text names non-humans, in play or a
+    set-aside area. Each becomes a Hero or an Evil Character of the brigade the text names,
+    or of a brigade of its new alignment its converter picks; nothing else of it changes.
+    """
+    cards = pick(context, _as_characters(effect.target), verb="convert")
+    cards = tuple(
+        card
+        for card in cards
+        if _is_character(context, card) and _convertible(context, card, effect.target)
+    )
+    ops: list[Op] = []
+    for card in cards:
+        current = context.state.cards[card].identity
+        assert current is not None  # noqa: S101 - a character on the surface
+        identity = _converted_to(effect.into, current)
+        brigades = _converted_brigades(context, effect.into, identity)
+        ops.append(ConvertCard(card, identity, brigades))
+    return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _convertible(context: EffectContext, card: InstanceId, target: Selector) -> bool:
+    """A human, unless the text names non-humans (REG: Convert)."""
+    if "non_human" in target.qualifiers or set(target.identifiers) & _NON_HUMANS:
+        return True
+    return has_identifier(context.state.card(card), "human")
+
+
+_NON_HUMANS: Final = frozenset({"angel", "demon", "beast", "animal"})
+
+
+def _converted_to(into: Selector | None, current: CardType) -> CardType:
+    """The character type a convert makes.
+
+    The one named, or the one of its brigade's alignment, else the opposite of the current.
+    """
+    other = CardType.HERO if current is CardType.EVIL_CHARACTER else CardType.EVIL_CHARACTER
+    if into is None:
+        return other
+    if "Hero" in into.types:
+        return CardType.HERO
+    if "Evil Character" in into.types:
+        return CardType.EVIL_CHARACTER
+    colours = set(into.brigades)
+    if colours and colours <= GOOD_BRIGADES and not colours & EVIL_BRIGADES:
+        return CardType.HERO
+    if colours and colours <= EVIL_BRIGADES and not colours & GOOD_BRIGADES:
+        return CardType.EVIL_CHARACTER
+    return other
+
+
+def _converted_brigades(
+    context: EffectContext, into: Selector | None, identity: CardType
+) -> tuple[Brigade, ...]:
+    """The brigades named, or one of the new alignment's the converter picks."""
+    if into is not None and into.brigades:
+        return tuple(into.brigades)
+    legal = GOOD_BRIGADES if identity is CardType.HERO else EVIL_BRIGADES
+    options = sorted(legal - {Brigade.MULTI}, key=lambda brigade: brigade.value)
+    chosen = context.choose_option(
+        [brigade.value for brigade in options], prompt="Choose the brigade it converts to"
+    )
+    return (options[chosen],)
+
+
+def _convert_unsupported(effect: kinds.Convert) -> list[str]:
+    into = effect.into
+    if into is None:
+        return []
+    plain = evolve(into, count=ONE, types=(), brigades=())
+    kinds_named = set(into.types) - {"Hero", "Evil Character", "character"}
+    if kinds_named or plain != Selector(count=ONE):
+        # "convert this card to meek", "to an Artifact"
+        return ["a convert to more than a character's alignment and brigade"]
+    return []
+
+
+def _can_convert(context: EffectContext, effect: kinds.Convert) -> bool:
+    return any(
+        _is_character(context, card) and _convertible(context, card, effect.target)
+        for card in context.candidates(_as_characters(effect.target), IN_PLAY)
+    )
+
+
 def _capture(context: EffectContext, effect: kinds.Capture) -> Done:
     """Take characters captive (REG: Capture).
 
@@ -1067,6 +1162,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "immune": _protect,
     "rescue": _rescue,
     "capture": _capture,
+    "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
 }
@@ -1099,6 +1195,7 @@ CHECKS: Final[dict[str, Any]] = {
     "immune": _has_targets(IN_PLAY),
     "rescue": _can_rescue,
     "capture": _can_capture,
+    "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
 }
@@ -1112,6 +1209,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,
     "capture": _capture_unsupported,
+    "convert": _convert_unsupported,
     "band": _band_unsupported,
     "ignore": _ignore_unsupported,
 }

@@ -144,6 +144,7 @@ class _Audit:
                 instance.identity is not None
                 and not definition.has_identity(instance.identity)
                 and not self._soul_of_captive(instance, definition)
+                and not (instance.converted is not None and instance.identity.is_character)
             ):
                 self.found.append(
                     f"card {index} ({definition.name!r}) is played as "
@@ -156,6 +157,12 @@ class _Audit:
                 self._check_held(instance)
             if instance.captured is not None and definition is not None:
                 self._check_captured(instance, definition)
+            if instance.converted is not None and (
+                instance.identity is None or not instance.identity.is_character
+            ):
+                self.found.append(
+                    f"card {index} is converted but is no character on the playing surface"
+                )
         unused = sorted(set(self.keys) - used)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])

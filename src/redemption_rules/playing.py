@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 __all__ = [
     "TERRITORY_IDENTITIES",
     "accessible_souls",
+    "brigades_as",
     "can_use",
     "characters_available",
     "controlled_in_play",
@@ -119,7 +120,15 @@ def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> boo
     definition = table.card(enhancement)
     if not definition.has_identity(wanted):
         return False
-    return bool(definition.brigades_for(wanted) & table.card(character).brigades_for(identity))
+    return bool(definition.brigades_for(wanted) & brigades_as(table, character, identity))
+
+
+def brigades_as(table: Cards, card: InstanceId, identity: CardType) -> frozenset[Brigade]:
+    """A card's brigades as *identity*: those a convert gave it, or its own (REG: Convert)."""
+    converted = table.instance(card).converted
+    if converted is not None:
+        return frozenset(converted)
+    return table.card(card).brigades_for(identity)
 
 
 def is_warrior(table: Cards, card: InstanceId) -> bool:

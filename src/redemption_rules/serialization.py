@@ -24,7 +24,7 @@ import cattrs.v
 from cattrs.gen import make_dict_unstructure_fn
 from cattrs.strategies import configure_tagged_union
 
-from redemption_rules.cards.model import CardDef, CardType, Stat
+from redemption_rules.cards.model import Brigade, CardDef, CardType, Stat
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import StateError
 from redemption_rules.state import CardInstance, GameState, InstanceId, PlayerId
@@ -171,6 +171,7 @@ _INSTANCE_KEYS = frozenset(
         "change",
         "decrease",
         "captured",
+        "converted",
     }
 )
 
@@ -202,6 +203,9 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     change = _pair(data, "change")
     decrease = _pair(data, "decrease")
     captured = data.get("captured")
+    converted = data.get("converted")
+    if converted is not None and not isinstance(converted, list):
+        raise TypeError(f"converted must be a list of brigades: {data!r}")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
     if type(face_down) is not bool:
@@ -220,6 +224,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         change,
         decrease,
         None if captured is None else CardType(captured),
+        None if converted is None else tuple(Brigade(b) for b in converted),
     )
 
 

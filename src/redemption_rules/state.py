@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final, NewType, Protocol
 
 from attrs import field, frozen
 
-from redemption_rules.cards.model import CardDef, CardType
+from redemption_rules.cards.model import Brigade, CardDef, CardType
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.rulesets import Ruleset
 from redemption_rules.zones import PLAYER_ZONES, Zone
@@ -176,6 +176,10 @@ class CardInstance:
     """What a captured character was when captured (a Hero or an Evil Character), while it is
     held captive in a Land of Bondage or a Site; None for every other card (REG: Captured
     Character)."""
+    converted: tuple[Brigade, ...] | None = None
+    """The brigades a convert effect gave a character on the playing surface, whose identity
+    is then the converted one (a Hero played as an Evil Character); None when not converted
+    (REG: Convert)."""
 
 
 @frozen

@@ -30,7 +30,7 @@ from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from redemption_rules.cards.model import CardDef, CardType
+    from redemption_rules.cards.model import Brigade, CardDef, CardType
     from redemption_rules.state import Activation, EndReason, Healing, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
@@ -160,6 +160,22 @@ class Table:
         values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
         self.cards[card] = CardInstance(*values)
 
+    def set_converted(
+        self, card: InstanceId, identity: CardType, brigades: tuple[Brigade, ...]
+    ) -> None:
+        """Give a card on the surface a converted identity and brigades (REG: Convert)."""
+        self._view = self._position = None
+        if self.cards is None:
+            self.cards = list(self.state.cards)
+        self.cards[card] = evolve(self.cards[card], identity=identity, converted=brigades)
+
+    def unconvert(self, card: InstanceId) -> None:
+        """Drop a card's convert: it left the playing surface (REG: Convert)."""
+        self._view = self._position = None
+        if self.cards is None:
+            self.cards = list(self.state.cards)
+        self.cards[card] = evolve(self.cards[card], converted=None)
+
     def set_captured(self, card: InstanceId, was: CardType | None) -> None:
         """Mark a card held captive as the character it was (None: no longer captured)."""
         self._view = self._position = None
@@ -232,6 +248,8 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
+        if current.converted is not None and to_zone not in SURFACE_ZONES:
+            self.unconvert(card)
         if current.captured is not None and not (
             to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
         ):

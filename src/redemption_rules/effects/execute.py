@@ -32,7 +32,7 @@ from typing import TYPE_CHECKING, ClassVar, Final
 
 from attrs import field, frozen
 
-from redemption_rules.cards.model import CardType
+from redemption_rules.cards.model import Brigade, CardType
 from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Position
 from redemption_rules.state import (
@@ -57,6 +57,7 @@ __all__ = [
     "Asked",
     "CaptureCard",
     "ChangeNumbers",
+    "ConvertCard",
     "Done",
     "DrawCards",
     "EffectContext",
@@ -250,6 +251,19 @@ class CaptureCard(Op):
     kind: ClassVar[str] = "capture_card"
     card: InstanceId
     player: PlayerId
+
+
+@frozen
+class ConvertCard(Op):
+    """Convert a character to *identity* with *brigades* (REG: Convert).
+
+    One in battle whose alignment changes goes to its controller's territory.
+    """
+
+    kind: ClassVar[str] = "convert_card"
+    card: InstanceId
+    identity: CardType
+    brigades: tuple[Brigade, ...]
 
 
 @frozen

@@ -1129,6 +1129,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
+    ops.ConvertCard: lambda table, _, op, __: _convert(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
 }
@@ -1512,6 +1513,29 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
     else:
         for player in op.to:
             table.emit(CardsLooked(player, op.cards, (player,)))
+
+
+def _convert(table: Table, op: ops.ConvertCard) -> list[Moved]:
+    """Convert a character (REG: Convert); one in battle that changes alignment goes home.
+
+    Its identity and brigades change, and nothing else of it. It is converted for as long
+    as it stays on the playing surface.
+    """
+    source = table.locate(op.card)
+    before = table.instance(op.card).identity
+    if source[1] not in SURFACE_ZONES or before is None or not before.is_character:
+        return []
+    table.set_converted(op.card, op.identity, op.brigades)
+    battle = table.battle
+    if (
+        source[1] is Zone.FIELD_OF_BATTLE
+        and battle is not None
+        and before.alignment is not op.identity.alignment
+    ):
+        side = battle.side_of(op.card)
+        home = side if side is not None else table.instance(op.card).owner
+        _leave_battle(table, op.card, (home, Zone.TERRITORY), identity=op.identity)
+    return []
 
 
 def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:

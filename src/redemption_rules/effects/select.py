@@ -34,7 +34,7 @@ from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import OnEvent
-from redemption_rules.playing import accessible_souls
+from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
@@ -523,7 +523,7 @@ class Scope:
         definition = self.state.card(card)
         identity = self.identity(card)
         if identity is not None:
-            return set(definition.brigades_for(identity))
+            return set(brigades_as(self.state, card, identity))
         found: set[Brigade] = set()
         for kind in definition.identities:
             found |= definition.brigades_for(kind)
