@@ -32,7 +32,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.timing import AtMoment, DurationUnit, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
-from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word, WordKind
+from redemption_rules.parser.phrases import Item, NounPhrase, Post, PostKind, Word, WordKind
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -136,16 +136,43 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
 
 def _restrict(phrase: NounPhrase) -> Effect:
     phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
+    if post is None:
+        phrase, post = _state_as_action(phrase)
     action, target = (
         post.value if post is not None and isinstance(post.value, tuple) else ("", None)
     )
     player = phrase.player
     if player is not None:
+        if phrase.first.posts:
+            # "restrict each player from attacking on their ...": words after the action
+            # that no rule reads would be dropped
+            refuse("what a restricted player is kept from")
         return kinds.Restrict(action or "play", player=player, target=target)
     cards = phrase.selector()
     if action:
         return kinds.Restrict(action, target=cards)
     return kinds.Restrict("play", target=cards)
+
+
+_STATE_ACTIONS: Final = {"rescuing": "rescue", "blocking": "block", "attacking": "attack"}
+"""Participles read as a state before a noun that, after "restrict X from", are the action."""
+
+
+def _state_as_action(phrase: NounPhrase) -> tuple[NounPhrase, Post | None]:
+    """Read "restrict yourself from rescuing additional cards" as the action rescue.
+
+    Before a noun the lexer reads "rescuing" as a state ("all rescuing Heroes"); after
+    "restrict ... from" it is what the player is kept from doing, and the noun its cards.
+    """
+    rest, post = phrase.take_post([PostKind.SOURCE], ["from"])
+    if post is None or not isinstance(post.value, NounPhrase) or len(post.value.items) != 1:
+        return phrase, None
+    item = post.value.first
+    first = item.words[0] if item.words else None
+    if first is None or first.kind is not WordKind.QUALIFIER or first.value not in _STATE_ACTIONS:
+        return phrase, None
+    cards = evolve(item, words=item.words[1:]).selector()
+    return rest, Post(PostKind.ACTION, (_STATE_ACTIONS[str(first.value)], cards), "from")
 
 
 def _place_verb(token: Token) -> str:
@@ -834,6 +861,11 @@ def _of_this_card(subject: NounPhrase, rule: str, target: Selector | None) -> Ef
 
 def _pred_immediate() -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Rule("immediate_effect", subject.selector())
+
+
+def _pred_remains_in_play() -> Callable[[NounPhrase], Effect]:
+    """Read "Lost Soul(s) remains in play" after a Site is discarded: they are not."""
+    return lambda subject: kinds.Rule("remains_in_play", subject.selector())
 
 
 def _pred_counts_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
