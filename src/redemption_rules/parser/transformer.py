@@ -3266,13 +3266,14 @@ def _number_options(result: _Result) -> None:
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
     carried = _Carried()
-    for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
+    for clause_number, (clause_link, printed) in enumerate(sentence.clauses):
         result.mark = (number, clause_number, 0)
+        clause = _consequent_then(printed)
         body = clause.body
         if any(p.then for p in clause.prefixes[1:]) or (
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
-            refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
+            refuse("'then' opens a sentence")  # "Draw 1, then ...": not a clause's own
         if clause_link not in (Link.PAIRED, Link.THEN):
             carried = _Carried()
         prefix_conditions = [*carried.conditions, *_prefix_conditions(clause.prefixes)]
@@ -3331,6 +3332,24 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
+
+
+def _consequent_then(clause: _Clause) -> _Clause:
+    """Drop the "then" that follows an "if" condition.
+
+    "If no female Heroes are in the Field of Battle, then this card is worth 10/6" is "if
+    ..., this card is worth 10/6": after a condition "then" only marks what happens if it
+    holds, it does not put the effect after the sentence before, as "Then" opening a
+    sentence does.
+    """
+    prefixes = list(clause.prefixes)
+    for index in range(len(prefixes) - 1, 0, -1):
+        before = prefixes[index - 1].condition
+        if prefixes[index].then and before is not None and before.word == "if":
+            del prefixes[index]
+    if len(prefixes) == len(clause.prefixes):
+        return clause
+    return evolve(clause, prefixes=tuple(prefixes))
 
 
 def _during_as_condition(triggers: list[Trigger]) -> tuple[list[Trigger], list[Condition]]:
