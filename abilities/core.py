@@ -1165,6 +1165,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_not_counted_as": _pred_not_counted_as,
         "pred_not_in_deck_building": _pred_not_in_deck_building,
         "pred_enters_as": _pred_enters_as,
+        "pred_remains_in_play": _pred_remains_in_play,
     },
     kinds.Convert: {
         "verb_and_convert": _verb_and_convert,

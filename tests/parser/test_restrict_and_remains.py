@@ -8,12 +8,15 @@ from redemption_rules.effects import (
     Count,
     Duration,
     DurationUnit,
+    Link,
+    Location,
     Player,
     Quantifier,
     Selector,
+    Zone,
 )
-from redemption_rules.effects.kinds import Restrict
-from redemption_rules.effects.targets import IfDone
+from redemption_rules.effects.kinds import Discard, Protect, Restrict, Rule, Search, SetNumbers
+from redemption_rules.effects.targets import Exists, IfDone, Status, StatusIs
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -57,3 +60,109 @@ def test_a_restricted_player_keeps_every_word_or_is_refused() -> None:
     # words after the action that no rule reads are an error, never dropped
     with pytest.raises(AbilityParseError):
         parse_ability("Restrict opponents from attacking on a Hero.")
+
+
+def test_lost_souls_remain_in_play_when_their_site_is_discarded() -> None:
+    # Break Down the Wall of Gath
+    discard, rule = parse_ability(
+        "Discard a single color Lost Soul Site and all evil cards guarding it.  "
+        "Lost Soul(s) remains in play."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_play"
+    assert rule.target == Selector(count=ALL, types=("Lost Soul",))
+    assert rule.link is Link.NONE
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "The Lost Soul(s) remains in play.",  # Edge of the Sword (Wa)
+        "Lost Soul remains.",  # Locust from the Pit (G)
+    ],
+)
+def test_other_wordings_of_lost_souls_remaining(sentence: str) -> None:
+    (rule,) = parse_ability(sentence).effects
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_play"
+    assert rule.target is not None
+    assert rule.target.types == ("Lost Soul",)
+
+
+def test_lost_souls_or_evil_characters_remain_in_play() -> None:
+    # Sound the Trumpet
+    _, rule = parse_ability(
+        "Discard one single color Lost Soul Site or one Kingdoms of this World Fortress.  "
+        "Lost Soul(s) or Evil Character(s) remain in play."
+    ).effects
+    assert isinstance(rule, Rule)
+    assert rule.target is not None
+    assert [part.types for part in rule.target.parts] == [("Lost Soul",), ("Evil Character",)]
+
+
+def test_protect_during_the_next_battle_phase_waits_for_that_phase() -> None:
+    # Stricken
+    protect, _, _ = parse_ability(
+        "STAR: Protect all decks and Reserves from opponents during the next battle phase. "
+        "EE: Negate a good card or reserve a Hero."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.section == "STAR"
+    assert protect.duration == Duration(DurationUnit.NEXT_BATTLE_PHASE)
+    assert protect.trigger is None
+
+
+def test_restrict_during_the_next_battle_phase() -> None:
+    # Out of Egypt
+    (restrict,) = parse_ability(
+        "STAR: Restrict players from playing Dominants during the next battle phase."
+    ).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "play"
+    assert restrict.player is Player.ALL_PLAYERS
+    assert restrict.target == Selector(count=ALL, types=("Dominant",))
+    assert restrict.duration == Duration(DurationUnit.NEXT_BATTLE_PHASE)
+
+
+def test_then_after_a_condition_only_marks_what_follows() -> None:
+    # Dance of Death
+    (worth,) = parse_ability(
+        "If no female Heroes are in the Field of Battle, then this card is worth 10/6."
+    ).effects
+    assert isinstance(worth, SetNumbers)
+    assert worth.link is Link.NONE
+    assert worth.condition == Exists(
+        Selector(
+            count=Count(Quantifier.NONE),
+            types=("Hero",),
+            identifiers=("female",),
+            locations=(Location(Zone.BATTLE),),
+        )
+    )
+
+
+def test_then_after_a_condition_after_a_colon_keeps_the_colon() -> None:
+    draw, discard = parse_ability("Draw 1: if blocking, then discard a card.").effects
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.PAIRED
+    assert discard.condition == StatusIs(Status.BLOCKING)
+    assert draw.condition is None
+
+
+def test_then_after_another_prefix_is_refused() -> None:
+    # only "if" is followed by a "then" that marks what follows
+    with pytest.raises(AbilityParseError):
+        parse_ability("During battle, then discard a card.")
+
+
+def test_a_title_with_is_inside_is_one_name() -> None:
+    # The Woman with Child (RoJ)
+    _, search = parse_ability(
+        "Protect this Hero from demons. You may search deck or Reserve for A Child is Born "
+        "or a good Dominant. If it is Son of God, this cannot be interrupted."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.target is not None
+    first, _ = search.target.parts
+    assert first.names == ("A Child is Born",)

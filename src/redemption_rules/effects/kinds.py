@@ -608,7 +608,8 @@ class Rule(Effect):
     (it takes effect when played), ``"counts_as"`` / ``"not_counted_as"`` (it counts, or
     does not, as ``target``), ``"not_counted_in_deck_building"`` (it does not count toward
     the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
-    the card ``target`` names)."""
+    the card ``target`` names), ``"remains_in_play"`` (the cards ``target`` names stay in
+    play when the card holding them leaves it: the Lost Souls of a Site discarded)."""
     target: Selector | None = None
 
 

@@ -211,6 +211,10 @@ class DurationUnit(enum.Enum):
     NEXT_TURN = "next_turn"
     """Until the end of the next turn of ``Duration.player`` ("until the end of their next
     turn"); of the next turn of any player when ``player`` is ``None``."""
+    NEXT_BATTLE_PHASE = "next_battle_phase"
+    """Through the next battle phase of ``Duration.player`` ("during your next battle
+    phase"), of whoever has it next when ``player`` is ``None`` ("during the next battle
+    phase"): the effect waits for that phase and ends with it."""
 
 
 @frozen

@@ -1790,6 +1790,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
 
+    def dur_next_battle_phase(self, token: Token) -> Duration:
+        """Read "during the next battle phase", "during your next battle phase"."""
+        whose = _text(token).split()[1]
+        players = {"your": Player.YOU, "their": Player.THAT_PLAYER}
+        return Duration(DurationUnit.NEXT_BATTLE_PHASE, player=players.get(whose))
+
     def dur_next_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN, 2)
 
