@@ -558,6 +558,12 @@ def _end_battle(*stalemate: Token | None) -> Effect:
     return kinds.EndBattle("stalemate" if ends else "")
 
 
+def _end_battle_outcome(token: Token) -> Effect:
+    """Read "rescue attempt fails", "rescue is successful" after "or": how it ends."""
+    fails = str(token).lower().split()[-1] == "fails"
+    return kinds.EndBattle("rescue_fails" if fails else "rescue_succeeds")
+
+
 def _repeat(*_: Token) -> Effect:
     return kinds.Repeat(1)
 
@@ -1145,7 +1151,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},
-    kinds.EndBattle: {"end_battle": _end_battle},
+    kinds.EndBattle: {"end_battle": _end_battle, "end_battle_outcome": _end_battle_outcome},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
     kinds.Select: {"select": _select},

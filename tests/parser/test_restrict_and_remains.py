@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.effects import (
+    Actor,
     Count,
     Duration,
     DurationUnit,
@@ -15,7 +16,20 @@ from redemption_rules.effects import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.kinds import Discard, Protect, Restrict, Rule, Search, SetNumbers
+from redemption_rules.effects.kinds import (
+    Discard,
+    EndBattle,
+    Look,
+    Place,
+    Play,
+    Present,
+    Protect,
+    Restrict,
+    Rule,
+    Search,
+    SetNumbers,
+    Withdraw,
+)
 from redemption_rules.effects.targets import Exists, IfDone, Status, StatusIs
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -166,3 +180,77 @@ def test_a_title_with_is_inside_is_one_name() -> None:
     assert search.target is not None
     first, _ = search.target.parts
     assert first.names == ("A Child is Born",)
+
+
+def test_present_a_new_hero_or_the_rescue_attempt_fails() -> None:
+    # the card Darkness (Wa)
+    present, fails = parse_ability(
+        "Opponent must present a new Hero or rescue attempt fails."
+    ).effects
+    assert isinstance(present, Present)
+    assert present.target == Selector(types=("Hero",), qualifiers=("new",))
+    assert present.actor == Actor(Player.OPPONENT)
+    assert not present.optional
+    assert isinstance(fails, EndBattle)
+    assert fails.outcome == "rescue_fails"
+    assert fails.link is Link.OR
+    assert fails.actor == Actor(Player.OPPONENT)
+
+
+def test_place_a_female_hero_into_battle_or_the_rescue_attempt_fails() -> None:
+    # Temptation
+    withdraw, place, fails = parse_ability(
+        "All male Heroes must withdraw from battle.  Opponent must place a female Hero into "
+        "battle or rescue attempt fails."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert isinstance(place, Place)
+    assert place.target.identifiers == ("female",)
+    assert place.destination == Location(Zone.BATTLE)
+    assert isinstance(fails, EndBattle)
+    assert fails.outcome == "rescue_fails"
+    assert fails.link is Link.OR
+
+
+def test_or_the_rescue_is_successful() -> None:
+    _, succeeds = parse_ability("Opponent must present a new Hero or rescue is successful.").effects
+    assert isinstance(succeeds, EndBattle)
+    assert succeeds.outcome == "rescue_succeeds"
+
+
+def test_a_passive_placed_with_no_one_to_place_it_is_refused() -> None:
+    # Outburst of Anger: the rescuer, not the user, would place the Hero
+    with pytest.raises(AbilityParseError):
+        parse_ability("A new Hero must be placed in battle or rescue attempt fails.")
+
+
+def test_battle_continues_as_a_battle_challenge_is_a_rule() -> None:
+    # Eternal Inheritance
+    *_, rule, play = parse_ability(
+        "If rescuing, a Covenant is active and your Hero is opposed, remove this from the "
+        "game to rescue a Lost Soul. Battle continues as a battle challenge. Opponent may "
+        "play an Enhancement."
+    ).effects
+    assert isinstance(rule, Rule)
+    assert rule.rule == "continues_as_challenge"
+    assert rule.target is None
+    assert rule.condition is None
+    assert isinstance(play, Play)
+
+
+def test_withdraw_or_continue_the_battle_is_the_choice_to_withdraw() -> None:
+    # Spy
+    look, withdraw = parse_ability(
+        "Holder may look at one opponent's hand or cards face down in a site.  Hero may then "
+        "withdraw from battle unharmed or continue the battle."
+    ).effects
+    assert isinstance(look, Look)
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.optional
+    assert withdraw.actor is not None
+    assert withdraw.actor.card == Selector(types=("Hero",))
+
+
+def test_or_continue_the_battle_after_a_must_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Hero must withdraw from battle or continue the battle.")

@@ -315,7 +315,9 @@ class EndBattle(Effect):
 
     kind: ClassVar[str] = "end_battle"
     outcome: str = ""
-    """How it ends, when stated: ``"stalemate"``."""
+    """How it ends, when stated: ``"stalemate"``; ``"rescue_fails"`` or
+    ``"rescue_succeeds"`` for "or rescue attempt fails", "or rescue is successful" (the
+    rescue attempt ends lost or won)."""
 
 
 @frozen
@@ -608,7 +610,8 @@ class Rule(Effect):
     (it takes effect when played), ``"counts_as"`` / ``"not_counted_as"`` (it counts, or
     does not, as ``target``), ``"not_counted_in_deck_building"`` (it does not count toward
     the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
-    the card ``target`` names), ``"remains_in_play"`` (the cards ``target`` names stay in
+    the card ``target`` names), ``"continues_as_challenge"`` (after the rescue the battle
+    goes on as a battle challenge), ``"remains_in_play"`` (the cards ``target`` names stay in
     play when the card holding them leaves it: the Lost Souls of a Site discarded)."""
     target: Selector | None = None
 

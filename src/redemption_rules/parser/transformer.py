@@ -184,6 +184,8 @@ class _Suffix:
     """"unharmed" after a withdraw, which harms no one anyway."""
     face_down: bool = False
     """"face down": the cards an effect moves go face down."""
+    or_not: bool = False
+    """"or continue the battle" after a withdraw the player may make: the choice not to."""
 
 
 @frozen
@@ -2307,6 +2309,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
+    def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
+        phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
     def body_site_access(self, meta: Meta, _: Token) -> _Body:
         effect = SiteAccess()
         phrase = VerbPhrase((effect,), Span(meta.start_pos, meta.end_pos))
@@ -2392,6 +2399,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
+
+    def suffix_or_continue(self, _: Token) -> _Suffix:
+        """Read "Hero may withdraw from battle or continue the battle": the other choice."""
+        return _Suffix(or_not=True)
 
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
@@ -3572,6 +3583,10 @@ def _emit(
         isinstance(effect, Withdraw) for effect in phrase.effects
     ):
         refuse("only a withdraw leaves cards unharmed")
+    if any(s.or_not for s in phrase.suffixes) and not (
+        context.optional and all(isinstance(effect, Withdraw) for effect in phrase.effects)
+    ):
+        refuse("'or continue the battle' is the other choice of a withdraw one may make")
     face_down = any(s.face_down for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
