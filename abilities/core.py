@@ -135,6 +135,7 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
 
 
 def _restrict(phrase: NounPhrase) -> Effect:
+    phrase = _places_of_action(phrase)
     phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
     if post is None:
         phrase, post = _state_as_action(phrase)
@@ -152,6 +153,27 @@ def _restrict(phrase: NounPhrase) -> Effect:
     if action:
         return kinds.Restrict(action, target=cards)
     return kinds.Restrict("play", target=cards)
+
+
+def _places_of_action(phrase: NounPhrase) -> NounPhrase:
+    """Read "restrict players from searching all decks, discard piles and Reserves".
+
+    The places listed after the first are more places of the action, not more players.
+    """
+    first, *rest = phrase.items
+    if not rest or not isinstance(first, Item) or not all(isinstance(r, Location) for r in rest):
+        return phrase
+    post = first.posts[-1] if first.posts else None
+    if post is None or post.kind is not PostKind.ACTION or not isinstance(post.value, tuple):
+        return phrase
+    action, cards = post.value
+    if not isinstance(cards, Selector) or cards != Selector(
+        count=cards.count, locations=cards.locations
+    ):
+        return phrase
+    places = (*cards.locations, *(r for r in rest if isinstance(r, Location)))
+    value = (action, evolve(cards, locations=places))
+    return NounPhrase((first.with_posts((*first.posts[:-1], evolve(post, value=value))),))
 
 
 _STATE_ACTIONS: Final = {"rescuing": "rescue", "blocking": "block", "attacking": "attack"}
@@ -276,11 +298,36 @@ def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]
     def build(subject: NounPhrase) -> Effect:
         cards = subject.selector()
         if cards.count.quantifier is Quantifier.NONE:
-            if modal != "may":
+            if modal not in ("may", "can"):
                 return refuse("only 'no ... may be' protects")
             return kinds.Protect(evolve(cards, count=Count(Quantifier.ALL)), _abilities((kind,)))
+        if modal == "can":
+            # "Heroes can be discarded" says what may happen, not what to do
+            return refuse("'can be' reads only after 'no'")
         effect = _effect_of(kind)(cards)
         return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
+def _barred_participle(token: Token) -> str:
+    return vocab.canonical(str(token))
+
+
+def _pred_modal_barred(modal: str, participle: str) -> Callable[[NounPhrase], Effect]:
+    """Read "No good banding card can be played", "No new artifacts may be activated".
+
+    No player may play or activate such cards (REG: Restrict).
+    """
+    action = {"played": "play", "activated": "activate"}[participle]
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if modal not in ("may", "can") or cards.count.quantifier is not Quantifier.NONE:
+            return refuse(f"only 'no ... may be {participle}' bars it")
+        return kinds.Restrict(
+            action, player=Player.ALL_PLAYERS, target=evolve(cards, count=Count(Quantifier.ALL))
+        )
 
     return build
 
@@ -347,6 +394,11 @@ def _draw_from_pile(position: Word, count: Count | None, place: Location | None)
 
 def _discard_after_use(_: Token) -> Effect:
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.AFTER_USE))
+
+
+def _discard_on_return(_: Token) -> Effect:
+    """Read "Discard after Hero returns": this card, when the set-aside Hero returns."""
+    return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.ON_RETURN))
 
 
 def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
@@ -1037,6 +1089,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Discard: {
         "verb_discard": _simple(kinds.Discard),
         "discard_after_use": _discard_after_use,
+        "discard_on_return": _discard_on_return,
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},

@@ -254,3 +254,96 @@ def test_withdraw_or_continue_the_battle_is_the_choice_to_withdraw() -> None:
 def test_or_continue_the_battle_after_a_must_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Hero must withdraw from battle or continue the battle.")
+
+
+def test_restrict_players_from_searching_any_reserve() -> None:
+    # the card Cherubim [Blake]
+    draw, restrict = parse_ability(
+        "You may draw 1 or restrict players from searching any Reserve."
+    ).effects
+    assert draw.kind == "draw"
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "search"
+    assert restrict.player is Player.ALL_PLAYERS
+    assert restrict.target == Selector(
+        count=ALL, locations=(Location(Zone.RESERVE, owner=Player.ANY_PLAYER),)
+    )
+    assert restrict.link is Link.OR
+    assert restrict.optional
+
+
+def test_searching_reserves_is_a_place_not_a_card_named_reserves() -> None:
+    # it used to be read as searching a card called "Reserves"
+    (restrict,) = parse_ability("Restrict players from searching Reserves.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.target == Selector(
+        count=ALL, locations=(Location(Zone.RESERVE, owner=Player.ALL_PLAYERS),)
+    )
+
+
+def test_restrict_players_from_searching_a_list_of_piles() -> None:
+    # Hezekiah's Signet Ring [RR2]
+    (restrict,) = parse_ability(
+        "Restrict players from searching all decks, discard piles and Reserves."
+    ).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "search"
+    assert restrict.player is Player.ALL_PLAYERS
+    assert restrict.target is not None
+    assert [(place.zone, place.owner) for place in restrict.target.locations] == [
+        (Zone.DECK, Player.ALL_PLAYERS),
+        (Zone.DISCARD_PILE, Player.ALL_PLAYERS),
+        (Zone.RESERVE, Player.ALL_PLAYERS),
+    ]
+
+
+def test_restrict_from_searching_places_and_cards_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Restrict players from searching decks or a Hero.")
+
+
+def test_no_evil_character_can_be_converted_protects_them() -> None:
+    # Altar of Dagon
+    protect, prevent = parse_ability(
+        "No Evil Character can be converted.  Prevents Holy Grail."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.target == Selector(count=ALL, types=("Evil Character",))
+    assert protect.source is not None
+    assert protect.source.abilities == ("convert",)
+    assert prevent.kind == "prevent"
+
+
+def test_no_good_banding_card_can_be_played_restricts_every_player() -> None:
+    # Desertion
+    (restrict,) = parse_ability("No good banding card can be played this turn.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "play"
+    assert restrict.player is Player.ALL_PLAYERS
+    assert restrict.target is not None
+    assert restrict.target.count == ALL
+    assert restrict.target.types == ("card",)
+    assert restrict.target.abilities == ("band",)
+    assert restrict.duration == Duration(DurationUnit.TURN)
+
+
+def test_no_new_artifacts_may_be_activated() -> None:
+    # Joseph's Silver Cup
+    (restrict,) = parse_ability("No new artifacts may be activated.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "activate"
+    assert restrict.target is not None
+    assert restrict.target.qualifiers == ("new",)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Heroes can be discarded.",  # what may happen, not what to do
+        "Heroes may be played.",
+        "A Hero can be played.",
+    ],
+)
+def test_can_or_may_be_without_no_is_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)

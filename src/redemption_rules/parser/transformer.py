@@ -1255,6 +1255,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
         return Post(PostKind.QUALIFIER, "equipped")
 
+    def post_from_action_place(self, action: str, place: Location) -> Post:
+        """Read "restrict opponents from searching any Reserve": the cards of that place."""
+        return Post(PostKind.ACTION, (action, Selector(count=ALL, locations=(place,))), "from")
+
     def post_from_action_ref(self, action: str, item: Item) -> Post:
         """Read "restrict that player from playing it": the card named before."""
         return Post(PostKind.ACTION, (action, item.selector()), "from")
@@ -2295,7 +2299,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if isinstance(subject, NounPhrase):
             refuse("one noun phrase here")
         cards = subject.selector()
-        if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
+        if modal not in ("may", "can") or cards.count.quantifier is not Quantifier.NONE:
             refuse("only 'no ... may be' protects")
         cards = evolve(subject, words=_without_none(subject.words)).selector()
         source = Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=(kind,))
