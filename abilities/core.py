@@ -1128,7 +1128,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
     kinds.Transfer: {"transfer": _transfer},
-    kinds.Restrict: {"restrict": _restrict},
+    kinds.Restrict: {
+        "restrict": _restrict,
+        "pred_modal_barred": _pred_modal_barred,
+        "barred_participle": _barred_participle,
+    },
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {

@@ -13,12 +13,14 @@ from redemption_rules.effects import (
     Location,
     Player,
     Quantifier,
+    Ref,
     Selector,
     Zone,
 )
 from redemption_rules.effects.kinds import (
     Discard,
     EndBattle,
+    Increase,
     Look,
     Place,
     Play,
@@ -27,10 +29,12 @@ from redemption_rules.effects.kinds import (
     Restrict,
     Rule,
     Search,
+    SetAside,
     SetNumbers,
     Withdraw,
 )
 from redemption_rules.effects.targets import Exists, IfDone, Status, StatusIs
+from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -347,3 +351,49 @@ def test_no_new_artifacts_may_be_activated() -> None:
 def test_can_or_may_be_without_no_is_refused(sentence: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(sentence)
+
+
+@pytest.mark.parametrize(
+    ("text", "card"),
+    [
+        ("Set Hero aside.  Hero gains 1/1 for every turn Hero mourns.", "Hero"),
+        (
+            (
+                "Set Evil Character aside.  Character gains 1/1 for every turn character "
+                "worships Molech."
+            ),
+            "character",
+        ),
+    ],
+)
+def test_what_a_set_aside_character_does_each_turn_is_being_set_aside(text: str, card: str) -> None:
+    # Iron Pan (Pr), Molech Worship ( C): as "for every turn Hero is set aside" (Patience)
+    patience = parse_ability("Set Hero aside.  Hero gains 1/1 for every turn Hero is set aside.")
+    _, gains = parse_ability(text).effects
+    _, expected = patience.effects
+    assert isinstance(gains, Increase)
+    assert gains.trigger == expected.trigger == EachPhase(Phase.TURN)
+    assert gains.condition == StatusIs(Status.SET_ASIDE, subject=Selector(types=(card,)))
+
+
+def test_discard_after_hero_returns_fires_on_return() -> None:
+    # the card Meditation (B)
+    aside, gains, discard = parse_ability(
+        "Set Hero aside.  Hero gains 1/1 for every turn Hero meditates.  Discard after Hero "
+        "returns."
+    ).effects
+    assert isinstance(aside, SetAside)
+    assert isinstance(gains, Increase)
+    assert isinstance(discard, Discard)
+    assert discard.target == Selector(ref=Ref.THIS_CARD)
+    assert discard.trigger == AtMoment(Moment.ON_RETURN)
+    assert discard.link is Link.NONE
+
+
+def test_discard_after_hero_awakes_is_the_same() -> None:
+    # the card Sleep (L)
+    *_, discard = parse_ability(
+        "Set Hero aside.  Hero gains 1/1 for every turn Hero sleeps.  Discard after Hero awakes."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.trigger == AtMoment(Moment.ON_RETURN)

@@ -2440,6 +2440,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         # tested each turn the trigger fires; what was gained stays when the card returns
         return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("if", aside))
 
+    def suffix_every_turn_doing(self, token: Token, subject: Item, _: Token) -> _Suffix:
+        """Read "for every turn Hero prays" (or meditates, sleeps, mourns) as set aside."""
+        return self.suffix_every_turn_aside(token, subject)
+
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
