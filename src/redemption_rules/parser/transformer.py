@@ -290,6 +290,10 @@ class _Result:
     """The mark of the effects being emitted."""
 
 
+_SAME: Final = "do_the_same"
+"""The rule that stands for "do the same" until :func:`_do_the_same` puts the copies in."""
+
+
 _SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
     "interrupted": CannotBeInterrupted,
     "negated": CannotBeNegated,
@@ -958,6 +962,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "all players who control a King": that player controls one."""
         cards = Item(words=words).selector()
         return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_did(self, _: Token) -> Post:
+        """Read "each player who does must draw 6": each who carried out the effect before."""
+        return Post(PostKind.PLAYER_HAS, IfDone(done=True, player=Player.THAT_PLAYER))
 
     def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
         """Read "all players who do not control a meek Lost Soul"."""
@@ -2109,8 +2117,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             sentence += 1
             _assemble_sentence(item, section, result, sentence)
         _number_options(result)
+        _do_the_same(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
         return Ability("", effects, tuple(result.modifiers))
+
+    def do_same(self, _: Token) -> Effect:
+        """Read "do the same": the effects of the sentence before, put in by _do_the_same."""
+        return Rule(_SAME)
 
     def label(self, name: str) -> _Label:
         return _Label(name)
@@ -3250,6 +3263,49 @@ def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result
         return
     for index, (chain_link, phrase) in enumerate(clause.body.chain.phrases):
         _emit(phrase, link if index == 0 else chain_link, inner, result)
+
+
+def _do_the_same(result: _Result) -> None:
+    """Put the effects "do the same" repeats in its place, in place.
+
+    "May place a card from hand beneath deck. Opponent must do the same.": the effects of
+    the sentence before, each carried out as the sentence of "do the same" says (who, "may"
+    or "must", its condition). It must open its sentence, and the sentence before must have
+    effects of its own, none of them a cost.
+    """
+    effects, marks = result.effects, result.marks
+    index = 0
+    while index < len(effects):
+        same = effects[index]
+        if not _is_same(same):
+            index += 1
+            continue
+        sentence = marks[index][0]
+        if index and marks[index - 1][0] == sentence:
+            refuse("'do the same' opens its sentence")
+        before = [i for i in range(index) if marks[i][0] == sentence - 1]
+        if not before or any(effects[i].cost or _is_same(effects[i]) for i in before):
+            refuse("'do the same' repeats the effects of the sentence before")
+        copies = [
+            evolve(
+                effects[i],
+                span=same.span,
+                optional=same.optional,
+                actor=same.actor,
+                condition=same.condition,
+                trigger=same.trigger,
+                duration=same.duration or effects[i].duration,
+                link=same.link if i == before[0] else effects[i].link,
+            )
+            for i in before
+        ]
+        effects[index : index + 1] = copies
+        marks[index : index + 1] = [marks[index]] * len(copies)
+        index += len(copies)
+
+
+def _is_same(effect: Effect) -> bool:
+    return isinstance(effect, Rule) and effect.rule == _SAME
 
 
 def _number_options(result: _Result) -> None:

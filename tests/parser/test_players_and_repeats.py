@@ -1,0 +1,104 @@
+"""Players described by what they did or are, and "do the same", read from the pool's texts."""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import Actor, Link, Player
+from redemption_rules.effects.kinds import Band, Draw, Reserve, Shuffle, Underdeck
+from redemption_rules.effects.modifiers import CannotBeInterrupted
+from redemption_rules.effects.targets import IfDone
+from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+
+def test_opponent_must_do_the_same_repeats_the_sentence_before() -> None:
+    # Spirit of Temptation
+    ability = parse_ability(
+        "May place a card from hand beneath deck. Opponent must do the same. May band to a "
+        "human Evil Character. Cannot be interrupted."
+    )
+    mine, theirs, band = ability.effects
+    assert isinstance(mine, Underdeck)
+    assert isinstance(theirs, Underdeck)
+    assert mine.optional
+    assert mine.actor is None
+    assert not theirs.optional
+    assert theirs.actor == Actor(Player.OPPONENT)
+    assert theirs.target == mine.target
+    assert theirs.link is Link.NONE
+    assert isinstance(band, Band)
+    assert [type(m) for m in ability.modifiers] == [CannotBeInterrupted]
+
+
+def test_each_other_player_must_do_the_same_repeats_both_choices() -> None:
+    # Lost Soul "Stumble" [Isaiah 59:10]
+    reserve, underdeck, their_reserve, their_underdeck = parse_ability(
+        "If drawn, you may reserve a good card from hand or underdeck a Hero in territory. If "
+        "you do, each other player must do the same."
+    ).effects
+    assert isinstance(reserve, Reserve)
+    assert isinstance(underdeck, Underdeck)
+    assert reserve.trigger == OnEvent(Event.DRAWN)
+    assert isinstance(their_reserve, Reserve)
+    assert isinstance(their_underdeck, Underdeck)
+    assert their_reserve.target == reserve.target
+    assert their_underdeck.target == underdeck.target
+    for theirs in (their_reserve, their_underdeck):
+        assert theirs.actor == Actor(Player.EACH_OPPONENT)
+        assert theirs.condition == IfDone(done=True, player=Player.YOU)
+        assert not theirs.optional
+        assert theirs.trigger is None
+    assert their_reserve.link is Link.NONE
+    assert their_underdeck.link is Link.OR
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent must do the same.",  # nothing before to repeat
+        "Draw 1 and opponent must do the same.",  # not a sentence of its own
+        "Discard a card to draw 1. Opponent must do the same.",  # a cost before
+    ],
+)
+def test_do_the_same_without_a_sentence_to_repeat_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+def test_each_player_who_does_must_draw() -> None:
+    # the card Mayhem (FoM)
+    shuffle, draw = parse_ability(
+        "Each player must shuffle their hand or 6 cards at random from hand. Each player who "
+        "does must draw 6."
+    ).effects
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.actor == Actor(Player.EACH_PLAYER)
+    assert isinstance(draw, Draw)
+    assert draw.count.number == 6
+    assert draw.actor == Actor(
+        Player.EACH_PLAYER, having=IfDone(done=True, player=Player.THAT_PLAYER)
+    )
+    assert draw.condition is None
+
+
+@pytest.mark.parametrize(
+    ("text", "player"),
+    [
+        ("Each other player must draw 1.", Player.EACH_OPPONENT),
+        ("All other players must draw 1.", Player.OPPONENTS),
+        ("Each player must draw 1.", Player.EACH_PLAYER),
+        ("Selected player must draw 1.", Player.PLAYER),
+    ],
+)
+def test_other_players_are_the_opponents(text: str, player: Player) -> None:
+    # "each other player" used to be read as each player, the user too
+    (draw,) = parse_ability(text).effects
+    assert draw.actor == Actor(player)
+
+
+def test_a_player_named_by_whose_turn_it_is_is_refused() -> None:
+    # "Next player" used to be read as any player
+    with pytest.raises(AbilityParseError):
+        parse_ability("Next player may not make a rescue attempt his next turn.")
