@@ -1082,6 +1082,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
             books.append(" ".join([number, words[-1]]) if len(words) > 1 else words[-1])
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
 
+    def post_reference_from(self, token: Token) -> Post:
+        """Read "with a reference from II Samuel 14-17": the books, chapters kept.
+
+        It used to be read as a card called "II Samuel 14-17" that the cards are on.
+        """
+        listed = re.sub(r"^with\s+(?:a\s+)?references?\s+from\s+", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", listed.strip()):
+            found = re.fullmatch(r"(?:(I{1,3}|[123])\s+)?([A-Z][a-z]+)(\s+\d.*)?", part)
+            if found is None or found.group(2) not in vocab.BOOKS:
+                refuse(f"{part!r} is no book of the Bible")
+            number, name, chapters = found.groups()
+            number = {"1": "I", "2": "II", "3": "III"}.get(number or "", number or "")
+            chapters = " ".join(chapters.split()) if chapters else ""
+            books.append(" ".join(word for word in (number, name, chapters) if word))
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
