@@ -580,6 +580,11 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
     return kinds.Increase(phrase.selector(), _numbers(parts[-1]))
 
 
+def _increase_omitted(_: Token, amount: Token) -> Effect:
+    """Read "heal a Hero ... and increase 2/2": the cards of the effect before it."""
+    return kinds.Increase(OMITTED, _numbers(amount))
+
+
 def _protect(phrase: NounPhrase) -> Effect:
     phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
@@ -1171,6 +1176,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     },
     kinds.Increase: {
         "increase": _increase,
+        "increase_omitted": _increase_omitted,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
         "pred_returns_increased": _pred_returns_increased,

@@ -4,7 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects.kinds import Band
+from redemption_rules.cards.model import Stat
+from redemption_rules.effects import Link, Ref, Selector
+from redemption_rules.effects.kinds import Band, Heal, Increase, Numbers, SetAside
 from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -55,3 +57,38 @@ def test_a_reference_from_a_book_on_a_modifier() -> None:
 def test_a_reference_from_no_book_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("May band to a Hero with a reference from Bob.")
+
+
+def test_increase_with_no_cards_increases_the_hero_healed() -> None:
+    # Bread of Life (L)
+    heal, increase = parse_ability(
+        "Heal a Hero from the Green Brigade that is about to be discarded and increase 2/2."
+    ).effects
+    assert isinstance(heal, Heal)
+    assert heal.target.types == ("Hero",)
+    assert heal.target.qualifiers == ("being_discarded",)
+    assert isinstance(increase, Increase)
+    assert increase.target == Selector(ref=Ref.IT)
+    assert increase.amount == Numbers(Stat(2), Stat(2))
+    assert increase.link is Link.AND
+
+
+def test_increase_after_an_effect_on_no_cards_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Draw 1 and increase 2/2.")
+
+
+def test_increase_opening_a_sentence_is_this_card() -> None:
+    (increase,) = parse_ability("Increase 2/2.").effects
+    assert isinstance(increase, Increase)
+    assert increase.target == Selector(ref=Ref.THIS_CARD)
+
+
+def test_a_hero_that_has_no_special_ability() -> None:
+    (aside,) = parse_ability("Set aside a Hero that has no special ability for four turns.").effects
+    assert isinstance(aside, SetAside)
+    with_none = parse_ability("Set aside a Hero with no special ability for four turns.")
+    (expected,) = with_none.effects
+    assert isinstance(expected, SetAside)
+    assert aside.target == expected.target
+    assert aside.duration == expected.duration
