@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects import Actor, Link, Player
+from redemption_rules.effects import Actor, Link, Player, Selector
 from redemption_rules.effects.kinds import Band, Draw, Reserve, Shuffle, Underdeck
 from redemption_rules.effects.modifiers import CannotBeInterrupted
 from redemption_rules.effects.targets import IfDone
@@ -102,3 +102,44 @@ def test_a_player_named_by_whose_turn_it_is_is_refused() -> None:
     # "Next player" used to be read as any player
     with pytest.raises(AbilityParseError):
         parse_ability("Next player may not make a rescue attempt his next turn.")
+
+
+def test_using_this_character_to_block_is_when_it_blocks() -> None:
+    # Sabbath Breaker
+    (draw,) = parse_ability("If using this character to block, draw three cards.").effects
+    (same,) = parse_ability("If this character blocks, draw three cards.").effects
+    assert isinstance(draw, Draw)
+    assert draw.trigger == same.trigger
+    assert isinstance(draw.trigger, OnEvent)
+    assert draw.trigger.event is Event.BLOCKS
+    assert draw.condition is None
+
+
+def test_using_a_named_character_to_block() -> None:
+    # King Menahem
+    (discard,) = parse_ability(
+        "When using King Menahem to block, discard a card at random from opponent's hand."
+    ).effects
+    assert discard.trigger == OnEvent(Event.BLOCKS, subject=Selector(names=("King Menahem",)))
+
+
+def test_you_block_with_a_named_character() -> None:
+    # Herod's Dungeon (TxP)
+    (discard,) = parse_ability(
+        "When you block with Herodias, you may discard a captured Hero."
+    ).effects
+    assert discard.trigger == OnEvent(Event.BLOCKS, subject=Selector(names=("Herodias",)))
+    assert discard.optional
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # where the blocker came from is no part of the event read
+        "If opponent blocks with any Evil Characters from hand, you may draw 1.",
+        "If a Hero blocks with a demon, draw 1.",
+    ],
+)
+def test_blocking_with_what_is_not_read_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

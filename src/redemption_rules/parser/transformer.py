@@ -1694,6 +1694,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
         return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
+    def using_to_block(self, blocker: Item) -> Trigger:
+        """Read "When using this Character to block": when it blocks (REG: Block)."""
+        return self._blocks(blocker)
+
+    def block_with(self, subject: Item, _: Token, blocker: Item) -> Trigger:
+        """Read "When you block with Herodias", "If you block with it": when it blocks."""
+        if subject.player is not Player.YOU:
+            refuse("only your own characters block with you")
+        return self._blocks(blocker)
+
+    def _blocks(self, blocker: Item) -> Trigger:
+        cards = blocker.selector()
+        if cards.locations or blocker.player is not None:
+            # "blocks with any Evil Characters from hand": where they came from
+            refuse("a blocker named by where it was")
+        return OnEvent(Event.BLOCKS, subject=cards)
+
     def subject_acts_on(
         self, subject: Item, event: Event, target: Item, by: Selector | None
     ) -> Trigger:
