@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects import Actor, Link, Player, Selector
-from redemption_rules.effects.kinds import Band, Draw, Reserve, Shuffle, Underdeck
+from redemption_rules.cards.model import Stat
+from redemption_rules.effects import Actor, Duration, DurationUnit, Link, Player, Selector
+from redemption_rules.effects.kinds import (
+    Band,
+    Decrease,
+    Draw,
+    Numbers,
+    Reserve,
+    Shuffle,
+    Underdeck,
+    Withdraw,
+)
 from redemption_rules.effects.modifiers import CannotBeInterrupted
-from redemption_rules.effects.targets import IfDone
+from redemption_rules.effects.targets import IfDone, Status, StatusIs
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -128,8 +138,50 @@ def test_you_block_with_a_named_character() -> None:
     (discard,) = parse_ability(
         "When you block with Herodias, you may discard a captured Hero."
     ).effects
-    assert discard.trigger == OnEvent(Event.BLOCKS, subject=Selector(names=("Herodias",)))
+    assert discard.trigger == OnEvent(
+        Event.BLOCKS, subject=Selector(owner=Player.YOU, names=("Herodias",))
+    )
     assert discard.optional
+
+
+def test_while_you_are_blocking_with_an_assyrian() -> None:
+    # Assyria's Tribute: while one of your Assyrians is blocking
+    (negate,) = parse_ability(
+        "While you are blocking with an Assyrian, negate all special abilities on Enhancements "
+        "and Heroes."
+    ).effects
+    assert negate.kind == "negate"
+    assert negate.condition is None
+    assert negate.duration == Duration(
+        DurationUnit.WHILE,
+        None,
+        until=StatusIs(
+            Status.BLOCKING, subject=Selector(owner=Player.YOU, identifiers=("Assyrian",))
+        ),
+    )
+
+
+def test_return_it_to_territory_with_abilities_decreased() -> None:
+    # Army of Simeonites
+    withdraw, decrease = parse_ability(
+        "Each time this character is about to be discarded, instead return it to territory "
+        "with abilities decreased 3/3."
+    ).effects
+    assert isinstance(withdraw, Withdraw)
+    assert isinstance(decrease, Decrease)
+    assert decrease.target == withdraw.target
+    assert decrease.amount == Numbers(Stat(3), Stat(3))
+    assert decrease.trigger == withdraw.trigger
+    assert isinstance(decrease.trigger, OnEvent)
+    assert decrease.trigger.event is Event.DISCARDED
+    assert decrease.link is Link.AND
+    assert decrease.modifiers == ()
+    assert [m.kind for m in withdraw.modifiers] == ["instead"]
+
+
+def test_abilities_changed_after_anything_but_a_return_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard a Hero with abilities decreased 3/3.")
 
 
 @pytest.mark.parametrize(

@@ -184,6 +184,8 @@ class _Suffix:
     """"unharmed" after a withdraw, which harms no one anyway."""
     face_down: bool = False
     """"face down": the cards an effect moves go face down."""
+    changed: tuple[str, Numbers] | None = None
+    """"with abilities decreased 3/3" after a return: the card's numbers change too."""
     or_not: bool = False
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
 
@@ -1702,14 +1704,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "When you block with Herodias", "If you block with it": when it blocks."""
         if subject.player is not Player.YOU:
             refuse("only your own characters block with you")
-        return self._blocks(blocker)
+        return OnEvent(Event.BLOCKS, subject=_yours(self._blocker(blocker)))
+
+    def blocking_with(self, subject: Item, _: Token, blocker: Item) -> Condition:
+        """Read "While you are blocking with an Assyrian": the Assyrian is blocking."""
+        if subject.player is not Player.YOU:
+            refuse("only your own characters block with you")
+        return StatusIs(Status.BLOCKING, subject=_yours(self._blocker(blocker)))
 
     def _blocks(self, blocker: Item) -> Trigger:
+        return OnEvent(Event.BLOCKS, subject=self._blocker(blocker))
+
+    def _blocker(self, blocker: Item) -> Selector:
         cards = blocker.selector()
         if cards.locations or blocker.player is not None:
             # "blocks with any Evil Characters from hand": where they came from
             refuse("a blocker named by where it was")
-        return OnEvent(Event.BLOCKS, subject=cards)
+        return cards
 
     def subject_acts_on(
         self, subject: Item, event: Event, target: Item, by: Selector | None
@@ -2451,6 +2462,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
 
+    def suffix_with_numbers(self, token: Token, amount: Token) -> _Suffix:
+        """Read "return it to territory with abilities decreased 3/3"."""
+        return _Suffix(changed=(_text(token).split()[2], _numbers(amount)))
+
     def suffix_or_continue(self, _: Token) -> _Suffix:
         """Read "Hero may withdraw from battle or continue the battle": the other choice."""
         return _Suffix(or_not=True)
@@ -2844,6 +2859,13 @@ def phrase_selector(item: Item) -> Selector:
     if player is not None:
         return Selector(count=Count(Quantifier.ALL), owner=player)
     return item.selector()
+
+
+def _yours(cards: Selector) -> Selector:
+    """*cards* as the user's, unless the text names them by reference or owner."""
+    if cards.owner is not None or cards.ref is not None:
+        return cards
+    return evolve(cards, owner=Player.YOU)
 
 
 def _on_event(
@@ -3666,6 +3688,44 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
 
 
+def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
+    """Refuse the words that only a withdraw takes after any other effect."""
+    withdraws = all(isinstance(effect, Withdraw) for effect in phrase.effects)
+    if any(s.unharmed for s in phrase.suffixes) and not withdraws:
+        refuse("only a withdraw leaves cards unharmed")
+    if any(s.changed for s in phrase.suffixes) and not withdraws:
+        refuse("only a card returned to territory comes back with its numbers changed")
+    if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
+        refuse("'or continue the battle' is the other choice of a withdraw one may make")
+
+
+def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
+    """Emit "with abilities decreased 3/3" after a return: a change of the card returned."""
+    changes = [s.changed for s in phrase.suffixes if s.changed is not None]
+    if not changes:
+        return
+    returned = result.effects[-1]
+    target = getattr(returned, "target", None)
+    if not isinstance(target, Selector) or target == EMPTY:
+        refuse("the card returned is named")
+    for how, amount in changes:
+        change = Increase if how == "increased" else Decrease
+        result.marks.append(result.mark)
+        result.effects.append(
+            change(
+                target,
+                amount,
+                span=phrase.span,
+                section=returned.section,
+                optional=returned.optional,
+                actor=returned.actor,
+                condition=returned.condition,
+                trigger=returned.trigger,
+                link=Link.AND,
+            )
+        )
+
+
 def _emit(
     phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
 ) -> None:
@@ -3680,14 +3740,7 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
-    if any(s.unharmed for s in phrase.suffixes) and not all(
-        isinstance(effect, Withdraw) for effect in phrase.effects
-    ):
-        refuse("only a withdraw leaves cards unharmed")
-    if any(s.or_not for s in phrase.suffixes) and not (
-        context.optional and all(isinstance(effect, Withdraw) for effect in phrase.effects)
-    ):
-        refuse("'or continue the battle' is the other choice of a withdraw one may make")
+    _check_withdraw_suffixes(phrase, context)
     face_down = any(s.face_down for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
@@ -3721,6 +3774,7 @@ def _emit(
                 for_each=for_each if effect.for_each is None else effect.for_each,
             )
         )
+    _emit_changes(phrase, result)
     for alternative in alternatives:
         _emit_clause(alternative, Link.OR, context, result)
     for extra in extras:
