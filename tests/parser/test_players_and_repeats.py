@@ -5,7 +5,16 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.cards.model import Stat
-from redemption_rules.effects import Actor, Duration, DurationUnit, Link, Player, Selector
+from redemption_rules.effects import (
+    Actor,
+    Duration,
+    DurationUnit,
+    Link,
+    Location,
+    Player,
+    Selector,
+    Zone,
+)
 from redemption_rules.effects.kinds import (
     Band,
     Decrease,
@@ -195,3 +204,34 @@ def test_abilities_changed_after_anything_but_a_return_is_refused() -> None:
 def test_blocking_with_what_is_not_read_is_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+def test_look_at_the_rescuers_hand() -> None:
+    # False Wisdom
+    (look,) = parse_ability("Holder may look at rescuer's hand.").effects
+    assert look.kind == "look"
+    assert look.optional
+    assert look.target.locations == (Location(Zone.HAND, owner=Player.RESCUER),)  # type: ignore[attr-defined]
+
+
+def test_the_rescuer_of_a_lost_soul_skips_a_battle_phase() -> None:
+    # Lost Soul "Undesirables" [Luke 14:13]
+    (skip,) = parse_ability(
+        "If rescued, rescuer must skip their next battle phase. Limit once per game."
+    ).effects
+    assert skip.kind == "skip"
+    assert skip.actor == Actor(Player.RESCUER)
+    assert skip.trigger == OnEvent(Event.RESCUED)
+    assert not skip.optional
+
+
+def test_restrict_the_rescuer_until_the_end_of_their_next_turn() -> None:
+    # Lost Soul "Vindicated" [Job 13:18]
+    (restrict,) = parse_ability(
+        "If rescued, restrict the rescuer from playing Dominants until the end of their next turn."
+    ).effects
+    assert restrict.kind == "restrict"
+    assert restrict.player is Player.RESCUER  # type: ignore[attr-defined]
+    assert restrict.action == "play"  # type: ignore[attr-defined]
+    assert restrict.trigger == OnEvent(Event.RESCUED)
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=Player.THAT_PLAYER)

@@ -151,6 +151,9 @@ class Player(enum.Enum):
     deck) named before, not of the cards the effect acts on."""
     CARD_CONTROLLER = "card_controller"
     """"Hero's controller": the player who controls the card named before."""
+    RESCUER = "rescuer"
+    """"rescuer", "the rescuer": the player making the rescue attempt, or for a Lost Soul
+    rescued, the player who rescued it."""
 
 
 class Zone(enum.Enum):
