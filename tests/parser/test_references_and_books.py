@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.cards.model import Stat
-from redemption_rules.effects import Link, Ref, Selector
+from redemption_rules.effects import Count, Link, Quantifier, Ref, Selector
 from redemption_rules.effects.kinds import Band, Heal, Increase, Numbers, SetAside
 from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.errors import AbilityParseError
@@ -92,3 +92,20 @@ def test_a_hero_that_has_no_special_ability() -> None:
     assert isinstance(expected, SetAside)
     assert aside.target == expected.target
     assert aside.duration == expected.duration
+
+
+def test_all_banding_of_heroes_is_their_band_abilities() -> None:
+    # Stolen Idols: as "All banding abilities on Heroes are negated"
+    (negate,) = parse_ability("All banding of Heroes is negated.").effects
+    (same,) = parse_ability("All banding abilities on Heroes are negated.").effects
+    assert negate.kind == "negate"
+    assert negate.target == same.target  # type: ignore[attr-defined]
+    assert negate.target.abilities == ("band",)  # type: ignore[attr-defined]
+
+
+def test_negate_all_banding() -> None:
+    # Sectarianism
+    (negate,) = parse_ability("Negate all banding.").effects
+    assert negate.target == Selector(  # type: ignore[attr-defined]
+        count=Count(Quantifier.ALL), types=("ability",), abilities=("band",)
+    )
