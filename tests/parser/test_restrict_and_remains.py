@@ -33,7 +33,7 @@ from redemption_rules.effects.kinds import (
     SetNumbers,
     Withdraw,
 )
-from redemption_rules.effects.targets import Exists, IfDone, Status, StatusIs
+from redemption_rules.effects.targets import Exists, Happened, IfDone, Status, StatusIs
 from redemption_rules.effects.timing import AtMoment, EachPhase, Moment, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -397,3 +397,39 @@ def test_discard_after_hero_awakes_is_the_same() -> None:
     ).effects
     assert isinstance(discard, Discard)
     assert discard.trigger == AtMoment(Moment.ON_RETURN)
+
+
+def test_a_lost_soul_not_rescued_by_the_end_of_the_next_turn() -> None:
+    # Angry Travelers: an event that did not happen, tested at a moment
+    place, discard, underdeck = parse_ability(
+        "Place this card on a Lost Soul.  If that Lost Soul is not rescued by the end of the "
+        "current player's next turn, discard this card to return the Lost Soul to the bottom "
+        "of owner's draw pile."
+    ).effects
+    assert isinstance(place, Place)
+    assert isinstance(discard, Discard)
+    not_rescued = Happened(
+        "rescued",
+        target=Selector(types=("Lost Soul",), ref=Ref.THAT),
+        negated=True,
+        within="since",
+    )
+    for effect in (discard, underdeck):
+        assert effect.trigger == AtMoment(Moment.END_OF_NEXT_TURN)
+        assert effect.condition == not_rescued
+    assert discard.cost
+    assert discard.target == Selector(ref=Ref.THIS_CARD)
+    assert underdeck.kind == "underdeck"
+    assert underdeck.link is Link.TO
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If blocking and it is not rescued by the end of the current player's next turn, draw 1.",
+        "While it is not rescued by the end of the current player's next turn, draw 1.",
+    ],
+)
+def test_an_event_not_done_by_a_moment_stands_alone_after_if(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -519,7 +519,8 @@ class Happened(Condition):
     target: Selector | None = None
     negated: bool = False
     within: str = ""
-    """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
+    """The span it counts in: ``"turn"`` for "this turn", ``"since"`` for since the ability
+    was used ("if it is not rescued by the end of ..."); empty for the whole game."""
     where: Selector | None = None
     """Where it was done: "unless played in battle" (the cards of that place)."""
     against: Selector | None = None

@@ -123,6 +123,9 @@ class Moment(enum.Enum):
     """"at the end of the phase": the phase the ability was used in."""
     AFTER_TURNS = "after_turns"
     """"after 3 turns": once that many turns have passed since the ability was used."""
+    END_OF_NEXT_TURN = "end_of_next_turn"
+    """"by the end of the current player's next turn": the end of the next turn of the
+    player whose turn it is when the ability is used."""
 
 
 @frozen

@@ -1696,6 +1696,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
         return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
+    def not_event_by_next_turn(self, subject: Item, event: Event, _: Token) -> _NotDoneBy:
+        """Read "If it is not rescued by the end of the current player's next turn".
+
+        At the end of the next turn of the player whose turn it is now (the trigger), if the
+        card was not rescued since the ability was used (the condition).
+        """
+        done = Happened(event.value, target=subject.selector(), negated=True, within="since")
+        return _NotDoneBy(AtMoment(Moment.END_OF_NEXT_TURN), done)
+
     def using_to_block(self, blocker: Item) -> Trigger:
         """Read "When using this Character to block": when it blocks (REG: Block)."""
         return self._blocks(blocker)
@@ -3119,6 +3128,12 @@ longer condition is no card's text, and refusing it keeps the time to read it li
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if any(isinstance(atom, _NotDoneBy) for atom in atoms):
+        return _not_done_by(word, atoms)
+    return _build_atoms(word, atoms)
+
+
+def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if sum(not isinstance(atom, _Join) for atom in atoms) > _MOST_ATOMS:
         refuse(f"more than {_MOST_ATOMS} conditions joined in one")
     if word in ("if", "when"):
@@ -3168,6 +3183,25 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             ]
             condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+@frozen
+class _NotDoneBy:
+    """An event that did not happen by a moment: the moment and the condition.
+
+    "If that Lost Soul is not rescued by the end of the current player's next turn".
+    """
+
+    moment: Trigger
+    condition: Condition
+
+
+def _not_done_by(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    """The condition of an event that did not happen by a moment: alone, after "if"."""
+    (atom,) = atoms if len(atoms) == 1 else (None,)
+    if word != "if" or not isinstance(atom, _NotDoneBy):
+        refuse("an event not done by a moment stands alone after 'if'")
+    return ConditionPhrase(word, atom.condition, atom.moment)
 
 
 def _bare_state(word: str, atom: object) -> object:
