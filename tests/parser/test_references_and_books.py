@@ -4,10 +4,20 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.cards.model import Stat
-from redemption_rules.effects import Count, Link, Quantifier, Ref, Selector
-from redemption_rules.effects.kinds import Band, Heal, Increase, Numbers, SetAside
+from redemption_rules.cards.model import Alignment, Stat
+from redemption_rules.effects import (
+    Count,
+    Link,
+    Location,
+    Position,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.effects.kinds import Band, Heal, Increase, Numbers, Reveal, SetAside
 from redemption_rules.effects.modifiers import CannotBeNegated
+from redemption_rules.effects.select import unsupported_in
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -109,3 +119,45 @@ def test_negate_all_banding() -> None:
     assert negate.target == Selector(  # type: ignore[attr-defined]
         count=Count(Quantifier.ALL), types=("ability",), abilities=("band",)
     )
+
+
+def test_reveal_cards_until_three_evil_enhancements_are_revealed() -> None:
+    # Casting Stones (CoW AB)
+    interrupt, reveal, toss, shuffle = parse_ability(
+        "Interrupt the battle. Reveal cards from the top of draw pile until 3 evil "
+        "Enhancements are revealed: You may toss any number of revealed evil Enhancements, "
+        "then shuffle the rest."
+    ).effects
+    assert interrupt.kind == "interrupt"
+    assert isinstance(reveal, Reveal)
+    assert reveal.target.types == ("card",)
+    assert reveal.target.locations == (Location(Zone.DECK, position=Position.TOP),)
+    assert reveal.until == Selector(
+        count=Count(Quantifier.EXACTLY, 3), alignment=Alignment.EVIL, types=("Enhancement",)
+    )
+    assert toss.kind == "toss"
+    assert toss.link is Link.PAIRED
+    assert shuffle.kind == "shuffle"
+
+
+def test_until_revealed_after_anything_but_a_reveal_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard a card until 3 evil Enhancements are revealed.")
+
+
+def test_the_engine_reports_a_reveal_until_cards_are_found() -> None:
+    # the reveal handler reveals the cards its target names: it must not stop early or late
+    _, reveal = parse_ability(
+        "Interrupt the battle. Reveal cards from the top of draw pile until 3 evil "
+        "Enhancements are revealed."
+    ).effects
+    assert "cards revealed until some are found" in unsupported_in(reveal)
+
+
+def test_the_engine_reports_an_event_not_done_by_a_moment() -> None:
+    _, discard, _ = parse_ability(
+        "Place this card on a Lost Soul.  If it is not rescued by the end of the current "
+        "player's next turn, discard this card to place this Lost Soul beneath owner's draw "
+        "pile."
+    ).effects
+    assert "condition 'happened'" in unsupported_in(discard)

@@ -594,6 +594,10 @@ class Reveal(Effect):
 
     kind: ClassVar[str] = "reveal"
     target: Selector
+    until: Selector | None = None
+    """"Reveal cards from the top of draw pile until 3 evil Enhancements are revealed":
+    the cards that, once revealed, end the revealing; ``None`` for the cards ``target``
+    names."""
 
 
 @frozen

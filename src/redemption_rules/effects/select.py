@@ -969,6 +969,10 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
         # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
         return ["other numbers under a condition"]
+    if isinstance(item, Effect) and getattr(item, "until", None) is not None:
+        # "reveal cards ... until 3 evil Enhancements are revealed": the handler reveals the
+        # cards its target names
+        return ["cards revealed until some are found"]
     if isinstance(item, Effect) and getattr(item, "face_down", False):
         # "place it face down on an occupied Site": the engine puts cards face up
         return ["cards put face down"]

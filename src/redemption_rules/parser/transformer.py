@@ -186,6 +186,8 @@ class _Suffix:
     """"face down": the cards an effect moves go face down."""
     changed: tuple[str, Numbers] | None = None
     """"with abilities decreased 3/3" after a return: the card's numbers change too."""
+    revealed_until: Selector | None = None
+    """"until 3 evil Enhancements are revealed" after a reveal: when it stops."""
     or_not: bool = False
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
 
@@ -2475,6 +2477,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "return it to territory with abilities decreased 3/3"."""
         return _Suffix(changed=(_text(token).split()[2], _numbers(amount)))
 
+    def suffix_until_revealed(self, subject: Item) -> _Suffix:
+        """Read "Reveal cards ... until 3 evil Enhancements are revealed" (REG: Reveal)."""
+        return _Suffix(revealed_until=subject.selector())
+
     def suffix_or_continue(self, _: Token) -> _Suffix:
         """Read "Hero may withdraw from battle or continue the battle": the other choice."""
         return _Suffix(or_not=True)
@@ -3775,6 +3781,9 @@ def _emit(
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
     _check_withdraw_suffixes(phrase, context)
+    until = next((s.revealed_until for s in phrase.suffixes if s.revealed_until), None)
+    if until is not None and not all(isinstance(e, Reveal) for e in phrase.effects):
+        refuse("only a reveal goes on until cards are revealed")
     face_down = any(s.face_down for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
@@ -3786,6 +3795,8 @@ def _emit(
             effect = _other_count(effect, count, when)
         if face_down:
             effect = _face_down(effect)
+        if until is not None and isinstance(effect, Reveal):
+            effect = evolve(effect, until=until)
         if _returns_on_turn(effect.trigger, trigger):
             # "On turn six, Hero returns with abilities increased 7/7": it returns then
             effect = evolve(effect, trigger=trigger)
