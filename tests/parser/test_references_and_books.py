@@ -161,3 +161,16 @@ def test_the_engine_reports_an_event_not_done_by_a_moment() -> None:
         "pile."
     ).effects
     assert "condition 'happened'" in unsupported_in(discard)
+
+
+def test_the_last_artifact_activated() -> None:
+    # Paying Taxes: as "the last Enhancement played"
+    *_, negate, discard = parse_ability(
+        "Place in territory: You may discard this card to negate and discard an Artifact or "
+        "the last Artifact activated."
+    ).effects
+    assert negate.kind == "negate"
+    assert negate.target == discard.target  # type: ignore[attr-defined]
+    _, last = negate.target.parts  # type: ignore[attr-defined]
+    assert last == Selector(types=("Artifact",), qualifiers=("last", "activated"))
+    assert "qualifier 'activated'" in unsupported_in(last)

@@ -1115,6 +1115,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         player = {"you": Player.YOU, "an": Player.OPPONENT, "opponent": Player.OPPONENT}
         return Post(PostKind.CONTROLLER, player.get(who, Player.THAT_PLAYER), "by")
 
+    def post_activated(self) -> Post:
+        """Read "the last Artifact activated": as "the last card played", the latest one."""
+        return Post(PostKind.QUALIFIER, "activated")
+
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
 
