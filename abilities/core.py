@@ -508,8 +508,14 @@ def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
     return kinds.Place(OMITTED, place)
 
 
-def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:
-    return kinds.Shuffle(phrase.selector())
+def _shuffle(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    """Read "shuffle X into deck": the owners' decks, unless the text names another pile."""
+    place = destination.location if destination is not None else None
+    if place is None or place.zone is Zone.DECK:
+        return kinds.Shuffle(phrase.selector())
+    if place.zone is not Zone.PILE_NAMED_BEFORE:
+        return refuse("cards are shuffled into a deck")
+    return kinds.Shuffle(phrase.selector(), into=place)
 
 
 def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:

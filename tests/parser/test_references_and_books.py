@@ -15,7 +15,15 @@ from redemption_rules.effects import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.kinds import Band, Heal, Increase, Numbers, Reveal, SetAside
+from redemption_rules.effects.kinds import (
+    Band,
+    Heal,
+    Increase,
+    Numbers,
+    Reveal,
+    SetAside,
+    Shuffle,
+)
 from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.errors import AbilityParseError
@@ -174,3 +182,28 @@ def test_the_last_artifact_activated() -> None:
     _, last = negate.target.parts  # type: ignore[attr-defined]
     assert last == Selector(types=("Artifact",), qualifiers=("last", "activated"))
     assert "qualifier 'activated'" in unsupported_in(last)
+
+
+def test_shuffle_this_card_into_that_pile() -> None:
+    # A Soldier's Prayer: the pile the card came from, which the engine reports
+    search, shuffle = parse_ability(
+        "If used by a warrior class Hero, search your deck or discard pile for a red "
+        "Enhancement. Shuffle this card into that pile."
+    ).effects
+    assert search.kind == "search"
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.target == Selector(ref=Ref.THIS_CARD)
+    assert shuffle.into == Location(Zone.PILE_NAMED_BEFORE)
+    assert "a shuffle into a pile other than a deck" in unsupported_in(shuffle)
+
+
+def test_shuffle_into_a_deck_is_into_the_owners_deck() -> None:
+    (shuffle,) = parse_ability("Shuffle a Hero into owner's draw pile.").effects
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.into is None
+
+
+def test_shuffle_into_a_pile_that_is_no_deck_is_refused() -> None:
+    # the pile used to be dropped: the card went into its owner's deck
+    with pytest.raises(AbilityParseError):
+        parse_ability("Shuffle a Hero into your discard pile.")

@@ -695,6 +695,9 @@ class Shuffle(Effect):
 
     kind: ClassVar[str] = "shuffle"
     target: Selector
+    into: Location | None = None
+    """The pile the text names when it is not a deck ("Shuffle this card into that pile"
+    after a search of deck or discard pile); ``None`` for the owners' decks."""
 
 
 @frozen

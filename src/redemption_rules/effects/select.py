@@ -969,6 +969,9 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
         # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
         return ["other numbers under a condition"]
+    if isinstance(item, Effect) and getattr(item, "into", None) is not None:
+        # "Shuffle this card into that pile": the handler shuffles into the owner's deck
+        return ["a shuffle into a pile other than a deck"]
     if isinstance(item, Effect) and getattr(item, "until", None) is not None:
         # "reveal cards ... until 3 evil Enhancements are revealed": the handler reveals the
         # cards its target names

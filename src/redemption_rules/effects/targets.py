@@ -184,6 +184,9 @@ class Zone(enum.Enum):
     """The top of a deck ("topdeck", "the top card of deck")."""
     BOTTOM_OF_DECK = "bottom_of_deck"
     """The bottom of a deck ("underdeck", "beneath deck")."""
+    PILE_NAMED_BEFORE = "pile_named_before"
+    """"that pile": the pile an effect before named ("search your deck or discard pile for
+    a red Enhancement. Shuffle this card into that pile": the one the card came from)."""
 
 
 class Position(enum.Enum):

@@ -1013,6 +1013,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         bound = parts[-1] if parts[-1] is not None and parts[-1].type != "STATS" else None
         return self.stat_limit(stats, bound)
 
+    def loc_that_pile(self, _: Token) -> Location:
+        """Read "that pile": the pile an effect before named (REG: Targeting)."""
+        return Location(Zone.PILE_NAMED_BEFORE)
+
     def loc_that(self, zone: _ZoneWord) -> Location:
         return Location(zone.zone, owner=Player.THAT_PLAYER)
 
