@@ -251,7 +251,10 @@ def _draw_equal(*_: object) -> Effect:
     return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
 
 
-def _band_into(phrase: NounPhrase, _: Location) -> Effect:
+def _band_into(phrase: NounPhrase, place: Location) -> Effect:
+    """Read "band X into battle" (or "into the Field of Battle"): the place is battle."""
+    if place.zone is not Zone.BATTLE:
+        return refuse("one bands into battle")
     return kinds.Band(phrase.selector())
 
 

@@ -207,3 +207,16 @@ def test_shuffle_into_a_pile_that_is_no_deck_is_refused() -> None:
     # the pile used to be dropped: the card went into its owner's deck
     with pytest.raises(AbilityParseError):
         parse_ability("Shuffle a Hero into your discard pile.")
+
+
+@pytest.mark.parametrize("place", ["battle", "the Field of Battle"])
+def test_band_into_battle(place: str) -> None:
+    (band,) = parse_ability(f"Band a Hero into {place}.").effects
+    assert isinstance(band, Band)
+    assert band.target == Selector(types=("Hero",))
+
+
+def test_band_into_any_other_place_is_refused() -> None:
+    # the place used to be dropped
+    with pytest.raises(AbilityParseError):
+        parse_ability("Band a Hero into territory.")
