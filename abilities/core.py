@@ -32,7 +32,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.timing import AtMoment, DurationUnit, EachPhase, Moment, Phase
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
-from redemption_rules.parser.phrases import Item, NounPhrase, PostKind, Word, WordKind
+from redemption_rules.parser.phrases import Item, NounPhrase, Post, PostKind, Word, WordKind
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -141,17 +141,66 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
 
 
 def _restrict(phrase: NounPhrase) -> Effect:
+    phrase = _places_of_action(phrase)
     phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
+    if post is None:
+        phrase, post = _state_as_action(phrase)
     action, target = (
         post.value if post is not None and isinstance(post.value, tuple) else ("", None)
     )
     player = phrase.player
     if player is not None:
+        if phrase.first.posts:
+            # "restrict each player from attacking on their ...": words after the action
+            # that no rule reads would be dropped
+            refuse("what a restricted player is kept from")
         return kinds.Restrict(action or "play", player=player, target=target)
     cards = phrase.selector()
     if action:
         return kinds.Restrict(action, target=cards)
     return kinds.Restrict("play", target=cards)
+
+
+def _places_of_action(phrase: NounPhrase) -> NounPhrase:
+    """Read "restrict players from searching all decks, discard piles and Reserves".
+
+    The places listed after the first are more places of the action, not more players.
+    """
+    first, *rest = phrase.items
+    if not rest or not isinstance(first, Item) or not all(isinstance(r, Location) for r in rest):
+        return phrase
+    post = first.posts[-1] if first.posts else None
+    if post is None or post.kind is not PostKind.ACTION or not isinstance(post.value, tuple):
+        return phrase
+    action, cards = post.value
+    if not isinstance(cards, Selector) or cards != Selector(
+        count=cards.count, locations=cards.locations
+    ):
+        return phrase
+    places = (*cards.locations, *(r for r in rest if isinstance(r, Location)))
+    value = (action, evolve(cards, locations=places))
+    return NounPhrase((first.with_posts((*first.posts[:-1], evolve(post, value=value))),))
+
+
+_STATE_ACTIONS: Final = {"rescuing": "rescue", "blocking": "block", "attacking": "attack"}
+"""Participles read as a state before a noun that, after "restrict X from", are the action."""
+
+
+def _state_as_action(phrase: NounPhrase) -> tuple[NounPhrase, Post | None]:
+    """Read "restrict yourself from rescuing additional cards" as the action rescue.
+
+    Before a noun the lexer reads "rescuing" as a state ("all rescuing Heroes"); after
+    "restrict ... from" it is what the player is kept from doing, and the noun its cards.
+    """
+    rest, post = phrase.take_post([PostKind.SOURCE], ["from"])
+    if post is None or not isinstance(post.value, NounPhrase) or len(post.value.items) != 1:
+        return phrase, None
+    item = post.value.first
+    first = item.words[0] if item.words else None
+    if first is None or first.kind is not WordKind.QUALIFIER or first.value not in _STATE_ACTIONS:
+        return phrase, None
+    cards = evolve(item, words=item.words[1:]).selector()
+    return rest, Post(PostKind.ACTION, (_STATE_ACTIONS[str(first.value)], cards), "from")
 
 
 def _place_verb(token: Token) -> str:
@@ -208,7 +257,10 @@ def _draw_equal(*_: object) -> Effect:
     return kinds.Draw(Count(Quantifier.EXACTLY, None, "equal"))
 
 
-def _band_into(phrase: NounPhrase, _: Location) -> Effect:
+def _band_into(phrase: NounPhrase, place: Location) -> Effect:
+    """Read "band X into battle" (or "into the Field of Battle"): the place is battle."""
+    if place.zone is not Zone.BATTLE:
+        return refuse("one bands into battle")
     return kinds.Band(phrase.selector())
 
 
@@ -255,11 +307,36 @@ def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]
     def build(subject: NounPhrase) -> Effect:
         cards = subject.selector()
         if cards.count.quantifier is Quantifier.NONE:
-            if modal != "may":
+            if modal not in ("may", "can"):
                 return refuse("only 'no ... may be' protects")
             return kinds.Protect(evolve(cards, count=Count(Quantifier.ALL)), _abilities((kind,)))
+        if modal == "can":
+            # "Heroes can be discarded" says what may happen, not what to do
+            return refuse("'can be' reads only after 'no'")
         effect = _effect_of(kind)(cards)
         return evolve(effect, optional=True) if modal == "may" else effect
+
+    return build
+
+
+def _barred_participle(token: Token) -> str:
+    return vocab.canonical(str(token))
+
+
+def _pred_modal_barred(modal: str, participle: str) -> Callable[[NounPhrase], Effect]:
+    """Read "No good banding card can be played", "No new artifacts may be activated".
+
+    No player may play or activate such cards (REG: Restrict).
+    """
+    action = {"played": "play", "activated": "activate"}[participle]
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if modal not in ("may", "can") or cards.count.quantifier is not Quantifier.NONE:
+            return refuse(f"only 'no ... may be {participle}' bars it")
+        return kinds.Restrict(
+            action, player=Player.ALL_PLAYERS, target=evolve(cards, count=Count(Quantifier.ALL))
+        )
 
     return build
 
@@ -326,6 +403,11 @@ def _draw_from_pile(position: Word, count: Count | None, place: Location | None)
 
 def _discard_after_use(_: Token) -> Effect:
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.AFTER_USE))
+
+
+def _discard_on_return(_: Token) -> Effect:
+    """Read "Discard after Hero returns": this card, when the set-aside Hero returns."""
+    return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.ON_RETURN))
 
 
 def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
@@ -435,8 +517,14 @@ def _place_here(_: str, __: str, spot: NounPhrase) -> Effect:
     return kinds.Place(OMITTED, place)
 
 
-def _shuffle(phrase: NounPhrase, _: Destination | None) -> Effect:
-    return kinds.Shuffle(phrase.selector())
+def _shuffle(phrase: NounPhrase, destination: Destination | None) -> Effect:
+    """Read "shuffle X into deck": the owners' decks, unless the text names another pile."""
+    place = destination.location if destination is not None else None
+    if place is None or place.zone is Zone.DECK:
+        return kinds.Shuffle(phrase.selector())
+    if place.zone is not Zone.PILE_NAMED_BEFORE:
+        return refuse("cards are shuffled into a deck")
+    return kinds.Shuffle(phrase.selector(), into=place)
 
 
 def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
@@ -507,6 +595,11 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
     return kinds.Increase(phrase.selector(), _numbers(parts[-1]))
 
 
+def _increase_omitted(_: Token, amount: Token) -> Effect:
+    """Read "heal a Hero ... and increase 2/2": the cards of the effect before it."""
+    return kinds.Increase(OMITTED, _numbers(amount))
+
+
 def _protect(phrase: NounPhrase) -> Effect:
     phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
@@ -535,6 +628,12 @@ def _end_battle(*stalemate: Token | None) -> Effect:
     """Read "end the battle", "the battle immediately ends in a stalemate"."""
     ends = any(token is not None and token.type == "STALEMATE" for token in stalemate)
     return kinds.EndBattle("stalemate" if ends else "")
+
+
+def _end_battle_outcome(token: Token) -> Effect:
+    """Read "rescue attempt fails", "rescue is successful" after "or": how it ends."""
+    fails = str(token).lower().split()[-1] == "fails"
+    return kinds.EndBattle("rescue_fails" if fails else "rescue_succeeds")
 
 
 def _repeat(*_: Token) -> Effect:
@@ -842,6 +941,11 @@ def _pred_immediate() -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Rule("immediate_effect", subject.selector())
 
 
+def _pred_remains_in_play() -> Callable[[NounPhrase], Effect]:
+    """Read "Lost Soul(s) remains in play" after a Site is discarded: they are not."""
+    return lambda subject: kinds.Rule("remains_in_play", subject.selector())
+
+
 def _pred_counts_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: _of_this_card(subject, "counts_as", phrase.selector())
 
@@ -1005,6 +1109,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Discard: {
         "verb_discard": _simple(kinds.Discard),
         "discard_after_use": _discard_after_use,
+        "discard_on_return": _discard_on_return,
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
@@ -1043,7 +1148,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
     kinds.Equip: {"verb_equip": _simple(kinds.Equip)},
     kinds.Transfer: {"transfer": _transfer},
-    kinds.Restrict: {"restrict": _restrict},
+    kinds.Restrict: {
+        "restrict": _restrict,
+        "pred_modal_barred": _pred_modal_barred,
+        "barred_participle": _barred_participle,
+    },
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
     kinds.CreateToken: {"create_token": _create_token},
     kinds.Draw: {
@@ -1082,6 +1191,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     },
     kinds.Increase: {
         "increase": _increase,
+        "increase_omitted": _increase_omitted,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
         "pred_returns_increased": _pred_returns_increased,
@@ -1119,7 +1229,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Gain: {"pred_gain": _pred_gain},
     kinds.UseOtherEnhancements: {"use": _use},
     kinds.Exchange: {"exchange": _exchange},
-    kinds.EndBattle: {"end_battle": _end_battle},
+    kinds.EndBattle: {"end_battle": _end_battle, "end_battle_outcome": _end_battle_outcome},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
     kinds.Give: {"give": _give, "give_you": _give_you},
     kinds.Select: {"select": _select},
@@ -1139,6 +1249,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_not_counted_as": _pred_not_counted_as,
         "pred_not_in_deck_building": _pred_not_in_deck_building,
         "pred_enters_as": _pred_enters_as,
+        "pred_remains_in_play": _pred_remains_in_play,
     },
     kinds.Convert: {
         "verb_and_convert": _verb_and_convert,

@@ -905,6 +905,13 @@ def _converted_brigades(
     return (options[chosen],)
 
 
+def _shuffle_unsupported(effect: kinds.Shuffle) -> list[str]:
+    if effect.into is not None:
+        # "Shuffle this card into that pile": the handler shuffles into the owner's deck
+        return ["a shuffle into a pile other than a deck"]
+    return []
+
+
 def _convert_unsupported(effect: kinds.Convert) -> list[str]:
     into = effect.into
     if into is None:
@@ -1210,6 +1217,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "heal": _heal_unsupported,
     "capture": _capture_unsupported,
     "convert": _convert_unsupported,
+    "shuffle": _shuffle_unsupported,
     "band": _band_unsupported,
     "ignore": _ignore_unsupported,
 }

@@ -9,6 +9,7 @@ import attrs
 import pytest
 
 from redemption_rules import (
+    Brigade,
     CardType,
     PlayerId,
     PutInSite,
@@ -230,6 +231,7 @@ def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
         change=(1, -1),
         decrease=(0, -2),
         captured=CardType.EVIL_CHARACTER,
+        converted=(Brigade.RED,),
     )
     for field in attrs.fields(CardInstance):
         assert getattr(odd, field.name) != field.default, field.name

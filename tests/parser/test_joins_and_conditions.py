@@ -435,10 +435,12 @@ def test_a_sentence_that_opens_with_then() -> None:
     assert withdraw.link is Link.THEN
 
 
-def test_then_after_a_condition_is_refused() -> None:
-    """Only a sentence opens with "Then": after "If blocked," it would tie to the one before."""
-    with pytest.raises(AbilityParseError):
-        parse_ability("Draw 1. If blocked, then discard a card.")
+def test_then_after_a_condition_ties_nothing_to_the_sentence_before() -> None:
+    """After "If blocked," the "then" marks what happens if so, not a step after "Draw 1"."""
+    _, discard = parse_ability("Draw 1. If blocked, then discard a card.").effects
+    assert discard.kind == "discard"
+    assert discard.link is Link.NONE
+    assert discard.condition == StatusIs(Status.BLOCKED)
 
 
 def test_after_this_battle() -> None:

@@ -315,7 +315,9 @@ class EndBattle(Effect):
 
     kind: ClassVar[str] = "end_battle"
     outcome: str = ""
-    """How it ends, when stated: ``"stalemate"``."""
+    """How it ends, when stated: ``"stalemate"``; ``"rescue_fails"`` or
+    ``"rescue_succeeds"`` for "or rescue attempt fails", "or rescue is successful" (the
+    rescue attempt ends lost or won)."""
 
 
 @frozen
@@ -592,6 +594,10 @@ class Reveal(Effect):
 
     kind: ClassVar[str] = "reveal"
     target: Selector
+    until: Selector | None = None
+    """"Reveal cards from the top of draw pile until 3 evil Enhancements are revealed":
+    the cards that, once revealed, end the revealing; ``None`` for the cards ``target``
+    names."""
 
 
 @frozen
@@ -608,7 +614,9 @@ class Rule(Effect):
     (it takes effect when played), ``"counts_as"`` / ``"not_counted_as"`` (it counts, or
     does not, as ``target``), ``"not_counted_in_deck_building"`` (it does not count toward
     the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
-    the card ``target`` names)."""
+    the card ``target`` names), ``"continues_as_challenge"`` (after the rescue the battle
+    goes on as a battle challenge), ``"remains_in_play"`` (the cards ``target`` names stay in
+    play when the card holding them leaves it: the Lost Souls of a Site discarded)."""
     target: Selector | None = None
 
 
@@ -687,6 +695,9 @@ class Shuffle(Effect):
 
     kind: ClassVar[str] = "shuffle"
     target: Selector
+    into: Location | None = None
+    """The pile the text names when it is not a deck ("Shuffle this card into that pile"
+    after a search of deck or discard pile); ``None`` for the owners' decks."""
 
 
 @frozen

@@ -22,6 +22,7 @@ instead of acting on a guess.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from functools import partial
 from typing import TYPE_CHECKING, Final, cast
@@ -49,6 +50,7 @@ __all__ = [
     "Place",
     "Scope",
     "being_discarded",
+    "in_book",
     "unplayed",
     "unsupported_in",
 ]
@@ -896,9 +898,9 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     identifiers = selector.identifiers
     if identifiers:
         checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
-    books = frozenset(book_of(book + " 1") or book for book in selector.books)
+    books = tuple(in_book(book) for book in selector.books)
     if books:
-        checks.append(lambda _, __, d: book_of(d.reference) in books)
+        checks.append(lambda _, __, d: any(test(d.reference) for test in books))
     names = selector.names
     if names:
         checks.append(lambda _, __, d: any(_named(d, name) for name in names))
@@ -1057,6 +1059,10 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, Effect) and item.kind in _CHANGES and getattr(item, "alternative", None):
         # "Decrease all Evil Characters 6/6 (or 12/12 if ...)": the handler reads one amount
         return ["other numbers under a condition"]
+    if isinstance(item, Effect) and getattr(item, "until", None) is not None:
+        # "reveal cards ... until 3 evil Enhancements are revealed": the handler reveals the
+        # cards its target names
+        return ["cards revealed until some are found"]
     if isinstance(item, Effect) and getattr(item, "face_down", False):
         # "place it face down on an occupied Site": the engine puts cards face up
         return ["cards put face down"]
@@ -1154,6 +1160,48 @@ def _position(selector: t.Selector) -> t.Position | None:
         if location.zone is t.Zone.BOTTOM_OF_DECK:
             return t.Position.BOTTOM
     return None
+
+
+def in_book(book: str) -> Callable[[str], bool]:
+    """A test of references for a book, narrowed to the chapters (and verses) it names.
+
+    "a Genesis 12-24 Hero" is one whose reference is in those chapters, "an Isaiah 6
+    Enhancement" in that chapter, "Acts 19:23-41" in those verses of it.
+
+    >>> test = in_book("Genesis 12-24")
+    >>> test("Genesis 12:2"), test("Genesis 25:1"), test("Exodus 12:2")
+    (True, False, False)
+    >>> in_book("II Samuel")("2 Samuel 15:1"), in_book("Isaiah 6:2-4")("Isaiah 6:5")
+    (True, False)
+    """
+    name = book_of(book + " 1") or book
+    span = _CHAPTERS.search(book)
+
+    def test(reference: str) -> bool:
+        if book_of(reference) != name:
+            return False
+        if span is None:
+            return True
+        found = _PLACE.match(reference.strip())
+        if found is None:
+            return False
+        chapter, verse = int(found.group(1)), found.group(2)
+        first, last, verse_from, verse_to = span.groups()
+        if verse_from is None:
+            return int(first) <= chapter <= int(last or first)
+        if last is not None or chapter != int(first) or verse is None:
+            return False
+        return int(verse_from) <= int(verse) <= int(verse_to or verse_from)
+
+    return test
+
+
+_CHAPTERS: Final = re.compile(
+    r"\s(\d+)(?:\s*[-\u2013]\s*(\d+))?(?::(\d+)(?:\s*[-\u2013]\s*(\d+))?)?\s*$"
+)
+"""The chapters (and verses) after a book: "Genesis 12-24", "Isaiah 6", "Acts 19:23-41"."""
+_PLACE: Final = re.compile(r"^(?:(?:I{1,3}|[123])\s+)?[A-Za-z][A-Za-z ]*?\s+(\d+)(?::(\d+))?")
+"""The chapter and verse a card's reference starts at: "II Samuel 15:1" -> 15, 1."""
 
 
 def _named(definition: CardDef, name: str) -> bool:

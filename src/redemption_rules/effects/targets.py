@@ -151,6 +151,9 @@ class Player(enum.Enum):
     deck) named before, not of the cards the effect acts on."""
     CARD_CONTROLLER = "card_controller"
     """"Hero's controller": the player who controls the card named before."""
+    RESCUER = "rescuer"
+    """"rescuer", "the rescuer": the player making the rescue attempt, or for a Lost Soul
+    rescued, the player who rescued it."""
 
 
 class Zone(enum.Enum):
@@ -181,6 +184,9 @@ class Zone(enum.Enum):
     """The top of a deck ("topdeck", "the top card of deck")."""
     BOTTOM_OF_DECK = "bottom_of_deck"
     """The bottom of a deck ("underdeck", "beneath deck")."""
+    PILE_NAMED_BEFORE = "pile_named_before"
+    """"that pile": the pile an effect before named ("search your deck or discard pile for
+    a red Enhancement. Shuffle this card into that pile": the one the card came from)."""
 
 
 class Position(enum.Enum):
@@ -516,7 +522,8 @@ class Happened(Condition):
     target: Selector | None = None
     negated: bool = False
     within: str = ""
-    """The span it counts in: ``"turn"`` for "this turn"; empty for the whole game."""
+    """The span it counts in: ``"turn"`` for "this turn", ``"since"`` for since the ability
+    was used ("if it is not rescued by the end of ..."); empty for the whole game."""
     where: Selector | None = None
     """Where it was done: "unless played in battle" (the cards of that place)."""
     against: Selector | None = None

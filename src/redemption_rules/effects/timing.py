@@ -123,6 +123,9 @@ class Moment(enum.Enum):
     """"at the end of the phase": the phase the ability was used in."""
     AFTER_TURNS = "after_turns"
     """"after 3 turns": once that many turns have passed since the ability was used."""
+    END_OF_NEXT_TURN = "end_of_next_turn"
+    """"by the end of the current player's next turn": the end of the next turn of the
+    player whose turn it is when the ability is used."""
 
 
 @frozen
@@ -211,6 +214,10 @@ class DurationUnit(enum.Enum):
     NEXT_TURN = "next_turn"
     """Until the end of the next turn of ``Duration.player`` ("until the end of their next
     turn"); of the next turn of any player when ``player`` is ``None``."""
+    NEXT_BATTLE_PHASE = "next_battle_phase"
+    """Through the next battle phase of ``Duration.player`` ("during your next battle
+    phase"), of whoever has it next when ``player`` is ``None`` ("during the next battle
+    phase"): the effect waits for that phase and ends with it."""
 
 
 @frozen

@@ -113,12 +113,13 @@ _COMMA_TITLE = re.compile(
 _PLURAL_POSSESSIVE = re.compile(r"[A-Z][A-Za-z]*s' [A-Z][A-Za-z\-]*(?: [A-Z][A-Za-z\-]*)*")
 """A title that opens with a plural possessive: "Widows' Tables", "Jairus' Daughter"."""
 
-_JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for"})
-"""Small words inside titles that the grammar reads as prepositions."""
+_JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for", "is"})
+"""Small words inside titles that the grammar reads as prepositions, or as the verb of a
+state ("A Child is Born" as a Child that is Born)."""
 
 
 def _joined_by_small_words(words: list[str]) -> bool:
-    """Whether a title of capitalised words holds a preposition: "Divisions in the Church"."""
+    """Whether a title of capitalised words holds a small word: "Divisions in the Church"."""
     lower = [word for word in words if not word[0].isupper()]
     return (
         len(words) > 2

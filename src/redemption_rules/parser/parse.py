@@ -908,6 +908,7 @@ PLAIN_TERMINALS: Final = {
     "NUM_OF": "'one of'",
     "FROM_PILE_END": "'from the top'",
     "NEXT_TURN": "'next turn'",
+    "DURING_NEXT_BATTLE_PHASE": "'during the next battle phase'",
     "IT_IS": '"it\'s"',
     "YOU_DONT_CONTROL": "'you do not control'",
     "PLAYED_BY_PLAYER": "'played by'",

@@ -13,7 +13,7 @@ parser reports as an :class:`~redemption_rules.errors.AbilityParseError`.
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from attrs import evolve, field, frozen
 
@@ -234,6 +234,13 @@ class Item:
             raise PhraseError(f"not a player: {player!r}")
         counts = [w.value for w in self.words if w.kind is WordKind.DETERMINER]
         count = counts[0] if counts and isinstance(counts[0], Count) else None
+        qualifiers = {w.value for w in self.words if w.kind is WordKind.QUALIFIER}
+        if "other" in qualifiers:
+            # "each other player", "all other players": every player but the user
+            return _other_players(player, count)
+        if qualifiers - _PLAYER_QUALIFIERS:
+            # "the active player", "next player": whose turn it is, which no player value says
+            raise PhraseError(f"a player described as {sorted(map(str, qualifiers))!r}")
         if player in _OF_CARD and (
             self.owner_card is not None
             or any(w.kind is WordKind.OWNER and w.value is Player.OWNER for w in self.words)
@@ -948,6 +955,22 @@ def _player_with_count(player: Player, count: Count | None) -> Player:
     if count.quantifier is Quantifier.ANY and player is Player.PLAYER:
         return Player.ANY_PLAYER
     return player
+
+
+_PLAYER_QUALIFIERS: Final = frozenset({"selected", "chosen"})
+"""Words before a player that leave it the player the user chooses: "selected opponent"."""
+
+
+def _other_players(player: Player, count: Count | None) -> Player:
+    """The players "other" names: each opponent, all of them or one."""
+    if player not in (Player.PLAYER, Player.ALL_PLAYERS, Player.OPPONENT, Player.OPPONENTS):
+        raise PhraseError(f"'other' before {player.value!r}")
+    quantifier = count.quantifier if count is not None else None
+    if quantifier is Quantifier.EACH:
+        return Player.EACH_OPPONENT
+    if quantifier is Quantifier.ALL or player in (Player.ALL_PLAYERS, Player.OPPONENTS):
+        return Player.OPPONENTS
+    return Player.OPPONENT
 
 
 _OF_CARD = {Player.OWNER: Player.CARD_OWNER, Player.CONTROLLER: Player.CARD_CONTROLLER}

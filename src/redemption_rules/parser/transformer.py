@@ -184,6 +184,12 @@ class _Suffix:
     """"unharmed" after a withdraw, which harms no one anyway."""
     face_down: bool = False
     """"face down": the cards an effect moves go face down."""
+    changed: tuple[str, Numbers] | None = None
+    """"with abilities decreased 3/3" after a return: the card's numbers change too."""
+    revealed_until: Selector | None = None
+    """"until 3 evil Enhancements are revealed" after a reveal: when it stops."""
+    or_not: bool = False
+    """"or continue the battle" after a withdraw the player may make: the choice not to."""
 
 
 @frozen
@@ -286,6 +292,10 @@ class _Result:
     """Where each effect was read: (sentence, clause, verb phrase), one per effect."""
     mark: tuple[int, int, int] = (0, 0, 0)
     """The mark of the effects being emitted."""
+
+
+_SAME: Final = "do_the_same"
+"""The rule that stands for "do the same" until :func:`_do_the_same` puts the copies in."""
 
 
 _SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
@@ -957,6 +967,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         cards = Item(words=words).selector()
         return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
 
+    def post_player_did(self, _: Token) -> Post:
+        """Read "each player who does must draw 6": each who carried out the effect before."""
+        return Post(PostKind.PLAYER_HAS, IfDone(done=True, player=Player.THAT_PLAYER))
+
     def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
         """Read "all players who do not control a meek Lost Soul"."""
         cards = Item(words=words).selector()
@@ -998,6 +1012,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         stats = next(p for p in parts if p is not None and p.type == "STATS")
         bound = parts[-1] if parts[-1] is not None and parts[-1].type != "STATS" else None
         return self.stat_limit(stats, bound)
+
+    def loc_that_pile(self, _: Token) -> Location:
+        """Read "that pile": the pile an effect before named (REG: Targeting)."""
+        return Location(Zone.PILE_NAMED_BEFORE)
 
     def loc_that(self, zone: _ZoneWord) -> Location:
         return Location(zone.zone, owner=Player.THAT_PLAYER)
@@ -1072,6 +1090,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
             books.append(" ".join([number, words[-1]]) if len(words) > 1 else words[-1])
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
 
+    def post_reference_from(self, token: Token) -> Post:
+        """Read "with a reference from II Samuel 14-17": the books, chapters kept.
+
+        It used to be read as a card called "II Samuel 14-17" that the cards are on.
+        """
+        listed = re.sub(r"^with\s+(?:a\s+)?references?\s+from\s+", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:or\s+)?|\s+or\s+", listed.strip()):
+            found = re.fullmatch(r"(?:(I{1,3}|[123])\s+)?([A-Z][a-z]+)(\s+\d.*)?", part)
+            if found is None or found.group(2) not in vocab.BOOKS:
+                refuse(f"{part!r} is no book of the Bible")
+            number, name, chapters = found.groups()
+            number = {"1": "I", "2": "II", "3": "III"}.get(number or "", number or "")
+            chapters = " ".join(chapters.split()) if chapters else ""
+            books.append(" ".join(word for word in (number, name, chapters) if word))
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
@@ -1083,6 +1118,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         who = _text(token).split()[0]
         player = {"you": Player.YOU, "an": Player.OPPONENT, "opponent": Player.OPPONENT}
         return Post(PostKind.CONTROLLER, player.get(who, Player.THAT_PLAYER), "by")
+
+    def post_activated(self) -> Post:
+        """Read "the last Artifact activated": as "the last card played", the latest one."""
+        return Post(PostKind.QUALIFIER, "activated")
 
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
@@ -1252,6 +1291,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_holding_weapon(self, _: Token) -> Post:
         """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
         return Post(PostKind.QUALIFIER, "equipped")
+
+    def post_from_action_place(self, action: str, place: Location) -> Post:
+        """Read "restrict opponents from searching any Reserve": the cards of that place."""
+        return Post(PostKind.ACTION, (action, Selector(count=ALL, locations=(place,))), "from")
 
     def post_from_action_ref(self, action: str, item: Item) -> Post:
         """Read "restrict that player from playing it": the card named before."""
@@ -1663,6 +1706,41 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
         return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
 
+    def not_event_by_next_turn(self, subject: Item, event: Event, _: Token) -> _NotDoneBy:
+        """Read "If it is not rescued by the end of the current player's next turn".
+
+        At the end of the next turn of the player whose turn it is now (the trigger), if the
+        card was not rescued since the ability was used (the condition).
+        """
+        done = Happened(event.value, target=subject.selector(), negated=True, within="since")
+        return _NotDoneBy(AtMoment(Moment.END_OF_NEXT_TURN), done)
+
+    def using_to_block(self, blocker: Item) -> Trigger:
+        """Read "When using this Character to block": when it blocks (REG: Block)."""
+        return self._blocks(blocker)
+
+    def block_with(self, subject: Item, _: Token, blocker: Item) -> Trigger:
+        """Read "When you block with Herodias", "If you block with it": when it blocks."""
+        if subject.player is not Player.YOU:
+            refuse("only your own characters block with you")
+        return OnEvent(Event.BLOCKS, subject=_yours(self._blocker(blocker)))
+
+    def blocking_with(self, subject: Item, _: Token, blocker: Item) -> Condition:
+        """Read "While you are blocking with an Assyrian": the Assyrian is blocking."""
+        if subject.player is not Player.YOU:
+            refuse("only your own characters block with you")
+        return StatusIs(Status.BLOCKING, subject=_yours(self._blocker(blocker)))
+
+    def _blocks(self, blocker: Item) -> Trigger:
+        return OnEvent(Event.BLOCKS, subject=self._blocker(blocker))
+
+    def _blocker(self, blocker: Item) -> Selector:
+        cards = blocker.selector()
+        if cards.locations or blocker.player is not None:
+            # "blocks with any Evil Characters from hand": where they came from
+            refuse("a blocker named by where it was")
+        return cards
+
     def subject_acts_on(
         self, subject: Item, event: Event, target: Item, by: Selector | None
     ) -> Trigger:
@@ -1789,6 +1867,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
+
+    def dur_next_battle_phase(self, token: Token) -> Duration:
+        """Read "during the next battle phase", "during your next battle phase"."""
+        whose = _text(token).split()[1]
+        players = {"your": Player.YOU, "their": Player.THAT_PLAYER}
+        return Duration(DurationUnit.NEXT_BATTLE_PHASE, player=players.get(whose))
 
     def dur_next_turn(self, *_: Token) -> Duration:
         return Duration(DurationUnit.TURN, 2)
@@ -2097,8 +2181,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             sentence += 1
             _assemble_sentence(item, section, result, sentence)
         _number_options(result)
+        _do_the_same(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
         return Ability("", effects, tuple(result.modifiers))
+
+    def do_same(self, _: Token) -> Effect:
+        """Read "do the same": the effects of the sentence before, put in by _do_the_same."""
+        return Rule(_SAME)
 
     def label(self, name: str) -> _Label:
         return _Label(name)
@@ -2287,7 +2376,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if isinstance(subject, NounPhrase):
             refuse("one noun phrase here")
         cards = subject.selector()
-        if modal != "may" or cards.count.quantifier is not Quantifier.NONE:
+        if modal not in ("may", "can") or cards.count.quantifier is not Quantifier.NONE:
             refuse("only 'no ... may be' protects")
         cards = evolve(subject, words=_without_none(subject.words)).selector()
         source = Selector(count=Count(Quantifier.ALL), types=("ability",), abilities=(kind,))
@@ -2298,6 +2387,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     @v_args(inline=True, meta=True)
     def body_by_numbers(self, meta: Meta, _: Token) -> _Body:
         phrase = VerbPhrase((Rule("by_numbers"),), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
+        phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
@@ -2387,6 +2481,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
 
+    def suffix_with_numbers(self, token: Token, amount: Token) -> _Suffix:
+        """Read "return it to territory with abilities decreased 3/3"."""
+        return _Suffix(changed=(_text(token).split()[2], _numbers(amount)))
+
+    def suffix_until_revealed(self, subject: Item) -> _Suffix:
+        """Read "Reveal cards ... until 3 evil Enhancements are revealed" (REG: Reveal)."""
+        return _Suffix(revealed_until=subject.selector())
+
+    def suffix_or_continue(self, _: Token) -> _Suffix:
+        """Read "Hero may withdraw from battle or continue the battle": the other choice."""
+        return _Suffix(or_not=True)
+
     def suffix_any_order(self, _: Token) -> _Suffix:
         return _Suffix(any_order=True)
 
@@ -2418,6 +2524,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         aside = StatusIs(Status.SET_ASIDE, subject=phrase_selector(subject))
         # tested each turn the trigger fires; what was gained stays when the card returns
         return _Suffix(trigger=EachPhase(Phase.TURN), condition=ConditionPhrase("if", aside))
+
+    def suffix_every_turn_doing(self, token: Token, subject: Item, _: Token) -> _Suffix:
+        """Read "for every turn Hero prays" (or meditates, sleeps, mourns) as set aside."""
+        return self.suffix_every_turn_aside(token, subject)
 
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
@@ -2653,6 +2763,9 @@ def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
         if target == OMITTED:
             before = resolved[-1] if resolved and effect.link is not Link.NONE else None
             earlier = getattr(before, "target", None)
+            if isinstance(effect, Increase) and before and not isinstance(earlier, Selector):
+                # "Draw 1 and increase 2/2": no cards before it to increase
+                refuse("an increase with no cards named is of the cards of the effect before")
             if before is not None and not isinstance(earlier, Selector):
                 target = Selector(count=ALL, ref=Ref.THEM)  # "draw three cards and add to hand"
             elif not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
@@ -2769,6 +2882,13 @@ def phrase_selector(item: Item) -> Selector:
     if player is not None:
         return Selector(count=Count(Quantifier.ALL), owner=player)
     return item.selector()
+
+
+def _yours(cards: Selector) -> Selector:
+    """*cards* as the user's, unless the text names them by reference or owner."""
+    if cards.owner is not None or cards.ref is not None:
+        return cards
+    return evolve(cards, owner=Player.YOU)
 
 
 def _on_event(
@@ -3022,6 +3142,12 @@ longer condition is no card's text, and refusing it keeps the time to read it li
 
 
 def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    if any(isinstance(atom, _NotDoneBy) for atom in atoms):
+        return _not_done_by(word, atoms)
+    return _build_atoms(word, atoms)
+
+
+def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if sum(not isinstance(atom, _Join) for atom in atoms) > _MOST_ATOMS:
         refuse(f"more than {_MOST_ATOMS} conditions joined in one")
     if word in ("if", "when"):
@@ -3071,6 +3197,25 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             ]
             condition = AllOf(tuple(flat))
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+@frozen
+class _NotDoneBy:
+    """An event that did not happen by a moment: the moment and the condition.
+
+    "If that Lost Soul is not rescued by the end of the current player's next turn".
+    """
+
+    moment: Trigger
+    condition: Condition
+
+
+def _not_done_by(word: str, atoms: Sequence[object]) -> ConditionPhrase:
+    """The condition of an event that did not happen by a moment: alone, after "if"."""
+    (atom,) = atoms if len(atoms) == 1 else (None,)
+    if word != "if" or not isinstance(atom, _NotDoneBy):
+        refuse("an event not done by a moment stands alone after 'if'")
+    return ConditionPhrase(word, atom.condition, atom.moment)
 
 
 def _bare_state(word: str, atom: object) -> object:
@@ -3227,6 +3372,49 @@ def _emit_clause(clause: _Clause, link: Link, context: _Context, result: _Result
         _emit(phrase, link if index == 0 else chain_link, inner, result)
 
 
+def _do_the_same(result: _Result) -> None:
+    """Put the effects "do the same" repeats in its place, in place.
+
+    "May place a card from hand beneath deck. Opponent must do the same.": the effects of
+    the sentence before, each carried out as the sentence of "do the same" says (who, "may"
+    or "must", its condition). It must open its sentence, and the sentence before must have
+    effects of its own, none of them a cost.
+    """
+    effects, marks = result.effects, result.marks
+    index = 0
+    while index < len(effects):
+        same = effects[index]
+        if not _is_same(same):
+            index += 1
+            continue
+        sentence = marks[index][0]
+        if index and marks[index - 1][0] == sentence:
+            refuse("'do the same' opens its sentence")
+        before = [i for i in range(index) if marks[i][0] == sentence - 1]
+        if not before or any(effects[i].cost or _is_same(effects[i]) for i in before):
+            refuse("'do the same' repeats the effects of the sentence before")
+        copies = [
+            evolve(
+                effects[i],
+                span=same.span,
+                optional=same.optional,
+                actor=same.actor,
+                condition=same.condition,
+                trigger=same.trigger,
+                duration=same.duration or effects[i].duration,
+                link=same.link if i == before[0] else effects[i].link,
+            )
+            for i in before
+        ]
+        effects[index : index + 1] = copies
+        marks[index : index + 1] = [marks[index]] * len(copies)
+        index += len(copies)
+
+
+def _is_same(effect: Effect) -> bool:
+    return isinstance(effect, Rule) and effect.rule == _SAME
+
+
 def _number_options(result: _Result) -> None:
     """Number the options of each "Select up to 2:" menu, in place (REG: Select).
 
@@ -3266,13 +3454,14 @@ def _number_options(result: _Result) -> None:
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
     first_in_sentence = True
     carried = _Carried()
-    for clause_number, (clause_link, clause) in enumerate(sentence.clauses):
+    for clause_number, (clause_link, printed) in enumerate(sentence.clauses):
         result.mark = (number, clause_number, 0)
+        clause = _consequent_then(printed)
         body = clause.body
         if any(p.then for p in clause.prefixes[1:]) or (
             clause.prefixes and clause.prefixes[0].then and clause_number
         ):
-            refuse("'then' opens a sentence")  # "If blocked, then ...": not after a sentence
+            refuse("'then' opens a sentence")  # "Draw 1, then ...": not a clause's own
         if clause_link not in (Link.PAIRED, Link.THEN):
             carried = _Carried()
         prefix_conditions = [*carried.conditions, *_prefix_conditions(clause.prefixes)]
@@ -3331,6 +3520,24 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             )
             _emit(phrase, link, context, result)
             first_in_sentence = False
+
+
+def _consequent_then(clause: _Clause) -> _Clause:
+    """Drop the "then" that follows an "if" condition.
+
+    "If no female Heroes are in the Field of Battle, then this card is worth 10/6" is "if
+    ..., this card is worth 10/6": after a condition "then" only marks what happens if it
+    holds, it does not put the effect after the sentence before, as "Then" opening a
+    sentence does.
+    """
+    prefixes = list(clause.prefixes)
+    for index in range(len(prefixes) - 1, 0, -1):
+        before = prefixes[index - 1].condition
+        if prefixes[index].then and before is not None and before.word == "if":
+            del prefixes[index]
+    if len(prefixes) == len(clause.prefixes):
+        return clause
+    return evolve(clause, prefixes=tuple(prefixes))
 
 
 def _during_as_condition(triggers: list[Trigger]) -> tuple[list[Trigger], list[Condition]]:
@@ -3529,6 +3736,44 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
     return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
 
 
+def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
+    """Refuse the words that only a withdraw takes after any other effect."""
+    withdraws = all(isinstance(effect, Withdraw) for effect in phrase.effects)
+    if any(s.unharmed for s in phrase.suffixes) and not withdraws:
+        refuse("only a withdraw leaves cards unharmed")
+    if any(s.changed for s in phrase.suffixes) and not withdraws:
+        refuse("only a card returned to territory comes back with its numbers changed")
+    if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
+        refuse("'or continue the battle' is the other choice of a withdraw one may make")
+
+
+def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
+    """Emit "with abilities decreased 3/3" after a return: a change of the card returned."""
+    changes = [s.changed for s in phrase.suffixes if s.changed is not None]
+    if not changes:
+        return
+    returned = result.effects[-1]
+    target = getattr(returned, "target", None)
+    if not isinstance(target, Selector) or target == EMPTY:
+        refuse("the card returned is named")
+    for how, amount in changes:
+        change = Increase if how == "increased" else Decrease
+        result.marks.append(result.mark)
+        result.effects.append(
+            change(
+                target,
+                amount,
+                span=phrase.span,
+                section=returned.section,
+                optional=returned.optional,
+                actor=returned.actor,
+                condition=returned.condition,
+                trigger=returned.trigger,
+                link=Link.AND,
+            )
+        )
+
+
 def _emit(
     phrase: VerbPhrase, link: Link, context: _Context, result: _Result, *, cost: bool = False
 ) -> None:
@@ -3543,10 +3788,10 @@ def _emit(
     is_cost = phrase.benefit is not None
     alternatives = [s.alternative for s in phrase.suffixes if s.alternative is not None]
     extras = [s.also for s in phrase.suffixes if s.also is not None]
-    if any(s.unharmed for s in phrase.suffixes) and not all(
-        isinstance(effect, Withdraw) for effect in phrase.effects
-    ):
-        refuse("only a withdraw leaves cards unharmed")
+    _check_withdraw_suffixes(phrase, context)
+    until = next((s.revealed_until for s in phrase.suffixes if s.revealed_until), None)
+    if until is not None and not all(isinstance(e, Reveal) for e in phrase.effects):
+        refuse("only a reveal goes on until cards are revealed")
     face_down = any(s.face_down for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
@@ -3558,6 +3803,8 @@ def _emit(
             effect = _other_count(effect, count, when)
         if face_down:
             effect = _face_down(effect)
+        if until is not None and isinstance(effect, Reveal):
+            effect = evolve(effect, until=until)
         if _returns_on_turn(effect.trigger, trigger):
             # "On turn six, Hero returns with abilities increased 7/7": it returns then
             effect = evolve(effect, trigger=trigger)
@@ -3580,6 +3827,7 @@ def _emit(
                 for_each=for_each if effect.for_each is None else effect.for_each,
             )
         )
+    _emit_changes(phrase, result)
     for alternative in alternatives:
         _emit_clause(alternative, Link.OR, context, result)
     for extra in extras:

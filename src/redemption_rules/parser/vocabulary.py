@@ -405,6 +405,7 @@ PLAYERS: Final = {
     "owner": Player.OWNER,
     "holder": Player.HOLDER,
     "controller": Player.CONTROLLER,
+    "rescuer": Player.RESCUER,
     "they": Player.THAT_PLAYER,
 }
 """player noun -> the player it names (before any determiner)."""
