@@ -211,8 +211,16 @@ def _give_you(_: Token, phrase: NounPhrase) -> Effect:
     return kinds.Give(phrase.selector(), Player.YOU)
 
 
-def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
-    return lambda subject: kinds.Convert(subject.selector(), phrase.selector())
+def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], list[Effect]]:
+    """Read "X is treated as Y": a convert, but for "treated as a Lost Soul".
+
+    That phrase only recalls the game rule for a captured character in a Land of Bondage
+    (REG: Capture, Clarifications): it is no effect of its own.
+    """
+    into = phrase.selector()
+    if into.types == ("Lost Soul",) and evolve(into, types=(), count=ONE) == Selector():
+        return lambda _: []
+    return lambda subject: [kinds.Convert(subject.selector(), into)]
 
 
 def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:

@@ -172,11 +172,10 @@ def test_incurable_protects_heroes_from_healing() -> None:
 
 
 def test_philip_bands_to_a_hero_who_was_a_deacon() -> None:
+    # "any" before a noun in the singular is any one (REG: Site Access, "any" (one) Site)
     (band,) = parse_ability("May band to any Hero who was a deacon.").effects
     assert isinstance(band, Band)
-    assert band.target == Selector(
-        count=Count(Quantifier.ANY), types=("Hero",), identifiers=("deacon",)
-    )
+    assert band.target == Selector(types=("Hero",), identifiers=("deacon",))
 
 
 def test_today_shuffles_the_heroes_that_are_set_aside() -> None:
@@ -497,12 +496,18 @@ def test_fourth_seal_discards_one_or_two_in_a_territory() -> None:
 
 
 def test_josephs_brothers_scheme_places_the_loser_in_bondage() -> None:
-    place, convert = parse_ability(
+    # "treated as a Lost Soul" recalls the rule for a captive, and is no effect of its own
+    # (REG: Capture, Clarifications)
+    (place,) = parse_ability(
         "The loser is placed in holder's Land of Bondage and is treated as a Lost Soul."
     ).effects
     assert isinstance(place, Place)
     assert place.target == Selector(qualifiers=("loser",))
     assert place.destination == Location(Zone.LAND_OF_BONDAGE, owner=Player.HOLDER)
+
+
+def test_treated_as_another_type_is_still_a_convert() -> None:
+    (convert,) = parse_ability("This card is treated as a Hero.").effects
     assert convert.kind == "convert"
 
 

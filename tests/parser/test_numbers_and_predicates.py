@@ -92,9 +92,7 @@ def test_a_predicate_then_may_band_is_the_subjects() -> None:
     assert band.optional
     assert band.actor is not None
     assert band.actor.card == Selector(types=("Hero",))
-    assert band.target == Selector(
-        count=Count(Quantifier.ANY), types=("Hero",), brigades=(Brigade.WHITE,)
-    )
+    assert band.target == Selector(types=("Hero",), brigades=(Brigade.WHITE,))
 
 
 def test_a_predicate_then_the_battle_ends() -> None:

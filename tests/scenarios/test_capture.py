@@ -164,3 +164,26 @@ def test_a_forged_captive_outside_a_land_of_bondage_is_reported() -> None:
     cards[gideon] = attrs.evolve(cards[gideon], captured=CardType.EVIL_CHARACTER)
     forged = attrs.evolve(state, cards=tuple(cards))
     assert any("held captive as an Evil Character" in p for p in forged.problems())
+
+
+def test_take_any_hero_prisoner_takes_one_and_treated_as_a_lost_soul_adds_nothing() -> None:
+    # Net (B): "Take any Hero in play prisoner and place in your Land of Bondage. Hero is
+    # treated as a Lost Soul." "Any" Hero is one, chosen (REG: "any" (one) Site); the last
+    # sentence recalls the rule for captives (REG: Capture, Clarifications)
+    net = "Net (B)"
+    assert ability_support(full_pool().get(net)).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"], "territory": ["Samson (J)"]},
+        "Afflicting Spirit (GoC)",
+        {"hand": ["Afflicting Spirit (GoC)", net]},
+        pool=full_pool(),
+    )
+    assert game.asked[0] == P2
+    game.do(PlayEnhancement(game.card(net), game.card("Afflicting Spirit (GoC)")))
+    game.pick("Samson (J)")
+    game.settle()
+    samson = game.card("Samson (J)")
+    assert game.where(samson) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.cards[samson].captured is CardType.HERO
+    assert game.where("Gideon (J)")[1] is not Zone.LAND_OF_BONDAGE

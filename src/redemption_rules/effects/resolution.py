@@ -1327,6 +1327,9 @@ def _drop_weapons(table: Table, card: InstanceId, source: tuple[PlayerId | None,
 
 def _identity_for(table: Table, card: InstanceId, zone: Zone) -> CardType | None:
     if zone is Zone.LAND_OF_BONDAGE:
+        instance = table.instance(card)
+        if instance.captured is not None and not has_identifier(table.card(card), "human"):
+            return instance.identity  # a captured non-human is no Lost Soul anywhere
         return CardType.LOST_SOUL
     if zone is Zone.TERRITORY:
         definition = table.card(card)

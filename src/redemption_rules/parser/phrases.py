@@ -1144,6 +1144,9 @@ class _Builder:
         if count is None or count.quantifier is Quantifier.THE:
             plural = self.plural or (self.ref in _PLURAL_REFS)
             count = ALL if plural else ONE
+        elif count == Count(Quantifier.ANY) and self.plural is not None:
+            # "any" (one) Site, "any Lost Souls" (all of them) (REG: Site Access)
+            count = ALL if self.plural else ONE
         return Selector(
             count=count,
             owner=self.owner,
