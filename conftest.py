@@ -11,3 +11,5 @@ import importlib.util
 collect_ignore = []
 if importlib.util.find_spec("pettingzoo") is None:
     collect_ignore.append("src/redemption_rules/ai/pettingzoo_env.py")
+if importlib.util.find_spec("pyspiel") is None:
+    collect_ignore.append("src/redemption_rules/ai/openspiel_game.py")

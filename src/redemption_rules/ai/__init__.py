@@ -3,7 +3,8 @@
 This package needs nothing beyond the core. The adapters to learning frameworks are modules
 of their own, which import their framework when they are imported:
 ``redemption_rules.ai.pettingzoo_env`` (the ``ai`` extra: ``pip install
-'redemption-rules[ai]'``).
+'redemption-rules[ai]'``) and ``redemption_rules.ai.openspiel_game`` (the ``openspiel``
+extra).
 """
 
 from redemption_rules.ai.encoding import (
