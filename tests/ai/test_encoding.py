@@ -8,6 +8,8 @@ cards, the same view) gives that player the same vector.
 from __future__ import annotations
 
 import random
+import subprocess
+import sys
 from typing import TYPE_CHECKING
 
 import pytest
@@ -133,3 +135,14 @@ def test_the_vector_has_one_length_and_hides_what_the_player_may_not_see() -> No
 def test_the_players_vectors_differ() -> None:
     state = new_game(DECKS, seed=1)
     assert observation_vector(state, PlayerId(0)) != observation_vector(state, PlayerId(1))
+
+
+def test_the_core_and_the_ai_package_import_no_framework() -> None:
+    code = (
+        "import sys, redemption_rules, redemption_rules.ai; "
+        "print(sorted({'numpy', 'gymnasium', 'pettingzoo', 'pyspiel'} & set(sys.modules)))"
+    )
+    shown = subprocess.run(  # noqa: S603 - our own code
+        [sys.executable, "-c", code], capture_output=True, text=True, check=True
+    ).stdout
+    assert shown.strip() == "[]"
