@@ -55,6 +55,7 @@ from redemption_rules.effects.cards import AbilitySupport, ability_support
 from redemption_rules.engine import Step, apply, legal_actions, new_game, start_game, step
 from redemption_rules.errors import (
     AbilityParseError,
+    ActionSpaceError,
     AmbiguousActionError,
     CardDataError,
     DeckError,
@@ -126,6 +127,7 @@ __all__ = [
     "AbilityParseError",
     "AbilitySupport",
     "Action",
+    "ActionSpaceError",
     "ActivateArtifact",
     "Agent",
     "Alignment",

@@ -303,6 +303,13 @@ class StateError(RulesError, ValueError):
         super().__init__(f"invalid {what}:\n  " + "\n  ".join(self.problems))
 
 
+class ActionSpaceError(RulesError, ValueError):
+    """An action index, or an action or game, beyond the bounds of an action index space.
+
+    See :class:`redemption_rules.ai.Encoding`.
+    """
+
+
 _SHOWN: Final = 80
 """How many characters of a bad value a message quotes."""
 
