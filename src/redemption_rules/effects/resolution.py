@@ -242,31 +242,46 @@ def _shields(
     return modifier.condition is None or scope.holds(modifier.condition)
 
 
+_GameCards = dict[tuple[int, int], tuple[tuple["CardDef", ...], object, frozenset[InstanceId]]]
+"""Cards of a game picked out by a test, kept per game and plugin manager."""
+
+
 def _shielding_cards(state: GameState) -> frozenset[InstanceId]:
     """The cards of the game whose abilities shield others, by instance id.
 
     Those :func:`shield_now` looks at in play ("Good Enhancements used by this card cannot
-    be negated"). Worked out once per game (its states share their definitions) and plugin
-    manager; a game with none looks at no card in play.
+    be negated"); a game with none looks at no card in play.
     """
-    definitions = state.definitions()
+    return _cards_of_game(state.definitions(), _SHIELDING, _shields_others)
+
+
+def _shields_others(definition: CardDef) -> bool:
+    return any(modifier.cards is not None for modifier in card_abilities(definition).shields)
+
+
+_SHIELDING: _GameCards = {}
+
+
+def _cards_of_game(
+    definitions: tuple[CardDef, ...], cache: _GameCards, test: Callable[[CardDef], bool]
+) -> frozenset[InstanceId]:
+    """The cards of a game that pass *test*, by instance id, worked out once per game.
+
+    *definitions* are every card's, in id order (a game's states share them); the answer is
+    kept in *cache* for them and the process's plugin manager.
+    """
     manager = default_manager()
     key = (id(definitions), id(manager))
-    known = _SHIELDING.get(key)
+    known = cache.get(key)
     if known is not None and known[0] is definitions and known[1] is manager:
         return known[2]
     found = frozenset(
-        InstanceId(card)
-        for card, definition in enumerate(definitions)
-        if any(modifier.cards is not None for modifier in card_abilities(definition).shields)
+        InstanceId(card) for card, definition in enumerate(definitions) if test(definition)
     )
-    if len(_SHIELDING) > 1_000:
-        _SHIELDING.clear()
-    _SHIELDING[key] = (definitions, manager, found)
+    if len(cache) > 1_000:
+        cache.clear()
+    cache[key] = (definitions, manager, found)
     return found
-
-
-_SHIELDING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
 
 
 # == firing =====================================================================================
@@ -1959,25 +1974,13 @@ def _holds_heal(state: GameState, player: PlayerId) -> bool:
 def healing_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
     """The cards of a game that heal when played (:func:`has_heal`), by instance id.
 
-    Given every card's definition in id order; worked out once per game (its states share
-    their definitions) and plugin manager, so a discard in a game with no such card looks
-    at no hand.
+    Given every card's definition in id order; worked out once per game, so a discard in a
+    game with no such card looks at no hand.
     """
-    manager = default_manager()
-    key = (id(definitions), id(manager))
-    known = _HEALING.get(key)
-    if known is not None and known[0] is definitions and known[1] is manager:
-        return known[2]
-    found = frozenset(
-        InstanceId(card) for card, definition in enumerate(definitions) if has_heal(definition)
-    )
-    if len(_HEALING) > 1_000:
-        _HEALING.clear()
-    _HEALING[key] = (definitions, manager, found)
-    return found
+    return _cards_of_game(definitions, _HEALING, has_heal)
 
 
-_HEALING: dict[tuple[int, int], tuple[tuple[CardDef, ...], object, frozenset[InstanceId]]] = {}
+_HEALING: _GameCards = {}
 
 
 def has_heal(definition: CardDef) -> bool:
