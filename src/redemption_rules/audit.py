@@ -198,7 +198,7 @@ class _Audit:
         was = card.captured
         if was is None:
             return
-        if not was.is_character or not definition.has_identity(was):
+        if not was.is_character:
             self.found.append(
                 f"card {card.id} ({definition.name!r}) is held captive as "
                 f"{a_or_an(was.value)}, which it cannot be"

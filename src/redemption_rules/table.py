@@ -48,6 +48,8 @@ _TERRITORY: Final = Zone.TERRITORY
 _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 """Each zone of a player with the field of :class:`PlayerState` that holds it."""
 _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
+_CHARACTER_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
+"""Where a converted character stays converted (REG: Convert)."""
 _INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
 """Every field of a card's instance record, in order, read at once."""
 _IDENTITY: Final = _INSTANCE_FIELDS.index("identity")
@@ -248,8 +250,8 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
-        if current.converted is not None and to_zone not in SURFACE_ZONES:
-            self.unconvert(card)
+        if current.converted is not None and to_zone not in _CHARACTER_PLACES:
+            self.unconvert(card)  # a convert holds while it stays a character
         if current.captured is not None and not (
             to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
         ):

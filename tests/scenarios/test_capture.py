@@ -161,9 +161,9 @@ def test_a_forged_captive_outside_a_land_of_bondage_is_reported() -> None:
     cards[gideon] = attrs.evolve(cards[gideon], captured=CardType.HERO)
     forged = attrs.evolve(state, cards=tuple(cards))
     assert any("captured character outside" in p for p in forged.problems())
-    cards[gideon] = attrs.evolve(cards[gideon], captured=CardType.EVIL_CHARACTER)
+    cards[gideon] = attrs.evolve(cards[gideon], captured=CardType.DOMINANT)
     forged = attrs.evolve(state, cards=tuple(cards))
-    assert any("held captive as an Evil Character" in p for p in forged.problems())
+    assert any("held captive as a Dominant" in p for p in forged.problems())
 
 
 def test_take_any_hero_prisoner_takes_one_and_treated_as_a_lost_soul_adds_nothing() -> None:
