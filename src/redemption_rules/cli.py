@@ -147,7 +147,7 @@ def _add_simulate(commands: argparse._SubParsersAction[argparse.ArgumentParser])
         help="play many seeded games between decks and print win rates",
         description="Play --games seeded games of DECK_A against DECK_B, seats swapped every "
         "other game, on --workers processes, and print each deck's wins, draws, win rate "
-        "with its 95 %% Wilson interval and the average length. More than two decks play a "
+        "with its 95 % Wilson interval and the average length. More than two decks play a "
         "round robin, --games games a pair. A deck is a deck-list file (read with --cards) "
         "or a starter deck's name: Starter_I, Starter_J.",
     )
