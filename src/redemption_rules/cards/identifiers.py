@@ -281,7 +281,9 @@ def _derive(card: CardDef) -> frozenset[str]:
     if not card.is_character:
         return frozenset(found)
     title = card.title
-    demon = "demon" in found or "demons" in found
+    demon = "demon" in found or "demons" in found or _is_demon(card)
+    if demon and any(title.startswith(beast) for beast in _BEAST_TITLES):
+        found.add("beast")
     angel = not demon and _is_angel(card)
     if demon:
         found.add("demon")
@@ -296,6 +298,26 @@ def _derive(card: CardDef) -> frozenset[str]:
     else:
         found.add("male")
     return frozenset(found)
+
+
+def _is_demon(card: CardDef) -> bool:
+    """Evil Characters that are demons by ORDIR's Demon entry, beyond their identifier line.
+
+    Those single-brigade orange at face value, and those whose title names a demon or a
+    beast ("Panic Demon", "Frog Demons", "Beast from the Sea"), which ORDIR lists as demons.
+    """
+    if not card.has_identity(CardType.EVIL_CHARACTER):
+        return False
+    if card.brigades_for(CardType.EVIL_CHARACTER) == {Brigade.ORANGE}:
+        return True
+    words = set(card.title.lower().replace(",", " ").split())
+    return bool(words & {"demon", "demons"}) or any(
+        card.title.startswith(beast) for beast in _BEAST_TITLES
+    )
+
+
+_BEAST_TITLES: Final = ("Beast from the Earth", "Beast from the Sea")
+"""Titles of the beasts ORDIR lists (Beast) that the card list does not mark."""
 
 
 def _is_angel(card: CardDef) -> bool:
