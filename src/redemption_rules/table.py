@@ -155,35 +155,34 @@ class Table:
         of its cost: most card moves come here. Every other field is read off the record
         as it stands, so a field added to it later is kept too.
         """
+        records = self._records()
+        values = list(_INSTANCE_VALUES(records[card]))
+        values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
+        records[card] = CardInstance(*values)
+
+    def _records(self) -> list[CardInstance]:
+        """The card records, to change one: what was frozen or viewed of them is dropped."""
         self._view = self._position = None
         if self.cards is None:
             self.cards = list(self.state.cards)
-        values = list(_INSTANCE_VALUES(self.cards[card]))
-        values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
-        self.cards[card] = CardInstance(*values)
+        return self.cards
 
     def set_converted(
         self, card: InstanceId, identity: CardType, brigades: tuple[Brigade, ...]
     ) -> None:
         """Give a card on the surface a converted identity and brigades (REG: Convert)."""
-        self._view = self._position = None
-        if self.cards is None:
-            self.cards = list(self.state.cards)
-        self.cards[card] = evolve(self.cards[card], identity=identity, converted=brigades)
+        records = self._records()
+        records[card] = evolve(records[card], identity=identity, converted=brigades)
 
     def unconvert(self, card: InstanceId) -> None:
-        """Drop a card's convert: it left the playing surface (REG: Convert)."""
-        self._view = self._position = None
-        if self.cards is None:
-            self.cards = list(self.state.cards)
-        self.cards[card] = evolve(self.cards[card], converted=None)
+        """Drop a card's convert: it left the places characters stand (REG: Convert)."""
+        records = self._records()
+        records[card] = evolve(records[card], converted=None)
 
     def set_captured(self, card: InstanceId, was: CardType | None) -> None:
         """Mark a card held captive as the character it was (None: no longer captured)."""
-        self._view = self._position = None
-        if self.cards is None:
-            self.cards = list(self.state.cards)
-        self.cards[card] = evolve(self.cards[card], captured=was)
+        records = self._records()
+        records[card] = evolve(records[card], captured=was)
 
     def change_numbers(
         self,
@@ -195,11 +194,9 @@ class Table:
 
         *decrease* sets the part of them decrease effects took off; None keeps it.
         """
-        self._view = self._position = None
-        if self.cards is None:
-            self.cards = list(self.state.cards)
-        current = self.cards[card]
-        self.cards[card] = evolve(
+        records = self._records()
+        current = records[card]
+        records[card] = evolve(
             current, change=change, decrease=current.decrease if decrease is None else decrease
         )
 
@@ -392,8 +389,8 @@ class Table:
     def _freeze_position(self) -> tuple[tuple[PlayerState, ...], tuple[CardInstance, ...]]:
         """The players' zones and the card records as they stand, kept until one changes.
 
-        Only :meth:`zone`, :meth:`set_zone`, :meth:`set_instance` and
-        :meth:`change_numbers` change them, and each drops what is kept, so a table frozen
+        Only :meth:`zone`, :meth:`set_zone` and the card-record setters (through
+        :meth:`_records`) change them, and each drops what is kept, so a table frozen
         several times in a transition (:meth:`view`, then :meth:`freeze`) builds them once.
         """
         players = list(self.state.players)

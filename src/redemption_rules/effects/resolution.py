@@ -1576,16 +1576,16 @@ def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
     record = _record(table, op.card, source, op.player, Zone.LAND_OF_BONDAGE)
     _drop_weapons(table, op.card, source)
     battle = table.battle
-    held_by = source[0]
+    from_player = source[0]
     if source[1] is Zone.FIELD_OF_BATTLE and battle is not None:
-        held_by = battle.side_of(op.card)
+        from_player = battle.side_of(op.card)
         for weapon in [e.card for e in battle.enhancements if e.user == op.card and e.equipped]:
             _leave_battle(table, weapon, (table.instance(weapon).owner, Zone.DISCARD_PILE))
         _leave_battle(table, op.card, target, identity=identity)
     else:
         table.move(op.card, source, target, identity=identity)
     table.set_captured(op.card, was)
-    table.emit(CharacterCaptured(op.player, op.card, held_by))
+    table.emit(CharacterCaptured(op.player, op.card, from_player))
     return [record]
 
 
