@@ -34,6 +34,7 @@ from redemption_rules.effects.execute import (
     EffectContext,
     ExchangeCards,
     HealCards,
+    InterruptAbilities,
     JoinBattle,
     MoveCard,
     NegateCards,
@@ -778,6 +779,30 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     return context.done(NegateCards(cards, prevent=prevent, until=until), cards=cards)
 
 
+def _interrupt(context: EffectContext, effect: kinds.Interrupt) -> Done:
+    """Interrupt the abilities of the cards named, or "the battle" (REG: Interrupt).
+
+    The effects that follow on the card are its paired effects: they are carried out while
+    the interrupted abilities wait, which then attempt to reactivate.
+    """
+    if effect.target is None:
+        return context.done(InterruptAbilities(battle=True))
+    cards = pick(context, effect.target, verb="interrupt")
+    return context.done(InterruptAbilities(cards), cards=cards)
+
+
+def _can_interrupt(context: EffectContext, effect: kinds.Interrupt) -> bool:
+    if effect.target is None:
+        return context.state.battle is not None
+    return _has_targets(IN_PLAY)(context, effect)
+
+
+def _interrupt_unsupported(effect: kinds.Interrupt) -> list[str]:
+    if effect.target is None and not effect.battle:
+        return ["an interrupt that names no ability"]
+    return []
+
+
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
@@ -1164,6 +1189,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "increase": _changer(1),
     "decrease": _changer(-1),
     "negate": _negate,
+    "interrupt": _interrupt,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1197,6 +1223,7 @@ CHECKS: Final[dict[str, Any]] = {
     "increase": _has_targets(IN_PLAY),
     "decrease": _has_targets(IN_PLAY),
     "negate": _has_targets(IN_PLAY),
+    "interrupt": _can_interrupt,
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
@@ -1220,5 +1247,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "shuffle": _shuffle_unsupported,
     "band": _band_unsupported,
     "ignore": _ignore_unsupported,
+    "interrupt": _interrupt_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

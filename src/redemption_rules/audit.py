@@ -26,12 +26,14 @@ from redemption_rules.state import (
     Delayed,
     GameState,
     Healing,
+    Moved,
     Phase,
     Prevention,
     Protection,
     Question,
     QuestionKind,
     Result,
+    Suspended,
     a_or_an,
     register_audit,
 )
@@ -542,14 +544,34 @@ class _Audit:
         self._check_results(act.results, where)
         if act.healing is not None:
             self._check_healing(act.healing, f"{where}'s heal window")
-        for moved in act.moves:
-            self.card(f"{where}'s moves", moved.card)
-            self.card(f"{where}'s moves", moved.user)
-            for player in (moved.player, moved.to_player, moved.side):
-                self.player(f"{where}'s moves", player)
-            self.count(f"{where}'s move of card {moved.card}", moved.index)
+        self._check_moves(act.moves, f"{where}'s moves")
+        for held in act.suspended:
+            self._check_suspended(held, f"{where}'s suspended ability {held.activation.id}")
         if len(self.found) == before and act.card in range(self.cards):
             self._check_plan(act, where)
+
+    def _check_moves(self, moves: tuple[Moved, ...], where: str) -> None:
+        for moved in moves:
+            self.card(where, moved.card)
+            self.card(where, moved.user)
+            for player in (moved.player, moved.to_player, moved.side):
+                self.player(where, player)
+            self.count(f"{where}: the move of card {moved.card}", moved.index)
+
+    def _check_suspended(self, held: Suspended, where: str) -> None:
+        """An interrupted ability waiting to reactivate, and what it would restore."""
+        self._check_activation(held.activation, where)
+        self.player(f"{where}'s place", held.place[0])
+        self.count(f"{where}'s serial number", held.since)
+        self._check_moves(held.redo, f"{where}'s moves to redo")
+        for prevention in held.preventions:
+            self._check_ongoing(f"{where}'s prevention {prevention.id}", prevention)
+        for protection in held.protections:
+            self._check_ongoing(f"{where}'s protection {protection.id}", protection)
+        for lasting in held.lasting:
+            self.card(f"{where}'s lasting change", lasting.card)
+        for delayed in held.delayed:
+            self._check_delayed(delayed)
 
     def _check_healing(self, healing: Healing, where: str) -> None:
         """The cards and players of a heal window (REG: Heal)."""

@@ -296,6 +296,32 @@ class AbilityNegated:
 
 
 @frozen
+class AbilityInterrupted:
+    """A card's ability was interrupted (REG: Interrupt).
+
+    What it did this phase is undone while it waits to reactivate.
+    """
+
+    kind: ClassVar[str] = "ability_interrupted"
+    card: InstanceId
+    by: InstanceId
+
+
+@frozen
+class AbilityReactivated:
+    """An interrupted ability reactivated once the interrupt completed (REG: Interrupt).
+
+    With ``reactivated`` False it could not: it stays undone.
+    """
+
+    kind: ClassVar[str] = "ability_reactivated"
+    card: InstanceId
+    by: InstanceId
+    """The card whose ability interrupted it."""
+    reactivated: bool = True
+
+
+@frozen
 class AbilityPrevented:
     """A card's ability was kept from activating (REG: Prevent)."""
 
@@ -423,6 +449,8 @@ Event = (
     | EffectCarriedOut
     | AbilityDeclined
     | AbilityNegated
+    | AbilityInterrupted
+    | AbilityReactivated
     | AbilityPrevented
     | CardsLooked
     | CardsRevealed
@@ -461,6 +489,8 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     EffectCarriedOut,
     AbilityDeclined,
     AbilityNegated,
+    AbilityInterrupted,
+    AbilityReactivated,
     AbilityPrevented,
     CardsLooked,
     CardsRevealed,
@@ -747,6 +777,12 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     EffectCarriedOut: _carried_out,
     AbilityDeclined: lambda e, n: f"{n.Player(e.player)} does not use {n.card(e.card)}'s ability.",
     AbilityNegated: lambda e, n: f"{n.card(e.by)} negates {n.card(e.card)}'s ability.",
+    AbilityInterrupted: lambda e, n: f"{n.card(e.by)} interrupts {n.card(e.card)}'s ability.",
+    AbilityReactivated: lambda e, n: (
+        f"{n.card(e.card)}'s ability reactivates."
+        if e.reactivated
+        else f"{n.card(e.card)}'s ability does not reactivate after {n.card(e.by)}."
+    ),
     AbilityPrevented: lambda e, n: f"{n.card(e.by)} prevents {n.card(e.card)}'s ability.",
     CardsLooked: _looked,
     CardsRevealed: lambda e, n: (

@@ -474,6 +474,38 @@ class Activation:
     healing: Healing | None = None
     """The characters its current effect is discarding, while their controllers may heal
     them (REG: Heal); set once that effect's heal window opens."""
+    suspended: tuple[Suspended, ...] = ()
+    """The abilities its interrupt effects suspended, oldest first: they attempt to
+    reactivate once it completes (REG: Interrupt)."""
+
+
+@frozen
+class Suspended:
+    """An ability an interrupt effect suspended, pending reactivation (REG: Interrupt).
+
+    What it did this phase was undone; ``redo`` says how to do it again, and the ongoing
+    records it had made wait in ``protections``, ``preventions``, ``lasting`` and
+    ``delayed``. It reactivates unless it is negated or prevented meanwhile, or its card
+    moves out of play or between places out of play, or changes type, or is an Enhancement
+    in battle that no character in battle can use.
+    """
+
+    activation: Activation
+    """The ability as it was when interrupted."""
+    running: bool = False
+    """Whether it was still being carried out (on the stack) rather than completed."""
+    place: tuple[PlayerId | None, Zone] = (None, Zone.FIELD_OF_BATTLE)
+    """Where its card was once the interrupt had undone its effects."""
+    identity: CardType | None = None
+    """Its card's active identity then."""
+    since: int = 0
+    """The game serial number when it was suspended: a prevention begun after stops it."""
+    redo: tuple[Moved, ...] = ()
+    """The undo's own moves, oldest first: undoing them does the ability's moves again."""
+    protections: tuple[Protection, ...] = ()
+    preventions: tuple[Prevention, ...] = ()
+    lasting: tuple[Lasting, ...] = ()
+    delayed: tuple[Delayed, ...] = ()
 
 
 @frozen

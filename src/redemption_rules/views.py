@@ -77,6 +77,7 @@ from redemption_rules.state import (
     Protection,
     Result,
     Rng,
+    Suspended,
     Use,
 )
 from redemption_rules.zones import PLAYER_ZONES, Zone
@@ -92,6 +93,7 @@ __all__ = [
     "Observation",
     "PlayerView",
     "Progress",
+    "SuspendedView",
     "ZoneView",
     "can_see",
     "determinize",
@@ -174,6 +176,8 @@ class ActivationView:
     """Whether it is a triggered ability."""
     progress: Progress = field(factory=lambda: Progress())  # noqa: PLW0108 - Progress is defined below
     """Where it stands in its effects: numbers and switches that name no card."""
+    suspended: tuple[SuspendedView, ...] = ()
+    """The abilities its interrupt suspended, waiting to reactivate (REG: Interrupt)."""
 
     @classmethod
     def from_activation(cls, activation: Activation, state: GameState) -> ActivationView:
@@ -187,6 +191,40 @@ class ActivationView:
             activation.user,
             activation.trigger,
             Progress.from_activation(activation),
+            tuple(SuspendedView.from_suspended(held, state) for held in activation.suspended),
+        )
+
+
+@frozen
+class SuspendedView:
+    """An interrupted ability waiting to reactivate, as every player sees it (REG: Interrupt).
+
+    What it moved, and so would move again, may name cards from hidden places and is left
+    out, as are the delayed effects it made; its protections, preventions and lasting
+    changes, lifted while it waits, are public as they were in force.
+    """
+
+    activation: ActivationView
+    running: bool = False
+    place: tuple[PlayerId | None, Zone] = (None, Zone.FIELD_OF_BATTLE)
+    identity: CardType | None = None
+    since: int = 0
+    protections: tuple[Protection, ...] = ()
+    preventions: tuple[Prevention, ...] = ()
+    lasting: tuple[Lasting, ...] = ()
+
+    @classmethod
+    def from_suspended(cls, held: Suspended, state: GameState) -> SuspendedView:
+        """The public part of *held*, an ability an interrupt of *state* suspended."""
+        return cls(
+            ActivationView.from_activation(held.activation, state),
+            held.running,
+            held.place,
+            held.identity,
+            held.since,
+            held.protections,
+            held.preventions,
+            held.lasting,
         )
 
 
@@ -703,6 +741,8 @@ class _Sampler:
             *view.completed,
             *view.delayed,
         ]
+        for resolving in (*view.stack, *view.completed):
+            abilities.extend(held.activation for held in resolving.suspended)
         for ability in abilities:
             if ability.card not in seen:
                 if not 0 <= ability.card < len(self.owners):
@@ -887,6 +927,19 @@ def _activation(view: ActivationView) -> Activation:
         optional=progress.optional,
         announced=progress.announced,
         elected=progress.elected,
+        suspended=tuple(
+            Suspended(
+                _activation(held.activation),
+                running=held.running,
+                place=held.place,
+                identity=held.identity,
+                since=held.since,
+                protections=held.protections,
+                preventions=held.preventions,
+                lasting=held.lasting,
+            )
+            for held in view.suspended
+        ),
     )
 
 

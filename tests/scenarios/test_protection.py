@@ -232,3 +232,26 @@ def test_a_negate_this_turn_keeps_the_card_from_activating_to_the_end_of_the_tur
     while game.state.active == P1:
         game.do(game.legal[-1])
     assert game.state.preventions == ()
+
+
+def test_a_protection_from_evil_and_neutral_cards_covers_either() -> None:
+    # Bravery of Priscilla (EC): "... protect all Heroes from evil and neutral cards": a card
+    # evil or neutral is kept off (the two kinds together, not a card that is both).
+    priscilla = "Bravery of Priscilla (EC)"
+    assert ability_support(full_pool().get(priscilla)).carried_out
+    game = Game.blocked(
+        "Bereans",
+        {"hand": ["Bereans", priscilla]},
+        "Beast from the Sea (L)",
+        {"hand": ["Beast from the Sea (L)"], "territory": ["Frog Demons (L)"]},
+        pool=full_pool(),
+    )
+    assert game.asked[0] == P1  # 9/11 against 10/10: the Hero side is losing
+    game.do(PlayEnhancement(game.card(priscilla), game.card("Bereans")))
+    game.settle()
+    state = game.state
+    bereans = game.card("Bereans")
+    assert protected_from(state, bereans, game.card("Beast from the Sea (L)"))
+    assert protected_from(state, bereans, game.card("Frog Demons (L)"))
+    assert protected_from(state, bereans, game.card(SOUL))  # a Lost Soul is neutral
+    assert not protected_from(state, bereans, game.card(priscilla))

@@ -63,6 +63,7 @@ __all__ = [
     "EffectContext",
     "ExchangeCards",
     "HealCards",
+    "InterruptAbilities",
     "JoinBattle",
     "MoveCard",
     "NegateCards",
@@ -173,6 +174,21 @@ class NegateCards(Op):
     until: Until = Until.PHASE
     """How long the negated cards are kept from activating again: the phase, or the turn
     or battle the text names ("has no effect this turn")."""
+
+
+@frozen
+class InterruptAbilities(Op):
+    """Interrupt abilities: suspend them while the rest of the ability is carried out.
+
+    The abilities of ``cards``, or with ``battle`` those "interrupt the battle" names: the
+    active abilities of cards in the current battle or played in it, and those of the last
+    card played in it if an opponent played it. What they did this phase is undone; they
+    attempt to reactivate once the interrupting ability completes (REG: Interrupt).
+    """
+
+    kind: ClassVar[str] = "interrupt_abilities"
+    cards: tuple[InstanceId, ...] = ()
+    battle: bool = False
 
 
 @frozen

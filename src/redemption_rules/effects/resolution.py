@@ -35,7 +35,9 @@ from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
+    PRINTED_BUCKET,
     SHIELD_CODES,
+    WEAPON_BUCKET,
     CardAbilities,
     ShieldModifier,
     Stage,
@@ -56,9 +58,11 @@ from redemption_rules.errors import PluginError
 from redemption_rules.events import (
     AbilityActivated,
     AbilityDeclined,
+    AbilityInterrupted,
     AbilityNegated,
     AbilityNotCarriedOut,
     AbilityPrevented,
+    AbilityReactivated,
     CardsLooked,
     CardsRevealed,
     CharacterCaptured,
@@ -92,6 +96,7 @@ from redemption_rules.state import (
     Question,
     QuestionKind,
     Result,
+    Suspended,
     Until,
     Use,
 )
@@ -324,9 +329,13 @@ def fire(
         return
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
-    for bucket, index in found.on_play_as(acting):
-        buckets.setdefault(4 if weapon else bucket, []).append(index)
-    for bucket in sorted(buckets):
+    effects = found.on_play_as(acting)
+    if acting not in (CardType.HERO, CardType.EVIL_CHARACTER) and not weapon:
+        # the Ability Activation Order is for characters: other cards act as printed
+        buckets[PRINTED_BUCKET] = sorted(index for _, index in effects)
+    for bucket, index in () if buckets else effects:
+        buckets.setdefault(WEAPON_BUCKET if weapon else bucket, []).append(index)
+    for bucket in sorted(buckets, reverse=True):  # the earliest step ends on top
         activation = Activation(
             id=table.next_serial(),
             card=card,
@@ -463,12 +472,18 @@ def _over_cap(table: Table, card: InstanceId, controller: PlayerId) -> bool:
     return count >= ACTIVATION_CAP
 
 
-def _stopped(table: Table, activation: Activation) -> bool:
-    """Whether a prevention keeps *activation* from activating; the prevention is used."""
+def _stopped(table: Table, activation: Activation, since: int | None = None) -> bool:
+    """Whether a prevention keeps *activation* from activating; the prevention is used.
+
+    With *since*, only preventions begun after that serial number count (an interrupted
+    ability prevented while it waited to reactivate).
+    """
     if not table.preventions:
         return False
     state = table.view()
     for position, prevention in enumerate(table.preventions):
+        if since is not None and prevention.activated <= since:
+            continue
         if not _prevention_covers(state, prevention, activation):
             continue
         before = prevention.activated < activation.played
@@ -906,8 +921,11 @@ def _check_done(done: object, kind: str, card: str, count: int) -> None:
             raise PluginError(
                 effect_pack(kind), f"the handler of {kind!r} returned {op!r} for {card!r}"
             )
-        for name in ("card", "soul", "user"):
-            value = getattr(op, name, None)
+        named = [getattr(op, name, None) for name in ("card", "soul", "user")]
+        cards = getattr(op, "cards", None)
+        if isinstance(cards, tuple):
+            named.extend(cards)
+        for value in named:
             if value is not None and not (type(value) is int and 0 <= value < count):
                 raise PluginError(
                     effect_pack(kind),
@@ -917,9 +935,14 @@ def _check_done(done: object, kind: str, card: str, count: int) -> None:
 
 
 def _complete(table: Table, act: Activation) -> None:
-    """*act* has carried out every effect: it is used (REG: Use an Ability)."""
+    """*act* has carried out every effect: it is used (REG: Use an Ability).
+
+    The abilities it interrupted attempt to reactivate (REG: Interrupt).
+    """
     _remove(table, act.id)
-    table.completed.append(act)
+    table.completed.append(evolve(act, suspended=()) if act.suspended else act)
+    if act.suspended:
+        _reactivate_all(table, act)
     discard_used_enhancement(table, act.card)
 
 
@@ -1138,6 +1161,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ShowCards: lambda table, act, op, _: _show(table, act, op),
     ops.SearchPile: lambda table, _, op, __: _search(table, op),
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
+    ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
@@ -1686,6 +1710,9 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             table.protections[:] = [p for p in table.protections if p.activation != entry.id]
             table.lasting[:] = [x for x in table.lasting if x.activation != entry.id]
             table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
+            if entry.suspended:  # its interrupt is undone: what it suspended goes on
+                _reactivate_all(table, entry)
+        hit = _negate_suspended(table, act, card) or hit
         if hit:
             table.emit(AbilityNegated(card, act.card))
         if "cbn" not in shield_now(table.view(), _probe(table.view(), card), act.card):
@@ -1706,6 +1733,29 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
         _prevent(
             table, act, ops.PreventPlays(until=Until.TURN if op.until is Until.TURN else until)
         )
+
+
+def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
+    """Negate *card*'s abilities an interrupt suspended: they never reactivate (REG: Negate).
+
+    Their effects are undone already; True if there were any.
+    """
+    hit = False
+    for position, holder in enumerate(table.stack):
+        kept = tuple(
+            held
+            for held in holder.suspended
+            if held.activation.card != card
+            or not affects(
+                "negate",
+                before=False,
+                shield=shield_now(table.view(), held.activation, act.card),
+            )
+        )
+        if len(kept) != len(holder.suspended):
+            hit = True
+            table.stack[position] = _with(holder, suspended=kept)
+    return hit
 
 
 def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
@@ -1741,6 +1791,166 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
     )
 
 
+# == interrupt ===================================================================================
+
+
+def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> None:
+    """Suspend the abilities *op* names until *act* completes (REG: Interrupt).
+
+    What each did this phase is undone and its ongoing effects are lifted; *act* keeps them
+    (``Activation.suspended``) and they attempt to reactivate when it completes. An ability
+    that cannot be interrupted (the Targeting Modified Abilities table) is left alone.
+    """
+    state = table.view()
+    targets = _battle_abilities(table, act) if op.battle else _card_abilities(table, act, op.cards)
+    held: list[Suspended] = []
+    for entry, running in targets:
+        if not affects("interrupt", before=False, shield=shield_now(state, entry, act.card)):
+            continue
+        held.append(_suspend(table, entry, running=running))
+        table.emit(AbilityInterrupted(entry.card, act.card))
+    current = _find(table, act.id)
+    if held and current is not None:
+        _replace(table, _with(current, suspended=(*current.suspended, *held)))
+
+
+def _card_abilities(
+    table: Table, act: Activation, cards: Sequence[InstanceId]
+) -> list[tuple[Activation, bool]]:
+    """The abilities of *cards* begun or completed this phase, oldest first; running or not."""
+    found = [(entry, True) for entry in table.stack if entry.id != act.id and entry.card in cards]
+    found += [(entry, False) for entry in table.completed if entry.card in cards]
+    return sorted(found, key=lambda pair: pair[0].id)
+
+
+def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, bool]]:
+    """The abilities "interrupt the battle" interrupts, oldest first (REG: Interrupt).
+
+    Those of cards in the current battle or played in it that are active (being carried
+    out, or with an ongoing effect in force), and those of the last card played in it
+    before the interrupt, if an opponent played it.
+    """
+    battle = table.battle
+    if battle is None:
+        return []
+    last = next(
+        (
+            entry
+            for entry in reversed(table.played)
+            if entry.in_battle and entry.card != act.card and entry.serial < act.played
+        ),
+        None,
+    )
+    opponents_last = last.card if last is not None and last.player != act.controller else None
+    ongoing = {
+        record.activation
+        for records in (table.protections, table.preventions, table.lasting, table.delayed)
+        for record in records
+    }
+    found = [
+        (entry, True)
+        for entry in table.stack
+        if entry.id != act.id and _played_in_battle(table, entry, battle)
+    ]
+    found += [
+        (entry, False)
+        for entry in table.completed
+        if (entry.id in ongoing and _played_in_battle(table, entry, battle))
+        or entry.card == opponents_last
+    ]
+    return sorted(found, key=lambda pair: pair[0].id)
+
+
+def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
+    """Undo what *entry* did this phase and lift its ongoing effects; what reactivates it."""
+    redo = _undo(table, entry)
+    mine = entry.id
+    lifted = Suspended(
+        activation=entry,
+        running=running,
+        redo=tuple(redo),
+        protections=tuple(p for p in table.protections if p.activation == mine),
+        preventions=tuple(p for p in table.preventions if p.activation == mine),
+        lasting=tuple(x for x in table.lasting if x.activation == mine),
+        delayed=tuple(d for d in table.delayed if d.activation == mine),
+    )
+    table.protections[:] = [p for p in table.protections if p.activation != mine]
+    table.preventions[:] = [p for p in table.preventions if p.activation != mine]
+    table.lasting[:] = [x for x in table.lasting if x.activation != mine]
+    table.delayed[:] = [d for d in table.delayed if d.activation != mine]
+    if running:
+        _remove(table, mine)
+    else:
+        table.completed[:] = [c for c in table.completed if c.id != mine]
+    return evolve(
+        lifted,
+        place=table.locate(entry.card),
+        identity=table.instance(entry.card).identity,
+        since=table.serial,
+    )
+
+
+def _reactivate_all(table: Table, act: Activation) -> None:
+    """The abilities *act* interrupted attempt to reactivate, in their first order."""
+    running: list[Activation] = []
+    for held in act.suspended:
+        back = _reactivate(table, act, held)
+        if back is not None and held.running:
+            running.append(back)
+    table.stack[0:0] = running
+
+
+def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | None:
+    """Reactivate one suspended ability, as it is now; None if it does not (REG: Interrupt).
+
+    Its moves are made again for the cards still where the interrupt put them and not
+    protected from its card now, and its ongoing effects resume. A completed ability goes
+    back among the completed; one still running is returned, to go back on the stack.
+    """
+    entry = held.activation
+    card = entry.card
+    if not _may_reactivate(table, held) or _stopped(table, entry, since=held.since):
+        table.emit(AbilityReactivated(card, act.card, reactivated=False))
+        return None
+    protected = shielded_from(table.view(), card, entry.user)
+    redo = [moved for moved in held.redo if moved.card == card or moved.card not in protected]
+    moves = tuple(_undo_moves(table, redo))
+    changed = {moved.card for moved in moves if moved.numbers is not None}
+    table.protections.extend(held.protections)
+    table.preventions.extend(held.preventions)
+    table.lasting.extend(x for x in held.lasting if x.card in changed)
+    table.delayed.extend(held.delayed)
+    back = _with(entry, moves=moves, paused=False)
+    table.emit(AbilityReactivated(card, act.card, reactivated=True))
+    if held.running:
+        return back
+    table.completed.append(back)
+    table.completed.sort(key=lambda done: done.id)
+    return None
+
+
+def _may_reactivate(table: Table, held: Suspended) -> bool:
+    """Whether nothing keeps *held* from reactivating but a prevention (REG: Interrupt).
+
+    Its card must not have moved out of play, nor between places out of play, nor changed
+    type; an Enhancement in battle must still have a character in battle to use it.
+    """
+    card = held.activation.card
+    where = table.locate(card)
+    if table.instance(card).identity != held.identity:
+        return False
+    in_play = held.place[1] in SURFACE_ZONES
+    if in_play and where[1] not in SURFACE_ZONES:
+        return False
+    if not in_play and where != held.place:
+        return False
+    battle = table.battle
+    if battle is None or where[1] is not Zone.FIELD_OF_BATTLE:
+        return True
+    users = [e.user for e in battle.enhancements if e.card == card]
+    return not users or users[0] in battle.cards()
+
+
 def _current_effect(table: Table, act: Activation) -> int:
     found = card_abilities(table.card(act.card))
     assert found.ability is not None  # noqa: S101 - it is being carried out
@@ -1749,12 +1959,20 @@ def _current_effect(table: Table, act: Activation) -> int:
     return stage.options[act.choice or 0][act.link]
 
 
-def _undo(table: Table, entry: Activation) -> None:
+def _undo(table: Table, entry: Activation) -> list[Moved]:
     """Put back what an ability moved this phase, newest first (REG: Negate).
 
-    Only cards still where the ability put them go back.
+    Only cards still where the ability put them go back. The undo's own moves come back,
+    oldest first: undoing those does the ability's moves again (an interrupted ability that
+    reactivates).
     """
-    for moved in reversed(entry.moves):
+    return _undo_moves(table, entry.moves)
+
+
+def _undo_moves(table: Table, moves: Sequence[Moved]) -> list[Moved]:
+    """Undo *moves*, newest first; the moves the undo made, oldest first."""
+    undone: list[Moved] = []
+    for moved in reversed(moves):
         try:
             where = table.locate(moved.card)
         except KeyError:
@@ -1762,15 +1980,22 @@ def _undo(table: Table, entry: Activation) -> None:
         if where != (moved.to_player, moved.to_zone):
             continue
         if moved.numbers is not None:  # numbers changed where it stands: as they were
+            instance = table.instance(moved.card)
+            undone.append(evolve(moved, numbers=instance.change, decrease=instance.decrease))
             table.change_numbers(moved.card, moved.numbers, moved.decrease)
             continue
         if moved.home:
             owner = table.instance(moved.card).owner
             if where[1] is Zone.FIELD_OF_BATTLE:
+                undone.append(_record(table, moved.card, where, owner, Zone.TERRITORY))
                 _leave_battle(table, moved.card, (owner, Zone.TERRITORY))
             table.entered_battle = tuple(c for c in table.entered_battle if c != moved.card)
             continue
+        back = _record(table, moved.card, where, moved.player, moved.zone)
         _put_back(table, moved, where)
+        if table.locate(moved.card) != where:
+            undone.append(back)
+    return undone
 
 
 def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -> None:
@@ -1873,10 +2098,20 @@ def _answers(state: GameState, player: PlayerId, enhancement: InstanceId, card: 
         effect = found.ability.effects[index]
         if effect.kind not in ("negate", "interrupt"):
             continue
+        if getattr(effect, "battle", False) and _in_battle(state, card):
+            return not _would_be_prevented(state, enhancement, player, found)
         target = getattr(effect, "target", None)
         if target is not None and card in scope.candidates(target):
             return not _would_be_prevented(state, enhancement, player, found)
     return False
+
+
+def _in_battle(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* is in the current battle or was played in it ("interrupt the battle")."""
+    battle = state.battle
+    if battle is None:
+        return False
+    return card in battle.cards() or any(p.card == card and p.in_battle for p in state.played)
 
 
 def _would_be_prevented(

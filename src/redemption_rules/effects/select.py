@@ -494,7 +494,7 @@ class Scope:
         if ref is t.Ref.THE_REST:
             return self.rest()
         for result in reversed(self.results):
-            if result.cards:
+            if result.cards or not result.done:  # a search that found nothing: "them" is none
                 return result.cards
         return ()
 
@@ -511,9 +511,8 @@ class Scope:
 
     def matches(self, card: InstanceId, selector: t.Selector) -> bool:
         """Whether *card* fits *selector*'s description (its count and places aside)."""
-        if selector.parts:
-            hits = [self.matches(card, part) for part in selector.parts]
-            return all(hits) if selector.join is t.Join.AND else any(hits)
+        if selector.parts:  # "evil and neutral cards", "a Hero or an Evil Character": either
+            return any(self.matches(card, part) for part in selector.parts)
         definition = self.state.card(card)
         for check in _checks(selector):  # noqa: SIM110 - no generator in the hottest test
             if not check(self, card, definition):
