@@ -42,6 +42,7 @@ from redemption_rules.effects.execute import (
     PlayOnCharacter,
     PreventPlays,
     ProtectCards,
+    RepeatAbilities,
     RescueSoul,
     SearchPile,
     ShowCards,
@@ -803,6 +804,18 @@ def _interrupt_unsupported(effect: kinds.Interrupt) -> list[str]:
     return []
 
 
+def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
+    """Carry out the effects before it again (REG: Repeat).
+
+    "Up to 3 times": the player says how many at once; the number is then locked.
+    """
+    times = effect.times
+    if effect.optional and times > 1:
+        labels = [f"{count} time{'s' if count > 1 else ''}" for count in range(1, times + 1)]
+        times = context.choose_option(labels, prompt="Repeat how many times") + 1
+    return context.done(RepeatAbilities(times))
+
+
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
@@ -1190,6 +1203,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "decrease": _changer(-1),
     "negate": _negate,
     "interrupt": _interrupt,
+    "repeat": _repeat,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1224,6 +1238,7 @@ CHECKS: Final[dict[str, Any]] = {
     "decrease": _has_targets(IN_PLAY),
     "negate": _has_targets(IN_PLAY),
     "interrupt": _can_interrupt,
+    "repeat": _always,
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),

@@ -71,6 +71,7 @@ __all__ = [
     "PlayOnCharacter",
     "PreventPlays",
     "ProtectCards",
+    "RepeatAbilities",
     "RescueSoul",
     "SearchPile",
     "ShowCards",
@@ -189,6 +190,14 @@ class InterruptAbilities(Op):
     kind: ClassVar[str] = "interrupt_abilities"
     cards: tuple[InstanceId, ...] = ()
     battle: bool = False
+
+
+@frozen
+class RepeatAbilities(Op):
+    """Carry out again, ``times`` more times, the effects before this one (REG: Repeat)."""
+
+    kind: ClassVar[str] = "repeat_abilities"
+    times: int = 1
 
 
 @frozen

@@ -549,6 +549,8 @@ class Repeat(Effect):
 
     kind: ClassVar[str] = "repeat"
     times: int = 1
+    """The repetitions after the first activation: "repeat 3 times" acts 4 times in all, and
+    "do this twice" is 1 (REG: Repeat); with ``optional`` ("up to"), at most this many."""
 
 
 @frozen

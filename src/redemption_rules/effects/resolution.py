@@ -1162,6 +1162,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.SearchPile: lambda table, _, op, __: _search(table, op),
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
+    ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
@@ -1789,6 +1790,39 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
             activation=act.id,
         )
     )
+
+
+# == repeat ======================================================================================
+
+
+def _repeat(table: Table, act: Activation, op: ops.RepeatAbilities) -> None:
+    """Put the effects *act* carried out before the current one on the stack again.
+
+    One activation for each repetition, on top, so that they act before any effect after
+    the repeat; each asks its own questions ("selecting different options"), and none
+    repeats again (REG: Repeat).
+    """
+    current = _current_effect(table, act)
+    effects = _ability(table, act).effects
+    paid = current
+    while paid > 0 and effects[paid - 1].cost:  # "reveal a Dominant to repeat": the cost
+        paid -= 1
+    before = tuple(index for index in act.effects if index < paid)
+    if not before:
+        return
+    for _ in range(op.times):
+        table.stack.insert(
+            0,
+            Activation(
+                id=table.next_serial(),
+                card=act.card,
+                controller=act.controller,
+                effects=before,
+                played=act.played,
+                user=act.user,
+                shield=act.shield,
+            ),
+        )
 
 
 # == interrupt ===================================================================================
