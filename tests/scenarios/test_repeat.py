@@ -74,7 +74,7 @@ def test_up_to_two_times_lets_the_player_choose_how_many() -> None:
     game.choose("repeat up to 2 times")
     assert game.question.labels == ("1 time", "2 times")
     game.choose("2 times")
-    for evil in EVIL[1:] + ("Beast from the Sea (L)",):
+    for evil in (*EVIL[1:], "Beast from the Sea (L)"):
         game.pick(evil)
         game.choose(DECLINE)  # no draw this time
     assert game.asked[1] is not DecisionKind.ABILITY  # three runs in all: no fourth
