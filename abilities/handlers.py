@@ -28,6 +28,7 @@ from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
     CaptureCard,
     ChangeNumbers,
+    ChooseOpposing,
     ConvertCard,
     Done,
     DrawCards,
@@ -804,6 +805,59 @@ def _interrupt_unsupported(effect: kinds.Interrupt) -> list[str]:
     return []
 
 
+_OPPOSING_ROLES: Final = {"blocker": CardType.EVIL_CHARACTER, "attacker": CardType.HERO}
+"""What a choose opponent effect chooses, by role: the identity the chosen one fights as."""
+
+
+def _choose_opponent(context: EffectContext, effect: kinds.ChooseOpponent) -> Done:
+    """Choose the character the opponent in battle uses against you (REG: Choose Opponent).
+
+    An Evil Character to block a rescue or an attack, or a Hero to attack ("you may choose a
+    Hero to attack", said by the defender); from the opponent's territory unless the text
+    says where.
+    """
+    found = _opposing(context, effect)
+    battle = context.state.battle
+    if not found or battle is None:
+        return context.done(fully=False)
+    chosen = context.choose_cards(found, 1, 1, prompt="Choose the character to oppose you")
+    side = battle.defender if effect.role == "blocker" else battle.attacker
+    return context.done(ChooseOpposing(chosen[0], side), cards=chosen)
+
+
+def _opposing(context: EffectContext, effect: kinds.ChooseOpponent) -> tuple[InstanceId, ...]:
+    """The characters *effect* may choose now: the right kind, where the text says."""
+    battle = context.state.battle
+    identity = _OPPOSING_ROLES.get(effect.role)
+    if battle is None or identity is None:
+        return ()
+    if context.actor == battle.attacker and identity is CardType.EVIL_CHARACTER:
+        opponent = battle.defender
+    elif context.actor == battle.defender and identity is CardType.HERO:
+        opponent = battle.attacker
+    else:
+        return ()
+    places = None if effect.target.locations else [(opponent, Zone.TERRITORY)]
+    found = context.candidates(effect.target, IN_PLAY, places=places)
+    return tuple(
+        card
+        for card in found
+        if card not in context.shielded
+        and context.state.card(card).has_identity(identity)
+        and context.state.cards[card].owner == opponent
+    )
+
+
+def _can_choose_opponent(context: EffectContext, effect: kinds.ChooseOpponent) -> bool:
+    return bool(_opposing(context, effect))
+
+
+def _choose_opponent_unsupported(effect: kinds.ChooseOpponent) -> list[str]:
+    if effect.role not in _OPPOSING_ROLES:
+        return [f"a character chosen to be {effect.role}"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -1204,6 +1258,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "negate": _negate,
     "interrupt": _interrupt,
     "repeat": _repeat,
+    "choose_opponent": _choose_opponent,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1239,6 +1294,7 @@ CHECKS: Final[dict[str, Any]] = {
     "negate": _has_targets(IN_PLAY),
     "interrupt": _can_interrupt,
     "repeat": _always,
+    "choose_opponent": _can_choose_opponent,
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
@@ -1263,5 +1319,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "band": _band_unsupported,
     "ignore": _ignore_unsupported,
     "interrupt": _interrupt_unsupported,
+    "choose_opponent": _choose_opponent_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -57,6 +57,7 @@ __all__ = [
     "Asked",
     "CaptureCard",
     "ChangeNumbers",
+    "ChooseOpposing",
     "ConvertCard",
     "Done",
     "DrawCards",
@@ -190,6 +191,19 @@ class InterruptAbilities(Op):
     kind: ClassVar[str] = "interrupt_abilities"
     cards: tuple[InstanceId, ...] = ()
     battle: bool = False
+
+
+@frozen
+class ChooseOpposing(Op):
+    """Put *card* in battle on *side*'s side in place of every character there.
+
+    It is the character that player uses against the chooser; chosen before any was
+    presented, it is the blocker (REG: Choose Opponent).
+    """
+
+    kind: ClassVar[str] = "choose_opposing"
+    card: InstanceId
+    side: PlayerId
 
 
 @frozen

@@ -63,6 +63,7 @@ from redemption_rules.events import (
     AbilityNotCarriedOut,
     AbilityPrevented,
     AbilityReactivated,
+    Blocked,
     CardsLooked,
     CardsRevealed,
     CharacterCaptured,
@@ -1163,6 +1164,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
+    ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
@@ -1520,6 +1522,34 @@ def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
             current_bucket=act.bucket,
         )
     return [record]
+
+
+def _choose_opposing(table: Table, act: Activation, op: ops.ChooseOpposing) -> list[Moved]:
+    """The chosen character replaces every character on *op.side*'s side.
+
+    Those there go home to their owners' territories; the chosen one enters battle, its
+    abilities firing. Chosen for a defender who has not blocked yet, it blocks: the block
+    the game was waiting for is made (REG: Choose Opponent).
+    """
+    battle = table.battle
+    if battle is None or table.locate(op.card)[1] is Zone.FIELD_OF_BATTLE:
+        return []
+    hero_side = op.side == battle.attacker
+    moved: list[Moved] = []
+    for card in battle.heroes if hero_side else battle.evil_characters:
+        owner = table.instance(card).owner
+        moved.append(_record(table, card, (None, Zone.FIELD_OF_BATTLE), owner, Zone.TERRITORY))
+        _leave_battle(table, card, (owner, Zone.TERRITORY))
+    moved += _join(table, act, ops.JoinBattle(op.card, op.side))
+    battle = table.battle
+    if battle is not None and not hero_side and not battle.blocked:
+        table.battle = evolve(battle, blocked=True, last_played_by=op.side, passes=0)
+        table.emit(Blocked(op.side, op.card))
+        waiting = table.resume
+        if waiting is not None and waiting.kind is DecisionKind.BLOCK:
+            table.resume = None
+            table.continuation = "initiative"
+    return moved
 
 
 def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
