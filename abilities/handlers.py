@@ -34,6 +34,7 @@ from redemption_rules.effects.execute import (
     DrawCards,
     EffectContext,
     ExchangeCards,
+    GiveFirstStrike,
     HealCards,
     InterruptAbilities,
     JoinBattle,
@@ -858,6 +859,55 @@ def _choose_opponent_unsupported(effect: kinds.ChooseOpponent) -> list[str]:
     return []
 
 
+_CHARACTER_WORDS: Final = frozenset({("Hero",), ("Evil Character",), ("character",)})
+"""A character named by its type alone: "Hero has first strike"."""
+
+
+def _first_strike(context: EffectContext, effect: kinds.FirstStrike) -> Done:
+    """Give characters first strike, to the end of the phase (REG: First Strike).
+
+    "First strike." names the card's own character: the card itself, or the character
+    using an Enhancement; "Hero has first strike" names it too, the REG says ("Hero has"
+    refers to the character targeted). Other descriptions name the cards they describe.
+    """
+    cards: tuple[InstanceId, ...]
+    if _bare(effect.target):
+        holder = _holder(context, effect.target)
+        cards = () if holder is None else (holder,)
+    else:
+        cards = pick(context, effect.target, verb="give")
+    until = _until_of(effect) or Until.PHASE
+    return context.done(GiveFirstStrike(cards, until), cards=cards)
+
+
+def _bare(target: Selector) -> bool:
+    """Whether *target* is nothing, or a character's type alone ("Hero has ...")."""
+    if evolve(target, types=()) != kinds.EMPTY:
+        return False
+    return not target.types or target.types in _CHARACTER_WORDS
+
+
+def _holder(context: EffectContext, target: Selector) -> InstanceId | None:
+    """The character a bare "First strike." or "Hero has ..." names, if any."""
+    source = context.source
+    if source is None:
+        return None
+    identity = context.state.cards[source].identity
+    if identity in (CardType.HERO, CardType.EVIL_CHARACTER):
+        holder: InstanceId | None = source
+    else:
+        holder = context.user
+    if holder is None or not context.matches(holder, target):
+        return None
+    return holder
+
+
+def _can_first_strike(context: EffectContext, effect: kinds.FirstStrike) -> bool:
+    if _bare(effect.target):
+        return _holder(context, effect.target) is not None
+    return _has_targets(IN_PLAY)(context, effect)
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -1259,6 +1309,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "interrupt": _interrupt,
     "repeat": _repeat,
     "choose_opponent": _choose_opponent,
+    "first_strike": _first_strike,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1295,6 +1346,7 @@ CHECKS: Final[dict[str, Any]] = {
     "interrupt": _can_interrupt,
     "repeat": _always,
     "choose_opponent": _can_choose_opponent,
+    "first_strike": _can_first_strike,
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),

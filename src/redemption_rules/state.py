@@ -600,7 +600,8 @@ class Lasting:
     """An increase or decrease that lasts until the end of a turn, battle or phase.
 
     It is taken off the card's numbers when that ends (REG: Increase and Decrease,
-    Duration).
+    Duration). With ``first_strike`` (and no numbers) it is first strike, held as long
+    (REG: First Strike).
     """
 
     card: InstanceId
@@ -609,6 +610,8 @@ class Lasting:
     until: Until
     activation: int
     """The activation that made it (a negate of that ability ends it at once)."""
+    first_strike: bool = False
+    """Whether it gives the card first strike (REG: First Strike)."""
 
 
 @frozen

@@ -31,7 +31,7 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import Brigade, CardDef, CardType
-    from redemption_rules.state import Activation, EndReason, Healing, Protection
+    from redemption_rules.state import Activation, EndReason, Healing, Lasting, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
@@ -497,6 +497,11 @@ class Cards(Protocol):
     @property
     def protections(self) -> Sequence[Protection]:
         """The protections in force (REG: Immune and Protect)."""
+        ...
+
+    @property
+    def lasting(self) -> Sequence[Lasting]:
+        """The changes lasting to the end of a turn, battle or phase (first strike too)."""
         ...
 
 

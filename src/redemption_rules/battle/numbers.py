@@ -119,8 +119,33 @@ def battle_situation(table: Cards, battle: Battle) -> Situation:
     With cards protected from others in the game, each character is defeated only by the
     strength of the opposing characters (and their Enhancements) it is not protected from,
     against its side's toughness; the situation follows from which characters are defeated
-    (REG: Immune and Protect, Special Conditions).
+    (REG: Immune and Protect, Special Conditions). Mutual destruction turns in favour of
+    the side whose characters with first strike are strong enough to defeat all the others
+    alone, if the other side has none with first strike (REG: First Strike).
     """
+    found = _situation(table, battle)
+    if found is Situation.MUTUAL_DESTRUCTION and table.lasting:
+        return _first_strike(table, battle) or found
+    return found
+
+
+def _first_strike(table: Cards, battle: Battle) -> Situation | None:
+    """The situation first strike makes of a mutual destruction; None if it changes nothing."""
+    striking = {entry.card for entry in table.lasting if entry.first_strike}
+    heroes = [card for card in battle.heroes if card in striking]
+    evil = [card for card in battle.evil_characters if card in striking]
+    if bool(heroes) == bool(evil):
+        return None  # neither side, or both: mutual destruction as normal
+    side, opposing = (heroes, battle.evil_characters) if heroes else (evil, battle.heroes)
+    strength = sum(character_numbers(table, battle, card)[0] for card in side)
+    toughness = sum(character_numbers(table, battle, card)[1] for card in opposing)
+    if strength < toughness:
+        return None
+    return Situation.WINNING if heroes else Situation.LOSING
+
+
+def _situation(table: Cards, battle: Battle) -> Situation:
+    """The situation by the numbers and protections alone."""
     if not table.protections or not _JUDGES:
         return situation(*side_numbers(table, battle))
     state = table.view()

@@ -63,6 +63,7 @@ __all__ = [
     "DrawCards",
     "EffectContext",
     "ExchangeCards",
+    "GiveFirstStrike",
     "HealCards",
     "InterruptAbilities",
     "JoinBattle",
@@ -204,6 +205,15 @@ class ChooseOpposing(Op):
     kind: ClassVar[str] = "choose_opposing"
     card: InstanceId
     side: PlayerId
+
+
+@frozen
+class GiveFirstStrike(Op):
+    """Give characters first strike until ``until`` (REG: First Strike)."""
+
+    kind: ClassVar[str] = "give_first_strike"
+    cards: tuple[InstanceId, ...]
+    until: Until = Until.PHASE
 
 
 @frozen
