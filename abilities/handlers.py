@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
+from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import (
     EVIL_BRIGADES,
@@ -908,6 +909,40 @@ def _can_first_strike(context: EffectContext, effect: kinds.FirstStrike) -> bool
     return _has_targets(IN_PLAY)(context, effect)
 
 
+def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
+    """Set a card's numbers: "This card is worth 10/0 if ..." (REG: Increase and Decrease).
+
+    The REG counts "worth X/Y" as an increase or decrease of the card with the ability, by
+    what it takes to reach X/Y now; "Hero's abilities are 5/7" names the card's character.
+    """
+    amount = effect.amount
+    if amount is None:
+        return context.done(fully=False)
+    if _bare(effect.target):
+        holder = _holder(context, effect.target)
+        cards: tuple[InstanceId, ...] = () if holder is None else (holder,)
+    else:
+        cards = pick(context, effect.target, verb="set the numbers of")
+    changes = []
+    for card in cards:
+        strength, toughness = numbers_of(context.state, card)
+        wanted = (_amount(context, amount.strength), _amount(context, amount.toughness))
+        changes.append(ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness))
+    return context.done(*changes, cards=cards)
+
+
+def _can_set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> bool:
+    if _bare(effect.target):
+        return _holder(context, effect.target) is not None
+    return _has_targets(IN_PLAY)(context, effect)
+
+
+def _set_numbers_unsupported(effect: kinds.SetNumbers) -> list[str]:
+    if effect.amount is None:
+        return ["numbers equal to a count (*)"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -1310,6 +1345,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "repeat": _repeat,
     "choose_opponent": _choose_opponent,
     "first_strike": _first_strike,
+    "set_numbers": _set_numbers,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1347,6 +1383,7 @@ CHECKS: Final[dict[str, Any]] = {
     "repeat": _always,
     "choose_opponent": _can_choose_opponent,
     "first_strike": _can_first_strike,
+    "set_numbers": _can_set_numbers,
     "prevent": _always,
     "protect": _has_targets(IN_PLAY),
     "immune": _has_targets(IN_PLAY),
@@ -1372,5 +1409,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "ignore": _ignore_unsupported,
     "interrupt": _interrupt_unsupported,
     "choose_opponent": _choose_opponent_unsupported,
+    "set_numbers": _set_numbers_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""
