@@ -62,14 +62,6 @@ def test_a_change_ends_when_the_card_leaves_play() -> None:
     assert game.state.cards[lahmi].decrease == (0, 0)
 
 
-def test_worth_sets_the_numbers_and_is_no_increase() -> None:
-    # "Worth 8/10 if used by a giant." sets the numbers rather than adding to them, and the
-    # engine does not set numbers yet
-    support = ability_support(full_pool().get("Goliath's Spear (Wa)"))
-    assert "effect 'set_numbers'" in support.missing
-    assert not support.carried_out
-
-
 def test_a_negate_undoes_the_change_and_brings_back_who_it_discarded() -> None:
     # Ishbibenob's Sword: "Negate the last good card played by an opponent this battle."
     game = Game.blocked(

@@ -51,3 +51,20 @@ def test_a_characters_own_abilities_are_set_when_its_partner_is_in_battle() -> N
         epaphras, {"hand": [epaphras]}, "Goliath (L)", {"hand": ["Goliath (L)"]}, pool=full_pool()
     )
     assert numbers_of(game.state, game.card(epaphras)) == (3, 4)
+
+
+def test_a_weapon_worth_more_if_used_by_a_giant() -> None:
+    # Goliath's Spear (black, 4/6): "Worth 8/10 if used by a giant." Ahiman, a Canaanite
+    # giant, uses it.
+    spear = "Goliath's Spear (Wa)"
+    assert ability_support(full_pool().get(spear)).carried_out
+    game = Game.blocked(
+        "Legion of Angels",
+        {"hand": ["Legion of Angels"]},
+        "Ahiman, son of Anak",
+        {"hand": ["Ahiman, son of Anak", spear]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(spear), game.card("Ahiman, son of Anak")))
+    game.settle()
+    assert numbers_of(game.state, game.card(spear)) == (8, 10)
