@@ -276,12 +276,34 @@ def _cards_of_game(
     if known is not None and known[0] is definitions and known[1] is manager:
         return known[2]
     found = frozenset(
-        InstanceId(card) for card, definition in enumerate(definitions) if test(definition)
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if _passes(definition, manager, test)
     )
     if len(cache) > 1_000:
         cache.clear()
     cache[key] = (definitions, manager, found)
     return found
+
+
+def _passes(definition: CardDef, manager: object, test: Callable[[CardDef], bool]) -> bool:
+    """``test(definition)``, worked out once per card definition, test and plugin manager.
+
+    The games of the same decks hold the same definitions under other instance ids, so a
+    new game asks again of no card it shares with an earlier one.
+    """
+    key = (id(definition), id(manager), id(test))
+    known = _PASSES.get(key)
+    if known is not None and known[0] is definition and known[1] is manager:
+        return known[2]
+    passed = test(definition)
+    if len(_PASSES) > 50_000:
+        _PASSES.clear()
+    _PASSES[key] = (definition, manager, passed)
+    return passed
+
+
+_PASSES: dict[tuple[int, int, int], tuple[CardDef, object, bool]] = {}
 
 
 # == firing =====================================================================================
