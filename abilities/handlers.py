@@ -472,7 +472,7 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
     The cards found go to hand unless a later effect says what to do with them; a searched
     deck is shuffled.
     """
-    target = effect.target or Selector(count=Selector().count)
+    target = effect.target or _ANY_CARD
     ops: list[Op] = []
     found: list[InstanceId] = []
     owners: list[PlayerId] = []
@@ -480,7 +480,7 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
     each = any(location.owner is Player.EACH_PLAYER for location in effect.locations)
     searched: list[Place] = []
     for location in effect.locations:
-        searched += _places(context, evolve(target, locations=(location,)), IN_PLAY)
+        searched += _places(context, _located(target, location), IN_PLAY)
     for owner, zone in searched:
         if owner is None:
             continue
@@ -506,6 +506,30 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
         ops.extend(MoveCard(card, context.actor, zone) for card in found)
     ops.extend(ShuffleDeck(owner) for owner in decks)
     return context.done(*ops, cards=found, players=tuple(dict.fromkeys(owners)), fully=bool(found))
+
+
+_ANY_CARD: Final = Selector()
+"""What a search without a target of its own looks for: any card."""
+
+
+def _located(target: Selector, location: Location) -> Selector:
+    """*target* looked for in *location* alone, made once per pair.
+
+    A search reads each of its places apart; the same selector for the same place lets the
+    lookups kept per selector (its tests, its candidates in a position) serve again.
+    """
+    key = (id(target), id(location))
+    known = _LOCATED.get(key)
+    if known is not None and known[0] is target and known[1] is location:
+        return known[2]
+    located = evolve(target, locations=(location,))
+    if len(_LOCATED) > 10_000:
+        _LOCATED.clear()
+    _LOCATED[key] = (target, location, located)
+    return located
+
+
+_LOCATED: dict[tuple[int, int], tuple[Selector, Location, Selector]] = {}
 
 
 def _play(context: EffectContext, effect: kinds.Play) -> Done:
@@ -1277,9 +1301,9 @@ def _can_draw(context: EffectContext, effect: kinds.Draw) -> bool:
 
 
 def _can_search(context: EffectContext, effect: kinds.Search) -> bool:
-    target = effect.target or Selector()
+    target = effect.target or _ANY_CARD
     for location in effect.locations:
-        for place in context.places(evolve(target, locations=(location,)), IN_PLAY):
+        for place in context.places(_located(target, location), IN_PLAY):
             if context.cards_in(place):
                 return True
     return False

@@ -282,12 +282,34 @@ def _cards_of_game(
     if known is not None and known[0] is definitions and known[1] is manager:
         return known[2]
     found = frozenset(
-        InstanceId(card) for card, definition in enumerate(definitions) if test(definition)
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if _passes(definition, manager, test)
     )
     if len(cache) > 1_000:
         cache.clear()
     cache[key] = (definitions, manager, found)
     return found
+
+
+def _passes(definition: CardDef, manager: object, test: Callable[[CardDef], bool]) -> bool:
+    """``test(definition)``, worked out once per card definition, test and plugin manager.
+
+    The games of the same decks hold the same definitions under other instance ids, so a
+    new game asks again of no card it shares with an earlier one.
+    """
+    key = (id(definition), id(manager), id(test))
+    known = _PASSES.get(key)
+    if known is not None and known[0] is definition and known[1] is manager:
+        return known[2]
+    passed = test(definition)
+    if len(_PASSES) > 50_000:
+        _PASSES.clear()
+    _PASSES[key] = (definition, manager, passed)
+    return passed
+
+
+_PASSES: dict[tuple[int, int, int], tuple[CardDef, object, bool]] = {}
 
 
 # == firing =====================================================================================
@@ -1011,26 +1033,13 @@ def _context(
     *,
     index: int,
     actor: PlayerId,
-    ability: Ability | None = None,
+    ability: Ability,
 ) -> EffectContext:
+    facts = _facts(ability, index)
+    last = act.results[-1] if act.results else None
     shared: tuple[InstanceId, ...] | None = None
-    paired = followed = False
-    if ability is not None:
-        effect = ability.effects[index]
-        before = ability.effects[index - 1] if index > 0 else None
-        last = act.results[-1] if act.results else None
-        if (
-            before is not None
-            and effect.link is Link.AND
-            and last is not None
-            and last.effect == index - 1
-            and getattr(effect, "target", None) is not None
-            and getattr(effect, "target", None) == getattr(before, "target", None)
-        ):
-            shared = last.cards
-        paired = effect.link in (Link.THEN, Link.PAIRED) and last is not None and last.shown
-        after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
-        followed = after is not None and after.link in (Link.AND, Link.THEN) and _refers(after)
+    if facts.shares and last is not None and last.effect == index - 1:
+        shared = last.cards
     return EffectContext(
         state,
         act.controller,
@@ -1043,19 +1052,64 @@ def _context(
         since=act.played,
         effect=index,
         shared=shared,
-        paired=paired,
-        followed=followed,
+        paired=facts.pairs and last is not None and last.shown,
+        followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
         shielded=frozenset()
-        if ability is not None and _regardless(state, act, ability, index)
-        else shielded_from(
-            state,
-            act.card,
-            act.user,
-            None if ability is None else ability.effects[index].kind,
-        ),
-        cap=None if ability is None else x_cap(ability.effects[index]),
+        if _regardless(state, act, facts.regardless)
+        else shielded_from(state, act.card, act.user, facts.kind),
+        cap=facts.cap,
     )
+
+
+@attrs.frozen
+class _Facts:
+    """What :func:`_context` reads of one effect of an ability: the same in every game."""
+
+    kind: str
+    shares: bool
+    """Whether it shares the targets of the effect before ("negate and discard ...")."""
+    pairs: bool
+    """Whether it is paired with the effect before (a look or reveal, then ...)."""
+    followed: bool
+    """Whether a later effect acts on what it finds (see :class:`EffectContext`)."""
+    regardless: tuple[Regardless, ...]
+    """The ability's and the effect's "regardless of protect abilities", in order."""
+    cap: int | None
+
+
+def _facts(ability: Ability, index: int) -> _Facts:
+    """The :class:`_Facts` of effect *index* of *ability*, worked out once per effect."""
+    key = (id(ability), index)
+    cached = _FACTS.get(key)
+    if cached is not None and cached[0] is ability:
+        return cached[1]
+    effect = ability.effects[index]
+    before = ability.effects[index - 1] if index > 0 else None
+    target = getattr(effect, "target", None)
+    after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
+    facts = _Facts(
+        kind=effect.kind,
+        shares=before is not None
+        and effect.link is Link.AND
+        and target is not None
+        and target == getattr(before, "target", None),
+        pairs=effect.link in (Link.THEN, Link.PAIRED),
+        followed=after is not None and after.link in (Link.AND, Link.THEN) and _refers(after),
+        regardless=tuple(
+            modifier
+            for modifier in (*ability.modifiers, *effect.modifiers)
+            if isinstance(modifier, Regardless) and modifier.of in PROTECTIONS_OVERRIDDEN
+        ),
+        cap=x_cap(effect),
+    )
+    if len(_FACTS) > 50_000:
+        _FACTS.clear()
+    _FACTS[key] = (ability, facts)
+    return facts
+
+
+_FACTS: dict[tuple[int, int], tuple[Ability, _Facts]] = {}
 
 
 def _that_player(
@@ -1084,19 +1138,17 @@ def _that_player(
     return None
 
 
-def _regardless(state: GameState, act: Activation, ability: Ability, index: int) -> bool:
-    """Whether effect *index* may target protected cards (REG: Regardless).
+def _regardless(state: GameState, act: Activation, regardless: tuple[Regardless, ...]) -> bool:
+    """Whether an effect may target protected cards (REG: Regardless).
 
-    "Regardless of protect abilities" on the ability, or on the effect, lets it target cards
-    that are protected or immune, while its condition ("if used by a Greek") holds.
+    "Regardless of protect abilities" on the ability, or on the effect (*regardless*), lets
+    it target cards that are protected or immune, while its condition ("if used by a Greek")
+    holds.
     """
-    modifiers = (*ability.modifiers, *ability.effects[index].modifiers)
-    for modifier in modifiers:
-        if not isinstance(modifier, Regardless) or modifier.of not in PROTECTIONS_OVERRIDDEN:
-            continue
-        if modifier.condition is None or _scope(state, act).holds(modifier.condition):
-            return True
-    return False
+    return any(
+        modifier.condition is None or _scope(state, act).holds(modifier.condition)
+        for modifier in regardless
+    )
 
 
 def _refers(effect: Effect) -> bool:

@@ -308,14 +308,8 @@ class Scope:
 
     def default_places(self, default: str, selector: t.Selector | None = None) -> list[Place]:
         """The zones of a default location (REG: Targeting, default locations)."""
-        types = _all_types(selector) if selector is not None else set()
-        key = (
-            default,
-            len(self.state.players),
-            self.actor,
-            "Lost Soul" in types or (selector is not None and _names_captured(selector)),
-            REDEEMED_SOUL in types,
-        )
+        souls, redeemed = (False, False) if selector is None else _soul_words(selector)
+        key = (default, len(self.state.players), self.actor, souls, redeemed)
         known = _DEFAULT_PLACES.get(key)
         if known is None:
             known = _DEFAULT_PLACES[key] = _default_places(*key)
@@ -1141,6 +1135,25 @@ def _default_places(
 _DEFAULT_PLACES: dict[tuple[str, int, PlayerId, bool, bool], tuple[Place, ...]] = {}
 """The zones of each default location, worked out once per reading: every target looked for
 without a place of its own asks for them."""
+
+
+def _soul_words(selector: t.Selector) -> tuple[bool, bool]:
+    """Whether *selector* names Lost Souls (or captured characters), and Redeemed Souls.
+
+    What :meth:`Scope.default_places` needs of a selector, worked out once per selector.
+    """
+    cached = _SOUL_WORDS.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    types = _all_types(selector)
+    found = ("Lost Soul" in types or _names_captured(selector), REDEEMED_SOUL in types)
+    if len(_SOUL_WORDS) > 50_000:
+        _SOUL_WORDS.clear()
+    _SOUL_WORDS[id(selector)] = (selector, found)
+    return found
+
+
+_SOUL_WORDS: dict[int, tuple[t.Selector, tuple[bool, bool]]] = {}
 
 
 def _all_types(selector: t.Selector) -> set[str]:
