@@ -994,11 +994,24 @@ def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Do
     """Protect the cards named from what the effect names, to the end of the phase.
 
     Or to the end of the turn or battle the text names. REG: Immune and Protect; immune and
-    protect effects are interchangeable.
+    protect effects are interchangeable. A character named by its type alone ("Hero is
+    immune to ...") is the card's own character, as with first strike: the card itself, or
+    the character using an Enhancement.
     """
-    cards = pick(context, effect.target, verb="protect")
+    cards: tuple[InstanceId, ...]
+    if _bare(effect.target) and effect.target.types:  # "Hero is immune to ...": its own
+        holder = _holder(context, effect.target)
+        cards = () if holder is None else (holder,)
+    else:
+        cards = pick(context, effect.target, verb="protect")
     until = _until_of(effect) or Until.PHASE
     return context.done(ProtectCards(cards, until=until), cards=cards)
+
+
+def _can_protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> bool:
+    if _bare(effect.target) and effect.target.types:
+        return _holder(context, effect.target) is not None
+    return _has_targets(IN_PLAY)(context, effect)
 
 
 def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
@@ -1017,8 +1030,9 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
         and not target.names
         and target.count.quantifier is Quantifier.EXACTLY
         and target.count.number == 1
+        and not (_bare(target) and target.types)
     ):
-        # "Hero is immune to demons" on an Enhancement: which Hero is not said
+        # "Protect a Lost Soul from ...": which one is not said
         return ["a protection of one card named only by its kind"]
     return []
 
@@ -1409,8 +1423,8 @@ CHECKS: Final[dict[str, Any]] = {
     "first_strike": _can_first_strike,
     "set_numbers": _can_set_numbers,
     "prevent": _always,
-    "protect": _has_targets(IN_PLAY),
-    "immune": _has_targets(IN_PLAY),
+    "protect": _can_protect,
+    "immune": _can_protect,
     "rescue": _can_rescue,
     "capture": _can_capture,
     "convert": _can_convert,

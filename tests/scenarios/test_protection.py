@@ -255,3 +255,42 @@ def test_a_protection_from_evil_and_neutral_cards_covers_either() -> None:
     assert protected_from(state, bereans, game.card("Frog Demons (L)"))
     assert protected_from(state, bereans, game.card(SOUL))  # a Lost Soul is neutral
     assert not protected_from(state, bereans, game.card(priscilla))
+
+
+def test_a_hero_immune_by_its_own_ability_is_not_defeated_by_that_brigade() -> None:
+    # Abiezer (blue, 7/3): "Hero is immune to Crimson Brigade." Alexander the Coopersmith
+    # (crimson, 9/9) cannot defeat it: a stalemate. Doeg (pale green, 6/6) can.
+    abiezer = "Abiezer (Wa)"
+    assert ability_support(full_pool().get(abiezer)).carried_out
+    crimson = "Alexander the Coopersmith"
+    game = Game.blocked(
+        abiezer, {"hand": [abiezer]}, crimson, {"hand": [crimson]}, pool=full_pool()
+    )
+    assert protected_from(game.state, game.card(abiezer), game.card(crimson))
+    battle = game.state.battle
+    assert battle is not None
+    assert battle_situation(game.state, battle) is Situation.STALEMATE
+    other = Game.blocked(
+        abiezer, {"hand": [abiezer]}, "Doeg (L)", {"hand": ["Doeg (L)"]}, pool=full_pool()
+    )
+    assert other.state.battle is not None
+    assert battle_situation(other.state, other.state.battle) is Situation.MUTUAL_DESTRUCTION
+
+
+def test_hero_is_immune_on_an_enhancement_names_the_hero_using_it() -> None:
+    # Adino's Spear (red): "Hero is immune to Gold Brigade." Adino uses it against Herodias.
+    spear = "Adino's Spear (Wa)"
+    assert ability_support(full_pool().get(spear)).carried_out
+    game = Game.blocked(
+        "Adino (L)",
+        {"hand": ["Adino (L)", spear], "territory": ["Andrew (Ap)"]},
+        "Herodias (L)",
+        {"hand": ["Herodias (L)"]},
+        pool=full_pool(),
+    )
+    assert game.asked[0] == P1  # 6/6 against 6/6: the attacker, who did not play last
+    game.do(PlayEnhancement(game.card(spear), game.card("Adino (L)")))
+    game.settle()
+    herodias = game.card("Herodias (L)")
+    assert protected_from(game.state, game.card("Adino (L)"), herodias)
+    assert not protected_from(game.state, game.card("Andrew (Ap)"), herodias)
