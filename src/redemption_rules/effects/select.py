@@ -298,11 +298,21 @@ class Scope:
     # -- selectors ----------------------------------------------------------------------------
 
     def places(self, selector: t.Selector, default: str) -> list[Place]:
-        """The zones a selector's cards may be in: its own locations, or *default*."""
+        """The zones a selector's cards may be in: its own locations, or *default*.
+
+        Its other places count too while their condition holds: "from Reserve (or deck if
+        you control a meek Lost Soul)".
+        """
         if selector.locations:
+            locations = selector.locations
+            condition = selector.alternative_condition
+            if selector.alternative_locations and condition is not None and self.holds(condition):
+                locations += selector.alternative_locations
             found: list[Place] = []
-            for location in selector.locations:
-                found.extend(self._location_places(location, selector))
+            for location in locations:
+                for place in self._location_places(location, selector):
+                    if place not in found:
+                        found.append(place)
             return found
         return self.default_places(default, selector)
 
@@ -1092,8 +1102,13 @@ def _selector_missing(item: t.Selector) -> list[str]:
         found.append("abilities named by kind")
     if item.stats is not None and item.stats.variable:
         found.append(UNDEFINED_X)
-    if item.alternative_locations:
+    if item.alternative_locations and (not item.locations or item.alternative_condition is None):
         found.append("alternative places")
+    found.extend(
+        f"place {location.zone.value!r}"
+        for location in item.alternative_locations
+        if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY)
+    )
     return found
 
 
