@@ -389,6 +389,62 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
 
+def _give(context: EffectContext, effect: kinds.Give) -> Done:
+    """The giver's cards go to another player (REG: Take and Give).
+
+    Only cards the giver controls may be given: from their own places (in play, or the
+    hand or pile the text names). They go to the receiver's hand unless the text says where
+    ("to opponent's territory"); "you" is the player whose card it is, when an opponent gives.
+    """
+    receiver = _receiver(context, effect)
+    cards = _given(context, effect)
+    if receiver is None or not cards:
+        return context.done(fully=False)
+    zone = Zone.HAND
+    if effect.destination is not None:
+        zone = _ZONES.get(effect.destination.zone, Zone.HAND)
+    moves = []
+    for card in cards:
+        identity = None
+        if zone is Zone.TERRITORY:
+            definition = context.state.card(card)
+            identity = next((i for i in definition.identities if i.is_character), None)
+        moves.append(MoveCard(card, receiver, zone, identity=identity))
+    return context.done(*moves, cards=cards, players=(receiver,))
+
+
+def _receiver(context: EffectContext, effect: kinds.Give) -> PlayerId | None:
+    if effect.recipient in (Player.YOU, Player.OWN):
+        return None if context.controller == context.actor else context.controller
+    others = [p for p in context.players(effect.recipient) if p != context.actor]
+    return context.choose_player(others, prompt="Choose who receives it")
+
+
+def _given(context: EffectContext, effect: kinds.Give) -> tuple[InstanceId, ...]:
+    """The cards the giver gives: their own, as many as the text says."""
+    target = effect.target
+    if target.ref is not None:
+        return pick(context, target, verb="give")
+    giver = context.actor
+    places = [place for place in context.places(target, IN_PLAY) if place[0] == giver]
+    if target.owner is not None and target.owner not in (Player.YOU, Player.OWN):
+        return ()
+    found = context.candidates(target, IN_PLAY, places=places)
+    found = tuple(card for card in found if card not in context.shielded)
+    number = context.count_of(target)
+    if number is None:
+        return found
+    return context.choose_cards(found, number, number, prompt="Choose what to give")
+
+
+def _can_give(context: EffectContext, effect: kinds.Give) -> bool:
+    if effect.target.ref is not None:
+        return True
+    giver = context.actor
+    places = [place for place in context.places(effect.target, IN_PLAY) if place[0] == giver]
+    return bool(context.candidates(effect.target, IN_PLAY, places=places))
+
+
 def _place(context: EffectContext, effect: kinds.Place) -> Done:
     """Cards go where the text says: "put it in territory" (REG: Place)."""
     cards = pick(context, effect.target, verb="put there")
@@ -1367,6 +1423,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "withdraw": _withdraw,
     "shuffle": _shuffle,
     "take": _take,
+    "give": _give,
     "place": _place,
     "draw": _draw,
     "look": _look,
@@ -1405,6 +1462,7 @@ CHECKS: Final[dict[str, Any]] = {
     "withdraw": _has_targets(IN_BATTLE),
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
+    "give": _can_give,
     "place": _has_targets(IN_PLAY),
     "draw": _can_draw,
     "look": _can_show,
