@@ -35,7 +35,7 @@ from redemption_rules.effects.execute import (
     DrawCards,
     EffectContext,
     ExchangeCards,
-    GiveFirstStrike,
+    GiveStatus,
     HealCards,
     InterruptAbilities,
     JoinBattle,
@@ -72,7 +72,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.playing import can_use
-from redemption_rules.state import InstanceId, PlayerId, Until
+from redemption_rules.state import FIRST_STRIKE, SITE_ACCESS, InstanceId, PlayerId, Until
 from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
@@ -958,7 +958,7 @@ def _first_strike(context: EffectContext, effect: kinds.FirstStrike) -> Done:
     else:
         cards = pick(context, effect.target, verb="give")
     until = _until_of(effect) or Until.PHASE
-    return context.done(GiveFirstStrike(cards, until), cards=cards)
+    return context.done(GiveStatus(cards, FIRST_STRIKE, until), cards=cards)
 
 
 def _bare(target: Selector) -> bool:
@@ -1020,6 +1020,36 @@ def _can_set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> bool:
 def _set_numbers_unsupported(effect: kinds.SetNumbers) -> list[str]:
     if effect.amount is None:
         return ["numbers equal to a count (*)"]
+    return []
+
+
+def _site_access(context: EffectContext, effect: kinds.SiteAccess) -> Done:
+    """Heroes reach the Lost Souls in every Site, to the end of the phase (REG: Site Access).
+
+    "Site access." and "Hero has access to any Site" name the card's own character, as
+    first strike does; other descriptions ("Clay Heroes have Site access") the cards they
+    describe.
+    """
+    cards: tuple[InstanceId, ...]
+    if _bare(effect.target):
+        holder = _holder(context, effect.target)
+        cards = () if holder is None else (holder,)
+    else:
+        cards = pick(context, effect.target, verb="give Site access to")
+    until = _until_of(effect) or Until.PHASE
+    return context.done(GiveStatus(cards, SITE_ACCESS, until), cards=cards)
+
+
+def _can_site_access(context: EffectContext, effect: kinds.SiteAccess) -> bool:
+    if _bare(effect.target):
+        return _holder(context, effect.target) is not None
+    return _has_targets(IN_PLAY)(context, effect)
+
+
+def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
+    sites = effect.sites
+    if sites is not None and evolve(sites, count=ONE) != Selector(types=("Site",)):
+        return ["access to some Sites only"]
     return []
 
 
@@ -1441,6 +1471,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "choose_opponent": _choose_opponent,
     "first_strike": _first_strike,
     "set_numbers": _set_numbers,
+    "site_access": _site_access,
     "prevent": _prevent,
     "protect": _protect,
     "immune": _protect,
@@ -1480,6 +1511,7 @@ CHECKS: Final[dict[str, Any]] = {
     "choose_opponent": _can_choose_opponent,
     "first_strike": _can_first_strike,
     "set_numbers": _can_set_numbers,
+    "site_access": _can_site_access,
     "prevent": _always,
     "protect": _can_protect,
     "immune": _can_protect,
@@ -1506,5 +1538,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "interrupt": _interrupt_unsupported,
     "choose_opponent": _choose_opponent_unsupported,
     "set_numbers": _set_numbers_unsupported,
+    "site_access": _site_access_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

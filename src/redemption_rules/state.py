@@ -595,13 +595,19 @@ class Use:
     count: int = 1
 
 
+FIRST_STRIKE: Final = "first_strike"
+"""The status of a character with first strike (REG: First Strike)."""
+SITE_ACCESS: Final = "site_access"
+"""The status of a Hero with access to every Site (REG: Site Access)."""
+
+
 @frozen
 class Lasting:
     """An increase or decrease that lasts until the end of a turn, battle or phase.
 
     It is taken off the card's numbers when that ends (REG: Increase and Decrease,
-    Duration). With ``first_strike`` (and no numbers) it is first strike, held as long
-    (REG: First Strike).
+    Duration). With a ``status`` (and no numbers) it is what the status names, held as long:
+    first strike, Site access.
     """
 
     card: InstanceId
@@ -610,8 +616,9 @@ class Lasting:
     until: Until
     activation: int
     """The activation that made it (a negate of that ability ends it at once)."""
-    first_strike: bool = False
-    """Whether it gives the card first strike (REG: First Strike)."""
+    status: str = ""
+    """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
+    :data:`SITE_ACCESS` (REG: Site Access); "" for none."""
 
 
 @frozen

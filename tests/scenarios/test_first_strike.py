@@ -40,7 +40,7 @@ def test_first_strike_wins_a_mutual_destruction() -> None:
     game = Game.blocked(
         ANGEL, {"hand": [ANGEL]}, ALEXANDER, {"hand": [ALEXANDER]}, pool=full_pool()
     )
-    assert any(entry.first_strike for entry in game.state.lasting)
+    assert any(entry.status == "first_strike" for entry in game.state.lasting)
     # 9/9 against 9/9 would destroy both; the Angel strikes first
     assert _situation(game) is Situation.WINNING
     assert game.asked[0] == P2  # the losing side has initiative
@@ -63,7 +63,7 @@ def test_first_strike_on_both_sides_leaves_mutual_destruction() -> None:
     lions = "Negev Lions"
     assert ability_support(full_pool().get(lions)).carried_out
     game = Game.blocked(ANGEL, {"hand": [ANGEL]}, lions, {"hand": [lions]}, pool=full_pool())
-    striking = {entry.card for entry in game.state.lasting if entry.first_strike}
+    striking = {entry.card for entry in game.state.lasting if entry.status == "first_strike"}
     assert striking == {game.card(ANGEL), game.card(lions)}
     assert _situation(game) is Situation.MUTUAL_DESTRUCTION
 
@@ -81,7 +81,7 @@ def test_an_enhancement_gives_first_strike_to_the_character_using_it() -> None:
     assert _situation(game) is Situation.WINNING
     game.do(PlayEnhancement(game.card(attack), game.card(locust)))
     game.settle()
-    striking = {entry.card for entry in game.state.lasting if entry.first_strike}
+    striking = {entry.card for entry in game.state.lasting if entry.status == "first_strike"}
     assert striking == {game.card(locust)}
     assert _situation(game) is Situation.LOSING
     assert game.asked[0] == P1

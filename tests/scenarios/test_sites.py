@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from attrs import evolve
+from tests.scenarios.conftest import full_pool
 
 from redemption_rules import (
     Attack,
@@ -30,6 +31,7 @@ from redemption_rules import (
     legal_actions,
     step,
 )
+from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import SoulPutInSite
 from redemption_rules.testing import build_position as build_any_position
 from redemption_rules.testing import find_card
@@ -200,3 +202,42 @@ def test_only_one_version_of_a_city_may_be_a_fortress(pool: CardPool) -> None:
     with pytest.raises(IllegalAction, match="'Ashkelon' is unique"):
         apply(state, PlayCard(second, CardType.FORTRESS))
     assert PlayCard(second, CardType.SITE) in legal_actions(state)
+
+
+def _guarded_with_abilities(hero: str) -> GameState:
+    """Player 2 keeps a Lost Soul in Canaan and one loose; *hero* attacks and is not blocked."""
+    pool = full_pool()
+    state = build_any_position(
+        pool,
+        [
+            {"territory": [hero]},
+            {"territory": ["Canaan"], "land_of_bondage": [SOUL, OTHER_SOUL]},
+        ],
+        active=1,
+    )
+    state = apply(state, PutInSite(find_card(state, SOUL), find_card(state, "Canaan")))
+    while state.active != P1 or state.phase is not Phase.BATTLE:
+        state = apply(state, EndPhase())
+    state = apply(state, Attack(find_card(state, hero), P2))
+    while state.decision is not None and state.decision.kind is not DecisionKind.BLOCK:
+        state = apply(state, legal_actions(state)[-1])  # pass, or decline a "may"
+    return apply(state, Decline())
+
+
+def test_a_hero_with_site_access_reaches_the_soul_in_a_site() -> None:
+    # Angel at Jerusalem (Wa): "Hero has access to any Site." Unblocked, it may rescue the
+    # Lost Soul in Canaan as well as the loose one: the defender chooses which.
+    angel = "Angel at Jerusalem (Wa)"
+    assert ability_support(full_pool().get(angel)).carried_out
+    state = _guarded_with_abilities(angel)
+    assert state.decision is not None
+    assert state.decision.kind is DecisionKind.SURRENDER_SOUL
+    offered = {a.soul for a in legal_actions(state) if isinstance(a, SurrenderSoul)}
+    assert offered == {find_card(state, SOUL), find_card(state, OTHER_SOUL)}
+
+
+def test_without_site_access_the_soul_in_a_site_is_out_of_reach() -> None:
+    hero = "Guiding Angel"  # silver, 7/7, no ability
+    state = _guarded_with_abilities(hero)
+    assert find_card(state, OTHER_SOUL) in state.players[P1].land_of_redemption
+    assert find_card(state, SOUL) in state.players[P2].territory

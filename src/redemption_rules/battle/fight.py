@@ -48,6 +48,7 @@ from redemption_rules.playing import (
     unoccupied_sites,
 )
 from redemption_rules.state import (
+    SITE_ACCESS,
     Battle,
     BattleKind,
     BattleOutcome,
@@ -323,11 +324,18 @@ def _resolve(table: Table, battle: Battle) -> None:
 def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
     """The Lost Souls the Heroes in *battle* may rescue at its resolution.
 
-    Those they can reach, but not one protected from every Hero in battle: "a Lost Soul that
-    is protected from cards cannot be rescued by any cards it is protected from" (REG:
-    Immune and Protect), nor one protected from rescue by each of them.
+    Those they can reach (in every Site, for a Hero with Site access: REG Site Access), but
+    not one protected from every Hero in battle: "a Lost Soul that is protected from cards
+    cannot be rescued by any cards it is protected from" (REG: Immune and Protect), nor one
+    protected from rescue by each of them.
     """
     souls = accessible_souls(state, battle.defender, battle.sites)
+    if any(e.status == SITE_ACCESS and e.card in battle.heroes for e in state.lasting):
+        souls += [
+            card
+            for card in state.players[battle.defender].territory
+            if state.cards[card].held_by is not None and card not in souls
+        ]
     if not state.protections:
         return souls
     return [

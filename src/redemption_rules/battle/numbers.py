@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from redemption_rules.battle.initiative import situation
-from redemption_rules.state import Situation
+from redemption_rules.state import FIRST_STRIKE, Situation
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -131,7 +131,7 @@ def battle_situation(table: Cards, battle: Battle) -> Situation:
 
 def _first_strike(table: Cards, battle: Battle) -> Situation | None:
     """The situation first strike makes of a mutual destruction; None if it changes nothing."""
-    striking = {entry.card for entry in table.lasting if entry.first_strike}
+    striking = {entry.card for entry in table.lasting if entry.status == FIRST_STRIKE}
     heroes = [card for card in battle.heroes if card in striking]
     evil = [card for card in battle.evil_characters if card in striking]
     if bool(heroes) == bool(evil):

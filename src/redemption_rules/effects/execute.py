@@ -63,7 +63,7 @@ __all__ = [
     "DrawCards",
     "EffectContext",
     "ExchangeCards",
-    "GiveFirstStrike",
+    "GiveStatus",
     "HealCards",
     "InterruptAbilities",
     "JoinBattle",
@@ -208,11 +208,16 @@ class ChooseOpposing(Op):
 
 
 @frozen
-class GiveFirstStrike(Op):
-    """Give characters first strike until ``until`` (REG: First Strike)."""
+class GiveStatus(Op):
+    """Give characters a status until ``until``: first strike, Site access.
 
-    kind: ClassVar[str] = "give_first_strike"
+    REG: First Strike, Site Access; the status is a :class:`~redemption_rules.state.Lasting`
+    record's.
+    """
+
+    kind: ClassVar[str] = "give_status"
     cards: tuple[InstanceId, ...]
+    status: str
     until: Until = Until.PHASE
 
 

@@ -1217,7 +1217,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
-    ops.GiveFirstStrike: lambda table, act, op, _: _give_first_strike(table, act, op),
+    ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
@@ -1292,11 +1292,11 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
     return moved
 
 
-def _give_first_strike(table: Table, act: Activation, op: ops.GiveFirstStrike) -> None:
-    """First strike for the cards in play, held as a lasting record (REG: First Strike)."""
+def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
+    """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
         if table.locate(card)[1] in SURFACE_ZONES:
-            table.lasting.append(Lasting(card, 0, 0, op.until, act.id, first_strike=True))
+            table.lasting.append(Lasting(card, 0, 0, op.until, act.id, status=op.status))
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
@@ -2042,7 +2042,7 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     changed = {moved.card for moved in moves if moved.numbers is not None}
     table.protections.extend(held.protections)
     table.preventions.extend(held.preventions)
-    table.lasting.extend(x for x in held.lasting if x.first_strike or x.card in changed)
+    table.lasting.extend(x for x in held.lasting if x.status or x.card in changed)
     table.delayed.extend(held.delayed)
     back = _with(entry, moves=moves, paused=False)
     table.emit(AbilityReactivated(card, act.card, reactivated=True))
