@@ -1,0 +1,105 @@
+"""Wordings once read with a part lost: whose next turn, the span a card was played in."""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import Count, Duration, DurationUnit, Player, Quantifier, Selector
+from redemption_rules.effects.kinds import Copy, Negate, Protect, Restrict
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+ALL = Count(Quantifier.ALL)
+
+
+def test_great_mourning_keeps_the_opponent_out_for_the_next_turn() -> None:
+    # "next turn" used to be read as two turns from now, whose turn lost
+    draw, rescue = parse_ability(
+        "Opponent may not draw cards or make a rescue attempt next turn."
+    ).effects
+    for restrict in (draw, rescue):
+        assert isinstance(restrict, Restrict)
+        assert restrict.player is Player.OPPONENT
+        assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=None)
+    assert (draw.action, rescue.action) == ("draw", "rescue_attempt")  # type: ignore[attr-defined]
+
+
+def test_scapegoat_restricts_each_player_on_their_own_next_turn() -> None:
+    (restrict,) = parse_ability("Restrict each player from attacking on their next turn.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.player is Player.EACH_PLAYER
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=Player.THAT_PLAYER)
+
+
+@pytest.mark.parametrize(
+    ("whose", "player"),
+    [
+        ("your", Player.YOU),
+        ("their", Player.THAT_PLAYER),
+        ("his", Player.THAT_PLAYER),
+        ("opponent's", Player.OPPONENT),
+        ("opponent\u2019s", Player.OPPONENT),
+        ("owner's", Player.OWNER),
+    ],
+)
+def test_whose_next_turn_stays_with_the_duration(whose: str, player: Player) -> None:
+    text = f"Restrict opponent from attacking during {whose} next turn."
+    (restrict,) = parse_ability(text).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=player)
+
+
+def test_until_a_next_turn_begins_is_refused() -> None:
+    # "until your next turn" ends when that turn starts: no duration says so
+    with pytest.raises(AbilityParseError, match="until the start of a next turn"):
+        parse_ability("Restrict opponent from playing Dominants until your next turn.")
+
+
+def test_the_last_card_played_this_battle_keeps_the_battle() -> None:
+    # "this battle" used to be dropped: the last good card played at all
+    (negate,) = parse_ability("Negate the last good card played this battle.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target.qualifiers == ("last", "played")
+    assert negate.target.played_in == "this_battle"
+    assert negate.duration is None
+
+
+def test_wall_of_protection_guards_against_the_first_enhancement_each_battle() -> None:
+    (protect,) = parse_ability(
+        "Protect Ruth Heroes in battle from the first evil Enhancement played each battle."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.qualifiers == ("first", "played")
+    assert protect.source.played_in == "each_battle"
+
+
+def test_new_jerusalem_copies_a_dominant_played_during_this_phase() -> None:
+    (copy,) = parse_ability("Copy the last good Dominant played during this phase.").effects
+    assert isinstance(copy, Copy)
+    assert copy.target.types == ("Dominant",)
+    assert copy.target.played_in == "this_phase"
+
+
+def test_played_by_an_opponent_this_battle_keeps_player_and_battle() -> None:
+    (negate,) = parse_ability(
+        "Negate the last good card played by an opponent this battle."
+    ).effects
+    assert isinstance(negate, Negate)
+    assert negate.target.owner is Player.OPPONENT
+    assert negate.target.qualifiers == ("last", "played")
+    assert negate.target.played_in == "this_battle"
+    (plain,) = parse_ability("Negate the last good card played by an opponent.").effects
+    assert isinstance(plain, Negate)
+    assert plain.target.played_in == ""
+
+
+def test_played_per_turn_is_each_turn() -> None:
+    (negate,) = parse_ability("Negate the first evil Enhancement played per turn.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target == Selector(
+        alignment=negate.target.alignment,
+        types=("Enhancement",),
+        qualifiers=("first", "played"),
+        played_in="each_turn",
+    )
