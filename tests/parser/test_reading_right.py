@@ -4,8 +4,19 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects import Count, Duration, DurationUnit, Player, Quantifier, Selector
-from redemption_rules.effects.kinds import Copy, Negate, Protect, Restrict
+from redemption_rules.effects import (
+    Count,
+    Duration,
+    DurationUnit,
+    Location,
+    Player,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.effects.kinds import Capture, Copy, Negate, Place, Protect, Restrict, Search
+from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -102,4 +113,85 @@ def test_played_per_turn_is_each_turn() -> None:
         types=("Enhancement",),
         qualifiers=("first", "played"),
         played_in="each_turn",
+    )
+
+
+def test_high_priest_ananias_searches_draw_or_discard_pile() -> None:
+    # the piles of a list share the one word "pile"
+    search, place = parse_ability(
+        "You may search draw or discard pile for Sanhedrin and put in hand."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (Location(Zone.DECK), Location(Zone.DISCARD_PILE))
+    assert search.target == Selector(names=("Sanhedrin",))
+    assert search.optional
+    assert isinstance(place, Place)
+    assert place.destination == Location(Zone.HAND)
+
+
+def test_queen_maachah_searches_her_holders_artifact_or_discard_pile() -> None:
+    search, _ = parse_ability(
+        "Holder may search his Artifact or discard pile for Asherah Pole and activate it."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.actor is None  # the holder is the player the ability serves
+    assert search.locations == (
+        Location(Zone.ARTIFACT_PILE, owner=Player.THAT_PLAYER),
+        Location(Zone.DISCARD_PILE, owner=Player.THAT_PLAYER),
+    )
+
+
+def test_simon_of_cyrene_searches_three_piles_named_once() -> None:
+    search, place = parse_ability(
+        "Search draw, discard, or Artifact pile for Cross Beams of the Cross and place it on Simon."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (
+        Location(Zone.DECK),
+        Location(Zone.DISCARD_PILE),
+        Location(Zone.ARTIFACT_PILE),
+    )
+    assert search.target == Selector(names=("Cross Beams of the Cross",))
+    assert isinstance(place, Place)
+    assert place.destination == Location(Zone.ON_CARD, card=Selector(names=("Simon",)))
+
+
+def test_an_opponents_piles_share_the_owner() -> None:
+    (search,) = parse_ability("Search opponent's draw or discard pile for a Hero.").effects
+    assert isinstance(search, Search)
+    assert search.locations == (
+        Location(Zone.DECK, owner=Player.OPPONENT),
+        Location(Zone.DISCARD_PILE, owner=Player.OPPONENT),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Search draw or draw pile for a Hero.",  # one pile twice
+        "Search draw or hand pile for a Hero.",  # no such pile
+        "Discard or draw pile.",  # no verb reads the piles
+    ],
+)
+def test_near_misses_of_shared_piles_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_jerusalem_captures_the_rescuers_of_a_soul_rescued_from_this_site() -> None:
+    # "from this Site": the event happens on the card the ability is on
+    (capture,) = parse_ability(
+        "If a N.T. Lost Soul is rescued from this Site, capture all rescuing human Heroes."
+    ).effects
+    assert isinstance(capture, Capture)
+    assert capture.trigger == OnEvent(
+        Event.RESCUED,
+        subject=Selector(types=("Lost Soul",), identifiers=("N.T.",)),
+        where=Selector(
+            count=ALL,
+            locations=(Location(Zone.ON_CARD, card=Selector(types=("Site",), ref=Ref.THIS_CARD)),),
+        ),
+    )
+    assert capture.target == Selector(
+        count=ALL, types=("Hero",), identifiers=("human",), qualifiers=("rescuing",)
     )

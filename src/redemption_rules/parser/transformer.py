@@ -2110,6 +2110,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def search_where(self, *places: Location) -> list[Location]:
         return list(shared_owner(places))
 
+    def search_shared_piles(self, *parts: tuple[Word, ...] | Token) -> list[Location]:
+        """Read "search draw or discard pile": each pile listed, the words before it shared."""
+        token = str(parts[-1])
+        words = parts[0] if len(parts) > 1 and isinstance(parts[0], tuple) else ()
+        names = re.findall(r"draw|discard|artifact", token, re.IGNORECASE)
+        if len(set(map(str.lower, names))) != len(names):
+            refuse("one pile twice")
+        plural = _text(token).endswith("piles")
+        zones = [_ZONES[f"{name.lower()} pile"] for name in names]
+        return list(shared_owner(location_from_words(words, zone, plural=plural) for zone in zones))
+
     def search_for(self, phrase: NounPhrase) -> NounPhrase:
         return phrase
 
