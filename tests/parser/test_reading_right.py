@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import (
     Count,
     Duration,
@@ -15,8 +16,18 @@ from redemption_rules.effects import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.kinds import Capture, Copy, Negate, Place, Protect, Restrict, Search
-from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.effects.kinds import (
+    Capture,
+    Convert,
+    Copy,
+    Negate,
+    Place,
+    Protect,
+    Restrict,
+    Search,
+)
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -32,7 +43,9 @@ def test_great_mourning_keeps_the_opponent_out_for_the_next_turn() -> None:
         assert isinstance(restrict, Restrict)
         assert restrict.player is Player.OPPONENT
         assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=None)
-    assert (draw.action, rescue.action) == ("draw", "rescue_attempt")  # type: ignore[attr-defined]
+    assert isinstance(draw, Restrict)
+    assert isinstance(rescue, Restrict)
+    assert (draw.action, rescue.action) == ("draw", "rescue_attempt")
 
 
 def test_scapegoat_restricts_each_player_on_their_own_next_turn() -> None:
@@ -195,3 +208,36 @@ def test_jerusalem_captures_the_rescuers_of_a_soul_rescued_from_this_site() -> N
     assert capture.target == Selector(
         count=ALL, types=("Hero",), identifiers=("human",), qualifiers=("rescuing",)
     )
+
+
+def test_holy_grail_is_limited_per_round_and_per_game() -> None:
+    ability = parse_ability(
+        "At any time, you may convert an evil human in a territory to a Hero. Limit once per "
+        "round and twice per game."
+    )
+    (convert,) = ability.effects
+    assert isinstance(convert, Convert)
+    assert convert.optional
+    assert convert.target == Selector(
+        alignment=Alignment.EVIL,
+        identifiers=("human",),
+        locations=(Location(Zone.TERRITORY, owner=Player.ANY_PLAYER),),
+    )
+    assert convert.into == Selector(types=("Hero",))
+    assert convert.trigger == EachPhase(Phase.ANY_TIME, once=False)
+    limits = [limit for limit in ability.modifiers if isinstance(limit, Limit)]
+    assert len(limits) == len(ability.modifiers)
+    assert [(limit.times, limit.per) for limit in limits] == [(1, "round"), (2, "game")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Limit once per turn and twice per turn.",  # one timeframe twice
+        "Limit 2 and twice per game.",  # the first limit has no timeframe
+        "Limit once per round and draw 1.",  # an effect is no limit
+    ],
+)
+def test_near_misses_of_two_limits_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)

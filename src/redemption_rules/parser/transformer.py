@@ -2722,6 +2722,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
         return [modifier]
 
+    def modifier_two_limits(self, first: Modifier, times: int, per: str) -> list[Modifier]:
+        """Read "Limit once per round and twice per game": both limits hold."""
+        if not isinstance(first, Limit) or not first.per or first.per == per:
+            refuse("a second limit needs a timeframe of its own")
+        return [first, Limit(times=times, per=per)]
+
 
 # -- helpers ---------------------------------------------------------------------------------
 
