@@ -20,10 +20,12 @@ from redemption_rules.effects.kinds import (
     Capture,
     Convert,
     Copy,
+    Exchange,
     Negate,
     Place,
     Protect,
     Restrict,
+    Rule,
     Search,
 )
 from redemption_rules.effects.modifiers import Limit
@@ -239,5 +241,36 @@ def test_holy_grail_is_limited_per_round_and_per_game() -> None:
     ],
 )
 def test_near_misses_of_two_limits_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_philistine_armor_bearer_leaves_evil_enhancements_in_battle() -> None:
+    exchange, rule = parse_ability(
+        "You may exchange this card with an evil Philistine in your deck or discard pile. Evil "
+        "Enhancements remain in battle. Cannot be negated."
+    ).effects
+    assert isinstance(exchange, Exchange)
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_battle"
+    assert rule.target == Selector(count=ALL, alignment=Alignment.EVIL, types=("Enhancement",))
+
+
+def test_lay_down_your_life_keeps_previous_enhancements_in_play() -> None:
+    (rule,) = parse_ability("All previous enhancements stay in play.").effects
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_play"
+    assert rule.target == Selector(count=ALL, types=("Enhancement",), qualifiers=("previous",))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Evil Enhancements remain in hand.",  # no rule keeps cards in a hand
+        "Evil Enhancements stay.",  # stay where
+        "Evil Enhancements stay in battle or play.",
+    ],
+)
+def test_near_misses_of_cards_staying_stay_refused(sentence: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(sentence)
