@@ -274,3 +274,17 @@ def test_lay_down_your_life_keeps_previous_enhancements_in_play() -> None:
 def test_near_misses_of_cards_staying_stay_refused(sentence: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(sentence)
+
+
+def test_cards_kept_from_playing_other_cards_are_refused() -> None:
+    # the card played used to be dropped: a restriction of Nabal from playing at all
+    with pytest.raises(AbilityParseError, match="cards kept from acting on other cards"):
+        parse_ability("Nabal cannot play Abigail.")
+    (restrict,) = parse_ability("Nabal cannot block.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "block"
+    assert restrict.target == Selector(names=("Nabal",))
+    (player,) = parse_ability("Opponent cannot play Dominants.").effects
+    assert isinstance(player, Restrict)
+    assert player.player is Player.OPPONENT
+    assert player.target == Selector(count=ALL, types=("Dominant",))

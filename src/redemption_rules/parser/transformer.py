@@ -3389,6 +3389,10 @@ def _prevent_action(subject: Item | NounPhrase, action: _Action) -> Effect:
     if player is not None:
         return Restrict(action.name, player=player, target=action.target)
     cards = subject.selector()
+    if action.target is not None:
+        # "Nabal cannot play Abigail": a restriction holds the cards acted on or the cards
+        # kept from acting, not both
+        refuse("cards kept from acting on other cards")
     if action.name == "band":
         return Prevent(evolve(cards, types=(*cards.types, "ability"), abilities=("band",)))
     return Restrict(action.name, target=cards)
