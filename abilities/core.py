@@ -954,6 +954,11 @@ def _pred_remains_in_play() -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Rule("remains_in_play", subject.selector())
 
 
+def _pred_remains_in_battle() -> Callable[[NounPhrase], Effect]:
+    """Read "Evil Enhancements remain in battle": they stay when the card leaves battle."""
+    return lambda subject: kinds.Rule("remains_in_battle", subject.selector())
+
+
 def _pred_counts_as(phrase: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: _of_this_card(subject, "counts_as", phrase.selector())
 
@@ -1258,6 +1263,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_not_in_deck_building": _pred_not_in_deck_building,
         "pred_enters_as": _pred_enters_as,
         "pred_remains_in_play": _pred_remains_in_play,
+        "pred_remains_in_battle": _pred_remains_in_battle,
     },
     kinds.Convert: {
         "verb_and_convert": _verb_and_convert,

@@ -193,7 +193,9 @@ def test_foreign_spearman_tosses_enhancements_played_this_battle() -> None:
         "interrupted."
     ).effects[0]
     assert isinstance(toss, Toss)
-    assert toss.target == Selector(count=ALL, types=("Enhancement",), qualifiers=("played",))
+    assert toss.target == Selector(
+        count=ALL, types=("Enhancement",), qualifiers=("played",), played_in="this_battle"
+    )
 
 
 def test_the_two_witnesses_discard_the_evil_characters_that_blocked() -> None:

@@ -71,7 +71,7 @@ def test_restrict_each_player_from_attacking_on_their_next_turn() -> None:
     assert restrict.action == "attack"
     assert restrict.player is Player.EACH_PLAYER
     assert restrict.target is None
-    assert restrict.duration == Duration(DurationUnit.TURN, 2)
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=Player.THAT_PLAYER)
 
 
 def test_a_restricted_player_keeps_every_word_or_is_refused() -> None:

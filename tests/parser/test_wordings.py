@@ -1106,6 +1106,7 @@ def test_ishbibenobs_sword_negates_the_last_card_an_opponent_played() -> None:
         alignment=Alignment.GOOD,
         types=("card",),
         qualifiers=("last", "played"),
+        played_in="this_battle",
     )
     (achans_sin, _) = _starter(
         "Achan's Sin (I)",

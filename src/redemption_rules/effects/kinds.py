@@ -618,7 +618,9 @@ class Rule(Effect):
     the Lost Soul requirement of deck building), ``"enters_play_as"`` (it enters play as
     the card ``target`` names), ``"continues_as_challenge"`` (after the rescue the battle
     goes on as a battle challenge), ``"remains_in_play"`` (the cards ``target`` names stay in
-    play when the card holding them leaves it: the Lost Souls of a Site discarded)."""
+    play when the card holding them leaves it: the Lost Souls of a Site discarded),
+    ``"remains_in_battle"`` (the cards ``target`` names stay in battle when the card they
+    were played with leaves it: "Evil Enhancements remain in battle")."""
     target: Selector | None = None
 
 

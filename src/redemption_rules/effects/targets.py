@@ -324,6 +324,11 @@ class Selector:
     with ``types == ("ability",)`` the selector names abilities rather than cards."""
     used_by: Selector | None = None
     """The character using the cards: "Enhancements used by this Hero"."""
+    played_in: str = ""
+    """With the qualifier ``"played"``, the span the cards were played in: ``"this_battle"``
+    ("the last good card played this battle"), ``"this_turn"``, ``"this_phase"``, or
+    ``"each_battle"``/``"each_turn"`` ("the first evil Enhancement played each battle": in
+    whichever battle or turn it is when the ability looks); empty when the text names none."""
 
 
 class Status(enum.Enum):

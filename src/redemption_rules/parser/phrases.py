@@ -44,6 +44,7 @@ __all__ = [
     "Item",
     "NounPhrase",
     "PhraseError",
+    "PlayedIn",
     "Post",
     "PostKind",
     "Word",
@@ -158,6 +159,9 @@ class PostKind(enum.Enum):
     PLAYER_HAS = "player_has"
     """"with more than 6 cards in hand", "who control a King" after a player: ``value`` is
     a :class:`Condition` on ``Player.THAT_PLAYER``, that player."""
+    PLAYED_IN = "played_in"
+    """"played this battle", "played by an opponent each turn": ``value`` is a
+    :class:`PlayedIn`."""
     INCLUDING = "including"
     """"(including yours)", "including this one": the cards named include these, as they
     would anyway; it changes nothing."""
@@ -170,6 +174,16 @@ class Alternative:
     phrase: Item | Location
     condition: Condition | None
     """``None`` for a free choice: "a Lost Soul (or 2 meek Lost Souls)"."""
+
+
+@frozen
+class PlayedIn:
+    """When (and by whom) the cards were played: "played by an opponent this battle"."""
+
+    span: str
+    """``"this_battle"``, ``"this_turn"``, ``"this_phase"``, ``"each_battle"`` or
+    ``"each_turn"`` (:attr:`Selector.played_in`)."""
+    player: Player | None = None
 
 
 @frozen
@@ -1224,6 +1238,8 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
         return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+    if post.kind is PostKind.PLAYED_IN and isinstance(value, PlayedIn):
+        return _apply_played_in(selector, value)
     if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):
         return join_selectors([selector, value.selector()], Join.AND)
     if post.kind is PostKind.IDENTIFIER:
@@ -1271,6 +1287,17 @@ def _apply_controller(selector: Selector, player: Player, preposition: str) -> S
     if preposition == "played by" and "played" not in selector.qualifiers:
         return evolve(selector, owner=player, qualifiers=(*selector.qualifiers, "played"))
     return evolve(selector, owner=player)
+
+
+def _apply_played_in(selector: Selector, played: PlayedIn) -> Selector:
+    """Apply "played this battle", "played by an opponent each turn": cards played then."""
+    if selector.played_in:
+        raise PhraseError("two spans the cards were played in")
+    if played.player is not None:
+        selector = _apply_controller(selector, played.player, "played by")
+    if "played" not in selector.qualifiers:
+        selector = evolve(selector, qualifiers=(*selector.qualifiers, "played"))
+    return evolve(selector, played_in=played.span)
 
 
 def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:

@@ -116,6 +116,7 @@ from redemption_rules.parser.phrases import (
     Item,
     NounPhrase,
     PhraseError,
+    PlayedIn,
     Post,
     PostKind,
     Word,
@@ -1126,13 +1127,28 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_played(self, *_: Token) -> Post:
         return Post(PostKind.QUALIFIER, "played")
 
+    def post_played_each(self, token: Token) -> Post:
+        """Read "played this battle", "played each turn": the span belongs to the cards."""
+        return Post(PostKind.PLAYED_IN, PlayedIn(_played_span(token)), "played")
+
+    def post_who_played_each(self, _: Token, token: Token) -> Post:
+        """Read "that are played this battle" as "played this battle"."""
+        return self.post_played_each(token)
+
     def post_played_by_player(self, token: Token) -> Post:
+        """Read "played by an opponent", "played by an opponent this battle"."""
         words = _text(token).split()[2:]
+        span = ""
+        if words[-1] in ("battle", "turn"):
+            span = _played_span(token)
+            words = words[:-2]
         who = next(word for word in words if word not in ("an", "each", "any"))
         player = {"you": Player.YOU, "holder": Player.HOLDER, "opponents": Player.OPPONENTS}
         found = player.get(who, Player.OPPONENT)
         if words[0] == "each" and found is Player.OPPONENT:
             found = Player.EACH_OPPONENT
+        if span:
+            return Post(PostKind.PLAYED_IN, PlayedIn(span, found), "played by")
         return Post(PostKind.CONTROLLER, found, "played by")
 
     def post_from_effects_by(self, token: Token, _: Token, by: tuple[Word, ...] | Item) -> Post:
@@ -1851,19 +1867,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def dur_end_of_next_turn(self, token: Token) -> Duration:
         """Read "until the end of their next turn" (REG: Duration)."""
-        words = _text(token).split()
-        whose = words[-3] if len(words) >= 3 else ""  # "<whose> next turn"
-        players = {
-            "your": Player.YOU,
-            "their": Player.THAT_PLAYER,
-            "his": Player.THAT_PLAYER,
-            "her": Player.THAT_PLAYER,
-            "owner's": Player.OWNER,
-            "opponent's": Player.OPPONENT,
-        }
-        if whose and whose not in players:
-            refuse("whose next turn")
-        return Duration(DurationUnit.NEXT_TURN, None, player=players.get(whose))
+        return Duration(DurationUnit.NEXT_TURN, None, player=_whose_next_turn(token))
 
     def dur_until_healed(self) -> Duration:
         return Duration(DurationUnit.UNTIL, None, until=StatusIs(Status.POISONED, negated=True))
@@ -1874,8 +1878,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
         players = {"your": Player.YOU, "their": Player.THAT_PLAYER}
         return Duration(DurationUnit.NEXT_BATTLE_PHASE, player=players.get(whose))
 
-    def dur_next_turn(self, *_: Token) -> Duration:
-        return Duration(DurationUnit.TURN, 2)
+    def dur_next_turn(self, token: Token) -> Duration:
+        """Read "next turn", "on their next turn": to the end of that player's next turn.
+
+        Whose turn it is stays with the duration; "next turn" alone is the next turn of
+        whoever has it.
+        """
+        return Duration(DurationUnit.NEXT_TURN, None, player=_whose_next_turn(token))
+
+    def dur_until_next_turn(self, _: Token) -> Duration:
+        """Refuse "until your next turn".
+
+        That ends when the turn begins, and no duration says so.
+        """
+        refuse("until the start of a next turn")
 
     def dur_while_remains(self, *_: Token) -> Duration:
         return Duration(
@@ -2093,6 +2109,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def search_where(self, *places: Location) -> list[Location]:
         return list(shared_owner(places))
+
+    def search_shared_piles(self, *parts: tuple[Word, ...] | Token) -> list[Location]:
+        """Read "search draw or discard pile": each pile listed, the words before it shared."""
+        token = str(parts[-1])
+        words = parts[0] if len(parts) > 1 and isinstance(parts[0], tuple) else ()
+        names = re.findall(r"draw|discard|artifact", token, re.IGNORECASE)
+        if len(set(map(str.lower, names))) != len(names):
+            refuse("one pile twice")
+        plural = _text(token).endswith("piles")
+        zones = [_ZONES[f"{name.lower()} pile"] for name in names]
+        return list(shared_owner(location_from_words(words, zone, plural=plural) for zone in zones))
 
     def search_for(self, phrase: NounPhrase) -> NounPhrase:
         return phrase
@@ -2694,6 +2721,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def modifier_plain(self, modifier: Modifier) -> list[Modifier]:
         return [modifier]
+
+    def modifier_two_limits(self, first: Modifier, times: int, per: str) -> list[Modifier]:
+        """Read "Limit once per round and twice per game": both limits hold."""
+        if not isinstance(first, Limit) or not first.per or first.per == per:
+            refuse("a second limit needs a timeframe of its own")
+        return [first, Limit(times=times, per=per)]
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -3356,6 +3389,10 @@ def _prevent_action(subject: Item | NounPhrase, action: _Action) -> Effect:
     if player is not None:
         return Restrict(action.name, player=player, target=action.target)
     cards = subject.selector()
+    if action.target is not None:
+        # "Nabal cannot play Abigail": a restriction holds the cards acted on or the cards
+        # kept from acting, not both
+        refuse("cards kept from acting on other cards")
     if action.name == "band":
         return Prevent(evolve(cards, types=(*cards.types, "ability"), abilities=("band",)))
     return Restrict(action.name, target=cards)
@@ -3842,3 +3879,31 @@ def _emit(
                 optional=context.optional if benefit.optional is None else benefit.optional,
             )
         _emit(benefit, Link.TO, context, result)
+
+
+_NEXT_TURN_PLAYERS: Final = {
+    "your": Player.YOU,
+    "their": Player.THAT_PLAYER,
+    "his": Player.THAT_PLAYER,
+    "her": Player.THAT_PLAYER,
+    "owner's": Player.OWNER,
+    "opponent's": Player.OPPONENT,
+}
+
+
+def _whose_next_turn(token: Token) -> Player | None:
+    """Whose turn "<whose> next turn" names; ``None`` for the next turn of any player."""
+    words = _text(token).replace("\u2019", "'").split()
+    if words and words[0] in ("during", "on"):
+        words = words[1:]
+    whose = words[0] if len(words) == 3 else ""  # whose, "next", "turn"
+    if whose and whose not in _NEXT_TURN_PLAYERS:
+        refuse("whose next turn")
+    return _NEXT_TURN_PLAYERS.get(whose)
+
+
+def _played_span(token: Token) -> str:
+    """The span of "played this battle", "played each turn", "played during this phase"."""
+    words = _text(token).split()
+    which = "each" if words[-2] in ("each", "per") else "this"
+    return f"{which}_{words[-1]}"

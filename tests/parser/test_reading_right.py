@@ -1,0 +1,290 @@
+"""Wordings once read with a part lost: whose next turn, the span a card was played in."""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import (
+    Count,
+    Duration,
+    DurationUnit,
+    Location,
+    Player,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.effects.kinds import (
+    Capture,
+    Convert,
+    Copy,
+    Exchange,
+    Negate,
+    Place,
+    Protect,
+    Restrict,
+    Rule,
+    Search,
+)
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+ALL = Count(Quantifier.ALL)
+
+
+def test_great_mourning_keeps_the_opponent_out_for_the_next_turn() -> None:
+    # "next turn" used to be read as two turns from now, whose turn lost
+    draw, rescue = parse_ability(
+        "Opponent may not draw cards or make a rescue attempt next turn."
+    ).effects
+    for restrict in (draw, rescue):
+        assert isinstance(restrict, Restrict)
+        assert restrict.player is Player.OPPONENT
+        assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=None)
+    assert isinstance(draw, Restrict)
+    assert isinstance(rescue, Restrict)
+    assert (draw.action, rescue.action) == ("draw", "rescue_attempt")
+
+
+def test_scapegoat_restricts_each_player_on_their_own_next_turn() -> None:
+    (restrict,) = parse_ability("Restrict each player from attacking on their next turn.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.player is Player.EACH_PLAYER
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=Player.THAT_PLAYER)
+
+
+@pytest.mark.parametrize(
+    ("whose", "player"),
+    [
+        ("your", Player.YOU),
+        ("their", Player.THAT_PLAYER),
+        ("his", Player.THAT_PLAYER),
+        ("opponent's", Player.OPPONENT),
+        ("opponent\u2019s", Player.OPPONENT),
+        ("owner's", Player.OWNER),
+    ],
+)
+def test_whose_next_turn_stays_with_the_duration(whose: str, player: Player) -> None:
+    text = f"Restrict opponent from attacking during {whose} next turn."
+    (restrict,) = parse_ability(text).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.duration == Duration(DurationUnit.NEXT_TURN, None, player=player)
+
+
+def test_until_a_next_turn_begins_is_refused() -> None:
+    # "until your next turn" ends when that turn starts: no duration says so
+    with pytest.raises(AbilityParseError, match="until the start of a next turn"):
+        parse_ability("Restrict opponent from playing Dominants until your next turn.")
+
+
+def test_the_last_card_played_this_battle_keeps_the_battle() -> None:
+    # "this battle" used to be dropped: the last good card played at all
+    (negate,) = parse_ability("Negate the last good card played this battle.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target.qualifiers == ("last", "played")
+    assert negate.target.played_in == "this_battle"
+    assert negate.duration is None
+
+
+def test_wall_of_protection_guards_against_the_first_enhancement_each_battle() -> None:
+    (protect,) = parse_ability(
+        "Protect Ruth Heroes in battle from the first evil Enhancement played each battle."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.qualifiers == ("first", "played")
+    assert protect.source.played_in == "each_battle"
+
+
+def test_new_jerusalem_copies_a_dominant_played_during_this_phase() -> None:
+    (copy,) = parse_ability("Copy the last good Dominant played during this phase.").effects
+    assert isinstance(copy, Copy)
+    assert copy.target.types == ("Dominant",)
+    assert copy.target.played_in == "this_phase"
+
+
+def test_played_by_an_opponent_this_battle_keeps_player_and_battle() -> None:
+    (negate,) = parse_ability(
+        "Negate the last good card played by an opponent this battle."
+    ).effects
+    assert isinstance(negate, Negate)
+    assert negate.target.owner is Player.OPPONENT
+    assert negate.target.qualifiers == ("last", "played")
+    assert negate.target.played_in == "this_battle"
+    (plain,) = parse_ability("Negate the last good card played by an opponent.").effects
+    assert isinstance(plain, Negate)
+    assert plain.target.played_in == ""
+
+
+def test_played_per_turn_is_each_turn() -> None:
+    (negate,) = parse_ability("Negate the first evil Enhancement played per turn.").effects
+    assert isinstance(negate, Negate)
+    assert negate.target == Selector(
+        alignment=negate.target.alignment,
+        types=("Enhancement",),
+        qualifiers=("first", "played"),
+        played_in="each_turn",
+    )
+
+
+def test_high_priest_ananias_searches_draw_or_discard_pile() -> None:
+    # the piles of a list share the one word "pile"
+    search, place = parse_ability(
+        "You may search draw or discard pile for Sanhedrin and put in hand."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (Location(Zone.DECK), Location(Zone.DISCARD_PILE))
+    assert search.target == Selector(names=("Sanhedrin",))
+    assert search.optional
+    assert isinstance(place, Place)
+    assert place.destination == Location(Zone.HAND)
+
+
+def test_queen_maachah_searches_her_holders_artifact_or_discard_pile() -> None:
+    search, _ = parse_ability(
+        "Holder may search his Artifact or discard pile for Asherah Pole and activate it."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.actor is None  # the holder is the player the ability serves
+    assert search.locations == (
+        Location(Zone.ARTIFACT_PILE, owner=Player.THAT_PLAYER),
+        Location(Zone.DISCARD_PILE, owner=Player.THAT_PLAYER),
+    )
+
+
+def test_simon_of_cyrene_searches_three_piles_named_once() -> None:
+    search, place = parse_ability(
+        "Search draw, discard, or Artifact pile for Cross Beams of the Cross and place it on Simon."
+    ).effects
+    assert isinstance(search, Search)
+    assert search.locations == (
+        Location(Zone.DECK),
+        Location(Zone.DISCARD_PILE),
+        Location(Zone.ARTIFACT_PILE),
+    )
+    assert search.target == Selector(names=("Cross Beams of the Cross",))
+    assert isinstance(place, Place)
+    assert place.destination == Location(Zone.ON_CARD, card=Selector(names=("Simon",)))
+
+
+def test_an_opponents_piles_share_the_owner() -> None:
+    (search,) = parse_ability("Search opponent's draw or discard pile for a Hero.").effects
+    assert isinstance(search, Search)
+    assert search.locations == (
+        Location(Zone.DECK, owner=Player.OPPONENT),
+        Location(Zone.DISCARD_PILE, owner=Player.OPPONENT),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Search draw or draw pile for a Hero.",  # one pile twice
+        "Search draw or hand pile for a Hero.",  # no such pile
+        "Discard or draw pile.",  # no verb reads the piles
+    ],
+)
+def test_near_misses_of_shared_piles_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_jerusalem_captures_the_rescuers_of_a_soul_rescued_from_this_site() -> None:
+    # "from this Site": the event happens on the card the ability is on
+    (capture,) = parse_ability(
+        "If a N.T. Lost Soul is rescued from this Site, capture all rescuing human Heroes."
+    ).effects
+    assert isinstance(capture, Capture)
+    assert capture.trigger == OnEvent(
+        Event.RESCUED,
+        subject=Selector(types=("Lost Soul",), identifiers=("N.T.",)),
+        where=Selector(
+            count=ALL,
+            locations=(Location(Zone.ON_CARD, card=Selector(types=("Site",), ref=Ref.THIS_CARD)),),
+        ),
+    )
+    assert capture.target == Selector(
+        count=ALL, types=("Hero",), identifiers=("human",), qualifiers=("rescuing",)
+    )
+
+
+def test_holy_grail_is_limited_per_round_and_per_game() -> None:
+    ability = parse_ability(
+        "At any time, you may convert an evil human in a territory to a Hero. Limit once per "
+        "round and twice per game."
+    )
+    (convert,) = ability.effects
+    assert isinstance(convert, Convert)
+    assert convert.optional
+    assert convert.target == Selector(
+        alignment=Alignment.EVIL,
+        identifiers=("human",),
+        locations=(Location(Zone.TERRITORY, owner=Player.ANY_PLAYER),),
+    )
+    assert convert.into == Selector(types=("Hero",))
+    assert convert.trigger == EachPhase(Phase.ANY_TIME, once=False)
+    limits = [limit for limit in ability.modifiers if isinstance(limit, Limit)]
+    assert len(limits) == len(ability.modifiers)
+    assert [(limit.times, limit.per) for limit in limits] == [(1, "round"), (2, "game")]
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Limit once per turn and twice per turn.",  # one timeframe twice
+        "Limit 2 and twice per game.",  # the first limit has no timeframe
+        "Limit once per round and draw 1.",  # an effect is no limit
+    ],
+)
+def test_near_misses_of_two_limits_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_philistine_armor_bearer_leaves_evil_enhancements_in_battle() -> None:
+    exchange, rule = parse_ability(
+        "You may exchange this card with an evil Philistine in your deck or discard pile. Evil "
+        "Enhancements remain in battle. Cannot be negated."
+    ).effects
+    assert isinstance(exchange, Exchange)
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_battle"
+    assert rule.target == Selector(count=ALL, alignment=Alignment.EVIL, types=("Enhancement",))
+
+
+def test_lay_down_your_life_keeps_previous_enhancements_in_play() -> None:
+    (rule,) = parse_ability("All previous enhancements stay in play.").effects
+    assert isinstance(rule, Rule)
+    assert rule.rule == "remains_in_play"
+    assert rule.target == Selector(count=ALL, types=("Enhancement",), qualifiers=("previous",))
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Evil Enhancements remain in hand.",  # no rule keeps cards in a hand
+        "Evil Enhancements stay.",  # stay where
+        "Evil Enhancements stay in battle or play.",
+    ],
+)
+def test_near_misses_of_cards_staying_stay_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_cards_kept_from_playing_other_cards_are_refused() -> None:
+    # the card played used to be dropped: a restriction of Nabal from playing at all
+    with pytest.raises(AbilityParseError, match="cards kept from acting on other cards"):
+        parse_ability("Nabal cannot play Abigail.")
+    (restrict,) = parse_ability("Nabal cannot block.").effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "block"
+    assert restrict.target == Selector(names=("Nabal",))
+    (player,) = parse_ability("Opponent cannot play Dominants.").effects
+    assert isinstance(player, Restrict)
+    assert player.player is Player.OPPONENT
+    assert player.target == Selector(count=ALL, types=("Dominant",))
