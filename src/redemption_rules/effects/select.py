@@ -106,6 +106,7 @@ _CONDITIONS: Final = (
     t.InPhase,
     t.TurnOf,
     t.Advantage,
+    t.OpposedBy,
 )
 """Conditions the engine can test (an advantage only of the kinds in ``_ADVANTAGES``)."""
 
@@ -635,7 +636,32 @@ class Scope:
             return self._status(condition) != condition.negated
         if isinstance(condition, t.Advantage):
             return self._has_advantage(condition)
+        if isinstance(condition, t.OpposedBy):
+            return self._opposed_by(condition)
         return False
+
+    def _opposed_by(self, condition: t.OpposedBy) -> bool:
+        """Whether the card's character faces what *condition* names in battle.
+
+        "If opposed by 3 or more Heroes", "if blocked by a Babylonian": the characters on
+        the other side of battle from the card (or from the character using it).
+        """
+        battle = self.state.battle
+        if battle is None:
+            return False
+        if condition.subject is not None:
+            subjects = list(self.candidates(condition.subject, IN_BATTLE))
+        else:
+            own = [c for c in (self.source, self.user) if c is not None]
+            subjects = [c for c in own if c in battle.heroes or c in battle.evil_characters][:1]
+        if not subjects:
+            return False
+        opposing = battle.evil_characters if subjects[0] in battle.heroes else battle.heroes
+        found = [card for card in opposing if self.matches(card, condition.opponent)]
+        count = condition.opponent.count
+        if count.quantifier is t.Quantifier.NONE:
+            return not found
+        return len(found) >= (count.number or 1)
 
     def players_who_control(self, condition: t.Controls) -> tuple[PlayerId, ...]:
         """The players *condition* names for whom it holds, each taken alone."""
