@@ -1255,6 +1255,45 @@ def _capture(context: EffectContext, effect: kinds.Capture) -> Done:
     )
 
 
+def _release(context: EffectContext, effect: kinds.Release) -> Done:
+    """Free captured characters and Lost Souls held in Sites (REG: Release).
+
+    A captured character is a character again, in its owner's territory; a Lost Soul held
+    in a Site goes to its player's Land of Bondage. Nothing else is a target: a release
+    would not change where it is.
+    """
+    cards = tuple(
+        c for c in pick(context, effect.target, verb="release") if _releasable(context, c)
+    )
+    moves: list[Op] = []
+    for card in cards:
+        instance = context.state.cards[card]
+        if instance.captured is not None:
+            moves.append(MoveCard(card, instance.owner, Zone.TERRITORY, identity=instance.captured))
+        else:
+            player, _ = context.where(card)
+            assert player is not None  # noqa: S101 - held in a Site in a territory
+            moves.append(MoveCard(card, player, Zone.LAND_OF_BONDAGE))
+    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _releasable(context: EffectContext, card: InstanceId) -> bool:
+    instance = context.state.cards[card]
+    return instance.captured is not None or instance.held_by is not None
+
+
+def _can_release(context: EffectContext, effect: kinds.Release) -> bool:
+    if effect.target.ref is not None:
+        return True
+    return any(_releasable(context, c) for c in context.candidates(effect.target, IN_PLAY))
+
+
+def _release_unsupported(effect: kinds.Release) -> list[str]:
+    if effect.destination is not None:
+        return ["a release to a place the text names"]
+    return []
+
+
 def _captors(context: EffectContext, destination: Location | None) -> tuple[PlayerId, ...]:
     """The players whose Land of Bondage may receive the captives."""
     if destination is None:
@@ -1477,6 +1516,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "immune": _protect,
     "rescue": _rescue,
     "capture": _capture,
+    "release": _release,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -1517,6 +1557,7 @@ CHECKS: Final[dict[str, Any]] = {
     "immune": _can_protect,
     "rescue": _can_rescue,
     "capture": _can_capture,
+    "release": _can_release,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -1539,5 +1580,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "choose_opponent": _choose_opponent_unsupported,
     "set_numbers": _set_numbers_unsupported,
     "site_access": _site_access_unsupported,
+    "release": _release_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""
