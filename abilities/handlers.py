@@ -34,6 +34,7 @@ from redemption_rules.effects.execute import (
     Done,
     DrawCards,
     EffectContext,
+    EndTheBattle,
     ExchangeCards,
     GiveStatus,
     HealCards,
@@ -1053,6 +1054,21 @@ def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
     return []
 
 
+def _end_battle(context: EffectContext, effect: kinds.EndBattle) -> Done:
+    """End the battle: its resolution begins (REG: End the Battle)."""
+    return context.done(EndTheBattle(stalemate=effect.outcome == "stalemate"))
+
+
+def _can_end_battle(context: EffectContext, effect: kinds.EndBattle) -> bool:  # noqa: ARG001 - the same shape
+    return context.state.battle is not None
+
+
+def _end_battle_unsupported(effect: kinds.EndBattle) -> list[str]:
+    if effect.outcome not in ("", "stalemate"):
+        return [f"a battle ended as {effect.outcome!r}"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -1517,6 +1533,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "rescue": _rescue,
     "capture": _capture,
     "release": _release,
+    "end_battle": _end_battle,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -1558,6 +1575,7 @@ CHECKS: Final[dict[str, Any]] = {
     "rescue": _can_rescue,
     "capture": _can_capture,
     "release": _can_release,
+    "end_battle": _can_end_battle,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -1581,5 +1599,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "set_numbers": _set_numbers_unsupported,
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
+    "end_battle": _end_battle_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

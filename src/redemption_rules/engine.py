@@ -606,6 +606,7 @@ _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "initiative": fight.continue_initiative,
     "resolve_battle": fight.continue_resolution,
     "finish_battle": fight.continue_finish_battle,
+    "end_battle": fight.end_battle,
     "stars": turn.continue_stars,
     "upkeep": turn.continue_upkeep,
 }

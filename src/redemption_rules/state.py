@@ -284,6 +284,9 @@ class Battle:
     more (REG: Rescue Attempt, Battle Challenge)."""
     outcome: BattleOutcome | None = None
     """The outcome, once battle resolution has decided it (REG: Battle Resolution step 2)."""
+    forced: BattleOutcome | None = None
+    """The result an end the battle effect gave it ("ends in a stalemate"), which takes
+    precedence over the numbers at resolution (REG: End the Battle)."""
     healing: Healing | None = None
     """At resolution, the characters to be discarded while their controllers may heal them
     (REG: Heal, Battle Resolution)."""
@@ -928,7 +931,7 @@ class GameState:
 
 
 CONTINUATIONS: Final = frozenset(
-    {"", "initiative", "resolve_battle", "finish_battle", "stars", "upkeep"}
+    {"", "initiative", "resolve_battle", "finish_battle", "end_battle", "stars", "upkeep"}
 )
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""
 

@@ -281,12 +281,29 @@ def resolve_battle(table: Table, battle: Battle) -> None:
     The outcome is decided first; the characters it discards wait while their controllers
     may heal them (REG: Heal).
     """
-    outcome, doomed = _judge(table, battle)
+    doomed: tuple[InstanceId, ...]
+    if battle.forced is not None:  # an end the battle effect said how: nobody is discarded
+        outcome, doomed = battle.forced, ()
+    else:
+        outcome, doomed = _judge(table, battle)
     battle = evolve(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
     table.battle = battle
     if healing.offer_at_resolution(table):
         return
     _resolve(table, battle)
+
+
+def end_battle(table: Table) -> None:
+    """An end the battle effect has completed: battle resolution begins now.
+
+    REG: End the Battle.
+    """
+    battle = table.battle
+    if battle is None:
+        return
+    table.decision = None
+    table.resume = None
+    resolve_battle(table, battle)
 
 
 def continue_resolution(table: Table) -> None:

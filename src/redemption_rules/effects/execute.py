@@ -62,6 +62,7 @@ __all__ = [
     "Done",
     "DrawCards",
     "EffectContext",
+    "EndTheBattle",
     "ExchangeCards",
     "GiveStatus",
     "HealCards",
@@ -219,6 +220,17 @@ class GiveStatus(Op):
     cards: tuple[InstanceId, ...]
     status: str
     until: Until = Until.PHASE
+
+
+@frozen
+class EndTheBattle(Op):
+    """End the battle: resolution begins once this ability completes (REG: End the Battle).
+
+    With ``stalemate`` the battle ends in a stalemate, whatever the numbers say.
+    """
+
+    kind: ClassVar[str] = "end_the_battle"
+    stalemate: bool = False
 
 
 @frozen

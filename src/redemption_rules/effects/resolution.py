@@ -81,6 +81,7 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     Activation,
     BattleKind,
+    BattleOutcome,
     Decision,
     DecisionKind,
     Delayed,
@@ -1216,6 +1217,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
+    ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
@@ -1880,6 +1882,25 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
             activation=act.id,
         )
     )
+
+
+# == end the battle ==============================================================================
+
+
+def _end_the_battle(table: Table, act: Activation, op: ops.EndTheBattle) -> None:
+    """Battle resolution begins once *act* completes; what waits never takes effect.
+
+    REG: End the Battle, Special Conditions: the other abilities on the stack and those
+    pending are dropped.
+    """
+    battle = table.battle
+    if battle is None or table.continuation in ("resolve_battle", "finish_battle"):
+        return
+    if op.stalemate:
+        table.battle = evolve(battle, forced=BattleOutcome.STALEMATE)
+    table.stack[:] = [entry for entry in table.stack if entry.id == act.id]
+    table.pending.clear()
+    table.continuation = "end_battle"
 
 
 # == repeat ======================================================================================
