@@ -20,7 +20,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Final
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects.model import Ability, Effect, Link
@@ -34,7 +34,7 @@ from redemption_rules.effects.modifiers import (
     Regardless,
 )
 from redemption_rules.effects.select import unsupported_in
-from redemption_rules.effects.targets import Player, Ref
+from redemption_rules.effects.targets import Not, Otherwise, Player, Ref
 from redemption_rules.effects.timing import (
     AtMoment,
     Duration,
@@ -405,6 +405,28 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     return found
 
 
+def _otherwise(ability: Ability) -> Ability:
+    """*ability* with each "Otherwise, ..." under the failure of the condition before it.
+
+    "If opponent controls a Canaanite, end the battle in a stalemate. Otherwise, you may draw
+    2.": the draw's condition is that the first did not hold (REG: Conditions). With no
+    condition before it, "otherwise" stays as read, and is reported.
+    """
+    if not any(isinstance(effect.condition, Otherwise) for effect in ability.effects):
+        return ability
+    effects: list[Effect] = []
+    before = None
+    for effect in ability.effects:
+        condition = effect.condition
+        if isinstance(condition, Otherwise):
+            if before is not None:
+                effect = evolve(effect, condition=Not(before))  # noqa: PLW2901 - rewritten
+        elif condition is not None:
+            before = condition
+        effects.append(effect)
+    return evolve(ability, effects=tuple(effects))
+
+
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     if not card.has_special_ability:
         return CardAbilities(None)
@@ -412,6 +434,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
+    ability = _otherwise(ability)
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
