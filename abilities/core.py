@@ -92,7 +92,9 @@ def redemption_effects() -> list[EffectSpec]:
 _NO_DURATIONS: Final[frozenset[DurationUnit]] = frozenset()
 _CARD_ACTOR_KINDS: Final = frozenset({"band"})
 """Effects whose handlers read the card carrying them out ("Hero may band to ...")."""
-_LASTING_KINDS: Final = frozenset({"increase", "decrease", "protect", "immune", "negate"})
+_LASTING_KINDS: Final = frozenset(
+    {"increase", "decrease", "protect", "immune", "negate", "first_strike", "site_access"}
+)
 """Effects whose handlers carry out a duration of one turn, battle or phase."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""

@@ -122,6 +122,7 @@ _PLAYERS: Final = frozenset(
         t.Player.EACH_PLAYER,
         t.Player.ALL_PLAYERS,
         t.Player.THAT_PLAYER,
+        t.Player.HOLDER,
     }
 )
 """Players the engine can name."""
@@ -278,9 +279,14 @@ class Scope:
         return others
 
     def players(self, who: t.Player | None) -> tuple[PlayerId, ...]:
-        """The players *who* names, seen from the actor; None and "you" mean the actor."""
+        """The players *who* names, seen from the actor; None and "you" mean the actor.
+
+        "Holder" is the player using the card, whoever carries the effect out.
+        """
         if who in (None, t.Player.YOU, t.Player.OWN):
             return (self.actor,)
+        if who is t.Player.HOLDER:  # who controlled the card as it activated (REG: Holder)
+            return (self.controller,)
         if who in (t.Player.OPPONENT, t.Player.EACH_OPPONENT, t.Player.OPPONENTS):
             return self.opponents()
         if who is t.Player.THAT_PLAYER:
