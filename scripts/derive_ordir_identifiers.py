@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import re
 import sys
+import textwrap
 from collections import defaultdict
 from pathlib import Path
 
@@ -100,6 +101,15 @@ def derive(shared: Path) -> str:
     ]
     lines.extend(
         f"#   {title}: {', '.join(sorted(where))}" for title, where in sorted(skipped.items())
+    )
+    if not skipped:
+        lines.append("#   (none: ORDIR's book lists settle every such name)")
+    unmatched = sorted(
+        _titles(lists) - {title for title in _titles(lists) if _key(title) in pool_testaments}
+    )
+    lines.append("# Listed names no character of the card list bears (art variants, misprints):")
+    lines.extend(
+        textwrap.wrap(", ".join(unmatched), 92, initial_indent="#   ", subsequent_indent="#   ")
     )
     for names, rows in sections.items():
         if rows:
@@ -241,15 +251,30 @@ def _book_testaments(
 
 
 def _pool_testaments(path: Path) -> dict[str, set[str]]:
-    """The Testaments of the references of the characters bearing each title key."""
+    """The Testaments of the references of the characters bearing each title key.
+
+    Every key of a character is present, with no Testament when its reference names none.
+    """
     found: dict[str, set[str]] = defaultdict(set)
     for card in load_cards(path):
-        testament = _testament(book_of(card.reference))
-        if not card.is_character or not testament:
+        if not card.is_character:
             continue
+        testament = _testament(book_of(card.reference))
         for key in title_keys(card.name):
-            found[key].add(testament)
+            found[key].update({testament} - {""})
     return found
+
+
+def _titles(
+    lists: list[tuple[tuple[str, ...], str, list[tuple[str, str, set[str]]]]],
+) -> set[str]:
+    """Every name the identifier lists give (not the book lists)."""
+    return {
+        title
+        for names, _, items in lists
+        if not _BOOK_LIST.match(names[-1])
+        for _, title, _ in items
+    }
 
 
 def _testament(book: str) -> str:

@@ -8,6 +8,13 @@ value is an angel; demons are named on the identifier line. Gender is read from 
 the verse, which the card list does not carry: the cards known to be female or genderless are
 listed here, and every other character counts as male.
 
+ORDIR also gives many identifiers by listing the characters that have them ("The following
+Redemption® characters are giants: ..."): sons of Jacob, kings, priests, prophets, judges,
+disciples, Pharisees, Egyptians, Philistines and more. Those lists ship with the package
+(``data/ordir_identifiers.txt``, written by ``scripts/derive_ordir_identifiers.py``), and a
+character ORDIR lists has the identifier under both the entry's name and the list's plural
+("son of jacob", "sons of jacob").
+
 >>> from redemption_rules.cards import load_starter_cards
 >>> pool = load_starter_cards()
 >>> sorted(identifiers_of(pool.get("Delilah (I)")) & {"human", "female", "male"})
@@ -17,6 +24,9 @@ listed here, and every other character counts as male.
 (False, True)
 >>> has_identifier(pool.get("Gideon (J)"), "judge")
 True
+>>> ruth, shamgar = pool.get("Ruth (J)"), pool.get("Shamgar (J)")
+>>> has_identifier(ruth, "Moabite"), has_identifier(shamgar, "judge")
+(True, True)
 """
 
 from __future__ import annotations
@@ -271,7 +281,7 @@ def listed_identifiers(card: CardDef) -> frozenset[str]:
     name that people of both Testaments share, of the Testament ORDIR places it in.
 
     >>> from redemption_rules.cards import load_starter_cards
-    >>> sorted(listed_identifiers(load_starter_cards().get("Gideon (J)")))
+    >>> sorted(listed_identifiers(load_starter_cards().get("Shamgar (J)")))
     ['judge', 'judges']
     """
     if not card.is_character:
@@ -307,8 +317,10 @@ def has_identifier(card: CardDef, identifier: str) -> bool:
 def identifiers_of(card: CardDef) -> frozenset[str]:
     """Every identifier of *card*, lower case: printed ones, their words, and derived ones.
 
-    Derived: ``human``, ``angel`` and ``demon`` for characters; ``male``, ``female`` or
-    ``genderless``; the card's classes (``warrior``, ``weapon``, ``territory``).
+    Derived: ``o.t.`` or ``n.t.``; for characters those ORDIR lists them under (see
+    :func:`listed_identifiers`), ``human``, ``angel`` and ``demon``, and ``male``,
+    ``female`` or ``genderless``; the card's classes (``warrior``, ``weapon``,
+    ``territory``).
     """
     cached = _FOUND.get(id(card))
     if cached is not None and cached[0] is card:
