@@ -118,8 +118,13 @@ def seen_by_rule(state: GameState, player: PlayerId) -> set[InstanceId]:
 
 
 def resolving(state: GameState) -> set[InstanceId]:
-    """Cards whose abilities are used or waiting: public once activated."""
-    found = {act.card for act in (*state.stack, *state.pending, *state.completed)}
+    """Cards whose abilities are used, waiting or suspended: public once activated."""
+    acts = [*state.stack, *state.pending, *state.completed]
+    found: set[InstanceId] = set()
+    while acts:
+        act = acts.pop()
+        found.add(act.card)
+        acts.extend(held.activation for held in act.suspended)
     return found | {wait.card for wait in state.delayed}
 
 

@@ -1,13 +1,24 @@
-"""Identifiers a card has without printing them (ORDIR): demons among Evil Characters."""
+"""Identifiers a card has without printing them (ORDIR): demons, and ORDIR's lists of names."""
 
 from __future__ import annotations
 
+import importlib.util
+from importlib import resources
+from pathlib import Path
 from typing import TYPE_CHECKING
 
-from redemption_rules.cards.identifiers import identifiers_of
+import pytest
+
+from redemption_rules.cards.identifiers import has_identifier, identifiers_of, title_keys
 
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from redemption_rules import CardPool
+
+SCRIPT = Path(__file__).resolve().parents[2] / "scripts" / "derive_ordir_identifiers.py"
+SHARED_DATA = Path(__file__).resolve().parents[3] / "shared" / "data"
+ORDIR_TEXT = SHARED_DATA / "rules" / "ORDIR_PDF_7.0.0.txt"
 
 
 def test_demons_the_card_list_does_not_mark_are_demons(pool: CardPool) -> None:
@@ -21,3 +32,79 @@ def test_demons_the_card_list_does_not_mark_are_demons(pool: CardPool) -> None:
     assert {"demon", "beast"} <= beast
     assert "human" not in beast
     assert "human" in identifiers_of(pool.get("Lahmi (I)"))
+
+
+@pytest.mark.parametrize(
+    ("name", "identifier"),
+    [
+        ("Goliath (L)", "giant"),
+        ("Goliath, Fear Bringer [L]", "Giants"),
+        ("Lahmi (I)", "giant"),
+        ("Reuben", "son of Jacob"),
+        ("Judah", "sons of Jacob"),
+        ("Judah, the Leader / Judah, the Substitute (LoC)", "son of Jacob"),
+        ("Simeon (FooF)", "son of Jacob"),
+        ("King Josiah", "king"),
+        ("King Hezekiah (Ki)", "kings and queens of Judah"),
+        ("King Saul (Brown) (Ki)", "kings of Israel"),
+        ("Eli the Priest (Pa)", "priest"),
+        ("Zadok", "priests"),
+        ("Peter (I)", "disciple"),
+        ("Pontius Pilate (Ap)", "Roman Governor"),
+    ],
+)
+def test_characters_ordir_lists_have_the_identifier(
+    pool: CardPool, name: str, identifier: str
+) -> None:
+    assert has_identifier(pool.get(name), identifier)
+
+
+@pytest.mark.parametrize(
+    ("name", "identifier"),
+    [
+        # Simeon who blessed the child Jesus shares his name with Jacob's son
+        ("Simeon (Di)", "son of Jacob"),
+        # Mary's husband is not Jacob's son Joseph
+        ("Joseph the Carpenter", "son of Jacob"),
+        # by rule only Heroes are disciples: ORDIR lists the Hero Judas, not the Evil one
+        ("Judas Iscariot (L)", "disciple"),
+        # a list names characters, never the Enhancements titled after them
+        ("Goliath's Spear (L)", "giant"),
+        ("Goliath (L)", "king"),
+    ],
+)
+def test_characters_ordir_does_not_list_lack_the_identifier(
+    pool: CardPool, name: str, identifier: str
+) -> None:
+    assert not has_identifier(pool.get(name), identifier)
+
+
+def test_simeon_son_of_jacob_and_simeon_in_the_temple_are_told_apart(pool: CardPool) -> None:
+    # Both are titled "Simeon": ORDIR's Genesis list settles which is Jacob's son
+    assert "son of jacob" in identifiers_of(pool.get("Simeon (FooF)"))
+    assert "nativity characters" in identifiers_of(pool.get("Simeon (Di)"))
+    assert "nativity characters" not in identifiers_of(pool.get("Simeon (FooF)"))
+
+
+def test_card_names_are_read_the_way_ordir_writes_them() -> None:
+    # ORDIR writes "King Saul [Brown] (Wa, Ki)"; the card list "King Saul (Brown) (Ki)"
+    assert "king saul (brown)" in title_keys("King Saul (Brown) (Ki)")
+    assert title_keys("Judah, the Leader / Judah, the Substitute (LoC)")[-1] == (
+        "judah the substitute"
+    )
+
+
+def _script() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("derive_ordir_identifiers", SCRIPT)
+    assert spec is not None
+    assert spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.mark.skipif(not ORDIR_TEXT.exists(), reason="the ORDIR text is not in ../shared")
+def test_the_shipped_lists_match_the_ordir_text() -> None:
+    derived = _script().derive(SHARED_DATA)
+    shipped = resources.files("redemption_rules.cards").joinpath("data", "ordir_identifiers.txt")
+    assert shipped.read_text(encoding="utf-8") == derived

@@ -8,6 +8,13 @@ value is an angel; demons are named on the identifier line. Gender is read from 
 the verse, which the card list does not carry: the cards known to be female or genderless are
 listed here, and every other character counts as male.
 
+ORDIR also gives many identifiers by listing the characters that have them ("The following
+Redemption® characters are giants: ..."): sons of Jacob, kings, priests, prophets, judges,
+disciples, Pharisees, Egyptians, Philistines and more. Those lists ship with the package
+(``data/ordir_identifiers.txt``, written by ``scripts/derive_ordir_identifiers.py``), and a
+character ORDIR lists has the identifier under both the entry's name and the list's plural
+("son of jacob", "sons of jacob").
+
 >>> from redemption_rules.cards import load_starter_cards
 >>> pool = load_starter_cards()
 >>> sorted(identifiers_of(pool.get("Delilah (I)")) & {"human", "female", "male"})
@@ -17,11 +24,16 @@ listed here, and every other character counts as male.
 (False, True)
 >>> has_identifier(pool.get("Gideon (J)"), "judge")
 True
+>>> ruth, shamgar = pool.get("Ruth (J)"), pool.get("Shamgar (J)")
+>>> has_identifier(ruth, "Moabite"), has_identifier(shamgar, "judge")
+(True, True)
 """
 
 from __future__ import annotations
 
+import functools
 import re
+from importlib import resources
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.cards.model import Brigade, CardType
@@ -37,6 +49,8 @@ __all__ = [
     "book_of",
     "has_identifier",
     "identifiers_of",
+    "listed_identifiers",
+    "title_keys",
 ]
 
 OLD_TESTAMENT: Final = frozenset(
@@ -214,6 +228,13 @@ GENDERLESS: Final = frozenset(
 )
 """Titles of genderless characters (ORDIR: Genderless Characters)."""
 
+ORDIR_LISTS: Final = "ordir_identifiers.txt"
+"""The package data file holding ORDIR's lists of characters by identifier.
+
+Written by ``scripts/derive_ordir_identifiers.py`` from the ORDIR text; see its header for
+the format and for the names skipped as ambiguous.
+"""
+
 _NOT_HUMAN_WORDS: Final = ("demon", "angel", "animal", "symbolic", "beast", "spirit")
 
 
@@ -233,6 +254,55 @@ def book_of(reference: str) -> str:
     return name
 
 
+def title_keys(name: str) -> tuple[str, ...]:
+    """The forms of a card name that ORDIR's lists may use, most specific first.
+
+    Quotes are straightened, brackets read as parentheses, commas and case ignored; each
+    trailing group ("(Ki)", "[Brown]") is dropped in turn, then a variant after " - "
+    ("Pharisees - Orange Background"); each title of a card with two ("Judah, the Leader /
+    Judah, the Substitute (LoC)") gives its own forms, in order.
+
+    >>> title_keys("King Saul (Brown) (Ki)")
+    ('king saul (brown) (ki)', 'king saul (brown)', 'king saul')
+    >>> title_keys("Pharisees - Orange Background")
+    ('pharisees - orange background', 'pharisees')
+    >>> title_keys("Saul/Paul")
+    ('saul', 'paul')
+    """
+    return tuple(dict.fromkeys(key for forms in _title_forms(name) for key in forms))
+
+
+def listed_identifiers(card: CardDef) -> frozenset[str]:
+    """The identifiers ORDIR gives *card* by listing it among characters that have them.
+
+    ORDIR writes "The following Redemption® characters are giants:" and then names. Each
+    title of the card is looked up in its most specific form that ORDIR lists; an entry
+    counts only for a card of the side its bullet names (Hero or Evil Character) and, for a
+    name that people of both Testaments share, of the Testament ORDIR places it in.
+
+    >>> from redemption_rules.cards import load_starter_cards
+    >>> sorted(listed_identifiers(load_starter_cards().get("Shamgar (J)")))
+    ['judge', 'judges']
+    """
+    if not card.is_character:
+        return frozenset()
+    table = _listed()
+    found: set[str] = set()
+    for forms in _title_forms(card.name):
+        key = next((form for form in forms if form in table), None)
+        if key is None:
+            continue
+        for side, testament, names in table[key]:
+            if side == "hero" and not card.has_identity(CardType.HERO):
+                continue
+            if side == "evil" and not card.has_identity(CardType.EVIL_CHARACTER):
+                continue
+            if testament and _testament_of(card.reference) != testament:
+                continue
+            found.update(names)
+    return frozenset(found)
+
+
 def has_identifier(card: CardDef, identifier: str) -> bool:
     """Whether *card* has *identifier*, printed or following from the ORDIR rules.
 
@@ -247,8 +317,10 @@ def has_identifier(card: CardDef, identifier: str) -> bool:
 def identifiers_of(card: CardDef) -> frozenset[str]:
     """Every identifier of *card*, lower case: printed ones, their words, and derived ones.
 
-    Derived: ``human``, ``angel`` and ``demon`` for characters; ``male``, ``female`` or
-    ``genderless``; the card's classes (``warrior``, ``weapon``, ``territory``).
+    Derived: ``o.t.`` or ``n.t.``; for characters those ORDIR lists them under (see
+    :func:`listed_identifiers`), ``human``, ``angel`` and ``demon``, and ``male``,
+    ``female`` or ``genderless``; the card's classes (``warrior``, ``weapon``,
+    ``territory``).
     """
     cached = _FOUND.get(id(card))
     if cached is not None and cached[0] is card:
@@ -273,13 +345,12 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add(text)
         found.update(word.strip("[]().,") for word in text.split())
     found.update(card_class.value.lower() for card_class in card.classes)
-    book = book_of(card.reference)
-    if book in OLD_TESTAMENT:
-        found.add("o.t.")
-    elif book in NEW_TESTAMENT:
-        found.add("n.t.")
+    testament = _testament_of(card.reference)
+    if testament:
+        found.add(testament)
     if not card.is_character:
         return frozenset(found)
+    found.update(listed_identifiers(card))
     title = card.title
     demon = "demon" in found or "demons" in found or _is_demon(card)
     if demon and any(title.startswith(beast) for beast in _BEAST_TITLES):
@@ -332,3 +403,64 @@ def _key(identifier: str) -> str:
     if text.endswith("s") and not text.endswith("ss") and len(text) > 3:
         text = text[:-1]
     return text
+
+
+_TRAILING_GROUP: Final = re.compile(r"\s*\([^()]*\)\s*$")
+"""A trailing group in parentheses: a set hint or a distinguishing word."""
+
+
+def _title_forms(name: str) -> tuple[tuple[str, ...], ...]:
+    """For each title of a card name, its forms from the full one to the bare title."""
+    text = _straight(name).replace("[", "(").replace("]", ")")
+    titles: list[tuple[str, ...]] = []
+    for title in re.split(r"\s*/\s*", text):
+        forms: list[str] = []
+        key = " ".join(title.lower().replace(",", " ").split())
+        while key and key not in forms:
+            forms.append(key)
+            key = _TRAILING_GROUP.sub("", key).strip()
+        if forms and " - " in forms[-1]:
+            forms.append(forms[-1].split(" - ", 1)[0].strip())
+        if forms:
+            titles.append(tuple(forms))
+    return tuple(titles)
+
+
+def _straight(text: str) -> str:
+    return (
+        text.replace("\u2019", "'")
+        .replace("\u2018", "'")
+        .replace("\u201c", '"')
+        .replace("\u201d", '"')
+    )
+
+
+def _testament_of(reference: str) -> str:
+    """``"o.t."`` or ``"n.t."`` for a reference in a book of that Testament, else ``""``."""
+    book = book_of(reference)
+    if book in OLD_TESTAMENT:
+        return "o.t."
+    if book in NEW_TESTAMENT:
+        return "n.t."
+    return ""
+
+
+_Entry = tuple[str, str, frozenset[str]]
+"""One listing of a title: side, Testament, and the identifier's names."""
+
+
+@functools.cache
+def _listed() -> dict[str, tuple[_Entry, ...]]:
+    """ORDIR's lists from the package data, by title key."""
+    text = resources.files("redemption_rules.cards").joinpath("data", ORDIR_LISTS)
+    table: dict[str, list[_Entry]] = {}
+    names: frozenset[str] = frozenset()
+    for line in text.read_text(encoding="utf-8").splitlines():
+        if not line or line.startswith("#"):
+            continue
+        if line.startswith("== "):
+            names = frozenset(name.strip() for name in line[3:].split(";"))
+            continue
+        side, testament, title = line.split("\t")
+        table.setdefault(title_keys(title)[0], []).append((side, testament, names))
+    return {key: tuple(entries) for key, entries in table.items()}
