@@ -952,12 +952,7 @@ def _first_strike(context: EffectContext, effect: kinds.FirstStrike) -> Done:
     using an Enhancement; "Hero has first strike" names it too, the REG says ("Hero has"
     refers to the character targeted). Other descriptions name the cards they describe.
     """
-    cards: tuple[InstanceId, ...]
-    if _bare(effect.target):
-        holder = _holder(context, effect.target)
-        cards = () if holder is None else (holder,)
-    else:
-        cards = pick(context, effect.target, verb="give")
+    cards = _own_or_named(context, effect.target, "give first strike to")
     until = _until_of(effect) or Until.PHASE
     return context.done(GiveStatus(cards, FIRST_STRIKE, until), cards=cards)
 
@@ -984,7 +979,16 @@ def _holder(context: EffectContext, target: Selector) -> InstanceId | None:
     return holder
 
 
-def _can_first_strike(context: EffectContext, effect: kinds.FirstStrike) -> bool:
+def _own_or_named(context: EffectContext, target: Selector, verb: str) -> tuple[InstanceId, ...]:
+    """The card's own character for a bare target ("Hero has ..."), else the cards named."""
+    if _bare(target):
+        holder = _holder(context, target)
+        return () if holder is None else (holder,)
+    return pick(context, target, verb=verb)
+
+
+def _has_own_or_named(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - the effect record
+    """Whether :func:`_own_or_named` would find a card for *effect*'s target."""
     if _bare(effect.target):
         return _holder(context, effect.target) is not None
     return _has_targets(IN_PLAY)(context, effect)
@@ -999,23 +1003,13 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
     amount = effect.amount
     if amount is None:
         return context.done(fully=False)
-    if _bare(effect.target):
-        holder = _holder(context, effect.target)
-        cards: tuple[InstanceId, ...] = () if holder is None else (holder,)
-    else:
-        cards = pick(context, effect.target, verb="set the numbers of")
+    cards = _own_or_named(context, effect.target, "set the numbers of")
     changes = []
     for card in cards:
         strength, toughness = numbers_of(context.state, card)
         wanted = (_amount(context, amount.strength), _amount(context, amount.toughness))
         changes.append(ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness))
     return context.done(*changes, cards=cards)
-
-
-def _can_set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> bool:
-    if _bare(effect.target):
-        return _holder(context, effect.target) is not None
-    return _has_targets(IN_PLAY)(context, effect)
 
 
 def _set_numbers_unsupported(effect: kinds.SetNumbers) -> list[str]:
@@ -1031,20 +1025,9 @@ def _site_access(context: EffectContext, effect: kinds.SiteAccess) -> Done:
     first strike does; other descriptions ("Clay Heroes have Site access") the cards they
     describe.
     """
-    cards: tuple[InstanceId, ...]
-    if _bare(effect.target):
-        holder = _holder(context, effect.target)
-        cards = () if holder is None else (holder,)
-    else:
-        cards = pick(context, effect.target, verb="give Site access to")
+    cards = _own_or_named(context, effect.target, "give Site access to")
     until = _until_of(effect) or Until.PHASE
     return context.done(GiveStatus(cards, SITE_ACCESS, until), cards=cards)
-
-
-def _can_site_access(context: EffectContext, effect: kinds.SiteAccess) -> bool:
-    if _bare(effect.target):
-        return _holder(context, effect.target) is not None
-    return _has_targets(IN_PLAY)(context, effect)
 
 
 def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
@@ -1566,9 +1549,9 @@ CHECKS: Final[dict[str, Any]] = {
     "interrupt": _can_interrupt,
     "repeat": _always,
     "choose_opponent": _can_choose_opponent,
-    "first_strike": _can_first_strike,
-    "set_numbers": _can_set_numbers,
-    "site_access": _can_site_access,
+    "first_strike": _has_own_or_named,
+    "set_numbers": _has_own_or_named,
+    "site_access": _has_own_or_named,
     "prevent": _always,
     "protect": _can_protect,
     "immune": _can_protect,
