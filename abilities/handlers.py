@@ -404,13 +404,9 @@ def _give(context: EffectContext, effect: kinds.Give) -> Done:
     zone = Zone.HAND
     if effect.destination is not None:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
-    moves = []
-    for card in cards:
-        identity = None
-        if zone is Zone.TERRITORY:
-            definition = context.state.card(card)
-            identity = next((i for i in definition.identities if i.is_character), None)
-        moves.append(MoveCard(card, receiver, zone, identity=identity))
+    moves = [
+        MoveCard(card, receiver, zone, identity=_identity_in(context, card, zone)) for card in cards
+    ]
     return context.done(*moves, cards=cards, players=(receiver,))
 
 
@@ -453,14 +449,18 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
     owners = context.players(destination.owner)
     player = owners[0] if owners else context.actor
-    moves = []
-    for card in cards:
-        identity = None
-        if zone is Zone.TERRITORY:
-            definition = context.state.card(card)
-            identity = next((i for i in definition.identities if i.is_character), None)
-        moves.append(MoveCard(card, player, zone, _position_of(destination), identity))
+    position = _position_of(destination)
+    moves = [
+        MoveCard(card, player, zone, position, _identity_in(context, card, zone)) for card in cards
+    ]
     return context.done(*moves, cards=cards, players=(player,))
+
+
+def _identity_in(context: EffectContext, card: InstanceId, zone: Zone) -> CardType | None:
+    """The identity a card put in *zone* takes: a character's in a territory, else none."""
+    if zone is not Zone.TERRITORY:
+        return None
+    return next((i for i in context.state.card(card).identities if i.is_character), None)
 
 
 def _position_of(location: Location) -> Position | None:
