@@ -24,7 +24,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 import attrs
 from attrs import evolve
@@ -138,6 +138,9 @@ __all__ = [
     "use_possible",
     "useful",
 ]
+
+_Made = TypeVar("_Made", Protection, Prevention, Lasting, Delayed)
+"""An ongoing record that names the activation that made it."""
 
 ACTIVATION_CAP: Final = 4
 """No player activates instant effects of one card's special ability more than 4 times in a
@@ -1799,10 +1802,7 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             _remove(table, entry.id)
             table.pending[:] = [p for p in table.pending if p.id != entry.id]
             table.completed[:] = [c for c in table.completed if c.id != entry.id]
-            table.preventions[:] = [p for p in table.preventions if p.activation != entry.id]
-            table.protections[:] = [p for p in table.protections if p.activation != entry.id]
-            table.lasting[:] = [x for x in table.lasting if x.activation != entry.id]
-            table.delayed[:] = [d for d in table.delayed if d.activation != entry.id]
+            _lift(table, entry.id)
             if entry.suspended:  # its interrupt is undone: what it suspended goes on
                 _reactivate_all(table, entry)
         hit = _negate_suspended(table, act, card) or hit
@@ -1947,7 +1947,7 @@ def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> Non
     that cannot be interrupted (the Targeting Modified Abilities table) is left alone.
     """
     state = table.view()
-    targets = _battle_abilities(table, act) if op.battle else _card_abilities(table, act, op.cards)
+    targets = _battle_abilities(table, act) if op.battle else _abilities_of(table, act, op.cards)
     held: list[Suspended] = []
     for entry, running in targets:
         if not affects("interrupt", before=False, shield=shield_now(state, entry, act.card)):
@@ -1959,7 +1959,7 @@ def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> Non
         _replace(table, _with(current, suspended=(*current.suspended, *held)))
 
 
-def _card_abilities(
+def _abilities_of(
     table: Table, act: Activation, cards: Sequence[InstanceId]
 ) -> list[tuple[Activation, bool]]:
     """The abilities of *cards* begun or completed this phase, oldest first; running or not."""
@@ -2009,30 +2009,47 @@ def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, b
 def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
     """Undo what *entry* did this phase and lift its ongoing effects; what reactivates it."""
     redo = _undo(table, entry)
-    mine = entry.id
-    lifted = Suspended(
+    protections, preventions, lasting, delayed = _lift(table, entry.id)
+    if running:
+        _remove(table, entry.id)
+    else:
+        table.completed[:] = [c for c in table.completed if c.id != entry.id]
+    return Suspended(
         activation=entry,
         running=running,
-        redo=tuple(redo),
-        protections=tuple(p for p in table.protections if p.activation == mine),
-        preventions=tuple(p for p in table.preventions if p.activation == mine),
-        lasting=tuple(x for x in table.lasting if x.activation == mine),
-        delayed=tuple(d for d in table.delayed if d.activation == mine),
-    )
-    table.protections[:] = [p for p in table.protections if p.activation != mine]
-    table.preventions[:] = [p for p in table.preventions if p.activation != mine]
-    table.lasting[:] = [x for x in table.lasting if x.activation != mine]
-    table.delayed[:] = [d for d in table.delayed if d.activation != mine]
-    if running:
-        _remove(table, mine)
-    else:
-        table.completed[:] = [c for c in table.completed if c.id != mine]
-    return evolve(
-        lifted,
         place=table.locate(entry.card),
         identity=table.instance(entry.card).identity,
         since=table.serial,
+        redo=tuple(redo),
+        protections=protections,
+        preventions=preventions,
+        lasting=lasting,
+        delayed=delayed,
     )
+
+
+def _lift(
+    table: Table, activation: int
+) -> tuple[
+    tuple[Protection, ...], tuple[Prevention, ...], tuple[Lasting, ...], tuple[Delayed, ...]
+]:
+    """Take the ongoing records *activation* made off the table; those records.
+
+    A negate ends them; an interrupt keeps them for the ability's reactivation.
+    """
+    return (
+        _take_made_by(table.protections, activation),
+        _take_made_by(table.preventions, activation),
+        _take_made_by(table.lasting, activation),
+        _take_made_by(table.delayed, activation),
+    )
+
+
+def _take_made_by(records: list[_Made], activation: int) -> tuple[_Made, ...]:
+    taken = tuple(record for record in records if record.activation == activation)
+    if taken:
+        records[:] = [record for record in records if record.activation != activation]
+    return taken
 
 
 def _reactivate_all(table: Table, act: Activation) -> None:
