@@ -89,11 +89,7 @@ def describe_action(state: GameState, action: Action) -> str:
     >>> describe_action(state, ChooseFirstPlayer(PlayerId(1)))
     'Choose player 2 to go first'
     """
-    notes = _notes(state)
-    found = notes.texts.get(action)
-    if found is not None:
-        return found[0]
-    return _Writer(state, PLAIN, {}).long(action)
+    return _text(state, action, short=False)
 
 
 def action_notation(state: GameState, action: Action) -> str:
@@ -104,11 +100,16 @@ def action_notation(state: GameState, action: Action) -> str:
     >>> action_notation(state, ChooseFirstPlayer(PlayerId(1)))
     'first p2'
     """
-    notes = _notes(state)
-    found = notes.texts.get(action)
+    return _text(state, action, short=True)
+
+
+def _text(state: GameState, action: Action, *, short: bool) -> str:
+    """The long or short text of *action*: the legal actions' own, else with plain names."""
+    found = _notes(state).texts.get(action)
     if found is not None:
-        return found[1]
-    return _Writer(state, PLAIN, {}).short(action)
+        return found[1] if short else found[0]
+    writer = _Writer(state, PLAIN, {})
+    return writer.short(action) if short else writer.long(action)
 
 
 def parse_action(state: GameState, text: str) -> Action:
