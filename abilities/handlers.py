@@ -422,11 +422,9 @@ def _given(context: EffectContext, effect: kinds.Give) -> tuple[InstanceId, ...]
     target = effect.target
     if target.ref is not None:
         return pick(context, target, verb="give")
-    giver = context.actor
-    places = [place for place in context.places(target, IN_PLAY) if place[0] == giver]
     if target.owner is not None and target.owner not in (Player.YOU, Player.OWN):
         return ()
-    found = context.candidates(target, IN_PLAY, places=places)
+    found = context.candidates(target, IN_PLAY, places=_givers_places(context, target))
     found = tuple(card for card in found if card not in context.shielded)
     number = context.count_of(target)
     if number is None:
@@ -437,9 +435,13 @@ def _given(context: EffectContext, effect: kinds.Give) -> tuple[InstanceId, ...]
 def _can_give(context: EffectContext, effect: kinds.Give) -> bool:
     if effect.target.ref is not None:
         return True
-    giver = context.actor
-    places = [place for place in context.places(effect.target, IN_PLAY) if place[0] == giver]
+    places = _givers_places(context, effect.target)
     return bool(context.candidates(effect.target, IN_PLAY, places=places))
+
+
+def _givers_places(context: EffectContext, target: Selector) -> list[Place]:
+    """The places *target* names that are the giver's own: only their cards are given."""
+    return [place for place in context.places(target, IN_PLAY) if place[0] == context.actor]
 
 
 def _place(context: EffectContext, effect: kinds.Place) -> Done:
