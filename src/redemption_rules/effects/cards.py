@@ -34,7 +34,19 @@ from redemption_rules.effects.modifiers import (
     Regardless,
 )
 from redemption_rules.effects.select import unsupported_in
-from redemption_rules.effects.targets import Not, Otherwise, Player, Ref
+from redemption_rules.effects.targets import (
+    AllOf,
+    Count,
+    Happened,
+    Location,
+    Not,
+    Otherwise,
+    Player,
+    Quantifier,
+    Ref,
+    Selector,
+)
+from redemption_rules.effects.targets import Zone as TargetZone
 from redemption_rules.effects.timing import (
     AtMoment,
     Duration,
@@ -427,6 +439,50 @@ def _otherwise(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _played_here(ability: Ability) -> Ability:
+    """*ability* with "If played in battle, ..." read as a condition on this card's play.
+
+    The effect is part of the ability the card activates as it is played; what the words
+    test is where that play was: "If played in battle, you may draw 3" draws only for a
+    card played in battle (REG: Conditions).
+    """
+    if not any(_on_own_play_in_battle(effect.trigger) for effect in ability.effects):
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        if _on_own_play_in_battle(effect.trigger):
+            played = Happened("played", where=_IN_BATTLE)
+            condition = effect.condition
+            effect = evolve(  # noqa: PLW2901 - rewritten
+                effect,
+                trigger=None,
+                condition=played if condition is None else AllOf((played, condition)),
+            )
+        effects.append(effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+def _on_own_play_in_battle(trigger: Trigger | None) -> bool:
+    """Whether *trigger* is "if played in battle" ("during battle"): this card's own play."""
+    return (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.PLAYED
+        and trigger.subject is None
+        and trigger.player is None
+        and trigger.by is None
+        and trigger.target is None
+        and not trigger.or_events
+        and not trigger.once
+        and (
+            (trigger.where is None and trigger.phase is Phase.BATTLE)
+            or (trigger.phase is None and trigger.where == _IN_BATTLE)
+        )
+    )
+
+
+_IN_BATTLE: Final = Selector(count=Count(Quantifier.ALL), locations=(Location(TargetZone.BATTLE),))
+
+
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     if not card.has_special_ability:
         return CardAbilities(None)
@@ -434,7 +490,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability = _otherwise(ability)
+    ability = _played_here(_otherwise(ability))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []

@@ -51,8 +51,15 @@ from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
-from redemption_rules.effects.select import Scope, being_discarded, unplayed
-from redemption_rules.effects.targets import Advantage, Controls, Player, Position, Ref
+from redemption_rules.effects.select import Scope, being_discarded, unplayed, used_key
+from redemption_rules.effects.targets import (
+    Advantage,
+    Controls,
+    Happened,
+    Player,
+    Position,
+    Ref,
+)
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
@@ -860,6 +867,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     done = _spare_healed(act, done)
     if done.rng is not None:
         table.rng = done.rng
+    _note_use(table, act.controller, effect.kind)
     moves = _apply(table, act, done, actor)
     seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
     drawers = {op.player for op in done.ops if isinstance(op, ops.DrawCards)}
@@ -872,6 +880,17 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False  # the ability was negated while its effect was carried out
     _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
     return False
+
+
+def _note_use(table: Table, player: PlayerId, kind: str) -> None:
+    """Note, once a turn, that *player* used an ability of *kind* (REG: Conditions).
+
+    "If opponent has used a search ability this turn" reads the note.
+    """
+    key = used_key(kind)
+    if not any(use.key == key and use.player == player for use in table.uses):
+        table.uses.append(Use(key, player, "turn"))
+        table.changed()
 
 
 def _after_effect(
@@ -1124,7 +1143,8 @@ def _that_player(
     The one carrying it out, or the one its condition names: who has the advantage ("if
     opponent has hand advantage, discard a random card from their hand"), who controls the
     cards ("if opponent controls an evil Canaanite, underdeck all Heroes in their
-    territory"; of several, the first in turn order who does).
+    territory"; of several, the first in turn order who does), who did what it names ("if
+    opponent has used a search ability this turn, discard a card in their territory").
     """
     if ability is None:
         return None
@@ -1138,6 +1158,9 @@ def _that_player(
     if isinstance(condition, Controls) and condition.player is not Player.YOU:
         scope = _scope(state, act)
         found = scope.players_who_control(condition) or scope.players(condition.player)
+        return found[0] if found else None
+    if isinstance(condition, Happened) and condition.player not in (None, Player.YOU):
+        found = _scope(state, act).players_who_did(condition)
         return found[0] if found else None
     return None
 

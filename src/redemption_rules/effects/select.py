@@ -50,9 +50,11 @@ __all__ = [
     "Place",
     "Scope",
     "being_discarded",
+    "happened_followed",
     "in_book",
     "unplayed",
     "unsupported_in",
+    "used_key",
 ]
 
 Place = tuple[PlayerId | None, Zone]
@@ -640,11 +642,56 @@ class Scope:
             return self.state.active in self.players(condition.player)
         if isinstance(condition, t.StatusIs):
             return self._status(condition) != condition.negated
+        return self._holds_in_game(condition)
+
+    def _holds_in_game(self, condition: t.Condition) -> bool:
+        """The conditions on how the game stands or went: advantage, opposition, history."""
         if isinstance(condition, t.Advantage):
             return self._has_advantage(condition)
         if isinstance(condition, t.OpposedBy):
             return self._opposed_by(condition)
+        if isinstance(condition, t.Happened):
+            return self._happened(condition) != condition.negated
         return False
+
+    def _happened(self, condition: t.Happened) -> bool:
+        """Whether what *condition* names was done (REG: Conditions).
+
+        This card's own play in battle ("if played in battle", "unless played in battle"),
+        a player having attacked this turn (only the player whose turn it is attacks), a
+        player having used an ability of a kind this turn (``used_key``).
+        """
+        if condition.event == "played":
+            return any(
+                entry.card == self.source and entry.serial == self.since and entry.in_battle
+                for entry in self.state.played
+            )
+        return bool(self._who_did(condition, self.players(condition.player)))
+
+    def players_who_did(self, condition: t.Happened) -> tuple[PlayerId, ...]:
+        """The players *condition* names for whom it holds.
+
+        "If opponent has used a search ability this turn, discard a card in their
+        territory": "their" is such a player.
+        """
+        named = self.players(condition.player)
+        did = self._who_did(condition, named)
+        return did if not condition.negated else tuple(p for p in named if p not in did)
+
+    def _who_did(
+        self, condition: t.Happened, players: tuple[PlayerId, ...]
+    ) -> tuple[PlayerId, ...]:
+        if condition.event == "attacked":
+            active = self.state.active
+            return (active,) if active in players and self.state.battles_this_turn > 0 else ()
+        if condition.event == "used" and condition.target is not None:
+            keys = {used_key(kind) for kind in condition.target.abilities}
+            return tuple(
+                player
+                for player in players
+                if any(use.key in keys and use.player == player for use in self.state.uses)
+            )
+        return ()
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
         """Whether the card's character faces what *condition* names in battle.
@@ -1037,6 +1084,10 @@ def _collect(item: object, found: list[str]) -> None:
     elif isinstance(item, t.StatusIs):
         if item.status not in _STATUS_TESTS:
             found.append(f"condition {item.kind!r} ({item.status.value})")
+    elif isinstance(item, t.Happened):
+        if not happened_followed(item):
+            found.append(f"condition {item.kind!r}")
+        return  # its target names an ability kind, not cards
     elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
         found.append(f"condition {item.kind!r}")
     else:
@@ -1057,6 +1108,53 @@ def _collect(item: object, found: list[str]) -> None:
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+def used_key(kind: str) -> str:
+    """The key under which a player's use of an ability of *kind* this turn is noted."""
+    return f"used:{kind}"
+
+
+def happened_followed(condition: t.Happened) -> bool:
+    """Whether the engine tests *condition* (see :meth:`Scope.holds`).
+
+    It does for this card's own play in battle, for "if you have attacked this turn" and
+    for "if opponent has used a search ability this turn"; not for what it keeps no record
+    of (cards drawn, cards played in earlier turns, what a card was played against).
+    """
+    if condition.against is not None or condition.by is not None:
+        return False
+    if condition.event == "played":
+        return (
+            condition.player is None
+            and condition.target is None
+            and not condition.within
+            and condition.where is not None
+            and _only_battle(condition.where)
+        )
+    if condition.within != "turn" or condition.where is not None:
+        return False
+    if condition.player is not None and condition.player not in _PLAYERS:
+        return False
+    if condition.event == "attacked":
+        return condition.target is None
+    target = condition.target
+    return (
+        condition.event == "used"
+        and target is not None
+        and bool(target.abilities)
+        and attrs.evolve(target, abilities=(), count=_ONE) == _ANY_ABILITY
+    )
+
+
+def _only_battle(selector: t.Selector) -> bool:
+    return attrs.evolve(selector, count=_ALL) == _IN_BATTLE
+
+
+_ONE: Final = t.Count(t.Quantifier.EXACTLY, 1)
+_ALL: Final = t.Count(t.Quantifier.ALL)
+_ANY_ABILITY: Final = t.Selector(count=_ONE, types=("ability",))
+_IN_BATTLE: Final = t.Selector(count=_ALL, locations=(t.Location(t.Zone.BATTLE),))
 
 
 def _as_protected_from(selector: t.Selector) -> t.Selector:
