@@ -73,9 +73,8 @@ def test_a_hint_in_brackets_after_the_definition_is_not_part_of_it() -> None:
 @pytest.mark.parametrize(
     "line",
     [
-        "X = # of Heroes withdrawn",  # an event, not a count of cards in a place
-        "Feast, X = # of cards banished by this card",
-        "X = # of evil brigades revealed",  # what an ability revealed: no run to look at
+        "X = # of good cards removed from the game",  # by anyone, at any time
+        "X = # of cards drawn or searched for",  # by whom, when, is not said
         "X = # of their good brigades",
         "X = banished character's toughness",
         # good and evil gold are two brigades of one colour: a count of colours is short

@@ -14,13 +14,15 @@ from redemption_rules.battle.initiative import situation
 from redemption_rules.state import FIRST_STRIKE, Situation
 
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Sequence
 
     from redemption_rules.cards.model import CardType, Stat
-    from redemption_rules.state import Battle, GameState, InstanceId, PlayerId
+    from redemption_rules.state import Battle, GameState, InstanceId, PlayerId, Result
     from redemption_rules.table import Cards
 
-    VariableCounter = Callable[[GameState, InstanceId, PlayerId | None], int | None]
+    VariableCounter = Callable[
+        [GameState, InstanceId, PlayerId | None, Sequence[Result]], int | None
+    ]
     ProtectionJudge = Callable[[GameState, InstanceId, InstanceId], bool]
 
 __all__ = [
@@ -47,18 +49,25 @@ def judge_protection_with(judge: ProtectionJudge) -> None:
 
 
 def count_variables_with(counter: VariableCounter) -> None:
-    """Count a card's X with *counter*: ``counter(state, card, controller)``, None if undefined.
+    """Count a card's X with *counter*: ``counter(state, card, controller, results)``.
 
-    The effects layer, which reads the definitions, calls this once when it is imported.
+    It returns None where the card defines no X it counts. The effects layer, which reads
+    the definitions, calls this once when it is imported.
     """
     _COUNTERS[:] = [counter]
 
 
 def variable_of(
-    state: GameState, card: InstanceId, controller: PlayerId | None = None
+    state: GameState,
+    card: InstanceId,
+    controller: PlayerId | None = None,
+    results: Sequence[Result] = (),
 ) -> int | None:
-    """The value of *card*'s X now, or None when its card defines none the engine counts."""
-    return _COUNTERS[0](state, card, controller) if _COUNTERS else None
+    """The value of *card*'s X now, or None when its card defines none the engine counts.
+
+    *results* are what the card's ability acted on so far, for an X that counts them.
+    """
+    return _COUNTERS[0](state, card, controller, results) if _COUNTERS else None
 
 
 def _value(stat: Stat | None, x: int) -> int:

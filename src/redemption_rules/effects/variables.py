@@ -5,11 +5,13 @@ A card whose strength, toughness or ability says X tells on its identifier line 
 hand"), sometimes of brigades ("# of opponent's good brigades"). :func:`card_variable` reads
 that definition with the ability grammar (what is counted is read as the grammar reads the
 cards of "Discard all ..."), and :func:`variable_value` counts it in a game, for the player
-who controls the card.
+who controls the card. A definition that counts what the card's own ability did ("# of cards
+banished by this card", "# of evil brigades revealed") counts the cards its effects of that
+kind acted on in the activation.
 
 A definition the grammar does not read, or one that counts what the engine cannot test (cards
-"withdrawn", brigades "revealed", "turns in territory"), is not used: X then counts 0, as the
-card's variable printed number always did, and an ability that uses X is reported as not
+"removed from the game" by anyone, "turns in territory"), is not used: X then counts 0, as
+the card's variable printed number always did, and an ability that uses X is reported as not
 carried out.
 
 >>> variable = read_variable("X = # of your Greek Evil Characters")
@@ -30,11 +32,13 @@ from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
 from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
 from redemption_rules.effects.targets import Player, Selector
 from redemption_rules.errors import AbilityParseError
-from redemption_rules.parser.parse import parse_ability
+from redemption_rules.parser.parse import card_ability, parse_ability
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from redemption_rules.cards.model import Brigade, CardDef
-    from redemption_rules.state import GameState, InstanceId, PlayerId
+    from redemption_rules.state import GameState, InstanceId, PlayerId, Result
 
 __all__ = ["UNDEFINED_X", "Variable", "card_variable", "read_variable", "variable_value"]
 
@@ -51,6 +55,10 @@ class Variable:
     """Whether X counts the distinct brigades of those cards rather than the cards."""
     brigade_alignment: Alignment | None = None
     """Which brigades count when :attr:`brigades`: good, evil, or (None) every one."""
+    done_by: tuple[str, ...] = ()
+    """The effect kinds of the card's own ability whose cards X counts, in the ability's run
+    ("# of cards banished by this card", "# of evil brigades revealed"); empty for cards
+    in play."""
 
 
 _DEFINITION: Final = re.compile(
@@ -64,7 +72,7 @@ def read_variable(text: str) -> Variable | None:
 
     >>> read_variable("X = # of opponent's good brigades").brigades
     True
-    >>> read_variable("X = # of Heroes withdrawn") is None
+    >>> read_variable("X = # of good cards removed from the game") is None
     True
     """
     match = _DEFINITION.search(text)
@@ -73,6 +81,10 @@ def read_variable(text: str) -> Variable | None:
     phrase = _counted_phrase(match["rest"])
     if not phrase:
         return None
+    phrase = _OPPONENT_HAS.sub(r"\g<who>'s \g<what>", phrase)
+    done = _DONE.fullmatch(phrase)
+    if done is not None:
+        return _done_by(match.group(0)[: match.start("rest") - match.start()] + phrase, done)
     try:
         ability = parse_ability(f"Discard all {phrase}.")
     except AbilityParseError:
@@ -92,6 +104,51 @@ def read_variable(text: str) -> Variable | None:
     return variable
 
 
+_OPPONENT_HAS: Final = re.compile(
+    r"(?P<what>(?:good |evil )?brigades) (?P<who>opponent|you) (?:has|have) in play",
+    re.IGNORECASE,
+)
+""""Good brigades opponent has in play": the brigades of that player's cards in play."""
+_DONE: Final = re.compile(
+    r"(?P<what>.+?) (?P<verb>banished|discarded|bounced|underdecked|shuffled|released"
+    r"|resurrected|withdrawn|revealed)(?: from .+?)?(?: by this card)?",
+    re.IGNORECASE,
+)
+"""What the card's own ability did: "cards banished by this card", "brigades revealed"."""
+_VERBS: Final[dict[str, str]] = {
+    "banished": "banish",
+    "discarded": "discard",
+    "bounced": "bounce",
+    "underdecked": "underdeck",
+    "shuffled": "shuffle",
+    "released": "release",
+    "resurrected": "resurrect",
+    "withdrawn": "withdraw",
+    "revealed": "reveal",
+}
+
+
+def _done_by(text: str, done: re.Match[str]) -> Variable | None:
+    """X counting the cards (or their brigades) an effect of the card's own ability acted on."""
+    try:
+        ability = parse_ability(f"Discard all {done['what']}.")
+    except AbilityParseError:
+        return None
+    selector = getattr(ability.effects[0], "target", None) if len(ability.effects) == 1 else None
+    if not isinstance(selector, Selector) or selector.locations:
+        return None
+    # "captured Heroes released": they were captured before the effect, not now
+    selector = attrs.evolve(selector, qualifiers=_before(selector.qualifiers))
+    variable = _counting(text, selector)
+    if variable is None or unsupported_in(variable.counted):
+        return None
+    return attrs.evolve(variable, done_by=(_VERBS[done["verb"].lower()],))
+
+
+def _before(qualifiers: tuple[str, ...]) -> tuple[str, ...]:
+    return tuple(word for word in qualifiers if word != "captured")
+
+
 def card_variable(card: CardDef) -> Variable | None:
     """*card*'s X as its identifier line defines it, or None (read once per card)."""
     cached = _CACHE.get(id(card))
@@ -108,20 +165,29 @@ _CACHE: dict[int, tuple[CardDef, Variable | None]] = {}
 
 
 def variable_value(
-    state: GameState, card: InstanceId, controller: PlayerId | None = None
+    state: GameState,
+    card: InstanceId,
+    controller: PlayerId | None = None,
+    results: Sequence[Result] = (),
 ) -> int | None:
     """The value of *card*'s X now, or None when the card defines no X the engine counts.
 
     "Your" and "opponent" are from *controller*'s side: by default the player who controls
-    the card (in battle, the side it is on), or its owner where nobody controls it.
+    the card (in battle, the side it is on), or its owner where nobody controls it. An X
+    counting what the card's ability did reads *results*, what its effects acted on so far.
     """
-    variable = card_variable(state.card(card))
+    definition = state.card(card)
+    variable = card_variable(definition)
     if variable is None:
         return None
     if controller is None:
         controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     scope = Scope(state, controller, source=card)
-    cards = scope.candidates(variable.counted, IN_PLAY)
+    cards: Sequence[InstanceId] = (
+        _done_cards(scope, definition, variable, results)
+        if variable.done_by
+        else scope.candidates(variable.counted, IN_PLAY)
+    )
     if not variable.brigades:
         return len(cards)
     found: set[Brigade] = set()
@@ -135,6 +201,20 @@ def variable_value(
 
 
 count_variables_with(variable_value)
+
+
+def _done_cards(
+    scope: Scope, definition: CardDef, variable: Variable, results: Sequence[Result]
+) -> list[InstanceId]:
+    """The cards the card's effects of ``variable.done_by`` acted on that X counts."""
+    effects = card_ability(definition).effects
+    found = [
+        each
+        for result in results
+        if result.effect < len(effects) and effects[result.effect].kind in variable.done_by
+        for each in result.cards
+    ]
+    return [each for each in dict.fromkeys(found) if scope.matches(each, variable.counted)]
 
 
 def _counted_phrase(rest: str) -> str:
