@@ -36,3 +36,43 @@ def test_without_its_condition_the_protection_holds() -> None:
     battle = game.state.battle
     assert battle is not None
     assert battle.evil_characters == (game.card(GOLIATH),)
+
+
+# "O.T. Enhancements used by this Hero are regardless of protect abilities" (Angel at
+# Jerusalem, Roots): the Enhancements the character uses, of that kind, may target cards
+# protected from it. Prince of Tyrus is immune to angels (except Michael and Gabriel), and so
+# to the Enhancements an angel uses.
+
+PRINCE = "Prince of Tyrus (Wa)"
+GRANTING_ANGEL = "Angel at Jerusalem (Roots)"
+PLAIN_ANGEL = "Angel at Jerusalem (Wa)"
+"""The same angel of another printing: "Hero has access to any Site"."""
+HAILSTONES = "Hailstones (FoM)"
+"""Silver, Joshua 10:11 (O.T.): "Discard all Evil Characters in battle. ..."."""
+PRESENCE = "Overwhelming Presence"
+"""Silver, Matthew 28:4 (N.T.): "Underdeck all Evil Characters in battle."."""
+
+
+def _angel_plays(angel: str, enhancement: str) -> Game:
+    assert ability_support(full_pool().get(GRANTING_ANGEL)).carried_out
+    game = Game.blocked(
+        angel, {"hand": [angel, enhancement]}, PRINCE, {"hand": [PRINCE]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(enhancement), game.card(angel)))
+    game.settle()
+    return game
+
+
+def test_an_enhancement_of_the_kind_its_user_names_reaches_a_protected_character() -> None:
+    game = _angel_plays(GRANTING_ANGEL, HAILSTONES)
+    assert game.where(PRINCE) == (P2, Zone.DISCARD_PILE)
+
+
+def test_used_by_a_character_without_those_words_the_immunity_holds() -> None:
+    game = _angel_plays(PLAIN_ANGEL, HAILSTONES)
+    assert game.where(PRINCE) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_an_enhancement_of_another_kind_does_not_reach_it() -> None:
+    game = _angel_plays(GRANTING_ANGEL, PRESENCE)  # N.T., not O.T.
+    assert game.where(PRINCE) == (None, Zone.FIELD_OF_BATTLE)

@@ -209,6 +209,10 @@ class CardAbilities:
     sections: tuple[tuple[int, frozenset[CardType]], ...] = ()
     """(effect index, identities) of the effects under a section label of a multi-type card:
     each acts only while the card has one of those identities."""
+    granted_regardless: tuple[Regardless, ...] = ()
+    """Its "[Enhancements] used by this card are regardless of protect abilities": the
+    Enhancements the character uses may target protected cards (REG: Regardless). Only for
+    a card whose ability is carried out in full."""
 
     def on_play_as(self, identity: CardType | None) -> tuple[tuple[int, int], ...]:
         """The on-play effects that act while the card has *identity* (all for ``None``)."""
@@ -537,8 +541,12 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         if _section_identities(card, modifier.section) != frozenset(card.identities):
             missing.append(f"modifier {modifier.kind!r} of one section")
     shield, shields = _shields_of(card, ability)
+    granted = tuple(
+        m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
+    )
     return CardAbilities(
         ability,
+        granted_regardless=() if missing else granted,
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),
         missing=tuple(sorted(set(missing))),
@@ -790,7 +798,34 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
     ):
         # this card's own effects may target protected cards
         return unsupported_in(modifier.condition)
+    if _grants_regardless(modifier):
+        assert isinstance(modifier, Regardless)  # noqa: S101 - narrowed by the test
+        return unsupported_in((modifier.condition, _used(modifier.cards)))
     return [f"modifier {modifier.kind!r}"]
+
+
+def _grants_regardless(modifier: Modifier) -> bool:
+    """Whether *modifier* covers the Enhancements the card's character uses (REG: Regardless).
+
+    "O.T. Enhancements used by this Hero are regardless of protect abilities."
+    """
+    if not isinstance(modifier, Regardless) or modifier.of not in PROTECTIONS_OVERRIDDEN:
+        return False
+    cards = modifier.cards
+    return (
+        cards is not None
+        and cards.types == ("Enhancement",)
+        and not cards.locations
+        and not cards.abilities
+        and not cards.parts
+        and cards.used_by is not None
+        and cards.used_by.ref is Ref.THIS_CARD
+    )
+
+
+def _used(cards: Selector | None) -> Selector | None:
+    """*cards* without their "used by this card", which the engine reads off the battle."""
+    return None if cards is None else evolve(cards, used_by=None)
 
 
 def _depends_on_game(modifier: ShieldModifier) -> bool:

@@ -1079,7 +1079,7 @@ def _context(
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
         shielded=frozenset()
-        if _regardless(state, act, facts.regardless)
+        if _regardless(state, act, facts.regardless) or _granted_regardless(state, act)
         else shielded_from(state, act.card, act.user, facts.kind),
         cap=facts.cap,
     )
@@ -1122,7 +1122,9 @@ def _facts(ability: Ability, index: int) -> _Facts:
         regardless=tuple(
             modifier
             for modifier in (*ability.modifiers, *effect.modifiers)
-            if isinstance(modifier, Regardless) and modifier.of in PROTECTIONS_OVERRIDDEN
+            if isinstance(modifier, Regardless)
+            and modifier.of in PROTECTIONS_OVERRIDDEN
+            and modifier.cards is None
         ),
         cap=x_cap(effect),
     )
@@ -1175,6 +1177,27 @@ def _regardless(state: GameState, act: Activation, regardless: tuple[Regardless,
     return any(
         modifier.condition is None or _scope(state, act).holds(modifier.condition)
         for modifier in regardless
+    )
+
+
+def _granted_regardless(state: GameState, act: Activation) -> bool:
+    """Whether the character using *act*'s card lets it target protected cards.
+
+    "O.T. Enhancements used by this Hero are regardless of protect abilities": while that
+    character's ability is not negated and its condition holds (REG: Regardless).
+    """
+    user = act.user
+    if user is None or user == act.card:
+        return False
+    granting = card_abilities(state.card(user)).granted_regardless
+    if not granting or any(user in prevention.cards for prevention in state.preventions):
+        return False
+    giver = Scope(state, act.controller, source=user)
+    return any(
+        (modifier.condition is None or giver.holds(modifier.condition))
+        and modifier.cards is not None
+        and giver.matches(act.card, modifier.cards)
+        for modifier in granting
     )
 
 
