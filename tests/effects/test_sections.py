@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.cards import CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
 
@@ -79,3 +79,24 @@ def test_a_modifier_of_one_section_is_not_carried_out() -> None:
     # Leave Your Name: "EE: Reserve a card. / A: O.T. brown humans cannot be prevented."
     support = ability_support(full_pool().get("Leave Your Name"))
     assert "modifier 'cannot_be_prevented' of one section" in support.missing
+
+
+def test_the_top_section_of_a_card_with_a_meek_bottom_acts_as_its_ability() -> None:
+    # Perez, the Younger / Perez, Bursting Forth: "STAR: ... TOP: You may bounce a character
+    # with strength greater than 2. May band to Hezron or a meek Hero. BOTTOM: Meek". The
+    # engine plays it as its top identity: entering battle, its TOP effects act.
+    perez = "Perez, the Younger / Perez, Bursting Forth (LoC)"
+    assert ability_support(full_pool().get(perez)).carried_out
+    game = Game.at(
+        [
+            {"hand": [perez], "territory": ["Anna (Pr)"]},
+            {"territory": ["Doeg (L)"], "land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(perez), P2))
+    game.pass_windows()
+    game.choose("bounce a character with strength greater than 2")
+    assert game.offered == ["Anna (Pr)", "Doeg (L)"]  # Perez himself (2/2) is not
+    game.pick("Doeg (L)")
+    assert game.where("Doeg (L)") == (P2, Zone.HAND)

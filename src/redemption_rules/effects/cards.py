@@ -157,8 +157,12 @@ SECTION_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
 """The identity a section label of a multi-type card stands for: the effects under "EE:" act
 only while the card is an Evil Enhancement (a Curse used as an Artifact acts by its "CURSE:"
 or "A:" section). "GOOD:" and "EVIL:" stand for the card's identities of that alignment;
-"STAR:" is the star ability, used when the card is drawn (REG: Star Icon)."""
+"STAR:" is the star ability, used when the card is drawn (REG: Star Icon). "TOP:" is the
+ability of a card printed with two identities, the other "BOTTOM: Meek": the engine plays
+such a card as its top identity, so the section acts under every identity of the card (the
+meek one is not offered; REG: Meek)."""
 STAR_SECTION: Final = "STAR"
+TOP_SECTION: Final = "TOP"
 
 
 @frozen
@@ -674,7 +678,7 @@ def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | No
 
     An effect outside any section acts under every identity of the card.
     """
-    if not section:
+    if not section or section == TOP_SECTION:
         return frozenset(card.identities)
     if section == STAR_SECTION:
         return frozenset()
