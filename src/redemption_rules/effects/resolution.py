@@ -688,9 +688,24 @@ _SEVERAL: Final = frozenset(
 
 
 def _each_decides(ability: Ability, stage: Stage) -> bool:
-    """Whether a stage's "may" belongs to each of several players carrying it out."""
-    first = ability.effects[stage.options[0][0]]
-    return first.actor is not None and first.actor.player in _SEVERAL
+    """Whether a stage's "may" belongs to the players carrying it out, not the controller."""
+    return _actor_decides(ability.effects[stage.options[0][0]])
+
+
+def _actor_decides(effect: Effect) -> bool:
+    """Whether the "may" of *effect* is its actors' to answer, not the controller's.
+
+    Each of several players ("Each player may ...") or another player ("Opponent may ...").
+    """
+    return (
+        effect.actor is not None
+        and effect.actor.player is not None
+        and effect.actor.player not in _CONTROLLER
+    )
+
+
+_CONTROLLER: Final = frozenset({Player.YOU, Player.OWN, Player.HOLDER})
+"""Players named for an effect that mean the ability's controller."""
 
 
 def _replacing(ability: Ability, stage: Stage, options: list[int]) -> list[int]:
@@ -763,16 +778,31 @@ def _checked(ability: Ability, chain: tuple[int, ...]) -> tuple[int, ...]:
     )
 
 
-def _effect_possible(state: GameState, act: Activation, ability: Ability, index: int) -> bool:
+def _effect_possible(
+    state: GameState,
+    act: Activation,
+    ability: Ability,
+    index: int,
+    *,
+    actor: PlayerId | None = None,
+) -> bool:
+    """Whether effect *index* could do anything now, carried out by *actor*.
+
+    By default, by any of the players who carry it out, as the text names them.
+    """
     effect = ability.effects[index]
     spec = effect_specs().get(effect.kind)
     if spec is None or spec.possible is None:
         return True
-    context = _context(state, act, index=index, actor=act.controller, ability=ability)
-    try:
-        return bool(spec.possible(context, effect))
-    except Asked:
-        return True
+    actors = (actor,) if actor is not None else _actors(state, act, effect)
+    for each in actors:
+        context = _context(state, act, index=index, actor=each, ability=ability)
+        try:
+            if spec.possible(context, effect):
+                return True
+        except Asked:
+            return True
+    return False
 
 
 def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, first: bool) -> bool:
@@ -833,7 +863,10 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
             effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
         )
     answers = act.answers
-    if effect.optional and effect.actor is not None and effect.actor.player in _SEVERAL:
+    if effect.optional and _actor_decides(effect):
+        if not answers and not _effect_possible(state, act, ability, index, actor=actor):
+            _replace(table, _with(act, actor=act.actor + 1, answers=()))
+            return False  # a "may" with nothing to do is not asked
         if not answers:
             label = _label(ability, (index,))
             question = Question(
