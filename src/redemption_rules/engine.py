@@ -608,6 +608,7 @@ _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "finish_battle": fight.continue_finish_battle,
     "end_battle": fight.end_battle,
     "stars": turn.continue_stars,
+    "first_turn": turn.first_turn,
     "upkeep": turn.continue_upkeep,
 }
 """Engine steps that wait for abilities to resolve, by name (``GameState.continuation``)."""

@@ -931,7 +931,16 @@ class GameState:
 
 
 CONTINUATIONS: Final = frozenset(
-    {"", "initiative", "resolve_battle", "finish_battle", "end_battle", "stars", "upkeep"}
+    {
+        "",
+        "initiative",
+        "resolve_battle",
+        "finish_battle",
+        "end_battle",
+        "stars",
+        "upkeep",
+        "first_turn",
+    }
 )
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""
 

@@ -123,7 +123,9 @@ def stars_before_first_turn(table: Table) -> None:
     """Offer the star abilities of the opening hands, then begin the first turn.
 
     From the first player on, each player with a star ability that would do something gets
-    a ``STAR`` decision; a player who goes on leaves the round (REG: Pre-Game Phase).
+    a ``STAR`` decision; a player who goes on leaves the round. Then the Lost Souls in play
+    activate, from the first player on, and the first turn begins once they have resolved
+    (REG: Pre-Game Phase).
     """
     first = table.first_player
     assert first is not None  # noqa: S101 - the first player is chosen before
@@ -136,6 +138,18 @@ def stars_before_first_turn(table: Table) -> None:
                 table.decide(player, DecisionKind.STAR)
                 return
     table.drawn = ()
+    table.active = first  # the first player goes first in each step of the Pre-Game Phase
+    if resolution.activate_lost_souls(table, first):
+        table.decision = None
+        table.continuation = "first_turn"
+        return
+    begin_turn(table, first)
+
+
+def first_turn(table: Table) -> None:
+    """After the Lost Souls of the Pre-Game Phase resolved: the first turn begins."""
+    first = table.first_player
+    assert first is not None  # noqa: S101 - the first player is chosen before
     begin_turn(table, first)
 
 

@@ -102,8 +102,8 @@ _SAME_SIDE: Final = frozenset({"band", "add_to_battle"})
 _OPPOSITE_SIDE: Final = frozenset({"choose_opponent"})
 _MOMENTS: Final = frozenset({Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value})
 """Moments the engine fires delayed effects at."""
-_EVENTS: Final = frozenset({Event.RESCUED})
-"""Events on the card itself that the engine fires triggered effects for."""
+_EVENTS: Final = frozenset({Event.RESCUED, Event.PUT_IN_PLAY})
+"""Events on the card itself that the engine fires triggered effects for (on a Lost Soul)."""
 _LIMITS: Final = frozenset({"game", "turn"})
 _MANUAL_LIMITS: Final = frozenset({"turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
@@ -714,6 +714,12 @@ def _activation_missing(
         return [f"section {effect.section!r} of an identity the card takes later"]
     if CardClass.TERRITORY in card.classes and any(i.is_character for i in acting):
         return ["the ability of a territory-class character in territory"]
+    trigger = effect.trigger
+    if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
+        if CardType.LOST_SOUL in acting:
+            return []
+        # the engine fires these for a Lost Soul only
+        return [f"trigger {trigger.event.value!r} on a card other than a Lost Soul"]
     if acting & ACTIVATED:
         return []
     if CardType.ARTIFACT in acting:

@@ -71,6 +71,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     AbilityReactivated,
     Blocked,
+    CardMoved,
     CardsLooked,
     CardsRevealed,
     CharacterCaptured,
@@ -98,6 +99,7 @@ from redemption_rules.state import (
     InstanceId,
     Lasting,
     Moved,
+    Phase,
     Played,
     PlayerId,
     Prevention,
@@ -123,6 +125,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ACTIVATION_CAP",
+    "activate_lost_souls",
     "affects",
     "answer",
     "discard_used_enhancement",
@@ -2626,7 +2629,10 @@ def notice(table: Table) -> None:
 
     A Lost Soul's "when this Lost Soul is rescued" fires for the player who controlled it;
     it waits for Action Priority level 1, or for the step of battle resolution that fires
-    what the rescue set off (REG: Triggered Effect, Battle Resolution).
+    what the rescue set off (REG: Triggered Effect, Battle Resolution). Its "if put in
+    play" fires for the player whose Land of Bondage it comes into from outside the playing
+    surface (drawn, played from a deck); in the Pre-Game Phase the Lost Souls in play
+    activate together after the star abilities (:func:`activate_lost_souls`).
     """
     start, table.noticed = table.noticed, len(table.events)
     if not table.state.abilities:
@@ -2634,6 +2640,31 @@ def notice(table: Table) -> None:
     for event in table.events[start:]:
         if isinstance(event, SoulRescued):
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
+        elif (
+            isinstance(event, CardMoved)
+            and event.to_zone is Zone.LAND_OF_BONDAGE
+            and event.from_zone not in SURFACE_ZONES
+            and event.to_player is not None
+            and table.phase is not Phase.PRE_GAME
+        ):
+            _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
+
+
+def activate_lost_souls(table: Table, first: PlayerId) -> bool:
+    """Pre-Game Phase step 3: the Lost Souls each player controls activate, *first* first.
+
+    Their "if put in play" abilities wait as triggered abilities, in turn order from the
+    first player (REG: Pre-Game Phase). True if any does.
+    """
+    if not table.state.abilities:
+        return False
+    count = len(table.state.players)
+    before = len(table.pending)
+    for step in range(count):
+        player = PlayerId((first + step) % count)
+        for soul in table.peek(player, Zone.LAND_OF_BONDAGE):
+            _trigger(table, soul, player, Event.PUT_IN_PLAY)
+    return len(table.pending) > before
 
 
 def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:
