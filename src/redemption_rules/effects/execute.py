@@ -178,6 +178,8 @@ class NegateCards(Op):
     until: Until = Until.PHASE
     """How long the negated cards are kept from activating again: the phase, or the turn
     or battle the text names ("has no effect this turn")."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -220,6 +222,8 @@ class GiveStatus(Op):
     cards: tuple[InstanceId, ...]
     status: str
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -253,6 +257,8 @@ class PreventPlays(Op):
     count: int | None = None
     played_after: bool = False
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -262,6 +268,8 @@ class ProtectCards(Op):
     kind: ClassVar[str] = "protect_cards"
     cards: tuple[InstanceId, ...]
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -278,6 +286,8 @@ class ChangeNumbers(Op):
     toughness: int
     until: Until | None = None
     """When the change ends, if before the card leaves play ("until end of turn")."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen

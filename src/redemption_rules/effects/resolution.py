@@ -85,6 +85,7 @@ from redemption_rules.state import (
     Decision,
     DecisionKind,
     Delayed,
+    Ending,
     EndReason,
     Enhancement,
     Healing,
@@ -134,6 +135,7 @@ __all__ = [
     "record_play",
     "run",
     "special_initiative_answers",
+    "take_off",
     "use_ability",
     "use_possible",
     "useful",
@@ -1287,7 +1289,10 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
             card, (before[0] + op.strength, before[1] + op.toughness), _lowered(lowered, op)
         )
         if op.until is not None:
-            table.lasting.append(Lasting(card, op.strength, op.toughness, op.until, act.id))
+            ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
+            table.lasting.append(
+                Lasting(card, op.strength, op.toughness, op.until, act.id, ending=ending)
+            )
         record = _record(table, card, where, where[0], where[1])
         moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
@@ -1301,7 +1306,10 @@ def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
     """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
         if table.locate(card)[1] in SURFACE_ZONES:
-            table.lasting.append(Lasting(card, 0, 0, op.until, act.id, status=op.status))
+            ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
+            table.lasting.append(
+                Lasting(card, 0, 0, op.until, act.id, status=op.status, ending=ending)
+            )
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
@@ -1310,9 +1318,17 @@ def end_lasting(table: Table, *ending: Until) -> None:
     A character left with toughness 0 or less is discarded (REG: Toughness).
     """
     due = [entry for entry in table.lasting if entry.until in ending]
-    if not due:
-        return
-    table.lasting[:] = [entry for entry in table.lasting if entry.until not in ending]
+    if due:
+        take_off(table, due)
+
+
+def take_off(table: Table, due: Sequence[Lasting]) -> None:
+    """End the lasting changes *due*: their numbers come off the cards (REG: Duration).
+
+    A character left with toughness 0 or less is discarded (REG: Toughness).
+    """
+    ending = {id(entry) for entry in due}
+    table.lasting[:] = [entry for entry in table.lasting if id(entry) not in ending]
     for entry in due:
         card = entry.card
         instance = table.instance(card)
@@ -1819,13 +1835,14 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
                     until=op.until,
                     cards=(card,),
                     activation=act.id,
+                    ending=_ending(table, act, op.until, op.turns, card=card, cards=op.cards),
                 )
             )
     if op.prevent:
         until = Until.BATTLE if table.battle is not None else Until.PHASE
-        _prevent(
-            table, act, ops.PreventPlays(until=Until.TURN if op.until is Until.TURN else until)
-        )
+        if op.until is not Until.PHASE:  # a duration the text names
+            until = op.until
+        _prevent(table, act, ops.PreventPlays(until=until, turns=op.turns))
 
 
 def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
@@ -1864,24 +1881,62 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             remaining=op.count,
             played_after=op.played_after,
             activation=act.id,
+            ending=_ending(table, act, op.until, op.turns),
         )
     )
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
+    """Protect the cards; for some turns, one protection a controller (REG: Turn)."""
     if not op.cards:
         return
-    table.protections.append(
-        Protection(
-            id=table.next_serial(),
-            source=act.card,
-            controller=act.controller,
-            effect=_current_effect(table, act),
-            cards=op.cards,
-            until=op.until,
-            activation=act.id,
+    groups: dict[PlayerId | None, list[InstanceId]] = {}
+    for card in op.cards:
+        counted = _controller(table.view(), card) if op.until is Until.TURNS else None
+        groups.setdefault(counted, []).append(card)
+    for cards in groups.values():
+        table.protections.append(
+            Protection(
+                id=table.next_serial(),
+                source=act.card,
+                controller=act.controller,
+                effect=_current_effect(table, act),
+                cards=tuple(cards),
+                until=op.until,
+                activation=act.id,
+                ending=_ending(table, act, op.until, op.turns, card=cards[0], cards=op.cards),
+            )
         )
-    )
+
+
+def _ending(
+    table: Table,
+    act: Activation,
+    until: Until,
+    turns: int,
+    *,
+    card: InstanceId | None = None,
+    cards: tuple[InstanceId, ...] = (),
+) -> Ending | None:
+    """What ends a record *act* makes lasting *until*: for some turns, or while a condition.
+
+    "For 3 turns" counts the turns of the player who controls *card* (the ability's
+    controller's, with no card), REG: Turn. "It" in a "while" condition is the effect's
+    targets, *cards* ("while it remains in play").
+    """
+    if until is Until.TURNS:
+        counted = act.controller if card is None else _controller(table.view(), card)
+        return Ending(turns=max(turns, 1), player=counted)
+    if until is Until.WHILE:
+        effect = _current_effect(table, act)
+        return Ending(
+            source=act.card,
+            effect=effect,
+            controller=act.controller,
+            user=act.user,
+            results=(*act.results, Result(effect, cards)),
+        )
+    return None
 
 
 # == end the battle ==============================================================================

@@ -613,8 +613,7 @@ class Scope:
         if isinstance(condition, t.Controls):
             return self._controls(condition, frozenset(self.players(condition.player)))
         if isinstance(condition, t.Exists):
-            found_any = bool(self.candidates(condition.target, IN_PLAY))
-            return found_any != condition.negated
+            return self._exists(condition.target) != condition.negated
         if isinstance(condition, t.Is):
             subjects = (
                 self.candidates(condition.subject)
@@ -645,6 +644,18 @@ class Scope:
         if isinstance(condition, t.OpposedBy):
             return self._opposed_by(condition)
         return False
+
+    def _exists(self, target: t.Selector) -> bool:
+        """Whether a card *target* names is where it says.
+
+        A card referred to ("while it remains in play", "while this card is in battle")
+        must be in the place named as well.
+        """
+        found = self.candidates(target, IN_PLAY)
+        if found and target.ref is not None and target.locations:
+            reach = self.places(target, IN_PLAY)
+            return any(self.where(card) in reach for card in found)
+        return bool(found)
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
         """Whether the card's character faces what *condition* names in battle.

@@ -1,0 +1,188 @@
+"""Durations longer than a phase (REG: Duration, Turn).
+
+An ongoing effect lasts to the end of the phase unless its text says how long: "for the
+remainder of the game" never ends while the game lasts; "for 3 turns" lasts three turns of
+the player who controls the target, the turn in progress counting when it is theirs; "while
+Jashobeam is in battle" ends as soon as the condition stops holding.
+"""
+
+from __future__ import annotations
+
+import attrs
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import Attack, ChooseOption, DecisionKind, GameState, PlayerId, Zone
+from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.protection import shielded_from
+from redemption_rules.serialization import from_json, to_json
+from redemption_rules.state import Ending, Protection, Until
+
+JASHOBEAM = "Jashobeam (Ki)"
+"""Red Hero 6/4: "All Red Brigade Heroes gain 1/1 while Jashobeam is in battle.\""""
+ADINO = "Adino (L)"
+"""Red Hero 6/6 without an ability."""
+LEADERS = "Hard-Hearted Religious Leaders (Di)"
+"""Evil Character 6/7: "Protect this Evil Character Character from capture and conversion
+while it remains in play. May band to Herodian or a Pharisee.\""""
+ABEL = "Abel (Pi)"
+"""Hero 6/5: "You may discard a good card from hand to protect Abel from capture and
+conversion for remainder of the game. Cannot be negated.\""""
+SNARE = "Deadly Snare"
+"""An evil Enhancement that captures a Hero."""
+
+
+def _end_turn(game: Game) -> None:
+    """Play on, always taking the last action offered, until the turn passes."""
+    active = game.state.active
+    while game.state.active == active:
+        game.do(game.legal[-1])
+
+
+def _jashobeam_blocked() -> Game:
+    assert ability_support(full_pool().get(JASHOBEAM)).carried_out
+    return Game.blocked(
+        JASHOBEAM,
+        {"hand": [JASHOBEAM], "territory": [ADINO]},
+        "Achan (I)",
+        {"hand": ["Achan (I)"]},
+        pool=full_pool(),
+    )
+
+
+def test_jashobeam_raises_red_heroes_while_he_is_in_battle() -> None:
+    game = _jashobeam_blocked()
+    # Jashobeam 7/5 against Achan 3/4; Adino, in territory, is 7/7 too
+    assert game.numbers == (7, 5, 3, 4)
+    assert numbers_of(game.state, game.card(ADINO)) == (7, 7)
+    assert {entry.until for entry in game.state.lasting} == {Until.WHILE}
+    assert game.state.problems() == []
+
+
+def test_jashobeams_gain_ends_when_he_leaves_battle() -> None:
+    game = _jashobeam_blocked()
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    # the battle is over and Jashobeam is back in territory: the 1/1 is gone
+    assert game.where(JASHOBEAM) == (P1, Zone.TERRITORY)
+    assert numbers_of(game.state, game.card(ADINO)) == (6, 6)
+    assert numbers_of(game.state, game.card(JASHOBEAM)) == (6, 4)
+    assert game.state.lasting == ()
+
+
+def _leaders_blocking(hero: str) -> Game:
+    assert ability_support(full_pool().get(LEADERS)).carried_out
+    return Game.blocked(hero, {"hand": [hero]}, LEADERS, {"hand": [LEADERS]}, pool=full_pool())
+
+
+def test_a_protection_while_the_card_remains_in_play_outlasts_the_turn() -> None:
+    game = _leaders_blocking("Gideon (J)")  # Gideon 6/8 and the Leaders 6/7: both survive
+    leaders = game.card(LEADERS)
+    assert [p.until for p in game.state.protections] == [Until.WHILE]
+    _end_turn(game)
+    _end_turn(game)
+    # two turns on, the Leaders are still in play, so still protected from capture
+    assert game.where(LEADERS) == (P2, Zone.TERRITORY)
+    assert [p.cards for p in game.state.protections] == [(leaders,)]
+    assert game.state.problems() == []
+
+
+def test_a_protection_while_the_card_remains_in_play_ends_when_it_leaves() -> None:
+    game = _leaders_blocking("Samson (J)")  # Samson 12/6 defeats the Leaders 6/7
+    assert game.state.protections
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.where(LEADERS) == (P2, Zone.DISCARD_PILE)
+    assert game.state.protections == ()
+
+
+def _abel_protected() -> Game:
+    assert ability_support(full_pool().get(ABEL)).carried_out
+    game = Game.at(
+        [
+            {"hand": [ABEL, "Gideon (J)"]},
+            {"land_of_bondage": [SOUL], "hand": ["Achan (I)", SNARE]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ABEL), P2))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.do(ChooseOption(0))  # discard Gideon, the only good card in hand
+    assert game.where("Gideon (J)") == (P1, Zone.DISCARD_PILE)
+    return game
+
+
+def test_a_protection_for_the_remainder_of_the_game_outlasts_the_turns() -> None:
+    game = _abel_protected()
+    abel, snare, achan = game.card(ABEL), game.card(SNARE), game.card("Achan (I)")
+    game.settle()
+    for _ in range(3):  # P1's turn ends, then P2's, then P1's again
+        _end_turn(game)
+    assert game.state.turn >= 6
+    assert [p.until for p in game.state.protections] == [Until.GAME]
+    # a capture ability still cannot target Abel; a discard ability could
+    assert abel in shielded_from(game.state, snare, achan, "capture")
+    assert abel not in shielded_from(game.state, snare, achan, "discard")
+    assert game.state.problems() == []
+
+
+def test_a_protection_for_the_remainder_of_the_game_survives_a_save() -> None:
+    game = _abel_protected()
+    _end_turn(game)
+    assert from_json(to_json(game.state), GameState) == game.state
+
+
+def _counted_protection(turns: int, owner: PlayerId) -> Game:
+    """Abel protected from capture for *turns* turns of *owner*, who has him; P1 to act.
+
+    The record is what Abel's ability makes, lasting "for N turns" instead.
+    """
+    players: list[dict[str, list[str]]] = [{"hand": [SNARE, "Achan (I)"]}, {}]
+    players[owner]["territory"] = [ABEL]
+    game = Game.at(players, pool=full_pool())
+    abel = game.card(ABEL)
+    protection = Protection(
+        id=game.state.serial + 1,
+        source=abel,
+        controller=owner,
+        effect=1,  # "protect Abel from capture and conversion"
+        cards=(abel,),
+        until=Until.TURNS,
+        ending=Ending(turns=turns, player=owner),
+    )
+    game.state = attrs.evolve(game.state, protections=(protection,), serial=game.state.serial + 1)
+    assert game.state.problems() == []
+    assert _capture_kept_off(game)
+    return game
+
+
+def _capture_kept_off(game: Game) -> bool:
+    """Whether Achan's Deadly Snare could not capture Abel."""
+    snare, achan = game.card(SNARE), game.card("Achan (I)")
+    return game.card(ABEL) in shielded_from(game.state, snare, achan, "capture")
+
+
+def test_turns_are_counted_for_the_player_who_controls_the_target() -> None:
+    game = _counted_protection(2, P2)
+    _end_turn(game)  # P1's turn: not one of the two
+    assert game.state.protections[0].ending == Ending(turns=2, player=P2)
+    _end_turn(game)  # P2's first
+    assert game.state.protections[0].ending == Ending(turns=1, player=P2)
+    _end_turn(game)  # P1's again
+    assert _capture_kept_off(game)
+    assert game.state.problems() == []
+
+
+def test_a_protection_for_some_turns_ends_with_the_last_of_them() -> None:
+    game = _counted_protection(2, P2)
+    for _ in range(4):  # P1, P2, P1, P2
+        _end_turn(game)
+    assert game.state.protections == ()
+    assert not _capture_kept_off(game)
+
+
+def test_the_turn_in_progress_counts_when_it_is_the_target_controllers() -> None:
+    game = _counted_protection(1, P1)
+    _end_turn(game)  # P1's turn, the one in progress, was the one
+    assert game.state.protections == ()
+    assert not _capture_kept_off(game)
