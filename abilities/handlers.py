@@ -51,6 +51,7 @@ from redemption_rules.effects.execute import (
     SearchPile,
     ShowCards,
     ShuffleDeck,
+    TakeForAWhile,
 )
 from redemption_rules.effects.select import (
     HAND_OR_TERRITORY,
@@ -382,13 +383,37 @@ def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
 
 
 def _take(context: EffectContext, effect: kinds.Take) -> Done:
-    """Cards go to the taker's hand, or where the text says (REG: Take and Give)."""
+    """Cards go to the taker's hand, or where the text says (REG: Take and Give).
+
+    Taken to a territory "until the end of turn" or "for 3 turns", they go back to the
+    territory of the player they were taken from when that ends.
+    """
     cards = pick(context, effect.target, verb="take")
     zone = Zone.HAND
     if effect.destination is not None:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
-    moves = [MoveCard(card, context.actor, zone) for card in cards]
+    moves: list[Op] = [MoveCard(card, context.actor, zone) for card in cards]
+    until = _until_of(effect)
+    if until in _TAKE_UNTIL and zone is Zone.TERRITORY and cards:
+        homes = tuple(context.controller_or_owner(card) for card in cards)
+        moves.append(TakeForAWhile(cards, homes, until, _turns_of(effect)))
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+_TAKE_UNTIL: Final = frozenset({Until.TURN, Until.BATTLE, Until.PHASE, Until.TURNS})
+"""The durations a take to a territory lasts, after which the cards go back."""
+TIMED: Final = frozenset({DurationUnit.TURN, DurationUnit.BATTLE, DurationUnit.PHASE})
+"""The durations of the effects undone when they end (take): some turns, a battle, a
+phase."""
+
+
+def _take_unsupported(effect: kinds.Take) -> list[str]:
+    """A take for a while to anywhere but a territory is not carried out."""
+    destination = effect.destination
+    timed = effect.duration is not None and effect.duration.unit in TIMED
+    if timed and (destination is None or destination.zone is not TextZone.TERRITORY):
+        return ["a take for a while to a place other than a territory"]
+    return []
 
 
 def _give(context: EffectContext, effect: kinds.Give) -> Done:
@@ -1621,6 +1646,7 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "take": _take_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,

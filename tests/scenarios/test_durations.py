@@ -3,7 +3,9 @@
 An ongoing effect lasts to the end of the phase unless its text says how long: "for the
 remainder of the game" never ends while the game lasts; "for 3 turns" lasts three turns of
 the player who controls the target, the turn in progress counting when it is theirs; "while
-Jashobeam is in battle" ends as soon as the condition stops holding.
+Jashobeam is in battle" ends as soon as the condition stops holding. Cards taken to a
+territory for a while go back to the player they were taken from when it ends (REG: Take and
+Give).
 """
 
 from __future__ import annotations
@@ -11,7 +13,15 @@ from __future__ import annotations
 import attrs
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, ChooseOption, DecisionKind, GameState, PlayerId, Zone
+from redemption_rules import (
+    Attack,
+    ChooseOption,
+    DecisionKind,
+    GameState,
+    PlayEnhancement,
+    PlayerId,
+    Zone,
+)
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import shielded_from
@@ -186,3 +196,60 @@ def test_the_turn_in_progress_counts_when_it_is_the_target_controllers() -> None
     _end_turn(game)  # P1's turn, the one in progress, was the one
     assert game.state.protections == ()
     assert not _capture_kept_off(game)
+
+
+def _jacob_takes_two() -> Game:
+    # Faith of Jacob: "Take 2 Heroes in an opponent's territory to your territory until the
+    # end of turn. If used by a cloud Hero during battle, you may add them to battle."
+    assert ability_support(full_pool().get("Faith of Jacob")).carried_out
+    game = Game.blocked(
+        "Barnabas (B)",
+        {"hand": ["Barnabas (B)", "Faith of Jacob"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "territory": ["Samson (J)", "Abel ( C)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Faith of Jacob"), game.card("Barnabas (B)")))
+    game.settle()
+    return game
+
+
+def test_heroes_taken_until_the_end_of_turn_stay_through_the_battle() -> None:
+    game = _jacob_takes_two()
+    assert game.zone(P1, Zone.TERRITORY) == ["Samson (J)", "Abel ( C)"]
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.where("Samson (J)") == (P1, Zone.TERRITORY)  # the turn is not over
+    assert game.where("Abel ( C)") == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_heroes_taken_until_the_end_of_turn_go_back_when_it_ends() -> None:
+    game = _jacob_takes_two()
+    _end_turn(game)
+    assert game.where("Samson (J)") == (P2, Zone.TERRITORY)
+    assert game.where("Abel ( C)") == (P2, Zone.TERRITORY)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+def test_a_hero_taken_for_3_turns_goes_back_after_three_of_her_players_turns() -> None:
+    # David's Sin: "Take an opponent's female human to territory for 3 turns. ..."; P2 takes
+    # P1's Bathsheba on P1's turn, which is the first of the three
+    assert ability_support(full_pool().get("David's Sin")).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"], "territory": ["Bathsheba"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", "David's Sin"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("David's Sin"), game.card("Achan (I)")))
+    game.settle()
+    assert game.where("Bathsheba") == (P2, Zone.TERRITORY)
+    for _ in range(4):  # P1's first, P2's, P1's second, P2's
+        _end_turn(game)
+        assert game.where("Bathsheba") == (P2, Zone.TERRITORY)
+    _end_turn(game)  # P1's third
+    assert game.where("Bathsheba") == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []

@@ -79,6 +79,7 @@ __all__ = [
     "SearchPile",
     "ShowCards",
     "ShuffleDeck",
+    "TakeForAWhile",
 ]
 
 STOP: Final = -1
@@ -208,6 +209,22 @@ class ChooseOpposing(Op):
     kind: ClassVar[str] = "choose_opposing"
     card: InstanceId
     side: PlayerId
+
+
+@frozen
+class TakeForAWhile(Op):
+    """Hold cards just taken until ``until``: they go back when it ends (REG: Take and Give).
+
+    Each card still in a territory then, not that of the player in ``homes`` at its index
+    (the one it was taken from), goes back to that player's territory. "For 3 turns" counts
+    that player's turns: the target's controller's when it was taken (REG: Turn).
+    """
+
+    kind: ClassVar[str] = "take_for_a_while"
+    cards: tuple[InstanceId, ...]
+    homes: tuple[PlayerId, ...]
+    until: Until
+    turns: int = 0
 
 
 @frozen

@@ -79,6 +79,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.playing import can_use
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
+    TAKEN,
     Activation,
     BattleKind,
     BattleOutcome,
@@ -1234,6 +1235,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ConvertCard: lambda table, _, op, __: _convert(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
+    ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1302,6 +1304,27 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
     return moved
 
 
+def _take_for_a_while(table: Table, act: Activation, op: ops.TakeForAWhile) -> None:
+    """Hold the cards taken to a territory until the duration ends (REG: Take and Give)."""
+    for card, home in zip(op.cards, op.homes, strict=True):
+        where = table.locate(card)
+        if where[1] is not Zone.TERRITORY or where[0] == home:
+            continue
+        ending = _ending(table, act, op.until, op.turns, card=card, counted=home)
+        table.lasting.append(
+            Lasting(card, 0, 0, op.until, act.id, status=TAKEN, ending=ending, home=home)
+        )
+
+
+def _give_back(table: Table, entry: Lasting) -> None:
+    """A card taken for a while, still in a territory of another player, goes home."""
+    home = entry.home
+    where = table.locate(entry.card)
+    if home is None or where[1] is not Zone.TERRITORY or where[0] == home:
+        return
+    _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
+
+
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
     """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
@@ -1325,11 +1348,15 @@ def end_lasting(table: Table, *ending: Until) -> None:
 def take_off(table: Table, due: Sequence[Lasting]) -> None:
     """End the lasting changes *due*: their numbers come off the cards (REG: Duration).
 
-    A character left with toughness 0 or less is discarded (REG: Toughness).
+    A character left with toughness 0 or less is discarded (REG: Toughness); a card taken
+    for a while goes back (REG: Take and Give).
     """
     ending = {id(entry) for entry in due}
     table.lasting[:] = [entry for entry in table.lasting if id(entry) not in ending]
     for entry in due:
+        if entry.status == TAKEN:
+            _give_back(table, entry)
+            continue
         card = entry.card
         instance = table.instance(card)
         change, lowered = instance.change, instance.decrease
@@ -1917,15 +1944,17 @@ def _ending(
     *,
     card: InstanceId | None = None,
     cards: tuple[InstanceId, ...] = (),
+    counted: PlayerId | None = None,
 ) -> Ending | None:
     """What ends a record *act* makes lasting *until*: for some turns, or while a condition.
 
     "For 3 turns" counts the turns of the player who controls *card* (the ability's
-    controller's, with no card), REG: Turn. "It" in a "while" condition is the effect's
-    targets, *cards* ("while it remains in play").
+    controller's, with no card), REG: Turn, or those of *counted*, when given. "It" in a
+    "while" condition is the effect's targets, *cards* ("while it remains in play").
     """
     if until is Until.TURNS:
-        counted = act.controller if card is None else _controller(table.view(), card)
+        if counted is None:
+            counted = act.controller if card is None else _controller(table.view(), card)
         return Ending(turns=max(turns, 1), player=counted)
     if until is Until.WHILE:
         effect = _current_effect(table, act)
