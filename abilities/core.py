@@ -99,9 +99,10 @@ _LASTING_KINDS: Final = frozenset(
 _DURATIONS: Final = {
     **dict.fromkeys(_LASTING_KINDS, LASTING),
     "take": TIMED,
+    "convert": TIMED,
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
-a take to a territory is undone then."""
+a take to a territory, or a convert, is undone then."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

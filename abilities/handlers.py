@@ -1224,7 +1224,11 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
     Only human characters are targeted unless the text names non-humans, in play or a
     set-aside area. Each becomes a Hero or an Evil Character of the brigade the text names,
     or of a brigade of its new alignment its converter picks; nothing else of it changes.
+    Converted "this turn" or "for remainder of battle", it is again what it was when that
+    ends.
     """
+    until = _until_of(effect)
+    until = until if until in _TAKE_UNTIL else None
     cards = pick(context, _as_characters(effect.target), verb="convert")
     cards = tuple(
         card
@@ -1237,7 +1241,7 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
         assert current is not None  # noqa: S101 - a character on the surface
         identity = _converted_to(effect.into, current)
         brigades = _converted_brigades(context, effect.into, identity)
-        ops.append(ConvertCard(card, identity, brigades))
+        ops.append(ConvertCard(card, identity, brigades, until, _turns_of(effect)))
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 

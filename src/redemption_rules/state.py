@@ -634,6 +634,9 @@ FIRST_STRIKE: Final = "first_strike"
 """The status of a character with first strike (REG: First Strike)."""
 SITE_ACCESS: Final = "site_access"
 """The status of a Hero with access to every Site (REG: Site Access)."""
+CONVERTED: Final = "converted"
+"""The status of a character converted for a while ("this turn"): when it ends, it is again
+what it was (REG: Convert)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
@@ -658,12 +661,17 @@ class Lasting:
     """The activation that made it (a negate of that ability ends it at once)."""
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
-    :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`; "" for
-    none."""
+    :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`,
+    :data:`CONVERTED`; "" for none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     home: PlayerId | None = None
     """For a card :data:`TAKEN`: the player whose territory it goes back to."""
+    was: CardType | None = None
+    """For a card :data:`CONVERTED`: the identity it had before."""
+    brigades: tuple[Brigade, ...] | None = None
+    """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
+    own)."""
 
 
 @frozen

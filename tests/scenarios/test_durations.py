@@ -5,7 +5,7 @@ remainder of the game" never ends while the game lasts; "for 3 turns" lasts thre
 the player who controls the target, the turn in progress counting when it is theirs; "while
 Jashobeam is in battle" ends as soon as the condition stops holding. Cards taken to a
 territory for a while go back to the player they were taken from when it ends (REG: Take and
-Give).
+Give), and a character converted for a while is again what it was (REG: Convert).
 """
 
 from __future__ import annotations
@@ -23,6 +23,7 @@ from redemption_rules import (
     Zone,
 )
 from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.cards.model import Brigade, CardType
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.serialization import from_json, to_json
@@ -252,4 +253,43 @@ def test_a_hero_taken_for_3_turns_goes_back_after_three_of_her_players_turns() -
         assert game.where("Bathsheba") == (P2, Zone.TERRITORY)
     _end_turn(game)  # P1's third
     assert game.where("Bathsheba") == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def _samson_converted() -> Game:
+    # Evil Spirit (Wa): "Convert any Human Hero except Mary to an Evil Character for
+    # remainder of battle."; P2 converts Samson, in P1's territory, to a gold one
+    assert ability_support(full_pool().get("Evil Spirit (Wa)")).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"], "territory": ["Samson (J)"]},
+        "Jaazaniah (L)",
+        {"hand": ["Jaazaniah (L)", "Evil Spirit (Wa)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Evil Spirit (Wa)"), game.card("Jaazaniah (L)")))
+    game.pick("Samson (J)")
+    game.choose("Gold")
+    game.settle()
+    return game
+
+
+def test_a_hero_converted_for_the_rest_of_battle_is_evil_while_it_lasts() -> None:
+    game = _samson_converted()
+    samson = game.state.cards[game.card("Samson (J)")]
+    assert samson.identity is CardType.EVIL_CHARACTER
+    assert samson.converted == (Brigade.GOLD,)
+    assert game.state.battle is not None
+    assert game.state.problems() == []
+
+
+def test_a_hero_converted_for_the_rest_of_battle_is_a_hero_again_after_it() -> None:
+    game = _samson_converted()
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    samson = game.state.cards[game.card("Samson (J)")]
+    assert game.where("Samson (J)") == (P1, Zone.TERRITORY)
+    assert samson.identity is CardType.HERO
+    assert samson.converted is None
+    assert game.state.lasting == ()
     assert game.state.problems() == []

@@ -357,6 +357,10 @@ class ConvertCard(Op):
     card: InstanceId
     identity: CardType
     brigades: tuple[Brigade, ...]
+    until: Until | None = None
+    """When it is again what it was, if the text says ("this turn"); None: for good."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen

@@ -79,6 +79,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.playing import can_use
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
+    CONVERTED,
     TAKEN,
     Activation,
     BattleKind,
@@ -1232,7 +1233,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
-    ops.ConvertCard: lambda table, _, op, __: _convert(table, op),
+    ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
@@ -1316,6 +1317,34 @@ def _take_for_a_while(table: Table, act: Activation, op: ops.TakeForAWhile) -> N
         )
 
 
+def _convert_back(table: Table, entry: Lasting) -> None:
+    """A character converted for a while is again what it was (REG: Convert).
+
+    Only while it is still converted on the surface; one in battle whose alignment changes
+    goes to its controller's territory.
+    """
+    card, was = entry.card, entry.was
+    instance = table.instance(card)
+    where = table.locate(card)
+    now = instance.identity
+    if was is None or now is None or instance.converted is None or where[1] not in SURFACE_ZONES:
+        return
+    if entry.brigades is None:  # its own identity and brigades again
+        table.set_instance(card, was, instance.face_down, instance.equipped_to, instance.held_by)
+        table.unconvert(card)
+    else:
+        table.set_converted(card, was, entry.brigades)
+    battle = table.battle
+    if (
+        where[1] is Zone.FIELD_OF_BATTLE
+        and battle is not None
+        and now.alignment is not was.alignment
+    ):
+        side = battle.side_of(card)
+        home = side if side is not None else instance.owner
+        _leave_battle(table, card, (home, Zone.TERRITORY), identity=was)
+
+
 def _give_back(table: Table, entry: Lasting) -> None:
     """A card taken for a while, still in a territory of another player, goes home."""
     home = entry.home
@@ -1356,6 +1385,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
     for entry in due:
         if entry.status == TAKEN:
             _give_back(table, entry)
+            continue
+        if entry.status == CONVERTED:
+            _convert_back(table, entry)
             continue
         card = entry.card
         instance = table.instance(card)
@@ -1696,17 +1728,33 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
             table.emit(CardsLooked(player, op.cards, (player,)))
 
 
-def _convert(table: Table, op: ops.ConvertCard) -> list[Moved]:
+def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
     """Convert a character (REG: Convert); one in battle that changes alignment goes home.
 
     Its identity and brigades change, and nothing else of it. It is converted for as long
-    as it stays on the playing surface.
+    as it stays on the playing surface, or until the end of the duration the text names.
     """
     source = table.locate(op.card)
     before = table.instance(op.card).identity
     if source[1] not in SURFACE_ZONES or before is None or not before.is_character:
         return []
+    brigades = table.instance(op.card).converted
     table.set_converted(op.card, op.identity, op.brigades)
+    if op.until is not None:
+        ending = _ending(table, act, op.until, op.turns, card=op.card)
+        table.lasting.append(
+            Lasting(
+                op.card,
+                0,
+                0,
+                op.until,
+                act.id,
+                status=CONVERTED,
+                ending=ending,
+                was=before,
+                brigades=brigades,
+            )
+        )
     battle = table.battle
     if (
         source[1] is Zone.FIELD_OF_BATTLE
