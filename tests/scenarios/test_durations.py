@@ -11,10 +11,11 @@ Give), and a character converted for a while is again what it was (REG: Convert)
 from __future__ import annotations
 
 import attrs
-from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import (
     Attack,
+    Block,
     ChooseOption,
     DecisionKind,
     GameState,
@@ -25,7 +26,7 @@ from redemption_rules import (
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import Brigade, CardType
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.protection import shielded_from
+from redemption_rules.effects.protection import protected_from_rescue, shielded_from
 from redemption_rules.serialization import from_json, to_json
 from redemption_rules.state import Ending, Protection, Until
 
@@ -293,3 +294,53 @@ def test_a_hero_converted_for_the_rest_of_battle_is_a_hero_again_after_it() -> N
     assert samson.converted is None
     assert game.state.lasting == ()
     assert game.state.problems() == []
+
+
+EXODUS_SOUL = "Lost Soul [Exodus 10:10 - K]"
+"""An O.T. Lost Soul without an ability."""
+
+
+def _enemies_block(*, band: bool) -> Game:
+    # Enemies to the East: "You may negate and discard an Artifact. While 2 or more Heroes
+    # are in battle, protect O.T. Lost Souls from rescue."
+    assert ability_support(full_pool().get("Enemies to the East")).carried_out
+    game = Game.at(
+        [
+            {"hand": ["Aaron (Pa)"], "territory": ["Miriam (L)"]},
+            {"land_of_bondage": [EXODUS_SOUL], "hand": ["Enemies to the East"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Aaron (Pa)"), P2))
+    game.choose("band to Miriam" if band else DECLINE)
+    game.settle()
+    game.do(Block(game.card("Enemies to the East")))
+    game.settle()
+    return game
+
+
+def _soul_protected(game: Game) -> bool:
+    soul = game.card(EXODUS_SOUL)
+    return protected_from_rescue(game.state, soul, game.card("Aaron (Pa)"))
+
+
+def test_a_protection_while_two_heroes_are_in_battle_holds_with_a_band() -> None:
+    game = _enemies_block(band=True)  # Aaron banded to Miriam: two Heroes in battle
+    assert game.state.battle is not None
+    assert len(game.state.battle.heroes) == 2
+    assert _soul_protected(game)
+    assert game.state.problems() == []
+
+
+def test_a_protection_while_two_heroes_are_in_battle_ends_with_the_battle() -> None:
+    game = _enemies_block(band=True)
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.state.protections == ()
+    assert not _soul_protected(game)
+
+
+def test_a_while_that_does_not_hold_as_the_ability_activates_does_nothing() -> None:
+    game = _enemies_block(band=False)  # Aaron alone
+    assert game.state.protections == ()
+    assert not _soul_protected(game)

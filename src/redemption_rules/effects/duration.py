@@ -27,6 +27,8 @@ from redemption_rules.effects.select import Scope
 from redemption_rules.state import Ending, Lasting, PlayerId, Prevention, Protection, Until
 
 if TYPE_CHECKING:
+    from collections.abc import Iterator
+
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
 
@@ -38,6 +40,8 @@ _Record = TypeVar("_Record", Lasting, Protection, Prevention)
 
 def end_turns(table: Table, ended: PlayerId) -> None:
     """Count off *ended*'s turn, just over, from what lasts some turns; end what is done."""
+    if not any(entry.until is Until.TURNS for entry in _ongoing(table)):
+        return
     table.protections[:] = _counted(table.protections, ended)
     table.preventions[:] = _counted(table.preventions, ended)
     done = [
@@ -50,6 +54,7 @@ def end_turns(table: Table, ended: PlayerId) -> None:
     table.lasting[:] = [
         _one_less(entry) if _counts(entry, ended) else entry for entry in table.lasting
     ]
+    table.changed()
 
 
 def end_unheld(table: Table) -> None:
@@ -57,16 +62,19 @@ def end_unheld(table: Table) -> None:
 
     Cheap when none lasts while a condition holds: nothing is read then.
     """
-    while_ = Until.WHILE
-    ongoing = any(p.until is while_ for p in table.protections) or any(
-        p.until is while_ for p in table.preventions
+    lasting_while = Until.WHILE
+    ongoing = any(p.until is lasting_while for p in table.protections) or any(
+        p.until is lasting_while for p in table.preventions
     )
-    if not ongoing and not any(entry.until is while_ for entry in table.lasting):
+    if not ongoing and not any(entry.until is lasting_while for entry in table.lasting):
         return
     state = table.view()
     if ongoing:
-        table.protections[:] = [p for p in table.protections if _still(state, p)]
-        table.preventions[:] = [p for p in table.preventions if _still(state, p)]
+        kept = [p for p in table.protections if _still(state, p)]
+        held = [p for p in table.preventions if _still(state, p)]
+        if len(kept) != len(table.protections) or len(held) != len(table.preventions):
+            table.protections[:], table.preventions[:] = kept, held
+            table.changed()
     done = [entry for entry in table.lasting if not _still(state, entry)]
     if done:
         take_off(table, done)
@@ -91,6 +99,12 @@ def holds(state: GameState, ending: Ending) -> bool:
         state, ending.controller, source=ending.source, user=ending.user, results=ending.results
     )
     return scope.holds(duration.until)
+
+
+def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention]:
+    yield from table.lasting
+    yield from table.protections
+    yield from table.preventions
 
 
 def _still(state: GameState, entry: Lasting | Protection | Prevention) -> bool:

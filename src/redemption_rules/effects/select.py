@@ -646,15 +646,21 @@ class Scope:
         return False
 
     def _exists(self, target: t.Selector) -> bool:
-        """Whether a card *target* names is where it says.
+        """Whether the cards *target* names are where it says, as many as it says.
 
-        A card referred to ("while it remains in play", "while this card is in battle")
-        must be in the place named as well.
+        "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
+        Evil Character is in battle": none. A card referred to ("while it remains in play",
+        "while this card is in battle") must be in the place named as well.
         """
         found = self.candidates(target, IN_PLAY)
         if found and target.ref is not None and target.locations:
             reach = self.places(target, IN_PLAY)
-            return any(self.where(card) in reach for card in found)
+            found = tuple(card for card in found if self.where(card) in reach)
+        count = target.count
+        if count.quantifier is t.Quantifier.NONE:
+            return not found
+        if count.quantifier is t.Quantifier.AT_LEAST:
+            return len(found) >= (count.number or 1)
         return bool(found)
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
