@@ -344,3 +344,10 @@ def test_a_while_that_does_not_hold_as_the_ability_activates_does_nothing() -> N
     game = _enemies_block(band=False)  # Aaron alone
     assert game.state.protections == ()
     assert not _soul_protected(game)
+
+
+def test_what_lasts_a_while_survives_a_save() -> None:
+    # a change while a condition holds, cards taken and a character converted for a while
+    for game in (_jashobeam_blocked(), _jacob_takes_two(), _samson_converted()):
+        assert game.state.lasting
+        assert from_json(to_json(game.state), GameState) == game.state

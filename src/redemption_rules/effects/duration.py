@@ -62,6 +62,8 @@ def end_unheld(table: Table) -> None:
 
     Cheap when none lasts while a condition holds: nothing is read then.
     """
+    if not (table.lasting or table.protections or table.preventions):
+        return
     lasting_while = Until.WHILE
     ongoing = any(p.until is lasting_while for p in table.protections) or any(
         p.until is lasting_while for p in table.preventions
