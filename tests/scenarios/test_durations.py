@@ -28,7 +28,7 @@ from redemption_rules.cards.model import Brigade, CardType
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import protected_from_rescue, shielded_from
 from redemption_rules.serialization import from_json, to_json
-from redemption_rules.state import Ending, Protection, Until
+from redemption_rules.state import FIRST_STRIKE, Ending, Lasting, Protection, Until
 
 JASHOBEAM = "Jashobeam (Ki)"
 """Red Hero 6/4: "All Red Brigade Heroes gain 1/1 while Jashobeam is in battle.\""""
@@ -351,3 +351,22 @@ def test_what_lasts_a_while_survives_a_save() -> None:
     for game in (_jashobeam_blocked(), _jacob_takes_two(), _samson_converted()):
         assert game.state.lasting
         assert from_json(to_json(game.state), GameState) == game.state
+
+
+def test_a_status_for_the_rest_of_the_game_ends_when_its_card_leaves_play() -> None:
+    # first strike held "for remainder of the game" (as an ability would give it) by
+    # Gideon 6/8, who attacks and is defeated by Lahmi 10/10
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    gideon = game.card("Gideon (J)")
+    status = Lasting(gideon, 0, 0, Until.GAME, 0, status=FIRST_STRIKE)
+    game.state = attrs.evolve(game.state, lasting=(status,))
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.where(gideon) == (P1, Zone.DISCARD_PILE)
+    assert game.state.lasting == ()
