@@ -36,7 +36,7 @@ from redemption_rules.parser.phrases import Item, NounPhrase, Post, PostKind, Wo
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
-from .handlers import CHECKS, HANDLERS, LASTING, UNSUPPORTED
+from .handlers import CHECKS, HANDLERS, LASTING, TIMED, UNSUPPORTED
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -81,7 +81,7 @@ def redemption_effects() -> list[EffectSpec]:
             handler=HANDLERS.get(cls.kind),
             possible=CHECKS.get(cls.kind),
             unsupported=UNSUPPORTED.get(cls.kind),
-            durations=LASTING if cls.kind in _LASTING_KINDS else _NO_DURATIONS,
+            durations=_DURATIONS.get(cls.kind, _NO_DURATIONS),
             card_actors=cls.kind in _CARD_ACTOR_KINDS,
             ongoing=cls.kind in _ONGOING_KINDS,
         )
@@ -95,7 +95,14 @@ _CARD_ACTOR_KINDS: Final = frozenset({"band"})
 _LASTING_KINDS: Final = frozenset(
     {"increase", "decrease", "protect", "immune", "negate", "first_strike", "site_access"}
 )
-"""Effects whose handlers carry out a duration of one turn, battle or phase."""
+"""Effects whose handlers carry out a duration: what they make lasts as long as it says."""
+_DURATIONS: Final = {
+    **dict.fromkeys(_LASTING_KINDS, LASTING),
+    "take": TIMED,
+    "convert": TIMED,
+}
+"""The durations each effect's handler carries out: the lasting effects' records end then;
+a take to a territory, or a convert, is undone then."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

@@ -51,6 +51,7 @@ from redemption_rules.effects.execute import (
     SearchPile,
     ShowCards,
     ShuffleDeck,
+    TakeForAWhile,
 )
 from redemption_rules.effects.select import (
     HAND_OR_TERRITORY,
@@ -59,6 +60,7 @@ from redemption_rules.effects.select import (
     IN_PLAY,
     OWN_HAND_OR_TERRITORY,
     Place,
+    Scope,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -73,7 +75,7 @@ from redemption_rules.effects.targets import (
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.playing import can_use
-from redemption_rules.state import FIRST_STRIKE, SITE_ACCESS, InstanceId, PlayerId, Until
+from redemption_rules.state import FIRST_STRIKE, SITE_ACCESS, InstanceId, PlayerId, Result, Until
 from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
@@ -381,13 +383,37 @@ def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
 
 
 def _take(context: EffectContext, effect: kinds.Take) -> Done:
-    """Cards go to the taker's hand, or where the text says (REG: Take and Give)."""
+    """Cards go to the taker's hand, or where the text says (REG: Take and Give).
+
+    Taken to a territory "until the end of turn" or "for 3 turns", they go back to the
+    territory of the player they were taken from when that ends.
+    """
     cards = pick(context, effect.target, verb="take")
     zone = Zone.HAND
     if effect.destination is not None:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
-    moves = [MoveCard(card, context.actor, zone) for card in cards]
+    moves: list[Op] = [MoveCard(card, context.actor, zone) for card in cards]
+    until = _until_of(effect)
+    if until in _TAKE_UNTIL and zone is Zone.TERRITORY and cards:
+        homes = tuple(context.controller_or_owner(card) for card in cards)
+        moves.append(TakeForAWhile(cards, homes, until, _turns_of(effect)))
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+_TAKE_UNTIL: Final = frozenset({Until.TURN, Until.BATTLE, Until.PHASE, Until.TURNS})
+"""The durations a take to a territory lasts, after which the cards go back."""
+TIMED: Final = frozenset({DurationUnit.TURN, DurationUnit.BATTLE, DurationUnit.PHASE})
+"""The durations of the effects undone when they end (take): some turns, a battle, a
+phase."""
+
+
+def _take_unsupported(effect: kinds.Take) -> list[str]:
+    """A take for a while to anywhere but a territory is not carried out."""
+    destination = effect.destination
+    timed = effect.duration is not None and effect.duration.unit in TIMED
+    if timed and (destination is None or destination.zone is not TextZone.TERRITORY):
+        return ["a take for a while to a place other than a territory"]
+    return []
 
 
 def _give(context: EffectContext, effect: kinds.Give) -> Done:
@@ -713,14 +739,17 @@ def _changer(sign: int) -> Any:  # noqa: ANN401 - a handler of increase or decre
     def change(context: EffectContext, effect: kinds.Increase | kinds.Decrease) -> Done:
         """Raise or lower the numbers of the cards named (REG: Increase and Decrease).
 
-        An instant change: it lasts while each card stays in play, or to the end of the
-        turn, battle or phase the text names; an X in the amount is counted once, now.
+        An instant change: it lasts while each card stays in play, or as long as the text
+        names (the end of the turn, battle or phase, some turns, the rest of the game, or
+        while a condition holds); an X in the amount is counted once, now.
         """
         cards = pick(context, effect.target, IN_PLAY, verb="increase" if sign > 0 else "decrease")
+        if _unheld(context, effect, cards):
+            return context.done(fully=False)
         strength = sign * _amount(context, effect.amount.strength)
         toughness = sign * _amount(context, effect.amount.toughness)
-        until = _until_of(effect)
-        return context.done(ChangeNumbers(cards, strength, toughness, until), cards=cards)
+        until, turns = _until_of(effect), _turns_of(effect)
+        return context.done(ChangeNumbers(cards, strength, toughness, until, turns), cards=cards)
 
     return change
 
@@ -729,19 +758,58 @@ _UNTIL: Final = {
     DurationUnit.TURN: Until.TURN,
     DurationUnit.BATTLE: Until.BATTLE,
     DurationUnit.PHASE: Until.PHASE,
+    DurationUnit.GAME: Until.GAME,
 }
-"""The end of a change "until end of turn", "until end of battle", "this phase"."""
-LASTING: Final = frozenset(_UNTIL)
-"""The durations of increase and decrease the handlers carry out (for one unit)."""
+"""The end of a change "until end of turn", "until end of battle", "this phase", "for the
+remainder of the game"."""
+LASTING: Final = frozenset({*_UNTIL, DurationUnit.WHILE})
+"""The durations the handlers of lasting effects carry out: one turn, battle or phase, a
+number of turns, the rest of the game, or while a condition holds."""
 
 
 def _until_of(effect: Effect) -> Until | None:
     """When an effect's duration ends; None without one the handler follows.
 
-    "While ..." is the range of a manually triggered effect, not how long it lasts.
+    "For 3 turns" lasts some turns (:func:`_turns_of` says how many). The "while ..." of an
+    optional effect is the range of a manually triggered effect, not how long it lasts.
     """
     duration = effect.duration
-    return None if duration is None else _UNTIL.get(duration.unit)
+    if duration is None or duration.variable or duration.quantifier is not Quantifier.EXACTLY:
+        return None
+    if duration.unit is DurationUnit.WHILE:
+        return Until.WHILE if duration.until is not None and not effect.optional else None
+    if duration.until is not None or duration.count is None or duration.count < 1:
+        return None
+    if duration.unit is DurationUnit.TURN and duration.count > 1:
+        return Until.TURNS
+    return _UNTIL.get(duration.unit) if duration.count == 1 else None
+
+
+def _turns_of(effect: Effect) -> int:
+    """How many turns "for 3 turns" lasts: counted in the target's controller's turns."""
+    duration = effect.duration
+    if duration is None or _until_of(effect) is not Until.TURNS:
+        return 0
+    return duration.count or 0
+
+
+def _unheld(context: EffectContext, effect: Effect, cards: tuple[InstanceId, ...]) -> bool:
+    """Whether *effect* lasts "while" a condition that does not hold now: it does nothing.
+
+    "It" in the condition is the effect's own targets, *cards* ("protect that Hero while it
+    remains in territory").
+    """
+    duration = effect.duration
+    if _until_of(effect) is not Until.WHILE or duration is None or duration.until is None:
+        return False
+    scope = Scope(
+        context.state,
+        context.controller,
+        source=context.source,
+        user=context.user,
+        results=(*context.results, Result(context.effect, cards)),
+    )
+    return not scope.holds(duration.until)
 
 
 def _amount(context: EffectContext, stat: Stat) -> int:
@@ -859,11 +927,14 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     """
     target = effect.target
     cards = pick(context, target, verb="negate")
+    if _unheld(context, effect, cards):
+        return context.done(fully=False)
     automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
     in_battle_only = any(loc.zone is TextZone.BATTLE for loc in target.locations)
     prevent = automatic and "last" not in target.qualifiers and not in_battle_only
     until = _until_of(effect) or Until.PHASE
-    return context.done(NegateCards(cards, prevent=prevent, until=until), cards=cards)
+    op = NegateCards(cards, prevent=prevent, until=until, turns=_turns_of(effect))
+    return context.done(op, cards=cards)
 
 
 def _interrupt(context: EffectContext, effect: kinds.Interrupt) -> Done:
@@ -955,8 +1026,10 @@ def _first_strike(context: EffectContext, effect: kinds.FirstStrike) -> Done:
     refers to the character targeted). Other descriptions name the cards they describe.
     """
     cards = _own_or_named(context, effect.target, "give first strike to")
+    if _unheld(context, effect, cards):
+        return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(GiveStatus(cards, FIRST_STRIKE, until), cards=cards)
+    return context.done(GiveStatus(cards, FIRST_STRIKE, until, _turns_of(effect)), cards=cards)
 
 
 def _bare(target: Selector) -> bool:
@@ -1028,8 +1101,10 @@ def _site_access(context: EffectContext, effect: kinds.SiteAccess) -> Done:
     describe.
     """
     cards = _own_or_named(context, effect.target, "give Site access to")
+    if _unheld(context, effect, cards):
+        return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(GiveStatus(cards, SITE_ACCESS, until), cards=cards)
+    return context.done(GiveStatus(cards, SITE_ACCESS, until, _turns_of(effect)), cards=cards)
 
 
 def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
@@ -1080,8 +1155,9 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:
     """Protect the cards named from what the effect names, to the end of the phase.
 
-    Or to the end of the turn or battle the text names. REG: Immune and Protect; immune and
-    protect effects are interchangeable. A character named by its type alone ("Hero is
+    Or as long as the text names: to the end of the turn or battle, some turns, the rest of
+    the game, while a condition holds. REG: Immune and Protect; immune and protect effects
+    are interchangeable. A character named by its type alone ("Hero is
     immune to ...") is the card's own character, as with first strike: the card itself, or
     the character using an Enhancement.
     """
@@ -1091,8 +1167,10 @@ def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Do
         cards = () if holder is None else (holder,)
     else:
         cards = pick(context, effect.target, verb="protect")
+    if _unheld(context, effect, cards):
+        return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(ProtectCards(cards, until=until), cards=cards)
+    return context.done(ProtectCards(cards, until=until, turns=_turns_of(effect)), cards=cards)
 
 
 def _can_protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> bool:
@@ -1146,7 +1224,11 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
     Only human characters are targeted unless the text names non-humans, in play or a
     set-aside area. Each becomes a Hero or an Evil Character of the brigade the text names,
     or of a brigade of its new alignment its converter picks; nothing else of it changes.
+    Converted "this turn" or "for remainder of battle", it is again what it was when that
+    ends.
     """
+    until = _until_of(effect)
+    until = until if until in _TAKE_UNTIL else None
     cards = pick(context, _as_characters(effect.target), verb="convert")
     cards = tuple(
         card
@@ -1159,7 +1241,7 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
         assert current is not None  # noqa: S101 - a character on the surface
         identity = _converted_to(effect.into, current)
         brigades = _converted_brigades(context, effect.into, identity)
-        ops.append(ConvertCard(card, identity, brigades))
+        ops.append(ConvertCard(card, identity, brigades, until, _turns_of(effect)))
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 
@@ -1568,6 +1650,7 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "take": _take_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,

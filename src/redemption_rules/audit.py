@@ -24,6 +24,7 @@ from redemption_rules.state import (
     Decision,
     DecisionKind,
     Delayed,
+    Ending,
     GameState,
     Healing,
     Moved,
@@ -275,6 +276,7 @@ class _Audit:
             self.card("the star cards drawn", card)
         for lasting in state.lasting:
             self.card("the lasting increases and decreases", lasting.card)
+            self._check_ending("a lasting change", lasting.ending)
         if state.result is not None:
             self.player("the winner", state.result.winner)
         if (state.phase is Phase.GAME_OVER) != (state.result is not None):
@@ -466,6 +468,19 @@ class _Audit:
         count = self._effects_of(ongoing.source, where)
         if count is not None:
             self._check_effects(where, (ongoing.effect,), count)
+        self._check_ending(where, ongoing.ending)
+
+    def _check_ending(self, where: str, ending: Ending | None) -> None:
+        """What ends an ongoing effect lasting some turns, or while a condition holds."""
+        if ending is None:
+            return
+        self.count(f"{where}'s turns to go", ending.turns)
+        self.player(f"{where}'s counted player", ending.player)
+        self.player(f"{where}'s condition's reader", ending.controller)
+        self.card(f"{where}'s condition's card", ending.source)
+        self.card(f"{where}'s condition's character", ending.user)
+        self.count(f"{where}'s condition's effect", ending.effect)
+        self._check_results(ending.results, f"{where}'s condition")
 
     def check_resolution(self) -> None:
         """Abilities, preventions, delayed effects, cards played and uses."""

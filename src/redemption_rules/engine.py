@@ -44,7 +44,7 @@ from redemption_rules.battle import fight
 from redemption_rules.battle.initiative import is_tied
 from redemption_rules.battle.numbers import battle_situation, side_numbers
 from redemption_rules.cards.pool import CardPool
-from redemption_rules.effects import resolution
+from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.manual import usable_abilities, usable_stars
 from redemption_rules.errors import IllegalAction, SetupError
@@ -225,9 +225,11 @@ def settle(table: Table) -> None:
     (Action Priority level 1); an engine step waiting on them continues (the rest of battle
     resolution, initiative after a card played); then the game decision waiting is restored,
     and other players get an Action Priority window before it if they have something to do.
+    An ongoing effect lasting "while" a condition holds ends as soon as it no longer does.
     """
     while table.result is None:
         resolution.notice(table)
+        duration.end_unheld(table)
         if table.stack:
             decision = table.decision
             if decision is not None and decision.kind not in _RESOLVING:

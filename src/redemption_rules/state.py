@@ -368,7 +368,35 @@ class Until(enum.Enum):
     TURN = "turn"
     """The end of the current turn."""
     GAME = "game"
-    """Never, while the game lasts."""
+    """Never, while the game lasts ("for the remainder of the game")."""
+    TURNS = "turns"
+    """The end of the last of a number of turns of one player ("for 3 turns"): the
+    record's :class:`Ending` counts them down."""
+    WHILE = "while"
+    """As soon as a condition stops holding ("while this card remains in play"): the
+    record's :class:`Ending` says where the condition is written."""
+
+
+@frozen
+class Ending:
+    """When an ongoing effect lasting some turns, or while a condition holds, ends.
+
+    "For 3 turns" (``Until.TURNS``) means three turns of the player who controls the
+    target, not of the player using the ability (REG: Turn); the turn in progress counts
+    when it is theirs. ``turns`` is how many of them are still to end. "While Jashobeam is
+    in battle" (``Until.WHILE``) ends as soon as the condition of the duration of effect
+    ``effect`` of card ``source`` no longer holds, read as ``controller`` reads it, with
+    ``user`` and ``results`` for "this Hero" and "it" (REG: Duration).
+    """
+
+    turns: int = 0
+    player: PlayerId | None = None
+    """Whose turns ``turns`` counts."""
+    source: InstanceId | None = None
+    effect: int = 0
+    controller: PlayerId | None = None
+    user: InstanceId | None = None
+    results: tuple[Result, ...] = ()
 
 
 @frozen
@@ -535,6 +563,8 @@ class Prevention:
     """Whether only cards played after it began are prevented ("the next ...")."""
     activation: int = 0
     """The activation that made it: negating that activation ends it."""
+    ending: Ending | None = None
+    """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
 
 
 @frozen
@@ -557,6 +587,8 @@ class Protection:
     until: Until = Until.PHASE
     activation: int = 0
     """The activation that made it: negating that activation ends it."""
+    ending: Ending | None = None
+    """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
 
 
 @frozen
@@ -602,11 +634,19 @@ FIRST_STRIKE: Final = "first_strike"
 """The status of a character with first strike (REG: First Strike)."""
 SITE_ACCESS: Final = "site_access"
 """The status of a Hero with access to every Site (REG: Site Access)."""
+CONVERTED: Final = "converted"
+"""The status of a character converted for a while ("this turn"): when it ends, it is again
+what it was (REG: Convert)."""
+TAKEN: Final = "taken"
+"""The status of a card taken for a while ("until the end of turn"): when it ends, the card
+goes back to the territory of the player it was taken from (REG: Take and Give)."""
 
 
 @frozen
 class Lasting:
     """An increase or decrease that lasts until the end of a turn, battle or phase.
+
+    Or for some turns, for the rest of the game, or while a condition holds.
 
     It is taken off the card's numbers when that ends (REG: Increase and Decrease,
     Duration). With a ``status`` (and no numbers) it is what the status names, held as long:
@@ -621,7 +661,17 @@ class Lasting:
     """The activation that made it (a negate of that ability ends it at once)."""
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
-    :data:`SITE_ACCESS` (REG: Site Access); "" for none."""
+    :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`,
+    :data:`CONVERTED`; "" for none."""
+    ending: Ending | None = None
+    """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
+    home: PlayerId | None = None
+    """For a card :data:`TAKEN`: the player whose territory it goes back to."""
+    was: CardType | None = None
+    """For a card :data:`CONVERTED`: the identity it had before."""
+    brigades: tuple[Brigade, ...] | None = None
+    """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
+    own)."""
 
 
 @frozen

@@ -257,6 +257,8 @@ class Table:
         if to_zone not in SURFACE_ZONES and changed_numbers:
             self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
             self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
+        elif to_zone not in SURFACE_ZONES and self.lasting:  # a status ends too
+            self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
         seen_by: tuple[PlayerId, ...] | None = None
         hidden_from = from_zone in HIDDEN_ZONES or current.face_down
         if not shown and hidden_from and (to_zone in HIDDEN_ZONES or face_down):

@@ -23,7 +23,7 @@ from redemption_rules.actions import (
 )
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
-from redemption_rules.effects import resolution
+from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.manual import (
     any_manual,
@@ -80,6 +80,8 @@ _WEAPON: Final = CardClass.WEAPON
 goes through the class's ``__getattr__`` hook, and the lists of legal actions read them for
 every card in hand."""
 _TERRITORY_CLASS: Final = CardClass.TERRITORY
+_BEYOND_TURN: Final = frozenset({Until.GAME, Until.TURNS, Until.WHILE})
+"""The durations of prevent and protect effects that outlast the turn (REG: Duration)."""
 
 
 def pre_game(table: Table) -> None:
@@ -181,7 +183,12 @@ def _star_cards(table: Table, drawn: Sequence[InstanceId]) -> tuple[InstanceId, 
 
 
 def begin_turn(table: Table, player: PlayerId) -> None:
-    """Begin *player*'s turn with the Draw Phase (REG: Turn)."""
+    """Begin *player*'s turn with the Draw Phase (REG: Turn).
+
+    What lasted to the end of the turn ends, and what lasts some turns of the player whose
+    turn ended has one fewer to go (REG: Duration).
+    """
+    ended = table.active if table.turn else None
     table.turn += 1
     round_number = (table.turn - 1) // len(table.state.players) + 1
     table.active = player
@@ -192,9 +199,11 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.artifact_activated = None
     table.entered_battle = ()
     table.uses[:] = [use for use in table.uses if use.per == "game"]
-    table.preventions[:] = [p for p in table.preventions if p.until is Until.GAME]
-    table.protections[:] = [p for p in table.protections if p.until is Until.GAME]
+    table.preventions[:] = [p for p in table.preventions if p.until in _BEYOND_TURN]
+    table.protections[:] = [p for p in table.protections if p.until in _BEYOND_TURN]
     resolution.end_lasting(table, Until.TURN, Until.BATTLE)
+    if ended is not None:
+        duration.end_turns(table, ended)
     table.emit(TurnBegan(player, table.turn, round_number))
     draw_phase(table, player, round_number)
 

@@ -746,12 +746,12 @@ def _timing_missing(
     """What of *effect*'s timing the engine does not follow.
 
     For a manually triggered effect, its "each [phase]" or "while" says when it may be used;
-    a duration of one turn, battle or phase is carried out by a handler that says so.
+    a duration is carried out by a handler that says so (see :func:`_lasting`).
     """
     found = [] if manual else _trigger_missing(effect.trigger)
     duration = effect.duration
     if duration is not None and duration.unit is DurationUnit.WHILE:
-        if not manual:
+        if not manual and not _lasting(duration, spec, optional=effect.optional):
             found.append("a duration while a condition holds")
     elif duration is not None and not _lasting(duration, spec):
         found.append("a duration")
@@ -766,15 +766,24 @@ def _timing_missing(
     return found
 
 
-def _lasting(duration: Duration, spec: EffectSpec | None) -> bool:
-    """Whether *spec*'s handler carries out *duration*: one unit of a kind it names."""
-    return (
-        spec is not None
-        and duration.unit in spec.durations
-        and duration.count == 1
-        and not duration.variable
-        and duration.until is None
-    )
+def _lasting(duration: Duration, spec: EffectSpec | None, *, optional: bool = False) -> bool:
+    """Whether *spec*'s handler carries out *duration*, of a kind it names.
+
+    One turn, battle or phase; a number of turns ("for 3 turns"); the rest of the game; or
+    "while" a condition holds, for an effect that is not optional (the "while" of an optional
+    one says when a player may use it). Not "up to" or "X" turns.
+    """
+    if spec is None or duration.unit not in spec.durations or duration.variable:
+        return False
+    if duration.quantifier is not Quantifier.EXACTLY:
+        return False
+    if duration.unit is DurationUnit.WHILE:
+        return duration.until is not None and not optional
+    if duration.until is not None or duration.count is None:
+        return False
+    if duration.unit is DurationUnit.TURN:
+        return duration.count >= 1
+    return duration.count == 1
 
 
 def _trigger_missing(trigger: Trigger | None) -> list[str]:

@@ -79,6 +79,7 @@ __all__ = [
     "SearchPile",
     "ShowCards",
     "ShuffleDeck",
+    "TakeForAWhile",
 ]
 
 STOP: Final = -1
@@ -178,6 +179,8 @@ class NegateCards(Op):
     until: Until = Until.PHASE
     """How long the negated cards are kept from activating again: the phase, or the turn
     or battle the text names ("has no effect this turn")."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -209,6 +212,22 @@ class ChooseOpposing(Op):
 
 
 @frozen
+class TakeForAWhile(Op):
+    """Hold cards just taken until ``until``: they go back when it ends (REG: Take and Give).
+
+    Each card still in a territory then, not that of the player in ``homes`` at its index
+    (the one it was taken from), goes back to that player's territory. "For 3 turns" counts
+    that player's turns: the target's controller's when it was taken (REG: Turn).
+    """
+
+    kind: ClassVar[str] = "take_for_a_while"
+    cards: tuple[InstanceId, ...]
+    homes: tuple[PlayerId, ...]
+    until: Until
+    turns: int = 0
+
+
+@frozen
 class GiveStatus(Op):
     """Give characters a status until ``until``: first strike, Site access.
 
@@ -220,6 +239,8 @@ class GiveStatus(Op):
     cards: tuple[InstanceId, ...]
     status: str
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -253,6 +274,8 @@ class PreventPlays(Op):
     count: int | None = None
     played_after: bool = False
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -262,6 +285,8 @@ class ProtectCards(Op):
     kind: ClassVar[str] = "protect_cards"
     cards: tuple[InstanceId, ...]
     until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -278,6 +303,8 @@ class ChangeNumbers(Op):
     toughness: int
     until: Until | None = None
     """When the change ends, if before the card leaves play ("until end of turn")."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen
@@ -330,6 +357,10 @@ class ConvertCard(Op):
     card: InstanceId
     identity: CardType
     brigades: tuple[Brigade, ...]
+    until: Until | None = None
+    """When it is again what it was, if the text says ("this turn"); None: for good."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 
 
 @frozen

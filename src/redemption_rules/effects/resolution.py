@@ -87,12 +87,15 @@ from redemption_rules.packs import default_manager
 from redemption_rules.playing import can_use
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
+    CONVERTED,
+    TAKEN,
     Activation,
     BattleKind,
     BattleOutcome,
     Decision,
     DecisionKind,
     Delayed,
+    Ending,
     EndReason,
     Enhancement,
     Healing,
@@ -144,6 +147,7 @@ __all__ = [
     "record_play",
     "run",
     "special_initiative_answers",
+    "take_off",
     "use_ability",
     "use_possible",
     "useful",
@@ -1311,9 +1315,10 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
-    ops.ConvertCard: lambda table, _, op, __: _convert(table, op),
+    ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
+    ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1369,7 +1374,10 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
             card, (before[0] + op.strength, before[1] + op.toughness), _lowered(lowered, op)
         )
         if op.until is not None:
-            table.lasting.append(Lasting(card, op.strength, op.toughness, op.until, act.id))
+            ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
+            table.lasting.append(
+                Lasting(card, op.strength, op.toughness, op.until, act.id, ending=ending)
+            )
         record = _record(table, card, where, where[0], where[1])
         moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
         character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
@@ -1379,11 +1387,63 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
     return moved
 
 
+def _take_for_a_while(table: Table, act: Activation, op: ops.TakeForAWhile) -> None:
+    """Hold the cards taken to a territory until the duration ends (REG: Take and Give)."""
+    for card, home in zip(op.cards, op.homes, strict=True):
+        where = table.locate(card)
+        if where[1] is not Zone.TERRITORY or where[0] == home:
+            continue
+        ending = _ending(table, act, op.until, op.turns, card=card, counted=home)
+        table.lasting.append(
+            Lasting(card, 0, 0, op.until, act.id, status=TAKEN, ending=ending, home=home)
+        )
+
+
+def _convert_back(table: Table, entry: Lasting) -> None:
+    """A character converted for a while is again what it was (REG: Convert).
+
+    Only while it is still converted on the surface; one in battle whose alignment changes
+    goes to its controller's territory.
+    """
+    card, was = entry.card, entry.was
+    instance = table.instance(card)
+    where = table.locate(card)
+    now = instance.identity
+    if was is None or now is None or instance.converted is None or where[1] not in SURFACE_ZONES:
+        return
+    if entry.brigades is None:  # its own identity and brigades again
+        table.set_instance(card, was, instance.face_down, instance.equipped_to, instance.held_by)
+        table.unconvert(card)
+    else:
+        table.set_converted(card, was, entry.brigades)
+    battle = table.battle
+    if (
+        where[1] is Zone.FIELD_OF_BATTLE
+        and battle is not None
+        and now.alignment is not was.alignment
+    ):
+        side = battle.side_of(card)
+        home = side if side is not None else instance.owner
+        _leave_battle(table, card, (home, Zone.TERRITORY), identity=was)
+
+
+def _give_back(table: Table, entry: Lasting) -> None:
+    """A card taken for a while, still in a territory of another player, goes home."""
+    home = entry.home
+    where = table.locate(entry.card)
+    if home is None or where[1] is not Zone.TERRITORY or where[0] == home:
+        return
+    _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
+
+
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
     """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
         if table.locate(card)[1] in SURFACE_ZONES:
-            table.lasting.append(Lasting(card, 0, 0, op.until, act.id, status=op.status))
+            ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
+            table.lasting.append(
+                Lasting(card, 0, 0, op.until, act.id, status=op.status, ending=ending)
+            )
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
@@ -1392,10 +1452,25 @@ def end_lasting(table: Table, *ending: Until) -> None:
     A character left with toughness 0 or less is discarded (REG: Toughness).
     """
     due = [entry for entry in table.lasting if entry.until in ending]
-    if not due:
-        return
-    table.lasting[:] = [entry for entry in table.lasting if entry.until not in ending]
+    if due:
+        take_off(table, due)
+
+
+def take_off(table: Table, due: Sequence[Lasting]) -> None:
+    """End the lasting changes *due*: their numbers come off the cards (REG: Duration).
+
+    A character left with toughness 0 or less is discarded (REG: Toughness); a card taken
+    for a while goes back (REG: Take and Give).
+    """
+    ending = {id(entry) for entry in due}
+    table.lasting[:] = [entry for entry in table.lasting if id(entry) not in ending]
     for entry in due:
+        if entry.status == TAKEN:
+            _give_back(table, entry)
+            continue
+        if entry.status == CONVERTED:
+            _convert_back(table, entry)
+            continue
         card = entry.card
         instance = table.instance(card)
         change, lowered = instance.change, instance.decrease
@@ -1735,17 +1810,33 @@ def _show(table: Table, act: Activation, op: ops.ShowCards) -> None:
             table.emit(CardsLooked(player, op.cards, (player,)))
 
 
-def _convert(table: Table, op: ops.ConvertCard) -> list[Moved]:
+def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
     """Convert a character (REG: Convert); one in battle that changes alignment goes home.
 
     Its identity and brigades change, and nothing else of it. It is converted for as long
-    as it stays on the playing surface.
+    as it stays on the playing surface, or until the end of the duration the text names.
     """
     source = table.locate(op.card)
     before = table.instance(op.card).identity
     if source[1] not in SURFACE_ZONES or before is None or not before.is_character:
         return []
+    brigades = table.instance(op.card).converted
     table.set_converted(op.card, op.identity, op.brigades)
+    if op.until is not None:
+        ending = _ending(table, act, op.until, op.turns, card=op.card)
+        table.lasting.append(
+            Lasting(
+                op.card,
+                0,
+                0,
+                op.until,
+                act.id,
+                status=CONVERTED,
+                ending=ending,
+                was=before,
+                brigades=brigades,
+            )
+        )
     battle = table.battle
     if (
         source[1] is Zone.FIELD_OF_BATTLE
@@ -1901,13 +1992,14 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
                     until=op.until,
                     cards=(card,),
                     activation=act.id,
+                    ending=_ending(table, act, op.until, op.turns, card=card, cards=op.cards),
                 )
             )
     if op.prevent:
         until = Until.BATTLE if table.battle is not None else Until.PHASE
-        _prevent(
-            table, act, ops.PreventPlays(until=Until.TURN if op.until is Until.TURN else until)
-        )
+        if op.until is not Until.PHASE:  # a duration the text names
+            until = op.until
+        _prevent(table, act, ops.PreventPlays(until=until, turns=op.turns))
 
 
 def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
@@ -1946,24 +2038,64 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             remaining=op.count,
             played_after=op.played_after,
             activation=act.id,
+            ending=_ending(table, act, op.until, op.turns),
         )
     )
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
+    """Protect the cards; for some turns, one protection a controller (REG: Turn)."""
     if not op.cards:
         return
-    table.protections.append(
-        Protection(
-            id=table.next_serial(),
-            source=act.card,
-            controller=act.controller,
-            effect=_current_effect(table, act),
-            cards=op.cards,
-            until=op.until,
-            activation=act.id,
+    groups: dict[PlayerId | None, list[InstanceId]] = {}
+    for card in op.cards:
+        counted = _controller(table.view(), card) if op.until is Until.TURNS else None
+        groups.setdefault(counted, []).append(card)
+    for cards in groups.values():
+        table.protections.append(
+            Protection(
+                id=table.next_serial(),
+                source=act.card,
+                controller=act.controller,
+                effect=_current_effect(table, act),
+                cards=tuple(cards),
+                until=op.until,
+                activation=act.id,
+                ending=_ending(table, act, op.until, op.turns, card=cards[0], cards=op.cards),
+            )
         )
-    )
+
+
+def _ending(
+    table: Table,
+    act: Activation,
+    until: Until,
+    turns: int,
+    *,
+    card: InstanceId | None = None,
+    cards: tuple[InstanceId, ...] = (),
+    counted: PlayerId | None = None,
+) -> Ending | None:
+    """What ends a record *act* makes lasting *until*: for some turns, or while a condition.
+
+    "For 3 turns" counts the turns of the player who controls *card* (the ability's
+    controller's, with no card), REG: Turn, or those of *counted*, when given. "It" in a
+    "while" condition is the effect's targets, *cards* ("while it remains in play").
+    """
+    if until is Until.TURNS:
+        if counted is None:
+            counted = act.controller if card is None else _controller(table.view(), card)
+        return Ending(turns=max(turns, 1), player=counted)
+    if until is Until.WHILE:
+        effect = _current_effect(table, act)
+        return Ending(
+            source=act.card,
+            effect=effect,
+            controller=act.controller,
+            user=act.user,
+            results=(*act.results, Result(effect, cards)),
+        )
+    return None
 
 
 # == end the battle ==============================================================================

@@ -615,8 +615,7 @@ class Scope:
         if isinstance(condition, t.Controls):
             return self._controls(condition, frozenset(self.players(condition.player)))
         if isinstance(condition, t.Exists):
-            found_any = bool(self.candidates(condition.target, IN_PLAY))
-            return found_any != condition.negated
+            return self._exists(condition.target) != condition.negated
         if isinstance(condition, t.Is):
             subjects = (
                 self.candidates(condition.subject)
@@ -692,6 +691,24 @@ class Scope:
                 if any(use.key in keys and use.player == player for use in self.state.uses)
             )
         return ()
+
+    def _exists(self, target: t.Selector) -> bool:
+        """Whether the cards *target* names are where it says, as many as it says.
+
+        "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
+        Evil Character is in battle": none. A card referred to ("while it remains in play",
+        "while this card is in battle") must be in the place named as well.
+        """
+        found = self.candidates(target, IN_PLAY)
+        if found and target.ref is not None and target.locations:
+            reach = self.places(target, IN_PLAY)
+            found = tuple(card for card in found if self.where(card) in reach)
+        count = target.count
+        if count.quantifier is t.Quantifier.NONE:
+            return not found
+        if count.quantifier is t.Quantifier.AT_LEAST:
+            return len(found) >= (count.number or 1)
+        return bool(found)
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
         """Whether the card's character faces what *condition* names in battle.

@@ -1,0 +1,134 @@
+"""Durations that outlast a turn: some turns, or while a condition holds (REG: Duration, Turn).
+
+An ongoing effect (a lasting change of numbers or status, a protection, a prevention) lasts
+to the end of the phase unless its text says how long. A turn, battle or phase ends with the
+engine's sweeps in :mod:`redemption_rules.turn` and :mod:`redemption_rules.battle.fight`;
+this module ends the rest:
+
+* "for 3 turns" (``Until.TURNS``): the turns are those of the player who controls the
+  target (REG: Turn, "for X of your turns"), the turn in progress counting when it is
+  theirs; :func:`end_turns` counts one off each such record as that player's turn ends;
+* "while Jashobeam is in battle" (``Until.WHILE``): :func:`end_unheld`, called after each
+  step of the game, ends the record as soon as its condition no longer holds.
+
+"For the remainder of the game" (``Until.GAME``) never ends while the game lasts, though a
+change of a card's numbers or status still ends when the card leaves play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, TypeVar
+
+from attrs import evolve
+
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.resolution import take_off
+from redemption_rules.effects.select import Scope
+from redemption_rules.state import Ending, Lasting, PlayerId, Prevention, Protection, Until
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from redemption_rules.state import GameState
+    from redemption_rules.table import Table
+
+__all__ = ["end_turns", "end_unheld", "holds"]
+
+_Ongoing = TypeVar("_Ongoing", Protection, Prevention)
+_Record = TypeVar("_Record", Lasting, Protection, Prevention)
+
+
+def end_turns(table: Table, ended: PlayerId) -> None:
+    """Count off *ended*'s turn, just over, from what lasts some turns; end what is done."""
+    if not any(entry.until is Until.TURNS for entry in _ongoing(table)):
+        return
+    table.protections[:] = _counted(table.protections, ended)
+    table.preventions[:] = _counted(table.preventions, ended)
+    done = [
+        entry
+        for entry in table.lasting
+        if _counts(entry, ended) and entry.ending is not None and entry.ending.turns <= 1
+    ]
+    if done:
+        take_off(table, done)
+    table.lasting[:] = [
+        _one_less(entry) if _counts(entry, ended) else entry for entry in table.lasting
+    ]
+    table.changed()
+
+
+def end_unheld(table: Table) -> None:
+    """End the ongoing effects whose "while ..." no longer holds (REG: Duration).
+
+    Cheap when none lasts while a condition holds: nothing is read then.
+    """
+    if not (table.lasting or table.protections or table.preventions):
+        return
+    lasting_while = Until.WHILE
+    ongoing = any(p.until is lasting_while for p in table.protections) or any(
+        p.until is lasting_while for p in table.preventions
+    )
+    if not ongoing and not any(entry.until is lasting_while for entry in table.lasting):
+        return
+    state = table.view()
+    if ongoing:
+        kept = [p for p in table.protections if _still(state, p)]
+        held = [p for p in table.preventions if _still(state, p)]
+        if len(kept) != len(table.protections) or len(held) != len(table.preventions):
+            table.protections[:], table.preventions[:] = kept, held
+            table.changed()
+    done = [entry for entry in table.lasting if not _still(state, entry)]
+    if done:
+        take_off(table, done)
+
+
+def holds(state: GameState, ending: Ending) -> bool:
+    """Whether the condition *ending* names holds in *state*.
+
+    Read as the ability's controller reads it; False once the card that has it is gone from
+    the game's reach or no longer has the ability.
+    """
+    if ending.source is None or ending.controller is None:
+        return False
+    found = card_abilities(state.card(ending.source))
+    ability = found.ability
+    if ability is None or not 0 <= ending.effect < len(ability.effects):
+        return False
+    duration = ability.effects[ending.effect].duration
+    if duration is None or duration.until is None:
+        return False
+    scope = Scope(
+        state, ending.controller, source=ending.source, user=ending.user, results=ending.results
+    )
+    return scope.holds(duration.until)
+
+
+def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention]:
+    yield from table.lasting
+    yield from table.protections
+    yield from table.preventions
+
+
+def _still(state: GameState, entry: Lasting | Protection | Prevention) -> bool:
+    if entry.until is not Until.WHILE:
+        return True
+    return entry.ending is not None and holds(state, entry.ending)
+
+
+def _counts(entry: Lasting | Protection | Prevention, ended: PlayerId) -> bool:
+    return entry.until is Until.TURNS and entry.ending is not None and entry.ending.player == ended
+
+
+def _counted(records: list[_Ongoing], ended: PlayerId) -> list[_Ongoing]:
+    kept = []
+    for entry in records:
+        if not _counts(entry, ended):
+            kept.append(entry)
+        elif entry.ending is not None and entry.ending.turns > 1:
+            kept.append(_one_less(entry))
+    return kept
+
+
+def _one_less(entry: _Record) -> _Record:
+    assert entry.ending is not None  # noqa: S101 - only records lasting some turns
+    return evolve(entry, ending=evolve(entry.ending, turns=entry.ending.turns - 1))
