@@ -551,7 +551,7 @@ class _Audit:
         self.count(f"{where}'s choice", act.choice, least=-1)
         for effect in act.effects:
             self.count(f"{where}'s effect", effect)
-        for answer in act.answers:  # a card, an option, or -1 for "no more cards"
+        for answer in (*act.answers, *(act.held or ())):  # a card, an option, -1: no more
             self.count(f"{where}'s answer", answer, least=-1)
         unknown = sorted(set(act.shield) - _SHIELDS)
         if unknown:

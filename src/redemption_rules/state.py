@@ -508,6 +508,13 @@ class Activation:
     suspended: tuple[Suspended, ...] = ()
     """The abilities its interrupt effects suspended, oldest first: they attempt to
     reactivate once it completes (REG: Interrupt)."""
+    held: tuple[int, ...] | None = None
+    """The answers that chose the current effect's targets, while another player decides
+    whether to carry out an effect offered in its place ("Opponent may ... instead"; REG:
+    Instead); the answers given since are that player's."""
+    released: bool = False
+    """Whether the current effect's replacement was declined or could not be carried out in
+    full: the effect is carried out itself, with the answers that were held."""
 
 
 @frozen

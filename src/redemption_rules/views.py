@@ -251,6 +251,10 @@ class Progress:
     optional: bool = False
     announced: bool = False
     elected: bool = False
+    offering: bool = False
+    """Whether another player decides now whether to carry out an effect in place of the
+    current one (REG: Instead); which targets that one chose is left out."""
+    released: bool = False
 
     @classmethod
     def from_activation(cls, activation: Activation) -> Progress:
@@ -270,6 +274,8 @@ class Progress:
             activation.optional,
             activation.announced,
             activation.elected,
+            offering=activation.held is not None,
+            released=activation.released,
         )
 
 
@@ -927,6 +933,8 @@ def _activation(view: ActivationView) -> Activation:
         optional=progress.optional,
         announced=progress.announced,
         elected=progress.elected,
+        held=() if progress.offering else None,
+        released=progress.released,
         suspended=tuple(
             Suspended(
                 _activation(held.activation),

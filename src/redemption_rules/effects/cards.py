@@ -29,6 +29,7 @@ from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    Instead,
     Limit,
     Modifier,
     Regardless,
@@ -84,6 +85,8 @@ __all__ = [
     "effect_specs",
     "measure_executable",
     "plan",
+    "replaced_by",
+    "replaces",
     "x_cap",
     "x_limit",
 ]
@@ -524,10 +527,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand))
+        offered = replaces(ability, index) is not None
         missing.extend(
             m
             for modifier in effect.modifiers
-            if modifier is not x_limit(effect)
+            if modifier is not x_limit(effect) and not (offered and isinstance(modifier, Instead))
             for m in _modifier_missing(modifier)
         )
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
@@ -591,6 +595,44 @@ def x_limit(effect: Effect) -> Limit | None:
             and UNDEFINED_X in unsupported_in(effect)
         ):
             return modifier
+    return None
+
+
+def replaces(ability: Ability, index: int) -> int | None:
+    """The effect that effect *index* may replace, offered to another player (REG: Instead).
+
+    "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead.": when
+    the first is about to be carried out, its targets chosen, the opponent may carry out the
+    second in its place. None when effect *index* is no such offer.
+    """
+    if index == 0:
+        return None
+    effect, before = ability.effects[index], ability.effects[index - 1]
+    offer = (
+        any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
+        and effect.optional
+        and effect.actor is not None
+        and effect.actor.player is Player.OPPONENT
+        and effect.actor.card is None
+        and effect.condition is None
+        and effect.trigger is None
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and getattr(getattr(effect, "target", None), "ref", None) is None
+        and before.actor is None
+        and before.link is Link.NONE
+        and before.trigger is None
+        and before.for_each is None
+        and not any(isinstance(m, Instead) for m in before.modifiers)
+    )
+    return index - 1 if offer else None
+
+
+def replaced_by(ability: Ability, index: int) -> int | None:
+    """The effect offered to replace effect *index* (see :func:`replaces`), if any."""
+    after = index + 1
+    if after < len(ability.effects) and replaces(ability, after) == index:
+        return after
     return None
 
 

@@ -45,6 +45,8 @@ from redemption_rules.effects.cards import (
     effect_pack,
     effect_specs,
     plan,
+    replaced_by,
+    replaces,
     x_cap,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
@@ -620,7 +622,9 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
         return False
     index = chain[act.link]
     effect = ability.effects[index]
-    if _skip_effect(table, act, effect, index, first=act.link == 0):
+    if replaces(ability, index) is not None or _skip_effect(
+        table, act, effect, index, first=act.link == 0
+    ):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
     return _carry_out(table, act, ability, index)
@@ -869,6 +873,8 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         raise PluginError(
             effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
         )
+    if act.held is not None:
+        return _offer_replacement(table, act, ability, index, state)
     answers = act.answers
     if effect.optional and _actor_decides(effect):
         if not answers and not _effect_possible(state, act, ability, index, actor=actor):
@@ -900,6 +906,11 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
             effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
         ) from exc
     _check_done(done, effect.kind, name, len(state.cards))
+    if not act.released and (done.ops or done.cards) and replaced_by(ability, index) is not None:
+        # its targets chosen, it waits while another player may replace it (REG: Instead)
+        held = Result(index, done.cards, done.players, done=False, shown=done.shown)
+        _replace(table, _with(act, held=act.answers, answers=(), results=(*act.results, held)))
+        return False
     if not act.answered and _special_initiative(table, state, act, done):
         return True
     if _heal_window(table, state, act, done):
@@ -909,16 +920,99 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         table.rng = done.rng
     _note_use(table, act.controller, effect.kind)
     moves = _apply(table, act, done, actor)
-    seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
-    drawers = {op.player for op in done.ops if isinstance(op, ops.DrawCards)}
-    if drawers and seen is None and done.cards:
-        seen = tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
-    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
+    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
     result = Result(index, done.cards, done.players, done.fully, done.shown)
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
     _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
+    return False
+
+
+def _seen(done: Done, actor: PlayerId) -> tuple[PlayerId, ...] | None:
+    """Who may see the cards *done* names (None: everyone)."""
+    seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
+    drawers = {op.player for op in done.ops if isinstance(op, ops.DrawCards)}
+    if drawers and seen is None and done.cards:
+        seen = tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
+    return seen
+
+
+def _offer_replacement(
+    table: Table, act: Activation, ability: Ability, index: int, state: GameState
+) -> bool:
+    """Offer the effect that may replace effect *index*, whose targets are chosen.
+
+    "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead." The
+    opponent is asked (not when they could not do it); if they carry it out in full, the
+    first effect never takes place; if they decline, or cannot complete it, the first is
+    carried out on the targets chosen (REG: Instead). True when a decision waits.
+    """
+    other = replaced_by(ability, index)
+    assert other is not None  # noqa: S101 - only such an effect is held
+    effect = ability.effects[other]
+    chooser = _actors(state, act, effect)[:1]
+    answers = act.answers
+    if not chooser or (
+        not answers and not _effect_possible(state, act, ability, other, actor=chooser[0])
+    ):
+        return _release(table, act)
+    player = chooser[0]
+    name = table.card(act.card).name
+    if not answers:
+        label = _label(ability, (other,))
+        question = Question(
+            f"In place of {_label(ability, (index,))!r} ({name})?",
+            QuestionKind.OPTION,
+            card=act.card,
+            labels=(label, DECLINE),
+        )
+        table.decision = Decision(player, DecisionKind.ABILITY, question)
+        return True
+    if answers[0] == 1:
+        table.emit(AbilityDeclined(player, act.card))
+        return _release(table, act)
+    spec = effect_specs().get(effect.kind)
+    if spec is None or spec.handler is None:
+        raise PluginError(
+            effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
+        )
+    asking = _with(act, answers=answers[1:])
+    context = _context(state, asking, index=other, actor=player, ability=ability)
+    try:
+        done = spec.handler(context, effect)
+    except Asked as asked:
+        table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
+        return True
+    except Exception as exc:
+        raise PluginError(
+            effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
+        ) from exc
+    _check_done(done, effect.kind, name, len(state.cards))
+    if not done.fully:
+        return _release(table, act)  # the original effect is still applied
+    if done.rng is not None:
+        table.rng = done.rng
+    moves = _apply(table, act, done, player)
+    table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, _seen(done, player)))
+    current = _find(table, act.id)
+    if current is None:
+        return False
+    result = Result(other, done.cards, done.players, done.fully, done.shown)
+    current = _with(current, results=current.results[:-1])  # the first never took place
+    _replace(
+        table,
+        _after_effect(table, current, ability.effects[index], result, moves, ability=ability),
+    )
+    return False
+
+
+def _release(table: Table, act: Activation) -> bool:
+    """The held effect is carried out itself, on the targets its held answers chose."""
+    _replace(
+        table,
+        _with(act, answers=act.held or (), held=None, released=True, results=act.results[:-1]),
+    )
     return False
 
 
@@ -952,6 +1046,8 @@ def _after_effect(
     copies of the activation and their looks at the table.
     """
     changes: dict[str, Any] = {
+        "held": None,
+        "released": False,
         "actor": act.actor + 1,
         "answers": (),
         "locked": False,

@@ -1,0 +1,119 @@
+""" "Do X. Opponent may do Y instead.": the opponent may replace the effect (REG: Instead).
+
+When the first effect is about to be carried out, its targets chosen, the opponent may carry
+out the second in its place; if they do, the first never takes place. If they decline, or
+cannot complete it, the first is carried out. Alexander of Troas (Roots), a black Evil
+Character: "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead."
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone, observe
+from redemption_rules.effects.cards import ability_support, card_abilities, replaced_by, replaces
+
+ALEXANDER = "Alexander of Troas (Roots)"
+HERO = "Bartholomew (Nathaniel) (Ap)"
+GOOD_ENHANCEMENT = "Hailstones (FoM)"
+OFFER = "underdeck a good Enhancement from hand instead"
+
+
+def _blocked(hand: list[str]) -> Game:
+    assert ability_support(full_pool().get(ALEXANDER)).carried_out
+    game = Game.at(
+        [{"hand": [HERO, *hand]}, {"hand": [ALEXANDER], "land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(ALEXANDER)))
+    return game
+
+
+def test_the_second_effect_is_offered_in_place_of_the_first() -> None:
+    ability = card_abilities(full_pool().get(ALEXANDER)).ability
+    assert ability is not None
+    assert replaced_by(ability, 0) == 1
+    assert replaces(ability, 1) == 0
+
+
+def test_the_opponent_who_replaces_it_keeps_the_hero() -> None:
+    game = _blocked([GOOD_ENHANCEMENT])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (OFFER, DECLINE)
+    game.choose(OFFER)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.zone(P1, Zone.DECK) == [GOOD_ENHANCEMENT]
+
+
+def test_declined_the_first_effect_is_carried_out() -> None:
+    game = _blocked([GOOD_ENHANCEMENT])
+    game.decline()
+    assert game.zone(P1, Zone.DECK) == [HERO]
+    assert game.zone(P1, Zone.HAND) == [GOOD_ENHANCEMENT]
+
+
+def test_an_opponent_who_cannot_replace_it_is_not_asked() -> None:
+    game = _blocked([])
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.zone(P1, Zone.DECK) == [HERO]
+
+
+def test_an_offer_after_a_choice_of_effects_is_not_read_as_replacing_one_of_them() -> None:
+    # "You may take a card from opponent's Reserve or discard a Fortress. Opponent may
+    # discard an Artifact from Artifact pile instead.": it would replace either option
+    invaders = full_pool().get("Assyrian Invaders")
+    ability = card_abilities(invaders).ability
+    assert ability is not None
+    assert all(replaces(ability, index) is None for index in range(len(ability.effects)))
+    assert "modifier 'instead'" in ability_support(invaders).missing
+
+
+QUAIL = "Quail from Above"
+"""White Good Enhancement: "Withdraw all Evil Characters. Opponent may discard the top 3
+cards of deck instead. ..."."""
+WHITE_HERO = "Hannah"
+"""A white Hero: "You may reveal opponent's hand: Draw X. ..."."""
+BLOCKER = "Goliath (L)"
+
+
+def _quail(deck: list[str]) -> Game:
+    assert ability_support(full_pool().get(QUAIL)).carried_out
+    game = Game.at(
+        [
+            {"hand": [WHITE_HERO, QUAIL]},
+            {"hand": [BLOCKER], "deck": deck, "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(WHITE_HERO), P2))
+    game.settle()
+    game.do(Block(game.card(BLOCKER)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(QUAIL), game.card(WHITE_HERO)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("discard the top 3 cards of deck instead")
+    return game
+
+
+def test_a_replacement_carried_out_in_full_stands_in_for_the_first() -> None:
+    game = _quail(["Er", "Doeg (L)", "Belshazzar", "Archelaus (Ap)"])
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Er", "Doeg (L)", "Belshazzar"]
+    assert game.where(BLOCKER) == (None, Zone.FIELD_OF_BATTLE)  # not withdrawn
+
+
+def test_a_replacement_that_cannot_be_completed_leaves_the_first_to_act() -> None:
+    game = _quail(["Er", "Doeg (L)"])  # two cards: the top 3 cannot be discarded
+    assert game.zone(P2, Zone.DECK) == ["Er", "Doeg (L)"]
+    assert game.where(BLOCKER) == (P2, Zone.TERRITORY)  # withdrawn
+
+
+def test_a_view_shows_the_offer_open_but_not_the_answers_held() -> None:
+    game = _blocked([GOOD_ENHANCEMENT])
+    held = game.state.stack[0]
+    assert held.held is not None
+    for player in (P1, P2):
+        progress = observe(game.state, player).stack[0].progress
+        assert progress.offering
+        assert not progress.released
