@@ -34,7 +34,7 @@ from redemption_rules.effects.modifiers import (
     Modifier,
     Regardless,
 )
-from redemption_rules.effects.select import unsupported_in
+from redemption_rules.effects.select import read_ability_kinds_with, unsupported_in
 from redemption_rules.effects.targets import (
     AllOf,
     Count,
@@ -79,6 +79,7 @@ __all__ = [
     "ExecutableReport",
     "ShieldModifier",
     "Stage",
+    "ability_kinds",
     "ability_support",
     "card_abilities",
     "effect_pack",
@@ -332,6 +333,34 @@ def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -
 
 
 _CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
+
+
+def ability_kinds(card: CardDef) -> frozenset[str]:
+    """The kinds of the effects of *card*'s special ability: "a card with a capture ability".
+
+    A text the grammar does not read counts as having none: its words alone would mistake
+    "protect ... from capture" for a capture ability.
+    """
+    ability = card_abilities(card).ability if card.has_special_ability else None
+    if ability is None:
+        return frozenset()
+    return _kinds_of(ability)
+
+
+def _kinds_of(ability: Ability) -> frozenset[str]:
+    cached = _KINDS.get(id(ability))
+    if cached is not None and cached[0] is ability:
+        return cached[1]
+    found = frozenset(effect.kind for effect in ability.effects)
+    if len(_KINDS) > 50_000:
+        _KINDS.clear()
+    _KINDS[id(ability)] = (ability, found)
+    return found
+
+
+_KINDS: dict[int, tuple[Ability, frozenset[str]]] = {}
+
+read_ability_kinds_with(ability_kinds)
 
 
 def effect_specs(manager: pluggy.PluginManager | None = None) -> dict[str, EffectSpec]:

@@ -45,6 +45,7 @@ if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
 
 __all__ = [
+    "ABILITY",
     "IN_BATTLE",
     "IN_PLAY",
     "Place",
@@ -52,6 +53,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "in_book",
+    "read_ability_kinds_with",
     "unplayed",
     "unsupported_in",
     "used_key",
@@ -1014,6 +1016,15 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     text = selector.text.lower()
     if text:
         checks.append(lambda _, __, d: text in d.title.lower())
+    return checks + _checks_in_game(selector)
+
+
+def _checks_in_game(selector: t.Selector) -> list[_Check]:
+    """The tests of how a card is used and what it does.
+
+    Its user, the exceptions, the qualifiers and the kinds of its ability.
+    """
+    checks: list[_Check] = []
     used_by = selector.used_by
     if used_by is not None:
         checks.append(lambda scope, card, _: scope._used_by(card, used_by))  # noqa: SLF001
@@ -1023,7 +1034,28 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     qualifiers = selector.qualifiers
     if qualifiers:
         checks.append(lambda scope, card, _: all(scope._qualifier(card, q) for q in qualifiers))  # noqa: SLF001
+    kinds = frozenset(selector.abilities)
+    if kinds and ABILITY not in selector.types:
+        checks.append(lambda _, __, d: bool(kinds & _ability_kinds(d)))
     return checks
+
+
+def read_ability_kinds_with(reader: Callable[[CardDef], frozenset[str]]) -> None:
+    """Tell the effect kinds of a card's special ability with *reader*.
+
+    "A card with a capture ability" tests them. The layer that reads abilities calls this
+    once when it is imported.
+    """
+    _KIND_READERS[:] = [reader]
+
+
+def _ability_kinds(definition: CardDef) -> frozenset[str]:
+    return _KIND_READERS[0](definition) if _KIND_READERS else frozenset()
+
+
+_KIND_READERS: list[Callable[[CardDef], frozenset[str]]] = []
+ABILITY: Final = "ability"
+"""The type word of a selector that names abilities, not cards ("evil discard abilities")."""
 
 
 def unplayed(selector: t.Selector) -> t.Selector:
@@ -1245,7 +1277,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
             found.append(f"place {location.zone.value!r}")
         if location.owner is not None and location.owner not in _PLAYERS:
             found.append(f"player {location.owner.value!r}")
-    if item.abilities:
+    if item.abilities and ABILITY in item.types:
         found.append("abilities named by kind")
     if item.stats is not None and item.stats.variable:
         found.append(UNDEFINED_X)
