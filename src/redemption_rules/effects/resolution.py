@@ -867,12 +867,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False
     actor = actors[act.actor]
     state = table.view()
-    spec = effect_specs().get(effect.kind)
     name = table.card(act.card).name
-    if spec is None or spec.handler is None:
-        raise PluginError(
-            effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
-        )
     if act.held is not None:
         return _offer_replacement(table, act, ability, index, state)
     answers = act.answers
@@ -881,31 +876,16 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False  # a "may" with nothing to do is not asked
         if not answers:
-            label = _label(ability, (index,))
-            question = Question(
-                f"Use {name}'s ability?",
-                QuestionKind.OPTION,
-                card=act.card,
-                labels=(label, DECLINE),
-            )
-            table.decision = Decision(actor, DecisionKind.ABILITY, question)
-            return True
+            prompt = f"Use {name}'s ability?"
+            return _ask_may(table, act, actor, prompt, ability=ability, index=index)
         if answers[0] == 1:
             table.emit(AbilityDeclined(actor, act.card))
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False
         act = _with(act, answers=answers[1:])
-    context = _context(state, act, index=index, actor=actor, ability=ability)
-    try:
-        done = spec.handler(context, effect)
-    except Asked as asked:
-        table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
+    done = _handled(table, state, act, ability, index=index, actor=actor)
+    if done is None:
         return True
-    except Exception as exc:
-        raise PluginError(
-            effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
-        ) from exc
-    _check_done(done, effect.kind, name, len(state.cards))
     if not act.released and (done.ops or done.cards) and replaced_by(ability, index) is not None:
         # its targets chosen, it waits while another player may replace it (REG: Instead)
         held = Result(index, done.cards, done.players, done=False, shown=done.shown)
@@ -927,6 +907,50 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False  # the ability was negated while its effect was carried out
     _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
     return False
+
+
+def _handled(
+    table: Table,
+    state: GameState,
+    act: Activation,
+    ability: Ability,
+    *,
+    index: int,
+    actor: PlayerId,
+) -> Done | None:
+    """What the handler of effect *index* decides for *actor*.
+
+    None when it asks a question: the decision is set.
+    """
+    effect = ability.effects[index]
+    name = table.card(act.card).name
+    spec = effect_specs().get(effect.kind)
+    if spec is None or spec.handler is None:
+        raise PluginError(
+            effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
+        )
+    context = _context(state, act, index=index, actor=actor, ability=ability)
+    try:
+        done = spec.handler(context, effect)
+    except Asked as asked:
+        table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
+        return None
+    except Exception as exc:
+        raise PluginError(
+            effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
+        ) from exc
+    _check_done(done, effect.kind, name, len(state.cards))
+    return done
+
+
+def _ask_may(
+    table: Table, act: Activation, player: PlayerId, prompt: str, *, ability: Ability, index: int
+) -> bool:
+    """Ask *player* whether to carry out effect *index* (its "may"); True: a decision waits."""
+    labels = (_label(ability, (index,)), DECLINE)
+    question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=labels)
+    table.decision = Decision(player, DecisionKind.ABILITY, question)
+    return True
 
 
 def _seen(done: Done, actor: PlayerId) -> tuple[PlayerId, ...] | None:
@@ -958,37 +982,17 @@ def _offer_replacement(
     ):
         return _release(table, act)
     player = chooser[0]
-    name = table.card(act.card).name
     if not answers:
-        label = _label(ability, (other,))
-        question = Question(
-            f"In place of {_label(ability, (index,))!r} ({name})?",
-            QuestionKind.OPTION,
-            card=act.card,
-            labels=(label, DECLINE),
-        )
-        table.decision = Decision(player, DecisionKind.ABILITY, question)
-        return True
+        name = table.card(act.card).name
+        prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
+        return _ask_may(table, act, player, prompt, ability=ability, index=other)
     if answers[0] == 1:
         table.emit(AbilityDeclined(player, act.card))
         return _release(table, act)
-    spec = effect_specs().get(effect.kind)
-    if spec is None or spec.handler is None:
-        raise PluginError(
-            effect_pack(effect.kind), f"no handler carries out {effect.kind!r} ({name})"
-        )
     asking = _with(act, answers=answers[1:])
-    context = _context(state, asking, index=other, actor=player, ability=ability)
-    try:
-        done = spec.handler(context, effect)
-    except Asked as asked:
-        table.decision = Decision(asked.player, DecisionKind.ABILITY, asked.question)
+    done = _handled(table, state, asking, ability, index=other, actor=player)
+    if done is None:
         return True
-    except Exception as exc:
-        raise PluginError(
-            effect_pack(effect.kind), f"the handler of {effect.kind!r} failed for {name!r}: {exc!r}"
-        ) from exc
-    _check_done(done, effect.kind, name, len(state.cards))
     if not done.fully:
         return _release(table, act)  # the original effect is still applied
     if done.rng is not None:
