@@ -122,6 +122,7 @@ from redemption_rules.parser.phrases import (
     Word,
     WordKind,
     join_selectors,
+    kind_post,
     location_from_words,
     shared_owner,
     shared_states,
@@ -1058,6 +1059,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         ]
 
     def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
+        kind = kind_post(words, preposition)  # "a Hero in any brigade": no card
+        if kind is not None:
+            return kind
         card = Item(words=words).selector()
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=card), preposition)
 
@@ -1196,6 +1200,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             # "all Heroes of one opponent": the cards that player controls
             return Post(PostKind.CONTROLLER, player)
+        # "Evil Characters of selected brigades": no card
+        kind = None if isinstance(card, Item) else kind_post(card, "of")
+        if kind is not None:
+            return kind
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
 
     def word_cap(self, token: Token) -> Word:
@@ -1270,6 +1278,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = _text(token).split()[2:]
         return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
 
+    def post_brigade_chosen(self, _: Token) -> Post:
+        """Read "in the brigade of your choice": of a brigade the player chooses."""
+        return Post(PostKind.KIND, Selector(qualifiers=("chosen_brigade",)), "in")
+
     def post_matching_named(self, token: Token) -> Post:
         return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
 
@@ -1321,6 +1333,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "from")
 
     def post_from(self, words: tuple[Word, ...]) -> Post:
+        kind = kind_post(words, "from")  # "a Hero from the Blue Brigade": no card
+        if kind is not None:
+            return kind
         item = Item(words=words)
         player = item.player
         if player is not None:
