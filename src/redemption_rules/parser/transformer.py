@@ -835,7 +835,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """A name, marked with the first of its words the card pool does not know.
 
         Such a name is refused when its phrase is read (REG: Names), after any syntax error.
+        A title in the plural names the cards of that title: "all discard piles and
+        Potter's Fields" are the Potter's Field cards.
         """
+        titles = card_titles()
+        if name not in titles and name.endswith("s") and name[:-1] in titles:
+            return Word(WordKind.NAME, name[:-1], plural=True)
         return Word(WordKind.NAME, name, unknown=unknown_word(name, self.name_words) or "")
 
     # -- references ----------------------------------------------------------------------
