@@ -1657,6 +1657,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = card if isinstance(card, Item) else Item(words=card)
         return (Location(Zone.ON_CARD, card=item.selector()),)
 
+    def in_card_plain(self, card: tuple[Word, ...] | Item) -> tuple[Location, ...]:
+        """Read "while this card is in a single-color Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return (Location(Zone.ON_CARD, card=item.selector()),)
+
     def place_has(self, place: Location, item: Item) -> Condition:
         cards = item.selector()
         return Exists(evolve(cards, locations=(*cards.locations, place)))
@@ -1729,6 +1734,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def put_where(self, place: Location) -> Location:
         return place
+
+    def put_in_card(self, card: tuple[Word, ...] | Item) -> Location:
+        """Read "if this Lost Soul is put in a Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return Location(Zone.ON_CARD, card=item.selector())
 
     def put_here(self) -> Location:
         return Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
