@@ -395,7 +395,7 @@ _STATUSES = {
 }
 
 # Events an active verb does to its object: "discards your Hero" discards the Hero.
-_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED})
+_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED, Event.CAPTURED, Event.CONVERTED})
 
 _EVENTS = {
     "rescued": Event.RESCUED,
@@ -447,6 +447,10 @@ _EVENTS = {
     "begins a rescue": Event.ATTACKS,
     "discards": Event.DISCARDED,
     "harms": Event.HARMED,
+    "captures": Event.CAPTURED,
+    "capture": Event.CAPTURED,
+    "converts": Event.CONVERTED,
+    "convert": Event.CONVERTED,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
     "loses": Event.DEFEATED,
@@ -1028,6 +1032,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(zone.zone, owner=Player.THAT_PLAYER)
 
     def ref_holder(self) -> Item:
+        return Item(ref=Ref.HOLDER)
+
+    def ref_its_bearer(self, _: Token) -> Item:
+        """Read "this card and its bearer": the character this card is on (REG: Holder)."""
         return Item(ref=Ref.HOLDER)
 
     def ref_outcome(self, outcome: str) -> Item:

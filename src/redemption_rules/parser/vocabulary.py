@@ -193,6 +193,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("general", "generals"),
         ("official", "officials"),
         ("emperor", "emperors"),
+        ("Pharaoh", "pharaohs"),
         ("lion", "lions"),
         ("disease", "diseases"),
         ("poison", "poisons"),

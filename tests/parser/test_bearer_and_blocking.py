@@ -1,0 +1,109 @@
+""" "Small wordings of real cards: "its bearer", "a blocking prophet", "if you capture"."""
+
+from __future__ import annotations
+
+from redemption_rules.effects import Count, Player, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Discard, Draw, Place, Reserve, Underdeck
+from redemption_rules.effects.targets import UsedBy
+from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
+from redemption_rules.parser import parse_ability
+
+
+def test_discard_this_card_and_its_bearer() -> None:
+    discard, underdeck = parse_ability(
+        "At any time, you may discard this card and its bearer to underdeck a Hero (or 2 N.T. "
+        "Heroes)."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.trigger == EachPhase(Phase.ANY_TIME, once=False)
+    card, bearer = discard.target.parts
+    assert card.ref is Ref.THIS_CARD
+    assert bearer.ref is Ref.HOLDER
+    assert isinstance(underdeck, Underdeck)
+    one, two = underdeck.target.parts
+    assert one.types == two.types == ("Hero",)
+    assert two.count == Count(Quantifier.EXACTLY, 2)
+    assert two.identifiers == ("N.T.",)
+
+
+def test_used_by_a_blocking_prophet() -> None:
+    (reserve,) = parse_ability("If used by a blocking prophet, you may reserve this card.").effects
+    assert isinstance(reserve, Reserve)
+    assert reserve.optional
+    assert reserve.target.ref is Ref.THIS_CARD
+    condition = reserve.condition
+    assert isinstance(condition, UsedBy)
+    assert condition.user.identifiers == ("prophet",)
+    assert condition.user.qualifiers == ("blocking",)
+
+
+def test_used_by_a_blocking_assyrian() -> None:
+    (reserve,) = parse_ability(
+        "If used by a blocking Assyrian, you may reserve this card after battle."
+    ).effects
+    assert isinstance(reserve, Reserve)
+    condition = reserve.condition
+    assert isinstance(condition, UsedBy)
+    assert condition.user.identifiers == ("Assyrian",)
+    assert condition.user.qualifiers == ("blocking",)
+
+
+def test_draw_from_the_top_of_own_draw_pile() -> None:
+    draw = parse_ability(
+        "Holder may interrupt the battle, draw 2 cards from the top of own draw pile, and play "
+        "the next enhancement."
+    ).effects[1]
+    assert isinstance(draw, Draw)
+    assert draw.count == Count(Quantifier.EXACTLY, 2)
+
+
+def test_if_you_capture_a_hero_in_a_territory() -> None:
+    (discard,) = parse_ability("If you capture a Hero in a territory, discard this card.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.ref is Ref.THIS_CARD
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.CAPTURED
+    assert trigger.subject is not None
+    assert trigger.subject.types == ("Hero",)
+    assert [place.zone for place in trigger.subject.locations] == [Zone.TERRITORY]
+    assert trigger.by == Selector(count=Count(Quantifier.ALL), owner=Player.YOU)
+
+
+def test_if_your_human_evil_character_captures_a_hero() -> None:
+    (place,) = parse_ability("If your human Evil Character captures a Hero, place it here.").effects
+    assert isinstance(place, Place)
+    assert place.target.ref is Ref.IT
+    trigger = place.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.CAPTURED
+    assert trigger.subject == Selector(types=("Hero",))
+    assert trigger.by is not None
+    assert trigger.by.owner is Player.YOU
+    assert trigger.by.types == ("Evil Character",)
+    assert trigger.by.identifiers == ("human",)
+
+
+def test_if_you_convert_an_nt_evil_character() -> None:
+    (underdeck,) = parse_ability(
+        "If you convert a N.T. Evil Character, you may underdeck this card."
+    ).effects
+    assert isinstance(underdeck, Underdeck)
+    trigger = underdeck.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.CONVERTED
+    assert trigger.subject is not None
+    assert trigger.subject.types == ("Evil Character",)
+    assert trigger.subject.identifiers == ("N.T.",)
+
+
+def test_if_your_pharaoh_blocks() -> None:
+    (discard,) = parse_ability(
+        "If your pharaoh blocks, you may discard the top card of a deck."
+    ).effects
+    assert isinstance(discard, Discard)
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BLOCKS
+    assert trigger.subject == Selector(owner=Player.YOU, identifiers=("Pharaoh",))
