@@ -1,9 +1,18 @@
-""" "Small wordings of real cards: "its bearer", "a blocking prophet", "if you capture"."""
+"""Small wordings of real cards: its bearer, a blocking prophet, if you capture a Hero."""
 
 from __future__ import annotations
 
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Count, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Discard, Draw, Place, Reserve, Underdeck
+from redemption_rules.effects.kinds import (
+    Discard,
+    Draw,
+    Place,
+    Reserve,
+    SetAside,
+    Topdeck,
+    Underdeck,
+)
 from redemption_rules.effects.targets import UsedBy
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.parser import parse_ability
@@ -107,3 +116,44 @@ def test_if_your_pharaoh_blocks() -> None:
     assert isinstance(trigger, OnEvent)
     assert trigger.event is Event.BLOCKS
     assert trigger.subject == Selector(owner=Player.YOU, identifiers=("Pharaoh",))
+
+
+def test_set_aside_one_or_more_of_your_heroes() -> None:
+    # "of your Heroes" once read as cards lying on your Heroes
+    (aside,) = parse_ability("Set aside one or more of your Heroes.").effects
+    assert isinstance(aside, SetAside)
+    assert aside.target == Selector(
+        count=Count(Quantifier.AT_LEAST, 1), owner=Player.YOU, types=("Hero",)
+    )
+
+
+def test_if_an_opponents_card_banishes_one_or_more_of_your_good_cards() -> None:
+    (discard,) = parse_ability(
+        "If an opponent's card banishes one or more of your good cards, you may discard Antipas "
+        "instead."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("Antipas",)
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BANISHED
+    assert trigger.subject == Selector(
+        count=Count(Quantifier.AT_LEAST, 1),
+        owner=Player.YOU,
+        alignment=Alignment.GOOD,
+        types=("card",),
+    )
+    assert trigger.by == Selector(owner=Player.OPPONENT, types=("card",))
+
+
+def test_if_an_ability_targets_this_card() -> None:
+    (topdeck,) = parse_ability(
+        "If an ability targets this card, you may topdeck it instead."
+    ).effects
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.ref is Ref.IT
+    trigger = topdeck.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.CHOSEN
+    assert trigger.subject == Selector(ref=Ref.THIS_CARD)
+    assert trigger.by == Selector(types=("ability",))

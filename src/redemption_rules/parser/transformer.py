@@ -395,7 +395,18 @@ _STATUSES = {
 }
 
 # Events an active verb does to its object: "discards your Hero" discards the Hero.
-_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED, Event.CAPTURED, Event.CONVERTED})
+_DONE_TO = frozenset(
+    {
+        Event.DISCARDED,
+        Event.HARMED,
+        Event.CAPTURED,
+        Event.CONVERTED,
+        Event.BANISHED,
+        Event.CHOSEN,
+    }
+)
+"""Events a card or player makes happen to the cards after the verb: "if an Evil Character
+discards your Hero", "if an ability targets this card"."""
 
 _EVENTS = {
     "rescued": Event.RESCUED,
@@ -451,6 +462,8 @@ _EVENTS = {
     "capture": Event.CAPTURED,
     "converts": Event.CONVERTED,
     "convert": Event.CONVERTED,
+    "banishes": Event.BANISHED,
+    "targets": Event.CHOSEN,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
     "loses": Event.DEFEATED,
