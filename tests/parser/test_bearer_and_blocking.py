@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Count, Player, Quantifier, Ref, Selector, Zone
 from redemption_rules.effects.kinds import (
@@ -10,11 +12,13 @@ from redemption_rules.effects.kinds import (
     Place,
     Reserve,
     SetAside,
+    Shuffle,
     Topdeck,
     Underdeck,
 )
 from redemption_rules.effects.targets import UsedBy
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 
@@ -157,3 +161,34 @@ def test_if_an_ability_targets_this_card() -> None:
     assert trigger.event is Event.CHOSEN
     assert trigger.subject == Selector(ref=Ref.THIS_CARD)
     assert trigger.by == Selector(types=("ability",))
+
+
+def test_shuffle_up_to_x_of_their_cards() -> None:
+    # "of their cards" once read as cards lying on their cards
+    shuffle = parse_ability(
+        "STAR: Play a Lost Soul from a deck. HERO: If opponent has board advantage, shuffle up "
+        "to X of their cards. Cannot be negated if a king of Israel is in play."
+    ).effects[1]
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.target == Selector(
+        count=Count(Quantifier.UP_TO, None, "X"), owner=Player.THAT_PLAYER, types=("card",)
+    )
+
+
+def test_return_up_to_seven_of_your_generic_demons() -> None:
+    (withdraw,) = parse_ability(
+        "Return up to seven of your generic demons in Tartaros to territory."
+    ).effects
+    target = withdraw.target  # type: ignore[attr-defined]
+    assert target.count == Count(Quantifier.UP_TO, 7)
+    assert target.owner is Player.YOU
+    assert target.identifiers == ("demon",)
+    assert target.qualifiers == ("generic",)
+    (place,) = target.locations
+    assert place.card == Selector(names=("Tartaros",))
+
+
+def test_up_to_two_of_an_opponents_heroes_is_refused_not_misread() -> None:
+    # no reading yet says "of one opponent's Heroes" after a count
+    with pytest.raises(AbilityParseError):
+        parse_ability("Set aside up to 2 of an opponent's Heroes for 2 turns.")

@@ -679,6 +679,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def det_up_to(self, _: Token, count: Count) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.UP_TO))
 
+    def det_up_to_of(self, _: Token, token: Token) -> Word:
+        """Read "up to X of their cards": at most that many of them, not cards on them."""
+        word = self.det_num_of(token)
+        if not isinstance(word, Word) or not isinstance(word.value, Count):
+            refuse("a number of cards after 'up to'")
+        return Word(WordKind.DETERMINER, evolve(word.value, quantifier=Quantifier.UP_TO))
+
     def det_all(self, *_: Token) -> Word:
         return Word(WordKind.DETERMINER, ALL)
 
