@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+import pytest
+
 from redemption_rules.cards.model import Alignment, Brigade, Stat
-from redemption_rules.effects import Count, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects import Count, Player, Quantifier, Ref, Selector, Zone
 from redemption_rules.effects.kinds import (
     Band,
     Convert,
@@ -16,6 +18,7 @@ from redemption_rules.effects.kinds import (
     SetNumbers,
     UseOtherEnhancements,
 )
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import card_ability, parse_ability
 
 if TYPE_CHECKING:
@@ -232,3 +235,48 @@ def test_placed_on_a_black_brigade_demon_is_on_that_demon() -> None:
     assert destination.zone is Zone.ON_CARD
     assert destination.card.brigades == (Brigade.BLACK,)
     assert destination.card.identifiers == ("demon",)
+
+
+def test_enhancements_from_numbers_are_from_that_book() -> None:
+    (shield,) = parse_ability(
+        "You may banish an idol or Curse. Enhancements from Numbers used by this Hero cannot be "
+        "negated."
+    ).modifiers
+    cards = shield.cards  # type: ignore[attr-defined]
+    assert isinstance(cards, Selector)
+    assert cards.types == ("Enhancement",)
+    assert cards.books == ("Numbers",)
+    assert cards.locations == ()
+    assert cards.used_by == Selector(types=("Hero",), ref=Ref.THIS_CARD)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Place in territory: Protect Lost Souls from evil cards and Heroes from convert abilities.",
+        (
+            "You may reveal a good Dominant from hand to protect Lost Souls from evil cards and "
+            "disciples from harm this turn."
+        ),
+        (
+            "You may reserve your Hero to protect this card from O.T. Heroes and O.T. Lost Souls "
+            "from rescue."
+        ),
+    ],
+)
+def test_two_protections_in_one_list_are_refused_not_misread(text: str) -> None:
+    # each part is protected from its own source; one protection cannot say so, and the first
+    # source was read as a place the cards lie on
+    with pytest.raises(AbilityParseError, match="from other cards"):
+        parse_ability(text)
+
+
+def test_a_hero_from_your_potters_field_is_held_in_it() -> None:
+    select = parse_ability(
+        "Select one Hero from your Potter's Field and place in your territory, hand, or battle."
+    ).effects[0]
+    target = select.target  # type: ignore[attr-defined]
+    assert target.types == ("Hero",)
+    (place,) = target.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card == Selector(owner=Player.YOU, names=("Potter's Field",))

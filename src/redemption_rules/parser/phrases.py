@@ -33,6 +33,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Zone,
 )
+from redemption_rules.parser.vocabulary import BOOKS
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -1376,6 +1377,15 @@ def _apply_source(selector: Selector, source: Selector) -> Selector:
     """Apply "from evil cards" (cards on them) or "from each opponent" (theirs)."""
     if source.owner is not None and source == Selector(count=ALL, owner=source.owner):
         return evolve(selector, owner=source.owner)
+    if source.names and source == Selector(count=source.count, names=source.names):
+        books = tuple(name for name in source.names if name in BOOKS)
+        if len(books) == len(source.names) and "Enhancement" in selector.types:
+            # "Enhancements from Numbers": from that book of the Bible (REG: Reference)
+            return evolve(selector, books=(*selector.books, *books))
+    if source.count == ALL and not source.names and source.ref is None:
+        # "protect Lost Souls from evil cards and disciples from harm": what the first are
+        # protected from, which one protection does not say
+        raise PhraseError("cards said to be from other cards in a list")
     place = Location(Zone.ON_CARD, card=source)
     return evolve(selector, locations=(*selector.locations, place))
 
