@@ -1,12 +1,16 @@
-"""Cards put in, or kept in, another card: a Site, Noah's Ark, Solomon's Temple."""
+"""Cards put in or kept in another card, brigade colors, and how a card was played."""
 
 from __future__ import annotations
 
-from redemption_rules.effects import Ref, Selector, Zone
-from redemption_rules.effects.kinds import Convert, Discard
+import pytest
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Duration, DurationUnit, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Convert, Discard, Take, UseOtherEnhancements
 from redemption_rules.effects.modifiers import CannotBeNegated
-from redemption_rules.effects.targets import Exists
+from redemption_rules.effects.targets import AnyOf, Exists, Happened, UsedBy
 from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 
@@ -63,3 +67,42 @@ def test_convert_to_a_hero_in_the_brigade_color_of_your_choice() -> None:
     assert convert.into.types == ("Hero",)
     assert convert.into.qualifiers == ("chosen_brigade",)
     assert convert.into.locations == ()
+
+
+def test_enhancements_from_any_brigade_color() -> None:
+    (use,) = parse_ability(
+        "Hero may use good enhancements from any brigade color until end of battle."
+    ).effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.enhancements.alignment is Alignment.GOOD
+    assert use.enhancements.types == ("Enhancement",)
+    assert use.enhancements.qualifiers == ("any_brigade",)
+    assert use.enhancements.locations == ()
+    assert use.duration == Duration(DurationUnit.BATTLE)
+
+
+def test_if_used_by_a_prophet_or_if_played_in_battle() -> None:
+    (take,) = parse_ability(
+        "If used by a prophet (or if played in battle), take an O.T. card (except a Dominant) "
+        "from deck or Reserve."
+    ).effects
+    assert isinstance(take, Take)
+    assert take.trigger is None
+    condition = take.condition
+    assert isinstance(condition, AnyOf)
+    used, played = condition.conditions
+    assert used == UsedBy(Selector(identifiers=("prophet",)))
+    assert isinstance(played, Happened)
+    assert played.event == "played"
+    assert played.where is not None
+    assert [place.zone for place in played.where.locations] == [Zone.BATTLE]
+    assert take.target.identifiers == ("O.T.",)
+    assert [place.zone for place in take.target.locations] == [Zone.DECK, Zone.RESERVE]
+
+
+def test_if_used_by_a_prophet_or_if_another_card_is_discarded_is_refused() -> None:
+    # only how this card was played reads as a condition in such brackets
+    with pytest.raises(AbilityParseError, match="joins conditions"):
+        parse_ability(
+            "If used by a prophet (or if a Hero is discarded), take an O.T. card from deck."
+        )

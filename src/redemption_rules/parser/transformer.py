@@ -1440,6 +1440,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if not isinstance(one.trigger, OnEvent) or event.subject or event.player:
                 refuse("a bracketed event may only name another event of this card")
             return ConditionPhrase("if", None, AnyEvent((one.trigger, event)))
+        if (
+            one.trigger is None
+            and other.condition is None
+            and isinstance(other.trigger, OnEvent)
+            and other.trigger.event is Event.PLAYED
+            and other.trigger.subject is None
+            and other.trigger.player is None
+        ):
+            # "If used by a prophet (or if played in battle)": how this card was played, a
+            # condition beside the other, as in a bracketed alternative
+            other = ConditionPhrase("if", _alternative_condition(second))
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
