@@ -13,9 +13,11 @@ from redemption_rules.effects.kinds import (
     Reserve,
     SetAside,
     Shuffle,
+    Take,
     Topdeck,
     Underdeck,
 )
+from redemption_rules.effects.model import Actor
 from redemption_rules.effects.targets import UsedBy
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
@@ -192,3 +194,39 @@ def test_up_to_two_of_an_opponents_heroes_is_refused_not_misread() -> None:
     # no reading yet says "of one opponent's Heroes" after a count
     with pytest.raises(AbilityParseError):
         parse_ability("Set aside up to 2 of an opponent's Heroes for 2 turns.")
+
+
+def test_opponent_must_immediately_discard_without_using_it() -> None:
+    (discard,) = parse_ability(
+        "Opponent must immediately discard a card from hand without using it."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert not discard.optional
+    assert discard.actor == Actor(player=Player.OPPONENT)
+    assert discard.target.types == ("card",)
+    assert [place.zone for place in discard.target.locations] == [Zone.HAND]
+
+
+def test_if_rescue_attempt_fails_opponent_discards_without_using_it() -> None:
+    (discard,) = parse_ability(
+        "If rescue attempt fails, opponent must discard a card from hand without using it."
+    ).effects
+    assert isinstance(discard, Discard)
+    assert discard.trigger == OnEvent(Event.RESCUE_ATTEMPT_FAILS)
+    assert discard.actor == Actor(player=Player.OPPONENT)
+
+
+def test_without_using_it_after_anything_but_a_discard_is_refused() -> None:
+    with pytest.raises(AbilityParseError, match="only a discard"):
+        parse_ability("Draw a card without using it.")
+
+
+def test_holder_may_immediately_take_an_artifact() -> None:
+    take = parse_ability(
+        "Holder may immediately take an Artifact from his Artifact pile and activate it in "
+        "Solomon's Temple."
+    ).effects[0]
+    assert isinstance(take, Take)
+    assert take.optional
+    assert take.target.types == ("Artifact",)
+    assert [place.zone for place in take.target.locations] == [Zone.ARTIFACT_PILE]

@@ -28,6 +28,7 @@ from redemption_rules.effects.kinds import (
     AddToBattle,
     Band,
     Decrease,
+    Discard,
     Draw,
     EndBattle,
     Equip,
@@ -192,6 +193,8 @@ class _Suffix:
     """"until 3 evil Enhancements are revealed" after a reveal: when it stops."""
     or_not: bool = False
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
+    unused: bool = False
+    """"without using it" after a discard, which never plays the card anyway."""
 
 
 @frozen
@@ -2573,6 +2576,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "is discarded immediately": at once, as every effect is (REG: Effects)."""
         return _Suffix()
 
+    def suffix_without_using(self, _: Token) -> _Suffix:
+        """Read "discard a card from hand without using it": as every discard is (REG: Discard)."""
+        return _Suffix(unused=True)
+
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
@@ -2686,7 +2693,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
         return _Predicate(both, Span(meta.start_pos, meta.end_pos), suffixes)
 
-    def modal(self, token: Token) -> str:
+    def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
     def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
@@ -3851,6 +3858,10 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         refuse("only a card returned to territory comes back with its numbers changed")
     if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
         refuse("'or continue the battle' is the other choice of a withdraw one may make")
+    if any(s.unused for s in phrase.suffixes) and not all(
+        isinstance(effect, Discard) for effect in phrase.effects
+    ):
+        refuse("only a discard leaves a card unused")
 
 
 def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
