@@ -9,15 +9,17 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from redemption_rules.effects import Count, Player, Quantifier, Selector
+from redemption_rules.effects import Count, Player, Quantifier, Selector, Zone
 from redemption_rules.effects.kinds import (
     Band,
+    Capture,
     Discard,
     Interrupt,
     Negate,
     Prevent,
     Protect,
     Search,
+    Take,
 )
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -190,3 +192,34 @@ def test_a_title_with_a_church_in_it_stays_a_name() -> None:
     (band,) = parse_ability("May band to Mary of Bethany.").effects
     assert band.target.names == ("Mary of Bethany",)
     assert not band.target.identifiers
+
+
+def test_james_son_of_zebedee_is_one_title_with_son_printed_small() -> None:
+    # Herod Agrippa I: the title is "James Son of Zebedee"; read word by word it was James
+    # on a card called Zebedee
+    discard, capture = parse_ability("Discard James son of Zebedee. Capture Peter.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("James son of Zebedee",)
+    assert discard.target.locations == ()
+    assert isinstance(capture, Capture)
+    assert capture.target.names == ("Peter",)
+
+
+def test_army_of_a_million_men_is_one_title() -> None:
+    take = parse_ability(
+        "You may take Army of a Million Men or an evil weapon from deck (or Reserve if a meek "
+        "card is in play). May band to a generic warrior. Cannot be interrupted by a good card."
+    ).effects[0]
+    assert isinstance(take, Take)
+    army, weapon = take.target.parts
+    assert army.names == ("Army of a Million Men",)
+    assert army.identifiers == ()
+    assert [place.zone for place in army.locations] == [Zone.DECK]
+    assert weapon.types == ("weapon",)
+
+
+def test_a_title_in_the_plural_names_the_cards_of_that_title() -> None:
+    (discard,) = parse_ability("Discard all Potter's Fields.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("Potter's Field",)
+    assert discard.target.count == Count(Quantifier.ALL)

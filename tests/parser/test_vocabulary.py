@@ -11,6 +11,7 @@ SAMPLES = {
     "SON_OF_JACOB": "sons of Jacob",
     "CLASS_WORD": "warrior class",
     "SPECIAL_ABILITY": "special abilities",
+    "BRIGADE_COLOR": "brigade colors",
     "RESCUE_ATTEMPT": "rescue attempt",
     "DISCARD_PILE": "discard pile",
     "DRAW_PILE": "draw pile",

@@ -119,14 +119,22 @@ state ("A Child is Born" as a Child that is Born)."""
 
 
 def _joined_by_small_words(words: list[str]) -> bool:
-    """Whether a title of capitalised words holds a small word: "Divisions in the Church"."""
+    """Whether a title of capitalised words holds a small word.
+
+    "Divisions in the Church" (as Divisions on a card called Church), "Army of a Million
+    Men" (as Million Men on an Army).
+    """
     lower = [word for word in words if not word[0].isupper()]
+    joining = set(lower) & _JOINING or _OF_A.search(" ".join(words))
     return (
         len(words) > 2
         and words[-1][0].isupper()
-        and bool(set(lower) & _JOINING)
+        and bool(joining)
         and set(lower) <= _JOINING | _SMALL | {"a", "an", "and"}
     )
+
+
+_OF_A = re.compile(r"\bof\s+an?\b")
 
 
 def _the_and_a_name(words: list[str], keywords: frozenset[str]) -> bool:
@@ -148,7 +156,10 @@ def title_terminal(titles: Iterable[str]) -> str:
     if not chosen:
         return ""
     pattern = "|".join(
-        r"\s+".join(_word_pattern(word) for word in title.split()) for title in chosen
+        r"\s+".join(
+            _word_pattern(word, inner=index > 0) for index, word in enumerate(title.split())
+        )
+        for title in chosen
     )
     return (
         "// titles.lark: card titles whose words are also keywords, read whole as names.\n"
@@ -157,9 +168,19 @@ def title_terminal(titles: Iterable[str]) -> str:
     )
 
 
-def _word_pattern(word: str) -> str:
-    """*word* as a pattern; its apostrophe matches a straight or a curly one."""
-    return re.escape(word).replace("'", "['\u2019]")
+def _word_pattern(word: str, *, inner: bool = False) -> str:
+    """*word* as a pattern; its apostrophe matches a straight or a curly one.
+
+    Inside a title, "Son" may be printed small: "Discard James son of Zebedee".
+    """
+    pattern = re.escape(word).replace("'", "['\u2019]")
+    if inner and word in _SMALL_IN_TEXT:
+        pattern = f"[{word[0]}{word[0].lower()}]{pattern[1:]}"
+    return pattern
+
+
+_SMALL_IN_TEXT = frozenset({"Son"})
+"""Title words that card text prints small inside the title."""
 
 
 @functools.cache

@@ -678,7 +678,7 @@ def card_ability(card: CardDef, manager: pluggy.PluginManager | None = None) -> 
     written = pack_abilities(manager).get((card.name, card.set_code))
     if written is not None:
         return written
-    return _own_name(parser_for(manager).parse(card.special_ability), card)
+    return _own_numbers(_own_name(parser_for(manager).parse(card.special_ability), card), card)
 
 
 def parse_ability(text: str) -> Ability:
@@ -718,6 +718,32 @@ def _own_name(ability: Ability, card: CardDef) -> Ability:
                 if isinstance(value, Selector) and _names_only(value, name):
                     changes[one.name] = evolve(value, ref=Ref.SELF)
         effects.append(evolve(effect, **changes) if changes else effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+def _own_numbers(ability: Ability, card: CardDef) -> Ability:
+    """Read "Hero's abilities (*/*) are ..." on a Hero as the numbers of the card itself.
+
+    A character's text that sets the numbers of "Hero" or "Character" (Epaphras: "Hero's
+    abilities are 5/7 if Paul is in the field of battle") names no other card: the type word
+    stands for this character, as its name would (REG: Special Abilities).
+    """
+    if not card.is_character:
+        return ability
+    own = {"character", *(kind.value for kind in card.types if kind.is_character)}
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        target = getattr(effect, "target", None)
+        if (
+            effect.kind == "set_numbers"
+            and isinstance(target, Selector)
+            and len(target.types) == 1
+            and target.types[0] in own
+            and target == Selector(types=target.types)
+        ):
+            changes: dict[str, Any] = {"target": Selector(ref=Ref.THIS_CARD)}
+            effect = evolve(effect, **changes)  # noqa: PLW2901
+        effects.append(effect)
     return evolve(ability, effects=tuple(effects))
 
 

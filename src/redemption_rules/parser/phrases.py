@@ -33,6 +33,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Zone,
 )
+from redemption_rules.parser.vocabulary import BOOKS
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -50,6 +51,7 @@ __all__ = [
     "Word",
     "WordKind",
     "join_selectors",
+    "kind_post",
     "location_from_words",
     "shared_owner",
     "shared_states",
@@ -165,6 +167,10 @@ class PostKind(enum.Enum):
     INCLUDING = "including"
     """"(including yours)", "including this one": the cards named include these, as they
     would anyway; it changes nothing."""
+    KIND = "kind"
+    """"from the Blue Brigade", "of a selected brigade", "from the New Testament": what kind
+    of card, not a card the cards are on; ``value`` is a :class:`Selector` of the brigades,
+    identifiers or qualifiers the cards have."""
 
 
 @frozen
@@ -1244,6 +1250,13 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
         return join_selectors([selector, value.selector()], Join.AND)
     if post.kind is PostKind.IDENTIFIER:
         return evolve(selector, identifiers=(*selector.identifiers, str(value)))
+    if post.kind is PostKind.KIND and isinstance(value, Selector):
+        return evolve(
+            selector,
+            brigades=(*selector.brigades, *value.brigades),
+            identifiers=(*selector.identifiers, *value.identifiers),
+            qualifiers=(*selector.qualifiers, *value.qualifiers),
+        )
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):
         return _apply_source(selector, value.selector())
     if post.kind is PostKind.ALTERNATIVE and isinstance(value, Alternative):
@@ -1265,10 +1278,114 @@ _NOT_HERE = {
 """Why a post-modifier that no selector takes is refused."""
 
 
+def kind_post(words: tuple[Word, ...], preposition: str) -> Post | None:
+    """Read words after "from", "of" or "in" that name a kind of card, not a card.
+
+    "any Hero from the Blue Brigade" is a blue Hero, "Evil Characters of selected brigades"
+    those of the brigades selected, "any male Hero from the New Testament" an N.T. one and
+    "priests from the House of Ithamar" priests of that house (REG: Brigades, Identifiers).
+    ``None`` when the words name cards, as "a Hero from that Fortress" does.
+    """
+    if any(word.kind not in _KIND_WORDS for word in words):
+        return None
+    card = Item(words=words).selector()
+    bare = evolve(
+        card,
+        count=ONE,
+        types=(),
+        alignment=None,
+        brigades=(),
+        identifiers=(),
+        qualifiers=(),
+        other=False,
+    )
+    if bare != Selector():
+        return None
+    counts = [word.value for word in words if word.kind is WordKind.DETERMINER]
+    every = next(
+        (
+            c.quantifier.value
+            for c in counts
+            if c in (Count(Quantifier.ANY), Count(Quantifier.EACH))
+        ),
+        "",
+    )
+    if card.identifiers and (card.types or card.brigades):
+        kind = None  # "on a black brigade demon": a card
+    elif card.types == ("brigade",) or (card.brigades and not card.types):
+        kind = _brigade_kind(card, every=every)
+    elif not card.types and card.identifiers and card.alignment is None and not card.other:
+        kind = _family_kind(card)
+    else:
+        kind = None
+    return None if kind is None else Post(PostKind.KIND, kind, preposition)
+
+
+def _brigade_kind(card: Selector, *, every: str) -> Selector | None:
+    """The kind "the Blue Brigade", "a selected brigade", "another brigade" name.
+
+    *every* is "any" or "each" when the words start so: "a Hero in any brigade", "a card
+    of each evil brigade".
+    """
+    if card.brigades:
+        if card.qualifiers or card.other or card.alignment is not None:
+            return None
+        return Selector(brigades=card.brigades)
+    named = [q for q in card.qualifiers if q in _BRIGADE_QUALIFIERS]
+    if len(named) != len(card.qualifiers) or len(named) + card.other > 1:
+        return None
+    if card.other:
+        named = ["other"]
+    elif not named and every:
+        named = [every] if card.alignment is None else [every, card.alignment.value.lower()]
+    elif card.alignment is not None:
+        return None
+    if not named:
+        return None
+    return Selector(qualifiers=("_".join([*named, "brigade"]),))
+
+
+def _family_kind(card: Selector) -> Selector | None:
+    """The kind "the New Testament" or "the House of Ithamar" names."""
+    if card.qualifiers or not all(
+        word in _TESTAMENTS or word.startswith("house of") for word in card.identifiers
+    ):
+        return None
+    return Selector(identifiers=card.identifiers)
+
+
+_KIND_WORDS = frozenset(
+    {
+        WordKind.DETERMINER,
+        WordKind.ALIGNMENT,
+        WordKind.BRIGADE,
+        WordKind.TYPE,
+        WordKind.IDENTIFIER,
+        WordKind.QUALIFIER,
+        WordKind.PLURAL,
+    }
+)
+"""The words of a kind of card: "the Blue Brigade", "a selected brigade"."""
+
+_BRIGADE_QUALIFIERS = frozenset({"selected", "different", "same", "chosen"})
+"""Words before "brigade" that say which brigade: "of a selected brigade"."""
+
+_TESTAMENTS = frozenset({"O.T.", "N.T."})
+
+
 def _apply_source(selector: Selector, source: Selector) -> Selector:
     """Apply "from evil cards" (cards on them) or "from each opponent" (theirs)."""
     if source.owner is not None and source == Selector(count=ALL, owner=source.owner):
         return evolve(selector, owner=source.owner)
+    if source.names and source == Selector(count=source.count, names=source.names):
+        books = tuple(name for name in source.names if name in BOOKS)
+        if len(books) == len(source.names) and "Enhancement" in selector.types:
+            # "Enhancements from Numbers": from that book of the Bible (REG: Reference)
+            return evolve(selector, books=(*selector.books, *books))
+    if source.count == ALL and not source.names and source.ref is None:
+        # "protect Lost Souls from evil cards and disciples from harm": what the first are
+        # protected from, which one protection does not say
+        raise PhraseError("cards said to be from other cards in a list")
     place = Location(Zone.ON_CARD, card=source)
     return evolve(selector, locations=(*selector.locations, place))
 

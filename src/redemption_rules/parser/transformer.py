@@ -28,6 +28,7 @@ from redemption_rules.effects.kinds import (
     AddToBattle,
     Band,
     Decrease,
+    Discard,
     Draw,
     EndBattle,
     Equip,
@@ -122,6 +123,7 @@ from redemption_rules.parser.phrases import (
     Word,
     WordKind,
     join_selectors,
+    kind_post,
     location_from_words,
     shared_owner,
     shared_states,
@@ -191,6 +193,8 @@ class _Suffix:
     """"until 3 evil Enhancements are revealed" after a reveal: when it stops."""
     or_not: bool = False
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
+    unused: bool = False
+    """"without using it" after a discard, which never plays the card anyway."""
 
 
 @frozen
@@ -394,7 +398,18 @@ _STATUSES = {
 }
 
 # Events an active verb does to its object: "discards your Hero" discards the Hero.
-_DONE_TO = frozenset({Event.DISCARDED, Event.HARMED})
+_DONE_TO = frozenset(
+    {
+        Event.DISCARDED,
+        Event.HARMED,
+        Event.CAPTURED,
+        Event.CONVERTED,
+        Event.BANISHED,
+        Event.CHOSEN,
+    }
+)
+"""Events a card or player makes happen to the cards after the verb: "if an Evil Character
+discards your Hero", "if an ability targets this card"."""
 
 _EVENTS = {
     "rescued": Event.RESCUED,
@@ -446,6 +461,12 @@ _EVENTS = {
     "begins a rescue": Event.ATTACKS,
     "discards": Event.DISCARDED,
     "harms": Event.HARMED,
+    "captures": Event.CAPTURED,
+    "capture": Event.CAPTURED,
+    "converts": Event.CONVERTED,
+    "convert": Event.CONVERTED,
+    "banishes": Event.BANISHED,
+    "targets": Event.CHOSEN,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
     "loses": Event.DEFEATED,
@@ -661,6 +682,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def det_up_to(self, _: Token, count: Count) -> Word:
         return Word(WordKind.DETERMINER, evolve(count, quantifier=Quantifier.UP_TO))
 
+    def det_up_to_of(self, _: Token, token: Token) -> Word:
+        """Read "up to X of their cards": at most that many of them, not cards on them."""
+        word = self.det_num_of(token)
+        if not isinstance(word, Word) or not isinstance(word.value, Count):
+            refuse("a number of cards after 'up to'")
+        return Word(WordKind.DETERMINER, evolve(word.value, quantifier=Quantifier.UP_TO))
+
     def det_all(self, *_: Token) -> Word:
         return Word(WordKind.DETERMINER, ALL)
 
@@ -834,7 +862,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """A name, marked with the first of its words the card pool does not know.
 
         Such a name is refused when its phrase is read (REG: Names), after any syntax error.
+        A title in the plural names the cards of that title: "all discard piles and
+        Potter's Fields" are the Potter's Field cards.
         """
+        titles = card_titles()
+        if name not in titles and name.endswith("s") and name[:-1] in titles:
+            return Word(WordKind.NAME, name[:-1], plural=True)
         return Word(WordKind.NAME, name, unknown=unknown_word(name, self.name_words) or "")
 
     # -- references ----------------------------------------------------------------------
@@ -1024,6 +1057,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_holder(self) -> Item:
         return Item(ref=Ref.HOLDER)
 
+    def ref_its_bearer(self, _: Token) -> Item:
+        """Read "this card and its bearer": the character this card is on (REG: Holder)."""
+        return Item(ref=Ref.HOLDER)
+
     def ref_outcome(self, outcome: str) -> Item:
         return Item(
             words=(
@@ -1058,6 +1095,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         ]
 
     def card_post(self, preposition: str, words: tuple[Word, ...]) -> Post:
+        kind = kind_post(words, preposition)  # "a Hero in any brigade": no card
+        if kind is not None:
+            return kind
         card = Item(words=words).selector()
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=card), preposition)
 
@@ -1196,6 +1236,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             # "all Heroes of one opponent": the cards that player controls
             return Post(PostKind.CONTROLLER, player)
+        # "Evil Characters of selected brigades": no card
+        kind = None if isinstance(card, Item) else kind_post(card, "of")
+        if kind is not None:
+            return kind
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "of")
 
     def word_cap(self, token: Token) -> Word:
@@ -1270,6 +1314,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = _text(token).split()[2:]
         return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
 
+    def post_brigade_chosen(self, _: Token) -> Post:
+        """Read "in the brigade of your choice": of a brigade the player chooses."""
+        return Post(PostKind.KIND, Selector(qualifiers=("chosen_brigade",)), "in")
+
     def post_matching_named(self, token: Token) -> Post:
         return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
 
@@ -1321,6 +1369,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "from")
 
     def post_from(self, words: tuple[Word, ...]) -> Post:
+        kind = kind_post(words, "from")  # "a Hero from the Blue Brigade": no card
+        if kind is not None:
+            return kind
         item = Item(words=words)
         player = item.player
         if player is not None:
@@ -1392,6 +1443,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if not isinstance(one.trigger, OnEvent) or event.subject or event.player:
                 refuse("a bracketed event may only name another event of this card")
             return ConditionPhrase("if", None, AnyEvent((one.trigger, event)))
+        if (
+            one.trigger is None
+            and other.condition is None
+            and isinstance(other.trigger, OnEvent)
+            and other.trigger.event is Event.PLAYED
+            and other.trigger.subject is None
+            and other.trigger.player is None
+        ):
+            # "If used by a prophet (or if played in battle)": how this card was played, a
+            # condition beside the other, as in a bracketed alternative
+            other = ConditionPhrase("if", _alternative_condition(second))
         if one.trigger is not None or other.trigger is not None:
             refuse("a bracketed alternative joins conditions, not events")
         if one.condition is None or other.condition is None:  # pragma: no cover
@@ -1637,6 +1699,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = card if isinstance(card, Item) else Item(words=card)
         return (Location(Zone.ON_CARD, card=item.selector()),)
 
+    def in_card_plain(self, card: tuple[Word, ...] | Item) -> tuple[Location, ...]:
+        """Read "while this card is in a single-color Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return (Location(Zone.ON_CARD, card=item.selector()),)
+
     def place_has(self, place: Location, item: Item) -> Condition:
         cards = item.selector()
         return Exists(evolve(cards, locations=(*cards.locations, place)))
@@ -1709,6 +1776,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def put_where(self, place: Location) -> Location:
         return place
+
+    def put_in_card(self, card: tuple[Word, ...] | Item) -> Location:
+        """Read "if this Lost Soul is put in a Site": on that card (REG: Sites)."""
+        item = card if isinstance(card, Item) else Item(words=card)
+        return Location(Zone.ON_CARD, card=item.selector())
 
     def put_here(self) -> Location:
         return Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
@@ -2504,6 +2576,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "is discarded immediately": at once, as every effect is (REG: Effects)."""
         return _Suffix()
 
+    def suffix_without_using(self, _: Token) -> _Suffix:
+        """Read "discard a card from hand without using it": as every discard is (REG: Discard)."""
+        return _Suffix(unused=True)
+
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
@@ -2617,7 +2693,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
         return _Predicate(both, Span(meta.start_pos, meta.end_pos), suffixes)
 
-    def modal(self, token: Token) -> str:
+    def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
     def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
@@ -3782,6 +3858,10 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         refuse("only a card returned to territory comes back with its numbers changed")
     if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
         refuse("'or continue the battle' is the other choice of a withdraw one may make")
+    if any(s.unused for s in phrase.suffixes) and not all(
+        isinstance(effect, Discard) for effect in phrase.effects
+    ):
+        refuse("only a discard leaves a card unused")
 
 
 def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
