@@ -545,11 +545,21 @@ def _shuffle(phrase: NounPhrase, destination: Destination | None) -> Effect:
 
 
 def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
+    """Read "return X to hand" as a bounce, "return X to territory" by where X is.
+
+    From battle it is a withdraw, from a discard pile a resurrect (REG: Resurrect), from
+    elsewhere a place.
+    """
     target = phrase.selector()
     zone = destination.location.zone
     if zone is Zone.HAND:
         return kinds.Bounce(target)
     if zone in (Zone.TERRITORY, Zone.FIELD_OF_PLAY):
+        places = {location.zone for location in target.locations}
+        if places and places <= {Zone.DISCARD_PILE}:
+            return kinds.Resurrect(target)
+        if places - {Zone.BATTLE, Zone.PLAY, Zone.TERRITORY, Zone.FIELD_OF_PLAY}:
+            return kinds.Place(target, destination.location)
         return kinds.Withdraw(target)
     return _move(target, destination)
 

@@ -304,6 +304,42 @@ def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
 
+def _resurrect(context: EffectContext, effect: kinds.Resurrect) -> Done:
+    """Cards from a discard pile go to their owner's territory (REG: Resurrect).
+
+    With no place named, from any player's discard pile.
+    """
+    target = _from_discard(effect.target)
+    cards = pick(context, target, verb="resurrect")
+    cards = tuple(card for card in cards if context.where(card)[1] is Zone.DISCARD_PILE)
+    moves = [
+        MoveCard(
+            card,
+            _owner(context, card),
+            Zone.TERRITORY,
+            identity=_identity_in(context, card, Zone.TERRITORY),
+        )
+        for card in cards
+    ]
+    return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
+
+
+def _can_resurrect(context: EffectContext, effect: kinds.Resurrect) -> bool:
+    target = _from_discard(effect.target)
+    return target.ref is not None or context.any_candidate(target, IN_PLAY)
+
+
+def _from_discard(target: Selector) -> Selector:
+    """*target* as a resurrect reads it: in a discard pile, any player's if none is named."""
+    if target.locations or target.ref is not None:
+        return target
+    parts = tuple(_from_discard(part) for part in target.parts)
+    return evolve(target, locations=_ANY_DISCARD_PILE, parts=parts)
+
+
+_ANY_DISCARD_PILE: Final = (Location(TextZone.DISCARD_PILE, Player.ANY_PLAYER),)
+
+
 def _ignore(context: EffectContext, effect: kinds.Ignore) -> Done:
     """Ignore: a withdraw of the characters ignored (REG: Withdraw, Clarifications).
 
@@ -1573,6 +1609,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "bounce": _mover(Zone.HAND, verb="return to hand"),
     "reserve": _mover(Zone.RESERVE, verb="put in Reserve"),
     "withdraw": _withdraw,
+    "resurrect": _resurrect,
     "shuffle": _shuffle,
     "take": _take,
     "give": _give,
@@ -1615,6 +1652,7 @@ CHECKS: Final[dict[str, Any]] = {
     "bounce": _has_targets(IN_PLAY),
     "reserve": _has_targets(IN_PLAY),
     "withdraw": _has_targets(IN_BATTLE),
+    "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
     "give": _can_give,
