@@ -1,0 +1,148 @@
+"""Abilities of Lost Souls and Fortresses while they are in play (REG: Duration, Lost Soul).
+
+The ability of a Lost Soul or Fortress persists until the card leaves where it was played: a
+Lost Soul's "Protect this Lost Soul from rescue (except by an O.T. Hero)" takes effect as
+it comes into a Land of Bondage and ends when it leaves play, or when its ability is negated
+(REG: Negate). A position built with such a card in play has its ability in effect.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
+
+from redemption_rules import (
+    Attack,
+    BattleOutcome,
+    ChooseFirstPlayer,
+    Decline,
+    EndPhase,
+    Phase,
+    Zone,
+    new_game,
+    step,
+)
+from redemption_rules.decks import Deck, DeckEntry
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.protection import protected_from_rescue
+from redemption_rules.events import AbilityNegated, BattleResolved
+from redemption_rules.state import Until
+
+OT_ONLY = 'Lost Soul "O.T. Only" [Psalm 78:22]'
+"""Lost Soul: "Protect this Lost Soul from rescue (except by an O.T. Hero)." """
+NT_ONLY = 'Lost Soul "N.T. Only" [Acts 11:18 - RR2]'
+"""Lost Soul: "Protect this card from rescue (except by a N.T. Hero)." """
+GIDEON = "Gideon (J)"
+"""O.T. Hero 6/8 (a judge)."""
+PETER = "Peter (I)"
+"""N.T. Hero (a disciple)."""
+ABRAM = "Abram, the Blameless (Roots)"
+"""O.T. Hero 10/11: "Negate Lost Souls. Protect this card from evil O.T. humans. Cannot be
+prevented." """
+
+
+def _attack(hero: str, soul: str) -> Game:
+    """*hero* attacks player 2, who holds *soul* alone and does not block."""
+    for card in (hero, soul):
+        assert ability_support(full_pool().get(card)).carried_out, card
+    game = Game.at([{"territory": [hero]}, {"land_of_bondage": [soul]}], pool=full_pool())
+    game.do(Attack(game.card(hero), P2))
+    game.settle()
+    game.do(Decline())  # no block
+    game.settle()
+    return game
+
+
+def test_a_built_lost_soul_is_protected_from_rescue_as_its_ability_says() -> None:
+    game = Game.at(
+        [{"territory": [GIDEON, PETER]}, {"land_of_bondage": [OT_ONLY]}], pool=full_pool()
+    )
+    soul = game.card(OT_ONLY)
+    assert [(p.cards, p.until) for p in game.state.protections] == [((soul,), Until.WHILE)]
+    assert protected_from_rescue(game.state, soul, game.card(PETER))
+    assert not protected_from_rescue(game.state, soul, game.card(GIDEON))
+    assert game.state.problems() == []
+
+
+def test_o_t_only_is_not_rescued_by_a_n_t_hero() -> None:
+    game = _attack(PETER, OT_ONLY)
+    resolved = of_kind(game.events, BattleResolved)
+    assert [(r.outcome, r.rescue) for r in resolved] == [(BattleOutcome.HERO_WINS, True)]
+    assert game.where(OT_ONLY) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.players[P1].redeemed == 0
+    assert game.state.protections  # still in play: still protected
+
+
+def test_o_t_only_is_rescued_by_an_o_t_hero_and_its_protection_ends() -> None:
+    game = _attack(GIDEON, OT_ONLY)
+    assert game.where(OT_ONLY) == (P1, Zone.LAND_OF_REDEMPTION)
+    assert game.state.protections == ()  # out of play, its ability is over
+    assert game.state.problems() == []
+
+
+def test_a_negated_lost_soul_no_longer_protects_itself() -> None:
+    # Abram (O.T.) is kept off the N.T. Only soul, but his "Negate Lost Souls" ends that,
+    # a phase after the soul came into play
+    game = Game.at(
+        [{"territory": [ABRAM]}, {"land_of_bondage": [NT_ONLY]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())
+    assert game.state.phase is Phase.BATTLE
+    soul = game.card(NT_ONLY)
+    assert protected_from_rescue(game.state, soul, game.card(ABRAM))
+    game.do(Attack(game.card(ABRAM), P2))
+    game.settle()
+    assert [e.card for e in of_kind(game.events, AbilityNegated)] == [soul]
+    assert not protected_from_rescue(game.state, soul, game.card(ABRAM))
+    assert [p.source for p in game.state.protections] == [game.card(ABRAM)]  # his own
+    game.do(Decline())
+    game.settle()
+    assert game.where(NT_ONLY) == (P1, Zone.LAND_OF_REDEMPTION)
+
+
+def test_a_lost_soul_drawn_protects_itself_as_it_comes_into_play() -> None:
+    game = Game.at(
+        [{"hand": []}, {"deck": [OT_ONLY, "Gideon (J)", "Gideon (J)", "Gideon (J)"]}],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    assert game.state.protections == ()
+    while game.state.active == P1:
+        game.do(game.legal[-1])
+    game.settle()
+    soul = game.card(OT_ONLY)
+    assert game.where(soul) == (P2, Zone.LAND_OF_BONDAGE)
+    assert [p.cards for p in game.state.protections] == [(soul,)]
+    assert game.state.problems() == []
+
+
+def test_a_lost_soul_played_by_the_numbers_has_no_protection() -> None:
+    game = Game.at(
+        [{"territory": [PETER]}, {"land_of_bondage": [OT_ONLY]}],
+        pool=full_pool(),
+        abilities=False,
+    )
+    assert game.state.protections == ()
+
+
+def test_the_opening_hands_lost_souls_protect_themselves_before_the_first_turn() -> None:
+    pool = full_pool()
+    souls = Deck((DeckEntry(3, pool.get(OT_ONLY)), DeckEntry(12, pool.get("Goliath (L)"))))
+    heroes = Deck((DeckEntry(15, pool.get("Anna (Pr)")),))
+    state = new_game([souls, heroes], seed=0)
+    in_play = state.players[P1].land_of_bondage
+    assert len(in_play) == 2  # two of the three were in the opening draw
+    assert state.protections == ()  # not before the Pre-Game Phase's step 3
+    state = step(state, ChooseFirstPlayer(P2)).state
+    assert state.phase is Phase.PREPARATION
+    assert sorted(p.cards for p in state.protections) == sorted((soul,) for soul in in_play)
+
+
+def test_only_lasting_effects_on_the_card_itself_are_claimed() -> None:
+    pool = full_pool()
+    assert ability_support(pool.get(OT_ONLY)).carried_out
+    # on other cards, which come and go: reported, not carried out
+    for name in ('Lost Soul "Orphans" [Jeremiah 22:3]', "Temple of Dagon"):
+        missing = ability_support(pool.get(name)).missing
+        assert any("the ability of a card in play" in reason for reason in missing), name
