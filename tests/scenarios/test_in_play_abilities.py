@@ -8,7 +8,7 @@ it comes into a Land of Bondage and ends when it leaves play, or when its abilit
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
     Attack,
@@ -17,15 +17,19 @@ from redemption_rules import (
     Decline,
     EndPhase,
     Phase,
+    PlayCard,
     Zone,
+    engine,
     new_game,
     step,
 )
+from redemption_rules.cards.model import CardType
 from redemption_rules.decks import Deck, DeckEntry
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import protected_from_rescue
 from redemption_rules.events import AbilityNegated, BattleResolved
 from redemption_rules.state import Until
+from redemption_rules.table import Table
 
 OT_ONLY = 'Lost Soul "O.T. Only" [Psalm 78:22]'
 """Lost Soul: "Protect this Lost Soul from rescue (except by an O.T. Hero)." """
@@ -139,10 +143,68 @@ def test_the_opening_hands_lost_souls_protect_themselves_before_the_first_turn()
     assert sorted(p.cards for p in state.protections) == sorted((soul,) for soul in in_play)
 
 
-def test_only_lasting_effects_on_the_card_itself_are_claimed() -> None:
+def test_only_lasting_effects_on_itself_and_protections_of_what_it_names_are_claimed() -> None:
     pool = full_pool()
-    assert ability_support(pool.get(OT_ONLY)).carried_out
-    # on other cards, which come and go: reported, not carried out
-    for name in ('Lost Soul "Orphans" [Jeremiah 22:3]', "Temple of Dagon"):
+    for name in (OT_ONLY, 'Lost Soul "Orphans" [Jeremiah 22:3]', TEMPLE):
+        assert ability_support(pool.get(name)).carried_out, name
+    # a negate or a change of numbers of other cards, which come and go, is reported
+    for name in ('Lost Soul "Accusers" [Ezra 4:6]', 'Lost Soul "Blind" [Job 29:15]'):
         missing = ability_support(pool.get(name)).missing
         assert any("the ability of a card in play" in reason for reason in missing), name
+
+
+TEMPLE = "Temple of Dagon"
+"""Evil Fortress: "Protect Philistine Evil Characters in your territory from capture." """
+GOLIATH = "Goliath (L)"
+"""Philistine Evil Character 10/10."""
+DANIEL = "Daniel, the Apocalyptist (PoC)"
+"""Hero 6/7: "Negate Fortresses, Evil Characters, and N.T. Enhancements. ..." """
+
+
+def _protected_from_capture(game: Game, card: str) -> bool:
+    return any(
+        game.card(card) in p.cards and p.source == game.card(TEMPLE) for p in game.state.protections
+    )
+
+
+def test_a_fortress_played_protects_the_philistines_that_come_into_territory() -> None:
+    assert ability_support(full_pool().get(TEMPLE)).carried_out
+    game = Game.at([{"hand": [TEMPLE, GOLIATH]}, {}], phase=Phase.PREPARATION, pool=full_pool())
+    game.do(PlayCard(game.card(TEMPLE), CardType.FORTRESS))
+    game.settle()
+    # in play with no Philistine yet: its protection waits for one
+    assert [(p.cards, p.until) for p in game.state.protections] == [((), Until.WHILE)]
+    game.do(PlayCard(game.card(GOLIATH), CardType.EVIL_CHARACTER))
+    game.settle()
+    assert _protected_from_capture(game, GOLIATH)
+    assert game.state.problems() == []
+
+
+def test_a_fortress_in_play_protects_a_philistine_only_while_it_fits_the_words() -> None:
+    game = Game.at(
+        [{"territory": [TEMPLE, GOLIATH]}, {}], phase=Phase.PREPARATION, pool=full_pool()
+    )
+    assert _protected_from_capture(game, GOLIATH)
+    # Goliath goes to the discard pile: no longer in the territory, no longer protected
+    table = Table(game.state)
+    table.move(game.card(GOLIATH), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert [p.cards for p in game.state.protections] == [()]
+
+
+def test_a_negated_fortress_no_longer_protects() -> None:
+    game = Game.at(
+        [{"territory": [TEMPLE, GOLIATH], "land_of_bondage": [SOUL]}, {"territory": [DANIEL]}],
+        phase=Phase.PREPARATION,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())
+    assert game.state.phase is Phase.BATTLE
+    assert _protected_from_capture(game, GOLIATH)
+    game.do(Attack(game.card(DANIEL), P1))  # Daniel negates Fortresses as he enters battle
+    game.settle()
+    assert game.card(TEMPLE) in [e.card for e in of_kind(game.events, AbilityNegated)]
+    assert not _protected_from_capture(game, GOLIATH)
+    assert game.where(TEMPLE) == (P1, Zone.TERRITORY)

@@ -83,6 +83,7 @@ __all__ = [
     "card_abilities",
     "effect_pack",
     "effect_specs",
+    "followed",
     "measure_executable",
     "plan",
     "x_cap",
@@ -247,8 +248,10 @@ class CardAbilities:
     each acts only while the card has one of those identities."""
     in_play: tuple[int, ...] = ()
     """The lasting effects of a Lost Soul or Fortress on the card itself ("Protect this Lost
-    Soul from rescue"): they activate as the card comes into play and last, with the
-    duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``), while it stays (REG: Duration)."""
+    Soul from rescue"), or protections of all the cards a description names ("Protect
+    Philistine Evil Characters in your territory from capture"): they activate as the card
+    comes into play and last, with the duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``),
+    while it stays (REG: Duration)."""
     granted_regardless: tuple[Regardless, ...] = ()
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
@@ -614,7 +617,8 @@ def _while_in_play(
     A Lost Soul's or Fortress's ability persists until the card leaves where it was put
     (REG: Duration): a lasting effect on the card itself, with no trigger, condition, cost
     or duration of its own ("Protect this Lost Soul from rescue (except by an O.T. Hero)"),
-    lasts ``WHILE_IN_PLAY``. Their indexes are returned with it.
+    or a protection of all the cards a description names (:func:`followed`), lasts
+    ``WHILE_IN_PLAY``. Their indexes are returned with it.
     """
     found: set[int] = set()
     for index, effect in enumerate(ability.effects):
@@ -639,7 +643,7 @@ def _while_in_play(
             or effect.link is not Link.NONE
             or effect.for_each is not None
             or effect.actor is not None
-            or getattr(target, "ref", None) is not Ref.THIS_CARD
+            or not (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
         ):
             continue
         found.add(index)
@@ -650,6 +654,34 @@ def _while_in_play(
         for index, effect in enumerate(ability.effects)
     )
     return evolve(ability, effects=effects), found
+
+
+def followed(effect: Effect) -> bool:
+    """Whether the engine keeps *effect*'s targets up to date while it lasts in play.
+
+    A protection of all the cards a description names, with no reference or choice in it
+    ("Protect Philistine Evil Characters in your territory from capture"), covers the cards
+    that come to fit the words while the card is in play, and no more those that leave
+    (see :func:`redemption_rules.effects.duration.follow`).
+    """
+    target = getattr(effect, "target", None)
+    return (
+        effect.kind in _FOLLOWED
+        and isinstance(target, Selector)
+        and target.ref is None
+        and target.count.quantifier is Quantifier.ALL
+        and not target.parts
+        and target.join is None
+        and not target.random
+        and target.used_by is None
+        and not target.played_in
+        and target.alternative is None
+        and not _FOLLOW_QUALIFIERS & set(target.qualifiers)
+    )
+
+
+_FOLLOWED: Final = frozenset({"protect", "immune"})
+_FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
 
 
 def _in_play_duration(card: CardDef, effect: Effect) -> Duration:

@@ -45,6 +45,7 @@ from redemption_rules.effects.cards import (
     card_abilities,
     effect_pack,
     effect_specs,
+    followed,
     plan,
     x_cap,
 )
@@ -2082,10 +2083,16 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
-    """Protect the cards; for some turns, one protection a controller (REG: Turn)."""
-    if not op.cards:
-        return
+    """Protect the cards; for some turns, one protection a controller (REG: Turn).
+
+    A Lost Soul's or Fortress's protection that follows the cards its words name is kept
+    with no card as well: cards that come to fit them join it (REG: Duration).
+    """
     groups: dict[PlayerId | None, list[InstanceId]] = {}
+    if not op.cards:
+        if not _follows(table, act):
+            return
+        groups[None] = []
     for card in op.cards:
         counted = _controller(table.view(), card) if op.until is Until.TURNS else None
         groups.setdefault(counted, []).append(card)
@@ -2099,9 +2106,22 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
                 cards=tuple(cards),
                 until=op.until,
                 activation=act.id,
-                ending=_ending(table, act, op.until, op.turns, card=cards[0], cards=op.cards),
+                ending=_ending(
+                    table, act, op.until, op.turns, card=cards[0] if cards else None, cards=op.cards
+                ),
             )
         )
+
+
+def _follows(table: Table, act: Activation) -> bool:
+    """Whether *act*'s current effect is a protection in play that follows its targets."""
+    found = card_abilities(table.card(act.card))
+    effect = _current_effect(table, act)
+    return (
+        effect in found.in_play
+        and found.ability is not None
+        and followed(found.ability.effects[effect])
+    )
 
 
 def _ending(
