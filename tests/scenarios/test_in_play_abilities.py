@@ -208,3 +208,22 @@ def test_a_negated_fortress_no_longer_protects() -> None:
     assert game.card(TEMPLE) in [e.card for e in of_kind(game.events, AbilityNegated)]
     assert not _protected_from_capture(game, GOLIATH)
     assert game.where(TEMPLE) == (P1, Zone.TERRITORY)
+
+
+ORPHANS = 'Lost Soul "Orphans" [Jeremiah 22:3]'
+"""Lost Soul: "Protect Lost Souls from evil cards." """
+
+
+def test_a_lost_soul_protects_the_lost_souls_in_play_while_they_are() -> None:
+    game = Game.at(
+        [{"territory": [GIDEON]}, {"land_of_bondage": [ORPHANS, SOUL]}], pool=full_pool()
+    )
+    orphans, soul = game.card(ORPHANS), game.card(SOUL)
+    assert [sorted(p.cards) for p in game.state.protections] == [sorted((orphans, soul))]
+    # the other Lost Soul leaves play: the protection keeps Orphans alone
+    table = Table(game.state)
+    table.move(soul, (P2, Zone.LAND_OF_BONDAGE), (P2, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert [p.cards for p in game.state.protections] == [(orphans,)]
+    assert game.state.problems() == []

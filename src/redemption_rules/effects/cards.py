@@ -616,7 +616,8 @@ def _while_in_play(
 
     A Lost Soul's or Fortress's ability persists until the card leaves where it was put
     (REG: Duration): a lasting effect on the card itself, with no trigger, condition, cost
-    or duration of its own ("Protect this Lost Soul from rescue (except by an O.T. Hero)"),
+    or duration of its own but "while this card is in play" ("Protect this Lost Soul from
+    rescue (except by an O.T. Hero)"),
     or a protection of all the cards a description names (:func:`followed`), lasts
     ``WHILE_IN_PLAY``. Their indexes are returned with it.
     """
@@ -637,7 +638,7 @@ def _while_in_play(
             or not _lasting(WHILE_IN_PLAY, spec)
             or effect.trigger is not None
             or effect.condition is not None
-            or effect.duration is not None
+            or effect.duration not in (None, WHILE_IN_PLAY)
             or effect.optional
             or effect.cost
             or effect.link is not Link.NONE
@@ -669,7 +670,7 @@ def followed(effect: Effect) -> bool:
         effect.kind in _FOLLOWED
         and isinstance(target, Selector)
         and target.ref is None
-        and target.count.quantifier is Quantifier.ALL
+        and target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
         and not target.parts
         and target.join is None
         and not target.random

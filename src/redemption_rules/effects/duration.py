@@ -103,7 +103,11 @@ def follow(table: Table) -> None:
         source = protection.ending.source
         scope = Scope(state, protection.ending.controller or protection.controller, source=source)
         others = tuple(p for p in state.protections if p is not protection)
-        shielded = shielded_from(evolve(state, protections=others), source, None, "protect")
+        shielded = (
+            shielded_from(evolve(state, protections=others), source, None, "protect")
+            if others
+            else frozenset()
+        )
         cards = tuple(card for card in scope.candidates(target) if card not in shielded)
         if cards != protection.cards:
             table.protections[position] = evolve(protection, cards=cards)
