@@ -8,6 +8,7 @@ it comes into a Land of Bondage and ends when it leaves play, or when its abilit
 
 from __future__ import annotations
 
+import attrs
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
@@ -18,6 +19,7 @@ from redemption_rules import (
     EndPhase,
     Phase,
     PlayCard,
+    UseAbility,
     Zone,
     engine,
     new_game,
@@ -227,3 +229,30 @@ def test_a_lost_soul_protects_the_lost_souls_in_play_while_they_are() -> None:
     game.state = table.freeze()
     assert [p.cards for p in game.state.protections] == [(orphans,)]
     assert game.state.problems() == []
+
+
+RIBLAH = "Headquarters at Riblah"
+"""Evil Fortress: "Protect Babylonian Evil Characters in your territory from discard. During
+discard phase, you may discard this Fortress to discard all captured Heroes in your Land of
+Bondage." """
+
+
+def test_a_fortress_in_territory_offers_its_manually_triggered_effect() -> None:
+    assert ability_support(full_pool().get(RIBLAH)).carried_out
+    game = Game.at(
+        [{"territory": [RIBLAH], "land_of_bondage": [GIDEON]}, {}],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    # Gideon, player 2's Hero, held captive in player 1's Land of Bondage
+    gideon = game.card(GIDEON)
+    cards = list(game.state.cards)
+    cards[gideon] = attrs.evolve(cards[gideon], owner=P2, captured=CardType.HERO)
+    game.state = attrs.evolve(game.state, cards=tuple(cards))
+    assert game.state.problems() == []
+    use = UseAbility(game.card(RIBLAH), 1)
+    assert use in game.legal
+    game.do(use)
+    game.settle()
+    assert game.where(RIBLAH) == (P1, Zone.DISCARD_PILE)
+    assert game.where(GIDEON) == (P2, Zone.DISCARD_PILE)

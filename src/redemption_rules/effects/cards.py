@@ -136,7 +136,8 @@ ACTIVATED: Final = frozenset(
 """The identities whose abilities the engine activates when the card is played: characters
 entering battle, Enhancements played, Dominants. An Artifact's, Site's or City's ability
 (active while in play) is not carried out yet; of a Lost Soul's or Fortress's, a trigger on
-the Lost Soul itself and a lasting effect on the card itself are (see ``IN_PLAY``)."""
+the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a Fortress's manually
+triggered effects are."""
 IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS})
 """The identities whose lasting effects act while the card is in play: they take effect as
 the card comes into play and last until it leaves where it was put (REG: Duration, Lost
@@ -855,8 +856,8 @@ def _activation_missing(
         return _artifact_missing(effect, spec, manual=manual)
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
         return []
-    if in_play:
-        return []
+    if in_play or (manual and CardType.FORTRESS in acting):
+        return []  # a Fortress's manually triggered effects are used while it is in play
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
