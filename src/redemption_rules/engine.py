@@ -225,11 +225,13 @@ def settle(table: Table) -> None:
     (Action Priority level 1); an engine step waiting on them continues (the rest of battle
     resolution, initiative after a card played); then the game decision waiting is restored,
     and other players get an Action Priority window before it if they have something to do.
-    An ongoing effect lasting "while" a condition holds ends as soon as it no longer does.
+    An ongoing effect lasting "while" a condition holds ends as soon as it no longer does;
+    a protection of a Lost Soul or Fortress in play follows the cards its words name.
     """
     while table.result is None:
         resolution.notice(table)
         duration.end_unheld(table)
+        duration.follow(table)
         if table.stack:
             decision = table.decision
             if decision is not None and decision.kind not in _RESOLVING:

@@ -38,6 +38,7 @@ from redemption_rules.effects.select import read_ability_kinds_with, unsupported
 from redemption_rules.effects.targets import (
     AllOf,
     Count,
+    Exists,
     Happened,
     Location,
     Not,
@@ -84,6 +85,7 @@ __all__ = [
     "card_abilities",
     "effect_pack",
     "effect_specs",
+    "followed",
     "measure_executable",
     "plan",
     "replaced_by",
@@ -136,9 +138,41 @@ ACTIVATED: Final = frozenset(
     }
 )
 """The identities whose abilities the engine activates when the card is played: characters
-entering battle, Enhancements played, Dominants. An Artifact's, Fortress's, Site's or City's
-ability (active while in play) and a Lost Soul's ability other than a trigger on the Lost Soul
-itself are not carried out yet."""
+entering battle, Enhancements played, Dominants. An Artifact's, Site's or City's ability
+(active while in play) is not carried out yet; of a Lost Soul's or Fortress's, a trigger on
+the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a Fortress's manually
+triggered effects are."""
+IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS})
+"""The identities whose lasting effects act while the card is in play: they take effect as
+the card comes into play and last until it leaves where it was put (REG: Duration, Lost
+Soul, Fortress)."""
+WHILE_IN_PLAY: Final = Duration(
+    DurationUnit.WHILE,
+    count=None,
+    until=Exists(
+        Selector(
+            count=Count(Quantifier.EXACTLY, 1),
+            locations=(Location(TargetZone.PLAY),),
+            ref=Ref.THIS_CARD,
+        )
+    ),
+)
+""""While this card remains in play": the duration a Fortress's lasting effect is given
+(REG: Duration)."""
+WHILE_SOUL_IN_PLAY: Final = Duration(
+    DurationUnit.WHILE,
+    count=None,
+    until=Exists(
+        Selector(
+            count=Count(Quantifier.EXACTLY, 1),
+            types=("Lost Soul",),
+            locations=(Location(TargetZone.PLAY),),
+            ref=Ref.THIS_CARD,
+        )
+    ),
+)
+""""While this Lost Soul remains in play": a Lost Soul's, looked for in the Lands of Bondage
+too (a rescued one is in play no more)."""
 
 SECTION_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
     "GE": frozenset({CardType.GOOD_ENHANCEMENT}),
@@ -217,6 +251,12 @@ class CardAbilities:
     sections: tuple[tuple[int, frozenset[CardType]], ...] = ()
     """(effect index, identities) of the effects under a section label of a multi-type card:
     each acts only while the card has one of those identities."""
+    in_play: tuple[int, ...] = ()
+    """The lasting effects of a Lost Soul or Fortress on the card itself ("Protect this Lost
+    Soul from rescue"), or protections of all the cards a description names ("Protect
+    Philistine Evil Characters in your territory from capture"): they activate as the card
+    comes into play and last, with the duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``),
+    while it stays (REG: Duration)."""
     granted_regardless: tuple[Regardless, ...] = ()
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
@@ -541,13 +581,19 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     star: list[int] = []
     manual = _manual_uses(card, ability)
     by_hand = {index for use in manual for index in use}
+    ability, in_play = _while_in_play(card, ability, specs, by_hand)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
         missing.extend(
             _activation_missing(
-                card, effect, acting, spec=specs.get(effect.kind), manual=index in by_hand
+                card,
+                effect,
+                acting,
+                spec=specs.get(effect.kind),
+                manual=index in by_hand,
+                in_play=index in in_play,
             )
         )
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
@@ -567,7 +613,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         if effect.section == STAR_SECTION:
             star.append(index)
             continue
-        if acting is None or index in by_hand:
+        if acting is None or index in by_hand or index in in_play:
             continue
         if isinstance(effect.trigger, OnEvent):
             on_event.append(index)
@@ -593,7 +639,89 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         sections=tuple(sections),
         manual=manual,
         star=tuple(star),
+        in_play=tuple(sorted(in_play)),
     )
+
+
+def _while_in_play(
+    card: CardDef, ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
+) -> tuple[Ability, set[int]]:
+    """*ability* with its effects that last while the card is in play given that duration.
+
+    A Lost Soul's or Fortress's ability persists until the card leaves where it was put
+    (REG: Duration): a lasting effect on the card itself, with no trigger, condition, cost
+    or duration of its own but "while this card is in play" ("Protect this Lost Soul from
+    rescue (except by an O.T. Hero)"),
+    or a protection of all the cards a description names (:func:`followed`), lasts
+    ``WHILE_IN_PLAY``. Their indexes are returned with it.
+    """
+    found: set[int] = set()
+    for index, effect in enumerate(ability.effects):
+        acting = _section_identities(card, effect.section)
+        spec = specs.get(effect.kind)
+        target = getattr(effect, "target", None)
+        if (
+            acting is None
+            or effect.section == STAR_SECTION
+            or index in by_hand
+            or not acting & IN_PLAY
+            or acting & ACTIVATED
+            or not acting & frozenset(card.identities)
+            or spec is None
+            or not spec.ongoing
+            or not _lasting(WHILE_IN_PLAY, spec)
+            or effect.trigger is not None
+            or effect.condition is not None
+            or effect.duration not in (None, WHILE_IN_PLAY)
+            or effect.optional
+            or effect.cost
+            or effect.link is not Link.NONE
+            or effect.for_each is not None
+            or effect.actor is not None
+            or not (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
+        ):
+            continue
+        found.add(index)
+    if not found:
+        return ability, found
+    effects = tuple(
+        evolve(effect, duration=_in_play_duration(card, effect)) if index in found else effect
+        for index, effect in enumerate(ability.effects)
+    )
+    return evolve(ability, effects=effects), found
+
+
+def followed(effect: Effect) -> bool:
+    """Whether the engine keeps *effect*'s targets up to date while it lasts in play.
+
+    A protection of all the cards a description names, with no reference or choice in it
+    ("Protect Philistine Evil Characters in your territory from capture"), covers the cards
+    that come to fit the words while the card is in play, and no more those that leave
+    (see :func:`redemption_rules.effects.duration.follow`).
+    """
+    target = getattr(effect, "target", None)
+    return (
+        effect.kind in _FOLLOWED
+        and isinstance(target, Selector)
+        and target.ref is None
+        and target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
+        and not target.parts
+        and target.join is None
+        and not target.random
+        and target.used_by is None
+        and not target.played_in
+        and target.alternative is None
+        and not _FOLLOW_QUALIFIERS & set(target.qualifiers)
+    )
+
+
+_FOLLOWED: Final = frozenset({"protect", "immune"})
+_FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
+
+
+def _in_play_duration(card: CardDef, effect: Effect) -> Duration:
+    acting = _section_identities(card, effect.section) or frozenset()
+    return WHILE_SOUL_IN_PLAY if CardType.LOST_SOUL in acting else WHILE_IN_PLAY
 
 
 def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
@@ -770,12 +898,14 @@ def _activation_missing(
     *,
     spec: EffectSpec | None = None,
     manual: bool = False,
+    in_play: bool = False,
 ) -> list[str]:
     """What keeps *effect* from ever acting.
 
     A section label not known, a star ability, or an identity the engine does not activate.
     An Artifact's ability is used as it is activated, or by hand while it is active; an
-    effect of it that lasts, or fires on an event, is not carried out.
+    effect of it that lasts, or fires on an event, is not carried out. A Lost Soul's or
+    Fortress's effect acts *in_play* when :func:`_while_in_play` found it lasting.
     """
     if acting is None:
         return [f"section {effect.section!r}"]
@@ -797,6 +927,8 @@ def _activation_missing(
         return _artifact_missing(effect, spec, manual=manual)
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
         return []
+    if in_play or (manual and CardType.FORTRESS in acting):
+        return []  # a Fortress's manually triggered effects are used while it is in play
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 

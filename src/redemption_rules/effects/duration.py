@@ -21,9 +21,11 @@ from typing import TYPE_CHECKING, TypeVar
 
 from attrs import evolve
 
-from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.cards import card_abilities, followed
+from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.resolution import take_off
 from redemption_rules.effects.select import Scope
+from redemption_rules.effects.targets import Selector
 from redemption_rules.state import Ending, Lasting, PlayerId, Prevention, Protection, Until
 
 if TYPE_CHECKING:
@@ -32,7 +34,7 @@ if TYPE_CHECKING:
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
 
-__all__ = ["end_turns", "end_unheld", "holds"]
+__all__ = ["end_turns", "end_unheld", "follow", "holds"]
 
 _Ongoing = TypeVar("_Ongoing", Protection, Prevention)
 _Record = TypeVar("_Record", Lasting, Protection, Prevention)
@@ -80,6 +82,53 @@ def end_unheld(table: Table) -> None:
     done = [entry for entry in table.lasting if not _still(state, entry)]
     if done:
         take_off(table, done)
+
+
+def follow(table: Table) -> None:
+    """Keep what a Lost Soul's or Fortress's protection in play covers up to date.
+
+    "Protect Philistine Evil Characters in your territory from capture" on a Fortress covers
+    the cards its words name while the Fortress is in play (REG: Duration): those that come
+    to fit them join it, those that no longer do leave it, but not those protected from the
+    Fortress. Called after each step of the game; cheap when no such protection lasts.
+    """
+    if not any(p.until is Until.WHILE for p in table.protections):
+        return
+    state = table.view()
+    changed = False
+    for position, protection in enumerate(table.protections):
+        target = _followed_target(state, protection)
+        if target is None or protection.ending is None or protection.ending.source is None:
+            continue
+        source = protection.ending.source
+        scope = Scope(state, protection.ending.controller or protection.controller, source=source)
+        others = tuple(p for p in state.protections if p is not protection)
+        shielded = (
+            shielded_from(evolve(state, protections=others), source, None, "protect")
+            if others
+            else frozenset()
+        )
+        cards = tuple(card for card in scope.candidates(target) if card not in shielded)
+        if cards != protection.cards:
+            table.protections[position] = evolve(protection, cards=cards)
+            changed = True
+    if changed:
+        table.changed()
+
+
+def _followed_target(state: GameState, protection: Protection) -> Selector | None:
+    """The description a protection in play follows, if it is one that does."""
+    ending = protection.ending
+    if protection.until is not Until.WHILE or ending is None or ending.source is None:
+        return None
+    found = card_abilities(state.card(ending.source))
+    if ending.effect not in found.in_play or found.ability is None:
+        return None
+    effect = found.ability.effects[ending.effect]
+    if not followed(effect):
+        return None
+    target = getattr(effect, "target", None)
+    return target if isinstance(target, Selector) else None
 
 
 def holds(state: GameState, ending: Ending) -> bool:

@@ -56,7 +56,9 @@ _TURN_PHASES: Final = {
     TextPhase.DISCARD: Phase.DISCARD,
 }
 """Phases of the player's own turn a text names, and the engine's phase for each."""
-_PLACED: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
+_PLACED: Final = frozenset(
+    {CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT, CardType.FORTRESS}
+)
 
 
 def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
@@ -193,7 +195,8 @@ def _active_cards(
 ) -> Iterator[InstanceId]:
     """The cards *player* controls whose ability is active.
 
-    In battle, placed in territory, or an Artifact face up on its pile (REG: Artifact).
+    In battle, placed in territory (an Enhancement) or a Fortress there, or an Artifact face
+    up on its pile (REG: Artifact, Fortress).
     """
     if battle is not None:
         for card in battle.cards():

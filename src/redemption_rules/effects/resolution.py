@@ -35,6 +35,7 @@ from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
+    IN_PLAY,
     PRINTED_BUCKET,
     SHIELD_CODES,
     WEAPON_BUCKET,
@@ -44,6 +45,7 @@ from redemption_rules.effects.cards import (
     card_abilities,
     effect_pack,
     effect_specs,
+    followed,
     plan,
     replaced_by,
     replaces,
@@ -130,6 +132,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ACTIVATION_CAP",
+    "activate_in_play",
     "activate_lost_souls",
     "affects",
     "answer",
@@ -2079,6 +2082,7 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
             if entry.suspended:  # its interrupt is undone: what it suspended goes on
                 _reactivate_all(table, entry)
         hit = _negate_suspended(table, act, card) or hit
+        hit = _negate_in_play(table, act, card) or hit
         if hit:
             table.emit(AbilityNegated(card, act.card))
         if "cbn" not in shield_now(table.view(), _probe(table.view(), card), act.card):
@@ -2125,6 +2129,41 @@ def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
     return hit
 
 
+def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
+    """End what *card*'s ability does while the card is in play (REG: Negate, Duration).
+
+    A negated Lost Soul's or Fortress's lasting effects stop at once; they act again only
+    if the card comes into play again. True if there were any.
+    """
+    found = card_abilities(table.card(card))
+    if not found.in_play:
+        return False
+    records: list[Protection | Prevention | Lasting] = [
+        *table.protections,
+        *table.preventions,
+        *table.lasting,
+    ]
+    made = [
+        entry
+        for entry in records
+        if entry.ending is not None
+        and entry.ending.source == card
+        and entry.ending.effect in found.in_play
+    ]
+    if not made:
+        return False
+    state = table.view()
+    if not affects("negate", before=False, shield=shield_now(state, _probe(state, card), act.card)):
+        return False
+    for activation in {entry.activation for entry in made}:
+        lasting = _lift(table, activation)[2]
+        if lasting:
+            table.lasting.extend(lasting)
+            take_off(table, lasting)
+    table.changed()
+    return True
+
+
 def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
     effect = _current_effect(table, act)
     table.preventions.append(
@@ -2144,10 +2183,16 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
-    """Protect the cards; for some turns, one protection a controller (REG: Turn)."""
-    if not op.cards:
-        return
+    """Protect the cards; for some turns, one protection a controller (REG: Turn).
+
+    A Lost Soul's or Fortress's protection that follows the cards its words name is kept
+    with no card as well: cards that come to fit them join it (REG: Duration).
+    """
     groups: dict[PlayerId | None, list[InstanceId]] = {}
+    if not op.cards:
+        if not _follows(table, act):
+            return
+        groups[None] = []
     for card in op.cards:
         counted = _controller(table.view(), card) if op.until is Until.TURNS else None
         groups.setdefault(counted, []).append(card)
@@ -2161,9 +2206,22 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
                 cards=tuple(cards),
                 until=op.until,
                 activation=act.id,
-                ending=_ending(table, act, op.until, op.turns, card=cards[0], cards=op.cards),
+                ending=_ending(
+                    table, act, op.until, op.turns, card=cards[0] if cards else None, cards=op.cards
+                ),
             )
         )
+
+
+def _follows(table: Table, act: Activation) -> bool:
+    """Whether *act*'s current effect is a protection in play that follows its targets."""
+    found = card_abilities(table.card(act.card))
+    effect = _current_effect(table, act)
+    return (
+        effect in found.in_play
+        and found.ability is not None
+        and followed(found.ability.effects[effect])
+    )
 
 
 def _ending(
@@ -2864,7 +2922,8 @@ def notice(table: Table) -> None:
     what the rescue set off (REG: Triggered Effect, Battle Resolution). Its "if put in
     play" fires for the player whose Land of Bondage it comes into from outside the playing
     surface (drawn, played from a deck); in the Pre-Game Phase the Lost Souls in play
-    activate together after the star abilities (:func:`activate_lost_souls`).
+    activate together after the star abilities (:func:`activate_lost_souls`). So do the
+    lasting effects a Lost Soul or a Fortress (into a territory) has while in play.
     """
     start, table.noticed = table.noticed, len(table.events)
     if not table.state.abilities:
@@ -2880,6 +2939,14 @@ def notice(table: Table) -> None:
             and table.phase is not Phase.PRE_GAME
         ):
             _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
+            _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
+        elif (
+            isinstance(event, CardMoved)
+            and event.to_zone is Zone.TERRITORY
+            and event.from_zone not in SURFACE_ZONES
+            and event.to_player is not None
+        ):
+            _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
 
 
 def activate_lost_souls(table: Table, first: PlayerId) -> bool:
@@ -2896,7 +2963,62 @@ def activate_lost_souls(table: Table, first: PlayerId) -> bool:
         player = PlayerId((first + step) % count)
         for soul in table.peek(player, Zone.LAND_OF_BONDAGE):
             _trigger(table, soul, player, Event.PUT_IN_PLAY)
+            _come_into_play(table, soul, player, Zone.LAND_OF_BONDAGE)
     return len(table.pending) > before
+
+
+def activate_in_play(table: Table) -> bool:
+    """Activate the lasting effects of every Lost Soul and Fortress already in play.
+
+    For a position set up with cards put straight into their places: they wait as
+    triggered abilities do, in turn order from the active player. True if any does.
+    """
+    if not table.state.abilities:
+        return False
+    count = len(table.state.players)
+    before = len(table.pending)
+    for step in range(count):
+        player = PlayerId((table.active + step) % count)
+        for zone in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY):
+            for card in table.peek(player, zone):
+                _come_into_play(table, card, player, zone)
+    return len(table.pending) > before
+
+
+def _come_into_play(table: Table, card: InstanceId, controller: PlayerId, zone: Zone) -> None:
+    """Activate what *card* does while in play, as it comes into *zone* (REG: Duration).
+
+    A Lost Soul's or Fortress's lasting effects on the card itself wait with the triggered
+    abilities; they last while the card stays in play (``WHILE_IN_PLAY``). A card in a Land
+    of Bondage acts as a Lost Soul.
+    """
+    definition = table.card(card)
+    if not card_abilities(definition).in_play:
+        return
+    identity = table.instance(card).identity
+    if zone is Zone.LAND_OF_BONDAGE and definition.has_identity(CardType.LOST_SOUL):
+        identity = CardType.LOST_SOUL
+    if identity not in IN_PLAY:
+        return
+    found = _abilities(table, card)
+    if found is None:
+        return
+    sections = dict(found.sections)
+    effects = tuple(i for i in found.in_play if identity in sections.get(i, IN_PLAY))
+    if not effects:
+        return
+    activation = Activation(
+        id=table.next_serial(),
+        card=card,
+        controller=controller,
+        effects=effects,
+        played=table.serial,
+        shield=found.shield,
+        trigger=True,
+    )
+    if _stopped(table, activation):
+        return
+    table.pending.append(activation)
 
 
 def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Final
 
 from redemption_rules.cards.model import CardType
 from redemption_rules.cards.pool import CardPool
+from redemption_rules.effects import resolution
 from redemption_rules.rulesets import get_ruleset
 from redemption_rules.state import (
     CardInstance,
@@ -31,6 +32,7 @@ from redemption_rules.state import (
     PlayerState,
     Rng,
 )
+from redemption_rules.table import Table
 from redemption_rules.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
@@ -65,10 +67,13 @@ def build_position(
     Cards put in a territory take their first character identity (or Site, Fortress); cards
     in an Artifact pile lie face down. *turn* defaults to a turn after the first round, so no
     first-round rule applies. With *abilities* false the cards play by their numbers alone.
+    With them, what a Lost Soul or Fortress in play does while in play is in effect, as if
+    each had come into play (its abilities activated and carried out, active player first).
 
     Raises:
         KeyError: a card name the pool does not know, or an unknown zone name.
-        ValueError: *phase* is not Preparation, Battle or Discard.
+        ValueError: *phase* is not Preparation, Battle or Discard, or an ability of a card in
+            play would wait for a player's choice.
     """
     if phase not in _DECISION_FOR_PHASE:
         raise ValueError(f"positions start in Preparation, Battle or Discard, not {phase}")
@@ -92,7 +97,7 @@ def build_position(
                 ids.append(card_id)
             zones[zone] = tuple(ids)
         states.append(PlayerState(PlayerId(seat)).with_zones(zones))
-    return GameState(
+    state = GameState(
         ruleset=get_ruleset(ruleset),
         catalog=CardPool(tuple(definitions.values())),
         cards=tuple(cards),
@@ -105,6 +110,7 @@ def build_position(
         decision=Decision(PlayerId(active), _DECISION_FOR_PHASE[phase]),
         abilities=abilities,
     )
+    return _in_play_activated(state)
 
 
 def find_card(
@@ -124,6 +130,22 @@ def find_card(
             if state.card(card).name == name or state.card(card).key == name:
                 return card
     raise KeyError(f"no card {name!r} in that place")
+
+
+def _in_play_activated(state: GameState) -> GameState:
+    """*state* with the abilities its Lost Souls and Fortresses have in play carried out.
+
+    The position's decision stays the one it was built with.
+    """
+    table = Table(state)
+    if not resolution.activate_in_play(table):
+        return state
+    decision, table.decision = table.decision, None
+    while resolution.queue_pending(table) or table.stack:
+        if resolution.run(table):
+            raise ValueError("an ability of a card in play waits for a choice")
+    table.decision = decision
+    return table.freeze()
 
 
 def _identity_in(zone: Zone, card: CardDef) -> CardType | None:
