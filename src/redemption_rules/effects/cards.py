@@ -146,31 +146,23 @@ IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS})
 """The identities whose lasting effects act while the card is in play: they take effect as
 the card comes into play and last until it leaves where it was put (REG: Duration, Lost
 Soul, Fortress)."""
-WHILE_IN_PLAY: Final = Duration(
-    DurationUnit.WHILE,
-    count=None,
-    until=Exists(
-        Selector(
-            count=Count(Quantifier.EXACTLY, 1),
-            locations=(Location(TargetZone.PLAY),),
-            ref=Ref.THIS_CARD,
-        )
-    ),
-)
+
+
+def _remaining_in_play(*types: str) -> Duration:
+    """The duration "while this card remains in play" (the card of one of *types*, if named)."""
+    this_card = Selector(
+        count=Count(Quantifier.EXACTLY, 1),
+        types=types,
+        locations=(Location(TargetZone.PLAY),),
+        ref=Ref.THIS_CARD,
+    )
+    return Duration(DurationUnit.WHILE, count=None, until=Exists(this_card))
+
+
+WHILE_IN_PLAY: Final = _remaining_in_play()
 """"While this card remains in play": the duration a Fortress's lasting effect is given
 (REG: Duration)."""
-WHILE_SOUL_IN_PLAY: Final = Duration(
-    DurationUnit.WHILE,
-    count=None,
-    until=Exists(
-        Selector(
-            count=Count(Quantifier.EXACTLY, 1),
-            types=("Lost Soul",),
-            locations=(Location(TargetZone.PLAY),),
-            ref=Ref.THIS_CARD,
-        )
-    ),
-)
+WHILE_SOUL_IN_PLAY: Final = _remaining_in_play("Lost Soul")
 """"While this Lost Soul remains in play": a Lost Soul's, looked for in the Lands of Bondage
 too (a rescued one is in play no more)."""
 

@@ -2544,10 +2544,16 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         if moved.user is not None:
             record = Enhancement(moved.card, moved.user, moved.side or battle.attacker)
             table.battle = evolve(battle, enhancements=(*battle.enhancements, record))
-        elif moved.side == battle.attacker:
-            table.battle = evolve(battle, heroes=(*battle.heroes, moved.card))
+            return
+        if moved.side == battle.attacker:
+            battle = evolve(battle, heroes=(*battle.heroes, moved.card))
         else:
-            table.battle = evolve(battle, evil_characters=(*battle.evil_characters, moved.card))
+            battle = evolve(battle, evil_characters=(*battle.evil_characters, moved.card))
+        side = battle.attacker if moved.side == battle.attacker else battle.defender
+        table.battle = evolve(
+            battle,
+            enhancements=(*battle.enhancements, *_bring_weapons(table, moved.card, where, side)),
+        )
         return
     if where[1] is Zone.FIELD_OF_BATTLE:
         _leave_battle(table, moved.card, (moved.player, moved.zone))
@@ -2566,6 +2572,23 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         deck = table.zone(moved.player, Zone.DECK)
         deck.remove(moved.card)
         deck.insert(min(moved.index, len(deck)), moved.card)
+
+
+def _bring_weapons(
+    table: Table, card: InstanceId, where: tuple[PlayerId | None, Zone], side: PlayerId
+) -> tuple[Enhancement, ...]:
+    """The weapons equipped to *card* in the territory it leaves for battle, brought along.
+
+    A warrior entering battle brings its weapon (REG: Weapon), as when it is banded in.
+    """
+    player, zone = where
+    if zone is not Zone.TERRITORY or player is None:
+        return ()
+    territory = table.peek(player, Zone.TERRITORY)
+    weapons = [c for c in territory if table.instance(c).equipped_to == card]
+    for weapon in weapons:
+        table.move(weapon, where, (None, Zone.FIELD_OF_BATTLE))
+    return tuple(Enhancement(weapon, card, side, equipped=True) for weapon in weapons)
 
 
 # == special initiative =========================================================================
@@ -3007,18 +3030,7 @@ def _come_into_play(table: Table, card: InstanceId, controller: PlayerId, zone: 
     effects = tuple(i for i in found.in_play if identity in sections.get(i, IN_PLAY))
     if not effects:
         return
-    activation = Activation(
-        id=table.next_serial(),
-        card=card,
-        controller=controller,
-        effects=effects,
-        played=table.serial,
-        shield=found.shield,
-        trigger=True,
-    )
-    if _stopped(table, activation):
-        return
-    table.pending.append(activation)
+    _wait(table, card, controller, effects, found)
 
 
 def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:
@@ -3029,19 +3041,31 @@ def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event)
     if not indexes:
         return
     optional = all(found.ability.effects[i].optional for i in indexes)
+    _wait(table, card, controller, indexes, found, optional=optional)
+
+
+def _wait(
+    table: Table,
+    card: InstanceId,
+    controller: PlayerId,
+    effects: tuple[int, ...],
+    found: CardAbilities,
+    *,
+    optional: bool = False,
+) -> None:
+    """Effects *effects* of *card* wait as a triggered ability, unless a prevention stops it."""
     activation = Activation(
         id=table.next_serial(),
         card=card,
         controller=controller,
-        effects=indexes,
+        effects=effects,
         played=table.serial,
         shield=found.shield,
         trigger=True,
         optional=optional,
     )
-    if _stopped(table, activation):
-        return
-    table.pending.append(activation)
+    if not _stopped(table, activation):
+        table.pending.append(activation)
 
 
 def _fires_on(effect: Effect, event: Event) -> bool:
