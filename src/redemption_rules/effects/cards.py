@@ -34,7 +34,12 @@ from redemption_rules.effects.modifiers import (
     Modifier,
     Regardless,
 )
-from redemption_rules.effects.select import read_ability_kinds_with, unsupported_in
+from redemption_rules.effects.select import (
+    BATTLE_PLACE,
+    only_battle,
+    read_ability_kinds_with,
+    unsupported_in,
+)
 from redemption_rules.effects.targets import (
     AllOf,
     Count,
@@ -249,6 +254,8 @@ class CardAbilities:
     Philistine Evil Characters in your territory from capture"): they activate as the card
     comes into play and last, with the duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``),
     while it stays (REG: Duration)."""
+    kinds: frozenset[str] = frozenset()
+    """The kinds of its ability's effects, as read (:func:`ability_kinds`)."""
     granted_regardless: tuple[Regardless, ...] = ()
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
@@ -373,24 +380,8 @@ def ability_kinds(card: CardDef) -> frozenset[str]:
     A text the grammar does not read counts as having none: its words alone would mistake
     "protect ... from capture" for a capture ability.
     """
-    ability = card_abilities(card).ability if card.has_special_ability else None
-    if ability is None:
-        return frozenset()
-    return _kinds_of(ability)
+    return card_abilities(card).kinds if card.has_special_ability else frozenset()
 
-
-def _kinds_of(ability: Ability) -> frozenset[str]:
-    cached = _KINDS.get(id(ability))
-    if cached is not None and cached[0] is ability:
-        return cached[1]
-    found = frozenset(effect.kind for effect in ability.effects)
-    if len(_KINDS) > 50_000:
-        _KINDS.clear()
-    _KINDS[id(ability)] = (ability, found)
-    return found
-
-
-_KINDS: dict[int, tuple[Ability, frozenset[str]]] = {}
 
 read_ability_kinds_with(ability_kinds)
 
@@ -523,7 +514,7 @@ def _played_here(ability: Ability) -> Ability:
     effects: list[Effect] = []
     for effect in ability.effects:
         if _on_own_play_in_battle(effect.trigger):
-            played = Happened("played", where=_IN_BATTLE)
+            played = Happened("played", where=BATTLE_PLACE)
             condition = effect.condition
             effect = evolve(  # noqa: PLW2901 - rewritten
                 effect,
@@ -547,12 +538,9 @@ def _on_own_play_in_battle(trigger: Trigger | None) -> bool:
         and not trigger.once
         and (
             (trigger.where is None and trigger.phase is Phase.BATTLE)
-            or (trigger.phase is None and trigger.where == _IN_BATTLE)
+            or (trigger.phase is None and trigger.where is not None and only_battle(trigger.where))
         )
     )
-
-
-_IN_BATTLE: Final = Selector(count=Count(Quantifier.ALL), locations=(Location(TargetZone.BATTLE),))
 
 
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
@@ -621,6 +609,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     )
     return CardAbilities(
         ability,
+        kinds=frozenset(effect.kind for effect in ability.effects),
         granted_regardless=() if missing else granted,
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),

@@ -625,7 +625,7 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
         return False
     index = chain[act.link]
     effect = ability.effects[index]
-    if replaces(ability, index) is not None or _skip_effect(
+    if _facts(ability, index).replaces is not None or _skip_effect(
         table, act, effect, index, first=act.link == 0
     ):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
@@ -889,7 +889,8 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     done = _handled(table, state, act, ability, index=index, actor=actor)
     if done is None:
         return True
-    if not act.released and (done.ops or done.cards) and replaced_by(ability, index) is not None:
+    offer = _facts(ability, index).replaced_by
+    if offer is not None and not act.released and (done.ops or done.cards):
         # its targets chosen, it waits while another player may replace it (REG: Instead)
         held = Result(index, done.cards, done.players, done=False, shown=done.shown)
         _replace(table, _with(act, held=act.answers, answers=(), results=(*act.results, held)))
@@ -975,7 +976,7 @@ def _offer_replacement(
     first effect never takes place; if they decline, or cannot complete it, the first is
     carried out on the targets chosen (REG: Instead). True when a decision waits.
     """
-    other = replaced_by(ability, index)
+    other = _facts(ability, index).replaced_by
     assert other is not None  # noqa: S101 - only such an effect is held
     effect = ability.effects[other]
     chooser = _actors(state, act, effect)[:1]
@@ -1242,6 +1243,10 @@ class _Facts:
     regardless: tuple[Regardless, ...]
     """The ability's and the effect's "regardless of protect abilities", in order."""
     cap: int | None
+    replaces: int | None
+    """The effect it may be carried out in place of, by another player (REG: Instead)."""
+    replaced_by: int | None
+    """The effect another player may carry out in its place."""
 
 
 def _facts(ability: Ability, index: int) -> _Facts:
@@ -1270,6 +1275,8 @@ def _facts(ability: Ability, index: int) -> _Facts:
             and modifier.cards is None
         ),
         cap=x_cap(effect),
+        replaces=replaces(ability, index),
+        replaced_by=replaced_by(ability, index),
     )
     if len(_FACTS) > 50_000:
         _FACTS.clear()
@@ -2956,20 +2963,14 @@ def notice(table: Table) -> None:
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
         elif (
             isinstance(event, CardMoved)
-            and event.to_zone is Zone.LAND_OF_BONDAGE
             and event.from_zone not in SURFACE_ZONES
             and event.to_player is not None
-            and table.phase is not Phase.PRE_GAME
-        ):
-            _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
-            _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
-        elif (
-            isinstance(event, CardMoved)
-            and event.to_zone is Zone.TERRITORY
-            and event.from_zone not in SURFACE_ZONES
-            and event.to_player is not None
-        ):
-            _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+        ):  # into play from outside the playing surface
+            if event.to_zone is Zone.LAND_OF_BONDAGE and table.phase is not Phase.PRE_GAME:
+                _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
+                _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
+            elif event.to_zone is Zone.TERRITORY:
+                _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
 
 
 def activate_lost_souls(table: Table, first: PlayerId) -> bool:

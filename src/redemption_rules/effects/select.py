@@ -46,6 +46,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "ABILITY",
+    "BATTLE_PLACE",
     "IN_BATTLE",
     "IN_PLAY",
     "Place",
@@ -53,6 +54,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "in_book",
+    "only_battle",
     "read_ability_kinds_with",
     "unplayed",
     "unsupported_in",
@@ -1179,7 +1181,7 @@ def happened_followed(condition: t.Happened) -> bool:
             and condition.target is None
             and not condition.within
             and condition.where is not None
-            and _only_battle(condition.where)
+            and only_battle(condition.where)
         )
     if condition.within != "turn" or condition.where is not None:
         return False
@@ -1196,14 +1198,16 @@ def happened_followed(condition: t.Happened) -> bool:
     )
 
 
-def _only_battle(selector: t.Selector) -> bool:
-    return attrs.evolve(selector, count=_ALL) == _IN_BATTLE
+def only_battle(selector: t.Selector) -> bool:
+    """Whether *selector* names the battle and nothing else: "in battle", "during battle"."""
+    return attrs.evolve(selector, count=_ALL) == BATTLE_PLACE
 
 
 _ONE: Final = t.Count(t.Quantifier.EXACTLY, 1)
 _ALL: Final = t.Count(t.Quantifier.ALL)
 _ANY_ABILITY: Final = t.Selector(count=_ONE, types=("ability",))
-_IN_BATTLE: Final = t.Selector(count=_ALL, locations=(t.Location(t.Zone.BATTLE),))
+BATTLE_PLACE: Final = t.Selector(count=_ALL, locations=(t.Location(t.Zone.BATTLE),))
+"""The place "in battle" as the grammar reads it ("if played in battle")."""
 
 
 def _as_protected_from(selector: t.Selector) -> t.Selector:
