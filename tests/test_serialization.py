@@ -134,3 +134,16 @@ def test_a_list_of_actions_keeps_each_kind_tag() -> None:
     assert from_json(to_json(tuple(actions)), tuple[Action, ...]) == tuple(actions)
     by_name = {"first": Pass(), "second": [EndPhase()]}
     assert unstructure(by_name) == {"first": {"kind": "pass"}, "second": [{"kind": "end_phase"}]}
+
+
+def test_a_state_read_back_shares_its_games_definitions() -> None:
+    """A loaded state finds what the engine worked out once for its game.
+
+    The engine keeps per-game facts (which cards are Dominants, which can heal) by the
+    identity of the game's tuple of definitions; a state read from JSON must get that same
+    tuple, or every loaded position works them out again.
+    """
+    state = new_game(load_starter_decks(), seed=3, abilities=True)
+    loaded = from_json(to_json(state), GameState)
+    assert loaded == state
+    assert loaded.definitions() is state.definitions()

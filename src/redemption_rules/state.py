@@ -925,7 +925,7 @@ class GameState:
         """The definition of every card, in instance id order."""
         defs = self._defs
         if defs is None or len(defs) != len(self.cards):
-            defs = tuple(self.catalog.by_key(instance.key) for instance in self.cards)
+            defs = _shared_definitions(self.catalog, tuple(i.key for i in self.cards))
             object.__setattr__(self, "_defs", defs)
         return defs
 
@@ -1014,3 +1014,22 @@ def register_audit(audit: Callable[[GameState], list[str]]) -> None:
 def register_board(render: Callable[[GameState], str]) -> None:
     """Make *render* what ``str(state)`` draws (the board module calls it)."""
     _BOARD[:] = [render]
+
+
+def _shared_definitions(catalog: CardPool, keys: tuple[str, ...]) -> tuple[CardDef, ...]:
+    """The definitions of the cards *keys* names, the same tuple for the same game.
+
+    A state read from JSON or built by hand gets the tuple its game's other states share, so
+    what the engine works out once per game (kept by the tuple's identity) is found again.
+    """
+    found = _DEFINITIONS.get(keys)
+    if found is not None and found[0] is catalog:
+        return found[1]
+    defs = tuple(catalog.by_key(key) for key in keys)
+    if len(_DEFINITIONS) > 1_000:
+        _DEFINITIONS.clear()
+    _DEFINITIONS[keys] = (catalog, defs)
+    return defs
+
+
+_DEFINITIONS: dict[tuple[str, ...], tuple[CardPool, tuple[CardDef, ...]]] = {}
