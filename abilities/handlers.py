@@ -292,6 +292,13 @@ def _mover(
 
 
 def _fully(context: EffectContext, selector: Selector, cards: Sequence[InstanceId]) -> bool:
+    """Whether the effect acted on as many cards as it specifies (REG: Carry Out an Effect).
+
+    "Up to 3" lets the player specify how many, from one to three: the number chosen is the
+    number specified, so an effect on two of them is carried out in full; on none, it is not.
+    """
+    if selector.count.quantifier is Quantifier.UP_TO:
+        return bool(cards)
     number = context.count_of(selector)
     return number is None or len(cards) >= number
 

@@ -473,12 +473,27 @@ class Scope:
         """
         if not count.variable:
             return count.number
+        if count.variable == EQUAL:
+            return self._equal()
         value = 0
         if self.source is not None:
             value = variable_of(self.state, self.source, self.controller, self.results) or 0
         if count.variable == "-X":
             value = -value
         return value if count.limit is None else min(value, count.limit)
+
+    def _equal(self) -> int:
+        """ "An equal number": as many cards as the effect before acted on.
+
+        "Underdeck up to 3 evil cards from hand to draw an equal number" draws one card for
+        each card underdecked; none when that effect acted on none.
+        """
+        for result in reversed(self.results):
+            if result.cards:
+                return len(result.cards)
+            if result.done:
+                return 0
+        return 0
 
     def _played(self, selector: t.Selector) -> tuple[InstanceId, ...]:
         """The cards of "the last/next X played" (REG: Targeting).
@@ -1110,6 +1125,8 @@ _WORDS: dict[tuple[int, CardType | None], tuple[CardDef, frozenset[str]]] = {}
 # -- what the engine can read ---------------------------------------------------------------
 
 
+EQUAL: Final = "equal"
+"""The variable of "an equal number": the number of cards the effect before acted on."""
 UNDEFINED_X: Final = "a number defined elsewhere (X)"
 """What :func:`unsupported_in` says of a variable number; the card may define it."""
 
@@ -1130,7 +1147,7 @@ def unsupported_in(item: object) -> list[str]:
 def _collect(item: object, found: list[str]) -> None:
     if isinstance(item, t.Selector):
         found.extend(_selector_missing(item))
-    elif isinstance(item, t.Count) and item.variable:
+    elif isinstance(item, t.Count) and item.variable and item.variable != EQUAL:
         found.append(UNDEFINED_X)
     elif isinstance(item, t.StatusIs):
         if item.status not in _STATUS_TESTS:
