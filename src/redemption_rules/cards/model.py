@@ -368,6 +368,14 @@ class CardDef:
         return bool(self.special_ability.strip())
 
     @property
+    def is_star(self) -> bool:
+        """Whether the card is a star card, which "a * card" names (REG: Star Icon).
+
+        Its ability opens with a star ability: "STAR:", "(Star)".
+        """
+        return self.special_ability.lstrip().startswith(_STAR_MARKS)
+
+    @property
     def is_generic(self) -> bool:
         """Whether the card is generic (REG: Generic Card, Unique Card).
 
@@ -443,6 +451,8 @@ _BRIGADES: dict[tuple[int, CardType], tuple[CardDef, frozenset[Brigade]]] = {}
 """The brigades of each card definition as each identity, by the definition's id."""
 
 _GENERIC = re.compile(r"\bgeneric\b", re.IGNORECASE)
+_STAR_MARKS: Final = ("STAR:", "(Star)", "*:")
+"""How a star ability opens its card's text, as the card list prints it."""
 """The identifier that makes a character generic; the list may put it inside a longer phrase
 such as ``[X = # of your Revelation angels] Generic``."""
 

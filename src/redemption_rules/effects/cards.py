@@ -18,7 +18,7 @@ missing if not; a card whose ability is not carried out plays by its numbers.
 from __future__ import annotations
 
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Final
+from typing import TYPE_CHECKING, Any, Final, cast
 
 from attrs import evolve, frozen
 
@@ -502,6 +502,39 @@ def _otherwise(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _alternatives_named(ability: Ability) -> Ability:
+    """*ability* with "it" in an alternative named as the effect it stands in for names it.
+
+    "You may topdeck a * card from discard pile (or take it if X is 2 or greater)": the take
+    acts on a * card from discard pile, the card the topdeck would have acted on; no effect
+    before it has found one for "it" to mean. An alternative to an effect that refers back
+    itself ("Bounce it or take it") keeps its reference.
+    """
+    effects = list(ability.effects)
+    head: Effect | None = None
+    for index, effect in enumerate(ability.effects):
+        if effect.link is not Link.OR:
+            head = effect
+            continue
+        named = getattr(head, "target", None)
+        target = getattr(effect, "target", None)
+        if (
+            isinstance(named, Selector)
+            and named.ref not in _BACK
+            and isinstance(target, Selector)
+            and target.ref in (Ref.IT, Ref.THEM)
+            and target.locations == ()
+        ):
+            effects[index] = cast("Effect", evolve(cast("Any", effect), target=named))
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
+_BACK: Final = frozenset({Ref.IT, Ref.THEM, Ref.THAT, Ref.THE_REST})
+"""References to what an earlier effect acted on."""
+
+
 def _played_here(ability: Ability) -> Ability:
     """*ability* with "If played in battle, ..." read as a condition on this card's play.
 
@@ -550,7 +583,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability = _played_here(_otherwise(ability))
+    ability = _alternatives_named(_played_here(_otherwise(ability)))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []

@@ -483,7 +483,7 @@ class Scope:
         return value if count.limit is None else min(value, count.limit)
 
     def _equal(self) -> int:
-        """ "An equal number": as many cards as the effect before acted on.
+        """The number "an equal number" names: the cards the effect before acted on.
 
         "Underdeck up to 3 evil cards from hand to draw an equal number" draws one card for
         each card underdecked; none when that effect acted on none.
@@ -494,6 +494,17 @@ class Scope:
             if result.done:
                 return 0
         return 0
+
+    def _number_is(self, condition: t.Is) -> bool:
+        """Whether X now is within the bound: "if X is 2 or greater", "if X is 4 or less"."""
+        value = self.number(condition.subject.count) or 0
+        bound = condition.description.count
+        number = bound.number or 0
+        if bound.quantifier is t.Quantifier.AT_LEAST:
+            return value >= number
+        if bound.quantifier is t.Quantifier.AT_MOST:
+            return value <= number
+        return value == number
 
     def _played(self, selector: t.Selector) -> tuple[InstanceId, ...]:
         """The cards of "the last/next X played" (REG: Targeting).
@@ -636,6 +647,8 @@ class Scope:
         if isinstance(condition, t.Exists):
             return self._exists(condition.target) != condition.negated
         if isinstance(condition, t.Is):
+            if is_number(condition.subject):
+                return self._number_is(condition) != condition.negated
             subjects = (
                 self.candidates(condition.subject)
                 if condition.subject.ref is None
@@ -860,6 +873,7 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
     "no_special_ability": lambda scope, card: not scope.state.card(card).has_special_ability,
     "generic": lambda scope, card: scope.state.card(card).is_generic,
+    "star": lambda scope, card: scope.state.card(card).is_star,  # "a * card" (REG: Star Icon)
     "unique": lambda scope, card: scope.state.card(card).is_unique,
     "played": lambda _, __: True,  # the played log decides which cards these name
     "last": lambda _, __: True,
@@ -1144,6 +1158,35 @@ def unsupported_in(item: object) -> list[str]:
     return sorted(set(found))
 
 
+def is_number(selector: t.Selector) -> bool:
+    """Whether *selector* is a bare number ("X" in "if X is 2 or greater"), not cards."""
+    return bool(selector.count.variable) and selector == t.Selector(count=selector.count)
+
+
+def _is_bound(selector: t.Selector) -> bool:
+    """Whether *selector* is a bare bound a number is compared with ("2 or greater")."""
+    count = selector.count
+    return (
+        count.number is not None
+        and not count.variable
+        and count.quantifier in (t.Quantifier.AT_LEAST, t.Quantifier.AT_MOST, t.Quantifier.EXACTLY)
+        and selector == t.Selector(count=count)
+    )
+
+
+def _condition_missing(condition: t.Condition) -> list[str]:
+    """What of *condition* itself (not the cards it names) the engine cannot test."""
+    if isinstance(condition, t.Is) and (
+        is_number(condition.subject) or is_number(condition.description)
+    ):
+        if is_number(condition.subject) and _is_bound(condition.description):
+            return []
+        return ["a number compared with a description"]
+    if not isinstance(condition, _CONDITIONS):
+        return [f"condition {condition.kind!r}"]
+    return []
+
+
 def _collect(item: object, found: list[str]) -> None:
     if isinstance(item, t.Selector):
         found.extend(_selector_missing(item))
@@ -1156,8 +1199,8 @@ def _collect(item: object, found: list[str]) -> None:
         if not happened_followed(item):
             found.append(f"condition {item.kind!r}")
         return  # its target names an ability kind, not cards
-    elif isinstance(item, t.Condition) and not isinstance(item, _CONDITIONS):
-        found.append(f"condition {item.kind!r}")
+    elif isinstance(item, t.Condition) and (missing := _condition_missing(item)):
+        found.extend(missing)
     else:
         found.extend(_read_but_not_followed(item))
     if attrs.has(type(item)):
