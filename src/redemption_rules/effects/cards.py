@@ -45,6 +45,7 @@ from redemption_rules.effects.targets import (
     Count,
     Exists,
     Happened,
+    Is,
     Location,
     Not,
     Otherwise,
@@ -502,6 +503,61 @@ def _otherwise(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _rule_restated(ability: Ability) -> Ability:
+    """*ability* without "Put Lost Souls in play instead" after cards moved out of a deck.
+
+    "Discard the top card of opponent's deck. If it is a Lost Soul, put it in play instead.":
+    the game already puts a Lost Soul that an effect moves out of a deck in its owner's Land
+    of Bondage (REG: Targeting), which the words restate.
+    """
+    kept: list[Effect] = []
+    from_deck = False
+    for effect in ability.effects:
+        if from_deck and _lost_souls_into_play(effect):
+            continue
+        kept.append(effect)
+        target = getattr(effect, "target", None)
+        if (
+            effect.kind not in ("draw", "play")
+            and isinstance(target, Selector)
+            and any(place.zone is TargetZone.DECK for place in target.locations)
+        ):
+            from_deck = True
+    if len(kept) == len(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(kept))
+
+
+_LOST_SOULS: Final = ("Lost Soul",)
+
+
+def _lost_souls_into_play(effect: Effect) -> bool:
+    """Whether *effect* is "put Lost Souls in play instead".
+
+    Also "if it is a Lost Soul, put it in play instead".
+    """
+    if effect.kind != "place" or not any(isinstance(m, Instead) for m in effect.modifiers):
+        return False
+    destination = getattr(effect, "destination", None)
+    target = getattr(effect, "target", None)
+    if not isinstance(destination, Location) or destination.zone is not TargetZone.PLAY:
+        return False
+    if not isinstance(target, Selector) or destination.owner is not None:
+        return False
+    if target.ref is None:
+        return target == Selector(count=target.count, types=_LOST_SOULS) and (
+            effect.condition is None
+        )
+    condition = effect.condition
+    return (
+        target.ref is Ref.IT
+        and isinstance(condition, Is)
+        and condition.subject.ref is Ref.IT
+        and condition.description.types == _LOST_SOULS
+        and not condition.negated
+    )
+
+
 def _alternatives_named(ability: Ability) -> Ability:
     """*ability* with "it" in an alternative named as the effect it stands in for names it.
 
@@ -583,7 +639,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability = _alternatives_named(_played_here(_otherwise(ability)))
+    ability = _alternatives_named(_played_here(_otherwise(_rule_restated(ability))))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
