@@ -1464,10 +1464,10 @@ _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
 
 
 def abilities_on(selector: t.Selector) -> t.Selector:
-    """A selector of abilities on cards ("discard abilities on evil cards") as one of the
-    cards' abilities: the cards' description with the word ``"ability"`` among its types.
+    """Abilities on cards ("discard abilities on evil cards") as the abilities of the cards.
 
-    A protection from abilities names the cards the abilities are on; "abilities on evil
+    The result is the cards' description with the word ``"ability"`` among its types. A
+    protection from abilities names the cards the abilities are on; "abilities on evil
     cards" are the abilities of evil cards. Other selectors come back as they are, and so
     do abilities on a card named by reference or by the order cards are played in ("the
     ability on the next evil Enhancement"), which are not read this way. The same object
