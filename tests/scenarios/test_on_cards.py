@@ -217,3 +217,36 @@ def test_a_protection_from_abilities_on_evil_cards_keeps_only_those_off() -> Non
         game.pass_windows()
     # Gideon is a human in Mordecai's territory; the angel is no human, Mordecai in battle
     assert sorted(game.offered) == ["Legion of Angels", "Mordecai"]
+
+
+def test_a_storehouse_beside_a_deck_adds_the_cards_it_holds() -> None:
+    # Amasai the Raider: "Discard an evil Enhancement from opponent's deck or Storehouse."
+    # The opponent's Storehouse holds Fiery Darts and a good Enhancement, their deck another
+    # evil one; Amasai's own Storehouse holds an evil Enhancement too.
+    assert ability_support(full_pool().get("Amasai the Raider")).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Amasai the Raider", "Storehouse", "Lahmi's Spear (Ki)"]},
+            {
+                "territory": ["Storehouse", "Fiery Darts (J)", "Angel Food (Promo)"],
+                "deck": ["Gideon (J)", "Egyptian Spear"],
+                "land_of_bondage": [SOUL],
+            },
+        ],
+        pool=full_pool(),
+    )
+    theirs, mine = game.card("Storehouse", player=P2), game.card("Storehouse", player=P1)
+    _held(game, game.card("Fiery Darts (J)"), theirs, CardType.EVIL_ENHANCEMENT)
+    _held(game, game.card("Angel Food (Promo)"), theirs, CardType.GOOD_ENHANCEMENT)
+    _held(game, game.card("Lahmi's Spear (Ki)"), mine, CardType.EVIL_ENHANCEMENT)
+    assert game.state.problems() == []
+    game.do(Attack(game.card("Amasai the Raider"), P2))
+    while game.asked[1] is DecisionKind.PRIORITY:
+        game.pass_windows()
+    # Angel Food is held there but is good; Lahmi's Spear is in Amasai's own Storehouse
+    assert sorted(game.offered) == ["Egyptian Spear", "Fiery Darts (J)"]
+    game.pick("Fiery Darts (J)")
+    assert game.where("Fiery Darts (J)") == (P2, Zone.DISCARD_PILE)
+    assert game.state.instance(game.card("Fiery Darts (J)")).held_by is None
+    assert game.where("Angel Food (Promo)") == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []

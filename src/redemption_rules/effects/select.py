@@ -430,7 +430,9 @@ class Scope:
         """The cards of a selector with a place in or on cards, and in its other places.
 
         Beside "in play" or "in battle" the held cards must be there as well ("a weapon on
-        a Hero in battle"); other places add their cards ("from deck or Storehouse").
+        a Hero in battle"); other places add their cards ("from deck or Storehouse"), and
+        name the players whose holders count ("opponent's deck or Storehouse", "one
+        player's discard pile or Storehouse" once the player is chosen).
         """
         found: list[InstanceId] = []
         if not narrowed:
@@ -439,8 +441,13 @@ class Scope:
                     self._where[card] = place
                     if card not in found and self.matches(card, selector):
                         found.append(card)
+        players = {player for player, _ in reach}
         for card in self.on_cards(selector):
-            if card in found or (narrowed and self.where(card) not in reach):
+            if card in found:
+                continue
+            if narrowed and self.where(card) not in reach:
+                continue
+            if players and not narrowed and self.where(card)[0] not in players:
                 continue
             if self.matches(card, selector):
                 found.append(card)
