@@ -25,7 +25,8 @@ from redemption_rules import (
     Zone,
 )
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.state import Enhancement
+from redemption_rules.effects.resolution import shield_now
+from redemption_rules.state import Activation, Enhancement
 
 NT_SOUL = "Lost Soul Luke 15:13 (J)"
 OT_SOUL = "Lost Soul Proverbs 10:1 (I)"
@@ -249,4 +250,73 @@ def test_a_storehouse_beside_a_deck_adds_the_cards_it_holds() -> None:
     assert game.where("Fiery Darts (J)") == (P2, Zone.DISCARD_PILE)
     assert game.state.instance(game.card("Fiery Darts (J)")).held_by is None
     assert game.where("Angel Food (Promo)") == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_enhancements_played_on_a_hero_are_those_he_used() -> None:
+    # Thomas (Ap): "All enhancements played on Thomas may not be interrupted, prevented, or
+    # negated." In battle an Enhancement is on the character that used it (REG: Bearer).
+    assert ability_support(full_pool().get("Thomas (Ap)")).carried_out
+    game = Game.blocked(
+        "Thomas (Ap)",
+        {"hand": ["Thomas (Ap)", "Pillar of Truth"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)", "Ishbibenob's Sword"]},
+        pool=full_pool(),
+    )
+    pillar, sword = game.card("Pillar of Truth"), game.card("Ishbibenob's Sword")
+    game.do(PlayEnhancement(pillar, game.card("Thomas (Ap)")))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(sword, game.card("Lahmi (I)")))
+    game.pass_windows()
+    serial = game.state.serial
+    on_thomas = Activation(1, pillar, P1, (0,), played=serial)
+    on_lahmi = Activation(2, sword, P2, (0,), played=serial)
+    assert {"cbn", "cbp", "cbi"} <= set(shield_now(game.state, on_thomas, sword))
+    assert shield_now(game.state, on_lahmi, pillar) == ()
+
+
+def test_angels_in_a_fortress_and_set_aside_are_released_to_territory() -> None:
+    # Everlasting Beings (RoJ AB): "Resurrect all of your angels. Release angels in set-aside
+    # areas, Fortresses, and captured angels." Characters released from a Fortress or a
+    # set-aside area go to the territory of the player whose they were in (REG: Release).
+    assert ability_support(full_pool().get("Everlasting Beings (RoJ AB)")).carried_out
+    game = Game.blocked(
+        "Angel at Bethesda",
+        {
+            "hand": ["Angel at Bethesda", "Everlasting Beings (RoJ AB)"],
+            "set_aside": [
+                "Potter's Field (Ki)",
+                "Angel of Revelation",
+                "Gideon (J)",
+                "Guiding Angel",
+            ],
+        },
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "set_aside": ["Angel of Warning (Ap)"]},
+        pool=full_pool(),
+    )
+    field = game.card("Potter's Field (Ki)")
+    _in_play_as(game, field, CardType.FORTRESS)
+    for hero in ("Angel of Revelation", "Gideon (J)"):
+        _held(game, game.card(hero), field, CardType.HERO)
+    for hero in ("Guiding Angel", "Angel of Warning (Ap)"):
+        _in_play_as(game, game.card(hero), CardType.HERO)
+    assert game.state.problems() == []
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(
+        PlayEnhancement(game.card("Everlasting Beings (RoJ AB)"), game.card("Angel at Bethesda"))
+    )
+    game.pass_windows()
+    if game.asked[1] is DecisionKind.ABILITY and "player 1" in game.question.labels:
+        game.choose("player 1")  # the discard pile to resurrect angels from: none there
+    game.settle()
+    assert game.where("Angel of Revelation") == (P1, Zone.TERRITORY)
+    assert game.state.instance(game.card("Angel of Revelation")).held_by is None
+    assert game.where("Guiding Angel") == (P1, Zone.TERRITORY)
+    assert game.where("Angel of Warning (Ap)") == (P2, Zone.TERRITORY)
+    # Gideon is held there too but is no angel
+    assert game.where("Gideon (J)") == (P1, Zone.SET_ASIDE)
+    assert game.state.instance(game.card("Gideon (J)")).held_by == field
     assert game.state.problems() == []

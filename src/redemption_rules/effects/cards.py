@@ -989,11 +989,6 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
     if isinstance(modifier, _SHIELDS):
         if modifier.effects:
             return [f"modifier {modifier.kind!r} narrowed to some effects"]
-        if modifier.cards is not None and any(
-            place.zone is TargetZone.ON_CARD for place in modifier.cards.locations
-        ):
-            # "Enhancements played on Thomas": the cards covered are matched by description
-            return [f"place {TargetZone.ON_CARD.value!r}"]
         return unsupported_in((modifier.by, modifier.cards, modifier.condition))
     if isinstance(modifier, Limit):
         if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:

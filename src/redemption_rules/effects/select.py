@@ -521,6 +521,16 @@ class Scope:
             found += [e.card for e in battle.enhancements if e.user in holders]
         return found
 
+    def is_named(self, card: InstanceId, selector: t.Selector) -> bool:
+        """Whether *card* fits *selector*, on a card it names if it names one.
+
+        "Enhancements played on Thomas": Enhancements, and on Thomas; other places are left
+        to the caller, as :meth:`matches` leaves them.
+        """
+        if not self.matches(card, selector):
+            return False
+        return not _on_card_places(selector) or self.is_at(card, selector)
+
     def is_at(self, card: InstanceId, selector: t.Selector, default: str = IN_PLAY) -> bool:
         """Whether *card* is in a place *selector* names: one of its zones, or on a holder."""
         inside = self.where(card) in self.places(selector, default)
@@ -1406,10 +1416,10 @@ def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
 
     It does for a holder described by its kind ("in Sites", "on a Hero", "in a Fortress"),
     referred to ("on that Hero", "in this Site"), or named as a player's ("in your
-    Potter's Field", "from your Tartaros") or beside a kind of card ("evil cards on
-    David"); with piles or zones beside it ("from opponent's deck or Storehouse"), or
-    "in play" or "in battle", where the cards held must be too ("a weapon on a Hero in
-    battle", see :meth:`Scope.is_at`). Not:
+    Potter's Field", "from your Tartaros"), beside a kind of card ("evil cards on David")
+    or beside a pile ("from discard pile or Tartaros"). Piles or zones beside it add their
+    cards ("from opponent's deck or Storehouse"); beside "in play" or "in battle" the cards
+    held must be there too ("a weapon on a Hero in battle", see :meth:`Scope.is_at`). Not:
 
     * a card referred to that is put somewhere ("play it on your rescuing Hero"): the
       place is where it goes;
@@ -1425,7 +1435,8 @@ def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
     if not holder.names:
         return False
     owned = location.owner is not None or holder.owner is not None
-    return owned or bool(selector.types) or selector.alignment is not None
+    beside = any(loc.zone is not t.Zone.ON_CARD for loc in selector.locations)
+    return owned or beside or bool(selector.types) or selector.alignment is not None
 
 
 _NOT_FROM_CARDS: Final = frozenset({"search", "exchange"})
