@@ -1382,11 +1382,12 @@ def _capture(context: EffectContext, effect: kinds.Capture) -> Done:
 
 
 def _release(context: EffectContext, effect: kinds.Release) -> Done:
-    """Free captured characters and Lost Souls held in Sites (REG: Release).
+    """Free captured characters, Lost Souls held in Sites, characters held or set aside.
 
     A captured character is a character again, in its owner's territory; a Lost Soul held
-    in a Site goes to its player's Land of Bondage. Nothing else is a target: a release
-    would not change where it is.
+    in a Site goes to its player's Land of Bondage; a character held in a Fortress or in a
+    set-aside area goes to the territory of the player whose Fortress or set-aside area it
+    is in (REG: Release). Nothing else is a target: a release would not change where it is.
     """
     cards = tuple(
         c for c in pick(context, effect.target, verb="release") if _releasable(context, c)
@@ -1396,16 +1397,24 @@ def _release(context: EffectContext, effect: kinds.Release) -> Done:
         instance = context.state.cards[card]
         if instance.captured is not None:
             moves.append(MoveCard(card, instance.owner, Zone.TERRITORY, identity=instance.captured))
-        else:
-            player, _ = context.where(card)
-            assert player is not None  # noqa: S101 - held in a Site in a territory
+            continue
+        player, _ = context.where(card)
+        assert player is not None  # noqa: S101 - held or set aside: a player's zone
+        if instance.identity is CardType.LOST_SOUL:
             moves.append(MoveCard(card, player, Zone.LAND_OF_BONDAGE))
+        else:
+            moves.append(MoveCard(card, player, Zone.TERRITORY))
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
 
 def _releasable(context: EffectContext, card: InstanceId) -> bool:
     instance = context.state.cards[card]
-    return instance.captured is not None or instance.held_by is not None
+    if instance.captured is not None:
+        return True
+    if instance.identity is CardType.LOST_SOUL:
+        return instance.held_by is not None
+    held_or_aside = instance.held_by is not None or context.where(card)[1] is Zone.SET_ASIDE
+    return held_or_aside and _is_character(context, card)
 
 
 def _can_release(context: EffectContext, effect: kinds.Release) -> bool:

@@ -75,6 +75,8 @@ _TURN_PHASES: Final = frozenset(
     {Phase.DRAW, Phase.UPKEEP, Phase.PREPARATION, Phase.BATTLE, Phase.DISCARD}
 )
 _SHIELDS: Final = frozenset({"cbn", "cbp", "cbi"})
+_HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS})
+"""The identities a card holding other cards has (REG: Occupied, Hold)."""
 _PERIODS: Final = frozenset({"game", "turn", "phase", "battle"})
 
 
@@ -215,13 +217,26 @@ class _Audit:
                 f"card {card.id} is a captured character outside a Land of Bondage or a Site"
             )
 
-    def _check_held(self, soul: CardInstance) -> None:
-        site = soul.held_by
-        if site is None or not 0 <= site < self.cards:
-            self.found.append(f"card {soul.id} is held by card {site}, which does not exist")
+    def _check_held(self, card: CardInstance) -> None:
+        """A held card is in the Site or Fortress holding it (REG: Occupied, Hold).
+
+        A Lost Soul (or a captive) in a Site, in its territory; a card held in a Fortress,
+        in the territory or set-aside area the Fortress is in.
+        """
+        holder = card.held_by
+        if holder is None or not 0 <= holder < self.cards:
+            self.found.append(f"card {card.id} is held by card {holder}, which does not exist")
             return
-        if not any(soul.id in p.territory and site in p.territory for p in self.state.players):
-            self.found.append(f"card {soul.id} is held by card {site} outside one territory")
+        players = self.state.players
+        if any(card.id in p.territory and holder in p.territory for p in players):
+            pass
+        elif not any(card.id in p.set_aside and holder in p.set_aside for p in players):
+            self.found.append(
+                f"card {card.id} is held by card {holder} outside one territory or set-aside area"
+            )
+            return
+        if self.state.cards[holder].identity not in _HOLDERS:
+            self.found.append(f"card {card.id} is held by card {holder}, no Site or Fortress")
 
     def check_zones(self) -> None:
         """Player ids; every card in exactly one zone; identities only on the surface."""

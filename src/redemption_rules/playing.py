@@ -82,7 +82,11 @@ def accessible_souls(
             reach |= table.card(site).brigades_for(CardType.SITE)
         for card in me.territory:
             holder = table.instance(card).held_by
-            if holder is not None and table.card(holder).brigades_for(CardType.SITE) & reach:
+            if (
+                holder is not None
+                and table.instance(holder).identity is CardType.SITE  # not in a Fortress
+                and table.card(holder).brigades_for(CardType.SITE) & reach
+            ):
                 souls.append(card)
     return souls
 

@@ -165,7 +165,11 @@ class CardInstance:
     equipped_to: InstanceId | None = None
     """The warrior a weapon is equipped to, while both are in its territory (REG: Weapon)."""
     held_by: InstanceId | None = None
-    """The Site a Lost Soul is in, while both are in its territory (REG: Occupied)."""
+    """The Site or Fortress holding the card: a Lost Soul in a Site, in its territory (REG:
+    Occupied); a card held in a Fortress, in the territory or set-aside area the Fortress is
+    in (REG: Hold). Abilities find the cards held ("Heroes in your Potter's Field") and move
+    them out; held cards follow a Fortress that leaves. No effect puts cards in a Fortress
+    yet: hold effects are not carried out."""
     change: tuple[int, int] = (0, 0)
     """What instant increase and decrease effects added to its strength and toughness; it
     lasts while the card stays in play (REG: Increase and Decrease)."""

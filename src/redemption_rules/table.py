@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 
 from attrs import evolve, fields
 
+from redemption_rules.cards.model import CardType
 from redemption_rules.events import CardMoved, Event, GameEnded
 from redemption_rules.state import (
     CardInstance,
@@ -30,7 +31,7 @@ from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from redemption_rules.cards.model import Brigade, CardDef, CardType
+    from redemption_rules.cards.model import Brigade, CardDef
     from redemption_rules.state import Activation, EndReason, Healing, Lasting, Protection
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
@@ -45,6 +46,8 @@ _FIELD_OF_BATTLE: Final = Zone.FIELD_OF_BATTLE
 goes through the class's ``__getattr__`` hook, and every card move reads several."""
 _HAND: Final = Zone.HAND
 _TERRITORY: Final = Zone.TERRITORY
+_SET_ASIDE: Final = Zone.SET_ASIDE
+_BATTLE: Final = Zone.FIELD_OF_BATTLE
 _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 """Each zone of a player with the field of :class:`PlayerState` that holds it."""
 _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
@@ -270,18 +273,35 @@ class Table:
             }
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
-        if from_zone is _TERRITORY and from_player is not None:
-            self._release_held(card, from_player)
+        if (from_zone is _TERRITORY or from_zone is _SET_ASIDE) and from_player is not None:
+            self._release_held(card, (from_player, from_zone), target)
 
-    def _release_held(self, site: InstanceId, player: PlayerId) -> None:
-        """Lost Souls in a Site that leaves go to the Land of Bondage (REG: Hold).
+    def _release_held(
+        self,
+        holder: InstanceId,
+        source: tuple[PlayerId, Zone],
+        target: tuple[PlayerId | None, Zone],
+    ) -> None:
+        """The cards *holder* held as it leaves *source* for *target* (REG: Hold, Place).
 
-        They do not follow the Site wherever it goes: "Lost Souls held in Sites are returned
-        to the general Land of Bondage and do not follow the underlying Sites".
+        Lost Souls (and captives) in a Site go to the Land of Bondage: they do not follow
+        the Site wherever it goes ("Lost Souls held in Sites are returned to the general
+        Land of Bondage and do not follow the underlying Sites"). Cards held in a Fortress
+        follow it: to their owners' pile of the kind it goes to, or held still where it is
+        put on the playing surface.
         """
-        territory = self.peek(player, Zone.TERRITORY)
-        for soul in [card for card in territory if self.instance(card).held_by == site]:
-            self.move(soul, (player, Zone.TERRITORY), (player, Zone.LAND_OF_BONDAGE))
+        held = [card for card in self.peek(*source) if self.instance(card).held_by == holder]
+        to_player, to_zone = target
+        for card in held:
+            instance = self.instance(card)
+            if instance.identity is CardType.LOST_SOUL or instance.captured is not None:
+                self.move(card, source, (source[0], Zone.LAND_OF_BONDAGE))
+            elif to_zone in SURFACE_ZONES and to_player is not None and to_zone is not _BATTLE:
+                self.move(card, source, (to_player, to_zone), held_by=holder)
+            elif to_zone in SURFACE_ZONES:
+                self.move(card, source, (source[0], _TERRITORY))  # out of a Fortress in battle
+            else:
+                self.move(card, source, (instance.owner, to_zone))
 
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""

@@ -320,7 +320,7 @@ def identifiers_of(card: CardDef) -> frozenset[str]:
     Derived: ``o.t.`` or ``n.t.``; for characters those ORDIR lists them under (see
     :func:`listed_identifiers`), ``human``, ``angel`` and ``demon``, and ``male``,
     ``female`` or ``genderless``; the card's classes (``warrior``, ``weapon``,
-    ``territory``).
+    ``territory``), also as ``weapon class``.
     """
     cached = _FOUND.get(id(card))
     if cached is not None and cached[0] is card:
@@ -344,7 +344,8 @@ def _derive(card: CardDef) -> frozenset[str]:
             continue
         found.add(text)
         found.update(word.strip("[]().,") for word in text.split())
-    found.update(card_class.value.lower() for card_class in card.classes)
+    for card_class in card.classes:  # "a weapon-class Enhancement" is of class weapon
+        found.update((card_class.value.lower(), f"{card_class.value.lower()} class"))
     testament = _testament_of(card.reference)
     if testament:
         found.add(testament)

@@ -204,7 +204,11 @@ def _active_cards(
                 yield card
     for card in territory:
         instance = cards.instance(card)
-        if instance.identity in _PLACED and instance.equipped_to is None:
+        if (
+            instance.identity in _PLACED
+            and instance.equipped_to is None
+            and instance.held_by is None  # held in a Fortress: contents, not active
+        ):
             yield card
     for card in pile:
         if not cards.instance(card).face_down:

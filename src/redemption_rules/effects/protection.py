@@ -28,7 +28,7 @@ import attrs
 from redemption_rules.battle.numbers import judge_protection_with
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.select import Scope
+from redemption_rules.effects.select import Scope, abilities_on
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
@@ -47,12 +47,15 @@ HARM: Final = "harm"
 
 
 def protection_against(state: GameState, protection: Protection) -> Selector | None:
-    """What *protection* keeps off its cards: the protect effect's "from ..." words."""
+    """What *protection* keeps off its cards: the protect effect's "from ..." words.
+
+    Abilities on cards ("from discard abilities on evil cards") are those cards' abilities.
+    """
     found = card_abilities(state.card(protection.source)).ability
     if found is None or protection.effect >= len(found.effects):
         return None
     against = getattr(found.effects[protection.effect], "source", None)
-    return against if isinstance(against, Selector) else None
+    return abilities_on(against) if isinstance(against, Selector) else None
 
 
 def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:

@@ -249,7 +249,7 @@ def shield_now(
                 if controller is None:
                     continue
                 giver = Scope(state, controller, source=card)
-                if giver.matches(act.card, modifier.cards) and _shields(
+                if giver.is_named(act.card, modifier.cards) and _shields(
                     giver, modifier, act, against
                 ):
                     found.add(SHIELD_CODES[type(modifier)])

@@ -51,6 +51,7 @@ __all__ = [
     "IN_PLAY",
     "Place",
     "Scope",
+    "abilities_on",
     "being_discarded",
     "happened_followed",
     "in_book",
@@ -407,6 +408,9 @@ class Scope:
                 ]
             return tuple(found)
         reach = list(places) if places is not None else self.places(selector, default)
+        on_card = _on_card_places(selector)
+        if on_card:
+            return self._found_on_cards(selector, reach, narrowed=_narrowed(selector))
         found = []
         for place in reach:
             cards = self.cards_in(place)
@@ -420,6 +424,35 @@ class Scope:
                     found.append(card)
         return tuple(found)
 
+    def _found_on_cards(
+        self, selector: t.Selector, reach: list[Place], *, narrowed: bool
+    ) -> tuple[InstanceId, ...]:
+        """The cards of a selector with a place in or on cards, and in its other places.
+
+        Beside "in play" or "in battle" the held cards must be there as well ("a weapon on
+        a Hero in battle"); other places add their cards ("from deck or Storehouse"), and
+        name the players whose holders count ("opponent's deck or Storehouse", "one
+        player's discard pile or Storehouse" once the player is chosen).
+        """
+        found: list[InstanceId] = []
+        if not narrowed:
+            for place in reach:
+                for card in self.cards_in(place):
+                    self._where[card] = place
+                    if card not in found and self.matches(card, selector):
+                        found.append(card)
+        players = {player for player, _ in reach}
+        for card in self.on_cards(selector):
+            if card in found:
+                continue
+            if narrowed and self.where(card) not in reach:
+                continue
+            if players and not narrowed and self.where(card)[0] not in players:
+                continue
+            if self.matches(card, selector):
+                found.append(card)
+        return tuple(found)
+
     def any_candidate(
         self, selector: t.Selector, default: str = IN_PLAY, *, more_than: int = 0
     ) -> bool:
@@ -427,7 +460,12 @@ class Scope:
 
         The same cards as :meth:`candidates`, counted only as far as needed.
         """
-        if selector.ref is not None or selector.parts or _position(selector) is not None:
+        if (
+            selector.ref is not None
+            or selector.parts
+            or _position(selector) is not None
+            or _on_card_places(selector)
+        ):
             return len(self.candidates(selector, default)) > more_than
         if "last" in selector.qualifiers or "next" in selector.qualifiers:
             return len(self._played(selector)) > more_than
@@ -441,6 +479,66 @@ class Scope:
                     if seen > more_than:
                         return True
         return False
+
+    def on_cards(self, selector: t.Selector) -> tuple[InstanceId, ...]:
+        """The cards in or on the cards *selector*'s places name (REG: Bearer, Contents).
+
+        "Lost Souls in Sites", "an evil card placed on a Hero", "Heroes in your Potter's
+        Field": the cards a card holds (a Lost Soul occupying a Site, a card held in a
+        Fortress) or bears (a weapon equipped to a warrior; in battle, an Enhancement on the
+        character that used it), for each card the holder's description names. "Your"
+        before the holder is whose the holder is. Descriptions of the cards held are left to
+        the caller.
+        """
+        found: list[InstanceId] = []
+        for location in _on_card_places(selector):
+            for card in self._contents(location):
+                if card not in found:
+                    found.append(card)
+        return tuple(found)
+
+    def _contents(self, location: t.Location) -> list[InstanceId]:
+        holder = location.card
+        if holder is None:
+            return []
+        holders = set(self.candidates(holder, IN_PLAY))
+        if location.owner is not None:
+            players = self.players(location.owner)
+            holders = {card for card in holders if self.controller_of(card) in players}
+        if not holders:
+            return []
+        state = self.state
+        instances = state.cards
+        found = [
+            card
+            for player in state.players
+            for cards in (player.territory, player.set_aside)
+            for card in cards
+            if instances[card].held_by in holders or instances[card].equipped_to in holders
+        ]
+        battle = state.battle
+        if battle is not None:  # the bearer of an Enhancement in battle is its user
+            found += [e.card for e in battle.enhancements if e.user in holders]
+        return found
+
+    def is_named(self, card: InstanceId, selector: t.Selector) -> bool:
+        """Whether *card* fits *selector*, on a card it names if it names one.
+
+        "Enhancements played on Thomas": Enhancements, and on Thomas; other places are left
+        to the caller, as :meth:`matches` leaves them.
+        """
+        if not self.matches(card, selector):
+            return False
+        return not _on_card_places(selector) or self.is_at(card, selector)
+
+    def is_at(self, card: InstanceId, selector: t.Selector, default: str = IN_PLAY) -> bool:
+        """Whether *card* is in a place *selector* names: one of its zones, or on a holder."""
+        inside = self.where(card) in self.places(selector, default)
+        if not _on_card_places(selector):
+            return inside
+        if _narrowed(selector):
+            return inside and card in self.on_cards(selector)
+        return inside or card in self.on_cards(selector)
 
     def _from_position(
         self, cards: tuple[InstanceId, ...], selector: t.Selector, position: t.Position
@@ -733,8 +831,7 @@ class Scope:
         """
         found = self.candidates(target, IN_PLAY)
         if found and target.ref is not None and target.locations:
-            reach = self.places(target, IN_PLAY)
-            found = tuple(card for card in found if self.where(card) in reach)
+            found = tuple(card for card in found if self.is_at(card, target))
         count = target.count
         if count.quantifier is t.Quantifier.NONE:
             return not found
@@ -1277,6 +1374,10 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     protection machinery (:mod:`redemption_rules.effects.protection`); the rest of its words
     name the cards the abilities are on.
     """
+    converted = abilities_on(selector)
+    if converted is selector and _on_card_places(selector):
+        return selector  # "the ability on the next evil Enhancement": not read this way
+    selector = converted
     if "ability" not in selector.types:
         return selector
     return attrs.evolve(
@@ -1309,6 +1410,16 @@ def _read_but_not_followed(item: object) -> list[str]:
         # "reveal cards ... until 3 evil Enhancements are revealed": the handler reveals the
         # cards its target names
         return ["cards revealed until some are found"]
+    if isinstance(item, Effect) and item.kind in _NOT_FROM_CARDS:
+        # "search discard pile for a black Canaanite of a Canaanite Site": a kind of card,
+        # not a place; "exchange a demon in your territory with a demon in your Tartaros":
+        # the handler would not put the other card in the Fortress
+        selectors = [getattr(item, name, None) for name in ("target", "other")]
+        if any(isinstance(each, t.Selector) and _on_card_anywhere(each) for each in selectors):
+            return [f"place {t.Zone.ON_CARD.value!r}"]
+    if isinstance(item, OnEvent) and item.where is not None and _on_card_anywhere(item.where):
+        # "if this Lost Soul is put in a Site": the engine does not test where it is put
+        return [f"place {t.Zone.ON_CARD.value!r}"]
     if isinstance(item, Effect) and getattr(item, "face_down", False):
         # "place it face down on an occupied Site": the engine puts cards face up
         return ["cards put face down"]
@@ -1337,12 +1448,17 @@ def _selector_missing(item: t.Selector) -> list[str]:
     if item.owner is not None and item.owner not in _PLAYERS:
         found.append(f"player {item.owner.value!r}")
     for location in item.locations:
-        if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY):
+        if location.zone is t.Zone.ON_CARD and _holder_followed(item, location):
+            pass
+        elif location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY):
             found.append(f"place {location.zone.value!r}")
         if location.owner is not None and location.owner not in _PLAYERS:
             found.append(f"player {location.owner.value!r}")
     if item.abilities and ABILITY in item.types:
         found.append("abilities named by kind")
+    if any(map(_in_part_before, item.parts[1:])):
+        # "Solomon's Temple and the Artifact in it": "it" is a card of the same target
+        found.append(f"place {t.Zone.ON_CARD.value!r}")
     if item.stats is not None and item.stats.variable:
         found.append(UNDEFINED_X)
     if item.alternative_locations and (not item.locations or item.alternative_condition is None):
@@ -1353,6 +1469,124 @@ def _selector_missing(item: t.Selector) -> list[str]:
         if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY)
     )
     return found
+
+
+def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
+    """Whether the engine finds the cards in or on the holder *location* names.
+
+    It does for a holder described by its kind ("in Sites", "on a Hero", "in a Fortress"),
+    referred to ("on that Hero", "in this Site"), or named as a player's ("in your
+    Potter's Field", "from your Tartaros"), beside a kind of card ("evil cards on David")
+    or beside a pile ("from discard pile or Tartaros"). Piles or zones beside it add their
+    cards ("from opponent's deck or Storehouse"); beside "in play" or "in battle" the cards
+    held must be there too ("a weapon on a Hero in battle", see :meth:`Scope.is_at`). Not:
+
+    * a card referred to that is put somewhere ("play it on your rescuing Hero"): the
+      place is where it goes;
+    * a holder named alone by a name after a bare word ("a son of Anak", "a child of
+      Leah"): kinship, not a place;
+    * abilities on cards, read only as what a protection keeps off (:func:`abilities_on`).
+    """
+    holder = location.card
+    if holder is None or selector.ref is not None or ABILITY in selector.types:
+        return False
+    if holder.types or holder.ref is not None:
+        return True
+    if not holder.names:
+        return False
+    owned = location.owner is not None or holder.owner is not None
+    beside = any(loc.zone is not t.Zone.ON_CARD for loc in selector.locations)
+    return owned or beside or bool(selector.types) or selector.alignment is not None
+
+
+_NOT_FROM_CARDS: Final = frozenset({"search", "exchange"})
+"""Effects whose targets are not looked for in or on cards (see :func:`unsupported_in`)."""
+
+
+def _on_card_anywhere(selector: t.Selector) -> bool:
+    """Whether *selector* or a part of it has a place in or on a card."""
+    return bool(_on_card_places(selector)) or any(map(_on_card_anywhere, selector.parts))
+
+
+def _in_part_before(part: t.Selector) -> bool:
+    """Whether *part* of a compound is in or on a card referred back to ("in it")."""
+    return any(
+        loc.zone is t.Zone.ON_CARD and loc.card is not None and loc.card.ref is not None
+        for loc in part.locations
+    )
+
+
+def _narrowed(selector: t.Selector) -> bool:
+    """Whether *selector*'s cards in or on cards must be in its other places too.
+
+    "In play" and "in battle" beside a holder say where the cards are ("a weapon on a Hero
+    in battle"); a pile or zone beside it is another place to look ("from deck or
+    Storehouse").
+    """
+    return any(loc.zone in (t.Zone.BATTLE, t.Zone.PLAY) for loc in selector.locations)
+
+
+def _on_card_places(selector: t.Selector) -> tuple[t.Location, ...]:
+    """The places of *selector* that are cards ("in Sites"), worked out once per selector."""
+    cached = _ON_CARD.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = tuple(loc for loc in selector.locations if loc.zone is t.Zone.ON_CARD)
+    if len(_ON_CARD) > 50_000:
+        _ON_CARD.clear()
+    _ON_CARD[id(selector)] = (selector, found)
+    return found
+
+
+_ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
+
+
+def abilities_on(selector: t.Selector) -> t.Selector:
+    """Abilities on cards ("discard abilities on evil cards") as the abilities of the cards.
+
+    The result is the cards' description with the word ``"ability"`` among its types. A
+    protection from abilities names the cards the abilities are on; "abilities on evil
+    cards" are the abilities of evil cards. Other selectors come back as they are, and so
+    do abilities on a card named by reference or by the order cards are played in ("the
+    ability on the next evil Enhancement"), which are not read this way. The same object
+    comes back for the same selector.
+    """
+    cached = _ABILITIES_ON.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = selector
+    if ABILITY in selector.types and len(selector.locations) == 1:
+        place = selector.locations[0]
+        holder = place.card
+        bare = attrs.evolve(
+            selector,
+            types=tuple(word for word in selector.types if word != ABILITY),
+            abilities=(),
+            locations=(),
+        )
+        if (
+            place.zone is t.Zone.ON_CARD
+            and place.owner is None
+            and holder is not None
+            and holder.ref is None
+            and not holder.parts
+            and holder.used_by is None
+            and not {"last", "next", "played"} & set(holder.qualifiers)
+            and bare == t.Selector(count=selector.count)
+        ):
+            found = attrs.evolve(
+                holder,
+                count=selector.count,
+                types=(ABILITY, *holder.types),
+                abilities=selector.abilities,
+            )
+    if len(_ABILITIES_ON) > 50_000:
+        _ABILITIES_ON.clear()
+    _ABILITIES_ON[id(selector)] = (selector, found)
+    return found
+
+
+_ABILITIES_ON: dict[int, tuple[t.Selector, t.Selector]] = {}
 
 
 # -- helpers ----------------------------------------------------------------------------------

@@ -30,7 +30,7 @@ from attrs import frozen
 from redemption_rules.battle.numbers import count_variables_with
 from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
 from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
-from redemption_rules.effects.targets import Player, Selector
+from redemption_rules.effects.targets import Player, Selector, Zone
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser.parse import card_ability, parse_ability
 
@@ -255,6 +255,8 @@ def _counting(text: str, selector: Selector) -> Variable | None:
     parts = selector.parts or (selector,)
     if any(_context_bound(part) for part in parts):
         return None
+    if any(loc.zone is Zone.ON_CARD for part in parts for loc in part.locations):
+        return None  # "brigades on your humans": the brigades of the humans, not held cards
     if len({(part.owner, part.locations) for part in parts}) > 1:
         return None
     kinds = [_BRIGADE in part.types for part in parts]
