@@ -96,4 +96,3 @@ def test_an_active_artifact_is_used_by_hand_during_battle() -> None:
     assert game.where(writ) == (P2, Zone.DISCARD_PILE)
     assert game.where("Gideon (J)") == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
-

@@ -47,6 +47,7 @@ from redemption_rules.effects.targets import (
     Count,
     Exists,
     Happened,
+    Join,
     Location,
     Not,
     Otherwise,
@@ -721,7 +722,8 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
     """Whether *effect* would last while its card is in play, as :func:`_while_in_play` says."""
     target = getattr(effect, "target", None)
     duration = effect.duration
-    gated = duration is not None and _gate(effect) is not None
+    gate = _gate(effect)
+    gated = duration is not None and gate is not None and not _where_it_is(gate)
     return (
         spec is not None
         and spec.ongoing
@@ -755,6 +757,21 @@ def _gate(effect: Effect) -> Condition | None:
     ):
         return None
     return duration.until
+
+
+def _where_it_is(condition: Condition) -> bool:
+    """Whether *condition* is about where the card itself is ("while in a Land of Redemption").
+
+    That is a place other than where it is in play, which no gate may name. That it is in
+    battle ("while attacking") is a gate of its own.
+    """
+    if isinstance(condition, Exists):
+        return condition.target.ref is not None
+    if isinstance(condition, StatusIs):
+        return condition.status not in _BATTLE_STATUSES
+    if isinstance(condition, AllOf):
+        return any(_where_it_is(part) for part in condition.conditions)
+    return False
 
 
 def _territory_character(card: CardDef) -> bool:
@@ -793,11 +810,22 @@ def followed(effect: Effect) -> bool:
             return False
     if effect.kind == "negate" and (target.abilities or "ability" in target.types):
         return False
+    if target.parts:  # "Greek Evil Characters and black Enhancements": all of each
+        return (
+            target.join is Join.AND
+            and _names_all(evolve(target, parts=(), join=None))
+            and all(_names_all(part) and not part.parts for part in target.parts)
+        )
+    return target.join is None and _names_all(target)
+
+
+def _names_all(target: Selector) -> bool:
+    """Whether *target* names all the cards that fit a description, as it stands."""
     return (
-        target.ref is None
+        target.owner in _FOLLOW_OWNERS
+        and all(location.owner in _FOLLOW_OWNERS for location in target.locations)
+        and target.ref is None
         and target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
-        and not target.parts
-        and target.join is None
         and not target.random
         and target.used_by is None
         and not target.played_in
@@ -809,6 +837,21 @@ def followed(effect: Effect) -> bool:
 _CHANGES: Final = frozenset({"increase", "decrease"})
 _FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", *_CHANGES})
 _FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
+_FOLLOW_OWNERS: Final = frozenset(
+    {
+        None,
+        Player.YOU,
+        Player.OWN,
+        Player.HOLDER,
+        Player.OPPONENT,
+        Player.OPPONENTS,
+        Player.EACH_OPPONENT,
+        Player.ALL_PLAYERS,
+        Player.EACH_PLAYER,
+    }
+)
+"""Whose cards a description followed in play may name: players known without a card or
+an effect before to refer to ("Heroes they control" is not followed)."""
 
 
 def _in_play_duration(card: CardDef, effect: Effect) -> Duration:

@@ -55,7 +55,16 @@ from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
-from redemption_rules.effects.select import Scope, being_discarded, unplayed, used_key
+from redemption_rules.effects.select import (
+    IN_PLAY as PLAY_PLACES,
+)
+from redemption_rules.effects.select import (
+    Place,
+    Scope,
+    being_discarded,
+    unplayed,
+    used_key,
+)
 from redemption_rules.effects.targets import (
     Advantage,
     Controls,
@@ -63,6 +72,7 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Ref,
+    Selector,
 )
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
@@ -378,6 +388,8 @@ def fire(
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
     effects = found.on_play_as(acting)
+    if not effects:
+        return  # a Curse active as an Artifact: its "EE:" effects do not act
     if acting not in (CardType.HERO, CardType.EVIL_CHARACTER) and not weapon:
         # the Ability Activation Order is for characters: other cards act as printed
         buckets[PRINTED_BUCKET] = sorted(index for _, index in effects)
@@ -2260,11 +2272,29 @@ def fitting(
     if gate is not None and not scope.holds(gate):
         return ()
     shielded = shielded_from(state, source, None, kind)
+    places = _negated_places(scope, target) if kind == "negate" else None
     return tuple(
         card
-        for card in scope.candidates(target)
+        for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _negated_places(scope: Scope, target: Selector) -> tuple[Place, ...] | None:
+    """Where a negate in play looks for the cards its words name, if it names no place.
+
+    Every card in play or a set-aside area (REG: Negate): the Lands of Bondage and the
+    Artifact piles too, whatever kind of card the words name ("opponents' neutral cards").
+    """
+    if target.locations or any(part.locations for part in target.parts):
+        return None
+    places = list(scope.places(target, PLAY_PLACES))
+    for seat in range(len(scope.state.players)):
+        for zone in (Zone.LAND_OF_BONDAGE, Zone.ARTIFACT_PILE):
+            place = (PlayerId(seat), zone)
+            if place not in places:
+                places.append(place)
+    return tuple(places)
 
 
 def _standing(
