@@ -14,7 +14,7 @@ from __future__ import annotations
 import attrs
 from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
-from redemption_rules import ActivateArtifact, Attack, Phase, PlayCard, Zone, engine
+from redemption_rules import ActivateArtifact, Attack, EndPhase, Phase, PlayCard, Zone, engine
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support
@@ -265,4 +265,30 @@ def test_a_territory_class_negate_negates_what_is_in_play_as_its_condition_comes
     game.settle()
     assert [e.card for e in of_kind(game.events, AbilityNegated)] == [stoics]
     assert game.state.protections == ()
+    assert game.state.problems() == []
+
+
+def test_a_negated_artifact_gives_the_cards_it_changed_their_numbers_back() -> None:
+    # player 2's Crown of Thorns, active since their turn, is a neutral card of an opponent
+    # to player 1's All the Curses, activated in player 1's next turn
+    decks = ["Gideon (J)"] * 8
+    game = Game.at(
+        [
+            {"artifact_pile": [CURSES], "territory": [GOLIATH], "deck": decks},
+            {"artifact_pile": [CROWN], "territory": [DOEG], "deck": decks},
+        ],
+        phase=Phase.PREPARATION,
+        active=1,
+        pool=full_pool(),
+    )
+    _activate(game, CROWN)
+    assert _numbers(game, GOLIATH) == (10, 7)
+    while not (game.state.active == P1 and game.state.phase is Phase.PREPARATION):
+        game.do(EndPhase())
+        game.settle()
+    _activate(game, CURSES)
+    assert [e.card for e in of_kind(game.events, AbilityNegated)] == [game.card(CROWN)]
+    assert _numbers(game, GOLIATH) == (10, 10)
+    assert _numbers(game, DOEG) == (6, 6)
+    assert game.state.lasting == ()
     assert game.state.problems() == []

@@ -114,14 +114,14 @@ def follow(table: Table) -> None:
                 cards = fitting(table.view(), anchor.source, anchor.effect, anchor.controller, kind)
                 follow_negate(table, anchor, cards)
     if changes:
-        for anchor in [entry for entry in table.lasting if entry.status == FOLLOWING]:
-            ending = anchor.ending
-            if ending is None or ending.controller is None or anchor not in table.lasting:
+        for held in [entry for entry in table.lasting if entry.status == FOLLOWING]:
+            ending = held.ending
+            if ending is None or ending.controller is None or held not in table.lasting:
                 continue
             kind = _followed_kind(table.view(), ending)
             if kind is not None:
-                cards = fitting(table.view(), anchor.card, ending.effect, ending.controller, kind)
-                follow_change(table, anchor, cards)
+                cards = fitting(table.view(), held.card, ending.effect, ending.controller, kind)
+                follow_change(table, held, cards)
 
 
 def _follow_protections(table: Table) -> None:

@@ -2616,12 +2616,22 @@ def _lift(
 ]:
     """Take the ongoing records *activation* made off the table; those records.
 
-    A negate ends them; an interrupt keeps them for the ability's reactivation.
+    A negate ends them; an interrupt keeps them for the ability's reactivation. The changes
+    of numbers a lasting effect in play made as cards came to fit its words are no moves of
+    the ability to undo: they come off the cards here, and only the record that holds the
+    effect in force is kept (:func:`follow_change` makes them again, if it comes back).
     """
+    lasting = _take_made_by(table.lasting, activation)
+    if any(entry.status == FOLLOWING for entry in lasting):
+        changed = [entry for entry in lasting if not entry.status]
+        if changed:
+            table.lasting.extend(changed)
+            take_off(table, changed)
+        lasting = tuple(entry for entry in lasting if entry.status)
     return (
         _take_made_by(table.protections, activation),
         _take_made_by(table.preventions, activation),
-        _take_made_by(table.lasting, activation),
+        lasting,
         _take_made_by(table.delayed, activation),
     )
 
