@@ -823,7 +823,10 @@ def _names_all(target: Selector) -> bool:
     """Whether *target* names all the cards that fit a description, as it stands."""
     return (
         target.owner in _FOLLOW_OWNERS
-        and all(location.owner in _FOLLOW_OWNERS for location in target.locations)
+        and all(
+            location.owner in _FOLLOW_OWNERS and location.zone in _FOLLOW_ZONES
+            for location in target.locations
+        )
         and target.ref is None
         and target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
         and not target.random
@@ -837,6 +840,18 @@ def _names_all(target: Selector) -> bool:
 _CHANGES: Final = frozenset({"increase", "decrease"})
 _FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", *_CHANGES})
 _FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
+_FOLLOW_ZONES: Final = frozenset(
+    {
+        TargetZone.PLAY,
+        TargetZone.BATTLE,
+        TargetZone.TERRITORY,
+        TargetZone.FIELD_OF_PLAY,
+        TargetZone.LAND_OF_BONDAGE,
+        TargetZone.SET_ASIDE,
+    }
+)
+"""Where the cards a description followed in play may be: on the playing surface, not in
+a pile or a hand, whose cards the engine would look through after every step."""
 _FOLLOW_OWNERS: Final = frozenset(
     {
         None,
