@@ -66,8 +66,8 @@ def test_abilities_of_cards_in_play_the_engine_does_not_activate() -> None:
     # a Lost Soul's ability while in a Land of Bondage, a Fortress's while in territory
     complacent = ability_support(pool.get('Lost Soul "Complacent" [Zephaniah 1:12]'))
     assert "the ability of a card in play as Lost Soul" in complacent.missing
-    stronghold = ability_support(pool.get("David's Stronghold"))
-    assert "the ability of a card in play as Fortress" in stronghold.missing
+    ship = ability_support(pool.get("Missionary Ship"))
+    assert "the ability of a card in play as Fortress" in ship.missing
     # a territory-class character's ability is active in territory as well as in battle
     titus = ability_support(pool.get("Titus Justus"))
     assert "the ability of a territory-class character in territory" in titus.missing
