@@ -100,9 +100,11 @@ _DURATIONS: Final = {
     **dict.fromkeys(_LASTING_KINDS, LASTING),
     "take": TIMED,
     "convert": TIMED,
+    "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
-a take to a territory, or a convert, is undone then."""
+a take to a territory, or a convert, is undone then; a prevention lasts while a condition
+holds ("while this card is in play") or to the end of the phase."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

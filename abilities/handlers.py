@@ -1187,12 +1187,16 @@ def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
-    Until the end of the phase, or until the named number is reached.
+    Until the end of the phase, until the named number is reached, or while a condition
+    holds ("while this Artifact is active").
     """
     target = effect.target
     following = "next" in target.qualifiers
     count = context.count_of(target) if following else None
-    return context.done(PreventPlays(count=count, played_after=following, until=Until.PHASE))
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
+    until = Until.WHILE if _until_of(effect) is Until.WHILE else Until.PHASE
+    return context.done(PreventPlays(count=count, played_after=following, until=until))
 
 
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:

@@ -651,6 +651,11 @@ what it was (REG: Convert)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
+FOLLOWING: Final = "following"
+"""The status of the record on a card in play whose lasting increase or decrease covers all
+the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
+change in force while no card fits; the changes of the cards that do are records of the
+same activation (REG: Increase and Decrease, Duration)."""
 
 
 @frozen
@@ -673,7 +678,8 @@ class Lasting:
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
     :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`,
-    :data:`CONVERTED`; "" for none."""
+    :data:`CONVERTED`; :data:`FOLLOWING` on the card whose change it keeps in force; "" for
+    none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     home: PlayerId | None = None

@@ -64,10 +64,10 @@ def test_a_star_ability_is_not_fired_on_play() -> None:
 def test_abilities_of_cards_in_play_the_engine_does_not_activate() -> None:
     pool = full_pool()
     # a Lost Soul's ability while in a Land of Bondage, a Fortress's while in territory
-    accusers = ability_support(pool.get('Lost Soul "Accusers" [Ezra 4:6]'))
-    assert accusers.missing == ("the ability of a card in play as Lost Soul",)
-    stronghold = ability_support(pool.get("David's Stronghold"))
-    assert "the ability of a card in play as Fortress" in stronghold.missing
+    complacent = ability_support(pool.get('Lost Soul "Complacent" [Zephaniah 1:12]'))
+    assert "the ability of a card in play as Lost Soul" in complacent.missing
+    ship = ability_support(pool.get("Missionary Ship"))
+    assert "the ability of a card in play as Fortress" in ship.missing
     # a territory-class character's ability is active in territory as well as in battle
     titus = ability_support(pool.get("Titus Justus"))
     assert "the ability of a territory-class character in territory" in titus.missing

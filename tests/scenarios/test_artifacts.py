@@ -96,10 +96,3 @@ def test_an_active_artifact_is_used_by_hand_during_battle() -> None:
     assert game.where(writ) == (P2, Zone.DISCARD_PILE)
     assert game.where("Gideon (J)") == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
-
-
-def test_a_lasting_effect_of_an_artifact_is_not_carried_out() -> None:
-    # Blue Tassels (Roots): "Protect characters from capture, bounce and reserve abilities."
-    # would last while the Artifact stays active, which the engine does not follow
-    support = ability_support(full_pool().get("Blue Tassels (Roots)"))
-    assert support.missing == ("a lasting effect of an active Artifact",)

@@ -36,16 +36,19 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
+    FACE_UP,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
 )
 from redemption_rules.effects.targets import (
     AllOf,
+    Condition,
     Count,
     Exists,
     Happened,
     Is,
+    Join,
     Location,
     Not,
     Otherwise,
@@ -53,6 +56,8 @@ from redemption_rules.effects.targets import (
     Quantifier,
     Ref,
     Selector,
+    Status,
+    StatusIs,
 )
 from redemption_rules.effects.targets import Zone as TargetZone
 from redemption_rules.effects.timing import (
@@ -144,33 +149,45 @@ ACTIVATED: Final = frozenset(
     }
 )
 """The identities whose abilities the engine activates when the card is played: characters
-entering battle, Enhancements played, Dominants. An Artifact's, Site's or City's ability
-(active while in play) is not carried out yet; of a Lost Soul's or Fortress's, a trigger on
-the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a Fortress's manually
-triggered effects are."""
-IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS})
+entering battle, Enhancements played, Dominants. A Site's or City's ability (active while in
+play) is not carried out yet; of an Artifact's, the effects used as it activates, the
+lasting ones (see ``IN_PLAY``) and the manually triggered ones are; of a Lost Soul's or
+Fortress's, a trigger on the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a
+Fortress's manually triggered effects are."""
+IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS, CardType.ARTIFACT})
 """The identities whose lasting effects act while the card is in play: they take effect as
-the card comes into play and last until it leaves where it was put (REG: Duration, Lost
-Soul, Fortress)."""
+the card comes into play (an Artifact: as it activates) and last until it leaves where it was
+put, or the Artifact is deactivated (REG: Duration, Lost Soul, Fortress, Artifact). So do
+those of a territory-class character put in a territory, while it stays there (REG:
+Territory Class Character)."""
 
 
-def _remaining_in_play(*types: str) -> Duration:
-    """The duration "while this card remains in play" (the card of one of *types*, if named)."""
+def _remaining(
+    *types: str, zone: TargetZone = TargetZone.PLAY, qualifiers: tuple[str, ...] = ()
+) -> Duration:
+    """The duration "while this card remains in *zone*" (the card of one of *types*, if named)."""
     this_card = Selector(
         count=Count(Quantifier.EXACTLY, 1),
         types=types,
-        locations=(Location(TargetZone.PLAY),),
+        qualifiers=qualifiers,
+        locations=(Location(zone),),
         ref=Ref.THIS_CARD,
     )
     return Duration(DurationUnit.WHILE, count=None, until=Exists(this_card))
 
 
-WHILE_IN_PLAY: Final = _remaining_in_play()
+WHILE_IN_PLAY: Final = _remaining()
 """"While this card remains in play": the duration a Fortress's lasting effect is given
 (REG: Duration)."""
-WHILE_SOUL_IN_PLAY: Final = _remaining_in_play("Lost Soul")
+WHILE_SOUL_IN_PLAY: Final = _remaining("Lost Soul")
 """"While this Lost Soul remains in play": a Lost Soul's, looked for in the Lands of Bondage
 too (a rescued one is in play no more)."""
+WHILE_ACTIVE: Final = _remaining(zone=TargetZone.ARTIFACT_PILE, qualifiers=(FACE_UP,))
+""""While this Artifact stays active": face up on an Artifact pile (REG: Artifact, Duration);
+turned face down or gone from the pile, it is deactivated."""
+WHILE_IN_TERRITORY: Final = _remaining(zone=TargetZone.TERRITORY)
+""""While this character remains in territory": a territory-class character's lasting
+effects as it is put there (REG: Duration, Territory Class Character)."""
 
 SECTION_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
     "GE": frozenset({CardType.GOOD_ENHANCEMENT}),
@@ -250,17 +267,31 @@ class CardAbilities:
     """(effect index, identities) of the effects under a section label of a multi-type card:
     each acts only while the card has one of those identities."""
     in_play: tuple[int, ...] = ()
-    """The lasting effects of a Lost Soul or Fortress on the card itself ("Protect this Lost
-    Soul from rescue"), or protections of all the cards a description names ("Protect
-    Philistine Evil Characters in your territory from capture"): they activate as the card
-    comes into play and last, with the duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``),
-    while it stays (REG: Duration)."""
+    """The lasting effects of a Lost Soul, Fortress or active Artifact on the card itself
+    ("Protect this Lost Soul from rescue"), or of all the cards a description names ("Protect
+    Philistine Evil Characters in your territory from capture", "Negate opponents' neutral
+    cards", "All Evil Characters in play decrease 0/3"): they activate as the card comes into
+    play and last, with the duration ``WHILE_IN_PLAY`` (``WHILE_SOUL_IN_PLAY``,
+    ``WHILE_ACTIVE``), while it stays (REG: Duration). A territory-class character's are
+    copies of its printed effects, added after them, that last ``WHILE_IN_TERRITORY``; the
+    printed ones act as it enters battle."""
+    gates: tuple[tuple[int, Condition], ...] = ()
+    """(effect index, condition) of the lasting effects in play that act only while a
+    condition holds ("While you control a meek Hero, negate ..."): the effect stays in force
+    while the card is in play, and covers no card while its condition does not hold."""
     kinds: frozenset[str] = frozenset()
     """The kinds of its ability's effects, as read (:func:`ability_kinds`)."""
     granted_regardless: tuple[Regardless, ...] = ()
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
     a card whose ability is carried out in full."""
+
+    def gate(self, effect: int) -> Condition | None:
+        """The condition lasting effect *effect* in play acts under, if any (see ``gates``)."""
+        for index, condition in self.gates:
+            if index == effect:
+                return condition
+        return None
 
     def on_play_as(self, identity: CardType | None) -> tuple[tuple[int, int], ...]:
         """The on-play effects that act while the card has *identity* (all for ``None``)."""
@@ -650,7 +681,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     star: list[int] = []
     manual = _manual_uses(card, ability)
     by_hand = {index for use in manual for index in use}
-    ability, in_play = _while_in_play(card, ability, specs, by_hand)
+    printed = ability
+    ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
@@ -663,6 +695,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 spec=specs.get(effect.kind),
                 manual=index in by_hand,
                 in_play=index in in_play,
+                in_territory=index in copied or _inert_in_territory(effect),
             )
         )
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
@@ -678,6 +711,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             if modifier is not x_limit(effect) and not (offered and isinstance(modifier, Instead))
             for m in _modifier_missing(modifier)
         )
+        if index >= len(printed.effects):
+            continue  # a copy lasting in territory: its printed effect counts the rest
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
         if effect.section == STAR_SECTION:
             star.append(index)
@@ -692,7 +727,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_modifier_missing(modifier))
         if _section_identities(card, modifier.section) != frozenset(card.identities):
             missing.append(f"modifier {modifier.kind!r} of one section")
-    shield, shields = _shields_of(card, ability)
+    shield, shields = _shields_of(card, printed)
     granted = tuple(
         m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
     )
@@ -710,73 +745,179 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         manual=manual,
         star=tuple(star),
         in_play=tuple(sorted(in_play)),
+        gates=tuple(sorted(gates.items())),
     )
 
 
 def _while_in_play(
     card: CardDef, ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
-) -> tuple[Ability, set[int]]:
+) -> tuple[Ability, set[int], dict[int, Condition], set[int]]:
     """*ability* with its effects that last while the card is in play given that duration.
 
-    A Lost Soul's or Fortress's ability persists until the card leaves where it was put
-    (REG: Duration): a lasting effect on the card itself, with no trigger, condition, cost
-    or duration of its own but "while this card is in play" ("Protect this Lost Soul from
-    rescue (except by an O.T. Hero)"),
-    or a protection of all the cards a description names (:func:`followed`), lasts
-    ``WHILE_IN_PLAY``. Their indexes are returned with it.
+    A Lost Soul's, Fortress's or Artifact's ability persists until the card leaves where it
+    was put, or the Artifact is deactivated (REG: Duration): a lasting effect on the card
+    itself, with no trigger, condition, cost or duration of its own but "while this card is
+    in play" ("Protect this Lost Soul from rescue (except by an O.T. Hero)"), or one on all
+    the cards a description names (:func:`followed`), lasts ``WHILE_IN_PLAY`` (or
+    ``WHILE_SOUL_IN_PLAY``, ``WHILE_ACTIVE``). One of all the cards a description names may
+    act "while" a condition holds: that is its gate, returned by effect. A territory-class
+    character's such effects are copied after the printed ones, lasting
+    ``WHILE_IN_TERRITORY`` (REG: Territory Class Character): the printed ones act as it
+    enters battle. The indexes of the effects that last in play are returned with it, and
+    those of the printed effects copied.
     """
     found: set[int] = set()
+    originals: set[int] = set()
+    gates: dict[int, Condition] = {}
+    copies: list[Effect] = []
+    territory = _territory_character(card)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
-        spec = specs.get(effect.kind)
-        target = getattr(effect, "target", None)
         if (
             acting is None
             or effect.section == STAR_SECTION
             or index in by_hand
-            or not acting & IN_PLAY
-            or acting & ACTIVATED
             or not acting & frozenset(card.identities)
-            or spec is None
-            or not spec.ongoing
-            or not _lasting(WHILE_IN_PLAY, spec)
-            or effect.trigger is not None
-            or effect.condition is not None
-            or effect.duration not in (None, WHILE_IN_PLAY)
-            or effect.optional
-            or effect.cost
-            or effect.link is not Link.NONE
-            or effect.for_each is not None
-            or effect.actor is not None
-            or not (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
+            or not _lasts_in_play(effect, specs.get(effect.kind))
         ):
             continue
-        found.add(index)
-    if not found:
-        return ability, found
-    effects = tuple(
-        evolve(effect, duration=_in_play_duration(card, effect)) if index in found else effect
-        for index, effect in enumerate(ability.effects)
+        copied = territory and any(identity.is_character for identity in acting)
+        if not copied and (not acting & IN_PLAY or acting & ACTIVATED):
+            continue
+        gate = _gate(effect)
+        position = index
+        if copied:
+            position = len(ability.effects) + len(copies)
+            copies.append(evolve(effect, duration=WHILE_IN_TERRITORY))
+            originals.add(index)
+        else:
+            found_duration = _in_play_duration(card, effect)
+            ability = evolve(
+                ability,
+                effects=tuple(
+                    evolve(e, duration=found_duration) if i == index else e
+                    for i, e in enumerate(ability.effects)
+                ),
+            )
+        found.add(position)
+        if gate is not None:
+            gates[position] = gate
+    if copies:
+        ability = evolve(ability, effects=(*ability.effects, *copies))
+    return ability, found, gates, originals
+
+
+def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
+    """Whether *effect* would last while its card is in play, as :func:`_while_in_play` says."""
+    target = getattr(effect, "target", None)
+    duration = effect.duration
+    gate = _gate(effect)
+    gated = duration is not None and gate is not None and not _where_it_is(gate)
+    return (
+        spec is not None
+        and spec.ongoing
+        and _lasting(WHILE_IN_PLAY, spec)
+        and effect.trigger is None
+        and effect.condition is None
+        and (
+            duration in (None, WHILE_IN_PLAY)
+            or (gated and duration is not None and followed(effect) and _lasting(duration, spec))
+        )
+        and not effect.optional
+        and not effect.cost
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and effect.actor is None
+        and (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
     )
-    return evolve(ability, effects=effects), found
+
+
+def _gate(effect: Effect) -> Condition | None:
+    """The "while" condition of a lasting effect ("While you control a meek Hero, ..."), if any.
+
+    "While this card is in play" is no gate: the card's being in play is the duration.
+    """
+    duration = effect.duration
+    if (
+        duration is None
+        or duration == WHILE_IN_PLAY
+        or duration.unit is not DurationUnit.WHILE
+        or duration.until is None
+    ):
+        return None
+    return duration.until
+
+
+def _where_it_is(condition: Condition) -> bool:
+    """Whether *condition* is about where the card itself is ("while in a Land of Redemption").
+
+    That is a place other than where it is in play, which no gate may name. That it is in
+    battle ("while attacking") is a gate of its own.
+    """
+    if isinstance(condition, Exists):
+        return condition.target.ref is not None
+    if isinstance(condition, StatusIs):
+        return condition.status not in _BATTLE_STATUSES
+    if isinstance(condition, AllOf):
+        return any(_where_it_is(part) for part in condition.conditions)
+    return False
+
+
+def _territory_character(card: CardDef) -> bool:
+    """Whether *card* is a territory-class character (REG: Territory Class Character)."""
+    return CardClass.TERRITORY in card.classes and any(i.is_character for i in card.identities)
 
 
 def followed(effect: Effect) -> bool:
     """Whether the engine keeps *effect*'s targets up to date while it lasts in play.
 
-    A protection of all the cards a description names, with no reference or choice in it
-    ("Protect Philistine Evil Characters in your territory from capture"), covers the cards
-    that come to fit the words while the card is in play, and no more those that leave
-    (see :func:`redemption_rules.effects.duration.follow`).
+    An effect on all the cards a description names, with no reference or choice in it
+    ("Protect Philistine Evil Characters in your territory from capture", "Negate opponents'
+    neutral cards", "All Evil Characters in play decrease 0/3"), covers the cards that come
+    to fit the words while the card is in play, and no more those that leave (see
+    :func:`redemption_rules.effects.duration.follow`). A prevention of the abilities a
+    description names covers the cards that fit it at each moment by itself.
     """
     target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or effect.kind not in _FOLLOWED:
+        return False
+    if effect.kind == "prevent":
+        return (
+            target.ref is None
+            and not target.abilities
+            and "ability" not in target.types
+            and not _FOLLOW_QUALIFIERS & set(target.qualifiers)
+        )
+    if effect.kind in _CHANGES:
+        amount = getattr(effect, "amount", None)
+        if (
+            amount is None
+            or amount.strength.variable
+            or amount.toughness.variable
+            or getattr(effect, "alternative", None) is not None
+        ):
+            return False
+    if effect.kind == "negate" and (target.abilities or "ability" in target.types):
+        return False
+    if target.parts:  # "Greek Evil Characters and black Enhancements": all of each
+        return (
+            target.join is Join.AND
+            and _names_all(evolve(target, parts=(), join=None))
+            and all(_names_all(part) and not part.parts for part in target.parts)
+        )
+    return target.join is None and _names_all(target)
+
+
+def _names_all(target: Selector) -> bool:
+    """Whether *target* names all the cards that fit a description, as it stands."""
     return (
-        effect.kind in _FOLLOWED
-        and isinstance(target, Selector)
+        target.owner in _FOLLOW_OWNERS
+        and all(
+            location.owner in _FOLLOW_OWNERS and location.zone in _FOLLOW_ZONES
+            for location in target.locations
+        )
         and target.ref is None
         and target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
-        and not target.parts
-        and target.join is None
         and not target.random
         and target.used_by is None
         and not target.played_in
@@ -785,13 +926,45 @@ def followed(effect: Effect) -> bool:
     )
 
 
-_FOLLOWED: Final = frozenset({"protect", "immune"})
+_CHANGES: Final = frozenset({"increase", "decrease"})
+_FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", *_CHANGES})
 _FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
+_FOLLOW_ZONES: Final = frozenset(
+    {
+        TargetZone.PLAY,
+        TargetZone.BATTLE,
+        TargetZone.TERRITORY,
+        TargetZone.FIELD_OF_PLAY,
+        TargetZone.LAND_OF_BONDAGE,
+        TargetZone.SET_ASIDE,
+    }
+)
+"""Where the cards a description followed in play may be: on the playing surface, not in
+a pile or a hand, whose cards the engine would look through after every step."""
+_FOLLOW_OWNERS: Final = frozenset(
+    {
+        None,
+        Player.YOU,
+        Player.OWN,
+        Player.HOLDER,
+        Player.OPPONENT,
+        Player.OPPONENTS,
+        Player.EACH_OPPONENT,
+        Player.ALL_PLAYERS,
+        Player.EACH_PLAYER,
+    }
+)
+"""Whose cards a description followed in play may name: players known without a card or
+an effect before to refer to ("Heroes they control" is not followed)."""
 
 
 def _in_play_duration(card: CardDef, effect: Effect) -> Duration:
     acting = _section_identities(card, effect.section) or frozenset()
-    return WHILE_SOUL_IN_PLAY if CardType.LOST_SOUL in acting else WHILE_IN_PLAY
+    if CardType.LOST_SOUL in acting:
+        return WHILE_SOUL_IN_PLAY
+    if CardType.ARTIFACT in acting:
+        return WHILE_ACTIVE
+    return WHILE_IN_PLAY
 
 
 def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
@@ -969,13 +1142,17 @@ def _activation_missing(
     spec: EffectSpec | None = None,
     manual: bool = False,
     in_play: bool = False,
+    in_territory: bool = False,
 ) -> list[str]:
     """What keeps *effect* from ever acting.
 
     A section label not known, a star ability, or an identity the engine does not activate.
     An Artifact's ability is used as it is activated, or by hand while it is active; an
-    effect of it that lasts, or fires on an event, is not carried out. A Lost Soul's or
-    Fortress's effect acts *in_play* when :func:`_while_in_play` found it lasting.
+    effect of it that fires on an event is not carried out. A Lost Soul's, Fortress's or
+    active Artifact's effect acts *in_play* when :func:`_while_in_play` found it lasting.
+    A territory-class character's ability activates as it is put in a territory too (REG:
+    Territory Class Character): each printed effect must then have its copy lasting there,
+    or do nothing outside battle (*in_territory*).
     """
     if acting is None:
         return [f"section {effect.section!r}"]
@@ -983,7 +1160,8 @@ def _activation_missing(
         return []  # used from hand when drawn, whatever the card's identity
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
-    if CardClass.TERRITORY in card.classes and any(i.is_character for i in acting):
+    territorial = _territory_character(card) and any(i.is_character for i in acting)
+    if territorial and not (in_play or in_territory):
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
@@ -993,7 +1171,7 @@ def _activation_missing(
         return [f"trigger {trigger.event.value!r} on a card other than a Lost Soul"]
     if acting & ACTIVATED:
         return []
-    if CardType.ARTIFACT in acting:
+    if CardType.ARTIFACT in acting and not in_play:
         return _artifact_missing(effect, spec, manual=manual)
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
         return []
@@ -1001,6 +1179,43 @@ def _activation_missing(
         return []  # a Fortress's manually triggered effects are used while it is in play
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
+
+
+def _inert_in_territory(effect: Effect) -> bool:
+    """Whether *effect* does nothing while its character is in a territory, not in battle.
+
+    "If attacking, you may draw 1", "If blocking, ...": its card is in battle or it does
+    nothing; "May band to David": banding takes a character in battle.
+    """
+    if effect.trigger is not None:
+        return False
+    if effect.kind in _BATTLE_ONLY and effect.condition is None:
+        return True
+    condition = effect.condition
+    parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
+    return any(
+        isinstance(part, StatusIs)
+        and part.subject is None
+        and not part.negated
+        and part.status in _BATTLE_STATUSES
+        for part in parts
+    )
+
+
+_BATTLE_ONLY: Final = frozenset({"band", "choose_opponent"})
+"""Effects of a character that take it to be in battle."""
+_BATTLE_STATUSES: Final = frozenset(
+    {
+        Status.ATTACKING,
+        Status.BLOCKING,
+        Status.BLOCKED,
+        Status.UNBLOCKED,
+        Status.ALONE,
+        Status.IN_BATTLE,
+        Status.RESCUING,
+    }
+)
+"""States of the card itself it can be in only in battle (REG: Attacking, Blocking, Alone)."""
 
 
 def _artifact_missing(effect: Effect, spec: EffectSpec | None, *, manual: bool) -> list[str]:

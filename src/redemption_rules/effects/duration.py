@@ -22,11 +22,17 @@ from typing import TYPE_CHECKING, TypeVar
 from attrs import evolve
 
 from redemption_rules.effects.cards import card_abilities, followed
-from redemption_rules.effects.protection import shielded_from
-from redemption_rules.effects.resolution import take_off
+from redemption_rules.effects.resolution import fitting, follow_change, follow_negate, take_off
 from redemption_rules.effects.select import Scope
-from redemption_rules.effects.targets import Selector
-from redemption_rules.state import Ending, Lasting, PlayerId, Prevention, Protection, Until
+from redemption_rules.state import (
+    FOLLOWING,
+    Ending,
+    Lasting,
+    PlayerId,
+    Prevention,
+    Protection,
+    Until,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -85,30 +91,53 @@ def end_unheld(table: Table) -> None:
 
 
 def follow(table: Table) -> None:
-    """Keep what a Lost Soul's or Fortress's protection in play covers up to date.
+    """Keep the lasting effects in play on the cards their words name up to date.
 
     "Protect Philistine Evil Characters in your territory from capture" on a Fortress covers
     the cards its words name while the Fortress is in play (REG: Duration): those that come
     to fit them join it, those that no longer do leave it, but not those protected from the
-    Fortress. Called after each step of the game; cheap when no such protection lasts.
+    Fortress. So does a negate or a change of numbers of an active Artifact, a territory-class
+    character in territory, a Lost Soul or a Fortress ("Negate opponents' neutral cards"),
+    and none while its "while" condition does not hold. Called after each step of the game;
+    cheap when no such effect lasts.
     """
-    if not any(p.until is Until.WHILE for p in table.protections):
-        return
+    lasting_while = Until.WHILE
+    protections = any(p.until is lasting_while for p in table.protections)
+    negates = any(p.until is lasting_while and not p.cards for p in table.preventions)
+    changes = any(entry.status == FOLLOWING for entry in table.lasting)
+    if protections:
+        _follow_protections(table)
+    if negates:
+        for anchor in [p for p in table.preventions if p.until is lasting_while and not p.cards]:
+            kind = _followed_kind(table.view(), anchor.ending)
+            if kind == "negate" and anchor in table.preventions:
+                cards = fitting(table.view(), anchor.source, anchor.effect, anchor.controller, kind)
+                follow_negate(table, anchor, cards)
+    if changes:
+        for held in [entry for entry in table.lasting if entry.status == FOLLOWING]:
+            ending = held.ending
+            if ending is None or ending.controller is None or held not in table.lasting:
+                continue
+            kind = _followed_kind(table.view(), ending)
+            if kind is not None:
+                cards = fitting(table.view(), held.card, ending.effect, ending.controller, kind)
+                follow_change(table, held, cards)
+
+
+def _follow_protections(table: Table) -> None:
     state = table.view()
     changed = False
     for position, protection in enumerate(table.protections):
-        target = _followed_target(state, protection)
-        if target is None or protection.ending is None or protection.ending.source is None:
+        ending = protection.ending
+        if protection.until is not Until.WHILE or ending is None or ending.source is None:
             continue
-        source = protection.ending.source
-        scope = Scope(state, protection.ending.controller or protection.controller, source=source)
+        if _followed_kind(state, ending) is None:
+            continue
+        source = ending.source
+        controller = ending.controller or protection.controller
         others = tuple(p for p in state.protections if p is not protection)
-        shielded = (
-            shielded_from(evolve(state, protections=others), source, None, "protect")
-            if others
-            else frozenset()
-        )
-        cards = tuple(card for card in scope.candidates(target) if card not in shielded)
+        seen = evolve(state, protections=others)
+        cards = fitting(seen, source, ending.effect, controller, "protect")
         if cards != protection.cards:
             table.protections[position] = evolve(protection, cards=cards)
             changed = True
@@ -116,19 +145,15 @@ def follow(table: Table) -> None:
         table.changed()
 
 
-def _followed_target(state: GameState, protection: Protection) -> Selector | None:
-    """The description a protection in play follows, if it is one that does."""
-    ending = protection.ending
-    if protection.until is not Until.WHILE or ending is None or ending.source is None:
+def _followed_kind(state: GameState, ending: Ending | None) -> str | None:
+    """The kind of the lasting effect in play an ending names, if it follows its words."""
+    if ending is None or ending.source is None:
         return None
     found = card_abilities(state.card(ending.source))
     if ending.effect not in found.in_play or found.ability is None:
         return None
     effect = found.ability.effects[ending.effect]
-    if not followed(effect):
-        return None
-    target = getattr(effect, "target", None)
-    return target if isinstance(target, Selector) else None
+    return effect.kind if followed(effect) else None
 
 
 def holds(state: GameState, ending: Ending) -> bool:

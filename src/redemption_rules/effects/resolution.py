@@ -32,7 +32,7 @@ from attrs import evolve
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
-from redemption_rules.cards.model import CardType
+from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
@@ -55,7 +55,16 @@ from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import shielded_from
-from redemption_rules.effects.select import Scope, being_discarded, unplayed, used_key
+from redemption_rules.effects.select import (
+    IN_PLAY as PLAY_PLACES,
+)
+from redemption_rules.effects.select import (
+    Place,
+    Scope,
+    being_discarded,
+    unplayed,
+    used_key,
+)
 from redemption_rules.effects.targets import (
     Advantage,
     Controls,
@@ -63,6 +72,7 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Ref,
+    Selector,
 )
 from redemption_rules.effects.timing import AtMoment, Event, OnEvent
 from redemption_rules.errors import PluginError
@@ -74,6 +84,7 @@ from redemption_rules.events import (
     AbilityNotCarriedOut,
     AbilityPrevented,
     AbilityReactivated,
+    ArtifactActivated,
     Blocked,
     CardMoved,
     CardsLooked,
@@ -92,6 +103,7 @@ from redemption_rules.playing import can_use
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
+    FOLLOWING,
     TAKEN,
     Activation,
     BattleKind,
@@ -376,6 +388,8 @@ def fire(
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
     effects = found.on_play_as(acting)
+    if not effects:
+        return  # a Curse active as an Artifact: its "EE:" effects do not act
     if acting not in (CardType.HERO, CardType.EVIL_CHARACTER) and not weapon:
         # the Ability Activation Order is for characters: other cards act as printed
         buckets[PRINTED_BUCKET] = sorted(index for _, index in effects)
@@ -528,7 +542,7 @@ def _stopped(table: Table, activation: Activation, since: int | None = None) -> 
         return False
     state = table.view()
     for position, prevention in enumerate(table.preventions):
-        if since is not None and prevention.activated <= since:
+        if prevention.remaining == 0 or (since is not None and prevention.activated <= since):
             continue
         if not _prevention_covers(state, prevention, activation):
             continue
@@ -560,6 +574,9 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
     if target is None:
         return False
     scope = Scope(state, prevention.controller, source=prevention.source)
+    gate = found.gate(prevention.effect) if found.gates else None
+    if gate is not None and prevention.until is Until.WHILE and not scope.holds(gate):
+        return False  # a lasting effect in play whose "while" does not hold now
     if target.owner is not None and activation.controller not in scope.players(target.owner):
         return False  # "played by an opponent": the player who played it
     try:
@@ -1472,7 +1489,30 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
 
 
 def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[Moved]:
-    """Add to cards' numbers; a character left with toughness 0 or less is discarded."""
+    """Add to cards' numbers; a character left with toughness 0 or less is discarded.
+
+    A change of all the cards a description names, lasting while its card is in play, is
+    held by a record on that card (:data:`FOLLOWING`) and changes the cards that fit the
+    words at each moment (:func:`follow_change`).
+    """
+    if op.until is Until.WHILE and _follows(table, act):
+        ending = _ending(table, act, Until.WHILE, 0)
+        anchor = Lasting(act.card, 0, 0, Until.WHILE, act.id, status=FOLLOWING, ending=ending)
+        table.lasting.append(anchor)
+        effect = _current_effect(table, act)
+        cards = fitting(
+            table.view(),
+            act.card,
+            effect,
+            act.controller,
+            _ability(table, act).effects[effect].kind,
+        )
+        follow_change(table, anchor, cards)
+        return []
+    return _change_each(table, act, op)
+
+
+def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[Moved]:
     moved: list[Moved] = []
     for card in op.cards:
         where = table.locate(card)
@@ -1575,6 +1615,8 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
     ending = {id(entry) for entry in due}
     table.lasting[:] = [entry for entry in table.lasting if id(entry) not in ending]
     for entry in due:
+        if entry.status == FOLLOWING:
+            continue  # it changed no numbers itself
         if entry.status == TAKEN:
             _give_back(table, entry)
             continue
@@ -2067,50 +2109,206 @@ def _negate(table: Table, act: Activation, op: ops.NegateCards) -> None:
     """Negate the abilities of *op.cards* (REG: Negate).
 
     What they did this phase is undone, they leave the stack, and they are kept from
-    activating again this phase.
+    activating again this phase. A negate of all the cards a description names, lasting
+    while its card is in play, negates those that fit the words at each moment
+    (:func:`follow_negate`); its prevention of their abilities lasts as long.
     """
+    if _follows(table, act):
+        _prevent(table, act, ops.PreventPlays(until=op.until, turns=op.turns))
+        anchor = table.preventions[-1]
+        cards = fitting(table.view(), act.card, anchor.effect, act.controller, "negate")
+        follow_negate(table, anchor, cards)
+        return
     for card in op.cards:
-        if card == act.card:
-            continue  # a negate cannot negate itself
-        hit = False
-        for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
-            if entry.card != card or entry.id == act.id:
-                continue
-            if not affects(
-                "negate", before=False, shield=shield_now(table.view(), entry, act.card)
-            ):
-                continue
-            hit = True
-            _undo(table, entry)
-            _remove(table, entry.id)
-            table.pending[:] = [p for p in table.pending if p.id != entry.id]
-            table.completed[:] = [c for c in table.completed if c.id != entry.id]
-            _lift(table, entry.id)
-            if entry.suspended:  # its interrupt is undone: what it suspended goes on
-                _reactivate_all(table, entry)
-        hit = _negate_suspended(table, act, card) or hit
-        hit = _negate_in_play(table, act, card) or hit
-        if hit:
-            table.emit(AbilityNegated(card, act.card))
-        if "cbn" not in shield_now(table.view(), _probe(table.view(), card), act.card):
-            table.preventions.append(
-                Prevention(
-                    id=table.next_serial(),
-                    source=act.card,
-                    controller=act.controller,
-                    effect=0,
-                    activated=table.serial,
-                    until=op.until,
-                    cards=(card,),
-                    activation=act.id,
-                    ending=_ending(table, act, op.until, op.turns, card=card, cards=op.cards),
-                )
-            )
+        _negate_card(table, act, card, until=op.until, turns=op.turns, cards=op.cards)
     if op.prevent:
         until = Until.BATTLE if table.battle is not None else Until.PHASE
         if op.until is not Until.PHASE:  # a duration the text names
             until = op.until
         _prevent(table, act, ops.PreventPlays(until=until, turns=op.turns))
+
+
+def _negate_card(
+    table: Table,
+    act: Activation,
+    card: InstanceId,
+    *,
+    until: Until,
+    turns: int = 0,
+    cards: tuple[InstanceId, ...] = (),
+    followed: bool = False,
+) -> None:
+    """Negate the abilities of *card*, and keep them from activating *until* (REG: Negate).
+
+    For a negate in play that follows the cards its words name (*followed*), the record
+    kept prevents nothing itself (``remaining`` 0): it says the card is negated already;
+    the negate's prevention of all the cards that fit its words keeps it from activating.
+    """
+    if card == act.card:
+        return  # a negate cannot negate itself
+    hit = False
+    for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
+        if entry.card != card or entry.id == act.id:
+            continue
+        if not affects("negate", before=False, shield=shield_now(table.view(), entry, act.card)):
+            continue
+        hit = True
+        _undo(table, entry)
+        _remove(table, entry.id)
+        table.pending[:] = [p for p in table.pending if p.id != entry.id]
+        table.completed[:] = [c for c in table.completed if c.id != entry.id]
+        _lift(table, entry.id)
+        if entry.suspended:  # its interrupt is undone: what it suspended goes on
+            _reactivate_all(table, entry)
+    hit = _negate_suspended(table, act, card) or hit
+    hit = _negate_in_play(table, act, card) or hit
+    if hit:
+        table.emit(AbilityNegated(card, act.card))
+    if followed or "cbn" not in shield_now(table.view(), _probe(table.view(), card), act.card):
+        table.preventions.append(
+            Prevention(
+                id=table.next_serial(),
+                source=act.card,
+                controller=act.controller,
+                effect=0,
+                activated=table.serial,
+                until=until,
+                cards=(card,),
+                remaining=0 if followed else None,
+                activation=act.id,
+                ending=_ending(table, act, until, turns, card=card, cards=cards),
+            )
+        )
+
+
+def follow_negate(table: Table, anchor: Prevention, cards: Sequence[InstanceId]) -> None:
+    """Bring a negate in play up to date: *cards* fit its words now (REG: Negate, Duration).
+
+    "Negate opponents' neutral cards" on an active Artifact negates each card as it comes
+    to fit the words (what its abilities did this phase is undone, those in play end); a
+    card that no longer fits is negated no more, and its abilities activate again when it
+    is played. *anchor* is the negate's prevention of all the cards that fit its words.
+    """
+    negated = {
+        card
+        for entry in table.preventions
+        if entry.activation == anchor.activation and entry.remaining == 0
+        for card in entry.cards
+    }
+    gone = negated.difference(cards)
+    if gone:
+        table.preventions[:] = [
+            entry
+            for entry in table.preventions
+            if not (entry.activation == anchor.activation and entry.remaining == 0)
+            or not gone.intersection(entry.cards)
+        ]
+        table.changed()
+    new = [card for card in cards if card not in negated]
+    if not new:
+        return
+    act = _standing(anchor.source, anchor.controller, anchor.activation, anchor.ending)
+    for card in new:
+        _negate_card(table, act, card, until=Until.WHILE, followed=True)
+    table.changed()
+
+
+def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) -> None:
+    """Bring a change of numbers in play up to date: *cards* fit its words now.
+
+    "All Evil Characters in play decrease 0/3 while this card is in play": a card that
+    comes to fit the words is changed as long as it does, one that no longer fits gets its
+    numbers back (REG: Increase and Decrease). A character left with toughness 0 or less is
+    discarded. *anchor* keeps the change in force on the source card.
+    """
+    ending = anchor.ending
+    if ending is None or ending.source is None:
+        return
+    found = card_abilities(table.card(ending.source))
+    if found.ability is None:
+        return
+    effect = found.ability.effects[ending.effect]
+    amount = getattr(effect, "amount", None)
+    if amount is None:
+        return
+    sign = 1 if effect.kind == "increase" else -1
+    strength, toughness = sign * amount.strength.value, sign * amount.toughness.value
+    changed = {
+        entry.card: entry
+        for entry in table.lasting
+        if entry.activation == anchor.activation and not entry.status
+    }
+    gone = [entry for card, entry in changed.items() if card not in cards]
+    if gone:
+        take_off(table, gone)
+    new = tuple(card for card in cards if card not in changed)
+    if new:
+        controller = ending.controller
+        if controller is None:
+            controller = table.instance(anchor.card).owner
+        act = _standing(anchor.card, controller, anchor.activation, ending)
+        _change_each(table, act, ops.ChangeNumbers(new, strength, toughness, Until.WHILE))
+    if gone or new:
+        table.changed()
+
+
+def fitting(
+    state: GameState, source: InstanceId, effect: int, controller: PlayerId, kind: str
+) -> tuple[InstanceId, ...]:
+    """The cards lasting effect *effect* of *source* in play covers now (REG: Duration).
+
+    Those its words name, as *controller* reads them, but not those protected from the
+    source from effects of *kind*; none while its "while" condition does not hold (see
+    :attr:`CardAbilities.gates`). A negate never covers its own card.
+    """
+    found = card_abilities(state.card(source))
+    if found.ability is None or not 0 <= effect < len(found.ability.effects):
+        return ()
+    target = getattr(found.ability.effects[effect], "target", None)
+    if target is None:
+        return ()
+    scope = Scope(state, controller, source=source)
+    gate = found.gate(effect)
+    if gate is not None and not scope.holds(gate):
+        return ()
+    shielded = shielded_from(state, source, None, kind)
+    places = _negated_places(scope, target) if kind == "negate" else None
+    return tuple(
+        card
+        for card in scope.candidates(target, places=places)
+        if card not in shielded and not (kind == "negate" and card == source)
+    )
+
+
+def _negated_places(scope: Scope, target: Selector) -> tuple[Place, ...] | None:
+    """Where a negate in play looks for the cards its words name, if it names no place.
+
+    Every card in play or a set-aside area (REG: Negate): the Lands of Bondage and the
+    Artifact piles too, whatever kind of card the words name ("opponents' neutral cards").
+    """
+    if target.locations or any(part.locations for part in target.parts):
+        return None
+    places = list(scope.places(target, PLAY_PLACES))
+    for seat in range(len(scope.state.players)):
+        for zone in (Zone.LAND_OF_BONDAGE, Zone.ARTIFACT_PILE):
+            place = (PlayerId(seat), zone)
+            if place not in places:
+                places.append(place)
+    return tuple(places)
+
+
+def _standing(
+    source: InstanceId, controller: PlayerId, activation: int, ending: Ending | None
+) -> Activation:
+    """The activation that made a lasting effect in play, as its records keep it."""
+    effect = 0 if ending is None else ending.effect
+    return Activation(
+        id=activation,
+        card=source,
+        controller=controller,
+        effects=(effect,),
+        user=None if ending is None else ending.user,
+    )
 
 
 def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
@@ -2196,25 +2394,29 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
     with no card as well: cards that come to fit them join it (REG: Duration).
     """
     groups: dict[PlayerId | None, list[InstanceId]] = {}
-    if not op.cards:
-        if not _follows(table, act):
-            return
+    cards = op.cards
+    if _follows(table, act):
+        effect = _current_effect(table, act)
+        kind = _ability(table, act).effects[effect].kind
+        cards = fitting(table.view(), act.card, effect, act.controller, kind)
         groups[None] = []
-    for card in op.cards:
+    elif not cards:
+        return
+    for card in cards:
         counted = _controller(table.view(), card) if op.until is Until.TURNS else None
         groups.setdefault(counted, []).append(card)
-    for cards in groups.values():
+    for group in groups.values():
         table.protections.append(
             Protection(
                 id=table.next_serial(),
                 source=act.card,
                 controller=act.controller,
                 effect=_current_effect(table, act),
-                cards=tuple(cards),
+                cards=tuple(group),
                 until=op.until,
                 activation=act.id,
                 ending=_ending(
-                    table, act, op.until, op.turns, card=cards[0] if cards else None, cards=op.cards
+                    table, act, op.until, op.turns, card=group[0] if group else None, cards=cards
                 ),
             )
         )
@@ -2414,12 +2616,22 @@ def _lift(
 ]:
     """Take the ongoing records *activation* made off the table; those records.
 
-    A negate ends them; an interrupt keeps them for the ability's reactivation.
+    A negate ends them; an interrupt keeps them for the ability's reactivation. The changes
+    of numbers a lasting effect in play made as cards came to fit its words are no moves of
+    the ability to undo: they come off the cards here, and only the record that holds the
+    effect in force is kept (:func:`follow_change` makes them again, if it comes back).
     """
+    lasting = _take_made_by(table.lasting, activation)
+    if any(entry.status == FOLLOWING for entry in lasting):
+        changed = [entry for entry in lasting if not entry.status]
+        if changed:
+            table.lasting.extend(changed)
+            take_off(table, changed)
+        lasting = tuple(entry for entry in lasting if entry.status)
     return (
         _take_made_by(table.protections, activation),
         _take_made_by(table.preventions, activation),
-        _take_made_by(table.lasting, activation),
+        lasting,
         _take_made_by(table.delayed, activation),
     )
 
@@ -2953,7 +3165,9 @@ def notice(table: Table) -> None:
     play" fires for the player whose Land of Bondage it comes into from outside the playing
     surface (drawn, played from a deck); in the Pre-Game Phase the Lost Souls in play
     activate together after the star abilities (:func:`activate_lost_souls`). So do the
-    lasting effects a Lost Soul or a Fortress (into a territory) has while in play.
+    lasting effects a Lost Soul or a Fortress (into a territory) has while in play, those
+    of an Artifact as it activates, and those of a territory-class character each time it
+    is put in a territory (REG: Territory Class Character).
     """
     start, table.noticed = table.noticed, len(table.events)
     if not table.state.abilities:
@@ -2961,16 +3175,23 @@ def notice(table: Table) -> None:
     for event in table.events[start:]:
         if isinstance(event, SoulRescued):
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
-        elif (
-            isinstance(event, CardMoved)
-            and event.from_zone not in SURFACE_ZONES
-            and event.to_player is not None
-        ):  # into play from outside the playing surface
+        elif isinstance(event, ArtifactActivated):
+            _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
+        elif not isinstance(event, CardMoved) or event.to_player is None:
+            continue
+        elif event.from_zone not in SURFACE_ZONES:  # into play from outside the surface
             if event.to_zone is Zone.LAND_OF_BONDAGE and table.phase is not Phase.PRE_GAME:
                 _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
                 _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
             elif event.to_zone is Zone.TERRITORY:
                 _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+        elif (
+            event.to_zone is Zone.TERRITORY
+            and event.from_zone is not Zone.TERRITORY
+            and CardClass.TERRITORY in table.card(event.card).classes
+        ):  # back from battle, a set-aside area: a territory-class character's ability
+            # activates each time it is put in a territory
+            _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
 
 
 def activate_lost_souls(table: Table, first: PlayerId) -> bool:
@@ -2992,8 +3213,9 @@ def activate_lost_souls(table: Table, first: PlayerId) -> bool:
 
 
 def activate_in_play(table: Table) -> bool:
-    """Activate the lasting effects of every Lost Soul and Fortress already in play.
+    """Activate the lasting effects of every card already in play that has them.
 
+    Lost Souls, Fortresses, active Artifacts, territory-class characters in territory.
     For a position set up with cards put straight into their places: they wait as
     triggered abilities do, in turn order from the active player. True if any does.
     """
@@ -3003,7 +3225,7 @@ def activate_in_play(table: Table) -> bool:
     before = len(table.pending)
     for step in range(count):
         player = PlayerId((table.active + step) % count)
-        for zone in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY):
+        for zone in (Zone.LAND_OF_BONDAGE, Zone.TERRITORY, Zone.ARTIFACT_PILE):
             for card in table.peek(player, zone):
                 _come_into_play(table, card, player, zone)
     return len(table.pending) > before
@@ -3012,23 +3234,32 @@ def activate_in_play(table: Table) -> bool:
 def _come_into_play(table: Table, card: InstanceId, controller: PlayerId, zone: Zone) -> None:
     """Activate what *card* does while in play, as it comes into *zone* (REG: Duration).
 
-    A Lost Soul's or Fortress's lasting effects on the card itself wait with the triggered
-    abilities; they last while the card stays in play (``WHILE_IN_PLAY``). A card in a Land
-    of Bondage acts as a Lost Soul.
+    A Lost Soul's, Fortress's or Artifact's lasting effects wait with the triggered
+    abilities; they last while the card stays in play (``WHILE_IN_PLAY``), or active. A card
+    in a Land of Bondage acts as a Lost Soul; one in an Artifact pile, face up, as an
+    Artifact. A territory-class character's, put in a territory, last while it stays there;
+    not a Hero's converted to an Evil Character (REG: Convert).
     """
     definition = table.card(card)
     if not card_abilities(definition).in_play:
         return
-    identity = table.instance(card).identity
+    instance = table.instance(card)
+    identity = instance.identity
     if zone is Zone.LAND_OF_BONDAGE and definition.has_identity(CardType.LOST_SOUL):
         identity = CardType.LOST_SOUL
-    if identity not in IN_PLAY:
+    if zone is Zone.ARTIFACT_PILE and (instance.face_down or identity is not CardType.ARTIFACT):
+        return
+    if zone is Zone.TERRITORY and identity is not None and identity.is_character:
+        if CardClass.TERRITORY not in definition.classes or instance.converted is not None:
+            return
+    elif identity not in IN_PLAY:
         return
     found = _abilities(table, card)
     if found is None:
         return
     sections = dict(found.sections)
-    effects = tuple(i for i in found.in_play if identity in sections.get(i, IN_PLAY))
+    acting = IN_PLAY | frozenset(definition.identities)
+    effects = tuple(i for i in found.in_play if identity in sections.get(i, acting))
     if not effects:
         return
     _wait(table, card, controller, effects, found)

@@ -47,6 +47,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ABILITY",
     "BATTLE_PLACE",
+    "FACE_UP",
     "IN_BATTLE",
     "IN_PLAY",
     "Place",
@@ -75,6 +76,9 @@ HAND_OR_TERRITORY: Final = "hand_or_territory"
 """The band default: the carrying player's hand or any territory (REG: Band)."""
 OWN_HAND_OR_TERRITORY: Final = "own_hand_or_territory"
 """The default place of an added card: the actor's hand or territory (REG: Add to Battle)."""
+FACE_UP: Final = "face_up"
+"""A qualifier no text is read as, for a card lying face up: an active Artifact on its pile
+(REG: Artifact). The engine's own durations use it."""
 
 _TYPE_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
     "Hero": frozenset({CardType.HERO}),
@@ -972,6 +976,7 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "generic": lambda scope, card: scope.state.card(card).is_generic,
     "star": lambda scope, card: scope.state.card(card).is_star,  # "a * card" (REG: Star Icon)
     "unique": lambda scope, card: scope.state.card(card).is_unique,
+    FACE_UP: lambda scope, card: not scope.state.cards[card].face_down,
     "played": lambda _, __: True,  # the played log decides which cards these name
     "last": lambda _, __: True,
     "next": lambda _, __: True,
