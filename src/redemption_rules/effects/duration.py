@@ -17,15 +17,17 @@ change of a card's numbers or status still ends when the card leaves play.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TYPE_CHECKING, Final, TypeVar, cast
 
 from attrs import evolve
 
 from redemption_rules.effects.cards import card_abilities, followed
 from redemption_rules.effects.resolution import fitting, follow_change, follow_negate, take_off
-from redemption_rules.effects.select import Scope
+from redemption_rules.effects.select import FACE_UP, Scope
+from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.state import (
     FOLLOWING,
+    CardInstance,
     Ending,
     Lasting,
     PlayerId,
@@ -37,8 +39,10 @@ from redemption_rules.state import (
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
+    from redemption_rules.zones import Zone
 
 __all__ = ["end_turns", "end_unheld", "follow", "holds"]
 
@@ -79,6 +83,9 @@ def end_unheld(table: Table) -> None:
     if not ongoing and not any(entry.until is lasting_while for entry in table.lasting):
         return
     state = table.view()
+    memo = state.memo()
+    if memo.get(_UNHELD_CHECKED):
+        return  # this position, these records: every condition was found to hold
     if ongoing:
         kept = [p for p in table.protections if _still(state, p)]
         held = [p for p in table.preventions if _still(state, p)]
@@ -88,6 +95,14 @@ def end_unheld(table: Table) -> None:
     done = [entry for entry in table.lasting if not _still(state, entry)]
     if done:
         take_off(table, done)
+    if table.view() is state:
+        memo[_UNHELD_CHECKED] = True
+
+
+_UNHELD_CHECKED: Final = "while conditions checked"
+"""A position's note: the "while" conditions of its ongoing effects hold there."""
+_FOLLOWED: Final = "lasting effects followed"
+"""A position's note: its lasting effects in play cover the cards their words name there."""
 
 
 def follow(table: Table) -> None:
@@ -105,6 +120,19 @@ def follow(table: Table) -> None:
     protections = any(p.until is lasting_while for p in table.protections)
     negates = any(p.until is lasting_while and not p.cards for p in table.preventions)
     changes = any(entry.status == FOLLOWING for entry in table.lasting)
+    if not (protections or negates or changes):
+        return
+    state = table.view()
+    memo = state.memo()
+    if memo.get(_FOLLOWED):
+        return  # this position, these records: each covers the cards it names already
+    _follow(table, protections=protections, negates=negates, changes=changes)
+    if table.view() is state:
+        memo[_FOLLOWED] = True
+
+
+def _follow(table: Table, *, protections: bool, negates: bool, changes: bool) -> None:
+    lasting_while = Until.WHILE
     if protections:
         _follow_protections(table)
     if negates:
@@ -135,9 +163,10 @@ def _follow_protections(table: Table) -> None:
             continue
         source = ending.source
         controller = ending.controller or protection.controller
+        # the words read on this position; the shields but this protection's own
         others = tuple(p for p in state.protections if p is not protection)
         seen = evolve(state, protections=others)
-        cards = fitting(seen, source, ending.effect, controller, "protect")
+        cards = fitting(state, source, ending.effect, controller, "protect", shields=seen)
         if cards != protection.cards:
             table.protections[position] = evolve(protection, cards=cards)
             changed = True
@@ -164,6 +193,18 @@ def holds(state: GameState, ending: Ending) -> bool:
     """
     if ending.source is None or ending.controller is None:
         return False
+    memo = state.memo()
+    key = ("while", id(ending))  # the record lives as long as the states that hold it
+    known = cast("tuple[Ending, bool] | None", memo.get(key))
+    if known is None or known[0] is not ending:
+        known = (ending, _holds(state, ending))
+        memo[key] = known
+    return known[1]
+
+
+def _holds(state: GameState, ending: Ending) -> bool:
+    assert ending.source is not None  # noqa: S101 - checked by holds
+    assert ending.controller is not None  # noqa: S101 - checked by holds
     found = card_abilities(state.card(ending.source))
     ability = found.ability
     if ability is None or not 0 <= ending.effect < len(ability.effects):
@@ -171,10 +212,62 @@ def holds(state: GameState, ending: Ending) -> bool:
     duration = ability.effects[ending.effect].duration
     if duration is None or duration.until is None:
         return False
+    until = duration.until
     scope = Scope(
         state, ending.controller, source=ending.source, user=ending.user, results=ending.results
     )
-    return scope.holds(duration.until)
+    if not _of_the_card_alone(until):
+        return scope.holds(until)
+    # "while this card remains in play": the card's place and record alone tell
+    source = ending.source
+    definition = state.card(source)
+    key = (id(until), id(definition), state.locate(source)[1], state.cards[source])
+    known = _WHERE_IT_STAYS.get(key)
+    if known is None or known[0] is not until or known[1] is not definition:
+        if len(_WHERE_IT_STAYS) > 50_000:
+            _WHERE_IT_STAYS.clear()
+        known = _WHERE_IT_STAYS[key] = (until, definition, scope.holds(until))
+    return known[2]
+
+
+def _of_the_card_alone(condition: Condition) -> bool:
+    """Whether *condition* tests only where its own card is and what it is there.
+
+    "While this card remains in play", "while this Artifact stays active": this card of a
+    type, face up or not, in a kind of place of any player; so its answer depends on the
+    card's definition, its zone and its instance record alone. Worked out once a condition.
+    """
+    known = _ALONE.get(id(condition))
+    if known is None or known[0] is not condition:
+        if len(_ALONE) > 50_000:
+            _ALONE.clear()
+        known = _ALONE[id(condition)] = (condition, _alone(condition))
+    return known[1]
+
+
+def _alone(condition: Condition) -> bool:
+    if not isinstance(condition, Exists) or condition.negated:
+        return False
+    target = condition.target
+    return (
+        target.ref is Ref.THIS_CARD
+        and target
+        == Selector(
+            count=target.count,
+            types=target.types,
+            qualifiers=target.qualifiers,
+            locations=target.locations,
+            ref=target.ref,
+        )
+        and set(target.qualifiers) <= _OWN_QUALIFIERS
+        and all(place.owner is None and place.card is None for place in target.locations)
+    )
+
+
+_OWN_QUALIFIERS: Final = frozenset({FACE_UP})
+"""Qualifiers that read only the card's own record."""
+_WHERE_IT_STAYS: dict[tuple[int, int, Zone, CardInstance], tuple[Condition, CardDef, bool]] = {}
+_ALONE: dict[int, tuple[Condition, bool]] = {}
 
 
 def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention]:

@@ -2253,13 +2253,20 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
 
 
 def fitting(
-    state: GameState, source: InstanceId, effect: int, controller: PlayerId, kind: str
+    state: GameState,
+    source: InstanceId,
+    effect: int,
+    controller: PlayerId,
+    kind: str,
+    *,
+    shields: GameState | None = None,
 ) -> tuple[InstanceId, ...]:
     """The cards lasting effect *effect* of *source* in play covers now (REG: Duration).
 
     Those its words name, as *controller* reads them, but not those protected from the
-    source from effects of *kind*; none while its "while" condition does not hold (see
-    :attr:`CardAbilities.gates`). A negate never covers its own card.
+    source from effects of *kind* (by the protections of *shields*, by default of *state*);
+    none while its "while" condition does not hold (see :attr:`CardAbilities.gates`). A
+    negate never covers its own card.
     """
     found = card_abilities(state.card(source))
     if found.ability is None or not 0 <= effect < len(found.ability.effects):
@@ -2271,7 +2278,7 @@ def fitting(
     gate = found.gate(effect)
     if gate is not None and not scope.holds(gate):
         return ()
-    shielded = shielded_from(state, source, None, kind)
+    shielded = shielded_from(state if shields is None else shields, source, None, kind)
     places = _negated_places(scope, target) if kind == "negate" else None
     return tuple(
         card

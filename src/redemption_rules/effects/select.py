@@ -833,7 +833,17 @@ class Scope:
         Evil Character is in battle": none. A card referred to ("while it remains in play",
         "while this card is in battle") must be in the place named as well.
         """
-        found = self.candidates(target, IN_PLAY)
+        if (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
+            card = self.source  # "while this card remains in play": no search for one card
+            found: tuple[InstanceId, ...] = (
+                (card,)
+                if card is not None
+                and self.matches(card, target)
+                and (not target.locations or self.is_at(card, target))
+                else ()
+            )
+        else:
+            found = self.candidates(target, IN_PLAY)
         if found and target.ref is not None and target.locations:
             found = tuple(card for card in found if self.is_at(card, target))
         count = target.count
