@@ -35,6 +35,7 @@ from redemption_rules.effects.execute import (
     DrawCards,
     EffectContext,
     EndTheBattle,
+    EquipWeapon,
     ExchangeCards,
     GiveStatus,
     HealCards,
@@ -74,7 +75,7 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
-from redemption_rules.playing import can_use
+from redemption_rules.playing import can_use, is_warrior
 from redemption_rules.state import FIRST_STRIKE, SITE_ACCESS, InstanceId, PlayerId, Result, Until
 from redemption_rules.zones import HAND_CAP, Zone
 
@@ -82,6 +83,7 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from redemption_rules.effects.model import Effect
+    from redemption_rules.state import GameState
 
 __all__ = ["CHECKS", "HANDLERS", "UNSUPPORTED", "pick"]
 
@@ -674,6 +676,76 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
         chosen = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
         ops.extend(PlayOnCharacter(card, user) for user in chosen)
     return context.done(*ops, cards=cards)
+
+
+def _equip(context: EffectContext, effect: kinds.Equip) -> Done:
+    """A weapon goes on a character (REG: Equip).
+
+    The weapon from the player's hand unless the text names a place; the character one in
+    play that can use it and has no weapon: one the text names, or else one of the player's
+    warrior class characters.
+    """
+    weapons = _equippable(context, effect)
+    chosen = context.choose_cards(weapons, 1, 1, prompt=f"Choose {_what(effect.target)} to equip")
+    if not chosen:
+        return context.done(fully=False)
+    weapon = chosen[0]
+    bearers = _bearers(context, effect, weapon)
+    bearer = context.choose_cards(bearers, 1, 1, prompt="Choose who is equipped with it")
+    return context.done(EquipWeapon(weapon, bearer[0]), cards=chosen)
+
+
+def _equippable(context: EffectContext, effect: kinds.Equip) -> tuple[InstanceId, ...]:
+    """The weapons the text names that some character could be equipped with now."""
+    found = context.candidates(
+        effect.target, IN_HAND, places=_places(context, effect.target, IN_HAND)
+    )
+    return tuple(
+        card
+        for card in found
+        if card not in context.shielded
+        and CardClass.WEAPON in context.state.card(card).classes
+        and _bearers(context, effect, card)
+    )
+
+
+def _bearers(
+    context: EffectContext, effect: kinds.Equip, weapon: InstanceId
+) -> tuple[InstanceId, ...]:
+    """The characters *weapon* could go on: in play, able to use it, with no weapon yet."""
+    state = context.state
+    if effect.bearer is not None:
+        named = context.candidates(effect.bearer, IN_PLAY)
+    else:
+        battle = state.battle
+        own = [c for c in state.players[context.actor].territory if _is_character(context, c)]
+        if battle is not None and context.actor in (battle.attacker, battle.defender):
+            own += battle.heroes if context.actor == battle.attacker else battle.evil_characters
+        named = tuple(c for c in own if is_warrior(state, c))
+    return tuple(c for c in named if can_use(state, weapon, c) and not _armed(state, c))
+
+
+def _armed(state: GameState, warrior: InstanceId) -> bool:
+    """Whether *warrior* is equipped with a weapon already (REG: Equip)."""
+    battle = state.battle
+    if battle is not None and any(e.user == warrior and e.equipped for e in battle.enhancements):
+        return True
+    return any(instance.equipped_to == warrior for instance in state.cards)
+
+
+def _can_equip(context: EffectContext, effect: kinds.Equip) -> bool:
+    return bool(_equippable(context, effect))
+
+
+def _equip_unsupported(effect: kinds.Equip) -> list[str]:
+    count = effect.target.count
+    if (
+        effect.target.ref is not None
+        or count.number != 1
+        or count.quantifier is not Quantifier.EXACTLY
+    ):
+        return ["an equip of other than one weapon described"]
+    return []
 
 
 def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
@@ -1639,6 +1711,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "reveal": _reveal,
     "search": _search,
     "play": _play,
+    "equip": _equip,
     "band": _band,
     "add_to_battle": _add_to_battle,
     "exchange": _exchange,
@@ -1682,6 +1755,7 @@ CHECKS: Final[dict[str, Any]] = {
     "reveal": _can_show,
     "search": _can_search,
     "play": _has_targets(IN_HAND),
+    "equip": _can_equip,
     "band": _can_band,
     "add_to_battle": _can_add,
     "exchange": _can_exchange,
@@ -1708,6 +1782,7 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "equip": _equip_unsupported,
     "take": _take_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,

@@ -63,6 +63,7 @@ __all__ = [
     "DrawCards",
     "EffectContext",
     "EndTheBattle",
+    "EquipWeapon",
     "ExchangeCards",
     "GiveStatus",
     "HealCards",
@@ -370,6 +371,19 @@ class RescueSoul(Op):
     kind: ClassVar[str] = "rescue_soul"
     soul: InstanceId
     player: PlayerId
+
+
+@frozen
+class EquipWeapon(Op):
+    """Put a weapon on a character (REG: Equip).
+
+    On a character in battle, a weapon not in battle before is played, its ability activated;
+    on a character in a territory, it is equipped there and not played.
+    """
+
+    kind: ClassVar[str] = "equip_weapon"
+    card: InstanceId
+    warrior: InstanceId
 
 
 @frozen

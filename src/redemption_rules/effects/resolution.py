@@ -93,6 +93,7 @@ from redemption_rules.events import (
     CharacterHealed,
     DeckShuffled,
     EffectCarriedOut,
+    Equipped,
     HealOffered,
     PileSearched,
     SoulRescued,
@@ -1444,6 +1445,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
+    ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
 }
@@ -2099,6 +2101,47 @@ def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Mov
         table.move(op.card, source, (player, Zone.TERRITORY), identity=identity)
         played = record_play(table, op.card, player)
     fire(table, op.card, player, played=played, user=op.user)
+    return [record]
+
+
+def _equip_weapon(table: Table, act: Activation, op: ops.EquipWeapon) -> list[Moved]:
+    """Put a weapon on a character (REG: Equip).
+
+    On a character in battle a weapon from outside battle is played: it joins the battle
+    as an Enhancement the character uses and equips, and its ability activates. On one in a
+    territory it goes to that territory, equipped, and is not played.
+    """
+    source = table.locate(op.card)
+    battle = table.battle
+    player = act.controller
+    hero = table.instance(op.warrior).identity is CardType.HERO
+    identity = CardType.GOOD_ENHANCEMENT if hero else CardType.EVIL_ENHANCEMENT
+    warrior_place = table.locate(op.warrior)
+    if battle is not None and warrior_place[1] is Zone.FIELD_OF_BATTLE:
+        side = battle.side_of(op.warrior) or player
+        if source[1] is Zone.FIELD_OF_BATTLE:  # already in battle: equipped, not played
+            table.battle = evolve(
+                battle,
+                enhancements=tuple(
+                    evolve(e, user=op.warrior, equipped=True) if e.card == op.card else e
+                    for e in battle.enhancements
+                ),
+            )
+            table.emit(Equipped(player, op.card, op.warrior))
+            return []
+        record = _record(table, op.card, source, None, Zone.FIELD_OF_BATTLE)
+        table.move(op.card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+        enhancement = Enhancement(op.card, op.warrior, side, equipped=True)
+        table.battle = evolve(battle, enhancements=(*battle.enhancements, enhancement))
+        table.emit(Equipped(player, op.card, op.warrior))
+        played = record_play(table, op.card, side, in_battle=True)
+        fire(table, op.card, player, played=played, user=op.warrior)
+        return [record]
+    owner = warrior_place[0]
+    assert owner is not None  # noqa: S101 - a character outside battle is in a territory
+    record = _record(table, op.card, source, owner, Zone.TERRITORY)
+    table.move(op.card, source, (owner, Zone.TERRITORY), identity=identity, equipped_to=op.warrior)
+    table.emit(Equipped(player, op.card, op.warrior))
     return [record]
 
 
