@@ -62,6 +62,7 @@ from redemption_rules.effects.select import (
     OWN_HAND_OR_TERRITORY,
     Place,
     Scope,
+    is_equipped,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -83,7 +84,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from redemption_rules.effects.model import Effect
-    from redemption_rules.state import GameState
 
 __all__ = ["CHECKS", "HANDLERS", "UNSUPPORTED", "pick"]
 
@@ -722,15 +722,7 @@ def _bearers(
         if battle is not None and context.actor in (battle.attacker, battle.defender):
             own += battle.heroes if context.actor == battle.attacker else battle.evil_characters
         named = tuple(c for c in own if is_warrior(state, c))
-    return tuple(c for c in named if can_use(state, weapon, c) and not _armed(state, c))
-
-
-def _armed(state: GameState, warrior: InstanceId) -> bool:
-    """Whether *warrior* is equipped with a weapon already (REG: Equip)."""
-    battle = state.battle
-    if battle is not None and any(e.user == warrior and e.equipped for e in battle.enhancements):
-        return True
-    return any(instance.equipped_to == warrior for instance in state.cards)
+    return tuple(c for c in named if can_use(state, weapon, c) and not is_equipped(state, c))
 
 
 def _can_equip(context: EffectContext, effect: kinds.Equip) -> bool:

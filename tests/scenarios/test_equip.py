@@ -14,9 +14,9 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from tests.scenarios.conftest import P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import DecisionKind, Zone
+from redemption_rules import Attack, DecisionKind, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import AbilityActivated, Equipped
 
@@ -94,3 +94,36 @@ def test_with_nothing_to_equip_the_option_is_not_offered(deck: list[str]) -> Non
     game = _blocked([], deck)
     assert game.asked == (P2, DecisionKind.ABILITY)
     assert EQUIP not in game.question.labels
+
+
+SIBBECAI = "Sibbecai, the Hushathite [RR2]"
+"""A purple warrior Hero: "If equipped, you may discard an Evil Character with strength 9 or
+greater. ..."."""
+COAT_OF_MAIL = "Coat of Mail (Ki)"
+"""A purple good weapon."""
+ABADDON = "Abaddon the Destroyer (L)"
+"""A 10/10 Evil Character."""
+
+
+@pytest.mark.parametrize("equipped", [True, False])
+def test_if_equipped_asks_for_a_weapon_on_the_character(equipped: bool) -> None:
+    # REG Equip: a weapon equipped in the Preparation Phase follows its warrior into battle
+    game = Game.at(
+        [
+            {"territory": [SIBBECAI, COAT_OF_MAIL]},
+            {"territory": [ABADDON], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    if equipped:
+        cards = list(game.state.cards)
+        coat = game.card(COAT_OF_MAIL)
+        cards[coat] = evolve(cards[coat], equipped_to=game.card(SIBBECAI))
+        game.state = evolve(game.state, cards=tuple(cards))
+        assert not game.state.problems()
+    game.do(Attack(game.card(SIBBECAI), P2))
+    asked = game.asked == (P1, DecisionKind.ABILITY)
+    assert asked == equipped
+    if equipped:
+        game.choose("discard an Evil Character with strength 9 or greater")
+        assert game.where(ABADDON) == (P2, Zone.DISCARD_PILE)

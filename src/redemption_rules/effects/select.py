@@ -1029,6 +1029,19 @@ def _blocked(scope: Scope, card: InstanceId) -> bool:
     return battle is not None and card in battle.heroes and bool(battle.evil_characters)
 
 
+def is_equipped(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* is equipped with a weapon (REG: Equip, Weapon).
+
+    In a territory a weapon names the warrior it is equipped to; in battle the weapons it
+    took into battle or was equipped with there are. A weapon played on it in battle is not
+    equipped to it before the end of battle (REG: Battle Resolution step 7).
+    """
+    battle = state.battle
+    if battle is not None and any(e.user == card and e.equipped for e in battle.enhancements):
+        return True
+    return any(instance.equipped_to == card for instance in state.cards)
+
+
 def _rescuing(scope: Scope, card: InstanceId) -> bool:
     battle = scope.state.battle
     return (
@@ -1048,6 +1061,7 @@ _STATUS_TESTS: Final[dict[t.Status, Callable[[Scope, InstanceId], bool]]] = {
         scope._in_battle_as(card, heroes=True) and not _blocked(scope, card)  # noqa: SLF001
     ),
     t.Status.RESCUING: _rescuing,
+    t.Status.EQUIPPED: lambda scope, card: is_equipped(scope.state, card),
     t.Status.IN_BATTLE: lambda scope, card: scope.where(card)[1] is Zone.FIELD_OF_BATTLE,
     t.Status.IN_TERRITORY: lambda scope, card: scope.where(card)[1] is Zone.TERRITORY,
     t.Status.IN_PLAY: lambda scope, card: (
