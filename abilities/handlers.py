@@ -31,6 +31,7 @@ from redemption_rules.effects.execute import (
     ChangeNumbers,
     ChooseOpposing,
     ConvertCard,
+    ConvertToMeek,
     Done,
     DrawCards,
     EffectContext,
@@ -72,6 +73,7 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Quantifier,
+    Ref,
     Selector,
 )
 from redemption_rules.effects.targets import Zone as TextZone
@@ -1338,6 +1340,8 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
     Converted "this turn" or "for remainder of battle", it is again what it was when that
     ends.
     """
+    if _to_meek(effect.into):
+        return _convert_to_meek(context, effect)
     until = _until_of(effect)
     until = until if until in _TAKE_UNTIL else None
     cards = pick(context, _as_characters(effect.target), verb="convert")
@@ -1354,6 +1358,43 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
         brigades = _converted_brigades(context, effect.into, identity)
         ops.append(ConvertCard(card, identity, brigades, until, _turns_of(effect)))
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _convert_to_meek(context: EffectContext, effect: kinds.Convert) -> Done:
+    """Characters take their meek identity ("convert this card to meek"; REG: Meek, Convert).
+
+    Only a character on the surface with a meek identity it does not have yet is a target;
+    as a cost ("... to meek to draw 2") the benefit follows only if it took it.
+    """
+    cards = pick(context, _as_characters(effect.target), verb="convert")
+    cards = tuple(card for card in cards if _can_be_meek(context, card, effect.target))
+    return context.done(
+        *(ConvertToMeek(card) for card in cards),
+        cards=cards,
+        fully=bool(cards) and _fully(context, effect.target, cards),
+    )
+
+
+def _to_meek(into: Selector | None) -> bool:
+    """Whether a convert is "to meek" and nothing more."""
+    return into is not None and into == _MEEK
+
+
+_MEEK: Final = Selector(count=ONE, qualifiers=("meek",))
+
+
+def _can_be_meek(context: EffectContext, card: InstanceId, target: Selector) -> bool:
+    """Whether *card* can take a meek identity (REG: Convert).
+
+    A character on the surface that has one and is not meek yet: the target must have an
+    inactive meek identity.
+    """
+    return (
+        _is_character(context, card)
+        and not context.state.cards[card].meek
+        and context.state.card(card).has_meek_side
+        and _convertible(context, card, target)
+    )
 
 
 def _convertible(context: EffectContext, card: InstanceId, target: Selector) -> bool:
@@ -1411,6 +1452,11 @@ def _convert_unsupported(effect: kinds.Convert) -> list[str]:
     into = effect.into
     if into is None:
         return []
+    if _to_meek(into):
+        if effect.target.ref is not Ref.THIS_CARD:
+            # another card's convert leaves it its own identity's numbers (REG: Convert)
+            return ["a convert of another card to meek"]
+        return [] if effect.duration is None else ["a convert to meek for a while"]
     plain = evolve(into, count=ONE, types=(), brigades=())
     kinds_named = set(into.types) - {"Hero", "Evil Character", "character"}
     if kinds_named or plain != Selector(count=ONE):
@@ -1420,6 +1466,14 @@ def _convert_unsupported(effect: kinds.Convert) -> list[str]:
 
 
 def _can_convert(context: EffectContext, effect: kinds.Convert) -> bool:
+    if _to_meek(effect.into):
+        if effect.target.ref is Ref.THIS_CARD:
+            source = context.source
+            return source is not None and _can_be_meek(context, source, effect.target)
+        return any(
+            _can_be_meek(context, card, effect.target)
+            for card in context.candidates(_as_characters(effect.target), IN_PLAY)
+        )
     return any(
         _is_character(context, card) and _convertible(context, card, effect.target)
         for card in context.candidates(_as_characters(effect.target), IN_PLAY)

@@ -232,6 +232,7 @@ def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
         decrease=(0, -2),
         captured=CardType.EVIL_CHARACTER,
         converted=(Brigade.RED,),
+        meek=True,
     )
     for field in attrs.fields(CardInstance):
         assert getattr(odd, field.name) != field.default, field.name

@@ -168,11 +168,22 @@ class _Audit:
                 self.found.append(
                     f"card {index} is converted but is no character on the playing surface"
                 )
+            if instance.meek:
+                self._check_meek(instance, definition)
         unused = sorted(set(self.keys) - used)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])
             more = f" and {len(unused) - 5} more" if len(unused) > 5 else ""
             self.found.append(f"the catalog holds {shown}{more}, which no card of the game is")
+
+    def _check_meek(self, card: CardInstance, definition: CardDef | None) -> None:
+        """A card plays as its meek identity only on the surface, and only if it has one."""
+        if card.identity is None:
+            self.found.append(f"card {card.id} is meek but is not on the playing surface")
+        elif definition is not None and not definition.has_meek_side:
+            self.found.append(
+                f"card {card.id} ({definition.name!r}) is meek, but has no meek identity"
+            )
 
     def _check_equipped(self, weapon: CardInstance) -> None:
         warrior = weapon.equipped_to

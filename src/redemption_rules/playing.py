@@ -128,11 +128,18 @@ def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> boo
 
 
 def brigades_as(table: Cards, card: InstanceId, identity: CardType) -> frozenset[Brigade]:
-    """A card's brigades as *identity*: those a convert gave it, or its own (REG: Convert)."""
-    converted = table.instance(card).converted
+    """A card's brigades as *identity*: those a convert gave it, or its own (REG: Convert).
+
+    A card played as its meek identity has that identity's brigades (REG: Meek).
+    """
+    instance = table.instance(card)
+    converted = instance.converted
     if converted is not None:
         return frozenset(converted)
-    return table.card(card).brigades_for(identity)
+    definition = table.card(card)
+    if instance.meek and definition.other_brigades:
+        return frozenset(definition.other_brigades)
+    return definition.brigades_for(identity)
 
 
 def is_warrior(table: Cards, card: InstanceId) -> bool:

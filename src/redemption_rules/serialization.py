@@ -172,6 +172,7 @@ _INSTANCE_KEYS = frozenset(
         "decrease",
         "captured",
         "converted",
+        "meek",
     }
 )
 
@@ -208,8 +209,9 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         raise TypeError(f"converted must be a list of brigades: {data!r}")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
-    if type(face_down) is not bool:
-        raise TypeError(f"face_down must be true or false: {data!r}")
+    meek = data.get("meek", False)
+    if type(face_down) is not bool or type(meek) is not bool:
+        raise TypeError(f"face_down and meek must be true or false: {data!r}")
     for link in (equipped_to, held_by):
         if link is not None and type(link) is not int:
             raise TypeError(f"equipped_to and held_by must be card ids: {data!r}")
@@ -225,6 +227,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         decrease,
         None if captured is None else CardType(captured),
         None if converted is None else tuple(Brigade(b) for b in converted),
+        meek,
     )
 
 

@@ -184,6 +184,10 @@ class CardInstance:
     """The brigades a convert effect gave a character on the playing surface, whose identity
     is then the converted one (a Hero played as an Evil Character); None when not converted
     (REG: Convert)."""
+    meek: bool = False
+    """Whether the card's active identity is its meek one ("BOTTOM: Meek"), while it is on the
+    playing surface: it has no special ability, and the meek identity's numbers and brigades
+    (REG: Meek, Active Identity, Convert)."""
 
 
 @frozen

@@ -182,6 +182,11 @@ class Table:
         records = self._records()
         records[card] = evolve(records[card], converted=None)
 
+    def set_meek(self, card: InstanceId, *, meek: bool) -> None:
+        """Make a card on the surface take its meek identity, or leave it (REG: Meek)."""
+        records = self._records()
+        records[card] = evolve(records[card], meek=meek)
+
     def set_captured(self, card: InstanceId, was: CardType | None) -> None:
         """Mark a card held captive as the character it was (None: no longer captured)."""
         records = self._records()
@@ -252,6 +257,8 @@ class Table:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
         if current.converted is not None and to_zone not in _CHARACTER_PLACES:
             self.unconvert(card)  # a convert holds while it stays a character
+        if current.meek and to_zone not in SURFACE_ZONES:
+            self.set_meek(card, meek=False)  # off the surface it is at face value again
         if current.captured is not None and not (
             to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
         ):

@@ -64,11 +64,11 @@ def test_each_state_of_a_card_in_an_unblocked_rescue_attempt(
 
 
 def test_a_state_the_engine_does_not_test_leaves_the_ability_not_carried_out() -> None:
-    # "equipped" is not tested: a card whose ability asks it plays by its numbers
+    # "defeated" is not tested: a card whose ability asks it plays by its numbers
     support = [
         ability_support(card)
         for card in full_pool()
-        if "condition 'status' (equipped)" in ability_support(card).missing
+        if "condition 'status' (defeated)" in ability_support(card).missing
     ]
     assert support
     assert not any(s.carried_out for s in support)

@@ -89,7 +89,10 @@ def numbers_of(cards: Cards, card: InstanceId, identity: CardType | None = None)
     instance = cards.instance(card)
     if identity is None:
         identity = instance.identity
-    strength, toughness = definition.numbers(identity)
+    if instance.meek:  # its meek identity's numbers (REG: Meek, Active Identity)
+        strength, toughness = definition.meek_numbers()
+    else:
+        strength, toughness = definition.numbers(identity)
     x = 0
     if (strength is not None and strength.variable) or (
         toughness is not None and toughness.variable

@@ -368,6 +368,22 @@ class CardDef:
         return bool(self.special_ability.strip())
 
     @property
+    def has_meek_side(self) -> bool:
+        """Whether the card has a meek identity to take: its text ends "BOTTOM: Meek".
+
+        Such a card is printed with two identities, the top one with the ability and the
+        bottom one meek; the list gives the bottom one's brigades and numbers in brackets,
+        ``White (White/Red)``, ``10(1)`` (REG: Meek, Dual Icon, Convert).
+        """
+        return _MEEK_SIDE.search(self.special_ability) is not None
+
+    def meek_numbers(self) -> tuple[Stat | None, Stat | None]:
+        """Strength and toughness of the card's meek identity (its own where none is given)."""
+        if self.other_strength is None and self.other_toughness is None:
+            return self.strength, self.toughness
+        return self.other_strength, self.other_toughness
+
+    @property
     def is_star(self) -> bool:
         """Whether the card is a star card, which "a * card" names (REG: Star Icon).
 
@@ -455,6 +471,8 @@ _STAR_MARKS: Final = ("STAR:", "(Star)", "*:")
 """How a star ability opens its card's text, as the card list prints it."""
 """The identifier that makes a character generic; the list may put it inside a longer phrase
 such as ``[X = # of your Revelation angels] Generic``."""
+_MEEK_SIDE = re.compile(r"\bBOTTOM:\s*Meek\.?\s*$")
+"""How the card list gives a card's meek bottom identity, after its top one's ability."""
 
 _SET_HINT = re.compile(r"\s*(\([^()]*\)|\[[^\[\]]*\])\s*$")
 

@@ -505,10 +505,23 @@ def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
 
 
 def _unsupported(card: CardDef, effect: Effect) -> list[str]:
-    """What in *effect* the engine cannot test; X counts when the card defines it."""
+    """What in *effect* the engine cannot test; X counts when the card defines it.
+
+    A card that converts itself "to meek" needs a meek identity the list gives: some cards
+    printed with one are listed without it (REG: Meek, Convert).
+    """
     found = unsupported_in(effect)
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
+    into = getattr(effect, "into", None)
+    if (
+        effect.kind == "convert"
+        and isinstance(into, Selector)
+        and "meek" in into.qualifiers
+        and getattr(getattr(effect, "target", None), "ref", None) is Ref.THIS_CARD
+        and not card.has_meek_side
+    ):
+        found.append("a convert to meek of a card listed without its meek identity")
     return found
 
 

@@ -59,6 +59,7 @@ __all__ = [
     "ChangeNumbers",
     "ChooseOpposing",
     "ConvertCard",
+    "ConvertToMeek",
     "Done",
     "DrawCards",
     "EffectContext",
@@ -362,6 +363,18 @@ class ConvertCard(Op):
     """When it is again what it was, if the text says ("this turn"); None: for good."""
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+
+
+@frozen
+class ConvertToMeek(Op):
+    """A card takes its meek identity (REG: Meek, Convert).
+
+    It has no special ability, and that identity's numbers and brigades, for as long as it
+    stays on the playing surface.
+    """
+
+    kind: ClassVar[str] = "convert_to_meek"
+    card: InstanceId
 
 
 @frozen

@@ -200,12 +200,17 @@ def _active_cards(
     """
     if battle is not None:
         for card in battle.cards():
-            if card not in battle.sites and battle.side_of(card) == player:
+            if (
+                card not in battle.sites
+                and battle.side_of(card) == player
+                and not cards.instance(card).meek  # no ability while meek (REG: Meek)
+            ):
                 yield card
     for card in territory:
         instance = cards.instance(card)
         if (
             instance.identity in _PLACED
+            and not instance.meek
             and instance.equipped_to is None
             and instance.held_by is None  # held in a Fortress: contents, not active
         ):

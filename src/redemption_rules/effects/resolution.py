@@ -253,7 +253,11 @@ def shield_now(
             if card not in shielding:
                 continue
             covering = card_abilities(state.card(card)).shields
-            if not covering or any(card in p.cards for p in state.preventions):
+            if (
+                not covering
+                or state.cards[card].meek
+                or any(card in p.cards for p in state.preventions)
+            ):
                 continue
             for modifier in covering:
                 if modifier.cards is None:
@@ -424,6 +428,8 @@ def use_ability(
     ``"turn"``), toward an "each [phase]" that may be used once; a prevention that covers
     the card stops it.
     """
+    if table.instance(card).meek:
+        return  # no ability while meek (REG: Meek)
     found = card_abilities(table.card(card))
     played = [entry.serial for entry in table.played if entry.card == card]
     activation = Activation(
@@ -506,7 +512,12 @@ def _insert(table: Table, activation: Activation, current_bucket: int | None) ->
 
 
 def _abilities(table: Table, card: InstanceId) -> CardAbilities | None:
-    """The card's abilities if the engine carries them out; None (said once) if not."""
+    """The card's abilities if the engine carries them out; None (said once) if not.
+
+    A card played as its meek identity has none (REG: Meek).
+    """
+    if table.instance(card).meek:
+        return None
     definition = table.card(card)
     found = card_abilities(definition)
     if found.ability is None and not found.error:
@@ -1358,7 +1369,11 @@ def _granted_regardless(state: GameState, act: Activation) -> bool:
     if user is None or user == act.card:
         return False
     granting = card_abilities(state.card(user)).granted_regardless
-    if not granting or any(user in prevention.cards for prevention in state.preventions):
+    if (
+        not granting
+        or state.cards[user].meek
+        or any(user in prevention.cards for prevention in state.preventions)
+    ):
         return False
     giver = Scope(state, act.controller, source=user)
     return any(
@@ -1444,6 +1459,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
+    ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
@@ -2001,6 +2017,18 @@ def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
         home = side if side is not None else table.instance(op.card).owner
         _leave_battle(table, op.card, (home, Zone.TERRITORY), identity=op.identity)
     return []
+
+
+def _convert_to_meek(table: Table, op: ops.ConvertToMeek) -> None:
+    """A card on the surface with a meek identity takes it (REG: Meek, Convert).
+
+    Its ability stops: it activates no more while the card is meek.
+    """
+    instance = table.instance(op.card)
+    definition = table.card(op.card)
+    if instance.meek or instance.identity is None or not definition.has_meek_side:
+        return
+    table.set_meek(op.card, meek=True)
 
 
 def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:

@@ -979,10 +979,16 @@ _ADVANTAGES: Final[dict[str, Callable[[Scope, PlayerId], int]]] = {
 player owns and controls in play (and set aside, for the board and for alignments), Lost
 Souls aside; Redeemed Souls; Lost Souls in their Land of Bondage."""
 
+
+def _is_meek(scope: Scope, card: InstanceId) -> bool:
+    """Whether *card* has no special ability now: none printed, or it is meek (REG: Meek)."""
+    return scope.state.cards[card].meek or not scope.state.card(card).has_special_ability
+
+
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
-    "meek": lambda scope, card: not scope.state.card(card).has_special_ability,
+    "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
-    "no_special_ability": lambda scope, card: not scope.state.card(card).has_special_ability,
+    "no_special_ability": _is_meek,
     "generic": lambda scope, card: scope.state.card(card).is_generic,
     "star": lambda scope, card: scope.state.card(card).is_star,  # "a * card" (REG: Star Icon)
     "unique": lambda scope, card: scope.state.card(card).is_unique,
