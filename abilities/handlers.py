@@ -27,6 +27,7 @@ from redemption_rules.cards.model import (
 )
 from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
+    ActivateArtifactCard,
     CaptureCard,
     ChangeNumbers,
     ChooseOpposing,
@@ -739,6 +740,73 @@ def _equip_unsupported(effect: kinds.Equip) -> list[str]:
         or count.quantifier is not Quantifier.EXACTLY
     ):
         return ["an equip of other than one weapon described"]
+    return []
+
+
+def _activate(
+    context: EffectContext, effect: kinds.ActivateArtifact | kinds.ActivateAbility
+) -> Done:
+    """An Artifact is activated on the player's Artifact pile (REG: Activate an Artifact)."""
+    cards = _activatable(context, effect)
+    chosen = context.choose_cards(cards, 1, 1, prompt=f"Choose {_what(effect.target)} to activate")
+    return context.done(
+        *(ActivateArtifactCard(card, context.actor) for card in chosen),
+        cards=chosen,
+        fully=bool(chosen),
+    )
+
+
+def _activatable(
+    context: EffectContext, effect: kinds.ActivateArtifact | kinds.ActivateAbility
+) -> tuple[InstanceId, ...]:
+    """The Artifacts the text names that could be activated now.
+
+    From the player's Artifact pile (inactive ones) or hand unless the text names places;
+    a card that can be an Artifact (a Curse or a Covenant can), not active already.
+    """
+    target = effect.target
+    if context.paired and not target.locations:  # "reveal ...: activate an O.T. Curse"
+        found = tuple(card for card in context.rest() if context.matches(card, target))
+    else:
+        places = (
+            _places(context, target, IN_HAND)
+            if target.locations
+            else [(context.actor, Zone.ARTIFACT_PILE), (context.actor, Zone.HAND)]
+        )
+        found = context.candidates(target, IN_HAND, places=places)
+    state = context.state
+    return tuple(
+        card
+        for card in found
+        if card not in context.shielded
+        and state.card(card).has_identity(CardType.ARTIFACT)
+        and not (context.where(card)[1] is Zone.ARTIFACT_PILE and not state.cards[card].face_down)
+    )
+
+
+def _can_activate(
+    context: EffectContext, effect: kinds.ActivateArtifact | kinds.ActivateAbility
+) -> bool:
+    return bool(_activatable(context, effect))
+
+
+_ARTIFACT_WORDS: Final = frozenset({"Artifact", "Curse", "Covenant"})
+"""Type words of cards that can be activated as Artifacts."""
+
+
+def _activate_unsupported(effect: kinds.ActivateArtifact | kinds.ActivateAbility) -> list[str]:
+    """An activate of anything but one Artifact described, onto its owner's Artifact pile."""
+    target = effect.target
+    count = target.count
+    one = count.number == 1 and count.quantifier is Quantifier.EXACTLY
+    artifacts = (bool(target.types) and set(target.types) <= _ARTIFACT_WORDS) or (
+        not target.types and "idol" in target.identifiers
+    )
+    elsewhere = getattr(effect, "destination", None) is not None or any(
+        place.zone is TextZone.ON_CARD or place.card is not None for place in target.locations
+    )
+    if target.ref is not None or target.parts or not one or not artifacts or elsewhere:
+        return [f"effect {effect.kind!r}"]
     return []
 
 
@@ -1758,6 +1826,8 @@ HANDLERS: Final[dict[str, Any]] = {
     "search": _search,
     "play": _play,
     "equip": _equip,
+    "activate_artifact": _activate,
+    "activate_ability": _activate,
     "band": _band,
     "add_to_battle": _add_to_battle,
     "exchange": _exchange,
@@ -1802,6 +1872,8 @@ CHECKS: Final[dict[str, Any]] = {
     "search": _can_search,
     "play": _has_targets(IN_HAND),
     "equip": _can_equip,
+    "activate_artifact": _can_activate,
+    "activate_ability": _can_activate,
     "band": _can_band,
     "add_to_battle": _can_add,
     "exchange": _can_exchange,
@@ -1829,6 +1901,8 @@ CHECKS: Final[dict[str, Any]] = {
 
 UNSUPPORTED: Final[dict[str, Any]] = {
     "equip": _equip_unsupported,
+    "activate_artifact": _activate_unsupported,
+    "activate_ability": _activate_unsupported,
     "take": _take_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,

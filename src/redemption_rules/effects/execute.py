@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "STOP",
+    "ActivateArtifactCard",
     "Asked",
     "CaptureCard",
     "ChangeNumbers",
@@ -383,6 +384,19 @@ class RescueSoul(Op):
 
     kind: ClassVar[str] = "rescue_soul"
     soul: InstanceId
+    player: PlayerId
+
+
+@frozen
+class ActivateArtifactCard(Op):
+    """Activate an Artifact on *player*'s Artifact pile (REG: Activate an Artifact).
+
+    It goes there face up from where it is; the Artifact active there is turned face down
+    first (one active Artifact a location), and the new one's ability is used.
+    """
+
+    kind: ClassVar[str] = "activate_artifact_card"
+    card: InstanceId
     player: PlayerId
 
 

@@ -1462,6 +1462,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
+    ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
 }
@@ -2130,6 +2131,28 @@ def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Mov
         played = record_play(table, op.card, player)
     fire(table, op.card, player, played=played, user=op.user)
     return [record]
+
+
+def _activate_artifact(table: Table, op: ops.ActivateArtifactCard) -> list[Moved]:
+    """Activate an Artifact on a player's Artifact pile (REG: Activate an Artifact).
+
+    From elsewhere it goes to the pile; the Artifact active there is turned face down first
+    (one active Artifact a location); the new one turns face up and its ability is used, as
+    an Artifact activated in the Preparation Phase.
+    """
+    pile = (op.player, Zone.ARTIFACT_PILE)
+    source = table.locate(op.card)
+    moved: list[Moved] = []
+    if source != pile:
+        moved.append(_record(table, op.card, source, op.player, Zone.ARTIFACT_PILE))
+        table.move(op.card, source, pile, identity=CardType.ARTIFACT, face_down=True)
+    active = [c for c in table.peek(*pile) if c != op.card and not table.instance(c).face_down]
+    for card in active:
+        table.set_instance(card, CardType.ARTIFACT, face_down=True, equipped_to=None, held_by=None)
+    table.set_instance(op.card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None)
+    table.emit(ArtifactActivated(op.player, op.card, active[0] if active else None))
+    fire(table, op.card, op.player, played=table.next_serial())
+    return moved
 
 
 def _equip_weapon(table: Table, act: Activation, op: ops.EquipWeapon) -> list[Moved]:
