@@ -336,8 +336,8 @@ class Scope:
 
     def default_places(self, default: str, selector: t.Selector | None = None) -> list[Place]:
         """The zones of a default location (REG: Targeting, default locations)."""
-        souls, redeemed = (False, False) if selector is None else _soul_words(selector)
-        key = (default, len(self.state.players), self.actor, souls, redeemed)
+        words = _NO_WORDS if selector is None else _soul_words(selector)
+        key = (default, len(self.state.players), self.actor, words)
         known = _DEFAULT_PLACES.get(key)
         if known is None:
             known = _DEFAULT_PLACES[key] = _default_places(*key)
@@ -356,6 +356,8 @@ class Scope:
         places = [(owner, zone) for owner in owners]
         if zone is Zone.TERRITORY and "Lost Soul" in _all_types(selector):
             places += [(owner, Zone.LAND_OF_BONDAGE) for owner in owners]
+        if zone is Zone.TERRITORY and _names_active(selector):  # the pile is in territory
+            places += [(owner, Zone.ARTIFACT_PILE) for owner in owners]
         return places
 
     def cards_in(self, place: Place) -> tuple[InstanceId, ...]:
@@ -597,6 +599,21 @@ class Scope:
                 return 0
         return 0
 
+    def _some_is(self, condition: t.Is) -> bool:
+        """ "If a Curse is active", "if David's Harp is active": one card named fits.
+
+        Active Artifacts are looked for on the Artifact piles as well.
+        """
+        subject, description = condition.subject, condition.description
+        places = None
+        if not subject.locations and _names_active(description):
+            places = [*self.places(subject, IN_PLAY), *self._artifact_piles()]
+        found = self.candidates(subject, IN_PLAY, places=places)
+        return any(self.matches(card, description) for card in found)
+
+    def _artifact_piles(self) -> list[Place]:
+        return [(PlayerId(seat), Zone.ARTIFACT_PILE) for seat in range(len(self.state.players))]
+
     def _number_is(self, condition: t.Is) -> bool:
         """Whether X now is within the bound: "if X is 2 or greater", "if X is 4 or less"."""
         value = self.number(condition.subject.count) or 0
@@ -751,6 +768,8 @@ class Scope:
         if isinstance(condition, t.Is):
             if is_number(condition.subject):
                 return self._number_is(condition) != condition.negated
+            if _one_named(condition.subject):
+                return self._some_is(condition) != condition.negated
             subjects = (
                 self.candidates(condition.subject)
                 if condition.subject.ref is None
@@ -993,6 +1012,10 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "star": lambda scope, card: scope.state.card(card).is_star,  # "a * card" (REG: Star Icon)
     "unique": lambda scope, card: scope.state.card(card).is_unique,
     FACE_UP: lambda scope, card: not scope.state.cards[card].face_down,
+    # "an active Artifact", "if a Curse is active": face up on an Artifact pile (REG: Activate)
+    "active": lambda scope, card: (
+        scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
+    ),
     "played": lambda _, __: True,  # the played log decides which cards these name
     "last": lambda _, __: True,
     "next": lambda _, __: True,
@@ -1288,6 +1311,17 @@ def unsupported_in(item: object) -> list[str]:
     found: list[str] = []
     _collect(item, found)
     return sorted(set(found))
+
+
+def _one_named(selector: t.Selector) -> bool:
+    """Whether *selector* names one card by description ("a Curse", "David's Harp")."""
+    count = selector.count
+    return (
+        selector.ref is None
+        and count.quantifier is t.Quantifier.EXACTLY
+        and count.number == 1
+        and not count.variable
+    )
 
 
 def is_number(selector: t.Selector) -> bool:
@@ -1633,13 +1667,15 @@ def _names_captured(selector: t.Selector) -> bool:
 
 
 def _default_places(
-    default: str, count: int, actor: PlayerId, souls: bool, redeemed: bool
+    default: str, count: int, actor: PlayerId, words: tuple[bool, bool, bool]
 ) -> tuple[Place, ...]:
     """The zones of a default location in a game of *count* players, seen by *actor*.
 
-    *souls* and *redeemed* say whether the selector names Lost Souls or Redeemed Souls,
-    which are looked for in Lands of Bondage or of Redemption as well.
+    *words* say whether the selector names Lost Souls or Redeemed Souls, which are looked
+    for in Lands of Bondage or of Redemption as well, and active Artifacts, looked for on
+    the Artifact piles (see :func:`_soul_words`).
     """
+    souls, redeemed, active = words
     seats = [PlayerId(seat) for seat in range(count)]
     if default == IN_BATTLE:
         return ((None, Zone.FIELD_OF_BATTLE),)
@@ -1656,16 +1692,19 @@ def _default_places(
         places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
     if redeemed:
         places += [(seat, Zone.LAND_OF_REDEMPTION) for seat in seats]
+    if active:
+        places += [(seat, Zone.ARTIFACT_PILE) for seat in seats]
     return tuple(places)
 
 
-_DEFAULT_PLACES: dict[tuple[str, int, PlayerId, bool, bool], tuple[Place, ...]] = {}
+_DEFAULT_PLACES: dict[tuple[str, int, PlayerId, tuple[bool, bool, bool]], tuple[Place, ...]] = {}
+_NO_WORDS: Final = (False, False, False)
 """The zones of each default location, worked out once per reading: every target looked for
 without a place of its own asks for them."""
 
 
-def _soul_words(selector: t.Selector) -> tuple[bool, bool]:
-    """Whether *selector* names Lost Souls (or captured characters), and Redeemed Souls.
+def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
+    """Whether *selector* names Lost Souls (or captives), Redeemed Souls, active Artifacts.
 
     What :meth:`Scope.default_places` needs of a selector, worked out once per selector.
     """
@@ -1673,14 +1712,22 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool]:
     if cached is not None and cached[0] is selector:
         return cached[1]
     types = _all_types(selector)
-    found = ("Lost Soul" in types or _names_captured(selector), REDEEMED_SOUL in types)
+    found = (
+        "Lost Soul" in types or _names_captured(selector),
+        REDEEMED_SOUL in types,
+        _names_active(selector),
+    )
     if len(_SOUL_WORDS) > 50_000:
         _SOUL_WORDS.clear()
     _SOUL_WORDS[id(selector)] = (selector, found)
     return found
 
 
-_SOUL_WORDS: dict[int, tuple[t.Selector, tuple[bool, bool]]] = {}
+_SOUL_WORDS: dict[int, tuple[t.Selector, tuple[bool, bool, bool]]] = {}
+
+
+def _names_active(selector: t.Selector) -> bool:
+    return "active" in selector.qualifiers or any(map(_names_active, selector.parts))
 
 
 def _all_types(selector: t.Selector) -> set[str]:

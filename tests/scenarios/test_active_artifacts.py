@@ -1,0 +1,67 @@
+""" "An active Artifact", "if a Curse is active": face up on an Artifact pile (REG: Activate).
+
+An Artifact is active while face up on its Artifact pile; the face-down ones there are not
+(and are no target unless a text says face down). "Discard one active Artifact" looks on
+the Artifact piles, which are in play (REG: Field of Play).
+
+Mask of Self-glorification, a black Evil Enhancement: "Discard one active Artifact.".
+Worshipping Demons (Roots), an orange Evil Enhancement: "If an idol or a Curse is active, end the
+battle. Otherwise, protect Lost Souls from rescue.".
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+from tests.scenarios.conftest import P1, SOUL, Game, full_pool
+
+from redemption_rules import PlayEnhancement, Zone
+from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.effects.select import Scope
+
+MASK = "Mask of Self-glorification"
+INCENSE = "Altar of Incense (Pi)"
+AHAZ = "Altar of Ahaz"
+IDOL = "Asherah Pole (LoC)"
+"""An idol Artifact."""
+
+
+def _face_up(game: Game, name: str) -> None:
+    cards = list(game.state.cards)
+    card = game.card(name)
+    cards[card] = evolve(cards[card], face_down=False)
+    game.state = evolve(game.state, cards=tuple(cards))
+    assert not game.state.problems()
+
+
+@pytest.mark.parametrize(("active", "discarded"), [(True, [INCENSE]), (False, [])])
+def test_only_the_active_artifact_is_discarded(active: bool, discarded: list[str]) -> None:
+    assert ability_support(full_pool().get(MASK)).carried_out
+    game = Game.blocked(
+        "Andrew (Ap)",  # 7/8 beats the 4/4 blocker: the evil side has initiative
+        {"hand": ["Andrew (Ap)"], "artifact_pile": [INCENSE, AHAZ]},
+        "Shemaiah",
+        {"hand": ["Shemaiah", MASK]},
+        pool=full_pool(),
+    )
+    if active:
+        _face_up(game, INCENSE)
+    game.do(PlayEnhancement(game.card(MASK), game.card("Shemaiah")))
+    game.settle()
+    assert game.zone(P1, Zone.DISCARD_PILE) == discarded
+    assert len(game.zone(P1, Zone.ARTIFACT_PILE)) == 2 - len(discarded)
+
+
+@pytest.mark.parametrize("active", [True, False])
+def test_if_an_idol_is_active_looks_at_the_artifact_piles(active: bool) -> None:
+    ability = card_abilities(full_pool().get("Worshipping Demons (Roots)")).ability
+    assert ability is not None
+    condition = ability.effects[0].condition
+    assert condition is not None
+    game = Game.at(
+        [{"artifact_pile": [IDOL]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    if active:
+        _face_up(game, IDOL)
+    assert Scope(game.state, P1).holds(condition) is active
