@@ -1119,6 +1119,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
         return Post(PostKind.TEXT, _text_alternatives(words))
 
+    def post_son_of_anak(self, _: Token) -> Post:
+        """Read "a son of Anak": a card with those words in its title.
+
+        No identifier of the ORDIR: the words of the titles "Ahiman, son of Anak", "Sheshai,
+        son of Anak" and "Talmai, son of Anak". It used to be read as a "son" on Anak.
+        """
+        return Post(PostKind.TEXT, ("son of Anak",))
+
     def post_with_books(self, token: Token) -> Post:
         """Read "with a II Kings or Isaiah reference": the books the reference is in."""
         listed = re.sub(r"^(?:with|having)\s+(?:an?\s+)?|\s+references?$", "", str(token))
