@@ -1156,6 +1156,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
             books.append(" ".join(word for word in (number, name, chapters) if word))
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
 
+    def post_from_books(self, token: Token) -> Post:
+        """Read "Enhancements from John and Revelation": their reference is in either book.
+
+        As "with a reference from John or Revelation" (REG: Reference). It used to be read
+        as Enhancements on John, and a card called Revelation.
+        """
+        listed = re.sub(r"^from\s+", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", listed.strip()):
+            number, _, name = part.rpartition(" ")
+            number = {"1": "I", "2": "II", "3": "III"}.get(number, number)
+            books.append(f"{number} {name}".strip())
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
         return Post(PostKind.WITH, Item(words=words).selector(), "with")
 
