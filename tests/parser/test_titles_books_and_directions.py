@@ -7,15 +7,20 @@ import pytest
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import (
     Count,
+    Duration,
+    DurationUnit,
     Join,
     Location,
+    Player,
     Quantifier,
     Ref,
     Selector,
     Zone,
 )
-from redemption_rules.effects.kinds import Band, Take
+from redemption_rules.effects.kinds import AddToBattle, Band, Draw, Increase, Take
 from redemption_rules.effects.modifiers import CannotBeNegated
+from redemption_rules.effects.targets import Direction, Happened
+from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -109,3 +114,96 @@ def test_a_list_of_sites_after_from_stays_cards() -> None:
     negate = parse_ability("Negate Enhancements from Goshen and Storehouse.").effects[0]
     assert negate.target.parts[0].books == ()  # type: ignore[attr-defined]
     assert negate.target.parts[1] == Selector(names=("Storehouse",))  # type: ignore[attr-defined]
+
+
+# -- which way a card goes --------------------------------------------------------------------
+
+
+def _trigger(text: str, index: int = 0) -> OnEvent:
+    trigger = parse_ability(text).effects[index].trigger
+    assert isinstance(trigger, OnEvent)
+    return trigger
+
+
+def test_removed_from_battle_leaves_battle() -> None:
+    text = (
+        "If your evil Syrian is removed from battle by an opponent's special ability, you may "
+        "add this Evil Character to the battle."
+    )
+    effect = parse_ability(text).effects[0]
+    assert isinstance(effect, AddToBattle)
+    trigger = _trigger(text)
+    assert trigger.event is Event.MOVED
+    assert trigger.where == BATTLE
+    assert trigger.direction is Direction.FROM
+    assert trigger.subject is not None
+    assert trigger.subject.owner is Player.YOU
+    assert trigger.subject.identifiers == ("Syrian",)
+
+
+def test_banded_into_battle_enters_battle() -> None:
+    text = "If this character is banded into battle, you may draw a card.  May band to Panic Demon."
+    assert isinstance(parse_ability(text).effects[0], Draw)
+    trigger = _trigger(text)
+    assert trigger.event is Event.BANDED
+    assert trigger.where == BATTLE
+    assert trigger.direction is Direction.INTO
+
+
+def test_put_in_territory_enters_it() -> None:
+    trigger = _trigger("If put in territory, you may topdeck a * card from Reserve.")
+    assert trigger.event is Event.PUT_IN_PLAY
+    assert trigger.where == Selector(count=ALL, locations=(Location(Zone.TERRITORY),))
+    assert trigger.direction is Direction.INTO
+
+
+@pytest.mark.parametrize(
+    ("text", "event", "zone"),
+    [
+        ("If your evil human is discarded from battle, you may underdeck this card.",
+         Event.DISCARDED, Zone.BATTLE),
+        (("Interrupt the battle. Protect Heroes in battle from harm. If played from Reserve, "
+          "you may draw 3."), Event.PLAYED, Zone.RESERVE),
+        (("If blocked from hand, you may take a good N.T. card from deck. You may convert "
+          "this card to meek to negate characters (except empty tomb Heroes) and Enhancements."),
+         Event.BLOCKED, Zone.HAND),
+    ],
+)  # fmt: skip
+def test_from_a_place_leaves_it(text: str, event: Event, zone: Zone) -> None:
+    trigger = next(
+        effect.trigger for effect in parse_ability(text).effects if effect.trigger is not None
+    )
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is event
+    assert trigger.where is not None
+    assert trigger.where.locations[0].zone is zone
+    assert trigger.direction is Direction.FROM
+
+
+def test_where_an_event_happens_is_at_it() -> None:
+    trigger = _trigger(
+        "If played in battle, underdeck all Heroes. You may place in a territory: Protect "
+        "Heroes in that territory from Artifacts and other Heroes."
+    )
+    assert trigger.event is Event.PLAYED
+    assert trigger.where == BATTLE
+    assert trigger.direction is Direction.AT
+
+
+def test_an_event_with_no_place_has_no_direction() -> None:
+    trigger = _trigger("When this Lost Soul is rescued, you may draw 2.")
+    assert trigger.where is None
+    assert trigger.direction is None
+
+
+def test_until_removed_from_the_field_of_play_leaves_it() -> None:
+    increase = parse_ability("Ananias gains 1/4 until removed from the field of play.").effects[0]
+    assert isinstance(increase, Increase)
+    duration = increase.duration
+    assert isinstance(duration, Duration)
+    assert duration.unit is DurationUnit.UNTIL
+    happened = duration.until
+    assert isinstance(happened, Happened)
+    assert happened.event == Event.MOVED.value
+    assert happened.where == Selector(count=ALL, locations=(Location(Zone.FIELD_OF_PLAY),))
+    assert happened.direction is Direction.FROM

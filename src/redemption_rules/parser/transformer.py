@@ -72,6 +72,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Count,
+    Direction,
     Exists,
     Happened,
     IfDone,
@@ -204,6 +205,8 @@ class _Where:
     location: Location | None = None
     phase: Phase | None = None
     target: Selector | None = None
+    direction: Direction = Direction.AT
+    """Whether the card is at ``location``, enters it or leaves it."""
 
 
 @frozen
@@ -1641,11 +1644,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = place if isinstance(place, Item) else Item(words=place)
         return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
+    def event_from(self, place: Location | Item) -> _Where:
+        """Read "removed from battle": the place the card leaves."""
+        return evolve(self.event_where(place), direction=Direction.FROM)
+
+    def event_into(self, place: Location) -> _Where:
+        """Read "banded into battle", "returned to hand": the place the card enters."""
+        return _Where(place, direction=Direction.INTO)
+
     def blocked_from(self, place: Location) -> Trigger:
-        return OnEvent(Event.BLOCKED, where=_where(place))
+        return OnEvent(Event.BLOCKED, where=_where(place), direction=Direction.FROM)
 
     def subject_blocked_from(self, subject: Item, place: Location) -> Trigger:
-        return _on_event(Event.BLOCKED, _Where(place), by=None, subject=subject)
+        return _on_event(
+            Event.BLOCKED, _Where(place, direction=Direction.FROM), by=None, subject=subject
+        )
 
     def event_by(self, *parts: Token | Item) -> Selector:
         return phrase_selector(next(part for part in parts if isinstance(part, Item)))
@@ -1811,10 +1824,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(Zone.PLAY)
 
     def subject_put(self, subject: Item, where: Location, by: Selector | None) -> Trigger:
-        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by, subject=subject)
+        return _on_event(
+            Event.PUT_IN_PLAY, _Where(where, direction=Direction.INTO), by=by, subject=subject
+        )
 
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
-        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
+        return _on_event(Event.PUT_IN_PLAY, _Where(where, direction=Direction.INTO), by=by)
 
     def not_event_by_next_turn(self, subject: Item, event: Event, _: Token) -> _NotDoneBy:
         """Read "If it is not rescued by the end of the current player's next turn".
@@ -3034,6 +3049,7 @@ def _on_event(
         player=player,
         by=by,
         where=_where(where.location),
+        direction=None if where.location is None else where.direction,
         target=where.target,
         phase=where.phase,
     )
@@ -3061,7 +3077,13 @@ def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | N
     """A duration that lasts until *cards* have had *event*: "until Hero is discarded"."""
     if where is not None and (where.phase is not None or where.target is not None):
         refuse("until an event in a place")
-    happened = Happened(event.value, target=cards, where=_where(where.location) if where else None)
+    place = where.location if where else None
+    happened = Happened(
+        event.value,
+        target=cards,
+        where=_where(place),
+        direction=None if where is None or place is None else where.direction,
+    )
     if by is not None:
         refuse("until an event, whoever causes it")
     return Duration(DurationUnit.UNTIL, None, until=happened)
@@ -3151,6 +3173,7 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
             event.player if isinstance(event, OnEvent) else None,
             event.subject if isinstance(event, OnEvent) else None,
             where=event.where if isinstance(event, OnEvent) else None,
+            direction=event.direction if isinstance(event, OnEvent) else None,
             against=event.target if isinstance(event, OnEvent) else None,
             by=event.by if isinstance(event, OnEvent) else None,
         )
