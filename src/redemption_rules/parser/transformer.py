@@ -49,6 +49,7 @@ from redemption_rules.effects.kinds import (
     Shuffle,
     SiteAccess,
     Take,
+    UseOtherEnhancements,
     Withdraw,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
@@ -2264,6 +2265,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "increase or decrease an Evil Character X/X": one or the other."""
         target, amount = phrase.selector(), _numbers(stats)
         return [Increase(target, amount), Decrease(target, amount, link=Link.OR)]
+
+    def use_and_hold(self, phrase: NounPhrase) -> list[Effect]:
+        """Read "use and hold weapons of any brigade": use them and hold them, both."""
+        cards = phrase.selector()
+        return [UseOtherEnhancements(EMPTY, cards), Hold(cards, link=Link.AND)]
 
     def shuffle_omitted(self, _: Location) -> Effect:
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
