@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
-from redemption_rules.effects import Count, Link, Quantifier, Selector
-from redemption_rules.effects.kinds import Band, Hold, UseOtherEnhancements
+import pytest
+
+from redemption_rules.effects import Count, Join, Link, Location, Player, Quantifier, Selector, Zone
+from redemption_rules.effects.kinds import Band, Exchange, Hold, UseOtherEnhancements
+from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
 ALL = Count(Quantifier.ALL)
@@ -38,3 +41,53 @@ def test_david_uses_and_holds_one_weapon_class_enhancement() -> None:
     assert hold.target.identifiers == ("weapon class",)
     assert hold.target.qualifiers == ("any_good_brigade",)
     assert hold.target.count == Count(Quantifier.EXACTLY, 1)
+
+
+def test_evil_arises_bands_a_demon_into_battle_from_three_places() -> None:
+    (band,) = parse_ability(
+        "Band one of your demons into battle from territory, hand, or The Pit."
+    ).effects
+    assert isinstance(band, Band)
+    assert band.target == Selector(
+        owner=Player.YOU,
+        identifiers=("demon",),
+        locations=(
+            Location(Zone.TERRITORY),
+            Location(Zone.HAND),
+            Location(Zone.ON_CARD, card=Selector(names=("The Pit",))),
+        ),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Band one of your demons into battle from a Hero.",
+        "Band one of your demons into hand from territory.",
+        "Band one of your demons from hand into battle from territory.",
+    ],
+)
+def test_band_from_needs_places_and_battle(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_a_fortress_after_a_list_of_places_is_a_place() -> None:
+    # the Chamber of Angels used to be a card to exchange for, beside the angels
+    (exchange,) = parse_ability(
+        "Holder may exchange an angel in battle with an angel in holder's hand, territory, or "
+        "Chamber of Angels."
+    ).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.other.join is None
+    assert exchange.other.identifiers == ("angel",)
+    assert exchange.other.locations == (
+        Location(Zone.HAND, owner=Player.HOLDER),
+        Location(Zone.TERRITORY, owner=Player.HOLDER),
+        Location(Zone.ON_CARD, card=Selector(names=("Chamber of Angels",))),
+    )
+
+
+def test_a_kind_of_card_after_a_list_of_places_stays_a_card() -> None:
+    (band,) = parse_ability("Band a Hero from territory, hand, or a Lost Soul into battle.").effects
+    assert band.target.join is Join.OR  # type: ignore[attr-defined]

@@ -560,7 +560,7 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
         before, item = items[index - 1], items[index]
         if (
             isinstance(before, Location)
-            and before.zone is Zone.ON_CARD
+            and (before.zone is Zone.ON_CARD or _follows_a_source(items[:index]))
             and index > 1
             and isinstance(item, Item)
             and _is_bare(item)
@@ -582,6 +582,23 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
         kept = (*items[: index - 1], before, holder, *items[index + 1 :])
         return NounPhrase(kept, phrase.joins, phrase.commas)
     return phrase
+
+
+def _follows_a_source(items: list[Item | Location]) -> bool:
+    """Whether the places at the end of *items* go on a place a card comes from or is in.
+
+    "a demon from territory, hand, or The Pit": hand goes on "from territory".
+    """
+    index = len(items) - 1
+    while index >= 0 and isinstance(items[index], Location):
+        index -= 1
+    item = items[index] if index >= 0 else None
+    return (
+        isinstance(item, Item)
+        and bool(item.posts)
+        and item.posts[-1].kind is PostKind.LOCATION
+        and item.posts[-1].preposition in ("from", "in")
+    )
 
 
 def _holds_cards(selector: Selector) -> bool:

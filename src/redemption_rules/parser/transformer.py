@@ -2275,6 +2275,27 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
         return Shuffle(OMITTED)
 
+    def band_into_from(self, phrase: NounPhrase, place: Location, source: NounPhrase) -> Effect:
+        """Read "Band one of your demons into battle from territory, hand, or The Pit".
+
+        The places after "from" are where the card comes from, as if printed after it
+        ("one of your demons from territory, hand, or The Pit").
+        """
+        if place.zone is not Zone.BATTLE:
+            refuse("one bands into battle")
+        (item, *rest) = phrase.items
+        first = source.items[0]
+        if (
+            rest
+            or not isinstance(item, Item)
+            or not isinstance(first, Location)
+            or any(post.kind is PostKind.LOCATION for post in item.posts)
+        ):
+            refuse('one card, and places after "from" it comes from')
+        moved = item.with_posts((*item.posts, Post(PostKind.LOCATION, first, "from")))
+        joined = NounPhrase((moved, *source.items[1:]), source.joins, source.commas)
+        return Band(joined.selector())
+
     def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Band into battle any number of human Heroes" (REG: Band)."""
         if place.zone is not Zone.BATTLE:
