@@ -291,6 +291,8 @@ class _More:
 @frozen
 class _Join:
     join: Join
+    comma: bool = False
+    """A comma of a list, joined as the "or" or "and" that ends it."""
 
 
 @define
@@ -1514,7 +1516,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_list(self, _: Token) -> _Join:
         """A comma of a list: the "or" or "and" that ends the list joins it."""
-        return _Join(Join.AND)
+        return _Join(Join.AND, comma=True)
 
     def cond_or(self) -> _Join:
         return _Join(Join.OR)
@@ -3193,16 +3195,20 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     if condition.trigger is not None:
         # "unless David's Harp is activated": the event has happened (REG: Conditions)
         event = condition.trigger
-        if isinstance(event, OnEvent) and (event.phase or event.or_events):
+        if not isinstance(event, OnEvent):
+            # "Upon return, Enhancements played on Hero may not be negated": a moment,
+            # which no past event records (it was the event "at_moment")
+            refuse("a moment as the condition of a modifier")
+        if event.phase or event.or_events:
             refuse("when an event happened, or which of several, as a condition")
         happened: Condition = Happened(
-            event.event.value if isinstance(event, OnEvent) else event.kind,
-            event.player if isinstance(event, OnEvent) else None,
-            event.subject if isinstance(event, OnEvent) else None,
-            where=event.where if isinstance(event, OnEvent) else None,
-            direction=event.direction if isinstance(event, OnEvent) else None,
-            against=event.target if isinstance(event, OnEvent) else None,
-            by=event.by if isinstance(event, OnEvent) else None,
+            event.event.value,
+            event.player,
+            event.subject,
+            where=event.where,
+            direction=event.direction,
+            against=event.target,
+            by=event.by,
         )
         if condition.word == "unless":
             happened = Not(happened)
@@ -3340,9 +3346,12 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     pending: list[Selector] = []
     join = Join.AND
     joins: list[Join] = []
+    commas: list[bool] = []
+    comma = False
     for atom in atoms:
         if isinstance(atom, _Join):
             join = atom.join
+            comma = atom.comma
         elif isinstance(atom, _More):
             extra = atom.item.selector()
             if found and not pending:
@@ -3357,10 +3366,15 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             pending.clear()
             if found:
                 joins.append(join)
+                commas.append(comma)
             found.append(merged)
             join = Join.AND
+            comma = False
     if pending:
         refuse("a noun phrase cannot stand alone as a condition")
+    if word in ("if", "when"):
+        found = _states_as_events(found, joins, commas)
+    _check_event_joins(found, joins, commas)
     conditions = [atom for atom in found if isinstance(atom, Condition)]
     triggers = _merge_triggers([atom for atom in found if isinstance(atom, Trigger)])
     condition: Condition | None = None
@@ -3461,6 +3475,57 @@ def _as_event(atom: object) -> object:
     return OnEvent(event, subject=atom.subject)
 
 
+def _states_as_events(found: list[_Atom], joins: list[Join], commas: list[bool]) -> list[_Atom]:
+    """Read a state joined by "or" to an event as the event that brings it about.
+
+    "If this card is harmed or defeated": it is harmed or it is defeated, either event
+    (it used to be the harm, while the card is defeated).
+    """
+    final = joins[-1] if joins else Join.AND
+    result = list(found)
+    for index, join in enumerate(joins):
+        if (final if commas[index] else join) is not Join.OR:
+            continue
+        for one, other in ((index, index + 1), (index + 1, index)):
+            state = result[one]
+            if (
+                isinstance(result[other], OnEvent)
+                and isinstance(state, StatusIs)
+                and state.subject is None
+                and not state.negated
+                and state.status in _STATUS_EVENTS
+            ):
+                result[one] = OnEvent(_STATUS_EVENTS[state.status])
+    return result
+
+
+_STATUS_EVENTS = {
+    Status.DEFEATED: Event.DEFEATED,
+    Status.CAPTURED: Event.CAPTURED,
+    Status.HARMED: Event.HARMED,
+}
+"""States that an event brings about: "defeated" after "harmed or" is the defeat."""
+
+
+def _check_event_joins(found: Sequence[object], joins: list[Join], commas: list[bool]) -> None:
+    """Refuse what one trigger and its conditions cannot say (REG: Triggers).
+
+    Events are kept as one trigger that any of them fires, and states as conditions that
+    must hold with it: "if your Job is harmed by an opponent or defeated" (an event or a
+    state) and "if X is discarded and Y is rescued" (two events at once) would lose their
+    join. A comma takes the join that ends its list.
+    """
+    final = joins[-1] if joins else Join.AND
+    for index, join in enumerate(joins):
+        before, after = found[index], found[index + 1]
+        joined = final if commas[index] else join
+        events = isinstance(before, Trigger), isinstance(after, Trigger)
+        if joined is Join.OR and events[0] != events[1]:
+            refuse("an event or a state, in one condition")
+        if joined is not Join.OR and all(events):
+            refuse("two events that must both happen")
+
+
 def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
     """Join an event with no subject to the one before: "is rescued or converted"."""
     if len(triggers) <= 1:
@@ -3468,12 +3533,37 @@ def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
     first, *rest = triggers
     if not isinstance(first, OnEvent):
         refuse("one trigger per condition")
+    if first.event is Event.PUT_IN_PLAY and first.where == _where(Location(Zone.PLAY)):
+        # "If put in play (or if rescued)": in play is what the event says, not where the
+        # rescue happens
+        first = evolve(first, where=None, direction=None)
+    if _event_details(first):
+        # "harmed by an opponent or defeated": the cause is the harm's alone
+        refuse("what caused one of several events")
     events = list(first.or_events)
-    for other in rest:
+    for index, other in enumerate(rest, start=1):
         if not isinstance(other, OnEvent) or other.subject is not None or other.player:
             refuse("one trigger per condition")
+        if _event_details(other):
+            # "captured or converted by an opponent": the cause after the last event is
+            # every event's; it used to be dropped
+            if index < len(rest) or other.once or other.or_events:
+                refuse("what caused one of several events")
+            first = evolve(
+                first,
+                by=other.by,
+                where=other.where,
+                direction=other.direction,
+                target=other.target,
+                phase=other.phase,
+            )
         events.append(other.event)
     return [evolve(first, or_events=tuple(events))]
+
+
+def _event_details(event: OnEvent) -> bool:
+    """Whether an event says what caused it, where or when it happens, or what it acts on."""
+    return any(part is not None for part in (event.by, event.where, event.target, event.phase))
 
 
 def _combine(conditions: Iterable[Condition]) -> Condition | None:

@@ -1,0 +1,103 @@
+"""Several events in one condition: the cause after the last, commas, "upon return"."""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import Count, Player, Quantifier, Selector
+from redemption_rules.effects.kinds import Bounce, Discard
+from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+ALL = Count(Quantifier.ALL)
+BY_AN_OPPONENT = Selector(count=ALL, owner=Player.OPPONENT)
+
+
+def test_the_cause_after_the_last_event_is_every_events() -> None:
+    # "by an opponent" used to be dropped with the second event
+    bounce = parse_ability(
+        "If put in play, you may take an O.T. blue human from discard pile. If your Job is "
+        "harmed or defeated by an opponent, you may bounce him instead."
+    ).effects[1]
+    assert isinstance(bounce, Bounce)
+    trigger = bounce.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.HARMED
+    assert trigger.or_events == (Event.DEFEATED,)
+    assert trigger.subject == Selector(owner=Player.YOU, names=("Job",))
+    assert trigger.by == BY_AN_OPPONENT
+
+
+def test_polycarp_fires_on_an_interrupt_or_negate_by_an_opponent() -> None:
+    discard = parse_ability(
+        "You may search deck or Reserve for John. If your good N.T. Enhancement is "
+        "interrupted or negated by an opponent, you may discard Polycarp instead. Cannot be "
+        "interrupted."
+    ).effects[1]
+    assert isinstance(discard, Discard)
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert (trigger.event, trigger.or_events) == (Event.INTERRUPTED, (Event.NEGATED,))
+    assert trigger.by == BY_AN_OPPONENT
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a cause on an event that is not the last, or on two of them
+        "If your Job is harmed by an opponent or defeated, you may draw 1.",
+        "If your Job is harmed by a Hero or defeated by an opponent, you may draw 1.",
+    ],
+)
+def test_a_cause_that_is_not_every_events_is_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError, match="caused one of several"):
+        parse_ability(sentence)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        (
+            "If this card is harmed or defeated, you may topdeck it instead. May band to an O.T. "
+            "gold warrior."
+        ),
+        (
+            "If your angel is harmed or defeated, you may hold it here instead. While occupied, "
+            "negate opponents' evil cards in territories."
+        ),
+    ],
+)
+def test_harmed_or_defeated_is_either_event(text: str) -> None:
+    # "defeated" used to be a state the harmed card had to be in
+    effect = parse_ability(text).effects[0]
+    assert effect.condition is None
+    trigger = effect.trigger
+    assert isinstance(trigger, OnEvent)
+    assert (trigger.event, trigger.or_events) == (Event.HARMED, (Event.DEFEATED,))
+
+
+def test_an_event_or_a_state_is_refused() -> None:
+    with pytest.raises(AbilityParseError, match="an event or a state"):
+        parse_ability("If your Hero is discarded or blocking, you may draw 1.")
+
+
+def test_two_events_that_must_both_happen_are_refused() -> None:
+    # Lazarus: they were read as either event
+    with pytest.raises(AbilityParseError, match="must both happen"):
+        parse_ability(
+            "If Lazarus is discarded and your rescue attempt fails, search discard pile for a "
+            "good convert Enhancement and you may begin a new battle."
+        )
+
+
+def test_put_in_play_or_rescued_keeps_no_place_for_the_rescue() -> None:
+    (create,) = parse_ability(
+        "If put in play (or if rescued), you may create a Lost Soul token in an opponent\u2019s "
+        "Land of Bondage."
+    ).effects
+    trigger = create.trigger
+    assert isinstance(trigger, OnEvent)
+    assert (trigger.event, trigger.or_events) == (Event.PUT_IN_PLAY, (Event.RESCUED,))
+    assert trigger.where is None
+    assert trigger.direction is None
