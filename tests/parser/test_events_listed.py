@@ -5,8 +5,8 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.effects import Count, Player, Quantifier, Selector
-from redemption_rules.effects.kinds import Bounce, Discard
-from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.effects.kinds import Bounce, Discard, Draw, Ignore, SiteAccess
+from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -101,3 +101,74 @@ def test_put_in_play_or_rescued_keeps_no_place_for_the_rescue() -> None:
     assert (trigger.event, trigger.or_events) == (Event.PUT_IN_PLAY, (Event.RESCUED,))
     assert trigger.where is None
     assert trigger.direction is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        (
+            "If your Revelation Hero is banished, captured, converted or underdecked by an "
+            "opponent, you may discard 2 Enhancements of matching brigade from hand or a martyr "
+            "from territory instead."
+        ),
+        (
+            "If your Revelation Hero is banished, captured, converted or underdecked by an "
+            "opponent, you may discard 2 cards matching Hero\u2019s brigade from hand or a martyr "
+            "in territory instead."
+        ),
+    ],
+)
+def test_four_events_listed_with_commas(text: str) -> None:
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.optional
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BANISHED
+    assert trigger.or_events == (Event.CAPTURED, Event.CONVERTED, Event.MOVED)
+    assert trigger.subject == Selector(owner=Player.YOU, types=("Hero",), books=("Revelation",))
+    assert trigger.by == BY_AN_OPPONENT
+
+
+def test_three_events_listed_with_commas_and_no_cause() -> None:
+    (draw,) = parse_ability(
+        "If your Revelation Hero is banished, captured or converted, you may draw 1."
+    ).effects
+    assert isinstance(draw, Draw)
+    trigger = draw.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.or_events == (Event.CAPTURED, Event.CONVERTED)
+    assert trigger.by is None
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "If your Hero is banished, captured, you may draw 1.",
+        "If your Hero is banished, Bob or captured, you may draw 1.",
+    ],
+)
+def test_a_comma_not_in_a_list_of_events_ends_the_condition(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)
+
+
+def test_upon_return_is_on_return() -> None:
+    _, access, ignore = parse_ability(
+        "Set Hero aside for one turn.  Upon return, Hero has access to any Lost Soul site and "
+        "ignores Egyptians."
+    ).effects
+    assert isinstance(access, SiteAccess)
+    assert isinstance(ignore, Ignore)
+    assert access.trigger == ignore.trigger == AtMoment(Moment.ON_RETURN)
+    assert access.target == Selector(types=("Hero",))
+    assert ignore.ignored == Selector(count=ALL, identifiers=("Egyptian",))
+
+
+def test_a_moment_as_the_condition_of_a_modifier_is_refused() -> None:
+    # it used to become a past event called "at_moment", the moment lost
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "Set aside a Hero for four turns.  Upon return, enhancements played on Hero may "
+            "not be interrupted, prevented, or negated."
+        )
