@@ -3377,21 +3377,18 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     _check_event_joins(found, joins, commas)
     conditions = [atom for atom in found if isinstance(atom, Condition)]
     triggers = _merge_triggers([atom for atom in found if isinstance(atom, Trigger)])
-    condition: Condition | None = None
-    if len(conditions) == 1:
-        condition = conditions[0]
-    elif conditions:
-        any_or = Join.OR in joins
-        if any_or:
-            condition = AnyOf(tuple(conditions))
-        else:
-            flat = [
-                c
-                for one in conditions
-                for c in (one.conditions if isinstance(one, AllOf) else (one,))
-            ]
-            condition = AllOf(tuple(flat))
+    condition = _join_conditions(conditions, joins)
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _join_conditions(conditions: list[Condition], joins: list[Join]) -> Condition | None:
+    """The conditions of one phrase as one: any of them if an "or" joins two atoms."""
+    if len(conditions) <= 1:
+        return conditions[0] if conditions else None
+    if Join.OR in joins:
+        return AnyOf(tuple(conditions))
+    flat = [c for one in conditions for c in (one.conditions if isinstance(one, AllOf) else (one,))]
+    return AllOf(tuple(flat))
 
 
 @frozen
