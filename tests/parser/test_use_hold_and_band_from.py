@@ -5,7 +5,14 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.effects import Count, Join, Link, Location, Player, Quantifier, Selector, Zone
-from redemption_rules.effects.kinds import Band, Exchange, Hold, UseOtherEnhancements
+from redemption_rules.effects.kinds import (
+    Band,
+    Capture,
+    Exchange,
+    Hold,
+    Place,
+    UseOtherEnhancements,
+)
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -91,3 +98,42 @@ def test_a_fortress_after_a_list_of_places_is_a_place() -> None:
 def test_a_kind_of_card_after_a_list_of_places_stays_a_card() -> None:
     (band,) = parse_ability("Band a Hero from territory, hand, or a Lost Soul into battle.").effects
     assert band.target.join is Join.OR  # type: ignore[attr-defined]
+
+
+def test_raiders_camp_takes_a_captured_hero_moved_to_it() -> None:
+    place = parse_ability(
+        "You may search deck for an evil O.T. Fortress and play it. If played during battle, "
+        "move a captured Hero from your Land of Bondage to your Raiders' Camp."
+    ).effects[-1]
+    assert isinstance(place, Place)
+    assert place.target == Selector(
+        types=("Hero",),
+        qualifiers=("captured",),
+        locations=(Location(Zone.LAND_OF_BONDAGE, owner=Player.YOU),),
+    )
+    assert place.destination == Location(
+        Zone.ON_CARD, card=Selector(owner=Player.YOU, names=("Raiders' Camp",))
+    )
+
+
+def test_capture_to_an_unoccupied_genesis_site() -> None:
+    capture = parse_ability(
+        "You may play a City from deck. If played in battle, capture opponent's character of "
+        "opposite alignment to an unoccupied Genesis Site. Cannot be prevented."
+    ).effects[1]
+    assert isinstance(capture, Capture)
+    assert capture.target == Selector(
+        owner=Player.OPPONENT, types=("character",), qualifiers=("other_alignment",)
+    )
+    assert capture.destination == Location(
+        Zone.ON_CARD,
+        card=Selector(types=("Site",), books=("Genesis",), qualifiers=("unoccupied",)),
+    )
+
+
+@pytest.mark.parametrize(
+    "sentence", ["Move a Hero to a Hero.", "Move a Hero to Bob.", "Capture a Hero to a demon."]
+)
+def test_a_destination_that_holds_no_cards_is_refused(sentence: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(sentence)

@@ -2206,10 +2206,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Destination(Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD)))
 
     def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
-        player = Item(words=words).player
-        if player is None:
-            refuse("a destination is a place or a player")
-        return Destination(Location(Zone.PLAY, owner=player))
+        item = Item(words=words)
+        player = item.player
+        if player is not None:
+            return Destination(Location(Zone.PLAY, owner=player))
+        card = item.selector()
+        if set(card.types) & {"Fortress", "Site"} or (
+            card.names and not card.types and not card.identifiers and card.ref is None
+        ):
+            # "move a captured Hero ... to your Raiders' Camp", "capture ... to an unoccupied
+            # Genesis Site": into a card that holds cards (REG: Sites, Fortresses)
+            return Destination(Location(Zone.ON_CARD, card=card))
+        return refuse("a destination is a place, a player or a card that holds cards")
 
     def dest_top(self, *parts: Token | Location) -> Destination:
         place = next(part for part in parts if isinstance(part, Location))
