@@ -1647,6 +1647,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = place if isinstance(place, Item) else Item(words=place)
         return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
+    def event_on_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> _Where:
+        """Read "if played on a Hero of */5 or less": on a card with those numbers."""
+        card = Item(words=words, posts=(self.post_stats(*parts),)).selector()
+        return _Where(Location(Zone.ON_CARD, card=card))
+
     def event_from(self, place: Location | Item) -> _Where:
         """Read "removed from battle": the place the card leaves."""
         return evolve(self.event_where(place), direction=Direction.FROM)
@@ -2071,6 +2076,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def by_words(self, words: tuple[Word, ...]) -> Item:
         return Item(words=words)
+
+    def by_words_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> Item:
+        """Read "cannot be negated by an evil card of */X or less": cards with those numbers."""
+        return Item(words=words, posts=(self.post_stats(*parts),))
 
     def shield_during(self, phase: Phase) -> ConditionPhrase:
         return ConditionPhrase("during", InPhase(phase.value))
