@@ -1,4 +1,4 @@
-"""Numbers after the card of a "by" or "played on", "an opponent controls", "current"."""
+"""Numbers after "by" and "played on", "reduce ... by", "an opponent controls", "current"."""
 
 from __future__ import annotations
 
@@ -16,8 +16,15 @@ from redemption_rules.effects import (
     StatLimit,
     Zone,
 )
-from redemption_rules.effects.kinds import Convert, Draw, Increase
-from redemption_rules.effects.modifiers import CannotBeNegated
+from redemption_rules.effects.kinds import (
+    ChangeHandSize,
+    Convert,
+    Decrease,
+    Draw,
+    Increase,
+    Numbers,
+)
+from redemption_rules.effects.modifiers import CannotBeNegated, Regardless
 from redemption_rules.effects.targets import Controls, Direction
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
@@ -97,3 +104,31 @@ def test_for_remainder_of_current_battle() -> None:
 def test_near_misses_are_refused(sentence: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(sentence)
+
+
+def test_reduce_by_numbers_is_a_decrease() -> None:
+    (decrease,) = parse_ability("Reduce all O.T. heroes in play by 2/2 until end of turn.").effects
+    assert isinstance(decrease, Decrease)
+    assert decrease.target == Selector(
+        count=ALL, types=("Hero",), identifiers=("O.T.",), locations=(Location(Zone.PLAY),)
+    )
+    assert decrease.amount == Numbers(Stat(2), Stat(2))
+    assert decrease.duration == Duration(DurationUnit.TURN)
+
+
+def test_reduce_a_hand_stays_the_hand_size() -> None:
+    (change,) = parse_ability("Reduce opponent's hand size by 1.").effects
+    assert isinstance(change, ChangeHandSize)
+
+
+def test_regardless_of_immunity_with_its_comma_lost() -> None:
+    ability = parse_ability(
+        "Regardless of immunity return an evil character in play to owner's draw pile.  "
+        "Shuffle draw pile."
+    )
+    first = ability.effects[0]
+    (regardless,) = first.modifiers
+    assert isinstance(regardless, Regardless)
+    assert first.target == Selector(  # type: ignore[attr-defined]
+        types=("Evil Character",), locations=(Location(Zone.PLAY),)
+    )

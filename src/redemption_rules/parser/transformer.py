@@ -2280,6 +2280,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gained = Selector(types=("ability",))
         return lambda subject: Gain(subject.selector(), gained, ability=ability)
 
+    def decrease_reduce(self, _: Token, phrase: NounPhrase, stats: Token) -> Effect:
+        """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
+        return Decrease(phrase.selector(), _numbers(stats))
+
     def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
         """Read "increase or decrease an Evil Character X/X": one or the other."""
         target, amount = phrase.selector(), _numbers(stats)
