@@ -11,6 +11,7 @@ from redemption_rules.effects.kinds import (
     Exchange,
     Hold,
     Place,
+    Take,
     UseOtherEnhancements,
 )
 from redemption_rules.errors import AbilityParseError
@@ -137,3 +138,25 @@ def test_capture_to_an_unoccupied_genesis_site() -> None:
 def test_a_destination_that_holds_no_cards_is_refused(sentence: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(sentence)
+
+
+def test_a_thief_takes_a_card_to_hand_or_territory() -> None:
+    first, second = parse_ability(
+        "STAR: Take a card (except a Dominant). / EE: Interrupt the battle. If used by a "
+        "thief, you may take a card to hand or territory."
+    ).effects[2:]
+    assert isinstance(first, Take)
+    assert isinstance(second, Take)
+    assert first.target == second.target == Selector(types=("card",))
+    assert first.destination == Location(Zone.HAND)
+    assert second.destination == Location(Zone.TERRITORY)
+    assert second.link is Link.OR
+    assert first.optional
+    assert second.optional
+    assert first.condition == second.condition
+    assert first.section == second.section == "EE"
+
+
+def test_take_to_a_place_or_a_card_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Take a card to hand or a Hero.")

@@ -2280,6 +2280,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gained = Selector(types=("ability",))
         return lambda subject: Gain(subject.selector(), gained, ability=ability)
 
+    def take_to_either(self, phrase: NounPhrase, *places: Location) -> list[Effect]:
+        """Read "take a card to hand or territory": a take to one place or the other."""
+        target = phrase.selector()
+        first, *rest = (Take(target, place) for place in places)
+        return [first, *(evolve(effect, link=Link.OR) for effect in rest)]
+
     def decrease_reduce(self, _: Token, phrase: NounPhrase, stats: Token) -> Effect:
         """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
         return Decrease(phrase.selector(), _numbers(stats))
