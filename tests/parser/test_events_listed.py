@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.effects import Count, Player, Quantifier, Selector
-from redemption_rules.effects.kinds import Bounce, Discard, Draw, Ignore, SiteAccess
+from redemption_rules.effects.kinds import Bounce, Discard, Draw, Ignore, SiteAccess, Take
+from redemption_rules.effects.targets import AllOf, IfDone, Status, StatusIs
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -172,3 +173,23 @@ def test_a_moment_as_the_condition_of_a_modifier_is_refused() -> None:
             "Set aside a Hero for four turns.  Upon return, enhancements played on Hero may "
             "not be interrupted, prevented, or negated."
         )
+
+
+def test_and_if_joins_two_conditions() -> None:
+    take = parse_ability(
+        "You may play an evil Enhancement that you do not own regardless of brigade. If you "
+        "do not and if blocking, you may take an evil Enhancement from a Reserve. Cannot be "
+        "interrupted."
+    ).effects[1]
+    assert isinstance(take, Take)
+    assert take.optional
+    assert take.condition == AllOf(
+        (IfDone(done=False, player=Player.YOU), StatusIs(Status.BLOCKING))
+    )
+
+
+def test_and_if_reads_as_and() -> None:
+    (with_if,) = parse_ability("If blocking and if rescued, draw 1.").effects
+    (without,) = parse_ability("If blocking and rescued, draw 1.").effects
+    assert with_if.condition == without.condition == StatusIs(Status.BLOCKING)
+    assert with_if.trigger == without.trigger == OnEvent(Event.RESCUED)
