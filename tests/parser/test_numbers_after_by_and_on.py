@@ -24,7 +24,7 @@ from redemption_rules.effects.kinds import (
     Increase,
     Numbers,
 )
-from redemption_rules.effects.modifiers import CannotBeNegated, Regardless
+from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.targets import Controls, Direction
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
@@ -119,16 +119,3 @@ def test_reduce_by_numbers_is_a_decrease() -> None:
 def test_reduce_a_hand_stays_the_hand_size() -> None:
     (change,) = parse_ability("Reduce opponent's hand size by 1.").effects
     assert isinstance(change, ChangeHandSize)
-
-
-def test_regardless_of_immunity_with_its_comma_lost() -> None:
-    ability = parse_ability(
-        "Regardless of immunity return an evil character in play to owner's draw pile.  "
-        "Shuffle draw pile."
-    )
-    first = ability.effects[0]
-    (regardless,) = first.modifiers
-    assert isinstance(regardless, Regardless)
-    assert first.target == Selector(  # type: ignore[attr-defined]
-        types=("Evil Character",), locations=(Location(Zone.PLAY),)
-    )

@@ -66,7 +66,6 @@ MISPRINTS: Final = {
     "Hero, of you may": "Hero, or you may",
     # a comma lost after what opens the sentence
     "Regardless of battle outcome Hero": "Regardless of battle outcome, Hero",
-    "Regardless of immunity return": "Regardless of immunity, return",
     "At the end of battle you may": "At the end of battle, you may",
     "if occupied you may": "if occupied, you may",
     "If 3 giants are in battle you may": "If 3 giants are in battle, you may",
