@@ -29,6 +29,7 @@ from redemption_rules.effects.kinds import (
     Search,
 )
 from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.targets import Direction
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -206,6 +207,7 @@ def test_jerusalem_captures_the_rescuers_of_a_soul_rescued_from_this_site() -> N
             count=ALL,
             locations=(Location(Zone.ON_CARD, card=Selector(types=("Site",), ref=Ref.THIS_CARD)),),
         ),
+        direction=Direction.FROM,  # the soul leaves the Site
     )
     assert capture.target == Selector(
         count=ALL, types=("Hero",), identifiers=("human",), qualifiers=("rescuing",)

@@ -68,6 +68,7 @@ from redemption_rules.effects.targets import (
     AllOf,
     Compare,
     Controls,
+    Direction,
     Exists,
     Happened,
     InPhase,
@@ -327,7 +328,9 @@ def test_blocked_from_hand_is_a_block_by_a_card_from_hand() -> None:
     ).effects
     assert isinstance(toss, Toss)
     assert toss.trigger == OnEvent(
-        Event.BLOCKED, where=Selector(count=ALL, locations=(Location(Zone.HAND),))
+        Event.BLOCKED,
+        where=Selector(count=ALL, locations=(Location(Zone.HAND),)),
+        direction=Direction.FROM,  # the blocker leaves the hand
     )
 
 
@@ -1581,7 +1584,11 @@ def test_unless_played_in_battle_keeps_where() -> None:
     (limit,) = draw.modifiers
     assert isinstance(limit, Limit)
     assert limit.condition == Not(
-        Happened("played", where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)))
+        Happened(
+            "played",
+            where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)),
+            direction=Direction.AT,
+        )
     )
 
 
@@ -1757,6 +1764,7 @@ def test_an_event_before_a_modifier_is_a_condition_that_it_happened() -> None:
         "banded",
         target=Selector(count=Count(Quantifier.AT_LEAST, 2), types=("Hero",)),
         where=Selector(count=ALL, locations=(Location(Zone.BATTLE),)),
+        direction=Direction.INTO,
     )
 
 

@@ -600,7 +600,7 @@ class Scope:
         return 0
 
     def _some_is(self, condition: t.Is) -> bool:
-        """ "If a Curse is active", "if David's Harp is active": one card named fits.
+        """Whether one card the subject names fits: "if a Curse is active".
 
         Active Artifacts are looked for on the Artifact piles as well.
         """

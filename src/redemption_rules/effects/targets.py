@@ -30,6 +30,7 @@ __all__ = [
     "Condition",
     "Controls",
     "Count",
+    "Direction",
     "Exists",
     "Happened",
     "IfDone",
@@ -225,6 +226,17 @@ class Join(enum.Enum):
     """Either set: "a Hero or an Evil Character"."""
     AND_OR = "and_or"
     """"Heroes and/or Evil Characters"."""
+
+
+class Direction(enum.Enum):
+    """How a card stands to the place of an event (``where`` of a trigger or a condition)."""
+
+    AT = "at"
+    """The event happens there: "discarded in battle", "played on a Hero"."""
+    INTO = "into"
+    """The card enters it: "banded into battle", "put in a territory"."""
+    FROM = "from"
+    """The card leaves it: "removed from battle", "discarded from hand"."""
 
 
 @frozen
@@ -531,6 +543,9 @@ class Happened(Condition):
     was used ("if it is not rescued by the end of ..."); empty for the whole game."""
     where: Selector | None = None
     """Where it was done: "unless played in battle" (the cards of that place)."""
+    direction: Direction | None = None
+    """How the card stands to ``where`` (``None`` when there is no ``where``): "until
+    removed from the field of play" is the place it leaves (``Direction.FROM``)."""
     against: Selector | None = None
     """What this card was played or used against: "if used against a Judge"."""
     by: Selector | None = None

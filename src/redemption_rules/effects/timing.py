@@ -15,7 +15,7 @@ from typing import ClassVar
 
 from attrs import frozen
 
-from redemption_rules.effects.targets import Condition, Player, Quantifier, Selector
+from redemption_rules.effects.targets import Condition, Direction, Player, Quantifier, Selector
 
 __all__ = [
     "AnyEvent",
@@ -156,6 +156,10 @@ class OnEvent(Trigger):
     """Other events that fire it as well: "if that card is rescued or converted"."""
     where: Selector | None = None
     """Extra description of the event: "searches their deck", "played in battle"."""
+    direction: Direction | None = None
+    """How the card stands to ``where`` (``None`` when there is no ``where``): a card
+    "removed from battle" leaves it (``Direction.FROM``), one "banded into battle" enters it
+    (``Direction.INTO``)."""
     once: bool = False
     """"the next time", "the first time": it fires the first time the event happens, and
     never again."""

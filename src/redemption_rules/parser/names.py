@@ -193,6 +193,8 @@ def _keywords() -> frozenset[str]:
             *vocab.BRIGADES,
             *vocab.NUMBER_WORDS,
             *vocab.ALIGNMENTS,
+            # printed small inside a title ("James son of Zebedee"), so never a name word
+            *(word.lower() for word in _SMALL_IN_TEXT),
         }
     )
 

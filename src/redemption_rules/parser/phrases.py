@@ -560,7 +560,7 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
         before, item = items[index - 1], items[index]
         if (
             isinstance(before, Location)
-            and before.zone is Zone.ON_CARD
+            and (before.zone is Zone.ON_CARD or _follows_a_source(items[:index]))
             and index > 1
             and isinstance(item, Item)
             and _is_bare(item)
@@ -582,6 +582,23 @@ def _fold_places(phrase: NounPhrase) -> NounPhrase:
         kept = (*items[: index - 1], before, holder, *items[index + 1 :])
         return NounPhrase(kept, phrase.joins, phrase.commas)
     return phrase
+
+
+def _follows_a_source(items: list[Item | Location]) -> bool:
+    """Whether the places at the end of *items* go on a place a card comes from or is in.
+
+    "a demon from territory, hand, or The Pit": hand goes on "from territory".
+    """
+    index = len(items) - 1
+    while index >= 0 and isinstance(items[index], Location):
+        index -= 1
+    item = items[index] if index >= 0 else None
+    return (
+        isinstance(item, Item)
+        and bool(item.posts)
+        and item.posts[-1].kind is PostKind.LOCATION
+        and item.posts[-1].preposition in ("from", "in")
+    )
 
 
 def _holds_cards(selector: Selector) -> bool:
@@ -768,12 +785,18 @@ def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None
     """Give a Bible book read as an adjective the noun of a later item, in place.
 
     In "a good Ruth or good Judges Enhancement" the first item is a good Ruth Enhancement;
-    a bare book word ("John or a Ruth Hero") stays a name.
+    a bare book word ("John or a Ruth Hero") stays a name, unless the next item is a book and
+    a noun with no count: "John and Revelation Enhancements" are Enhancements of either book.
     """
     for index, item in enumerate(origins):
-        if not isinstance(item, Item) or not _is_book_adjective(item):
+        if not isinstance(item, Item):
             continue
-        head = next((part for part in merged[index + 1 :] if part.types), None)
+        if _is_lone_book(item) and _is_book_noun(origins[index + 1 : index + 2]):
+            head: Selector | None = merged[index + 1]
+        elif _is_book_adjective(item):
+            head = next((part for part in merged[index + 1 :] if part.types), None)
+        else:
+            continue
         if head is None:
             continue
         books = tuple(str(word.value) for word in item.words if word.kind is WordKind.BOOK)
@@ -783,7 +806,31 @@ def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None
             names=tuple(name for name in part.names if name not in books),
             books=(*part.books, *books),
             types=head.types,
+            count=head.count if _is_lone_book(item) else part.count,
         )
+
+
+def _is_lone_book(item: Item) -> bool:
+    """Whether an item is a book word alone, with nothing after it: "John"."""
+    return (
+        item.ref is None
+        and not item.posts
+        and len(item.words) == 1
+        and item.words[0].kind is WordKind.BOOK
+    )
+
+
+def _is_book_noun(items: list[Item | None]) -> bool:
+    """Whether the one item given is books and a card type, no count: "Revelation Enhancements"."""
+    if len(items) != 1 or not isinstance(items[0], Item) or items[0].ref is not None:
+        return False
+    kinds = [word.kind for word in items[0].words]
+    return (
+        bool(kinds)
+        and kinds[0] is WordKind.BOOK
+        and WordKind.TYPE in kinds
+        and set(kinds) <= {WordKind.BOOK, WordKind.TYPE, WordKind.PLURAL}
+    )
 
 
 def _is_book_adjective(item: Item) -> bool:

@@ -49,6 +49,7 @@ from redemption_rules.effects.kinds import (
     Shuffle,
     SiteAccess,
     Take,
+    UseOtherEnhancements,
     Withdraw,
 )
 from redemption_rules.effects.model import Ability, Actor, Effect, Link
@@ -72,6 +73,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Count,
+    Direction,
     Exists,
     Happened,
     IfDone,
@@ -204,6 +206,8 @@ class _Where:
     location: Location | None = None
     phase: Phase | None = None
     target: Selector | None = None
+    direction: Direction = Direction.AT
+    """Whether the card is at ``location``, enters it or leaves it."""
 
 
 @frozen
@@ -287,6 +291,8 @@ class _More:
 @frozen
 class _Join:
     join: Join
+    comma: bool = False
+    """A comma of a list, joined as the "or" or "and" that ends it."""
 
 
 @define
@@ -1119,6 +1125,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
         return Post(PostKind.TEXT, _text_alternatives(words))
 
+    def post_son_of_anak(self, _: Token) -> Post:
+        """Read "a son of Anak": a card with those words in its title.
+
+        No identifier of the ORDIR: the words of the titles "Ahiman, son of Anak", "Sheshai,
+        son of Anak" and "Talmai, son of Anak". It used to be read as a "son" on Anak.
+        """
+        return Post(PostKind.TEXT, ("son of Anak",))
+
     def post_with_books(self, token: Token) -> Post:
         """Read "with a II Kings or Isaiah reference": the books the reference is in."""
         listed = re.sub(r"^(?:with|having)\s+(?:an?\s+)?|\s+references?$", "", str(token))
@@ -1146,6 +1160,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
             number = {"1": "I", "2": "II", "3": "III"}.get(number or "", number or "")
             chapters = " ".join(chapters.split()) if chapters else ""
             books.append(" ".join(word for word in (number, name, chapters) if word))
+        return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
+    def post_from_books(self, token: Token) -> Post:
+        """Read "Enhancements from John and Revelation": their reference is in either book.
+
+        As "with a reference from John or Revelation" (REG: Reference). It used to be read
+        as Enhancements on John, and a card called Revelation.
+        """
+        listed = re.sub(r"^from\s+", "", str(token))
+        books: list[str] = []
+        for part in re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s+|\s+or\s+", listed.strip()):
+            number, _, name = part.rpartition(" ")
+            number = {"1": "I", "2": "II", "3": "III"}.get(number, number)
+            books.append(f"{number} {name}".strip())
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
 
     def post_with(self, _: Token, words: tuple[Word, ...]) -> Post:
@@ -1488,7 +1516,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_list(self, _: Token) -> _Join:
         """A comma of a list: the "or" or "and" that ends the list joins it."""
-        return _Join(Join.AND)
+        return _Join(Join.AND, comma=True)
 
     def cond_or(self) -> _Join:
         return _Join(Join.OR)
@@ -1619,11 +1647,26 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = place if isinstance(place, Item) else Item(words=place)
         return _Where(Location(Zone.ON_CARD, card=item.selector()))
 
+    def event_on_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> _Where:
+        """Read "if played on a Hero of */5 or less": on a card with those numbers."""
+        card = Item(words=words, posts=(self.post_stats(*parts),)).selector()
+        return _Where(Location(Zone.ON_CARD, card=card))
+
+    def event_from(self, place: Location | Item) -> _Where:
+        """Read "removed from battle": the place the card leaves."""
+        return evolve(self.event_where(place), direction=Direction.FROM)
+
+    def event_into(self, place: Location) -> _Where:
+        """Read "banded into battle", "returned to hand": the place the card enters."""
+        return _Where(place, direction=Direction.INTO)
+
     def blocked_from(self, place: Location) -> Trigger:
-        return OnEvent(Event.BLOCKED, where=_where(place))
+        return OnEvent(Event.BLOCKED, where=_where(place), direction=Direction.FROM)
 
     def subject_blocked_from(self, subject: Item, place: Location) -> Trigger:
-        return _on_event(Event.BLOCKED, _Where(place), by=None, subject=subject)
+        return _on_event(
+            Event.BLOCKED, _Where(place, direction=Direction.FROM), by=None, subject=subject
+        )
 
     def event_by(self, *parts: Token | Item) -> Selector:
         return phrase_selector(next(part for part in parts if isinstance(part, Item)))
@@ -1789,10 +1832,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(Zone.PLAY)
 
     def subject_put(self, subject: Item, where: Location, by: Selector | None) -> Trigger:
-        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by, subject=subject)
+        return _on_event(
+            Event.PUT_IN_PLAY, _Where(where, direction=Direction.INTO), by=by, subject=subject
+        )
 
     def self_put(self, where: Location, by: Selector | None) -> Trigger:
-        return _on_event(Event.PUT_IN_PLAY, _Where(where), by=by)
+        return _on_event(Event.PUT_IN_PLAY, _Where(where, direction=Direction.INTO), by=by)
 
     def not_event_by_next_turn(self, subject: Item, event: Event, _: Token) -> _NotDoneBy:
         """Read "If it is not rescued by the end of the current player's next turn".
@@ -2032,6 +2077,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def by_words(self, words: tuple[Word, ...]) -> Item:
         return Item(words=words)
 
+    def by_words_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> Item:
+        """Read "cannot be negated by an evil card of */X or less": cards with those numbers."""
+        return Item(words=words, posts=(self.post_stats(*parts),))
+
     def shield_during(self, phase: Phase) -> ConditionPhrase:
         return ConditionPhrase("during", InPhase(phase.value))
 
@@ -2166,10 +2215,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Destination(Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD)))
 
     def dest_to_player(self, words: tuple[Word, ...]) -> Destination:
-        player = Item(words=words).player
-        if player is None:
-            refuse("a destination is a place or a player")
-        return Destination(Location(Zone.PLAY, owner=player))
+        item = Item(words=words)
+        player = item.player
+        if player is not None:
+            return Destination(Location(Zone.PLAY, owner=player))
+        card = item.selector()
+        if set(card.types) & {"Fortress", "Site"} or (
+            card.names and not card.types and not card.identifiers and card.ref is None
+        ):
+            # "move a captured Hero ... to your Raiders' Camp", "capture ... to an unoccupied
+            # Genesis Site": into a card that holds cards (REG: Sites, Fortresses)
+            return Destination(Location(Zone.ON_CARD, card=card))
+        return refuse("a destination is a place, a player or a card that holds cards")
 
     def dest_top(self, *parts: Token | Location) -> Destination:
         place = next(part for part in parts if isinstance(part, Location))
@@ -2223,14 +2280,50 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gained = Selector(types=("ability",))
         return lambda subject: Gain(subject.selector(), gained, ability=ability)
 
+    def take_to_either(self, phrase: NounPhrase, *places: Location) -> list[Effect]:
+        """Read "take a card to hand or territory": a take to one place or the other."""
+        target = phrase.selector()
+        first, *rest = (Take(target, place) for place in places)
+        return [first, *(evolve(effect, link=Link.OR) for effect in rest)]
+
+    def decrease_reduce(self, _: Token, phrase: NounPhrase, stats: Token) -> Effect:
+        """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
+        return Decrease(phrase.selector(), _numbers(stats))
+
     def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
         """Read "increase or decrease an Evil Character X/X": one or the other."""
         target, amount = phrase.selector(), _numbers(stats)
         return [Increase(target, amount), Decrease(target, amount, link=Link.OR)]
 
+    def use_and_hold(self, phrase: NounPhrase) -> list[Effect]:
+        """Read "use and hold weapons of any brigade": use them and hold them, both."""
+        cards = phrase.selector()
+        return [UseOtherEnhancements(EMPTY, cards), Hold(cards, link=Link.AND)]
+
     def shuffle_omitted(self, _: Location) -> Effect:
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
         return Shuffle(OMITTED)
+
+    def band_into_from(self, phrase: NounPhrase, place: Location, source: NounPhrase) -> Effect:
+        """Read "Band one of your demons into battle from territory, hand, or The Pit".
+
+        The places after "from" are where the card comes from, as if printed after it
+        ("one of your demons from territory, hand, or The Pit").
+        """
+        if place.zone is not Zone.BATTLE:
+            refuse("one bands into battle")
+        (item, *rest) = phrase.items
+        first = source.items[0]
+        if (
+            rest
+            or not isinstance(item, Item)
+            or not isinstance(first, Location)
+            or any(post.kind is PostKind.LOCATION for post in item.posts)
+        ):
+            refuse('one card, and places after "from" it comes from')
+        moved = item.with_posts((*item.posts, Post(PostKind.LOCATION, first, "from")))
+        joined = NounPhrase((moved, *source.items[1:]), source.joins, source.commas)
+        return Band(joined.selector())
 
     def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Band into battle any number of human Heroes" (REG: Band)."""
@@ -3012,6 +3105,7 @@ def _on_event(
         player=player,
         by=by,
         where=_where(where.location),
+        direction=None if where.location is None else where.direction,
         target=where.target,
         phase=where.phase,
     )
@@ -3039,7 +3133,13 @@ def _until(cards: Selector, event: Event, where: _Where | None, by: Selector | N
     """A duration that lasts until *cards* have had *event*: "until Hero is discarded"."""
     if where is not None and (where.phase is not None or where.target is not None):
         refuse("until an event in a place")
-    happened = Happened(event.value, target=cards, where=_where(where.location) if where else None)
+    place = where.location if where else None
+    happened = Happened(
+        event.value,
+        target=cards,
+        where=_where(place),
+        direction=None if where is None or place is None else where.direction,
+    )
     if by is not None:
         refuse("until an event, whoever causes it")
     return Duration(DurationUnit.UNTIL, None, until=happened)
@@ -3122,15 +3222,20 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     if condition.trigger is not None:
         # "unless David's Harp is activated": the event has happened (REG: Conditions)
         event = condition.trigger
-        if isinstance(event, OnEvent) and (event.phase or event.or_events):
+        if not isinstance(event, OnEvent):
+            # "Upon return, Enhancements played on Hero may not be negated": a moment,
+            # which no past event records (it was the event "at_moment")
+            refuse("a moment as the condition of a modifier")
+        if event.phase or event.or_events:
             refuse("when an event happened, or which of several, as a condition")
         happened: Condition = Happened(
-            event.event.value if isinstance(event, OnEvent) else event.kind,
-            event.player if isinstance(event, OnEvent) else None,
-            event.subject if isinstance(event, OnEvent) else None,
-            where=event.where if isinstance(event, OnEvent) else None,
-            against=event.target if isinstance(event, OnEvent) else None,
-            by=event.by if isinstance(event, OnEvent) else None,
+            event.event.value,
+            event.player,
+            event.subject,
+            where=event.where,
+            direction=event.direction,
+            against=event.target,
+            by=event.by,
         )
         if condition.word == "unless":
             happened = Not(happened)
@@ -3268,9 +3373,12 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     pending: list[Selector] = []
     join = Join.AND
     joins: list[Join] = []
+    commas: list[bool] = []
+    comma = False
     for atom in atoms:
         if isinstance(atom, _Join):
             join = atom.join
+            comma = atom.comma
         elif isinstance(atom, _More):
             extra = atom.item.selector()
             if found and not pending:
@@ -3285,27 +3393,29 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             pending.clear()
             if found:
                 joins.append(join)
+                commas.append(comma)
             found.append(merged)
             join = Join.AND
+            comma = False
     if pending:
         refuse("a noun phrase cannot stand alone as a condition")
+    if word in ("if", "when"):
+        found = _states_as_events(found, joins, commas)
+    _check_event_joins(found, joins, commas)
     conditions = [atom for atom in found if isinstance(atom, Condition)]
     triggers = _merge_triggers([atom for atom in found if isinstance(atom, Trigger)])
-    condition: Condition | None = None
-    if len(conditions) == 1:
-        condition = conditions[0]
-    elif conditions:
-        any_or = Join.OR in joins
-        if any_or:
-            condition = AnyOf(tuple(conditions))
-        else:
-            flat = [
-                c
-                for one in conditions
-                for c in (one.conditions if isinstance(one, AllOf) else (one,))
-            ]
-            condition = AllOf(tuple(flat))
+    condition = _join_conditions(conditions, joins)
     return ConditionPhrase(word, condition, triggers[0] if triggers else None)
+
+
+def _join_conditions(conditions: list[Condition], joins: list[Join]) -> Condition | None:
+    """The conditions of one phrase as one: any of them if an "or" joins two atoms."""
+    if len(conditions) <= 1:
+        return conditions[0] if conditions else None
+    if Join.OR in joins:
+        return AnyOf(tuple(conditions))
+    flat = [c for one in conditions for c in (one.conditions if isinstance(one, AllOf) else (one,))]
+    return AllOf(tuple(flat))
 
 
 @frozen
@@ -3389,6 +3499,57 @@ def _as_event(atom: object) -> object:
     return OnEvent(event, subject=atom.subject)
 
 
+def _states_as_events(found: list[_Atom], joins: list[Join], commas: list[bool]) -> list[_Atom]:
+    """Read a state joined by "or" to an event as the event that brings it about.
+
+    "If this card is harmed or defeated": it is harmed or it is defeated, either event
+    (it used to be the harm, while the card is defeated).
+    """
+    final = joins[-1] if joins else Join.AND
+    result = list(found)
+    for index, join in enumerate(joins):
+        if (final if commas[index] else join) is not Join.OR:
+            continue
+        for one, other in ((index, index + 1), (index + 1, index)):
+            state = result[one]
+            if (
+                isinstance(result[other], OnEvent)
+                and isinstance(state, StatusIs)
+                and state.subject is None
+                and not state.negated
+                and state.status in _STATUS_EVENTS
+            ):
+                result[one] = OnEvent(_STATUS_EVENTS[state.status])
+    return result
+
+
+_STATUS_EVENTS = {
+    Status.DEFEATED: Event.DEFEATED,
+    Status.CAPTURED: Event.CAPTURED,
+    Status.HARMED: Event.HARMED,
+}
+"""States that an event brings about: "defeated" after "harmed or" is the defeat."""
+
+
+def _check_event_joins(found: Sequence[object], joins: list[Join], commas: list[bool]) -> None:
+    """Refuse what one trigger and its conditions cannot say (REG: Triggers).
+
+    Events are kept as one trigger that any of them fires, and states as conditions that
+    must hold with it: "if your Job is harmed by an opponent or defeated" (an event or a
+    state) and "if X is discarded and Y is rescued" (two events at once) would lose their
+    join. A comma takes the join that ends its list.
+    """
+    final = joins[-1] if joins else Join.AND
+    for index, join in enumerate(joins):
+        before, after = found[index], found[index + 1]
+        joined = final if commas[index] else join
+        events = isinstance(before, Trigger), isinstance(after, Trigger)
+        if joined is Join.OR and events[0] != events[1]:
+            refuse("an event or a state, in one condition")
+        if joined is not Join.OR and all(events):
+            refuse("two events that must both happen")
+
+
 def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
     """Join an event with no subject to the one before: "is rescued or converted"."""
     if len(triggers) <= 1:
@@ -3396,12 +3557,37 @@ def _merge_triggers(triggers: list[Trigger]) -> list[Trigger]:
     first, *rest = triggers
     if not isinstance(first, OnEvent):
         refuse("one trigger per condition")
+    if first.event is Event.PUT_IN_PLAY and first.where == _where(Location(Zone.PLAY)):
+        # "If put in play (or if rescued)": in play is what the event says, not where the
+        # rescue happens
+        first = evolve(first, where=None, direction=None)
+    if _event_details(first):
+        # "harmed by an opponent or defeated": the cause is the harm's alone
+        refuse("what caused one of several events")
     events = list(first.or_events)
-    for other in rest:
+    for index, other in enumerate(rest, start=1):
         if not isinstance(other, OnEvent) or other.subject is not None or other.player:
             refuse("one trigger per condition")
+        if _event_details(other):
+            # "captured or converted by an opponent": the cause after the last event is
+            # every event's; it used to be dropped
+            if index < len(rest) or other.once or other.or_events:
+                refuse("what caused one of several events")
+            first = evolve(
+                first,
+                by=other.by,
+                where=other.where,
+                direction=other.direction,
+                target=other.target,
+                phase=other.phase,
+            )
         events.append(other.event)
     return [evolve(first, or_events=tuple(events))]
+
+
+def _event_details(event: OnEvent) -> bool:
+    """Whether an event says what caused it, where or when it happens, or what it acts on."""
+    return any(part is not None for part in (event.by, event.where, event.target, event.phase))
 
 
 def _combine(conditions: Iterable[Condition]) -> Condition | None:

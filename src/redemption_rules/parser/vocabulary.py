@@ -181,7 +181,6 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("male", "males"),
         ("female", "females"),
         ("Herod", "herods"),
-        ("son", "sons"),
         ("soldier", "soldiers"),
         ("scribe", "scribes"),
         ("elder", "elders"),
