@@ -118,6 +118,7 @@ _CONDITIONS: Final = (
     t.TurnOf,
     t.Advantage,
     t.OpposedBy,
+    t.Compare,
 )
 """Conditions the engine can test (an advantage only of the kinds in ``_ADVANTAGES``)."""
 
@@ -804,7 +805,38 @@ class Scope:
             return self._opposed_by(condition)
         if isinstance(condition, t.Happened):
             return self._happened(condition) != condition.negated
+        if isinstance(condition, t.Compare):
+            return self._compare(condition)
         return False
+
+    def _compare(self, condition: t.Compare) -> bool:
+        """Whether the players' counts compare as *condition* says (REG: Conditions).
+
+        "If opponent has more cards in hand than you": some opponent has more than you;
+        "if you have the fewest Redeemed Souls": fewer than every other player.
+        """
+        left = self._counts(condition.left)
+        named = self.players(condition.left.owner)
+        if condition.relation in ("most", "fewest"):
+            others = [p for p in range(len(self.state.players)) if p not in named]
+            more = condition.relation == "most"
+            return any(
+                all(left[p] > left[q] if more else left[p] < left[q] for q in others) for p in named
+            )
+        right_selector = condition.right
+        if right_selector is None:
+            return False
+        right = self._counts(right_selector)
+        against = self.players(right_selector.owner)
+        test = _RELATIONS[condition.relation]
+        return any(all(test(left[p], right[q]) for q in against) for p in named)
+
+    def _counts(self, selector: t.Selector) -> list[int]:
+        """How many cards *selector* names, without its owner, each player has."""
+        counts = [0] * len(self.state.players)
+        for card in self.candidates(_everyones(selector)):
+            counts[self.controller_or_owner(card)] += 1
+        return counts
 
     def _happened(self, condition: t.Happened) -> bool:
         """Whether what *condition* names was done (REG: Conditions).
@@ -1311,6 +1343,36 @@ def unsupported_in(item: object) -> list[str]:
     found: list[str] = []
     _collect(item, found)
     return sorted(set(found))
+
+
+def _everyones(selector: t.Selector) -> t.Selector:
+    """*selector* for every player's cards: no owner, its places every player's.
+
+    The same object comes back for the same selector, so its tests are worked out once.
+    """
+    cached = _EVERYONES.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    everyone = attrs.evolve(
+        selector,
+        owner=None,
+        locations=tuple(
+            attrs.evolve(place, owner=t.Player.ALL_PLAYERS) for place in selector.locations
+        ),
+    )
+    if len(_EVERYONES) > 50_000:
+        _EVERYONES.clear()
+    _EVERYONES[id(selector)] = (selector, everyone)
+    return everyone
+
+
+_EVERYONES: dict[int, tuple[t.Selector, t.Selector]] = {}
+_RELATIONS: Final[dict[str, Callable[[int, int], bool]]] = {
+    "more": lambda left, right: left > right,
+    "less": lambda left, right: left < right,
+    "equal": lambda left, right: left == right,
+}
+"""How "more ... than", "fewer ... than" and "as many ... as" compare two counts."""
 
 
 def _one_named(selector: t.Selector) -> bool:
