@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.state import CardInstance
 
 __all__ = [
     "ABILITY",
@@ -56,6 +57,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "in_book",
+    "is_plain",
     "only_battle",
     "read_ability_kinds_with",
     "unplayed",
@@ -396,6 +398,46 @@ class Scope:
         found = self._find(selector, default, reach)
         memo[key] = (selector, found)
         return found
+
+    def plainly_named(
+        self,
+        selector: t.Selector,
+        places: Sequence[Place],
+        contents: Sequence[Sequence[InstanceId]],
+    ) -> tuple[InstanceId, ...]:
+        """The cards of *places* (holding *contents*) a plain *selector* names, in order.
+
+        As :meth:`candidates` with those places, for a selector a card fits by what it is
+        and where it is alone (:func:`is_plain`): each card's answer is kept with its
+        definition, record and zone, and read again only when one of them changes.
+        """
+        state = self.state
+        defs = state.definitions()
+        records = state.cards
+        known = self._where
+        found: list[InstanceId] = []
+        for place, cards in zip(places, contents, strict=True):
+            zone = place[1]
+            for card in cards:
+                definition, record = defs[card], records[card]
+                seen = _FITS.get((id(selector), card))
+                if (
+                    seen is not None
+                    and seen[0] is selector
+                    and seen[1] is definition
+                    and seen[2] is record
+                    and seen[3] is zone
+                ):
+                    fits = seen[4]
+                else:
+                    known[card] = place
+                    fits = self.matches(card, selector)
+                    if len(_FITS) > 50_000:
+                        _FITS.clear()
+                    _FITS[(id(selector), card)] = (selector, definition, record, zone, fits)
+                if fits and card not in found:
+                    found.append(card)
+        return tuple(found)
 
     def _find(
         self, selector: t.Selector, default: str, places: tuple[Place, ...] | None
@@ -1554,6 +1596,49 @@ def _on_card_places(selector: t.Selector) -> tuple[t.Location, ...]:
 
 
 _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
+
+
+def is_plain(selector: t.Selector) -> bool:
+    """Whether a card fits *selector* by what it is and the zone it is in alone.
+
+    Its definition (type words, alignment, brigades, identifiers, book, name, text, kinds of
+    ability), its instance record (identity, convert) and the zone holding it: no reference,
+    owner, qualifier, numbers, exception, user or order of play, and places that are zones,
+    not cards or positions in a deck. Which cards fit such a description in some places
+    changes only when the places' cards or their records do. Worked out once per selector.
+    """
+    cached = _PLAIN.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = (
+        selector.ref is None
+        and selector.owner is None
+        and not selector.parts
+        and not selector.qualifiers
+        and selector.stats is None
+        and not selector.other
+        and not selector.random
+        and not selector.exceptions
+        and selector.used_by is None
+        and selector.alternative_condition is None
+        and not selector.alternative_locations
+        and not selector.played_in
+        and all(
+            place.card is None and place.position is None and place.zone not in _POSITIONS
+            for place in selector.locations
+        )
+    )
+    if len(_PLAIN) > 50_000:
+        _PLAIN.clear()
+    _PLAIN[id(selector)] = (selector, found)
+    return found
+
+
+_PLAIN: dict[int, tuple[t.Selector, bool]] = {}
+_FITS: dict[tuple[int, InstanceId], tuple[t.Selector, CardDef, CardInstance, Zone, bool]] = {}
+"""By plain selector and card: the card's definition, record and zone, and whether it fits."""
+_POSITIONS: Final = frozenset({t.Zone.ON_CARD, t.Zone.TOP_OF_DECK, t.Zone.BOTTOM_OF_DECK})
+"""Places that are a card or a position in a deck rather than a zone."""
 
 
 def abilities_on(selector: t.Selector) -> t.Selector:
