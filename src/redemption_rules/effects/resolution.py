@@ -2328,9 +2328,9 @@ def _fitting_plainly(
         for seat, zone in reach
     )
     shielding: tuple[object, ...] = ()
-    if protections:  # their words read the source's record where it is
+    if protections:  # their words, as the packs read them, read the source where it is
         place = state.locate(source)
-        shielding = (protections, records[source], place)
+        shielding = (default_manager(), protections, records[source], place)
         if reads is not None:
             reads.add(place)
     if reads is not None:
@@ -2387,7 +2387,8 @@ def _shielded(
 ) -> frozenset[InstanceId]:
     """The cards *protections* keep an effect of *kind* on *source* off (plain words).
 
-    Kept with the protections and the source's record and place, which is all they read.
+    Kept with the packs, the protections and the source's record and place, which is all
+    they read.
     """
     defs = state.definitions()
     known = _SHIELDED.get((source, kind))

@@ -419,6 +419,7 @@ class Scope:
         for place, cards in zip(places, contents, strict=True):
             zone = place[1]
             for card in cards:
+                known[card] = place
                 definition, record = defs[card], records[card]
                 seen = _FITS.get((id(selector), card))
                 if (
@@ -430,7 +431,6 @@ class Scope:
                 ):
                     fits = seen[4]
                 else:
-                    known[card] = place
                     fits = self.matches(card, selector)
                     if len(_FITS) > 50_000:
                         _FITS.clear()
@@ -454,6 +454,8 @@ class Scope:
                 ]
             return tuple(found)
         reach = list(places) if places is not None else self.places(selector, default)
+        if is_plain(selector):
+            return self.plainly_named(selector, reach, [self.cards_in(place) for place in reach])
         on_card = _on_card_places(selector)
         if on_card:
             return self._found_on_cards(selector, reach, narrowed=_narrowed(selector))
@@ -1118,6 +1120,22 @@ def _checks(selector: t.Selector) -> tuple[_Check, ...]:
 _CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
 
 
+def _has_identifiers(definition: CardDef, identifiers: tuple[str, ...]) -> bool:
+    """Whether a card has every identifier of *identifiers*, kept per card and words."""
+    key = (id(definition), identifiers)
+    known = _IDENTIFIED.get(key)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = all(has_identifier(definition, word) for word in identifiers)
+    if len(_IDENTIFIED) > 50_000:
+        _IDENTIFIED.clear()
+    _IDENTIFIED[key] = (definition, found)
+    return found
+
+
+_IDENTIFIED: dict[tuple[int, tuple[str, ...]], tuple[CardDef, bool]] = {}
+
+
 def _type_check(types: frozenset[str], *, captured: bool = False) -> _Check:
     """The test of a selector's type words.
 
@@ -1183,7 +1201,7 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
         checks.append(lambda scope, card, _: bool(scope.brigades(card) & brigades))
     identifiers = selector.identifiers
     if identifiers:
-        checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
+        checks.append(lambda _, __, d: _has_identifiers(d, identifiers))
     books = tuple(in_book(book) for book in selector.books)
     if books:
         checks.append(lambda _, __, d: any(test(d.reference) for test in books))
@@ -1601,11 +1619,12 @@ _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
 def is_plain(selector: t.Selector) -> bool:
     """Whether a card fits *selector* by what it is and the zone it is in alone.
 
-    Its definition (type words, alignment, brigades, identifiers, book, name, text, kinds of
-    ability), its instance record (identity, convert) and the zone holding it: no reference,
-    owner, qualifier, numbers, exception, user or order of play, and places that are zones,
-    not cards or positions in a deck. Which cards fit such a description in some places
-    changes only when the places' cards or their records do. Worked out once per selector.
+    Its definition (type words, alignment, brigades, identifiers, book, name, text), its
+    instance record (identity, convert) and the zone holding it: no reference, owner,
+    qualifier, numbers, exception, user, order of play or kinds of ability (the packs read
+    those), and places that are zones, not cards or positions in a deck. Which cards fit
+    such a description in some places changes only when the places' cards or their records
+    do. Worked out once per selector.
     """
     cached = _PLAIN.get(id(selector))
     if cached is not None and cached[0] is selector:
@@ -1623,6 +1642,7 @@ def is_plain(selector: t.Selector) -> bool:
         and selector.alternative_condition is None
         and not selector.alternative_locations
         and not selector.played_in
+        and (not selector.abilities or ABILITY in selector.types)  # kinds read by the packs
         and all(
             place.card is None and place.position is None and place.zone not in _POSITIONS
             for place in selector.locations
