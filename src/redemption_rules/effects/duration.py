@@ -19,17 +19,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, TypeVar, cast
 
-from attrs import evolve
+from attrs import evolve, frozen
+from pluggy import PluginManager
 
+from redemption_rules.cards.model import CardDef
 from redemption_rules.effects.cards import card_abilities, followed
 from redemption_rules.effects.resolution import fitting, follow_change, follow_negate, take_off
-from redemption_rules.effects.select import FACE_UP, Scope
+from redemption_rules.effects.select import FACE_UP, Place, Scope
 from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.packs import default_manager
 from redemption_rules.state import (
     FOLLOWING,
     CardInstance,
     Ending,
+    InstanceId,
     Lasting,
     PlayerId,
     Prevention,
@@ -40,10 +43,6 @@ from redemption_rules.state import (
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from pluggy import PluginManager
-
-    from redemption_rules.cards.model import CardDef
-    from redemption_rules.effects.select import Place
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
     from redemption_rules.zones import Zone
@@ -130,13 +129,7 @@ def follow(table: Table) -> None:
     memo = state.memo()
     if memo.get(_FOLLOWED):
         return  # this position, these records: each covers the cards it names already
-    last = _LAST_FOLLOWED[0] if _LAST_FOLLOWED else None
-    if (
-        last is not None
-        and last[1][0] is state.definitions()
-        and last[1][1] == len(state.players)
-        and _reading(state, last[0]) == last[1]
-    ):
+    if _LAST_FOLLOWED and _unchanged(state, _LAST_FOLLOWED[0]):
         memo[_FOLLOWED] = True  # what the words read is as when they were last followed
         return
     reads: set[Place | None] = set()
@@ -144,43 +137,91 @@ def follow(table: Table) -> None:
     if table.view() is state:
         memo[_FOLLOWED] = True
         if None not in reads:
-            places = tuple(cast("set[Place]", reads))
-            _LAST_FOLLOWED[:] = [(places, _reading(state, places))]
+            _LAST_FOLLOWED[:] = [_Followed.of(state, tuple(cast("set[Place]", reads)))]
 
 
-_LAST_FOLLOWED: list[tuple[tuple[Place, ...], tuple[object, ...]]] = []
-"""The places the lasting effects in play last read and what they read, when that was all.
+@frozen
+class _Followed:
+    """What the lasting effects in play read when they were last followed, if that was all.
 
-When their words read each card by what it is and where it is alone (see
-:func:`~redemption_rules.effects.resolution.fitting`), they name the same cards while the
-places they read hold the same cards with the same records, and the ongoing records, the
-definitions, the packs, the players and who is in battle are the same: then following them
-again would change nothing, as it did not the last time.
-"""
-
-
-def _reading(state: GameState, places: tuple[Place, ...]) -> tuple[object, ...]:
-    """What followed words that read *places* read in *state* (see ``_LAST_FOLLOWED``).
-
-    The definitions and the number of players come first: a reading is compared only with
-    one of the same game's.
+    When their words read each card by what it is and where it is alone (see
+    :func:`~redemption_rules.effects.resolution.fitting`), they name the same cards while
+    the places they read hold the same cards with the same records, and the ongoing records,
+    the definitions, the packs, the players and who is in battle are the same: then
+    following them again would change nothing, as it did not the last time.
     """
-    battle, players, records = state.battle, state.players, state.cards
-    contents = tuple(
+
+    definitions: tuple[CardDef, ...]
+    players: int
+    packs: PluginManager
+    fighting: tuple[PlayerId, PlayerId] | None
+    protections: tuple[Protection, ...]
+    preventions: tuple[Prevention, ...]
+    lasting: tuple[Lasting, ...]
+    places: tuple[Place, ...]
+    contents: tuple[tuple[InstanceId, ...], ...]
+    cards: tuple[CardInstance, ...]
+    """Every card's record, as the state held them."""
+    records: tuple[CardInstance, ...]
+    """The records of the cards in *places*, in order."""
+
+    @classmethod
+    def of(cls, state: GameState, places: tuple[Place, ...]) -> _Followed:
+        """What followed words that read *places* read in *state*."""
+        contents = _contents(state, places)
+        cards = state.cards
+        return cls(
+            state.definitions(),
+            len(state.players),
+            default_manager(),
+            _fighting(state),
+            state.protections,
+            state.preventions,
+            state.lasting,
+            places,
+            contents,
+            cards,
+            tuple(cards[card] for held in contents for card in held),
+        )
+
+
+def _unchanged(state: GameState, last: _Followed) -> bool:
+    """Whether *state* reads as *last* did for the lasting effects in play."""
+    if (
+        last.definitions is not state.definitions()
+        or last.players != len(state.players)
+        or last.packs is not default_manager()
+        or last.fighting != _fighting(state)
+        or last.protections != state.protections
+        or last.preventions != state.preventions
+        or last.lasting != state.lasting
+    ):
+        return False
+    contents = _contents(state, last.places)
+    if contents != last.contents:
+        return False
+    cards = state.cards
+    if cards is last.cards:
+        return True  # no card's record changed
+    return tuple(cards[card] for held in contents for card in held) == last.records
+
+
+def _contents(state: GameState, places: tuple[Place, ...]) -> tuple[tuple[InstanceId, ...], ...]:
+    battle, players = state.battle, state.players
+    return tuple(
         (battle.cards() if battle is not None else ()) if seat is None else players[seat].zone(zone)
         for seat, zone in places
     )
-    return (
-        state.definitions(),
-        len(players),
-        default_manager(),
-        None if battle is None else (battle.attacker, battle.defender),
-        state.protections,
-        state.preventions,
-        state.lasting,
-        contents,
-        tuple(records[card] for held in contents for card in held),
-    )
+
+
+def _fighting(state: GameState) -> tuple[PlayerId, PlayerId] | None:
+    """Who is in battle, attacker first: a battle opponent's places are read first."""
+    battle = state.battle
+    return None if battle is None else (battle.attacker, battle.defender)
+
+
+_LAST_FOLLOWED: list[_Followed] = []
+"""What the lasting effects in play read when last followed, when that was all."""
 
 
 def _follow(

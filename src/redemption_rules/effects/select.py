@@ -415,26 +415,29 @@ class Scope:
         defs = state.definitions()
         records = state.cards
         known = self._where
+        kept = _FITS.get(id(selector))
+        if kept is None or kept[0] is not selector:
+            if len(_FITS) > 5_000:
+                _FITS.clear()
+            kept = _FITS[id(selector)] = (selector, {})
+        answers = kept[1]
         found: list[InstanceId] = []
         for place, cards in zip(places, contents, strict=True):
             zone = place[1]
             for card in cards:
                 known[card] = place
                 definition, record = defs[card], records[card]
-                seen = _FITS.get((id(selector), card))
+                seen = answers.get(card)
                 if (
                     seen is not None
-                    and seen[0] is selector
-                    and seen[1] is definition
-                    and seen[2] is record
-                    and seen[3] is zone
+                    and seen[0] is definition
+                    and seen[1] is record
+                    and seen[2] is zone
                 ):
-                    fits = seen[4]
+                    fits = seen[3]
                 else:
                     fits = self.matches(card, selector)
-                    if len(_FITS) > 50_000:
-                        _FITS.clear()
-                    _FITS[(id(selector), card)] = (selector, definition, record, zone, fits)
+                    answers[card] = (definition, record, zone, fits)
                 if fits and card not in found:
                     found.append(card)
         return tuple(found)
@@ -1655,8 +1658,8 @@ def is_plain(selector: t.Selector) -> bool:
 
 
 _PLAIN: dict[int, tuple[t.Selector, bool]] = {}
-_FITS: dict[tuple[int, InstanceId], tuple[t.Selector, CardDef, CardInstance, Zone, bool]] = {}
-"""By plain selector and card: the card's definition, record and zone, and whether it fits."""
+_FITS: dict[int, tuple[t.Selector, dict[InstanceId, tuple[CardDef, CardInstance, Zone, bool]]]] = {}
+"""By plain selector, then card: the card's definition, record and zone, and if it fits."""
 _POSITIONS: Final = frozenset({t.Zone.ON_CARD, t.Zone.TOP_OF_DECK, t.Zone.BOTTOM_OF_DECK})
 """Places that are a card or a position in a deck rather than a zone."""
 
