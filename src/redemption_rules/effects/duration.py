@@ -30,11 +30,13 @@ from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.packs import default_manager
 from redemption_rules.state import (
     FOLLOWING,
+    Battle,
     CardInstance,
     Ending,
     InstanceId,
     Lasting,
     PlayerId,
+    PlayerState,
     Prevention,
     Protection,
     Until,
@@ -43,6 +45,7 @@ from redemption_rules.state import (
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from redemption_rules.effects.model import Effect
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
     from redemption_rules.zones import Zone
@@ -89,6 +92,9 @@ def end_unheld(table: Table) -> None:
     memo = state.memo()
     if memo.get(_UNHELD_CHECKED):
         return  # this position, these records: every condition was found to hold
+    if _LAST_HELD and _LAST_HELD[0] == _Held.of(state):
+        memo[_UNHELD_CHECKED] = True  # the same cards where they were: they hold still
+        return
     if ongoing:
         kept = [p for p in table.protections if _still(state, p)]
         held = [p for p in table.preventions if _still(state, p)]
@@ -100,6 +106,68 @@ def end_unheld(table: Table) -> None:
         take_off(table, done)
     if table.view() is state:
         memo[_UNHELD_CHECKED] = True
+        endings = [entry.ending for entry in _ongoing(table) if entry.until is lasting_while]
+        if all(_of_its_card(ending) for ending in endings):
+            _LAST_HELD[:] = [_Held.of(state)]
+
+
+@frozen(eq=False)
+class _Held:
+    """A position where the "while" conditions of the ongoing records were found to hold.
+
+    Kept when each was one of its card alone (see :func:`_of_the_card_alone`): they hold
+    wherever the players' zones, the battle and the card records are the same objects and
+    the ongoing records and the packs the same, whatever else changed (the phase, the
+    abilities used).
+    """
+
+    players: tuple[PlayerState, ...]
+    cards: tuple[CardInstance, ...]
+    battle: Battle | None
+    packs: PluginManager
+    protections: tuple[Protection, ...]
+    preventions: tuple[Prevention, ...]
+    lasting: tuple[Lasting, ...]
+
+    @classmethod
+    def of(cls, state: GameState) -> _Held:
+        """What the conditions of *state*'s ongoing records read."""
+        return cls(
+            state.players,
+            state.cards,
+            state.battle,
+            default_manager(),
+            state.protections,
+            state.preventions,
+            state.lasting,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        """The same zones, records and battle (the same objects), the same ongoing records."""
+        return (
+            isinstance(other, _Held)
+            and self.players is other.players
+            and self.cards is other.cards
+            and self.battle is other.battle
+            and self.packs is other.packs
+            and self.protections == other.protections
+            and self.preventions == other.preventions
+            and self.lasting == other.lasting
+        )
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+_LAST_HELD: list[_Held] = []
+"""The last position where every "while" condition, each of its card alone, held."""
+
+
+def _of_its_card(ending: Ending | None) -> bool:
+    """Whether *ending*'s condition was last answered from its card's place and record."""
+    if ending is None:
+        return False
+    seen = _LAST_SEEN.get(id(ending))
+    return seen is not None and seen[0] is ending and seen[1] is default_manager()
 
 
 _UNHELD_CHECKED: Final = "while conditions checked"
@@ -287,7 +355,16 @@ def _followed_kind(state: GameState, ending: Ending | None) -> str | None:
     if ending.effect not in found.in_play or found.ability is None:
         return None
     effect = found.ability.effects[ending.effect]
-    return effect.kind if followed(effect) else None
+    known = _FOLLOWS.get(id(effect))
+    if known is None or known[0] is not effect:
+        if len(_FOLLOWS) > 50_000:
+            _FOLLOWS.clear()
+        known = _FOLLOWS[id(effect)] = (effect, effect.kind if followed(effect) else None)
+    return known[1]
+
+
+_FOLLOWS: dict[int, tuple[Effect, str | None]] = {}
+"""By effect: its kind if the engine follows its words (see :func:`followed`)."""
 
 
 def holds(state: GameState, ending: Ending) -> bool:

@@ -2288,7 +2288,7 @@ def fitting(
         if not scope.holds(gate):
             return ()
     protections = state.protections if shields is None else tuple(shields)
-    if is_plain(target) and all(_is_plain_shield(state, p) for p in protections):
+    if is_plain(target) and _are_plain_shields(state, protections):
         return _fitting_plainly(scope, target, kind, protections, reads)
     if reads is not None:
         reads.add(None)
@@ -2400,6 +2400,26 @@ def _shielded(
         _SHIELDED.clear()
     _SHIELDED[(source, kind)] = (defs, shielding, found)
     return found
+
+
+def _are_plain_shields(state: GameState, protections: tuple[Protection, ...]) -> bool:
+    """Whether the words of all *protections* read a source by what it is alone.
+
+    A state's own protections are answered once a state: the engine asks for each lasting
+    effect it follows.
+    """
+    if protections is not state.protections or not protections:
+        return all(_is_plain_shield(state, p) for p in protections)
+    memo = state.memo()
+    known = cast("tuple[tuple[Protection, ...], bool] | None", memo.get(_PLAIN_SHIELDING))
+    if known is None or known[0] is not protections:
+        known = (protections, all(_is_plain_shield(state, p) for p in protections))
+        memo[_PLAIN_SHIELDING] = known
+    return known[1]
+
+
+_PLAIN_SHIELDING: Final = "protections read sources plainly"
+"""A position's note: whether its protections' words read a source by what it is alone."""
 
 
 def _is_plain_shield(state: GameState, protection: Protection) -> bool:
