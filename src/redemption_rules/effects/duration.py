@@ -92,7 +92,7 @@ def end_unheld(table: Table) -> None:
     memo = state.memo()
     if memo.get(_UNHELD_CHECKED):
         return  # this position, these records: every condition was found to hold
-    if _LAST_HELD and _LAST_HELD[0] == _Held.of(state):
+    if _LAST_HELD and _LAST_HELD[0].reads_as(state):
         memo[_UNHELD_CHECKED] = True  # the same cards where they were: they hold still
         return
     if ongoing:
@@ -111,7 +111,7 @@ def end_unheld(table: Table) -> None:
             _LAST_HELD[:] = [_Held.of(state)]
 
 
-@frozen(eq=False)
+@frozen
 class _Held:
     """A position where the "while" conditions of the ongoing records were found to hold.
 
@@ -142,20 +142,17 @@ class _Held:
             state.lasting,
         )
 
-    def __eq__(self, other: object) -> bool:
-        """The same zones, records and battle (the same objects), the same ongoing records."""
+    def reads_as(self, state: GameState) -> bool:
+        """Whether *state* has these zones, records, battle, packs and ongoing records."""
         return (
-            isinstance(other, _Held)
-            and self.players is other.players
-            and self.cards is other.cards
-            and self.battle is other.battle
-            and self.packs is other.packs
-            and self.protections == other.protections
-            and self.preventions == other.preventions
-            and self.lasting == other.lasting
+            self.players is state.players
+            and self.cards is state.cards
+            and self.battle is state.battle
+            and self.packs is default_manager()
+            and self.protections == state.protections
+            and self.preventions == state.preventions
+            and self.lasting == state.lasting
         )
-
-    __hash__ = None  # type: ignore[assignment]
 
 
 _LAST_HELD: list[_Held] = []
