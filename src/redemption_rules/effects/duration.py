@@ -30,13 +30,11 @@ from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.packs import default_manager
 from redemption_rules.state import (
     FOLLOWING,
-    Battle,
     CardInstance,
     Ending,
     InstanceId,
     Lasting,
     PlayerId,
-    PlayerState,
     Prevention,
     Protection,
     Until,
@@ -92,9 +90,6 @@ def end_unheld(table: Table) -> None:
     memo = state.memo()
     if memo.get(_UNHELD_CHECKED):
         return  # this position, these records: every condition was found to hold
-    if _LAST_HELD and _LAST_HELD[0].reads_as(state):
-        memo[_UNHELD_CHECKED] = True  # the same cards where they were: they hold still
-        return
     if ongoing:
         kept = [p for p in table.protections if _still(state, p)]
         held = [p for p in table.preventions if _still(state, p)]
@@ -106,65 +101,6 @@ def end_unheld(table: Table) -> None:
         take_off(table, done)
     if table.view() is state:
         memo[_UNHELD_CHECKED] = True
-        endings = [entry.ending for entry in _ongoing(table) if entry.until is lasting_while]
-        if all(_of_its_card(ending) for ending in endings):
-            _LAST_HELD[:] = [_Held.of(state)]
-
-
-@frozen
-class _Held:
-    """A position where the "while" conditions of the ongoing records were found to hold.
-
-    Kept when each was one of its card alone (see :func:`_of_the_card_alone`): they hold
-    wherever the players' zones, the battle and the card records are the same objects and
-    the ongoing records and the packs the same, whatever else changed (the phase, the
-    abilities used).
-    """
-
-    players: tuple[PlayerState, ...]
-    cards: tuple[CardInstance, ...]
-    battle: Battle | None
-    packs: PluginManager
-    protections: tuple[Protection, ...]
-    preventions: tuple[Prevention, ...]
-    lasting: tuple[Lasting, ...]
-
-    @classmethod
-    def of(cls, state: GameState) -> _Held:
-        """What the conditions of *state*'s ongoing records read."""
-        return cls(
-            state.players,
-            state.cards,
-            state.battle,
-            default_manager(),
-            state.protections,
-            state.preventions,
-            state.lasting,
-        )
-
-    def reads_as(self, state: GameState) -> bool:
-        """Whether *state* has these zones, records, battle, packs and ongoing records."""
-        return (
-            self.players is state.players
-            and self.cards is state.cards
-            and self.battle is state.battle
-            and self.packs is default_manager()
-            and self.protections == state.protections
-            and self.preventions == state.preventions
-            and self.lasting == state.lasting
-        )
-
-
-_LAST_HELD: list[_Held] = []
-"""The last position where every "while" condition, each of its card alone, held."""
-
-
-def _of_its_card(ending: Ending | None) -> bool:
-    """Whether *ending*'s condition was last answered from its card's place and record."""
-    if ending is None:
-        return False
-    seen = _LAST_SEEN.get(id(ending))
-    return seen is not None and seen[0] is ending and seen[1] is default_manager()
 
 
 _UNHELD_CHECKED: Final = "while conditions checked"
@@ -374,11 +310,27 @@ def holds(state: GameState, ending: Ending) -> bool:
     if source is None or ending.controller is None:
         return False
     seen = _LAST_SEEN.get(id(ending))
-    if seen is not None and seen[0] is ending and seen[2] is state.cards[source]:
+    if (
+        seen is not None
+        and seen[0] is ending
+        and seen[2] is state.cards[source]
+        and seen[1] is default_manager()  # the same packs read the same condition
+    ):
         seat = seen[3]
-        held = state.battle if seat is None else getattr(state.players[seat], seen[4])
-        if seen[5] is held and seen[1] is default_manager():  # the same packs, too
-            return seen[6]  # the same record in the same zone: it has not moved
+        if seat is None:
+            battle = state.battle
+            if seen[5] is battle:
+                return seen[6]  # the same record in the same battle: it has not moved
+            stays = battle is not None and source in battle.cards()
+            held: object = battle
+        else:
+            zone: tuple[InstanceId, ...] = getattr(state.players[seat], seen[4])
+            if seen[5] is zone:
+                return seen[6]  # the same record in the same zone: it has not moved
+            stays, held = source in zone, zone
+        if stays:  # other cards came or went: it is still there, with the same record
+            _LAST_SEEN[id(ending)] = (*seen[:5], held, seen[6])
+            return seen[6]
     memo = state.memo()
     key = ("while", id(ending))  # the record lives as long as the states that hold it
     known = cast("tuple[Ending, bool] | None", memo.get(key))
@@ -473,7 +425,8 @@ _LAST_SEEN: dict[
 Kept for conditions of the card alone (see :func:`_of_the_card_alone`), with the packs that
 read them. The card stays in a zone as long as the zone's tuple (the battle record, for the
 Field of Battle) is the same object: a card moved out of a zone leaves a new one. So a look
-at that and at the card's own record tells the answer has not changed, without a search.
+at that and at the card's own record tells the answer has not changed, without a search; and
+when other cards came or went, a look in that zone alone.
 """
 
 
