@@ -408,19 +408,24 @@ class Scope:
         """The cards of *places* (holding *contents*) a plain *selector* names, in order.
 
         As :meth:`candidates` with those places, for a selector a card fits by what it is
-        and where it is alone (:func:`is_plain`): each card's answer is kept with its
-        definition, record and zone, and read again only when one of them changes.
+        and where it is alone (:func:`is_plain`). From its second reading in a game, each
+        card's answer is kept with its definition, record and zone, and read again only
+        when one of them changes: a selector read once a game has nothing to gain.
         """
         state = self.state
         defs = state.definitions()
-        records = state.cards
-        known = self._where
         kept = _FITS.get(id(selector))
-        if kept is None or kept[0] is not selector:
+        if kept is None or kept[0] is not selector or kept[1] is not defs:
             if len(_FITS) > 5_000:
                 _FITS.clear()
-            kept = _FITS[id(selector)] = (selector, {})
-        answers = kept[1]
+            _FITS[id(selector)] = (selector, defs, None)  # the first reading in this game
+            return self._named_in(selector, places, contents)
+        answers = kept[2]
+        if answers is None:
+            answers = {}
+            _FITS[id(selector)] = (selector, defs, answers)
+        records = state.cards
+        known = self._where
         found: list[InstanceId] = []
         for place, cards in zip(places, contents, strict=True):
             zone = place[1]
@@ -439,6 +444,22 @@ class Scope:
                     fits = self.matches(card, selector)
                     answers[card] = (definition, record, zone, fits)
                 if fits and card not in found:
+                    found.append(card)
+        return tuple(found)
+
+    def _named_in(
+        self,
+        selector: t.Selector,
+        places: Sequence[Place],
+        contents: Sequence[Sequence[InstanceId]],
+    ) -> tuple[InstanceId, ...]:
+        """The cards of *places* (holding *contents*) *selector* names, each read afresh."""
+        known = self._where
+        found: list[InstanceId] = []
+        for place, cards in zip(places, contents, strict=True):
+            for card in cards:
+                known[card] = place
+                if card not in found and self.matches(card, selector):
                     found.append(card)
         return tuple(found)
 
@@ -1658,8 +1679,16 @@ def is_plain(selector: t.Selector) -> bool:
 
 
 _PLAIN: dict[int, tuple[t.Selector, bool]] = {}
-_FITS: dict[int, tuple[t.Selector, dict[InstanceId, tuple[CardDef, CardInstance, Zone, bool]]]] = {}
-"""By plain selector, then card: the card's definition, record and zone, and if it fits."""
+_FITS: dict[
+    int,
+    tuple[
+        t.Selector,
+        tuple[CardDef, ...],
+        dict[InstanceId, tuple[CardDef, CardInstance, Zone, bool]] | None,
+    ],
+] = {}
+"""By plain selector: the game (its definitions) it was last read in, and by card there the
+card's definition, record and zone and whether it fits (None: read once in that game)."""
 _POSITIONS: Final = frozenset({t.Zone.ON_CARD, t.Zone.TOP_OF_DECK, t.Zone.BOTTOM_OF_DECK})
 """Places that are a card or a position in a deck rather than a zone."""
 
