@@ -19,16 +19,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final, TypeVar, cast
 
-from attrs import evolve
+from attrs import evolve, frozen
+from pluggy import PluginManager
 
+from redemption_rules.cards.model import CardDef
 from redemption_rules.effects.cards import card_abilities, followed
 from redemption_rules.effects.resolution import fitting, follow_change, follow_negate, take_off
-from redemption_rules.effects.select import FACE_UP, Scope
+from redemption_rules.effects.select import FACE_UP, Place, Scope
 from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
+from redemption_rules.packs import default_manager
 from redemption_rules.state import (
     FOLLOWING,
     CardInstance,
     Ending,
+    InstanceId,
     Lasting,
     PlayerId,
     Prevention,
@@ -39,7 +43,7 @@ from redemption_rules.state import (
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
-    from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.model import Effect
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
     from redemption_rules.zones import Zone
@@ -126,20 +130,119 @@ def follow(table: Table) -> None:
     memo = state.memo()
     if memo.get(_FOLLOWED):
         return  # this position, these records: each covers the cards it names already
-    _follow(table, protections=protections, negates=negates, changes=changes)
+    if _LAST_FOLLOWED and _unchanged(state, _LAST_FOLLOWED[0]):
+        memo[_FOLLOWED] = True  # what the words read is as when they were last followed
+        return
+    reads: set[Place | None] = set()
+    _follow(table, reads, protections=protections, negates=negates, changes=changes)
     if table.view() is state:
         memo[_FOLLOWED] = True
+        if None not in reads:
+            _LAST_FOLLOWED[:] = [_Followed.of(state, tuple(cast("set[Place]", reads)))]
 
 
-def _follow(table: Table, *, protections: bool, negates: bool, changes: bool) -> None:
+@frozen
+class _Followed:
+    """What the lasting effects in play read when they were last followed, if that was all.
+
+    When their words read each card by what it is and where it is alone (see
+    :func:`~redemption_rules.effects.resolution.fitting`), they name the same cards while
+    the places they read hold the same cards with the same records, and the ongoing records,
+    the definitions, the packs, the players and who is in battle are the same: then
+    following them again would change nothing, as it did not the last time.
+    """
+
+    definitions: tuple[CardDef, ...]
+    players: int
+    packs: PluginManager
+    fighting: tuple[PlayerId, PlayerId] | None
+    protections: tuple[Protection, ...]
+    preventions: tuple[Prevention, ...]
+    lasting: tuple[Lasting, ...]
+    places: tuple[Place, ...]
+    contents: tuple[tuple[InstanceId, ...], ...]
+    cards: tuple[CardInstance, ...]
+    """Every card's record, as the state held them."""
+    records: tuple[CardInstance, ...]
+    """The records of the cards in *places*, in order."""
+
+    @classmethod
+    def of(cls, state: GameState, places: tuple[Place, ...]) -> _Followed:
+        """What followed words that read *places* read in *state*."""
+        contents = _contents(state, places)
+        cards = state.cards
+        return cls(
+            state.definitions(),
+            len(state.players),
+            default_manager(),
+            _fighting(state),
+            state.protections,
+            state.preventions,
+            state.lasting,
+            places,
+            contents,
+            cards,
+            tuple(cards[card] for held in contents for card in held),
+        )
+
+
+def _unchanged(state: GameState, last: _Followed) -> bool:
+    """Whether *state* reads as *last* did for the lasting effects in play."""
+    if (
+        last.definitions is not state.definitions()
+        or last.players != len(state.players)
+        or last.packs is not default_manager()
+        or last.fighting != _fighting(state)
+        or last.protections != state.protections
+        or last.preventions != state.preventions
+        or last.lasting != state.lasting
+    ):
+        return False
+    contents = _contents(state, last.places)
+    if contents != last.contents:
+        return False
+    cards = state.cards
+    if cards is last.cards:
+        return True  # no card's record changed
+    return tuple(cards[card] for held in contents for card in held) == last.records
+
+
+def _contents(state: GameState, places: tuple[Place, ...]) -> tuple[tuple[InstanceId, ...], ...]:
+    battle, players = state.battle, state.players
+    return tuple(
+        (battle.cards() if battle is not None else ()) if seat is None else players[seat].zone(zone)
+        for seat, zone in places
+    )
+
+
+def _fighting(state: GameState) -> tuple[PlayerId, PlayerId] | None:
+    """Who is in battle, attacker first: a battle opponent's places are read first."""
+    battle = state.battle
+    return None if battle is None else (battle.attacker, battle.defender)
+
+
+_LAST_FOLLOWED: list[_Followed] = []
+"""What the lasting effects in play read when last followed, when that was all."""
+
+
+def _follow(
+    table: Table,
+    reads: set[Place | None],
+    *,
+    protections: bool,
+    negates: bool,
+    changes: bool,
+) -> None:
     lasting_while = Until.WHILE
     if protections:
-        _follow_protections(table)
+        _follow_protections(table, reads)
     if negates:
         for anchor in [p for p in table.preventions if p.until is lasting_while and not p.cards]:
             kind = _followed_kind(table.view(), anchor.ending)
             if kind == "negate" and anchor in table.preventions:
-                cards = fitting(table.view(), anchor.source, anchor.effect, anchor.controller, kind)
+                cards = fitting(
+                    table.view(), anchor.source, anchor.effect, anchor.controller, kind, reads=reads
+                )
                 follow_negate(table, anchor, cards)
     if changes:
         for held in [entry for entry in table.lasting if entry.status == FOLLOWING]:
@@ -148,11 +251,13 @@ def _follow(table: Table, *, protections: bool, negates: bool, changes: bool) ->
                 continue
             kind = _followed_kind(table.view(), ending)
             if kind is not None:
-                cards = fitting(table.view(), held.card, ending.effect, ending.controller, kind)
+                cards = fitting(
+                    table.view(), held.card, ending.effect, ending.controller, kind, reads=reads
+                )
                 follow_change(table, held, cards)
 
 
-def _follow_protections(table: Table) -> None:
+def _follow_protections(table: Table, reads: set[Place | None]) -> None:
     state = table.view()
     changed = False
     for position, protection in enumerate(table.protections):
@@ -165,8 +270,9 @@ def _follow_protections(table: Table) -> None:
         controller = ending.controller or protection.controller
         # the words read on this position; the shields but this protection's own
         others = tuple(p for p in state.protections if p is not protection)
-        seen = evolve(state, protections=others)
-        cards = fitting(state, source, ending.effect, controller, "protect", shields=seen)
+        cards = fitting(
+            state, source, ending.effect, controller, "protect", shields=others, reads=reads
+        )
         if cards != protection.cards:
             table.protections[position] = evolve(protection, cards=cards)
             changed = True
@@ -182,7 +288,16 @@ def _followed_kind(state: GameState, ending: Ending | None) -> str | None:
     if ending.effect not in found.in_play or found.ability is None:
         return None
     effect = found.ability.effects[ending.effect]
-    return effect.kind if followed(effect) else None
+    known = _FOLLOWS.get(id(effect))
+    if known is None or known[0] is not effect:
+        if len(_FOLLOWS) > 50_000:
+            _FOLLOWS.clear()
+        known = _FOLLOWS[id(effect)] = (effect, effect.kind if followed(effect) else None)
+    return known[1]
+
+
+_FOLLOWS: dict[int, tuple[Effect, str | None]] = {}
+"""By effect: its kind if the engine follows its words (see :func:`followed`)."""
 
 
 def holds(state: GameState, ending: Ending) -> bool:
@@ -191,8 +306,31 @@ def holds(state: GameState, ending: Ending) -> bool:
     Read as the ability's controller reads it; False once the card that has it is gone from
     the game's reach or no longer has the ability.
     """
-    if ending.source is None or ending.controller is None:
+    source = ending.source
+    if source is None or ending.controller is None:
         return False
+    seen = _LAST_SEEN.get(id(ending))
+    if (
+        seen is not None
+        and seen[0] is ending
+        and seen[2] is state.cards[source]
+        and seen[1] is default_manager()  # the same packs read the same condition
+    ):
+        seat = seen[3]
+        if seat is None:
+            battle = state.battle
+            if seen[5] is battle:
+                return seen[6]  # the same record in the same battle: it has not moved
+            stays = battle is not None and source in battle.cards()
+            held: object = battle
+        else:
+            zone: tuple[InstanceId, ...] = getattr(state.players[seat], seen[4])
+            if seen[5] is zone:
+                return seen[6]  # the same record in the same zone: it has not moved
+            stays, held = source in zone, zone
+        if stays:  # other cards came or went: it is still there, with the same record
+            _LAST_SEEN[id(ending)] = (*seen[:5], held, seen[6])
+            return seen[6]
     memo = state.memo()
     key = ("while", id(ending))  # the record lives as long as the states that hold it
     known = cast("tuple[Ending, bool] | None", memo.get(key))
@@ -205,7 +343,8 @@ def holds(state: GameState, ending: Ending) -> bool:
 def _holds(state: GameState, ending: Ending) -> bool:
     assert ending.source is not None  # noqa: S101 - checked by holds
     assert ending.controller is not None  # noqa: S101 - checked by holds
-    found = card_abilities(state.card(ending.source))
+    source = ending.source
+    found = card_abilities(state.card(source))
     ability = found.ability
     if ability is None or not 0 <= ending.effect < len(ability.effects):
         return False
@@ -213,20 +352,29 @@ def _holds(state: GameState, ending: Ending) -> bool:
     if duration is None or duration.until is None:
         return False
     until = duration.until
-    scope = Scope(
-        state, ending.controller, source=ending.source, user=ending.user, results=ending.results
-    )
     if not _of_the_card_alone(until):
+        scope = Scope(
+            state, ending.controller, source=source, user=ending.user, results=ending.results
+        )
         return scope.holds(until)
     # "while this card remains in play": the card's place and record alone tell
-    source = ending.source
+    instance = state.cards[source]
+    seat, zone = state.locate(source)
     definition = state.card(source)
-    key = (id(until), id(definition), state.locate(source)[1], state.cards[source])
+    key = (id(until), id(definition), zone, instance)
     known = _WHERE_IT_STAYS.get(key)
     if known is None or known[0] is not until or known[1] is not definition:
         if len(_WHERE_IT_STAYS) > 50_000:
             _WHERE_IT_STAYS.clear()
+        scope = Scope(
+            state, ending.controller, source=source, user=ending.user, results=ending.results
+        )
         known = _WHERE_IT_STAYS[key] = (until, definition, scope.holds(until))
+    if len(_LAST_SEEN) > 50_000:
+        _LAST_SEEN.clear()
+    name = zone.value  # the field of PlayerState holding the zone
+    held = state.battle if seat is None else getattr(state.players[seat], name)
+    _LAST_SEEN[id(ending)] = (ending, default_manager(), instance, seat, name, held, known[2])
     return known[2]
 
 
@@ -268,6 +416,18 @@ _OWN_QUALIFIERS: Final = frozenset({FACE_UP})
 """Qualifiers that read only the card's own record."""
 _WHERE_IT_STAYS: dict[tuple[int, int, Zone, CardInstance], tuple[Condition, CardDef, bool]] = {}
 _ALONE: dict[int, tuple[Condition, bool]] = {}
+_LAST_SEEN: dict[
+    int,
+    tuple[Ending, PluginManager, CardInstance, PlayerId | None, str, object, bool],
+] = {}
+"""By ending: where its card was last seen, and whether its "while" held there.
+
+Kept for conditions of the card alone (see :func:`_of_the_card_alone`), with the packs that
+read them. The card stays in a zone as long as the zone's tuple (the battle record, for the
+Field of Battle) is the same object: a card moved out of a zone leaves a new one. So a look
+at that and at the card's own record tells the answer has not changed, without a search; and
+when other cards came or went, a look in that zone alone.
+"""
 
 
 def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention]:

@@ -54,7 +54,7 @@ from redemption_rules.effects.cards import (
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
-from redemption_rules.effects.protection import shielded_from
+from redemption_rules.effects.protection import ABILITY, HARM, protection_against, shielded_from
 from redemption_rules.effects.select import (
     IN_PLAY as PLAY_PLACES,
 )
@@ -62,6 +62,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     being_discarded,
+    is_plain,
     unplayed,
     used_key,
 )
@@ -2353,14 +2354,19 @@ def fitting(
     controller: PlayerId,
     kind: str,
     *,
-    shields: GameState | None = None,
+    shields: Sequence[Protection] | None = None,
+    reads: set[Place | None] | None = None,
 ) -> tuple[InstanceId, ...]:
     """The cards lasting effect *effect* of *source* in play covers now (REG: Duration).
 
     Those its words name, as *controller* reads them, but not those protected from the
-    source from effects of *kind* (by the protections of *shields*, by default of *state*);
+    source from effects of *kind* (by the protections *shields*, by default the state's);
     none while its "while" condition does not hold (see :attr:`CardAbilities.gates`). A
     negate never covers its own card.
+
+    *reads*, if given, gets the places whose cards and records the answer depends on,
+    besides the definitions, the protections, the number of players and who is in battle;
+    or None, when the answer may depend on more.
     """
     found = card_abilities(state.card(source))
     if found.ability is None or not 0 <= effect < len(found.ability.effects):
@@ -2370,15 +2376,171 @@ def fitting(
         return ()
     scope = Scope(state, controller, source=source)
     gate = found.gate(effect)
-    if gate is not None and not scope.holds(gate):
-        return ()
-    shielded = shielded_from(state if shields is None else shields, source, None, kind)
+    if gate is not None:
+        if reads is not None:
+            reads.add(None)  # a condition may read anything
+        if not scope.holds(gate):
+            return ()
+    protections = state.protections if shields is None else tuple(shields)
+    if is_plain(target) and _are_plain_shields(state, protections):
+        return _fitting_plainly(scope, target, kind, protections, reads)
+    if reads is not None:
+        reads.add(None)
+    shielded = shielded_from(
+        state if shields is None else evolve(state, protections=protections), source, None, kind
+    )
     places = _negated_places(scope, target) if kind == "negate" else None
     return tuple(
         card
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _fitting_plainly(
+    scope: Scope,
+    target: Selector,
+    kind: str,
+    protections: tuple[Protection, ...],
+    reads: set[Place | None] | None,
+) -> tuple[InstanceId, ...]:
+    """:func:`fitting` for words that read each card by what it is and where it is alone.
+
+    Such words, and protections whose words read the source so, name the same cards while
+    the places they reach hold the same cards with the same records, and the source and the
+    protections are the same (:func:`~redemption_rules.effects.select.is_plain`). The answer
+    is kept with what it read and given again while that is unchanged: the engine asks after
+    every step, and most steps move no card those words reach.
+    """
+    state = scope.state
+    source = scope.source
+    assert source is not None  # noqa: S101 - fitting reads the words of a card
+    reach = _reach(scope, target, kind)
+    battle, players, records = state.battle, state.players, state.cards
+    contents = tuple(
+        (battle.cards() if battle is not None else ()) if seat is None else players[seat].zone(zone)
+        for seat, zone in reach
+    )
+    shielding: tuple[object, ...] = ()
+    if protections:  # their words, as the packs read them, read the source where it is
+        place = state.locate(source)
+        shielding = (default_manager(), protections, records[source], place)
+        if reads is not None:
+            reads.add(place)
+    if reads is not None:
+        reads.update(reach)
+    reading = (
+        state.definitions(),
+        reach,
+        contents,
+        tuple(records[card] for held in contents for card in held),
+        shielding,
+    )
+    key = (id(target), source, scope.controller, kind)
+    known = _FITTING.get(key)
+    if known is not None and known[0] is target and known[1] == reading:
+        return known[2]
+    shielded = _shielded(state, source, kind, protections, shielding) if protections else ()
+    cards = tuple(
+        card
+        for card in scope.plainly_named(target, reach, contents)
+        if card not in shielded and not (kind == "negate" and card == source)
+    )
+    if len(_FITTING) > 50_000:
+        _FITTING.clear()
+    _FITTING[key] = (target, reading, cards)
+    return cards
+
+
+def _reach(scope: Scope, target: Selector, kind: str) -> tuple[Place, ...]:
+    """The places the words of a lasting effect in play reach, in the order they are read.
+
+    They depend on the reader, the number of players and who is in battle (a battle
+    opponent is read first), and are kept for each.
+    """
+    state = scope.state
+    battle = state.battle
+    fighting = None if battle is None else (battle.attacker, battle.defender)
+    key = (id(target), scope.controller, kind, len(state.players), fighting)
+    known = _REACH.get(key)
+    if known is None or known[0] is not target:
+        places = _negated_places(scope, target) if kind == "negate" else None
+        reach = tuple(scope.places(target, PLAY_PLACES) if places is None else places)
+        if len(_REACH) > 50_000:
+            _REACH.clear()
+        known = _REACH[key] = (target, reach)
+    return known[1]
+
+
+def _shielded(
+    state: GameState,
+    source: InstanceId,
+    kind: str,
+    protections: tuple[Protection, ...],
+    shielding: tuple[object, ...],
+) -> frozenset[InstanceId]:
+    """The cards *protections* keep an effect of *kind* on *source* off (plain words).
+
+    Kept with the packs, the protections and the source's record and place, which is all
+    they read.
+    """
+    defs = state.definitions()
+    known = _SHIELDED.get((source, kind))
+    if known is not None and known[0] is defs and known[1] == shielding:
+        return known[2]
+    shields = state if protections is state.protections else evolve(state, protections=protections)
+    found = shielded_from(shields, source, None, kind)
+    if len(_SHIELDED) > 50_000:
+        _SHIELDED.clear()
+    _SHIELDED[(source, kind)] = (defs, shielding, found)
+    return found
+
+
+def _are_plain_shields(state: GameState, protections: tuple[Protection, ...]) -> bool:
+    """Whether the words of all *protections* read a source by what it is alone.
+
+    A state's own protections are answered once a state: the engine asks for each lasting
+    effect it follows.
+    """
+    if protections is not state.protections or not protections:
+        return all(_is_plain_shield(state, p) for p in protections)
+    memo = state.memo()
+    known = cast("tuple[tuple[Protection, ...], bool] | None", memo.get(_PLAIN_SHIELDING))
+    if known is None or known[0] is not protections:
+        known = (protections, all(_is_plain_shield(state, p) for p in protections))
+        memo[_PLAIN_SHIELDING] = known
+    return known[1]
+
+
+_PLAIN_SHIELDING: Final = "protections read sources plainly"
+"""A position's note: whether its protections' words read a source by what it is alone."""
+
+
+def _is_plain_shield(state: GameState, protection: Protection) -> bool:
+    """Whether *protection*'s words read the source they shield from by what it is alone."""
+    known = _PLAIN_SHIELDS.get(id(protection))
+    if known is not None and known[0] is protection:
+        return known[1]
+    against = protection_against(state, protection)
+    plain = against is None or (
+        is_plain(against) and not (ABILITY in against.types and HARM in against.abilities)
+    )
+    if len(_PLAIN_SHIELDS) > 50_000:
+        _PLAIN_SHIELDS.clear()
+    _PLAIN_SHIELDS[id(protection)] = (protection, plain)
+    return plain
+
+
+_FITTING: dict[
+    tuple[int, InstanceId, PlayerId, str],
+    tuple[Selector, tuple[object, ...], tuple[InstanceId, ...]],
+] = {}
+"""By words read (selector, source, reader, kind): what they read and the cards fitting."""
+_REACH: dict[tuple[object, ...], tuple[Selector, tuple[Place, ...]]] = {}
+_SHIELDED: dict[
+    tuple[InstanceId, str], tuple[tuple[CardDef, ...], tuple[object, ...], frozenset[InstanceId]]
+] = {}
+_PLAIN_SHIELDS: dict[int, tuple[Protection, bool]] = {}
 
 
 def _negated_places(scope: Scope, target: Selector) -> tuple[Place, ...] | None:

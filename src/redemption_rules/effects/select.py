@@ -43,6 +43,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.state import CardInstance
 
 __all__ = [
     "ABILITY",
@@ -56,6 +57,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "in_book",
+    "is_plain",
     "only_battle",
     "read_ability_kinds_with",
     "unplayed",
@@ -400,6 +402,70 @@ class Scope:
         memo[key] = (selector, found)
         return found
 
+    def plainly_named(
+        self,
+        selector: t.Selector,
+        places: Sequence[Place],
+        contents: Sequence[Sequence[InstanceId]],
+    ) -> tuple[InstanceId, ...]:
+        """The cards of *places* (holding *contents*) a plain *selector* names, in order.
+
+        As :meth:`candidates` with those places, for a selector a card fits by what it is
+        and where it is alone (:func:`is_plain`). From its second reading in a game, each
+        card's answer is kept with its definition, record and zone, and read again only
+        when one of them changes: a selector read once a game has nothing to gain.
+        """
+        state = self.state
+        defs = state.definitions()
+        kept = _FITS.get(id(selector))
+        if kept is None or kept[0] is not selector or kept[1] is not defs:
+            if len(_FITS) > 5_000:
+                _FITS.clear()
+            _FITS[id(selector)] = (selector, defs, None)  # the first reading in this game
+            return self._named_in(selector, places, contents)
+        answers = kept[2]
+        if answers is None:
+            answers = {}
+            _FITS[id(selector)] = (selector, defs, answers)
+        records = state.cards
+        known = self._where
+        found: list[InstanceId] = []
+        for place, cards in zip(places, contents, strict=True):
+            zone = place[1]
+            for card in cards:
+                known[card] = place
+                definition, record = defs[card], records[card]
+                seen = answers.get(card)
+                if (
+                    seen is not None
+                    and seen[0] is definition
+                    and seen[1] is record
+                    and seen[2] is zone
+                ):
+                    fits = seen[3]
+                else:
+                    fits = self.matches(card, selector)
+                    answers[card] = (definition, record, zone, fits)
+                if fits and card not in found:
+                    found.append(card)
+        return tuple(found)
+
+    def _named_in(
+        self,
+        selector: t.Selector,
+        places: Sequence[Place],
+        contents: Sequence[Sequence[InstanceId]],
+    ) -> tuple[InstanceId, ...]:
+        """The cards of *places* (holding *contents*) *selector* names, each read afresh."""
+        known = self._where
+        found: list[InstanceId] = []
+        for place, cards in zip(places, contents, strict=True):
+            for card in cards:
+                known[card] = place
+                if card not in found and self.matches(card, selector):
+                    found.append(card)
+        return tuple(found)
+
     def _find(
         self, selector: t.Selector, default: str, places: tuple[Place, ...] | None
     ) -> tuple[InstanceId, ...]:
@@ -415,6 +481,8 @@ class Scope:
                 ]
             return tuple(found)
         reach = list(places) if places is not None else self.places(selector, default)
+        if is_plain(selector):
+            return self.plainly_named(selector, reach, [self.cards_in(place) for place in reach])
         on_card = _on_card_places(selector)
         if on_card:
             return self._found_on_cards(selector, reach, narrowed=_narrowed(selector))
@@ -1151,6 +1219,22 @@ def _checks(selector: t.Selector) -> tuple[_Check, ...]:
 _CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
 
 
+def _has_identifiers(definition: CardDef, identifiers: tuple[str, ...]) -> bool:
+    """Whether a card has every identifier of *identifiers*, kept per card and words."""
+    key = (id(definition), identifiers)
+    known = _IDENTIFIED.get(key)
+    if known is not None and known[0] is definition:
+        return known[1]
+    found = all(has_identifier(definition, word) for word in identifiers)
+    if len(_IDENTIFIED) > 50_000:
+        _IDENTIFIED.clear()
+    _IDENTIFIED[key] = (definition, found)
+    return found
+
+
+_IDENTIFIED: dict[tuple[int, tuple[str, ...]], tuple[CardDef, bool]] = {}
+
+
 def _type_check(types: frozenset[str], *, captured: bool = False) -> _Check:
     """The test of a selector's type words.
 
@@ -1216,7 +1300,7 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
         checks.append(lambda scope, card, _: bool(scope.brigades(card) & brigades))
     identifiers = selector.identifiers
     if identifiers:
-        checks.append(lambda _, __, d: all(has_identifier(d, word) for word in identifiers))
+        checks.append(lambda _, __, d: _has_identifiers(d, identifiers))
     books = tuple(in_book(book) for book in selector.books)
     if books:
         checks.append(lambda _, __, d: any(test(d.reference) for test in books))
@@ -1670,6 +1754,59 @@ def _on_card_places(selector: t.Selector) -> tuple[t.Location, ...]:
 
 
 _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
+
+
+def is_plain(selector: t.Selector) -> bool:
+    """Whether a card fits *selector* by what it is and the zone it is in alone.
+
+    Its definition (type words, alignment, brigades, identifiers, book, name, text), its
+    instance record (identity, convert) and the zone holding it: no reference, owner,
+    qualifier, numbers, exception, user, order of play or kinds of ability (the packs read
+    those), and places that are zones, not cards or positions in a deck. Which cards fit
+    such a description in some places changes only when the places' cards or their records
+    do. Worked out once per selector.
+    """
+    cached = _PLAIN.get(id(selector))
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = (
+        selector.ref is None
+        and selector.owner is None
+        and not selector.parts
+        and not selector.qualifiers
+        and selector.stats is None
+        and not selector.other
+        and not selector.random
+        and not selector.exceptions
+        and selector.used_by is None
+        and selector.alternative_condition is None
+        and not selector.alternative_locations
+        and not selector.played_in
+        and (not selector.abilities or ABILITY in selector.types)  # kinds read by the packs
+        and all(
+            place.card is None and place.position is None and place.zone not in _POSITIONS
+            for place in selector.locations
+        )
+    )
+    if len(_PLAIN) > 50_000:
+        _PLAIN.clear()
+    _PLAIN[id(selector)] = (selector, found)
+    return found
+
+
+_PLAIN: dict[int, tuple[t.Selector, bool]] = {}
+_FITS: dict[
+    int,
+    tuple[
+        t.Selector,
+        tuple[CardDef, ...],
+        dict[InstanceId, tuple[CardDef, CardInstance, Zone, bool]] | None,
+    ],
+] = {}
+"""By plain selector: the game (its definitions) it was last read in, and by card there the
+card's definition, record and zone and whether it fits (None: read once in that game)."""
+_POSITIONS: Final = frozenset({t.Zone.ON_CARD, t.Zone.TOP_OF_DECK, t.Zone.BOTTOM_OF_DECK})
+"""Places that are a card or a position in a deck rather than a zone."""
 
 
 def abilities_on(selector: t.Selector) -> t.Selector:
