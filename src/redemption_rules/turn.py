@@ -263,6 +263,7 @@ def begin_phase(table: Table, phase: Phase) -> None:
     ]
     table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
     resolution.end_lasting(table, Until.PHASE)
+    duration.end_phase_bound(table)
     table.emit(PhaseBegan(table.active, phase))
 
 

@@ -19,6 +19,7 @@ from redemption_rules import (
     ChooseOption,
     DecisionKind,
     GameState,
+    Phase,
     PlayEnhancement,
     PlayerId,
     Zone,
@@ -370,3 +371,35 @@ def test_a_status_for_the_rest_of_the_game_ends_when_its_card_leaves_play() -> N
         game.do(game.legal[-1])
     assert game.where(gideon) == (P1, Zone.DISCARD_PILE)
     assert game.state.lasting == ()
+
+
+REVEALER = "Resurrection Revealer (GoC)"
+"""A territory-class Hero: "While you control at least 2 Gospel angels, negate opponents'
+neutral cards. ..."."""
+
+
+def test_a_while_with_no_bound_of_its_own_ends_with_the_phase() -> None:
+    # REG Duration: "while you control at least 2 Gospel angels" is no duration the REG
+    # lists, so the end of the phase bounds it; back in territory, the character's ability
+    # in play negates the Artifact again, lasting while it stays there
+    assert ability_support(full_pool().get(REVEALER)).carried_out
+    game = Game.at(
+        [
+            {
+                "hand": [REVEALER],
+                "territory": ["Gabriel, Mouth of God (GoC)", "Magnifying Multitude (GoC)"],
+            },
+            {"land_of_bondage": [SOUL], "territory": ["Altar of Ahaz"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(REVEALER), P2))
+    game.settle()
+    printed = {p.activation for p in game.state.preventions}
+    assert printed  # the negate of the character entering battle
+    while game.state.phase is Phase.BATTLE:
+        game.do(game.legal[-1])
+        game.settle()
+    assert game.where(REVEALER) == (P1, Zone.TERRITORY)
+    assert game.state.preventions  # the ability in territory
+    assert not printed & {p.activation for p in game.state.preventions}

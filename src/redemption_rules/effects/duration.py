@@ -393,6 +393,60 @@ def _of_the_card_alone(condition: Condition) -> bool:
     return known[1]
 
 
+def end_phase_bound(table: Table) -> None:
+    """End the "while" effects the end of a phase bounds (REG: Duration).
+
+    A duration a special ability names that is not one the REG lists ("while you control
+    at least 2 Gospel angels") needs another as its upper bound, and with none the end of
+    the phase is. Where a card stays is one ("while this card remains in play", "while it
+    is in battle", a Lost Soul's or an Artifact's ability in play): those go on.
+    """
+    lasting_while = Until.WHILE
+    if not (
+        any(entry.until is lasting_while for entry in table.lasting)
+        or any(p.until is lasting_while for p in table.protections)
+        or any(p.until is lasting_while for p in table.preventions)
+    ):
+        return
+    state = table.view()
+    table.protections[:] = [p for p in table.protections if not _phase_bound(state, p)]
+    table.preventions[:] = [p for p in table.preventions if not _phase_bound(state, p)]
+    table.changed()
+    due = [entry for entry in table.lasting if _phase_bound(state, entry)]
+    if due:
+        take_off(table, due)
+
+
+def _phase_bound(state: GameState, entry: Lasting | Protection | Prevention) -> bool:
+    """Whether *entry* is a "while" effect whose condition is no upper bound of its own."""
+    ending = entry.ending
+    if entry.until is not Until.WHILE or ending is None or ending.source is None:
+        return False
+    ability = card_abilities(state.card(ending.source)).ability
+    if ability is None or not 0 <= ending.effect < len(ability.effects):
+        return False
+    duration = ability.effects[ending.effect].duration
+    until = None if duration is None else duration.until
+    return until is not None and not _where_a_card_stays(until)
+
+
+def _where_a_card_stays(condition: Condition) -> bool:
+    """Whether *condition* is that its own card or its targets stay where they are.
+
+    "While this card remains in play", "while it is in battle": durations the REG lists.
+    """
+    return (
+        isinstance(condition, Exists)
+        and not condition.negated
+        and condition.target.ref in _STAYING
+        and bool(condition.target.locations)
+    )
+
+
+_STAYING: Final = frozenset({Ref.THIS_CARD, Ref.SELF, Ref.IT, Ref.THEM, Ref.THAT, Ref.HOLDER})
+"""The cards whose staying where they are bounds a duration: the card, its targets."""
+
+
 def _alone(condition: Condition) -> bool:
     if not isinstance(condition, Exists) or condition.negated:
         return False
