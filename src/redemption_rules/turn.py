@@ -283,6 +283,7 @@ def draw(table: Table, player: PlayerId, count: int) -> list[InstanceId]:
             table.move(card, (player, Zone.DECK), (player, Zone.HAND))
             drawn.append(card)
         deck = table.peek(player, Zone.DECK)
+    resolution.note_drawn(table, player, len(drawn))
     return drawn
 
 

@@ -159,7 +159,7 @@ def test_having_attacked_this_turn_is_the_active_players_battle(
 @pytest.mark.parametrize(
     "title",
     [
-        "Seleucus the Victorious",  # "if opponent has drawn 5 or more cards this turn"
+        "King Saul's Jealousy",  # "if used against David": what it was used against
         "Brothers Reunited  (LoC)",  # "if opponent has played an Enhancement in battle"
     ],
 )

@@ -56,15 +56,18 @@ from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import ABILITY, HARM, protection_against, shielded_from
 from redemption_rules.effects.select import (
-    IN_PLAY as PLAY_PLACES,
-)
-from redemption_rules.effects.select import (
+    DRAWN,
     Place,
     Scope,
     being_discarded,
     is_plain,
+    played_key,
+    played_title_key,
     unplayed,
     used_key,
+)
+from redemption_rules.effects.select import (
+    IN_PLAY as PLAY_PLACES,
 )
 from redemption_rules.effects.targets import (
     Advantage,
@@ -359,11 +362,35 @@ _PASSES: dict[tuple[int, int, int], tuple[CardDef, object, bool]] = {}
 def record_play(
     table: Table, card: InstanceId, player: PlayerId, *, in_battle: bool = False
 ) -> int:
-    """Log *card* as played by *player* now (REG: Play); its serial number."""
+    """Log *card* as played by *player* now (REG: Play); its serial number.
+
+    The turn's plays and the titles played this game are noted too: "if you have played no
+    Enhancements this turn", "if you have not played Son of God this game" read them.
+    """
     serial = table.next_serial()
     table.played.append(Played(card, player, serial, in_battle))
+    table.uses.append(Use(played_key(card), player, "turn"))
+    title = played_title_key(table.card(card).title)
+    if not any(use.key == title and use.player == player for use in table.uses):
+        table.uses.append(Use(title, player, "game"))
     table.changed()
     return serial
+
+
+def note_drawn(table: Table, player: PlayerId, count: int) -> None:
+    """Count *count* cards drawn by *player* this turn.
+
+    "If opponent has drawn 5 or more cards this turn" reads the count.
+    """
+    if count <= 0:
+        return
+    for position, use in enumerate(table.uses):
+        if use.key == DRAWN and use.player == player:
+            table.uses[position] = Use(DRAWN, player, "turn", use.count + count)
+            break
+    else:
+        table.uses.append(Use(DRAWN, player, "turn", count))
+    table.changed()
 
 
 def fire(
@@ -1965,6 +1992,7 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
             drawn += 1
         deck = table.peek(op.player, Zone.DECK)
+    note_drawn(table, op.player, drawn)
     return moved
 
 

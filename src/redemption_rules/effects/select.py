@@ -913,7 +913,7 @@ class Scope:
         a player having attacked this turn (only the player whose turn it is attacks), a
         player having used an ability of a kind this turn (``used_key``).
         """
-        if condition.event == "played":
+        if condition.event == "played" and condition.target is None:
             return any(
                 entry.card == self.source and entry.serial == self.since and entry.in_battle
                 for entry in self.state.played
@@ -938,6 +938,35 @@ class Scope:
             return (active,) if active in players and self.state.battles_this_turn > 0 else ()
         if condition.event == "used" and condition.target is not None:
             keys = {used_key(kind) for kind in condition.target.abilities}
+            return tuple(
+                player
+                for player in players
+                if any(use.key in keys and use.player == player for use in self.state.uses)
+            )
+        target = condition.target
+        if target is None:
+            return ()
+        if condition.event == "drawn":  # "if opponent has drawn 5 or more cards this turn"
+            drawn = {use.player: use.count for use in self.state.uses if use.key == DRAWN}
+            return tuple(p for p in players if _counted(drawn.get(p, 0), target.count))
+        if condition.event == "played" and condition.within == "turn":
+            plain = unplayed(target)
+            return tuple(
+                player
+                for player in players
+                if _counted(
+                    sum(
+                        1
+                        for entry in self.state.uses
+                        if entry.player == player
+                        and entry.key.startswith(_PLAYED)
+                        and self.matches(InstanceId(int(entry.key[len(_PLAYED) :])), plain)
+                    ),
+                    target.count,
+                )
+            )
+        if condition.event == "played":  # "if you have not played Son of God this game"
+            keys = {played_title_key(name) for name in target.names}
             return tuple(
                 player
                 for player in players
@@ -1533,6 +1562,34 @@ def _collect(item: object, found: list[str]) -> None:
             _collect(each, found)
 
 
+def _counted(number: int, count: t.Count) -> bool:
+    """Whether *number* is what *count* asks: "5 or more", "4 or fewer", "no", "a"."""
+    if count.quantifier is t.Quantifier.AT_LEAST:
+        return number >= (count.number or 1)
+    if count.quantifier is t.Quantifier.AT_MOST:
+        return number <= (count.number or 0)
+    if count.quantifier is t.Quantifier.NONE:
+        return number == 0
+    return number >= 1
+
+
+_PLAYED: Final = "played:"
+
+
+def played_key(card: InstanceId) -> str:
+    """The key of the note that *card* was played this turn (see :class:`Use`)."""
+    return f"{_PLAYED}{card}"
+
+
+def played_title_key(title: str) -> str:
+    """The key of the note that a card titled *title* was played this game."""
+    return f"played title:{title}"
+
+
+DRAWN: Final = "drawn"
+"""The key of the count of the cards a player drew this turn."""
+
+
 def used_key(kind: str) -> str:
     """The key under which a player's use of an ability of *kind* this turn is noted."""
     return f"used:{kind}"
@@ -1547,27 +1604,65 @@ def happened_followed(condition: t.Happened) -> bool:
     """
     if condition.against is not None or condition.by is not None:
         return False
-    if condition.event == "played":
+    if condition.event == "played" and condition.target is None:
         return (
             condition.player is None
-            and condition.target is None
             and not condition.within
             and condition.where is not None
             and only_battle(condition.where)
         )
+    if condition.player is not None and condition.player not in _PLAYERS:
+        return False
+    target = condition.target
+    if condition.event in ("played", "drawn") and target is not None:
+        return condition.where is None and _recorded(condition.event, condition.within, target)
     if condition.within != "turn" or condition.where is not None:
         return False
     if condition.player is not None and condition.player not in _PLAYERS:
         return False
     if condition.event == "attacked":
         return condition.target is None
-    target = condition.target
     return (
         condition.event == "used"
         and target is not None
         and bool(target.abilities)
         and attrs.evolve(target, abilities=(), count=_ONE) == _ANY_ABILITY
     )
+
+
+def _recorded(event: str, within: str, target: t.Selector) -> bool:
+    """Whether the engine keeps the record a "played" or "drawn" condition reads.
+
+    The cards each player drew this turn ("drawn 5 or more cards this turn"), the cards they
+    played this turn ("played no Enhancements this turn", "played a good Dominant this
+    turn"), the titles they played this game ("not played Son of God this game").
+    """
+    count = target.count
+    if count.variable or count.quantifier not in _COUNTED:
+        return False
+    if event == "drawn":
+        return within == "turn" and target == t.Selector(count=count, types=("card",))
+    if within == "turn":
+        plain = attrs.evolve(target, count=count)
+        return (
+            plain.ref is None
+            and not plain.parts
+            and not plain.locations
+            and plain.owner is None
+            and not plain.qualifiers
+            and not plain.exceptions
+            and plain.used_by is None
+        )
+    return (
+        within == ""
+        and bool(target.names)
+        and target == t.Selector(count=count, names=target.names)
+    )
+
+
+_COUNTED: Final = frozenset(
+    {t.Quantifier.AT_LEAST, t.Quantifier.AT_MOST, t.Quantifier.NONE, t.Quantifier.EXACTLY}
+)
 
 
 def only_battle(selector: t.Selector) -> bool:
