@@ -732,13 +732,14 @@ def _can_equip(context: EffectContext, effect: kinds.Equip) -> bool:
     return bool(_equippable(context, effect))
 
 
+def _one_described(target: Selector) -> bool:
+    """Whether *target* names one card by description: "a weapon", "an O.T. Curse"."""
+    count = target.count
+    return target.ref is None and count.number == 1 and count.quantifier is Quantifier.EXACTLY
+
+
 def _equip_unsupported(effect: kinds.Equip) -> list[str]:
-    count = effect.target.count
-    if (
-        effect.target.ref is not None
-        or count.number != 1
-        or count.quantifier is not Quantifier.EXACTLY
-    ):
+    if not _one_described(effect.target):
         return ["an equip of other than one weapon described"]
     return []
 
@@ -797,15 +798,13 @@ _ARTIFACT_WORDS: Final = frozenset({"Artifact", "Curse", "Covenant"})
 def _activate_unsupported(effect: kinds.ActivateArtifact | kinds.ActivateAbility) -> list[str]:
     """An activate of anything but one Artifact described, onto its owner's Artifact pile."""
     target = effect.target
-    count = target.count
-    one = count.number == 1 and count.quantifier is Quantifier.EXACTLY
     artifacts = (bool(target.types) and set(target.types) <= _ARTIFACT_WORDS) or (
         not target.types and "idol" in target.identifiers
     )
     elsewhere = getattr(effect, "destination", None) is not None or any(
         place.zone is TextZone.ON_CARD or place.card is not None for place in target.locations
     )
-    if target.ref is not None or target.parts or not one or not artifacts or elsewhere:
+    if not _one_described(target) or target.parts or not artifacts or elsewhere:
         return [f"effect {effect.kind!r}"]
     return []
 

@@ -34,7 +34,6 @@ from redemption_rules.effects.manual import (
 )
 from redemption_rules.events import (
     AbilityUsed,
-    ArtifactActivated,
     DeckShuffled,
     DominantPlayed,
     DrawSkipped,
@@ -346,17 +345,8 @@ def activate_artifact(table: Table, action: ActivateArtifact) -> None:
     The Artifact active there is turned face down first (one active Artifact a location);
     the new one's ability is used as it activates (REG: Artifact).
     """
-    player = table.active
-    pile = (player, Zone.ARTIFACT_PILE)
-    active = [card for card in table.peek(*pile) if not table.instance(card).face_down]
-    for card in active:
-        table.set_instance(card, CardType.ARTIFACT, face_down=True, equipped_to=None, held_by=None)
-    table.set_instance(
-        action.card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None
-    )
     table.artifact_activated = action.card
-    table.emit(ArtifactActivated(player, action.card, active[0] if active else None))
-    resolution.fire(table, action.card, player, played=table.next_serial())
+    resolution.turn_face_up(table, action.card, table.active)
 
 
 def activate_artifact_actions(state: GameState, player: PlayerId) -> list[Action]:

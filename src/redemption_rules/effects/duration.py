@@ -344,14 +344,9 @@ def _holds(state: GameState, ending: Ending) -> bool:
     assert ending.source is not None  # noqa: S101 - checked by holds
     assert ending.controller is not None  # noqa: S101 - checked by holds
     source = ending.source
-    found = card_abilities(state.card(source))
-    ability = found.ability
-    if ability is None or not 0 <= ending.effect < len(ability.effects):
+    until = _condition_of(state, ending)
+    if until is None:
         return False
-    duration = ability.effects[ending.effect].duration
-    if duration is None or duration.until is None:
-        return False
-    until = duration.until
     if not _of_the_card_alone(until):
         scope = Scope(
             state, ending.controller, source=source, user=ending.user, results=ending.results
@@ -409,9 +404,11 @@ def end_phase_bound(table: Table) -> None:
     ):
         return
     state = table.view()
-    table.protections[:] = [p for p in table.protections if not _phase_bound(state, p)]
-    table.preventions[:] = [p for p in table.preventions if not _phase_bound(state, p)]
-    table.changed()
+    kept = [p for p in table.protections if not _phase_bound(state, p)]
+    held = [p for p in table.preventions if not _phase_bound(state, p)]
+    if len(kept) != len(table.protections) or len(held) != len(table.preventions):
+        table.protections[:], table.preventions[:] = kept, held
+        table.changed()
     due = [entry for entry in table.lasting if _phase_bound(state, entry)]
     if due:
         take_off(table, due)
@@ -422,12 +419,18 @@ def _phase_bound(state: GameState, entry: Lasting | Protection | Prevention) -> 
     ending = entry.ending
     if entry.until is not Until.WHILE or ending is None or ending.source is None:
         return False
+    until = _condition_of(state, ending)
+    return until is not None and not _where_a_card_stays(until)
+
+
+def _condition_of(state: GameState, ending: Ending) -> Condition | None:
+    """The "while" condition of the effect *ending* names, as its card reads now."""
+    assert ending.source is not None  # noqa: S101 - an ending of a card's effect
     ability = card_abilities(state.card(ending.source)).ability
     if ability is None or not 0 <= ending.effect < len(ability.effects):
-        return False
+        return None
     duration = ability.effects[ending.effect].duration
-    until = None if duration is None else duration.until
-    return until is not None and not _where_a_card_stays(until)
+    return None if duration is None else duration.until
 
 
 def _where_a_card_stays(condition: Condition) -> bool:

@@ -2175,13 +2175,23 @@ def _activate_artifact(table: Table, op: ops.ActivateArtifactCard) -> list[Moved
     if source != pile:
         moved.append(_record(table, op.card, source, op.player, Zone.ARTIFACT_PILE))
         table.move(op.card, source, pile, identity=CardType.ARTIFACT, face_down=True)
-    active = [c for c in table.peek(*pile) if c != op.card and not table.instance(c).face_down]
-    for card in active:
-        table.set_instance(card, CardType.ARTIFACT, face_down=True, equipped_to=None, held_by=None)
-    table.set_instance(op.card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None)
-    table.emit(ArtifactActivated(op.player, op.card, active[0] if active else None))
-    fire(table, op.card, op.player, played=table.next_serial())
+    turn_face_up(table, op.card, op.player)
     return moved
+
+
+def turn_face_up(table: Table, card: InstanceId, player: PlayerId) -> None:
+    """Turn *card*, face down on *player*'s Artifact pile, face up: activate it.
+
+    The Artifact active there is turned face down first (one active Artifact a location);
+    the new one's ability is used as it activates (REG: Activate an Artifact, Artifact).
+    """
+    pile = (player, Zone.ARTIFACT_PILE)
+    active = [c for c in table.peek(*pile) if c != card and not table.instance(c).face_down]
+    for other in active:
+        table.set_instance(other, CardType.ARTIFACT, face_down=True, equipped_to=None, held_by=None)
+    table.set_instance(card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None)
+    table.emit(ArtifactActivated(player, card, active[0] if active else None))
+    fire(table, card, player, played=table.next_serial())
 
 
 def _equip_weapon(table: Table, act: Activation, op: ops.EquipWeapon) -> list[Moved]:
