@@ -17,6 +17,7 @@ missing if not; a card whose ability is not carried out plays by its numbers.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from typing import TYPE_CHECKING, Any, Final, cast
 
@@ -635,6 +636,72 @@ _BACK: Final = frozenset({Ref.IT, Ref.THEM, Ref.THAT, Ref.THE_REST})
 """References to what an earlier effect acted on."""
 
 
+def _abilities_as_cards(ability: Ability) -> Ability:
+    """*ability* with "the special abilities on [cards]" read as those cards.
+
+    To negate, interrupt or prevent a card is to do so to its special ability (REG: Negate,
+    Interrupt, Prevent): "Negate all special abilities on Red brigade Heroes" negates all Red
+    brigade Heroes, "Negate the special ability on an evil card in play" one evil card in
+    play. The count is the abilities' ("all", "the", "one"); the places are the cards' and
+    the abilities' ("in play", "in battle"). Abilities named by kind ("evil search
+    abilities") or on a card referred to stay as read.
+    """
+    if not any(_cards_named(ability, effect) for effect in ability.effects):
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        cards = _cards_named(ability, effect)
+        if cards is not None:
+            effect = cast("Effect", evolve(cast("Any", effect), target=cards))  # noqa: PLW2901
+        effects.append(effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+_OF_CARDS_ABILITY: Final = frozenset({"negate", "interrupt", "prevent"})
+"""Effects for which a card stands for its special ability (REG: Negate, Interrupt, Prevent)."""
+_ON_CARDS: Final = re.compile(r"\babilit(?:y|ies) (?:on|of) (?P<first>\S+)", re.IGNORECASE)
+"""The words that name the cards the abilities are on."""
+
+
+def _cards_named(ability: Ability, effect: Effect) -> Selector | None:
+    """The cards whose abilities *effect* names, where it names them by description.
+
+    "The special ability on the Lost Soul" refers back to a card named before, and
+    "Artifact's ability" to the Artifact just discarded: the words say which card, so they
+    are not read as a description of any card.
+    """
+    if effect.kind not in _OF_CARDS_ABILITY:
+        return None
+    cards = _cards_of(getattr(effect, "target", None))
+    if cards is None:
+        return None
+    words = _ON_CARDS.search(ability.text, effect.span.start, effect.span.end)
+    if words is None or words["first"].lower() in ("the", "that", "this", "these", "those"):
+        return None
+    return cards
+
+
+def _cards_of(target: object) -> Selector | None:
+    """The cards "the special abilities on [cards]" are on, as one description; else None."""
+    if not isinstance(target, Selector) or target.types != ("ability",) or target.abilities:
+        return None
+    held = [place for place in target.locations if place.zone is TargetZone.ON_CARD]
+    if len(held) != 1:
+        return None
+    holder = held[0].card
+    if holder is None or holder.ref is not None or held[0].owner is not None:
+        return None
+    others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
+    bare = evolve(target, types=(), locations=())
+    if bare != Selector(count=target.count):
+        return None  # "evil abilities on ...": words on the abilities themselves
+    if holder.parts:
+        if others:
+            return None
+        return evolve(holder, count=target.count)
+    return evolve(holder, count=target.count, locations=(*holder.locations, *others))
+
+
 def _played_here(ability: Ability) -> Ability:
     """*ability* with "If played in battle, ..." read as a condition on this card's play.
 
@@ -683,7 +750,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability = _alternatives_named(_played_here(_otherwise(_rule_restated(ability))))
+    ability = _alternatives_named(
+        _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
+    )
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
