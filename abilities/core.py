@@ -100,11 +100,13 @@ _DURATIONS: Final = {
     **dict.fromkeys(_LASTING_KINDS, LASTING),
     "take": TIMED,
     "convert": TIMED,
+    "set_aside": TIMED,
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
-a take to a territory, or a convert, is undone then; a prevention lasts while a condition
-holds ("while this card is in play") or to the end of the phase."""
+a take to a territory, or a convert, is undone then, and cards set aside return; a
+prevention lasts while a condition holds ("while this card is in play") or to the end of
+the phase."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

@@ -52,6 +52,7 @@ from redemption_rules.effects.execute import (
     RepeatAbilities,
     RescueSoul,
     SearchPile,
+    SetAsideForAWhile,
     ShowCards,
     ShuffleDeck,
     TakeForAWhile,
@@ -61,6 +62,7 @@ from redemption_rules.effects.select import (
     IN_BATTLE,
     IN_HAND,
     IN_PLAY,
+    IN_PLAY_ONLY,
     OWN_HAND_OR_TERRITORY,
     Place,
     Scope,
@@ -461,6 +463,65 @@ def _take_unsupported(effect: kinds.Take) -> list[str]:
     timed = effect.duration is not None and effect.duration.unit in TIMED
     if timed and (destination is None or destination.zone is not TextZone.TERRITORY):
         return ["a take for a while to a place other than a territory"]
+    return []
+
+
+def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
+    """Cards in play go to the set-aside area for a while, then return (REG: Set-Aside).
+
+    Each goes to the set-aside area of the player with permanent control: the player whose
+    territory or Land of Bondage it is in, its owner from the battle. When the duration
+    ends ("for 2 turns", counted in that player's turns; "until the end of the battle"),
+    each card still set aside returns to that player's territory.
+    """
+    cards = pick(context, effect.target, IN_PLAY_ONLY, verb="set aside")
+    timed = _set_aside_until(effect)
+    if timed is None or not cards:
+        return context.done(fully=False)
+    until, turns = timed
+    homes = tuple(_permanent_controller(context, card) for card in cards)
+    moves: list[Op] = [
+        MoveCard(card, home, Zone.SET_ASIDE) for card, home in zip(cards, homes, strict=True)
+    ]
+    moves.append(SetAsideForAWhile(cards, homes, until, turns))
+    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _set_aside_until(effect: kinds.SetAside) -> tuple[Until, int] | None:
+    """How long cards stay set aside: some turns, the battle or the phase; None if not said.
+
+    "For 1 turn" is one turn of the player the cards return to, like "for 2 turns" (REG:
+    Turn), not the end of the turn in progress.
+    """
+    duration = effect.duration
+    if (
+        duration is None
+        or duration.variable
+        or duration.until is not None
+        or duration.quantifier is not Quantifier.EXACTLY
+        or duration.count is None
+        or duration.count < 1
+    ):
+        return None
+    if duration.unit is DurationUnit.TURN:
+        return Until.TURNS, duration.count
+    if duration.unit in (DurationUnit.BATTLE, DurationUnit.PHASE) and duration.count == 1:
+        return _UNTIL[duration.unit], 0
+    return None
+
+
+def _permanent_controller(context: EffectContext, card: InstanceId) -> PlayerId:
+    """The player with permanent control of a card in play (REG: Set-Aside, Control)."""
+    player, _ = context.where(card)
+    return context.state.cards[card].owner if player is None else player
+
+
+def _set_aside_unsupported(effect: kinds.SetAside) -> list[str]:
+    """A set-aside with no duration (returned at its controller's choice) or face down."""
+    if effect.face_down:
+        return ["a set-aside face down"]
+    if _set_aside_until(effect) is None:
+        return ["a set-aside with no duration its handler counts"]
     return []
 
 
@@ -1817,6 +1878,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "resurrect": _resurrect,
     "shuffle": _shuffle,
     "take": _take,
+    "set_aside": _set_aside,
     "give": _give,
     "place": _place,
     "draw": _draw,
@@ -1863,6 +1925,7 @@ CHECKS: Final[dict[str, Any]] = {
     "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
+    "set_aside": _has_targets(IN_PLAY_ONLY),
     "give": _can_give,
     "place": _has_targets(IN_PLAY),
     "draw": _can_draw,
@@ -1903,6 +1966,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "activate_artifact": _activate_unsupported,
     "activate_ability": _activate_unsupported,
     "take": _take_unsupported,
+    "set_aside": _set_aside_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,

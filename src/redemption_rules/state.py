@@ -655,6 +655,10 @@ what it was (REG: Convert)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
+SET_ASIDE: Final = "set_aside"
+"""The status of a card set aside for a while ("for 2 turns"): when it ends, the card
+returns from the set-aside area to the territory (or Land of Bondage) of the player it was
+set aside with (REG: Set-Aside)."""
 FOLLOWING: Final = "following"
 """The status of the record on a card in play whose lasting increase or decrease covers all
 the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
@@ -682,12 +686,13 @@ class Lasting:
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
     :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`,
-    :data:`CONVERTED`; :data:`FOLLOWING` on the card whose change it keeps in force; "" for
-    none."""
+    :data:`CONVERTED`, :data:`SET_ASIDE`; :data:`FOLLOWING` on the card whose change it
+    keeps in force; "" for none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     home: PlayerId | None = None
-    """For a card :data:`TAKEN`: the player whose territory it goes back to."""
+    """For a card :data:`TAKEN`: the player whose territory it goes back to; for one
+    :data:`SET_ASIDE`, the player in whose set-aside area it waits."""
     was: CardType | None = None
     """For a card :data:`CONVERTED`: the identity it had before."""
     brigades: tuple[Brigade, ...] | None = None

@@ -786,6 +786,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand))
+        missing.extend(_set_aside_missing(ability, index))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -1062,6 +1063,27 @@ def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
         return []
     return ["an effect lasting while its card stays where it was put"]
+
+
+def _set_aside_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps a set-aside tied to the effects around it from being carried out.
+
+    A set-aside after a colon acts on the cards looked at or searched for, which return to
+    where they were set aside from (a deck, a hand); one paired with the effect after it
+    ("set them aside for two turns to increase them by 4/4", "then return them to their
+    owner's territory") has an ability that lasts while the cards stay set aside, or
+    restates their return (REG: Set-Aside). The engine carries out neither.
+    """
+    effect = ability.effects[index]
+    if effect.kind != "set_aside":
+        return []
+    after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
+    if effect.link is Link.PAIRED or (after is not None and after.link in _TIED_AFTER):
+        return ["a set-aside paired with another effect"]
+    return []
+
+
+_TIED_AFTER: Final = frozenset({Link.TO, Link.THEN})
 
 
 def x_limit(effect: Effect) -> Limit | None:

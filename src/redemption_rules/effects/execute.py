@@ -80,6 +80,7 @@ __all__ = [
     "RepeatAbilities",
     "RescueSoul",
     "SearchPile",
+    "SetAsideForAWhile",
     "ShowCards",
     "ShuffleDeck",
     "TakeForAWhile",
@@ -224,6 +225,22 @@ class TakeForAWhile(Op):
     """
 
     kind: ClassVar[str] = "take_for_a_while"
+    cards: tuple[InstanceId, ...]
+    homes: tuple[PlayerId, ...]
+    until: Until
+    turns: int = 0
+
+
+@frozen
+class SetAsideForAWhile(Op):
+    """Hold cards just set aside until ``until``: then they return (REG: Set-Aside).
+
+    Each card still in the set-aside area of the player in ``homes`` at its index (its
+    permanent controller) returns to that player's territory, a Lost Soul to their Land of
+    Bondage. "For 2 turns" counts that player's turns (REG: Turn).
+    """
+
+    kind: ClassVar[str] = "set_aside_for_a_while"
     cards: tuple[InstanceId, ...]
     homes: tuple[PlayerId, ...]
     until: Until

@@ -109,6 +109,7 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
+    SET_ASIDE,
     TAKEN,
     Activation,
     BattleKind,
@@ -1493,6 +1494,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
+    ops.SetAsideForAWhile: lambda table, act, op, _: _set_aside_for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1596,6 +1598,30 @@ def _take_for_a_while(table: Table, act: Activation, op: ops.TakeForAWhile) -> N
         )
 
 
+def _set_aside_for_a_while(table: Table, act: Activation, op: ops.SetAsideForAWhile) -> None:
+    """Hold the cards set aside until the duration ends (REG: Set-Aside)."""
+    for card, home in zip(op.cards, op.homes, strict=True):
+        if table.locate(card) != (home, Zone.SET_ASIDE):
+            continue
+        ending = _ending(table, act, op.until, op.turns, card=card, counted=home)
+        table.lasting.append(
+            Lasting(card, 0, 0, op.until, act.id, status=SET_ASIDE, ending=ending, home=home)
+        )
+
+
+def _set_back(table: Table, entry: Lasting) -> None:
+    """A card set aside for a while, still set aside, returns to its player's territory.
+
+    The battle it was set aside from has ended by then, so it returns to the territory of
+    the player with permanent control, a Lost Soul to their Land of Bondage (REG:
+    Set-Aside).
+    """
+    home = entry.home
+    if home is None or table.locate(entry.card) != (home, Zone.SET_ASIDE):
+        return
+    _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
+
+
 def _convert_back(table: Table, entry: Lasting) -> None:
     """A character converted for a while is again what it was (REG: Convert).
 
@@ -1666,6 +1692,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
             continue  # it changed no numbers itself
         if entry.status == TAKEN:
             _give_back(table, entry)
+            continue
+        if entry.status == SET_ASIDE:
+            _set_back(table, entry)
             continue
         if entry.status == CONVERTED:
             _convert_back(table, entry)

@@ -51,6 +51,7 @@ __all__ = [
     "FACE_UP",
     "IN_BATTLE",
     "IN_PLAY",
+    "IN_PLAY_ONLY",
     "Place",
     "Scope",
     "abilities_on",
@@ -70,6 +71,8 @@ Place = tuple[PlayerId | None, Zone]
 
 IN_PLAY: Final = "in_play"
 """The default place of most effects: in play or a set-aside area (REG: Targeting)."""
+IN_PLAY_ONLY: Final = "in_play_only"
+"""In play and not in a set-aside area: the default place of set aside (REG: Set-Aside)."""
 IN_BATTLE: Final = "in_battle"
 """The Field of Battle: the default place of withdraw."""
 IN_HAND: Final = "in_hand"
@@ -1981,7 +1984,8 @@ def _default_places(
         return ((actor, Zone.HAND), (actor, Zone.TERRITORY))
     places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
     places += [(seat, Zone.TERRITORY) for seat in seats]
-    places += [(seat, Zone.SET_ASIDE) for seat in seats]
+    if default != IN_PLAY_ONLY:
+        places += [(seat, Zone.SET_ASIDE) for seat in seats]
     if souls:
         places += [(seat, Zone.LAND_OF_BONDAGE) for seat in seats]
     if redeemed:

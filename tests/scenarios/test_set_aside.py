@@ -1,0 +1,141 @@
+"""Set-aside for a while (REG: Set-Aside, Turn, Duration).
+
+A set-aside moves cards in play to the set-aside area of the player with permanent control;
+with a duration they return when it ends, to that player's territory once the battle they
+left is over. "For 2 turns" counts the turns of that player, the turn in progress counting
+when it is theirs. Cards already set aside are not in play, so they are not targets. A
+set-aside after a colon (on cards looked at) or paired with the effect after it is not
+carried out.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool
+
+from redemption_rules import Attack, Block, Pass, PlayEnhancement, Zone
+from redemption_rules.effects.cards import ability_support
+
+RIOTERS = "Seized by Rioters"
+"""Black EE: "Interrupt the battle and set aside 2 Heroes for 2 turns." """
+HONOR = "Honor Thy Enemy"
+"""White GE / brown EE: "GE: Set aside all Evil Characters in battle for 2 turns. EE: If
+used by a Persian, end the battle." """
+ARMY = "Gideon's 300"
+"""Gold/red Hero 3/3: "Set aside all Heroes in territory until end of battle. Protect Heroes
+in set-aside areas from harm. ..." """
+MARY = "Mary Magdalene (Di)"
+"""White Hero 7/6: "Negate special abilities on demons.  Immune to demons." """
+GIDEON = "Gideon (J)"
+SAMSON = "Samson (J)"
+DAMSEL = "Damsel with Spirit of Divination (Pr)"
+"""Black Evil Character 6/7 with no special ability."""
+DOEG = "Doeg (L)"
+"""Pale green Evil Character 6/6 with no special ability."""
+
+
+def _end_turn(game: Game) -> None:
+    """Play on, always taking the last action offered, until the turn passes."""
+    active = game.state.active
+    while game.state.active == active:
+        game.do(game.legal[-1])
+
+
+def _rioters(mine: dict[str, list[str]]) -> Game:
+    """Player 2 blocks Samson with the Damsel and plays Seized by Rioters on her."""
+    game = Game.blocked(SAMSON, mine, DAMSEL, {"hand": [DAMSEL, RIOTERS]}, pool=full_pool())
+    game.do(Pass())  # both would be defeated: player 1 passes the initiative
+    game.do(PlayEnhancement(game.card(RIOTERS), game.card(DAMSEL)))
+    game.settle()
+    return game
+
+
+def test_the_texts_are_carried_out() -> None:
+    for name in (RIOTERS, HONOR, ARMY, "Sarah (CoW)", "Withered Plant (The Worm)"):
+        support = ability_support(full_pool().get(name))
+        assert support.carried_out, (name, support.missing)
+
+
+def test_heroes_set_aside_for_two_turns_return_after_two_of_their_players_turns() -> None:
+    game = _rioters({"hand": [SAMSON], "territory": [GIDEON]})
+    assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)
+    assert game.where(SAMSON) == (P1, Zone.SET_ASIDE)
+    assert game.state.battle is None or game.card(SAMSON) not in game.state.battle.cards()
+    for _ in range(2):  # player 1's turn in progress (the first), player 2's
+        _end_turn(game)
+        assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)
+    _end_turn(game)  # player 1's second
+    assert game.where(GIDEON) == (P1, Zone.TERRITORY)
+    assert game.where(SAMSON) == (P1, Zone.TERRITORY)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+def test_a_card_already_set_aside_is_not_a_target() -> None:
+    game = _rioters({"hand": [SAMSON], "set_aside": [GIDEON]})
+    assert game.where(SAMSON) == (P1, Zone.SET_ASIDE)
+    assert [entry.card for entry in game.state.lasting] == [game.card(SAMSON)]
+    for _ in range(3):
+        _end_turn(game)
+    assert game.where(SAMSON) == (P1, Zone.TERRITORY)
+    assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)  # it was set aside before: it stays
+
+
+def test_the_turns_counted_are_those_of_the_cards_player() -> None:
+    # player 1 sets aside player 2's blocker on player 1's turn: player 2's two turns count
+    game = Game.blocked(MARY, {"hand": [MARY, HONOR]}, DOEG, {"hand": [DOEG]}, pool=full_pool())
+    game.do(PlayEnhancement(game.card(HONOR), game.card(MARY)))
+    game.settle()
+    assert game.where(DOEG) == (P2, Zone.SET_ASIDE)
+    for _ in range(3):  # player 1's, player 2's first, player 1's
+        _end_turn(game)
+        assert game.where(DOEG) == (P2, Zone.SET_ASIDE)
+    _end_turn(game)  # player 2's second
+    assert game.where(DOEG) == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_heroes_set_aside_until_the_end_of_battle_return_when_it_ends() -> None:
+    game = Game.blocked(
+        ARMY, {"hand": [ARMY], "territory": [SAMSON]}, DOEG, {"hand": [DOEG]}, pool=full_pool()
+    )
+    assert game.where(SAMSON) == (P1, Zone.SET_ASIDE)
+    assert game.state.battle is not None
+    game.settle()
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.where(SAMSON) == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_a_set_aside_tied_to_other_effects_is_not_carried_out() -> None:
+    pool = full_pool()
+    for name in ("Seize Him! (RoJ AB)", "Foolishness of Five Virgins", "The Vineyard"):
+        support = ability_support(pool.get(name))
+        assert "a set-aside paired with another effect" in support.missing, (name, support)
+
+
+def test_a_card_set_aside_has_no_ongoing_ability_until_it_returns() -> None:
+    # Hadassah (Esther) (Roots), territory class: "Protect O.T. Heroes from evil discard
+    # abilities. ..."; her protection acts while she is in territory, not while set aside
+    hadassah = "Hadassah (Esther) (Roots)"
+    game = Game.at(
+        [
+            {"hand": [ARMY], "territory": [hadassah]},
+            {"hand": [DOEG], "land_of_bondage": ["Lost Soul Mark 1:40 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.settle()
+    source = game.card(hadassah)
+    assert [p.source for p in game.state.protections] == [source]
+    game.do(Attack(game.card(ARMY), P2))
+    game.settle()
+    assert game.where(hadassah) == (P1, Zone.SET_ASIDE)
+    assert source not in [p.source for p in game.state.protections]
+    game.do(Block(game.card(DOEG)))
+    game.settle()
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    game.settle()
+    assert game.where(hadassah) == (P1, Zone.TERRITORY)
+    assert source in [p.source for p in game.state.protections]
