@@ -101,6 +101,7 @@ _DURATIONS: Final = {
     "take": TIMED,
     "convert": TIMED,
     "set_aside": TIMED,
+    "paralyze": LASTING,
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;

@@ -63,6 +63,7 @@ from redemption_rules.effects.select import (
     IN_HAND,
     IN_PLAY,
     IN_PLAY_ONLY,
+    IN_TERRITORY,
     OWN_HAND_OR_TERRITORY,
     Place,
     Scope,
@@ -81,8 +82,16 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
-from redemption_rules.playing import can_use, is_warrior
-from redemption_rules.state import FIRST_STRIKE, SITE_ACCESS, InstanceId, PlayerId, Result, Until
+from redemption_rules.playing import can_use, is_paralyzed, is_warrior
+from redemption_rules.state import (
+    FIRST_STRIKE,
+    PARALYZED,
+    SITE_ACCESS,
+    InstanceId,
+    PlayerId,
+    Result,
+    Until,
+)
 from redemption_rules.zones import HAND_CAP, Zone
 
 if TYPE_CHECKING:
@@ -464,6 +473,24 @@ def _take_unsupported(effect: kinds.Take) -> list[str]:
     if timed and (destination is None or destination.zone is not TextZone.TERRITORY):
         return ["a take for a while to a place other than a territory"]
     return []
+
+
+def _paralyze(context: EffectContext, effect: kinds.Paralyze) -> Done:
+    """Characters in territories are paralyzed: they cannot enter battle (REG: Paralyze).
+
+    For good, unless the text gives a duration ("this turn", "for 2 turns", counted in the
+    turns of the character's controller); the condition ends too when the character leaves
+    the territories.
+    """
+    cards = pick(context, effect.target, IN_TERRITORY, verb="paralyze")
+    cards = tuple(card for card in cards if context.where(card)[1] is Zone.TERRITORY)
+    if not cards:
+        return context.done(fully=False)
+    until = Until.GAME if effect.duration is None else _until_of(effect)
+    if until is None:
+        return context.done(fully=False)
+    op = GiveStatus(cards, PARALYZED, until, _turns_of(effect))
+    return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
 
 
 def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
@@ -968,6 +995,8 @@ def _band_candidates(context: EffectContext, effect: kinds.Band) -> tuple[Instan
             continue
         if definition.is_unique and card in context.state.entered_battle:
             continue
+        if is_paralyzed(context.state, card):
+            continue
         found.append(card)
     return tuple(found)
 
@@ -1130,6 +1159,8 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
         definition = context.state.card(card)
         if definition.has_identity(wanted):
             if definition.is_unique and card in context.state.entered_battle:
+                continue
+            if is_paralyzed(context.state, card):
                 continue
             ops.append(JoinBattle(card, context.actor))
             added.append(card)
@@ -1879,6 +1910,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "shuffle": _shuffle,
     "take": _take,
     "set_aside": _set_aside,
+    "paralyze": _paralyze,
     "give": _give,
     "place": _place,
     "draw": _draw,
@@ -1926,6 +1958,7 @@ CHECKS: Final[dict[str, Any]] = {
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
     "set_aside": _has_targets(IN_PLAY_ONLY),
+    "paralyze": _has_targets(IN_TERRITORY),
     "give": _can_give,
     "place": _has_targets(IN_PLAY),
     "draw": _can_draw,

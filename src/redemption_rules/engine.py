@@ -231,6 +231,7 @@ def settle(table: Table) -> None:
     while table.result is None:
         resolution.notice(table)
         duration.end_unheld(table)
+        duration.end_paralysis(table)
         duration.follow(table)
         if table.stack:
             decision = table.decision

@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Final
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import Brigade, CardClass, CardType
 from redemption_rules.rulesets import Uniqueness
+from redemption_rules.state import PARALYZED
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ __all__ = [
     "can_use",
     "characters_available",
     "controlled_in_play",
+    "is_paralyzed",
     "is_playable",
     "is_soul",
     "is_warrior",
@@ -100,6 +102,18 @@ def is_soul(table: Cards, card: InstanceId) -> bool:
     return table.instance(card).captured is None or has_identifier(table.card(card), "human")
 
 
+def is_paralyzed(table: Cards, card: InstanceId) -> bool:
+    """Whether *card* is a paralyzed character in a territory (REG: Paralyze).
+
+    It cannot enter battle while the paralyzed condition lasts; the condition is held by a
+    lasting record, and ends with the card's stay in the territories.
+    """
+    lasting = table.lasting
+    if not lasting:
+        return False
+    return any(entry.card == card and entry.status == PARALYZED for entry in lasting)
+
+
 def characters_available(
     state: GameState, player: PlayerId, identity: CardType
 ) -> list[InstanceId]:
@@ -111,7 +125,11 @@ def characters_available(
         if state.card(card).has_identity(identity)
         and uniqueness_problem(state, player, card, identity) is None
     ]
-    found.extend(card for card in me.territory if state.cards[card].identity is identity)
+    found.extend(
+        card
+        for card in me.territory
+        if state.cards[card].identity is identity and not is_paralyzed(state, card)
+    )
     return found
 
 

@@ -655,6 +655,9 @@ what it was (REG: Convert)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
+PARALYZED: Final = "paralyzed"
+"""The status of a paralyzed character: while it stays in a territory, it cannot enter
+battle, for the duration the effect says or for good (REG: Paralyze)."""
 SET_ASIDE: Final = "set_aside"
 """The status of a card set aside for a while ("for 2 turns"): when it ends, the card
 returns from the set-aside area to the territory (or Land of Bondage) of the player it was
@@ -685,7 +688,8 @@ class Lasting:
     """The activation that made it (a negate of that ability ends it at once)."""
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
-    :data:`SITE_ACCESS` (REG: Site Access), or what it holds it to: :data:`TAKEN`,
+    :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze), or what it
+    holds it to: :data:`TAKEN`,
     :data:`CONVERTED`, :data:`SET_ASIDE`; :data:`FOLLOWING` on the card whose change it
     keeps in force; "" for none."""
     ending: Ending | None = None

@@ -43,6 +43,7 @@ from redemption_rules.playing import (
     accessible_souls,
     can_use,
     characters_available,
+    is_paralyzed,
     is_warrior,
     uniqueness_problem,
     unoccupied_sites,
@@ -609,6 +610,8 @@ def why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
     me = state.players[player]
     if action.hero not in me.hand and action.hero not in me.territory:
         return f"{card_label(state, action.hero)} is not in player {player + 1}'s hand or territory"
+    if is_paralyzed(state, action.hero):
+        return f"{card_label(state, action.hero)} is paralyzed (REG: Paralyze)"
     problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
     return problem or f"{card_label(state, action.hero)} is not a Hero"
 
@@ -619,6 +622,8 @@ def why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
     if action.character not in me.hand and action.character not in me.territory:
         where = f"player {player + 1}'s hand or territory"
         return f"{card_label(state, action.character)} is not in {where}"
+    if is_paralyzed(state, action.character):
+        return f"{card_label(state, action.character)} is paralyzed (REG: Paralyze)"
     problem = uniqueness_problem(state, player, action.character, CardType.EVIL_CHARACTER)
     return problem or f"{card_label(state, action.character)} is not an Evil Character"
 

@@ -787,6 +787,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand))
         missing.extend(_set_aside_missing(ability, index))
+        missing.extend(_paralysis_missing(ability, index))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -1084,6 +1085,22 @@ def _set_aside_missing(ability: Ability, index: int) -> list[str]:
 
 
 _TIED_AFTER: Final = frozenset({Link.TO, Link.THEN})
+
+
+def _paralysis_missing(ability: Ability, index: int) -> list[str]:
+    """A paralysis after a colon, or joined to an effect after one, is refused.
+
+    "Give an evil Canaanite to opponent's territory: Paralyze a Hero" paralyzes while what
+    the colon follows holds (REG: Colon), not for good; the engine
+    does not follow that.
+    """
+    effect = ability.effects[index]
+    if effect.kind != "paralyze":
+        return []
+    joined = effect.link is Link.AND and index and ability.effects[index - 1].link is Link.PAIRED
+    if effect.link is Link.PAIRED or joined:
+        return ["a paralysis lasting while the effect before a colon holds"]
+    return []
 
 
 def x_limit(effect: Effect) -> Limit | None:

@@ -30,6 +30,7 @@ from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.packs import default_manager
 from redemption_rules.state import (
     FOLLOWING,
+    PARALYZED,
     CardInstance,
     Ending,
     InstanceId,
@@ -39,6 +40,7 @@ from redemption_rules.state import (
     Protection,
     Until,
 )
+from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -46,9 +48,8 @@ if TYPE_CHECKING:
     from redemption_rules.effects.model import Effect
     from redemption_rules.state import GameState
     from redemption_rules.table import Table
-    from redemption_rules.zones import Zone
 
-__all__ = ["end_turns", "end_unheld", "follow", "holds"]
+__all__ = ["end_paralysis", "end_turns", "end_unheld", "follow", "holds"]
 
 _Ongoing = TypeVar("_Ongoing", Protection, Prevention)
 _Record = TypeVar("_Record", Lasting, Protection, Prevention)
@@ -71,6 +72,26 @@ def end_turns(table: Table, ended: PlayerId) -> None:
         _one_less(entry) if _counts(entry, ended) else entry for entry in table.lasting
     ]
     table.changed()
+
+
+def end_paralysis(table: Table) -> None:
+    """End the paralyzed condition of characters that left the territories (REG: Paralyze).
+
+    The condition keeps a character in its territory from entering battle; once it is
+    elsewhere (bounced, discarded, set aside), it is a new character there and not
+    paralyzed if it comes back. Cheap when nothing is paralyzed.
+    """
+    lasting = table.lasting
+    if not lasting or not any(entry.status == PARALYZED for entry in lasting):
+        return
+    kept = [
+        entry
+        for entry in lasting
+        if entry.status != PARALYZED or table.locate(entry.card)[1] is Zone.TERRITORY
+    ]
+    if len(kept) != len(lasting):
+        table.lasting[:] = kept
+        table.changed()
 
 
 def end_unheld(table: Table) -> None:

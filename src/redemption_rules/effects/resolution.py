@@ -104,7 +104,7 @@ from redemption_rules.events import (
     SpecialInitiativeGiven,
 )
 from redemption_rules.packs import default_manager
-from redemption_rules.playing import can_use
+from redemption_rules.playing import can_use, is_paralyzed
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
@@ -1935,7 +1935,7 @@ def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
     if battle is None:
         return []
     source = table.locate(op.card)
-    if source[1] is Zone.FIELD_OF_BATTLE:
+    if source[1] is Zone.FIELD_OF_BATTLE or is_paralyzed(table, op.card):
         return []
     record = _record(table, op.card, source, None, Zone.FIELD_OF_BATTLE, home=True)
     definition = table.card(op.card)

@@ -52,6 +52,7 @@ __all__ = [
     "IN_BATTLE",
     "IN_PLAY",
     "IN_PLAY_ONLY",
+    "IN_TERRITORY",
     "Place",
     "Scope",
     "abilities_on",
@@ -73,6 +74,8 @@ IN_PLAY: Final = "in_play"
 """The default place of most effects: in play or a set-aside area (REG: Targeting)."""
 IN_PLAY_ONLY: Final = "in_play_only"
 """In play and not in a set-aside area: the default place of set aside (REG: Set-Aside)."""
+IN_TERRITORY: Final = "in_territory"
+"""Every player's territory: the default place of paralyze (REG: Paralyze)."""
 IN_BATTLE: Final = "in_battle"
 """The Field of Battle: the default place of withdraw."""
 IN_HAND: Final = "in_hand"
@@ -1978,6 +1981,8 @@ def _default_places(
         return ((None, Zone.FIELD_OF_BATTLE),)
     if default == IN_HAND:
         return ((actor, Zone.HAND),)
+    if default == IN_TERRITORY:
+        return tuple((seat, Zone.TERRITORY) for seat in seats)
     if default == HAND_OR_TERRITORY:
         return ((actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats))
     if default == OWN_HAND_OR_TERRITORY:
