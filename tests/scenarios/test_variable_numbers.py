@@ -77,8 +77,6 @@ def test_a_hint_in_brackets_after_the_definition_is_not_part_of_it() -> None:
         "X = # of cards drawn or searched for",  # by whom, when, is not said
         "X = # of their good brigades",
         "X = banished character's toughness",
-        # good and evil gold are two brigades of one colour: a count of colours is short
-        "X = # of opponent's good and evil brigades",
         "Generic, Prophet",
     ],
 )

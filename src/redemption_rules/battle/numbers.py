@@ -21,7 +21,8 @@ if TYPE_CHECKING:
     from redemption_rules.table import Cards
 
     VariableCounter = Callable[
-        [GameState, InstanceId, PlayerId | None, Sequence[Result]], int | None
+        [GameState, InstanceId, PlayerId | None, Sequence[Result], InstanceId | None],
+        int | None,
     ]
     ProtectionJudge = Callable[[GameState, InstanceId, InstanceId], bool]
 
@@ -49,7 +50,7 @@ def judge_protection_with(judge: ProtectionJudge) -> None:
 
 
 def count_variables_with(counter: VariableCounter) -> None:
-    """Count a card's X with *counter*: ``counter(state, card, controller, results)``.
+    """Count a card's X with *counter*: ``counter(state, card, controller, results, user)``.
 
     It returns None where the card defines no X it counts. The effects layer, which reads
     the definitions, calls this once when it is imported.
@@ -62,12 +63,14 @@ def variable_of(
     card: InstanceId,
     controller: PlayerId | None = None,
     results: Sequence[Result] = (),
+    user: InstanceId | None = None,
 ) -> int | None:
     """The value of *card*'s X now, or None when its card defines none the engine counts.
 
-    *results* are what the card's ability acted on so far, for an X that counts them.
+    *results* are what the card's ability acted on so far, for an X that counts them;
+    *user* the character using the card, for an X that is its strength or toughness.
     """
-    return _COUNTERS[0](state, card, controller, results) if _COUNTERS else None
+    return _COUNTERS[0](state, card, controller, results, user) if _COUNTERS else None
 
 
 def _value(stat: Stat | None, x: int) -> int:

@@ -656,7 +656,9 @@ class Scope:
             return self._equal()
         value = 0
         if self.source is not None:
-            value = variable_of(self.state, self.source, self.controller, self.results) or 0
+            value = (
+                variable_of(self.state, self.source, self.controller, self.results, self.user) or 0
+            )
         if count.variable == "-X":
             value = -value
         return value if count.limit is None else min(value, count.limit)

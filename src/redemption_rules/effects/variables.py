@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Final
 import attrs
 from attrs import frozen
 
-from redemption_rules.battle.numbers import count_variables_with
+from redemption_rules.battle.numbers import count_variables_with, numbers_of
 from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
 from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
 from redemption_rules.effects.targets import Player, Selector, Zone
@@ -55,6 +55,15 @@ class Variable:
     """Whether X counts the distinct brigades of those cards rather than the cards."""
     brigade_alignment: Alignment | None = None
     """Which brigades count when :attr:`brigades`: good, evil, or (None) every one."""
+    by_side: bool = False
+    """With :attr:`brigades`, "good and evil brigades": the good brigades of good cards and
+    the evil brigades of evil cards, so that good gold and evil gold count as two (REG:
+    Brigade)."""
+    stat: str = ""
+    """For X defined as a number of one card ("Strength of Hero using this card", "Toughness
+    of removed Hero"): ``"strength"`` or ``"toughness"``; :attr:`counted` describes the
+    card, found as the character using the card or, with :attr:`done_by`, among the cards
+    the ability acted on."""
     done_by: tuple[str, ...] = ()
     """The effect kinds of the card's own ability whose cards X counts, in the ability's run
     ("# of cards banished by this card", "# of evil brigades revealed"); empty for cards
@@ -62,9 +71,51 @@ class Variable:
 
 
 _DEFINITION: Final = re.compile(
-    r"\bX\s*(?:=|is)\s*(?:#|(?:the\s+)?number)\s*of\s+(?P<rest>.*)", re.IGNORECASE | re.DOTALL
+    r"\bX\s*(?:=|is)\s*(?:#\s*(?:of\s+)?|(?:the\s+)?number\s*of\s+)(?P<rest>.*)",
+    re.IGNORECASE | re.DOTALL,
 )
 _BRIGADE: Final = "brigade"
+
+
+_STAT_OF: Final = re.compile(
+    r"\bX\s*=\s*(?:the\s+)?(?P<stat>strength|toughness)\s+of\s+(?P<rest>[^,\]]+)",
+    re.IGNORECASE,
+)
+_USING_THIS_CARD: Final = re.compile(r"(?P<what>.+?) using this card", re.IGNORECASE)
+
+
+_DONE_BEFORE: Final = re.compile(
+    r"(?P<verb>removed|banished|discarded) (?P<what>.+)", re.IGNORECASE
+)
+"""A card the ability acted on, named by what was done to it: "removed Hero"."""
+_DONE_VERBS: Final = {"removed": "banish", "banished": "banish", "discarded": "discard"}
+
+
+def _stat_of(match: re.Match[str]) -> Variable | None:
+    """X as the strength or toughness of one card: the user, or a card the ability moved.
+
+    "X = Strength of Hero using this card"; "X = Toughness of removed Hero" (the Hero the
+    ability removed from the game, at face value).
+    """
+    rest = match["rest"].strip().rstrip(".")
+    using = _USING_THIS_CARD.fullmatch(rest)
+    done = _DONE_BEFORE.fullmatch(rest) if using is None else None
+    what = using["what"] if using is not None else done["what"] if done is not None else None
+    if what is None:
+        return None
+    try:
+        ability = parse_ability(f"Discard a {what}.")
+    except AbilityParseError:
+        return None
+    selector = getattr(ability.effects[0], "target", None) if len(ability.effects) == 1 else None
+    if not isinstance(selector, Selector) or selector.locations or unsupported_in(selector):
+        return None
+    return Variable(
+        match.group(0).strip(),
+        selector,
+        stat=match["stat"].lower(),
+        done_by=(_DONE_VERBS[done["verb"].lower()],) if done is not None else (),
+    )
 
 
 def read_variable(text: str) -> Variable | None:
@@ -77,7 +128,8 @@ def read_variable(text: str) -> Variable | None:
     """
     match = _DEFINITION.search(text)
     if match is None:
-        return None
+        stat = _STAT_OF.search(text)
+        return None if stat is None else _stat_of(stat)
     phrase = _counted_phrase(match["rest"])
     if not phrase:
         return None
@@ -169,6 +221,7 @@ def variable_value(
     card: InstanceId,
     controller: PlayerId | None = None,
     results: Sequence[Result] = (),
+    user: InstanceId | None = None,
 ) -> int | None:
     """The value of *card*'s X now, or None when the card defines no X the engine counts.
 
@@ -183,6 +236,8 @@ def variable_value(
     if controller is None:
         controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     scope = Scope(state, controller, source=card)
+    if variable.stat:
+        return _stat_value(scope, definition, variable, results, user)
     cards: Sequence[InstanceId] = (
         _done_cards(scope, definition, variable, results)
         if variable.done_by
@@ -190,6 +245,8 @@ def variable_value(
     )
     if not variable.brigades:
         return len(cards)
+    if variable.by_side:
+        return len(_brigades_by_side(scope, cards))
     found: set[Brigade] = set()
     for each in cards:
         found |= scope.brigades(each)
@@ -201,6 +258,48 @@ def variable_value(
 
 
 count_variables_with(variable_value)
+
+
+def _stat_value(
+    scope: Scope,
+    definition: CardDef,
+    variable: Variable,
+    results: Sequence[Result],
+    user: InstanceId | None,
+) -> int:
+    """The strength or toughness X names: of the user now, or of a moved card at face value.
+
+    0 when there is no such card (the card is not used by a character that fits, or the
+    ability has acted on none).
+    """
+    index = 0 if variable.stat == "strength" else 1
+    if not variable.done_by:
+        if user is None or not scope.matches(user, variable.counted):
+            return 0
+        return numbers_of(scope.state, user)[index]
+    found = _done_cards(scope, definition, variable, results)
+    if not found:
+        return 0
+    printed = scope.state.card(found[0])
+    stat = printed.strength if index == 0 else printed.toughness
+    return stat.value if stat is not None and not stat.variable else 0
+
+
+def _brigades_by_side(scope: Scope, cards: Sequence[InstanceId]) -> set[tuple[Alignment, Brigade]]:
+    """The good brigades of the good cards and the evil brigades of the evil cards.
+
+    A card's side is its active identity's on the playing surface (a Hero or a good
+    Enhancement is good), else its printed alignment.
+    """
+    found: set[tuple[Alignment, Brigade]] = set()
+    for card in cards:
+        identity = scope.identity(card)
+        side = identity.alignment if identity is not None else scope.state.card(card).alignment
+        if side is Alignment.GOOD:
+            found |= {(side, brigade) for brigade in scope.brigades(card) & GOOD_BRIGADES}
+        elif side is Alignment.EVIL:
+            found |= {(side, brigade) for brigade in scope.brigades(card) & EVIL_BRIGADES}
+    return found
 
 
 def _done_cards(
@@ -265,13 +364,19 @@ def _counting(text: str, selector: Selector) -> Variable | None:
     if not all(kinds) or any(part.types != (_BRIGADE,) for part in parts):
         return None
     cards = {attrs.evolve(part, types=("card",), alignment=None) for part in parts}
-    if len(cards) > 1:  # "good and evil brigades" differ in alignment only
+    if len(cards) > 1:  # the parts differ in more than their alignment
         return None
     alignments = {part.alignment for part in parts}
+    if alignments == _BOTH_SIDES and len(parts) == len(_BOTH_SIDES):
+        # "good and evil brigades": good gold and evil gold are two brigades of one colour
+        return Variable(text, cards.pop(), brigades=True, by_side=True)
     if len(alignments) > 1:
         return None
     alignment = alignments.pop()
     return Variable(text, cards.pop(), brigades=True, brigade_alignment=alignment)
+
+
+_BOTH_SIDES: Final = frozenset({Alignment.GOOD, Alignment.EVIL})
 
 
 _CONTEXT_QUALIFIERS: Final = frozenset({"revealed", "last", "next"})

@@ -1,0 +1,96 @@
+"""More of the X definitions on identifier lines (REG: Numbers, Brigade).
+
+"# of good and evil brigades" counts the good brigades of good cards and the evil brigades
+of evil cards, so good gold and evil gold are two; "# cards in opponent's banish pile" reads
+like "# of cards ..."; X may be the strength of the character using the card, or the
+toughness of the card the ability removed from the game (at face value).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool
+
+from redemption_rules import Zone
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.variables import read_variable, variable_value
+from redemption_rules.effects.targets import Player
+from redemption_rules.state import Result
+
+GATHERED = "Gathered Together"
+"""Green/purple GE, X = # of good and evil brigades in play: "... Hero may band to up to X
+humans." """
+ARMY = "Gideon's 300"
+"""Gold/red Hero 3/3."""
+HERODIAS = "Herodias (L)"
+"""Gold Evil Character with no special ability."""
+GOLIATH = "Goliath (L)"
+"""Black Evil Character 10/10 with no special ability."""
+NUNC = "Nunc Dimittis"
+"""Green/white GE, X = Strength of Hero using this card: "... reveal the top X cards of your
+deck (limit 7) ..." """
+IMPOSTORS = "Impostors"
+"""Crimson Evil Character, X = Toughness of removed Hero: "Remove a Hero in opponent's
+discard pile from the game. Protect X N.T Lost Souls from rescue." """
+KING = "The Begrudging King"
+"""Crimson Evil Character, X = # cards in opponent's banish pile: "You may draw 1 or protect
+this card from Heroes with strength X or less. ..." """
+SAMSON = "Samson (J)"
+"""Hero 12/6."""
+
+
+def test_the_texts_are_carried_out() -> None:
+    pool = full_pool()
+    for name in (GATHERED, "Summoned to Interpret", NUNC, IMPOSTORS, KING):
+        support = ability_support(pool.get(name))
+        assert support.carried_out, (name, support.missing)
+
+
+def test_good_and_evil_gold_are_two_brigades() -> None:
+    game = Game.at(
+        [{"hand": [GATHERED], "territory": [ARMY]}, {"territory": [HERODIAS, GOLIATH]}],
+        pool=full_pool(),
+    )
+    # good: gold and red (Gideon's 300); evil: gold (Herodias) and black (Goliath)
+    assert variable_value(game.state, game.card(GATHERED)) == 4
+
+
+def test_an_opponents_good_and_evil_brigades_are_theirs_only() -> None:
+    variable = read_variable("X = # of opponent's good and evil brigades")
+    assert variable is not None
+    assert variable.by_side
+    assert variable.counted.owner is Player.OPPONENT
+
+
+def test_one_side_alone_counts_its_own_brigades() -> None:
+    game = Game.at(
+        [{"hand": [GATHERED], "territory": [ARMY]}, {"territory": [GOLIATH]}], pool=full_pool()
+    )
+    assert variable_value(game.state, game.card(GATHERED)) == 3
+
+
+def test_x_is_the_strength_of_the_hero_using_the_card() -> None:
+    game = Game.at([{"hand": [NUNC], "territory": [SAMSON, GOLIATH]}, {}], pool=full_pool())
+    nunc = game.card(NUNC)
+    assert variable_value(game.state, nunc, user=game.card(SAMSON)) == 12
+    assert variable_value(game.state, nunc, user=game.card(GOLIATH)) == 0  # not a Hero
+    assert variable_value(game.state, nunc) == 0  # used by nobody
+
+
+def test_x_is_the_toughness_of_the_hero_removed_from_the_game() -> None:
+    game = Game.at([{"banish_pile": [SAMSON]}, {"territory": [IMPOSTORS]}], pool=full_pool())
+    impostors = game.card(IMPOSTORS)
+    removed = Result(0, (game.card(SAMSON),))
+    assert variable_value(game.state, impostors, results=(removed,)) == 6
+    assert variable_value(game.state, impostors) == 0  # nothing removed yet
+
+
+def test_x_counts_the_cards_in_the_opponents_banish_pile() -> None:
+    variable = read_variable("[X = # cards in opponent\u2019s banish pile] Edomite King")
+    assert variable is not None
+    assert [place.zone.value for place in variable.counted.locations] == ["banish_pile"]
+    game = Game.at(
+        [{"banish_pile": [SAMSON, ARMY, GOLIATH]}, {"territory": [KING]}], pool=full_pool()
+    )
+    assert game.where(SAMSON) == (P1, Zone.BANISH_PILE)
+    assert variable_value(game.state, game.card(KING)) == 3
+    assert variable_value(game.state, game.card(KING), controller=P2) == 3
