@@ -12,8 +12,8 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.variables import read_variable, variable_value
 from redemption_rules.effects.targets import Player
+from redemption_rules.effects.variables import read_variable, variable_value
 from redemption_rules.state import Result
 
 GATHERED = "Gathered Together"
