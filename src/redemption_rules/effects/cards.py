@@ -275,6 +275,15 @@ class CardAbilities:
     ``WHILE_ACTIVE``), while it stays (REG: Duration). A territory-class character's are
     copies of its printed effects, added after them, that last ``WHILE_IN_TERRITORY``; the
     printed ones act as it enters battle."""
+    placing: int | None = None
+    """The effect that places the card itself in its territory ("Place in territory: ..."),
+    if it is an Enhancement's: its ability then stays with the card there (see ``placed``)."""
+    placed: tuple[int, ...] = ()
+    """The lasting effects of the ability an Enhancement has while placed in territory
+    ("Place in territory: Protect discard pile from opponents"): they activate with the rest
+    of its ability as it resolves, after the place, and last ``WHILE_IN_TERRITORY`` (REG:
+    Place, Duration). Like ``in_play`` ones, those on all the cards a description names
+    follow the words, and a negate of the card ends them."""
     gates: tuple[tuple[int, Condition], ...] = ()
     """(effect index, condition) of the lasting effects in play that act only while a
     condition holds ("While you control a meek Hero, negate ..."): the effect stays in force
@@ -285,6 +294,10 @@ class CardAbilities:
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
     a card whose ability is carried out in full."""
+
+    def lasts(self, effect: int) -> bool:
+        """Whether effect *effect* lasts while its card stays in play or placed."""
+        return effect in self.in_play or effect in self.placed
 
     def gate(self, effect: int) -> Condition | None:
         """The condition lasting effect *effect* in play acts under, if any (see ``gates``)."""
@@ -696,6 +709,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     by_hand = {index for use in manual for index in use}
     printed = ability
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
+    ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
@@ -716,7 +730,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
         )
         missing.extend(_unsupported(card, effect))
-        missing.extend(_tie_missing(ability, index, by_hand))
+        missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -758,6 +772,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         manual=manual,
         star=tuple(star),
         in_play=tuple(sorted(in_play)),
+        placing=_placing(card, ability),
+        placed=tuple(sorted(placed)),
         gates=tuple(sorted(gates.items())),
     )
 
@@ -980,14 +996,57 @@ def _in_play_duration(card: CardDef, effect: Effect) -> Duration:
     return WHILE_IN_PLAY
 
 
-def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
+def _while_placed(
+    card: CardDef,
+    ability: Ability,
+    specs: dict[str, EffectSpec],
+    by_hand: set[int],
+    gates: dict[int, Condition],
+) -> tuple[Ability, set[int], set[int]]:
+    """*ability* with the lasting effects of an Enhancement placed in territory given that.
+
+    "Place in territory: Protect discard pile from opponents": an ongoing effect of the
+    ability the card has while placed lasts while it stays in the territory
+    (``WHILE_IN_TERRITORY``; REG: Place, Duration), activating as the card's ability
+    resolves, after the place. One on all the cards a description names may act "while" a
+    condition holds: that is its gate, added to *gates*. Returned with the indexes of those
+    lasting effects, and of the other effects of the placed ability not used by hand, which
+    the engine does not carry out.
+    """
+    inside = _placed_in_territory(card, ability)
+    placed: set[int] = set()
+    unplaced: set[int] = set()
+    for index in sorted(inside - by_hand):
+        effect = ability.effects[index]
+        unlinked = evolve(effect, link=Link.NONE)
+        if not _lasts_in_play(unlinked, specs.get(effect.kind)):
+            unplaced.add(index)
+            continue
+        gate = _gate(effect)
+        if gate is not None:
+            gates[index] = gate
+        placed.add(index)
+        ability = evolve(
+            ability,
+            effects=tuple(
+                evolve(e, duration=WHILE_IN_TERRITORY) if i == index else e
+                for i, e in enumerate(ability.effects)
+            ),
+        )
+    return ability, placed, unplaced
+
+
+def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[int]) -> list[str]:
     """What keeps an effect tied to where the card itself was just put from being carried out.
 
     "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
-    engine does not follow.
+    engine does not follow; nor an effect of the ability a card placed in territory has
+    that neither lasts there nor is used by hand (*unplaced*). *handled* are those that do.
     """
+    if index in unplaced:
+        return ["an effect lasting while its card stays where it was put"]
     effect = ability.effects[index]
-    if not index or effect.link is not Link.PAIRED or index in by_hand or effect.trigger:
+    if not index or effect.link is not Link.PAIRED or index in handled or effect.trigger:
         return []
     target = getattr(ability.effects[index - 1], "target", None)
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
@@ -1083,12 +1142,18 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
     if not set(card.identities) - {CardType.DOMINANT}:
         return ()
     uses: list[list[int]] = []
+    placed = _placed_in_territory(card, ability)
     for index, effect in enumerate(ability.effects):
         if effect.section == STAR_SECTION:
             continue  # a star ability is used when the card is drawn
-        if uses and uses[-1][-1] == index - 1 and _same_use(ability.effects[uses[-1][0]], effect):
-            uses[-1].append(index)
-        elif _by_hand(effect):
+        if uses and uses[-1][-1] == index - 1:
+            first = uses[-1][0]
+            if _same_use(ability.effects[first], effect) or (
+                first in placed and index in placed and _same_placed_use(effect)
+            ):
+                uses[-1].append(index)
+                continue
+        if _by_hand(effect) or (index in placed and _placed_by_hand(effect)):
             uses.append([index])
     return tuple(tuple(use) for use in uses)
 
@@ -1106,6 +1171,87 @@ def _by_hand(effect: Effect) -> bool:
         isinstance(modifier, Limit) and modifier.per in _MANUAL_LIMITS
         for modifier in effect.modifiers
     )
+
+
+def _placed_by_hand(effect: Effect) -> bool:
+    """Whether *effect*, of the ability a card placed in territory has, is used by hand.
+
+    "Place in territory: You may discard this card to negate and discard ...": an optional
+    instant effect whose cost is this card, of an ability that lasts while the card stays
+    placed, is manually triggered: its condition is that implied one (REG: Place, Manually
+    Triggered Effect).
+    """
+    target = getattr(effect, "target", None)
+    return (
+        effect.optional
+        and effect.cost
+        and getattr(target, "ref", None) is Ref.THIS_CARD
+        and _unworded(effect)
+    )
+
+
+def _same_placed_use(effect: Effect) -> bool:
+    """Whether *effect* goes on with the placed card's use before it ("... and discard")."""
+    return effect.optional and effect.link in (Link.TO, Link.AND, Link.THEN) and _unworded(effect)
+
+
+def _unworded(effect: Effect) -> bool:
+    """Whether *effect* has no trigger, duration, condition or "for each" of its own."""
+    return (
+        effect.trigger is None
+        and effect.duration is None
+        and effect.condition is None
+        and effect.for_each is None
+    )
+
+
+def _placing(card: CardDef, ability: Ability) -> int | None:
+    """The effect of an Enhancement's ability that places the card in its territory, if any."""
+    return next(
+        (i for i, e in enumerate(ability.effects) if _places_itself_in_territory(card, e)), None
+    )
+
+
+def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
+    """The effects of the ability an Enhancement has while placed in its territory.
+
+    "Place in territory: Protect ...", "Place this card in your territory: You may discard
+    this card to ...": what follows the place of the card itself in its controller's
+    territory, in the same section, lasts while the card stays there (REG: Place, Duration).
+    """
+    found: set[int] = set()
+    section: str | None = None
+    for index, effect in enumerate(ability.effects):
+        if section is None:
+            if _places_itself_in_territory(card, effect):
+                section = effect.section
+        elif effect.section == section:
+            found.add(index)
+    return frozenset(found)
+
+
+def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect* is an Enhancement's "Place [this card] in [your] territory"."""
+    if effect.kind != "place" or not _unworded(effect) or effect.optional or effect.cost:
+        return False
+    target = getattr(effect, "target", None)
+    destination = getattr(effect, "destination", None)
+    acting = _section_identities(card, effect.section)
+    return (
+        isinstance(target, Selector)
+        and target.ref is Ref.THIS_CARD
+        and isinstance(destination, Location)
+        and destination.zone is TargetZone.TERRITORY
+        and destination.owner in (None, Player.YOU)
+        and destination.card is None
+        and destination.position is None
+        and acting is not None
+        and bool(acting & frozenset(card.identities))
+        and acting <= _ENHANCEMENTS
+    )
+
+
+_ENHANCEMENTS: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
 
 
 def _same_use(first: Effect, effect: Effect) -> bool:
