@@ -284,6 +284,11 @@ class CardAbilities:
     of its ability as it resolves, after the place, and last ``WHILE_IN_TERRITORY`` (REG:
     Place, Duration). Like ``in_play`` ones, those on all the cards a description names
     follow the words, and a negate of the card ends them."""
+    while_active: tuple[int, ...] = ()
+    """The lasting effects of an Artifact on the cards chosen as it activates ("Negate an
+    evil or neutral card in play"): they act with the rest of its ability, on the cards
+    chosen then, and last ``WHILE_ACTIVE`` (REG: Artifact, Duration). A negate of the
+    Artifact ends them."""
     gates: tuple[tuple[int, Condition], ...] = ()
     """(effect index, condition) of the lasting effects in play that act only while a
     condition holds ("While you control a meek Hero, negate ..."): the effect stays in force
@@ -297,7 +302,7 @@ class CardAbilities:
 
     def lasts(self, effect: int) -> bool:
         """Whether effect *effect* lasts while its card stays in play or placed."""
-        return effect in self.in_play or effect in self.placed
+        return effect in self.in_play or effect in self.placed or effect in self.while_active
 
     def gate(self, effect: int) -> Condition | None:
         """The condition lasting effect *effect* in play acts under, if any (see ``gates``)."""
@@ -710,6 +715,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     printed = ability
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
+    ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
@@ -721,7 +727,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 acting,
                 spec=specs.get(effect.kind),
                 manual=index in by_hand,
-                in_play=index in in_play,
+                in_play=index in in_play or index in while_active,
                 in_territory=index in copied or _inert_in_territory(effect),
             )
         )
@@ -774,6 +780,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         in_play=tuple(sorted(in_play)),
         placing=_placing(card, ability),
         placed=tuple(sorted(placed)),
+        while_active=tuple(sorted(while_active)),
         gates=tuple(sorted(gates.items())),
     )
 
@@ -1034,6 +1041,60 @@ def _while_placed(
             ),
         )
     return ability, placed, unplaced
+
+
+def _while_active(
+    card: CardDef, ability: Ability, specs: dict[str, EffectSpec], skipped: set[int]
+) -> tuple[Ability, set[int]]:
+    """*ability* with an Artifact's lasting effects on chosen cards given ``WHILE_ACTIVE``.
+
+    "Negate an evil or neutral card in play or a set-aside area": an ongoing effect of an
+    Artifact on the cards chosen as it activates, with no trigger, condition, cost, option
+    or duration of its own, persists while the Artifact stays active (REG: Artifact,
+    Duration). Those lasting in play on the card itself or on what a description names,
+    and those used by hand (*skipped*), are not; their indexes are returned with it.
+    """
+    found: set[int] = set()
+    for index, effect in enumerate(ability.effects):
+        acting = _section_identities(card, effect.section)
+        if (
+            index in skipped
+            or acting is None
+            or CardType.ARTIFACT not in acting
+            or acting & ACTIVATED
+            or CardType.ARTIFACT not in card.identities
+            or not _on_chosen_cards(effect, specs.get(effect.kind))
+        ):
+            continue
+        found.add(index)
+        ability = evolve(
+            ability,
+            effects=tuple(
+                evolve(e, duration=WHILE_ACTIVE) if i == index else e
+                for i, e in enumerate(ability.effects)
+            ),
+        )
+    return ability, found
+
+
+def _on_chosen_cards(effect: Effect, spec: EffectSpec | None) -> bool:
+    """Whether *effect* is an ongoing effect on a number of cards chosen as it activates."""
+    target = getattr(effect, "target", None)
+    return (
+        spec is not None
+        and spec.ongoing
+        and _lasting(WHILE_IN_PLAY, spec)
+        and _unworded(effect)
+        and effect.actor is None
+        and not effect.optional
+        and not effect.cost
+        and effect.link is Link.NONE
+        and isinstance(target, Selector)
+        and target.ref is None
+        and target.count.quantifier is Quantifier.EXACTLY
+        and not target.count.variable
+        and not followed(effect)
+    )
 
 
 def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[int]) -> list[str]:

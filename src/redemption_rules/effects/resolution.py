@@ -2652,7 +2652,7 @@ def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
     placed) again. True if there were any.
     """
     found = card_abilities(table.card(card))
-    if not (found.in_play or found.placed):
+    if not (found.in_play or found.placed or found.while_active):
         return False
     records: list[Protection | Prevention | Lasting] = [
         *table.protections,
