@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from attrs import evolve, frozen
 
-from redemption_rules.cards.model import Alignment, CardClass, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -149,15 +149,19 @@ ACTIVATED: Final = frozenset(
     }
 )
 """The identities whose abilities the engine activates when the card is played: characters
-entering battle, Enhancements played, Dominants. A Site's or City's ability (active while in
-play) is not carried out yet; of an Artifact's, the effects used as it activates, the
-lasting ones (see ``IN_PLAY``) and the manually triggered ones are; of a Lost Soul's or
+entering battle, Enhancements played, Dominants. A rainbow Site's or a City's ability is not
+carried out yet, of a Site's the lasting effects (see ``IN_PLAY``) are; of an Artifact's,
+the effects used as it activates, the lasting ones (see ``IN_PLAY``) and the manually
+triggered ones are; of a Lost Soul's or
 Fortress's, a trigger on the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a
 Fortress's manually triggered effects are."""
-IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS, CardType.ARTIFACT})
+IN_PLAY: Final = frozenset(
+    {CardType.LOST_SOUL, CardType.FORTRESS, CardType.ARTIFACT, CardType.SITE}
+)
 """The identities whose lasting effects act while the card is in play: they take effect as
 the card comes into play (an Artifact: as it activates) and last until it leaves where it was
-put, or the Artifact is deactivated (REG: Duration, Lost Soul, Fortress, Artifact). So do
+put, or the Artifact is deactivated (REG: Duration, Lost Soul, Fortress, Artifact, Site); not
+a rainbow Site's, whose ability activates as it enters battle (not carried out). So do
 those of a territory-class character put in a territory, while it stays there (REG:
 Territory Class Character)."""
 
@@ -820,7 +824,11 @@ def _while_in_play(
         copied = territory and any(identity.is_character for identity in acting)
         if not copied and (not acting & IN_PLAY or acting & ACTIVATED):
             continue
+        if CardType.SITE in acting and Brigade.MULTI in card.brigades:
+            continue  # a rainbow Site's ability activates as it enters battle (REG: Site)
         gate = _gate(effect)
+        if gate is not None and not copied and _own_battle_status(gate):
+            continue  # "while blocking ..." on a card that never blocks: whose, not said
         position = index
         if copied:
             position = len(ability.effects) + len(copies)
@@ -897,6 +905,15 @@ def _where_it_is(condition: Condition) -> bool:
     if isinstance(condition, AllOf):
         return any(_where_it_is(part) for part in condition.conditions)
     return False
+
+
+def _own_battle_status(condition: Condition) -> bool:
+    """Whether *condition* tests a battle status of the card itself ("while blocking")."""
+    parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
+    return any(
+        isinstance(part, StatusIs) and part.subject is None and part.status in _BATTLE_STATUSES
+        for part in parts
+    )
 
 
 def _territory_character(card: CardDef) -> bool:
