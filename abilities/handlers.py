@@ -620,6 +620,34 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     return context.done(*moves, cards=cards, players=(player,))
 
 
+def _place_unsupported(effect: kinds.Place) -> list[str]:
+    """A place the handler does not put cards in is not carried out.
+
+    "Place this card on an angel", "place in your Tartaros site": the card would land in a
+    territory instead.
+    """
+    destination = effect.destination
+    if destination is None or destination.zone in _ZONES or _places_listed(destination):
+        return []
+    return [f"a place {destination.zone.value!r} to put cards"]
+
+
+def _places_listed(destination: Location) -> bool:
+    """Whether *destination* is a list of places read as one.
+
+    "Place in your territory, hand, or battle": the card goes to the first, a territory.
+    """
+    listed = destination.card
+    return (
+        listed is not None
+        and bool(listed.parts)
+        and all(
+            part.locations and part == Selector(count=part.count, locations=part.locations)
+            for part in listed.parts
+        )
+    )
+
+
 def _identity_in(context: EffectContext, card: InstanceId, zone: Zone) -> CardType | None:
     """The identity a card put in *zone* takes: a character's in a territory, else none."""
     if zone is not Zone.TERRITORY:
@@ -2000,6 +2028,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "activate_ability": _activate_unsupported,
     "take": _take_unsupported,
     "set_aside": _set_aside_unsupported,
+    "place": _place_unsupported,
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,

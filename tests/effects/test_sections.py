@@ -41,12 +41,18 @@ def test_a_dual_enhancement_acts_by_the_section_of_the_identity_it_is_played_as(
     assert game.where("Angel at Bethesda") == BATTLE
 
 
-def test_a_lasting_effect_of_an_artifact_section_is_not_carried_out() -> None:
+def test_a_lasting_effect_of_an_artifact_section_lasts_while_it_is_active() -> None:
     # Captured Ark: "EE: Take an Artifact. / A: Negate and underdeck an Artifact controlled
     # by each opponent." The Artifact side acts while the card is an active Artifact, and
-    # its negate would last while it stays active.
-    support = ability_support(full_pool().get("Captured Ark (Roots)"))
-    assert not support.carried_out
+    # its negate lasts while it stays active; played as an Evil Enhancement it takes only.
+    card = full_pool().get("Captured Ark (Roots)")
+    assert ability_support(card).carried_out
+    found = card_abilities(card)
+    assert found.while_active == (1,)
+    assert [index for _, index in found.on_play_as(CardType.EVIL_ENHANCEMENT)] == [0]
+    # Pact with Death: "EE: ... / A: Negate characters. Prevent Enhancements unless a
+    # character is opposed.": a lasting prevention under a condition of its own is not
+    support = ability_support(full_pool().get("Pact with Death (Roots)"))
     assert support.missing == ("a lasting effect of an active Artifact",)
 
 

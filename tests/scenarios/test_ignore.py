@@ -144,4 +144,5 @@ def test_cannot_be_ignored_is_a_protection_from_ignore_abilities() -> None:
     shields = [e for e in ability.effects if isinstance(e, Protect) and e.source is not None]
     assert any(e.source.abilities == ("ignore",) for e in shields if e.source is not None)
     support = ability_support(full_pool().get("Hating the Light"))
-    assert support.missing == ("an effect lasting while its card stays where it was put",)
+    assert "an effect lasting while its card stays where it was put" in support.missing
+    assert not support.carried_out

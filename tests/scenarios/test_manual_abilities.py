@@ -125,10 +125,12 @@ def test_a_negated_card_cannot_use_it() -> None:
 
 def test_each_upkeep_gives_the_active_player_an_upkeep_decision() -> None:
     # Cupbearer's Complaints, placed in territory by its own ability: "Each upkeep, you may
-    # discard the top card of a deck."
+    # discard the top card of a deck. You may discard this card to add your evil Egyptian
+    # to battle."
     cupbearer = "Cupbearer's Complaints"
     assert ability_support(full_pool().get(cupbearer)).carried_out
-    assert card_abilities(full_pool().get(cupbearer)).manual == ((1,),)  # 0: place it
+    # 0: place it; the cost of this card is used by hand while it stays placed
+    assert card_abilities(full_pool().get(cupbearer)).manual == ((1,), (2, 3))
     game = Game.at(
         [
             {"territory": [cupbearer], "deck": ["Lahmi (I)"] * 4},

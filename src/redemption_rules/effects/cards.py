@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 
 from attrs import evolve, frozen
 
-from redemption_rules.cards.model import Alignment, CardClass, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -150,15 +150,19 @@ ACTIVATED: Final = frozenset(
     }
 )
 """The identities whose abilities the engine activates when the card is played: characters
-entering battle, Enhancements played, Dominants. A Site's or City's ability (active while in
-play) is not carried out yet; of an Artifact's, the effects used as it activates, the
-lasting ones (see ``IN_PLAY``) and the manually triggered ones are; of a Lost Soul's or
+entering battle, Enhancements played, Dominants. A rainbow Site's or a City's ability is not
+carried out yet, of a Site's the lasting effects (see ``IN_PLAY``) are; of an Artifact's,
+the effects used as it activates, the lasting ones (see ``IN_PLAY``) and the manually
+triggered ones are; of a Lost Soul's or
 Fortress's, a trigger on the Lost Soul itself, some lasting effects (see ``IN_PLAY``) and a
 Fortress's manually triggered effects are."""
-IN_PLAY: Final = frozenset({CardType.LOST_SOUL, CardType.FORTRESS, CardType.ARTIFACT})
+IN_PLAY: Final = frozenset(
+    {CardType.LOST_SOUL, CardType.FORTRESS, CardType.ARTIFACT, CardType.SITE}
+)
 """The identities whose lasting effects act while the card is in play: they take effect as
 the card comes into play (an Artifact: as it activates) and last until it leaves where it was
-put, or the Artifact is deactivated (REG: Duration, Lost Soul, Fortress, Artifact). So do
+put, or the Artifact is deactivated (REG: Duration, Lost Soul, Fortress, Artifact, Site); not
+a rainbow Site's, whose ability activates as it enters battle (not carried out). So do
 those of a territory-class character put in a territory, while it stays there (REG:
 Territory Class Character)."""
 
@@ -276,6 +280,20 @@ class CardAbilities:
     ``WHILE_ACTIVE``), while it stays (REG: Duration). A territory-class character's are
     copies of its printed effects, added after them, that last ``WHILE_IN_TERRITORY``; the
     printed ones act as it enters battle."""
+    placing: int | None = None
+    """The effect that places the card itself in its territory ("Place in territory: ..."),
+    if it is an Enhancement's: its ability then stays with the card there (see ``placed``)."""
+    placed: tuple[int, ...] = ()
+    """The lasting effects of the ability an Enhancement has while placed in territory
+    ("Place in territory: Protect discard pile from opponents"): they activate with the rest
+    of its ability as it resolves, after the place, and last ``WHILE_IN_TERRITORY`` (REG:
+    Place, Duration). Like ``in_play`` ones, those on all the cards a description names
+    follow the words, and a negate of the card ends them."""
+    while_active: tuple[int, ...] = ()
+    """The lasting effects of an Artifact on the cards chosen as it activates ("Negate an
+    evil or neutral card in play"): they act with the rest of its ability, on the cards
+    chosen then, and last ``WHILE_ACTIVE`` (REG: Artifact, Duration). A negate of the
+    Artifact ends them."""
     gates: tuple[tuple[int, Condition], ...] = ()
     """(effect index, condition) of the lasting effects in play that act only while a
     condition holds ("While you control a meek Hero, negate ..."): the effect stays in force
@@ -286,6 +304,10 @@ class CardAbilities:
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
     a card whose ability is carried out in full."""
+
+    def lasts(self, effect: int) -> bool:
+        """Whether effect *effect* lasts while its card stays in play or placed."""
+        return effect in self.in_play or effect in self.placed or effect in self.while_active
 
     def gate(self, effect: int) -> Condition | None:
         """The condition lasting effect *effect* in play acts under, if any (see ``gates``)."""
@@ -765,6 +787,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     by_hand = {index for use in manual for index in use}
     printed = ability
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
+    ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
+    ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
     for index, effect in enumerate(ability.effects):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
@@ -776,7 +800,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 acting,
                 spec=specs.get(effect.kind),
                 manual=index in by_hand,
-                in_play=index in in_play,
+                in_play=index in in_play or index in while_active,
                 in_territory=index in copied or _inert_in_territory(effect),
             )
         )
@@ -785,7 +809,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
         )
         missing.extend(_unsupported(card, effect))
-        missing.extend(_tie_missing(ability, index, by_hand))
+        missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_set_aside_missing(ability, index))
         missing.extend(_paralysis_missing(ability, index))
         offered = replaces(ability, index) is not None
@@ -829,6 +853,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         manual=manual,
         star=tuple(star),
         in_play=tuple(sorted(in_play)),
+        placing=_placing(card, ability),
+        placed=tuple(sorted(placed)),
+        while_active=tuple(sorted(while_active)),
         gates=tuple(sorted(gates.items())),
     )
 
@@ -868,7 +895,11 @@ def _while_in_play(
         copied = territory and any(identity.is_character for identity in acting)
         if not copied and (not acting & IN_PLAY or acting & ACTIVATED):
             continue
+        if CardType.SITE in acting and Brigade.MULTI in card.brigades:
+            continue  # a rainbow Site's ability activates as it enters battle (REG: Site)
         gate = _gate(effect)
+        if gate is not None and not copied and _own_battle_status(gate):
+            continue  # "while blocking ..." on a card that never blocks: whose, not said
         position = index
         if copied:
             position = len(ability.effects) + len(copies)
@@ -945,6 +976,15 @@ def _where_it_is(condition: Condition) -> bool:
     if isinstance(condition, AllOf):
         return any(_where_it_is(part) for part in condition.conditions)
     return False
+
+
+def _own_battle_status(condition: Condition) -> bool:
+    """Whether *condition* tests a battle status of the card itself ("while blocking")."""
+    parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
+    return any(
+        isinstance(part, StatusIs) and part.subject is None and part.status in _BATTLE_STATUSES
+        for part in parts
+    )
 
 
 def _territory_character(card: CardDef) -> bool:
@@ -1051,14 +1091,111 @@ def _in_play_duration(card: CardDef, effect: Effect) -> Duration:
     return WHILE_IN_PLAY
 
 
-def _tie_missing(ability: Ability, index: int, by_hand: set[int]) -> list[str]:
+def _while_placed(
+    card: CardDef,
+    ability: Ability,
+    specs: dict[str, EffectSpec],
+    by_hand: set[int],
+    gates: dict[int, Condition],
+) -> tuple[Ability, set[int], set[int]]:
+    """*ability* with the lasting effects of an Enhancement placed in territory given that.
+
+    "Place in territory: Protect discard pile from opponents": an ongoing effect of the
+    ability the card has while placed lasts while it stays in the territory
+    (``WHILE_IN_TERRITORY``; REG: Place, Duration), activating as the card's ability
+    resolves, after the place. One on all the cards a description names may act "while" a
+    condition holds: that is its gate, added to *gates*. Returned with the indexes of those
+    lasting effects, and of the other effects of the placed ability not used by hand, which
+    the engine does not carry out.
+    """
+    inside = _placed_in_territory(card, ability)
+    placed: set[int] = set()
+    unplaced: set[int] = set()
+    for index in sorted(inside - by_hand):
+        effect = ability.effects[index]
+        unlinked = evolve(effect, link=Link.NONE)
+        if not _lasts_in_play(unlinked, specs.get(effect.kind)):
+            unplaced.add(index)
+            continue
+        gate = _gate(effect)
+        if gate is not None:
+            gates[index] = gate
+        placed.add(index)
+        ability = evolve(
+            ability,
+            effects=tuple(
+                evolve(e, duration=WHILE_IN_TERRITORY) if i == index else e
+                for i, e in enumerate(ability.effects)
+            ),
+        )
+    return ability, placed, unplaced
+
+
+def _while_active(
+    card: CardDef, ability: Ability, specs: dict[str, EffectSpec], skipped: set[int]
+) -> tuple[Ability, set[int]]:
+    """*ability* with an Artifact's lasting effects on chosen cards given ``WHILE_ACTIVE``.
+
+    "Negate an evil or neutral card in play or a set-aside area": an ongoing effect of an
+    Artifact on the cards chosen as it activates, with no trigger, condition, cost, option
+    or duration of its own, persists while the Artifact stays active (REG: Artifact,
+    Duration). Those lasting in play on the card itself or on what a description names,
+    and those used by hand (*skipped*), are not; their indexes are returned with it.
+    """
+    found: set[int] = set()
+    for index, effect in enumerate(ability.effects):
+        acting = _section_identities(card, effect.section)
+        if (
+            index in skipped
+            or acting is None
+            or CardType.ARTIFACT not in acting
+            or acting & ACTIVATED
+            or CardType.ARTIFACT not in card.identities
+            or not _on_chosen_cards(effect, specs.get(effect.kind))
+        ):
+            continue
+        found.add(index)
+        ability = evolve(
+            ability,
+            effects=tuple(
+                evolve(e, duration=WHILE_ACTIVE) if i == index else e
+                for i, e in enumerate(ability.effects)
+            ),
+        )
+    return ability, found
+
+
+def _on_chosen_cards(effect: Effect, spec: EffectSpec | None) -> bool:
+    """Whether *effect* is an ongoing effect on a number of cards chosen as it activates."""
+    target = getattr(effect, "target", None)
+    return (
+        spec is not None
+        and spec.ongoing
+        and _lasting(WHILE_IN_PLAY, spec)
+        and _unworded(effect)
+        and effect.actor is None
+        and not effect.optional
+        and not effect.cost
+        and effect.link is Link.NONE
+        and isinstance(target, Selector)
+        and target.ref is None
+        and target.count.quantifier is Quantifier.EXACTLY
+        and not target.count.variable
+        and not followed(effect)
+    )
+
+
+def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[int]) -> list[str]:
     """What keeps an effect tied to where the card itself was just put from being carried out.
 
     "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
-    engine does not follow.
+    engine does not follow; nor an effect of the ability a card placed in territory has
+    that neither lasts there nor is used by hand (*unplaced*). *handled* are those that do.
     """
+    if index in unplaced:
+        return ["an effect lasting while its card stays where it was put"]
     effect = ability.effects[index]
-    if not index or effect.link is not Link.PAIRED or index in by_hand or effect.trigger:
+    if not index or effect.link is not Link.PAIRED or index in handled or effect.trigger:
         return []
     target = getattr(ability.effects[index - 1], "target", None)
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
@@ -1191,12 +1328,18 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
     if not set(card.identities) - {CardType.DOMINANT}:
         return ()
     uses: list[list[int]] = []
+    placed = _placed_in_territory(card, ability)
     for index, effect in enumerate(ability.effects):
         if effect.section == STAR_SECTION:
             continue  # a star ability is used when the card is drawn
-        if uses and uses[-1][-1] == index - 1 and _same_use(ability.effects[uses[-1][0]], effect):
-            uses[-1].append(index)
-        elif _by_hand(effect):
+        if uses and uses[-1][-1] == index - 1:
+            first = uses[-1][0]
+            if _same_use(ability.effects[first], effect) or (
+                first in placed and index in placed and _same_placed_use(effect)
+            ):
+                uses[-1].append(index)
+                continue
+        if _by_hand(effect) or (index in placed and _placed_by_hand(effect)):
             uses.append([index])
     return tuple(tuple(use) for use in uses)
 
@@ -1214,6 +1357,87 @@ def _by_hand(effect: Effect) -> bool:
         isinstance(modifier, Limit) and modifier.per in _MANUAL_LIMITS
         for modifier in effect.modifiers
     )
+
+
+def _placed_by_hand(effect: Effect) -> bool:
+    """Whether *effect*, of the ability a card placed in territory has, is used by hand.
+
+    "Place in territory: You may discard this card to negate and discard ...": an optional
+    instant effect whose cost is this card, of an ability that lasts while the card stays
+    placed, is manually triggered: its condition is that implied one (REG: Place, Manually
+    Triggered Effect).
+    """
+    target = getattr(effect, "target", None)
+    return (
+        effect.optional
+        and effect.cost
+        and getattr(target, "ref", None) is Ref.THIS_CARD
+        and _unworded(effect)
+    )
+
+
+def _same_placed_use(effect: Effect) -> bool:
+    """Whether *effect* goes on with the placed card's use before it ("... and discard")."""
+    return effect.optional and effect.link in (Link.TO, Link.AND, Link.THEN) and _unworded(effect)
+
+
+def _unworded(effect: Effect) -> bool:
+    """Whether *effect* has no trigger, duration, condition or "for each" of its own."""
+    return (
+        effect.trigger is None
+        and effect.duration is None
+        and effect.condition is None
+        and effect.for_each is None
+    )
+
+
+def _placing(card: CardDef, ability: Ability) -> int | None:
+    """The effect of an Enhancement's ability that places the card in its territory, if any."""
+    return next(
+        (i for i, e in enumerate(ability.effects) if _places_itself_in_territory(card, e)), None
+    )
+
+
+def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
+    """The effects of the ability an Enhancement has while placed in its territory.
+
+    "Place in territory: Protect ...", "Place this card in your territory: You may discard
+    this card to ...": what follows the place of the card itself in its controller's
+    territory, in the same section, lasts while the card stays there (REG: Place, Duration).
+    """
+    found: set[int] = set()
+    section: str | None = None
+    for index, effect in enumerate(ability.effects):
+        if section is None:
+            if _places_itself_in_territory(card, effect):
+                section = effect.section
+        elif effect.section == section:
+            found.add(index)
+    return frozenset(found)
+
+
+def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect* is an Enhancement's "Place [this card] in [your] territory"."""
+    if effect.kind != "place" or not _unworded(effect) or effect.optional or effect.cost:
+        return False
+    target = getattr(effect, "target", None)
+    destination = getattr(effect, "destination", None)
+    acting = _section_identities(card, effect.section)
+    return (
+        isinstance(target, Selector)
+        and target.ref is Ref.THIS_CARD
+        and isinstance(destination, Location)
+        and destination.zone is TargetZone.TERRITORY
+        and destination.owner in (None, Player.YOU)
+        and destination.card is None
+        and destination.position is None
+        and acting is not None
+        and bool(acting & frozenset(card.identities))
+        and acting <= _ENHANCEMENTS
+    )
+
+
+_ENHANCEMENTS: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
 
 
 def _same_use(first: Effect, effect: Effect) -> bool:

@@ -306,7 +306,7 @@ def _followed_kind(state: GameState, ending: Ending | None) -> str | None:
     if ending is None or ending.source is None:
         return None
     found = card_abilities(state.card(ending.source))
-    if ending.effect not in found.in_play or found.ability is None:
+    if not found.lasts(ending.effect) or found.ability is None:
         return None
     effect = found.ability.effects[ending.effect]
     known = _FOLLOWS.get(id(effect))

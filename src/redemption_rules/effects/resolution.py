@@ -1191,18 +1191,27 @@ def _complete(table: Table, act: Activation) -> None:
     table.completed.append(evolve(act, suspended=()) if act.suspended else act)
     if act.suspended:
         _reactivate_all(table, act)
-    discard_used_enhancement(table, act.card)
+    discard_used_enhancement(table, act.card, act)
 
 
-def discard_used_enhancement(table: Table, card: InstanceId) -> None:
-    """A territory-class Enhancement played outside battle is discarded once used."""
+def discard_used_enhancement(table: Table, card: InstanceId, act: Activation | None = None) -> None:
+    """A territory-class Enhancement played outside battle is discarded once used.
+
+    Not one its ability, carried out as *act*, placed in territory: it stays there (REG:
+    Place).
+    """
     instance = table.instance(card)
     identity = instance.identity
     if identity is None or not identity.is_enhancement or instance.equipped_to is not None:
         return  # not an Enhancement on the playing surface: nothing to look for
     where = table.locate(card)
-    if where[1] is Zone.TERRITORY:
-        table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
+    if where[1] is not Zone.TERRITORY:
+        return
+    if act is not None and act.card == card:
+        placing = card_abilities(table.card(card)).placing
+        if placing is not None and placing in act.effects:
+            return
+    table.move(card, where, (instance.owner, Zone.DISCARD_PILE))
 
 
 _ACTIVATION_FIELDS: Final = frozenset(a.name for a in attrs.fields(Activation))
@@ -2667,11 +2676,12 @@ def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
 def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
     """End what *card*'s ability does while the card is in play (REG: Negate, Duration).
 
-    A negated Lost Soul's or Fortress's lasting effects stop at once; they act again only
-    if the card comes into play again. True if there were any.
+    A negated Lost Soul's or Fortress's lasting effects stop at once, and those of an
+    Enhancement placed in territory; they act again only if the card comes into play (is
+    placed) again. True if there were any.
     """
     found = card_abilities(table.card(card))
-    if not found.in_play:
+    if not (found.in_play or found.placed or found.while_active):
         return False
     records: list[Protection | Prevention | Lasting] = [
         *table.protections,
@@ -2683,7 +2693,7 @@ def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
         for entry in records
         if entry.ending is not None
         and entry.ending.source == card
-        and entry.ending.effect in found.in_play
+        and found.lasts(entry.ending.effect)
     ]
     if not made:
         return False
@@ -2757,7 +2767,7 @@ def _follows(table: Table, act: Activation) -> bool:
     found = card_abilities(table.card(act.card))
     effect = _current_effect(table, act)
     return (
-        effect in found.in_play
+        found.lasts(effect)
         and found.ability is not None
         and followed(found.ability.effects[effect])
     )
