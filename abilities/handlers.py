@@ -501,7 +501,7 @@ def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
     ends ("for 2 turns", counted in that player's turns; "until the end of the battle"),
     each card still set aside returns to that player's territory.
     """
-    cards = pick(context, effect.target, IN_PLAY_ONLY, verb="set aside")
+    cards = _own_or_named(context, effect.target, "set aside", IN_PLAY_ONLY)
     timed = _set_aside_until(effect)
     if timed is None or not cards:
         return context.done(fully=False)
@@ -512,6 +512,18 @@ def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
     ]
     moves.append(SetAsideForAWhile(cards, homes, until, turns))
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+_IN_PLAY_ZONES: Final = frozenset(
+    {
+        TextZone.TERRITORY,
+        TextZone.FIELD_OF_PLAY,
+        TextZone.PLAY,
+        TextZone.BATTLE,
+        TextZone.LAND_OF_BONDAGE,
+    }
+)
+"""The places a set-aside takes cards from and returns them to (REG: Set-Aside)."""
 
 
 def _set_aside_until(effect: kinds.SetAside) -> tuple[Until, int] | None:
@@ -544,9 +556,18 @@ def _permanent_controller(context: EffectContext, card: InstanceId) -> PlayerId:
 
 
 def _set_aside_unsupported(effect: kinds.SetAside) -> list[str]:
-    """A set-aside with no duration (returned at its controller's choice) or face down."""
+    """A set-aside the handler does not carry out.
+
+    One with no duration (returned at its controller's choice), face down, or of cards not
+    in play (they return where they were set aside from: a hand, a deck).
+    """
     if effect.face_down:
         return ["a set-aside face down"]
+    target = effect.target
+    if any(
+        loc.zone not in _IN_PLAY_ZONES for part in (target, *target.parts) for loc in part.locations
+    ):
+        return ["a set-aside of cards not in play"]
     if _set_aside_until(effect) is None:
         return ["a set-aside with no duration its handler counts"]
     return []
@@ -1350,12 +1371,14 @@ def _holder(context: EffectContext, target: Selector) -> InstanceId | None:
     return holder
 
 
-def _own_or_named(context: EffectContext, target: Selector, verb: str) -> tuple[InstanceId, ...]:
+def _own_or_named(
+    context: EffectContext, target: Selector, verb: str, default: str = IN_PLAY
+) -> tuple[InstanceId, ...]:
     """The card's own character for a bare target ("Hero has ..."), else the cards named."""
     if _bare(target):
         holder = _holder(context, target)
         return () if holder is None else (holder,)
-    return pick(context, target, verb=verb)
+    return pick(context, target, default, verb=verb)
 
 
 def _has_own_or_named(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - the effect record
@@ -1363,6 +1386,13 @@ def _has_own_or_named(context: EffectContext, effect: Any) -> bool:  # noqa: ANN
     if _bare(effect.target):
         return _holder(context, effect.target) is not None
     return _has_targets(IN_PLAY)(context, effect)
+
+
+def _has_own_or_named_in_play(context: EffectContext, effect: kinds.SetAside) -> bool:
+    """As :func:`_has_own_or_named`, a card named looked for in play only (not set aside)."""
+    if _bare(effect.target):
+        return _holder(context, effect.target) is not None
+    return _has_targets(IN_PLAY_ONLY)(context, effect)
 
 
 def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
@@ -1985,7 +2015,7 @@ CHECKS: Final[dict[str, Any]] = {
     "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
-    "set_aside": _has_targets(IN_PLAY_ONLY),
+    "set_aside": _has_own_or_named_in_play,
     "paralyze": _has_targets(IN_TERRITORY),
     "give": _can_give,
     "place": _has_targets(IN_PLAY),

@@ -10,9 +10,10 @@ carried out.
 
 from __future__ import annotations
 
+import attrs
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import Attack, Block, Pass, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, DecisionKind, Pass, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 
 RIOTERS = "Seized by Rioters"
@@ -139,3 +140,70 @@ def test_a_card_set_aside_has_no_ongoing_ability_until_it_returns() -> None:
     game.settle()
     assert game.where(hadassah) == (P1, Zone.TERRITORY)
     assert source in [p.source for p in game.state.protections]
+
+
+GOLIATH = "Goliath (L)"
+"""Black Evil Character 10/10 with no special ability."""
+MUSTERING = "Mustering for War"
+"""Red GE: "Set Hero aside for 2 turns.  On return, holder may draw 3 cards." """
+ADINO = "Adino (L)"
+"""Red Hero 6/6 with no special ability."""
+
+
+_MORE: tuple[str, ...] = ("Meshach (Mishael)", "Andrew (Ap)", "Adino (UL)", "Asahel ( C)")
+"""More cards for a deck to draw from."""
+
+
+def _mustered() -> Game:
+    """Adino, blocked by Goliath, plays Mustering for War: he is set aside for 2 turns."""
+    game = Game.blocked(
+        ADINO,
+        {"hand": [ADINO, MUSTERING], "deck": [GIDEON, SAMSON, MARY, ARMY, *_MORE]},
+        GOLIATH,
+        {"hand": [GOLIATH]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(MUSTERING), game.card(ADINO)))
+    game.settle()
+    assert game.where(ADINO) == (P1, Zone.SET_ASIDE)  # "Hero": the Hero using it
+    assert [entry.moment for entry in game.state.delayed] == ["on_return"]
+    return game
+
+
+def _until_asked_or_turn_passes(game: Game) -> None:
+    active = game.state.active
+    while game.state.active == active and game.asked[1] is not DecisionKind.ABILITY:
+        game.do(game.legal[-1])
+
+
+def test_an_on_return_effect_fires_when_the_cards_come_back() -> None:
+    game = _mustered()
+    for _ in range(2):  # player 1's turn in progress, player 2's
+        _end_turn(game)
+    hand = len(game.zone(P1, Zone.HAND))
+    _until_asked_or_turn_passes(game)  # player 1's second turn ends: Adino returns
+    assert game.where(ADINO) == (P1, Zone.TERRITORY)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose(game.question.labels[0])  # draw 3
+    game.settle()
+    assert len(game.zone(P1, Zone.HAND)) == hand + 3
+    assert game.state.delayed == ()
+
+
+def test_an_on_return_effect_does_not_fire_for_a_card_back_early() -> None:
+    game = _mustered()
+    adino = game.card(ADINO)
+    players = list(game.state.players)
+    p1 = players[P1]
+    early = [card for card in p1.set_aside if card != adino]
+    players[P1] = p1.with_zones(
+        {Zone.SET_ASIDE: tuple(early), Zone.TERRITORY: (*p1.territory, adino)}
+    )
+    game.state = attrs.evolve(game.state, players=tuple(players))  # back before its time
+    assert not game.state.problems()
+    for _ in range(2):
+        _end_turn(game)
+    _until_asked_or_turn_passes(game)
+    assert game.state.active == P2  # no question: the turn passed
+    assert game.state.delayed == ()
+    assert game.where(ADINO) == (P1, Zone.TERRITORY)

@@ -118,7 +118,9 @@ WEAPON_BUCKET: Final = 4
 
 _SAME_SIDE: Final = frozenset({"band", "add_to_battle"})
 _OPPOSITE_SIDE: Final = frozenset({"choose_opponent"})
-_MOMENTS: Final = frozenset({Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value})
+_MOMENTS: Final = frozenset(
+    {Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value, Moment.ON_RETURN.value}
+)
 """Moments the engine fires delayed effects at."""
 _EVENTS: Final = frozenset({Event.RESCUED, Event.PUT_IN_PLAY})
 """Events on the card itself that the engine fires triggered effects for (on a Lost Soul)."""
@@ -812,6 +814,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_set_aside_missing(ability, index))
         missing.extend(_paralysis_missing(ability, index))
+        missing.extend(_return_missing(ability, index))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -1221,7 +1224,51 @@ def _set_aside_missing(ability: Ability, index: int) -> list[str]:
     return []
 
 
-_TIED_AFTER: Final = frozenset({Link.TO, Link.THEN})
+_TIED_AFTER: Final = frozenset({Link.TO, Link.THEN, Link.PAIRED})
+
+
+def _return_missing(ability: Ability, index: int) -> list[str]:
+    """An "on return" effect fires when the cards a set-aside before it moved come back.
+
+    With no set-aside before it in the ability, it has nothing to wait for (REG: Set-Aside).
+    One that names the kind of cards set aside anew ("Set two heroes aside ... Both heroes
+    return with abilities increased 3/3") means the cards back, which the engine would read
+    as any such cards: refused.
+    """
+    trigger = ability.effects[index].trigger
+    if not isinstance(trigger, AtMoment) or trigger.moment is not Moment.ON_RETURN:
+        return []
+    set_aside = [e for e in ability.effects[:index] if e.kind == "set_aside"]
+    if not set_aside:
+        return ["an effect on the return of cards no set-aside before it moved"]
+    target = getattr(ability.effects[index], "target", None)
+    moved = getattr(set_aside[-1], "target", None)
+    if (
+        isinstance(target, Selector)
+        and isinstance(moved, Selector)
+        and target.ref is None
+        and _named_anew(target)
+        and _kinds_of(target) & _kinds_of(moved)
+    ):
+        return ["an effect on the return of cards named anew"]
+    return []
+
+
+def _kinds_of(selector: Selector) -> set[str]:
+    """The card types a description names, its parts' too."""
+    return {kind for part in (selector, *selector.parts) for kind in part.types}
+
+
+def _named_anew(target: Selector) -> bool:
+    """Whether *target* describes cards to find, rather than a character's type alone.
+
+    A type alone ("Character returns with abilities increased 4/8") is the character using
+    the card, as with "Hero has first strike".
+    """
+    return evolve(target, types=()) != Selector() or target.types not in _BARE_TYPES
+
+
+_BARE_TYPES: Final = frozenset({(), ("Hero",), ("Evil Character",), ("character",)})
 
 
 def _paralysis_missing(ability: Ability, index: int) -> list[str]:

@@ -78,7 +78,7 @@ from redemption_rules.effects.targets import (
     Ref,
     Selector,
 )
-from redemption_rules.effects.timing import AtMoment, Event, OnEvent
+from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
     AbilityActivated,
@@ -691,12 +691,23 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     return _carry_out(table, act, ability, index)
 
 
+def _waits_for_its_moment(ability: Ability, stage: Stage) -> bool:
+    """Whether *stage* is one option of effects that all wait for a moment ("after battle")."""
+    return len(stage.options) == 1 and all(
+        isinstance(ability.effects[index].trigger, AtMoment) for index in stage.options[0]
+    )
+
+
 def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
     """Pick the option of a stage: forced, or asked ("may", "A or B").
 
     A "may" of an effect each player carries out ("Each player may search ...") is asked of
     each of them as they come to it, not here.
     """
+    if not act.trigger and _waits_for_its_moment(ability, stage):
+        # "After battle, you may ...", "On return, you may ...": asked when its moment comes
+        _accept(table, act, ability, stage.options[0], 0)
+        return False
     optional = (
         stage.optional and not _each_decides(ability, stage) and not (act.elected and act.step == 0)
     ) or (act.trigger and act.optional)
@@ -1623,12 +1634,38 @@ def _set_back(table: Table, entry: Lasting) -> None:
 
     The battle it was set aside from has ended by then, so it returns to the territory of
     the player with permanent control, a Lost Soul to their Land of Bondage (REG:
-    Set-Aside).
+    Set-Aside). Once every card the set-aside moved is back, its "on return" effects fire;
+    not if one left the set-aside area before the duration was reached.
     """
     home = entry.home
-    if home is None or table.locate(entry.card) != (home, Zone.SET_ASIDE):
+    still = home is not None and table.locate(entry.card) == (home, Zone.SET_ASIDE)
+    if home is not None and still:
+        _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
+    _returned(table, entry.activation, early=not still)
+
+
+def _returned(table: Table, activation: int, *, early: bool) -> None:
+    """Fire the "on return" effects of a set-aside once all its cards are back (REG: Set-Aside).
+
+    A card back early (or gone elsewhere) ends them unfired.
+    """
+    waiting = [
+        entry
+        for entry in table.delayed
+        if entry.moment == _ON_RETURN and entry.activation == activation
+    ]
+    if not waiting:
         return
-    _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
+    if not early and any(
+        entry.status == SET_ASIDE and entry.activation == activation for entry in table.lasting
+    ):
+        return  # other cards it set aside are still there
+    table.delayed[:] = [entry for entry in table.delayed if entry not in waiting]
+    if not early:
+        _fire_delayed(table, waiting)
+
+
+_ON_RETURN: Final = Moment.ON_RETURN.value
 
 
 def _convert_back(table: Table, entry: Lasting) -> None:
@@ -3670,6 +3707,12 @@ def fire_moment(table: Table, moment: str) -> bool:
     if not due:
         return False
     table.delayed[:] = [entry for entry in table.delayed if entry.moment != moment]
+    _fire_delayed(table, due)
+    return True
+
+
+def _fire_delayed(table: Table, due: Sequence[Delayed]) -> None:
+    """Put the delayed effects *due* on the stack, as triggered activations of their cards."""
     fired = []
     for entry in due:
         found = card_abilities(table.card(entry.card))
@@ -3686,7 +3729,6 @@ def fire_moment(table: Table, moment: str) -> bool:
             )
         )
     table.stack[:0] = fired
-    return True
 
 
 # == what a player could do =====================================================================
