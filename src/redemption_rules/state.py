@@ -1006,6 +1006,7 @@ CONTINUATIONS: Final = frozenset(
         "",
         "initiative",
         "resolve_battle",
+        "rescue_attempt",
         "finish_battle",
         "end_battle",
         "stars",

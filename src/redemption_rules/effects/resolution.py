@@ -42,6 +42,7 @@ from redemption_rules.effects.cards import (
     CardAbilities,
     ShieldModifier,
     Stage,
+    about_itself,
     card_abilities,
     effect_pack,
     effect_specs,
@@ -154,6 +155,7 @@ __all__ = [
     "affects",
     "answer",
     "discard_used_enhancement",
+    "discarding_from_battle",
     "end_lasting",
     "fire",
     "fire_group",
@@ -168,6 +170,7 @@ __all__ = [
     "queue_pending",
     "record_play",
     "run",
+    "soul_drawn",
     "special_initiative_answers",
     "take_off",
     "use_ability",
@@ -1515,6 +1518,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
     identity = op.identity if zone.is_in_play else None
     _drop_weapons(table, op.card, source)
     if source[1] is Zone.FIELD_OF_BATTLE:
+        fired = discarding_from_battle(table, op.card) if zone is Zone.DISCARD_PILE else None
         _leave_battle(
             table,
             op.card,
@@ -1522,6 +1526,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             identity=identity,
             top=op.position is not Position.BOTTOM,
         )
+        if fired is not None:
+            fired()
     else:
         table.move(
             op.card,
@@ -1987,6 +1993,7 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
         card = deck[0]
         if table.card(card).is_lost_soul:
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.LAND_OF_BONDAGE))
+            soul_drawn(table, card, op.player)
         else:
             moved.append(Moved(card, op.player, Zone.DECK, 0, op.player, Zone.HAND))
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
@@ -2769,6 +2776,10 @@ def _ending(
 # == end the battle ==============================================================================
 
 
+_RESOLVING_BATTLE: Final = frozenset({"resolve_battle", "rescue_attempt", "finish_battle"})
+"""The engine steps of a battle resolution under way: the battle ends already."""
+
+
 def _end_the_battle(table: Table, act: Activation, op: ops.EndTheBattle) -> None:
     """Battle resolution begins once *act* completes; what waits never takes effect.
 
@@ -2776,7 +2787,7 @@ def _end_the_battle(table: Table, act: Activation, op: ops.EndTheBattle) -> None
     pending are dropped.
     """
     battle = table.battle
-    if battle is None or table.continuation in ("resolve_battle", "finish_battle"):
+    if battle is None or table.continuation in _RESOLVING_BATTLE:
         return
     if op.stalemate:
         table.battle = evolve(battle, forced=BattleOutcome.STALEMATE)
@@ -3499,18 +3510,170 @@ def activate_lost_souls(table: Table, first: PlayerId) -> bool:
     """Pre-Game Phase step 3: the Lost Souls each player controls activate, *first* first.
 
     Their "if put in play" abilities wait as triggered abilities, in turn order from the
-    first player (REG: Pre-Game Phase). True if any does.
+    first player (REG: Pre-Game Phase); so do the "if drawn" of those drawn (noted by
+    :func:`soul_drawn`). True if any does.
     """
     if not table.state.abilities:
         return False
     count = len(table.state.players)
     before = len(table.pending)
+    drawn = {use.key for use in table.uses if use.key.startswith(_SOUL_DRAWN)}
+    if drawn:
+        table.uses[:] = [use for use in table.uses if use.key not in drawn]
     for step in range(count):
         player = PlayerId((first + step) % count)
         for soul in table.peek(player, Zone.LAND_OF_BONDAGE):
+            if f"{_SOUL_DRAWN}{soul}" in drawn:
+                _trigger(table, soul, player, Event.DRAWN)
             _trigger(table, soul, player, Event.PUT_IN_PLAY)
             _come_into_play(table, soul, player, Zone.LAND_OF_BONDAGE)
     return len(table.pending) > before
+
+
+_SOUL_DRAWN: Final = "drawn:"
+"""The key of the note that a Lost Soul was drawn in the Pre-Game Phase, and its ability
+waits for the star abilities (``"drawn:<id>"``)."""
+
+
+def soul_drawn(table: Table, soul: InstanceId, player: PlayerId) -> None:
+    """*soul*, a Lost Soul, was drawn into *player*'s Land of Bondage: its "if drawn" fires.
+
+    All players see it put there (REG: Draw). In the Pre-Game Phase it waits, noted, for
+    the star abilities of the opening hands (:func:`activate_lost_souls`).
+    """
+    if not table.state.abilities or Event.DRAWN not in card_abilities(table.card(soul)).events:
+        return
+    if table.phase is Phase.PRE_GAME:
+        table.uses.append(Use(f"{_SOUL_DRAWN}{soul}", player, "phase"))
+    else:
+        _trigger(table, soul, player, Event.DRAWN)
+
+
+def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None] | None:
+    """*card* in battle is about to go to a discard pile: what that fires, once it has.
+
+    Called before the move, while the card is still a character in battle (its side says
+    who controls it, its identity what it is); the function returned queues, after the move,
+    the triggered effects it fires: its own "If this card is discarded" (its ability
+    activated as it entered battle: REG Activate, Triggered Effect), and "If your evil human
+    is discarded from battle" of each Lost Soul in play. None when nothing fires, at the
+    cost of one look-up for a game with no such card.
+    """
+    watch = _discard_watch(table)
+    if not watch or not table.state.abilities:
+        return None
+    waiting: list[_Waiting] = []
+    battle = table.battle
+    instance = table.instance(card)
+    identity = instance.identity
+    if (
+        card in watch
+        and battle is not None
+        and identity is not None
+        and identity.is_character
+        and instance.converted is None
+    ):
+        side = battle.side_of(card)
+        found = _abilities(table, card)
+        if side is not None and found is not None and found.ability is not None:
+            definition = table.card(card)
+            sections = dict(found.sections)
+            indexes = tuple(
+                i
+                for i in found.on_event
+                if _fires_on(found.ability.effects[i], Event.DISCARDED)
+                and about_itself(definition, cast("OnEvent", found.ability.effects[i].trigger))
+                and identity in sections.get(i, (identity,))
+            )
+            if indexes:
+                waiting.append(_waiting(card, side, indexes, found, found.ability))
+    waiting.extend(_souls_watching(table, card, watch))
+    if not waiting:
+        return None
+
+    def fire_them() -> None:
+        for source, controller, indexes, found, optional in waiting:
+            _wait(table, source, controller, indexes, found, optional=optional)
+
+    return fire_them
+
+
+_Waiting = tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities, bool]
+"""A triggered effect to wait: its card, controller, effects, abilities, and whether it is
+optional as a whole."""
+
+
+def _waiting(
+    card: InstanceId,
+    controller: PlayerId,
+    indexes: tuple[int, ...],
+    found: CardAbilities,
+    ability: Ability,
+) -> _Waiting:
+    optional = all(ability.effects[i].optional for i in indexes)
+    return (card, controller, indexes, found, optional)
+
+
+def _souls_watching(table: Table, card: InstanceId, watch: frozenset[InstanceId]) -> list[_Waiting]:
+    """The Lost Souls in play whose "If your evil human is discarded from battle" *card* fits.
+
+    Each controlled by the player whose Land of Bondage holds it; what the words describe
+    is read while *card* is still in battle.
+    """
+    found_souls: list[_Waiting] = []
+    state: GameState | None = None
+    for player in range(len(table.state.players)):
+        seat = PlayerId(player)
+        for soul in table.peek(seat, Zone.LAND_OF_BONDAGE):
+            if soul not in watch or soul == card:
+                continue
+            found = _abilities(table, soul)
+            if found is None or found.ability is None:
+                continue
+            definition = table.card(soul)
+            if state is None:
+                state = table.view()
+            scope = Scope(state, seat, source=soul)
+            indexes = tuple(
+                i
+                for i in found.on_event
+                if _watches(found.ability.effects[i], definition, scope, card)
+            )
+            if indexes:
+                found_souls.append(_waiting(soul, seat, indexes, found, found.ability))
+    return found_souls
+
+
+def _watches(effect: Effect, soul: CardDef, scope: Scope, card: InstanceId) -> bool:
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.DISCARDED
+        and trigger.subject is not None
+        and not about_itself(soul, trigger)
+        and scope.matches(card, trigger.subject)
+    )
+
+
+def _discard_watch(table: Table) -> frozenset[InstanceId]:
+    """The cards of the game with a triggered effect on a discard (worked out once a game)."""
+    defs = table.defs
+    known = _WATCHERS.get(id(defs))
+    if known is not None and known[0] is defs:
+        return known[1]
+    found = frozenset(
+        InstanceId(card)
+        for card, definition in enumerate(defs)
+        if definition.has_special_ability and Event.DISCARDED in card_abilities(definition).events
+    )
+    if len(_WATCHERS) > 1_000:
+        _WATCHERS.clear()
+    _WATCHERS[id(defs)] = (defs, found)
+    return found
+
+
+_WATCHERS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
+"""Each game's cards with a triggered effect on a discard, by its definitions' tuple."""
 
 
 def activate_in_play(table: Table) -> bool:
