@@ -19,6 +19,7 @@ import pytest
 from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
 from redemption_rules import (
+    ActivateArtifact,
     ChooseFirstPlayer,
     DecisionKind,
     Decline,
@@ -31,7 +32,12 @@ from redemption_rules import (
 )
 from redemption_rules.decks import Deck, DeckEntry
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import AbilityActivated, BattleResolved, CardMoved
+from redemption_rules.events import (
+    AbilityActivated,
+    ArtifactActivated,
+    BattleResolved,
+    CardMoved,
+)
 
 ARCHER = "Kedarite Archer (Roots)"
 """Crimson 3/5: "If this card is discarded, you may discard a Hero in a territory. May band
@@ -60,11 +66,17 @@ WORMS = "Eaten by Worms (I)"
 ANGEL = "Angel at Bethesda"
 """A silver Hero (3/1) with no ability."""
 SOUL = "Lost Soul Luke 13:25 (J)"
+PILLAR = "Stone Pillar at Bethel"
+"""Artifact: "On activation, if you have a Genesis Hero in play, you may discard a Genesis
+Enhancement from hand to search your deck for a good O.T. card and add to hand. Limit twice
+per game."."""
+WIFE = "A Wife for Isaac"
+"""A Genesis Good Enhancement."""
 
 
 @pytest.mark.parametrize(
     "name",
-    [ARCHER, EMISSARY, AHAZIAH, WARRIOR, JACKALS, HOPPER, PROSPERITY, HORMAH],
+    [ARCHER, EMISSARY, AHAZIAH, WARRIOR, JACKALS, HOPPER, PROSPERITY, HORMAH, PILLAR],
 )
 def test_the_triggers_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
@@ -361,3 +373,52 @@ def test_a_lost_soul_does_not_fire_for_an_opponents_evil_human() -> None:
     assert game.where("Pharaoh (D)") == (P2, Zone.DISCARD_PILE)
     assert game.where(HORMAH) == (P1, Zone.LAND_OF_BONDAGE)
     assert not [e for e in of_kind(game.events, AbilityActivated) if e.card == game.card(HORMAH)]
+
+
+# -- An Artifact's "On activation" -------------------------------------------------------------
+
+
+def _pillar(territory: list[str]) -> Game:
+    game = Game.at(
+        [
+            {
+                "artifact_pile": [PILLAR],
+                "territory": territory,
+                "hand": [WIFE],
+                "deck": ["Gideon (J)", "Adino (L)"],
+            },
+            {"land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(ActivateArtifact(game.card(PILLAR)))
+    return game
+
+
+def test_an_artifacts_on_activation_fires_as_it_is_turned_face_up() -> None:
+    game = _pillar(["Abel ( C)"])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose(
+        "discard a Genesis Enhancement from hand to search your deck for a good O.T. card"
+        " and add to hand"
+    )
+    assert game.where(WIFE) == (P1, Zone.DISCARD_PILE)  # the only one: paid at once
+    assert game.offered == ["Gideon (J)", "Adino (L)"]
+    game.pick("Gideon (J)")
+    game.settle()
+    assert game.where(WIFE) == (P1, Zone.DISCARD_PILE)
+    assert game.zone(P1, Zone.HAND) == ["Gideon (J)"]
+    assert [e.card for e in of_kind(game.events, ArtifactActivated)] == [game.card(PILLAR)]
+
+
+def test_its_condition_is_tested_as_it_fires() -> None:
+    game = _pillar([])  # no Genesis Hero in play
+    assert game.asked == (P1, DecisionKind.PREPARATION)
+    assert game.where(WIFE) == (P1, Zone.HAND)
+
+
+def test_a_covenants_on_activation_stays_refused() -> None:
+    # played as an Enhancement a Covenant is not activated as an Artifact
+    card = full_pool().get("Eternal Covenant")
+    assert "moment 'on_activation'" in ability_support(card).missing

@@ -126,6 +126,9 @@ _EVENTS: Final = frozenset({Event.RESCUED, Event.PUT_IN_PLAY, Event.DRAWN})
 A Lost Soul drawn is put in the Land of Bondage for all to see, and its ability activates
 (REG: Draw): its "if drawn" fires. Any other card drawn is seen by its owner alone, and a
 triggered effect needs an event every player can know of (REG: Triggered Effect)."""
+_ARTIFACT_EVENTS: Final = frozenset({Event.ACTIVATED})
+"""Events on an Artifact itself that the engine fires its triggered effects for: "On
+activation" (see :func:`_on_activation`)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" from battle, where its ability activated as it entered (REG: Activate,
@@ -647,6 +650,33 @@ _BACK: Final = frozenset({Ref.IT, Ref.THEM, Ref.THAT, Ref.THE_REST})
 """References to what an earlier effect acted on."""
 
 
+def _on_activation(card: CardDef, ability: Ability) -> Ability:
+    """An Artifact's "On activation, ..." as the event of its own activation.
+
+    A time phrase is a triggered effect (REG: Conditions); an Artifact's special ability
+    activates as the Artifact is activated, turned face up on an Artifact pile (REG:
+    Activate), and the effect waits to fire then, each time. A Covenant's or Curse's "On
+    activation" is left as read: played as an Enhancement, it is not activated as an
+    Artifact, and whether its words mean that play is not said.
+    """
+    if not any(_activates(card, effect) for effect in ability.effects):
+        return ability
+    effects = tuple(
+        evolve(effect, trigger=OnEvent(Event.ACTIVATED)) if _activates(card, effect) else effect
+        for effect in ability.effects
+    )
+    return evolve(ability, effects=effects)
+
+
+def _activates(card: CardDef, effect: Effect) -> bool:
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, AtMoment)
+        and trigger.moment is Moment.ON_ACTIVATION
+        and _section_identities(card, effect.section) == frozenset({CardType.ARTIFACT})
+    )
+
+
 def _played_here(ability: Ability) -> Ability:
     """*ability* with "If played in battle, ..." read as a condition on this card's play.
 
@@ -696,6 +726,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _alternatives_named(_played_here(_otherwise(_rule_restated(ability))))
+    ability = _on_activation(card, ability)
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -1251,7 +1282,8 @@ def _artifact_missing(effect: Effect, spec: EffectSpec | None, *, manual: bool) 
     if spec is not None and spec.ongoing:
         # it would last while the Artifact stays active (REG: Duration)
         return ["a lasting effect of an active Artifact"]
-    if isinstance(effect.trigger, OnEvent) and not manual:
+    trigger = effect.trigger
+    if isinstance(trigger, OnEvent) and not manual and trigger.event not in _ARTIFACT_EVENTS:
         return ["a triggered effect of an active Artifact"]
     return []
 
@@ -1333,6 +1365,13 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
+    if trigger.event in _ARTIFACT_EVENTS:
+        return (
+            acting == frozenset({CardType.ARTIFACT})
+            and trigger.subject is None
+            and trigger.where is None
+            and trigger.phase is None
+        )
     if trigger.event not in _CHARACTER_EVENTS or trigger.phase is not None or not acting:
         return False
     if about_itself(card, trigger):
@@ -1342,7 +1381,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
             and CardClass.TERRITORY not in card.classes
         )
     return (
-        acting == {CardType.LOST_SOUL}
+        acting == frozenset({CardType.LOST_SOUL})
         and trigger.subject is not None
         and trigger.subject.ref is None
         and trigger.direction is Direction.FROM

@@ -2199,6 +2199,8 @@ def turn_face_up(table: Table, card: InstanceId, player: PlayerId) -> None:
     table.set_instance(card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None)
     table.emit(ArtifactActivated(player, card, active[0] if active else None))
     fire(table, card, player, played=table.next_serial())
+    if table.state.abilities:  # its "On activation" fires (REG: Triggered Effect)
+        _trigger(table, card, player, Event.ACTIVATED)
 
 
 def _equip_weapon(table: Table, act: Activation, op: ops.EquipWeapon) -> list[Moved]:
@@ -3559,8 +3561,10 @@ def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None]
     is discarded from battle" of each Lost Soul in play. None when nothing fires, at the
     cost of one look-up for a game with no such card.
     """
+    if not table.state.abilities:
+        return None
     watch = _discard_watch(table)
-    if not watch or not table.state.abilities:
+    if not watch:
         return None
     waiting: list[_Waiting] = []
     battle = table.battle
