@@ -422,3 +422,20 @@ def test_a_covenants_on_activation_stays_refused() -> None:
     # played as an Enhancement a Covenant is not activated as an Artifact
     card = full_pool().get("Eternal Covenant")
     assert "moment 'on_activation'" in ability_support(card).missing
+
+
+def test_a_lost_soul_drawn_by_an_ability_fires_once_that_ability_is_done() -> None:
+    # Angel at Bethesda (3/1) loses to Lahmi: Angelic News draws Hopper, then Adino
+    game = Game.blocked(
+        ANGEL,
+        {"hand": [ANGEL, "Angelic News (I)"], "deck": [HOPPER, "Adino (L)", "Gideon (J)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card("Angelic News (I)"), game.card(ANGEL)))
+    game.settle()
+    assert game.zone(P1, Zone.HAND) == ["Adino (L)"]
+    assert game.zone(P1, Zone.LAND_OF_BONDAGE) == []
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, HOPPER]
