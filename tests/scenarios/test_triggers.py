@@ -10,7 +10,9 @@ before the rescue attempt is decided. A character naming the person it is names 
 Soul drawn goes to the Land of Bondage for all to see: its "If drawn" fires then (in the
 Pre-Game Phase after the star abilities), and not when the Lost Soul comes into play any
 other way. A Lost Soul's "If your evil human is discarded from battle" lasts while it is in
-play and reads the card as it was in battle.
+play and reads the card as it was in battle. An Artifact's "On activation" fires each time
+it is turned face up. "If rescue attempt fails" on a card still in battle fires at battle
+resolution step 5, for the player whose side it is on.
 """
 
 from __future__ import annotations
@@ -66,6 +68,9 @@ WORMS = "Eaten by Worms (I)"
 ANGEL = "Angel at Bethesda"
 """A silver Hero (3/1) with no ability."""
 SOUL = "Lost Soul Luke 13:25 (J)"
+PANIC = "Panic Demon (Gold)"
+"""Gold 2/4: "If rescue attempt fails, discard the top card of opponent's draw pile. May band
+to Panic Demon."."""
 PILLAR = "Stone Pillar at Bethel"
 """Artifact: "On activation, if you have a Genesis Hero in play, you may discard a Genesis
 Enhancement from hand to search your deck for a good O.T. card and add to hand. Limit twice
@@ -76,7 +81,19 @@ WIFE = "A Wife for Isaac"
 
 @pytest.mark.parametrize(
     "name",
-    [ARCHER, EMISSARY, AHAZIAH, WARRIOR, JACKALS, HOPPER, PROSPERITY, HORMAH, PILLAR],
+    [
+        ARCHER,
+        EMISSARY,
+        AHAZIAH,
+        WARRIOR,
+        JACKALS,
+        HOPPER,
+        PROSPERITY,
+        HORMAH,
+        PILLAR,
+        PANIC,
+        "Sword (Ki)",
+    ],
 )
 def test_the_triggers_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
@@ -439,3 +456,48 @@ def test_a_lost_soul_drawn_by_an_ability_fires_once_that_ability_is_done() -> No
     assert game.zone(P1, Zone.HAND) == ["Adino (L)"]
     assert game.zone(P1, Zone.LAND_OF_BONDAGE) == []
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, HOPPER]
+
+
+# -- "If rescue attempt fails" -----------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("hero", "fails"), [(ANGEL, True), ("Andrew (Ap)", False)])
+def test_a_failed_rescue_attempt_fires_for_the_cards_in_battle(hero: str, fails: bool) -> None:
+    # Angel at Bethesda (3/1) falls to the Panic Demon (2/4); Andrew (7/8) beats it
+    game = Game.blocked(
+        hero,
+        {"hand": [hero], "deck": ["Adino (L)", "Gideon (J)"]},
+        PANIC,
+        {"hand": [PANIC]},
+        pool=full_pool(),
+    )
+    game.do(Decline())
+    game.settle()
+    assert of_kind(game.events, BattleResolved)[-1].rescue is not fails
+    assert game.zone(P1, Zone.DECK) == (["Gideon (J)"] if fails else ["Adino (L)", "Gideon (J)"])
+    assert game.zone(P1, Zone.DISCARD_PILE) == ([ANGEL, "Adino (L)"] if fails else [])
+
+
+def test_an_enhancement_in_battle_fires_for_the_player_who_played_it() -> None:
+    # Sword (Ki), a gray Evil Enhancement 3/2: "If rescue attempt fails, opponent must
+    # discard a card from hand without using it." Abihu (6/6) with it beats Andrew (7/8).
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)", "Adino (L)", "Gideon (J)"]},
+        "Abihu (L)",
+        {"hand": ["Abihu (L)", "Sword (Ki)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card("Sword (Ki)"), game.card("Abihu (L)")))
+    game.settle()
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(Decline())
+    assert of_kind(game.events, BattleResolved)[-1].rescue is False
+    # carried out by player 2's opponent: player 1 picks from their own hand
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.offered == ["Adino (L)", "Gideon (J)"]
+    game.pick("Gideon (J)")
+    game.settle()
+    assert game.zone(P1, Zone.DISCARD_PILE) == ["Andrew (Ap)", "Gideon (J)"]
+    assert game.zone(P1, Zone.HAND) == ["Adino (L)"]

@@ -343,6 +343,8 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
         succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
+    if succeeds is False:
+        resolution.rescue_attempt_failed(table, battle)
     souls = rescuable_souls(table.view(), battle)
     if succeeds and souls and not battle.rescued:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender

@@ -129,6 +129,10 @@ triggered effect needs an event every player can know of (REG: Triggered Effect)
 _ARTIFACT_EVENTS: Final = frozenset({Event.ACTIVATED})
 """Events on an Artifact itself that the engine fires its triggered effects for: "On
 activation" (see :func:`_on_activation`)."""
+_BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS})
+"""Results of a battle that the engine fires the triggered effects of the cards in it for
+(a character or an Enhancement, whose ability activated as it entered battle): "If rescue
+attempt fails" (REG: Battle Resolution step 5)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" from battle, where its ability activated as it entered (REG: Activate,
@@ -1358,10 +1362,11 @@ def _trigger_missing(
 def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) -> bool:
     """Whether the engine fires *trigger* of *card*'s effect acting as *acting*.
 
-    A Lost Soul's events on itself (:data:`_EVENTS`); "If this card is discarded" on a
-    character that is not territory-class (its ability is active in battle only: REG
-    Activate); "If your evil human is discarded from battle" on a Lost Soul, whose ability
-    lasts while it is in play (REG: Duration).
+    A Lost Soul's events on itself (:data:`_EVENTS`); an Artifact's own activation; "If
+    rescue attempt fails" on a character or Enhancement in battle; "If this card is
+    discarded" on a character that is not territory-class (its ability is active in battle
+    only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
+    ability lasts while it is in play (REG: Duration).
     """
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
@@ -1371,6 +1376,17 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
             and trigger.subject is None
             and trigger.where is None
             and trigger.phase is None
+        )
+    if trigger.event in _BATTLE_EVENTS:
+        return (
+            acting is not None
+            and bool(acting)
+            and all(identity.is_character or identity.is_enhancement for identity in acting)
+            and trigger.subject is None
+            and trigger.player is None
+            and trigger.where is None
+            and trigger.phase is None
+            and CardClass.TERRITORY not in card.classes
         )
     if trigger.event not in _CHARACTER_EVENTS or trigger.phase is not None or not acting:
         return False

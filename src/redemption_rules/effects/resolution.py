@@ -169,6 +169,7 @@ __all__ = [
     "notice",
     "queue_pending",
     "record_play",
+    "rescue_attempt_failed",
     "run",
     "soul_drawn",
     "special_initiative_answers",
@@ -3660,24 +3661,49 @@ def _watches(effect: Effect, soul: CardDef, scope: Scope, card: InstanceId) -> b
 
 
 def _discard_watch(table: Table) -> frozenset[InstanceId]:
-    """The cards of the game with a triggered effect on a discard (worked out once a game)."""
+    """The cards of the game with a triggered effect on a discard."""
+    return _watching(table).get(Event.DISCARDED, _NONE)
+
+
+def _watching(table: Table) -> dict[Event, frozenset[InstanceId]]:
+    """The cards of the game with triggered effects, by event (worked out once a game)."""
     defs = table.defs
     known = _WATCHERS.get(id(defs))
     if known is not None and known[0] is defs:
         return known[1]
-    found = frozenset(
-        InstanceId(card)
-        for card, definition in enumerate(defs)
-        if definition.has_special_ability and Event.DISCARDED in card_abilities(definition).events
-    )
+    found: dict[Event, set[InstanceId]] = {}
+    for card, definition in enumerate(defs):
+        if definition.has_special_ability:
+            for event in card_abilities(definition).events:
+                found.setdefault(event, set()).add(InstanceId(card))
+    watching = {event: frozenset(cards) for event, cards in found.items()}
     if len(_WATCHERS) > 1_000:
         _WATCHERS.clear()
-    _WATCHERS[id(defs)] = (defs, found)
-    return found
+    _WATCHERS[id(defs)] = (defs, watching)
+    return watching
 
 
-_WATCHERS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
-"""Each game's cards with a triggered effect on a discard, by its definitions' tuple."""
+_NONE: Final[frozenset[InstanceId]] = frozenset()
+_WATCHERS: dict[int, tuple[tuple[CardDef, ...], dict[Event, frozenset[InstanceId]]]] = {}
+"""Each game's cards with triggered effects by event, by its definitions' tuple."""
+
+
+def rescue_attempt_failed(table: Table, battle: Battle) -> None:
+    """Battle resolution step 4 found the rescue attempt failed: what that fires waits.
+
+    "If rescue attempt fails" on the cards still in battle, whose abilities activated as
+    they entered it, for the player whose side each is on; they fire at step 5 (REG: Battle
+    Resolution, Rescue Attempt).
+    """
+    if not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.RESCUE_ATTEMPT_FAILS)
+    if not watch:
+        return
+    for card in battle.cards():
+        side = battle.side_of(card)
+        if card in watch and side is not None and table.instance(card).converted is None:
+            _trigger(table, card, side, Event.RESCUE_ATTEMPT_FAILS)
 
 
 def activate_in_play(table: Table) -> bool:
