@@ -11,8 +11,8 @@ Soul drawn goes to the Land of Bondage for all to see: its "If drawn" fires then
 Pre-Game Phase after the star abilities), and not when the Lost Soul comes into play any
 other way. A Lost Soul's "If your evil human is discarded from battle" lasts while it is in
 play and reads the card as it was in battle. An Artifact's "On activation" fires each time
-it is turned face up. "If rescue attempt fails" on a card still in battle fires at battle
-resolution step 5, for the player whose side it is on.
+it is turned face up. "If rescue attempt fails" and "If block is successful" on a card still in
+battle fire at battle resolution step 5, for the player whose side it is on.
 """
 
 from __future__ import annotations
@@ -26,6 +26,7 @@ from redemption_rules import (
     DecisionKind,
     Decline,
     EndPhase,
+    Pass,
     Phase,
     PlayEnhancement,
     Zone,
@@ -68,6 +69,9 @@ WORMS = "Eaten by Worms (I)"
 ANGEL = "Angel at Bethesda"
 """A silver Hero (3/1) with no ability."""
 SOUL = "Lost Soul Luke 13:25 (J)"
+TIGLATH = "King Tiglath-Pileser III"
+"""Pale green 10/11: "If block is successful, holder may capture an O.T. human Hero in a
+territory."."""
 PANIC = "Panic Demon (Gold)"
 """Gold 2/4: "If rescue attempt fails, discard the top card of opponent's draw pile. May band
 to Panic Demon."."""
@@ -93,6 +97,7 @@ WIFE = "A Wife for Isaac"
         PILLAR,
         PANIC,
         "Sword (Ki)",
+        TIGLATH,
     ],
 )
 def test_the_triggers_are_carried_out(name: str) -> None:
@@ -501,3 +506,37 @@ def test_an_enhancement_in_battle_fires_for_the_player_who_played_it() -> None:
     game.settle()
     assert game.zone(P1, Zone.DISCARD_PILE) == ["Andrew (Ap)", "Gideon (J)"]
     assert game.zone(P1, Zone.HAND) == ["Adino (L)"]
+
+
+# -- "If block is successful" ------------------------------------------------------------------
+
+
+def _tiglath_blocks(hero: str) -> Game:
+    game = Game.blocked(
+        hero,
+        {"hand": [hero], "territory": ["Adino (L)", "Gideon (J)"]},
+        TIGLATH,
+        {"hand": [TIGLATH]},
+        pool=full_pool(),
+    )
+    while game.asked[1] is DecisionKind.INITIATIVE:  # a mutual destruction: both pass
+        game.do(Decline() if Decline() in game.legal else Pass())
+    return game
+
+
+def test_a_successful_block_fires_for_the_blocker() -> None:
+    game = _tiglath_blocks(ANGEL)  # Angel at Bethesda (3/1) falls: the rescue attempt fails
+    assert of_kind(game.events, BattleResolved)[-1].rescue is False
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("capture an O.T. human Hero in a territory")
+    game.pick("Gideon (J)")
+    game.settle()
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, "Gideon (J)"]
+
+
+def test_a_block_that_fails_fires_nothing() -> None:
+    game = _tiglath_blocks("Samson (J)")  # Samson (12/6) and the King fall together
+    game.settle()
+    assert of_kind(game.events, BattleResolved)[-1].rescue is True
+    assert game.zone(P1, Zone.TERRITORY) == ["Adino (L)", "Gideon (J)"]
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == []

@@ -343,8 +343,7 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
         succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
-    if succeeds is False:
-        resolution.rescue_attempt_failed(table, battle)
+    resolution.battle_results(table, battle, rescue=succeeds)
     souls = rescuable_souls(table.view(), battle)
     if succeeds and souls and not battle.rescued:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender

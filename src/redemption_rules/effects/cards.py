@@ -129,10 +129,10 @@ triggered effect needs an event every player can know of (REG: Triggered Effect)
 _ARTIFACT_EVENTS: Final = frozenset({Event.ACTIVATED})
 """Events on an Artifact itself that the engine fires its triggered effects for: "On
 activation" (see :func:`_on_activation`)."""
-_BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS})
+_BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCEEDS})
 """Results of a battle that the engine fires the triggered effects of the cards in it for
 (a character or an Enhancement, whose ability activated as it entered battle): "If rescue
-attempt fails" (REG: Battle Resolution step 5)."""
+attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" from battle, where its ability activated as it entered (REG: Activate,
@@ -1363,7 +1363,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """Whether the engine fires *trigger* of *card*'s effect acting as *acting*.
 
     A Lost Soul's events on itself (:data:`_EVENTS`); an Artifact's own activation; "If
-    rescue attempt fails" on a character or Enhancement in battle; "If this card is
+    rescue attempt fails" and "If block is successful" on a character or Enhancement in
+    battle; "If this card is
     discarded" on a character that is not territory-class (its ability is active in battle
     only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
     ability lasts while it is in play (REG: Duration).

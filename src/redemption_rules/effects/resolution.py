@@ -154,6 +154,7 @@ __all__ = [
     "activate_lost_souls",
     "affects",
     "answer",
+    "battle_results",
     "discard_used_enhancement",
     "discarding_from_battle",
     "end_lasting",
@@ -169,7 +170,6 @@ __all__ = [
     "notice",
     "queue_pending",
     "record_play",
-    "rescue_attempt_failed",
     "run",
     "soul_drawn",
     "special_initiative_answers",
@@ -3688,22 +3688,36 @@ _WATCHERS: dict[int, tuple[tuple[CardDef, ...], dict[Event, frozenset[InstanceId
 """Each game's cards with triggered effects by event, by its definitions' tuple."""
 
 
-def rescue_attempt_failed(table: Table, battle: Battle) -> None:
-    """Battle resolution step 4 found the rescue attempt failed: what that fires waits.
+def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None:
+    """Battle resolution step 4 decided the rescue attempt and the block: what that fires.
 
-    "If rescue attempt fails" on the cards still in battle, whose abilities activated as
-    they entered it, for the player whose side each is on; they fire at step 5 (REG: Battle
-    Resolution, Rescue Attempt).
+    *rescue* says whether the rescue attempt succeeded (None: the battle was never one).
+    "If rescue attempt fails" and "If block is successful" on the cards still in battle,
+    whose abilities activated as they entered it, wait for step 5, for the player whose
+    side each is on (REG: Battle Resolution, Rescue Attempt, Block). A block succeeds when
+    the rescue attempt fails, or, in a battle that was never one, when the Heroes are
+    defeated and the Evil Characters are not (the battle lost by the Heroes, or a
+    stalemate); in a mutual destruction the REG says both, and it fires nothing.
     """
     if not table.state.abilities:
         return
-    watch = _watching(table).get(Event.RESCUE_ATTEMPT_FAILS)
-    if not watch:
-        return
-    for card in battle.cards():
-        side = battle.side_of(card)
-        if card in watch and side is not None and table.instance(card).converted is None:
-            _trigger(table, card, side, Event.RESCUE_ATTEMPT_FAILS)
+    watching = _watching(table)
+    events: list[Event] = []
+    if rescue is False:
+        events.append(Event.RESCUE_ATTEMPT_FAILS)
+    blocked = rescue is False or (
+        rescue is None and battle.outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.STALEMATE)
+    )
+    if battle.blocked and blocked:
+        events.append(Event.BLOCK_SUCCEEDS)
+    for event in events:
+        watch = watching.get(event)
+        if not watch:
+            continue
+        for card in battle.cards():
+            side = battle.side_of(card)
+            if card in watch and side is not None and table.instance(card).converted is None:
+                _trigger(table, card, side, event)
 
 
 def activate_in_play(table: Table) -> bool:
