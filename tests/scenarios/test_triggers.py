@@ -11,8 +11,9 @@ Soul drawn goes to the Land of Bondage for all to see: its "If drawn" fires then
 Pre-Game Phase after the star abilities), and not when the Lost Soul comes into play any
 other way. A Lost Soul's "If your evil human is discarded from battle" lasts while it is in
 play and reads the card as it was in battle. An Artifact's "On activation" fires each time
-it is turned face up. "If rescue attempt fails" and "If block is successful" on a card still in
-battle fire at battle resolution step 5, for the player whose side it is on.
+it is turned face up, a Fortress's "If put in play" as it comes into a territory from
+outside the playing surface. "If rescue attempt fails" and "If block is successful" on a
+card still in battle fire at battle resolution step 5, for the player whose side it is on.
 """
 
 from __future__ import annotations
@@ -22,12 +23,14 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
 from redemption_rules import (
     ActivateArtifact,
+    CardType,
     ChooseFirstPlayer,
     DecisionKind,
     Decline,
     EndPhase,
     Pass,
     Phase,
+    PlayCard,
     PlayEnhancement,
     Zone,
     new_game,
@@ -69,6 +72,9 @@ WORMS = "Eaten by Worms (I)"
 ANGEL = "Angel at Bethesda"
 """A silver Hero (3/1) with no ability."""
 SOUL = "Lost Soul Luke 13:25 (J)"
+POTTERS_FIELD = "Potter's Field [RR2]"
+"""Fortress: "If put in play, you may resurrect a human Hero. Each upkeep, you may resurrect a
+human Hero."."""
 TIGLATH = "King Tiglath-Pileser III"
 """Pale green 10/11: "If block is successful, holder may capture an O.T. human Hero in a
 territory."."""
@@ -98,6 +104,7 @@ WIFE = "A Wife for Isaac"
         PANIC,
         "Sword (Ki)",
         TIGLATH,
+        POTTERS_FIELD,
     ],
 )
 def test_the_triggers_are_carried_out(name: str) -> None:
@@ -540,3 +547,33 @@ def test_a_block_that_fails_fires_nothing() -> None:
     assert of_kind(game.events, BattleResolved)[-1].rescue is True
     assert game.zone(P1, Zone.TERRITORY) == ["Adino (L)", "Gideon (J)"]
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == []
+
+
+# -- A Fortress's "If put in play" -------------------------------------------------------------
+
+
+def test_a_fortress_put_in_play_fires_for_its_controller() -> None:
+    game = Game.at(
+        [{"hand": [POTTERS_FIELD], "discard_pile": ["Adino (L)", "Gideon (J)"]}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayCard(game.card(POTTERS_FIELD), CardType.FORTRESS))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose("resurrect a human Hero")
+    game.pick("Gideon (J)")
+    game.settle()
+    assert game.zone(P1, Zone.TERRITORY) == [POTTERS_FIELD, "Gideon (J)"]
+    assert game.zone(P1, Zone.DISCARD_PILE) == ["Adino (L)"]
+
+
+def test_a_fortress_already_in_play_fires_nothing() -> None:
+    # only a Fortress coming from outside the playing surface fires
+    game = Game.at(
+        [{"territory": [POTTERS_FIELD], "discard_pile": ["Adino (L)"]}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.settle()
+    assert game.asked == (P1, DecisionKind.PREPARATION)
+    assert game.zone(P1, Zone.DISCARD_PILE) == ["Adino (L)"]

@@ -1228,7 +1228,7 @@ def _activation_missing(
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
-        if CardType.LOST_SOUL in acting:
+        if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
         # the engine fires these for a Lost Soul only
         return [f"trigger {trigger.event.value!r} on a card other than a Lost Soul"]
@@ -1242,6 +1242,15 @@ def _activation_missing(
         return []  # a Fortress's manually triggered effects are used while it is in play
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
+
+
+def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If put in play".
+
+    It fires as the Fortress comes into a territory from outside the playing surface (REG:
+    Fortress, Triggered Effect).
+    """
+    return acting == frozenset({CardType.FORTRESS}) and trigger.event is Event.PUT_IN_PLAY
 
 
 def _inert_in_territory(effect: Effect) -> bool:

@@ -3499,6 +3499,7 @@ def notice(table: Table) -> None:
                 _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
                 _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
             elif event.to_zone is Zone.TERRITORY:
+                _fortress_put_in_play(table, event.card, event.to_player)
                 _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
         elif (
             event.to_zone is Zone.TERRITORY
@@ -3507,6 +3508,16 @@ def notice(table: Table) -> None:
         ):  # back from battle, a set-aside area: a territory-class character's ability
             # activates each time it is put in a territory
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+
+
+def _fortress_put_in_play(table: Table, card: InstanceId, controller: PlayerId) -> None:
+    """*card* came into a territory from outside the playing surface: "If put in play".
+
+    A Fortress's fires for the player whose territory it is (REG: Triggered Effect).
+    """
+    watch = _watching(table).get(Event.PUT_IN_PLAY)
+    if watch and card in watch and table.instance(card).identity is CardType.FORTRESS:
+        _trigger(table, card, controller, Event.PUT_IN_PLAY)
 
 
 def activate_lost_souls(table: Table, first: PlayerId) -> bool:
