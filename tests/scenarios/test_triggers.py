@@ -6,7 +6,8 @@ the event that deactivates the ability still fires it, for the player whose side
 Its ability is not active in a territory (it is not territory-class) nor in a hand, so a
 discard from there fires nothing. Discarded at battle resolution step 2, it fires at step 3,
 before the rescue attempt is decided. A character naming the person it is names itself
-("If King Ahaziah is discarded"); a generic card's name could be another card's. A Lost
+("If King Ahaziah is discarded"); a generic card's name could be another card's. So does
+"If this Hero is captured" from battle. A Lost
 Soul drawn goes to the Land of Bondage for all to see: its "If drawn" fires then (in the
 Pre-Game Phase after the star abilities), and not when the Lost Soul comes into play any
 other way. A Lost Soul's "If your evil human is discarded from battle" lasts while it is in
@@ -72,6 +73,9 @@ WORMS = "Eaten by Worms (I)"
 ANGEL = "Angel at Bethesda"
 """A silver Hero (3/1) with no ability."""
 SOUL = "Lost Soul Luke 13:25 (J)"
+AMAZIAH = "King Amaziah (RoA)"
+"""Purple 8/9: "Once per game, you may choose an evil King of Israel to block. If this Hero
+is captured, you may add your O.T. Hero to the battle."."""
 POTTERS_FIELD = "Potter's Field [RR2]"
 """Fortress: "If put in play, you may resurrect a human Hero. Each upkeep, you may resurrect a
 human Hero."."""
@@ -105,6 +109,8 @@ WIFE = "A Wife for Isaac"
         "Sword (Ki)",
         TIGLATH,
         POTTERS_FIELD,
+        AMAZIAH,
+        "Lot (FoM)",
     ],
 )
 def test_the_triggers_are_carried_out(name: str) -> None:
@@ -117,7 +123,7 @@ def test_the_triggers_are_carried_out(name: str) -> None:
         # a generic card's own name may be another card's: not "this card"
         ("Jackals", "trigger 'discarded'"),
         # healing a character being discarded keeps the discard from completing
-        ("Naaman (PoC)", "a discard the card's own trigger undoes"),
+        ("Naaman (PoC)", "a trigger on the card leaving battle that acts on it"),
         # the ability of a Hero in battle: how long "a Hero is discarded" is watched
         ("Angel of the Waters [RR2]", "trigger 'discarded'"),
     ],
@@ -577,3 +583,41 @@ def test_a_fortress_already_in_play_fires_nothing() -> None:
     game.settle()
     assert game.asked == (P1, DecisionKind.PREPARATION)
     assert game.zone(P1, Zone.DISCARD_PILE) == ["Adino (L)"]
+
+
+# -- "If this Hero is captured" ----------------------------------------------------------------
+
+
+def test_a_character_captured_from_battle_fires_for_its_controller() -> None:
+    # King Amaziah (8/9) beats Abihu (6/6); player 2 plays Demonic Snare, "Capture a Hero in
+    # play", on Abihu and takes the King captive
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH], "territory": ["Gideon (J)"]},
+        "Abihu (L)",
+        {"hand": ["Abihu (L)", "Demonic Snare"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card("Demonic Snare"), game.card("Abihu (L)")))
+    assert game.offered == [AMAZIAH, "Gideon (J)"]
+    game.pick(AMAZIAH)
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, AMAZIAH]
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose("add your O.T. Hero to the battle")
+    assert game.where("Gideon (J)") == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_a_character_captured_from_a_territory_fires_nothing() -> None:
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)"], "territory": [AMAZIAH, "Gideon (J)"]},
+        "Abihu (L)",
+        {"hand": ["Abihu (L)", "Demonic Snare"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Demonic Snare"), game.card("Abihu (L)")))
+    game.pick(AMAZIAH)
+    game.settle()
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, AMAZIAH]
+    assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)

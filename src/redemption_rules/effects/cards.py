@@ -133,10 +133,11 @@ _BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCE
 """Results of a battle that the engine fires the triggered effects of the cards in it for
 (a character or an Enhancement, whose ability activated as it entered battle): "If rescue
 attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
-_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED})
+_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
-card is discarded" from battle, where its ability activated as it entered (REG: Activate,
-Triggered Effect: an event that deactivates the ability still fires it)."""
+card is discarded" or "If this Hero is captured" from battle, where its ability activated
+as it entered (REG: Activate, Triggered Effect: an event that deactivates the ability
+still fires it)."""
 _LIMITS: Final = frozenset({"game", "turn"})
 _MANUAL_LIMITS: Final = frozenset({"turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
@@ -1315,7 +1316,7 @@ def _timing_missing(
     """
     found = [] if manual else _trigger_missing(effect.trigger, card, effect.section)
     if card is not None and not manual and _undoes_own_discard(card, effect):
-        found.append("a discard the card's own trigger undoes")
+        found.append("a trigger on the card leaving battle that acts on it")
     duration = effect.duration
     if duration is not None and duration.unit is DurationUnit.WHILE:
         if not manual and not _lasting(duration, spec, optional=effect.optional):
@@ -1417,14 +1418,14 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
 
 
 def _undoes_own_discard(card: CardDef, effect: Effect) -> bool:
-    """Whether *effect*, fired as *card* is discarded, acts on the card itself.
+    """Whether *effect*, fired as *card* is discarded or captured, acts on the card itself.
 
     "If Naaman is discarded, heal and convert him": healing a character being discarded
     keeps the discard from completing (REG: Heal), an implied instead the engine does not
     follow; a trigger on the completed discard would heal a card in the discard pile.
     """
     trigger = effect.trigger
-    if not isinstance(trigger, OnEvent) or trigger.event is not Event.DISCARDED:
+    if not isinstance(trigger, OnEvent) or trigger.event not in _CHARACTER_EVENTS:
         return False
     if not about_itself(card, trigger):
         return False

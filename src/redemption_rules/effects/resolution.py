@@ -2087,6 +2087,9 @@ def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
     identity = CardType.LOST_SOUL if human else was
     target = (op.player, Zone.LAND_OF_BONDAGE)
     record = _record(table, op.card, source, op.player, Zone.LAND_OF_BONDAGE)
+    own = None
+    if source[1] is Zone.FIELD_OF_BATTLE and op.card in _watching(table).get(Event.CAPTURED, _NONE):
+        own = _own_event(table, op.card, Event.CAPTURED)  # read while still in battle
     _drop_weapons(table, op.card, source)
     battle = table.battle
     from_player = source[0]
@@ -2099,6 +2102,9 @@ def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
         table.move(op.card, source, target, identity=identity)
     table.set_captured(op.card, was)
     table.emit(CharacterCaptured(op.player, op.card, from_player))
+    if own is not None:
+        card, controller, indexes, found, optional = own
+        _wait(table, card, controller, indexes, found, optional=optional)
     return [record]
 
 
@@ -3579,30 +3585,10 @@ def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None]
     if not watch:
         return None
     waiting: list[_Waiting] = []
-    battle = table.battle
-    instance = table.instance(card)
-    identity = instance.identity
-    if (
-        card in watch
-        and battle is not None
-        and identity is not None
-        and identity.is_character
-        and instance.converted is None
-    ):
-        side = battle.side_of(card)
-        found = _abilities(table, card)
-        if side is not None and found is not None and found.ability is not None:
-            definition = table.card(card)
-            sections = dict(found.sections)
-            indexes = tuple(
-                i
-                for i in found.on_event
-                if _fires_on(found.ability.effects[i], Event.DISCARDED)
-                and about_itself(definition, cast("OnEvent", found.ability.effects[i].trigger))
-                and identity in sections.get(i, (identity,))
-            )
-            if indexes:
-                waiting.append(_waiting(card, side, indexes, found, found.ability))
+    if card in watch:
+        own = _own_event(table, card, Event.DISCARDED)
+        if own is not None:
+            waiting.append(own)
     waiting.extend(_souls_watching(table, card, watch))
     if not waiting:
         return None
@@ -3612,6 +3598,38 @@ def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None]
             _wait(table, source, controller, indexes, found, optional=optional)
 
     return fire_them
+
+
+def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
+    """*card*, a character in battle, is about to leave it by *event*: its own trigger.
+
+    "If this card is discarded", "If this Hero is captured": the ability activated as the
+    character entered battle, and the event that deactivates it still fires it (REG:
+    Triggered Effect), for the player whose side it is on. None for a card with no such
+    effect, or whose ability cannot act (meek, converted: REG Convert).
+    """
+    battle = table.battle
+    instance = table.instance(card)
+    identity = instance.identity
+    if battle is None or identity is None or not identity.is_character:
+        return None
+    side = battle.side_of(card)
+    found = _abilities(table, card)
+    if side is None or instance.converted is not None or found is None:
+        return None
+    ability = found.ability
+    if ability is None:
+        return None
+    definition = table.card(card)
+    sections = dict(found.sections)
+    indexes = tuple(
+        i
+        for i in found.on_event
+        if _fires_on(ability.effects[i], event)
+        and about_itself(definition, cast("OnEvent", ability.effects[i].trigger))
+        and identity in sections.get(i, (identity,))
+    )
+    return _waiting(card, side, indexes, found, ability) if indexes else None
 
 
 _Waiting = tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities, bool]
