@@ -610,6 +610,7 @@ _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], N
 _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "initiative": fight.continue_initiative,
     "resolve_battle": fight.continue_resolution,
+    "rescue_attempt": fight.continue_rescue_attempt,
     "finish_battle": fight.continue_finish_battle,
     "end_battle": fight.end_battle,
     "stars": turn.continue_stars,

@@ -1015,6 +1015,7 @@ CONTINUATIONS: Final = frozenset(
         "",
         "initiative",
         "resolve_battle",
+        "rescue_attempt",
         "finish_battle",
         "end_battle",
         "stars",

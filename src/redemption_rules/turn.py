@@ -278,6 +278,7 @@ def draw(table: Table, player: PlayerId, count: int) -> list[InstanceId]:
         card = deck[0]
         if table.card(card).is_lost_soul:
             table.move(card, (player, Zone.DECK), (player, Zone.LAND_OF_BONDAGE))
+            resolution.soul_drawn(table, card, player)
         else:
             table.move(card, (player, Zone.DECK), (player, Zone.HAND))
             drawn.append(card)

@@ -12,6 +12,7 @@ from __future__ import annotations
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import (
+    CardType,
     ChooseCard,
     ChooseFirstPlayer,
     ChooseOption,
@@ -79,8 +80,9 @@ def test_the_opening_hands_lost_souls_activate_before_the_first_turn() -> None:
     assert state.turn == 1
 
 
-def test_a_card_other_than_a_lost_soul_with_the_trigger_is_not_carried_out() -> None:
-    # the engine fires "if put in play" for Lost Souls only
+def test_the_trigger_on_a_card_other_than_a_lost_soul_is_a_fortresss() -> None:
+    # the engine fires "if put in play" for Lost Souls and Fortresses (see test_triggers.py);
+    # every other card with the words is a Fortress
     found = [
         card
         for card in full_pool()
@@ -90,4 +92,5 @@ def test_a_card_other_than_a_lost_soul_with_the_trigger_is_not_carried_out() -> 
     ]
     assert found
     for card in found:
-        assert any("put_in_play" in reason for reason in ability_support(card).missing), card
+        assert card.has_identity(CardType.FORTRESS), card
+        assert not any("put_in_play" in reason for reason in ability_support(card).missing), card

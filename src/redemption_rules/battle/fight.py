@@ -318,9 +318,25 @@ def continue_resolution(table: Table) -> None:
 
 
 def _resolve(table: Table, battle: Battle) -> None:
-    """Steps 2 to 4: the discards decided, then the rescue attempt."""
+    """Steps 2 to 4: the discards decided, what they fire, then the rescue attempt."""
     outcome, battle = _decide_outcome(table, battle)
-    # Step 4: the rescue attempt.
+    table.battle = battle
+    if table.pending:  # step 3: "If this card is discarded" and the like fire first
+        table.decision = None
+        table.continuation = "rescue_attempt"
+        return
+    _rescue_attempt(table, battle, outcome)
+
+
+def continue_rescue_attempt(table: Table) -> None:
+    """Battle resolution goes on with step 4 once what the discards fired has resolved."""
+    battle = table.battle
+    if battle is not None and battle.outcome is not None:
+        _rescue_attempt(table, battle, battle.outcome)
+
+
+def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> None:
+    """Step 4: the rescue attempt, then what follows."""
     succeeds: bool | None = None
     if battle.rescued:  # it succeeded in the middle of the battle; nothing more to take
         succeeds = True
@@ -328,6 +344,7 @@ def _resolve(table: Table, battle: Battle) -> None:
         succeeds = outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
+    resolution.battle_results(table, battle, rescue=succeeds)
     souls = rescuable_souls(table.view(), battle)
     if succeeds and souls and not battle.rescued:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
@@ -500,9 +517,16 @@ def _go_home(table: Table, battle: Battle) -> None:
 
 
 def discard_from_battle(table: Table, battle: Battle, card: InstanceId) -> Battle:
-    """Put a card in battle into its owner's discard pile; the battle without it."""
+    """Put a card in battle into its owner's discard pile; the battle without it.
+
+    What the discard fires waits for battle resolution step 3 (REG: Battle Resolution).
+    """
     owner = table.instance(card).owner
+    table.battle = battle
+    fired = resolution.discarding_from_battle(table, card)
     table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
+    if fired is not None:
+        fired()
     return evolve(
         battle,
         heroes=tuple(c for c in battle.heroes if c != card),

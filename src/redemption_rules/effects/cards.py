@@ -46,6 +46,7 @@ from redemption_rules.effects.targets import (
     AllOf,
     Condition,
     Count,
+    Direction,
     Exists,
     Happened,
     Is,
@@ -122,8 +123,24 @@ _MOMENTS: Final = frozenset(
     {Moment.AFTER_BATTLE.value, Moment.END_OF_BATTLE.value, Moment.ON_RETURN.value}
 )
 """Moments the engine fires delayed effects at."""
-_EVENTS: Final = frozenset({Event.RESCUED, Event.PUT_IN_PLAY})
-"""Events on the card itself that the engine fires triggered effects for (on a Lost Soul)."""
+_EVENTS: Final = frozenset({Event.RESCUED, Event.PUT_IN_PLAY, Event.DRAWN})
+"""Events on the card itself that the engine fires triggered effects for (on a Lost Soul).
+
+A Lost Soul drawn is put in the Land of Bondage for all to see, and its ability activates
+(REG: Draw): its "if drawn" fires. Any other card drawn is seen by its owner alone, and a
+triggered effect needs an event every player can know of (REG: Triggered Effect)."""
+_ARTIFACT_EVENTS: Final = frozenset({Event.ACTIVATED})
+"""Events on an Artifact itself that the engine fires its triggered effects for: "On
+activation" (see :func:`_on_activation`)."""
+_BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCEEDS})
+"""Results of a battle that the engine fires the triggered effects of the cards in it for
+(a character or an Enhancement, whose ability activated as it entered battle): "If rescue
+attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
+_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
+"""Events on a character itself that the engine fires its triggered effects for: "If this
+card is discarded" or "If this Hero is captured" from battle, where its ability activated
+as it entered (REG: Activate, Triggered Effect: an event that deactivates the ability
+still fires it)."""
 _LIMITS: Final = frozenset({"game", "turn"})
 _MANUAL_LIMITS: Final = frozenset({"turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
@@ -251,6 +268,9 @@ class CardAbilities:
     on_event: tuple[int, ...] = ()
     """Effects waiting for an event that happens to the card ("when this Lost Soul is
     rescued")."""
+    events: frozenset[Event] = frozenset()
+    """The events the ``on_event`` effects wait for: a card with none is passed over at
+    once."""
     missing: tuple[str, ...] = ()
     """What the engine does not carry out: effect kinds without a handler, descriptions it
     cannot test, timing it does not follow."""
@@ -726,6 +746,33 @@ def _cards_of(target: object) -> Selector | None:
     return evolve(holder, count=target.count, locations=(*holder.locations, *others))
 
 
+def _on_activation(card: CardDef, ability: Ability) -> Ability:
+    """An Artifact's "On activation, ..." as the event of its own activation.
+
+    A time phrase is a triggered effect (REG: Conditions); an Artifact's special ability
+    activates as the Artifact is activated, turned face up on an Artifact pile (REG:
+    Activate), and the effect waits to fire then, each time. A Covenant's or Curse's "On
+    activation" is left as read: played as an Enhancement, it is not activated as an
+    Artifact, and whether its words mean that play is not said.
+    """
+    if not any(_activates(card, effect) for effect in ability.effects):
+        return ability
+    effects = tuple(
+        evolve(effect, trigger=OnEvent(Event.ACTIVATED)) if _activates(card, effect) else effect
+        for effect in ability.effects
+    )
+    return evolve(ability, effects=effects)
+
+
+def _activates(card: CardDef, effect: Effect) -> bool:
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, AtMoment)
+        and trigger.moment is Moment.ON_ACTIVATION
+        and _section_identities(card, effect.section) == frozenset({CardType.ARTIFACT})
+    )
+
+
 def _played_here(ability: Ability) -> Ability:
     """*ability* with "If played in battle, ..." read as a condition on this card's play.
 
@@ -777,6 +824,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _alternatives_named(
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
+    ability = _on_activation(card, ability)
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -808,7 +856,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_handler_missing(specs.get(effect.kind), effect))
         missing.extend(
-            _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind))
+            _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
@@ -848,6 +896,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         granted_regardless=() if missing else granted,
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),
+        events=frozenset(
+            cast("OnEvent", ability.effects[index].trigger).event for index in on_event
+        ),
         missing=tuple(sorted(set(missing))),
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
@@ -1557,7 +1608,7 @@ def _activation_missing(
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
-        if CardType.LOST_SOUL in acting:
+        if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
         # the engine fires these for a Lost Soul only
         return [f"trigger {trigger.event.value!r} on a card other than a Lost Soul"]
@@ -1571,6 +1622,15 @@ def _activation_missing(
         return []  # a Fortress's manually triggered effects are used while it is in play
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
+
+
+def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If put in play".
+
+    It fires as the Fortress comes into a territory from outside the playing surface (REG:
+    Fortress, Triggered Effect).
+    """
+    return acting == frozenset({CardType.FORTRESS}) and trigger.event is Event.PUT_IN_PLAY
 
 
 def _inert_in_territory(effect: Effect) -> bool:
@@ -1615,20 +1675,27 @@ def _artifact_missing(effect: Effect, spec: EffectSpec | None, *, manual: bool) 
     if spec is not None and spec.ongoing:
         # it would last while the Artifact stays active (REG: Duration)
         return ["a lasting effect of an active Artifact"]
-    if isinstance(effect.trigger, OnEvent) and not manual:
+    trigger = effect.trigger
+    if isinstance(trigger, OnEvent) and not manual and trigger.event not in _ARTIFACT_EVENTS:
         return ["a triggered effect of an active Artifact"]
     return []
 
 
 def _timing_missing(
-    effect: Effect, *, manual: bool = False, spec: EffectSpec | None = None
+    effect: Effect,
+    *,
+    manual: bool = False,
+    spec: EffectSpec | None = None,
+    card: CardDef | None = None,
 ) -> list[str]:
     """What of *effect*'s timing the engine does not follow.
 
     For a manually triggered effect, its "each [phase]" or "while" says when it may be used;
     a duration is carried out by a handler that says so (see :func:`_lasting`).
     """
-    found = [] if manual else _trigger_missing(effect.trigger)
+    found = [] if manual else _trigger_missing(effect.trigger, card, effect.section)
+    if card is not None and not manual and _undoes_own_discard(card, effect):
+        found.append("a trigger on the card leaving battle that acts on it")
     duration = effect.duration
     if duration is not None and duration.unit is DurationUnit.WHILE:
         if not manual and not _lasting(duration, spec, optional=effect.optional):
@@ -1666,12 +1733,12 @@ def _lasting(duration: Duration, spec: EffectSpec | None, *, optional: bool = Fa
     return duration.count == 1
 
 
-def _trigger_missing(trigger: Trigger | None) -> list[str]:
+def _trigger_missing(
+    trigger: Trigger | None, card: CardDef | None = None, section: str = ""
+) -> list[str]:
     if isinstance(trigger, OnEvent):
         found = []
-        if trigger.event not in _EVENTS or (
-            trigger.subject is not None and trigger.subject.ref is not Ref.THIS_CARD
-        ):
+        if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
         if trigger.by is not None or trigger.target is not None or trigger.or_events:
             found.append(f"trigger {trigger.event.value!r} with a cause")
@@ -1679,6 +1746,94 @@ def _trigger_missing(trigger: Trigger | None) -> list[str]:
     if isinstance(trigger, AtMoment):
         return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]
     return [] if trigger is None else [f"trigger {trigger.kind!r}"]
+
+
+def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) -> bool:
+    """Whether the engine fires *trigger* of *card*'s effect acting as *acting*.
+
+    A Lost Soul's events on itself (:data:`_EVENTS`); an Artifact's own activation; "If
+    rescue attempt fails" and "If block is successful" on a character or Enhancement in
+    battle; "If this card is
+    discarded" on a character that is not territory-class (its ability is active in battle
+    only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
+    ability lasts while it is in play (REG: Duration).
+    """
+    if trigger.event in _EVENTS:
+        return about_itself(card, trigger)
+    if trigger.event in _ARTIFACT_EVENTS:
+        return (
+            acting == frozenset({CardType.ARTIFACT})
+            and trigger.subject is None
+            and trigger.where is None
+            and trigger.phase is None
+        )
+    if trigger.event in _BATTLE_EVENTS:
+        return (
+            acting is not None
+            and bool(acting)
+            and all(identity.is_character or identity.is_enhancement for identity in acting)
+            and trigger.subject is None
+            and trigger.player is None
+            and trigger.where is None
+            and trigger.phase is None
+            and CardClass.TERRITORY not in card.classes
+        )
+    if trigger.event not in _CHARACTER_EVENTS or trigger.phase is not None or not acting:
+        return False
+    if about_itself(card, trigger):
+        return (
+            trigger.where is None
+            and all(identity.is_character for identity in acting)
+            and CardClass.TERRITORY not in card.classes
+        )
+    return (
+        acting == frozenset({CardType.LOST_SOUL})
+        and trigger.subject is not None
+        and trigger.subject.ref is None
+        and trigger.direction is Direction.FROM
+        and trigger.where is not None
+        and only_battle(trigger.where)
+    )
+
+
+def _undoes_own_discard(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect*, fired as *card* is discarded or captured, acts on the card itself.
+
+    "If Naaman is discarded, heal and convert him": healing a character being discarded
+    keeps the discard from completing (REG: Heal), an implied instead the engine does not
+    follow; a trigger on the completed discard would heal a card in the discard pile.
+    """
+    trigger = effect.trigger
+    if not isinstance(trigger, OnEvent) or trigger.event not in _CHARACTER_EVENTS:
+        return False
+    if not about_itself(card, trigger):
+        return False
+    target = getattr(effect, "target", None)
+    if effect.kind == "heal" or not isinstance(target, Selector):
+        return effect.kind == "heal"
+    # "it" opening the sentence is the card the trigger names; after "search ... for
+    # Athaliah and", the card found
+    return target.ref in (Ref.THIS_CARD, Ref.SELF) or (
+        target.ref is Ref.IT and effect.link is Link.NONE
+    )
+
+
+def about_itself(card: CardDef, trigger: OnEvent) -> bool:
+    """Whether *trigger* is an event on *card* itself.
+
+    "this card", "this Lost Soul", or the card's own name where no other card could bear it:
+    "If King Ahaziah is discarded" on King Ahaziah: a character naming the person it is
+    (REG: Targeting Cards by Name and Self-Targeting); not a generic card's name ("If
+    Jackals is discarded"), which could be any card of that name.
+    """
+    subject = trigger.subject
+    if subject is None or subject.ref in (Ref.THIS_CARD, Ref.SELF):
+        return True
+    return (
+        card.is_unique
+        and subject.names == (card.title,)
+        and subject == Selector(count=subject.count, names=subject.names)
+    )
 
 
 def _modifier_missing(modifier: Modifier) -> list[str]:

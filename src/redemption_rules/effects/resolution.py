@@ -42,6 +42,7 @@ from redemption_rules.effects.cards import (
     CardAbilities,
     ShieldModifier,
     Stage,
+    about_itself,
     card_abilities,
     effect_pack,
     effect_specs,
@@ -154,7 +155,9 @@ __all__ = [
     "activate_lost_souls",
     "affects",
     "answer",
+    "battle_results",
     "discard_used_enhancement",
+    "discarding_from_battle",
     "end_lasting",
     "fire",
     "fire_group",
@@ -169,6 +172,7 @@ __all__ = [
     "queue_pending",
     "record_play",
     "run",
+    "soul_drawn",
     "special_initiative_answers",
     "take_off",
     "use_ability",
@@ -1537,6 +1541,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
     identity = op.identity if zone.is_in_play else None
     _drop_weapons(table, op.card, source)
     if source[1] is Zone.FIELD_OF_BATTLE:
+        fired = discarding_from_battle(table, op.card) if zone is Zone.DISCARD_PILE else None
         _leave_battle(
             table,
             op.card,
@@ -1544,6 +1549,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             identity=identity,
             top=op.position is not Position.BOTTOM,
         )
+        if fired is not None:
+            fired()
     else:
         table.move(
             op.card,
@@ -2062,6 +2069,7 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
         card = deck[0]
         if table.card(card).is_lost_soul:
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.LAND_OF_BONDAGE))
+            soul_drawn(table, card, op.player)
         else:
             moved.append(Moved(card, op.player, Zone.DECK, 0, op.player, Zone.HAND))
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
@@ -2154,6 +2162,9 @@ def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
     identity = CardType.LOST_SOUL if human else was
     target = (op.player, Zone.LAND_OF_BONDAGE)
     record = _record(table, op.card, source, op.player, Zone.LAND_OF_BONDAGE)
+    own = None
+    if source[1] is Zone.FIELD_OF_BATTLE and op.card in _watching(table).get(Event.CAPTURED, _NONE):
+        own = _own_event(table, op.card, Event.CAPTURED)  # read while still in battle
     _drop_weapons(table, op.card, source)
     battle = table.battle
     from_player = source[0]
@@ -2166,6 +2177,9 @@ def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
         table.move(op.card, source, target, identity=identity)
     table.set_captured(op.card, was)
     table.emit(CharacterCaptured(op.player, op.card, from_player))
+    if own is not None:
+        card, controller, indexes, found, optional = own
+        _wait(table, card, controller, indexes, found, optional=optional)
     return [record]
 
 
@@ -2267,6 +2281,8 @@ def turn_face_up(table: Table, card: InstanceId, player: PlayerId) -> None:
     table.set_instance(card, CardType.ARTIFACT, face_down=False, equipped_to=None, held_by=None)
     table.emit(ArtifactActivated(player, card, active[0] if active else None))
     fire(table, card, player, played=table.next_serial())
+    if table.state.abilities:  # its "On activation" fires (REG: Triggered Effect)
+        _trigger(table, card, player, Event.ACTIVATED)
 
 
 def _equip_weapon(table: Table, act: Activation, op: ops.EquipWeapon) -> list[Moved]:
@@ -2845,6 +2861,10 @@ def _ending(
 # == end the battle ==============================================================================
 
 
+_RESOLVING_BATTLE: Final = frozenset({"resolve_battle", "rescue_attempt", "finish_battle"})
+"""The engine steps of a battle resolution under way: the battle ends already."""
+
+
 def _end_the_battle(table: Table, act: Activation, op: ops.EndTheBattle) -> None:
     """Battle resolution begins once *act* completes; what waits never takes effect.
 
@@ -2852,7 +2872,7 @@ def _end_the_battle(table: Table, act: Activation, op: ops.EndTheBattle) -> None
     pending are dropped.
     """
     battle = table.battle
-    if battle is None or table.continuation in ("resolve_battle", "finish_battle"):
+    if battle is None or table.continuation in _RESOLVING_BATTLE:
         return
     if op.stalemate:
         table.battle = evolve(battle, forced=BattleOutcome.STALEMATE)
@@ -3561,6 +3581,7 @@ def notice(table: Table) -> None:
                 _trigger(table, event.card, event.to_player, Event.PUT_IN_PLAY)
                 _come_into_play(table, event.card, event.to_player, Zone.LAND_OF_BONDAGE)
             elif event.to_zone is Zone.TERRITORY:
+                _fortress_put_in_play(table, event.card, event.to_player)
                 _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
         elif (
             event.to_zone is Zone.TERRITORY
@@ -3571,22 +3592,237 @@ def notice(table: Table) -> None:
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
 
 
+def _fortress_put_in_play(table: Table, card: InstanceId, controller: PlayerId) -> None:
+    """*card* came into a territory from outside the playing surface: "If put in play".
+
+    A Fortress's fires for the player whose territory it is (REG: Triggered Effect).
+    """
+    watch = _watching(table).get(Event.PUT_IN_PLAY)
+    if watch and card in watch and table.instance(card).identity is CardType.FORTRESS:
+        _trigger(table, card, controller, Event.PUT_IN_PLAY)
+
+
 def activate_lost_souls(table: Table, first: PlayerId) -> bool:
     """Pre-Game Phase step 3: the Lost Souls each player controls activate, *first* first.
 
     Their "if put in play" abilities wait as triggered abilities, in turn order from the
-    first player (REG: Pre-Game Phase). True if any does.
+    first player (REG: Pre-Game Phase); so do the "if drawn" of those drawn (noted by
+    :func:`soul_drawn`). True if any does.
     """
     if not table.state.abilities:
         return False
     count = len(table.state.players)
     before = len(table.pending)
+    drawn = {use.key for use in table.uses if use.key.startswith(_SOUL_DRAWN)}
+    if drawn:
+        table.uses[:] = [use for use in table.uses if use.key not in drawn]
     for step in range(count):
         player = PlayerId((first + step) % count)
         for soul in table.peek(player, Zone.LAND_OF_BONDAGE):
+            if f"{_SOUL_DRAWN}{soul}" in drawn:
+                _trigger(table, soul, player, Event.DRAWN)
             _trigger(table, soul, player, Event.PUT_IN_PLAY)
             _come_into_play(table, soul, player, Zone.LAND_OF_BONDAGE)
     return len(table.pending) > before
+
+
+_SOUL_DRAWN: Final = "drawn:"
+"""The key of the note that a Lost Soul was drawn in the Pre-Game Phase, and its ability
+waits for the star abilities (``"drawn:<id>"``)."""
+
+
+def soul_drawn(table: Table, soul: InstanceId, player: PlayerId) -> None:
+    """*soul*, a Lost Soul, was drawn into *player*'s Land of Bondage: its "if drawn" fires.
+
+    All players see it put there (REG: Draw). In the Pre-Game Phase it waits, noted, for
+    the star abilities of the opening hands (:func:`activate_lost_souls`).
+    """
+    if not table.state.abilities or Event.DRAWN not in card_abilities(table.card(soul)).events:
+        return
+    if table.phase is Phase.PRE_GAME:
+        table.uses.append(Use(f"{_SOUL_DRAWN}{soul}", player, "phase"))
+    else:
+        _trigger(table, soul, player, Event.DRAWN)
+
+
+def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None] | None:
+    """*card* in battle is about to go to a discard pile: what that fires, once it has.
+
+    Called before the move, while the card is still a character in battle (its side says
+    who controls it, its identity what it is); the function returned queues, after the move,
+    the triggered effects it fires: its own "If this card is discarded" (its ability
+    activated as it entered battle: REG Activate, Triggered Effect), and "If your evil human
+    is discarded from battle" of each Lost Soul in play. None when nothing fires, at the
+    cost of one look-up for a game with no such card.
+    """
+    if not table.state.abilities:
+        return None
+    watch = _discard_watch(table)
+    if not watch:
+        return None
+    waiting: list[_Waiting] = []
+    if card in watch:
+        own = _own_event(table, card, Event.DISCARDED)
+        if own is not None:
+            waiting.append(own)
+    waiting.extend(_souls_watching(table, card, watch))
+    if not waiting:
+        return None
+
+    def fire_them() -> None:
+        for source, controller, indexes, found, optional in waiting:
+            _wait(table, source, controller, indexes, found, optional=optional)
+
+    return fire_them
+
+
+def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
+    """*card*, a character in battle, is about to leave it by *event*: its own trigger.
+
+    "If this card is discarded", "If this Hero is captured": the ability activated as the
+    character entered battle, and the event that deactivates it still fires it (REG:
+    Triggered Effect), for the player whose side it is on. None for a card with no such
+    effect, or whose ability cannot act (meek, converted: REG Convert).
+    """
+    battle = table.battle
+    instance = table.instance(card)
+    identity = instance.identity
+    if battle is None or identity is None or not identity.is_character:
+        return None
+    side = battle.side_of(card)
+    found = _abilities(table, card)
+    if side is None or instance.converted is not None or found is None:
+        return None
+    ability = found.ability
+    if ability is None:
+        return None
+    definition = table.card(card)
+    sections = dict(found.sections)
+    indexes = tuple(
+        i
+        for i in found.on_event
+        if _fires_on(ability.effects[i], event)
+        and about_itself(definition, cast("OnEvent", ability.effects[i].trigger))
+        and identity in sections.get(i, (identity,))
+    )
+    return _waiting(card, side, indexes, found, ability) if indexes else None
+
+
+_Waiting = tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities, bool]
+"""A triggered effect to wait: its card, controller, effects, abilities, and whether it is
+optional as a whole."""
+
+
+def _waiting(
+    card: InstanceId,
+    controller: PlayerId,
+    indexes: tuple[int, ...],
+    found: CardAbilities,
+    ability: Ability,
+) -> _Waiting:
+    optional = all(ability.effects[i].optional for i in indexes)
+    return (card, controller, indexes, found, optional)
+
+
+def _souls_watching(table: Table, card: InstanceId, watch: frozenset[InstanceId]) -> list[_Waiting]:
+    """The Lost Souls in play whose "If your evil human is discarded from battle" *card* fits.
+
+    Each controlled by the player whose Land of Bondage holds it; what the words describe
+    is read while *card* is still in battle.
+    """
+    found_souls: list[_Waiting] = []
+    state: GameState | None = None
+    for player in range(len(table.state.players)):
+        seat = PlayerId(player)
+        for soul in table.peek(seat, Zone.LAND_OF_BONDAGE):
+            if soul not in watch or soul == card:
+                continue
+            found = _abilities(table, soul)
+            if found is None or found.ability is None:
+                continue
+            definition = table.card(soul)
+            if state is None:
+                state = table.view()
+            scope = Scope(state, seat, source=soul)
+            indexes = tuple(
+                i
+                for i in found.on_event
+                if _watches(found.ability.effects[i], definition, scope, card)
+            )
+            if indexes:
+                found_souls.append(_waiting(soul, seat, indexes, found, found.ability))
+    return found_souls
+
+
+def _watches(effect: Effect, soul: CardDef, scope: Scope, card: InstanceId) -> bool:
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.DISCARDED
+        and trigger.subject is not None
+        and not about_itself(soul, trigger)
+        and scope.matches(card, trigger.subject)
+    )
+
+
+def _discard_watch(table: Table) -> frozenset[InstanceId]:
+    """The cards of the game with a triggered effect on a discard."""
+    return _watching(table).get(Event.DISCARDED, _NONE)
+
+
+def _watching(table: Table) -> dict[Event, frozenset[InstanceId]]:
+    """The cards of the game with triggered effects, by event (worked out once a game)."""
+    defs = table.defs
+    known = _WATCHERS.get(id(defs))
+    if known is not None and known[0] is defs:
+        return known[1]
+    found: dict[Event, set[InstanceId]] = {}
+    for card, definition in enumerate(defs):
+        if definition.has_special_ability:
+            for event in card_abilities(definition).events:
+                found.setdefault(event, set()).add(InstanceId(card))
+    watching = {event: frozenset(cards) for event, cards in found.items()}
+    if len(_WATCHERS) > 1_000:
+        _WATCHERS.clear()
+    _WATCHERS[id(defs)] = (defs, watching)
+    return watching
+
+
+_NONE: Final[frozenset[InstanceId]] = frozenset()
+_WATCHERS: dict[int, tuple[tuple[CardDef, ...], dict[Event, frozenset[InstanceId]]]] = {}
+"""Each game's cards with triggered effects by event, by its definitions' tuple."""
+
+
+def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None:
+    """Battle resolution step 4 decided the rescue attempt and the block: what that fires.
+
+    *rescue* says whether the rescue attempt succeeded (None: the battle was never one).
+    "If rescue attempt fails" and "If block is successful" on the cards still in battle,
+    whose abilities activated as they entered it, wait for step 5, for the player whose
+    side each is on (REG: Battle Resolution, Rescue Attempt, Block). A block succeeds when
+    the rescue attempt fails, or, in a battle that was never one, when the Heroes are
+    defeated and the Evil Characters are not (the battle lost by the Heroes, or a
+    stalemate); in a mutual destruction the REG says both, and it fires nothing.
+    """
+    if not table.state.abilities:
+        return
+    watching = _watching(table)
+    events: list[Event] = []
+    if rescue is False:
+        events.append(Event.RESCUE_ATTEMPT_FAILS)
+    blocked = rescue is False or (
+        rescue is None and battle.outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.STALEMATE)
+    )
+    if battle.blocked and blocked:
+        events.append(Event.BLOCK_SUCCEEDS)
+    for event in events:
+        watch = watching.get(event)
+        if not watch:
+            continue
+        for card in battle.cards():
+            side = battle.side_of(card)
+            if card in watch and side is not None and table.instance(card).converted is None:
+                _trigger(table, card, side, event)
 
 
 def activate_in_play(table: Table) -> bool:
