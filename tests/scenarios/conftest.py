@@ -150,6 +150,12 @@ class Game:
             caused += self.do(PassPriority())
         return caused
 
+    def end_turn(self) -> None:
+        """Play on, always taking the last action offered, until the turn passes."""
+        active = self.state.active
+        while self.state.active == active:
+            self.do(self.legal[-1])
+
     def settle(self) -> list[Event]:
         """Pass the windows and decline every "may" until the game's own decision."""
         caused: list[Event] = []

@@ -45,13 +45,6 @@ SNARE = "Deadly Snare"
 """An evil Enhancement that captures a Hero."""
 
 
-def _end_turn(game: Game) -> None:
-    """Play on, always taking the last action offered, until the turn passes."""
-    active = game.state.active
-    while game.state.active == active:
-        game.do(game.legal[-1])
-
-
 def _jashobeam_blocked() -> Game:
     assert ability_support(full_pool().get(JASHOBEAM)).carried_out
     return Game.blocked(
@@ -92,8 +85,8 @@ def test_a_protection_while_the_card_remains_in_play_outlasts_the_turn() -> None
     game = _leaders_blocking("Gideon (J)")  # Gideon 6/8 and the Leaders 6/7: both survive
     leaders = game.card(LEADERS)
     assert [p.until for p in game.state.protections] == [Until.WHILE]
-    _end_turn(game)
-    _end_turn(game)
+    game.end_turn()
+    game.end_turn()
     # two turns on, the Leaders are still in play, so still protected from capture
     assert game.where(LEADERS) == (P2, Zone.TERRITORY)
     assert [p.cards for p in game.state.protections] == [(leaders,)]
@@ -130,7 +123,7 @@ def test_a_protection_for_the_remainder_of_the_game_outlasts_the_turns() -> None
     abel, snare, achan = game.card(ABEL), game.card(SNARE), game.card("Achan (I)")
     game.settle()
     for _ in range(3):  # P1's turn ends, then P2's, then P1's again
-        _end_turn(game)
+        game.end_turn()
     assert game.state.turn >= 6
     assert [p.until for p in game.state.protections] == [Until.GAME]
     # a capture ability still cannot target Abel; a discard ability could
@@ -141,7 +134,7 @@ def test_a_protection_for_the_remainder_of_the_game_outlasts_the_turns() -> None
 
 def test_a_protection_for_the_remainder_of_the_game_survives_a_save() -> None:
     game = _abel_protected()
-    _end_turn(game)
+    game.end_turn()
     assert from_json(to_json(game.state), GameState) == game.state
 
 
@@ -177,11 +170,11 @@ def _capture_kept_off(game: Game) -> bool:
 
 def test_turns_are_counted_for_the_player_who_controls_the_target() -> None:
     game = _counted_protection(2, P2)
-    _end_turn(game)  # P1's turn: not one of the two
+    game.end_turn()  # P1's turn: not one of the two
     assert game.state.protections[0].ending == Ending(turns=2, player=P2)
-    _end_turn(game)  # P2's first
+    game.end_turn()  # P2's first
     assert game.state.protections[0].ending == Ending(turns=1, player=P2)
-    _end_turn(game)  # P1's again
+    game.end_turn()  # P1's again
     assert _capture_kept_off(game)
     assert game.state.problems() == []
 
@@ -189,14 +182,14 @@ def test_turns_are_counted_for_the_player_who_controls_the_target() -> None:
 def test_a_protection_for_some_turns_ends_with_the_last_of_them() -> None:
     game = _counted_protection(2, P2)
     for _ in range(4):  # P1, P2, P1, P2
-        _end_turn(game)
+        game.end_turn()
     assert game.state.protections == ()
     assert not _capture_kept_off(game)
 
 
 def test_the_turn_in_progress_counts_when_it_is_the_target_controllers() -> None:
     game = _counted_protection(1, P1)
-    _end_turn(game)  # P1's turn, the one in progress, was the one
+    game.end_turn()  # P1's turn, the one in progress, was the one
     assert game.state.protections == ()
     assert not _capture_kept_off(game)
 
@@ -229,7 +222,7 @@ def test_heroes_taken_until_the_end_of_turn_stay_through_the_battle() -> None:
 
 def test_heroes_taken_until_the_end_of_turn_go_back_when_it_ends() -> None:
     game = _jacob_takes_two()
-    _end_turn(game)
+    game.end_turn()
     assert game.where("Samson (J)") == (P2, Zone.TERRITORY)
     assert game.where("Abel ( C)") == (P2, Zone.TERRITORY)
     assert game.state.lasting == ()
@@ -251,9 +244,9 @@ def test_a_hero_taken_for_3_turns_goes_back_after_three_of_her_players_turns() -
     game.settle()
     assert game.where("Bathsheba") == (P2, Zone.TERRITORY)
     for _ in range(4):  # P1's first, P2's, P1's second, P2's
-        _end_turn(game)
+        game.end_turn()
         assert game.where("Bathsheba") == (P2, Zone.TERRITORY)
-    _end_turn(game)  # P1's third
+    game.end_turn()  # P1's third
     assert game.where("Bathsheba") == (P1, Zone.TERRITORY)
     assert game.state.problems() == []
 

@@ -28,13 +28,6 @@ SAMSON = "Samson (J)"
 SOUL = "Lost Soul Mark 1:40 (J)"
 
 
-def _end_turn(game: Game) -> None:
-    """Play on, always taking the last action offered, until the turn passes."""
-    active = game.state.active
-    while game.state.active == active:
-        game.do(game.legal[-1])
-
-
 def _angel_attacks() -> Game:
     game = Game.at(
         [
@@ -69,7 +62,7 @@ def test_a_paralyzed_character_cannot_block() -> None:
 def test_a_paralysis_this_turn_ends_with_the_turn() -> None:
     game = _angel_attacks()
     assert is_paralyzed(game.state, game.card(DOEG))
-    _end_turn(game)
+    game.end_turn()
     assert game.state.active == P2
     assert all(entry.status != PARALYZED for entry in game.state.lasting)
     assert not is_paralyzed(game.state, game.card(DOEG))

@@ -34,13 +34,6 @@ DOEG = "Doeg (L)"
 """Pale green Evil Character 6/6 with no special ability."""
 
 
-def _end_turn(game: Game) -> None:
-    """Play on, always taking the last action offered, until the turn passes."""
-    active = game.state.active
-    while game.state.active == active:
-        game.do(game.legal[-1])
-
-
 def _rioters(mine: dict[str, list[str]]) -> Game:
     """Player 2 blocks Samson with the Damsel and plays Seized by Rioters on her."""
     game = Game.blocked(SAMSON, mine, DAMSEL, {"hand": [DAMSEL, RIOTERS]}, pool=full_pool())
@@ -62,9 +55,9 @@ def test_heroes_set_aside_for_two_turns_return_after_two_of_their_players_turns(
     assert game.where(SAMSON) == (P1, Zone.SET_ASIDE)
     assert game.state.battle is None or game.card(SAMSON) not in game.state.battle.cards()
     for _ in range(2):  # player 1's turn in progress (the first), player 2's
-        _end_turn(game)
+        game.end_turn()
         assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)
-    _end_turn(game)  # player 1's second
+    game.end_turn()  # player 1's second
     assert game.where(GIDEON) == (P1, Zone.TERRITORY)
     assert game.where(SAMSON) == (P1, Zone.TERRITORY)
     assert game.state.lasting == ()
@@ -76,7 +69,7 @@ def test_a_card_already_set_aside_is_not_a_target() -> None:
     assert game.where(SAMSON) == (P1, Zone.SET_ASIDE)
     assert [entry.card for entry in game.state.lasting] == [game.card(SAMSON)]
     for _ in range(3):
-        _end_turn(game)
+        game.end_turn()
     assert game.where(SAMSON) == (P1, Zone.TERRITORY)
     assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)  # it was set aside before: it stays
 
@@ -88,9 +81,9 @@ def test_the_turns_counted_are_those_of_the_cards_player() -> None:
     game.settle()
     assert game.where(DOEG) == (P2, Zone.SET_ASIDE)
     for _ in range(3):  # player 1's, player 2's first, player 1's
-        _end_turn(game)
+        game.end_turn()
         assert game.where(DOEG) == (P2, Zone.SET_ASIDE)
-    _end_turn(game)  # player 2's second
+    game.end_turn()  # player 2's second
     assert game.where(DOEG) == (P2, Zone.TERRITORY)
     assert game.state.problems() == []
 
@@ -179,7 +172,7 @@ def _until_asked_or_turn_passes(game: Game) -> None:
 def test_an_on_return_effect_fires_when_the_cards_come_back() -> None:
     game = _mustered()
     for _ in range(2):  # player 1's turn in progress, player 2's
-        _end_turn(game)
+        game.end_turn()
     hand = len(game.zone(P1, Zone.HAND))
     _until_asked_or_turn_passes(game)  # player 1's second turn ends: Adino returns
     assert game.where(ADINO) == (P1, Zone.TERRITORY)
@@ -202,7 +195,7 @@ def test_an_on_return_effect_does_not_fire_for_a_card_back_early() -> None:
     game.state = attrs.evolve(game.state, players=tuple(players))  # back before its time
     assert not game.state.problems()
     for _ in range(2):
-        _end_turn(game)
+        game.end_turn()
     _until_asked_or_turn_passes(game)
     assert game.state.active == P2  # no question: the turn passed
     assert game.state.delayed == ()

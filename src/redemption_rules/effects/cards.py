@@ -1175,14 +1175,18 @@ def _while_placed(
         if gate is not None:
             gates[index] = gate
         placed.add(index)
-        ability = evolve(
-            ability,
-            effects=tuple(
-                evolve(e, duration=WHILE_IN_TERRITORY) if i == index else e
-                for i, e in enumerate(ability.effects)
-            ),
-        )
+        ability = _lasting_as(ability, index, WHILE_IN_TERRITORY)
     return ability, placed, unplaced
+
+
+def _lasting_as(ability: Ability, index: int, duration: Duration) -> Ability:
+    """*ability* with effect *index* given *duration*: how long its card holds it."""
+    return evolve(
+        ability,
+        effects=tuple(
+            evolve(e, duration=duration) if i == index else e for i, e in enumerate(ability.effects)
+        ),
+    )
 
 
 def _while_active(
@@ -1209,13 +1213,7 @@ def _while_active(
         ):
             continue
         found.add(index)
-        ability = evolve(
-            ability,
-            effects=tuple(
-                evolve(e, duration=WHILE_ACTIVE) if i == index else e
-                for i, e in enumerate(ability.effects)
-            ),
-        )
+        ability = _lasting_as(ability, index, WHILE_ACTIVE)
     return ability, found
 
 
