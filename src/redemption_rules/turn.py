@@ -24,7 +24,7 @@ from redemption_rules.actions import (
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import duration, resolution
-from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.cards import card_abilities, sets_aside_outside_battle
 from redemption_rules.effects.manual import (
     any_manual,
     manual_use,
@@ -414,15 +414,18 @@ _GOES_ON: Final = {DecisionKind.STAR: "stars", DecisionKind.UPKEEP: "upkeep"}
 
 
 def play_territory_enhancement(table: Table, action: PlayEnhancement) -> None:
-    """Play a territory-class Enhancement on the player's character in territory.
+    """Play an Enhancement on the player's character in territory, outside battle.
 
-    Its ability fires, then it is discarded; one a turn (REG: Territory Class Enhancement).
+    Its ability fires, then it is discarded: a territory-class one, one a turn (REG:
+    Territory Class Enhancement), or one that sets aside with a paired ability (REG:
+    Set-Aside).
     """
     player = table.active
     hero = table.instance(action.character).identity is CardType.HERO
     identity = CardType.GOOD_ENHANCEMENT if hero else CardType.EVIL_ENHANCEMENT
     table.move(action.card, (player, Zone.HAND), (player, Zone.TERRITORY), identity=identity)
-    table.territory_enhancement_played = True
+    if _TERRITORY_CLASS in table.card(action.card).classes:
+        table.territory_enhancement_played = True
     table.emit(EnhancementPlayed(player, action.card, action.character))
     played = resolution.record_play(table, action.card, player)
     before = len(table.stack)
@@ -574,21 +577,25 @@ def dominant_actions(state: GameState, player: PlayerId) -> list[Action]:
 
 
 def territory_enhancement_actions(state: GameState, player: PlayerId) -> list[Action]:
-    """Territory-class Enhancements in hand on the player's characters in territory.
+    """Enhancements in hand the active player may play on their characters in territory.
 
-    Each on every character that can use it, once a turn, while abilities are carried out
-    (REG: Territory Class).
+    Territory-class Enhancements, one a turn (REG: Territory Class), and Enhancements that
+    set aside with a paired ability (REG: Set-Aside), each on every character that can use
+    it, while abilities are carried out.
     """
-    if not state.abilities or state.territory_enhancement_played or player != state.active:
+    if not state.abilities or player != state.active:
         return []
     me = state.players[player]
-    territory_class = _of_class(state.definitions(), _TERRITORY_CLASS)
-    if territory_class.isdisjoint(me.hand):
+    defs = state.definitions()
+    playable = _set_aside_cards(defs)
+    if not state.territory_enhancement_played:
+        playable = playable | _of_class(defs, _TERRITORY_CLASS)
+    if playable.isdisjoint(me.hand):
         return []
     users = [card for card in me.territory if state.cards[card].identity in _CHARACTERS]
     actions: list[Action] = []
     for card in me.hand:
-        if card not in territory_class:
+        if card not in playable:
             continue
         actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
     return actions
@@ -605,9 +612,11 @@ def why_not_territory_enhancement(
         return "cards play by their numbers: Enhancements are played only in battle"
     if action.card not in state.players[player].hand:
         return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
-    if CardClass.TERRITORY not in state.card(action.card).classes:
-        return f"{card_label(state, action.card)} is not a territory-class Enhancement"
-    if state.territory_enhancement_played:
+    territory_class = CardClass.TERRITORY in state.card(action.card).classes
+    if not territory_class and not sets_aside_outside_battle(state.card(action.card)):
+        label = card_label(state, action.card)
+        return f"{label} is not a territory-class Enhancement nor one that sets aside"
+    if territory_class and state.territory_enhancement_played:
         return "a territory-class Enhancement was played outside battle this turn already"
     if action.character not in state.players[player].territory:
         return f"{card_label(state, action.character)} is not in player {player + 1}'s territory"
@@ -715,3 +724,26 @@ def _of_class(definitions: tuple[CardDef, ...], card_class: CardClass) -> frozen
 
 
 _CLASSES: dict[tuple[int, int], tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
+
+
+def _set_aside_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
+    """The Enhancements of a game playable in territory for their set-aside, by instance id.
+
+    Worked out once per game, as :func:`_of_class` (see
+    :func:`~redemption_rules.effects.cards.sets_aside_outside_battle`).
+    """
+    known = _SET_ASIDE_CARDS.get(id(definitions))
+    if known is not None and known[0] is definitions:
+        return known[1]
+    found = frozenset(
+        InstanceId(card)
+        for card, definition in enumerate(definitions)
+        if sets_aside_outside_battle(definition)
+    )
+    if len(_SET_ASIDE_CARDS) > 1_000:
+        _SET_ASIDE_CARDS.clear()
+    _SET_ASIDE_CARDS[id(definitions)] = (definitions, found)
+    return found
+
+
+_SET_ASIDE_CARDS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}

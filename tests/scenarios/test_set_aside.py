@@ -11,9 +11,19 @@ carried out.
 from __future__ import annotations
 
 import attrs
+import pytest
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import Attack, Block, DecisionKind, Pass, PlayEnhancement, Zone
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    IllegalAction,
+    Pass,
+    Phase,
+    PlayEnhancement,
+    Zone,
+)
 from redemption_rules.effects.cards import ability_support
 
 RIOTERS = "Seized by Rioters"
@@ -200,3 +210,52 @@ def test_an_on_return_effect_does_not_fire_for_a_card_back_early() -> None:
     assert game.state.active == P2  # no question: the turn passed
     assert game.state.delayed == ()
     assert game.where(ADINO) == (P1, Zone.TERRITORY)
+
+
+PENTECOST = "Pentecost (FoM)"
+"""Purple/teal GE: "Set aside all of your human Heroes for one turn. On return, you may
+draw 3." """
+ESTHER = "Esther (L)"
+"""Purple human Hero 6/6 with no special ability."""
+
+
+def _preparing() -> Game:
+    return Game.at(
+        [
+            {"hand": [PENTECOST], "territory": [ESTHER, GIDEON], "deck": list(_MORE)},
+            {"territory": [DOEG]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+
+
+def test_a_set_aside_with_a_paired_ability_is_played_in_territory() -> None:
+    # REG Set-Aside: the active player may play it on their character in territory in their
+    # Preparation or Discard Phase; it is discarded once the targets are set aside
+    game = _preparing()
+    play = PlayEnhancement(game.card(PENTECOST), game.card(ESTHER))
+    assert play in game.legal
+    assert PlayEnhancement(game.card(PENTECOST), game.card(GIDEON)) not in game.legal  # red
+    game.do(play)
+    game.settle()
+    assert game.where(ESTHER) == (P1, Zone.SET_ASIDE)
+    assert game.where(GIDEON) == (P1, Zone.SET_ASIDE)  # "all of your human Heroes"
+    assert game.where(PENTECOST) == (P1, Zone.DISCARD_PILE)
+    hand = len(game.zone(P1, Zone.HAND))
+    _until_asked_or_turn_passes(game)  # "for one turn": player 1's turn in progress
+    assert game.where(ESTHER) == (P1, Zone.TERRITORY)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose(game.question.labels[0])
+    game.settle()
+    assert len(game.zone(P1, Zone.HAND)) == hand + 3
+
+
+def test_an_enhancement_that_does_not_set_aside_is_not_played_in_territory() -> None:
+    game = Game.at(
+        [{"hand": [RIOTERS], "territory": [DAMSEL]}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    with pytest.raises(IllegalAction, match="nor one that sets aside"):
+        game.do(PlayEnhancement(game.card(RIOTERS), game.card(DAMSEL)))

@@ -103,6 +103,7 @@ __all__ = [
     "plan",
     "replaced_by",
     "replaces",
+    "sets_aside_outside_battle",
     "x_cap",
     "x_limit",
 ]
@@ -449,6 +450,38 @@ def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -
 
 
 _CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
+
+
+def sets_aside_outside_battle(card: CardDef) -> bool:
+    """Whether *card* is an Enhancement playable in territory because it sets aside.
+
+    Its player may play it on their character in territory in their Preparation or Discard
+    Phase (REG: Set-Aside): its set-aside effect has a paired ability ("On return, you may
+    draw three cards") and does not name an opponent's cards; its ability is carried out.
+    """
+    if not any(identity.is_enhancement for identity in card.identities):
+        return False
+    ability = card_abilities(card).ability
+    if ability is None or not ability_support(card).carried_out:
+        return False
+    moved = [effect for effect in ability.effects if effect.kind == "set_aside"]
+    returns = any(
+        isinstance(effect.trigger, AtMoment) and effect.trigger.moment is Moment.ON_RETURN
+        for effect in ability.effects
+    )
+    return bool(moved) and returns and not any(_names_opponents(e) for e in moved)
+
+
+def _names_opponents(effect: Effect) -> bool:
+    """Whether *effect*'s target names an opponent's cards ("an opponent's female")."""
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        return True
+    owners = {target.owner, *(loc.owner for loc in target.locations)}
+    return bool(owners & _OPPONENTS)
+
+
+_OPPONENTS: Final = frozenset({Player.OPPONENT, Player.OPPONENTS})
 
 
 def ability_kinds(card: CardDef) -> frozenset[str]:
