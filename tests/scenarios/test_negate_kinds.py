@@ -45,7 +45,15 @@ good banding abilities." """
 
 def test_the_cards_are_carried_out() -> None:
     pool = full_pool()
-    for name in (ACHISH, WATCHER, GUARD, HYRAX, SEPARATE_WAYS, "Sectarianism", "Titus (EC)"):
+    for name in (
+        ACHISH,
+        WATCHER,
+        GUARD,
+        HYRAX,
+        SEPARATE_WAYS,
+        "Herod the Great (Di)",
+        "Titus (EC)",
+    ):
         assert ability_support(pool.get(name)).carried_out, name
 
 
@@ -161,3 +169,21 @@ def test_a_negate_of_good_draw_abilities_puts_the_card_drawn_back() -> None:
     game.do(Block(game.card(HYRAX)))
     assert game.zone(P1, Zone.HAND) == []
     assert game.zone(P1, Zone.DECK) == ["Gideon (J)", "Adam"]
+
+
+def test_herod_the_great_prevents_a_later_good_band() -> None:
+    # Herod (8/9) blocks Amaziah (8/9): "Prevent good banding abilities"; in the stalemate
+    # David's Proclamation only withdraws Herod
+    herod = "Herod the Great (Di)"
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        herod,
+        {"hand": [herod]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HIRAM) == (P1, Zone.TERRITORY)
+    assert game.where(herod) == (P2, Zone.TERRITORY)

@@ -1711,7 +1711,7 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     )
 
 
-NEGATED_KINDS: Final = frozenset({"band", "capture", "draw", "toss"})
+NEGATED_KINDS: Final = frozenset({"band", "draw"})
 """Kinds of effects a negate or prevent of "[kind] abilities" is carried out for: those
 whose doings this phase the engine can undo as moves of cards (REG: Negate)."""
 _NEGATED_SELECTORS: Final = frozenset({"negate", "prevent"})
