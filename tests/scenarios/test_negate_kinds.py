@@ -11,9 +11,18 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    PlayEnhancement,
+    Zone,
+    from_json,
+    to_json,
+)
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import AbilityNegated
+from redemption_rules.state import GameState
 
 ACHISH = "King Achish (1st Print - L)"
 """Black Evil Character 11/10: "Negate band abilities." """
@@ -80,6 +89,9 @@ def test_king_achish_sends_a_banded_hero_home() -> None:
     assert [(e.card, e.by) for e in of_kind(game.events, AbilityNegated)] == [
         (game.card("Adam"), game.card(ACHISH))
     ]
+    # the negate is kept in the state, which reads back as it was written
+    assert [p.kinds for p in game.state.preventions] == [("band",)]
+    assert from_json(to_json(game.state), GameState) == game.state
 
 
 def test_a_band_after_king_achish_is_not_carried_out_but_the_rest_of_the_ability_is() -> None:
@@ -187,3 +199,36 @@ def test_herod_the_great_prevents_a_later_good_band() -> None:
     assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
     assert game.where(HIRAM) == (P1, Zone.TERRITORY)
     assert game.where(herod) == (P2, Zone.TERRITORY)
+
+
+def _flee_from_enemies_on(blocker: str) -> Game:
+    """Adam bands to Eve; *blocker* (10/10) blocks, both sides are defeated; player 1
+    passes and player 2 plays Flee from Enemies: "If your warrior class Evil Character is in
+    battle, negate good banding abilities." """
+    flee = "Flee from Enemies"
+    game = Game.at(
+        [
+            {"hand": ["Adam"], "territory": ["Eve (Wo)"]},
+            {"land_of_bondage": [SOUL], "hand": [blocker, flee]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Adam"), P2))
+    game.choose(game.question.labels[0])
+    game.settle()
+    game.do(Block(game.card(blocker)))
+    game.settle()
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(game.legal[-1])  # pass
+    game.do(PlayEnhancement(game.card(flee), game.card(blocker)))
+    return game
+
+
+def test_flee_from_enemies_with_a_warrior_in_battle_sends_a_banded_hero_home() -> None:
+    game = _flee_from_enemies_on("Lahmi (I)")  # a warrior
+    assert game.where("Eve (Wo)") == (P1, Zone.TERRITORY)
+
+
+def test_flee_from_enemies_without_a_warrior_in_battle_leaves_the_band() -> None:
+    game = _flee_from_enemies_on("Goliath (L)")  # no warrior class
+    assert game.where("Eve (Wo)") == (None, Zone.FIELD_OF_BATTLE)
