@@ -62,6 +62,7 @@ def test_the_cards_are_carried_out() -> None:
         SEPARATE_WAYS,
         "Herod the Great (Di)",
         "Titus (EC)",
+        "Flee from Enemies",
     ):
         assert ability_support(pool.get(name)).carried_out, name
 
