@@ -1128,7 +1128,9 @@ def _after_effect(
         "answered": False,
         "healing": None,
         "results": (*act.results, result),
-        "moves": act.moves + tuple(evolve(moved, effect=result.effect) for moved in moves),
+        "moves": act.moves + tuple(evolve(moved, effect=result.effect) for moved in moves)
+        if moves
+        else act.moves,
     }
     on_top = bool(table.stack) and table.stack[0].id == act.id
     if effect.actor is None and on_top and table.result is None and act.choice is not None:
