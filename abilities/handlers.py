@@ -45,6 +45,7 @@ from redemption_rules.effects.execute import (
     JoinBattle,
     MoveCard,
     NegateCards,
+    NegateKinds,
     Op,
     PlayOnCharacter,
     PreventPlays,
@@ -68,6 +69,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     is_equipped,
+    negated_kinds,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -1243,6 +1245,9 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     negate "this turn" keeps them from activating again to the end of the turn.
     """
     target = effect.target
+    named = negated_kinds(target)
+    if named is not None:
+        return _negate_kinds(context, effect, named, negates=True)
     cards = pick(context, target, verb="negate")
     if _unheld(context, effect, cards):
         return context.done(fully=False)
@@ -1252,6 +1257,31 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     until = _until_of(effect) or Until.PHASE
     op = NegateCards(cards, prevent=prevent, until=until, turns=_turns_of(effect))
     return context.done(op, cards=cards)
+
+
+def _negate_kinds(
+    context: EffectContext,
+    effect: kinds.Negate | kinds.Prevent,
+    named: tuple[str, ...],
+    *,
+    negates: bool,
+) -> Done:
+    """Negate or prevent the effects of the kinds *named* (REG: Negate, Prevent).
+
+    "Negate band abilities": only the band effects of the abilities are negated, and kept
+    from being carried out to the end of the phase or the duration named; the rest of
+    those abilities goes on.
+    """
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
+    until = _until_of(effect) or Until.PHASE
+    return context.done(NegateKinds(named, negates=negates, until=until, turns=_turns_of(effect)))
+
+
+def _can_negate(context: EffectContext, effect: kinds.Negate) -> bool:
+    if negated_kinds(effect.target) is not None:
+        return True
+    return _has_targets(IN_PLAY)(context, effect)
 
 
 def _interrupt(context: EffectContext, effect: kinds.Interrupt) -> Done:
@@ -1474,6 +1504,9 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     holds ("while this Artifact is active").
     """
     target = effect.target
+    named = negated_kinds(target)
+    if named is not None:
+        return _negate_kinds(context, effect, named, negates=False)
     following = "next" in target.qualifiers
     count = context.count_of(target) if following else None
     if _unheld(context, effect, ()):
@@ -2032,7 +2065,7 @@ CHECKS: Final[dict[str, Any]] = {
     "exchange": _can_exchange,
     "increase": _has_targets(IN_PLAY),
     "decrease": _has_targets(IN_PLAY),
-    "negate": _has_targets(IN_PLAY),
+    "negate": _can_negate,
     "interrupt": _can_interrupt,
     "repeat": _always,
     "choose_opponent": _can_choose_opponent,

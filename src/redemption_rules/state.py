@@ -455,6 +455,9 @@ class Moved:
     is a Hero again)."""
     captured: CardType | None = None
     """What it was held captive as, if it was (a rescue undone puts the captive back)."""
+    effect: int = -1
+    """The effect of the ability that moved it (-1: not known): a negate of some kinds of
+    effects puts back only what those moved."""
 
 
 @frozen(slots=False)  # copied at every step of an ability: a dict copies at once
@@ -580,6 +583,12 @@ class Prevention:
     """The activation that made it: negating that activation ends it."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
+    kinds: tuple[str, ...] = ()
+    """Kinds of effects ("band", "draw"): only the effects of those kinds of the abilities
+    it covers are kept from being carried out; the abilities themselves activate."""
+    negates: bool = False
+    """With ``kinds``: whether it negates, so that abilities already activating lose those
+    effects too, rather than only prevents."""
 
 
 @frozen

@@ -143,7 +143,9 @@ def follow(table: Table) -> None:
     """
     lasting_while = Until.WHILE
     protections = any(p.until is lasting_while for p in table.protections)
-    negates = any(p.until is lasting_while and not p.cards for p in table.preventions)
+    negates = any(
+        p.until is lasting_while and not p.cards and not p.kinds for p in table.preventions
+    )
     changes = any(entry.status == FOLLOWING for entry in table.lasting)
     if not (protections or negates or changes):
         return
@@ -258,7 +260,9 @@ def _follow(
     if protections:
         _follow_protections(table, reads)
     if negates:
-        for anchor in [p for p in table.preventions if p.until is lasting_while and not p.cards]:
+        for anchor in [
+            p for p in table.preventions if p.until is lasting_while and not p.cards and not p.kinds
+        ]:
             kind = _followed_kind(table.view(), anchor.ending)
             if kind == "negate" and anchor in table.preventions:
                 cards = fitting(

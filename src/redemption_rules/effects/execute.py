@@ -73,6 +73,7 @@ __all__ = [
     "JoinBattle",
     "MoveCard",
     "NegateCards",
+    "NegateKinds",
     "Op",
     "PlayOnCharacter",
     "PreventPlays",
@@ -183,6 +184,25 @@ class NegateCards(Op):
     until: Until = Until.PHASE
     """How long the negated cards are kept from activating again: the phase, or the turn
     or battle the text names ("has no effect this turn")."""
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+
+
+@frozen
+class NegateKinds(Op):
+    """Negate or prevent some kinds of effects of abilities (REG: Negate, Prevent).
+
+    "Negate band abilities": the band effects of the abilities of the cards the effect
+    describes are negated (what they did this phase is undone) and kept from being carried
+    out *until* the end of the phase, battle or turn; the abilities' other effects go on.
+    Without ``negates`` ("Prevent good banding abilities") abilities already activating
+    keep them.
+    """
+
+    kind: ClassVar[str] = "negate_kinds"
+    kinds: tuple[str, ...]
+    negates: bool = True
+    until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
 

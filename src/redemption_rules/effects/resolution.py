@@ -62,6 +62,7 @@ from redemption_rules.effects.select import (
     Scope,
     being_discarded,
     is_plain,
+    negated_cards,
     played_key,
     played_title_key,
     unplayed,
@@ -608,6 +609,8 @@ def _stopped(table: Table, activation: Activation, since: int | None = None) -> 
 
 def _prevention_covers(state: GameState, prevention: Prevention, activation: Activation) -> bool:
     card = activation.card
+    if prevention.kinds:
+        return False  # it keeps some effects from being carried out, not the ability
     if prevention.cards:
         return card in prevention.cards
     if prevention.played_after and activation.played <= prevention.activated:
@@ -878,6 +881,8 @@ def _effect_possible(
     By default, by any of the players who carry it out, as the text names them.
     """
     effect = ability.effects[index]
+    if state.preventions and _kind_negated(state, act, effect):
+        return False  # "Negate band abilities": a band would not be carried out
     spec = effect_specs().get(effect.kind)
     if spec is None or spec.possible is None:
         return True
@@ -895,9 +900,12 @@ def _effect_possible(
 def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, first: bool) -> bool:
     """Whether the chain skips *effect*.
 
-    It does after a cost not paid, on a condition that fails, and for a delayed effect
-    (which is scheduled instead).
+    It does after a cost not paid, on a condition that fails, for an effect of a kind
+    negated or prevented ("Negate band abilities"), and for a delayed effect (which is
+    scheduled instead).
     """
+    if table.preventions and _kind_negated(table.view(), act, effect):
+        return True
     if effect.link is Link.TO:
         earlier = [r for r in act.results if r.effect in _chain_before(act, index)]
         if not earlier or not all(r.done for r in earlier):
@@ -1135,7 +1143,9 @@ def _after_effect(
         "answered": False,
         "healing": None,
         "results": (*act.results, result),
-        "moves": act.moves + moves,
+        "moves": act.moves + tuple(evolve(moved, effect=result.effect) for moved in moves)
+        if moves
+        else act.moves,
     }
     on_top = bool(table.stack) and table.stack[0].id == act.id
     if effect.actor is None and on_top and table.result is None and act.choice is not None:
@@ -1500,6 +1510,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ShowCards: lambda table, act, op, _: _show(table, act, op),
     ops.SearchPile: lambda table, _, op, __: _search(table, op),
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
+    ops.NegateKinds: lambda table, act, op, _: _negate_kinds(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
     ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
@@ -2403,6 +2414,103 @@ def _negate_card(
                 ending=_ending(table, act, until, turns, card=card, cards=cards),
             )
         )
+
+
+def _negate_kinds(table: Table, act: Activation, op: ops.NegateKinds) -> None:
+    """Negate or prevent the effects of some kinds of the abilities named (REG: Negate).
+
+    "Negate band abilities": what the band effects of the abilities covered did this phase
+    is undone (a banded character goes home), and from now on to the end of the duration
+    effects of those kinds are not carried out (:func:`_kind_negated`); the other effects
+    of those abilities go on. A prevent ("Prevent good banding abilities") only keeps them
+    from abilities that activate after it.
+    """
+    prevention = Prevention(
+        id=table.next_serial(),
+        source=act.card,
+        controller=act.controller,
+        effect=_current_effect(table, act),
+        activated=table.serial,
+        until=op.until,
+        activation=act.id,
+        ending=_ending(table, act, op.until, op.turns),
+        kinds=op.kinds,
+        negates=op.negates,
+    )
+    table.preventions.append(prevention)
+    if not op.negates:
+        return
+    for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
+        if entry.id == act.id or entry.card == act.card:
+            continue  # a negate cannot negate itself
+        state = table.view()
+        if not _kinds_cover(state, prevention, entry):
+            continue
+        if not affects("negate", before=False, shield=shield_now(state, entry, act.card)):
+            continue
+        ability = card_abilities(table.card(entry.card)).ability
+        if ability is None:
+            continue
+        negated = [m for m in entry.moves if _of_kind(ability, m.effect, op.kinds)]
+        if not negated:
+            continue
+        _undo_moves(table, negated)
+        kept = tuple(m for m in entry.moves if not _of_kind(ability, m.effect, op.kinds))
+        _rewrite(table, evolve(entry, moves=kept))
+        table.emit(AbilityNegated(entry.card, act.card))
+    table.changed()
+
+
+def _of_kind(ability: Ability, effect: int, kinds: tuple[str, ...]) -> bool:
+    return 0 <= effect < len(ability.effects) and ability.effects[effect].kind in kinds
+
+
+def _rewrite(table: Table, entry: Activation) -> None:
+    """Put *entry* in place of the activation with its id, wherever it is kept."""
+    for records in (table.stack, table.pending, table.completed):
+        for position, each in enumerate(records):
+            if each.id == entry.id:
+                records[position] = entry
+
+
+def _kinds_cover(state: GameState, prevention: Prevention, activation: Activation) -> bool:
+    """Whether *activation* is of a card whose abilities the negate of kinds names."""
+    found = card_abilities(state.card(prevention.source))
+    if found.ability is None or prevention.effect >= len(found.ability.effects):
+        return False
+    target = getattr(found.ability.effects[prevention.effect], "target", None)
+    if not isinstance(target, Selector):
+        return False
+    scope = Scope(state, prevention.controller, source=prevention.source)
+    gate = found.gate(prevention.effect) if found.gates else None
+    if gate is not None and prevention.until is Until.WHILE and not scope.holds(gate):
+        return False  # a lasting effect in play whose "while" does not hold now
+    try:
+        scope.where(activation.card)
+    except KeyError:
+        return False
+    return scope.matches(activation.card, negated_cards(target))
+
+
+def _kind_negated(state: GameState, act: Activation, effect: Effect) -> bool:
+    """Whether a negate or prevent of effects of *effect*'s kind keeps it from being carried out.
+
+    A negate covers abilities activating already; a prevent only those that activate after
+    it began (REG: Prevent). Modifiers shield as for whole abilities (REG: Targeting
+    Modified Abilities).
+    """
+    for prevention in state.preventions:
+        if effect.kind not in prevention.kinds or act.card == prevention.source:
+            continue
+        if not prevention.negates and act.id < prevention.activated:
+            continue
+        if not _kinds_cover(state, prevention, act):
+            continue
+        before = prevention.activated < act.played
+        mode = "negate" if prevention.negates and not before else "prevent"
+        if affects(mode, before=before, shield=shield_now(state, act, prevention.source)):
+            return True
+    return False
 
 
 def follow_negate(table: Table, anchor: Prevention, cards: Sequence[InstanceId]) -> None:

@@ -1563,6 +1563,14 @@ def _collect(item: object, found: list[str]) -> None:
                 and isinstance(value, t.Selector)
             ):
                 _collect(_as_protected_from(value), found)
+            elif (
+                field.name == "target"
+                and isinstance(item, Effect)
+                and item.kind in _NEGATED_SELECTORS
+                and isinstance(value, t.Selector)
+                and negated_kinds(value) is not None
+            ):
+                _collect(negated_cards(value), found)
             else:
                 _collect(value, found)
     elif isinstance(item, tuple):
@@ -1701,6 +1709,37 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     return attrs.evolve(
         selector, types=tuple(word for word in selector.types if word != "ability"), abilities=()
     )
+
+
+NEGATED_KINDS: Final = frozenset({"band", "draw"})
+"""Kinds of effects a negate or prevent of "[kind] abilities" is carried out for: those
+whose doings this phase the engine can undo as moves of cards (REG: Negate)."""
+_NEGATED_SELECTORS: Final = frozenset({"negate", "prevent"})
+
+
+def negated_kinds(target: t.Selector) -> tuple[str, ...] | None:
+    """The kinds of effects "Negate [good] band abilities" names; None for other targets.
+
+    All the abilities of those kinds, on any card of the alignment named, if one is
+    (REG: Negate: a negate that specifies a type of effect negates only those effects).
+    "Banding" is the band abilities. Abilities of other kinds, or named with more words
+    ("used by that player", "except banding"), are not read this way.
+    """
+    if ABILITY not in target.types or not target.abilities:
+        return None
+    if not NEGATED_KINDS.issuperset(target.abilities):
+        return None
+    bare = attrs.evolve(target, alignment=None, types=(), abilities=(), count=_ALL)
+    if target.types != (ABILITY,) or bare != t.Selector(count=_ALL):
+        return None
+    if target.count.quantifier not in (t.Quantifier.ALL, t.Quantifier.EACH):
+        return None
+    return target.abilities
+
+
+def negated_cards(target: t.Selector) -> t.Selector:
+    """The cards whose abilities a negate of abilities named by kind covers."""
+    return t.Selector(count=_ALL, alignment=target.alignment)
 
 
 def _read_but_not_followed(item: object) -> list[str]:

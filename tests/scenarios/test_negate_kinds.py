@@ -1,0 +1,235 @@
+"""Negate and prevent abilities named by kind (REG: Negate, Prevent).
+
+"Negate band abilities" negates the band effects of abilities: what they did this phase is
+undone (a banded character goes home) and, to the end of the phase, effects of that kind
+are not carried out; the other effects of those abilities go on. An alignment names the
+cards the abilities are on ("Negate evil band abilities"). A prevent keeps them from
+abilities that activate after it.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    PlayEnhancement,
+    Zone,
+    from_json,
+    to_json,
+)
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import AbilityNegated
+from redemption_rules.state import GameState
+
+ACHISH = "King Achish (1st Print - L)"
+"""Black Evil Character 11/10: "Negate band abilities." """
+PROCLAMATION = "David\u2019s Proclamation (LoC)"
+"""Good Enhancement: "Hero may band to a king or a meek Hero from territory, hand, deck or
+Reserve. Withdraw all Evil Characters." """
+AMAZIAH = "King Amaziah (RoA)"
+"""Purple Hero 8/9, a king."""
+HIRAM = "King Hiram"
+"""Purple Hero 10/4, a king: "You may draw a card or search deck for an O.T. Fortress and
+add it to hand." """
+SOOTHSAYERS = "Gathering Soothsayers (1st Print - K)"
+"""Pale Green Evil Enhancement: "Egyptian may band to up to 3 O.T. Egyptians." """
+HORSEMEN = "Egyptian Horsemen (1st Print - K)"
+EGYPTIANS = ("Egyptian Soothsayers (1st Print - K)", "Egyptian Archer (1st Print - K)")
+WATCHER = "The Heavenly Watcher"
+"""Silver Hero 7/2: "Negate evil band abilities. You may underdeck an Artifact, evil
+Fortress or evil Enhancement." """
+GUARD = "The Guard at the Den"
+"""Brown Evil Character 7/8: "Negate good band abilities. ..." """
+DEFENESTRATED = "Defenestrated! (Roots)"
+"""Dual Enhancement; as an evil one: "Human may band to an Evil Character." """
+HYRAX = "Unclean Animals [Rock Hyrax]"
+"""Crimson Evil Character 1/4: "Negate good draw abilities. May band to an animal." """
+SEPARATE_WAYS = "Separate Ways"
+"""Gray Evil Enhancement: "Return all but one Hero in battle to owners' territories. Prevent
+good banding abilities." """
+
+
+def test_the_cards_are_carried_out() -> None:
+    pool = full_pool()
+    for name in (
+        ACHISH,
+        WATCHER,
+        GUARD,
+        HYRAX,
+        SEPARATE_WAYS,
+        "Herod the Great (Di)",
+        "Titus (EC)",
+        "Flee from Enemies",
+    ):
+        assert ability_support(pool.get(name)).carried_out, name
+
+
+def test_king_achish_sends_a_banded_hero_home() -> None:
+    # Adam: "Adam may band to Eve." Achish blocks afterwards and negates the band.
+    game = Game.at(
+        [
+            {"hand": ["Adam"], "territory": ["Eve (Wo)"]},
+            {"land_of_bondage": [SOUL], "hand": [ACHISH]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Adam"), P2))
+    game.choose(game.question.labels[0])
+    battle = game.state.battle
+    assert battle is not None
+    assert game.card("Eve (Wo)") in battle.heroes
+    game.settle()
+    game.do(Block(game.card(ACHISH)))
+    battle = game.state.battle
+    assert battle is not None
+    assert battle.heroes == (game.card("Adam"),)
+    assert game.where("Eve (Wo)") == (P1, Zone.TERRITORY)
+    assert [(e.card, e.by) for e in of_kind(game.events, AbilityNegated)] == [
+        (game.card("Adam"), game.card(ACHISH))
+    ]
+    # the negate is kept in the state, which reads back as it was written
+    assert [p.kinds for p in game.state.preventions] == [("band",)]
+    assert from_json(to_json(game.state), GameState) == game.state
+
+
+def test_a_band_after_king_achish_is_not_carried_out_but_the_rest_of_the_ability_is() -> None:
+    # Achish beats Amaziah; David's Proclamation would band King Hiram and withdraws Achish
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        ACHISH,
+        {"hand": [ACHISH]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    # the band is not offered: nothing it could do
+    assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HIRAM) == (P1, Zone.TERRITORY)
+    assert game.where(ACHISH) == (P2, Zone.TERRITORY)  # "Withdraw all Evil Characters"
+
+
+def test_without_a_negate_the_proclamation_bands() -> None:
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        "Laban (F)",
+        {"hand": ["Laban (F)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+
+
+def _soothsayers_against(hero: str) -> Game:
+    """*hero* attacks, Egyptian Horsemen blocks, both are defeated; player 1 passes and
+    player 2 plays Gathering Soothsayers, with two Egyptians in territory."""
+    game = Game.blocked(
+        hero,
+        {"hand": [hero]},
+        HORSEMEN,
+        {"hand": [HORSEMEN, SOOTHSAYERS], "territory": list(EGYPTIANS)},
+        pool=full_pool(),
+    )
+    if game.asked[0] == P1:
+        game.do(game.legal[-1])  # pass
+    game.do(PlayEnhancement(game.card(SOOTHSAYERS), game.card(HORSEMEN)))
+    return game
+
+
+def test_an_evil_band_after_the_heavenly_watcher_is_not_carried_out() -> None:
+    game = _soothsayers_against(WATCHER)
+    assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
+    assert all(game.where(name) == (P2, Zone.TERRITORY) for name in EGYPTIANS)
+
+
+def test_without_the_watcher_the_evil_band_is_offered() -> None:
+    game = _soothsayers_against("Gideon (J)")
+    assert game.asked == (P2, DecisionKind.ABILITY)
+
+
+def test_a_negate_of_good_band_abilities_leaves_an_evil_band() -> None:
+    # The Guard at the Den negates good band abilities; Defenestrated! is played as evil
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH]},
+        GUARD,
+        {"hand": [GUARD, DEFENESTRATED], "territory": ["Doeg (L)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(DEFENESTRATED), game.card(GUARD)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert "band to an Evil Character" in game.question.labels
+
+
+def test_a_negate_of_good_draw_abilities_puts_the_card_drawn_back() -> None:
+    # King Hiram draws; the Rock Hyrax blocks and negates good draw abilities
+    game = Game.at(
+        [
+            {"hand": [HIRAM], "deck": ["Gideon (J)", "Adam"]},
+            {"land_of_bondage": [SOUL], "hand": [HYRAX]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HIRAM), P2))
+    game.choose("draw a card")
+    assert game.zone(P1, Zone.HAND) == ["Gideon (J)"]
+    game.settle()
+    game.do(Block(game.card(HYRAX)))
+    assert game.zone(P1, Zone.HAND) == []
+    assert game.zone(P1, Zone.DECK) == ["Gideon (J)", "Adam"]
+
+
+def test_herod_the_great_prevents_a_later_good_band() -> None:
+    # Herod (8/9) blocks Amaziah (8/9): "Prevent good banding abilities"; in the stalemate
+    # David's Proclamation only withdraws Herod
+    herod = "Herod the Great (Di)"
+    game = Game.blocked(
+        AMAZIAH,
+        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        herod,
+        {"hand": [herod]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HIRAM) == (P1, Zone.TERRITORY)
+    assert game.where(herod) == (P2, Zone.TERRITORY)
+
+
+def _flee_from_enemies_on(blocker: str) -> Game:
+    """Adam bands to Eve; *blocker* (10/10) blocks, both sides are defeated; player 1
+    passes and player 2 plays Flee from Enemies: "If your warrior class Evil Character is in
+    battle, negate good banding abilities." """
+    flee = "Flee from Enemies"
+    game = Game.at(
+        [
+            {"hand": ["Adam"], "territory": ["Eve (Wo)"]},
+            {"land_of_bondage": [SOUL], "hand": [blocker, flee]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Adam"), P2))
+    game.choose(game.question.labels[0])
+    game.settle()
+    game.do(Block(game.card(blocker)))
+    game.settle()
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(game.legal[-1])  # pass
+    game.do(PlayEnhancement(game.card(flee), game.card(blocker)))
+    return game
+
+
+def test_flee_from_enemies_with_a_warrior_in_battle_sends_a_banded_hero_home() -> None:
+    game = _flee_from_enemies_on("Lahmi (I)")  # a warrior
+    assert game.where("Eve (Wo)") == (P1, Zone.TERRITORY)
+
+
+def test_flee_from_enemies_without_a_warrior_in_battle_leaves_the_band() -> None:
+    game = _flee_from_enemies_on("Goliath (L)")  # no warrior class
+    assert game.where("Eve (Wo)") == (None, Zone.FIELD_OF_BATTLE)
