@@ -177,7 +177,8 @@ class PostKind(enum.Enum):
 class Alternative:
     """A parenthesised alternative: "(or top 9 if used by a Disciple)"."""
 
-    phrase: Item | Location
+    phrase: Item | Location | tuple[Location, ...]
+    """What the alternative names: a description, a place, or several places."""
     condition: Condition | None
     """``None`` for a free choice: "a Lost Soul (or 2 meek Lost Souls)"."""
 
@@ -1513,10 +1514,10 @@ _PILES = frozenset(
 
 def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector:
     phrase = alternative.phrase
-    if isinstance(phrase, Location):
+    if isinstance(phrase, (Location, tuple)):
         return evolve(
             selector,
-            alternative_locations=(phrase,),
+            alternative_locations=phrase if isinstance(phrase, tuple) else (phrase,),
             alternative_condition=alternative.condition,
         )
     other = phrase.selector()

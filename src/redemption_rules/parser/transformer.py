@@ -27,6 +27,7 @@ from redemption_rules.effects.kinds import (
     ActivateAbility,
     AddToBattle,
     Band,
+    Capture,
     Decrease,
     Discard,
     Draw,
@@ -1299,13 +1300,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.EXCEPT, phrase)
         return Post(PostKind.EXCEPT, NounPhrase((Item(words=phrase),)))
 
-    def post_alternative(self, phrase: Item | Location, condition: list[object]) -> Post:
+    def post_alternative(
+        self, phrase: Item | Location | tuple[Location, ...], condition: list[object]
+    ) -> Post:
         built = _build_condition("if", condition)
         if built.condition is None:
             refuse("an alternative needs a condition, not an event")
         return Post(PostKind.ALTERNATIVE, Alternative(phrase, built.condition), "or")
 
-    def post_choice(self, phrase: Item | Location) -> Post:
+    def post_choice(self, phrase: Item | Location | tuple[Location, ...]) -> Post:
         return Post(PostKind.ALTERNATIVE, Alternative(phrase, None), "or")
 
     def post_placed(self, post: Post) -> Post:
@@ -1314,6 +1317,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def alt_item_placed(self, words: tuple[Word, ...], post: Post) -> Item:
         """Read "(or 2 Evil Characters in a territory)": a description with its place."""
         return Item(words=words, posts=(post,))
+
+    def alt_places(self, *places: Location) -> tuple[Location, ...]:
+        """Read "(or discard pile or Reserve if used by Daniel)": each place listed."""
+        return places
 
     def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
         if isinstance(value, Location):
@@ -1684,6 +1691,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
+
+    def subject_status_alone(self, subject: Item, status: Status) -> Condition:
+        """Read "if this character is blocking alone": that state, and alone in battle."""
+        if status not in (Status.BLOCKING, Status.ATTACKING):
+            refuse('"alone" after blocking or attacking')
+        who = phrase_selector(subject)
+        return AllOf((StatusIs(status, subject=who), StatusIs(Status.ALONE, subject=who)))
 
     def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Happened:
         target = next(part for part in parts if isinstance(part, Item))
@@ -2289,6 +2303,33 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def decrease_reduce(self, _: Token, phrase: NounPhrase, stats: Token) -> Effect:
         """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
         return Decrease(phrase.selector(), _numbers(stats))
+
+    def draw_new(self, count: Count) -> Effect:
+        """Read "draw eight new cards": a draw of that many (REG: Draw)."""
+        return Draw(count)
+
+    def decrease_per(self, phrase: NounPhrase, stats: Token, period: str) -> Effect:
+        """Read "decrease that Hero 0/1 per turn": the decrease again each turn."""
+        return Decrease(phrase.selector(), _numbers(stats), trigger=EachPhase(Phase(period)))
+
+    def verb_and_decrease(
+        self, factory: Callable[[Selector], Effect], link: Link, phrase: NounPhrase, stats: Token
+    ) -> list[Effect]:
+        """Read "negate and decrease a Hero 0/6": both verbs act on the same cards."""
+        target = phrase.selector()
+        return [factory(target), Decrease(target, _numbers(stats), link=link)]
+
+    def verb_and_capture(
+        self,
+        factory: Callable[[Selector], Effect],
+        link: Link,
+        phrase: NounPhrase,
+        destination: Destination | None,
+    ) -> list[Effect]:
+        """Read "negate and capture it to opponent's Land of Bondage": the same cards."""
+        target = phrase.selector()
+        place = None if destination is None else destination.location
+        return [factory(target), Capture(target, place, link=link)]
 
     def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
         """Read "increase or decrease an Evil Character X/X": one or the other."""

@@ -1,0 +1,249 @@
+"""Wordings read in the grammar's third coverage pass, each from a card of the pool.
+
+Each test names its card and asserts what the effect records hold, field by field: the
+verb's kind, its cards (count, owner, place, description), how it joins the effect before
+it, and its condition, trigger or duration.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from redemption_rules.cards.model import Alignment, Stat
+from redemption_rules.effects import (
+    Count,
+    Link,
+    Location,
+    Quantifier,
+    Ref,
+    Selector,
+    Zone,
+)
+from redemption_rules.effects.kinds import (
+    AddToBattle,
+    Capture,
+    Decrease,
+    Draw,
+    Negate,
+    Numbers,
+    Release,
+    Reveal,
+    Shuffle,
+    Take,
+    Topdeck,
+    Underdeck,
+    Withdraw,
+)
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.targets import AllOf, Is, Status, StatusIs, UsedBy
+from redemption_rules.effects.timing import EachPhase, Phase
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import normalize
+
+ONE = Count(Quantifier.EXACTLY, 1)
+IT = Selector(count=ONE, ref=Ref.IT)
+
+
+def _numbers(strength: int, toughness: int) -> Numbers:
+    return Numbers(Stat(strength), Stat(toughness))
+
+
+# -- one verb's cards shared with a verb that says more --------------------------------------
+
+
+def test_hosea_negates_and_decreases_the_same_hero() -> None:
+    text = "If used by a N.T. human, you may discard this card to negate and decrease a Hero 0/6."
+    _, negate, decrease = parse_ability(text).effects
+    hero = Selector(count=ONE, types=("Hero",))
+    assert isinstance(negate, Negate)
+    assert negate.target == hero
+    assert negate.link is Link.TO
+    assert isinstance(decrease, Decrease)
+    assert decrease.target == hero
+    assert decrease.amount == _numbers(0, 6)
+    assert decrease.link is Link.AND
+    assert decrease.optional
+    assert isinstance(decrease.condition, UsedBy)
+
+
+def test_a_son_of_jacob_negates_and_captures_it_to_opponents_land_of_bondage() -> None:
+    text = (
+        "If used by a son of Jacob, negate  and underdeck opponent's evil or neutral card. "
+        "If it is human, negate and capture it to opponent's Land of Bondage."
+    )
+    effects = parse_ability(text).effects
+    assert [type(e) for e in effects] == [Negate, Underdeck, Negate, Capture]
+    negate, capture = effects[2:]
+    assert negate.target == IT
+    assert isinstance(capture, Capture)
+    assert capture.target == IT
+    assert capture.link is Link.AND
+    assert capture.destination is not None
+    assert capture.destination.zone is Zone.LAND_OF_BONDAGE
+    assert isinstance(capture.condition, Is)
+    assert capture.condition == negate.condition
+
+
+def test_a_decrease_again_each_turn() -> None:
+    text = (
+        "Place this card on a Hero.  While this card remains, negate the Hero's special "
+        "ability and decrease that Hero 0/1 per turn.  Treat as a disease."
+    )
+    decrease = next(e for e in parse_ability(text).effects if isinstance(e, Decrease))
+    assert decrease.target == Selector(count=ONE, types=("Hero",), ref=Ref.THAT)
+    assert decrease.amount == _numbers(0, 1)
+    assert decrease.trigger == EachPhase(Phase.TURN)
+    assert decrease.duration is not None
+    assert decrease.link is Link.AND
+
+
+def test_a_decrease_per_turn_reads_as_the_predicate_does() -> None:
+    verb = parse_ability("Set aside a Pharisee or Sadducee and decrease it 0/1 per turn.")
+    predicate = parse_ability("Hero decreases 0/1 per turn.")
+    assert verb.effects[-1].trigger == predicate.effects[0].trigger
+
+
+# -- more places the cards may come from ---------------------------------------------------
+
+
+def test_daniel_angel_from_deck_or_discard_pile_or_reserve_if_used_by_daniel() -> None:
+    text = (
+        "You may take a Daniel angel from deck (or discard pile or Reserve if used by Daniel). "
+        "If played in battle, negate and discard an evil Enhancement."
+    )
+    take = parse_ability(text).effects[0]
+    assert isinstance(take, Take)
+    assert take.optional
+    assert take.target.locations == (Location(Zone.DECK),)
+    assert take.target.alternative_locations == (
+        Location(Zone.DISCARD_PILE),
+        Location(Zone.RESERVE),
+    )
+    assert take.target.alternative_condition == UsedBy(Selector(count=ONE, names=("Daniel",)))
+    assert take.target.alternative is None
+
+
+def test_one_alternative_place_still_reads_as_before() -> None:
+    take = parse_ability("Take a Hero from Reserve (or deck if used by Daniel) to territory.")
+    (effect,) = take.effects
+    assert isinstance(effect, Take)
+    assert effect.target.alternative_locations == (Location(Zone.DECK),)
+
+
+# -- two states at once ----------------------------------------------------------------------
+
+
+def test_blocking_alone_is_both_states_of_this_character() -> None:
+    text = (
+        "If an opponent uses a search ability, they must underdeck a random card from hand. "
+        "If this character is blocking alone, you may withdraw all Heroes. Opponent may "
+        "present a new Hero. Cannot be negated in battle."
+    )
+    withdraw = next(e for e in parse_ability(text).effects if isinstance(e, Withdraw))
+    me = Selector(count=ONE, types=("character",), ref=Ref.THIS_CARD)
+    assert withdraw.condition == AllOf(
+        (StatusIs(Status.BLOCKING, subject=me), StatusIs(Status.ALONE, subject=me))
+    )
+    assert withdraw.target == Selector(count=Count(Quantifier.ALL), types=("Hero",))
+
+
+def test_alone_after_a_state_that_is_not_blocking_or_attacking_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If this character is defeated alone, you may draw 1.")
+
+
+# -- new cards drawn, a limit as a maximum ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        (
+            (
+                "Selected player must shuffle hand into draw pile and draw eight new cards.  "
+                "May not be interrupted, negated, or prevented."
+            ),
+            8,
+        ),
+        (
+            (
+                "Selected opponent must shuffle all but one card from hand back into draw pile "
+                "and draw seven new cards.  Cannot be interrupted, negated, or prevented."
+            ),
+            7,
+        ),
+    ],
+)
+def test_draw_n_new_cards_is_a_draw_of_n_by_the_same_player(text: str, number: int) -> None:
+    shuffle, draw = parse_ability(text).effects
+    assert isinstance(shuffle, Shuffle)
+    assert isinstance(draw, Draw)
+    assert draw.count == Count(Quantifier.EXACTLY, number)
+    assert draw.link is Link.AND
+    assert draw.actor == shuffle.actor
+    assert draw.actor is not None
+
+
+def test_new_before_something_other_than_cards_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Draw 2 new Heroes.")
+
+
+def test_a_maximum_in_brackets_is_a_limit() -> None:
+    (maximum,) = parse_ability("You may draw X (maximum 2).").effects[0].modifiers
+    (limit,) = parse_ability("You may draw X (limit 2).").effects[0].modifiers
+    assert isinstance(maximum, Limit)
+    assert maximum == evolve(limit, span=maximum.span)
+    assert maximum.times == 2
+
+
+# -- misprints mended --------------------------------------------------------------------------
+
+
+def test_add_then_to_battle_is_add_them() -> None:
+    assert "add them to battle" in normalize("and add then to battle.").text
+
+
+def test_top_deck_split_in_two_is_a_topdeck() -> None:
+    text = (
+        "Protect clay Heroes in territories from decrease and side battles. When a missionary "
+        "rescues a Lost Soul, you may top deck up to X cards from bottom of deck."
+    )
+    topdeck = parse_ability(text).effects[-1]
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.optional
+    assert topdeck.target.count == Count(Quantifier.UP_TO, None, "X")
+    assert topdeck.trigger is not None
+
+
+def test_add_then_to_battle_adds_the_released_heroes() -> None:
+    text = (
+        "You may discard this Hero to release all captured Heroes and add then to battle. "
+        "Cannot be interrupted."
+    )
+    _, release, add = parse_ability(text).effects
+    assert isinstance(release, Release)
+    assert release.target == Selector(
+        count=Count(Quantifier.ALL), types=("Hero",), qualifiers=("captured",)
+    )
+    assert isinstance(add, AddToBattle)
+    assert add.target == Selector(count=Count(Quantifier.ALL), ref=Ref.THEM)
+    assert add.link is Link.AND
+    assert add.optional
+
+
+def test_a_comma_lost_after_if_its_evil() -> None:
+    text = (
+        "Protect Evil Characters from conversion and discard abilities. Revel the top or "
+        "bottom of deck; if it's evil add it to hand. Cannot be interrupted."
+    )
+    _, reveal, take = parse_ability(text).effects
+    assert isinstance(reveal, Reveal)
+    assert isinstance(take, Take)
+    assert take.target == IT
+    assert take.destination == Location(Zone.HAND)
+    assert isinstance(take.condition, Is)
+    assert take.condition.subject == IT
+    assert take.condition.description.alignment is Alignment.EVIL
