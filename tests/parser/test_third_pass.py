@@ -15,19 +15,25 @@ from redemption_rules.effects import (
     Count,
     Link,
     Location,
+    Player,
     Quantifier,
     Ref,
     Selector,
+    StatLimit,
     Zone,
 )
 from redemption_rules.effects.kinds import (
     AddToBattle,
+    Band,
     Capture,
     Decrease,
+    Discard,
     Draw,
     Negate,
     Numbers,
+    Play,
     Release,
+    Restrict,
     Reveal,
     Shuffle,
     Take,
@@ -36,7 +42,7 @@ from redemption_rules.effects.kinds import (
     Withdraw,
 )
 from redemption_rules.effects.modifiers import Limit
-from redemption_rules.effects.targets import AllOf, Is, Status, StatusIs, UsedBy
+from redemption_rules.effects.targets import AllOf, IfDone, Is, Status, StatusIs, UsedBy
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -247,3 +253,100 @@ def test_a_comma_lost_after_if_its_evil() -> None:
     assert isinstance(take.condition, Is)
     assert take.condition.subject == IT
     assert take.condition.description.alignment is Alignment.EVIL
+
+
+# -- what a restricted player is kept from ---------------------------------------------------
+
+
+def test_ananias_restricts_enhancements_with_a_brigade_not_in_battle() -> None:
+    text = (
+        "While High Priest Ananias is blocking, restrict opponent from playing good "
+        "Enhancements with a brigade not already in battle."
+    )
+    (restrict,) = parse_ability(text).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "play"
+    assert restrict.player is Player.OPPONENT
+    assert restrict.target == Selector(
+        count=Count(Quantifier.ALL),
+        alignment=Alignment.GOOD,
+        types=("Enhancement",),
+        qualifiers=("brigade_not_in_battle",),
+    )
+    assert restrict.duration is not None
+
+
+def test_restrict_playing_evil_enhancements_from_hand() -> None:
+    text = "If they do not, restrict opponent from playing evil Enhancements from hand."
+    (restrict,) = parse_ability(text).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.player is Player.OPPONENT
+    assert restrict.target is not None
+    assert restrict.target.locations == (Location(Zone.HAND),)
+    assert restrict.target.alignment is Alignment.EVIL
+    assert restrict.condition == IfDone(done=False, player=Player.THAT_PLAYER)
+
+
+def test_restrict_playing_enhancements_with_strength_5_or_less() -> None:
+    text = (
+        "You may give your evil Canaanite to opponent's territory to restrict players from "
+        "playing Enhancements with strength 5 or less."
+    )
+    give, restrict = parse_ability(text).effects
+    assert give.cost
+    assert isinstance(restrict, Restrict)
+    assert restrict.link is Link.TO
+    assert restrict.player is Player.ALL_PLAYERS
+    assert restrict.target is not None
+    assert restrict.target.types == ("Enhancement",)
+    assert restrict.target.stats == StatLimit(strength=5, quantifier=Quantifier.AT_MOST)
+
+
+def test_an_except_after_the_restricted_action_is_still_refused() -> None:
+    # which cards the "except" leaves out (the cards played, or the cards played on) is not
+    # told by the words alone
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "Restrict players from playing Enhancements on characters (except lone priests) "
+            "this turn."
+        )
+
+
+# -- "and/or" before a verb joins two effects ------------------------------------------------
+
+
+def test_and_or_before_a_verb_joins_two_effects() -> None:
+    text = (
+        "You may remove this card from the game to discard up to two O.T.  human Evil "
+        "Characters with banding ability in play or set-aside area and/or discard a Curse."
+    )
+    banish, first, second = parse_ability(text).effects
+    assert banish.cost
+    assert isinstance(first, Discard)
+    assert first.target.count == Count(Quantifier.UP_TO, 2)
+    assert first.target.abilities == ("band",)
+    assert isinstance(second, Discard)
+    assert second.link is Link.AND_OR
+    assert second.target == Selector(count=ONE, types=("Curse",))
+    assert second.optional
+
+
+def test_and_or_between_two_effects_with_a_subject_after_it() -> None:
+    text = (
+        "STAR: Look at a hand or a Reserve. TOP: After battle, discard an evil male. May band "
+        "to Judah and/or you may play meek Perez from deck or Reserve. BOTTOM: Meek"
+    )
+    effects = parse_ability(text).effects
+    band, play = effects[-2:]
+    assert isinstance(band, Band)
+    assert band.target == Selector(count=ONE, names=("Judah",))
+    assert isinstance(play, Play)
+    assert play.link is Link.AND_OR
+    assert play.target.names == ("Perez",)
+    assert play.target.qualifiers == ("meek",)
+
+
+def test_and_or_between_cards_stays_a_list_of_cards() -> None:
+    (search,) = parse_ability("Search deck for a Hero and/or an Evil Character.").effects
+    assert search.target is not None
+    assert len(search.target.parts) == 2

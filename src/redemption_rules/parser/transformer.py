@@ -125,6 +125,7 @@ from redemption_rules.parser.phrases import (
     PostKind,
     Word,
     WordKind,
+    fold_into_action,
     join_selectors,
     kind_post,
     location_from_words,
@@ -566,7 +567,7 @@ def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
                 flat[-1] = evolve(flat[-1], value=evolve(place, position=before.position))
                 continue
             flat.append(one)
-    return tuple(flat)
+    return fold_into_action(tuple(flat))
 
 
 def _set_aside_beside(place: Location) -> Location:
