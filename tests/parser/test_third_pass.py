@@ -12,7 +12,9 @@ from attrs import evolve
 
 from redemption_rules.cards.model import Alignment, Stat
 from redemption_rules.effects import (
+    Actor,
     Count,
+    Join,
     Link,
     Location,
     Player,
@@ -26,6 +28,7 @@ from redemption_rules.effects.kinds import (
     AddToBattle,
     Band,
     Capture,
+    Convert,
     Decrease,
     Discard,
     Draw,
@@ -350,3 +353,89 @@ def test_and_or_between_cards_stays_a_list_of_cards() -> None:
     (search,) = parse_ability("Search deck for a Hero and/or an Evil Character.").effects
     assert search.target is not None
     assert len(search.target.parts) == 2
+
+
+# -- a list of users, players who act without "must" -----------------------------------------
+
+
+def test_used_by_a_list_of_three_is_any_of_them() -> None:
+    text = (
+        "STAR: Topdeck a meek Lost Soul. EE: If used by a Pharisee, a Sadducee or an evil "
+        "prophet, discard all Heroes."
+    )
+    discard = parse_ability(text).effects[-1]
+    assert isinstance(discard, Discard)
+    assert discard.section == "EE"
+    assert isinstance(discard.condition, UsedBy)
+    user = discard.condition.user
+    assert user.join is Join.OR
+    assert [part.identifiers for part in user.parts] == [
+        ("Pharisee",),
+        ("Sadducee",),
+        ("prophet",),
+    ]
+    assert user.parts[2].alignment is Alignment.EVIL
+    assert discard.target == Selector(count=Count(Quantifier.ALL), types=("Hero",))
+
+
+def test_a_comma_after_used_by_before_an_effect_still_ends_the_condition() -> None:
+    discard, draw = parse_ability("If used by Peter, discard all Heroes or draw 1.").effects
+    assert discard.condition == UsedBy(Selector(count=ONE, names=("Peter",)))
+    assert draw.link is Link.OR
+
+
+def test_all_players_discard_and_draw_is_what_they_must_do() -> None:
+    text = "All players discard two cards from hand and draw two cards. Cannot be negated."
+    discard, draw = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.actor == Actor(player=Player.ALL_PLAYERS)
+    assert not discard.optional
+    assert discard.target.count == Count(Quantifier.EXACTLY, 2)
+    assert discard.target.locations == (Location(Zone.HAND),)
+    assert isinstance(draw, Draw)
+    assert draw.actor == Actor(player=Player.ALL_PLAYERS)
+    assert draw.count == Count(Quantifier.EXACTLY, 2)
+    must = parse_ability("All players must discard two cards from hand.").effects[0]
+    assert must.actor == discard.actor
+
+
+# -- an effect verb before "the" is no name ----------------------------------------------------
+
+
+def test_convert_the_hero_saul() -> None:
+    text = "Convert the Hero Saul to an Evil Character in the Brigade color of your choice."
+    (convert,) = parse_ability(text).effects
+    assert isinstance(convert, Convert)
+    assert convert.target == Selector(count=ONE, types=("Hero",), names=("Saul",))
+    assert convert.into == Selector(
+        count=ONE, types=("Evil Character",), qualifiers=("chosen_brigade",)
+    )
+
+
+def test_play_the_lost_souls_revealed() -> None:
+    text = (
+        "You may reveal the top 9 cards of a deck: Play the Lost Souls. Underdeck the rest. "
+        "Cannot be negated."
+    )
+    reveal, play, underdeck = parse_ability(text).effects
+    assert isinstance(reveal, Reveal)
+    assert isinstance(play, Play)
+    assert play.link is Link.PAIRED
+    assert play.target == Selector(
+        count=Count(Quantifier.ALL), types=("Lost Soul",), qualifiers=("revealed",)
+    )
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target.ref is Ref.THE_REST
+
+
+def test_names_with_the_still_read() -> None:
+    (band,) = parse_ability("May band to John the Baptist.").effects
+    assert band.target == Selector(count=ONE, names=("John the Baptist",))
+
+
+def test_the_golden_censer_is_refused_as_it_does_not_say_which_characters_return() -> None:
+    # the Evil Characters the discarded Fortress held, not every Evil Character
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "Discard the Kingdoms of the World Site.  Evil Characters return to owner's territory."
+        )

@@ -1522,8 +1522,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_and(self) -> _Join:
         return _Join(Join.AND)
 
-    def cond_list(self, _: Token) -> _Join:
+    def cond_list(self, token: Token) -> _Join:
         """A comma of a list: the "or" or "and" that ends the list joins it."""
+        if token.type == "USER_COMMA":
+            # "used by a Pharisee, a Sadducee or an evil prophet": the lexer reads this comma
+            # only before a list that ends in "or"
+            return _Join(Join.OR, comma=True)
         return _Join(Join.AND, comma=True)
 
     def cond_or(self) -> _Join:
@@ -2512,6 +2516,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
 
+    def body_players_act(self, token: Token, chain: _Chain) -> _Body:
+        """Read "All players discard two cards from hand": what those players must do."""
+        player = Player.OPPONENTS if "opponent" in _text(token) else Player.ALL_PLAYERS
+        return _Body(chain, actor=Actor(player=player))
+
     def body_plain_shielded(
         self, chain: _Chain, _: Token, subject: Item | NounPhrase, shields: list[Modifier]
     ) -> _Body:
@@ -3389,7 +3398,23 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
         return _Body(modifiers=(built,))
     if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
         refuse("a predicate joined to a modifier")
+    for effect in _effects(built) if not isinstance(built, Modifier) else ():
+        if isinstance(effect, Withdraw) and _unplaced_plural(effect.target):
+            # "Evil Characters return to owner's territory" after a Fortress is discarded:
+            # the ones it held, which the words do not say
+            refuse("which cards return is not said")
     return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
+
+
+def _unplaced_plural(target: Selector) -> bool:
+    """Whether *target* is "all X" with no place, reference or description but a kind."""
+    return (
+        target.count == ALL
+        and target.ref is None
+        and not target.locations
+        and not target.qualifiers
+        and not target.parts
+    )
 
 
 _MOST_ATOMS = 8

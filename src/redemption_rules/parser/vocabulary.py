@@ -318,6 +318,7 @@ QUALIFIERS: Final = {
 
 def ability_kinds(text: str) -> tuple[str, ...]:
     """The effect kinds of "draw and take abilities", "capture, underdeck and set-aside"."""
+    text = re.sub(r"[\"'‘’“”](?=\w)|(?<=\w)[\"'‘’“”](?!\w)", "", text)  # "'ignore' abilities"
     words = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s*/\s*or\s+|\s+and\s+|\s+or\s+", text)
     kinds: list[str] = []
     for word in words:
@@ -375,6 +376,7 @@ EFFECT_WORDS: Final = {
     "create": "create_token",
     "begin": "begin_new_phase",
     "end": "end_battle",
+    "end the battle": "end_battle",
 }
 """Nouns and verbs of ability kinds whose effect kind is spelt differently."""
 
