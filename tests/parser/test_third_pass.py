@@ -35,6 +35,7 @@ from redemption_rules.effects.kinds import (
     Negate,
     Numbers,
     Play,
+    Protect,
     Release,
     Restrict,
     Reveal,
@@ -439,3 +440,43 @@ def test_the_golden_censer_is_refused_as_it_does_not_say_which_characters_return
         parse_ability(
             "Discard the Kingdoms of the World Site.  Evil Characters return to owner's territory."
         )
+
+
+# -- kinds of ability in quotes ----------------------------------------------------------------
+
+
+def test_ignore_abilities_in_quotes() -> None:
+    text = (
+        "While you have an Egyptian king or Pharaoh in play, negate all 'ignore' abilities on "
+        "opponent's Heroes."
+    )
+    (negate,) = parse_ability(text).effects
+    assert isinstance(negate, Negate)
+    assert negate.target.types == ("ability",)
+    assert negate.target.abilities == ("ignore",)
+    assert negate.target.count == Count(Quantifier.ALL)
+    (place,) = negate.target.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.owner is Player.OPPONENT
+    assert place.card.types == ("Hero",)
+
+
+def test_davids_harp_chariots_of_fire_and_withdraw_abilities() -> None:
+    text = (
+        "While in play, negate David's Harp, Chariots of Fire, and 'withdraw' abilities on "
+        "good cards."
+    )
+    (negate,) = parse_ability(text).effects
+    harp, chariots, withdraw = negate.target.parts
+    assert harp.names == ("David's Harp",)
+    assert chariots.names == ("Chariots of Fire",)
+    assert withdraw.abilities == ("withdraw",)
+    assert withdraw.types == ("ability",)
+
+
+def test_end_the_battle_is_a_kind_of_ability() -> None:
+    (protect,) = parse_ability("Protect Heroes from 'end the battle' abilities.").effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("end_battle",)
