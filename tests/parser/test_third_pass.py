@@ -27,6 +27,7 @@ from redemption_rules.effects import (
 from redemption_rules.effects.kinds import (
     AddToBattle,
     Band,
+    Bounce,
     Capture,
     Convert,
     Decrease,
@@ -43,9 +44,10 @@ from redemption_rules.effects.kinds import (
     Take,
     Topdeck,
     Underdeck,
+    UseOtherEnhancements,
     Withdraw,
 )
-from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.modifiers import CannotBePrevented, Limit
 from redemption_rules.effects.targets import AllOf, IfDone, Is, Status, StatusIs, UsedBy
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.errors import AbilityParseError
@@ -480,3 +482,59 @@ def test_end_the_battle_is_a_kind_of_ability() -> None:
     assert isinstance(protect, Protect)
     assert protect.source is not None
     assert protect.source.abilities == ("end_battle",)
+
+
+# -- a count of the cards named before, a name in the card title, an except after "by" -------
+
+
+def test_any_number_of_those_characters_converted() -> None:
+    text = (
+        "Convert all human Evil Characters in battle to blue Heroes. Opponent may return any "
+        "number of those characters to owner's hand."
+    )
+    _, bounce = parse_ability(text).effects
+    assert isinstance(bounce, Bounce)
+    assert bounce.actor == Actor(player=Player.OPPONENT)
+    assert bounce.optional
+    assert bounce.target == Selector(
+        count=Count(Quantifier.ANY_NUMBER), types=("character",), ref=Ref.THEM
+    )
+
+
+def test_take_those_heroes_and_add_any_number_of_those_heroes() -> None:
+    text = (
+        "You may release all captured Heroes and resurrect a Hero from each player. If a "
+        "character is in battle, you may banish this card to take those Heroes to territory "
+        "and add any number of those Heroes to battle."
+    )
+    add = parse_ability(text).effects[-1]
+    assert isinstance(add, AddToBattle)
+    assert add.target == Selector(count=Count(Quantifier.ANY_NUMBER), types=("Hero",), ref=Ref.THEM)
+    assert add.link is Link.AND
+
+
+def test_them_before_a_kind_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard any number of them Heroes.")
+
+
+def test_ittai_uses_enhancements_bearing_davids_name_in_the_card_title() -> None:
+    text = "Ittai may use any enhancement bearing David's name in the card title."
+    (use,) = parse_ability(text).effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.actor == Actor(card=Selector(count=ONE, names=("Ittai",)))
+    assert use.enhancements == Selector(count=ONE, types=("Enhancement",), text="David")
+
+
+def test_cannot_be_prevented_by_a_hero_except_warrior_class() -> None:
+    text = (
+        "May band to any Greek Evil Character.  Cannot be prevented by a Hero (except warrior "
+        "class)."
+    )
+    (modifier,) = parse_ability(text).modifiers
+    assert isinstance(modifier, CannotBePrevented)
+    assert modifier.by == Selector(
+        count=ONE,
+        types=("Hero",),
+        exceptions=(Selector(count=ONE, identifiers=("warrior",)),),
+    )

@@ -912,6 +912,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
 
+    def counted_ref_kind(
+        self, token: Token, pronoun: str, words: tuple[Word, ...], *posts: Post | list[Post]
+    ) -> Item:
+        """Read "any number of those Heroes": a count of the cards named before, that kind."""
+        if pronoun == "them" or any(word.kind is WordKind.DETERMINER for word in words):
+            refuse('"them" or a second count before a kind of card')
+        item = self.counted_ref(token, pronoun, *posts)
+        return evolve(item, words=(*item.words, *words))
+
     def counted_pronoun(self, token: Token) -> str:
         return _text(token)
 
@@ -1119,7 +1128,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.TEXT, _text_alternatives(str(quoted)))
 
     def post_with_name(self, token: Token) -> Post:
-        name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
+        name = re.split(r"['\u2019]s\s", re.sub(r"^(?:with|bearing)\s+", "", str(token)))[0]
         return Post(PostKind.TEXT, (" ".join(name.split()),))
 
     def post_with_title(self, token: Token) -> Post:
@@ -2099,6 +2108,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def by_words_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> Item:
         """Read "cannot be negated by an evil card of */X or less": cards with those numbers."""
         return Item(words=words, posts=(self.post_stats(*parts),))
+
+    def by_words_except(self, words: tuple[Word, ...], excepted: tuple[Word, ...]) -> Item:
+        """Read "cannot be prevented by a Hero (except warrior class)": but not those."""
+        return Item(words=words, posts=(Post(PostKind.EXCEPT, NounPhrase((Item(excepted),))),))
 
     def shield_during(self, phase: Phase) -> ConditionPhrase:
         return ConditionPhrase("during", InPhase(phase.value))
