@@ -38,6 +38,7 @@ from redemption_rules.effects.kinds import (
     Play,
     Protect,
     Release,
+    Repeat,
     Restrict,
     Reveal,
     Shuffle,
@@ -538,3 +539,23 @@ def test_cannot_be_prevented_by_a_hero_except_warrior_class() -> None:
         types=("Hero",),
         exceptions=(Selector(count=ONE, identifiers=("warrior",)),),
     )
+
+
+def test_if_it_is_one_of_four_identifiers() -> None:
+    text = (
+        "Negate and underdeck a good card. If it is a king, musician, warrior or prophet, "
+        "repeat up to 2 times."
+    )
+    repeat = parse_ability(text).effects[-1]
+    assert isinstance(repeat, Repeat)
+    assert repeat.times == 2
+    assert isinstance(repeat.condition, Is)
+    assert repeat.condition.subject == IT
+    description = repeat.condition.description
+    assert description.join is Join.OR
+    assert [part.identifiers for part in description.parts] == [
+        ("king",),
+        ("musician",),
+        ("warrior",),
+        ("prophet",),
+    ]
