@@ -33,6 +33,7 @@ from redemption_rules.effects.kinds import (
     Decrease,
     Discard,
     Draw,
+    Give,
     Negate,
     Numbers,
     Play,
@@ -559,3 +560,39 @@ def test_if_it_is_one_of_four_identifiers() -> None:
         ("warrior",),
         ("prophet",),
     ]
+
+
+def test_band_to_isaiah_or_to_a_hero_is_either() -> None:
+    text = (
+        "You may discard an evil Enhancement in your territory.  May band to Isaiah or to a "
+        "Hero with a reference from II Chronicles 29-32."
+    )
+    band = parse_ability(text).effects[-1]
+    plain = parse_ability("May band to Isaiah or a Hero with a reference from II Chronicles 29-32.")
+    assert isinstance(band, Band)
+    assert band.target == plain.effects[0].target
+    assert band.target.join is Join.OR
+    isaiah, hero = band.target.parts
+    assert isaiah.names == ("Isaiah",)
+    assert hero.types == ("Hero",)
+
+
+def test_opponent_gives_holder_a_site_or_discards() -> None:
+    text = (
+        "Opponent must give holder an unoccupied single color Site, or discard a card from "
+        "hand without using it."
+    )
+    give, discard = parse_ability(text).effects
+    assert isinstance(give, Give)
+    assert give.recipient is Player.YOU
+    assert give.actor == Actor(player=Player.OPPONENT)
+    assert give.target.types == ("Site",)
+    assert give.target.qualifiers == ("unoccupied", "single_brigade")
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.OR
+    assert discard.actor == give.actor
+
+
+def test_give_holders_card_is_no_gift_to_the_holder() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Opponent must give holder's Hero.")

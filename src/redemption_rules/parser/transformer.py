@@ -2322,6 +2322,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
         return Decrease(phrase.selector(), _numbers(stats))
 
+    def band_or_to(self, first: NounPhrase, _: Token, second: NounPhrase) -> Effect:
+        """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
+        return Band(join_selectors([first.selector(), second.selector()], Join.OR))
+
     def draw_new(self, count: Count) -> Effect:
         """Read "draw eight new cards": a draw of that many (REG: Draw)."""
         return Draw(count)
