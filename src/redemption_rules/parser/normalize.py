@@ -118,6 +118,12 @@ MISPRINTS: Final = {
     "On turn six Hero": "On turn six, Hero",
     # "pile" lost: "play an Exodus Hero from deck or discard."
     "Hero from deck or discard.": "Hero from deck or discard pile.",
+    # "then" for "them": "release all captured Heroes and add then to battle"
+    "add then to battle": "add them to battle",
+    # "topdeck" split in two: "you may top deck up to X cards from bottom of deck"
+    "top deck up to": "topdeck up to",
+    # a comma lost after a condition: "if it's evil add it to hand"
+    "if it's evil add": "if it's evil, add",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

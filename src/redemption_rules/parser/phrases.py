@@ -50,6 +50,7 @@ __all__ = [
     "PostKind",
     "Word",
     "WordKind",
+    "fold_into_action",
     "join_selectors",
     "kind_post",
     "location_from_words",
@@ -177,7 +178,8 @@ class PostKind(enum.Enum):
 class Alternative:
     """A parenthesised alternative: "(or top 9 if used by a Disciple)"."""
 
-    phrase: Item | Location
+    phrase: Item | Location | tuple[Location, ...]
+    """What the alternative names: a description, a place, or several places."""
     condition: Condition | None
     """``None`` for a free choice: "a Lost Soul (or 2 meek Lost Souls)"."""
 
@@ -1263,6 +1265,38 @@ def _add_location(selector: Selector, location: Location) -> Selector:
     return evolve(selector, locations=(*selector.locations, location))
 
 
+_ACTION_CARD_POSTS: Final = frozenset(
+    {PostKind.STATS, PostKind.QUALIFIER, PostKind.WITH, PostKind.TEXT}
+)
+"""Posts after "from playing Enhancements" that describe those Enhancements."""
+
+
+def fold_into_action(posts: tuple[Post, ...]) -> tuple[Post, ...]:
+    """Put the posts after "from playing X" that describe X into X.
+
+    In "restrict opponent from playing evil Enhancements from hand" or "... from playing
+    Enhancements with strength 5 or less", the place and the numbers are those of the
+    Enhancements, not of the player restricted. An "except" or an "on" place is left where
+    it is (it may belong to a card named inside the action).
+    """
+    index = next((i for i, post in enumerate(posts) if post.kind is PostKind.ACTION), None)
+    if index is None or index == len(posts) - 1:
+        return posts
+    action = posts[index]
+    if not isinstance(action.value, tuple) or not isinstance(action.value[1], Selector):
+        return posts
+    later = posts[index + 1 :]
+    if not all(
+        post.kind in _ACTION_CARD_POSTS
+        or (post.kind is PostKind.LOCATION and post.preposition == "from")
+        for post in later
+    ):
+        return posts
+    verb, cards = action.value
+    folded = evolve(action, value=(verb, _apply_posts(cards, later)))
+    return (*posts[:index], folded)
+
+
 def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:
     for post in posts:
         selector = _apply_post(selector, post)
@@ -1513,10 +1547,10 @@ _PILES = frozenset(
 
 def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector:
     phrase = alternative.phrase
-    if isinstance(phrase, Location):
+    if isinstance(phrase, (Location, tuple)):
         return evolve(
             selector,
-            alternative_locations=(phrase,),
+            alternative_locations=phrase if isinstance(phrase, tuple) else (phrase,),
             alternative_condition=alternative.condition,
         )
     other = phrase.selector()

@@ -27,6 +27,7 @@ from redemption_rules.effects.kinds import (
     ActivateAbility,
     AddToBattle,
     Band,
+    Capture,
     Decrease,
     Discard,
     Draw,
@@ -124,6 +125,7 @@ from redemption_rules.parser.phrases import (
     PostKind,
     Word,
     WordKind,
+    fold_into_action,
     join_selectors,
     kind_post,
     location_from_words,
@@ -565,7 +567,7 @@ def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
                 flat[-1] = evolve(flat[-1], value=evolve(place, position=before.position))
                 continue
             flat.append(one)
-    return tuple(flat)
+    return fold_into_action(tuple(flat))
 
 
 def _set_aside_beside(place: Location) -> Location:
@@ -910,6 +912,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
 
+    def counted_ref_kind(
+        self, token: Token, pronoun: str, words: tuple[Word, ...], *posts: Post | list[Post]
+    ) -> Item:
+        """Read "any number of those Heroes": a count of the cards named before, that kind."""
+        if pronoun == "them" or any(word.kind is WordKind.DETERMINER for word in words):
+            refuse('"them" or a second count before a kind of card')
+        item = self.counted_ref(token, pronoun, *posts)
+        return evolve(item, words=(*item.words, *words))
+
     def counted_pronoun(self, token: Token) -> str:
         return _text(token)
 
@@ -1117,7 +1128,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.TEXT, _text_alternatives(str(quoted)))
 
     def post_with_name(self, token: Token) -> Post:
-        name = re.split(r"['\u2019]s\s", str(token)[len("with") :].strip())[0]
+        name = re.split(r"['\u2019]s\s", re.sub(r"^(?:with|bearing)\s+", "", str(token)))[0]
         return Post(PostKind.TEXT, (" ".join(name.split()),))
 
     def post_with_title(self, token: Token) -> Post:
@@ -1299,13 +1310,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Post(PostKind.EXCEPT, phrase)
         return Post(PostKind.EXCEPT, NounPhrase((Item(words=phrase),)))
 
-    def post_alternative(self, phrase: Item | Location, condition: list[object]) -> Post:
+    def post_alternative(
+        self, phrase: Item | Location | tuple[Location, ...], condition: list[object]
+    ) -> Post:
         built = _build_condition("if", condition)
         if built.condition is None:
             refuse("an alternative needs a condition, not an event")
         return Post(PostKind.ALTERNATIVE, Alternative(phrase, built.condition), "or")
 
-    def post_choice(self, phrase: Item | Location) -> Post:
+    def post_choice(self, phrase: Item | Location | tuple[Location, ...]) -> Post:
         return Post(PostKind.ALTERNATIVE, Alternative(phrase, None), "or")
 
     def post_placed(self, post: Post) -> Post:
@@ -1314,6 +1327,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def alt_item_placed(self, words: tuple[Word, ...], post: Post) -> Item:
         """Read "(or 2 Evil Characters in a territory)": a description with its place."""
         return Item(words=words, posts=(post,))
+
+    def alt_places(self, *places: Location) -> tuple[Location, ...]:
+        """Read "(or discard pile or Reserve if used by Daniel)": each place listed."""
+        return places
 
     def alt_item(self, value: tuple[Word, ...] | Location) -> Item | Location:
         if isinstance(value, Location):
@@ -1514,8 +1531,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_and(self) -> _Join:
         return _Join(Join.AND)
 
-    def cond_list(self, _: Token) -> _Join:
+    def cond_list(self, token: Token) -> _Join:
         """A comma of a list: the "or" or "and" that ends the list joins it."""
+        if token.type == "USER_COMMA":
+            # "used by a Pharisee, a Sadducee or an evil prophet": the lexer reads this comma
+            # only before a list that ends in "or"
+            return _Join(Join.OR, comma=True)
         return _Join(Join.AND, comma=True)
 
     def cond_or(self) -> _Join:
@@ -1684,6 +1705,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
         return StatusIs(status, subject=phrase_selector(subject))
+
+    def subject_status_alone(self, subject: Item, status: Status) -> Condition:
+        """Read "if this character is blocking alone": that state, and alone in battle."""
+        if status not in (Status.BLOCKING, Status.ATTACKING):
+            refuse('"alone" after blocking or attacking')
+        who = phrase_selector(subject)
+        return AllOf((StatusIs(status, subject=who), StatusIs(Status.ALONE, subject=who)))
 
     def has_used(self, subject: Item, *parts: Token | Item | str | None) -> Happened:
         target = next(part for part in parts if isinstance(part, Item))
@@ -2081,6 +2109,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "cannot be negated by an evil card of */X or less": cards with those numbers."""
         return Item(words=words, posts=(self.post_stats(*parts),))
 
+    def by_words_except(self, words: tuple[Word, ...], excepted: tuple[Word, ...]) -> Item:
+        """Read "cannot be prevented by a Hero (except warrior class)": but not those."""
+        return Item(words=words, posts=(Post(PostKind.EXCEPT, NounPhrase((Item(excepted),))),))
+
     def shield_during(self, phase: Phase) -> ConditionPhrase:
         return ConditionPhrase("during", InPhase(phase.value))
 
@@ -2290,6 +2322,37 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "Reduce all O.T. heroes in play by 2/2": a decrease (REG: Decrease)."""
         return Decrease(phrase.selector(), _numbers(stats))
 
+    def band_or_to(self, first: NounPhrase, _: Token, second: NounPhrase) -> Effect:
+        """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
+        return Band(join_selectors([first.selector(), second.selector()], Join.OR))
+
+    def draw_new(self, count: Count) -> Effect:
+        """Read "draw eight new cards": a draw of that many (REG: Draw)."""
+        return Draw(count)
+
+    def decrease_per(self, phrase: NounPhrase, stats: Token, period: str) -> Effect:
+        """Read "decrease that Hero 0/1 per turn": the decrease again each turn."""
+        return Decrease(phrase.selector(), _numbers(stats), trigger=EachPhase(Phase(period)))
+
+    def verb_and_decrease(
+        self, factory: Callable[[Selector], Effect], link: Link, phrase: NounPhrase, stats: Token
+    ) -> list[Effect]:
+        """Read "negate and decrease a Hero 0/6": both verbs act on the same cards."""
+        target = phrase.selector()
+        return [factory(target), Decrease(target, _numbers(stats), link=link)]
+
+    def verb_and_capture(
+        self,
+        factory: Callable[[Selector], Effect],
+        link: Link,
+        phrase: NounPhrase,
+        destination: Destination | None,
+    ) -> list[Effect]:
+        """Read "negate and capture it to opponent's Land of Bondage": the same cards."""
+        target = phrase.selector()
+        place = None if destination is None else destination.location
+        return [factory(target), Capture(target, place, link=link)]
+
     def increase_or_decrease(self, phrase: NounPhrase, stats: Token) -> list[Effect]:
         """Read "increase or decrease an Evil Character X/X": one or the other."""
         target, amount = phrase.selector(), _numbers(stats)
@@ -2469,6 +2532,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         return _Body(chain, optional=modal == "may", actor=_actor(subject))
+
+    def body_players_act(self, token: Token, chain: _Chain) -> _Body:
+        """Read "All players discard two cards from hand": what those players must do."""
+        player = Player.OPPONENTS if "opponent" in _text(token) else Player.ALL_PLAYERS
+        return _Body(chain, actor=Actor(player=player))
 
     def body_plain_shielded(
         self, chain: _Chain, _: Token, subject: Item | NounPhrase, shields: list[Modifier]
@@ -3347,7 +3415,23 @@ def _predicate_body(subject: Item | NounPhrase, phrase: _Predicate, span: Span) 
         return _Body(modifiers=(built,))
     if isinstance(built, list) and any(isinstance(one, Modifier) for one in built):
         refuse("a predicate joined to a modifier")
+    for effect in _effects(built) if not isinstance(built, Modifier) else ():
+        if isinstance(effect, Withdraw) and _unplaced_plural(effect.target):
+            # "Evil Characters return to owner's territory" after a Fortress is discarded:
+            # the ones it held, which the words do not say
+            refuse("which cards return is not said")
     return _Body(_Chain(((Link.NONE, VerbPhrase(_effects(built), span, phrase.suffixes)),)))
+
+
+def _unplaced_plural(target: Selector) -> bool:
+    """Whether *target* is "all X" with no place, reference or description but a kind."""
+    return (
+        target.count == ALL
+        and target.ref is None
+        and not target.locations
+        and not target.qualifiers
+        and not target.parts
+    )
 
 
 _MOST_ATOMS = 8

@@ -316,8 +316,14 @@ QUALIFIERS: Final = {
 """qualifier word -> the qualifier a Selector records. "other" and "random" are fields."""
 
 
+_QUOTES = "\"'\u2018\u2019\u201c\u201d"
+_QUOTE_AROUND: Final = re.compile(rf"[{_QUOTES}](?=\w)|(?<=\w)[{_QUOTES}](?!\w)")
+"""A quotation mark before or after a word: "'ignore' abilities" names ignore abilities."""
+
+
 def ability_kinds(text: str) -> tuple[str, ...]:
     """The effect kinds of "draw and take abilities", "capture, underdeck and set-aside"."""
+    text = _QUOTE_AROUND.sub("", text)  # "'ignore' abilities"
     words = re.split(r"\s*,\s*(?:and\s+|or\s+)?|\s+and\s*/\s*or\s+|\s+and\s+|\s+or\s+", text)
     kinds: list[str] = []
     for word in words:
@@ -375,6 +381,7 @@ EFFECT_WORDS: Final = {
     "create": "create_token",
     "begin": "begin_new_phase",
     "end": "end_battle",
+    "end the battle": "end_battle",
 }
 """Nouns and verbs of ability kinds whose effect kind is spelt differently."""
 
