@@ -124,7 +124,7 @@ def test_capture_to_an_unoccupied_genesis_site() -> None:
     ).effects[1]
     assert isinstance(capture, Capture)
     assert capture.target == Selector(
-        owner=Player.OPPONENT, types=("character",), qualifiers=("other_alignment",)
+        owner=Player.OPPONENT, types=("character",), qualifiers=("opposite_alignment",)
     )
     assert capture.destination == Location(
         Zone.ON_CARD,

@@ -893,9 +893,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
-        missing.extend(_set_aside_missing(ability, index))
-        missing.extend(_paralysis_missing(ability, index))
-        missing.extend(_return_missing(ability, index))
+        missing.extend(_neighbours_missing(ability, index))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -1288,6 +1286,16 @@ def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[
     return ["an effect lasting while its card stays where it was put"]
 
 
+def _neighbours_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index* from being carried out given the effects around it."""
+    return [
+        *_set_aside_missing(ability, index),
+        *_paralysis_missing(ability, index),
+        *_return_missing(ability, index),
+        *_alignment_after_leaving(ability.effects[index]),
+    ]
+
+
 def _set_aside_missing(ability: Ability, index: int) -> list[str]:
     """What keeps a set-aside tied to the effects around it from being carried out.
 
@@ -1351,6 +1359,25 @@ def _named_anew(target: Selector) -> bool:
 
 
 _BARE_TYPES: Final = frozenset({(), ("Hero",), ("Evil Character",), ("character",)})
+
+
+def _alignment_after_leaving(effect: Effect) -> list[str]:
+    """An alignment compared with the card's own once it has left play is refused.
+
+    "If this character is discarded, you may discard a character of opposite alignment": a
+    dual-alignment character in the discard pile is both good and evil at face value, and
+    which identity it had is not kept.
+    """
+    trigger = effect.trigger
+    target = getattr(effect, "target", None)
+    if not isinstance(trigger, OnEvent) or not isinstance(target, Selector):
+        return []
+    if not _ALIGNMENT_QUALIFIERS & set(target.qualifiers):
+        return []
+    return ["an alignment compared with a card that left play"]
+
+
+_ALIGNMENT_QUALIFIERS: Final = frozenset({"opposite_alignment", "different_alignment"})
 
 
 def _paralysis_missing(ability: Ability, index: int) -> list[str]:

@@ -814,6 +814,25 @@ class Scope:
         test = _QUALIFIER_TESTS.get(qualifier)
         return test is not None and test(self, card)
 
+    def _against_source(self, card: InstanceId, *, opposite: bool) -> bool:
+        """Whether *card*'s alignment is opposite to (or differs from) the source card's.
+
+        Good and evil are opposite; neutral is opposite of none (REG: Alignment). Different
+        is any other alignment, neutral too (REG: Different). Each card's alignment is its
+        active identity's on the playing surface, else its face value's.
+        """
+        source = self.source
+        if source is None:
+            return False
+        mine, theirs = self.alignment(source), self.alignment(card)
+        if mine is Alignment.NEUTRAL and self.user is not None and self.identity(source) is None:
+            # an Enhancement discarded as the cost ("discard this card to decrease a human
+            # of opposite alignment") had its user's alignment
+            mine = self.alignment(self.user)
+        if not opposite:
+            return theirs is not mine
+        return _OPPOSITE.get(mine) is theirs
+
     def _in_battle_as(self, card: InstanceId, *, heroes: bool) -> bool:
         battle = self.state.battle
         if battle is None:
@@ -1141,6 +1160,9 @@ def _is_meek(scope: Scope, card: InstanceId) -> bool:
     return scope.state.cards[card].meek or not scope.state.card(card).has_special_ability
 
 
+_OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GOOD}
+"""The opposite alignments (REG: Alignment)."""
+
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1168,6 +1190,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "blocking": lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
     "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
     "being_discarded": lambda scope, card: card in being_discarded(scope.state),
+    "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
+    "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: card in being_discarded(scope.state),
 }
 """How each qualifier the engine reads is tested."""

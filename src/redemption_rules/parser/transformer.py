@@ -1251,8 +1251,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def gerund(self, token: Token) -> str:
         return _GERUNDS[_text(token)]
 
-    def post_other_alignment(self, _: Token) -> Post:
-        return Post(PostKind.QUALIFIER, "other_alignment")
+    def post_opposite_alignment(self, _: Token) -> Post:
+        # good and evil are opposite; neutral is opposite of none (REG: Alignment)
+        return Post(PostKind.QUALIFIER, "opposite_alignment")
+
+    def post_different_alignment(self, _: Token) -> Post:
+        # any alignment but the card's own, neutral too (REG: Different)
+        return Post(PostKind.QUALIFIER, "different_alignment")
 
     def post_chosen(self, _: Word) -> Post:
         return Post(PostKind.QUALIFIER, "chosen")
