@@ -266,10 +266,10 @@ def test_a_draw_and_a_search_of_a_deck_are_seen_by_their_player(starter: CardPoo
 def test_an_ability_not_carried_out_is_said_once_and_the_card_plays_by_its_numbers(
     pool: CardPool,
 ) -> None:
-    name = "Drunkeness"  # "Shuffle X random cards": X is defined elsewhere
+    name = "Scorn of Michal"  # brown EE 2/4 whose band the engine does not carry out
     support = ability_support(pool.get(name))
     assert not support.carried_out
-    assert support.missing == ("a number defined elsewhere (X)",)
+    assert support.missing == ("characters that band themselves",)
     state = build_position(
         pool,
         [
@@ -286,8 +286,8 @@ def test_an_ability_not_carried_out_is_said_once_and_the_card_plays_by_its_numbe
     first = step(state, PlayEnhancement(state.players[P2].hand[0], achan))
     said = [event for event in first.events if isinstance(event, AbilityNotCarriedOut)]
     assert len(said) == 1
-    assert "X" in said[0].reason
-    tied = apply(first.state, Pass())  # 6/8 against 6/7: a stalemate; player 1 passes
+    assert "band themselves" in said[0].reason
+    tied = apply(first.state, Pass())  # 6/8 against 5/8: a stalemate; player 1 passes
     second = step(tied, PlayEnhancement(tied.players[P2].hand[0], achan))
     assert not any(isinstance(event, AbilityNotCarriedOut) for event in second.events)
 

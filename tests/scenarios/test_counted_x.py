@@ -68,7 +68,6 @@ def test_brigades_a_player_has_in_play_read_as_that_players_brigades() -> None:
     "text",
     [
         "X = # of good cards removed from the game",  # by anyone, at any time
-        "X = # of cards opponent drew by their special abilities this turn",
     ],
 )
 def test_what_the_engine_cannot_count_stays_undefined(text: str) -> None:

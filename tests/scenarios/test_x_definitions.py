@@ -8,13 +8,15 @@ toughness of the card the ability removed from the game (at face value).
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+import attrs
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Zone
+from redemption_rules import Attack, Zone
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.select import DRAWN_BY_ABILITY, used_key
 from redemption_rules.effects.targets import Player
 from redemption_rules.effects.variables import read_variable, variable_value
-from redemption_rules.state import Result
+from redemption_rules.state import Result, Use
 
 GATHERED = "Gathered Together"
 """Green/purple GE, X = # of good and evil brigades in play: "... Hero may band to up to X
@@ -94,3 +96,47 @@ def test_x_counts_the_cards_in_the_opponents_banish_pile() -> None:
     assert game.where(SAMSON) == (P1, Zone.BANISH_PILE)
     assert variable_value(game.state, game.card(KING)) == 3
     assert variable_value(game.state, game.card(KING), controller=P2) == 3
+
+
+DRUNKENNESS = "Drunkeness"
+"""Multi EE, X = # of draw abilities used on opponent's cards this turn: "Negate a Hero.
+Shuffle X random cards from opponent's hand. ..." """
+VULNERABLE = "Vulnerable (LoC)"
+"""Gray EE, X = # of draw and/or search abilities used by opponent this turn."""
+FIRES = "Fires of Abaddon (RoJ)"
+"""X = # of cards opponent drew by their special abilities this turn."""
+
+
+def test_x_counts_the_abilities_and_draws_an_opponent_used_this_turn() -> None:
+    # Peter (I): "You may draw 1. Negate demons." Player 1 uses one draw ability, drawing one
+    peter = "Peter (I)"
+    game = Game.at(
+        [
+            {"hand": [peter], "deck": [SAMSON, ARMY, GOLIATH]},
+            {"hand": [DRUNKENNESS, VULNERABLE, FIRES], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    for name in (DRUNKENNESS, VULNERABLE):
+        assert variable_value(game.state, game.card(name), controller=P2) == 0
+    game.do(Attack(game.card(peter), P2))
+    game.pass_windows()
+    game.choose("draw 1")
+    game.settle()
+    assert variable_value(game.state, game.card(DRUNKENNESS), controller=P2) == 1
+    assert variable_value(game.state, game.card(VULNERABLE), controller=P2) == 1
+    fires = game.card(FIRES)
+    assert variable_value(game.state, fires, controller=P2) == 1
+    assert variable_value(game.state, game.card(DRUNKENNESS), controller=P1) == 0  # P2 drew none
+
+
+def test_an_activation_counts_once_per_kind() -> None:
+    game = Game.at([{"hand": [DRUNKENNESS]}, {}], pool=full_pool())
+    uses = (
+        Use(used_key("draw"), P2, "turn", 2),
+        Use(used_key("search"), P2, "turn", 1),
+        Use(DRAWN_BY_ABILITY, P2, "turn", 4),
+    )
+    game.state = attrs.evolve(game.state, uses=uses)
+    assert variable_value(game.state, game.card(DRUNKENNESS)) == 2
+    assert read_variable("X = # of draw and/or search abilities used by opponent this turn")

@@ -58,6 +58,7 @@ from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardles
 from redemption_rules.effects.protection import ABILITY, HARM, protection_against, shielded_from
 from redemption_rules.effects.select import (
     DRAWN,
+    DRAWN_BY_ABILITY,
     Place,
     Scope,
     being_discarded,
@@ -383,20 +384,27 @@ def record_play(
     return serial
 
 
-def note_drawn(table: Table, player: PlayerId, count: int) -> None:
-    """Count *count* cards drawn by *player* this turn.
+def note_drawn(table: Table, player: PlayerId, count: int, *, by_ability: bool = False) -> None:
+    """Count *count* cards drawn by *player* this turn, and apart those drawn by abilities.
 
-    "If opponent has drawn 5 or more cards this turn" reads the count.
+    "If opponent has drawn 5 or more cards this turn" reads the count; "X = # of cards
+    opponent drew by their special abilities this turn" the count by abilities.
     """
     if count <= 0:
         return
-    for position, use in enumerate(table.uses):
-        if use.key == DRAWN and use.player == player:
-            table.uses[position] = Use(DRAWN, player, "turn", use.count + count)
-            break
-    else:
-        table.uses.append(Use(DRAWN, player, "turn", count))
+    _add_use(table, DRAWN, player, count)
+    if by_ability:
+        _add_use(table, DRAWN_BY_ABILITY, player, count)
     table.changed()
+
+
+def _add_use(table: Table, key: str, player: PlayerId, count: int) -> None:
+    """Add *count* to *player*'s count of *key* this turn."""
+    for position, use in enumerate(table.uses):
+        if use.key == key and use.player == player:
+            table.uses[position] = Use(key, player, "turn", use.count + count)
+            return
+    table.uses.append(Use(key, player, "turn", count))
 
 
 def fire(
@@ -983,7 +991,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     done = _spare_healed(act, done)
     if done.rng is not None:
         table.rng = done.rng
-    _note_use(table, act.controller, effect.kind)
+    _note_use(table, act, ability, effect.kind)
     moves = _apply(table, act, done, actor)
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
     result = Result(index, done.cards, done.players, done.fully, done.shown)
@@ -1105,15 +1113,21 @@ def _release(table: Table, act: Activation) -> bool:
     return False
 
 
-def _note_use(table: Table, player: PlayerId, kind: str) -> None:
-    """Note, once a turn, that *player* used an ability of *kind* (REG: Conditions).
+def _note_use(table: Table, act: Activation, ability: Ability, kind: str) -> None:
+    """Count *act*'s controller's use of an ability of *kind* this turn (REG: Conditions).
 
-    "If opponent has used a search ability this turn" reads the note.
+    Each activation counts once for each kind of effect it carries out. "If opponent has
+    used a search ability this turn" reads whether there is a count; "X = # of draw
+    abilities used by opponent this turn" reads it.
     """
-    key = used_key(kind)
-    if not any(use.key == key and use.player == player for use in table.uses):
-        table.uses.append(Use(key, player, "turn"))
-        table.changed()
+    effects = ability.effects
+    if any(
+        result.effect < len(effects) and effects[result.effect].kind == kind
+        for result in act.results
+    ):
+        return  # this activation is counted for this kind already
+    _add_use(table, used_key(kind), act.controller, 1)
+    table.changed()
 
 
 def _after_effect(
@@ -2086,7 +2100,7 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
             drawn += 1
         deck = table.peek(op.player, Zone.DECK)
-    note_drawn(table, op.player, drawn)
+    note_drawn(table, op.player, drawn, by_ability=True)
     return moved
 
 

@@ -48,6 +48,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ABILITY",
     "BATTLE_PLACE",
+    "DRAWN_BY_ABILITY",
     "FACE_UP",
     "IN_BATTLE",
     "IN_PLAY",
@@ -1628,6 +1629,8 @@ def played_title_key(title: str) -> str:
 
 DRAWN: Final = "drawn"
 """The key of the count of the cards a player drew this turn."""
+DRAWN_BY_ABILITY: Final = "drawn by ability"
+"""The key of the count of the cards a player drew this turn by special abilities."""
 
 
 def used_key(kind: str) -> str:

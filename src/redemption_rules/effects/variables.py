@@ -29,7 +29,14 @@ from attrs import frozen
 
 from redemption_rules.battle.numbers import count_variables_with, numbers_of
 from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
-from redemption_rules.effects.select import IN_PLAY, UNDEFINED_X, Scope, unsupported_in
+from redemption_rules.effects.select import (
+    DRAWN_BY_ABILITY,
+    IN_PLAY,
+    UNDEFINED_X,
+    Scope,
+    unsupported_in,
+    used_key,
+)
 from redemption_rules.effects.targets import Player, Selector, Zone
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser.parse import card_ability, parse_ability
@@ -64,6 +71,13 @@ class Variable:
     of removed Hero"): ``"strength"`` or ``"toughness"``; :attr:`counted` describes the
     card, found as the character using the card or, with :attr:`done_by`, among the cards
     the ability acted on."""
+    used: tuple[str, ...] = ()
+    """For X counting the abilities of these kinds a player used this turn ("# of draw
+    and/or search abilities used by opponent this turn"): each activation counts once per
+    kind; :attr:`counted` names the player by its owner."""
+    drawn_by_abilities: bool = False
+    """For X counting the cards a player drew this turn by special abilities; :attr:`counted`
+    names the player by its owner."""
     done_by: tuple[str, ...] = ()
     """The effect kinds of the card's own ability whose cards X counts, in the ability's run
     ("# of cards banished by this card", "# of evil brigades revealed"); empty for cards
@@ -118,6 +132,33 @@ def _stat_of(match: re.Match[str]) -> Variable | None:
     )
 
 
+_USED: Final = re.compile(
+    r"\bX\s*=\s*#\s*of\s+(?P<kinds>draw|search|draw\s+and/or\s+search)\s+abilities\s+used\s+"
+    r"(?:by\s+opponent|on\s+opponent'?s\s+cards)\s+this\s+turn\b",
+    re.IGNORECASE,
+)
+"""X as the abilities of some kinds an opponent used this turn."""
+_DRAWN_BY_ABILITIES: Final = re.compile(
+    r"\bX\s*=\s*#\s*of\s+cards\s+(?:opponent\s+drew\s+by\s+their\s+special\s+abilities"
+    r"|drawn\s+by\s+opponent\S?s\s+abilities)\s+this\s+turn\b",
+    re.IGNORECASE,
+)
+"""X as the cards an opponent drew by special abilities this turn."""
+_OPPONENT: Final = Selector(owner=Player.OPPONENT)
+
+
+def _this_turn(text: str) -> Variable | None:
+    """X as what an opponent did this turn: abilities used, cards drawn by abilities."""
+    used = _USED.search(text)
+    if used is not None:
+        kinds = tuple(re.split(r"\s+and/or\s+", used["kinds"].lower()))
+        return Variable(used.group(0), _OPPONENT, used=kinds)
+    drawn = _DRAWN_BY_ABILITIES.search(text)
+    if drawn is not None:
+        return Variable(drawn.group(0), _OPPONENT, drawn_by_abilities=True)
+    return None
+
+
 def read_variable(text: str) -> Variable | None:
     """The definition of X in an identifier line, or None if it has none the engine can count.
 
@@ -126,6 +167,9 @@ def read_variable(text: str) -> Variable | None:
     >>> read_variable("X = # of good cards removed from the game") is None
     True
     """
+    turn = _this_turn(text)
+    if turn is not None:
+        return turn
     match = _DEFINITION.search(text)
     if match is None:
         stat = _STAT_OF.search(text)
@@ -238,6 +282,10 @@ def variable_value(
     scope = Scope(state, controller, source=card)
     if variable.stat:
         return _stat_value(scope, definition, variable, results, user)
+    if variable.used or variable.drawn_by_abilities:
+        keys = {used_key(kind) for kind in variable.used} if variable.used else {DRAWN_BY_ABILITY}
+        players = set(scope.players(variable.counted.owner or Player.YOU))
+        return sum(use.count for use in state.uses if use.key in keys and use.player in players)
     cards: Sequence[InstanceId] = (
         _done_cards(scope, definition, variable, results)
         if variable.done_by
