@@ -4,6 +4,7 @@ Idol." (REG: Activate an Artifact, Search).
 * The Idol the search found (now in hand) is activated on the player's Artifact pile; the
   Artifact active there is turned face down first (one active Artifact a location).
 * Declined, the Idol stays in hand.
+* "Activate it" after a search names the card found the same way (First Bowl of Wrath).
 * "Activate this card's * ability" (Activate an Ability) is not carried out.
 
 Outsiders (Brown/Crimson) (RoJ), an Evil Character: "If blocking, search deck, discard pile
@@ -15,7 +16,7 @@ from __future__ import annotations
 from attrs import evolve
 from tests.scenarios.conftest import P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, DecisionKind, Zone
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import ArtifactActivated
 
@@ -91,3 +92,26 @@ def test_declined_the_idol_stays_in_hand() -> None:
 def test_activating_a_cards_star_ability_is_left_out() -> None:
     abraham = full_pool().get("Father Abraham / Faithful Abraham (LoC)")
     assert "effect 'activate_ability'" in ability_support(abraham).missing
+
+
+def test_it_names_the_idol_an_enhancement_searched_for() -> None:
+    # First Bowl of Wrath (RoJ), a GE/EE: "EE: You may search deck, discard pile or Reserve
+    # for an idol and activate it."
+    bowl = "First Bowl of Wrath (RoJ)"
+    assert ability_support(full_pool().get(bowl)).carried_out
+    astrologers = "Astrologers (Pr)"  # a gold Evil Character, 5/8, with no ability
+    game = Game.blocked(
+        "Samson (J)",
+        {"hand": ["Samson (J)"]},
+        astrologers,
+        {"hand": [astrologers, bowl], "discard_pile": [AHAZ, IDOLS]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # Samson 12/6 defeats the 5/8
+    game.do(PlayEnhancement(game.card(bowl), game.card(astrologers)))
+    game.choose("search deck, discard pile or Reserve for an idol and activate it")
+    assert game.names(game.question.options) == [IDOLS]
+    game.pick(IDOLS)
+    assert _faces(game) == {IDOLS: True}
+    assert game.zone(P2, Zone.DISCARD_PILE) == [AHAZ]
+    assert ArtifactActivated(P2, game.card(IDOLS), None) in game.events
