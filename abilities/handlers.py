@@ -820,6 +820,86 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
     return context.done(*ops, cards=cards)
 
 
+def _toss(context: EffectContext, effect: kinds.Toss) -> Done:
+    """An Enhancement from hand is played to be tossed (REG: Toss).
+
+    Instead of its numbers and ability, it is discarded and an opposing character in battle
+    is decreased X/X, X its strength at face value (a negative strength increases); the
+    decrease lasts while the character stays in play.
+    """
+    opposing = _toss_opposing(context)
+    tossable = _tossable(context, effect) if opposing else ()
+    chosen = context.choose_cards(tossable, 1, 1, prompt=f"Choose {_what(effect.target)} to toss")
+    if not chosen:
+        return context.done(fully=False)
+    card = chosen[0]
+    strength = _face_strength(context, card)
+    character = context.choose_cards(opposing, 1, 1, prompt="Choose the character to decrease")
+    ops: list[Op] = [MoveCard(card, _owner(context, card), Zone.DISCARD_PILE)]
+    if strength is not None:
+        ops.append(ChangeNumbers(character, -strength, -strength))
+    return context.done(*ops, cards=chosen)
+
+
+def _toss_opposing(context: EffectContext) -> tuple[InstanceId, ...]:
+    """The characters in battle opposing the player tossing: one is decreased."""
+    battle = context.state.battle
+    if battle is None or context.actor not in (battle.attacker, battle.defender):
+        return ()
+    side = battle.evil_characters if context.actor == battle.attacker else battle.heroes
+    return tuple(card for card in side if card not in context.shielded)
+
+
+def _tossable(context: EffectContext, effect: kinds.Toss) -> tuple[InstanceId, ...]:
+    """The Enhancements in the player's hand the text names, with a strength printed."""
+    places = [(context.actor, Zone.HAND)]
+    found = context.candidates(effect.target, IN_HAND, places=places)
+    return tuple(
+        card
+        for card in found
+        if card not in context.shielded and _face_strength(context, card) is not None
+    )
+
+
+def _face_strength(context: EffectContext, card: InstanceId) -> int | None:
+    """The printed strength of Enhancement *card*; None when it has no one number.
+
+    A card of two Enhancement identities with different strengths has no one number.
+    """
+    definition = context.state.card(card)
+    stats = {
+        definition.numbers(identity)[0]
+        for identity in definition.identities
+        if identity.is_enhancement
+    }
+    if len(stats) != 1:
+        return None
+    stat = stats.pop()
+    return None if stat is None or stat.variable else stat.value
+
+
+def _can_toss(context: EffectContext, effect: kinds.Toss) -> bool:
+    return bool(_toss_opposing(context)) and bool(_tossable(context, effect))
+
+
+def _toss_unsupported(effect: kinds.Toss) -> list[str]:
+    """A toss of other than one Enhancement described, played from hand to be tossed.
+
+    "The next Enhancement played", "all Enhancements" (an ongoing toss of Enhancements as
+    they are played) and Enhancements from other places are not carried out.
+    """
+    target = effect.target
+    plain = (
+        _one_described(target)
+        and target.types == ("Enhancement",)
+        and not (target.qualifiers or target.locations or target.parts or target.stats)
+        and not (target.played_in or target.text or target.abilities or target.exceptions)
+        and target.used_by is None
+        and effect.duration is None
+    )
+    return [] if plain else [f"effect {effect.kind!r}"]
+
+
 def _equip(context: EffectContext, effect: kinds.Equip) -> Done:
     """A weapon goes on a character (REG: Equip).
 
@@ -934,16 +1014,30 @@ _ARTIFACT_WORDS: Final = frozenset({"Artifact", "Curse", "Covenant"})
 """Type words of cards that can be activated as Artifacts."""
 
 
+_BACK: Final = frozenset({Ref.IT, Ref.THAT})
+"""References back to the card an earlier effect found: "activate it", "that Idol"."""
+
+
 def _activate_unsupported(effect: kinds.ActivateArtifact | kinds.ActivateAbility) -> list[str]:
-    """An activate of anything but one Artifact described, onto its owner's Artifact pile."""
+    """An activate of anything but one Artifact, onto its owner's Artifact pile.
+
+    The Artifact is described ("an idol") or referred back to ("search ... for an idol and
+    activate it"): a card referred to that is no Artifact is not activated.
+    """
     target = effect.target
     artifacts = (bool(target.types) and set(target.types) <= _ARTIFACT_WORDS) or (
         not target.types and "idol" in target.identifiers
     )
+    referred = (
+        target.ref in _BACK
+        and target.count == Count(Quantifier.EXACTLY, 1)
+        and (artifacts or not (target.types or target.identifiers))
+    )
+    described = _one_described(target) and artifacts
     elsewhere = getattr(effect, "destination", None) is not None or any(
         place.zone is TextZone.ON_CARD or place.card is not None for place in target.locations
     )
-    if not _one_described(target) or target.parts or not artifacts or elsewhere:
+    if not (described or referred) or target.parts or elsewhere:
         return [f"effect {effect.kind!r}"]
     return []
 
@@ -2010,6 +2104,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "search": _search,
     "play": _play,
     "equip": _equip,
+    "toss": _toss,
     "activate_artifact": _activate,
     "activate_ability": _activate,
     "band": _band,
@@ -2058,6 +2153,7 @@ CHECKS: Final[dict[str, Any]] = {
     "search": _can_search,
     "play": _has_targets(IN_HAND),
     "equip": _can_equip,
+    "toss": _can_toss,
     "activate_artifact": _can_activate,
     "activate_ability": _can_activate,
     "band": _can_band,
@@ -2087,6 +2183,7 @@ CHECKS: Final[dict[str, Any]] = {
 
 UNSUPPORTED: Final[dict[str, Any]] = {
     "equip": _equip_unsupported,
+    "toss": _toss_unsupported,
     "activate_artifact": _activate_unsupported,
     "activate_ability": _activate_unsupported,
     "take": _take_unsupported,
