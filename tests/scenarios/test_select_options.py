@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, DecisionKind, GameState, PlayEnhancement, Zone
+from redemption_rules import Attack, DecisionKind, GameState, PlayEnhancement, Zone, observe
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.resolution import MENU_DONE
 from redemption_rules.events import AbilityDeclined, EffectCarriedOut
@@ -81,6 +81,7 @@ def test_an_option_that_can_do_nothing_is_not_offered() -> None:
     game.choose(LOOK)
     assert game.state.stack[0].chosen == (0,)  # the pick is kept, and saved with the game
     assert from_json(to_json(game.state), GameState) == game.state
+    assert observe(game.state, P2).stack[0].progress.chosen == (0,)  # options, public
     assert game.question.labels == (DRAW, MENU_DONE)
     game.choose(DRAW)
     assert _carried_out(game) == ["look", "draw"]
