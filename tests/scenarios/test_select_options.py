@@ -194,3 +194,11 @@ def test_an_option_with_a_cost_is_one_chain() -> None:
     assert game.where("Seth") == (P1, Zone.DISCARD_PILE)
     assert game.where("Rebekah (L)") == (P1, Zone.HAND)
     assert game.asked[1] is not DecisionKind.ABILITY  # up to 1: nothing more
+
+
+def test_a_menu_with_an_option_in_another_activation_step_is_refused() -> None:
+    # The Stars: "Select up to 2: Prevent the next evil card played in battle. Discard an evil
+    # Fortress. Band to an O.T. angel." The band acts in a later step than its menu
+    support = ability_support(full_pool().get("The Stars [RR2]"))
+    assert not support.carried_out
+    assert "an option of a menu used apart from it" in support.missing

@@ -626,6 +626,8 @@ def _menu_missing(ability: Ability, index: int, apart: set[int]) -> list[str]:
             found.append("an option of a menu used apart from it")
     if menu.optional or index in apart:
         found.append("a menu used by choice")
+    if isinstance(menu.trigger, AtMoment):
+        found.append("a menu waiting for its moment")
     return found
 
 
