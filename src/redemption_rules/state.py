@@ -485,6 +485,9 @@ class Activation:
     """Which option of the current step was chosen; -1 for a "may" declined."""
     link: int = 0
     """The effect being carried out within the chosen option."""
+    chosen: tuple[int, ...] = ()
+    """The options of the current step picked so far from a menu ("Select up to 2:"),
+    in printed order: each is carried out once the picking ends (REG: Select)."""
     actor: int = 0
     """Which of the players carrying out the effect is acting ("each player must ...")."""
     answers: tuple[int, ...] = ()

@@ -255,6 +255,8 @@ class Progress:
     """Whether another player decides now whether to carry out an effect in place of the
     current one (REG: Instead); which targets that one chose is left out."""
     released: bool = False
+    chosen: tuple[int, ...] = ()
+    """The options of a menu picked so far ("Select up to 2:"): options, not cards."""
 
     @classmethod
     def from_activation(cls, activation: Activation) -> Progress:
@@ -276,6 +278,7 @@ class Progress:
             activation.elected,
             offering=activation.held is not None,
             released=activation.released,
+            chosen=activation.chosen,
         )
 
 
@@ -935,6 +938,7 @@ def _activation(view: ActivationView) -> Activation:
         elected=progress.elected,
         held=() if progress.offering else None,
         released=progress.released,
+        chosen=progress.chosen,
         suspended=tuple(
             Suspended(
                 _activation(held.activation),

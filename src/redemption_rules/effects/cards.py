@@ -254,6 +254,10 @@ class Stage:
 
     options: tuple[tuple[int, ...], ...]
     optional: bool = False
+    menu: int | None = None
+    """The index of the "Select up to 2:" effect when the stage is its menu: each option is
+    one of the numbered options after it, and the player picks as many distinct ones as it
+    allows before they are carried out in printed order (REG: Select)."""
 
 
 @frozen
@@ -533,19 +537,36 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
         return cached[1]
     stages: list[list[list[int]]] = []
     optional: list[bool] = []
+    menus: list[int | None] = []
     for index in effects:
         effect = ability.effects[index]
-        if stages and _joins_option(ability, stages[-1], effect):
+        if effect.option and menus and menus[-1] is not None:
+            # a numbered option of the menu before it, or the next effect of one
+            chains = stages[-1]
+            same = [c for c in chains if ability.effects[c[0]].option == effect.option]
+            if same:
+                same[0].append(index)
+            else:
+                chains.append([index])
+            continue
+        if effect.kind == "select_options":
+            stages.append([])
+            optional.append(effect.optional)
+            menus.append(index)
+            continue
+        after_menu = bool(menus) and menus[-1] is not None
+        if stages and not after_menu and _joins_option(ability, stages[-1], effect):
             stages[-1][-1].append(index)
             continue
-        if stages and effect.link is Link.OR:
+        if stages and not after_menu and effect.link is Link.OR:
             stages[-1].append([index])
             continue
         stages.append([[index]])
         optional.append(effect.optional)
+        menus.append(None)
     result = tuple(
-        Stage(tuple(tuple(chain) for chain in options), optional=flag)
-        for options, flag in zip(stages, optional, strict=True)
+        Stage(tuple(tuple(chain) for chain in options), optional=flag, menu=menu)
+        for options, flag, menu in zip(stages, optional, menus, strict=True)
     )
     if len(_PLANS) > 50_000:
         _PLANS.clear()
@@ -573,6 +594,67 @@ def _refers_back(effect: Effect) -> bool:
     target = getattr(effect, "target", None)
     ref = getattr(target, "ref", None)
     return ref in (Ref.IT, Ref.THEM, Ref.THAT)
+
+
+def _menu_missing(ability: Ability, index: int, apart: set[int]) -> list[str]:
+    """What of the menu "Select up to 2: A. B. C." at *index* the planner cannot carry out.
+
+    Its count must be a number ("up to 2", "1"), and each option a chain of effects carried
+    out as printed, under the menu's trigger, with no "may" or "or" of its own; the menu and
+    its options must all fire when the card's ability does (REG: Select).
+    """
+    menu = ability.effects[index]
+    counts = [getattr(menu, "count", None), getattr(menu, "alternative", None)]
+    found: list[str] = []
+    for count in counts:
+        if count is None:
+            continue
+        if count.number is None or count.quantifier not in (Quantifier.UP_TO, Quantifier.EXACTLY):
+            found.append("a menu of a number of options it does not print")
+    options = [
+        (n, effect) for n, effect in enumerate(ability.effects) if n > index and effect.option
+    ]
+    if not options:
+        found.append("a menu without options")
+    seen: set[int] = set()
+    for n, effect in options:
+        first = effect.option not in seen
+        seen.add(effect.option)
+        if effect.optional or (not first and effect.link is Link.OR):
+            found.append("a choice inside an option of a menu")
+        if effect.trigger != menu.trigger or (n in apart) != (index in apart):
+            found.append("an option of a menu used apart from it")
+    if menu.optional or index in apart:
+        found.append("a menu used by choice")
+    if isinstance(menu.trigger, AtMoment):
+        found.append("a menu waiting for its moment")
+    return found
+
+
+def _menu_apart(ability: Ability, on_play: list[tuple[int, int]]) -> list[str]:
+    """Whether a menu fired on play has an option in another step of activation.
+
+    An option in another step of the Ability Activation Order ("Band to an O.T. angel")
+    would fire apart from its menu: the options must be planned with it.
+    """
+    steps = {index: step for step, index in on_play}
+    for index, effect in enumerate(ability.effects):
+        if effect.kind != "select_options" or index not in steps:
+            continue
+        for n, other in enumerate(ability.effects):
+            if n > index and other.option and steps.get(n) != steps[index]:
+                return ["an option of a menu used apart from it"]
+    return []
+
+
+def _kind_missing(
+    ability: Ability, index: int, specs: dict[str, EffectSpec], apart: set[int]
+) -> list[str]:
+    """What of effect *index* its kind leaves out: a menu is planned, the rest handled."""
+    effect = ability.effects[index]
+    if effect.kind == "select_options":
+        return _menu_missing(ability, index, apart)
+    return _handler_missing(specs.get(effect.kind), effect)
 
 
 def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
@@ -887,7 +969,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 in_territory=index in copied or _inert_in_territory(effect),
             )
         )
-        missing.extend(_handler_missing(specs.get(effect.kind), effect))
+        missing.extend(_kind_missing(ability, index, specs, by_hand | in_play | while_active))
         missing.extend(
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
@@ -930,7 +1012,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         events=frozenset(
             cast("OnEvent", ability.effects[index].trigger).event for index in on_event
         ),
-        missing=tuple(sorted(set(missing))),
+        missing=tuple(sorted({*missing, *_menu_apart(ability, on_play)})),
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
         shields=tuple(shields),

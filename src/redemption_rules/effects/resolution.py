@@ -78,6 +78,7 @@ from redemption_rules.effects.targets import (
     Happened,
     Player,
     Position,
+    Quantifier,
     Ref,
     Selector,
 )
@@ -147,6 +148,7 @@ if TYPE_CHECKING:
 
     from redemption_rules.actions import Finish
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.kinds import SelectOptions
     from redemption_rules.effects.model import Ability
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Table
@@ -690,11 +692,16 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     if act.choice is None:
         return _choose(table, act, ability, stage)
     if act.choice < 0:
-        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=(), chosen=()))
         return False
     chain = stage.options[act.choice]
     if act.link >= len(chain):
-        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
+        later = [n for n in act.chosen if n > act.choice] if stage.menu is not None else []
+        if later:
+            # the next option picked from the menu (REG: Select)
+            _accept(table, act, ability, stage.options[later[0]], later[0])
+            return False
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=(), chosen=()))
         return False
     index = chain[act.link]
     effect = ability.effects[index]
@@ -719,6 +726,8 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     A "may" of an effect each player carries out ("Each player may search ...") is asked of
     each of them as they come to it, not here.
     """
+    if stage.menu is not None:
+        return _choose_from_menu(table, act, ability, stage, stage.menu)
     if not act.trigger and _waits_for_its_moment(ability, stage):
         # "After battle, you may ...", "On return, you may ...": asked when its moment comes
         _accept(table, act, ability, stage.options[0], 0)
@@ -753,6 +762,70 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
     table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
     return True
+
+
+def _choose_from_menu(
+    table: Table, act: Activation, ability: Ability, stage: Stage, menu: int
+) -> bool:
+    """Pick the options of a menu ("Select up to 2:", "Select 1:") one at a time (REG: Select).
+
+    Each pick is one of the options not picked yet, and only of those that could do anything
+    unless none could ("Select 1" must pick one all the same); "up to" lets the player stop
+    picking. Once the picking ends, the picked options are carried out in printed order.
+    """
+    select = cast("SelectOptions", ability.effects[menu])
+    state = table.view()
+    scope = _scope(state, act)
+    if select.condition is not None and not scope.holds(select.condition):
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=(), chosen=()))
+        return False
+    count = select.count
+    condition = select.alternative_condition
+    if select.alternative is not None and condition is not None and scope.holds(condition):
+        count = select.alternative
+    limit = count.number or 0
+    optional = count.quantifier is Quantifier.UP_TO or (act.trigger and act.optional)
+    options, possible = _open_options(table, act, ability, stage)
+    options = [n for n in options if n not in act.chosen]
+    possible = [n for n in possible if n not in act.chosen]
+    if len(act.chosen) >= limit or not options or (optional and not possible):
+        return _menu_picked(table, act, ability, stage)
+    choices = possible or options
+    if not optional and len(choices) == 1:
+        _replace(table, _with(act, chosen=tuple(sorted((*act.chosen, choices[0]))), answers=()))
+        return False
+    labels = [_label(ability, stage.options[n]) for n in choices]
+    if optional:
+        labels.append(DECLINE if not act.chosen else MENU_DONE)
+    if act.answers:
+        picked = act.answers[0]
+        if picked == len(choices) and optional:
+            if not act.chosen:
+                table.emit(AbilityDeclined(act.controller, act.card))
+            return _menu_picked(table, act, ability, stage)
+        chosen = tuple(sorted((*act.chosen, choices[picked])))
+        _replace(table, _with(act, chosen=chosen, answers=()))
+        return False
+    card = table.card(act.card).name
+    many = f"up to {limit}" if count.quantifier is Quantifier.UP_TO else str(limit)
+    prompt = f"Choose an option of {card} ({len(act.chosen)} of {many} chosen)"
+    question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=tuple(labels))
+    table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
+    return True
+
+
+MENU_DONE: Final = "Carry out the options chosen"
+"""The answer that ends the picking from an "up to" menu once an option is picked."""
+
+
+def _menu_picked(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool:
+    """The picking from a menu is over: carry out its first picked option, or move on."""
+    if not act.chosen:
+        _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=()))
+        return False
+    first = act.chosen[0]
+    _accept(table, act, ability, stage.options[first], first)
+    return False
 
 
 def _open_options(
@@ -1165,7 +1238,7 @@ def _after_effect(
     if effect.actor is None and on_top and table.result is None and act.choice is not None:
         stage = plan(ability, act.effects)[act.step]
         changes.update(actor=0, link=act.link + 1)
-        if act.link + 1 >= len(stage.options[act.choice]):
+        if act.link + 1 >= len(stage.options[act.choice]) and stage.menu is None:
             changes.update(step=act.step + 1, choice=None, link=0)
     return _with(act, **changes)
 
