@@ -11,7 +11,17 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, DecisionKind, GameState, PlayEnhancement, Zone, observe
+from redemption_rules import (
+    Attack,
+    DecisionKind,
+    EndPhase,
+    GameState,
+    Phase,
+    PlayEnhancement,
+    QuestionKind,
+    Zone,
+    observe,
+)
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.resolution import MENU_DONE
 from redemption_rules.events import AbilityDeclined, EffectCarriedOut
@@ -202,3 +212,47 @@ def test_a_menu_with_an_option_in_another_activation_step_is_refused() -> None:
     support = ability_support(full_pool().get("The Stars [RR2]"))
     assert not support.carried_out
     assert "an option of a menu used apart from it" in support.missing
+
+
+EXILES = 'Lost Soul "Exiles" [Jeremiah 28:6]'
+"""'If put in territory, select 1: Release all captured humans, take an O.T. Artifact from
+Reserve, or topdeck a good * Enhancement from discard pile.'"""
+ALTAR = "Altar of Ahaz"
+"""An O.T. Artifact."""
+PRIESTHOOD = "A Royal Priesthood"
+"""A good * Enhancement."""
+
+
+def _exiles_drawn(reserve: list[str], discard: list[str]) -> Game:
+    """Player 2 draws the Exiles in their Draw Phase: it goes to their Land of Bondage."""
+    assert ability_support(full_pool().get(EXILES)).carried_out
+    deck = [EXILES, "Er", "Doeg (L)", "Belshazzar", "Goliath (L)"]
+    game = Game.at(
+        [{"hand": ["Anna (Pr)"]}, {"deck": deck, "reserve": reserve, "discard_pile": discard}],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())  # player 2's turn begins with the Draw Phase
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [EXILES]
+    return game
+
+
+def test_a_lost_souls_menu_offers_the_options_that_can_do_something() -> None:
+    game = _exiles_drawn([ALTAR], [PRIESTHOOD])
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    labels = game.question.labels
+    assert len(labels) == 2  # no captured human to release
+    assert DECLINE not in labels
+    game.choose(next(label for label in labels if "Artifact" in label))
+    if game.asked[1] is DecisionKind.ABILITY:
+        game.pick(ALTAR)
+    assert game.where(ALTAR) == (P2, Zone.HAND)
+    assert game.where(PRIESTHOOD) == (P2, Zone.DISCARD_PILE)
+
+
+def test_a_lost_souls_menu_with_one_possible_option_takes_it() -> None:
+    game = _exiles_drawn([], [PRIESTHOOD])
+    if game.asked[1] is DecisionKind.ABILITY:  # no menu question: only the card is asked
+        assert game.question.kind is not QuestionKind.OPTION
+        game.pick(PRIESTHOOD)
+    assert game.zone(P2, Zone.DECK)[0] == PRIESTHOOD
