@@ -11,6 +11,7 @@ registers them with ``redemption_effects`` beside the effect records, as any pac
 
 from __future__ import annotations
 
+from functools import partial
 from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
@@ -534,20 +535,12 @@ def _set_aside_until(effect: kinds.SetAside) -> tuple[Until, int] | None:
     "For 1 turn" is one turn of the player the cards return to, like "for 2 turns" (REG:
     Turn), not the end of the turn in progress.
     """
+    until = _until_of(effect)
     duration = effect.duration
-    if (
-        duration is None
-        or duration.variable
-        or duration.until is not None
-        or duration.quantifier is not Quantifier.EXACTLY
-        or duration.count is None
-        or duration.count < 1
-    ):
-        return None
-    if duration.unit is DurationUnit.TURN:
-        return Until.TURNS, duration.count
-    if duration.unit in (DurationUnit.BATTLE, DurationUnit.PHASE) and duration.count == 1:
-        return _UNTIL[duration.unit], 0
+    if until in (Until.TURN, Until.TURNS) and duration is not None:
+        return Until.TURNS, duration.count or 0
+    if until in (Until.BATTLE, Until.PHASE):
+        return until, 0
     return None
 
 
@@ -1505,18 +1498,15 @@ def _own_or_named(
     return pick(context, target, default, verb=verb)
 
 
-def _has_own_or_named(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - the effect record
+def _has_own_or_named(
+    context: EffectContext,
+    effect: Any,  # noqa: ANN401 - the effect record
+    default: str = IN_PLAY,
+) -> bool:
     """Whether :func:`_own_or_named` would find a card for *effect*'s target."""
     if _bare(effect.target):
         return _holder(context, effect.target) is not None
-    return _has_targets(IN_PLAY)(context, effect)
-
-
-def _has_own_or_named_in_play(context: EffectContext, effect: kinds.SetAside) -> bool:
-    """As :func:`_has_own_or_named`, a card named looked for in play only (not set aside)."""
-    if _bare(effect.target):
-        return _holder(context, effect.target) is not None
-    return _has_targets(IN_PLAY_ONLY)(context, effect)
+    return _has_targets(default)(context, effect)
 
 
 def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
@@ -2143,7 +2133,7 @@ CHECKS: Final[dict[str, Any]] = {
     "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
-    "set_aside": _has_own_or_named_in_play,
+    "set_aside": partial(_has_own_or_named, default=IN_PLAY_ONLY),
     "paralyze": _has_targets(IN_TERRITORY),
     "give": _can_give,
     "place": _has_targets(IN_PLAY),

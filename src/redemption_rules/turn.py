@@ -67,7 +67,7 @@ from redemption_rules.state import (
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Sequence
+    from collections.abc import Callable, Sequence
 
     from redemption_rules.cards.model import CardDef
     from redemption_rules.table import Table
@@ -703,19 +703,36 @@ def why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
 
 
 def _of_class(definitions: tuple[CardDef, ...], card_class: CardClass) -> frozenset[InstanceId]:
-    """The cards of a game of *card_class*, by instance id, given every card's definition.
+    """The cards of a game of *card_class*, by instance id (see :func:`_game_cards`)."""
+    return _game_cards(definitions, card_class, lambda card: card_class in card.classes)
 
-    Worked out once per game and class: the states of a game share their definitions, and
-    the lists of legal actions look for weapons and territory-class cards in every hand.
+
+def _set_aside_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
+    """The Enhancements of a game playable in territory for their set-aside, by instance id.
+
+    See :func:`~redemption_rules.effects.cards.sets_aside_outside_battle`.
     """
-    key = (id(definitions), id(card_class))  # ids: an Enum member hashes in Python
+    return _game_cards(definitions, _SETS_ASIDE, sets_aside_outside_battle)
+
+
+_SETS_ASIDE: Final = "sets aside outside battle"
+
+
+def _game_cards(
+    definitions: tuple[CardDef, ...], kind: object, test: Callable[[CardDef], bool]
+) -> frozenset[InstanceId]:
+    """The cards of a game whose definition passes *test*, by instance id.
+
+    Worked out once per game and *kind* (what *test* asks): the states of a game share
+    their definitions, and the lists of legal actions look for weapons, territory-class
+    cards and set-aside Enhancements in every hand.
+    """
+    key = (id(definitions), id(kind))  # ids: an Enum member hashes in Python
     known = _CLASSES.get(key)
     if known is not None and known[0] is definitions:
         return known[1]
     found = frozenset(
-        InstanceId(card)
-        for card, definition in enumerate(definitions)
-        if card_class in definition.classes
+        InstanceId(card) for card, definition in enumerate(definitions) if test(definition)
     )
     if len(_CLASSES) > 1_000:
         _CLASSES.clear()
@@ -724,26 +741,3 @@ def _of_class(definitions: tuple[CardDef, ...], card_class: CardClass) -> frozen
 
 
 _CLASSES: dict[tuple[int, int], tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
-
-
-def _set_aside_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
-    """The Enhancements of a game playable in territory for their set-aside, by instance id.
-
-    Worked out once per game, as :func:`_of_class` (see
-    :func:`~redemption_rules.effects.cards.sets_aside_outside_battle`).
-    """
-    known = _SET_ASIDE_CARDS.get(id(definitions))
-    if known is not None and known[0] is definitions:
-        return known[1]
-    found = frozenset(
-        InstanceId(card)
-        for card, definition in enumerate(definitions)
-        if sets_aside_outside_battle(definition)
-    )
-    if len(_SET_ASIDE_CARDS) > 1_000:
-        _SET_ASIDE_CARDS.clear()
-    _SET_ASIDE_CARDS[id(definitions)] = (definitions, found)
-    return found
-
-
-_SET_ASIDE_CARDS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}

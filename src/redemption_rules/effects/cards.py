@@ -38,6 +38,7 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
     FACE_UP,
+    all_types,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
@@ -1420,15 +1421,10 @@ def _return_missing(ability: Ability, index: int) -> list[str]:
         and isinstance(moved, Selector)
         and target.ref is None
         and _named_anew(target)
-        and _kinds_of(target) & _kinds_of(moved)
+        and all_types(target) & all_types(moved)
     ):
         return ["an effect on the return of cards named anew"]
     return []
-
-
-def _kinds_of(selector: Selector) -> set[str]:
-    """The card types a description names, its parts' too."""
-    return {kind for part in (selector, *selector.parts) for kind in part.types}
 
 
 def _named_anew(target: Selector) -> bool:

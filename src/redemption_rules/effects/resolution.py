@@ -1615,8 +1615,8 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
-    ops.TakeForAWhile: lambda table, act, op, _: _take_for_a_while(table, act, op),
-    ops.SetAsideForAWhile: lambda table, act, op, _: _set_aside_for_a_while(table, act, op),
+    ops.TakeForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
+    ops.SetAsideForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1711,27 +1711,34 @@ def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[M
     return moved
 
 
-def _take_for_a_while(table: Table, act: Activation, op: ops.TakeForAWhile) -> None:
-    """Hold the cards taken to a territory until the duration ends (REG: Take and Give)."""
+def _for_a_while(
+    table: Table, act: Activation, op: ops.TakeForAWhile | ops.SetAsideForAWhile
+) -> None:
+    """Hold the cards just taken to a territory or set aside until the duration ends.
+
+    Each card still where the effect put it gets a lasting record with the player it goes
+    back to (REG: Take and Give, Set-Aside).
+    """
+    status = TAKEN if isinstance(op, ops.TakeForAWhile) else SET_ASIDE
     for card, home in zip(op.cards, op.homes, strict=True):
-        where = table.locate(card)
-        if where[1] is not Zone.TERRITORY or where[0] == home:
+        if not _still_held(table, status, card, home):
             continue
         ending = _ending(table, act, op.until, op.turns, card=card, counted=home)
         table.lasting.append(
-            Lasting(card, 0, 0, op.until, act.id, status=TAKEN, ending=ending, home=home)
+            Lasting(card, 0, 0, op.until, act.id, status=status, ending=ending, home=home)
         )
 
 
-def _set_aside_for_a_while(table: Table, act: Activation, op: ops.SetAsideForAWhile) -> None:
-    """Hold the cards set aside until the duration ends (REG: Set-Aside)."""
-    for card, home in zip(op.cards, op.homes, strict=True):
-        if table.locate(card) != (home, Zone.SET_ASIDE):
-            continue
-        ending = _ending(table, act, op.until, op.turns, card=card, counted=home)
-        table.lasting.append(
-            Lasting(card, 0, 0, op.until, act.id, status=SET_ASIDE, ending=ending, home=home)
-        )
+def _still_held(table: Table, status: str, card: InstanceId, home: PlayerId) -> bool:
+    """Whether a card taken (*status* ``TAKEN``) or set aside is still where that put it.
+
+    Taken: in a territory of another player than *home*; set aside: in *home*'s set-aside
+    area.
+    """
+    where = table.locate(card)
+    if status == SET_ASIDE:
+        return where == (home, Zone.SET_ASIDE)
+    return where[1] is Zone.TERRITORY and where[0] != home
 
 
 def _set_back(table: Table, entry: Lasting) -> None:
@@ -1743,7 +1750,7 @@ def _set_back(table: Table, entry: Lasting) -> None:
     not if one left the set-aside area before the duration was reached.
     """
     home = entry.home
-    still = home is not None and table.locate(entry.card) == (home, Zone.SET_ASIDE)
+    still = home is not None and _still_held(table, SET_ASIDE, entry.card, home)
     if home is not None and still:
         _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
     _returned(table, entry.activation, early=not still)
@@ -1804,8 +1811,7 @@ def _convert_back(table: Table, entry: Lasting) -> None:
 def _give_back(table: Table, entry: Lasting) -> None:
     """A card taken for a while, still in a territory of another player, goes home."""
     home = entry.home
-    where = table.locate(entry.card)
-    if home is None or where[1] is not Zone.TERRITORY or where[0] == home:
+    if home is None or not _still_held(table, TAKEN, entry.card, home):
         return
     _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
 

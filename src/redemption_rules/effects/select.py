@@ -57,6 +57,7 @@ __all__ = [
     "Place",
     "Scope",
     "abilities_on",
+    "all_types",
     "being_discarded",
     "happened_followed",
     "in_book",
@@ -364,7 +365,7 @@ class Scope:
         if zone is None:
             return []
         places = [(owner, zone) for owner in owners]
-        if zone is Zone.TERRITORY and "Lost Soul" in _all_types(selector):
+        if zone is Zone.TERRITORY and "Lost Soul" in all_types(selector):
             places += [(owner, Zone.LAND_OF_BONDAGE) for owner in owners]
         if zone is Zone.TERRITORY and _names_active(selector):  # the pile is in territory
             places += [(owner, Zone.ARTIFACT_PILE) for owner in owners]
@@ -2082,7 +2083,7 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
     cached = _SOUL_WORDS.get(id(selector))
     if cached is not None and cached[0] is selector:
         return cached[1]
-    types = _all_types(selector)
+    types = all_types(selector)
     found = (
         "Lost Soul" in types or _names_captured(selector),
         REDEEMED_SOUL in types,
@@ -2101,10 +2102,11 @@ def _names_active(selector: t.Selector) -> bool:
     return "active" in selector.qualifiers or any(map(_names_active, selector.parts))
 
 
-def _all_types(selector: t.Selector) -> set[str]:
+def all_types(selector: t.Selector) -> set[str]:
+    """The card types *selector* names, its parts' too."""
     found = set(selector.types)
     for part in selector.parts:
-        found |= _all_types(part)
+        found |= all_types(part)
     return found
 
 

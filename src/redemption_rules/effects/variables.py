@@ -102,7 +102,6 @@ _DONE_BEFORE: Final = re.compile(
     r"(?P<verb>removed|banished|discarded) (?P<what>.+)", re.IGNORECASE
 )
 """A card the ability acted on, named by what was done to it: "removed Hero"."""
-_DONE_VERBS: Final = {"removed": "banish", "banished": "banish", "discarded": "discard"}
 
 
 def _stat_of(match: re.Match[str]) -> Variable | None:
@@ -128,7 +127,7 @@ def _stat_of(match: re.Match[str]) -> Variable | None:
         match.group(0).strip(),
         selector,
         stat=match["stat"].lower(),
-        done_by=(_DONE_VERBS[done["verb"].lower()],) if done is not None else (),
+        done_by=(_VERBS[done["verb"].lower()],) if done is not None else (),
     )
 
 
@@ -212,6 +211,7 @@ _DONE: Final = re.compile(
 )
 """What the card's own ability did: "cards banished by this card", "brigades revealed"."""
 _VERBS: Final[dict[str, str]] = {
+    "removed": "banish",  # "removed Hero": removed from the game (see _stat_of)
     "banished": "banish",
     "discarded": "discard",
     "bounced": "bounce",
