@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Final
 from attrs import evolve
 from lark import Token
 
-from redemption_rules.cards.model import Stat
+from redemption_rules.cards.model import Alignment, Stat
 from redemption_rules.effects import kinds
 from redemption_rules.effects.kinds import EMPTY, THIS_CARD, Numbers
 from redemption_rules.effects.model import Link
@@ -90,10 +90,19 @@ def redemption_effects() -> list[EffectSpec]:
 
 
 _NO_DURATIONS: Final[frozenset[DurationUnit]] = frozenset()
-_CARD_ACTOR_KINDS: Final = frozenset({"band"})
+_CARD_ACTOR_KINDS: Final = frozenset({"band", "use_other_enhancements"})
 """Effects whose handlers read the card carrying them out ("Hero may band to ...")."""
 _LASTING_KINDS: Final = frozenset(
-    {"increase", "decrease", "protect", "immune", "negate", "first_strike", "site_access"}
+    {
+        "increase",
+        "decrease",
+        "protect",
+        "immune",
+        "negate",
+        "first_strike",
+        "site_access",
+        "use_other_enhancements",
+    }
 )
 """Effects whose handlers carry out a duration: what they make lasts as long as it says."""
 _DURATIONS: Final = {
@@ -695,7 +704,30 @@ def _choose_role(token: Token) -> str:
 
 
 def _use(phrase: NounPhrase) -> Effect:
-    return kinds.UseOtherEnhancements(EMPTY, phrase.selector())
+    return kinds.UseOtherEnhancements(EMPTY, _of_any_brigade(phrase.selector()))
+
+
+def _of_any_brigade(selector: Selector) -> Selector:
+    """Enhancements "of any good brigade", "from any brigade color": every brigade.
+
+    What is used by a use other Enhancements ability is not held to a brigade (REG: Use
+    Other Enhancements); "good" or "evil" in the phrase is the Enhancements' alignment.
+    """
+    found = [q for q in selector.qualifiers if q in _ANY_BRIGADE]
+    if not found:
+        return selector
+    alignment = selector.alignment
+    for qualifier in found:
+        alignment = _ANY_BRIGADE[qualifier] or alignment
+    kept = tuple(q for q in selector.qualifiers if q not in _ANY_BRIGADE)
+    return evolve(selector, qualifiers=kept, alignment=alignment)
+
+
+_ANY_BRIGADE: Final[dict[str, Alignment | None]] = {
+    "any_brigade": None,
+    "any_good_brigade": Alignment.GOOD,
+    "any_evil_brigade": Alignment.EVIL,
+}
 
 
 def _first_strike_here(*_: Token) -> Effect:

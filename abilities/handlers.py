@@ -59,6 +59,7 @@ from redemption_rules.effects.execute import (
     ShuffleDeck,
     TakeForAWhile,
 )
+from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.select import (
     HAND_OR_TERRITORY,
     IN_BATTLE,
@@ -85,11 +86,12 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
-from redemption_rules.playing import can_use, is_paralyzed, is_warrior
+from redemption_rules.playing import is_paralyzed, is_warrior
 from redemption_rules.state import (
     FIRST_STRIKE,
     PARALYZED,
     SITE_ACCESS,
+    USES_OTHER,
     InstanceId,
     PlayerId,
     Result,
@@ -937,7 +939,9 @@ def _bearers(
         if battle is not None and context.actor in (battle.attacker, battle.defender):
             own += battle.heroes if context.actor == battle.attacker else battle.evil_characters
         named = tuple(c for c in own if is_warrior(state, c))
-    return tuple(c for c in named if can_use(state, weapon, c) and not is_equipped(state, c))
+    return tuple(
+        c for c in named if can_use_enhancement(state, weapon, c) and not is_equipped(state, c)
+    )
 
 
 def _can_equip(context: EffectContext, effect: kinds.Equip) -> bool:
@@ -1043,13 +1047,13 @@ def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
     if battle is not None:
         side = battle.heroes if context.actor == battle.attacker else battle.evil_characters
         if context.actor in (battle.attacker, battle.defender):
-            return tuple(c for c in side if can_use(context.state, card, c))
+            return tuple(c for c in side if can_use_enhancement(context.state, card, c))
     territory = context.state.players[context.actor].territory
     return tuple(
         c
         for c in territory
         if context.state.cards[c].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-        and can_use(context.state, card, c)
+        and can_use_enhancement(context.state, card, c)
     )
 
 
@@ -1551,6 +1555,63 @@ def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
     sites = effect.sites
     if sites is not None and evolve(sites, count=ONE) != Selector(types=("Site",)):
         return ["access to some Sites only"]
+    return []
+
+
+def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Done:
+    """Let characters use the Enhancements described, whatever their brigade.
+
+    REG: Use Other Enhancements: the targets may use those Enhancements of their alignment
+    until the end of the phase unless the text says otherwise. "May use gray Enhancements"
+    and "Lydia may use ..." name the card's own character (or the one using it), as first
+    strike does; other descriptions ("Brown Evil Characters may use ...") the cards in play
+    they describe.
+    """
+    cards = _users_named(context, effect)
+    if _unheld(context, effect, cards):
+        return context.done(fully=False)
+    until = _until_of(effect) or Until.PHASE
+    grant = GiveStatus(cards, USES_OTHER, until, _turns_of(effect), effect=context.effect)
+    return context.done(grant, cards=cards)
+
+
+def _users_named(
+    context: EffectContext, effect: kinds.UseOtherEnhancements
+) -> tuple[InstanceId, ...]:
+    subject = effect.target
+    if effect.actor is not None and effect.actor.card is not None:
+        subject = effect.actor.card
+    if _bare(evolve(subject, names=())):
+        holder = _holder(context, subject)
+        return () if holder is None else (holder,)
+    return pick(context, subject, IN_PLAY, verb="let use other Enhancements")
+
+
+def _can_use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> bool:
+    subject = effect.target
+    if effect.actor is not None and effect.actor.card is not None:
+        subject = effect.actor.card
+    if _bare(evolve(subject, names=())):
+        return _holder(context, subject) is not None
+    return bool(context.candidates(subject, IN_PLAY))
+
+
+def _use_other_unsupported(effect: kinds.UseOtherEnhancements) -> list[str]:
+    described = effect.enhancements
+    if described is None:
+        return ["Enhancements to use not described"]
+    if (
+        described.owner is not None
+        or described.locations
+        or described.ref is not None
+        or described.stats is not None
+        or described.abilities
+        or described.used_by is not None
+        or described.played_in
+        or described.alternative is not None
+        or described.count.variable
+    ):
+        return ["Enhancements to use described by more than what is printed on them"]
     return []
 
 
@@ -2119,6 +2180,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
+    "use_other_enhancements": _use_other,
 }
 """Handlers by effect kind."""
 
@@ -2168,6 +2230,7 @@ CHECKS: Final[dict[str, Any]] = {
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
+    "use_other_enhancements": _can_use_other,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -2196,5 +2259,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
+    "use_other_enhancements": _use_other_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -674,6 +674,10 @@ SET_ASIDE: Final = "set_aside"
 """The status of a card set aside for a while ("for 2 turns"): when it ends, the card
 returns from the set-aside area to the territory (or Land of Bondage) of the player it was
 set aside with (REG: Set-Aside)."""
+USES_OTHER: Final = "uses_other_enhancements"
+"""The status of a character that may use Enhancements not of its brigade: those effect
+``effect`` of card ``source`` describes, of its own alignment (REG: Use Other
+Enhancements)."""
 FOLLOWING: Final = "following"
 """The status of the record on a card in play whose lasting increase or decrease covers all
 the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
@@ -700,7 +704,8 @@ class Lasting:
     """The activation that made it (a negate of that ability ends it at once)."""
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
-    :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze), or what it
+    :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze),
+    :data:`USES_OTHER` (REG: Use Other Enhancements), or what it
     holds it to: :data:`TAKEN`,
     :data:`CONVERTED`, :data:`SET_ASIDE`; :data:`FOLLOWING` on the card whose change it
     keeps in force; "" for none."""
@@ -714,6 +719,10 @@ class Lasting:
     brigades: tuple[Brigade, ...] | None = None
     """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
     own)."""
+    source: InstanceId | None = None
+    """For a card that :data:`USES_OTHER` Enhancements: the card whose ability says which."""
+    effect: int = 0
+    """With ``source``: the effect of that card's ability that describes them."""
 
 
 @frozen

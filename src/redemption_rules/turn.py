@@ -25,6 +25,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities, sets_aside_outside_battle
+from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.manual import (
     any_manual,
     manual_use,
@@ -45,7 +46,6 @@ from redemption_rules.events import (
     TurnBegan,
 )
 from redemption_rules.playing import (
-    can_use,
     is_playable,
     is_soul,
     is_warrior,
@@ -553,7 +553,9 @@ def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
         if weapon not in weapons:
             continue
         actions.extend(
-            Equip(weapon, warrior) for warrior in warriors if can_use(state, weapon, warrior)
+            Equip(weapon, warrior)
+            for warrior in warriors
+            if can_use_enhancement(state, weapon, warrior)
         )
     return actions
 
@@ -597,7 +599,9 @@ def territory_enhancement_actions(state: GameState, player: PlayerId) -> list[Ac
     for card in me.hand:
         if card not in playable:
             continue
-        actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
+        actions.extend(
+            PlayEnhancement(card, user) for user in users if can_use_enhancement(state, card, user)
+        )
     return actions
 
 
@@ -692,7 +696,7 @@ def why_not_equip(state: GameState, player: PlayerId, action: Equip) -> str:
         return f"{card_label(state, action.weapon)} is not a weapon"
     if not is_warrior(state, action.warrior):
         return f"{card_label(state, action.warrior)} is not a warrior"
-    if not can_use(state, action.weapon, action.warrior):
+    if not can_use_enhancement(state, action.weapon, action.warrior):
         return f"{card_label(state, action.warrior)} cannot use {card_label(state, action.weapon)}"
     weapon, warrior = card_label(state, action.weapon), card_label(state, action.warrior)
     return (

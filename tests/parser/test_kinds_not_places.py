@@ -112,7 +112,9 @@ def test_enhancements_from_any_good_brigade() -> None:
     ).effects
     assert isinstance(use, UseOtherEnhancements)
     assert use.enhancements.types == ("Enhancement",)
-    assert use.enhancements.qualifiers == ("any_good_brigade",)
+    # every brigade of that alignment (REG: Use Other Enhancements)
+    assert use.enhancements.alignment is Alignment.GOOD
+    assert use.enhancements.qualifiers == ()
     _no_card_places(use.enhancements)
 
 

@@ -76,7 +76,7 @@ def test_enhancements_from_any_brigade_color() -> None:
     assert isinstance(use, UseOtherEnhancements)
     assert use.enhancements.alignment is Alignment.GOOD
     assert use.enhancements.types == ("Enhancement",)
-    assert use.enhancements.qualifiers == ("any_brigade",)
+    assert use.enhancements.qualifiers == ()  # every brigade (REG: Use Other Enhancements)
     assert use.enhancements.locations == ()
     assert use.duration == Duration(DurationUnit.BATTLE)
 

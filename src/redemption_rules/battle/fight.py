@@ -26,6 +26,7 @@ from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
+from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.protection import protected_from, protected_from_rescue
 from redemption_rules.effects.timing import Moment
 from redemption_rules.events import (
@@ -41,7 +42,6 @@ from redemption_rules.events import (
 )
 from redemption_rules.playing import (
     accessible_souls,
-    can_use,
     characters_available,
     is_paralyzed,
     is_warrior,
@@ -572,7 +572,7 @@ def weapon_choices(table: Cards, battle: Battle, player: PlayerId) -> list[Actio
         Equip(weapon, warrior)
         for weapon in weapons
         for warrior in warriors
-        if can_use(table, weapon, warrior)
+        if can_use_enhancement(table, weapon, warrior)
     ]
 
 
@@ -619,7 +619,9 @@ def enhancement_actions(state: GameState, player: PlayerId) -> list[Action]:
     for card in state.players[player].hand:
         if not state.card(card).has_identity(identity):
             continue
-        actions.extend(PlayEnhancement(card, user) for user in users if can_use(state, card, user))
+        actions.extend(
+            PlayEnhancement(card, user) for user in users if can_use_enhancement(state, card, user)
+        )
     return actions
 
 

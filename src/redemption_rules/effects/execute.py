@@ -281,6 +281,9 @@ class GiveStatus(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    effect: int | None = None
+    """With :data:`~redemption_rules.state.USES_OTHER`: the effect of the ability that
+    describes the Enhancements the cards may use."""
 
 
 @frozen

@@ -53,6 +53,7 @@ from redemption_rules.effects.cards import (
     x_cap,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
+from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
 from redemption_rules.effects.protection import ABILITY, HARM, protection_against, shielded_from
@@ -108,7 +109,7 @@ from redemption_rules.events import (
     SpecialInitiativeGiven,
 )
 from redemption_rules.packs import default_manager
-from redemption_rules.playing import can_use, is_paralyzed
+from redemption_rules.playing import is_paralyzed
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
@@ -1822,7 +1823,17 @@ def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
         if table.locate(card)[1] in SURFACE_ZONES:
             ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
             table.lasting.append(
-                Lasting(card, 0, 0, op.until, act.id, status=op.status, ending=ending)
+                Lasting(
+                    card,
+                    0,
+                    0,
+                    op.until,
+                    act.id,
+                    status=op.status,
+                    ending=ending,
+                    source=None if op.effect is None else act.card,
+                    effect=op.effect or 0,
+                )
             )
 
 
@@ -1925,7 +1936,7 @@ def _exchange_into_battle(
         side = battle.attacker if hero else battle.defender
     elif used:
         side = used[0].player
-        if not can_use(table.view(), other, used[0].user):
+        if not can_use_enhancement(table.view(), other, used[0].user):
             return []
         identity = table.instance(card).identity
     else:
@@ -2059,7 +2070,7 @@ def _leave_battle(
             kept.append(enhancement)
             continue
         side = heroes if card in battle.heroes else evil
-        heir = next((c for c in side if can_use(table, enhancement.card, c)), None)
+        heir = next((c for c in side if can_use_enhancement(table, enhancement.card, c)), None)
         if heir is None:
             orphans.append(enhancement.card)
         else:
@@ -3456,7 +3467,7 @@ def special_initiative_answers(
     side = battle.heroes if player == battle.attacker else battle.evil_characters
     found: list[tuple[InstanceId, InstanceId]] = []
     for enhancement in state.players[player].hand:
-        users = [c for c in side if can_use(state, enhancement, c)]
+        users = [c for c in side if can_use_enhancement(state, enhancement, c)]
         if not users or not _answers(state, player, enhancement, card):
             continue
         found.extend((enhancement, user) for user in users)
@@ -3651,7 +3662,7 @@ def heal_answers(
         found.extend(
             (enhancement, user)
             for user in users
-            if can_use(state, enhancement, user)
+            if can_use_enhancement(state, enhancement, user)
             and _heals_one(
                 Scope(state, player, source=enhancement, user=user, since=state.serial + 1),
                 doomed,

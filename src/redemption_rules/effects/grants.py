@@ -1,0 +1,56 @@
+"""Enhancements a character may use by an ability, not by its brigade.
+
+REG: Use Other Enhancements. "May use gray Enhancements" lets its character use the
+Enhancements it describes though their brigade does not match, while it lasts (to the end of
+the phase unless the text says otherwise); never those of the other alignment. The ability
+leaves a lasting record on the character (status :data:`~redemption_rules.state.USES_OTHER`)
+that names the effect describing the Enhancements; the description is read as a play is
+offered, so it names no card the players may not see.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.select import Scope
+from redemption_rules.playing import can_use
+from redemption_rules.state import USES_OTHER
+
+if TYPE_CHECKING:
+    from redemption_rules.state import InstanceId, Lasting
+    from redemption_rules.table import Cards
+
+__all__ = ["can_use_enhancement"]
+
+
+def can_use_enhancement(table: Cards, enhancement: InstanceId, character: InstanceId) -> bool:
+    """Whether *character* may use *enhancement*: by brigade, or as an ability lets it."""
+    if can_use(table, enhancement, character):
+        return True
+    lasting = table.lasting
+    if not lasting:
+        return False
+    grants = [e for e in lasting if e.card == character and e.status == USES_OTHER]
+    if not grants or not can_use(table, enhancement, character, any_brigade=True):
+        return False
+    return any(_describes(table, entry, enhancement) for entry in grants)
+
+
+def _describes(table: Cards, entry: Lasting, enhancement: InstanceId) -> bool:
+    """Whether the effect that made *entry* describes *enhancement*.
+
+    The descriptions carried out name cards by what is printed on them (brigade, alignment,
+    identifiers, references, titles): whose the reader is does not matter.
+    """
+    source = entry.source
+    if source is None:
+        return False
+    ability = card_abilities(table.card(source)).ability
+    if ability is None or entry.effect >= len(ability.effects):
+        return False
+    described = getattr(ability.effects[entry.effect], "enhancements", None)
+    if described is None:
+        return False
+    state = table.view()
+    return Scope(state, state.cards[entry.card].owner).matches(enhancement, described)
