@@ -1064,6 +1064,10 @@ def _band(context: EffectContext, effect: kinds.Band) -> Done:
     "any number of"; one by default). A character the text names as banding ("Hero may band
     to ...", "Adam may band to Eve") must be in battle on that side: it is the one assisted.
     """
+    named = effect.actor.card if effect.actor is not None else None
+    if named is not None and _bands_themselves(effect):
+        # "All N.T. Heroes must join the battle": those named are the ones banded
+        effect = evolve(effect, target=named, actor=None)
     if not _assisted(context, effect):
         return context.done(fully=False)
     cards = _band_candidates(context, effect)
@@ -1106,10 +1110,27 @@ def _assisted(context: EffectContext, effect: kinds.Band) -> bool:
 
 def _band_unsupported(effect: kinds.Band) -> list[str]:
     actor = effect.actor
-    if actor is not None and actor.card is not None and _blank(effect.target):
-        # "All N.T. Heroes must join the battle": the cards named are the ones banded
+    if actor is None or actor.card is None or not _blank(effect.target):
+        return []
+    if not _bands_themselves(effect):
+        # "Two Evil Characters may band together", "All of holder's Evil Characters and all
+        # of opponent's Heroes must join the battle": to each other, or to both sides
         return ["characters that band themselves"]
     return []
+
+
+def _bands_themselves(effect: kinds.Band) -> bool:
+    """Whether *effect* bands every character it names: "All N.T. Heroes must join the battle".
+
+    "Join the battle" means "band to" (REG: Band): the characters the sentence names are
+    the ones moved into battle, to the side of the card's character; all of them, for the
+    sentence says "must".
+    """
+    actor = effect.actor
+    if actor is None or actor.card is None or not _blank(effect.target) or effect.optional:
+        return False
+    named = actor.card
+    return not named.parts and named.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
 
 
 def _blank(selector: Selector) -> bool:

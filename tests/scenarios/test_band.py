@@ -90,3 +90,56 @@ def test_a_character_bands_by_its_own_name() -> None:
     battle = game.state.battle
     assert battle is not None
     assert battle.heroes == (game.card(adam), game.card("Eve (Wo)"))
+
+
+SCORN = "Scorn of Michal"
+"""Brown Evil Enhancement 2/4: "All Brown Brigade Evil Characters in holder's territory must
+join the battle." """
+
+
+def test_all_the_characters_named_join_the_battle() -> None:
+    # "join the battle" means "band to" (REG: Band): every brown Evil Character in the
+    # holder's territory comes in, the pale green Doeg stays
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", SCORN], "territory": ["Abiram", "Ahab (L)", "Doeg (L)"]},
+        pool=full_pool(),
+    )
+    assert ability_support(full_pool().get(SCORN)).carried_out
+    assert game.asked[0] == P2
+    game.do(PlayEnhancement(game.card(SCORN), game.card("Achan (I)")))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert game.names(battle.evil_characters) == ["Achan (I)", "Abiram", "Ahab (L)"]
+    assert game.where("Doeg (L)") == (P2, Zone.TERRITORY)
+
+
+def test_all_the_characters_named_join_from_hand_too() -> None:
+    # "All N.T. Heroes must join the battle": a band's targets are in a territory or the
+    # hand of the player banding, unless the text says where (REG: Band)
+    game = Game.blocked(
+        "Agabus",
+        {
+            "hand": ["Unity in Christ", "Anna (Pr)"],
+            "territory": ["Agabus", "Andrew (Ap)", "Gideon (J)"],
+        },
+        "Goliath (L)",
+        {"territory": ["Goliath (L)"]},
+        pool=full_pool(),
+    )
+    assert game.asked[0] == P1
+    game.do(PlayEnhancement(game.card("Unity in Christ"), game.card("Agabus")))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert sorted(game.names(battle.heroes)) == ["Agabus", "Andrew (Ap)", "Anna (Pr)"]
+    assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)  # O.T.: not named
+
+
+def test_characters_banding_to_each_other_or_to_both_sides_are_not_carried_out() -> None:
+    pool = full_pool()
+    for name in ("Siege (Ki)", "The Second Seal", "Rage (L)"):
+        assert "characters that band themselves" in ability_support(pool.get(name)).missing
