@@ -168,6 +168,8 @@ def pick(
     if selector.random:
         return context.random_cards(found, number or 1)
     prompt = f"Choose {_what(selector)} to {verb}"
+    if quantifier is Quantifier.ANY_NUMBER:  # as many as the player chooses, none or all
+        return context.choose_cards(found, 0, len(found), prompt=prompt)
     if quantifier in (Quantifier.ALL, Quantifier.EACH) or (number is None and not searchable):
         return found
     if quantifier is Quantifier.ALL_BUT:
@@ -175,7 +177,7 @@ def pick(
         return tuple(card for card in found if card not in keep)
     if quantifier is Quantifier.UP_TO:
         return context.choose_cards(found, 0, number or 0, prompt=prompt)
-    if quantifier is Quantifier.ANY_NUMBER or number is None:
+    if number is None:
         return context.choose_cards(found, 0, len(found), prompt=prompt)
     least = 0 if searchable else number
     return context.choose_cards(found, least, number, prompt=prompt)
@@ -625,7 +627,12 @@ def _givers_places(context: EffectContext, target: Selector) -> list[Place]:
 
 
 def _place(context: EffectContext, effect: kinds.Place) -> Done:
-    """Cards go where the text says: "put it in territory" (REG: Place)."""
+    """Cards go where the text says: "put it in territory" (REG: Place).
+
+    A Lost Soul put in play with no player named goes to the Land of Bondage of the player
+    who controls it; one from a deck, hand or pile is controlled by nobody, and goes to its
+    owner's (REG: Lost Soul, Control, and the reveal of Lost Souls moved from a deck).
+    """
     cards = pick(context, effect.target, verb="put there")
     destination = effect.destination or Location(TextZone.TERRITORY)
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
@@ -633,9 +640,31 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     player = owners[0] if owners else context.actor
     position = _position_of(destination)
     moves = [
-        MoveCard(card, player, zone, position, _identity_in(context, card, zone)) for card in cards
+        MoveCard(
+            card,
+            player if destination.owner is not None else _soul_owner(context, card, zone),
+            zone,
+            position,
+            _identity_in(context, card, zone),
+        )
+        for card in cards
     ]
     return context.done(*moves, cards=cards, players=(player,))
+
+
+def _soul_owner(context: EffectContext, card: InstanceId, zone: Zone) -> PlayerId:
+    """Whose zone a card put in play with no player named goes to.
+
+    A Lost Soul off the playing surface goes to its owner's Land of Bondage; anything else
+    to the player carrying the effect out.
+    """
+    if (
+        zone in (Zone.TERRITORY, Zone.LAND_OF_BONDAGE)
+        and context.state.card(card).is_lost_soul
+        and not context.on_surface(card)
+    ):
+        return context.state.cards[card].owner
+    return context.actor
 
 
 def _place_unsupported(effect: kinds.Place) -> list[str]:

@@ -615,6 +615,7 @@ _CONTINUATIONS: Final[dict[str, Callable[[Table], None]]] = {
     "end_battle": fight.end_battle,
     "stars": turn.continue_stars,
     "first_turn": turn.first_turn,
+    "turn_begins": turn.turn_begins,
     "upkeep": turn.continue_upkeep,
 }
 """Engine steps that wait for abilities to resolve, by name (``GameState.continuation``)."""

@@ -1042,6 +1042,7 @@ CONTINUATIONS: Final = frozenset(
         "stars",
         "upkeep",
         "first_turn",
+        "turn_begins",
     }
 )
 """The engine steps a state may wait to take once abilities resolve (``continuation``)."""

@@ -189,7 +189,6 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     """
     ended = table.active if table.turn else None
     table.turn += 1
-    round_number = (table.turn - 1) // len(table.state.players) + 1
     table.active = player
     table.battles_this_turn = 0
     table.attacked_this_phase = ()
@@ -203,6 +202,18 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     resolution.end_lasting(table, Until.TURN, Until.BATTLE)
     if ended is not None:
         duration.end_turns(table, ended)
+    if table.stack:
+        # what came back as the turn ended ("On return, ...") resolves before the next
+        # turn goes on (REG: Set-Aside, Action Priority)
+        table.continuation = "turn_begins"
+        return
+    turn_begins(table)
+
+
+def turn_begins(table: Table) -> None:
+    """The active player's turn, set up by :func:`begin_turn`, begins: the Draw Phase."""
+    player = table.active
+    round_number = (table.turn - 1) // len(table.state.players) + 1
     table.emit(TurnBegan(player, table.turn, round_number))
     draw_phase(table, player, round_number)
 

@@ -259,3 +259,55 @@ def test_an_enhancement_that_does_not_set_aside_is_not_played_in_territory() -> 
     )
     with pytest.raises(IllegalAction, match="nor one that sets aside"):
         game.do(PlayEnhancement(game.card(RIOTERS), game.card(DAMSEL)))
+
+
+ACHAICUS = "Achaicus"
+"""Clay Corinth Hero 5/5, X = # of characters set aside by this card: "Set aside any number
+of your Corinth Heroes for one turn. On return, reveal the top X cards of an opponent's deck;
+put Lost Souls in play and underdeck the rest." """
+FORTUNATUS = "Fortunatus"
+STEPHANUS = "Stephanus"
+"""Two more clay Corinth Heroes."""
+LOST_SOUL = "Lost Soul Mark 1:40 (J)"
+
+
+def _achaicus_attacks() -> Game:
+    game = Game.at(
+        [
+            {"territory": [ACHAICUS, FORTUNATUS, STEPHANUS]},
+            {
+                "territory": [DOEG],
+                "land_of_bondage": ["Lost Soul Luke 13:25 (J)"],
+                "deck": [LOST_SOUL, GIDEON, SAMSON, MARY, DAMSEL, "Goliath (L)"],
+            },
+        ],
+        pool=full_pool(),
+    )
+    assert ability_support(full_pool().get(ACHAICUS)).carried_out
+    game.do(Attack(game.card(ACHAICUS), P2))
+    return game
+
+
+def test_any_number_sets_aside_those_the_player_chooses() -> None:
+    game = _achaicus_attacks()
+    assert game.question.minimum == 0
+    assert sorted(game.offered) == sorted([ACHAICUS, FORTUNATUS, STEPHANUS])
+    game.pick(FORTUNATUS, finish=True)
+    assert game.where(FORTUNATUS) == (P1, Zone.SET_ASIDE)
+    assert game.where(STEPHANUS) == (P1, Zone.TERRITORY)
+    assert game.where(ACHAICUS) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_on_return_the_cards_set_aside_count_and_act_before_the_next_turn() -> None:
+    game = _achaicus_attacks()
+    game.pick(FORTUNATUS, STEPHANUS, finish=True)
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    game.end_turn()
+    assert game.where(FORTUNATUS) == (P1, Zone.TERRITORY)
+    assert game.where(STEPHANUS) == (P1, Zone.TERRITORY)
+    # X = 2: the top two cards of player 2's deck are revealed; the Lost Soul goes to its
+    # owner's Land of Bondage and the rest under the deck, all before player 2 draws
+    assert game.where(LOST_SOUL) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P2, Zone.DECK)[-1] == GIDEON
+    assert sorted(game.zone(P2, Zone.HAND)) == sorted([SAMSON, MARY, DAMSEL])

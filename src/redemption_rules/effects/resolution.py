@@ -1001,13 +1001,20 @@ def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, f
         return True
     if delayed:
         assert isinstance(effect.trigger, AtMoment)  # noqa: S101 - narrowed above
+        moment = effect.trigger.moment.value
+        last = table.delayed[-1] if table.delayed else None
+        if last is not None and last.activation == act.id and last.moment == moment:
+            # "On return, reveal ...; put Lost Souls in play and underdeck the rest": the
+            # effects of one moment fire together, the later ones reading the earlier
+            table.delayed[-1] = evolve(last, effects=(*last.effects, index))
+            return True
         table.delayed.append(
             Delayed(
                 id=table.next_serial(),
                 card=act.card,
                 controller=act.controller,
                 effects=(index,),
-                moment=effect.trigger.moment.value,
+                moment=moment,
                 results=act.results,
                 played=act.played,
                 activation=act.id,

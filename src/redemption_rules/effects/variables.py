@@ -206,10 +206,11 @@ _OPPONENT_HAS: Final = re.compile(
 """"Good brigades opponent has in play": the brigades of that player's cards in play."""
 _DONE: Final = re.compile(
     r"(?P<what>.+?) (?P<verb>banished|discarded|bounced|underdecked|shuffled|released"
-    r"|resurrected|withdrawn|revealed)(?: from .+?)?(?: by this card)?",
+    r"|resurrected|withdrawn|revealed|set aside)(?: from .+?)?(?: (?:by|with) this card)?",
     re.IGNORECASE,
 )
-"""What the card's own ability did: "cards banished by this card", "brigades revealed"."""
+"""What the card's own ability did: "cards banished by this card", "brigades revealed",
+"Heroes set aside with this card"."""
 _VERBS: Final[dict[str, str]] = {
     "removed": "banish",  # "removed Hero": removed from the game (see _stat_of)
     "banished": "banish",
@@ -221,6 +222,7 @@ _VERBS: Final[dict[str, str]] = {
     "resurrected": "resurrect",
     "withdrawn": "withdraw",
     "revealed": "reveal",
+    "set aside": "set_aside",
 }
 
 
