@@ -10,6 +10,7 @@ relocated outside its original Land of Bondage."
 
 from __future__ import annotations
 
+from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import (
@@ -223,4 +224,39 @@ def test_a_placed_card_discarded_from_the_lost_soul_ends_its_effect() -> None:
     assert game.where(CONSUMED) == (P2, Zone.DISCARD_PILE)
     assert game.state.cards[game.card(CONSUMED)].held_by is None
     assert game.numbers == (12, 12, 9, 10)
+    assert game.state.problems() == []
+
+
+SITE_SOUL = "Lost Soul Luke 19:10 (J)"
+"""A Lost Soul without an ability, held in a Site here."""
+
+
+def test_a_lost_soul_in_a_site_is_not_offered() -> None:
+    # only Lost Souls in a Land of Bondage take a placed card: one in a Site would leave it
+    # for the Land of Bondage with the Site, which the REG does not settle
+    game = Game.at(
+        [
+            {"territory": [BARTHOLOMEW]},
+            {
+                "hand": [STRONG_DEMON, CONSUMED],
+                "territory": ["Canaan", SITE_SOUL],
+                "land_of_bondage": [SOUL],
+            },
+        ],
+        pool=full_pool(),
+    )
+    held, canaan = game.card(SITE_SOUL), game.card("Canaan")
+    cards = list(game.state.cards)
+    cards[held] = evolve(cards[held], identity=CardType.LOST_SOUL, held_by=canaan)
+    game.state = evolve(game.state, cards=tuple(cards))
+    assert game.state.problems() == []
+    game.do(Attack(game.card(BARTHOLOMEW), P2))
+    game.settle()
+    game.do(Block(game.card(STRONG_DEMON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(CONSUMED), game.card(STRONG_DEMON)))
+    assert game.asked != (P2, DecisionKind.ABILITY)  # one Lost Soul to choose: not asked
+    game.settle()
+    assert game.state.cards[game.card(CONSUMED)].held_by == game.card(SOUL)
+    assert game.where(CONSUMED) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
