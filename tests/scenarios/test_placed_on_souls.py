@@ -260,3 +260,25 @@ def test_a_lost_soul_in_a_site_is_not_offered() -> None:
     assert game.state.cards[game.card(CONSUMED)].held_by == game.card(SOUL)
     assert game.where(CONSUMED) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
+
+
+ORPHANS = 'Lost Soul "Orphans" [Jeremiah 22:3]'
+"""Lost Soul: "Protect Lost Souls from evil cards." """
+
+
+def test_a_lost_soul_protected_from_the_card_cannot_take_it() -> None:
+    # the Lost Soul is a target of the place (REG: Place): "Orphans" keeps both off
+    game = Game.blocked(
+        BARTHOLOMEW,
+        {"territory": [BARTHOLOMEW], "land_of_bondage": [SOUL]},
+        STRONG_DEMON,
+        {"hand": [STRONG_DEMON, CONSUMED], "land_of_bondage": [ORPHANS]},
+        pool=full_pool(),
+    )
+    assert ability_support(full_pool().get(ORPHANS)).carried_out
+    game.do(PlayEnhancement(game.card(CONSUMED), game.card(STRONG_DEMON)))
+    game.settle()
+    assert game.where(CONSUMED) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.cards[game.card(CONSUMED)].held_by is None
+    assert game.numbers == (10, 10, 9, 10)
+    assert game.state.problems() == []
