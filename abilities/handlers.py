@@ -633,6 +633,8 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     who controls it; one from a deck, hand or pile is controlled by nobody, and goes to its
     owner's (REG: Lost Soul, Control, and the reveal of Lost Souls moved from a deck).
     """
+    if effect.on_a_soul:
+        return _place_on_a_soul(context, effect)
     cards = pick(context, effect.target, verb="put there")
     destination = effect.destination or Location(TextZone.TERRITORY)
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
@@ -667,14 +669,46 @@ def _soul_owner(context: EffectContext, card: InstanceId, zone: Zone) -> PlayerI
     return context.actor
 
 
+def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
+    """The card goes on a Lost Soul in a Land of Bondage: "Place this card on a Lost Soul".
+
+    It lies there, held by the Lost Soul, face up, and is discarded as the Lost Soul leaves
+    that Land of Bondage (REG: Place). The Lost Soul is a target: one protected from the
+    effect cannot be chosen. The card must be in play to be placed.
+    """
+    card = context.source
+    destination = effect.destination
+    if card is None or destination is None or destination.card is None:
+        return context.done(fully=False)
+    identity = context.identity(card)
+    if identity is None or not identity.is_enhancement:
+        return context.done(fully=False)  # no longer in play: nothing to place
+    souls = [
+        soul
+        for soul in context.candidates(destination.card, IN_PLAY)
+        if context.where(soul)[1] is Zone.LAND_OF_BONDAGE and soul not in context.shielded
+    ]
+    chosen = context.choose_cards(souls, 1, 1, prompt="Choose the Lost Soul to place it on")
+    if not chosen:
+        return context.done(fully=False)
+    soul = chosen[0]
+    player = context.where(soul)[0]
+    if player is None:  # pragma: no cover - a Land of Bondage is a player's
+        return context.done(fully=False)
+    move = MoveCard(card, player, Zone.LAND_OF_BONDAGE, identity=identity, on=soul)
+    return context.done(move, cards=(card,), players=(player,))
+
+
 def _place_unsupported(effect: kinds.Place) -> list[str]:
     """A place the handler does not put cards in is not carried out.
 
     "Place this card on an angel", "place in your Tartaros site": the card would land in a
-    territory instead.
+    territory instead. "Place this card on a Lost Soul" puts it there.
     """
     destination = effect.destination
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
+        return []
+    if effect.on_a_soul:
         return []
     return [f"a place {destination.zone.value!r} to put cards"]
 

@@ -43,6 +43,8 @@ from redemption_rules.zones import SURFACE_ZONES
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
+    from redemption_rules.state import InstanceId
+
 
 __all__ = ["problems"]
 
@@ -232,13 +234,17 @@ class _Audit:
         """A held card is in the Site or Fortress holding it (REG: Occupied, Hold).
 
         A Lost Soul (or a captive) in a Site, in its territory; a card held in a Fortress,
-        in the territory or set-aside area the Fortress is in.
+        in the territory or set-aside area the Fortress is in; a card placed on a Lost Soul,
+        in its Land of Bondage (REG: Place).
         """
         holder = card.held_by
         if holder is None or not 0 <= holder < self.cards:
             self.found.append(f"card {card.id} is held by card {holder}, which does not exist")
             return
         players = self.state.players
+        if any(card.id in p.land_of_bondage for p in players):
+            self._check_placed_on_soul(card, holder)
+            return
         if any(card.id in p.territory and holder in p.territory for p in players):
             pass
         elif not any(card.id in p.set_aside and holder in p.set_aside for p in players):
@@ -248,6 +254,26 @@ class _Audit:
             return
         if self.state.cards[holder].identity not in _HOLDERS:
             self.found.append(f"card {card.id} is held by card {holder}, no Site or Fortress")
+
+    def _check_placed_on_soul(self, card: CardInstance, soul: InstanceId) -> None:
+        """A card placed on a Lost Soul lies in its Land of Bondage, and is no Lost Soul."""
+        players = self.state.players
+        if not any(card.id in p.land_of_bondage and soul in p.land_of_bondage for p in players):
+            self.found.append(
+                f"card {card.id} is placed on card {soul} outside one Land of Bondage"
+            )
+        elif not self._is_soul(soul):
+            self.found.append(f"card {card.id} is placed on card {soul}, no Lost Soul")
+        elif card.identity is CardType.LOST_SOUL:
+            self.found.append(f"card {card.id} is a Lost Soul placed on another")
+
+    def _is_soul(self, card: InstanceId) -> bool:
+        """Whether *card*, in a Land of Bondage, is a Lost Soul there (or a captive)."""
+        instance = self.state.cards[card]
+        if instance.identity is CardType.LOST_SOUL or instance.captured is not None:
+            return True
+        definition = self.keys.get(instance.key)
+        return definition is not None and definition.is_lost_soul
 
     def check_zones(self) -> None:
         """Player ids; every card in exactly one zone; identities only on the surface."""

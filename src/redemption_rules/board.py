@@ -149,7 +149,7 @@ class _Board:
         return ", ".join(shown)
 
     def _attached(self, zone: ZoneView) -> set[InstanceId]:
-        """Weapons and Lost Souls drawn with the card they are on, which lies in *zone* too."""
+        """Weapons, Lost Souls and placed cards drawn with the card they are on, in *zone* too."""
         here = set(zone.cards)
         return {
             instance.id
@@ -172,8 +172,11 @@ class _Board:
             held = [state.card(other.id).name for other in self.view.cards if other.held_by == card]
             if held:
                 name += f" holding {', '.join(held)}"
+        on_soul = instance.identity is CardType.LOST_SOUL or state.card(card).is_lost_soul
         equipped = [
-            state.card(other.id).name for other in self.view.cards if other.equipped_to == card
+            state.card(other.id).name
+            for other in self.view.cards
+            if other.equipped_to == card or (on_soul and other.held_by == card)
         ]
         if equipped:
             name += f" with {', '.join(equipped)}"

@@ -641,6 +641,8 @@ class _Namer:
 
 def _moved(event: CardMoved, name: _Namer) -> str | None:
     instance = name.state.instance(event.card)
+    if instance.held_by is not None and event.to_zone is Zone.LAND_OF_BONDAGE:
+        return f"{name.card(event.card)} is placed on {name.card(instance.held_by)}."
     if instance.equipped_to is not None or instance.held_by is not None:
         return None  # an Equipped or SoulPutInSite event tells it
     who = name.Player(event.from_player if event.from_player is not None else event.to_player)

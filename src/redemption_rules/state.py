@@ -169,7 +169,8 @@ class CardInstance:
     Occupied); a card held in a Fortress, in the territory or set-aside area the Fortress is
     in (REG: Hold). Abilities find the cards held ("Heroes in your Potter's Field") and move
     them out; held cards follow a Fortress that leaves. No effect puts cards in a Fortress
-    yet: hold effects are not carried out."""
+    yet: hold effects are not carried out. Also the Lost Soul a card is placed on, in its
+    Land of Bondage: the card is discarded as the Lost Soul leaves (REG: Place)."""
     change: tuple[int, int] = (0, 0)
     """What instant increase and decrease effects added to its strength and toughness; it
     lasts while the card stays in play (REG: Increase and Decrease)."""

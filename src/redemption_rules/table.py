@@ -48,6 +48,7 @@ _HAND: Final = Zone.HAND
 _TERRITORY: Final = Zone.TERRITORY
 _SET_ASIDE: Final = Zone.SET_ASIDE
 _BATTLE: Final = Zone.FIELD_OF_BATTLE
+_LAND_OF_BONDAGE: Final = Zone.LAND_OF_BONDAGE
 _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 """Each zone of a player with the field of :class:`PlayerState` that holds it."""
 _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
@@ -282,6 +283,19 @@ class Table:
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
         if (from_zone is _TERRITORY or from_zone is _SET_ASIDE) and from_player is not None:
             self._release_held(card, (from_player, from_zone), target)
+        elif from_zone is _LAND_OF_BONDAGE and from_player is not None:
+            self._discard_placed(card, from_player)
+
+    def _discard_placed(self, soul: InstanceId, player: PlayerId) -> None:
+        """The cards placed on *soul* as it leaves *player*'s Land of Bondage are discarded.
+
+        "Any card placed on a Lost Soul is discarded if the Lost Soul is relocated outside
+        its original Land of Bondage" (REG: Place).
+        """
+        source = (player, _LAND_OF_BONDAGE)
+        placed = [card for card in self.peek(*source) if self.instance(card).held_by == soul]
+        for card in placed:
+            self.move(card, source, (self.instance(card).owner, Zone.DISCARD_PILE))
 
     def _release_held(
         self,

@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any, Final, cast
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
+from redemption_rules.effects.kinds import Place
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -189,14 +190,20 @@ Territory Class Character)."""
 
 
 def _remaining(
-    *types: str, zone: TargetZone = TargetZone.PLAY, qualifiers: tuple[str, ...] = ()
+    *types: str,
+    zone: TargetZone = TargetZone.PLAY,
+    qualifiers: tuple[str, ...] = (),
+    owner: Player | None = None,
 ) -> Duration:
-    """The duration "while this card remains in *zone*" (the card of one of *types*, if named)."""
+    """The duration "while this card remains in *zone*".
+
+    The card is of one of *types*, if named; in *owner*'s zone, if said.
+    """
     this_card = Selector(
         count=Count(Quantifier.EXACTLY, 1),
         types=types,
         qualifiers=qualifiers,
-        locations=(Location(zone),),
+        locations=(Location(zone, owner),),
         ref=Ref.THIS_CARD,
     )
     return Duration(DurationUnit.WHILE, count=None, until=Exists(this_card))
@@ -214,6 +221,10 @@ turned face down or gone from the pile, it is deactivated."""
 WHILE_IN_TERRITORY: Final = _remaining(zone=TargetZone.TERRITORY)
 """"While this character remains in territory": a territory-class character's lasting
 effects as it is put there (REG: Duration, Territory Class Character)."""
+WHILE_ON_A_SOUL: Final = _remaining(zone=TargetZone.LAND_OF_BONDAGE, owner=Player.ALL_PLAYERS)
+""""While this card remains placed on a Lost Soul": in a Land of Bondage, any player's, where
+a card other than a Lost Soul lies only placed on one, and which it leaves as that Lost Soul
+does (REG: Place)."""
 
 SECTION_IDENTITIES: Final[dict[str, frozenset[CardType]]] = {
     "GE": frozenset({CardType.GOOD_ENHANCEMENT}),
@@ -316,7 +327,9 @@ class CardAbilities:
     ("Place in territory: Protect discard pile from opponents"): they activate with the rest
     of its ability as it resolves, after the place, and last ``WHILE_IN_TERRITORY`` (REG:
     Place, Duration). Like ``in_play`` ones, those on all the cards a description names
-    follow the words, and a negate of the card ends them."""
+    follow the words, and a negate of the card ends them. Likewise those of an Enhancement
+    placed on a Lost Soul ("While this card remains, holder's demons each gain 3/3"), which
+    last ``WHILE_ON_A_SOUL``."""
     while_active: tuple[int, ...] = ()
     """The lasting effects of an Artifact on the cards chosen as it activates ("Negate an
     evil or neutral card in play"): they act with the rest of its ability, on the cards
@@ -1274,7 +1287,8 @@ def _while_placed(
     resolves, after the place. One on all the cards a description names may act "while" a
     condition holds: that is its gate, added to *gates*. Returned with the indexes of those
     lasting effects, and of the other effects of the placed ability not used by hand, which
-    the engine does not carry out.
+    the engine does not carry out. Those of an Enhancement placed on a Lost Soul are found
+    likewise (:func:`_while_on_a_soul`).
     """
     inside = _placed_in_territory(card, ability)
     placed: set[int] = set()
@@ -1290,7 +1304,60 @@ def _while_placed(
             gates[index] = gate
         placed.add(index)
         ability = _lasting_as(ability, index, WHILE_IN_TERRITORY)
+    ability, on_a_soul, not_on_a_soul = _while_on_a_soul(ability, specs, by_hand)
+    return ability, placed | on_a_soul, unplaced | not_on_a_soul
+
+
+def _while_on_a_soul(
+    ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
+) -> tuple[Ability, set[int], set[int]]:
+    """*ability* with the lasting effects of an Enhancement placed on a Lost Soul given that.
+
+    "Place this card on a Lost Soul. While this card remains, holder's demons each gain
+    3/3": an ongoing ability paired with a place effect lasts while the placed card remains
+    where it was placed (REG: Place), ``WHILE_ON_A_SOUL``; it activates as the card's
+    ability resolves, after the place, and acts on nothing if the card was not placed.
+    Returned with the indexes of those lasting effects, and of the other effects after the
+    place in its section, which the engine does not carry out.
+    """
+    start = next(
+        (
+            index
+            for index, effect in enumerate(ability.effects)
+            if isinstance(effect, Place)
+            and effect.on_a_soul
+            and _unworded(effect)
+            and not effect.optional
+            and not effect.cost
+        ),
+        None,
+    )
+    placed: set[int] = set()
+    unplaced: set[int] = set()
+    if start is None:
+        return ability, placed, unplaced
+    section = ability.effects[start].section
+    for index in range(start + 1, len(ability.effects)):
+        effect = ability.effects[index]
+        if effect.section != section:
+            continue
+        bare = evolve(effect, duration=None) if _while_it_remains(effect.duration) else effect
+        if index in by_hand or not _lasts_in_play(bare, specs.get(effect.kind)) or _gate(bare):
+            unplaced.add(index)
+            continue
+        placed.add(index)
+        ability = _lasting_as(ability, index, WHILE_ON_A_SOUL)
     return ability, placed, unplaced
+
+
+def _while_it_remains(duration: Duration | None) -> bool:
+    """Whether *duration* is "while this card remains" (read as: while it is in play)."""
+    return (
+        duration is not None
+        and duration.unit is DurationUnit.WHILE
+        and duration.until
+        == StatusIs(Status.IN_PLAY, Selector(count=Count(Quantifier.EXACTLY, 1), ref=Ref.THIS_CARD))
+    )
 
 
 def _lasting_as(ability: Ability, index: int, duration: Duration) -> Ability:

@@ -119,6 +119,9 @@ class MoveCard(Op):
     unseen: bool = False
     """Whether the player carrying the effect out does not see which card moves (a card
     picked at random from a hidden place); otherwise they know it, having chosen it."""
+    on: InstanceId | None = None
+    """The Lost Soul the card is placed on, in its Land of Bondage (REG: Place): the card
+    lies there with it, held by it, until the Lost Soul leaves."""
 
 
 @frozen

@@ -19,6 +19,7 @@ from attrs import frozen
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects.model import Ability, Effect
 from redemption_rules.effects.targets import (
+    ONE,
     Condition,
     Count,
     Location,
@@ -26,6 +27,7 @@ from redemption_rules.effects.targets import (
     Position,
     Ref,
     Selector,
+    Zone,
 )
 
 __all__ = [
@@ -479,6 +481,23 @@ class Place(Effect):
     """Where the cards go, when the text says."""
     face_down: bool = False
     """"place it face down on an occupied Site": the card is placed face down."""
+
+    @property
+    def on_a_soul(self) -> bool:
+        """Whether this is "Place this card on a Lost Soul" (REG: Place).
+
+        The card itself, face up, on any one Lost Soul.
+        """
+        destination = self.destination
+        return (
+            destination is not None
+            and not self.face_down
+            and self.target.ref is Ref.THIS_CARD
+            and destination.zone is Zone.ON_CARD
+            and destination.owner is None
+            and destination.position is None
+            and destination.card == Selector(count=ONE, types=("Lost Soul",))
+        )
 
 
 @frozen

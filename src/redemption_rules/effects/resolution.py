@@ -1654,6 +1654,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             (target_player, zone),
             identity=identity,
             top=op.position is not Position.BOTTOM,
+            held_by=op.on,
         )
         if fired is not None:
             fired()
@@ -1666,6 +1667,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             top=op.position is not Position.BOTTOM and zone is Zone.DECK,
             shown=shown or source[1] is Zone.DISCARD_PILE,
             known_to=() if op.unseen else (actor,),
+            held_by=op.on,
         )
     return [record]
 
@@ -2052,8 +2054,11 @@ def _leave_battle(
     *,
     identity: CardType | None = None,
     top: bool = True,
+    held_by: InstanceId | None = None,
 ) -> None:
     """Take *card* out of the battle record and move it (to a deck: on top, unless not *top*).
+
+    *held_by* is the card it is placed on there, if any (REG: Place).
 
     A weapon equipped to a warrior going home follows it. Other Enhancements it used pass to
     another character on its side that can use them, or, with none, go to the discard pile
@@ -2096,6 +2101,7 @@ def _leave_battle(
         target,
         identity=keep,
         top=top and target[1] is Zone.DECK,
+        held_by=held_by,
     )
     for weapon in followers:  # into the warrior's territory, whoever owns the weapon
         table.move(weapon, (None, Zone.FIELD_OF_BATTLE), target, equipped_to=card)
