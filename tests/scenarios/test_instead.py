@@ -117,3 +117,54 @@ def test_a_view_shows_the_offer_open_but_not_the_answers_held() -> None:
         progress = observe(game.state, player).stack[0].progress
         assert progress.offering
         assert not progress.released
+
+
+VALLEY = "Valley of Salt (RoA)"
+"""Purple Good Enhancement: "Interrupt the battle and discard up to X Evil Characters.
+Opponent may place them beneath deck instead. ..." (X = # of your O.T. warrior class
+Heroes)."""
+WARRIOR = "Armor Bearer (Roots)"
+"""A purple O.T. warrior class Hero: X is 1."""
+EVIL = "Er"
+UNDER = "place them beneath deck instead"
+
+
+def _valley() -> Game:
+    assert ability_support(full_pool().get(VALLEY)).carried_out
+    game = Game.at(
+        [{"hand": [WARRIOR, VALLEY]}, {"hand": [EVIL], "land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(WARRIOR), P2))
+    game.settle()
+    game.do(Block(game.card(EVIL)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(VALLEY), game.card(WARRIOR)))
+    game.pick(EVIL)
+    return game
+
+
+def test_them_in_a_replacement_are_the_cards_the_first_effect_chose() -> None:
+    game = _valley()
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == (UNDER, DECLINE)
+    game.choose(UNDER)
+    assert game.zone(P2, Zone.DECK) == [EVIL]
+    assert game.zone(P2, Zone.DISCARD_PILE) == []
+
+
+def test_declined_the_chosen_cards_are_discarded() -> None:
+    game = _valley()
+    game.decline()
+    assert game.zone(P2, Zone.DISCARD_PILE) == [EVIL]
+    assert game.zone(P2, Zone.DECK) == []
+
+
+def test_a_replacement_on_some_of_them_is_not_read() -> None:
+    # "discard 1 of them. Opponent may withdraw 2 of them instead.": "them" are the Heroes
+    # in battle, not the one chosen for the discard
+    archelaus = full_pool().get("Archelaus (Di)")
+    ability = card_abilities(archelaus).ability
+    assert ability is not None
+    assert replaces(ability, 1) is None
+    assert "modifier 'instead'" in ability_support(archelaus).missing

@@ -530,7 +530,8 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
 
     An effect joined by "or" is another option of the stage before it; an effect that
     depends on the one before it (the benefit of a cost, a reference back with "and", or
-    an effect under the same condition as an "or" option) joins that option's chain.
+    an effect under the same condition as an "or" option) joins that option's chain, and
+    so does an effect that may replace the one before it (see :func:`replaces`).
     """
     key = (id(ability), effects)
     cached = _PLANS.get(key)
@@ -556,6 +557,10 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             menus.append(index)
             continue
         after_menu = bool(menus) and menus[-1] is not None
+        if stages and not after_menu and replaces(ability, index) in stages[-1][-1]:
+            # offered as the effect it replaces is carried out, never a stage of its own
+            stages[-1][-1].append(index)
+            continue
         if stages and not after_menu and _joins_option(ability, stages[-1], effect):
             stages[-1][-1].append(index)
             continue
@@ -977,6 +982,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_unsupported(card, effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_neighbours_missing(ability, index))
+        missing.extend(_replacement_missing(ability, index))
         offered = replaces(ability, index) is not None
         missing.extend(
             m
@@ -1491,33 +1497,121 @@ def x_limit(effect: Effect) -> Limit | None:
 
 
 def replaces(ability: Ability, index: int) -> int | None:
-    """The effect that effect *index* may replace, offered to another player (REG: Instead).
+    """The effect that effect *index* may replace (REG: Instead).
 
-    "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead.": when
-    the first is about to be carried out, its targets chosen, the opponent may carry out the
-    second in its place. None when effect *index* is no such offer.
+    "Do X. Opponent may do Y instead.": "Underdeck a Hero. Opponent may underdeck a good
+    Enhancement from hand instead." When the first is about to be carried out, its targets
+    chosen, the opponent may carry out the second in its place. "If C, do Y instead":
+    "Discard the top card of opponent's deck. If it is human, capture it to opponent's land of
+    bondage instead." When the condition holds as the first is about to be carried out (of
+    the cards it chose, for "it"), the player using the ability carries the second out in
+    its place (if they choose to, for "you may"). A second effect naming "it" or "them" acts
+    on the cards the first chose. None when effect *index* is no such effect.
     """
     if index == 0:
         return None
     effect, before = ability.effects[index], ability.effects[index - 1]
-    offer = (
-        any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
-        and effect.optional
-        and effect.actor is not None
-        and effect.actor.player is Player.OPPONENT
-        and effect.actor.card is None
-        and effect.condition is None
+    actor = effect.actor
+    if actor is None:
+        form = effect.condition is not None  # "If C, [you may] do Y instead."
+    else:
+        form = (
+            effect.optional
+            and actor.player is Player.OPPONENT
+            and actor.card is None
+            and effect.condition is None
+        )
+    back = _names_chosen(effect)
+    replacing = (
+        form
+        and any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
         and effect.trigger is None
         and effect.link is Link.NONE
         and effect.for_each is None
-        and getattr(getattr(effect, "target", None), "ref", None) is None
+        and back is not False
+        and (back or not _names_again(ability, before, effect))
+        and not _replacement_goes_on(ability, index)
         and before.actor is None
-        and before.link is Link.NONE
+        and (before.link is Link.NONE or (before.link is Link.AND and back is True))
         and before.trigger is None
         and before.for_each is None
         and not any(isinstance(m, Instead) for m in before.modifiers)
     )
-    return index - 1 if offer else None
+    return index - 1 if replacing else None
+
+
+def _names_chosen(effect: Effect) -> bool | None:
+    """Whether *effect* acts on the cards the effect before chose ("them", "it").
+
+    None when it names cards of its own; False for any other reference, or for a part of
+    those cards ("2 of them").
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or target.ref is None:
+        return None
+    if target.ref is Ref.THEM:
+        return target.count.quantifier is Quantifier.ALL
+    return target.ref is Ref.IT and target.count == Count(Quantifier.EXACTLY, 1)
+
+
+def _names_again(ability: Ability, before: Effect, effect: Effect) -> bool:
+    """Whether *effect* names the cards *before* chose with a definite article.
+
+    "Withdraw a Hero. ... you may capture the Hero instead.": "the Hero" is the one chosen,
+    which the parsed selector no longer tells apart from "a Hero". "The top 3 cards of
+    deck" names a place, not cards chosen before.
+    """
+    target = getattr(effect, "target", None)
+    first = getattr(before, "target", None)
+    if not isinstance(target, Selector) or not isinstance(first, Selector) or target.locations:
+        return False
+    text = ability.text[effect.span.start : effect.span.end]
+    return bool(set(target.types) & set(first.types)) and bool(_DEFINITE_WORD.search(text))
+
+
+_DEFINITE_WORD: Final = re.compile(r"\b(?:the|that|those)\b", re.IGNORECASE)
+
+
+def _replacement_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index*, replacing another on the cards it chose, from acting on them.
+
+    "Discard the top card of opponent's deck. If it is human, capture it to opponent's land
+    of bondage instead.": the engine captures characters in play only, so the capture could
+    never replace the discard of a card from a deck.
+    """
+    replaced = replaces(ability, index)
+    effect = ability.effects[index]
+    if replaced is None or not _names_chosen(effect) or effect.kind not in _IN_PLAY_ONLY:
+        return []
+    target = getattr(ability.effects[replaced], "target", None)
+    places = () if not isinstance(target, Selector) else _places_of(target)
+    if any(place.zone not in _IN_PLAY_ZONES for place in places):
+        return [f"a replacing {effect.kind!r} of cards out of play"]
+    return []
+
+
+def _places_of(selector: Selector) -> tuple[Location, ...]:
+    return (*selector.locations, *(p for part in selector.parts for p in _places_of(part)))
+
+
+_IN_PLAY_ONLY: Final = frozenset({"capture", "withdraw", "convert", "set_aside", "band"})
+"""Effects whose handlers act on cards in play only."""
+_IN_PLAY_ZONES: Final = frozenset(
+    {TargetZone.PLAY, TargetZone.BATTLE, TargetZone.FIELD_OF_PLAY, TargetZone.TERRITORY}
+)
+
+
+def _replacement_goes_on(ability: Ability, index: int) -> bool:
+    """Whether effect *index*, replacing another, is joined to more replacing effects.
+
+    "You may draw and/or underdeck up to X cards instead": one effect replaces one.
+    """
+    after = index + 1
+    return (
+        after < len(ability.effects)
+        and ability.effects[after].link is not Link.NONE
+        and any(isinstance(m, Instead) for m in ability.effects[after].modifiers)
+    )
 
 
 def replaced_by(ability: Ability, index: int) -> int | None:

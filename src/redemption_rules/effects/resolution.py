@@ -1136,7 +1136,10 @@ def _offer_replacement(
     "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead." The
     opponent is asked (not when they could not do it); if they carry it out in full, the
     first effect never takes place; if they decline, or cannot complete it, the first is
-    carried out on the targets chosen (REG: Instead). True when a decision waits.
+    carried out on the targets chosen (REG: Instead). "If it is human, capture it ...
+    instead": the replacing effect's condition is tested now, "it" being the cards chosen,
+    and a replacing effect without "may" is carried out when it holds. True when a decision
+    waits.
     """
     other = _facts(ability, index).replaced_by
     assert other is not None  # noqa: S101 - only such an effect is held
@@ -1144,18 +1147,24 @@ def _offer_replacement(
     chooser = _actors(state, act, effect)[:1]
     answers = act.answers
     if not chooser or (
-        not answers and not _effect_possible(state, act, ability, other, actor=chooser[0])
+        not answers
+        and not (
+            (effect.condition is None or _scope(state, act).holds(effect.condition))
+            and _effect_possible(state, act, ability, other, actor=chooser[0])
+        )
     ):
         return _release(table, act)
     player = chooser[0]
-    if not answers:
-        name = table.card(act.card).name
-        prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
-        return _ask_may(table, act, player, prompt, ability=ability, index=other)
-    if answers[0] == 1:
-        table.emit(AbilityDeclined(player, act.card))
-        return _release(table, act)
-    asking = _with(act, answers=answers[1:])
+    asking = act
+    if effect.optional:
+        if not answers:
+            name = table.card(act.card).name
+            prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
+            return _ask_may(table, act, player, prompt, ability=ability, index=other)
+        if answers[0] == 1:
+            table.emit(AbilityDeclined(player, act.card))
+            return _release(table, act)
+        asking = _with(act, answers=answers[1:])
     done = _handled(table, state, asking, ability, index=other, actor=player)
     if done is None:
         return True
