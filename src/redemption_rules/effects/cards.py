@@ -288,6 +288,10 @@ class CardAbilities:
     """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
     a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
     other cards ("Enhancements used by this Hero"); worked out when they are tested."""
+    partial_shields: tuple[tuple[ShieldModifier, int], ...] = ()
+    """(modifier, where its sentence starts in the text) of its "Cannot be negated." that
+    covers only the sections printed before it ("GE: ... Cannot be negated if used by Josiah.
+    ART: ..."): it shields an activation of those effects alone (REG: Cannot be Negated)."""
     star: tuple[int, ...] = ()
     """The effects of its star ability ("STAR:", "(Star)"), used when the card is drawn by
     game rule and revealed (REG: Star Icon)."""
@@ -1002,11 +1006,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
-    for modifier in ability.modifiers:
-        missing.extend(_modifier_missing(modifier))
-        if _section_identities(card, modifier.section) != frozenset(card.identities):
-            missing.append(f"modifier {modifier.kind!r} of one section")
-    shield, shields = _shields_of(card, printed)
+    partial = _sentence_modifiers(card, ability, printed, missing)
+    shield, shields = _shields_of(card, printed, [m for m, _ in partial])
     granted = tuple(
         m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
     )
@@ -1023,6 +1024,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
         shields=tuple(shields),
+        partial_shields=tuple(partial),
         sections=tuple(sections),
         manual=manual,
         star=tuple(star),
@@ -1628,21 +1630,75 @@ def x_cap(effect: Effect) -> int | None:
     return None if limit is None else limit.times
 
 
-def _shields_of(card: CardDef, ability: Ability) -> tuple[set[str], list[ShieldModifier]]:
+def _shields_of(
+    card: CardDef, ability: Ability, partial: list[ShieldModifier]
+) -> tuple[set[str], list[ShieldModifier]]:
     """The card's shields against negation.
 
-    The codes that always hold, and the modifiers that depend on the game.
+    The codes that always hold, and the modifiers that depend on the game; not those that
+    cover a part of the card (*partial*).
     """
     shield: set[str] = {"cbn"} if card.is_dominant else set()
     shields: list[ShieldModifier] = []
     for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
-        if not isinstance(modifier, _SHIELDS):
+        if not isinstance(modifier, _SHIELDS) or modifier in partial:
             continue
         if _depends_on_game(modifier):
             shields.append(modifier)
         else:
             shield.add(SHIELD_CODES[type(modifier)])
     return shield, shields
+
+
+def _sentence_modifiers(
+    card: CardDef, ability: Ability, printed: Ability, missing: list[str]
+) -> list[tuple[ShieldModifier, int]]:
+    """The modifiers printed as sentences of their own that cover a part of the card.
+
+    Each with where its sentence starts; what of the modifiers is not carried out goes to
+    *missing*.
+    """
+    partial: list[tuple[ShieldModifier, int]] = []
+    for modifier in ability.modifiers:
+        missing.extend(_modifier_missing(modifier))
+        covered = _covered_before(printed, modifier)
+        if covered is None:
+            if _section_identities(card, modifier.section) != frozenset(card.identities):
+                missing.append(f"modifier {modifier.kind!r} of one section")
+        elif len(covered) < len(printed.effects):
+            assert isinstance(modifier, _SHIELDS)  # noqa: S101 - only shields cover a part
+            if _whole_sections(printed, covered):
+                partial.append((modifier, modifier.span.start))
+            else:
+                missing.append(f"modifier {modifier.kind!r} of part of a section")
+    return partial
+
+
+def _covered_before(ability: Ability, modifier: Modifier) -> tuple[int, ...] | None:
+    """The effects a "Cannot be negated." sentence covers: those printed before it.
+
+    REG (Cannot be Negated, Prevented, Interrupted): "When a sentence in a special ability
+    includes the cannot be negated modifier and does not specify what abilities the cannot
+    be negated modifier modifies, it modifies all abilities on the card that appear before
+    the sentence containing the modifier." None for any other modifier, and for one that
+    names what it covers ("this card cannot be negated", "good weapons cannot be negated").
+    """
+    if not isinstance(modifier, _SHIELDS) or modifier.cards is not None or modifier.effects:
+        return None
+    words = ability.text[modifier.span.start : modifier.span.end].lstrip().lower()
+    if not words.startswith("cannot"):
+        return None
+    return tuple(i for i, e in enumerate(ability.effects) if e.span.start < modifier.span.start)
+
+
+def _whole_sections(ability: Ability, covered: tuple[int, ...]) -> bool:
+    """Whether the *covered* effects are whole sections of a multi-type card ("GE:").
+
+    Then no activation holds effects on both sides.
+    """
+    inside = {ability.effects[i].section for i in covered}
+    outside = {e.section for i, e in enumerate(ability.effects) if i not in covered}
+    return "" not in inside | outside and not inside & outside
 
 
 def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]:

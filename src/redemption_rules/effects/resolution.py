@@ -243,17 +243,10 @@ def shield_now(
     condition holds now ("Cannot be negated if used by a dual icon character"), those against
     the card at hand ("Cannot be negated by an animal": none when *against* is not known),
     and those of cards in play that cover it ("Good Enhancements used by this card cannot be
-    negated"), while those cards' abilities are not negated.
+    negated"), while those cards' abilities are not negated. A "Cannot be negated." covering
+    only the sections printed before it shields an activation of their effects alone.
     """
-    found = set(act.shield)
-    own = card_abilities(state.card(act.card))
-    scope: Scope | None = None
-    for modifier in own.shields:
-        if modifier.cards is not None:
-            continue
-        scope = scope or _scope(state, act)
-        if _shields(scope, modifier, act, against):
-            found.add(SHIELD_CODES[type(modifier)])
+    found = set(act.shield) | _own_shields(state, act, against)
     shielding = _shielding_cards(state)
     if not shielding:
         return tuple(sorted(found))
@@ -284,6 +277,37 @@ def shield_now(
                 ):
                     found.add(SHIELD_CODES[type(modifier)])
     return tuple(sorted(found))
+
+
+def _own_shields(state: GameState, act: Activation, against: InstanceId | None) -> set[str]:
+    """The codes of *act*'s card's own shields that depend on the game and hold now."""
+    found: set[str] = set()
+    own = card_abilities(state.card(act.card))
+    scope: Scope | None = None
+    for modifier in own.shields:
+        if modifier.cards is not None:
+            continue
+        scope = scope or _scope(state, act)
+        if _shields(scope, modifier, act, against):
+            found.add(SHIELD_CODES[type(modifier)])
+    for modifier, start in own.partial_shields:
+        if not _printed_before(own.ability, act.effects, start):
+            continue
+        scope = scope or _scope(state, act)
+        if _shields(scope, modifier, act, against):
+            found.add(SHIELD_CODES[type(modifier)])
+    return found
+
+
+def _printed_before(ability: Ability | None, effects: tuple[int, ...], start: int) -> bool:
+    """Whether *effects* (some at least) are all printed before *start* in *ability*'s text.
+
+    Those are the effects a "Cannot be negated." sentence there covers (REG: Cannot be
+    Negated).
+    """
+    if ability is None or not effects:
+        return False
+    return all(ability.effects[index].span.start < start for index in effects)
 
 
 def _shields(
@@ -3498,9 +3522,17 @@ def _in_battle(state: GameState, card: InstanceId) -> bool:
 
 
 def _would_be_prevented(
-    state: GameState, card: InstanceId, player: PlayerId, found: CardAbilities
+    state: GameState,
+    card: InstanceId,
+    player: PlayerId,
+    found: CardAbilities,
+    effects: tuple[int, ...] = (),
 ) -> bool:
-    probe = Activation(0, card, player, (), played=state.serial + 1, shield=found.shield)
+    """Whether a prevention keeps *card*'s abilities from activating now.
+
+    Its *effects* are those to be used, when known.
+    """
+    probe = Activation(0, card, player, effects, played=state.serial + 1, shield=found.shield)
     for prevention in state.preventions:
         if prevention.cards and card not in prevention.cards:
             continue
@@ -4257,7 +4289,7 @@ def use_possible(
     """
     found = card_abilities(state.card(card))
     assert found.ability is not None  # noqa: S101 - only read abilities have such effects
-    if _would_be_prevented(state, card, player, found):
+    if _would_be_prevented(state, card, player, found, effects):
         return False
     activation = Activation(
         0,
