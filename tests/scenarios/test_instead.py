@@ -60,14 +60,65 @@ def test_an_opponent_who_cannot_replace_it_is_not_asked() -> None:
     assert game.zone(P1, Zone.DECK) == [HERO]
 
 
-def test_an_offer_after_a_choice_of_effects_is_not_read_as_replacing_one_of_them() -> None:
-    # "You may take a card from opponent's Reserve or discard a Fortress. Opponent may
-    # discard an Artifact from Artifact pile instead.": it would replace either option
-    invaders = full_pool().get("Assyrian Invaders")
-    ability = card_abilities(invaders).ability
-    assert ability is not None
-    assert all(replaces(ability, index) is None for index in range(len(ability.effects)))
-    assert "modifier 'instead'" in ability_support(invaders).missing
+INVADERS = "Assyrian Invaders"
+"""Pale green Evil Character: "You may take a card from opponent's Reserve or discard a
+Fortress. Opponent may discard an Artifact from Artifact pile instead. Cannot be
+interrupted." """
+FORTRESS = "Alexandrian Ship"
+ARTIFACT = "Altar of Ahaz"
+RESERVED = "Hailstones (FoM)"
+TAKE = "take a card from opponent\u2019s Reserve"
+DISCARD_FORTRESS = "discard a Fortress"
+ARTIFACT_INSTEAD = "discard an Artifact from Artifact pile instead"
+
+
+def _invaded(option: str) -> Game:
+    assert ability_support(full_pool().get(INVADERS)).carried_out
+    game = Game.at(
+        [
+            {
+                "hand": [HERO],
+                "territory": [FORTRESS],
+                "artifact_pile": [ARTIFACT],
+                "reserve": [RESERVED],
+            },
+            {"hand": [INVADERS], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(INVADERS)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == (TAKE, DISCARD_FORTRESS, DECLINE)
+    game.choose(option)
+    return game
+
+
+def test_an_offer_after_a_choice_of_effects_replaces_the_option_chosen() -> None:
+    # REG Instead: when you attempt the effect, the opponent has the option to replace it
+    game = _invaded(DISCARD_FORTRESS)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (ARTIFACT_INSTEAD, DECLINE)
+    game.choose(ARTIFACT_INSTEAD)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [ARTIFACT]
+    assert game.where(FORTRESS) == (P1, Zone.TERRITORY)
+
+
+def test_the_other_option_is_replaced_as_well() -> None:
+    game = _invaded(TAKE)
+    game.pick(RESERVED)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose(ARTIFACT_INSTEAD)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [ARTIFACT]
+    assert game.zone(P1, Zone.RESERVE) == [RESERVED]
+
+
+def test_declined_the_option_chosen_is_carried_out() -> None:
+    game = _invaded(DISCARD_FORTRESS)
+    game.decline()
+    assert game.zone(P1, Zone.DISCARD_PILE) == [FORTRESS]
+    assert game.zone(P1, Zone.ARTIFACT_PILE) == [ARTIFACT]
 
 
 QUAIL = "Quail from Above"

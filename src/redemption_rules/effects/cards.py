@@ -1524,6 +1524,8 @@ def replaces(ability: Ability, index: int) -> int | None:
             and effect.condition is None
         )
     back = _names_chosen(effect)
+    group = _alternatives(ability, index - 1)
+    head = ability.effects[group[0]]
     replacing = (
         form
         and any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
@@ -1533,13 +1535,28 @@ def replaces(ability: Ability, index: int) -> int | None:
         and back is not False
         and (back or not _names_again(ability, before, effect))
         and not _replacement_goes_on(ability, index)
-        and before.actor is None
-        and (before.link is Link.NONE or (before.link is Link.AND and back is True))
-        and before.trigger is None
-        and before.for_each is None
-        and not any(isinstance(m, Instead) for m in before.modifiers)
+        and (head.link is Link.NONE or (head.link is Link.AND and back is True))
+        and (len(group) == 1 or back is None)
+        and all(
+            ability.effects[i].actor is None
+            and ability.effects[i].trigger is None
+            and ability.effects[i].for_each is None
+            and not any(isinstance(m, Instead) for m in ability.effects[i].modifiers)
+            for i in group
+        )
     )
     return index - 1 if replacing else None
+
+
+def _alternatives(ability: Ability, last: int) -> tuple[int, ...]:
+    """The effects that are options of one choice ("take ... or discard ..."), up to *last*.
+
+    "Opponent may ... instead" after them replaces whichever is chosen.
+    """
+    first = last
+    while first > 0 and ability.effects[first].link is Link.OR:
+        first -= 1
+    return tuple(range(first, last + 1))
 
 
 def _names_chosen(effect: Effect) -> bool | None:
@@ -1617,11 +1634,19 @@ def _replacement_goes_on(ability: Ability, index: int) -> bool:
 
 
 def replaced_by(ability: Ability, index: int) -> int | None:
-    """The effect offered to replace effect *index* (see :func:`replaces`), if any."""
+    """The effect offered to replace effect *index* (see :func:`replaces`), if any.
+
+    After options of one choice, it replaces whichever is chosen.
+    """
     after = index + 1
-    if after < len(ability.effects) and replaces(ability, after) == index:
-        return after
-    return None
+    while after < len(ability.effects) and ability.effects[after].link is Link.OR:
+        after += 1
+    if after >= len(ability.effects):
+        return None
+    replaced = replaces(ability, after)
+    if replaced is None or index not in _alternatives(ability, replaced):
+        return None
+    return after
 
 
 def x_cap(effect: Effect) -> int | None:

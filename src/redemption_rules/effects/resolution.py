@@ -1579,6 +1579,8 @@ def _ability(table: Table, act: Activation) -> Ability:
 
 
 def _label(ability: Ability, chain: tuple[int, ...]) -> str:
+    # an effect that may replace another is offered on its own (REG: Instead)
+    chain = tuple(index for index in chain if _facts(ability, index).replaces is None) or chain
     spans = [ability.effects[index].span for index in chain]
     start = min(span.start for span in spans)
     end = max(span.end for span in spans)
