@@ -16,7 +16,7 @@ from __future__ import annotations
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
-from redemption_rules.effects.cards import ability_support, card_abilities, replaces
+from redemption_rules.effects.cards import ability_support
 
 ENVY = "Brothers' Envy (FoM)"
 PIT = "Pit of Dothan"
@@ -122,14 +122,50 @@ def test_a_capture_of_a_card_from_a_deck_is_not_read_as_replacing_its_discard() 
     assert "a replacing 'capture' of cards out of play" in ability_support(taskmaster).missing
 
 
-def test_a_replacement_naming_the_card_chosen_is_not_read_as_a_new_choice() -> None:
-    # "Withdraw a Hero. If a warrior class Roman is in play, you may capture the Hero
-    # instead.": "the Hero" is the one withdrawn, which the parsed selector does not keep
-    uproar = full_pool().get("Uproar in Jerusalem")
-    ability = card_abilities(uproar).ability
-    assert ability is not None
-    assert replaces(ability, 1) is None
-    assert "modifier 'instead'" in ability_support(uproar).missing
+UPROAR = "Uproar in Jerusalem"
+"""Black/gray Evil Enhancement: "Withdraw a Hero. If a warrior class Roman is in play, you
+may capture the Hero instead." """
+ROMAN = "Pilate's Soldiers"
+"""A gray warrior class Roman without an ability."""
+PROPHETS = "False Prophets"
+"""A gray Evil Character without an ability, weaker than the Hero."""
+CAPTURE_IT = "capture the Hero instead"
+
+
+def _uproar(*, roman: bool) -> Game:
+    assert ability_support(full_pool().get(UPROAR)).carried_out
+    theirs = {"hand": [PROPHETS, UPROAR], "land_of_bondage": [SOUL]}
+    if roman:
+        theirs["territory"] = [ROMAN]
+    game = Game.at([{"hand": [HERO], "territory": [OTHER]}, theirs], pool=full_pool())
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(PROPHETS)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(UPROAR), game.card(PROPHETS)))
+    return game
+
+
+def test_the_hero_named_in_a_replacement_is_the_one_chosen_before() -> None:
+    # REG Instead: a new effect that names no new target acts on the replaced one's targets
+    game = _uproar(roman=True)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == (CAPTURE_IT, DECLINE)
+    game.choose(CAPTURE_IT)  # no other Hero is offered
+    assert game.where(HERO) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.where(OTHER) == (P1, Zone.TERRITORY)
+
+
+def test_declined_the_hero_is_withdrawn() -> None:
+    game = _uproar(roman=True)
+    game.decline()
+    assert game.where(HERO) == (P1, Zone.TERRITORY)
+
+
+def test_without_a_warrior_roman_the_hero_is_withdrawn() -> None:
+    game = _uproar(roman=False)
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HERO) == (P1, Zone.TERRITORY)
 
 
 def test_a_replacement_of_two_effects_is_not_read() -> None:

@@ -949,7 +949,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _alternatives_named(
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
-    ability = _on_activation(card, ability)
+    ability = _on_activation(card, _replacement_named(ability))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -1571,6 +1571,39 @@ def _names_chosen(effect: Effect) -> bool | None:
     if target.ref is Ref.THEM:
         return target.count.quantifier is Quantifier.ALL
     return target.ref is Ref.IT and target.count == Count(Quantifier.EXACTLY, 1)
+
+
+def _replacement_named(ability: Ability) -> Ability:
+    """*ability* with "the Hero" in a replacing effect read as the card the first chose.
+
+    "Withdraw a Hero. If a warrior class Roman is in play, you may capture the Hero
+    instead.": the Hero captured is the one chosen for the withdraw (REG: Instead: a new
+    effect that names no new target acts on the targets of the one it replaces).
+    """
+    effects = list(ability.effects)
+    for index in range(1, len(effects)):
+        effect, before = effects[index], effects[index - 1]
+        target = getattr(effect, "target", None)
+        first = getattr(before, "target", None)
+        if (
+            not any(isinstance(m, Instead) for m in effect.modifiers)
+            or not isinstance(target, Selector)
+            or not isinstance(first, Selector)
+            or target != Selector(types=target.types)
+            or len(target.types) != 1
+            or first.count != Count(Quantifier.EXACTLY, 1)
+            or target.types[0] not in first.types
+        ):
+            continue
+        text = ability.text[effect.span.start : effect.span.end]
+        named = re.search(rf"\bthe\s+{re.escape(target.types[0])}\b", text, re.IGNORECASE)
+        if named:
+            effects[index] = cast(
+                "Effect", evolve(cast("Any", effect), target=Selector(ref=Ref.IT))
+            )
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
 
 
 def _names_again(ability: Ability, before: Effect, effect: Effect) -> bool:
