@@ -219,3 +219,81 @@ def test_a_replacement_on_some_of_them_is_not_read() -> None:
     assert ability is not None
     assert replaces(ability, 1) is None
     assert "modifier 'instead'" in ability_support(archelaus).missing
+
+
+SINNING = "Sinning Hand (Roots)"
+"""Orange Evil Enhancement: "Banish a Hero. Hero's controller may discard 4 cards from hand
+instead. Cannot be interrupted." """
+DEMON = "Possessing Demon (j)"
+"""An orange Evil Character without an ability."""
+FOUR = ["Amos", "Agabus", "Abel ( C)", "Andrew (Ap)"]
+DISCARD_FOUR = "discard 4 cards from hand instead"
+
+
+def _sinning() -> Game:
+    assert ability_support(full_pool().get(SINNING)).carried_out
+    game = Game.at(
+        [{"hand": [HERO, *FOUR]}, {"hand": [DEMON, SINNING], "land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(DEMON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(SINNING), game.card(DEMON)))
+    return game
+
+
+def test_the_chosen_heros_controller_is_offered_the_replacement() -> None:
+    game = _sinning()
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (DISCARD_FOUR, DECLINE)
+    game.choose(DISCARD_FOUR)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.zone(P1, Zone.DISCARD_PILE) == FOUR
+
+
+def test_the_heros_controller_who_declines_loses_the_hero() -> None:
+    game = _sinning()
+    game.decline()
+    assert game.where(HERO) == (P1, Zone.BANISH_PILE)
+    assert game.zone(P1, Zone.HAND) == FOUR
+
+
+LIONS = "Lions"
+"""Brown/crimson Evil Character: "Discard a human. If it is a Hero, its owner may reveal a
+good Dominant from hand instead." """
+DOMINANT = "Angel of the Lord ( C)"
+EVIL_HUMAN = "Er"
+REVEAL = "reveal a good Dominant from hand instead"
+
+
+def _lions(target: str) -> Game:
+    assert ability_support(full_pool().get(LIONS)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO, DOMINANT]},
+            {"hand": [LIONS], "territory": [EVIL_HUMAN], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(LIONS)))
+    game.pick(target)
+    return game
+
+
+def test_the_owner_of_the_hero_chosen_may_reveal_a_dominant_instead() -> None:
+    game = _lions(HERO)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (REVEAL, DECLINE)
+    game.choose(REVEAL)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(DOMINANT) == (P1, Zone.HAND)
+
+
+def test_a_human_that_is_no_hero_is_discarded_without_an_offer() -> None:
+    game = _lions(EVIL_HUMAN)
+    assert game.where(EVIL_HUMAN) == (P2, Zone.DISCARD_PILE)
+    assert game.asked[1] is not DecisionKind.ABILITY

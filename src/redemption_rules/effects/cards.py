@@ -983,11 +983,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
-        missing.extend(_unsupported(card, effect))
+        offered = replaces(ability, index) is not None
+        missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_neighbours_missing(ability, index))
         missing.extend(_replacement_missing(ability, index))
-        offered = replaces(ability, index) is not None
         missing.extend(
             m
             for modifier in effect.modifiers
@@ -1514,8 +1514,16 @@ def replaces(ability: Ability, index: int) -> int | None:
         return None
     effect, before = ability.effects[index], ability.effects[index - 1]
     actor = effect.actor
+    group = _alternatives(ability, index - 1)
     if actor is None:
         form = effect.condition is not None  # "If C, [you may] do Y instead."
+    elif actor.player in PLAYERS_OF_CHOSEN:
+        # "Banish a Hero. Hero's controller may discard 4 cards from hand instead."
+        form = (
+            effect.optional
+            and actor.card is None
+            and all(_chooses_one(ability.effects[i]) for i in group)
+        )
     else:
         form = (
             effect.optional
@@ -1524,7 +1532,6 @@ def replaces(ability: Ability, index: int) -> int | None:
             and effect.condition is None
         )
     back = _names_chosen(effect)
-    group = _alternatives(ability, index - 1)
     head = ability.effects[group[0]]
     replacing = (
         form
@@ -1546,6 +1553,22 @@ def replaces(ability: Ability, index: int) -> int | None:
         )
     )
     return index - 1 if replacing else None
+
+
+PLAYERS_OF_CHOSEN: Final = frozenset({Player.CARD_OWNER, Player.CARD_CONTROLLER})
+"""Who may carry a replacing effect out by the card the replaced one chose: "its owner",
+"Hero's controller"."""
+
+
+def _chooses_one(effect: Effect) -> bool:
+    """Whether *effect* acts on one card it chooses ("a Hero", "the top card of a deck")."""
+    target = getattr(effect, "target", None)
+    return (
+        isinstance(target, Selector)
+        and target.ref is None
+        and target.count == Count(Quantifier.EXACTLY, 1)
+        and all(part.count == target.count for part in target.parts)
+    )
 
 
 def _alternatives(ability: Ability, last: int) -> tuple[int, ...]:
@@ -1622,6 +1645,18 @@ def _names_again(ability: Ability, before: Effect, effect: Effect) -> bool:
 
 
 _DEFINITE_WORD: Final = re.compile(r"\b(?:the|that|those)\b", re.IGNORECASE)
+
+
+def _by_player_named(effect: Effect) -> Effect:
+    """A replacing *effect* without "its owner" as who carries it out.
+
+    The engine reads that player off the card the replaced effect chose; the effect's other
+    words are tested as usual.
+    """
+    actor = effect.actor
+    if actor is None or actor.player not in PLAYERS_OF_CHOSEN:
+        return effect
+    return evolve(effect, actor=None)
 
 
 def _replacement_missing(ability: Ability, index: int) -> list[str]:

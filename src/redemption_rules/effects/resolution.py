@@ -36,6 +36,7 @@ from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
+    PLAYERS_OF_CHOSEN,
     PRINTED_BUCKET,
     SHIELD_CODES,
     WEAPON_BUCKET,
@@ -1168,7 +1169,7 @@ def _offer_replacement(
     other = _facts(ability, index).replaced_by
     assert other is not None  # noqa: S101 - only such an effect is held
     effect = ability.effects[other]
-    chooser = _actors(state, act, effect)[:1]
+    chooser = _replacing_actors(state, act, effect)
     answers = act.answers
     if not chooser or (
         not answers
@@ -1208,6 +1209,23 @@ def _offer_replacement(
         _after_effect(table, current, ability.effects[index], result, moves, ability=ability),
     )
     return False
+
+
+def _replacing_actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
+    """Who may carry out *effect* in place of the held one.
+
+    The player the text names, or the owner (controller) of the card the held effect chose
+    ("Hero's controller may ... instead"); none when its cards have more than one.
+    """
+    who = effect.actor.player if effect.actor is not None else None
+    if who not in PLAYERS_OF_CHOSEN:
+        return _actors(state, act, effect)[:1]
+    scope = _scope(state, act)
+    players = {
+        state.cards[card].owner if who is Player.CARD_OWNER else scope.controller_or_owner(card)
+        for card in act.results[-1].cards
+    }
+    return tuple(players) if len(players) == 1 else ()
 
 
 def _release(table: Table, act: Activation) -> bool:
