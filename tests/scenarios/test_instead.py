@@ -143,19 +143,21 @@ def _quail(deck: list[str]) -> Game:
     game.do(Block(game.card(BLOCKER)))
     game.settle()
     game.do(PlayEnhancement(game.card(QUAIL), game.card(WHITE_HERO)))
-    assert game.asked == (P2, DecisionKind.ABILITY)
-    game.choose("discard the top 3 cards of deck instead")
     return game
 
 
 def test_a_replacement_carried_out_in_full_stands_in_for_the_first() -> None:
     game = _quail(["Er", "Doeg (L)", "Belshazzar", "Archelaus (Ap)"])
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("discard the top 3 cards of deck instead")
     assert game.zone(P2, Zone.DISCARD_PILE) == ["Er", "Doeg (L)", "Belshazzar"]
     assert game.where(BLOCKER) == (None, Zone.FIELD_OF_BATTLE)  # not withdrawn
 
 
-def test_a_replacement_that_cannot_be_completed_leaves_the_first_to_act() -> None:
+def test_a_replacement_that_cannot_be_completed_is_not_offered() -> None:
+    # REG Instead: a new effect that cannot be completed in its entirety leaves the first
     game = _quail(["Er", "Doeg (L)"])  # two cards: the top 3 cannot be discarded
+    assert game.asked[1] is not DecisionKind.ABILITY
     assert game.zone(P2, Zone.DECK) == ["Er", "Doeg (L)"]
     assert game.where(BLOCKER) == (P2, Zone.TERRITORY)  # withdrawn
 
@@ -230,10 +232,10 @@ FOUR = ["Amos", "Agabus", "Abel ( C)", "Andrew (Ap)"]
 DISCARD_FOUR = "discard 4 cards from hand instead"
 
 
-def _sinning() -> Game:
+def _sinning(hand: list[str] = FOUR) -> Game:
     assert ability_support(full_pool().get(SINNING)).carried_out
     game = Game.at(
-        [{"hand": [HERO, *FOUR]}, {"hand": [DEMON, SINNING], "land_of_bondage": [SOUL]}],
+        [{"hand": [HERO, *hand]}, {"hand": [DEMON, SINNING], "land_of_bondage": [SOUL]}],
         pool=full_pool(),
     )
     game.do(Attack(game.card(HERO), P2))
@@ -297,3 +299,10 @@ def test_a_human_that_is_no_hero_is_discarded_without_an_offer() -> None:
     game = _lions(EVIL_HUMAN)
     assert game.where(EVIL_HUMAN) == (P2, Zone.DISCARD_PILE)
     assert game.asked[1] is not DecisionKind.ABILITY
+
+
+def test_a_controller_without_four_cards_is_not_offered_the_replacement() -> None:
+    game = _sinning(FOUR[:3])
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HERO) == (P1, Zone.BANISH_PILE)
+    assert game.zone(P1, Zone.HAND) == FOUR[:3]

@@ -1176,6 +1176,7 @@ def _offer_replacement(
         and not (
             (effect.condition is None or _scope(state, act).holds(effect.condition))
             and _effect_possible(state, act, ability, other, actor=chooser[0])
+            and _enough_for(state, act, ability, other, chooser[0])
         )
     ):
         return _release(table, act)
@@ -1209,6 +1210,26 @@ def _offer_replacement(
         _after_effect(table, current, ability.effects[index], result, moves, ability=ability),
     )
     return False
+
+
+def _enough_for(
+    state: GameState, act: Activation, ability: Ability, index: int, actor: PlayerId
+) -> bool:
+    """Whether the places effect *index* names hold the number of cards it needs.
+
+    "Discard 4 cards from hand instead" with three cards in hand could not be completed in
+    its entirety, so it is not offered (REG: Instead).
+    """
+    target = getattr(ability.effects[index], "target", None)
+    if not isinstance(target, Selector) or target.ref is not None or target.parts:
+        return True
+    count = target.count
+    if not target.locations or count.quantifier is not Quantifier.EXACTLY:
+        return True
+    if count.number is None or count.number < 2 or count.variable:
+        return True
+    context = _context(state, act, index=index, actor=actor, ability=ability)
+    return len(context.candidates(target)) >= count.number
 
 
 def _replacing_actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
