@@ -451,14 +451,20 @@ def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
 def _take(context: EffectContext, effect: kinds.Take) -> Done:
     """Cards go to the taker's hand, or where the text says (REG: Take and Give).
 
-    Taken to a territory "until the end of turn" or "for 3 turns", they go back to the
-    territory of the player they were taken from when that ends.
+    "Add it to opponent's hand": to the hand of the player the text names. Taken to a
+    territory "until the end of turn" or "for 3 turns", they go back to the territory of
+    the player they were taken from when that ends.
     """
-    cards = pick(context, effect.target, verb="take")
     zone = Zone.HAND
+    taker = context.actor
     if effect.destination is not None:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
-    moves: list[Op] = [MoveCard(card, context.actor, zone) for card in cards]
+        named = context.players(effect.destination.owner)
+        if len(named) != 1:
+            return context.done(fully=False)
+        taker = named[0]
+    cards = pick(context, effect.target, verb="take")
+    moves: list[Op] = [MoveCard(card, taker, zone) for card in cards]
     until = _until_of(effect)
     if until in _TAKE_UNTIL and zone is Zone.TERRITORY and cards:
         homes = tuple(context.controller_or_owner(card) for card in cards)
@@ -466,6 +472,8 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
 
+_TAKERS: Final = frozenset({None, Player.YOU, Player.OWN, Player.OPPONENT})
+"""Whose hand or territory a take may name: the taker's or the (single) opponent's."""
 _TAKE_UNTIL: Final = frozenset({Until.TURN, Until.BATTLE, Until.PHASE, Until.TURNS})
 """The durations a take to a territory lasts, after which the cards go back."""
 TIMED: Final = frozenset({DurationUnit.TURN, DurationUnit.BATTLE, DurationUnit.PHASE})
@@ -474,8 +482,14 @@ phase."""
 
 
 def _take_unsupported(effect: kinds.Take) -> list[str]:
-    """A take for a while to anywhere but a territory is not carried out."""
+    """What of a take is not carried out.
+
+    A take for a while to anywhere but a territory, and one to the hand of a player a card
+    names ("its owner's hand").
+    """
     destination = effect.destination
+    if destination is not None and destination.owner not in _TAKERS:
+        return ["a take to a place of a player named by a card"]
     timed = effect.duration is not None and effect.duration.unit in TIMED
     if timed and (destination is None or destination.zone is not TextZone.TERRITORY):
         return ["a take for a while to a place other than a territory"]

@@ -16,7 +16,7 @@ from redemption_rules import (
     PlayEnhancement,
     Zone,
 )
-from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.resolution import shield_now
 from redemption_rules.events import AbilityPrevented, SpecialInitiativeGiven
 from redemption_rules.state import Activation
@@ -99,3 +99,68 @@ def test_a_shield_under_a_condition_holds_while_the_condition_does(
     card = game.card("Holy Priesthood")
     act = Activation(1, card, P1, (0,), played=game.state.serial, user=game.card(used_by))
     assert ("cbn" in shield_now(game.state, act)) is shielded
+
+
+COVENANT = "Covenant with Philistia (LoC)"
+"""A Covenant: "GE: Withdraw all Evil Characters. Cannot be negated by a Philistine. ART:
+Each player may take an animal from their Reserve. If you do, you may draw 2." Effect 0 is
+its GE section, effects 1 and 2 its ART section."""
+PHILISTINE = "Commander Phicol (LoC)"
+OTHER_EVIL = "Abaddon the Destroyer (L)"
+
+
+@pytest.mark.parametrize(
+    ("effects", "against", "shielded"),
+    [((0,), PHILISTINE, True), ((1, 2), PHILISTINE, False), ((0,), OTHER_EVIL, False)],
+)
+def test_a_shield_sentence_covers_the_sections_printed_before_it(
+    effects: tuple[int, ...], against: str, shielded: bool
+) -> None:
+    # REG: a "cannot be negated" that does not say what it modifies modifies the abilities
+    # on the card printed before its sentence: the GE section, not the ART one
+    assert ability_support(full_pool().get(COVENANT)).carried_out
+    game = Game.at(
+        [{"territory": [COVENANT]}, {"territory": [PHILISTINE, OTHER_EVIL]}], pool=full_pool()
+    )
+    act = Activation(1, game.card(COVENANT), P1, effects, played=game.state.serial)
+    assert ("cbn" in shield_now(game.state, act, game.card(against))) is shielded
+
+
+def test_a_shield_sentence_after_every_section_covers_the_whole_card() -> None:
+    # Confusion of Mind: "EE: Discard a card from opponent's deck. / A: Negate Heroes.
+    # Cannot be negated.": both sections are printed before it
+    found = card_abilities(full_pool().get("Confusion of Mind"))
+    assert found.carried_out
+    assert found.shield == ("cbn",)
+    assert found.partial_shields == ()
+
+
+def test_a_shield_sentence_inside_a_section_is_not_read() -> None:
+    # Golden Calf: "Prevent all special abilities on O.T. Heroes. Cannot be negated. Discard
+    # this artifact if Moses, Hosea or Amos win a battle.": the discard is printed after it
+    missing = ability_support(full_pool().get("Golden Calf")).missing
+    assert "modifier 'cannot_be_negated' of part of a section" in missing
+
+
+@pytest.mark.parametrize(
+    ("hero", "shielded"),
+    [("Josiah, the Restorer / Josiah, the Righteous (LoC)", True), ("Elisha", False)],
+)
+def test_a_covenant_played_as_an_enhancement_keeps_its_section_shield(
+    hero: str, shielded: bool
+) -> None:
+    # Josiah's Covenant (LoC): "GE: Discard an evil card. Cannot be negated if used by
+    # Josiah. ART: Protect Heroes in territory from harm." Crucify Him! would negate it, so
+    # player 2 has special initiative unless the GE ability cannot be negated.
+    covenant = "Josiah\u2019s Covenant (LoC)"
+    assert ability_support(full_pool().get(covenant)).carried_out
+    game = Game.blocked(
+        hero,
+        {"hand": [hero, covenant]},
+        "Pilate's Soldiers",
+        {"hand": ["Pilate's Soldiers", "Crucify Him! (J)"]},
+        pool=full_pool(),
+    )
+    events = game.do(PlayEnhancement(game.card(covenant), game.card(hero)))
+    assert (SpecialInitiativeGiven(P2, game.card(covenant)) in events) is not shielded
+    assert (game.where("Pilate's Soldiers") == (P2, Zone.DISCARD_PILE)) is shielded

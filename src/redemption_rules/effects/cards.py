@@ -299,6 +299,10 @@ class CardAbilities:
     """Its "cannot be negated/prevented/interrupted" modifiers that depend on the game: under
     a condition ("if used by a Greek"), against some cards only ("by an animal"), or covering
     other cards ("Enhancements used by this Hero"); worked out when they are tested."""
+    partial_shields: tuple[tuple[ShieldModifier, int], ...] = ()
+    """(modifier, where its sentence starts in the text) of its "Cannot be negated." that
+    covers only the sections printed before it ("GE: ... Cannot be negated if used by Josiah.
+    ART: ..."): it shields an activation of those effects alone (REG: Cannot be Negated)."""
     star: tuple[int, ...] = ()
     """The effects of its star ability ("STAR:", "(Star)"), used when the card is drawn by
     game rule and revealed (REG: Star Icon)."""
@@ -543,7 +547,8 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
 
     An effect joined by "or" is another option of the stage before it; an effect that
     depends on the one before it (the benefit of a cost, a reference back with "and", or
-    an effect under the same condition as an "or" option) joins that option's chain.
+    an effect under the same condition as an "or" option) joins that option's chain, and
+    so does an effect that may replace the one before it (see :func:`replaces`).
     """
     key = (id(ability), effects)
     cached = _PLANS.get(key)
@@ -569,6 +574,10 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             menus.append(index)
             continue
         after_menu = bool(menus) and menus[-1] is not None
+        if stages and not after_menu and replaces(ability, index) in stages[-1][-1]:
+            # offered as the effect it replaces is carried out, never a stage of its own
+            stages[-1][-1].append(index)
+            continue
         if stages and not after_menu and _joins_option(ability, stages[-1], effect):
             stages[-1][-1].append(index)
             continue
@@ -953,7 +962,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _alternatives_named(
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
-    ability = _on_activation(card, ability)
+    ability = _on_activation(card, _replacement_named(ability))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -987,10 +996,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
-        missing.extend(_unsupported(card, effect))
+        offered = replaces(ability, index) is not None
+        missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_neighbours_missing(ability, index))
-        offered = replaces(ability, index) is not None
+        missing.extend(_replacement_missing(ability, index))
         missing.extend(
             m
             for modifier in effect.modifiers
@@ -1009,11 +1019,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
-    for modifier in ability.modifiers:
-        missing.extend(_modifier_missing(modifier))
-        if _section_identities(card, modifier.section) != frozenset(card.identities):
-            missing.append(f"modifier {modifier.kind!r} of one section")
-    shield, shields = _shields_of(card, printed)
+    partial = _sentence_modifiers(card, ability, printed, missing)
+    shield, shields = _shields_of(card, printed, [m for m, _ in partial])
     granted = tuple(
         m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
     )
@@ -1030,6 +1037,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         shield=tuple(sorted(shield)),
         limits=tuple(limits),
         shields=tuple(shields),
+        partial_shields=tuple(partial),
         sections=tuple(sections),
         manual=manual,
         star=tuple(star),
@@ -1558,41 +1566,222 @@ def x_limit(effect: Effect) -> Limit | None:
 
 
 def replaces(ability: Ability, index: int) -> int | None:
-    """The effect that effect *index* may replace, offered to another player (REG: Instead).
+    """The effect that effect *index* may replace (REG: Instead).
 
-    "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead.": when
-    the first is about to be carried out, its targets chosen, the opponent may carry out the
-    second in its place. None when effect *index* is no such offer.
+    "Do X. Opponent may do Y instead.": "Underdeck a Hero. Opponent may underdeck a good
+    Enhancement from hand instead." When the first is about to be carried out, its targets
+    chosen, the opponent may carry out the second in its place. "If C, do Y instead":
+    "Discard the top card of opponent's deck. If it is human, capture it to opponent's land of
+    bondage instead." When the condition holds as the first is about to be carried out (of
+    the cards it chose, for "it"), the player using the ability carries the second out in
+    its place (if they choose to, for "you may"). A second effect naming "it" or "them" acts
+    on the cards the first chose. None when effect *index* is no such effect.
     """
     if index == 0:
         return None
     effect, before = ability.effects[index], ability.effects[index - 1]
-    offer = (
-        any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
-        and effect.optional
-        and effect.actor is not None
-        and effect.actor.player is Player.OPPONENT
-        and effect.actor.card is None
-        and effect.condition is None
+    actor = effect.actor
+    group = _alternatives(ability, index - 1)
+    if actor is None:
+        form = effect.condition is not None  # "If C, [you may] do Y instead."
+    elif actor.player in PLAYERS_OF_CHOSEN:
+        # "Banish a Hero. Hero's controller may discard 4 cards from hand instead."
+        form = (
+            effect.optional
+            and actor.card is None
+            and all(_chooses_one(ability.effects[i]) for i in group)
+        )
+    else:
+        form = (
+            effect.optional
+            and actor.player is Player.OPPONENT
+            and actor.card is None
+            and effect.condition is None
+        )
+    back = _names_chosen(effect)
+    head = ability.effects[group[0]]
+    replacing = (
+        form
+        and any(isinstance(m, Instead) and m.condition is None for m in effect.modifiers)
         and effect.trigger is None
         and effect.link is Link.NONE
         and effect.for_each is None
-        and getattr(getattr(effect, "target", None), "ref", None) is None
-        and before.actor is None
-        and before.link is Link.NONE
-        and before.trigger is None
-        and before.for_each is None
-        and not any(isinstance(m, Instead) for m in before.modifiers)
+        and back is not False
+        and (back or not _names_again(ability, before, effect))
+        and not _replacement_goes_on(ability, index)
+        and (head.link is Link.NONE or (head.link is Link.AND and back is True))
+        and (len(group) == 1 or back is None)
+        and all(
+            ability.effects[i].actor is None
+            and ability.effects[i].trigger is None
+            and ability.effects[i].for_each is None
+            and not any(isinstance(m, Instead) for m in ability.effects[i].modifiers)
+            for i in group
+        )
     )
-    return index - 1 if offer else None
+    return index - 1 if replacing else None
+
+
+PLAYERS_OF_CHOSEN: Final = frozenset({Player.CARD_OWNER, Player.CARD_CONTROLLER})
+"""Who may carry a replacing effect out by the card the replaced one chose: "its owner",
+"Hero's controller"."""
+
+
+def _chooses_one(effect: Effect) -> bool:
+    """Whether *effect* acts on one card it chooses ("a Hero", "the top card of a deck")."""
+    target = getattr(effect, "target", None)
+    return (
+        isinstance(target, Selector)
+        and target.ref is None
+        and target.count == Count(Quantifier.EXACTLY, 1)
+        and all(part.count == target.count for part in target.parts)
+    )
+
+
+def _alternatives(ability: Ability, last: int) -> tuple[int, ...]:
+    """The effects that are options of one choice ("take ... or discard ..."), up to *last*.
+
+    "Opponent may ... instead" after them replaces whichever is chosen.
+    """
+    first = last
+    while first > 0 and ability.effects[first].link is Link.OR:
+        first -= 1
+    return tuple(range(first, last + 1))
+
+
+def _names_chosen(effect: Effect) -> bool | None:
+    """Whether *effect* acts on the cards the effect before chose ("them", "it").
+
+    None when it names cards of its own; False for any other reference, or for a part of
+    those cards ("2 of them").
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or target.ref is None:
+        return None
+    if target.ref is Ref.THEM:
+        return target.count.quantifier is Quantifier.ALL
+    return target.ref is Ref.IT and target.count == Count(Quantifier.EXACTLY, 1)
+
+
+def _replacement_named(ability: Ability) -> Ability:
+    """*ability* with "the Hero" in a replacing effect read as the card the first chose.
+
+    "Withdraw a Hero. If a warrior class Roman is in play, you may capture the Hero
+    instead.": the Hero captured is the one chosen for the withdraw (REG: Instead: a new
+    effect that names no new target acts on the targets of the one it replaces).
+    """
+    effects = list(ability.effects)
+    for index in range(1, len(effects)):
+        effect, before = effects[index], effects[index - 1]
+        target = getattr(effect, "target", None)
+        first = getattr(before, "target", None)
+        if (
+            not any(isinstance(m, Instead) for m in effect.modifiers)
+            or not isinstance(target, Selector)
+            or not isinstance(first, Selector)
+            or target != Selector(types=target.types)
+            or len(target.types) != 1
+            or first.count != Count(Quantifier.EXACTLY, 1)
+            or target.types[0] not in first.types
+        ):
+            continue
+        text = ability.text[effect.span.start : effect.span.end]
+        named = re.search(rf"\bthe\s+{re.escape(target.types[0])}\b", text, re.IGNORECASE)
+        if named:
+            effects[index] = cast(
+                "Effect", evolve(cast("Any", effect), target=Selector(ref=Ref.IT))
+            )
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
+def _names_again(ability: Ability, before: Effect, effect: Effect) -> bool:
+    """Whether *effect* names the cards *before* chose with a definite article.
+
+    "Withdraw a Hero. ... you may capture the Hero instead.": "the Hero" is the one chosen,
+    which the parsed selector no longer tells apart from "a Hero". "The top 3 cards of
+    deck" names a place, not cards chosen before.
+    """
+    target = getattr(effect, "target", None)
+    first = getattr(before, "target", None)
+    if not isinstance(target, Selector) or not isinstance(first, Selector) or target.locations:
+        return False
+    text = ability.text[effect.span.start : effect.span.end]
+    return bool(set(target.types) & set(first.types)) and bool(_DEFINITE_WORD.search(text))
+
+
+_DEFINITE_WORD: Final = re.compile(r"\b(?:the|that|those)\b", re.IGNORECASE)
+
+
+def _by_player_named(effect: Effect) -> Effect:
+    """A replacing *effect* without "its owner" as who carries it out.
+
+    The engine reads that player off the card the replaced effect chose; the effect's other
+    words are tested as usual.
+    """
+    actor = effect.actor
+    if actor is None or actor.player not in PLAYERS_OF_CHOSEN:
+        return effect
+    return evolve(effect, actor=None)
+
+
+def _replacement_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index*, replacing another on the cards it chose, from acting on them.
+
+    "Discard the top card of opponent's deck. If it is human, capture it to opponent's land
+    of bondage instead.": the engine captures characters in play only, so the capture could
+    never replace the discard of a card from a deck.
+    """
+    replaced = replaces(ability, index)
+    effect = ability.effects[index]
+    if replaced is None or not _names_chosen(effect) or effect.kind not in _IN_PLAY_ONLY:
+        return []
+    target = getattr(ability.effects[replaced], "target", None)
+    places = () if not isinstance(target, Selector) else _places_of(target)
+    if any(place.zone not in _IN_PLAY_ZONES for place in places):
+        return [f"a replacing {effect.kind!r} of cards out of play"]
+    return []
+
+
+def _places_of(selector: Selector) -> tuple[Location, ...]:
+    return (*selector.locations, *(p for part in selector.parts for p in _places_of(part)))
+
+
+_IN_PLAY_ONLY: Final = frozenset({"capture", "withdraw", "convert", "set_aside", "band"})
+"""Effects whose handlers act on cards in play only."""
+_IN_PLAY_ZONES: Final = frozenset(
+    {TargetZone.PLAY, TargetZone.BATTLE, TargetZone.FIELD_OF_PLAY, TargetZone.TERRITORY}
+)
+
+
+def _replacement_goes_on(ability: Ability, index: int) -> bool:
+    """Whether effect *index*, replacing another, is joined to more replacing effects.
+
+    "You may draw and/or underdeck up to X cards instead": one effect replaces one.
+    """
+    after = index + 1
+    return (
+        after < len(ability.effects)
+        and ability.effects[after].link is not Link.NONE
+        and any(isinstance(m, Instead) for m in ability.effects[after].modifiers)
+    )
 
 
 def replaced_by(ability: Ability, index: int) -> int | None:
-    """The effect offered to replace effect *index* (see :func:`replaces`), if any."""
+    """The effect offered to replace effect *index* (see :func:`replaces`), if any.
+
+    After options of one choice, it replaces whichever is chosen.
+    """
     after = index + 1
-    if after < len(ability.effects) and replaces(ability, after) == index:
-        return after
-    return None
+    while after < len(ability.effects) and ability.effects[after].link is Link.OR:
+        after += 1
+    if after >= len(ability.effects):
+        return None
+    replaced = replaces(ability, after)
+    if replaced is None or index not in _alternatives(ability, replaced):
+        return None
+    return after
 
 
 def x_cap(effect: Effect) -> int | None:
@@ -1601,21 +1790,75 @@ def x_cap(effect: Effect) -> int | None:
     return None if limit is None else limit.times
 
 
-def _shields_of(card: CardDef, ability: Ability) -> tuple[set[str], list[ShieldModifier]]:
+def _shields_of(
+    card: CardDef, ability: Ability, partial: list[ShieldModifier]
+) -> tuple[set[str], list[ShieldModifier]]:
     """The card's shields against negation.
 
-    The codes that always hold, and the modifiers that depend on the game.
+    The codes that always hold, and the modifiers that depend on the game; not those that
+    cover a part of the card (*partial*).
     """
     shield: set[str] = {"cbn"} if card.is_dominant else set()
     shields: list[ShieldModifier] = []
     for modifier in (*ability.modifiers, *(m for e in ability.effects for m in e.modifiers)):
-        if not isinstance(modifier, _SHIELDS):
+        if not isinstance(modifier, _SHIELDS) or modifier in partial:
             continue
         if _depends_on_game(modifier):
             shields.append(modifier)
         else:
             shield.add(SHIELD_CODES[type(modifier)])
     return shield, shields
+
+
+def _sentence_modifiers(
+    card: CardDef, ability: Ability, printed: Ability, missing: list[str]
+) -> list[tuple[ShieldModifier, int]]:
+    """The modifiers printed as sentences of their own that cover a part of the card.
+
+    Each with where its sentence starts; what of the modifiers is not carried out goes to
+    *missing*.
+    """
+    partial: list[tuple[ShieldModifier, int]] = []
+    for modifier in ability.modifiers:
+        missing.extend(_modifier_missing(modifier))
+        covered = _covered_before(printed, modifier)
+        if covered is None:
+            if _section_identities(card, modifier.section) != frozenset(card.identities):
+                missing.append(f"modifier {modifier.kind!r} of one section")
+        elif len(covered) < len(printed.effects):
+            assert isinstance(modifier, _SHIELDS)  # noqa: S101 - only shields cover a part
+            if _whole_sections(printed, covered):
+                partial.append((modifier, modifier.span.start))
+            else:
+                missing.append(f"modifier {modifier.kind!r} of part of a section")
+    return partial
+
+
+def _covered_before(ability: Ability, modifier: Modifier) -> tuple[int, ...] | None:
+    """The effects a "Cannot be negated." sentence covers: those printed before it.
+
+    REG (Cannot be Negated, Prevented, Interrupted): "When a sentence in a special ability
+    includes the cannot be negated modifier and does not specify what abilities the cannot
+    be negated modifier modifies, it modifies all abilities on the card that appear before
+    the sentence containing the modifier." None for any other modifier, and for one that
+    names what it covers ("this card cannot be negated", "good weapons cannot be negated").
+    """
+    if not isinstance(modifier, _SHIELDS) or modifier.cards is not None or modifier.effects:
+        return None
+    words = ability.text[modifier.span.start : modifier.span.end].lstrip().lower()
+    if not words.startswith("cannot"):
+        return None
+    return tuple(i for i, e in enumerate(ability.effects) if e.span.start < modifier.span.start)
+
+
+def _whole_sections(ability: Ability, covered: tuple[int, ...]) -> bool:
+    """Whether the *covered* effects are whole sections of a multi-type card ("GE:").
+
+    Then no activation holds effects on both sides.
+    """
+    inside = {ability.effects[i].section for i in covered}
+    outside = {e.section for i, e in enumerate(ability.effects) if i not in covered}
+    return "" not in inside | outside and not inside & outside
 
 
 def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]:

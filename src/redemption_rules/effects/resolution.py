@@ -36,6 +36,7 @@ from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
+    PLAYERS_OF_CHOSEN,
     PRINTED_BUCKET,
     SHIELD_CODES,
     WEAPON_BUCKET,
@@ -244,17 +245,10 @@ def shield_now(
     condition holds now ("Cannot be negated if used by a dual icon character"), those against
     the card at hand ("Cannot be negated by an animal": none when *against* is not known),
     and those of cards in play that cover it ("Good Enhancements used by this card cannot be
-    negated"), while those cards' abilities are not negated.
+    negated"), while those cards' abilities are not negated. A "Cannot be negated." covering
+    only the sections printed before it shields an activation of their effects alone.
     """
-    found = set(act.shield)
-    own = card_abilities(state.card(act.card))
-    scope: Scope | None = None
-    for modifier in own.shields:
-        if modifier.cards is not None:
-            continue
-        scope = scope or _scope(state, act)
-        if _shields(scope, modifier, act, against):
-            found.add(SHIELD_CODES[type(modifier)])
+    found = set(act.shield) | _own_shields(state, act, against)
     shielding = _shielding_cards(state)
     if not shielding:
         return tuple(sorted(found))
@@ -285,6 +279,37 @@ def shield_now(
                 ):
                     found.add(SHIELD_CODES[type(modifier)])
     return tuple(sorted(found))
+
+
+def _own_shields(state: GameState, act: Activation, against: InstanceId | None) -> set[str]:
+    """The codes of *act*'s card's own shields that depend on the game and hold now."""
+    found: set[str] = set()
+    own = card_abilities(state.card(act.card))
+    scope: Scope | None = None
+    for modifier in own.shields:
+        if modifier.cards is not None:
+            continue
+        scope = scope or _scope(state, act)
+        if _shields(scope, modifier, act, against):
+            found.add(SHIELD_CODES[type(modifier)])
+    for modifier, start in own.partial_shields:
+        if not _printed_before(own.ability, act.effects, start):
+            continue
+        scope = scope or _scope(state, act)
+        if _shields(scope, modifier, act, against):
+            found.add(SHIELD_CODES[type(modifier)])
+    return found
+
+
+def _printed_before(ability: Ability | None, effects: tuple[int, ...], start: int) -> bool:
+    """Whether *effects* (some at least) are all printed before *start* in *ability*'s text.
+
+    Those are the effects a "Cannot be negated." sentence there covers (REG: Cannot be
+    Negated).
+    """
+    if ability is None or not effects:
+        return False
+    return all(ability.effects[index].span.start < start for index in effects)
 
 
 def _shields(
@@ -1144,26 +1169,36 @@ def _offer_replacement(
     "Underdeck a Hero. Opponent may underdeck a good Enhancement from hand instead." The
     opponent is asked (not when they could not do it); if they carry it out in full, the
     first effect never takes place; if they decline, or cannot complete it, the first is
-    carried out on the targets chosen (REG: Instead). True when a decision waits.
+    carried out on the targets chosen (REG: Instead). "If it is human, capture it ...
+    instead": the replacing effect's condition is tested now, "it" being the cards chosen,
+    and a replacing effect without "may" is carried out when it holds. True when a decision
+    waits.
     """
     other = _facts(ability, index).replaced_by
     assert other is not None  # noqa: S101 - only such an effect is held
     effect = ability.effects[other]
-    chooser = _actors(state, act, effect)[:1]
+    chooser = _replacing_actors(state, act, effect)
     answers = act.answers
     if not chooser or (
-        not answers and not _effect_possible(state, act, ability, other, actor=chooser[0])
+        not answers
+        and not (
+            (effect.condition is None or _scope(state, act).holds(effect.condition))
+            and _effect_possible(state, act, ability, other, actor=chooser[0])
+            and _enough_for(state, act, ability, other, chooser[0])
+        )
     ):
         return _release(table, act)
     player = chooser[0]
-    if not answers:
-        name = table.card(act.card).name
-        prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
-        return _ask_may(table, act, player, prompt, ability=ability, index=other)
-    if answers[0] == 1:
-        table.emit(AbilityDeclined(player, act.card))
-        return _release(table, act)
-    asking = _with(act, answers=answers[1:])
+    asking = act
+    if effect.optional:
+        if not answers:
+            name = table.card(act.card).name
+            prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
+            return _ask_may(table, act, player, prompt, ability=ability, index=other)
+        if answers[0] == 1:
+            table.emit(AbilityDeclined(player, act.card))
+            return _release(table, act)
+        asking = _with(act, answers=answers[1:])
     done = _handled(table, state, asking, ability, index=other, actor=player)
     if done is None:
         return True
@@ -1183,6 +1218,43 @@ def _offer_replacement(
         _after_effect(table, current, ability.effects[index], result, moves, ability=ability),
     )
     return False
+
+
+def _enough_for(
+    state: GameState, act: Activation, ability: Ability, index: int, actor: PlayerId
+) -> bool:
+    """Whether the places effect *index* names hold the number of cards it needs.
+
+    "Discard 4 cards from hand instead" with three cards in hand could not be completed in
+    its entirety, so it is not offered (REG: Instead).
+    """
+    target = getattr(ability.effects[index], "target", None)
+    if not isinstance(target, Selector) or target.ref is not None or target.parts:
+        return True
+    count = target.count
+    if not target.locations or count.quantifier is not Quantifier.EXACTLY:
+        return True
+    if count.number is None or count.number < 2 or count.variable:
+        return True
+    context = _context(state, act, index=index, actor=actor, ability=ability)
+    return len(context.candidates(target)) >= count.number
+
+
+def _replacing_actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
+    """Who may carry out *effect* in place of the held one.
+
+    The player the text names, or the owner (controller) of the card the held effect chose
+    ("Hero's controller may ... instead"); none when its cards have more than one.
+    """
+    who = effect.actor.player if effect.actor is not None else None
+    if who not in PLAYERS_OF_CHOSEN:
+        return _actors(state, act, effect)[:1]
+    scope = _scope(state, act)
+    players = {
+        state.cards[card].owner if who is Player.CARD_OWNER else scope.controller_or_owner(card)
+        for card in act.results[-1].cards
+    }
+    return tuple(players) if len(players) == 1 else ()
 
 
 def _release(table: Table, act: Activation) -> bool:
@@ -1554,6 +1626,8 @@ def _ability(table: Table, act: Activation) -> Ability:
 
 
 def _label(ability: Ability, chain: tuple[int, ...]) -> str:
+    # an effect that may replace another is offered on its own (REG: Instead)
+    chain = tuple(index for index in chain if _facts(ability, index).replaces is None) or chain
     spans = [ability.effects[index].span for index in chain]
     start = min(span.start for span in spans)
     end = max(span.end for span in spans)
@@ -3513,9 +3587,17 @@ def _in_battle(state: GameState, card: InstanceId) -> bool:
 
 
 def _would_be_prevented(
-    state: GameState, card: InstanceId, player: PlayerId, found: CardAbilities
+    state: GameState,
+    card: InstanceId,
+    player: PlayerId,
+    found: CardAbilities,
+    effects: tuple[int, ...] = (),
 ) -> bool:
-    probe = Activation(0, card, player, (), played=state.serial + 1, shield=found.shield)
+    """Whether a prevention keeps *card*'s abilities from activating now.
+
+    Its *effects* are those to be used, when known.
+    """
+    probe = Activation(0, card, player, effects, played=state.serial + 1, shield=found.shield)
     for prevention in state.preventions:
         if prevention.cards and card not in prevention.cards:
             continue
@@ -4272,7 +4354,7 @@ def use_possible(
     """
     found = card_abilities(state.card(card))
     assert found.ability is not None  # noqa: S101 - only read abilities have such effects
-    if _would_be_prevented(state, card, player, found):
+    if _would_be_prevented(state, card, player, found, effects):
         return False
     activation = Activation(
         0,
