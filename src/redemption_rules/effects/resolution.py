@@ -135,6 +135,7 @@ from redemption_rules.state import (
     Protection,
     Question,
     QuestionKind,
+    Restriction,
     Result,
     Suspended,
     Until,
@@ -184,7 +185,7 @@ __all__ = [
     "useful",
 ]
 
-_Made = TypeVar("_Made", Protection, Prevention, Lasting, Delayed)
+_Made = TypeVar("_Made", Protection, Prevention, Lasting, Delayed, Restriction)
 """An ongoing record that names the activation that made it."""
 
 ACTIVATION_CAP: Final = 4
@@ -1605,6 +1606,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
+    ops.RestrictPlayers: lambda table, act, op, _: _restrict(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
@@ -2981,6 +2983,20 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
     )
 
 
+def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
+    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
+    table.restrictions.append(
+        Restriction(
+            id=table.next_serial(),
+            source=act.card,
+            controller=act.controller,
+            effect=_current_effect(table, act),
+            players=op.players,
+            activation=act.id,
+        )
+    )
+
+
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
     """Protect the cards; for some turns, one protection a controller (REG: Turn).
 
@@ -3168,7 +3184,13 @@ def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, b
     opponents_last = last.card if last is not None and last.player != act.controller else None
     ongoing = {
         record.activation
-        for records in (table.protections, table.preventions, table.lasting, table.delayed)
+        for records in (
+            table.protections,
+            table.preventions,
+            table.lasting,
+            table.delayed,
+            table.restrictions,
+        )
         for record in records
     }
     found = [
@@ -3188,7 +3210,7 @@ def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, b
 def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
     """Undo what *entry* did this phase and lift its ongoing effects; what reactivates it."""
     redo = _undo(table, entry)
-    protections, preventions, lasting, delayed = _lift(table, entry.id)
+    protections, preventions, lasting, delayed, restrictions = _lift(table, entry.id)
     if running:
         _remove(table, entry.id)
     else:
@@ -3204,13 +3226,18 @@ def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
         preventions=preventions,
         lasting=lasting,
         delayed=delayed,
+        restrictions=restrictions,
     )
 
 
 def _lift(
     table: Table, activation: int
 ) -> tuple[
-    tuple[Protection, ...], tuple[Prevention, ...], tuple[Lasting, ...], tuple[Delayed, ...]
+    tuple[Protection, ...],
+    tuple[Prevention, ...],
+    tuple[Lasting, ...],
+    tuple[Delayed, ...],
+    tuple[Restriction, ...],
 ]:
     """Take the ongoing records *activation* made off the table; those records.
 
@@ -3231,6 +3258,7 @@ def _lift(
         _take_made_by(table.preventions, activation),
         lasting,
         _take_made_by(table.delayed, activation),
+        _take_made_by(table.restrictions, activation),
     )
 
 
@@ -3271,6 +3299,7 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     table.preventions.extend(held.preventions)
     table.lasting.extend(x for x in held.lasting if x.status or x.card in changed)
     table.delayed.extend(held.delayed)
+    table.restrictions.extend(held.restrictions)
     back = _with(entry, moves=moves, paused=False)
     table.emit(AbilityReactivated(card, act.card, reactivated=True))
     if held.running:
