@@ -60,6 +60,7 @@ from redemption_rules.effects.execute import (
     ShuffleDeck,
     TakeForAWhile,
 )
+from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
     HAND_OR_TERRITORY,
@@ -809,19 +810,24 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
     """Play Enhancements on the player's characters that can use them.
 
     In battle during a battle, else in territory (REG: Play an Enhancement). A card the
-    player is restricted from playing is not offered (REG: Restrict).
+    player is restricted from playing is not offered (REG: Restrict). Played "regardless of
+    brigade", any of the player's characters of its alignment may use it (REG: Regardless).
     """
     state, player = context.state, context.actor
+    any_brigade = of_any_brigade(effect.modifiers)
     cards = pick(
         context,
         effect.target,
         IN_HAND,
         verb="play",
-        barred=lambda card: restriction_against(state, player, card) is not None,
+        barred=lambda card: (
+            restriction_against(state, player, card) is not None
+            or (any_brigade and not _users(context, card, any_brigade=True))
+        ),
     )
     ops: list[Op] = []
     for card in cards:
-        users = _users(context, card)
+        users = _users(context, card, any_brigade=any_brigade)
         if not users:
             continue
         chosen = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
@@ -1062,7 +1068,9 @@ def _activate_unsupported(effect: kinds.ActivateArtifact | kinds.ActivateAbility
     return []
 
 
-def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
+def _users(
+    context: EffectContext, card: InstanceId, *, any_brigade: bool = False
+) -> tuple[InstanceId, ...]:
     definition = context.state.card(card)
     if not definition.identities or not any(kind.is_enhancement for kind in definition.identities):
         return ()
@@ -1070,13 +1078,15 @@ def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
     if battle is not None:
         side = battle.heroes if context.actor == battle.attacker else battle.evil_characters
         if context.actor in (battle.attacker, battle.defender):
-            return tuple(c for c in side if can_use(context.state, card, c))
+            return tuple(
+                c for c in side if can_use(context.state, card, c, any_brigade=any_brigade)
+            )
     territory = context.state.players[context.actor].territory
     return tuple(
         c
         for c in territory
         if context.state.cards[c].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-        and can_use(context.state, card, c)
+        and can_use(context.state, card, c, any_brigade=any_brigade)
     )
 
 

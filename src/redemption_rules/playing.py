@@ -133,8 +133,14 @@ def characters_available(
     return found
 
 
-def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> bool:
-    """Whether *character* can use *enhancement*: the right alignment and a shared brigade."""
+def can_use(
+    table: Cards, enhancement: InstanceId, character: InstanceId, *, any_brigade: bool = False
+) -> bool:
+    """Whether *character* can use *enhancement*: the right alignment and a shared brigade.
+
+    With *any_brigade*, an Enhancement played "regardless of brigade", the alignment alone
+    (REG: Regardless).
+    """
     identity = table.instance(character).identity
     wanted = None if identity is None else _ENHANCEMENT_OF.get(identity)
     if identity is None or wanted is None:
@@ -142,6 +148,8 @@ def can_use(table: Cards, enhancement: InstanceId, character: InstanceId) -> boo
     definition = table.card(enhancement)
     if not definition.has_identity(wanted):
         return False
+    if any_brigade:
+        return True
     return bool(definition.brigades_for(wanted) & brigades_as(table, character, identity))
 
 

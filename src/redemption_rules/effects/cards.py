@@ -34,6 +34,7 @@ from redemption_rules.effects.modifiers import (
     Limit,
     Modifier,
     Regardless,
+    of_any_brigade,
 )
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
@@ -981,7 +982,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             m
             for modifier in effect.modifiers
-            if modifier is not x_limit(effect) and not (offered and isinstance(modifier, Instead))
+            if modifier is not x_limit(effect)
+            and not (offered and isinstance(modifier, Instead))
+            and not (_plays_any_brigade(effect) and of_any_brigade((modifier,)))
             for m in _modifier_missing(modifier)
         )
         if index >= len(printed.effects):
@@ -1992,6 +1995,15 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
         assert isinstance(modifier, Regardless)  # noqa: S101 - narrowed by the test
         return unsupported_in((modifier.condition, _used(modifier.cards)))
     return [f"modifier {modifier.kind!r}"]
+
+
+def _plays_any_brigade(effect: Effect) -> bool:
+    """Whether *effect* is a play an Enhancement whose "regardless of brigade" is followed.
+
+    An optional play paired with a reveal ("Reveal a hand: You may play ...") is not: its
+    "may" is not asked.
+    """
+    return effect.kind == "play" and not (effect.optional and effect.link is Link.PAIRED)
 
 
 def _grants_regardless(modifier: Modifier) -> bool:
