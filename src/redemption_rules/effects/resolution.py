@@ -1403,7 +1403,9 @@ def _context(
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
         shielded=frozenset()
-        if _regardless(state, act, facts.regardless) or _granted_regardless(state, act)
+        if _regardless(state, act, facts.regardless)
+        or _granted_regardless(state, act)
+        or _granted_by_others(state, act, facts.kind)
         else shielded_from(state, act.card, act.user, facts.kind),
         cap=facts.cap,
     )
@@ -1532,6 +1534,41 @@ def _granted_regardless(state: GameState, act: Activation) -> bool:
         and modifier.cards is not None
         and giver.matches(act.card, modifier.cards)
         for modifier in granting
+    )
+
+
+def _granted_by_others(state: GameState, act: Activation, kind: str) -> bool:
+    """Whether an ability activated this phase lets *act*'s effect of *kind* ignore protection.
+
+    "Evil capture abilities are regardless of protect abilities" (REG: Regardless): from the
+    activation of the granting character's ability to the end of the phase, for the
+    abilities of the cards played after it (never retroactively), while that activation is
+    not negated or suspended by an interrupt.
+    """
+    for giver in (*state.stack, *state.completed):
+        if giver.id == act.id or act.played <= giver.id:
+            continue
+        granting = card_abilities(state.card(giver.card)).granting_regardless
+        if not granting:
+            continue
+        scope = Scope(state, giver.controller, source=giver.card)
+        if any(
+            modifier.cards is not None and _covers(scope, modifier.cards, act.card, kind)
+            for modifier in granting
+        ):
+            return True
+    return False
+
+
+def _covers(scope: Scope, cards: Selector, card: InstanceId, kind: str) -> bool:
+    """Whether the effect of *kind* on *card* is among the abilities *cards* describes."""
+    if cards.types != ("ability",):
+        return scope.matches(card, cards)  # "O.T. Enhancements": their whole ability
+    if kind not in cards.abilities:
+        return False
+    bearer = attrs.evolve(cards, types=(), abilities=(), locations=())
+    return scope.matches(card, bearer) and all(
+        scope.matches(card, loc.card) for loc in cards.locations if loc.card is not None
     )
 
 
