@@ -168,8 +168,8 @@ def test_if_the_opponent_does_not_shuffle_evil_dominants_are_restricted() -> Non
 def test_a_good_dominant_is_not_restricted_by_restrict_evil_dominants() -> None:
     game = _man_of_god_attacks("Decline")
     game.do(Block(game.card("Lahmi (I)")))
-    game.settle()
-    assert game.asked == (P1, DecisionKind.INITIATIVE)  # 9/5 against 10/10
+    # 9/5 against 10/10; no Action Priority window for player 2's restricted Dominant
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
     assert _plays(game) == [ANGEL]
     assert _without_restrictions(game) == [ANGEL, FALLING_AWAY]
 
