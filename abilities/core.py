@@ -117,7 +117,7 @@ _DURATIONS: Final = {
 a take to a territory, or a convert, is undone then, and cards set aside return; a
 prevention lasts while a condition holds ("while this card is in play") or to the end of
 the phase."""
-_ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent"}
+_ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 
 

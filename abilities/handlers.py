@@ -53,6 +53,7 @@ from redemption_rules.effects.execute import (
     ProtectCards,
     RepeatAbilities,
     RescueSoul,
+    RestrictPlayers,
     SearchPile,
     SetAsideForAWhile,
     ShowCards,
@@ -60,6 +61,8 @@ from redemption_rules.effects.execute import (
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.modifiers import of_any_brigade
+from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
     HAND_OR_TERRITORY,
     IN_BATTLE,
@@ -70,6 +73,7 @@ from redemption_rules.effects.select import (
     OWN_HAND_OR_TERRITORY,
     Place,
     Scope,
+    all_types,
     is_equipped,
     negated_kinds,
 )
@@ -78,6 +82,7 @@ from redemption_rules.effects.targets import (
     Count,
     Join,
     Location,
+    Not,
     Player,
     Position,
     Quantifier,
@@ -132,13 +137,15 @@ def pick(
     *,
     verb: str = "target",
     searchable: bool = False,
+    barred: Callable[[InstanceId], bool] | None = None,
 ) -> tuple[InstanceId, ...]:
     """The cards *selector* names, chosen as its count says (REG: Targeting).
 
     "All" and plurals take every card; "a", "two" are chosen (all of them when there are
     no more); "up to" may take fewer; "all but one" chooses the one to leave; "random"
     draws them; "the last ... played" and references back ("it", "them") are automatic.
-    A place one player's ("a hand", "an opponent's deck") is chosen first.
+    A place one player's ("a hand", "an opponent's deck") is chosen first. Cards *barred*
+    says the effect may not act on (a restricted play) are left out.
     """
     shared = context.shared
     if shared is not None:
@@ -155,6 +162,8 @@ def pick(
         found = context.candidates(selector, default, places=places)
     if context.shielded:  # protected from this card (REG: Immune and Protect)
         found = tuple(card for card in found if card not in context.shielded)
+    if barred is not None:
+        found = tuple(card for card in found if not barred(card))
     if selector.ref is not None:
         return _referred(context, selector, found, verb)
     if "last" in selector.qualifiers or "next" in selector.qualifiers:
@@ -163,6 +172,18 @@ def pick(
     if _position(selector) is not None:
         return found
     searchable = searchable or (_in_pile(selector, places) and context.actor == context.controller)
+    return _counted(context, selector, found, verb, searchable=searchable)
+
+
+def _counted(
+    context: EffectContext,
+    selector: Selector,
+    found: tuple[InstanceId, ...],
+    verb: str,
+    *,
+    searchable: bool,
+) -> tuple[InstanceId, ...]:
+    """Of the cards *found*, those *selector*'s count takes, chosen by the player or by lot."""
     number = context.count_of(selector)
     quantifier = selector.count.quantifier
     if selector.random:
@@ -879,17 +900,41 @@ _LOCATED: dict[tuple[int, int], tuple[Selector, Location, Selector]] = {}
 def _play(context: EffectContext, effect: kinds.Play) -> Done:
     """Play Enhancements on the player's characters that can use them.
 
-    In battle during a battle, else in territory (REG: Play an Enhancement).
+    In battle during a battle, else in territory (REG: Play an Enhancement). A card the
+    player is restricted from playing is not offered (REG: Restrict). Played "regardless of
+    brigade", any of the player's characters of its alignment may use it (REG: Regardless).
     """
-    cards = pick(context, effect.target, IN_HAND, verb="play")
+    state, player = context.state, context.actor
+    any_brigade = of_any_brigade(effect.modifiers)
+    cards = pick(
+        context,
+        effect.target,
+        IN_HAND,
+        verb="play",
+        barred=lambda card: (
+            restriction_against(state, player, card) is not None
+            or (any_brigade and not _users(context, card, any_brigade=True))
+        ),
+    )
     ops: list[Op] = []
     for card in cards:
-        users = _users(context, card)
+        users = _users(context, card, any_brigade=any_brigade)
         if not users:
             continue
         chosen = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
         ops.extend(PlayOnCharacter(card, user) for user in chosen)
     return context.done(*ops, cards=cards)
+
+
+def _can_play(context: EffectContext, effect: kinds.Play) -> bool:
+    """Whether the player has a card in hand to play that no restriction keeps them from."""
+    state, player = context.state, context.actor
+    if not state.restrictions or effect.target.ref is not None or context.paired:
+        return _has_targets(IN_HAND)(context, effect)
+    return any(
+        restriction_against(state, player, card) is None
+        for card in context.candidates(effect.target, IN_HAND)
+    )
 
 
 def _toss(context: EffectContext, effect: kinds.Toss) -> Done:
@@ -1116,7 +1161,9 @@ def _activate_unsupported(effect: kinds.ActivateArtifact | kinds.ActivateAbility
     return []
 
 
-def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
+def _users(
+    context: EffectContext, card: InstanceId, *, any_brigade: bool = False
+) -> tuple[InstanceId, ...]:
     definition = context.state.card(card)
     if not definition.identities or not any(kind.is_enhancement for kind in definition.identities):
         return ()
@@ -1124,13 +1171,17 @@ def _users(context: EffectContext, card: InstanceId) -> tuple[InstanceId, ...]:
     if battle is not None:
         side = battle.heroes if context.actor == battle.attacker else battle.evil_characters
         if context.actor in (battle.attacker, battle.defender):
-            return tuple(c for c in side if can_use_enhancement(context.state, card, c))
+            return tuple(
+                c
+                for c in side
+                if can_use_enhancement(context.state, card, c, any_brigade=any_brigade)
+            )
     territory = context.state.players[context.actor].territory
     return tuple(
         c
         for c in territory
         if context.state.cards[c].identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-        and can_use_enhancement(context.state, card, c)
+        and can_use_enhancement(context.state, card, c, any_brigade=any_brigade)
     )
 
 
@@ -1808,6 +1859,61 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
     return []
 
 
+def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
+    """Keep the players named from playing the cards named, to the end of the phase.
+
+    REG: Restrict. "Restrict [card type]" restricts every player; "opponent" in a game of
+    more than two is the one the user picks.
+    """
+    named = effect.player
+    if named is None:
+        players = context.players(Player.ALL_PLAYERS)
+    elif named is Player.OPPONENT:
+        chosen = context.choose_player(context.opponents(), prompt="Choose whom to restrict")
+        players = () if chosen is None else (chosen,)
+    else:
+        players = context.players(named)
+    return context.done(RestrictPlayers(players), players=players)
+
+
+_RESTRICTED_PLAYERS: Final = frozenset(
+    {
+        Player.YOU,
+        Player.OPPONENT,
+        Player.OPPONENTS,
+        Player.EACH_OPPONENT,
+        Player.ALL_PLAYERS,
+        Player.EACH_PLAYER,
+    }
+)
+"""The players a restriction the handler carries out may name (or none: every player)."""
+_RESTRICTED_TYPES: Final = frozenset({"Dominant", "Enhancement"})
+"""The cards a restriction from playing the handler carries out may name."""
+
+
+def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
+    """What a restrict record says that the handler does not carry out."""
+    if effect.action != "play":
+        return [f"a restriction from {effect.action!r}"]
+    if effect.player is not None and effect.player not in _RESTRICTED_PLAYERS:
+        return [f"a restriction of player {effect.player.value!r}"]
+    if isinstance(effect.condition, Not):
+        # "unless a character is in battle": an exception while the restriction lasts, not
+        # a condition read once as it activates
+        return ["a restriction lasting unless a condition holds"]
+    target = effect.target
+    if target is None:
+        return ["a restriction from playing cards not named"]
+    types = all_types(target)
+    if not types or not types <= _RESTRICTED_TYPES or target.ref is not None:
+        return ["a restriction from playing cards other than Dominants or Enhancements"]
+    if target.qualifiers or any(part.qualifiers for part in target.parts):
+        return ["a restriction from playing cards of a state"]
+    if any(loc.zone is not TextZone.HAND for loc in target.locations):
+        return ["a restriction from playing cards from a place other than hand"]
+    return []
+
+
 def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
@@ -2279,6 +2385,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "heal": _heal,
     "ignore": _ignore,
     "use_other_enhancements": _use_other,
+    "restrict": _restrict,
 }
 """Handlers by effect kind."""
 
@@ -2301,7 +2408,7 @@ CHECKS: Final[dict[str, Any]] = {
     "look": _can_show,
     "reveal": _can_show,
     "search": _can_search,
-    "play": _has_targets(IN_HAND),
+    "play": _can_play,
     "equip": _can_equip,
     "toss": _can_toss,
     "activate_artifact": _can_activate,
@@ -2329,6 +2436,7 @@ CHECKS: Final[dict[str, Any]] = {
     "heal": _can_heal,
     "ignore": _can_ignore,
     "use_other_enhancements": _can_use_other,
+    "restrict": _always,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -2358,5 +2466,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
     "use_other_enhancements": _use_other_unsupported,
+    "restrict": _restrict_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

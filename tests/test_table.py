@@ -40,6 +40,7 @@ from redemption_rules.state import (
     Prevention,
     Priority,
     Protection,
+    Restriction,
     Rng,
     Until,
     Use,
@@ -183,6 +184,7 @@ def test_freezing_gives_every_field_its_own_value() -> None:
         lasting=(Lasting(card, 1, 0, Until.TURN, 8),),
         drawn=(InstanceId(2),),
         artifact_activated=InstanceId(4),
+        restrictions=(Restriction(9, card, P1, 0, (p2,)),),
     )
     shared = {"ruleset", "catalog", "cards", "players"}  # a new game's own, kept as they are
     frozen = Table(odd).freeze()

@@ -33,6 +33,7 @@ from redemption_rules.state import (
     Protection,
     Question,
     QuestionKind,
+    Restriction,
     Result,
     Suspended,
     a_or_an,
@@ -522,6 +523,17 @@ class _Audit:
             self._check_effects(where, (ongoing.effect,), count)
         self._check_ending(where, ongoing.ending)
 
+    def _check_restriction(self, where: str, restriction: Restriction) -> None:
+        """A restriction's card, controller, players and effect of the card's ability."""
+        self.card(where, restriction.source)
+        self.player(f"{where}'s controller", restriction.controller)
+        for player in restriction.players:
+            self.player(f"{where}'s player", player)
+        self.count(f"{where}'s effect", restriction.effect)
+        count = self._effects_of(restriction.source, where)
+        if count is not None:
+            self._check_effects(where, (restriction.effect,), count)
+
     def _check_ending(self, where: str, ending: Ending | None) -> None:
         """What ends an ongoing effect lasting some turns, or while a condition holds."""
         if ending is None:
@@ -551,6 +563,8 @@ class _Audit:
             self.count(f"{where}'s remaining count", prevention.remaining)
         for protection in state.protections:
             self._check_ongoing(f"protection {protection.id}", protection)
+        for restriction in state.restrictions:
+            self._check_restriction(f"restriction {restriction.id}", restriction)
         for delayed in state.delayed:
             self._check_delayed(delayed)
         for played in state.played:
@@ -635,6 +649,8 @@ class _Audit:
             self._check_ongoing(f"{where}'s prevention {prevention.id}", prevention)
         for protection in held.protections:
             self._check_ongoing(f"{where}'s protection {protection.id}", protection)
+        for restriction in held.restrictions:
+            self._check_restriction(f"{where}'s restriction {restriction.id}", restriction)
         for lasting in held.lasting:
             self.card(f"{where}'s lasting change", lasting.card)
         for delayed in held.delayed:

@@ -47,6 +47,7 @@ from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.manual import usable_abilities, usable_stars
+from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import Event
 from redemption_rules.playing import accessible_souls
@@ -62,6 +63,7 @@ from redemption_rules.state import (
     PlayerState,
     Question,
     QuestionKind,
+    Restriction,
     Rng,
     a_or_an,
 )
@@ -266,6 +268,21 @@ def apply(state: GameState, action: Action) -> GameState:
 
 
 def _legal_actions(state: GameState) -> list[Action]:
+    actions = _offered_actions(state)
+    if not state.restrictions:
+        return actions
+    return [action for action in actions if _restricted_by(state, action) is None]
+
+
+def _restricted_by(state: GameState, action: Action) -> Restriction | None:
+    """The restriction that keeps the player to act from playing the card *action* plays."""
+    decision = state.decision
+    if decision is None or not isinstance(action, (PlayCard, PlayDominant, PlayEnhancement)):
+        return None
+    return restriction_against(state, decision.player, action.card)
+
+
+def _offered_actions(state: GameState) -> list[Action]:
     decision = state.decision
     if decision is None:
         return []
@@ -435,6 +452,12 @@ def _why_illegal(state: GameState, action: Action) -> str:
     decision = state.decision
     assert decision is not None  # noqa: S101 - step checks is_over first
     player = decision.player
+    restriction = _restricted_by(state, action)
+    if restriction is not None and isinstance(action, (PlayCard, PlayDominant, PlayEnhancement)):
+        return (
+            f"player {player + 1} may not play {turn.card_label(state, action.card)}: "
+            f"{turn.card_label(state, restriction.source)} restricts it (REG: Restrict)"
+        )
     expected = _EXPECTED[decision.kind]
     if not isinstance(action, expected):
         names = ", ".join(cls.__name__ for cls in expected)

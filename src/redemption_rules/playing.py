@@ -138,9 +138,10 @@ def can_use(
 ) -> bool:
     """Whether *character* can use *enhancement*: the right alignment and a shared brigade.
 
-    With *any_brigade*, the right alignment alone: an ability lets the character use it
-    (REG: Use Other Enhancements; :func:`~redemption_rules.effects.grants.can_use_enhancement` reads
-    those abilities).
+    With *any_brigade*, the alignment alone: for an Enhancement played "regardless of
+    brigade" (REG: Regardless), or one an ability lets the character use (REG: Use Other
+    Enhancements; :func:`~redemption_rules.effects.grants.can_use_enhancement` reads those
+    abilities).
     """
     identity = table.instance(character).identity
     wanted = None if identity is None else _ENHANCEMENT_OF.get(identity)

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Final
 
 from redemption_rules.effects.manual import any_manual, may_use, usable_abilities
 from redemption_rules.effects.resolution import useful
+from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId, Priority
 from redemption_rules.zones import Zone
 
@@ -69,13 +70,17 @@ def playable_dominants(state: GameState, player: PlayerId) -> list[InstanceId]:
     """The Dominants *player* may play now.
 
     Those in hand, during a turn; with abilities on, only those whose ability would do
-    something.
+    something and that no restriction keeps the player from playing (REG: Restrict).
     """
     dominants = _dominant_cards(state.definitions())
     cards = [card for card in state.players[player].hand if card in dominants]
     if not cards or not state.abilities:
         return cards
-    return [card for card in cards if useful(state, card, player)]
+    return [
+        card
+        for card in cards
+        if useful(state, card, player) and restriction_against(state, player, card) is None
+    ]
 
 
 def offer(table: Table) -> bool:

@@ -537,8 +537,8 @@ class Suspended:
     """An ability an interrupt effect suspended, pending reactivation (REG: Interrupt).
 
     What it did this phase was undone; ``redo`` says how to do it again, and the ongoing
-    records it had made wait in ``protections``, ``preventions``, ``lasting`` and
-    ``delayed``. It reactivates unless it is negated or prevented meanwhile, or its card
+    records it had made wait in ``protections``, ``preventions``, ``lasting``, ``delayed`` and
+    ``restrictions``. It reactivates unless it is negated or prevented meanwhile, or its card
     moves out of play or between places out of play, or changes type, or is an Enhancement
     in battle that no character in battle can use.
     """
@@ -559,6 +559,7 @@ class Suspended:
     preventions: tuple[Prevention, ...] = ()
     lasting: tuple[Lasting, ...] = ()
     delayed: tuple[Delayed, ...] = ()
+    restrictions: tuple[Restriction, ...] = ()
 
 
 @frozen
@@ -617,6 +618,27 @@ class Protection:
     """The activation that made it: negating that activation ends it."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
+
+
+@frozen
+class Restriction:
+    """Players kept from an action they could normally take (REG: Restrict): ongoing.
+
+    The players ``players`` may not do what effect ``effect`` of card ``source`` names
+    ("restrict evil Dominants": play evil Dominants), its cards read as that card's
+    controller reads them.
+    """
+
+    id: int
+    source: InstanceId
+    controller: PlayerId
+    effect: int
+    """The effect of the source's ability that restricts."""
+    players: tuple[PlayerId, ...]
+    """The players restricted, as found when the effect was carried out."""
+    until: Until = Until.PHASE
+    activation: int = 0
+    """The activation that made it: negating that activation ends it."""
 
 
 @frozen
@@ -883,6 +905,8 @@ class GameState:
     artifact_activated: InstanceId | None = None
     """The Artifact the active player activated on their Artifact pile this turn, by a
     Preparation action: one a turn (REG: Preparation Phase, Activate an Artifact)."""
+    restrictions: tuple[Restriction, ...] = ()
+    """Players kept from actions, and from which (REG: Restrict)."""
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)

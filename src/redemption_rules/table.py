@@ -94,6 +94,7 @@ class Table:
         self.completed = list(state.completed)
         self.preventions = list(state.preventions)
         self.protections = list(state.protections)
+        self.restrictions = list(state.restrictions)
         self.delayed = list(state.delayed)
         self.played = list(state.played)
         self.uses = list(state.uses)
@@ -420,6 +421,7 @@ class Table:
             tuple(self.lasting),  # lasting
             self.drawn,  # drawn
             self.artifact_activated,  # artifact_activated
+            tuple(self.restrictions),  # restrictions
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -482,6 +484,7 @@ class Table:
             and _heal_windows(self.stack) == _heal_windows(state.stack)
             and _same_items(self.preventions, state.preventions)
             and _same_items(self.protections, state.protections)
+            and _same_items(self.restrictions, state.restrictions)
             and _same_items(self.delayed, state.delayed)
             and _same_items(self.played, state.played)
             and _same_items(self.uses, state.uses)
@@ -585,6 +588,7 @@ def _same_records(earlier: GameState, state: GameState) -> bool:
         and earlier.serial == state.serial
         and earlier.preventions == state.preventions
         and earlier.protections == state.protections
+        and earlier.restrictions == state.restrictions
         and earlier.delayed == state.delayed
         and earlier.played == state.played
         and earlier.uses == state.uses

@@ -199,6 +199,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.uses[:] = [use for use in table.uses if use.per == "game"]
     table.preventions[:] = [p for p in table.preventions if p.until in _BEYOND_TURN]
     table.protections[:] = [p for p in table.protections if p.until in _BEYOND_TURN]
+    table.restrictions[:] = [r for r in table.restrictions if r.until in _BEYOND_TURN]
     resolution.end_lasting(table, Until.TURN, Until.BATTLE)
     if ended is not None:
         duration.end_turns(table, ended)
@@ -258,8 +259,8 @@ def upkeep(table: Table, player: PlayerId) -> None:
 def begin_phase(table: Table, phase: Phase) -> None:
     """Enter *phase* of the active player's turn.
 
-    What lasted to the end of the phase ends: prevent and protect effects, the cards played
-    this phase ("the last card played"), the abilities a negate could still undo (REG:
+    What lasted to the end of the phase ends: prevent, protect and restrict effects, the cards
+    played this phase ("the last card played"), the abilities a negate could still undo (REG:
     Duration).
     """
     table.phase = phase
@@ -270,6 +271,9 @@ def begin_phase(table: Table, phase: Phase) -> None:
     ]
     table.protections[:] = [
         p for p in table.protections if p.until not in (Until.PHASE, Until.BATTLE)
+    ]
+    table.restrictions[:] = [
+        r for r in table.restrictions if r.until not in (Until.PHASE, Until.BATTLE)
     ]
     table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
     resolution.end_lasting(table, Until.PHASE)

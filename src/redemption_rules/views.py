@@ -75,6 +75,7 @@ from redemption_rules.state import (
     Prevention,
     Priority,
     Protection,
+    Restriction,
     Result,
     Rng,
     Suspended,
@@ -200,8 +201,8 @@ class SuspendedView:
     """An interrupted ability waiting to reactivate, as every player sees it (REG: Interrupt).
 
     What it moved, and so would move again, may name cards from hidden places and is left
-    out, as are the delayed effects it made; its protections, preventions and lasting
-    changes, lifted while it waits, are public as they were in force.
+    out, as are the delayed effects it made; its protections, preventions, restrictions and
+    lasting changes, lifted while it waits, are public as they were in force.
     """
 
     activation: ActivationView
@@ -212,6 +213,7 @@ class SuspendedView:
     protections: tuple[Protection, ...] = ()
     preventions: tuple[Prevention, ...] = ()
     lasting: tuple[Lasting, ...] = ()
+    restrictions: tuple[Restriction, ...] = ()
 
     @classmethod
     def from_suspended(cls, held: Suspended, state: GameState) -> SuspendedView:
@@ -225,6 +227,7 @@ class SuspendedView:
             held.protections,
             held.preventions,
             held.lasting,
+            held.restrictions,
         )
 
 
@@ -373,6 +376,8 @@ class Observation:
     """The game decision waiting while abilities resolve or players use Action Priority."""
     continuation: str = ""
     """The engine step to take once the abilities resolving now are done."""
+    restrictions: tuple[Restriction, ...] = ()
+    """Players kept from actions, and from which (REG: Restrict)."""
 
     @property
     def me(self) -> PlayerView:
@@ -493,6 +498,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         territory_enhancement_played=state.territory_enhancement_played,
         entered_battle=state.entered_battle,
         lasting=state.lasting,
+        restrictions=state.restrictions,
         drawn=tuple(card for card in state.drawn if card in own_hand),
         shown=tuple(sorted(lent)),
         artifact_activated=state.artifact_activated,
@@ -707,6 +713,7 @@ class _Sampler:
             lasting=view.lasting,
             drawn=view.drawn,
             artifact_activated=view.artifact_activated,
+            restrictions=view.restrictions,
         )
 
     def _stack(self, definitions: Mapping[str, CardDef]) -> tuple[Activation, ...]:
@@ -949,6 +956,7 @@ def _activation(view: ActivationView) -> Activation:
                 protections=held.protections,
                 preventions=held.preventions,
                 lasting=held.lasting,
+                restrictions=held.restrictions,
             )
             for held in view.suspended
         ),

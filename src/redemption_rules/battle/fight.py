@@ -510,6 +510,7 @@ def _go_home(table: Table, battle: Battle) -> None:
     table.delayed[:] = [d for d in table.delayed if d.moment not in _BATTLE_MOMENTS]
     table.preventions[:] = [p for p in table.preventions if p.until is not Until.BATTLE]
     table.protections[:] = [p for p in table.protections if p.until is not Until.BATTLE]
+    table.restrictions[:] = [r for r in table.restrictions if r.until is not Until.BATTLE]
     resolution.end_lasting(table, Until.BATTLE)
     if check_unreachable(table):
         return

@@ -35,6 +35,7 @@ from redemption_rules.effects.modifiers import (
     Limit,
     Modifier,
     Regardless,
+    of_any_brigade,
 )
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
@@ -82,7 +83,7 @@ from redemption_rules.parser.parse import card_ability
 from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable
+    from collections.abc import Iterable, Sequence
 
     import pluggy
 
@@ -349,6 +350,11 @@ class CardAbilities:
     """Its "[Enhancements] used by this card are regardless of protect abilities": the
     Enhancements the character uses may target protected cards (REG: Regardless). Only for
     a card whose ability is carried out in full."""
+    granting_regardless: tuple[Regardless, ...] = ()
+    """Its "[abilities] are regardless of protect abilities" about the abilities of other
+    cards ("Evil capture abilities", "O.T. Enhancements"): once its ability activates, to the
+    end of the phase, those of cards played after may target protected cards (REG:
+    Regardless). Only for a character whose ability is carried out in full."""
 
     def lasts(self, effect: int) -> bool:
         """Whether effect *effect* lasts while its card stays in play or placed."""
@@ -1004,7 +1010,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             m
             for modifier in effect.modifiers
-            if modifier is not x_limit(effect) and not (offered and isinstance(modifier, Instead))
+            if modifier is not x_limit(effect)
+            and not (offered and isinstance(modifier, Instead))
+            and not (_plays_any_brigade(effect) and of_any_brigade((modifier,)))
             for m in _modifier_missing(modifier)
         )
         if index >= len(printed.effects):
@@ -1019,7 +1027,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
-    partial = _sentence_modifiers(card, ability, printed, missing)
+    granting = _granting(card, ability, frozenset(specs))
+    partial = _sentence_modifiers(card, ability, printed, missing, granting)
     shield, shields = _shields_of(card, printed, [m for m, _ in partial])
     granted = tuple(
         m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
@@ -1028,6 +1037,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability,
         kinds=frozenset(effect.kind for effect in ability.effects),
         granted_regardless=() if missing else granted,
+        granting_regardless=() if missing else tuple(granting),
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),
         events=frozenset(
@@ -1811,16 +1821,21 @@ def _shields_of(
 
 
 def _sentence_modifiers(
-    card: CardDef, ability: Ability, printed: Ability, missing: list[str]
+    card: CardDef,
+    ability: Ability,
+    printed: Ability,
+    missing: list[str],
+    granting: Sequence[Regardless] = (),
 ) -> list[tuple[ShieldModifier, int]]:
     """The modifiers printed as sentences of their own that cover a part of the card.
 
     Each with where its sentence starts; what of the modifiers is not carried out goes to
-    *missing*.
+    *missing*, but for those *granting* other cards' abilities regardless of protection.
     """
     partial: list[tuple[ShieldModifier, int]] = []
     for modifier in ability.modifiers:
-        missing.extend(_modifier_missing(modifier))
+        if modifier not in granting:
+            missing.extend(_modifier_missing(modifier))
         covered = _covered_before(printed, modifier)
         if covered is None:
             if _section_identities(card, modifier.section) != frozenset(card.identities):
@@ -2302,6 +2317,71 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
         assert isinstance(modifier, Regardless)  # noqa: S101 - narrowed by the test
         return unsupported_in((modifier.condition, _used(modifier.cards)))
     return [f"modifier {modifier.kind!r}"]
+
+
+def _plays_any_brigade(effect: Effect) -> bool:
+    """Whether *effect* is a play an Enhancement whose "regardless of brigade" is followed.
+
+    An optional play paired with a reveal ("Reveal a hand: You may play ...") is not: its
+    "may" is not asked.
+    """
+    return effect.kind == "play" and not (effect.optional and effect.link is Link.PAIRED)
+
+
+def _granting(card: CardDef, ability: Ability, kinds: frozenset[str]) -> list[Regardless]:
+    """The modifiers of *ability* that make other cards' abilities regardless of protection."""
+    return [
+        modifier
+        for modifier in ability.modifiers
+        if isinstance(modifier, Regardless)
+        and _grants_others_regardless(card, ability, modifier, kinds)
+    ]
+
+
+def _grants_others_regardless(
+    card: CardDef, ability: Ability, modifier: Modifier, kinds: frozenset[str]
+) -> bool:
+    """Whether *modifier* makes abilities of other cards regardless of protect abilities.
+
+    "Evil capture abilities are regardless of protect abilities", "Discard abilities on evil
+    cards are ...", "O.T. Enhancements are ...", on a character, with no condition and no
+    words after ("... this turn"): effects of the kinds named on cards of the description
+    named, or the whole ability of Enhancements of the description named (REG: Regardless).
+    """
+    if (
+        not isinstance(modifier, Regardless)
+        or modifier.of not in PROTECTIONS_OVERRIDDEN
+        or modifier.condition is not None
+        or modifier.cards is None
+        or modifier.cards.used_by is not None
+        or not all(kind in _CHARACTERS for kind in card.identities)
+    ):
+        return False
+    words = ability.text[modifier.span.start : modifier.span.end].rstrip(" .").lower()
+    if not words.endswith(("abilities", "protection", "immunity")):
+        return False
+    cards = modifier.cards
+    bare = Selector(count=cards.count)
+    if cards.types == ("Enhancement",):
+        plain = evolve(cards, types=(), alignment=None, identifiers=(), brigades=()) == bare
+        return plain and not unsupported_in(cards)
+    if cards.types != ("ability",) or not cards.abilities or not set(cards.abilities) <= kinds:
+        return False
+    bearer = evolve(cards, types=(), abilities=(), locations=())
+    if evolve(bearer, alignment=None) != bare or unsupported_in(bearer):
+        return False
+    return all(
+        loc.zone is TargetZone.ON_CARD
+        and loc.card is not None
+        and loc.owner is None
+        and evolve(loc.card, types=(), alignment=None) == Selector(count=loc.card.count)
+        and set(loc.card.types) <= {"card"}
+        for loc in cards.locations
+    )
+
+
+_CHARACTERS: Final = frozenset({CardType.HERO, CardType.EVIL_CHARACTER})
+"""The identities whose abilities activate as they enter battle."""
 
 
 def _grants_regardless(modifier: Modifier) -> bool:

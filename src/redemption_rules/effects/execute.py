@@ -80,6 +80,7 @@ __all__ = [
     "ProtectCards",
     "RepeatAbilities",
     "RescueSoul",
+    "RestrictPlayers",
     "SearchPile",
     "SetAsideForAWhile",
     "ShowCards",
@@ -322,6 +323,14 @@ class PreventPlays(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+
+
+@frozen
+class RestrictPlayers(Op):
+    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
+
+    kind: ClassVar[str] = "restrict_players"
+    players: tuple[PlayerId, ...]
 
 
 @frozen

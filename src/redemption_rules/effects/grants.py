@@ -24,9 +24,14 @@ if TYPE_CHECKING:
 __all__ = ["can_use_enhancement"]
 
 
-def can_use_enhancement(table: Cards, enhancement: InstanceId, character: InstanceId) -> bool:
-    """Whether *character* may use *enhancement*: by brigade, or as an ability lets it."""
-    if can_use(table, enhancement, character):
+def can_use_enhancement(
+    table: Cards, enhancement: InstanceId, character: InstanceId, *, any_brigade: bool = False
+) -> bool:
+    """Whether *character* may use *enhancement*: by brigade, or as an ability lets it.
+
+    With *any_brigade* (played "regardless of brigade"), by its alignment alone.
+    """
+    if can_use(table, enhancement, character, any_brigade=any_brigade):
         return True
     lasting = table.lasting
     if not lasting:

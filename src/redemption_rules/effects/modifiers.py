@@ -26,6 +26,7 @@ __all__ = [
     "Limit",
     "Modifier",
     "Regardless",
+    "of_any_brigade",
 ]
 
 
@@ -101,6 +102,20 @@ class Regardless(Modifier):
 
 PROTECTIONS_OVERRIDDEN: Final = frozenset({"protect", "immune"})
 """What a :class:`Regardless` may override that is a protection (REG: Immune and Protect)."""
+BRIGADE: Final = "brigade"
+"""What a :class:`Regardless` overrides in "play it regardless of brigade"."""
+
+
+def of_any_brigade(modifiers: tuple[Modifier, ...]) -> bool:
+    """Whether *modifiers* hold a plain "regardless of brigade" (REG: Regardless).
+
+    It lets the effect it modifies play an Enhancement on a character that could not use
+    it for its brigade: the alignment alone counts.
+    """
+    return any(
+        isinstance(m, Regardless) and m.of == BRIGADE and m.cards is None and m.condition is None
+        for m in modifiers
+    )
 
 
 @frozen

@@ -137,6 +137,7 @@ from redemption_rules.state import (
     Protection,
     Question,
     QuestionKind,
+    Restriction,
     Result,
     Suspended,
     Until,
@@ -186,7 +187,7 @@ __all__ = [
     "useful",
 ]
 
-_Made = TypeVar("_Made", Protection, Prevention, Lasting, Delayed)
+_Made = TypeVar("_Made", Protection, Prevention, Lasting, Delayed, Restriction)
 """An ongoing record that names the activation that made it."""
 
 ACTIVATION_CAP: Final = 4
@@ -1482,7 +1483,9 @@ def _context(
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
         shielded=frozenset()
-        if _regardless(state, act, facts.regardless) or _granted_regardless(state, act)
+        if _regardless(state, act, facts.regardless)
+        or _granted_regardless(state, act)
+        or _granted_by_others(state, act, facts.kind)
         else shielded_from(state, act.card, act.user, facts.kind),
         cap=facts.cap,
     )
@@ -1614,6 +1617,41 @@ def _granted_regardless(state: GameState, act: Activation) -> bool:
     )
 
 
+def _granted_by_others(state: GameState, act: Activation, kind: str) -> bool:
+    """Whether an ability activated this phase lets *act*'s effect of *kind* ignore protection.
+
+    "Evil capture abilities are regardless of protect abilities" (REG: Regardless): from the
+    activation of the granting character's ability to the end of the phase, for the
+    abilities of the cards played after it (never retroactively), while that activation is
+    not negated or suspended by an interrupt.
+    """
+    for giver in (*state.stack, *state.completed):
+        if giver.id == act.id or act.played <= giver.id:
+            continue
+        granting = card_abilities(state.card(giver.card)).granting_regardless
+        if not granting:
+            continue
+        scope = Scope(state, giver.controller, source=giver.card)
+        if any(
+            modifier.cards is not None and _covers(scope, modifier.cards, act.card, kind)
+            for modifier in granting
+        ):
+            return True
+    return False
+
+
+def _covers(scope: Scope, cards: Selector, card: InstanceId, kind: str) -> bool:
+    """Whether the effect of *kind* on *card* is among the abilities *cards* describes."""
+    if cards.types != ("ability",):
+        return scope.matches(card, cards)  # "O.T. Enhancements": their whole ability
+    if kind not in cards.abilities:
+        return False
+    bearer = attrs.evolve(cards, types=(), abilities=(), locations=())
+    return scope.matches(card, bearer) and all(
+        scope.matches(card, loc.card) for loc in cards.locations if loc.card is not None
+    )
+
+
 def _refers(effect: Effect) -> bool:
     target = getattr(effect, "target", None)
     return getattr(target, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
@@ -1687,6 +1725,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
+    ops.RestrictPlayers: lambda table, act, op, _: _restrict(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
@@ -3079,6 +3118,20 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
     )
 
 
+def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
+    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
+    table.restrictions.append(
+        Restriction(
+            id=table.next_serial(),
+            source=act.card,
+            controller=act.controller,
+            effect=_current_effect(table, act),
+            players=op.players,
+            activation=act.id,
+        )
+    )
+
+
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
     """Protect the cards; for some turns, one protection a controller (REG: Turn).
 
@@ -3266,7 +3319,13 @@ def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, b
     opponents_last = last.card if last is not None and last.player != act.controller else None
     ongoing = {
         record.activation
-        for records in (table.protections, table.preventions, table.lasting, table.delayed)
+        for records in (
+            table.protections,
+            table.preventions,
+            table.lasting,
+            table.delayed,
+            table.restrictions,
+        )
         for record in records
     }
     found = [
@@ -3286,7 +3345,7 @@ def _battle_abilities(table: Table, act: Activation) -> list[tuple[Activation, b
 def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
     """Undo what *entry* did this phase and lift its ongoing effects; what reactivates it."""
     redo = _undo(table, entry)
-    protections, preventions, lasting, delayed = _lift(table, entry.id)
+    protections, preventions, lasting, delayed, restrictions = _lift(table, entry.id)
     if running:
         _remove(table, entry.id)
     else:
@@ -3302,13 +3361,18 @@ def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
         preventions=preventions,
         lasting=lasting,
         delayed=delayed,
+        restrictions=restrictions,
     )
 
 
 def _lift(
     table: Table, activation: int
 ) -> tuple[
-    tuple[Protection, ...], tuple[Prevention, ...], tuple[Lasting, ...], tuple[Delayed, ...]
+    tuple[Protection, ...],
+    tuple[Prevention, ...],
+    tuple[Lasting, ...],
+    tuple[Delayed, ...],
+    tuple[Restriction, ...],
 ]:
     """Take the ongoing records *activation* made off the table; those records.
 
@@ -3329,6 +3393,7 @@ def _lift(
         _take_made_by(table.preventions, activation),
         lasting,
         _take_made_by(table.delayed, activation),
+        _take_made_by(table.restrictions, activation),
     )
 
 
@@ -3369,6 +3434,7 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     table.preventions.extend(held.preventions)
     table.lasting.extend(x for x in held.lasting if x.status or x.card in changed)
     table.delayed.extend(held.delayed)
+    table.restrictions.extend(held.restrictions)
     back = _with(entry, moves=moves, paused=False)
     table.emit(AbilityReactivated(card, act.card, reactivated=True))
     if held.running:
