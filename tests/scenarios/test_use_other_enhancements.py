@@ -75,6 +75,11 @@ def test_the_texts_are_carried_out() -> None:
         "The Ethiopian Treasurer (Roots)",
         SERPENT,
         "Prophecy of Eldad & Medad",
+        # "regardless of brigade" in a use other Enhancements ability says it again and is no
+        # modifier (REG: Regardless, Clarifications)
+        "Heman",
+        "Mark (EC)",
+        "King Ahaz (TxP)",
     )
     for name in names:
         support = ability_support(pool.get(name))
