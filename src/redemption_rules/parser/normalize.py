@@ -129,6 +129,7 @@ MISPRINTS: Final = {
     "Regardless of immunity return": "Regardless of immunity, return",
     "is converted its owner may": "is converted, its owner may",
     "While Esther is in play all": "While Esther is in play, all",
+    "Hero enters battle he cannot": "Hero enters battle, he cannot",
     # "draw" for "drawn": "If opponent has draw 5 or more cards this turn"
     "has draw 5 or more": "has drawn 5 or more",
     # the apostrophe lost: "If an opponents evil card removes a Lost Soul"
