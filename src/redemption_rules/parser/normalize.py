@@ -130,6 +130,8 @@ MISPRINTS: Final = {
     "is converted its owner may": "is converted, its owner may",
     "While Esther is in play all": "While Esther is in play, all",
     "Hero enters battle he cannot": "Hero enters battle, he cannot",
+    # "card pile" for "draw pile" after a search of the draw pile
+    "Shuffle card pile": "Shuffle draw pile",
     # "draw" for "drawn": "If opponent has draw 5 or more cards this turn"
     "has draw 5 or more": "has drawn 5 or more",
     # the apostrophe lost: "If an opponents evil card removes a Lost Soul"
