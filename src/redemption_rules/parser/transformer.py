@@ -4160,8 +4160,10 @@ def _except_this_card(effect: Effect) -> Effect:
     this = Selector(ref=Ref.THIS_CARD)
     if target.parts:
         kept = tuple(evolve(part, exceptions=(*part.exceptions, this)) for part in parts)
-        return evolve(effect, target=evolve(target, parts=kept))
-    return evolve(effect, target=evolve(target, exceptions=(*target.exceptions, this)))
+        changed = evolve(target, parts=kept)
+    else:
+        changed = evolve(target, exceptions=(*target.exceptions, this))
+    return evolve(effect, target=changed)  # type: ignore[call-arg]
 
 
 def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
