@@ -190,10 +190,13 @@ def test_return_up_to_seven_of_your_generic_demons() -> None:
     assert place.card == Selector(names=("Tartaros",))
 
 
-def test_up_to_two_of_an_opponents_heroes_is_refused_not_misread() -> None:
-    # no reading yet says "of one opponent's Heroes" after a count
-    with pytest.raises(AbilityParseError):
-        parse_ability("Set aside up to 2 of an opponent's Heroes for 2 turns.")
+def test_up_to_two_of_an_opponents_heroes_are_one_opponents() -> None:
+    # "an opponent's" is Player.OPPONENT, one opponent, as "opponent's" after a count is
+    (aside,) = parse_ability("Set aside up to 2 of an opponent's Heroes for 2 turns.").effects
+    assert aside.target.owner is Player.OPPONENT
+    assert aside.target.count == Count(Quantifier.UP_TO, 2)
+    same = parse_ability("Set aside up to 2 of opponent's Heroes for 2 turns.").effects[0]
+    assert aside.target == same.target
 
 
 def test_opponent_must_immediately_discard_without_using_it() -> None:

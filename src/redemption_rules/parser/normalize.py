@@ -124,6 +124,18 @@ MISPRINTS: Final = {
     "top deck up to": "topdeck up to",
     # a comma lost after a condition: "if it's evil add it to hand"
     "if it's evil add": "if it's evil, add",
+    # a comma lost after what opens the sentence
+    "If it is your turn banish": "If it is your turn, banish",
+    "Regardless of immunity return": "Regardless of immunity, return",
+    "is converted its owner may": "is converted, its owner may",
+    "While Esther is in play all": "While Esther is in play, all",
+    "Hero enters battle he cannot": "Hero enters battle, he cannot",
+    # "card pile" for "draw pile" after a search of the draw pile
+    "Shuffle card pile": "Shuffle draw pile",
+    # "draw" for "drawn": "If opponent has draw 5 or more cards this turn"
+    "has draw 5 or more": "has drawn 5 or more",
+    # the apostrophe lost: "If an opponents evil card removes a Lost Soul"
+    "an opponents evil card": "an opponent's evil card",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

@@ -199,6 +199,8 @@ class _Suffix:
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
     unused: bool = False
     """"without using it" after a discard, which never plays the card anyway."""
+    except_this: bool = False
+    """"except this one" after an effect on all cards of a kind: not this card."""
 
 
 @frozen
@@ -2746,6 +2748,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "discard a card from hand without using it": as every discard is (REG: Discard)."""
         return _Suffix(unused=True)
 
+    def suffix_except_this(self, _: Token) -> _Suffix:
+        """Read "return all good enhancements to owner's hand except this one"."""
+        return _Suffix(except_this=True)
+
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
@@ -4139,6 +4145,27 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         refuse("only a discard leaves a card unused")
 
 
+def _except_this_card(effect: Effect) -> Effect:
+    """*effect* on its cards but this one: "... to owner's hand except this one".
+
+    Only an effect on every card of a kind leaves one out; each card kind of a list leaves it
+    out, as a card matches a list by matching one of its kinds.
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or target.ref is not None:
+        refuse("'except this one' leaves this card out of the cards an effect names")
+    parts = target.parts or (target,)
+    if any(part.count != ALL or part.ref is not None for part in parts):
+        refuse("'except this one' leaves this card out of all cards of a kind")
+    this = Selector(ref=Ref.THIS_CARD)
+    if target.parts:
+        kept = tuple(evolve(part, exceptions=(*part.exceptions, this)) for part in parts)
+        changed = evolve(target, parts=kept)
+    else:
+        changed = evolve(target, exceptions=(*target.exceptions, this))
+    return evolve(effect, target=changed)  # type: ignore[call-arg]
+
+
 def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
     """Emit "with abilities decreased 3/3" after a return: a change of the card returned."""
     changes = [s.changed for s in phrase.suffixes if s.changed is not None]
@@ -4185,6 +4212,7 @@ def _emit(
     if until is not None and not all(isinstance(e, Reveal) for e in phrase.effects):
         refuse("only a reveal goes on until cards are revealed")
     face_down = any(s.face_down for s in phrase.suffixes)
+    except_this = any(s.except_this for s in phrase.suffixes)
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
@@ -4195,6 +4223,8 @@ def _emit(
             effect = _other_count(effect, count, when)
         if face_down:
             effect = _face_down(effect)
+        if except_this:
+            effect = _except_this_card(effect)
         if until is not None and isinstance(effect, Reveal):
             effect = evolve(effect, until=until)
         if _returns_on_turn(effect.trigger, trigger):

@@ -345,6 +345,9 @@ EFFECT_WORDS: Final = {
     "placed under the draw piles": "underdeck",
     "removed from the game": "banish",
     "removed from game": "banish",
+    # "discard abilities and remove from game abilities": banish abilities (REG: Banish)
+    "remove from the game": "banish",
+    "remove from game": "banish",
     "side battle": "side_battle",
     "side battles": "side_battle",
     "poisons": "poison",
