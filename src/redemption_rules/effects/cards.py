@@ -996,6 +996,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
+    on_play = _costs_with_benefit(ability, on_play)
     for modifier in ability.modifiers:
         missing.extend(_modifier_missing(modifier))
         if _section_identities(card, modifier.section) != frozenset(card.identities):
@@ -1692,6 +1693,25 @@ def _bucket(effect: Effect, *, weapon: bool) -> int:
     if effect.kind in _OPPOSITE_SIDE:
         return 7
     return WEAPON_BUCKET if weapon else PRINTED_BUCKET
+
+
+def _costs_with_benefit(ability: Ability, on_play: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """*on_play* with the costs of a benefit in the step of activation of the benefit.
+
+    "You may capture this card to a player to add your human of matching brigade to
+    battle" is one ability with an effect that moves a character into battle: it activates
+    in that step, its cost paid then (REG: Ability Activation Order), not apart from it.
+    """
+    steps = {index: step for step, index in on_play}
+    effects = ability.effects
+    for index in sorted(steps, reverse=True):
+        if effects[index].link is not Link.TO:
+            continue
+        before = index - 1
+        while before in steps and effects[before + 1].link is not Link.NONE:
+            steps[before] = steps[index]
+            before -= 1
+    return [(steps[index], index) for _, index in on_play]
 
 
 def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | None:
