@@ -835,6 +835,22 @@ class Scope:
             return theirs is not mine
         return _OPPOSITE.get(mine) is theirs
 
+    def has_matching_brigade(self, card: InstanceId, others: Iterable[InstanceId]) -> bool:
+        """Whether *card* shares a brigade with one of *others* (REG: Brigade, Matching).
+
+        One shared brigade is enough for a multi-brigade card. Good gold and evil gold are
+        two brigades: gold is shared only between cards of one alignment. A card does not
+        match itself.
+        """
+        mine = self.brigades(card)
+        for other in others:
+            if other == card:
+                continue
+            shared = mine & self.brigades(other)
+            if shared - _GOLD or (shared and self.alignment(card) is self.alignment(other)):
+                return True
+        return False
+
     def _in_battle_as(self, card: InstanceId, *, heroes: bool) -> bool:
         battle = self.state.battle
         if battle is None:
@@ -1195,8 +1211,17 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: card in being_discarded(scope.state),
+    t.MATCHING_THIS_BRIGADE: lambda scope, card: scope.has_matching_brigade(
+        card, () if scope.source is None else (scope.source,)
+    ),
+    t.MATCHING_THAT_BRIGADE: lambda scope, card: scope.has_matching_brigade(
+        card, scope.refer(_THAT)
+    ),
 }
 """How each qualifier the engine reads is tested."""
+_THAT: Final = t.Selector(ref=t.Ref.THAT)
+"""The card an earlier effect acted on ("that Hero")."""
+_GOLD: Final = frozenset({Brigade.GOLD})
 
 
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
