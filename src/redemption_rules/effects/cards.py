@@ -825,7 +825,7 @@ def _brigades_matched(card: CardDef, ability: Ability) -> Ability:
                 changed = evolve(
                     cast("Any", changed), target=_requalified(target, {MATCHING_BRIGADE: whose})
                 )
-        effects[index] = cast("Effect", changed)
+        effects[index] = changed
     if effects == list(ability.effects):
         return ability
     return evolve(ability, effects=tuple(effects))
