@@ -191,13 +191,61 @@ def test_good_gold_and_evil_gold_are_two_brigades() -> None:
 
 
 def test_where_the_text_does_not_say_whose_brigade_it_is_not_carried_out() -> None:
-    # an Enhancement's "Hero of matching brigade"; a Hero's "Hero may band to a Hero of
-    # matching brigade"; an exchange's "card of matching brigade"
+    # an Enhancement's "Hero of matching brigade"; an exchange's "card of matching brigade"
     names = (
         "Bearing Our Sin",
-        "Faithful Servant (GoC)",
+        "Return to Fight",
         "Noah (CoW)",
         'Lost Soul "Galileans" [Luke 13:2]',
     )
     for name in names:
         assert "qualifier 'matching_brigade'" in ability_support(full_pool().get(name)).missing
+
+
+FAITHFUL_SERVANT = "Faithful Servant (GoC)"
+"""A clay and gold Hero: "Protect Lost Souls from evil cards. You may reserve an evil
+Enhancement from opponent's deck, or Hero may band to a N.T. Hero of matching brigade."."""
+GOLD_NT_HERO = "Gaius"
+BLUE_NT_HERO = "Anna (Pr)"
+RESERVE = "reserve an evil Enhancement from opponent\u2019s deck"
+
+
+def test_a_character_bands_to_a_hero_of_its_own_brigade() -> None:
+    assert ability_support(full_pool().get(FAITHFUL_SERVANT)).carried_out
+    game = Game.at(
+        [
+            {"territory": [FAITHFUL_SERVANT, BLUE_NT_HERO, GOLD_NT_HERO]},
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(FAITHFUL_SERVANT), P2))
+    game.choose("band to a N.T. Hero of matching brigade")
+    battle = game.state.battle
+    assert battle is not None
+    assert game.names(battle.heroes) == [FAITHFUL_SERVANT, GOLD_NT_HERO]
+
+
+def test_the_alternatives_are_one_choice() -> None:
+    # "reserve ..., or Hero may band ...": the ability moves a character into battle, so it
+    # activates in that step as a whole (REG: Ability Activation Order), one option taken
+    game = Game.at(
+        [
+            {"territory": [FAITHFUL_SERVANT, GOLD_NT_HERO]},
+            {"deck": ["Ephah"], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(FAITHFUL_SERVANT), P2))
+    assert game.question.labels == (
+        RESERVE,
+        "band to a N.T. Hero of matching brigade",
+        "Decline",
+    )
+    game.choose(RESERVE)
+    game.pick("Ephah")
+    assert game.zone(P2, Zone.RESERVE) == ["Ephah"]
+    assert game.asked == (P2, DecisionKind.BLOCK)  # no band after the reserve
+    battle = game.state.battle
+    assert battle is not None
+    assert game.names(battle.heroes) == [FAITHFUL_SERVANT]

@@ -808,11 +808,11 @@ def _brigades_matched(card: CardDef, ability: Ability) -> Ability:
     "Matching Joab's brigade" on Joab is this card's brigade. "Of matching brigade" names
     no card: offered in place of an effect ("Discard a Hero. Opponent may discard a card of
     matching brigade from hand instead."), it is the brigade of the card that effect chose;
-    on a character's "take" or "add to battle" whose sentence acts on no other card before
-    it ("You may draw 2 or take an Enhancement of matching brigade from Reserve", "capture
-    this card to a player to add your human of matching brigade to battle"), the brigade of
-    the character itself. Other readings stay unread: what an Enhancement's "of matching
-    brigade" or an exchange's matches, the text does not say.
+    on a character's "take", "add to battle" or band (by itself) whose sentence acts on no
+    other card before it ("You may draw 2 or take an Enhancement of matching brigade from
+    Reserve", "capture this card to a player to add your human of matching brigade to
+    battle"), the brigade of the character itself. Other readings stay unread: what an
+    Enhancement's "of matching brigade" or an exchange's matches, the text does not say.
     """
     own = f"{MATCHING_NAMED_BRIGADE}{canonical(card.title)}"
     effects = list(ability.effects)
@@ -838,6 +838,8 @@ def _matched_brigade(card: CardDef, ability: Ability, index: int) -> str | None:
     effect = ability.effects[index]
     if not card.is_character or effect.kind not in _MATCHED_BY_OWN:
         return None
+    if effect.actor is not None and not _own_character(card, effect.actor.card):
+        return None  # "your Hero may band to ...": another character's brigade, maybe
     start = index
     while start > 0 and ability.effects[start].link is not Link.NONE:
         start -= 1
@@ -853,8 +855,16 @@ def _matched_brigade(card: CardDef, ability: Ability, index: int) -> str | None:
     return MATCHING_THIS_BRIGADE
 
 
+def _own_character(card: CardDef, named: Selector | None) -> bool:
+    """Whether *named* ("Hero may band ...") is a character's own: its type word alone."""
+    if named is None or len(named.types) != 1:
+        return False
+    own = {"character", *(kind.value for kind in card.types if kind.is_character)}
+    return named.types[0] in own and named == Selector(count=named.count, types=named.types)
+
+
 _T = TypeVar("_T")
-_MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle"})
+_MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle", "band"})
 """Effects of a character whose "of matching brigade" is the character's own."""
 
 
@@ -1086,7 +1096,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
-    on_play = _costs_with_benefit(ability, on_play)
+    on_play = _sentences_together(ability, on_play)
     for modifier in ability.modifiers:
         missing.extend(_modifier_missing(modifier))
         if _section_identities(card, modifier.section) != frozenset(card.identities):
@@ -1785,23 +1795,37 @@ def _bucket(effect: Effect, *, weapon: bool) -> int:
     return WEAPON_BUCKET if weapon else PRINTED_BUCKET
 
 
-def _costs_with_benefit(ability: Ability, on_play: list[tuple[int, int]]) -> list[tuple[int, int]]:
-    """*on_play* with the costs of a benefit in the step of activation of the benefit.
+def _sentences_together(ability: Ability, on_play: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """*on_play* with a cost and its benefit, or alternatives, in one step of activation.
 
     "You may capture this card to a player to add your human of matching brigade to
-    battle" is one ability with an effect that moves a character into battle: it activates
-    in that step, its cost paid then (REG: Ability Activation Order), not apart from it.
+    battle" and "May band to a generic priest, or you may draw 2" are abilities with an
+    effect that moves a character into battle: each activates in that step as a whole
+    (REG: Ability Activation Order), its cost paid then and its alternatives offered
+    together, not apart.
     """
     steps = {index: step for step, index in on_play}
     effects = ability.effects
-    for index in sorted(steps, reverse=True):
-        if effects[index].link is not Link.TO:
-            continue
-        before = index - 1
-        while before in steps and effects[before + 1].link is not Link.NONE:
-            steps[before] = steps[index]
-            before -= 1
+    chain: list[int] = []
+    for index in sorted(steps):
+        if chain and (index != chain[-1] + 1 or effects[index].link is Link.NONE):
+            _one_step(chain, steps, effects)
+            chain = []
+        chain.append(index)
+    _one_step(chain, steps, effects)
     return [(steps[index], index) for _, index in on_play]
+
+
+def _one_step(chain: list[int], steps: dict[int, int], effects: tuple[Effect, ...]) -> None:
+    """Put the effects of *chain*, one sentence, in its latest step if they pay or choose."""
+    if any(effects[index].link in _TOGETHER for index in chain[1:]):
+        latest = max(steps[index] for index in chain)
+        for index in chain:
+            steps[index] = latest
+
+
+_TOGETHER: Final = frozenset({Link.TO, Link.OR})
+"""Links whose effects act as one: a cost and its benefit, alternatives."""
 
 
 def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | None:
