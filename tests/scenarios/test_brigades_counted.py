@@ -8,10 +8,11 @@ once.
 
 from __future__ import annotations
 
+from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, InstanceId, PlayerId, Zone
-from redemption_rules.cards.model import Alignment
+from redemption_rules.cards.model import Alignment, CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Is
@@ -125,3 +126,25 @@ def test_the_brigades_of_the_cards_revealed() -> None:
 
     assert holds(black, gray)
     assert not holds(black, also_black)
+
+
+def test_a_captured_character_keeps_its_brigades_neutral() -> None:
+    # REG Brigade: all 16 brigades can be neutral, such as on a captured character
+    state = build_position(full_pool(), [{"territory": [ELON]}, {"territory": [CRIMSON_AND_GOLD]}])
+    (aliens,) = state.players[1].territory
+    captured = evolve(
+        state.cards[aliens], identity=CardType.LOST_SOUL, captured=CardType.EVIL_CHARACTER
+    )
+    me, them = state.players
+    state = evolve(
+        state,
+        cards=tuple(captured if each.id == aliens else each for each in state.cards),
+        players=(
+            evolve(me, land_of_bondage=(aliens,)),
+            evolve(them, territory=()),
+        ),
+    )
+    assert not state.problems()
+    scope = Scope(state, PlayerId(0))
+    assert scope.count_brigades([aliens], Alignment.EVIL) == 0
+    assert scope.count_brigades([aliens], Alignment.NEUTRAL) == 2

@@ -839,25 +839,33 @@ class Scope:
         """How many brigades *cards* have: of *alignment* only, if given (REG: Brigade).
 
         A good (evil, neutral) brigade is a brigade on a good (evil, neutral) card: a card's
-        side is its active identity's on the playing surface, else each of its identities'.
-        Brigade without alignment counts a colour once, whatever cards carry it. Only
-        characters, Enhancements and Sites have brigades; a captured character has none.
+        side is its active identity's on the playing surface, else each of its identities';
+        a captured character keeps its brigades, neutral. Brigade without alignment counts a
+        colour once, whatever cards carry it. Only characters, Enhancements and Sites have
+        brigades.
         """
         found: set[Brigade] = set()
         for card in cards:
-            definition = self.state.card(card)
-            identity = self.identity(card)
-            kinds = definition.identities if identity is None else (identity,)
-            for kind in kinds:
-                if kind not in _BRIGADED or (
-                    alignment is not None and kind.alignment is not alignment
-                ):
-                    continue
-                if identity is None:
-                    found |= definition.brigades_for(kind)
-                else:
-                    found |= brigades_as(self.state, card, kind)
+            for side, brigades in self._brigades_by_side(card):
+                if alignment is None or side is alignment:
+                    found |= brigades
         return len(found)
+
+    def _brigades_by_side(self, card: InstanceId) -> list[tuple[Alignment, frozenset[Brigade]]]:
+        definition = self.state.card(card)
+        identity = self.identity(card)
+        captured = self.state.cards[card].captured
+        if identity is CardType.LOST_SOUL and captured is not None:
+            return [(Alignment.NEUTRAL, brigades_as(self.state, card, captured))]
+        if identity is not None:
+            if identity not in _BRIGADED:
+                return []
+            return [(identity.alignment, brigades_as(self.state, card, identity))]
+        return [
+            (kind.alignment, definition.brigades_for(kind))
+            for kind in definition.identities
+            if kind in _BRIGADED
+        ]
 
     def has_matching_brigade(self, card: InstanceId, others: Iterable[InstanceId]) -> bool:
         """Whether *card* shares a brigade with one of *others* (REG: Brigade, Matching).
