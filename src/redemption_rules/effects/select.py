@@ -1125,29 +1125,17 @@ class Scope:
         )
 
     def _controls(self, condition: t.Controls, players: frozenset[PlayerId]) -> bool:
+        target = _in_places_of(condition.target, condition.player)
         if counts_brigades(condition.target):
-            # "if opponent has 3 or more evil brigades in territory": in that player's
-            cards_of = brigades_of(condition.target)
-            cards_of = attrs.evolve(
-                cards_of,
-                locations=tuple(
-                    place
-                    if place.owner is not None
-                    else attrs.evolve(place, owner=condition.player)
-                    for place in cards_of.locations
-                ),
-            )
             cards = [
                 card
-                for card in self.candidates(cards_of, IN_PLAY)
+                for card in self.candidates(brigades_of(target), IN_PLAY)
                 if self.controller_of(card) in players
             ]
             number = self.count_brigades(cards, condition.target.alignment)
             return _counted(number, condition.target.count) != condition.negated
         found = [
-            card
-            for card in self.candidates(condition.target, IN_PLAY)
-            if self.controller_of(card) in players
+            card for card in self.candidates(target, IN_PLAY) if self.controller_of(card) in players
         ]
         needed = condition.target.count.number or 1
         if condition.target.count.quantifier is t.Quantifier.NONE:
@@ -1651,6 +1639,33 @@ def _condition_missing(condition: t.Condition) -> list[str]:
     if not isinstance(condition, _CONDITIONS):
         return [f"condition {condition.kind!r}"]
     return []
+
+
+def _in_places_of(selector: t.Selector, player: t.Player) -> t.Selector:
+    """*selector* with its places of no one's *player*'s: "if opponent has a demon in hand".
+
+    The same object comes back for the same selector and player.
+    """
+    if all(place.owner is not None for place in selector.locations):
+        return selector
+    key = (id(selector), player)
+    cached = _PLACES_OF.get(key)
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = attrs.evolve(
+        selector,
+        locations=tuple(
+            place if place.owner is not None else attrs.evolve(place, owner=player)
+            for place in selector.locations
+        ),
+    )
+    if len(_PLACES_OF) > 50_000:
+        _PLACES_OF.clear()
+    _PLACES_OF[key] = (selector, found)
+    return found
+
+
+_PLACES_OF: dict[tuple[int, t.Player], tuple[t.Selector, t.Selector]] = {}
 
 
 def counts_brigades(selector: t.Selector) -> bool:
