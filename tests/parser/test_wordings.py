@@ -64,6 +64,8 @@ from redemption_rules.effects.modifiers import (
     Regardless,
 )
 from redemption_rules.effects.targets import (
+    MATCHING_THAT_BRIGADE,
+    MATCHING_THIS_BRIGADE,
     Advantage,
     AllOf,
     Compare,
@@ -433,7 +435,7 @@ def test_matching_that_cards_brigade_and_testament() -> None:
         "Opponent may discard a card matching that Hero\u2019s brigade from hand instead."
     ).effects
     assert isinstance(discard, Discard)
-    assert discard.target.qualifiers == ("matching_brigade",)
+    assert discard.target.qualifiers == (MATCHING_THAT_BRIGADE,)  # the card chosen before
     assert discard.actor is not None
     assert discard.actor.player is Player.OPPONENT
     topdeck, _ = parse_ability(
@@ -442,6 +444,25 @@ def test_matching_that_cards_brigade_and_testament() -> None:
     ).effects
     assert isinstance(topdeck, Topdeck)
     assert topdeck.target.qualifiers == ("matching_testament",)
+
+
+def test_whose_brigade_is_matched() -> None:
+    def qualifiers(text: str) -> tuple[str, ...]:
+        (effect,) = parse_ability(text).effects
+        target = getattr(effect, "target", None)
+        assert isinstance(target, Selector)
+        return target.qualifiers
+
+    assert qualifiers("Take an Enhancement matching this card's brigade from Reserve.") == (
+        MATCHING_THIS_BRIGADE,
+    )
+    assert qualifiers("Take a card matching Hero's brigade from Reserve.") == (
+        MATCHING_THAT_BRIGADE,
+    )
+    # a name: the card's own reading makes it the card's own brigade where it is its name
+    assert qualifiers("May band to a character matching King Saul's brigade.") == (
+        "matching_brigade_of:king saul",
+    )
 
 
 def test_the_next_enhancement_a_player_plays() -> None:

@@ -56,3 +56,28 @@ def test_a_hero_from_hand_is_added_to_the_battle() -> None:
     assert game.numbers[:2] == (18, 12)  # Esther 6/6 and Samson 12/6
     assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)
     assert game.where("Shamgar (J)") == (P1, Zone.HAND)
+
+
+AHITUB = "Ahitub, the High Priest"
+"""Hero: "Protect Lost Souls from evil cards. You may reserve this card to add a Tabernacle
+priest from hand, deck or territory to battle."."""
+PRIEST = "Aaron (Pi)"
+
+
+def test_a_cost_is_paid_in_the_step_of_the_character_it_adds() -> None:
+    # REG Ability Activation Order: an ability that moves a character into battle activates
+    # in step 5, its cost with it; apart, the add would find its cost unpaid
+    assert ability_support(full_pool().get(AHITUB)).carried_out
+    game = Game.at(
+        [{"territory": [AHITUB], "hand": [PRIEST]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(AHITUB), P2))
+    assert game.question.labels == (
+        "reserve this card to add a Tabernacle priest from hand, deck or territory to battle",
+        "Decline",
+    )
+    game.choose(game.question.labels[0])
+    game.pick(PRIEST)
+    assert game.where(AHITUB) == (P1, Zone.RESERVE)
+    assert game.where(PRIEST) == BATTLE

@@ -19,8 +19,9 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Final, cast
+from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
+import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
@@ -46,6 +47,10 @@ from redemption_rules.effects.select import (
     unsupported_in,
 )
 from redemption_rules.effects.targets import (
+    MATCHING_BRIGADE,
+    MATCHING_NAMED_BRIGADE,
+    MATCHING_THAT_BRIGADE,
+    MATCHING_THIS_BRIGADE,
     AllOf,
     Condition,
     Count,
@@ -80,6 +85,7 @@ from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability
+from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
@@ -824,6 +830,99 @@ _BACK: Final = frozenset({Ref.IT, Ref.THEM, Ref.THAT, Ref.THE_REST})
 """References to what an earlier effect acted on."""
 
 
+def _brigades_matched(card: CardDef, ability: Ability) -> Ability:
+    """*ability* with each brigade it matches read as whose it is (REG: Matching).
+
+    "Matching Joab's brigade" on Joab is this card's brigade. "Of matching brigade" names
+    no card: offered in place of an effect ("Discard a Hero. Opponent may discard a card of
+    matching brigade from hand instead."), it is the brigade of the card that effect chose;
+    on a character's "take", "add to battle" or band (by itself) whose sentence acts on no
+    other card before it ("You may draw 2 or take an Enhancement of matching brigade from
+    Reserve", "capture this card to a player to add your human of matching brigade to
+    battle"), the brigade of the character itself. Other readings stay unread: what an
+    Enhancement's "of matching brigade" or an exchange's matches, the text does not say.
+    """
+    own = f"{MATCHING_NAMED_BRIGADE}{canonical(card.title)}"
+    effects = list(ability.effects)
+    for index, effect in enumerate(ability.effects):
+        changed = _requalified(effect, {own: MATCHING_THIS_BRIGADE})
+        target = getattr(changed, "target", None)
+        if isinstance(target, Selector) and MATCHING_BRIGADE in target.qualifiers:
+            whose = _matched_brigade(card, ability, index)
+            if whose is not None:
+                changed = evolve(
+                    cast("Any", changed), target=_requalified(target, {MATCHING_BRIGADE: whose})
+                )
+        effects[index] = changed
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
+def _matched_brigade(card: CardDef, ability: Ability, index: int) -> str | None:
+    """Whose brigade "of matching brigade" in effect *index*'s target is, or None."""
+    if replaces(ability, index) is not None:
+        return MATCHING_THAT_BRIGADE
+    effect = ability.effects[index]
+    if not card.is_character or effect.kind not in _MATCHED_BY_OWN:
+        return None
+    if effect.actor is not None and not _own_character(card, effect.actor.card):
+        return None  # "your Hero may band to ...": another character's brigade, maybe
+    start = index
+    while start > 0 and ability.effects[start].link is not Link.NONE:
+        start -= 1
+    for before in range(start, index):
+        if ability.effects[before + 1].link is Link.OR:
+            continue  # an alternative to the effect after it: not carried out with it
+        target = getattr(ability.effects[before], "target", None)
+        if not isinstance(target, Selector) or target.ref in (Ref.THIS_CARD, Ref.SELF):
+            continue
+        if MATCHING_BRIGADE in target.qualifiers:
+            continue  # a card matched to the same brigade ("take ... and add ...")
+        return None
+    return MATCHING_THIS_BRIGADE
+
+
+def _own_character(card: CardDef, named: Selector | None) -> bool:
+    """Whether *named* ("Hero may band ...") is a character's own: its type word alone."""
+    if named is None or len(named.types) != 1:
+        return False
+    own = {"character", *(kind.value for kind in card.types if kind.is_character)}
+    return named.types[0] in own and named == Selector(count=named.count, types=named.types)
+
+
+_T = TypeVar("_T")
+_MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle", "band"})
+"""Effects of a character whose "of matching brigade" is the character's own."""
+
+
+def _requalified(value: _T, renames: dict[str, str]) -> _T:
+    """*value* with the qualifiers of its selectors renamed by *renames*, at any depth."""
+    if isinstance(value, tuple):
+        items = tuple(_requalified(each, renames) for each in value)
+        return (
+            cast("_T", items)
+            if any(a is not b for a, b in zip(items, value, strict=True))
+            else value
+        )
+    if not attrs.has(type(value)):
+        return value
+    changes: dict[str, Any] = {}
+    for one in attrs.fields(type(value)):  # type: ignore[arg-type]
+        if not one.init:
+            continue
+        old = getattr(value, one.name)
+        new = _requalified(old, renames)
+        if one.name == "qualifiers" and isinstance(value, Selector):
+            new = tuple(renames.get(q, q) for q in old)
+            if new == old:
+                continue
+        elif new is old:
+            continue
+        changes[one.name] = new
+    return evolve(cast("Any", value), **changes) if changes else value
+
+
 def _abilities_as_cards(ability: Ability) -> Ability:
     """*ability* with "the special abilities on [cards]" read as those cards.
 
@@ -968,6 +1067,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _alternatives_named(
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
+    ability = _brigades_matched(card, ability)
     ability = _on_activation(card, _replacement_named(ability))
     specs = effect_specs(manager)
     missing: list[str] = []
@@ -1027,6 +1127,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
+    on_play = _sentences_together(ability, on_play)
     granting = _granting(card, ability, frozenset(specs))
     partial = _sentence_modifiers(card, ability, printed, missing, granting)
     shield, shields = _shields_of(card, printed, [m for m, _ in partial])
@@ -2017,6 +2118,39 @@ def _bucket(effect: Effect, *, weapon: bool) -> int:
     if effect.kind in _OPPOSITE_SIDE:
         return 7
     return WEAPON_BUCKET if weapon else PRINTED_BUCKET
+
+
+def _sentences_together(ability: Ability, on_play: list[tuple[int, int]]) -> list[tuple[int, int]]:
+    """*on_play* with a cost and its benefit, or alternatives, in one step of activation.
+
+    "You may capture this card to a player to add your human of matching brigade to
+    battle" and "May band to a generic priest, or you may draw 2" are abilities with an
+    effect that moves a character into battle: each activates in that step as a whole
+    (REG: Ability Activation Order), its cost paid then and its alternatives offered
+    together, not apart.
+    """
+    steps = {index: step for step, index in on_play}
+    effects = ability.effects
+    chain: list[int] = []
+    for index in sorted(steps):
+        if chain and (index != chain[-1] + 1 or effects[index].link is Link.NONE):
+            _one_step(chain, steps, effects)
+            chain = []
+        chain.append(index)
+    _one_step(chain, steps, effects)
+    return [(steps[index], index) for _, index in on_play]
+
+
+def _one_step(chain: list[int], steps: dict[int, int], effects: tuple[Effect, ...]) -> None:
+    """Put the effects of *chain*, one sentence, in its latest step if they pay or choose."""
+    if any(effects[index].link in _TOGETHER for index in chain[1:]):
+        latest = max(steps[index] for index in chain)
+        for index in chain:
+            steps[index] = latest
+
+
+_TOGETHER: Final = frozenset({Link.TO, Link.OR})
+"""Links whose effects act as one: a cost and its benefit, alternatives."""
 
 
 def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | None:

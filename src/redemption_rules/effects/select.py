@@ -835,6 +835,54 @@ class Scope:
             return theirs is not mine
         return _OPPOSITE.get(mine) is theirs
 
+    def count_brigades(self, cards: Iterable[InstanceId], alignment: Alignment | None) -> int:
+        """How many brigades *cards* have: of *alignment* only, if given (REG: Brigade).
+
+        A good (evil, neutral) brigade is a brigade on a good (evil, neutral) card: a card's
+        side is its active identity's on the playing surface, else each of its identities';
+        a captured character keeps its brigades, neutral. Brigade without alignment counts a
+        colour once, whatever cards carry it. Only characters, Enhancements and Sites have
+        brigades.
+        """
+        found: set[Brigade] = set()
+        for card in cards:
+            for side, brigades in self._brigades_by_side(card):
+                if alignment is None or side is alignment:
+                    found |= brigades
+        return len(found)
+
+    def _brigades_by_side(self, card: InstanceId) -> list[tuple[Alignment, frozenset[Brigade]]]:
+        definition = self.state.card(card)
+        identity = self.identity(card)
+        captured = self.state.cards[card].captured
+        if identity is CardType.LOST_SOUL and captured is not None:
+            return [(Alignment.NEUTRAL, brigades_as(self.state, card, captured))]
+        if identity is not None:
+            if identity not in _BRIGADED:
+                return []
+            return [(identity.alignment, brigades_as(self.state, card, identity))]
+        return [
+            (kind.alignment, definition.brigades_for(kind))
+            for kind in definition.identities
+            if kind in _BRIGADED
+        ]
+
+    def has_matching_brigade(self, card: InstanceId, others: Iterable[InstanceId]) -> bool:
+        """Whether *card* shares a brigade with one of *others* (REG: Brigade, Matching).
+
+        One shared brigade is enough for a multi-brigade card. Good gold and evil gold are
+        two brigades: gold is shared only between cards of one alignment. A card does not
+        match itself.
+        """
+        mine = self.brigades(card)
+        for other in others:
+            if other == card:
+                continue
+            shared = mine & self.brigades(other)
+            if shared - _GOLD or (shared and self.alignment(card) is self.alignment(other)):
+                return True
+        return False
+
     def _in_battle_as(self, card: InstanceId, *, heroes: bool) -> bool:
         battle = self.state.battle
         if battle is None:
@@ -864,17 +912,7 @@ class Scope:
         if isinstance(condition, t.Exists):
             return self._exists(condition.target) != condition.negated
         if isinstance(condition, t.Is):
-            if is_number(condition.subject):
-                return self._number_is(condition) != condition.negated
-            if _one_named(condition.subject):
-                return self._some_is(condition) != condition.negated
-            subjects = (
-                self.candidates(condition.subject)
-                if condition.subject.ref is None
-                else (self.refer(condition.subject))
-            )
-            fits = bool(subjects) and all(self.matches(c, condition.description) for c in subjects)
-            return fits != condition.negated
+            return self._is(condition)
         if isinstance(condition, t.IfDone):
             done = all(result.done for result in self.results) and bool(self.results)
             if condition.cannot:
@@ -893,6 +931,28 @@ class Scope:
         if isinstance(condition, t.StatusIs):
             return self._status(condition) != condition.negated
         return self._holds_in_game(condition)
+
+    def _is(self, condition: t.Is) -> bool:
+        """Whether cards named, X or the brigades revealed are as *condition* describes."""
+        if is_brigades_revealed(condition):
+            return self._brigades_revealed(condition)
+        if is_number(condition.subject):
+            return self._number_is(condition) != condition.negated
+        if _one_named(condition.subject):
+            return self._some_is(condition) != condition.negated
+        subjects = (
+            self.candidates(condition.subject)
+            if condition.subject.ref is None
+            else (self.refer(condition.subject))
+        )
+        fits = bool(subjects) and all(self.matches(c, condition.description) for c in subjects)
+        return fits != condition.negated
+
+    def _brigades_revealed(self, condition: t.Is) -> bool:
+        """Whether the cards revealed have as many brigades as *condition* says."""
+        shown = [card for result in self.results if result.shown for card in result.cards]
+        number = self.count_brigades(shown, condition.subject.alignment)
+        return _counted(number, condition.subject.count) != condition.negated
 
     def _holds_in_game(self, condition: t.Condition) -> bool:
         """The conditions on how the game stands or went: advantage, opposition, history."""
@@ -1010,6 +1070,9 @@ class Scope:
         Evil Character is in battle": none. A card referred to ("while it remains in play",
         "while this card is in battle") must be in the place named as well.
         """
+        if counts_brigades(target):
+            cards = self.candidates(brigades_of(target), IN_PLAY)
+            return _counted(self.count_brigades(cards, target.alignment), target.count)
         if (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
             card = self.source  # "while this card remains in play": no search for one card
             found: tuple[InstanceId, ...] = (
@@ -1062,10 +1125,17 @@ class Scope:
         )
 
     def _controls(self, condition: t.Controls, players: frozenset[PlayerId]) -> bool:
+        target = _in_places_of(condition.target, condition.player)
+        if counts_brigades(condition.target):
+            cards = [
+                card
+                for card in self.candidates(brigades_of(target), IN_PLAY)
+                if self.controller_of(card) in players
+            ]
+            number = self.count_brigades(cards, condition.target.alignment)
+            return _counted(number, condition.target.count) != condition.negated
         found = [
-            card
-            for card in self.candidates(condition.target, IN_PLAY)
-            if self.controller_of(card) in players
+            card for card in self.candidates(target, IN_PLAY) if self.controller_of(card) in players
         ]
         needed = condition.target.count.number or 1
         if condition.target.count.quantifier is t.Quantifier.NONE:
@@ -1165,6 +1235,8 @@ def _is_meek(scope: Scope, card: InstanceId) -> bool:
 _OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GOOD}
 """The opposite alignments (REG: Alignment)."""
 
+_THAT: Final = t.Selector(ref=t.Ref.THAT)
+"""The card an earlier effect acted on ("that Hero")."""
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1195,8 +1267,15 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: card in being_discarded(scope.state),
+    t.MATCHING_THIS_BRIGADE: lambda scope, card: scope.has_matching_brigade(
+        card, () if scope.source is None else (scope.source,)
+    ),
+    t.MATCHING_THAT_BRIGADE: lambda scope, card: scope.has_matching_brigade(
+        card, scope.refer(_THAT)
+    ),
 }
 """How each qualifier the engine reads is tested."""
+_GOLD: Final = frozenset({Brigade.GOLD})
 
 
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
@@ -1562,18 +1641,115 @@ def _condition_missing(condition: t.Condition) -> list[str]:
     return []
 
 
+def _in_places_of(selector: t.Selector, player: t.Player) -> t.Selector:
+    """*selector* with its places of no one's *player*'s: "if opponent has a demon in hand".
+
+    The same object comes back for the same selector and player.
+    """
+    if all(place.owner is not None for place in selector.locations):
+        return selector
+    key = (id(selector), player)
+    cached = _PLACES_OF.get(key)
+    if cached is not None and cached[0] is selector:
+        return cached[1]
+    found = attrs.evolve(
+        selector,
+        locations=tuple(
+            place if place.owner is not None else attrs.evolve(place, owner=player)
+            for place in selector.locations
+        ),
+    )
+    if len(_PLACES_OF) > 50_000:
+        _PLACES_OF.clear()
+    _PLACES_OF[key] = (selector, found)
+    return found
+
+
+_PLACES_OF: dict[tuple[int, t.Player], tuple[t.Selector, t.Selector]] = {}
+
+
+def counts_brigades(selector: t.Selector) -> bool:
+    """Whether *selector* counts brigades of cards ("3 or more good brigades"), not cards.
+
+    Brigades of an alignment or any, in the places it names, counted with "N or more",
+    "N or fewer", "no" or "a"; nothing else about them.
+    """
+    count = selector.count
+    if selector.types != (BRIGADE,) or count.variable:
+        return False
+    if count.quantifier is t.Quantifier.EXACTLY and count.number != 1:
+        return False
+    if count.quantifier not in _COUNTED:
+        return False
+    bare = attrs.evolve(selector, types=(), alignment=None, locations=(), count=_ALL)
+    places = all(
+        place.card is None and place.position is None and place.zone in _BRIGADE_PLACES
+        for place in selector.locations
+    )
+    return bare == t.Selector(count=_ALL) and places
+
+
+def brigades_of(selector: t.Selector) -> t.Selector:
+    """The cards whose brigades a selector of :func:`counts_brigades` counts."""
+    return attrs.evolve(selector, types=(), alignment=None, count=_ALL)
+
+
+def is_brigades_revealed(condition: t.Is) -> bool:
+    """Whether *condition* is "if 2 or more evil brigades are revealed": the cards revealed."""
+    description = condition.description
+    return (
+        counts_brigades(condition.subject)
+        and not condition.subject.locations
+        and (
+            attrs.evolve(description, count=_ALL)
+            == t.Selector(count=_ALL, qualifiers=("revealed",))
+        )
+    )
+
+
+def _event_or_status_missing(item: t.StatusIs | t.Happened) -> list[str]:
+    if isinstance(item, t.StatusIs):
+        if item.status not in _STATUS_TESTS:
+            return [f"condition {item.kind!r} ({item.status.value})"]
+        return []
+    return [] if happened_followed(item) else [f"condition {item.kind!r}"]
+
+
+def _brigades_collected(item: object, found: list[str]) -> bool:
+    """Collect what a condition counting brigades cannot test: the rest of its cards' words."""
+    if isinstance(item, (t.Exists, t.Controls)) and counts_brigades(item.target):
+        _collect(attrs.evolve(item, target=brigades_of(item.target)), found)
+        return True
+    return isinstance(item, t.Is) and is_brigades_revealed(item)
+
+
+BRIGADE: Final = "brigade"
+"""The type word of a brigade ("good brigades"): counted, not a card."""
+_BRIGADED: Final = frozenset(
+    {
+        CardType.HERO,
+        CardType.EVIL_CHARACTER,
+        CardType.GOOD_ENHANCEMENT,
+        CardType.EVIL_ENHANCEMENT,
+        CardType.SITE,
+    }
+)
+"""The identities that have brigades (REG: Brigade)."""
+_BRIGADE_PLACES: Final = frozenset({t.Zone.BATTLE, t.Zone.TERRITORY, t.Zone.PLAY})
+"""Places brigades are counted in: "in battle", "in territory", "in play"."""
+
+
 def _collect(item: object, found: list[str]) -> None:
+    if _brigades_collected(item, found):
+        return
     if isinstance(item, t.Selector):
         found.extend(_selector_missing(item))
     elif isinstance(item, t.Count) and item.variable and item.variable != EQUAL:
         found.append(UNDEFINED_X)
-    elif isinstance(item, t.StatusIs):
-        if item.status not in _STATUS_TESTS:
-            found.append(f"condition {item.kind!r} ({item.status.value})")
-    elif isinstance(item, t.Happened):
-        if not happened_followed(item):
-            found.append(f"condition {item.kind!r}")
-        return  # its target names an ability kind, not cards
+    elif isinstance(item, (t.StatusIs, t.Happened)):
+        found.extend(_event_or_status_missing(item))
+        if isinstance(item, t.Happened):
+            return  # its target names an ability kind, not cards
     elif isinstance(item, t.Condition) and (missing := _condition_missing(item)):
         found.extend(missing)
     else:

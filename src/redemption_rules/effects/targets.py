@@ -15,7 +15,7 @@ or *except*. A :class:`Condition` is a test on the game state ("if used by a Phi
 from __future__ import annotations
 
 import enum
-from typing import ClassVar
+from typing import ClassVar, Final
 
 from attrs import field, frozen
 from attrs.validators import ge, optional
@@ -23,6 +23,10 @@ from attrs.validators import ge, optional
 from redemption_rules.cards.model import Alignment, Brigade
 
 __all__ = [
+    "MATCHING_BRIGADE",
+    "MATCHING_NAMED_BRIGADE",
+    "MATCHING_THAT_BRIGADE",
+    "MATCHING_THIS_BRIGADE",
     "Advantage",
     "AllOf",
     "AnyOf",
@@ -113,6 +117,18 @@ ONE = Count(Quantifier.EXACTLY, 1)
 """The count of "a", "an" and "one"."""
 ALL = Count(Quantifier.ALL)
 """The count of "all" and of bare plurals."""
+
+MATCHING_BRIGADE: Final = "matching_brigade"
+"""The qualifier of "of matching brigade", matching a card the text does not name: which
+card it is depends on the rest of the ability (see :func:`~redemption_rules.card_ability`)."""
+MATCHING_THIS_BRIGADE: Final = "matching_brigade_of_this"
+"""The qualifier "matching this card's brigade": sharing a brigade with the card the ability
+is on, and not that card itself (REG: Matching)."""
+MATCHING_THAT_BRIGADE: Final = "matching_brigade_of_that"
+"""The qualifier "matching that Hero's brigade": sharing a brigade with the card an earlier
+effect of the ability acted on, and not that card itself (REG: Matching)."""
+MATCHING_NAMED_BRIGADE: Final = "matching_brigade_of:"
+"""The start of the qualifier "matching Joab's brigade", the name (lower case) after it."""
 
 
 class Player(enum.Enum):

@@ -66,6 +66,10 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.span import NO_SPAN, Span
 from redemption_rules.effects.targets import (
     ALL,
+    MATCHING_BRIGADE,
+    MATCHING_NAMED_BRIGADE,
+    MATCHING_THAT_BRIGADE,
+    MATCHING_THIS_BRIGADE,
     ONE,
     Advantage,
     AllOf,
@@ -1371,10 +1375,27 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.KIND, Selector(qualifiers=("chosen_brigade",)), "in")
 
     def post_matching_named(self, token: Token) -> Post:
-        return Post(PostKind.QUALIFIER, f"matching_{_text(token).split()[-1]}")
+        """Read "matching that Hero's brigade", "matching Joab's brigade" (REG: Matching).
+
+        A brigade matched is kept with whose it is: this card's, a card named before ("that
+        Hero's", "Hero's"), or a card named by its name, which the card's own reading turns
+        into this card's where it is the card's own name.
+        """
+        words = _text(token).split()
+        attribute = words[-1]
+        if attribute != "brigade":
+            return Post(PostKind.QUALIFIER, f"matching_{attribute}")
+        owner = " ".join(words[1:-1])
+        owner = owner.removesuffix("'s")
+        first = owner.partition(" ")[0]
+        if first == "this":
+            return Post(PostKind.QUALIFIER, MATCHING_THIS_BRIGADE)
+        if first in ("that", "the") or owner.lower() in vocab.TYPE_WORDS:
+            return Post(PostKind.QUALIFIER, MATCHING_THAT_BRIGADE)
+        return Post(PostKind.QUALIFIER, f"{MATCHING_NAMED_BRIGADE}{owner}")
 
     def post_matching_brigade(self) -> Post:
-        return Post(PostKind.QUALIFIER, "matching_brigade")
+        return Post(PostKind.QUALIFIER, MATCHING_BRIGADE)
 
     def post_from_location(self, place: Location) -> Post:
         return Post(PostKind.LOCATION, place, "from")
