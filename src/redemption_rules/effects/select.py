@@ -1008,8 +1008,14 @@ class Scope:
 
         "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
         Evil Character is in battle": none. A card referred to ("while it remains in play",
-        "while this card is in battle") must be in the place named as well.
+        "while this card is in battle") must be in the place named as well. "If a male and
+        female human Hero are in battle": one of each.
         """
+        if target.parts and target.join is t.Join.AND and target.count in _ONE_OF_EACH:
+            return all(
+                self._exists(attrs.evolve(part, locations=part.locations or target.locations))
+                for part in target.parts
+            )
         if (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
             card = self.source  # "while this card remains in play": no search for one card
             found: tuple[InstanceId, ...] = (
@@ -1379,7 +1385,9 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     if selector.other:
         checks.append(lambda scope, card, _: card not in (scope.source, scope.user))
     text = selector.text.lower()
-    if text:
+    if text and selector.text_in == "special ability":
+        checks.append(lambda _, __, d: text in d.special_ability.lower())
+    elif text:
         checks.append(lambda _, __, d: text in d.title.lower())
     return checks + _checks_in_game(selector)
 
@@ -2173,3 +2181,8 @@ def _named(definition: CardDef, name: str) -> bool:
     if title == wanted:
         return True
     return any(title.startswith(wanted + mark) for mark in (",", " (", " ["))
+
+
+_ONE_OF_EACH: Final = frozenset({t.Count(), t.Count(t.Quantifier.EXACTLY, 1)})
+"""The count of "a X and a Y" as a condition: each part is there."""
+
