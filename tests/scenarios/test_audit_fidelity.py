@@ -79,6 +79,45 @@ def test_words_in_a_reference_are_refused() -> None:
     assert any("words in a card's reference" in reason for reason in support.missing)
 
 
+ANSWER = "Answer to Prayer (FooF)"
+"""GE blue: "Search your deck for a good Genesis card and add it to hand or battle." """
+
+
+def _answer() -> Game:
+    """Rebekah (Genesis Hero) is blocked by Archelaus and plays Answer to Prayer."""
+    assert ability_support(full_pool().get(ANSWER)).carried_out
+    game = Game.blocked(
+        "Rebekah (L)",
+        {"hand": ["Rebekah (L)", ANSWER], "deck": ["Isaac (CoW)", "Adam (FoM)"]},
+        "Archelaus (Ap)",
+        {"hand": ["Archelaus (Ap)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(ANSWER), game.card("Rebekah (L)")))
+    return game
+
+
+def test_a_search_then_add_it_to_battle_adds_the_card_found() -> None:
+    # The "or" option refers back to the card searched for: the search comes first in it
+    # too, not an add to battle of nothing.
+    game = _answer()
+    labels = game.question.labels
+    assert len(labels) == len(set(labels)) == 2
+    game.choose(next(label for label in labels if label.endswith("(add to battle)")))
+    game.pick("Isaac (CoW)")
+    assert game.where("Isaac (CoW)") == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where("Adam (FoM)") == (P1, Zone.DECK)
+    assert game.state.problems() == []
+
+
+def test_a_search_then_add_it_to_hand_takes_the_card_found() -> None:
+    game = _answer()
+    game.choose(next(label for label in game.question.labels if label.endswith("(take)")))
+    game.pick("Isaac (CoW)")
+    assert game.where("Isaac (CoW)") == (P1, Zone.HAND)
+    assert game.state.problems() == []
+
+
 def test_words_in_the_special_ability_are_looked_for_there() -> None:
     # The Strong Angel (RoJ): 'Toss all Enhancements with "negated" in the special
     # ability' names Enhancements whose ability says "negated", not whose title does.

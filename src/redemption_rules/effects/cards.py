@@ -560,7 +560,7 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             stages[-1][-1].append(index)
             continue
         if stages and not after_menu and effect.link is Link.OR:
-            stages[-1].append([index])
+            stages[-1].append([*_shared_lead(ability, stages[-1][-1], effect), index])
             continue
         stages.append([[index]])
         optional.append(effect.optional)
@@ -589,6 +589,20 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
     if effect.link is Link.AND and _refers_back(effect):
         return True
     return effect.link is Link.PAIRED
+
+
+def _shared_lead(ability: Ability, chain: list[int], effect: Effect) -> list[int]:
+    """The effects an "or" option referring back shares with the option before it.
+
+    "Search deck for a good Genesis card and take it (or add it to battle)": the search,
+    before the take its other option replaces. Nothing for an option of its own.
+    """
+    if not _refers_back(effect):
+        return []
+    cut = len(chain)
+    while cut > 1 and _refers_back(ability.effects[chain[cut - 1]]):
+        cut -= 1
+    return chain[:cut] if cut < len(chain) else []
 
 
 def _refers_back(effect: Effect) -> bool:
