@@ -133,3 +133,22 @@ def test_words_in_the_special_ability_are_looked_for_there() -> None:
         if context.matches(card, toss.target)
     ]
     assert named == ["Amazing Faith (GoC)"]  # "... Cannot be negated."
+
+
+LEPER = (
+    "STAR: Look at the top 10 cards of a deck. HERO: You may look at the top X cards of a"
+    " deck: Reserve an evil card or take up to 1 card you own. Cannot be interrupted."
+)
+"""The Thankful Leper (GoC): the take is among the cards looked at."""
+
+
+def test_an_or_option_among_the_cards_looked_at_is_refused() -> None:
+    # As an option of its own the take is not paired with the look: it would take a card
+    # of the player's own in play, not one of the top X cards.
+    card = next(card for card in full_pool() if card.special_ability == LEPER)
+    ability = card_abilities(card).ability
+    assert ability is not None
+    assert [effect.kind for effect in ability.effects[1:]] == ["look", "reserve", "take"]
+    support = ability_support(card)
+    assert not support.carried_out
+    assert support.missing == ("an 'or' option among the cards looked at or revealed",)

@@ -1390,7 +1390,26 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_paralysis_missing(ability, index),
         *_return_missing(ability, index),
         *_alignment_after_leaving(ability.effects[index]),
+        *_option_after_look_missing(ability, index),
     ]
+
+
+def _option_after_look_missing(ability: Ability, index: int) -> list[str]:
+    """An "or" option after the effect paired with a look, naming no place of its own.
+
+    "Look at the top X cards of a deck: Reserve an evil card or take up to 1 card you
+    own": the take is among the cards looked at, but as an option of its own it is not
+    paired with the look and would take a card in play.
+    """
+    effect = ability.effects[index]
+    if index == 0 or effect.link is not Link.OR:
+        return []
+    if ability.effects[index - 1].link is not Link.PAIRED:
+        return []
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector) and (target.locations or target.ref is not None):
+        return []
+    return ["an 'or' option among the cards looked at or revealed"]
 
 
 def _set_aside_missing(ability: Ability, index: int) -> list[str]:

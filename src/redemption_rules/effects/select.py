@@ -2185,4 +2185,3 @@ def _named(definition: CardDef, name: str) -> bool:
 
 _ONE_OF_EACH: Final = frozenset({t.Count(), t.Count(t.Quantifier.EXACTLY, 1)})
 """The count of "a X and a Y" as a condition: each part is there."""
-
