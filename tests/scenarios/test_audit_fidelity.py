@@ -152,3 +152,17 @@ def test_an_or_option_among_the_cards_looked_at_is_refused() -> None:
     support = ability_support(card)
     assert not support.carried_out
     assert support.missing == ("an 'or' option among the cards looked at or revealed",)
+
+
+AMON = (
+    "If blocking and King Manasseh is in your discard pile, search discard pile for a brown"
+    " O.T. Evil Enhancement or an O.T. Artifact depicting an idol."
+)
+"""King Amon (Di): "blocking" is this card's state, read as a card in the discard pile."""
+
+
+def test_a_state_joined_to_cards_somewhere_is_refused() -> None:
+    card = next(card for card in full_pool() if card.special_ability == AMON)
+    support = ability_support(card)
+    assert not support.carried_out
+    assert support.missing == ("a state of this card joined by 'and' to cards somewhere",)

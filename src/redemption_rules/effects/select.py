@@ -1567,7 +1567,17 @@ def _condition_missing(condition: t.Condition) -> list[str]:
         return ["a number compared with a description"]
     if not isinstance(condition, _CONDITIONS):
         return [f"condition {condition.kind!r}"]
+    if isinstance(condition, t.Exists) and any(_bare_state(p) for p in condition.target.parts):
+        # "If blocking and King Manasseh is in your discard pile": read as a blocking card
+        # in the discard pile
+        return ["a state of this card joined by 'and' to cards somewhere"]
     return []
+
+
+def _bare_state(selector: t.Selector) -> bool:
+    """Whether *selector* is a state alone ("blocking"), no card named."""
+    named = attrs.evolve(selector, count=t.Selector().count, qualifiers=(), locations=())
+    return bool(selector.qualifiers) and named == t.Selector()
 
 
 def _collect(item: object, found: list[str]) -> None:
