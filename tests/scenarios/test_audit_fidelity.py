@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.execute import EffectContext
 from redemption_rules.effects.kinds import Banish, Toss
@@ -166,3 +166,26 @@ def test_a_state_joined_to_cards_somewhere_is_refused() -> None:
     support = ability_support(card)
     assert not support.carried_out
     assert support.missing == ("a state of this card joined by 'and' to cards somewhere",)
+
+
+def test_a_look_then_underdeck_them_underdecks_the_cards_looked_at() -> None:
+    # Silas, the Bold [RR2]: "You may look at the top 3 cards of a deck: Topdeck or
+    # underdeck them." The underdeck option looks first too.
+    deck = ["Isaac (CoW)", "Adam (FoM)", "Sarah", "Rebekah (L)"]
+    game = Game.at(
+        [
+            {"territory": ["Silas, the Bold [RR2]"], "deck": deck},
+            {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Silas, the Bold [RR2]"), P2))
+    underdeck = next(label for label in game.question.labels if label.endswith("(underdeck)"))
+    game.choose(underdeck)
+    assert game.names(game.state.players[P1].deck) == [
+        "Rebekah (L)",
+        "Isaac (CoW)",
+        "Adam (FoM)",
+        "Sarah",
+    ]
+    assert game.state.problems() == []
