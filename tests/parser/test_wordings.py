@@ -257,15 +257,25 @@ def test_title_words_of_abilities_belong_to_the_cards_they_are_on() -> None:
     assert [part.text for part in place.card.parts] == ["false", "lying", "deception", "deceit"]
 
 
-def test_a_word_in_title_or_reference() -> None:
-    # the card "Joseph (FooF)"
-    ability = parse_ability(
-        "Search deck for Storehouse or Goshen. Protect sons of Jacob from discard. "
-        "Enhancements with Joseph in title or reference cannot be negated."
+def test_a_word_in_title_or_reference_is_refused() -> None:
+    # the card "Joseph (FooF)": a reference is a verse, and which verses speak of Joseph no
+    # card field tells; read as the title alone it would leave the reference out
+    with pytest.raises(AbilityParseError, match="reference"):
+        parse_ability(
+            "Search deck for Storehouse or Goshen. Protect sons of Jacob from discard. "
+            "Enhancements with Joseph in title or reference cannot be negated."
+        )
+
+
+def test_a_word_in_the_special_ability_is_looked_for_there() -> None:
+    # The Strong Angel (RoJ): not the title's words
+    (toss, *_) = parse_ability(
+        "Toss all Enhancements with “negated” in the special ability. If blocked, you may "
+        "play a Revelation Enhancement. Cannot be interrupted."
+    ).effects
+    assert toss.target == Selector(
+        count=ALL, types=("Enhancement",), text="negated", text_in="special ability"
     )
-    (modifier,) = ability.modifiers
-    assert isinstance(modifier, CannotBeNegated)
-    assert modifier.cards == Selector(count=ALL, types=("Enhancement",), text="Joseph")
 
 
 def test_has_not_used_is_a_negated_event() -> None:

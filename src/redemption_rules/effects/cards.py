@@ -594,7 +594,7 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             stages[-1][-1].append(index)
             continue
         if stages and not after_menu and effect.link is Link.OR:
-            stages[-1].append([index])
+            stages[-1].append([*_shared_lead(ability, stages[-1][-1], effect), index])
             continue
         stages.append([[index]])
         optional.append(effect.optional)
@@ -623,6 +623,20 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
     if effect.link is Link.AND and _refers_back(effect):
         return True
     return effect.link is Link.PAIRED
+
+
+def _shared_lead(ability: Ability, chain: list[int], effect: Effect) -> list[int]:
+    """The effects an "or" option referring back shares with the option before it.
+
+    "Search deck for a good Genesis card and take it (or add it to battle)": the search,
+    before the take its other option replaces. Nothing for an option of its own.
+    """
+    if not _refers_back(effect):
+        return []
+    cut = len(chain)
+    while cut > 1 and _refers_back(ability.effects[chain[cut - 1]]):
+        cut -= 1
+    return chain[:cut] if cut < len(chain) else []
 
 
 def _refers_back(effect: Effect) -> bool:
@@ -1562,7 +1576,26 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_paralysis_missing(ability, index),
         *_return_missing(ability, index),
         *_alignment_after_leaving(ability.effects[index]),
+        *_option_after_look_missing(ability, index),
     ]
+
+
+def _option_after_look_missing(ability: Ability, index: int) -> list[str]:
+    """An "or" option after the effect paired with a look, naming no place of its own.
+
+    "Look at the top X cards of a deck: Reserve an evil card or take up to 1 card you
+    own": the take is among the cards looked at, but as an option of its own it is not
+    paired with the look and would take a card in play.
+    """
+    effect = ability.effects[index]
+    if index == 0 or effect.link is not Link.OR:
+        return []
+    if ability.effects[index - 1].link is not Link.PAIRED:
+        return []
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector) and (target.locations or target.ref is not None):
+        return []
+    return ["an 'or' option among the cards looked at or revealed"]
 
 
 def _set_aside_missing(ability: Ability, index: int) -> list[str]:

@@ -773,7 +773,7 @@ def _choose(table: Table, act: Activation, ability: Ability, stage: Stage) -> bo
     if not optional and len(choices) == 1:
         _accept(table, act, ability, stage.options[choices[0]], choices[0])
         return False
-    labels = [_label(ability, stage.options[n]) for n in choices]
+    labels = _labels(ability, [stage.options[n] for n in choices])
     if optional:
         labels.append(DECLINE)
     if act.answers:
@@ -1671,6 +1671,18 @@ def _label(ability: Ability, chain: tuple[int, ...]) -> str:
     end = max(span.end for span in spans)
     text = ability.text[start:end].strip() if end > start else ""
     return text or ", ".join(ability.effects[index].kind for index in chain)
+
+
+def _labels(ability: Ability, chains: Sequence[tuple[int, ...]]) -> list[str]:
+    """The labels of the options *chains*, told apart when their words are the same.
+
+    "Search deck for ... and add it to hand or battle": the last effect's kind after each.
+    """
+    labels = [_label(ability, chain) for chain in chains]
+    if len(set(labels)) == len(labels):
+        return labels
+    kinds = [ability.effects[chain[-1]].kind.replace("_", " ") for chain in chains]
+    return [f"{label} ({kind})" for label, kind in zip(labels, kinds, strict=True)]
 
 
 # == answers ====================================================================================

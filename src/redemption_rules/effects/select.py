@@ -1068,11 +1068,17 @@ class Scope:
 
         "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
         Evil Character is in battle": none. A card referred to ("while it remains in play",
-        "while this card is in battle") must be in the place named as well.
+        "while this card is in battle") must be in the place named as well. "If a male and
+        female human Hero are in battle": one of each.
         """
         if counts_brigades(target):
             cards = self.candidates(brigades_of(target), IN_PLAY)
             return _counted(self.count_brigades(cards, target.alignment), target.count)
+        if target.parts and target.join is t.Join.AND and target.count in _ONE_OF_EACH:
+            return all(
+                self._exists(attrs.evolve(part, locations=part.locations or target.locations))
+                for part in target.parts
+            )
         if (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
             card = self.source  # "while this card remains in play": no search for one card
             found: tuple[InstanceId, ...] = (
@@ -1458,7 +1464,9 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     if selector.other:
         checks.append(lambda scope, card, _: card not in (scope.source, scope.user))
     text = selector.text.lower()
-    if text:
+    if text and selector.text_in == "special ability":
+        checks.append(lambda _, __, d: text in d.special_ability.lower())
+    elif text:
         checks.append(lambda _, __, d: text in d.title.lower())
     return checks + _checks_in_game(selector)
 
@@ -1638,6 +1646,10 @@ def _condition_missing(condition: t.Condition) -> list[str]:
         return ["a number compared with a description"]
     if not isinstance(condition, _CONDITIONS):
         return [f"condition {condition.kind!r}"]
+    if isinstance(condition, t.Exists) and any(_bare_state(p) for p in condition.target.parts):
+        # "If blocking and King Manasseh is in your discard pile": read as a blocking card
+        # in the discard pile
+        return ["a state of this card joined by 'and' to cards somewhere"]
     return []
 
 
@@ -1737,6 +1749,12 @@ _BRIGADED: Final = frozenset(
 """The identities that have brigades (REG: Brigade)."""
 _BRIGADE_PLACES: Final = frozenset({t.Zone.BATTLE, t.Zone.TERRITORY, t.Zone.PLAY})
 """Places brigades are counted in: "in battle", "in territory", "in play"."""
+
+
+def _bare_state(selector: t.Selector) -> bool:
+    """Whether *selector* is a state alone ("blocking"), no card named."""
+    named = attrs.evolve(selector, count=t.Selector().count, qualifiers=(), locations=())
+    return bool(selector.qualifiers) and named == t.Selector()
 
 
 def _collect(item: object, found: list[str]) -> None:
@@ -2349,3 +2367,7 @@ def _named(definition: CardDef, name: str) -> bool:
     if title == wanted:
         return True
     return any(title.startswith(wanted + mark) for mark in (",", " (", " ["))
+
+
+_ONE_OF_EACH: Final = frozenset({t.Count(), t.Count(t.Quantifier.EXACTLY, 1)})
+"""The count of "a X and a Y" as a condition: each part is there."""

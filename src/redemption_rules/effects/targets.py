@@ -347,6 +347,9 @@ class Selector:
     "from Reserve (or deck if ...)"."""
     text: str = ""
     """Quoted text the card must contain: 'with "Trumpet" in the title'."""
+    text_in: str = ""
+    """Where ``text`` is: ``""`` for the title, ``"special ability"`` for the card's special
+    ability ('with "negated" in the special ability')."""
     abilities: tuple[str, ...] = ()
     """Effect kinds of the abilities meant: "draw and take abilities" -> ``("draw", "take")``;
     with ``types == ("ability",)`` the selector names abilities rather than cards."""

@@ -871,14 +871,18 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
         if _has_head(part):
             head = part
             continue
-        if head is not None:
+        if head is not None and not (
+            _gendered(part) and (part.locations or not _of_characters(head))
+        ):
             # "evil and neutral cards": all of both
             shared = head.count if part.count == ONE and head.count == ALL else part.count
+            # "a male and a female Evil Character": the noun without the other's gender
+            kept = [word for word in head.identifiers if not _gendered(part) or not _gender(word)]
             flat[index] = evolve(
                 part,
                 count=shared,
                 types=head.types,
-                identifiers=(*part.identifiers, *head.identifiers),
+                identifiers=(*part.identifiers, *kept),
                 abilities=head.abilities,
                 locations=part.locations or head.locations,
             )
@@ -907,10 +911,32 @@ def _share_head_owner(flat: list[Selector], headless: list[bool]) -> None:
         start = index + 1
 
 
+_GENDERS: Final = frozenset({"male", "female", "genderless"})
+"""The identifiers that are adjectives: "a male and a female Evil Character" names two Evil
+Characters, the first word with no noun of its own."""
+
+
+def _gender(identifier: str) -> bool:
+    return identifier.lower() in _GENDERS
+
+
+def _gendered(selector: Selector) -> bool:
+    """Whether *selector* is a gender alone, its noun to come: the "male" of "a male and ..."."""
+    return bool(selector.identifiers) and all(_gender(word) for word in selector.identifiers)
+
+
+def _of_characters(selector: Selector) -> bool:
+    """Whether *selector* names characters by type: a gender before it shares its noun."""
+    return bool(selector.types) and set(selector.types) <= _CHARACTER_TYPES
+
+
+_CHARACTER_TYPES: Final = frozenset({"Hero", "Evil Character", "character"})
+
+
 def _has_head(selector: Selector) -> bool:
     return bool(
         selector.types
-        or selector.identifiers
+        or (selector.identifiers and not _gendered(selector))
         or selector.names
         or selector.abilities
         or selector.ref
@@ -1345,7 +1371,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.USED_BY and isinstance(value, Selector):
         return evolve(selector, used_by=value)
     if post.kind is PostKind.TEXT and isinstance(value, tuple):
-        return _apply_text(selector, tuple(str(text) for text in value))
+        return _apply_text(selector, tuple(str(text) for text in value), post.preposition)
     if post.kind is PostKind.WITH and isinstance(value, Selector):
         return _apply_with(selector, value)
     raise PhraseError(_NOT_HERE.get(post.kind, f"cannot apply {post.kind.value} here"))
@@ -1498,11 +1524,12 @@ def _apply_played_in(selector: Selector, played: PlayedIn) -> Selector:
     return evolve(selector, played_in=played.span)
 
 
-def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
+def _apply_text(selector: Selector, texts: tuple[str, ...], where: str = "") -> Selector:
     """Apply 'with "Trumpet" or "Trumpets" in the title': a card that holds either text.
 
     Abilities have no title: in "abilities on evil cards with 'False' in the title" the
-    text belongs to the cards the abilities are on.
+    text belongs to the cards the abilities are on. *where* is ``"special ability"`` for
+    words in the card's special ability, else the title.
     """
     place = selector.locations[-1] if selector.locations else None
     if (
@@ -1511,9 +1538,9 @@ def _apply_text(selector: Selector, texts: tuple[str, ...]) -> Selector:
         and place.zone is Zone.ON_CARD
         and place.card is not None
     ):
-        holder = evolve(place, card=_apply_text(place.card, texts))
+        holder = evolve(place, card=_apply_text(place.card, texts, where))
         return evolve(selector, locations=(*selector.locations[:-1], holder))
-    return join_selectors([evolve(selector, text=text) for text in texts], Join.OR)
+    return join_selectors([evolve(selector, text=text, text_in=where) for text in texts], Join.OR)
 
 
 def _apply_with(selector: Selector, value: Selector) -> Selector:

@@ -1130,17 +1130,27 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def text_place(self, token: Token) -> str:
         return _text(token)
 
-    def post_with_text(self, _: Token, quoted: Token, __: str) -> Post:
-        return Post(PostKind.TEXT, _text_alternatives(str(quoted)))
+    def post_with_text(self, _: Token, quoted: Token, place: str) -> Post:
+        return Post(PostKind.TEXT, _text_alternatives(str(quoted)), _text_in(place))
 
     def post_with_name(self, token: Token) -> Post:
         name = re.split(r"['\u2019]s\s", re.sub(r"^(?:with|bearing)\s+", "", str(token)))[0]
         return Post(PostKind.TEXT, (" ".join(name.split()),))
 
     def post_with_title(self, token: Token) -> Post:
+        """Read "with Snare in the title": words the card's title holds.
+
+        Or in its special ability ('with "negated" in the special ability'). Words in its
+        reference ("with Joseph in title or reference") are refused: a card's reference is
+        its verse, and which verses speak of Joseph no card field tells.
+        """
+        if re.search(r"\breference\b", str(token), re.IGNORECASE):
+            refuse("words in a card's reference")
         words = re.sub(r"^with\s+(?:the\s+words?\s+)?", "", str(token), flags=re.IGNORECASE)
+        place = re.search(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(title|special\s+ability)", words)
         words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
-        return Post(PostKind.TEXT, _text_alternatives(words))
+        where = _text_in(place.group(1)) if place else ""
+        return Post(PostKind.TEXT, _text_alternatives(words), where)
 
     def post_son_of_anak(self, _: Token) -> Post:
         """Read "a son of Anak": a card with those words in its title.
@@ -3433,6 +3443,20 @@ def condition_of(atoms: Sequence[object]) -> Condition:
 
 
 _QUOTES = "\"'\u2018\u2019\u201c\u201d"
+
+
+def _text_in(place: str) -> str:
+    """Where words a card holds are: ``""`` (the title) or ``"special ability"``.
+
+    Raises:
+        PhraseError: another place (an identifier, a reference): no description holds it.
+    """
+    words = " ".join(place.lower().split())
+    if words in ("title", "name"):
+        return ""
+    if words == "special ability":
+        return "special ability"
+    refuse(f"words in a card's {words}")
 
 
 def _text_alternatives(words: str) -> tuple[str, ...]:
