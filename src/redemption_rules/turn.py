@@ -206,6 +206,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     if table.stack:
         # what came back as the turn ended ("On return, ...") resolves before the next
         # turn goes on (REG: Set-Aside, Action Priority)
+        table.decision = None  # the turn that ended asks nothing more
         table.continuation = "turn_begins"
         return
     turn_begins(table)
@@ -229,6 +230,13 @@ def draw_phase(table: Table, player: PlayerId, round_number: int) -> None:
         table.emit(DrawSkipped(player, "the deck is empty"))
     else:
         table.drawn = _star_cards(table, draw(table, player, table.ruleset.draw_per_turn))
+        resolution.notice(table)
+        if table.pending:
+            # what the draw set off ("if drawn", "if put in play") resolves in the Draw Phase,
+            # before the star abilities and the Upkeep Phase (REG: Action Priority)
+            table.decision = None  # the turn that ended asks nothing more
+            table.continuation = "stars"
+            return
         if table.drawn and usable_stars(table.view(), player):
             table.decide(player, DecisionKind.STAR)
             return

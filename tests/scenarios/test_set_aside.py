@@ -311,3 +311,4 @@ def test_on_return_the_cards_set_aside_count_and_act_before_the_next_turn() -> N
     assert game.where(LOST_SOUL) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.zone(P2, Zone.DECK)[-1] == GIDEON
     assert sorted(game.zone(P2, Zone.HAND)) == sorted([SAMSON, MARY, DAMSEL])
+    assert game.state.problems() == []

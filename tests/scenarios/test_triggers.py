@@ -44,6 +44,8 @@ from redemption_rules.events import (
     ArtifactActivated,
     BattleResolved,
     CardMoved,
+    EffectCarriedOut,
+    PhaseBegan,
 )
 
 ARCHER = "Kedarite Archer (Roots)"
@@ -621,3 +623,26 @@ def test_a_character_captured_from_a_territory_fires_nothing() -> None:
     game.settle()
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, AMAZIAH]
     assert game.where("Gideon (J)") == (P1, Zone.TERRITORY)
+
+
+def test_what_the_draw_phase_sets_off_resolves_before_the_upkeep_phase() -> None:
+    # REG Action Priority: a triggered ability resolves after the game action that set it off
+    game = Game.at(
+        [
+            {"territory": ["Samson (J)"], "deck": ["Doeg (L)"]},
+            {"deck": [HOPPER, "Goliath (L)", "Achan (I)", "Doeg (UL)", "Samson (J)"]},
+        ],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    game.end_turn()
+    assert game.where(HOPPER) == (P1, Zone.LAND_OF_BONDAGE)  # given away as it was drawn
+    kinds = [type(event) for event in game.events]
+    given = kinds.index(EffectCarriedOut)
+    upkeep = next(
+        i
+        for i, event in enumerate(game.events)
+        if isinstance(event, PhaseBegan) and event.phase is Phase.UPKEEP
+    )
+    assert given < upkeep
+    assert game.state.problems() == []
