@@ -146,6 +146,9 @@ _BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCE
 """Results of a battle that the engine fires the triggered effects of the cards in it for
 (a character or an Enhancement, whose ability activated as it entered battle): "If rescue
 attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
+ENTRY_EVENTS: Final = frozenset({Event.ATTACKS, Event.BLOCKS})
+"""A character beginning a battle or chosen to block: the engine fires a Fortress's "If your
+lone ... attacks" (or "blocks") for them (see :func:`lone_entry`)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" or "If this Hero is captured" from battle, where its ability activated
@@ -2235,6 +2238,11 @@ def _activation_missing(
     if territorial and not (in_play or in_territory):
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
+    if isinstance(trigger, OnEvent) and trigger.event in ENTRY_EVENTS and not manual:
+        if lone_entry(acting, trigger):
+            return []
+        # a character banded in before any Action Priority begins the battle or blocks too
+        return [f"trigger {trigger.event.value!r} of a character not alone"]
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -2259,6 +2267,34 @@ def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool
     Fortress, Triggered Effect).
     """
     return acting == frozenset({CardType.FORTRESS}) and trigger.event is Event.PUT_IN_PLAY
+
+
+def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If your lone I Samuel Hero attacks" or "... blocks".
+
+    It fires for the Fortress's controller as the character they control that begins the
+    battle, or is chosen to block, fits the words, and only if that character is alone when
+    the triggered effect activates (REG: Begins a Battle, Block, Alone). A character banded
+    in before any player has had Action Priority begins the battle (or blocks) too, but is
+    not alone: "lone" is what makes the first character the only one to watch.
+    """
+    subject = trigger.subject
+    return (
+        acting == frozenset({CardType.FORTRESS})
+        and trigger.event in ENTRY_EVENTS
+        and subject is not None
+        and subject.ref is None
+        and subject.owner is Player.YOU
+        and subject.qualifiers == ("lone",)
+        and not subject.locations
+        and trigger.player is None
+        and trigger.by is None
+        and trigger.target is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and trigger.where is None
+        and trigger.direction is None
+    )
 
 
 def _inert_in_territory(effect: Effect) -> bool:
@@ -2388,6 +2424,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
+    if trigger.event in ENTRY_EVENTS:
+        return lone_entry(acting, trigger)
     if trigger.event in _ARTIFACT_EVENTS:
         return (
             acting == frozenset({CardType.ARTIFACT})
