@@ -6,7 +6,8 @@ is chosen to block), and waits as a pending triggered ability for Action Priorit
 after the abilities the character's entry set off. "A lone character begins a battle when a
 character begins a battle and is alone when the triggered effect activates": a character
 banded in meanwhile, and it does not activate. A character that does not fit the words, or
-one of the other player, fires nothing.
+one of the other player, fires nothing. "If human is Egyptian" after "If your lone pale green
+human blocks" names the blocking character again, by its kind.
 """
 
 from __future__ import annotations
@@ -36,7 +37,9 @@ SOUL = "Lost Soul Luke 13:25 (J)"
 DRAWN = "Gideon (J)"
 
 
-@pytest.mark.parametrize("name", [TENT, SINAI])
+@pytest.mark.parametrize(
+    "name", [TENT, SINAI, "Egypt [RR2]", "Rome [RR2]", "Haman's Gallows [RR2]"]
+)
 def test_the_fortresses_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
 
@@ -47,6 +50,9 @@ def test_the_fortresses_are_carried_out(name: str) -> None:
         # a character banded in before any Action Priority begins the battle too
         ("Noah's Ark (Ark of Salvation)", "trigger 'attacks' of a character not alone"),
         ("Pharaoh's Throne Room [IR]", "trigger 'blocks' of a character not alone"),
+        # the Artifact pile is in a territory: whether face-down Artifacts are reached is
+        # not said
+        ("Babylonian Banquet Hall [RR2]", "an Artifact in a territory, active or not"),
     ],
 )
 def test_what_stays_refused(name: str, reason: str) -> None:
@@ -132,3 +138,57 @@ def test_a_band_declined_leaves_the_hero_alone() -> None:
     assert game.asked == (P1, DecisionKind.ABILITY)
     game.choose("draw 1")
     assert game.zone(P1, Zone.HAND) == [DRAWN]
+
+
+# -- "If your lone ... blocks" -----------------------------------------------------------------
+
+EGYPT = "Egypt [RR2]"
+"""Fortress: "If your lone pale green human blocks, discard the top card of each deck. If human
+is Egyptian, you may draw 2."."""
+EGYPTIANS = "Subjugating Egyptians [K]"
+"""A pale green Evil Character (10/11), generic Egyptian, with no ability."""
+DOEG = "Doeg (L)"
+"""A pale green Evil Character (6/6), an Edomite, with no ability."""
+FROGS = "Frog Demons (L)"
+"""A pale green Evil Character (6/6), demons, with no ability."""
+THEIR_DECK = ["Abihu (L)", "Er", "Wizards"]
+
+
+def _blocked(blocker: str, *, fortress_mine: bool = False) -> Game:
+    mine: dict[str, list[str]] = {"hand": [HANNAH], "deck": [DRAWN]}
+    theirs: dict[str, list[str]] = {"hand": [blocker], "deck": list(THEIR_DECK)}
+    (mine if fortress_mine else theirs)["territory"] = [EGYPT]
+    return Game.blocked(HANNAH, mine, blocker, theirs, pool=full_pool(), answer_block=False)
+
+
+def test_the_egyptians_blocking_fire_both_sentences() -> None:
+    game = _blocked(EGYPTIANS)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [DRAWN]
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Abihu (L)"]
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("draw 2")
+    assert game.zone(P2, Zone.HAND) == ["Er", "Wizards"]
+
+
+def test_a_pale_green_human_not_egyptian_fires_the_first_sentence_only() -> None:
+    game = _blocked(DOEG)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [DRAWN]
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Abihu (L)"]
+    game.pass_windows()
+    assert game.asked != (P2, DecisionKind.ABILITY)
+    assert game.zone(P2, Zone.HAND) == []
+
+
+def test_a_blocker_not_human_fires_nothing() -> None:
+    game = _blocked(FROGS)
+    game.pass_windows()
+    assert not _fired(game, EGYPT)
+    assert game.zone(P1, Zone.DECK) == [DRAWN]
+    assert game.zone(P2, Zone.DECK) == THEIR_DECK
+
+
+def test_the_attackers_fortress_watches_their_own_blockers_only() -> None:
+    game = _blocked(EGYPTIANS, fortress_mine=True)
+    game.pass_windows()
+    assert not _fired(game, EGYPT)
+    assert game.zone(P2, Zone.DECK) == THEIR_DECK

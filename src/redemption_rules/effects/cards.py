@@ -1056,6 +1056,66 @@ def _played_here(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _artifact_in_territory(effect: Effect) -> list[str]:
+    """What keeps "discard an Artifact in each territory" from being carried out.
+
+    The Artifact pile is in its player's territory (REG: Artifact Pile); which of its cards,
+    face up or face down, the words reach is not said. "An active Artifact in a territory"
+    reaches the face-up ones.
+    """
+    target = getattr(effect, "target", None)
+    if (
+        isinstance(target, Selector)
+        and "Artifact" in target.types
+        and "active" not in target.qualifiers
+        and any(location.zone is TargetZone.TERRITORY for location in target.locations)
+    ):
+        return ["an Artifact in a territory, active or not"]
+    return []
+
+
+def _cause_named(card: CardDef, ability: Ability) -> Ability:
+    """*ability* with a Fortress's "If human is Egyptian" part of the trigger before it.
+
+    "If your lone pale green human blocks, discard the top card of each deck. If human is
+    Egyptian, you may draw 2.": the second sentence names again, by its kind alone, the
+    character whose block fired the first; it is carried out with it, for that character
+    (``Ref.CAUSE``).
+    """
+    effects = list(ability.effects)
+    for index in range(1, len(effects)):
+        before, effect = effects[index - 1], effects[index]
+        trigger = before.trigger
+        condition = effect.condition
+        if (
+            not isinstance(trigger, OnEvent)
+            or not lone_entry(_section_identities(card, before.section), trigger)
+            or trigger.subject is None
+            or effect.section != before.section
+            or effect.link is not Link.NONE
+            or not _unworded(evolve(effect, condition=None))
+            or not isinstance(condition, Is)
+            or condition.negated
+            or not _names_kind_of(condition.subject, trigger.subject)
+        ):
+            continue
+        subject = Selector(count=condition.subject.count, ref=Ref.CAUSE)
+        effects[index] = evolve(
+            effect, trigger=trigger, condition=evolve(condition, subject=subject)
+        )
+    return evolve(ability, effects=tuple(effects))
+
+
+def _names_kind_of(subject: Selector, watched: Selector) -> bool:
+    """Whether *subject* is one of *watched*'s identifiers alone ("human" of "gray human")."""
+    return (
+        len(subject.identifiers) == 1
+        and subject.identifiers[0] in watched.identifiers
+        and subject == Selector(count=subject.count, identifiers=subject.identifiers)
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+    )
+
+
 def _on_own_play_in_battle(trigger: Trigger | None) -> bool:
     """Whether *trigger* is "if played in battle" ("during battle"): this card's own play."""
     return (
@@ -1085,7 +1145,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
     ability = _brigades_matched(card, ability)
-    ability = _on_activation(card, _replacement_named(ability))
+    ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -1122,7 +1182,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         offered = replaces(ability, index) is not None
         missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
-        missing.extend(_neighbours_missing(ability, index))
+        missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(_replacement_missing(ability, index))
         missing.extend(
             m

@@ -1455,6 +1455,7 @@ def _scope(state: GameState, act: Activation) -> Scope:
         user=act.user,
         results=act.results,
         since=act.played,
+        cause=act.cause,
     )
 
 
