@@ -510,6 +510,9 @@ class Activation:
     """Modifiers it carries against negation: ``"cbn"``, ``"cbp"``, ``"cbi"``."""
     trigger: bool = False
     """Whether it is a triggered ability (REG: Triggered Effect)."""
+    cause: InstanceId | None = None
+    """The character whose attack or block fired it ("If your lone ... attacks"): it must
+    still fit the words, alone, as the triggered effect activates (REG: Begins a Battle)."""
     optional: bool = False
     """Whether the player may decline it as a whole (an optional triggered ability)."""
     announced: bool = False

@@ -146,6 +146,9 @@ _BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCE
 """Results of a battle that the engine fires the triggered effects of the cards in it for
 (a character or an Enhancement, whose ability activated as it entered battle): "If rescue
 attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
+ENTRY_EVENTS: Final = frozenset({Event.ATTACKS, Event.BLOCKS})
+"""A character beginning a battle or chosen to block: the engine fires a Fortress's "If your
+lone ... attacks" (or "blocks") for them (see :func:`lone_entry`)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" or "If this Hero is captured" from battle, where its ability activated
@@ -1053,6 +1056,66 @@ def _played_here(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _artifact_in_territory(effect: Effect) -> list[str]:
+    """What keeps "discard an Artifact in each territory" from being carried out.
+
+    The Artifact pile is in its player's territory (REG: Artifact Pile); which of its cards,
+    face up or face down, the words reach is not said. "An active Artifact in a territory"
+    reaches the face-up ones.
+    """
+    target = getattr(effect, "target", None)
+    if (
+        isinstance(target, Selector)
+        and "Artifact" in target.types
+        and "active" not in target.qualifiers
+        and any(location.zone is TargetZone.TERRITORY for location in target.locations)
+    ):
+        return ["an Artifact in a territory, active or not"]
+    return []
+
+
+def _cause_named(card: CardDef, ability: Ability) -> Ability:
+    """*ability* with a Fortress's "If human is Egyptian" part of the trigger before it.
+
+    "If your lone pale green human blocks, discard the top card of each deck. If human is
+    Egyptian, you may draw 2.": the second sentence names again, by its kind alone, the
+    character whose block fired the first; it is carried out with it, for that character
+    (``Ref.CAUSE``).
+    """
+    effects = list(ability.effects)
+    for index in range(1, len(effects)):
+        before, effect = effects[index - 1], effects[index]
+        trigger = before.trigger
+        condition = effect.condition
+        if (
+            not isinstance(trigger, OnEvent)
+            or not lone_entry(_section_identities(card, before.section), trigger)
+            or trigger.subject is None
+            or effect.section != before.section
+            or effect.link is not Link.NONE
+            or not _unworded(evolve(effect, condition=None))
+            or not isinstance(condition, Is)
+            or condition.negated
+            or not _names_kind_of(condition.subject, trigger.subject)
+        ):
+            continue
+        subject = Selector(count=condition.subject.count, ref=Ref.CAUSE)
+        effects[index] = evolve(
+            effect, trigger=trigger, condition=evolve(condition, subject=subject)
+        )
+    return evolve(ability, effects=tuple(effects))
+
+
+def _names_kind_of(subject: Selector, watched: Selector) -> bool:
+    """Whether *subject* is one of *watched*'s identifiers alone ("human" of "gray human")."""
+    return (
+        len(subject.identifiers) == 1
+        and subject.identifiers[0] in watched.identifiers
+        and subject == Selector(count=subject.count, identifiers=subject.identifiers)
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+    )
+
+
 def _on_own_play_in_battle(trigger: Trigger | None) -> bool:
     """Whether *trigger* is "if played in battle" ("during battle"): this card's own play."""
     return (
@@ -1082,7 +1145,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
     ability = _brigades_matched(card, ability)
-    ability = _on_activation(card, _replacement_named(ability))
+    ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
@@ -1119,7 +1182,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         offered = replaces(ability, index) is not None
         missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
-        missing.extend(_neighbours_missing(ability, index))
+        missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(_replacement_missing(ability, index))
         missing.extend(
             m
@@ -2235,6 +2298,11 @@ def _activation_missing(
     if territorial and not (in_play or in_territory):
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
+    if isinstance(trigger, OnEvent) and trigger.event in ENTRY_EVENTS and not manual:
+        if lone_entry(acting, trigger):
+            return []
+        # a character banded in before any Action Priority begins the battle or blocks too
+        return [f"trigger {trigger.event.value!r} of a character not alone"]
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -2259,6 +2327,34 @@ def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool
     Fortress, Triggered Effect).
     """
     return acting == frozenset({CardType.FORTRESS}) and trigger.event is Event.PUT_IN_PLAY
+
+
+def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If your lone I Samuel Hero attacks" or "... blocks".
+
+    It fires for the Fortress's controller as the character they control that begins the
+    battle, or is chosen to block, fits the words, and only if that character is alone when
+    the triggered effect activates (REG: Begins a Battle, Block, Alone). A character banded
+    in before any player has had Action Priority begins the battle (or blocks) too, but is
+    not alone: "lone" is what makes the first character the only one to watch.
+    """
+    subject = trigger.subject
+    return (
+        acting == frozenset({CardType.FORTRESS})
+        and trigger.event in ENTRY_EVENTS
+        and subject is not None
+        and subject.ref is None
+        and subject.owner is Player.YOU
+        and subject.qualifiers == ("lone",)
+        and not subject.locations
+        and trigger.player is None
+        and trigger.by is None
+        and trigger.target is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and trigger.where is None
+        and trigger.direction is None
+    )
 
 
 def _inert_in_territory(effect: Effect) -> bool:
@@ -2388,6 +2484,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
+    if trigger.event in ENTRY_EVENTS:
+        return lone_entry(acting, trigger)
     if trigger.event in _ARTIFACT_EVENTS:
         return (
             acting == frozenset({CardType.ARTIFACT})

@@ -95,6 +95,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     AbilityReactivated,
     ArtifactActivated,
+    BattleBegan,
     Blocked,
     CardMoved,
     CardsLooked,
@@ -697,6 +698,9 @@ def _advance(table: Table, act: Activation) -> bool:
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     stages = plan(ability, act.effects)
+    if not act.announced and _lone_gone(table.view(), act):
+        _remove(table, act.id)
+        return False
     if not act.announced:
         table.emit(AbilityActivated(act.controller, act.card))
         act = _with(act, announced=True)
@@ -1451,6 +1455,7 @@ def _scope(state: GameState, act: Activation) -> Scope:
         user=act.user,
         results=act.results,
         since=act.played,
+        cause=act.cause,
     )
 
 
@@ -3957,6 +3962,10 @@ def notice(table: Table) -> None:
     for event in table.events[start:]:
         if isinstance(event, SoulRescued):
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
+        elif isinstance(event, BattleBegan):
+            _entry_watched(table, event.hero, event.attacker, Event.ATTACKS)
+        elif isinstance(event, Blocked):
+            _entry_watched(table, event.character, event.player, Event.BLOCKS)
         elif isinstance(event, ArtifactActivated):
             _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
         elif not isinstance(event, CardMoved) or event.to_player is None:
@@ -3975,6 +3984,66 @@ def notice(table: Table) -> None:
         ):  # back from battle, a set-aside area: a territory-class character's ability
             # activates each time it is put in a territory
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+
+
+def _entry_watched(table: Table, character: InstanceId, player: PlayerId, event: Event) -> None:
+    """*character* began a battle for *player* or blocked for them: the Fortresses watching.
+
+    "If your lone I Samuel Hero attacks": each Fortress in *player*'s territory whose words
+    the character fits (but for being alone) fires for *player*; the character must be
+    alone as the triggered effect activates (:func:`_lone_gone`; REG: Begins a Battle,
+    Block, Alone). One Fortress's trigger fires once for the battle: the first character
+    is the only one that can be alone.
+    """
+    watch = _watching(table).get(event)
+    if not watch:
+        return
+    state: GameState | None = None
+    for card in table.peek(player, Zone.TERRITORY):
+        if card not in watch or table.instance(card).identity is not CardType.FORTRESS:
+            continue
+        found = _abilities(table, card)
+        if found is None or found.ability is None:
+            continue
+        if state is None:
+            state = table.view()
+        scope = Scope(state, player, source=card)
+        indexes = tuple(
+            i
+            for i in found.on_event
+            if _fires_on(found.ability.effects[i], event)
+            and scope.matches(character, _unlone(found.ability.effects[i]))
+        )
+        if indexes:
+            optional = all(found.ability.effects[i].optional for i in indexes)
+            _wait(table, card, player, indexes, found, optional=optional, cause=character)
+
+
+def _unlone(effect: Effect) -> Selector:
+    """The character *effect*'s trigger watches for, but for its "lone"."""
+    subject = cast("OnEvent", effect.trigger).subject
+    assert subject is not None  # noqa: S101 - only such triggers are carried out
+    return evolve(subject, qualifiers=tuple(q for q in subject.qualifiers if q != "lone"))
+
+
+def _lone_gone(state: GameState, act: Activation) -> bool:
+    """Whether *act*, fired by a character's attack or block, finds it no longer alone.
+
+    "A lone character begins a battle when a character begins a battle and is alone when the
+    triggered effect activates" (REG: Begins a Battle); so for a block. A character banded
+    in meanwhile, or the first one gone from battle, and the effect does not activate.
+    """
+    if act.cause is None:
+        return False
+    ability = card_abilities(state.card(act.card)).ability
+    assert ability is not None  # noqa: S101 - only carried-out abilities fire
+    subject = cast("OnEvent", ability.effects[act.effects[0]].trigger).subject
+    assert subject is not None  # noqa: S101 - a cause is set for such triggers only
+    scope = Scope(state, act.controller, source=act.card)
+    try:
+        return not scope.matches(act.cause, subject)
+    except KeyError:
+        return True
 
 
 def _fortress_put_in_play(table: Table, card: InstanceId, controller: PlayerId) -> None:
@@ -4282,6 +4351,7 @@ def _wait(
     found: CardAbilities,
     *,
     optional: bool = False,
+    cause: InstanceId | None = None,
 ) -> None:
     """Effects *effects* of *card* wait as a triggered ability, unless a prevention stops it."""
     activation = Activation(
@@ -4293,6 +4363,7 @@ def _wait(
         shield=found.shield,
         trigger=True,
         optional=optional,
+        cause=cause,
     )
     if not _stopped(table, activation):
         table.pending.append(activation)

@@ -193,6 +193,7 @@ class Scope:
         results: Sequence[Result] = (),
         since: int | None = None,
         that: PlayerId | None = None,
+        cause: InstanceId | None = None,
     ) -> None:
         self.state = state
         self.controller = controller
@@ -203,6 +204,8 @@ class Scope:
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
         self.that = that
+        self.cause = cause
+        """The character whose attack or block fired the ability (``Ref.CAUSE``)."""
         """The player "his", "their", "that player" mean, when the text names them first
         ("Each player may search his discard pile")."""
         self._where: dict[InstanceId, Place] = {}
@@ -732,6 +735,8 @@ class Scope:
             return () if self.source is None else (self.source,)
         if ref is t.Ref.HOLDER:
             return () if self.user is None else (self.user,)
+        if ref is t.Ref.CAUSE:
+            return () if self.cause is None else (self.cause,)
         if ref is t.Ref.THE_REST:
             return self.rest()
         for result in reversed(self.results):

@@ -231,6 +231,9 @@ class Ref(enum.Enum):
     SELF = "self"
     """A card's own name used for itself ("Zechariah may use ...", Nabal's "discard Nabal
     after battle"); set by :func:`~redemption_rules.card_ability`, which knows the card."""
+    CAUSE = "cause"
+    """The character whose attack or block fired the trigger, named again by its kind: the
+    "human" of a Fortress's "If your lone gray human blocks, ... If human is Roman, ..."."""
 
 
 class Join(enum.Enum):
