@@ -294,3 +294,28 @@ def test_hero_is_immune_on_an_enhancement_names_the_hero_using_it() -> None:
     herodias = game.card("Herodias (L)")
     assert protected_from(game.state, game.card("Adino (L)"), herodias)
     assert not protected_from(game.state, game.card("Andrew (Ap)"), herodias)
+
+
+WARDEN = "Egyptian Warden [IR]"
+"""Pale green Egyptian 8/5: "Protect Egyptians from the next good Enhancement played. You may
+discard the top card of a deck. Cannot be prevented." """
+WORMS = "Eaten by Worms (I)"
+"""Silver good Enhancement 4/2: "Discard an Evil Character." """
+
+
+def test_a_protection_from_the_next_card_covers_that_card_only() -> None:
+    # "the next good Enhancement played": the first one played after the protection began,
+    # not every one for the rest of the phase (REG: Targeting)
+    angel = "Angel of Warning (Ap)"
+    game = Game.blocked(
+        angel, {"hand": [angel, WORMS, WORMS]}, WARDEN, {"hand": [WARDEN]}, pool=full_pool()
+    )
+    assert game.asked[0] == P1
+    first, second = (card for card in game.state.players[P1].hand if game.name(card) == WORMS)
+    game.do(PlayEnhancement(first, game.card(angel)))
+    game.settle()
+    assert game.where(WARDEN) == (None, Zone.FIELD_OF_BATTLE)  # the next one: protected
+    assert game.asked[0] == P1
+    game.do(PlayEnhancement(second, game.card(angel)))
+    game.settle()
+    assert game.where(WARDEN) == (P2, Zone.DISCARD_PILE)  # the one after: not

@@ -59,17 +59,35 @@ def protection_against(state: GameState, protection: Protection) -> Selector | N
 
 
 def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
-    """Each protection with the words it protects from, read as its controller reads them."""
+    """Each protection with the words it protects from, read as its controller reads them.
+
+    "The next ..." is what is played after the protection began.
+    """
     for protection in state.protections:
         against = protection_against(state, protection)
         if against is not None:
-            yield protection, Scope(state, protection.controller, source=protection.source), against
+            scope = Scope(
+                state, protection.controller, source=protection.source, since=protection.id
+            )
+            yield protection, scope, against
+
+
+def _fits(scope: Scope, card: InstanceId, against: Selector) -> bool:
+    """Whether *card* is one of the cards a protection's words name.
+
+    "From the next good Enhancement played": only the first such card played after the
+    protection began (the next two, for "the next 2"), not every one (REG: Targeting).
+    """
+    if "next" not in against.qualifiers:
+        return scope.matches(card, against)
+    number = scope.count_of(against) or 1
+    return card in scope.candidates(against)[:number]
 
 
 def protected_from(state: GameState, card: InstanceId, other: InstanceId) -> bool:
     """Whether *card* is protected from the card *other* now (its strength, a rescue)."""
     return any(
-        card in protection.cards and ABILITY not in against.types and scope.matches(other, against)
+        card in protection.cards and ABILITY not in against.types and _fits(scope, other, against)
         for protection, scope, against in _in_force(state)
     )
 
@@ -116,7 +134,7 @@ def shielded_from(
         if ABILITY in against.types:
             if kind is not None and _names_kind(against, kind):
                 found.update(_kept_off(state, scope, against, protection.cards, source))
-        elif any(scope.matches(card, against) for card in acting):
+        elif any(_fits(scope, card, against) for card in acting):
             found.update(protection.cards)
     return frozenset(found)
 
@@ -137,7 +155,7 @@ def _kept_off(
     cards_named = attrs.evolve(
         against, types=tuple(word for word in against.types if word != ABILITY), abilities=()
     )
-    if not scope.matches(source, cards_named):
+    if not _fits(scope, source, cards_named):
         return []
     if HARM not in against.abilities or len(against.abilities) > 1:
         return list(cards)
