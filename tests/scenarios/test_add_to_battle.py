@@ -81,3 +81,24 @@ def test_a_cost_is_paid_in_the_step_of_the_character_it_adds() -> None:
     game.pick(PRIEST)
     assert game.where(AHITUB) == (P1, Zone.RESERVE)
     assert game.where(PRIEST) == BATTLE
+
+
+def test_the_condition_a_cost_was_paid_under_holds_for_its_benefit() -> None:
+    # "If blocking, you may capture this card to opponent to add an evil N.T. human from
+    # deck to battle": captured, Silly Women blocks no more, but the add is what was paid for
+    silly, herod = "Silly Women (Roots)", "Herod Agrippa I (GoC)"
+    game = Game.at(
+        [
+            {"hand": ["Samson (J)"]},
+            {"hand": [silly], "land_of_bondage": [SOUL], "deck": [herod, "Doeg (L)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Samson (J)"), P2))
+    game.settle()
+    game.do(Block(game.card(silly)))
+    game.choose(game.question.labels[0])
+    game.pick(herod)
+    assert game.where(silly) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.where(herod) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []

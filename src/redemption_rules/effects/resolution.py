@@ -1018,15 +1018,19 @@ def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, f
     """
     if table.preventions and _kind_negated(table.view(), act, effect):
         return True
+    paid_under = None
     if effect.link is Link.TO:
         earlier = [r for r in act.results if r.effect in _chain_before(act, index)]
         if not earlier or not all(r.done for r in earlier):
             return True
+        # "If blocking, you may capture this card to add ...": the condition the cost was
+        # paid under is the benefit's too, tested before the cost changed what it reads
+        paid_under = _ability(table, act).effects[max(r.effect for r in earlier)].condition
     delayed = isinstance(effect.trigger, AtMoment)
     if delayed and act.trigger:
         return False  # its moment has come; its condition was checked when it was set
     condition = effect.condition
-    checked = condition is not None and (delayed or not first)
+    checked = condition is not None and (delayed or not first) and condition != paid_under
     if checked and condition is not None and not _scope(table.view(), act).holds(condition):
         return True
     if delayed:
