@@ -140,3 +140,18 @@ def test_an_activation_counts_once_per_kind() -> None:
     game.state = attrs.evolve(game.state, uses=uses)
     assert variable_value(game.state, game.card(DRUNKENNESS)) == 2
     assert read_variable("X = # of draw and/or search abilities used by opponent this turn")
+
+
+DARKNESS = "Darkness (FoM)"
+"""Black EE, X = # of opponent's good brigades."""
+
+
+def test_good_brigades_are_those_on_good_cards() -> None:
+    # an evil gold Evil Character has an evil brigade: gold counts as good only on good cards
+    game = Game.at(
+        [{"territory": [HERODIAS, GOLIATH]}, {"hand": [DARKNESS], "territory": [ARMY]}],
+        pool=full_pool(),
+    )
+    darkness = game.card(DARKNESS)
+    assert variable_value(game.state, darkness, controller=P2) == 0
+    assert variable_value(game.state, darkness, controller=P1) == 2  # Gideon's 300: gold, red

@@ -851,12 +851,13 @@ class Scope:
         """
         found: set[Brigade] = set()
         for card in cards:
-            for side, brigades in self._brigades_by_side(card):
+            for side, brigades in self.brigades_by_side(card):
                 if alignment is None or side is alignment:
                     found |= brigades
         return len(found)
 
-    def _brigades_by_side(self, card: InstanceId) -> list[tuple[Alignment, frozenset[Brigade]]]:
+    def brigades_by_side(self, card: InstanceId) -> list[tuple[Alignment, frozenset[Brigade]]]:
+        """*card*'s brigades with the side they are on (see :meth:`count_brigades`)."""
         definition = self.state.card(card)
         identity = self.identity(card)
         captured = self.state.cards[card].captured

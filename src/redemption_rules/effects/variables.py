@@ -28,7 +28,7 @@ import attrs
 from attrs import frozen
 
 from redemption_rules.battle.numbers import count_variables_with, numbers_of
-from redemption_rules.cards.model import EVIL_BRIGADES, GOOD_BRIGADES, Alignment
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.select import (
     DRAWN_BY_ABILITY,
     IN_PLAY,
@@ -44,7 +44,7 @@ from redemption_rules.parser.parse import card_ability, parse_ability
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from redemption_rules.cards.model import Brigade, CardDef
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.state import GameState, InstanceId, PlayerId, Result
 
 __all__ = ["UNDEFINED_X", "Variable", "card_variable", "read_variable", "variable_value"]
@@ -295,16 +295,16 @@ def variable_value(
     )
     if not variable.brigades:
         return len(cards)
-    if variable.by_side:
-        return len(_brigades_by_side(scope, cards))
-    found: set[Brigade] = set()
-    for each in cards:
-        found |= scope.brigades(each)
-    if variable.brigade_alignment is Alignment.GOOD:
-        found &= GOOD_BRIGADES
-    elif variable.brigade_alignment is Alignment.EVIL:
-        found &= EVIL_BRIGADES
-    return len(found)
+    if variable.by_side:  # "good and evil brigades": good gold and evil gold are two
+        return len(
+            {
+                (side, b)
+                for each in cards
+                for side, found in scope.brigades_by_side(each)
+                for b in found
+            }
+        )
+    return scope.count_brigades(cards, variable.brigade_alignment)
 
 
 count_variables_with(variable_value)
@@ -333,23 +333,6 @@ def _stat_value(
     printed = scope.state.card(found[0])
     stat = printed.strength if index == 0 else printed.toughness
     return stat.value if stat is not None and not stat.variable else 0
-
-
-def _brigades_by_side(scope: Scope, cards: Sequence[InstanceId]) -> set[tuple[Alignment, Brigade]]:
-    """The good brigades of the good cards and the evil brigades of the evil cards.
-
-    A card's side is its active identity's on the playing surface (a Hero or a good
-    Enhancement is good), else its printed alignment.
-    """
-    found: set[tuple[Alignment, Brigade]] = set()
-    for card in cards:
-        identity = scope.identity(card)
-        side = identity.alignment if identity is not None else scope.state.card(card).alignment
-        if side is Alignment.GOOD:
-            found |= {(side, brigade) for brigade in scope.brigades(card) & GOOD_BRIGADES}
-        elif side is Alignment.EVIL:
-            found |= {(side, brigade) for brigade in scope.brigades(card) & EVIL_BRIGADES}
-    return found
 
 
 def _done_cards(
