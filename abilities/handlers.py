@@ -305,10 +305,19 @@ def _position(selector: Selector) -> Position | None:
 
 
 def _what(selector: Selector) -> str:
-    words = [*selector.qualifiers, selector.alignment.value.lower() if selector.alignment else ""]
+    """The cards *selector* names, in words for a prompt: "good gold Hero"."""
+    before = [q for q in selector.qualifiers if not q.startswith(_MATCHING)]
+    words = [q.replace("_", " ") for q in before]
+    words.append(selector.alignment.value.lower() if selector.alignment else "")
     words += [b.value.lower() for b in selector.brigades]
     words += list(selector.identifiers) + list(selector.names) + list(selector.types)
+    if len(before) < len(selector.qualifiers):
+        words.append("of matching brigade")
     return " ".join(word for word in words if word) or "a card"
+
+
+_MATCHING: Final = "matching_brigade"
+"""The qualifiers of a matched brigade ("matching_brigade_of_this"), said after the noun."""
 
 
 def _owner(context: EffectContext, card: InstanceId) -> PlayerId:

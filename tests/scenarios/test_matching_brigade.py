@@ -51,6 +51,7 @@ def test_a_character_takes_an_enhancement_of_its_own_brigade() -> None:
     game.do(Block(game.card(SAUL)))
     game.choose("take an Enhancement of matching brigade from Reserve")  # no deck to draw from
     assert game.offered == [GRAY, GRAY_AND_PALE_GREEN]  # one shared brigade is enough
+    assert game.question.prompt.startswith("Choose Enhancement of matching brigade to take")
     game.pick(GRAY_AND_PALE_GREEN)
     assert game.zone(P2, Zone.HAND) == [GRAY_AND_PALE_GREEN]
 
