@@ -737,8 +737,7 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
         return context.done(fully=False)
     soul = chosen[0]
     player = context.where(soul)[0]
-    if player is None:  # pragma: no cover - a Land of Bondage is a player's
-        return context.done(fully=False)
+    assert player is not None  # noqa: S101 - a Land of Bondage is a player's
     move = MoveCard(card, player, Zone.LAND_OF_BONDAGE, identity=identity, on=soul)
     return context.done(move, cards=(card,), players=(player,))
 
