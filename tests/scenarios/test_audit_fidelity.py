@@ -6,7 +6,7 @@ or checks that a text no field can hold is refused rather than guessed.
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
@@ -189,3 +189,34 @@ def test_a_look_then_underdeck_them_underdecks_the_cards_looked_at() -> None:
         "Sarah",
     ]
     assert game.state.problems() == []
+
+
+PSALMIST = "David the Psalmist"
+"""Hero: "Look at the top three cards of deck: you may underdeck them. ..." """
+_DECK = ["Doeg (L)", "Goliath (L)", "Achan (I)", "Samson (J)"]
+
+
+def _psalmist_attacks() -> Game:
+    game = Game.at(
+        [
+            {"hand": [PSALMIST], "deck": _DECK},
+            {"land_of_bondage": [SOUL], "territory": ["Goliath (UL)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(PSALMIST), P2))
+    return game
+
+
+def test_a_may_after_a_colon_is_asked_and_may_be_declined() -> None:
+    game = _psalmist_attacks()
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels[0] == "underdeck them"
+    game.decline()
+    assert game.zone(P1, Zone.DECK) == _DECK
+
+
+def test_a_may_after_a_colon_taken_acts_on_the_cards_looked_at() -> None:
+    game = _psalmist_attacks()
+    game.choose("underdeck them")
+    assert game.zone(P1, Zone.DECK)[0] == "Samson (J)"  # the three looked at went under it

@@ -96,3 +96,31 @@ def test_without_the_modifier_the_brigade_still_limits_the_play() -> None:
     game.choose("play an Enhancement")  # Hope, the only Enhancement in hand
     assert game.asked == (P1, DecisionKind.INITIATIVE)
     assert game.where(HOPE) == (P1, Zone.HAND)  # red: Abel cannot use it
+
+
+ENJOY = "Enjoy Their Hands"
+"""Green GE: "Negate an evil card. Reveal a hand: You may play an Enhancement regardless of
+brigade." """
+
+
+def _enjoying() -> Game:
+    game = Game.blocked(
+        "Agabus", {"hand": ["Agabus", ENJOY, BRAVERY]}, LAHMI, {"hand": [LAHMI]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(ENJOY), game.card("Agabus")))
+    return game  # player 1's hand is revealed: player 2's is empty
+
+
+def test_a_may_play_after_a_reveal_is_asked_and_plays_regardless_of_brigade() -> None:
+    assert ability_support(full_pool().get(ENJOY)).carried_out
+    game = _enjoying()
+    assert game.question.labels == ("play an Enhancement regardless of brigade", "Decline")
+    game.choose(game.question.labels[0])
+    assert game.where(BRAVERY) == BATTLE  # red, on the green Agabus
+    assert _users_of(game, BRAVERY) == ["Agabus"]
+
+
+def test_a_may_play_after_a_reveal_may_be_declined() -> None:
+    game = _enjoying()
+    game.decline()
+    assert game.where(BRAVERY) == (P1, Zone.HAND)

@@ -89,7 +89,8 @@ def test_x_at_least_three_counts_the_brigades_revealed(hand: list[str], offered:
     game.do(Attack(game.card(SPIES), P2))
     asked = game.asked == (P1, DecisionKind.ABILITY)
     assert asked == offered
-    if offered:
+    if offered:  # "you may take" after the colon: asked, then the card chosen
+        game.choose(game.question.labels[0])
         assert game.question.prompt.startswith("Choose evil card to take")
         game.pick("Belshazzar")
         assert game.zone(P1, Zone.HAND) == ["Belshazzar"]

@@ -2587,14 +2587,11 @@ def _modifier_missing(modifier: Modifier) -> list[str]:
 def _plays_any_brigade(effect: Effect) -> bool:
     """Whether *effect*'s "regardless of brigade" is followed.
 
-    A play an Enhancement's lets it go on a character of another brigade; an optional play
-    paired with a reveal ("Reveal a hand: You may play ...") is not followed: its "may" is
-    not asked. In a use other Enhancements ability it says again what the ability does, and
-    is no modifier (REG: Regardless, Clarifications).
+    A play an Enhancement's lets it go on a character of another brigade. In a use other
+    Enhancements ability it says again what the ability does, and is no modifier (REG:
+    Regardless, Clarifications).
     """
-    if effect.kind == "use_other_enhancements":
-        return True
-    return effect.kind == "play" and not (effect.optional and effect.link is Link.PAIRED)
+    return effect.kind in ("play", "use_other_enhancements")
 
 
 def _granting(card: CardDef, ability: Ability, kinds: frozenset[str]) -> list[Regardless]:

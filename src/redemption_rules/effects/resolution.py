@@ -894,6 +894,16 @@ def _each_decides(ability: Ability, stage: Stage) -> bool:
     return _actor_decides(ability.effects[stage.options[0][0]])
 
 
+def _asked_after_colon(effect: Effect, act: Activation) -> bool:
+    """Whether *effect* is a "may" after a colon, asked as it comes.
+
+    "Look at the top three cards of deck: you may underdeck them": the look is done, then the
+    player chooses whether to underdeck (REG: Conditions, colon); the stage's own "may" is
+    asked only for its first effect.
+    """
+    return effect.link is Link.PAIRED and act.link > 0
+
+
 def _actor_decides(effect: Effect) -> bool:
     """Whether the "may" of *effect* is its actors' to answer, not the controller's.
 
@@ -1078,7 +1088,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     if act.held is not None:
         return _offer_replacement(table, act, ability, index, state)
     answers = act.answers
-    if effect.optional and _actor_decides(effect):
+    if effect.optional and (_actor_decides(effect) or _asked_after_colon(effect, act)):
         if not answers and not _effect_possible(state, act, ability, index, actor=actor):
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False  # a "may" with nothing to do is not asked
