@@ -921,7 +921,7 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
         verb="play",
         barred=lambda card: (
             restriction_against(state, player, card) is not None
-            or (any_brigade and not _users(context, card, any_brigade=True))
+            or not _users(context, card, any_brigade=any_brigade)
         ),
     )
     ops: list[Op] = []
@@ -935,12 +935,17 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
 
 
 def _can_play(context: EffectContext, effect: kinds.Play) -> bool:
-    """Whether the player has a card in hand to play that no restriction keeps them from."""
+    """Whether the player has a card in hand to play.
+
+    One that one of their characters can use, and no restriction keeps them from.
+    """
     state, player = context.state, context.actor
-    if not state.restrictions or effect.target.ref is not None or context.paired:
+    if effect.target.ref is not None or context.paired:
         return _has_targets(IN_HAND)(context, effect)
+    any_brigade = of_any_brigade(effect.modifiers)
     return any(
         restriction_against(state, player, card) is None
+        and bool(_users(context, card, any_brigade=any_brigade))
         for card in context.candidates(effect.target, IN_HAND)
     )
 

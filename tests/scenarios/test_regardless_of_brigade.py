@@ -80,8 +80,9 @@ def test_stolen_blessing_plays_an_opponents_enhancement_of_another_brigade() -> 
 
 def test_regardless_of_brigade_is_not_regardless_of_alignment() -> None:
     game = _played_on_demetrius(STOLEN, [CHARIOTS], [])
-    game.choose(game.question.labels[0])
-    assert game.where(CHARIOTS) == (P2, Zone.HAND)  # evil: no Hero can use it
+    # evil: no Hero can use it, so the "may" is not even asked
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    assert game.where(CHARIOTS) == (P2, Zone.HAND)
 
 
 def test_without_the_modifier_the_brigade_still_limits_the_play() -> None:
@@ -93,9 +94,10 @@ def test_without_the_modifier_the_brigade_still_limits_the_play() -> None:
         pool=full_pool(),
     )
     game.do(PlayEnhancement(game.card(BLOOD), game.card("Abel ( C)")))
-    game.choose("play an Enhancement")  # Hope, the only Enhancement in hand
+    # Hope, the only Enhancement in hand, is red: Abel cannot use it, so the "may" of
+    # "You may play an Enhancement" is not asked (it could do nothing)
     assert game.asked == (P1, DecisionKind.INITIATIVE)
-    assert game.where(HOPE) == (P1, Zone.HAND)  # red: Abel cannot use it
+    assert game.where(HOPE) == (P1, Zone.HAND)
 
 
 ENJOY = "Enjoy Their Hands"
