@@ -934,6 +934,23 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
     return context.done(*ops, cards=cards)
 
 
+def _play_unsupported(effect: kinds.Play) -> list[str]:
+    """What of a play the handler does not carry out: cards other than Enhancements.
+
+    "Play a Lost Soul from a deck", "play a good Fortress" are no plays of an Enhancement
+    (REG: Play an Enhancement): the handler would find no character to use them.
+    """
+    target = effect.target
+    parts = target.parts or (target,)
+    if any(part.types and not set(part.types) & _ENHANCEMENT_TYPES for part in parts):
+        return ["a play of cards other than Enhancements"]
+    return []
+
+
+_ENHANCEMENT_TYPES: Final = frozenset({"Enhancement", "GE", "EE", "weapon"})
+"""The words of a play's target that name Enhancements."""
+
+
 def _can_play(context: EffectContext, effect: kinds.Play) -> bool:
     """Whether the player has a card in hand to play.
 
@@ -2478,6 +2495,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
+    "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,
 }

@@ -35,7 +35,6 @@ def test_the_artifacts_negating_a_chosen_card_are_carried_out() -> None:
         CENSER,
         "Image of the Beast (RoJ AB)",
         "Captured Ark (Roots)",
-        "The Manger (GoC)",
         "Ark of the Covenant (RoJ AB)",
     ):
         support = ability_support(pool.get(name))

@@ -30,6 +30,13 @@ control a meek Hero, you may draw 2. BOTTOM: Meek" """
 ABEL = "Abel ( C)"
 """A Hero with a special ability and no meek identity."""
 TO_MEEK = "convert this card to meek to draw 2"
+JARED = "Jared, the Beholder / Jared (Shall Come Down) (LoC)"
+"""Blue (Blue/Red) 9(6)/10(5): "STAR: Resurrect a meek blue Hero. TOP: You may convert this
+card to meek to take a blue Enhancement from Reserve. May band to a Cloud Hero. BOTTOM:
+Meek" """
+JARED_TO_MEEK = "convert this card to meek to take a blue Enhancement from Reserve"
+COURAGE = "Courage (L)"
+"""Blue good Enhancement with no special ability."""
 
 
 def _attacking(hero: str, territory: list[str]) -> Game:
@@ -54,34 +61,54 @@ def _made_meek(game: Game, name: str) -> Game:
 
 
 def test_texts_that_convert_their_own_card_to_meek_are_carried_out() -> None:
-    for name in (ZERUBBABEL, "Hezekiah, the Devout / Hezekiah, the Repentant (LoC)"):
+    for name in (JARED, "Hezekiah, the Devout / Hezekiah, the Repentant (LoC)"):
         assert ability_support(full_pool().get(name)).carried_out, name
 
 
-def test_converting_itself_to_meek_pays_for_the_draw_and_swaps_identity() -> None:
-    game = _attacking(ZERUBBABEL, [ZERUBBABEL])
-    assert TO_MEEK in game.question.labels
-    zerubbabel = game.card(ZERUBBABEL)
-    assert numbers_of(game.state, zerubbabel) == (3, 2)
-    game.choose(TO_MEEK)
+def _jared_attacks() -> Game:
+    game = Game.at(
+        [
+            {"territory": [JARED], "reserve": [COURAGE]},
+            {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(JARED), P2))
+    return game
+
+
+def test_converting_itself_to_meek_pays_for_the_take_and_swaps_identity() -> None:
+    game = _jared_attacks()
+    assert JARED_TO_MEEK in game.question.labels
+    jared = game.card(JARED)
+    assert numbers_of(game.state, jared) == (9, 10)
+    game.choose(JARED_TO_MEEK)
+    game.pick(COURAGE)
     game.settle()
-    assert game.state.cards[zerubbabel].meek
-    assert game.zone(P1, Zone.HAND) == [ABEL, ABEL]  # the benefit of the cost
+    assert game.state.cards[jared].meek
+    assert game.zone(P1, Zone.HAND) == [COURAGE]  # the benefit of the cost
     # the meek identity's numbers and brigades, from the brackets of the card list
-    assert numbers_of(game.state, zerubbabel) == (12, 8)
-    assert set(brigades_as(game.state, zerubbabel, game.state.cards[zerubbabel].identity)) == {
-        Brigade.GOLD,
+    assert numbers_of(game.state, jared) == (6, 5)
+    assert set(brigades_as(game.state, jared, game.state.cards[jared].identity)) == {
+        Brigade.BLUE,
         Brigade.RED,
     }
     assert game.state.problems() == []
 
 
-def test_declining_the_convert_leaves_the_top_identity_and_no_draw() -> None:
-    game = _attacking(ZERUBBABEL, [ZERUBBABEL])
+def test_declining_the_convert_leaves_the_top_identity_and_no_take() -> None:
+    game = _jared_attacks()
     game.decline()
     game.settle()
-    assert not game.state.cards[game.card(ZERUBBABEL)].meek
+    assert not game.state.cards[game.card(JARED)].meek
     assert game.zone(P1, Zone.HAND) == []
+
+
+def test_a_play_of_cards_other_than_enhancements_is_not_carried_out() -> None:
+    # "STAR: Play a good Temple from deck. ... or you may play a postexilic Hero from deck":
+    # no play of an Enhancement (REG: Play an Enhancement), so nothing would be played
+    support = ability_support(full_pool().get(ZERUBBABEL))
+    assert support.missing == ("a play of cards other than Enhancements",)
 
 
 def test_a_meek_card_activates_no_ability() -> None:
