@@ -8,13 +8,72 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.effects import Count, Quantifier
-from redemption_rules.effects.kinds import Discard, Protect
+from redemption_rules.effects import Count, Player, Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import Discard, Protect, Underdeck, Withdraw
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import normalize
 
 ALL = Count(Quantifier.ALL)
+ONE = Count(Quantifier.EXACTLY, 1)
+
+
+# -- misprints of the pool, mended before the grammar reads the text --------------------------
+
+
+@pytest.mark.parametrize(
+    ("printed", "mended"),
+    [
+        ("discard this card and it's bearer to", "discard this card and its bearer to"),
+        ("Site from on opponent's territory.", "Site from an opponent's territory."),
+        ("After 3 turns, return it territory to", "After 3 turns, return it to territory to"),
+    ],
+)
+def test_misprints_of_the_pool_are_mended(printed: str, mended: str) -> None:
+    assert normalize(printed).text.rstrip(".") == mended.rstrip(".")
+
+
+def test_edge_of_the_sword_discards_a_site_of_an_opponents_territory() -> None:
+    text = (
+        "Discard a single color Lost Soul Site from on opponent's territory.  "
+        "The Lost Soul(s) remains in play."
+    )
+    discard, _ = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.count == ONE
+    assert discard.target.types == ("Lost Soul", "Site")
+    assert discard.target.qualifiers == ("single_brigade",)
+    (place,) = discard.target.locations
+    assert (place.zone, place.owner) == (Zone.TERRITORY, Player.OPPONENT)
+
+
+def test_slayers_glee_discards_this_card_and_its_bearer() -> None:
+    text = (
+        "Place on your Canaanite or Egyptian: Negate resurrect abilities. At any time, you may "
+        "discard this card and it's bearer to underdeck a Hero (or 2 N.T. Heroes)."
+    )
+    ability = parse_ability(text)
+    discard = next(e for e in ability.effects if isinstance(e, Discard))
+    underdeck = next(e for e in ability.effects if isinstance(e, Underdeck))
+    assert discard.optional
+    assert discard.cost
+    # this card and the character it is on (REG: Holder)
+    assert [part.ref for part in discard.target.parts] == [Ref.THIS_CARD, Ref.HOLDER]
+    assert underdeck.optional
+
+
+def test_noahs_ark_returns_the_survivor_to_territory_as_return_to_territory_reads() -> None:
+    text = (
+        "If your Flood Survivor is harmed or defeated by an opponent, you may place it here "
+        "instead: After 3 turns, return it territory to draw 1 or search discard pile for a "
+        "blue Genesis 6-10 card."
+    )
+    # read as "return it to territory" is (REG: Withdraw lists "return to territory")
+    effects = parse_ability(text).effects
+    back = next(e for e in effects if isinstance(e, Withdraw))
+    assert back.cost
+    assert back.target.ref is Ref.IT
 
 
 # -- "are protected from being rescued by Heroes": the passive of "protect ... from rescue by" --
