@@ -136,6 +136,12 @@ MISPRINTS: Final = {
     "has draw 5 or more": "has drawn 5 or more",
     # the apostrophe lost: "If an opponents evil card removes a Lost Soul"
     "an opponents evil card": "an opponent's evil card",
+    # "it's" for "its": "discard this card and it's bearer"
+    "and it's bearer": "and its bearer",
+    # "on" for "an": "Discard a single color Lost Soul Site from on opponent's territory"
+    "from on opponent's": "from an opponent's",
+    # "to" lost: "After 3 turns, return it territory to draw 1"
+    "return it territory": "return it to territory",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

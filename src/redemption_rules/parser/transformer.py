@@ -2333,6 +2333,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
         target = phrase.selector()
         return lambda _: Prevent(target)
 
+    def pred_protected_by(
+        self, effects: Token, _: Token, by: tuple[Word, ...] | Item
+    ) -> Callable[[NounPhrase], Effect]:
+        """Read "are protected from being rescued by Heroes" (REG: Protect).
+
+        As "protect them from rescue by Heroes": from those abilities of those cards.
+        """
+        item = by if isinstance(by, Item) else Item(words=by)
+        kinds_ = vocab.ability_kinds(_text(effects))
+        source = Selector(
+            count=ALL, types=("ability",), abilities=kinds_, used_by=phrase_selector(item)
+        )
+        return lambda subject: Protect(subject.selector(), source)
+
     def pred_gain_ability(self, _: Token | None, quoted: Token) -> Callable[[NounPhrase], Effect]:
         """Read 'Hero gains the ability "May band to a demon."' (REG: Gain).
 
