@@ -407,3 +407,27 @@ def test_a_handler_that_misbehaves_is_named_and_leaves_the_state_whole(
     assert raised.value.plugin == "scatter-pack"
     assert "Scattering Judge" in str(raised.value)
     assert to_json(state) == before
+
+
+def test_an_effect_held_for_a_replacement_its_card_does_not_offer_is_carried_out(
+    pool: CardPool,
+) -> None:
+    # a state built with answers held for "Opponent may ... instead" on an effect that offers
+    # no such thing (as a tampered save could be): the effect is carried out, nothing breaks
+    state = build_position(
+        pool,
+        [{"territory": ["Gideon (J)", "Samson (J)"]}, {"hand": ["Christian Martyr (J)"]}],
+        phase=Phase.PREPARATION,
+        active=1,
+    )
+    asked = apply(state, PlayDominant(find_card(state, "Christian Martyr (J)")))
+    assert asked.decision is not None
+    assert asked.decision.kind is DecisionKind.ABILITY  # which Hero to discard
+    top = asked.stack[0]
+    forged = evolve(asked, stack=(evolve(top, held=()), *asked.stack[1:]))
+    gideon = find_card(state, "Gideon (J)")
+    done = step(forged, ChooseCard(gideon)).state  # the held answers (none) are released
+    if done.decision is not None and done.decision.kind is DecisionKind.ABILITY:
+        done = step(done, ChooseCard(gideon)).state  # asked again: the effect goes on
+    assert gideon in done.players[P1].discard_pile
+    assert done.problems() == []

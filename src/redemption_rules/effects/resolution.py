@@ -1194,7 +1194,8 @@ def _offer_replacement(
     waits.
     """
     other = _facts(ability, index).replaced_by
-    assert other is not None  # noqa: S101 - only such an effect is held
+    if other is None:  # nothing is offered in its place (a state built so): it is carried out
+        return _release(table, act)
     effect = ability.effects[other]
     chooser = _replacing_actors(state, act, effect)
     answers = act.answers
