@@ -1757,9 +1757,7 @@ def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Do
 def _users_named(
     context: EffectContext, effect: kinds.UseOtherEnhancements
 ) -> tuple[InstanceId, ...]:
-    subject = effect.target
-    if effect.actor is not None and effect.actor.card is not None:
-        subject = effect.actor.card
+    subject = _grantees(effect)
     if _bare(evolve(subject, names=())):
         holder = _holder(context, subject)
         return () if holder is None else (holder,)
@@ -1767,12 +1765,19 @@ def _users_named(
 
 
 def _can_use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> bool:
-    subject = effect.target
-    if effect.actor is not None and effect.actor.card is not None:
-        subject = effect.actor.card
+    subject = _grantees(effect)
     if _bare(evolve(subject, names=())):
         return _holder(context, subject) is not None
     return bool(context.candidates(subject, IN_PLAY))
+
+
+def _grantees(effect: kinds.UseOtherEnhancements) -> Selector:
+    """The characters a use other Enhancements names: "Lydia may use ...", or its target.
+
+    Bare ("May use ...") or by the card's own name, it is the card's own character.
+    """
+    actor = effect.actor
+    return actor.card if actor is not None and actor.card is not None else effect.target
 
 
 def _use_other_unsupported(effect: kinds.UseOtherEnhancements) -> list[str]:

@@ -735,9 +735,8 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
         _replace(table, _with(act, step=act.step + 1, choice=None, link=0, answers=(), chosen=()))
         return False
     index = chain[act.link]
-    effect = ability.effects[index]
     if _facts(ability, index).replaces is not None or _skip_effect(
-        table, act, effect, index, first=act.link == 0
+        table, act, ability, index, first=act.link == 0
     ):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
@@ -1019,13 +1018,16 @@ def _effect_possible(
     return False
 
 
-def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, first: bool) -> bool:
-    """Whether the chain skips *effect*.
+def _skip_effect(
+    table: Table, act: Activation, ability: Ability, index: int, *, first: bool
+) -> bool:
+    """Whether the chain skips effect *index* of *ability*, the ability of *act*'s card.
 
     It does after a cost not paid, on a condition that fails, for an effect of a kind
     negated or prevented ("Negate band abilities"), and for a delayed effect (which is
     scheduled instead).
     """
+    effect = ability.effects[index]
     if table.preventions and _kind_negated(table.view(), act, effect):
         return True
     paid_under = None
@@ -1035,7 +1037,7 @@ def _skip_effect(table: Table, act: Activation, effect: Effect, index: int, *, f
             return True
         # "If blocking, you may capture this card to add ...": the condition the cost was
         # paid under is the benefit's too, tested before the cost changed what it reads
-        paid_under = _ability(table, act).effects[max(r.effect for r in earlier)].condition
+        paid_under = ability.effects[max(r.effect for r in earlier)].condition
     delayed = isinstance(effect.trigger, AtMoment)
     if delayed and act.trigger:
         return False  # its moment has come; its condition was checked when it was set
