@@ -21,6 +21,7 @@ from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import (
     EVIL_BRIGADES,
     GOOD_BRIGADES,
+    Alignment,
     Brigade,
     CardClass,
     CardType,
@@ -91,7 +92,7 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
-from redemption_rules.playing import is_paralyzed, is_warrior
+from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_problem
 from redemption_rules.state import (
     FIRST_STRIKE,
     PARALYZED,
@@ -906,64 +907,221 @@ _LOCATED: dict[tuple[int, int], tuple[Selector, Location, Selector]] = {}
 
 
 def _play(context: EffectContext, effect: kinds.Play) -> Done:
-    """Play Enhancements on the player's characters that can use them.
+    """Play cards outside the usual time (REG: Play, Play an Enhancement).
 
-    In battle during a battle, else in territory (REG: Play an Enhancement). A card the
-    player is restricted from playing is not offered (REG: Restrict). Played "regardless of
-    brigade", any of the player's characters of its alignment may use it (REG: Regardless).
+    An Enhancement is used by one of the player's characters that can use it: in battle
+    during a battle, else in territory. Any other card is put into play face up (REG: Play):
+    a character, Site or Fortress in its owner's territory, a Lost Soul in its owner's Land
+    of Bondage (REG: Lost Soul, Permanent Control). Not offered: a card the player is
+    restricted from playing (REG: Restrict), an Enhancement none of their characters can use
+    (played "regardless of brigade", any of them of its alignment may), a unique card its
+    owner already has in play (REG: Unique Card), and cards of other types (Artifacts,
+    Dominants). "A Lost Soul from each deck" takes one from each deck; "a Lost Soul and a
+    character from a deck" takes both from the one deck chosen. A deck searched is shuffled
+    (REG: Search).
     """
-    state, player = context.state, context.actor
     any_brigade = of_any_brigade(effect.modifiers)
-    cards = pick(
-        context,
-        effect.target,
-        IN_HAND,
-        verb="play",
-        barred=lambda card: (
-            restriction_against(state, player, card) is not None
-            or not _users(context, card, any_brigade=any_brigade)
-        ),
-    )
+    target = effect.target
+    parts = target.parts if target.parts and target.join is Join.AND else (target,)
+    owner = _shared_owner(context, parts)
     ops: list[Op] = []
-    for card in cards:
-        users = _users(context, card, any_brigade=any_brigade)
-        if not users:
-            continue
+    moves: list[Op] = []
+    played: list[InstanceId] = []
+    decks: list[PlayerId] = []
+
+    for part in parts:
+        barred = partial(_unplayable, context, any_brigade=any_brigade, part=part)
+        places = _play_places(context, part, owner)
+        if places is None:
+            cards = pick(context, part, IN_HAND, verb="play", barred=barred)
+        else:
+            cards = _played_from_piles(context, part, places, barred)
+            ops.extend(SearchPile(context.actor, p, zone) for p, zone in places if p is not None)
+            decks.extend(p for p, zone in places if p is not None and zone is Zone.DECK)
+        for card in cards:
+            move = _played(context, card, part, any_brigade)
+            if move is not None:
+                moves.append(move)
+                played.append(card)
+    ops.extend(moves)
+    ops.extend(ShuffleDeck(player) for player in dict.fromkeys(decks))
+    return context.done(*ops, cards=tuple(played), fully=_fully(context, target, played))
+
+
+_PLAYED_INTO_PLAY: Final = frozenset(
+    {CardType.HERO, CardType.EVIL_CHARACTER, CardType.SITE, CardType.FORTRESS, CardType.LOST_SOUL}
+)
+"""The identities a card played by an ability is put into play as (REG: Play)."""
+_PLAY_AS: Final[dict[str, frozenset[CardType]]] = {
+    "Hero": frozenset({CardType.HERO}),
+    "Evil Character": frozenset({CardType.EVIL_CHARACTER}),
+    "character": frozenset({CardType.HERO, CardType.EVIL_CHARACTER}),
+    "Site": frozenset({CardType.SITE}),
+    "Fortress": frozenset({CardType.FORTRESS}),
+    "City": frozenset({CardType.SITE, CardType.FORTRESS}),
+    "Lost Soul": frozenset({CardType.LOST_SOUL}),
+}
+"""The identities the words of a play's target allow: "play a City" as a Site or Fortress."""
+_CHARACTER_OF: Final = {Alignment.GOOD: CardType.HERO, Alignment.EVIL: CardType.EVIL_CHARACTER}
+
+
+def _play_identities(
+    context: EffectContext, card: InstanceId, any_brigade: bool, part: Selector | None = None
+) -> tuple[CardType, ...]:
+    """What *card* may be played as now: an Enhancement's own type, or identities in play.
+
+    Empty when it may not be played (see :func:`_play`).
+    """
+    state = context.state
+    if restriction_against(state, context.actor, card) is not None:
+        return ()
+    definition = state.card(card)
+    enhancements = tuple(kind for kind in definition.identities if kind.is_enhancement)
+    if enhancements:
+        return enhancements if _users(context, card, any_brigade=any_brigade) else ()
+    owner = state.cards[card].owner
+    return tuple(
+        identity
+        for identity in definition.identities
+        if identity in _PLAYED_INTO_PLAY
+        and (part is None or _named_as(part, identity))
+        and uniqueness_problem(state, owner, card, identity) is None
+    )
+
+
+def _named_as(part: Selector, identity: CardType) -> bool:
+    """Whether the words of *part* allow a card to be played as *identity*."""
+    words = [word for word in part.types if word in _PLAY_AS]
+    if words and not any(identity in _PLAY_AS[word] for word in words):
+        return False
+    wanted = _CHARACTER_OF.get(part.alignment) if part.alignment is not None else None
+    return not (identity.is_character and wanted is not None and identity is not wanted)
+
+
+def _unplayable(
+    context: EffectContext, card: InstanceId, *, any_brigade: bool, part: Selector
+) -> bool:
+    return not _play_identities(context, card, any_brigade, part)
+
+
+def _played(
+    context: EffectContext, card: InstanceId, part: Selector, any_brigade: bool
+) -> Op | None:
+    """The operation that plays *card*: used by a character, or put into play."""
+    users = _users(context, card, any_brigade=any_brigade)
+    if users:
         chosen = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
-        ops.extend(PlayOnCharacter(card, user) for user in chosen)
-    return context.done(*ops, cards=cards)
+        return PlayOnCharacter(card, chosen[0])
+    identities = _play_identities(context, card, any_brigade, part)
+    if not identities:
+        return None
+    labels = [f"play it as a {identity.value}" for identity in identities]
+    identity = identities[context.choose_option(labels, prompt="Choose what it is played as")]
+    owner = _owner(context, card)
+    zone = Zone.LAND_OF_BONDAGE if identity is CardType.LOST_SOUL else Zone.TERRITORY
+    return MoveCard(card, owner, zone, identity=identity)
+
+
+def _shared_owner(context: EffectContext, parts: Sequence[Selector]) -> PlayerId | None:
+    """The player whose pile the parts of "a Lost Soul and a character from a deck" share.
+
+    Chosen once, when several parts name the same place of one player ("a deck"); None
+    otherwise.
+    """
+    if len(parts) < 2 or any(part.locations != parts[0].locations for part in parts):
+        return None
+    first = parts[0]
+    if not any(context.is_single_choice(loc.owner) for loc in first.locations):
+        return None
+    if first.ref is not None or _position(first) is not None:
+        return None
+    chosen = _places(context, first, IN_HAND)
+    owners = {player for player, _ in chosen if player is not None}
+    return owners.pop() if len(owners) == 1 else None
+
+
+def _play_places(
+    context: EffectContext, part: Selector, owner: PlayerId | None
+) -> list[Place] | None:
+    """The piles a play takes *part* from, searched; None when :func:`pick` finds the cards.
+
+    A play from "a deck" or "each deck" searches the piles (REG: Search); the cards referred
+    to, looked at or revealed before, or at a place in a pile ("the top card") are found
+    as any target is.
+    """
+    if part.ref is not None or context.paired or context.shared is not None:
+        return None
+    if _position(part) is not None:
+        return None
+    places = context.places(part, IN_HAND)
+    if not any(zone in _PILES for _, zone in places):
+        return None
+    if owner is not None:
+        return [place for place in places if place[0] == owner]
+    each = any(loc.owner in _EACH for loc in part.locations)
+    return places if each else _places(context, part, IN_HAND)
+
+
+_EACH: Final = frozenset({Player.EACH_PLAYER, Player.EACH_OPPONENT})
+"""Players a place names one by one: "from each deck" plays a card from every deck."""
+
+
+def _played_from_piles(
+    context: EffectContext,
+    part: Selector,
+    places: Sequence[Place],
+    barred: Callable[[InstanceId], bool],
+) -> tuple[InstanceId, ...]:
+    """The cards played from *places*, counted in each player's piles apart.
+
+    "A Lost Soul from each deck" is one from every deck; the player may fail a search on
+    a card they control (REG: Search).
+    """
+    chosen: list[InstanceId] = []
+    searchable = context.actor == context.controller
+    for player in dict.fromkeys(player for player, _ in places):
+        group = [place for place in places if place[0] == player]
+        found = tuple(
+            card
+            for card in context.candidates(part, IN_HAND, places=group)
+            if card not in context.shielded and not barred(card)
+        )
+        chosen.extend(_counted(context, part, found, "play", searchable=searchable))
+    return tuple(chosen)
 
 
 def _play_unsupported(effect: kinds.Play) -> list[str]:
-    """What of a play the handler does not carry out: cards other than Enhancements.
+    """What of a play the handler does not carry out.
 
-    "Play a Lost Soul from a deck", "play a good Fortress" are no plays of an Enhancement
-    (REG: Play an Enhancement): the handler would find no character to use them.
+    Cards of the types it does not put into play (Artifacts, Dominants: "play an O.T. idol"),
+    and cards played to a place the text names ("play it in battle", "on your Hero").
     """
+    if effect.destination is not None:
+        return ["a play to a place the text names"]
     target = effect.target
-    parts = target.parts or (target,)
-    if any(part.types and not set(part.types) & _ENHANCEMENT_TYPES for part in parts):
-        return ["a play of cards other than Enhancements"]
+    for part in target.parts or (target,):
+        if set(part.types) & _NOT_PLAYED or set(part.identifiers) & _NOT_PLAYED:
+            return ["a play of Artifacts or Dominants"]
+        if any(loc.zone is TextZone.ON_CARD for loc in part.locations):
+            return ["a play to a place the text names"]
     return []
 
 
-_ENHANCEMENT_TYPES: Final = frozenset({"Enhancement", "GE", "EE", "weapon"})
-"""The words of a play's target that name Enhancements."""
+_NOT_PLAYED: Final = frozenset({"Artifact", "Dominant", "Covenant", "Curse", "idol"})
+"""Words of a play's target naming cards the handler does not play."""
 
 
 def _can_play(context: EffectContext, effect: kinds.Play) -> bool:
-    """Whether the player has a card in hand to play.
-
-    One that one of their characters can use, and no restriction keeps them from.
-    """
-    state, player = context.state, context.actor
+    """Whether the player has a card to play (see :func:`_play`): one is offered."""
     if effect.target.ref is not None or context.paired:
         return _has_targets(IN_HAND)(context, effect)
     any_brigade = of_any_brigade(effect.modifiers)
+    target = effect.target
+    parts = target.parts if target.parts and target.join is Join.AND else (target,)
     return any(
-        restriction_against(state, player, card) is None
-        and bool(_users(context, card, any_brigade=any_brigade))
-        for card in context.candidates(effect.target, IN_HAND)
+        bool(_play_identities(context, card, any_brigade, part))
+        for part in parts
+        for card in context.candidates(part, IN_HAND)
     )
 
 

@@ -104,13 +104,6 @@ def test_declining_the_convert_leaves_the_top_identity_and_no_take() -> None:
     assert game.zone(P1, Zone.HAND) == []
 
 
-def test_a_play_of_cards_other_than_enhancements_is_not_carried_out() -> None:
-    # "STAR: Play a good Temple from deck. ... or you may play a postexilic Hero from deck":
-    # no play of an Enhancement (REG: Play an Enhancement), so nothing would be played
-    support = ability_support(full_pool().get(ZERUBBABEL))
-    assert support.missing == ("a play of cards other than Enhancements",)
-
-
 def test_a_meek_card_activates_no_ability() -> None:
     game = Game.at(
         [
