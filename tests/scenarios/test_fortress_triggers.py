@@ -47,9 +47,10 @@ def test_the_fortresses_are_carried_out(name: str) -> None:
 @pytest.mark.parametrize(
     ("name", "reason"),
     [
-        # a character banded in before any Action Priority begins the battle too
-        ("Noah's Ark (Ark of Salvation)", "trigger 'attacks' of a character not alone"),
-        ("Pharaoh's Throne Room [IR]", "trigger 'blocks' of a character not alone"),
+        # a Site's "If your giant blocks", an Artifact's "If attacked": the engine watches
+        # these on a Fortress (or a Lost Soul) only
+        ("Hebron", "trigger 'blocks' not watched on this card"),
+        ("Magic Charms [2023 - Regional]", "trigger 'attacks' not watched on this card"),
         # the Artifact pile is in a territory: whether face-down Artifacts are reached is
         # not said
         ("Babylonian Banquet Hall [RR2]", "an Artifact in a territory, active or not"),

@@ -148,7 +148,7 @@ _BATTLE_EVENTS: Final = frozenset({Event.RESCUE_ATTEMPT_FAILS, Event.BLOCK_SUCCE
 attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block)."""
 ENTRY_EVENTS: Final = frozenset({Event.ATTACKS, Event.BLOCKS})
 """A character beginning a battle or chosen to block: the engine fires a Fortress's "If your
-lone ... attacks" (or "blocks") for them (see :func:`lone_entry`)."""
+[lone] ... attacks" (or "blocks") for them, and "If attacked" (see :func:`watched_entry`)."""
 _CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" or "If this Hero is captured" from battle, where its ability activated
@@ -2299,10 +2299,10 @@ def _activation_missing(
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
     if isinstance(trigger, OnEvent) and trigger.event in ENTRY_EVENTS and not manual:
-        if lone_entry(acting, trigger):
+        if watched_entry(acting, trigger):
             return []
-        # a character banded in before any Action Priority begins the battle or blocks too
-        return [f"trigger {trigger.event.value!r} of a character not alone"]
+        # on a Site, an Artifact or a character; or "by", "the next time" and the like
+        return [f"trigger {trigger.event.value!r} not watched on this card"]
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -2340,13 +2340,50 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     """
     subject = trigger.subject
     return (
-        acting == frozenset({CardType.FORTRESS})
-        and trigger.event in ENTRY_EVENTS
+        acting == _FORTRESS
+        and _plain_entry(trigger)
         and subject is not None
-        and subject.ref is None
         and subject.owner is Player.YOU
-        and subject.qualifiers == ("lone",)
-        and not subject.locations
+        and subject.qualifiers == (LONE,)
+    )
+
+
+def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether the engine fires *trigger*, set off by a character attacking or blocking.
+
+    A Fortress's "If your [lone] flood survivor attacks" (or "blocks"): without "lone",
+    for each character of its controller that begins the battle (or blocks) and fits the
+    words: the first one, and those entering on that side before any player has had Action
+    Priority since (REG: Begins a Battle, Block), once a battle at most (REG: Attack,
+    Block: a player uses the effect of one of those triggers only). A Fortress's or Lost
+    Soul's "If attacked" fires for its controller as a battle is begun against them (REG:
+    Attack).
+    """
+    if lone_entry(acting, trigger):
+        return True
+    if not _plain_entry(trigger):
+        return False
+    subject = trigger.subject
+    if subject is None:
+        return trigger.event is Event.ATTACKS and acting in (_FORTRESS, _LOST_SOUL)
+    return acting == _FORTRESS and subject.owner is Player.YOU and not subject.qualifiers
+
+
+def attacked_trigger(trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If attacked": its card's controller is attacked."""
+    return trigger.event is Event.ATTACKS and trigger.subject is None and _plain_entry(trigger)
+
+
+def _plain_entry(trigger: OnEvent) -> bool:
+    """Whether *trigger* is an attack or block of a character named by its kind alone.
+
+    Not "by" a card, of a target, in a phase, with other events, a place, a direction, or
+    only the next time.
+    """
+    subject = trigger.subject
+    return (
+        trigger.event in ENTRY_EVENTS
+        and (subject is None or (subject.ref is None and not subject.locations))
         and trigger.player is None
         and trigger.by is None
         and trigger.target is None
@@ -2354,7 +2391,14 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         and not trigger.or_events
         and trigger.where is None
         and trigger.direction is None
+        and not trigger.once
     )
+
+
+_FORTRESS: Final = frozenset({CardType.FORTRESS})
+_LOST_SOUL: Final = frozenset({CardType.LOST_SOUL})
+LONE: Final = "lone"
+"""The qualifier of a character alone (REG: Alone)."""
 
 
 def _inert_in_territory(effect: Effect) -> bool:
@@ -2485,7 +2529,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:
-        return lone_entry(acting, trigger)
+        return watched_entry(acting, trigger)
     if trigger.event in _ARTIFACT_EVENTS:
         return (
             acting == frozenset({CardType.ARTIFACT})

@@ -36,6 +36,7 @@ from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
+    LONE,
     PLAYERS_OF_CHOSEN,
     PRINTED_BUCKET,
     SHIELD_CODES,
@@ -44,6 +45,7 @@ from redemption_rules.effects.cards import (
     ShieldModifier,
     Stage,
     about_itself,
+    attacked_trigger,
     card_abilities,
     effect_pack,
     effect_specs,
@@ -3980,12 +3982,19 @@ def notice(table: Table) -> None:
         if isinstance(event, SoulRescued):
             _trigger(table, event.soul, event.from_player, Event.RESCUED)
         elif isinstance(event, BattleBegan):
-            _entry_watched(table, event.hero, event.attacker, Event.ATTACKS)
+            _open_entry(table, Event.ATTACKS)
+            _entry_watched(table, event.hero, event.attacker, Event.ATTACKS, first=True)
+            _attacked(table, event.defender)
         elif isinstance(event, Blocked):
-            _entry_watched(table, event.character, event.player, Event.BLOCKS)
+            _open_entry(table, Event.BLOCKS)
+            _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
         elif isinstance(event, ArtifactActivated):
             _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
-        elif not isinstance(event, CardMoved) or event.to_player is None:
+        elif not isinstance(event, CardMoved):
+            continue
+        elif event.to_zone is Zone.FIELD_OF_BATTLE:
+            _joined(table, event.card)
+        elif event.to_player is None:
             continue
         elif event.from_zone not in SURFACE_ZONES:  # into play from outside the surface
             if event.to_zone is Zone.LAND_OF_BONDAGE and table.phase is not Phase.PRE_GAME:
@@ -4003,14 +4012,18 @@ def notice(table: Table) -> None:
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
 
 
-def _entry_watched(table: Table, character: InstanceId, player: PlayerId, event: Event) -> None:
+def _entry_watched(
+    table: Table, character: InstanceId, player: PlayerId, event: Event, *, first: bool
+) -> None:
     """*character* began a battle for *player* or blocked for them: the Fortresses watching.
 
-    "If your lone I Samuel Hero attacks": each Fortress in *player*'s territory whose words
-    the character fits (but for being alone) fires for *player*; the character must be
-    alone as the triggered effect activates (:func:`_lone_gone`; REG: Begins a Battle,
-    Block, Alone). One Fortress's trigger fires once for the battle: the first character
-    is the only one that can be alone.
+    "If your flood survivor attacks": each Fortress in *player*'s territory whose words the
+    character fits fires for *player*, for the *first* character to attack (or block) and for
+    those entering that side before any player has had Action Priority since
+    (:func:`_joined`), once a battle (REG: Attack, Block: the player uses the effect of one
+    of those triggers). "If your lone I Samuel Hero attacks" watches the first character
+    only: it must be alone as the triggered effect activates (:func:`_lone_gone`; REG:
+    Begins a Battle, Block, Alone).
     """
     watch = _watching(table).get(event)
     if not watch:
@@ -4022,6 +4035,9 @@ def _entry_watched(table: Table, character: InstanceId, player: PlayerId, event:
         found = _abilities(table, card)
         if found is None or found.ability is None:
             continue
+        fired = _fired_key(table, event, card)
+        if any(use.key == fired for use in table.uses):
+            continue
         if state is None:
             state = table.view()
         scope = Scope(state, player, source=card)
@@ -4029,18 +4045,110 @@ def _entry_watched(table: Table, character: InstanceId, player: PlayerId, event:
             i
             for i in found.on_event
             if _fires_on(found.ability.effects[i], event)
+            and _entering(found.ability.effects[i], first=first)
             and scope.matches(character, _unlone(found.ability.effects[i]))
         )
         if indexes:
             optional = all(found.ability.effects[i].optional for i in indexes)
             _wait(table, card, player, indexes, found, optional=optional, cause=character)
+            table.uses.append(Use(fired, player, "phase"))
+
+
+def _entering(effect: Effect, *, first: bool) -> bool:
+    """Whether *effect*'s trigger watches this character: a kind named, "lone" the first."""
+    subject = cast("OnEvent", effect.trigger).subject
+    return subject is not None and (first or LONE not in subject.qualifiers)
+
+
+def _fired_key(table: Table, event: Event, card: InstanceId) -> str:
+    """The note that *card*'s attack or block trigger fired in this battle."""
+    return f"{_ENTRY_FIRED}{event.value}:{table.battles_this_turn}:{card}"
+
+
+_ENTRY_FIRED: Final = "entry fired:"
+_ENTRY_OPEN: Final = "entry open:"
+"""The note that characters entering battle still begin it (or block), by event."""
+
+
+def _open_entry(table: Table, event: Event) -> None:
+    """A battle begun, or a block: characters entering that side now attack (or block) too."""
+    key = f"{_ENTRY_OPEN}{event.value}"
+    table.uses[:] = [use for use in table.uses if use.key != key]
+    table.uses.append(Use(key, table.active, "phase"))
+
+
+def _entry_open(table: Table, event: Event) -> bool:
+    key = f"{_ENTRY_OPEN}{event.value}"
+    return any(use.key == key for use in table.uses)
+
+
+def close_entries(table: Table) -> None:
+    """Action Priority begins: characters entering battle from now on begin it or block no more.
+
+    REG: Begins a Battle, Block: only before any player has had the option to use Action
+    Priority since the first character attacked (or blocked).
+    """
+    uses = table.uses
+    if table.battle is not None and any(use.key.startswith(_ENTRY_OPEN) for use in uses):
+        uses[:] = [use for use in uses if not use.key.startswith(_ENTRY_OPEN)]
+
+
+def _joined(table: Table, card: InstanceId) -> None:
+    """*card* entered battle: does it attack or block too, and fire what watches that?
+
+    A character entering the attacker's side while the battle is beginning attacks; the
+    defender's while a block is, blocks (REG: Begins a Battle, Block). A character entering
+    the other side ends that (REG: those definitions' last condition).
+    """
+    battle = table.battle
+    if battle is None:
+        return
+    if card in battle.heroes:
+        table.uses[:] = [u for u in table.uses if u.key != f"{_ENTRY_OPEN}{Event.BLOCKS.value}"]
+        if _entry_open(table, Event.ATTACKS) and card != battle.heroes[0]:
+            _entry_watched(table, card, battle.attacker, Event.ATTACKS, first=False)
+    elif card in battle.evil_characters:
+        table.uses[:] = [u for u in table.uses if u.key != f"{_ENTRY_OPEN}{Event.ATTACKS.value}"]
+        if _entry_open(table, Event.BLOCKS) and card != battle.evil_characters[0]:
+            _entry_watched(table, card, battle.defender, Event.BLOCKS, first=False)
+
+
+def _attacked(table: Table, defender: PlayerId) -> None:
+    """A battle is begun against *defender*: their Fortresses' and Lost Souls' "If attacked".
+
+    Each fires for *defender*, who controls it, once: a player is attacked once a battle
+    (REG: Attack).
+    """
+    watch = _watching(table).get(Event.ATTACKS)
+    if not watch:
+        return
+    here = (*table.peek(defender, Zone.TERRITORY), *table.peek(defender, Zone.LAND_OF_BONDAGE))
+    for card in here:
+        if card not in watch or table.instance(card).identity not in _ATTACKED_WATCHERS:
+            continue
+        found = _abilities(table, card)
+        if found is None or found.ability is None:
+            continue
+        indexes = tuple(
+            i
+            for i in found.on_event
+            if _fires_on(found.ability.effects[i], Event.ATTACKS)
+            and attacked_trigger(cast("OnEvent", found.ability.effects[i].trigger))
+        )
+        if indexes:
+            optional = all(found.ability.effects[i].optional for i in indexes)
+            _wait(table, card, defender, indexes, found, optional=optional)
+
+
+_ATTACKED_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.LOST_SOUL})
+"""The cards in play whose "If attacked" the engine fires."""
 
 
 def _unlone(effect: Effect) -> Selector:
     """The character *effect*'s trigger watches for, but for its "lone"."""
     subject = cast("OnEvent", effect.trigger).subject
     assert subject is not None  # noqa: S101 - only such triggers are carried out
-    return evolve(subject, qualifiers=tuple(q for q in subject.qualifiers if q != "lone"))
+    return evolve(subject, qualifiers=tuple(q for q in subject.qualifiers if q != LONE))
 
 
 def _lone_gone(state: GameState, act: Activation) -> bool:
@@ -4056,6 +4164,8 @@ def _lone_gone(state: GameState, act: Activation) -> bool:
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     subject = cast("OnEvent", ability.effects[act.effects[0]].trigger).subject
     assert subject is not None  # noqa: S101 - a cause is set for such triggers only
+    if LONE not in subject.qualifiers:
+        return False  # not "lone": it activates whoever is in battle then
     scope = Scope(state, act.controller, source=act.card)
     try:
         return not scope.matches(act.cause, subject)
@@ -4397,6 +4507,7 @@ def queue_pending(table: Table) -> bool:
     Each player's mandatory ones come before their optional ones, players in turn order
     from the active player (REG: Action Priority, Triggered Effect). True if any moved.
     """
+    close_entries(table)
     if not table.pending:
         return False
     count = len(table.state.players)
