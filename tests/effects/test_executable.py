@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from redemption_rules import CardPool
 
 POOL_FLOOR = 0.567
-"""The share of the pool's 4,404 distinct texts carried out (56.7 % measured)."""
+"""The share of the pool's 4,404 distinct texts carried out (56.8 % measured)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:

@@ -61,6 +61,7 @@ from redemption_rules.effects.targets import (
     Join,
     Location,
     Not,
+    OpposedBy,
     Otherwise,
     Player,
     Quantifier,
@@ -1056,6 +1057,57 @@ def _played_here(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _played_against(card: CardDef, ability: Ability) -> Ability:
+    """An Enhancement's "if played against a prophet" read as a condition on its own play.
+
+    "This card is worth 4/4 if played against a prophet": a card is played against the
+    opposing characters in battle; played outside battle, or with no opposing character,
+    it is played against nothing (REG: Played Against). The effect is part of the ability
+    the card activates as it is played, and acts if an opposing character fits the words
+    then (``OpposedBy``). Only as the first effect of its section: after another, what is
+    in battle may no longer be what the card was played against ("Withdraw any number of
+    Heroes. If played against an O.T. Hero, ...").
+    """
+    if not any(kind.is_enhancement for kind in card.identities):
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        trigger = effect.trigger
+        acting = _section_identities(card, effect.section) or frozenset()
+        first = all(other.section != effect.section for other in effects)
+        if _against(trigger) and first and any(kind.is_enhancement for kind in acting):
+            assert isinstance(trigger, OnEvent)  # noqa: S101 - see _against
+            assert trigger.target is not None  # noqa: S101 - see _against
+            against = OpposedBy(trigger.target)
+            condition = effect.condition
+            effect = evolve(  # noqa: PLW2901 - rewritten
+                effect,
+                trigger=None,
+                condition=against if condition is None else AllOf((against, condition)),
+            )
+        effects.append(effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+def _against(trigger: Trigger | None) -> bool:
+    """Whether *trigger* is "if played against [cards]", of the card's own play."""
+    return (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.PLAYED
+        and trigger.target is not None
+        and trigger.target.ref is None
+        and not trigger.target.locations
+        and trigger.subject is None
+        and trigger.player is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    )
+
+
 def _artifact_in_territory(effect: Effect) -> list[str]:
     """What keeps "discard an Artifact in each territory" from being carried out.
 
@@ -1144,7 +1196,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _alternatives_named(
         _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
     )
-    ability = _brigades_matched(card, ability)
+    ability = _brigades_matched(card, _played_against(card, ability))
     ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
     specs = effect_specs(manager)
     missing: list[str] = []
