@@ -218,3 +218,28 @@ def test_a_pharaoh_added_after_action_priority_does_not_block() -> None:
     assert game.where(PHARAOH) == (None, Zone.FIELD_OF_BATTLE)
     game.settle()
     assert _fired(game, THRONE_ROOM) == 0
+
+
+def test_a_lost_souls_if_attacked_fires_for_the_player_whose_land_of_bondage_holds_it() -> None:
+    # Lost Soul "Relatives": "If attacked, you may bounce an evil Canaanite and give an evil
+    # Canaanite from hand to opponent's territory."
+    relatives = 'Lost Soul "Relatives" [Judges 9:3]'
+    game = Game.at(
+        [
+            {"territory": [ABEL]},
+            {
+                "land_of_bondage": [relatives],
+                "territory": ["Jezebel (L)"],
+                "hand": ["Shechem (F)"],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ABEL), P2))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(relatives)
+    game.choose("bounce an evil Canaanite")
+    assert game.where("Jezebel (L)") == (P2, Zone.HAND)
+    game.choose("give an evil Canaanite from hand to opponent\u2019s territory")
+    game.pick("Shechem (F)")
+    assert game.where("Shechem (F)") == (P1, Zone.TERRITORY)

@@ -2355,6 +2355,8 @@ def _activation_missing(
             return []
         # on a Site, an Artifact or a character; or "by", "the next time" and the like
         return [f"trigger {trigger.event.value!r} not watched on this card"]
+    if isinstance(trigger, OnEvent) and dominant_watch(acting, trigger) and not manual:
+        return []
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -2444,6 +2446,33 @@ def _plain_entry(trigger: OnEvent) -> bool:
         and trigger.where is None
         and trigger.direction is None
         and not trigger.once
+    )
+
+
+def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's or Lost Soul's "If an opponent plays a Dominant".
+
+    It fires for the card's controller as an opponent of theirs plays a Dominant that fits
+    the words ("a good Dominant"), and waits for Action Priority level 1, after the
+    Dominant's ability (REG: Triggered Effect, Dominant).
+    """
+    target = trigger.target
+    return (
+        acting in (_FORTRESS, _LOST_SOUL)
+        and trigger.event is Event.PLAYED
+        and trigger.player is Player.OPPONENT
+        and target is not None
+        and target.types == (CardType.DOMINANT.value,)
+        and target.ref is None
+        and not target.locations
+        and not target.parts
+        and trigger.subject is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
     )
 
 
@@ -2560,7 +2589,10 @@ def _trigger_missing(
         found = []
         if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
-        if trigger.by is not None or trigger.target is not None or trigger.or_events:
+        watched = card is not None and dominant_watch(_section_identities(card, section), trigger)
+        if not watched and (
+            trigger.by is not None or trigger.target is not None or trigger.or_events
+        ):
             found.append(f"trigger {trigger.event.value!r} with a cause")
         return found
     if isinstance(trigger, AtMoment):
@@ -2582,6 +2614,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:
         return watched_entry(acting, trigger)
+    if dominant_watch(acting, trigger):
+        return True
     if trigger.event in _ARTIFACT_EVENTS:
         return (
             acting == frozenset({CardType.ARTIFACT})

@@ -47,6 +47,7 @@ from redemption_rules.effects.cards import (
     about_itself,
     attacked_trigger,
     card_abilities,
+    dominant_watch,
     effect_pack,
     effect_specs,
     followed,
@@ -105,6 +106,7 @@ from redemption_rules.events import (
     CharacterCaptured,
     CharacterHealed,
     DeckShuffled,
+    DominantPlayed,
     EffectCarriedOut,
     Equipped,
     HealOffered,
@@ -3990,6 +3992,8 @@ def notice(table: Table) -> None:
             _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
         elif isinstance(event, ArtifactActivated):
             _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
+        elif isinstance(event, DominantPlayed):
+            _dominant_watched(table, event.player, event.card)
         elif not isinstance(event, CardMoved):
             continue
         elif event.to_zone is Zone.FIELD_OF_BATTLE:
@@ -4122,10 +4126,7 @@ def _attacked(table: Table, defender: PlayerId) -> None:
     watch = _watching(table).get(Event.ATTACKS)
     if not watch:
         return
-    here = (*table.peek(defender, Zone.TERRITORY), *table.peek(defender, Zone.LAND_OF_BONDAGE))
-    for card in here:
-        if card not in watch or table.instance(card).identity not in _ATTACKED_WATCHERS:
-            continue
+    for card in _watchers_of(table, defender, watch):
         found = _abilities(table, card)
         if found is None or found.ability is None:
             continue
@@ -4138,6 +4139,73 @@ def _attacked(table: Table, defender: PlayerId) -> None:
         if indexes:
             optional = all(found.ability.effects[i].optional for i in indexes)
             _wait(table, card, defender, indexes, found, optional=optional)
+
+
+def _dominant_watched(table: Table, player: PlayerId, dominant: InstanceId) -> None:
+    """*player* played *dominant*: their opponents' Fortresses and Lost Souls watching.
+
+    "If an opponent plays a good Dominant, you may underdeck this card": each fires for its
+    controller if the Dominant fits the words (REG: Triggered Effect).
+    """
+    watch = _watching(table).get(Event.PLAYED)
+    if not watch:
+        return
+    state: GameState | None = None
+    for other in table.state.players:
+        controller = other.id
+        if controller == player:
+            continue
+        for card in _watchers_of(table, controller, watch):
+            found = _abilities(table, card)
+            if found is None or found.ability is None:
+                continue
+            if state is None:
+                state = table.view()
+            scope = Scope(state, controller, source=card)
+            indexes = tuple(
+                i
+                for i in found.on_event
+                if _fires_on(found.ability.effects[i], Event.PLAYED)
+                and _watches_dominant(table, card, found.ability.effects[i])
+                and scope.matches(dominant, _played_target(found.ability.effects[i]))
+            )
+            if indexes:
+                optional = all(found.ability.effects[i].optional for i in indexes)
+                _wait(table, card, controller, indexes, found, optional=optional)
+
+
+def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
+    identity = _watcher_identity(table, card)
+    acting = None if identity is None else frozenset({identity})
+    return dominant_watch(acting, cast("OnEvent", effect.trigger))
+
+
+def _watchers_of(table: Table, player: PlayerId, watch: frozenset[InstanceId]) -> list[InstanceId]:
+    """*player*'s Fortresses in territory and Lost Souls in play among *watch*."""
+    territory = [
+        card
+        for card in table.peek(player, Zone.TERRITORY)
+        if card in watch and _watcher_identity(table, card) in _ATTACKED_WATCHERS
+    ]
+    souls = [
+        card
+        for card in table.peek(player, Zone.LAND_OF_BONDAGE)
+        if card in watch and table.card(card).is_lost_soul
+    ]
+    return territory + souls
+
+
+def _watcher_identity(table: Table, card: InstanceId) -> CardType | None:
+    """A Fortress's identity in territory, or a Lost Soul's wherever it is in play."""
+    if table.card(card).is_lost_soul:
+        return CardType.LOST_SOUL
+    return table.instance(card).identity
+
+
+def _played_target(effect: Effect) -> Selector:
+    target = cast("OnEvent", effect.trigger).target
+    assert target is not None  # noqa: S101 - see dominant_watch
+    return target
 
 
 _ATTACKED_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.LOST_SOUL})
