@@ -173,7 +173,41 @@ def pick(
     if _position(selector) is not None:
         return found
     searchable = searchable or (_in_pile(selector, places) and context.actor == context.controller)
+    if _one_by_one(selector):
+        return _counted_in_each(context, selector, found, places, verb, searchable=searchable)
     return _counted(context, selector, found, verb, searchable=searchable)
+
+
+def _one_by_one(selector: Selector) -> bool:
+    """Whether *selector* counts its cards in each player's places apart.
+
+    "Discard a random character from each territory", "topdeck a Dominant from each hand":
+    that many from every one of those places (REG: Targeting: "each").
+    """
+    return selector.count.quantifier not in _EVERY and any(
+        location.owner in _EACH for location in selector.locations
+    )
+
+
+_EVERY: Final = frozenset({Quantifier.ALL, Quantifier.EACH, Quantifier.ANY_NUMBER})
+
+
+def _counted_in_each(
+    context: EffectContext,
+    selector: Selector,
+    found: tuple[InstanceId, ...],
+    places: Sequence[Place],
+    verb: str,
+    *,
+    searchable: bool,
+) -> tuple[InstanceId, ...]:
+    """Of the cards *found*, those *selector*'s count takes from each player's places."""
+    chosen: list[InstanceId] = []
+    for player in dict.fromkeys(player for player, _ in places):
+        group = [place for place in places if place[0] == player]
+        theirs = tuple(card for card in found if context.where(card) in group)
+        chosen.extend(_counted(context, selector, theirs, verb, searchable=searchable))
+    return tuple(chosen)
 
 
 def _counted(
