@@ -312,7 +312,10 @@ def _names_itself(context: EffectContext, selector: Selector) -> bool:
 def _places(context: EffectContext, selector: Selector, default: str) -> list[Place]:
     """The places to take cards from; one player's place is chosen when the text says "a"."""
     places = context.places(selector, default)
-    single = [loc for loc in selector.locations if context.is_single_choice(loc.owner)]
+    locations = selector.locations or tuple(
+        location for part in selector.parts for location in part.locations
+    )
+    single = [loc for loc in locations if context.is_single_choice(loc.owner)]
     if not single:
         return places
     owners = sorted({player for player, _ in places if player is not None})

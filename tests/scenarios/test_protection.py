@@ -225,7 +225,9 @@ def test_a_negate_this_turn_keeps_the_card_from_activating_to_the_end_of_the_tur
     game.do(PlayEnhancement(game.card("Teaching in Parables (GoC)"), game.card("Gideon (J)")))
     spirit = game.card("Foul Spirit (J)")
     assert [(p.cards, p.until) for p in game.state.preventions] == [((spirit,), Until.TURN)]
-    game.pick("Lahmi (I)")
+    # the only evil card in opponent's hand or in battle is the blocker (not Foul Spirit,
+    # in territory): it is reserved with no question asked
+    assert game.where("Lahmi (I)") == (P2, Zone.RESERVE)
     while game.state.phase is not Phase.DISCARD:
         game.do(game.legal[-1])
     assert [p.cards for p in game.state.preventions] == [(spirit,)]  # past the Battle Phase

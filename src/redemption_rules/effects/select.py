@@ -333,8 +333,14 @@ class Scope:
         """The zones a selector's cards may be in: its own locations, or *default*.
 
         Its other places count too while their condition holds: "from Reserve (or deck if
-        you control a meek Lost Soul)".
+        you control a meek Lost Soul)". A list whose parts name their own places ("a good
+        warrior or weapon from deck") reaches those of its parts.
         """
+        if not selector.locations and selector.parts and _parts_placed(selector):
+            places: list[Place] = []
+            for part in selector.parts:
+                places += [p for p in self.places(part, default) if p not in places]
+            return places
         if selector.locations:
             locations = selector.locations
             condition = selector.alternative_condition
@@ -487,8 +493,11 @@ class Scope:
         if selector.parts:
             found: list[InstanceId] = []
             for part in selector.parts:
+                within = places
+                if places is not None and part.locations:  # its own places, of those given
+                    within = tuple(p for p in self.places(part, default) if p in places)
                 found += [
-                    c for c in self.candidates(part, default, places=places) if c not in found
+                    c for c in self.candidates(part, default, places=within) if c not in found
                 ]
             return tuple(found)
         reach = list(places) if places is not None else self.places(selector, default)
@@ -1279,6 +1288,9 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: card in being_discarded(scope.state),
+    # two card type icons: "a dual icon character" (REG: Dual Icon Card)
+    "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
+    "equipped": lambda scope, card: _equipped(scope.state, card),
     t.MATCHING_THIS_BRIGADE: lambda scope, card: scope.has_matching_brigade(
         card, () if scope.source is None else (scope.source,)
     ),
@@ -1323,6 +1335,21 @@ def is_equipped(state: GameState, card: InstanceId) -> bool:
     if battle is not None and any(e.user == card and e.equipped for e in battle.enhancements):
         return True
     return any(instance.equipped_to == card for instance in state.cards)
+
+
+def _equipped(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* is equipped: a character with a weapon, or a weapon on a character."""
+    if state.cards[card].equipped_to is not None:
+        return True
+    battle = state.battle
+    if battle is not None and any(e.card == card and e.equipped for e in battle.enhancements):
+        return True
+    return is_equipped(state, card)
+
+
+def _parts_placed(selector: t.Selector) -> bool:
+    """Whether some part of a list names its own places ("a Hero from deck or ...")."""
+    return any(part.locations for part in selector.parts)
 
 
 def _rescuing(scope: Scope, card: InstanceId) -> bool:
@@ -1575,10 +1602,10 @@ UNDEFINED_X: Final = "a number defined elsewhere (X)"
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
-    Each entry names one thing: ``"qualifier 'equipped'"``, ``"condition 'advantage'"``.
+    Each entry names one thing: ``"qualifier 'occupied'"``, ``"condition 'advantage'"``.
 
-    >>> unsupported_in(t.Selector(qualifiers=("equipped",)))
-    ["qualifier 'equipped'"]
+    >>> unsupported_in(t.Selector(qualifiers=("occupied",)))
+    ["qualifier 'occupied'"]
     """
     found: list[str] = []
     _collect(item, found)
