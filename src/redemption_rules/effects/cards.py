@@ -1190,7 +1190,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             if modifier is not x_limit(effect)
             and not (offered and isinstance(modifier, Instead))
             and not (_plays_any_brigade(effect) and of_any_brigade((modifier,)))
-            for m in _modifier_missing(modifier)
+            for m in _modifier_missing(modifier, card)
         )
         if index >= len(printed.effects):
             continue  # a copy lasting in territory: its printed effect counts the rest
@@ -2032,7 +2032,7 @@ def _sentence_modifiers(
     partial: list[tuple[ShieldModifier, int]] = []
     for modifier in ability.modifiers:
         if modifier not in granting:
-            missing.extend(_modifier_missing(modifier))
+            missing.extend(_modifier_missing(modifier, card))
         covered = _covered_before(printed, modifier)
         if covered is None:
             if _section_identities(card, modifier.section) != frozenset(card.identities):
@@ -2562,11 +2562,20 @@ def about_itself(card: CardDef, trigger: OnEvent) -> bool:
     )
 
 
-def _modifier_missing(modifier: Modifier) -> list[str]:
+def _modifier_missing(modifier: Modifier, card: CardDef) -> list[str]:
+    """What in *modifier*, printed on *card*, the engine cannot follow.
+
+    A shield of the card's own abilities is read with the card as its source, so the X it
+    names ("Cannot be negated if X is 4 or greater", "by an evil card of */X or less") is the
+    X the card defines (REG: Numbers).
+    """
     if isinstance(modifier, _SHIELDS):
         if modifier.effects:
             return [f"modifier {modifier.kind!r} narrowed to some effects"]
-        return unsupported_in((modifier.by, modifier.cards, modifier.condition))
+        found = unsupported_in((modifier.by, modifier.cards, modifier.condition))
+        if modifier.cards is None and card_variable(card) is not None:
+            found = [each for each in found if each != UNDEFINED_X]
+        return found
     if isinstance(modifier, Limit):
         if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]
