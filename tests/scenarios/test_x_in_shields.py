@@ -37,9 +37,7 @@ def test_the_texts_are_carried_out() -> None:
 def test_darkness_cannot_be_negated_once_the_opponent_has_four_good_brigades(
     heroes: int, shielded: bool
 ) -> None:
-    game = Game.at(
-        [{"territory": GOOD_BRIGADES[:heroes]}, {"hand": [DARKNESS]}], pool=full_pool()
-    )
+    game = Game.at([{"territory": GOOD_BRIGADES[:heroes]}, {"hand": [DARKNESS]}], pool=full_pool())
     act = Activation(1, game.card(DARKNESS), P2, (0,), played=game.state.serial)
     assert ("cbn" in shield_now(game.state, act)) is shielded
 

@@ -725,6 +725,8 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     found = unsupported_in(effect)
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
+    if effect.kind == "rule" and getattr(effect, "rule", "") == "use_as":
+        found.extend(_used_as_missing(card, getattr(effect, "target", None)))
     into = getattr(effect, "into", None)
     if (
         effect.kind == "convert"
@@ -1753,6 +1755,29 @@ def _paralysis_missing(ability: Ability, index: int) -> list[str]:
     joined = effect.link is Link.AND and index and ability.effects[index - 1].link is Link.PAIRED
     if effect.link is Link.PAIRED or joined:
         return ["a paralysis lasting while the effect before a colon holds"]
+    return []
+
+
+_USED_AS: Final[dict[str, frozenset[CardType]]] = {
+    "Enhancement": frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT}),
+    "Artifact": frozenset({CardType.ARTIFACT}),
+}
+"""The identities a card "used as" each type may take."""
+
+
+def _used_as_missing(card: CardDef, target: object) -> list[str]:
+    """Whether *card* has every identity "Use as an Enhancement or an Artifact" names.
+
+    A Covenant or a Curse has both, and may be played as either (REG: Covenant, Curse); a
+    card printed with the sentence that lacks one would need an identity the engine does not
+    give it.
+    """
+    if not isinstance(target, Selector):
+        return ["a card used as another type"]
+    for part in target.parts or (target,):
+        for kind in part.types:
+            if not _USED_AS.get(kind, frozenset()) & set(card.identities):
+                return ["a card used as another type"]
     return []
 
 
