@@ -1008,6 +1008,9 @@ class Scope:
         a player having attacked this turn (only the player whose turn it is attacks), a
         player having used an ability of a kind this turn (``used_key``).
         """
+        character = played_on(condition)
+        if character is not None:  # the character an Enhancement is played on uses it
+            return self.user is not None and self.matches(self.user, character)
         if condition.event == "played" and condition.target is None:
             return any(
                 entry.card == self.source and entry.serial == self.since and entry.in_battle
@@ -1044,6 +1047,23 @@ class Scope:
         if condition.event == "drawn":  # "if opponent has drawn 5 or more cards this turn"
             drawn = {use.player: use.count for use in self.state.uses if use.key == DRAWN}
             return tuple(p for p in players if _counted(drawn.get(p, 0), target.count))
+        if condition.event == "played" and played_in_battle(condition):
+            # one battle a turn: the cards played in battle this phase are this battle's
+            plain = attrs.evolve(target, locations=())
+            return tuple(
+                player
+                for player in players
+                if _counted(
+                    sum(
+                        1
+                        for entry in self.state.played
+                        if entry.player == player
+                        and entry.in_battle
+                        and self.matches(entry.card, plain)
+                    ),
+                    target.count,
+                )
+            )
         if condition.event == "played" and condition.within == "turn":
             plain = unplayed(target)
             return tuple(
@@ -1848,6 +1868,17 @@ def happened_followed(condition: t.Happened) -> bool:
     """
     if condition.against is not None or condition.by is not None:
         return False
+    character = played_on(condition)
+    if character is not None:
+        return not _selector_missing(character)
+    if played_in_battle(condition):
+        assert condition.target is not None  # noqa: S101 - played_in_battle tests it
+        plain = attrs.evolve(condition.target, locations=())
+        return (
+            (condition.player is None or condition.player in _PLAYERS)
+            and _recorded("played", "turn", plain)
+            and not _selector_missing(plain)
+        )
     if condition.event == "played" and condition.target is None:
         return (
             condition.player is None
@@ -1871,6 +1902,45 @@ def happened_followed(condition: t.Happened) -> bool:
         and target is not None
         and bool(target.abilities)
         and attrs.evolve(target, abilities=(), count=_ONE) == _ANY_ABILITY
+    )
+
+
+def played_on(condition: t.Happened) -> t.Selector | None:
+    """The character "if played on Michael" names, or None for another condition.
+
+    An Enhancement played on a character is used by it (REG: Used By): the condition holds
+    when the character using the card fits the words.
+    """
+    where = condition.where
+    if (
+        condition.event != "played"
+        or condition.target is not None
+        or condition.player is not None
+        or condition.within
+        or where is None
+        or len(where.locations) != 1
+        or attrs.evolve(where, count=_ALL, locations=()) != t.Selector(count=_ALL)
+    ):
+        return None
+    location = where.locations[0]
+    if location.zone is not t.Zone.ON_CARD or location.owner is not None or location.position:
+        return None
+    return location.card
+
+
+def played_in_battle(condition: t.Happened) -> bool:
+    """Whether *condition* is "if opponent has played an Enhancement in battle".
+
+    The cards played in this battle: the engine allows one battle a turn, and keeps the
+    cards played in this phase.
+    """
+    target = condition.target
+    return (
+        condition.event == "played"
+        and not condition.within
+        and condition.where is None
+        and target is not None
+        and target.locations == (t.Location(t.Zone.BATTLE),)
     )
 
 
