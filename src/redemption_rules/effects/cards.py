@@ -114,6 +114,7 @@ __all__ = [
     "replaces",
     "sets_aside_outside_battle",
     "x_cap",
+    "x_cap_condition",
     "x_limit",
 ]
 
@@ -1782,7 +1783,11 @@ def _used_as_missing(card: CardDef, target: object) -> list[str]:
 
 
 def x_limit(effect: Effect) -> Limit | None:
-    """The "(limit 3)" that caps an effect's X ("draw X (limit 3)"), if it has one."""
+    """The "(limit 3)" that caps an effect's X ("draw X (limit 3)"), if it has one.
+
+    A cap may hold under a condition the engine tests: "(limit 3 unless played in
+    battle)", "(limit 3 unless you control another Greek)".
+    """
     for modifier in effect.modifiers:
         if (
             isinstance(modifier, Limit)
@@ -1790,7 +1795,7 @@ def x_limit(effect: Effect) -> Limit | None:
             and modifier.times is not None
             and modifier.cards is None
             and not modifier.variable
-            and modifier.condition is None
+            and (modifier.condition is None or not unsupported_in(modifier.condition))
             and UNDEFINED_X in unsupported_in(effect)
         ):
             return modifier
@@ -2020,6 +2025,12 @@ def x_cap(effect: Effect) -> int | None:
     """The most an effect's X counts, by its "(limit N)"; None for no cap."""
     limit = x_limit(effect)
     return None if limit is None else limit.times
+
+
+def x_cap_condition(effect: Effect) -> Condition | None:
+    """The condition under which an effect's "(limit N)" caps its X; None: always."""
+    limit = x_limit(effect)
+    return None if limit is None else limit.condition
 
 
 def _shields_of(
