@@ -40,8 +40,10 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
+    DIFFERENT,
     FACE_UP,
     all_types,
+    fits_at_face_value,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
@@ -726,6 +728,10 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     found = unsupported_in(effect)
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
+    if _DIFFERENT_MISSING in found and all(
+        fits_at_face_value(card, selector) for selector in _different_selectors(effect)
+    ):
+        found = [each for each in found if each != _DIFFERENT_MISSING]
     if effect.kind == "rule" and getattr(effect, "rule", "") == "use_as":
         found.extend(_used_as_missing(card, getattr(effect, "target", None)))
     into = getattr(effect, "into", None)
@@ -1757,6 +1763,24 @@ def _paralysis_missing(ability: Ability, index: int) -> list[str]:
     if effect.link is Link.PAIRED or joined:
         return ["a paralysis lasting while the effect before a colon holds"]
     return []
+
+
+_DIFFERENT_MISSING: Final = f"qualifier {DIFFERENT!r}"
+
+
+def _different_selectors(item: object) -> list[Selector]:
+    """The descriptions in *item* (an effect, a selector, ...) that say "different"."""
+    found: list[Selector] = []
+    if isinstance(item, Selector) and DIFFERENT in item.qualifiers:
+        found.append(attrs.evolve(item, qualifiers=()))
+    if isinstance(item, (tuple, list)):
+        for each in item:
+            found.extend(_different_selectors(each))
+    elif attrs.has(type(item)):
+        kind: Any = type(item)
+        for field in attrs.fields(kind):
+            found.extend(_different_selectors(getattr(item, field.name)))
+    return found
 
 
 _USED_AS: Final[dict[str, frozenset[CardType]]] = {

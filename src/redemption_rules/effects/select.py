@@ -818,8 +818,21 @@ class Scope:
         return any(e.card == card and self.matches(e.user, user) for e in battle.enhancements)
 
     def _qualifier(self, card: InstanceId, qualifier: str) -> bool:
+        if qualifier == DIFFERENT:
+            return self._different(card)
         test = _QUALIFIER_TESTS.get(qualifier)
         return test is not None and test(self, card)
+
+    def _different(self, card: InstanceId) -> bool:
+        """Whether *card* has another title than the card the ability is on (REG: Different).
+
+        "Exchange this card with a different Edomite": an Edomite of another name. What
+        "different" compares with is told by the static check (see :data:`DIFFERENT`).
+        """
+        source = self.source
+        if source is None:
+            return False
+        return self.state.card(card).title.lower() != self.state.card(source).title.lower()
 
     def _against_source(self, card: InstanceId, *, opposite: bool) -> bool:
         """Whether *card*'s alignment is opposite to (or differs from) the source card's.
@@ -1269,6 +1282,12 @@ _OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GO
 
 _THAT: Final = t.Selector(ref=t.Ref.THAT)
 """The card an earlier effect acted on ("that Hero")."""
+DIFFERENT: Final = "different"
+"""The qualifier of "a different Samaritan": a card of another title than the card the ability
+is on. It is reported as not followed (``"qualifier 'different'"``) unless the card itself
+fits the rest of the description, so that it is what the word compares with (see
+:func:`fits_at_face_value`): "bounce an evil human ... add a different evil human" on an
+Enhancement compares with the human bounced, which the engine does not follow."""
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -2124,6 +2143,28 @@ def _selector_missing(item: t.Selector) -> list[str]:
         if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY)
     )
     return found
+
+
+def fits_at_face_value(definition: CardDef, selector: t.Selector) -> bool:
+    """Whether a card, at face value, is of the kind *selector* describes.
+
+    Its type words, alignment, brigades, identifiers and books; what depends on the game
+    (places, owners, numbers, states) is not looked at.
+    """
+    if selector.parts:
+        return any(fits_at_face_value(definition, part) for part in selector.parts)
+    types = frozenset(selector.types)
+    if types and not types & _type_words(definition, None):
+        return False
+    if selector.alignment is not None and selector.alignment is not definition.alignment:
+        return False
+    if selector.brigades:
+        brigades = {b for kind in definition.identities for b in definition.brigades_for(kind)}
+        if not brigades & set(selector.brigades):
+            return False
+    if selector.identifiers and not _has_identifiers(definition, selector.identifiers):
+        return False
+    return all(in_book(book)(definition.reference) for book in selector.books)
 
 
 def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
