@@ -1889,14 +1889,14 @@ def happened_followed(condition: t.Happened) -> bool:
         return False
     character = played_on(condition)
     if character is not None:
-        return not _selector_missing(character)
+        return not unsupported_in(character)
     if played_in_battle(condition):
         assert condition.target is not None  # noqa: S101 - played_in_battle tests it
         plain = attrs.evolve(condition.target, locations=())
         return (
             (condition.player is None or condition.player in _PLAYERS)
             and _recorded("played", "turn", plain)
-            and not _selector_missing(plain)
+            and not unsupported_in(plain)
         )
     if condition.event == "played" and condition.target is None:
         return (
