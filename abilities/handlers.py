@@ -2568,6 +2568,43 @@ def _always(context: EffectContext, effect: Effect) -> bool:  # noqa: ARG001 - t
     return True
 
 
+def _rule(context: EffectContext, effect: kinds.Rule) -> Done:  # noqa: ARG001 - the same shape
+    """Rules text the engine follows by itself: nothing is left to do as it activates.
+
+    See :func:`_rule_unsupported` for the sentences it follows.
+    """
+    return context.done()
+
+
+_USED_AS: Final = frozenset({"Enhancement", "Artifact"})
+"""The types "Use as an Enhancement or an Artifact" names: a Covenant's or a Curse's two
+identities, which the engine lets the card take either way (REG: Covenant, Curse)."""
+_LOST_SOULS: Final = Selector(count=Count(quantifier=Quantifier.ALL), types=("Lost Soul",))
+""""The Lost Soul(s) remains in play": every Lost Soul."""
+
+
+def _rule_unsupported(effect: kinds.Rule) -> list[str]:
+    """The rules text the engine does not follow by itself.
+
+    It follows "Use as an Enhancement or an Artifact" (a card with both identities may be
+    played as either; the card list's check of the identities is the static check's) and
+    "The Lost Soul(s) remains in play" (the Lost Souls held in a Site that leaves play go
+    to the Land of Bondage: REG Site).
+    """
+    target = effect.target
+    if effect.rule == "use_as" and target is not None and target.join is Join.OR:
+        named = [type_ for part in target.parts for type_ in part.types]
+        if (
+            len(named) == len(_USED_AS)
+            and set(named) == _USED_AS
+            and all(part == Selector(count=part.count, types=part.types) for part in target.parts)
+        ):
+            return []
+    if effect.rule == "remains_in_play" and target == _LOST_SOULS:
+        return []
+    return [f"rule {effect.rule!r}"]
+
+
 HANDLERS: Final[dict[str, Any]] = {
     "discard": _mover(Zone.DISCARD_PILE, verb="discard"),
     "banish": _mover(Zone.BANISH_PILE, verb="remove from the game"),
@@ -2616,6 +2653,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "ignore": _ignore,
     "use_other_enhancements": _use_other,
     "restrict": _restrict,
+    "rule": _rule,
 }
 """Handlers by effect kind."""
 
@@ -2667,6 +2705,7 @@ CHECKS: Final[dict[str, Any]] = {
     "ignore": _can_ignore,
     "use_other_enhancements": _can_use_other,
     "restrict": _always,
+    "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -2698,5 +2737,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,
+    "rule": _rule_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

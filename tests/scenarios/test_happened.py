@@ -160,7 +160,7 @@ def test_having_attacked_this_turn_is_the_active_players_battle(
     "title",
     [
         "King Saul's Jealousy",  # "if used against David": what it was used against
-        "Brothers Reunited  (LoC)",  # "if opponent has played an Enhancement in battle"
+        "Praise from Prison",  # "if played against a Roman": the opposing side then
     ],
 )
 def test_what_the_engine_keeps_no_record_of_stays_refused(title: str) -> None:

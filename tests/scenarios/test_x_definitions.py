@@ -9,9 +9,10 @@ toughness of the card the ability removed from the game (at face value).
 from __future__ import annotations
 
 import attrs
+import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Zone
+from redemption_rules import Attack, EndPhase, Phase, UseAbility, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.select import DRAWN_BY_ABILITY, used_key
 from redemption_rules.effects.targets import Player
@@ -155,3 +156,58 @@ def test_good_brigades_are_those_on_good_cards() -> None:
     darkness = game.card(DARKNESS)
     assert variable_value(game.state, darkness, controller=P2) == 0
     assert variable_value(game.state, darkness, controller=P1) == 2  # Gideon's 300: gold, red
+
+
+TOWER = "Tower of Thebez [II]"
+"""A Fortress, X = # of players who control a Canaanite you own: "Protect Canaanites in
+territory from harm. Each upkeep, you may take up to X O.T. black cards from Reserve." """
+JERICHO = "Army of Jericho (CoW)"
+"""A generic black Canaanite Evil Character."""
+AHIMAN = "Ahiman, son of Anak"
+"""A black Canaanite Evil Character."""
+
+
+def test_x_counts_the_players_who_control_a_canaanite_the_player_owns() -> None:
+    assert ability_support(full_pool().get(TOWER)).carried_out
+    game = Game.at(
+        [{"territory": [TOWER, JERICHO], "hand": [AHIMAN]}, {"territory": [GOLIATH]}],
+        pool=full_pool(),
+    )
+    tower = game.card(TOWER)
+    assert variable_value(game.state, tower) == 1  # player 1 alone; a card in hand is not
+    assert variable_value(game.state, tower, controller=P2) == 0  # player 2 owns no Canaanite
+
+
+def test_a_canaanite_the_player_owns_under_another_players_control_counts_them() -> None:
+    game = Game.at([{"territory": [TOWER, JERICHO]}, {"territory": [AHIMAN]}], pool=full_pool())
+    ahiman = game.card(AHIMAN)
+    cards = list(game.state.cards)
+    cards[ahiman] = attrs.evolve(cards[ahiman], owner=P1)  # player 1's, controlled by player 2
+    game.state = attrs.evolve(game.state, cards=tuple(cards))
+    assert variable_value(game.state, game.card(TOWER)) == 2
+
+
+@pytest.mark.parametrize(("given", "taken"), [(True, 2), (False, 1)])
+def test_the_tower_takes_up_to_x_black_cards_each_upkeep(given: bool, taken: int) -> None:
+    reserve = ["Goliath (L)", "Army of Jericho (CoW)", "Abaddon the Destroyer (L)"]
+    game = Game.at(
+        [
+            {"territory": [TOWER, JERICHO], "reserve": reserve, "deck": ["Lahmi (I)"] * 4},
+            {"territory": [AHIMAN], "deck": [ARMY] * 4},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    if given:  # player 1's Ahiman, controlled by player 2
+        ahiman = game.card(AHIMAN)
+        cards = list(game.state.cards)
+        cards[ahiman] = attrs.evolve(cards[ahiman], owner=P1)
+        game.state = attrs.evolve(game.state, cards=tuple(cards))
+    game.do(EndPhase())  # player 1's turn: the Upkeep Phase
+    game.do(UseAbility(game.card(TOWER), 1))
+    # O.T. black cards: Goliath and Army of Jericho, not Abaddon (Revelation)
+    assert game.offered == reserve[:2]
+    assert game.question.maximum == taken
+    game.pick(*reserve[:taken])  # the pick ends at the most it may take
+    assert [game.where(name)[1] for name in reserve[:taken]] == [Zone.HAND] * taken

@@ -40,8 +40,10 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.select import (
     BATTLE_PLACE,
+    DIFFERENT,
     FACE_UP,
     all_types,
+    fits_at_face_value,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
@@ -115,6 +117,7 @@ __all__ = [
     "replaces",
     "sets_aside_outside_battle",
     "x_cap",
+    "x_cap_condition",
     "x_limit",
 ]
 
@@ -726,6 +729,12 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     found = unsupported_in(effect)
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
+    if _DIFFERENT_MISSING in found and all(
+        fits_at_face_value(card, selector) for selector in _different_selectors(effect)
+    ):
+        found = [each for each in found if each != _DIFFERENT_MISSING]
+    if effect.kind == "rule" and getattr(effect, "rule", "") == "use_as":
+        found.extend(_used_as_missing(card, getattr(effect, "target", None)))
     into = getattr(effect, "into", None)
     if (
         effect.kind == "convert"
@@ -1242,7 +1251,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             if modifier is not x_limit(effect)
             and not (offered and isinstance(modifier, Instead))
             and not (_plays_any_brigade(effect) and of_any_brigade((modifier,)))
-            for m in _modifier_missing(modifier)
+            for m in _modifier_missing(modifier, card)
         )
         if index >= len(printed.effects):
             continue  # a copy lasting in territory: its printed effect counts the rest
@@ -1808,8 +1817,53 @@ def _paralysis_missing(ability: Ability, index: int) -> list[str]:
     return []
 
 
+_DIFFERENT_MISSING: Final = f"qualifier {DIFFERENT!r}"
+
+
+def _different_selectors(item: object) -> list[Selector]:
+    """The descriptions in *item* (an effect, a selector, ...) that say "different"."""
+    found: list[Selector] = []
+    if isinstance(item, Selector) and DIFFERENT in item.qualifiers:
+        found.append(attrs.evolve(item, qualifiers=()))
+    if isinstance(item, (tuple, list)):
+        for each in item:
+            found.extend(_different_selectors(each))
+    elif attrs.has(type(item)):
+        kind: Any = type(item)
+        for field in attrs.fields(kind):
+            found.extend(_different_selectors(getattr(item, field.name)))
+    return found
+
+
+_USED_AS: Final[dict[str, frozenset[CardType]]] = {
+    "Enhancement": frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT}),
+    "Artifact": frozenset({CardType.ARTIFACT}),
+}
+"""The identities a card "used as" each type may take."""
+
+
+def _used_as_missing(card: CardDef, target: object) -> list[str]:
+    """Whether *card* has every identity "Use as an Enhancement or an Artifact" names.
+
+    A Covenant or a Curse has both, and may be played as either (REG: Covenant, Curse); a
+    card printed with the sentence that lacks one would need an identity the engine does not
+    give it.
+    """
+    if not isinstance(target, Selector):
+        return ["a card used as another type"]
+    for part in target.parts or (target,):
+        for kind in part.types:
+            if not _USED_AS.get(kind, frozenset()) & set(card.identities):
+                return ["a card used as another type"]
+    return []
+
+
 def x_limit(effect: Effect) -> Limit | None:
-    """The "(limit 3)" that caps an effect's X ("draw X (limit 3)"), if it has one."""
+    """The "(limit 3)" that caps an effect's X ("draw X (limit 3)"), if it has one.
+
+    A cap may hold under a condition the engine tests: "(limit 3 unless played in
+    battle)", "(limit 3 unless you control another Greek)".
+    """
     for modifier in effect.modifiers:
         if (
             isinstance(modifier, Limit)
@@ -1817,7 +1871,7 @@ def x_limit(effect: Effect) -> Limit | None:
             and modifier.times is not None
             and modifier.cards is None
             and not modifier.variable
-            and modifier.condition is None
+            and (modifier.condition is None or not unsupported_in(modifier.condition))
             and UNDEFINED_X in unsupported_in(effect)
         ):
             return modifier
@@ -2049,6 +2103,12 @@ def x_cap(effect: Effect) -> int | None:
     return None if limit is None else limit.times
 
 
+def x_cap_condition(effect: Effect) -> Condition | None:
+    """The condition under which an effect's "(limit N)" caps its X; None: always."""
+    limit = x_limit(effect)
+    return None if limit is None else limit.condition
+
+
 def _shields_of(
     card: CardDef, ability: Ability, partial: list[ShieldModifier]
 ) -> tuple[set[str], list[ShieldModifier]]:
@@ -2084,7 +2144,7 @@ def _sentence_modifiers(
     partial: list[tuple[ShieldModifier, int]] = []
     for modifier in ability.modifiers:
         if modifier not in granting:
-            missing.extend(_modifier_missing(modifier))
+            missing.extend(_modifier_missing(modifier, card))
         covered = _covered_before(printed, modifier)
         if covered is None:
             if _section_identities(card, modifier.section) != frozenset(card.identities):
@@ -2692,11 +2752,20 @@ def about_itself(card: CardDef, trigger: OnEvent) -> bool:
     )
 
 
-def _modifier_missing(modifier: Modifier) -> list[str]:
+def _modifier_missing(modifier: Modifier, card: CardDef) -> list[str]:
+    """What in *modifier*, printed on *card*, the engine cannot follow.
+
+    A shield of the card's own abilities is read with the card as its source, so the X it
+    names ("Cannot be negated if X is 4 or greater", "by an evil card of */X or less") is the
+    X the card defines (REG: Numbers).
+    """
     if isinstance(modifier, _SHIELDS):
         if modifier.effects:
             return [f"modifier {modifier.kind!r} narrowed to some effects"]
-        return unsupported_in((modifier.by, modifier.cards, modifier.condition))
+        found = unsupported_in((modifier.by, modifier.cards, modifier.condition))
+        if modifier.cards is None and card_variable(card) is not None:
+            found = [each for each in found if each != UNDEFINED_X]
+        return found
     if isinstance(modifier, Limit):
         if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]

@@ -55,6 +55,7 @@ from redemption_rules.effects.cards import (
     replaced_by,
     replaces,
     x_cap,
+    x_cap_condition,
 )
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.grants import can_use_enhancement
@@ -79,6 +80,7 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.targets import (
     Advantage,
+    Condition,
     Controls,
     Happened,
     Player,
@@ -1513,7 +1515,9 @@ def _context(
         or _granted_regardless(state, act)
         or _granted_by_others(state, act, facts.kind)
         else shielded_from(state, act.card, act.user, facts.kind),
-        cap=facts.cap,
+        cap=facts.cap
+        if facts.cap_when is None or _scope(state, act).holds(facts.cap_when)
+        else None,
     )
 
 
@@ -1531,6 +1535,9 @@ class _Facts:
     regardless: tuple[Regardless, ...]
     """The ability's and the effect's "regardless of protect abilities", in order."""
     cap: int | None
+    cap_when: Condition | None
+    """The condition under which :attr:`cap` holds ("(limit 3 unless played in battle)");
+    None: always."""
     replaces: int | None
     """The effect it may be carried out in place of, by another player (REG: Instead)."""
     replaced_by: int | None
@@ -1563,6 +1570,7 @@ def _facts(ability: Ability, index: int) -> _Facts:
             and modifier.cards is None
         ),
         cap=x_cap(effect),
+        cap_when=x_cap_condition(effect),
         replaces=replaces(ability, index),
         replaced_by=replaced_by(ability, index),
     )

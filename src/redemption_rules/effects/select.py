@@ -827,8 +827,21 @@ class Scope:
         return any(e.card == card and self.matches(e.user, user) for e in battle.enhancements)
 
     def _qualifier(self, card: InstanceId, qualifier: str) -> bool:
+        if qualifier == DIFFERENT:
+            return self._different(card)
         test = _QUALIFIER_TESTS.get(qualifier)
         return test is not None and test(self, card)
+
+    def _different(self, card: InstanceId) -> bool:
+        """Whether *card* has another title than the card the ability is on (REG: Different).
+
+        "Exchange this card with a different Edomite": an Edomite of another name. What
+        "different" compares with is told by the static check (see :data:`DIFFERENT`).
+        """
+        source = self.source
+        if source is None:
+            return False
+        return self.state.card(card).title.lower() != self.state.card(source).title.lower()
 
     def _against_source(self, card: InstanceId, *, opposite: bool) -> bool:
         """Whether *card*'s alignment is opposite to (or differs from) the source card's.
@@ -1017,6 +1030,9 @@ class Scope:
         a player having attacked this turn (only the player whose turn it is attacks), a
         player having used an ability of a kind this turn (``used_key``).
         """
+        character = played_on(condition)
+        if character is not None:  # the character an Enhancement is played on uses it
+            return self.user is not None and self.matches(self.user, character)
         if condition.event == "played" and condition.target is None:
             return any(
                 entry.card == self.source and entry.serial == self.since and entry.in_battle
@@ -1053,6 +1069,23 @@ class Scope:
         if condition.event == "drawn":  # "if opponent has drawn 5 or more cards this turn"
             drawn = {use.player: use.count for use in self.state.uses if use.key == DRAWN}
             return tuple(p for p in players if _counted(drawn.get(p, 0), target.count))
+        if condition.event == "played" and played_in_battle(condition):
+            # one battle a turn: the cards played in battle this phase are this battle's
+            plain = attrs.evolve(target, locations=())
+            return tuple(
+                player
+                for player in players
+                if _counted(
+                    sum(
+                        1
+                        for entry in self.state.played
+                        if entry.player == player
+                        and entry.in_battle
+                        and self.matches(entry.card, plain)
+                    ),
+                    target.count,
+                )
+            )
         if condition.event == "played" and condition.within == "turn":
             plain = unplayed(target)
             return tuple(
@@ -1258,6 +1291,12 @@ _OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GO
 
 _THAT: Final = t.Selector(ref=t.Ref.THAT)
 """The card an earlier effect acted on ("that Hero")."""
+DIFFERENT: Final = "different"
+"""The qualifier of "a different Samaritan": a card of another title than the card the ability
+is on. It is reported as not followed (``"qualifier 'different'"``) unless the card itself
+fits the rest of the description, so that it is what the word compares with (see
+:func:`fits_at_face_value`): "bounce an evil human ... add a different evil human" on an
+Enhancement compares with the human bounced, which the engine does not follow."""
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1875,6 +1914,17 @@ def happened_followed(condition: t.Happened) -> bool:
     """
     if condition.against is not None or condition.by is not None:
         return False
+    character = played_on(condition)
+    if character is not None:
+        return not unsupported_in(character)
+    if played_in_battle(condition):
+        assert condition.target is not None  # noqa: S101 - played_in_battle tests it
+        plain = attrs.evolve(condition.target, locations=())
+        return (
+            (condition.player is None or condition.player in _PLAYERS)
+            and _recorded("played", "turn", plain)
+            and not unsupported_in(plain)
+        )
     if condition.event == "played" and condition.target is None:
         return (
             condition.player is None
@@ -1898,6 +1948,45 @@ def happened_followed(condition: t.Happened) -> bool:
         and target is not None
         and bool(target.abilities)
         and attrs.evolve(target, abilities=(), count=_ONE) == _ANY_ABILITY
+    )
+
+
+def played_on(condition: t.Happened) -> t.Selector | None:
+    """The character "if played on Michael" names, or None for another condition.
+
+    An Enhancement played on a character is used by it (REG: Used By): the condition holds
+    when the character using the card fits the words.
+    """
+    where = condition.where
+    if (
+        condition.event != "played"
+        or condition.target is not None
+        or condition.player is not None
+        or condition.within
+        or where is None
+        or len(where.locations) != 1
+        or attrs.evolve(where, count=_ALL, locations=()) != t.Selector(count=_ALL)
+    ):
+        return None
+    location = where.locations[0]
+    if location.zone is not t.Zone.ON_CARD or location.owner is not None or location.position:
+        return None
+    return location.card
+
+
+def played_in_battle(condition: t.Happened) -> bool:
+    """Whether *condition* is "if opponent has played an Enhancement in battle".
+
+    The cards played in this battle: the engine allows one battle a turn, and keeps the
+    cards played in this phase.
+    """
+    target = condition.target
+    return (
+        condition.event == "played"
+        and not condition.within
+        and condition.where is None
+        and target is not None
+        and target.locations == (t.Location(t.Zone.BATTLE),)
     )
 
 
@@ -2081,6 +2170,28 @@ def _selector_missing(item: t.Selector) -> list[str]:
         if location.zone not in _ZONES and location.zone not in (t.Zone.BATTLE, t.Zone.PLAY)
     )
     return found
+
+
+def fits_at_face_value(definition: CardDef, selector: t.Selector) -> bool:
+    """Whether a card, at face value, is of the kind *selector* describes.
+
+    Its type words, alignment, brigades, identifiers and books; what depends on the game
+    (places, owners, numbers, states) is not looked at.
+    """
+    if selector.parts:
+        return any(fits_at_face_value(definition, part) for part in selector.parts)
+    types = frozenset(selector.types)
+    if types and not types & _type_words(definition, None):
+        return False
+    if selector.alignment is not None and selector.alignment is not definition.alignment:
+        return False
+    if selector.brigades:
+        brigades = {b for kind in definition.identities for b in definition.brigades_for(kind)}
+        if not brigades & set(selector.brigades):
+            return False
+    if selector.identifiers and not _has_identifiers(definition, selector.identifiers):
+        return False
+    return all(in_book(book)(definition.reference) for book in selector.books)
 
 
 def _holder_followed(selector: t.Selector, location: t.Location) -> bool:

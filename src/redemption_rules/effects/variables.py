@@ -82,6 +82,9 @@ class Variable:
     """The effect kinds of the card's own ability whose cards X counts, in the ability's run
     ("# of cards banished by this card", "# of evil brigades revealed"); empty for cards
     in play."""
+    controllers: bool = False
+    """For X counting players ("# of players who control a Canaanite you own"): the players
+    who control one of the cards :attr:`counted` names that the card's controller owns."""
 
 
 _DEFINITION: Final = re.compile(
@@ -158,6 +161,32 @@ def _this_turn(text: str) -> Variable | None:
     return None
 
 
+_CONTROLLERS: Final = re.compile(
+    r"\bX\s*=\s*#\s*of\s+players\s+who\s+control\s+(?P<what>[^,\]]+?)\s+you\s+own\b",
+    re.IGNORECASE,
+)
+"""X as the players who control a card the card's controller owns."""
+
+
+def _controllers(match: re.Match[str]) -> Variable | None:
+    """X counting the players who control cards of a kind the card's controller owns."""
+    try:
+        ability = parse_ability(f"Discard {match['what'].strip()}.")
+    except AbilityParseError:
+        return None
+    selector = getattr(ability.effects[0], "target", None) if len(ability.effects) == 1 else None
+    if (
+        not isinstance(selector, Selector)
+        or selector.owner is not None
+        or selector.locations
+        or selector.parts
+        or _context_bound(selector)
+        or unsupported_in(selector)
+    ):
+        return None
+    return Variable(match.group(0).strip(), selector, controllers=True)
+
+
 def read_variable(text: str) -> Variable | None:
     """The definition of X in an identifier line, or None if it has none the engine can count.
 
@@ -169,6 +198,9 @@ def read_variable(text: str) -> Variable | None:
     turn = _this_turn(text)
     if turn is not None:
         return turn
+    controllers = _CONTROLLERS.search(text)
+    if controllers is not None:
+        return _controllers(controllers)
     match = _DEFINITION.search(text)
     if match is None:
         stat = _STAT_OF.search(text)
@@ -284,6 +316,14 @@ def variable_value(
     scope = Scope(state, controller, source=card)
     if variable.stat:
         return _stat_value(scope, definition, variable, results, user)
+    if variable.controllers:
+        return len(
+            {
+                scope.controller_of(each)
+                for each in scope.candidates(variable.counted, IN_PLAY)
+                if state.cards[each].owner == controller and scope.controller_of(each) is not None
+            }
+        )
     if variable.used or variable.drawn_by_abilities:
         keys = {used_key(kind) for kind in variable.used} if variable.used else {DRAWN_BY_ABILITY}
         players = set(scope.players(variable.counted.owner or Player.YOU))
