@@ -39,6 +39,7 @@ from redemption_rules.effects.modifiers import (
     of_any_brigade,
 )
 from redemption_rules.effects.select import (
+    ABILITY,
     BATTLE_PLACE,
     FACE_UP,
     all_types,
@@ -963,7 +964,9 @@ def _abilities_as_cards(ability: Ability) -> Ability:
 
 _OF_CARDS_ABILITY: Final = frozenset({"negate", "interrupt", "prevent"})
 """Effects for which a card stands for its special ability (REG: Negate, Interrupt, Prevent)."""
-_ON_CARDS: Final = re.compile(r"\babilit(?:y|ies) (?:on|of) (?P<first>\S+)", re.IGNORECASE)
+_ON_CARDS: Final = re.compile(
+    r"\b(?:abilit(?:y|ies)|effects?) (?:on|of) (?P<first>\S+)", re.IGNORECASE
+)
 """The words that name the cards the abilities are on."""
 
 
@@ -986,8 +989,39 @@ def _cards_named(ability: Ability, effect: Effect) -> Selector | None:
 
 
 def _cards_of(target: object) -> Selector | None:
-    """The cards "the special abilities on [cards]" are on, as one description; else None."""
-    if not isinstance(target, Selector) or target.types != ("ability",) or target.abilities:
+    """The cards "the special abilities on [cards]" are on, as one description; else None.
+
+    "Special abilities on Evil Characters and weapons" names the Evil Characters and the
+    weapons; words that describe the cards ("with toughness 2 or less", "used by good
+    Priests") go with them. "Except this one" and "except this ability" leave out the card
+    itself, which a negate never negates anyway (REG: Negate). Abilities described by
+    their own words ("evil abilities", "except band abilities") are not read this way.
+    """
+    if not isinstance(target, Selector):
+        return None
+    if not target.parts:
+        return _holder_of(target)
+    if target.join is not Join.AND or evolve(target, parts=()) != Selector(
+        count=target.count, join=target.join
+    ):
+        return None
+    first = _holder_of(target.parts[0])
+    if first is None:
+        return None
+    parts = [first]
+    for part in target.parts[1:]:
+        cards = _holder_of(part) if ABILITY in part.types else _card_part(part)
+        if cards is None:
+            return None
+        parts.append(cards)
+    if any(part.parts for part in parts):
+        return None
+    return evolve(target, parts=tuple(parts))
+
+
+def _holder_of(target: Selector) -> Selector | None:
+    """The cards of "the special abilities on [cards]" with no other part; else None."""
+    if target.types != (ABILITY,) or target.abilities or target.parts:
         return None
     held = [place for place in target.locations if place.zone is TargetZone.ON_CARD]
     if len(held) != 1:
@@ -995,15 +1029,66 @@ def _cards_of(target: object) -> Selector | None:
     holder = held[0].card
     if holder is None or holder.ref is not None or held[0].owner is not None:
         return None
+    exceptions = _other_than_itself(target.exceptions)
+    if exceptions is None:
+        return None
     others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
-    bare = evolve(target, types=(), locations=())
+    stats = target.stats if holder.stats is None else None
+    used_by = target.used_by if holder.used_by is None else None
+    if (stats, used_by) != (target.stats, target.used_by):
+        return None  # words on the cards twice
+    bare = evolve(target, types=(), locations=(), exceptions=(), stats=None, used_by=None)
     if bare != Selector(count=target.count):
         return None  # "evil abilities on ...": words on the abilities themselves
     if holder.parts:
-        if others:
+        if others or exceptions or stats is not None or used_by is not None:
             return None
         return evolve(holder, count=target.count)
-    return evolve(holder, count=target.count, locations=(*holder.locations, *others))
+    return evolve(
+        holder,
+        count=target.count,
+        locations=(*holder.locations, *others),
+        exceptions=(*holder.exceptions, *exceptions),
+        stats=holder.stats if stats is None else stats,
+        used_by=holder.used_by if used_by is None else used_by,
+    )
+
+
+def _card_part(part: Selector) -> Selector | None:
+    """A part after "the special abilities on [cards] and ...": cards, as described."""
+    exceptions = _other_than_itself(part.exceptions)
+    if exceptions is None or part.abilities or part.ref is not None:
+        return None
+    return evolve(part, exceptions=exceptions)
+
+
+def _other_than_itself(exceptions: tuple[Selector, ...]) -> tuple[Selector, ...] | None:
+    """*exceptions* without "this one" or "this ability"; None if one names abilities."""
+    kept: list[Selector] = []
+    for each in exceptions:
+        if _ITSELF.get(each.types) == evolve(each, count=_ITSELF[()].count):
+            continue  # the card itself: a negate cannot negate itself (REG: Negate)
+        if _names_abilities(each):
+            return None  # "except band abilities": not a description of cards
+        kept.append(each)
+    return tuple(kept)
+
+
+_ITSELF: Final = {
+    (): Selector(ref=Ref.THIS_CARD),
+    (ABILITY,): Selector(types=(ABILITY,), ref=Ref.THIS_CARD),
+}
+"""The exceptions "this one" and "this (special) ability", by their type words."""
+
+
+def _names_abilities(selector: Selector) -> bool:
+    """Whether *selector* or a part of it names abilities rather than cards."""
+    return (
+        ABILITY in selector.types
+        or bool(selector.abilities)
+        or selector.ref is not None
+        or any(map(_names_abilities, selector.parts))
+    )
 
 
 def _on_activation(card: CardDef, ability: Ability) -> Ability:
