@@ -43,6 +43,7 @@ from redemption_rules.effects.select import (
     BATTLE_PLACE,
     FACE_UP,
     all_types,
+    negated_kinds,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
@@ -707,7 +708,28 @@ def _kind_missing(
     effect = ability.effects[index]
     if effect.kind == "select_options":
         return _menu_missing(ability, index, apart)
-    return _handler_missing(specs.get(effect.kind), effect)
+    return _handler_missing(specs.get(effect.kind), effect) + _kinds_of_cards(ability, effect)
+
+
+_KINDS_OF: Final = re.compile(r"\b(?:banding|abilities) of\b", re.IGNORECASE)
+"""Abilities named by kind "of" cards rather than "on" them."""
+
+
+def _kinds_of_cards(ability: Ability, effect: Effect) -> list[str]:
+    """Whether a negate of abilities named by kind says "of" the cards.
+
+    "All banding of Evil Characters is negated" may name the banding that brings Evil
+    Characters in as well as the band abilities on them: not read either way.
+    """
+    target = getattr(effect, "target", None)
+    if (
+        effect.kind not in _OF_CARDS_ABILITY
+        or not isinstance(target, Selector)
+        or negated_kinds(target) is None
+        or _KINDS_OF.search(ability.text, effect.span.start, effect.span.end) is None
+    ):
+        return []
+    return ["abilities named by kind of cards"]
 
 
 def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:

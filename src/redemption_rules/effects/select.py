@@ -1939,35 +1939,83 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     )
 
 
-NEGATED_KINDS: Final = frozenset({"band", "draw"})
+NEGATED_KINDS: Final = frozenset({"band", "draw", "protect", "immune"})
 """Kinds of effects a negate or prevent of "[kind] abilities" is carried out for: those
-whose doings this phase the engine can undo as moves of cards (REG: Negate)."""
+whose doings this phase the engine can undo (REG: Negate): moves of cards, and the
+protections protect and immune effects gave."""
+_SAME_KINDS: Final = {"protect": ("protect", "immune"), "immune": ("protect", "immune")}
+"""Kinds a kind named stands for: immune and protect effects are interchangeable (REG:
+Immune and Protect)."""
 _NEGATED_SELECTORS: Final = frozenset({"negate", "prevent"})
 
 
 def negated_kinds(target: t.Selector) -> tuple[str, ...] | None:
     """The kinds of effects "Negate [good] band abilities" names; None for other targets.
 
-    All the abilities of those kinds, on any card of the alignment named, if one is
-    (REG: Negate: a negate that specifies a type of effect negates only those effects).
-    "Banding" is the band abilities. Abilities of other kinds, or named with more words
-    ("used by that player", "except banding"), are not read this way.
+    All the abilities of those kinds, on any card of the alignment or player named, or on
+    the cards named ("protect abilities on evil cards", "immune abilities on Evil
+    Characters and evil weapons") (REG: Negate: a negate that specifies a type of effect
+    negates only those effects). "Banding" is the band abilities; "protect" and "immune"
+    name both. Abilities of other kinds, or named with more words ("used by that player",
+    "except banding", "the protect ability on an evil Fortress"), are not read this way.
     """
-    if ABILITY not in target.types or not target.abilities:
+    if _kinds_covered(target) is None:
         return None
-    if not NEGATED_KINDS.issuperset(target.abilities):
-        return None
-    bare = attrs.evolve(target, alignment=None, types=(), abilities=(), count=_ALL)
-    if target.types != (ABILITY,) or bare != t.Selector(count=_ALL):
-        return None
-    if target.count.quantifier not in (t.Quantifier.ALL, t.Quantifier.EACH):
-        return None
-    return target.abilities
+    named = target.parts[0].abilities if target.parts else target.abilities
+    return tuple(dict.fromkeys(kind for word in named for kind in _SAME_KINDS.get(word, (word,))))
 
 
 def negated_cards(target: t.Selector) -> t.Selector:
     """The cards whose abilities a negate of abilities named by kind covers."""
-    return t.Selector(count=_ALL, alignment=target.alignment)
+    found = _kinds_covered(target)
+    return t.Selector(count=_ALL, alignment=target.alignment) if found is None else found
+
+
+def _kinds_covered(target: t.Selector) -> t.Selector | None:
+    """The cards of a negate of abilities named by kind (see :func:`negated_kinds`)."""
+    if target.parts:
+        if target.join is not t.Join.AND or attrs.evolve(target, parts=()) != t.Selector(
+            count=target.count, join=target.join
+        ):
+            return None
+        first = _kinds_on(target.parts[0])
+        rest = target.parts[1:]
+        if first is None or first.parts or not all(map(_plain_cards, rest)):
+            return None
+        return t.Selector(count=_ALL, parts=(first, *rest), join=t.Join.AND)
+    return _kinds_on(target)
+
+
+def _kinds_on(target: t.Selector) -> t.Selector | None:
+    """The cards of "[kind] abilities [on cards]" with no other part; else None."""
+    if target.types != (ABILITY,) or not target.abilities:
+        return None
+    if not NEGATED_KINDS.issuperset(target.abilities):
+        return None
+    if target.count.quantifier not in (t.Quantifier.ALL, t.Quantifier.EACH):
+        return None
+    if target.locations:
+        converted = abilities_on(target)
+        if converted is target or converted.count.quantifier is not t.Quantifier.ALL:
+            return None
+        return attrs.evolve(
+            converted, count=_ALL, types=converted.types[1:], abilities=()
+        )  # "protect abilities on evil cards": the evil cards
+    bare = attrs.evolve(target, alignment=None, owner=None, types=(), abilities=(), count=_ALL)
+    if bare != t.Selector(count=_ALL):
+        return None
+    return t.Selector(count=_ALL, alignment=target.alignment, owner=target.owner)
+
+
+def _plain_cards(part: t.Selector) -> bool:
+    """Whether *part* of "[kind] abilities on evil cards and Artifacts" describes cards."""
+    return (
+        ABILITY not in part.types
+        and not part.abilities
+        and part.ref is None
+        and not part.parts
+        and part.count.quantifier is t.Quantifier.ALL
+    )
 
 
 def _read_but_not_followed(item: object) -> list[str]:
