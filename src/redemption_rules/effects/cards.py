@@ -987,7 +987,8 @@ def _abilities_as_cards(ability: Ability) -> Ability:
 _OF_CARDS_ABILITY: Final = frozenset({"negate", "interrupt", "prevent"})
 """Effects for which a card stands for its special ability (REG: Negate, Interrupt, Prevent)."""
 _ON_CARDS: Final = re.compile(
-    r"\b(?:abilit(?:y|ies)|effects?) (?:on|of) (?P<first>\S+)", re.IGNORECASE
+    r"\b(?:abilit(?:y|ies)|effects?) (?:on|of) (?P<first>\S+)(?: (?P<second>\S+))?",
+    re.IGNORECASE,
 )
 """The words that name the cards the abilities are on."""
 
@@ -1005,9 +1006,22 @@ def _cards_named(ability: Ability, effect: Effect) -> Selector | None:
     if cards is None:
         return None
     words = _ON_CARDS.search(ability.text, effect.span.start, effect.span.end)
-    if words is None or words["first"].lower() in ("the", "that", "this", "these", "those"):
+    if words is None:
+        return None
+    first, second = words["first"].lower(), (words["second"] or "").lower()
+    if first == "the" and second in _ORDER and second in _qualifiers_of(cards):
+        return cards  # "the special ability of the next evil Enhancement played"
+    if first in ("the", "that", "this", "these", "those"):
         return None
     return cards
+
+
+_ORDER: Final = frozenset({"next", "last"})
+"""The words that name a card by the order cards are played in (REG: Targeting)."""
+
+
+def _qualifiers_of(cards: Selector) -> set[str]:
+    return {word for part in (cards, *cards.parts) for word in part.qualifiers}
 
 
 def _cards_of(target: object) -> Selector | None:
@@ -1055,11 +1069,14 @@ def _holder_of(target: Selector) -> Selector | None:
     if exceptions is None:
         return None
     others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
+    ordered = target.qualifiers == (_PLAYED,) and bool(_ORDER & set(holder.qualifiers))
     stats = target.stats if holder.stats is None else None
     used_by = target.used_by if holder.used_by is None else None
     if (stats, used_by) != (target.stats, target.used_by):
         return None  # words on the cards twice
     bare = evolve(target, types=(), locations=(), exceptions=(), stats=None, used_by=None)
+    if ordered:  # "the ability of the next evil Enhancement played this battle"
+        bare = evolve(bare, qualifiers=(), played_in="")
     if bare != Selector(count=target.count):
         return None  # "evil abilities on ...": words on the abilities themselves
     if holder.parts:
@@ -1073,7 +1090,12 @@ def _holder_of(target: Selector) -> Selector | None:
         exceptions=(*holder.exceptions, *exceptions),
         stats=holder.stats if stats is None else stats,
         used_by=holder.used_by if used_by is None else used_by,
+        qualifiers=(*holder.qualifiers, _PLAYED) if ordered else holder.qualifiers,
+        played_in=target.played_in or holder.played_in,
     )
+
+
+_PLAYED: Final = "played"
 
 
 def _card_part(part: Selector) -> Selector | None:

@@ -3187,6 +3187,7 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             until=op.until,
             remaining=op.count,
             played_after=op.played_after,
+            cards=op.cards,
             activation=act.id,
             ending=_ending(table, act, op.until, op.turns),
         )
