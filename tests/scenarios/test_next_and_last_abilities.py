@@ -97,3 +97,38 @@ def test_bronze_cymbals_keeps_the_mask_from_touching_the_draw() -> None:
     _play(game, CYMBALS, DANIEL)
     _play(game, MASK, ABIRAM)  # the next evil Enhancement: prevented
     assert [game.name(e.card) for e in of_kind(game.events, AbilityPrevented)] == [MASK]
+
+
+CHENANIAH = "Chenaniah"
+"""White Hero 11/7, a Musician: "Protect your Musicians from the special ability on the next
+evil Enhancement played this battle. May band to a Musician." """
+
+
+def _chenaniah_against_two_dissents() -> Game:
+    """Chenaniah attacks, Abiram blocks; player 2 holds two Aaron and Miriam's Dissents."""
+    return Game.blocked(
+        CHENANIAH,
+        {"hand": [CHENANIAH]},
+        ABIRAM,
+        {"hand": [ABIRAM, DISSENT, DISSENT]},
+        pool=full_pool(),
+    )
+
+
+def test_chenaniah_is_protected_from_the_next_evil_enhancement() -> None:
+    assert ability_support(full_pool().get(CHENANIAH)).carried_out
+    game = _chenaniah_against_two_dissents()
+    game.do(PlayEnhancement(game.card(DISSENT, zone=Zone.HAND), game.card(ABIRAM)))
+    game.settle()
+    assert game.numbers[:2] == (11, 7)  # not decreased
+
+
+def test_chenaniah_is_not_protected_from_the_one_after() -> None:
+    game = _chenaniah_against_two_dissents()
+    game.do(PlayEnhancement(game.card(DISSENT, zone=Zone.HAND), game.card(ABIRAM)))
+    game.settle()
+    game.do(game.legal[-1])  # player 1 passes
+    game.settle()
+    game.do(PlayEnhancement(game.card(DISSENT, zone=Zone.HAND), game.card(ABIRAM)))
+    game.settle()
+    assert game.numbers[:2] == (9, 5)

@@ -1930,7 +1930,7 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     """
     converted = abilities_on(selector)
     if converted is selector and _on_card_places(selector):
-        return selector  # "the ability on the next evil Enhancement": not read this way
+        return selector  # "the ability on that card": not read this way
     selector = converted
     if "ability" not in selector.types:
         return selector
@@ -2232,10 +2232,10 @@ def abilities_on(selector: t.Selector) -> t.Selector:
 
     The result is the cards' description with the word ``"ability"`` among its types. A
     protection from abilities names the cards the abilities are on; "abilities on evil
-    cards" are the abilities of evil cards. Other selectors come back as they are, and so
-    do abilities on a card named by reference or by the order cards are played in ("the
-    ability on the next evil Enhancement"), which are not read this way. The same object
-    comes back for the same selector.
+    cards" are the abilities of evil cards, "the special ability on the next evil
+    Enhancement played this battle" that Enhancement's. Other selectors come back as they
+    are, and so do abilities on a card named by reference ("the ability on that card"),
+    which are not read this way. The same object comes back for the same selector.
     """
     cached = _ABILITIES_ON.get(id(selector))
     if cached is not None and cached[0] is selector:
@@ -2250,6 +2250,13 @@ def abilities_on(selector: t.Selector) -> t.Selector:
             abilities=(),
             locations=(),
         )
+        ordered = (
+            holder is not None
+            and selector.qualifiers == (_PLAYED_WORD,)
+            and bool(_ORDERED & set(holder.qualifiers))
+        )
+        if ordered:  # "the special ability on the next evil Enhancement played this battle"
+            bare = attrs.evolve(bare, qualifiers=(), played_in="")
         if (
             place.zone is t.Zone.ON_CARD
             and place.owner is None
@@ -2257,7 +2264,7 @@ def abilities_on(selector: t.Selector) -> t.Selector:
             and holder.ref is None
             and not holder.parts
             and holder.used_by is None
-            and not {"last", "next", "played"} & set(holder.qualifiers)
+            and (ordered or not {*_ORDERED, _PLAYED_WORD} & set(holder.qualifiers))
             and bare == t.Selector(count=selector.count)
         ):
             found = attrs.evolve(
@@ -2265,6 +2272,8 @@ def abilities_on(selector: t.Selector) -> t.Selector:
                 count=selector.count,
                 types=(ABILITY, *holder.types),
                 abilities=selector.abilities,
+                qualifiers=(*holder.qualifiers, _PLAYED_WORD) if ordered else holder.qualifiers,
+                played_in=selector.played_in or holder.played_in,
             )
     if len(_ABILITIES_ON) > 50_000:
         _ABILITIES_ON.clear()
@@ -2273,6 +2282,9 @@ def abilities_on(selector: t.Selector) -> t.Selector:
 
 
 _ABILITIES_ON: dict[int, tuple[t.Selector, t.Selector]] = {}
+_ORDERED: Final = frozenset({"next", "last"})
+"""Qualifiers naming cards by the order they are played in (REG: Targeting)."""
+_PLAYED_WORD: Final = "played"
 
 
 # -- helpers ----------------------------------------------------------------------------------
