@@ -1939,10 +1939,11 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     )
 
 
-NEGATED_KINDS: Final = frozenset({"band", "draw", "protect", "immune"})
+NEGATED_KINDS: Final = frozenset({"band", "draw", "protect", "immune", "capture"})
 """Kinds of effects a negate or prevent of "[kind] abilities" is carried out for: those
-whose doings this phase the engine can undo (REG: Negate): moves of cards, and the
-protections protect and immune effects gave."""
+whose doings this phase the engine can undo (REG: Negate): moves of cards (a band, a draw,
+a capture), and the protections protect and immune effects gave. Not a search, whose
+cards the effects after it may move, nor a play, whose card's own ability goes on."""
 _SAME_KINDS: Final = {"protect": ("protect", "immune"), "immune": ("protect", "immune")}
 """Kinds a kind named stands for: immune and protect effects are interchangeable (REG:
 Immune and Protect)."""
