@@ -708,7 +708,32 @@ def _kind_missing(
     effect = ability.effects[index]
     if effect.kind == "select_options":
         return _menu_missing(ability, index, apart)
-    return _handler_missing(specs.get(effect.kind), effect) + _kinds_of_cards(ability, effect)
+    return (
+        _handler_missing(specs.get(effect.kind), effect)
+        + _kinds_of_cards(ability, effect)
+        + _all_kinds_but(effect)
+    )
+
+
+def _all_kinds_but(effect: Effect) -> list[str]:
+    """Whether a negate, interrupt or prevent leaves out abilities of some kinds.
+
+    "Negate all special abilities (except band abilities) on Evil Characters" negates every
+    effect of those cards but their band effects, and ends what their other effects keep in
+    force: the engine negates whole abilities, or the moves and protections of some kinds.
+    """
+    target = getattr(effect, "target", None)
+    if effect.kind not in _OF_CARDS_ABILITY or not isinstance(target, Selector):
+        return []
+    exceptions = [e for part in (target, *target.parts) for e in part.exceptions]
+    if any(_kinds_named(each) for each in exceptions):
+        return ["a negate of abilities but those of some kinds"]
+    return []
+
+
+def _kinds_named(selector: Selector) -> bool:
+    """Whether *selector* or a part of it names abilities by kind ("band abilities")."""
+    return bool(selector.abilities) or any(map(_kinds_named, selector.parts))
 
 
 _KINDS_OF: Final = re.compile(r"\b(?:banding|abilities) of\b", re.IGNORECASE)
