@@ -988,6 +988,30 @@ def _requalified(value: _T, renames: dict[str, str]) -> _T:
     return evolve(cast("Any", value), **changes) if changes else value
 
 
+def _own_ability(ability: Ability) -> Ability:
+    """*ability* with "Ability cannot be negated" read as a bare "Cannot be negated" sentence.
+
+    "Ability" alone, with no words on which, is the card's own special ability: the
+    abilities printed before the sentence (REG: Cannot be Negated, Clarifications).
+    """
+    if not any(map(_names_own_ability, ability.modifiers)):
+        return ability
+    modifiers: list[Modifier] = []
+    for modifier in ability.modifiers:
+        if isinstance(modifier, _SHIELDS) and _names_own_ability(modifier):
+            modifier = evolve(modifier, cards=None)  # noqa: PLW2901
+        modifiers.append(modifier)
+    return evolve(ability, modifiers=tuple(modifiers))
+
+
+_OWN_ABILITY: Final = Selector(types=(ABILITY,))
+"""The words "Ability" alone, as a shield names what it covers."""
+
+
+def _names_own_ability(modifier: Modifier) -> bool:
+    return isinstance(modifier, _SHIELDS) and modifier.cards == _OWN_ABILITY
+
+
 def _abilities_as_cards(ability: Ability) -> Ability:
     """*ability* with "the special abilities on [cards]" read as those cards.
 
@@ -1296,7 +1320,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _alternatives_named(
-        _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
+        _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
     )
     ability = _brigades_matched(card, ability)
     ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
