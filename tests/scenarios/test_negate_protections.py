@@ -10,9 +10,9 @@ protecting. "The protect ability on an evil Fortress" (one of them) stays refuse
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P2, SOUL, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, PlayEnhancement
+from redemption_rules import Attack, Block, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import AbilityNegated
 
@@ -132,3 +132,33 @@ def test_a_negate_of_immunity_ends_a_protection_that_cannot_be_prevented() -> No
     game.settle()
     assert not _protecting(game, CLAUDIUS_PC)
     assert _negated_by(game, BLESSING) == [CLAUDIUS_PC]
+
+
+ABIATHAR = "Abiathar"
+"""Teal Hero 5/4: "Protect this Hero from discard abilities and remove from game abilities.
+Cannot be interrupted." """
+LIONS = "Coliseum Lions (J)"
+"""Gray Evil Enhancement: "Discard all Heroes in battle." """
+AHITHOPHEL = "Ahithophel (Wa)"
+"""Gray Evil Character 2/2: "May band with Absalom." """
+
+
+def _lions_against(hero: str) -> Game:
+    """*hero* attacks, Ahithophel blocks and is losing; player 2 plays Coliseum Lions."""
+    game = Game.blocked(
+        hero, {"hand": [hero]}, AHITHOPHEL, {"hand": [AHITHOPHEL, LIONS]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(LIONS), game.card(AHITHOPHEL)))
+    game.settle()
+    return game
+
+
+def test_abiathar_is_protected_from_discard_and_banish_abilities() -> None:
+    assert ability_support(full_pool().get(ABIATHAR)).carried_out
+    game = _lions_against(ABIATHAR)
+    assert game.where(ABIATHAR) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_a_hero_without_the_protection_is_discarded() -> None:
+    game = _lions_against("Daniel (Pr)")
+    assert game.where("Daniel (Pr)") == (P1, Zone.DISCARD_PILE)

@@ -2241,7 +2241,7 @@ def abilities_on(selector: t.Selector) -> t.Selector:
     cached = _ABILITIES_ON.get(id(selector))
     if cached is not None and cached[0] is selector:
         return cached[1]
-    found = selector
+    found = _kinds_together(selector)
     if ABILITY in selector.types and len(selector.locations) == 1:
         place = selector.locations[0]
         holder = place.card
@@ -2283,6 +2283,28 @@ def abilities_on(selector: t.Selector) -> t.Selector:
 
 
 _ABILITIES_ON: dict[int, tuple[t.Selector, t.Selector]] = {}
+
+
+def _kinds_together(selector: t.Selector) -> t.Selector:
+    """Abilities listed by kind ("discard abilities and remove from game abilities") as one.
+
+    The abilities of any of those kinds, on no cards named; other selectors as they are.
+    """
+    parts = selector.parts
+    if not parts or selector.join is not t.Join.AND:
+        return selector
+    if attrs.evolve(selector, parts=()) != t.Selector(count=selector.count, join=selector.join):
+        return selector
+    kinds = [part.abilities for part in parts]
+    alone = [
+        t.Selector(count=part.count, types=(ABILITY,), abilities=part.abilities) for part in parts
+    ]
+    if not all(kinds) or alone != list(parts):
+        return selector
+    named = tuple(dict.fromkeys(kind for each in kinds for kind in each))
+    return t.Selector(count=selector.count, types=(ABILITY,), abilities=named)
+
+
 _ORDERED: Final = frozenset({"next", "last"})
 """Qualifiers naming cards by the order they are played in (REG: Targeting)."""
 _PLAYED_WORD: Final = "played"
