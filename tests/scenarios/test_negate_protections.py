@@ -14,6 +14,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import Attack, Block, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.protection import shielded_from
 from redemption_rules.events import AbilityNegated
 
 SHISHAK = "Pharaoh Shishak (Roots)"
@@ -162,3 +163,29 @@ def test_abiathar_is_protected_from_discard_and_banish_abilities() -> None:
 def test_a_hero_without_the_protection_is_discarded() -> None:
     game = _lions_against("Daniel (Pr)")
     assert game.where("Daniel (Pr)") == (P1, Zone.DISCARD_PILE)
+
+
+RUTHS_VOW = "Ruth\u2019s Vow (LoC)"
+"""Red/white Enhancement: "Interrupt the battle. Protect all Heroes in battle from abilities
+(except discard abilities) on evil cards. Cannot be prevented if used by Ruth." """
+
+
+def test_ruths_vow_protects_from_evil_abilities_but_discard_abilities() -> None:
+    assert ability_support(full_pool().get(RUTHS_VOW)).carried_out
+    game = Game.at(
+        [
+            {"hand": ["Daniel (Pr)", RUTHS_VOW]},
+            {"hand": [CLAUDIUS_PC], "territory": [LIONS], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Daniel (Pr)"), P2))
+    game.settle()
+    game.do(Block(game.card(CLAUDIUS_PC)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(RUTHS_VOW), game.card("Daniel (Pr)")))
+    game.settle()
+    daniel, lions = game.card("Daniel (Pr)"), game.card(LIONS)
+    assert daniel in shielded_from(game.state, lions, None, "decrease")
+    assert daniel in shielded_from(game.state, lions, None, "capture")
+    assert daniel not in shielded_from(game.state, lions, None, "discard")

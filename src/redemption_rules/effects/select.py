@@ -62,6 +62,7 @@ __all__ = [
     "happened_followed",
     "in_book",
     "is_plain",
+    "kinds_excepted",
     "only_battle",
     "read_ability_kinds_with",
     "unplayed",
@@ -1935,7 +1936,25 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     if "ability" not in selector.types:
         return selector
     return attrs.evolve(
-        selector, types=tuple(word for word in selector.types if word != "ability"), abilities=()
+        selector,
+        types=tuple(word for word in selector.types if word != "ability"),
+        abilities=(),
+        exceptions=tuple(e for e in selector.exceptions if not kinds_excepted((e,))),
+    )
+
+
+def kinds_excepted(exceptions: tuple[t.Selector, ...]) -> frozenset[str]:
+    """The kinds of abilities *exceptions* leave out: "(except discard abilities)".
+
+    Only exceptions that name abilities by kind and nothing else count.
+    """
+    return frozenset(
+        kind
+        for each in exceptions
+        if each.abilities
+        and attrs.evolve(each, count=_ALL)
+        == t.Selector(count=_ALL, types=(ABILITY,), abilities=each.abilities)
+        for kind in each.abilities
     )
 
 
@@ -2245,11 +2264,13 @@ def abilities_on(selector: t.Selector) -> t.Selector:
     if ABILITY in selector.types and len(selector.locations) == 1:
         place = selector.locations[0]
         holder = place.card
+        excepted = tuple(e for e in selector.exceptions if kinds_excepted((e,)))
         bare = attrs.evolve(
             selector,
             types=tuple(word for word in selector.types if word != ABILITY),
             abilities=(),
             locations=(),
+            exceptions=tuple(e for e in selector.exceptions if e not in excepted),
         )
         ordered = (
             holder is not None
@@ -2275,6 +2296,7 @@ def abilities_on(selector: t.Selector) -> t.Selector:
                 abilities=selector.abilities,
                 qualifiers=(*holder.qualifiers, _PLAYED_WORD) if ordered else holder.qualifiers,
                 played_in=selector.played_in or holder.played_in,
+                exceptions=(*holder.exceptions, *excepted),
             )
     if len(_ABILITIES_ON) > 50_000:
         _ABILITIES_ON.clear()
