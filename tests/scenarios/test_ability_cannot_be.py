@@ -69,3 +69,45 @@ def test_bronze_cymbals_do_not_prevent_the_gibeonite_trickery() -> None:
     game.settle()
     assert not of_kind(game.events, AbilityPrevented)
     assert game.state.battle is None  # the battle ended
+
+
+LEPER = "The Thankful Leper"
+"""Gold Hero 1/10: "Search opponent's discard pile for all Lost Souls and put into his
+territory. Abilities on good gold brigade cards cannot be negated if opponent has less than
+ten cards in deck." """
+SCRIBES = "Joshua\u2019s Scribes (Roots)"
+"""Gold Hero 3/7: "You may draw 1. You may look at a hand, a Reserve or the top 7 cards of a
+deck." """
+FOUL_SPIRIT = "Foul Spirit (J)"
+"""Orange Evil Character 6/7: "Negate Heroes." """
+
+
+def _scribes_draw_then_foul_spirit(opponents_deck: int) -> Game:
+    """Joshua's Scribes attacks and draws, the Thankful Leper in territory; the Foul Spirit
+    blocks. Player 2 has *opponents_deck* cards in deck."""
+    game = Game.at(
+        [
+            {"hand": [SCRIBES], "territory": [LEPER], "deck": ["Amos", "Agabus"]},
+            {"hand": [FOUL_SPIRIT], "land_of_bondage": [SOUL], "deck": ["Abiram"] * opponents_deck},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(SCRIBES), P2))
+    game.choose("draw 1")
+    game.settle()
+    assert game.zone(P1, Zone.HAND) == ["Amos"]
+    game.do(Block(game.card(FOUL_SPIRIT)))
+    game.settle()
+    return game
+
+
+def test_the_thankful_leper_keeps_the_draw_of_a_gold_hero() -> None:
+    assert ability_support(full_pool().get(LEPER)).carried_out
+    game = _scribes_draw_then_foul_spirit(9)
+    assert game.zone(P1, Zone.HAND) == ["Amos"]
+
+
+def test_with_ten_cards_in_the_opponents_deck_the_draw_is_negated() -> None:
+    game = _scribes_draw_then_foul_spirit(10)
+    assert game.zone(P1, Zone.HAND) == []
+    assert game.zone(P1, Zone.DECK) == ["Amos", "Agabus"]

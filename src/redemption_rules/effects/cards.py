@@ -989,17 +989,24 @@ def _requalified(value: _T, renames: dict[str, str]) -> _T:
 
 
 def _own_ability(ability: Ability) -> Ability:
-    """*ability* with "Ability cannot be negated" read as a bare "Cannot be negated" sentence.
+    """*ability* with the abilities its shields name read as cards.
 
-    "Ability" alone, with no words on which, is the card's own special ability: the
-    abilities printed before the sentence (REG: Cannot be Negated, Clarifications).
+    "Ability cannot be negated": "Ability" alone, with no words on which, is the card's own
+    special ability, the abilities printed before the sentence, as a bare "Cannot be
+    negated." (REG: Cannot be Negated, Clarifications). "Abilities on good gold brigade
+    cards cannot be negated": the good gold brigade cards' abilities, as "Good gold brigade
+    cards cannot be negated" (abilities named by kind stay as read).
     """
-    if not any(map(_names_own_ability, ability.modifiers)):
+    if not any(isinstance(m, _SHIELDS) and m.cards is not None for m in ability.modifiers):
         return ability
     modifiers: list[Modifier] = []
     for modifier in ability.modifiers:
         if isinstance(modifier, _SHIELDS) and _names_own_ability(modifier):
             modifier = evolve(modifier, cards=None)  # noqa: PLW2901
+        elif isinstance(modifier, _SHIELDS) and modifier.cards is not None:
+            cards = _holder_of(modifier.cards)
+            if cards is not None and not _qualifiers_of(cards) & _ORDER:
+                modifier = evolve(modifier, cards=cards)  # noqa: PLW2901
         modifiers.append(modifier)
     return evolve(ability, modifiers=tuple(modifiers))
 

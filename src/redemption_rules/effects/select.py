@@ -1148,11 +1148,16 @@ class Scope:
             number = self.count_brigades(cards, condition.target.alignment)
             return _counted(number, condition.target.count) != condition.negated
         found = [
-            card for card in self.candidates(target, IN_PLAY) if self.controller_of(card) in players
+            card
+            for card in self.candidates(target, IN_PLAY)
+            if self.controller_or_owner(card) in players  # "has ... in deck": the owner's
         ]
-        needed = condition.target.count.number or 1
-        if condition.target.count.quantifier is t.Quantifier.NONE:
+        count = condition.target.count
+        needed = count.number or 1
+        if count.quantifier is t.Quantifier.NONE:
             return (not found) != condition.negated
+        if count.quantifier is t.Quantifier.AT_MOST:  # "less than ten cards in deck"
+            return (len(found) <= (count.number or 0)) != condition.negated
         return (len(found) >= needed) != condition.negated
 
     def _has_advantage(self, condition: t.Advantage) -> bool:
