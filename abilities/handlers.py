@@ -2031,12 +2031,26 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     named = negated_kinds(target)
     if named is not None:
         return _negate_kinds(context, effect, named, negates=False)
+    if "last" in target.qualifiers:
+        return _prevent_last(context, effect)
     following = "next" in target.qualifiers
     count = context.count_of(target) if following else None
     if _unheld(context, effect, ()):
         return context.done(fully=False)
     until = Until.WHILE if _until_of(effect) is Until.WHILE else Until.PHASE
     return context.done(PreventPlays(count=count, played_after=following, until=until))
+
+
+def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
+    """Prevent the abilities of "the last Enhancement played", to the end of the phase.
+
+    The card itself, not every card of its kind: an interrupted ability it names does not
+    reactivate (REG: Interrupt, Prevent).
+    """
+    cards = pick(context, effect.target, verb="prevent")
+    if not cards or _unheld(context, effect, cards):
+        return context.done(fully=False)
+    return context.done(PreventPlays(cards=cards), cards=cards)
 
 
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:

@@ -592,8 +592,8 @@ class Prevention:
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     kinds: tuple[str, ...] = ()
-    """Kinds of effects ("band", "draw"): only the effects of those kinds of the abilities
-    it covers are kept from being carried out; the abilities themselves activate."""
+    """Kinds of effects ("band", "draw", "protect"): only the effects of those kinds of the
+    abilities it covers are kept from being carried out; the abilities themselves activate."""
     negates: bool = False
     """With ``kinds``: whether it negates, so that abilities already activating lose those
     effects too, rather than only prevents."""

@@ -233,3 +233,47 @@ def test_flee_from_enemies_with_a_warrior_in_battle_sends_a_banded_hero_home() -
 def test_flee_from_enemies_without_a_warrior_in_battle_leaves_the_band() -> None:
     game = _flee_from_enemies_on("Goliath (L)")  # no warrior class
     assert game.where("Eve (Wo)") == (None, Zone.FIELD_OF_BATTLE)
+
+
+REBELLION = "Israelite Rebellion"
+"""Brown Evil Enhancement 2/4: "Capture a hero with toughness of */4 or less." """
+UNBOUND = "Unbound"
+"""White Good Enhancement: "Negate evil capture abilities. Return all captured Heroes to
+owner's territories. Add any number of them to the battle." """
+ANGEL = "Angel at Bethesda"
+"""Silver Hero 3/1 with no special ability, waiting in territory."""
+
+
+def _rebellion_then_unbound() -> Game:
+    """Daniel (Pr) attacks, Abiram blocks; player 1 passes, player 2 captures the Angel at
+    Bethesda with Israelite Rebellion and player 1 answers with Unbound."""
+    game = Game.blocked(
+        "Daniel (Pr)",
+        {"hand": ["Daniel (Pr)", UNBOUND], "territory": [ANGEL]},
+        "Abiram",
+        {"hand": ["Abiram", REBELLION, REBELLION]},
+        pool=full_pool(),
+    )
+    game.do(game.legal[-1])  # pass
+    game.settle()
+    game.do(PlayEnhancement(game.card(REBELLION, zone=Zone.HAND), game.card("Abiram")))
+    game.settle()
+    assert game.where(ANGEL) == (P2, Zone.LAND_OF_BONDAGE)
+    game.do(PlayEnhancement(game.card(UNBOUND), game.card("Daniel (Pr)")))
+    game.settle()
+    return game
+
+
+def test_unbound_frees_the_captured_hero() -> None:
+    assert ability_support(full_pool().get(UNBOUND)).carried_out
+    game = _rebellion_then_unbound()
+    assert game.where(ANGEL) == (P1, Zone.TERRITORY)
+    assert game.state.card(game.card(ANGEL)).name == ANGEL
+    assert game.state.cards[game.card(ANGEL)].captured is None
+
+
+def test_an_evil_capture_after_unbound_is_not_carried_out() -> None:
+    game = _rebellion_then_unbound()
+    game.do(PlayEnhancement(game.card(REBELLION, zone=Zone.HAND), game.card("Abiram")))
+    game.settle()
+    assert game.where(ANGEL) == (P1, Zone.TERRITORY)

@@ -39,11 +39,13 @@ from redemption_rules.effects.modifiers import (
     of_any_brigade,
 )
 from redemption_rules.effects.select import (
+    ABILITY,
     BATTLE_PLACE,
     DIFFERENT,
     FACE_UP,
     all_types,
     fits_at_face_value,
+    negated_kinds,
     only_battle,
     read_ability_kinds_with,
     unsupported_in,
@@ -710,7 +712,53 @@ def _kind_missing(
     effect = ability.effects[index]
     if effect.kind == "select_options":
         return _menu_missing(ability, index, apart)
-    return _handler_missing(specs.get(effect.kind), effect)
+    return (
+        _handler_missing(specs.get(effect.kind), effect)
+        + _kinds_of_cards(ability, effect)
+        + _all_kinds_but(effect)
+    )
+
+
+def _all_kinds_but(effect: Effect) -> list[str]:
+    """Whether a negate, interrupt or prevent leaves out abilities of some kinds.
+
+    "Negate all special abilities (except band abilities) on Evil Characters" negates every
+    effect of those cards but their band effects, and ends what their other effects keep in
+    force: the engine negates whole abilities, or the moves and protections of some kinds.
+    """
+    target = getattr(effect, "target", None)
+    if effect.kind not in _OF_CARDS_ABILITY or not isinstance(target, Selector):
+        return []
+    exceptions = [e for part in (target, *target.parts) for e in part.exceptions]
+    if any(_kinds_named(each) for each in exceptions):
+        return ["a negate of abilities but those of some kinds"]
+    return []
+
+
+def _kinds_named(selector: Selector) -> bool:
+    """Whether *selector* or a part of it names abilities by kind ("band abilities")."""
+    return bool(selector.abilities) or any(map(_kinds_named, selector.parts))
+
+
+_KINDS_OF: Final = re.compile(r"\b(?:banding|abilities) of\b", re.IGNORECASE)
+"""Abilities named by kind "of" cards rather than "on" them."""
+
+
+def _kinds_of_cards(ability: Ability, effect: Effect) -> list[str]:
+    """Whether a negate of abilities named by kind says "of" the cards.
+
+    "All banding of Evil Characters is negated" may name the banding that brings Evil
+    Characters in as well as the band abilities on them: not read either way.
+    """
+    target = getattr(effect, "target", None)
+    if (
+        effect.kind not in _OF_CARDS_ABILITY
+        or not isinstance(target, Selector)
+        or negated_kinds(target) is None
+        or _KINDS_OF.search(ability.text, effect.span.start, effect.span.end) is None
+    ):
+        return []
+    return ["abilities named by kind of cards"]
 
 
 def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
@@ -950,6 +998,37 @@ def _requalified(value: _T, renames: dict[str, str]) -> _T:
     return evolve(cast("Any", value), **changes) if changes else value
 
 
+def _own_ability(ability: Ability) -> Ability:
+    """*ability* with the abilities its shields name read as cards.
+
+    "Ability cannot be negated": "Ability" alone, with no words on which, is the card's own
+    special ability, the abilities printed before the sentence, as a bare "Cannot be
+    negated." (REG: Cannot be Negated, Clarifications). "Abilities on good gold brigade
+    cards cannot be negated": the good gold brigade cards' abilities, as "Good gold brigade
+    cards cannot be negated" (abilities named by kind stay as read).
+    """
+    if not any(isinstance(m, _SHIELDS) and m.cards is not None for m in ability.modifiers):
+        return ability
+    modifiers: list[Modifier] = []
+    for modifier in ability.modifiers:
+        if isinstance(modifier, _SHIELDS) and _names_own_ability(modifier):
+            modifier = evolve(modifier, cards=None)  # noqa: PLW2901
+        elif isinstance(modifier, _SHIELDS) and modifier.cards is not None:
+            cards = _holder_of(modifier.cards)
+            if cards is not None and not _qualifiers_of(cards) & _ORDER:
+                modifier = evolve(modifier, cards=cards)  # noqa: PLW2901
+        modifiers.append(modifier)
+    return evolve(ability, modifiers=tuple(modifiers))
+
+
+_OWN_ABILITY: Final = Selector(types=(ABILITY,))
+"""The words "Ability" alone, as a shield names what it covers."""
+
+
+def _names_own_ability(modifier: Modifier) -> bool:
+    return isinstance(modifier, _SHIELDS) and modifier.cards == _OWN_ABILITY
+
+
 def _abilities_as_cards(ability: Ability) -> Ability:
     """*ability* with "the special abilities on [cards]" read as those cards.
 
@@ -973,7 +1052,10 @@ def _abilities_as_cards(ability: Ability) -> Ability:
 
 _OF_CARDS_ABILITY: Final = frozenset({"negate", "interrupt", "prevent"})
 """Effects for which a card stands for its special ability (REG: Negate, Interrupt, Prevent)."""
-_ON_CARDS: Final = re.compile(r"\babilit(?:y|ies) (?:on|of) (?P<first>\S+)", re.IGNORECASE)
+_ON_CARDS: Final = re.compile(
+    r"\b(?:abilit(?:y|ies)|effects?) (?:on|of) (?P<first>\S+)(?: (?P<second>\S+))?",
+    re.IGNORECASE,
+)
 """The words that name the cards the abilities are on."""
 
 
@@ -990,14 +1072,58 @@ def _cards_named(ability: Ability, effect: Effect) -> Selector | None:
     if cards is None:
         return None
     words = _ON_CARDS.search(ability.text, effect.span.start, effect.span.end)
-    if words is None or words["first"].lower() in ("the", "that", "this", "these", "those"):
+    if words is None:
+        return None
+    first, second = words["first"].lower(), (words["second"] or "").lower()
+    if first == "the" and second in _ORDER and second in _qualifiers_of(cards):
+        return cards  # "the special ability of the next evil Enhancement played"
+    if first in ("the", "that", "this", "these", "those"):
         return None
     return cards
 
 
+_ORDER: Final = frozenset({"next", "last"})
+"""The words that name a card by the order cards are played in (REG: Targeting)."""
+
+
+def _qualifiers_of(cards: Selector) -> set[str]:
+    return {word for part in (cards, *cards.parts) for word in part.qualifiers}
+
+
 def _cards_of(target: object) -> Selector | None:
-    """The cards "the special abilities on [cards]" are on, as one description; else None."""
-    if not isinstance(target, Selector) or target.types != ("ability",) or target.abilities:
+    """The cards "the special abilities on [cards]" are on, as one description; else None.
+
+    "Special abilities on Evil Characters and weapons" names the Evil Characters and the
+    weapons; words that describe the cards ("with toughness 2 or less", "used by good
+    Priests") go with them. "Except this one" and "except this ability" leave out the card
+    itself, which a negate never negates anyway (REG: Negate). Abilities described by
+    their own words ("evil abilities", "except band abilities") are not read this way.
+    """
+    if not isinstance(target, Selector):
+        return None
+    if not target.parts:
+        return _holder_of(target)
+    if target.join is not Join.AND or evolve(target, parts=()) != Selector(
+        count=target.count, join=target.join
+    ):
+        return None
+    first = _holder_of(target.parts[0])
+    if first is None:
+        return None
+    parts = [first]
+    for part in target.parts[1:]:
+        cards = _holder_of(part) if ABILITY in part.types else _card_part(part)
+        if cards is None:
+            return None
+        parts.append(cards)
+    if any(part.parts for part in parts):
+        return None
+    return evolve(target, parts=tuple(parts))
+
+
+def _holder_of(target: Selector) -> Selector | None:
+    """The cards of "the special abilities on [cards]" with no other part; else None."""
+    if target.types != (ABILITY,) or target.abilities or target.parts:
         return None
     held = [place for place in target.locations if place.zone is TargetZone.ON_CARD]
     if len(held) != 1:
@@ -1005,15 +1131,74 @@ def _cards_of(target: object) -> Selector | None:
     holder = held[0].card
     if holder is None or holder.ref is not None or held[0].owner is not None:
         return None
+    exceptions = _other_than_itself(target.exceptions)
+    if exceptions is None:
+        return None
     others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
-    bare = evolve(target, types=(), locations=())
+    ordered = target.qualifiers == (_PLAYED,) and bool(_ORDER & set(holder.qualifiers))
+    stats = target.stats if holder.stats is None else None
+    used_by = target.used_by if holder.used_by is None else None
+    if (stats, used_by) != (target.stats, target.used_by):
+        return None  # words on the cards twice
+    bare = evolve(target, types=(), locations=(), exceptions=(), stats=None, used_by=None)
+    if ordered:  # "the ability of the next evil Enhancement played this battle"
+        bare = evolve(bare, qualifiers=(), played_in="")
     if bare != Selector(count=target.count):
         return None  # "evil abilities on ...": words on the abilities themselves
     if holder.parts:
-        if others:
+        if others or exceptions or stats is not None or used_by is not None:
             return None
         return evolve(holder, count=target.count)
-    return evolve(holder, count=target.count, locations=(*holder.locations, *others))
+    return evolve(
+        holder,
+        count=target.count,
+        locations=(*holder.locations, *others),
+        exceptions=(*holder.exceptions, *exceptions),
+        stats=holder.stats if stats is None else stats,
+        used_by=holder.used_by if used_by is None else used_by,
+        qualifiers=(*holder.qualifiers, _PLAYED) if ordered else holder.qualifiers,
+        played_in=target.played_in or holder.played_in,
+    )
+
+
+_PLAYED: Final = "played"
+
+
+def _card_part(part: Selector) -> Selector | None:
+    """A part after "the special abilities on [cards] and ...": cards, as described."""
+    exceptions = _other_than_itself(part.exceptions)
+    if exceptions is None or part.abilities or part.ref is not None:
+        return None
+    return evolve(part, exceptions=exceptions)
+
+
+def _other_than_itself(exceptions: tuple[Selector, ...]) -> tuple[Selector, ...] | None:
+    """*exceptions* without "this one" or "this ability"; None if one names abilities."""
+    kept: list[Selector] = []
+    for each in exceptions:
+        if _ITSELF.get(each.types) == evolve(each, count=_ITSELF[()].count):
+            continue  # the card itself: a negate cannot negate itself (REG: Negate)
+        if _names_abilities(each):
+            return None  # "except band abilities": not a description of cards
+        kept.append(each)
+    return tuple(kept)
+
+
+_ITSELF: Final = {
+    (): Selector(ref=Ref.THIS_CARD),
+    (ABILITY,): Selector(types=(ABILITY,), ref=Ref.THIS_CARD),
+}
+"""The exceptions "this one" and "this (special) ability", by their type words."""
+
+
+def _names_abilities(selector: Selector) -> bool:
+    """Whether *selector* or a part of it names abilities rather than cards."""
+    return (
+        ABILITY in selector.types
+        or bool(selector.abilities)
+        or selector.ref is not None
+        or any(map(_names_abilities, selector.parts))
+    )
 
 
 def _on_activation(card: CardDef, ability: Ability) -> Ability:
@@ -1203,7 +1388,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _alternatives_named(
-        _played_here(_otherwise(_rule_restated(_abilities_as_cards(ability))))
+        _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
     )
     ability = _brigades_matched(card, _played_against(card, ability))
     ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))

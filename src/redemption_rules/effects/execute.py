@@ -314,7 +314,8 @@ class PreventPlays(Op):
     """Keep the abilities of the cards the effect describes from activating (REG: Prevent).
 
     ``count`` caps how many ("the next Enhancement": 1); ``played_after`` limits it to cards
-    played from now on.
+    played from now on; ``cards``, if any, are the only cards it covers ("the last
+    Enhancement played").
     """
 
     kind: ClassVar[str] = "prevent_plays"
@@ -323,6 +324,7 @@ class PreventPlays(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    cards: tuple[InstanceId, ...] = ()
 
 
 @frozen

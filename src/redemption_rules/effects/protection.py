@@ -28,7 +28,7 @@ import attrs
 from redemption_rules.battle.numbers import judge_protection_with
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.select import Scope, abilities_on
+from redemption_rules.effects.select import Scope, abilities_on, kinds_excepted
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
@@ -140,7 +140,12 @@ def shielded_from(
 
 
 def _names_kind(against: Selector, kind: str) -> bool:
-    """Whether a protection from abilities covers effects of *kind*."""
+    """Whether a protection from abilities covers effects of *kind*.
+
+    Not those it leaves out: "from abilities (except discard abilities) on evil cards".
+    """
+    if kind in kinds_excepted(against.exceptions):
+        return False
     return not against.abilities or kind in against.abilities or HARM in against.abilities
 
 
@@ -153,7 +158,10 @@ def _kept_off(
 ) -> list[InstanceId]:
     """The protected *cards* an ability on *source* may not target."""
     cards_named = attrs.evolve(
-        against, types=tuple(word for word in against.types if word != ABILITY), abilities=()
+        against,
+        types=tuple(word for word in against.types if word != ABILITY),
+        abilities=(),
+        exceptions=tuple(e for e in against.exceptions if not kinds_excepted((e,))),
     )
     if not _fits(scope, source, cards_named):
         return []

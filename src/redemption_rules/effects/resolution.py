@@ -2716,6 +2716,7 @@ def _negate_kinds(table: Table, act: Activation, op: ops.NegateKinds) -> None:
     table.preventions.append(prevention)
     if not op.negates:
         return
+    ended = _end_protections(table, act, prevention) if _PROTECTING & set(op.kinds) else set()
     for entry in [*table.stack, *table.pending, *reversed(table.completed)]:
         if entry.id == act.id or entry.card == act.card:
             continue  # a negate cannot negate itself
@@ -2733,8 +2734,48 @@ def _negate_kinds(table: Table, act: Activation, op: ops.NegateKinds) -> None:
         _undo_moves(table, negated)
         kept = tuple(m for m in entry.moves if not _of_kind(ability, m.effect, op.kinds))
         _rewrite(table, evolve(entry, moves=kept))
-        table.emit(AbilityNegated(entry.card, act.card))
+        if entry.card not in ended:
+            table.emit(AbilityNegated(entry.card, act.card))
     table.changed()
+
+
+_PROTECTING: Final = frozenset({"protect", "immune"})
+"""Effects whose doings are protections (REG: Immune and Protect)."""
+
+
+def _end_protections(table: Table, act: Activation, prevention: Prevention) -> set[InstanceId]:
+    """End the protections the protect and immune effects covered by *prevention* gave.
+
+    "Negate protect abilities on evil cards": each protection an evil card's protect or
+    immune effect gave ends at once, whenever it began (REG: Negate undoes active
+    abilities); those shielded from the negate stay. The cards whose protections ended.
+    """
+    state = table.view()
+    running = {entry.id: entry for entry in [*table.stack, *table.pending, *table.completed]}
+    ended: set[InstanceId] = set()
+    kept: list[Protection] = []
+    for protection in table.protections:
+        source = protection.source
+        ability = card_abilities(state.card(source)).ability
+        if (
+            source == act.card  # a negate cannot negate itself
+            or ability is None
+            or not _of_kind(ability, protection.effect, prevention.kinds)
+        ):
+            kept.append(protection)
+            continue
+        entry = running.get(protection.activation) or _probe(state, source)
+        if not _kinds_cover(state, prevention, entry) or not affects(
+            "negate", before=False, shield=shield_now(state, entry, act.card)
+        ):
+            kept.append(protection)
+            continue
+        ended.add(source)
+    if ended:
+        table.protections[:] = kept
+        for card in sorted(ended):
+            table.emit(AbilityNegated(card, act.card))
+    return ended
 
 
 def _of_kind(ability: Ability, effect: int, kinds: tuple[str, ...]) -> bool:
@@ -3158,6 +3199,7 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             until=op.until,
             remaining=op.count,
             played_after=op.played_after,
+            cards=op.cards,
             activation=act.id,
             ending=_ending(table, act, op.until, op.turns),
         )

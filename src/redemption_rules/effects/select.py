@@ -62,6 +62,7 @@ __all__ = [
     "happened_followed",
     "in_book",
     "is_plain",
+    "kinds_excepted",
     "only_battle",
     "read_ability_kinds_with",
     "unplayed",
@@ -1189,11 +1190,16 @@ class Scope:
             number = self.count_brigades(cards, condition.target.alignment)
             return _counted(number, condition.target.count) != condition.negated
         found = [
-            card for card in self.candidates(target, IN_PLAY) if self.controller_of(card) in players
+            card
+            for card in self.candidates(target, IN_PLAY)
+            if self.controller_or_owner(card) in players  # "has ... in deck": the owner's
         ]
-        needed = condition.target.count.number or 1
-        if condition.target.count.quantifier is t.Quantifier.NONE:
+        count = condition.target.count
+        needed = count.number or 1
+        if count.quantifier is t.Quantifier.NONE:
             return (not found) != condition.negated
+        if count.quantifier is t.Quantifier.AT_MOST:  # "less than ten cards in deck"
+            return (len(found) <= (count.number or 0)) != condition.negated
         return (len(found) >= needed) != condition.negated
 
     def _has_advantage(self, condition: t.Advantage) -> bool:
@@ -2046,44 +2052,111 @@ def _as_protected_from(selector: t.Selector) -> t.Selector:
     """
     converted = abilities_on(selector)
     if converted is selector and _on_card_places(selector):
-        return selector  # "the ability on the next evil Enhancement": not read this way
+        return selector  # "the ability on that card": not read this way
     selector = converted
     if "ability" not in selector.types:
         return selector
     return attrs.evolve(
-        selector, types=tuple(word for word in selector.types if word != "ability"), abilities=()
+        selector,
+        types=tuple(word for word in selector.types if word != "ability"),
+        abilities=(),
+        exceptions=tuple(e for e in selector.exceptions if not kinds_excepted((e,))),
     )
 
 
-NEGATED_KINDS: Final = frozenset({"band", "draw"})
+def kinds_excepted(exceptions: tuple[t.Selector, ...]) -> frozenset[str]:
+    """The kinds of abilities *exceptions* leave out: "(except discard abilities)".
+
+    Only exceptions that name abilities by kind and nothing else count.
+    """
+    return frozenset(
+        kind
+        for each in exceptions
+        if each.abilities
+        and attrs.evolve(each, count=_ALL)
+        == t.Selector(count=_ALL, types=(ABILITY,), abilities=each.abilities)
+        for kind in each.abilities
+    )
+
+
+NEGATED_KINDS: Final = frozenset({"band", "draw", "protect", "immune", "capture"})
 """Kinds of effects a negate or prevent of "[kind] abilities" is carried out for: those
-whose doings this phase the engine can undo as moves of cards (REG: Negate)."""
+whose doings this phase the engine can undo (REG: Negate): moves of cards (a band, a draw,
+a capture), and the protections protect and immune effects gave. Not a search, whose
+cards the effects after it may move, nor a play, whose card's own ability goes on."""
+_SAME_KINDS: Final = {"protect": ("protect", "immune"), "immune": ("protect", "immune")}
+"""Kinds a kind named stands for: immune and protect effects are interchangeable (REG:
+Immune and Protect)."""
 _NEGATED_SELECTORS: Final = frozenset({"negate", "prevent"})
 
 
 def negated_kinds(target: t.Selector) -> tuple[str, ...] | None:
     """The kinds of effects "Negate [good] band abilities" names; None for other targets.
 
-    All the abilities of those kinds, on any card of the alignment named, if one is
-    (REG: Negate: a negate that specifies a type of effect negates only those effects).
-    "Banding" is the band abilities. Abilities of other kinds, or named with more words
-    ("used by that player", "except banding"), are not read this way.
+    All the abilities of those kinds, on any card of the alignment or player named, or on
+    the cards named ("protect abilities on evil cards", "immune abilities on Evil
+    Characters and evil weapons") (REG: Negate: a negate that specifies a type of effect
+    negates only those effects). "Banding" is the band abilities; "protect" and "immune"
+    name both. Abilities of other kinds, or named with more words ("used by that player",
+    "except banding", "the protect ability on an evil Fortress"), are not read this way.
     """
-    if ABILITY not in target.types or not target.abilities:
+    if _kinds_covered(target) is None:
         return None
-    if not NEGATED_KINDS.issuperset(target.abilities):
-        return None
-    bare = attrs.evolve(target, alignment=None, types=(), abilities=(), count=_ALL)
-    if target.types != (ABILITY,) or bare != t.Selector(count=_ALL):
-        return None
-    if target.count.quantifier not in (t.Quantifier.ALL, t.Quantifier.EACH):
-        return None
-    return target.abilities
+    named = target.parts[0].abilities if target.parts else target.abilities
+    return tuple(dict.fromkeys(kind for word in named for kind in _SAME_KINDS.get(word, (word,))))
 
 
 def negated_cards(target: t.Selector) -> t.Selector:
     """The cards whose abilities a negate of abilities named by kind covers."""
-    return t.Selector(count=_ALL, alignment=target.alignment)
+    found = _kinds_covered(target)
+    return t.Selector(count=_ALL, alignment=target.alignment) if found is None else found
+
+
+def _kinds_covered(target: t.Selector) -> t.Selector | None:
+    """The cards of a negate of abilities named by kind (see :func:`negated_kinds`)."""
+    if target.parts:
+        if target.join is not t.Join.AND or attrs.evolve(target, parts=()) != t.Selector(
+            count=target.count, join=target.join
+        ):
+            return None
+        first = _kinds_on(target.parts[0])
+        rest = target.parts[1:]
+        if first is None or first.parts or not all(map(_plain_cards, rest)):
+            return None
+        return t.Selector(count=_ALL, parts=(first, *rest), join=t.Join.AND)
+    return _kinds_on(target)
+
+
+def _kinds_on(target: t.Selector) -> t.Selector | None:
+    """The cards of "[kind] abilities [on cards]" with no other part; else None."""
+    if target.types != (ABILITY,) or not target.abilities:
+        return None
+    if not NEGATED_KINDS.issuperset(target.abilities):
+        return None
+    if target.count.quantifier not in (t.Quantifier.ALL, t.Quantifier.EACH):
+        return None
+    if target.locations:
+        converted = abilities_on(target)
+        if converted is target or converted.count.quantifier is not t.Quantifier.ALL:
+            return None
+        return attrs.evolve(
+            converted, count=_ALL, types=converted.types[1:], abilities=()
+        )  # "protect abilities on evil cards": the evil cards
+    bare = attrs.evolve(target, alignment=None, owner=None, types=(), abilities=(), count=_ALL)
+    if bare != t.Selector(count=_ALL):
+        return None
+    return t.Selector(count=_ALL, alignment=target.alignment, owner=target.owner)
+
+
+def _plain_cards(part: t.Selector) -> bool:
+    """Whether *part* of "[kind] abilities on evil cards and Artifacts" describes cards."""
+    return (
+        ABILITY not in part.types
+        and not part.abilities
+        and part.ref is None
+        and not part.parts
+        and part.count.quantifier is t.Quantifier.ALL
+    )
 
 
 def _read_but_not_followed(item: object) -> list[str]:
@@ -2322,24 +2395,33 @@ def abilities_on(selector: t.Selector) -> t.Selector:
 
     The result is the cards' description with the word ``"ability"`` among its types. A
     protection from abilities names the cards the abilities are on; "abilities on evil
-    cards" are the abilities of evil cards. Other selectors come back as they are, and so
-    do abilities on a card named by reference or by the order cards are played in ("the
-    ability on the next evil Enhancement"), which are not read this way. The same object
-    comes back for the same selector.
+    cards" are the abilities of evil cards, "the special ability on the next evil
+    Enhancement played this battle" that Enhancement's. Other selectors come back as they
+    are, and so do abilities on a card named by reference ("the ability on that card"),
+    which are not read this way. The same object comes back for the same selector.
     """
     cached = _ABILITIES_ON.get(id(selector))
     if cached is not None and cached[0] is selector:
         return cached[1]
-    found = selector
+    found = _kinds_together(selector)
     if ABILITY in selector.types and len(selector.locations) == 1:
         place = selector.locations[0]
         holder = place.card
+        excepted = tuple(e for e in selector.exceptions if kinds_excepted((e,)))
         bare = attrs.evolve(
             selector,
             types=tuple(word for word in selector.types if word != ABILITY),
             abilities=(),
             locations=(),
+            exceptions=tuple(e for e in selector.exceptions if e not in excepted),
         )
+        ordered = (
+            holder is not None
+            and selector.qualifiers == (_PLAYED_WORD,)
+            and bool(_ORDERED & set(holder.qualifiers))
+        )
+        if ordered:  # "the special ability on the next evil Enhancement played this battle"
+            bare = attrs.evolve(bare, qualifiers=(), played_in="")
         if (
             place.zone is t.Zone.ON_CARD
             and place.owner is None
@@ -2347,7 +2429,7 @@ def abilities_on(selector: t.Selector) -> t.Selector:
             and holder.ref is None
             and not holder.parts
             and holder.used_by is None
-            and not {"last", "next", "played"} & set(holder.qualifiers)
+            and (ordered or not {*_ORDERED, _PLAYED_WORD} & set(holder.qualifiers))
             and bare == t.Selector(count=selector.count)
         ):
             found = attrs.evolve(
@@ -2355,6 +2437,9 @@ def abilities_on(selector: t.Selector) -> t.Selector:
                 count=selector.count,
                 types=(ABILITY, *holder.types),
                 abilities=selector.abilities,
+                qualifiers=(*holder.qualifiers, _PLAYED_WORD) if ordered else holder.qualifiers,
+                played_in=selector.played_in or holder.played_in,
+                exceptions=(*holder.exceptions, *excepted),
             )
     if len(_ABILITIES_ON) > 50_000:
         _ABILITIES_ON.clear()
@@ -2363,6 +2448,31 @@ def abilities_on(selector: t.Selector) -> t.Selector:
 
 
 _ABILITIES_ON: dict[int, tuple[t.Selector, t.Selector]] = {}
+
+
+def _kinds_together(selector: t.Selector) -> t.Selector:
+    """Abilities listed by kind ("discard abilities and remove from game abilities") as one.
+
+    The abilities of any of those kinds, on no cards named; other selectors as they are.
+    """
+    parts = selector.parts
+    if not parts or selector.join is not t.Join.AND:
+        return selector
+    if attrs.evolve(selector, parts=()) != t.Selector(count=selector.count, join=selector.join):
+        return selector
+    kinds = [part.abilities for part in parts]
+    alone = [
+        t.Selector(count=part.count, types=(ABILITY,), abilities=part.abilities) for part in parts
+    ]
+    if not all(kinds) or alone != list(parts):
+        return selector
+    named = tuple(dict.fromkeys(kind for each in kinds for kind in each))
+    return t.Selector(count=selector.count, types=(ABILITY,), abilities=named)
+
+
+_ORDERED: Final = frozenset({"next", "last"})
+"""Qualifiers naming cards by the order they are played in (REG: Targeting)."""
+_PLAYED_WORD: Final = "played"
 
 
 # -- helpers ----------------------------------------------------------------------------------
