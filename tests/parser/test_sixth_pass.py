@@ -9,12 +9,14 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.cards.model import Alignment
-from redemption_rules.effects import Ref, Zone
-from redemption_rules.effects.kinds import Capture, Discard
+from redemption_rules.effects import Link, Player, Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import Capture, Discard, Increase, Place, Search, SetAside
 from redemption_rules.effects.modifiers import Regardless
 from redemption_rules.effects.targets import Exists, UsedBy
+from redemption_rules.effects.timing import AtMoment, DurationUnit, Moment
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import normalize
 
 # -- "this card gains regardless of protection": as "is regardless of protection" ------------
 
@@ -70,3 +72,69 @@ def test_seek_and_destroy_makes_evil_discard_abilities_regardless_while_one_hero
 def test_gains_regardless_needs_what_it_overrides_and_a_subject(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "Set a hero aside (out of play)": the bracket says what the set-aside area is -------------
+
+
+def test_listening_to_god_sets_a_hero_aside_out_of_play_for_three_turns() -> None:
+    text = "Set a hero aside (our of play) for 3 turns.  Hero returns with abilities increased 6/6."
+    aside, increase = parse_ability(text).effects
+    assert isinstance(aside, SetAside)
+    assert aside.target.types == ("Hero",)
+    assert aside.target.owner is None  # a Hero of any player (REG: Targeting)
+    assert aside.duration is not None
+    assert (aside.duration.unit, aside.duration.count) == (DurationUnit.TURN, 3)
+    assert isinstance(increase, Increase)
+    assert increase.trigger == AtMoment(Moment.ON_RETURN)
+    assert (increase.amount.strength.value, increase.amount.toughness.value) == (6, 6)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set a hero aside (out of battle) for 3 turns.",
+        "Set a hero aside (out of play for 3 turns.",
+        "Discard a hero (out of play).",
+        "Set aside (out of play) a hero.",
+    ],
+)
+def test_only_set_aside_may_say_out_of_play_in_brackets(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- misprints of the pool, mended before the grammar reads the text --------------------------
+
+
+def test_the_comma_after_or_goes_before_it() -> None:
+    printed = "Land of Bondage to territory or, seach discard pile for a generic demon."
+    assert normalize(printed).text == (
+        "Land of Bondage to territory, or search discard pile for a generic demon."
+    )
+
+
+def test_worse_than_the_first_returns_demons_or_searches_the_discard_pile() -> None:
+    text = (
+        "Return up to seven of your generic demons in Tartaros, set-aside area, or Land of "
+        "Bondage to territory or, seach discard pile for a generic demon."
+    )
+    back, search = parse_ability(text).effects
+    assert isinstance(back, Place)
+    assert (back.target.count.quantifier, back.target.count.number) == (Quantifier.UP_TO, 7)
+    assert back.target.owner is Player.YOU
+    assert back.target.identifiers == ("demon",)
+    assert back.target.qualifiers == ("generic",)
+    tartaros, aside, bondage = back.target.locations
+    assert tartaros.zone is Zone.ON_CARD
+    assert tartaros.card is not None
+    assert tartaros.card.names == ("Tartaros",)
+    assert (aside.zone, bondage.zone) == (Zone.SET_ASIDE, Zone.LAND_OF_BONDAGE)
+    assert back.destination is not None
+    assert back.destination.zone is Zone.TERRITORY
+    # one or the other (REG: "or" between effects is a choice)
+    assert isinstance(search, Search)
+    assert search.link is Link.OR
+    assert [place.zone for place in search.locations] == [Zone.DISCARD_PILE]
+    assert search.target is not None
+    assert search.target.identifiers == ("demon",)
