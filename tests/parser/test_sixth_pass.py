@@ -10,7 +10,18 @@ import pytest
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Link, Player, Quantifier, Ref, Zone
-from redemption_rules.effects.kinds import Capture, Discard, Increase, Place, Search, SetAside
+from redemption_rules.effects.kinds import (
+    Capture,
+    Discard,
+    Increase,
+    Look,
+    Place,
+    Reveal,
+    Search,
+    SetAside,
+    Take,
+    Underdeck,
+)
 from redemption_rules.effects.modifiers import Regardless
 from redemption_rules.effects.targets import Exists, UsedBy
 from redemption_rules.effects.timing import AtMoment, DurationUnit, Moment
@@ -138,3 +149,56 @@ def test_worse_than_the_first_returns_demons_or_searches_the_discard_pile() -> N
     assert [place.zone for place in search.locations] == [Zone.DISCARD_PILE]
     assert search.target is not None
     assert search.target.identifiers == ("demon",)
+
+
+# -- "cards there": in the place the effect before named -----------------------------------
+
+
+def test_taking_egypts_wealth_takes_an_enhancement_from_the_hand_looked_at() -> None:
+    text = "Look at opponent's hand and take one enhancement there into your hand."
+    look, take = parse_ability(text).effects
+    assert isinstance(look, Look)
+    (hand,) = look.target.locations
+    assert (hand.zone, hand.owner) == (Zone.HAND, Player.OPPONENT)
+    assert isinstance(take, Take)
+    assert take.target.types == ("Enhancement",)
+    assert take.target.count.number == 1
+    # "there": the opponent's hand just looked at, not the taker's own
+    assert take.target.locations == (hand,)
+    assert take.destination is not None
+    assert (take.destination.zone, take.destination.owner) == (Zone.HAND, Player.YOU)
+
+
+def test_the_plotting_pharisees_underdeck_from_the_hand_revealed_before() -> None:
+    text = (
+        "If blocking and you control another Pharisee, you may reveal hand and underdeck a "
+        "good card there to reveal opponent's hand and underdeck a good card from that hand. "
+        "Cannot be prevented by an O.T. card."
+    )
+    own_reveal, own_underdeck, reveal, underdeck = parse_ability(text).effects
+    assert isinstance(own_reveal, Reveal)
+    (own_hand,) = own_reveal.target.locations
+    assert (own_hand.zone, own_hand.owner) == (Zone.HAND, None)  # the user's own
+    assert isinstance(own_underdeck, Underdeck)
+    assert own_underdeck.cost
+    assert own_underdeck.target.locations == (own_hand,)
+    assert isinstance(reveal, Reveal)
+    assert reveal.link is Link.TO
+    assert isinstance(underdeck, Underdeck)
+    (that_hand,) = underdeck.target.locations
+    assert (that_hand.zone, that_hand.owner) == (Zone.HAND, Player.THAT_PLAYER)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take one enhancement there into your hand.",
+        "Draw 1 and discard a card there.",
+        "If a card there is discarded, draw 1.",
+        "All cards there are negated.",
+        "Look at opponent's hand and take one enhancement there there into your hand.",
+    ],
+)
+def test_there_needs_a_place_named_before_it(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
-from attrs import define, evolve, field, fields, frozen
+from attrs import define, evolve, field, fields, frozen, has
 from lark import Token, Transformer, v_args
 
 from redemption_rules.cards.model import Stat
@@ -1427,6 +1427,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "an Artifact held here": on this card (REG: Sites, Fortresses)."""
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=THIS_CARD), "in")
 
+    def post_there(self) -> Post:
+        """Read "take one enhancement there": in the place the effect before named.
+
+        Held as the place named before until the chain of effects names that place (see
+        :func:`_resolve_there`).
+        """
+        self._there = True
+        return Post(PostKind.LOCATION, _THERE, "in")
+
     def post_held(self, _: Token, post: Post) -> Post:
         """Read "any Hero held captive at the site": where the cards are kept."""
         return post
@@ -2490,6 +2499,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _number_options(result)
         _do_the_same(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
+        if getattr(self, "_there", False):
+            self._there = False
+            if _holds_there((effects, result.modifiers)):
+                refuse("'there' needs a place named before")
         return Ability("", effects, tuple(result.modifiers))
 
     def do_same(self, _: Token) -> Effect:
@@ -2914,12 +2927,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
-        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, first)]
+        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
         link = Link.AND
         for part in rest:
             if isinstance(part, Link):
                 link = part
-            elif (
+                continue
+            part = _resolve_there(phrases[-1][1], part)  # noqa: PLW2901
+            if (
                 _is_selection(phrases[-1][1])
                 and link in (Link.AND, Link.THEN)
                 and (joined := _select_and(phrases[-1][1], part)) is not None
@@ -3029,6 +3044,50 @@ _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
 """The object of "place in territory", left out: resolved once the ability is read."""
+
+
+_THERE: Final = Location(Zone.PILE_NAMED_BEFORE)
+"""The place of "cards there" until :func:`_resolve_there` names it."""
+
+
+def _resolve_there(before: VerbPhrase | None, phrase: VerbPhrase) -> VerbPhrase:
+    """Put the place of the effect *before* where *phrase* says "there".
+
+    "Look at opponent's hand and take one enhancement there": the Enhancement is taken
+    from opponent's hand. With no effect before, or one that names no place, "there" says
+    nothing and is refused.
+    """
+    if not any(_THERE in _target_places(effect) for effect in phrase.effects):
+        return phrase
+    places = _target_places(before.effects[-1]) if before is not None and before.effects else ()
+    if not places or _THERE in places:
+        refuse("'there' needs a place named before")
+    effects = []
+    for effect in phrase.effects:
+        target = getattr(effect, "target", None)
+        if isinstance(target, Selector) and _THERE in target.locations:
+            located = tuple(
+                place for spot in target.locations for place in (places if spot == _THERE else (spot,))
+            )
+            effect = evolve(effect, target=evolve(target, locations=located))  # noqa: PLW2901
+        effects.append(effect)
+    return evolve(phrase, effects=tuple(effects))
+
+
+def _holds_there(value: object) -> bool:
+    """Whether a "there" is left in *value* that no effect before it named."""
+    if value == _THERE:
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_holds_there(item) for item in value)
+    if has(type(value)):
+        return any(_holds_there(getattr(value, name.name)) for name in fields(type(value)))
+    return False
+
+
+def _target_places(effect: Effect) -> tuple[Location, ...]:
+    target = getattr(effect, "target", None)
+    return target.locations if isinstance(target, Selector) else ()
 
 
 def _is_selection(phrase: VerbPhrase) -> bool:
