@@ -3067,9 +3067,12 @@ def _resolve_there(before: VerbPhrase | None, phrase: VerbPhrase) -> VerbPhrase:
         target = getattr(effect, "target", None)
         if isinstance(target, Selector) and _THERE in target.locations:
             located = tuple(
-                place for spot in target.locations for place in (places if spot == _THERE else (spot,))
+                place
+                for spot in target.locations
+                for place in (places if spot == _THERE else (spot,))
             )
-            effect = evolve(effect, target=evolve(target, locations=located))  # noqa: PLW2901
+            moved = evolve(target, locations=located)
+            effect = evolve(effect, target=moved)  # type: ignore[call-arg]  # noqa: PLW2901
         effects.append(effect)
     return evolve(phrase, effects=tuple(effects))
 
@@ -3080,8 +3083,9 @@ def _holds_there(value: object) -> bool:
         return True
     if isinstance(value, (tuple, list)):
         return any(_holds_there(item) for item in value)
-    if has(type(value)):
-        return any(_holds_there(getattr(value, name.name)) for name in fields(type(value)))
+    kind = type(value)
+    if has(kind):
+        return any(_holds_there(getattr(value, name.name)) for name in fields(kind))
     return False
 
 
