@@ -13,6 +13,7 @@ from redemption_rules.effects import Link, Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import (
     Capture,
     Discard,
+    Hold,
     Increase,
     Look,
     Place,
@@ -23,8 +24,8 @@ from redemption_rules.effects.kinds import (
     Underdeck,
 )
 from redemption_rules.effects.modifiers import Regardless
-from redemption_rules.effects.targets import Exists, UsedBy
-from redemption_rules.effects.timing import AtMoment, DurationUnit, Moment
+from redemption_rules.effects.targets import Exists, Join, UsedBy
+from redemption_rules.effects.timing import AtMoment, DurationUnit, Event, Moment, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 from redemption_rules.parser.normalize import normalize
@@ -200,5 +201,98 @@ def test_the_plotting_pharisees_underdeck_from_the_hand_revealed_before() -> Non
     ],
 )
 def test_there_needs_a_place_named_before_it(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "put either": the one card of two a search found ---------------------------------------
+
+
+def test_fortify_the_wall_puts_the_fortress_found_into_territory() -> None:
+    text = (
+        "Search your draw pile or discard pile for Wall of Protection or Jerusalem Tower and "
+        "put either into your territory.  Fortress takes immediate effect."
+    )
+    search, put, _ = parse_ability(text).effects
+    assert isinstance(search, Search)
+    assert search.target is not None
+    assert search.target.join is Join.OR
+    assert [part.names for part in search.target.parts] == [
+        ("Wall of Protection",),
+        ("Jerusalem Tower",),
+    ]
+    assert isinstance(put, Place)
+    assert put.target.ref is Ref.IT  # the card found, whichever of the two it is
+    assert put.target.qualifiers == ()
+    assert put.destination is not None
+    assert (put.destination.zone, put.destination.owner) == (Zone.TERRITORY, Player.YOU)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Put either into your territory.",
+        "Search your deck for a Hero and put either into your territory.",
+        "Search your deck for Wall of Protection and Jerusalem Tower and put either into hand.",
+        "Search your deck for up to 2 Heroes or Evil Characters and put either into your hand.",
+        "Discard Wall of Protection or Jerusalem Tower and put either into your territory.",
+    ],
+)
+def test_either_needs_a_search_for_one_of_two(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "wins a battle", "for each Hero here" ------------------------------------------------------
+
+
+def test_tartaros_lets_a_demon_that_wins_a_battle_leave_it() -> None:
+    text = (
+        "If your demon is discarded or captured, you may hold it here instead. If your demon "
+        "wins a battle, you may underdeck a demon from here."
+    )
+    hold, underdeck = parse_ability(text).effects
+    assert isinstance(hold, Hold)
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.optional
+    assert isinstance(underdeck.trigger, OnEvent)
+    assert underdeck.trigger.event is Event.BATTLE_WON
+    assert underdeck.trigger.subject is not None
+    assert underdeck.trigger.subject.identifiers == ("demon",)
+    assert underdeck.trigger.subject.owner is Player.YOU
+    (here,) = underdeck.target.locations
+    assert here.zone is Zone.ON_CARD
+    assert here.card is not None
+    assert here.card.ref is Ref.THIS_CARD
+
+
+def test_demonic_stronghold_counts_the_heroes_held_on_it() -> None:
+    text = (
+        "If holder's demon captures a Hero, place that Hero here.  Holder's demons gain 1/1 "
+        "for each Hero here."
+    )
+    _, increase = parse_ability(text).effects
+    assert isinstance(increase, Increase)
+    assert increase.target.owner is Player.HOLDER
+    assert increase.target.identifiers == ("demon",)
+    assert (increase.amount.strength.value, increase.amount.toughness.value) == (1, 1)
+    assert increase.for_each is not None
+    assert increase.for_each.types == ("Hero",)
+    (here,) = increase.for_each.locations
+    assert here.zone is Zone.ON_CARD
+    assert here.card is not None
+    assert here.card.ref is Ref.THIS_CARD
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Holder's demons gain 1/1 for each Hero in play here.",
+        "Holder's demons gain 1/1 for each here.",
+        "If your demon wins a game, draw 1.",
+        "If your demon wins a battle a battle, draw 1.",
+    ],
+)
+def test_here_and_wins_a_battle_stay_in_their_places(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -44,6 +44,7 @@ from redemption_rules.effects.kinds import (
     Restrict,
     Reveal,
     Rule,
+    Search,
     Select,
     SelectOptions,
     SetAside,
@@ -457,6 +458,7 @@ _EVENTS = {
     "attack": Event.ATTACKS,
     "enters battle": Event.ENTERS_BATTLE,
     "win a battle": Event.BATTLE_WON,
+    "wins a battle": Event.BATTLE_WON,
     "win this battle": Event.BATTLE_WON,
     "withdraws": Event.WITHDRAWS,
     "survives battle": Event.SURVIVES_BATTLE,
@@ -888,6 +890,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def ref_it(self) -> Item:
         return Item(ref=Ref.IT)
+
+    def ref_either(self, _: Token) -> Item:
+        """Read "put either into your territory": the one card found, whichever it is.
+
+        Marked until the chain of effects finds the choice of two it follows (see
+        :func:`_resolve_either`).
+        """
+        self._there = True
+        return Item(words=(Word(WordKind.QUALIFIER, _EITHER),), ref=Ref.IT)
 
     def ref_them(self, *words: Word | None) -> Item:
         return Item(words=_present(words), ref=Ref.THEM)
@@ -2502,7 +2513,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
-                refuse("'there' needs a place named before")
+                refuse("'there' or 'either' needs what it stands for named before")
         return Ability("", effects, tuple(result.modifiers))
 
     def do_same(self, _: Token) -> Effect:
@@ -2865,6 +2876,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
+    def suffix_for_each_here(self, _: Token, item: Item) -> _Suffix:
+        """Read "for each Hero here": each one held on this card (REG: Sites, Fortresses)."""
+        cards = item.selector()
+        if cards.locations:
+            refuse("'here' after cards that have a place")
+        return _Suffix(for_each=evolve(cards, locations=(Location(Zone.ON_CARD, card=THIS_CARD),)))
+
     @v_args(inline=True, meta=True)
     def body_predicate_chain(
         self,
@@ -2933,7 +2951,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if isinstance(part, Link):
                 link = part
                 continue
-            part = _resolve_there(phrases[-1][1], part)  # noqa: PLW2901
+            part = _resolve_either(phrases[-1][1], _resolve_there(phrases[-1][1], part))  # noqa: PLW2901
             if (
                 _is_selection(phrases[-1][1])
                 and link in (Link.AND, Link.THEN)
@@ -3077,9 +3095,48 @@ def _resolve_there(before: VerbPhrase | None, phrase: VerbPhrase) -> VerbPhrase:
     return evolve(phrase, effects=tuple(effects))
 
 
+_EITHER: Final = "either"
+"""The mark of "put either" until :func:`_resolve_either` finds what it is one of."""
+
+
+def _resolve_either(before: VerbPhrase, phrase: VerbPhrase) -> VerbPhrase:
+    """Read "search ... for A or B and put either into your territory": the one found.
+
+    "either" is "it" when the effect before dealt with one card of two named with "or";
+    after anything else it says nothing and is refused.
+    """
+    marked = [
+        effect
+        for effect in phrase.effects
+        if isinstance(target := getattr(effect, "target", None), Selector)
+        and _EITHER in target.qualifiers
+    ]
+    if not marked:
+        return phrase
+    search = before.effects[-1] if before.effects else None
+    found = search.target if isinstance(search, Search) else None
+    if (
+        found is None
+        or found.join is not Join.OR
+        or found.count != ONE
+        or any(part.count != ONE for part in found.parts)
+    ):
+        refuse("'either' needs a search for one card of two named before")
+    effects = []
+    for effect in phrase.effects:
+        if effect in marked:
+            target = effect.target  # type: ignore[attr-defined]
+            kept = tuple(word for word in target.qualifiers if word != _EITHER)
+            effect = evolve(effect, target=evolve(target, qualifiers=kept))  # type: ignore[call-arg]  # noqa: PLW2901
+        effects.append(effect)
+    return evolve(phrase, effects=tuple(effects))
+
+
 def _holds_there(value: object) -> bool:
-    """Whether a "there" is left in *value* that no effect before it named."""
+    """Whether a "there" or an "either" is left in *value* that nothing before it named."""
     if value == _THERE:
+        return True
+    if isinstance(value, Selector) and _EITHER in value.qualifiers:
         return True
     if isinstance(value, (tuple, list)):
         return any(_holds_there(item) for item in value)
