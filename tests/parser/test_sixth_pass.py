@@ -14,13 +14,16 @@ from redemption_rules.effects.kinds import (
     Capture,
     Discard,
     Hold,
+    Immune,
     Increase,
     Look,
     Place,
     Reveal,
     Search,
+    Select,
     SetAside,
     Take,
+    Topdeck,
     Underdeck,
 )
 from redemption_rules.effects.modifiers import Regardless
@@ -294,5 +297,62 @@ def test_demonic_stronghold_counts_the_heroes_held_on_it() -> None:
     ],
 )
 def test_here_and_wins_a_battle_stay_in_their_places(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "the chosen brigade", "Add any number to hand" -------------------------------------------
+
+
+def test_kindness_makes_the_hero_immune_to_the_brigade_chosen_in_upkeep() -> None:
+    text = (
+        "Place on your clay or gold Hero: During your upkeep, choose an evil brigade and each "
+        "player must draw 1. Hero is immune to the chosen brigade this turn."
+    )
+    effects = parse_ability(text).effects
+    choose = next(e for e in effects if isinstance(e, Select))
+    assert choose.target is not None
+    assert choose.target.types == ("brigade",)
+    assert choose.target.alignment is Alignment.EVIL
+    immune = next(e for e in effects if isinstance(e, Immune))
+    assert immune.target.types == ("Hero",)
+    # the brigade chosen before, as "the selected brigade" reads
+    assert immune.source.types == ("brigade",)
+    assert immune.source.qualifiers == ("selected",)
+    assert immune.duration is not None
+    assert immune.duration.unit is DurationUnit.TURN
+
+
+def test_fearless_traveler_adds_any_number_of_the_cards_looked_at_to_hand() -> None:
+    text = (
+        "You may underdeck up to X cards from hand to look at an equal number of cards from "
+        "top of deck. Add any number to hand, and topdeck and/or underdeck the rest. Cannot be "
+        "interrupted."
+    )
+    _, look, take, topdeck, underdeck = parse_ability(text).effects
+    assert isinstance(look, Look)
+    assert look.link is Link.TO
+    assert isinstance(take, Take)
+    # any number of them: the cards looked at
+    assert take.target.count.quantifier is Quantifier.ANY_NUMBER
+    assert take.target.ref is Ref.THEM
+    assert take.destination is not None
+    assert take.destination.zone is Zone.HAND
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.target.ref is Ref.THE_REST
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.link is Link.AND_OR
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard the chosen.",
+        "Add any number to battle.",
+        "Discard any number to hand.",
+        "Add any number to hand to hand.",
+    ],
+)
+def test_chosen_and_any_number_need_their_nouns_or_places(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -929,6 +929,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
 
+    def any_number_of_them(self, _: Token) -> Item:
+        """Read "Add any number to hand": any number of the cards named before."""
+        return Item(words=(Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER)),), ref=Ref.THEM)
+
     def counted_ref_kind(
         self, token: Token, pronoun: str, words: tuple[Word, ...], *posts: Post | list[Post]
     ) -> Item:
