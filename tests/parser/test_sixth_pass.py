@@ -11,6 +11,8 @@ import pytest
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Link, Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import (
+    Band,
+    Banish,
     Capture,
     Discard,
     Hold,
@@ -354,5 +356,49 @@ def test_fearless_traveler_adds_any_number_of_the_cards_looked_at_to_hand() -> N
     ],
 )
 def test_chosen_and_any_number_need_their_nouns_or_places(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "out of your draw pile", "all activated ... Artifacts" -------------------------------------
+
+
+def test_creation_of_the_world_takes_genesis_heroes_out_of_the_draw_pile_into_battle() -> None:
+    text = (
+        "Take all Heroes having a Genesis reference out of your draw pile and band them into "
+        "the Field of Battle."
+    )
+    take, band = parse_ability(text).effects
+    assert isinstance(take, Take)
+    assert take.target.count.quantifier is Quantifier.ALL
+    assert take.target.types == ("Hero",)
+    assert take.target.books == ("Genesis",)
+    (pile,) = take.target.locations
+    assert (pile.zone, pile.owner) == (Zone.DECK, Player.YOU)
+    assert isinstance(band, Band)
+    assert band.target.ref is Ref.THEM
+
+
+def test_smashing_tablets_removes_the_active_tables_of_the_law() -> None:
+    text = "Remove all activated Tables of the Law Artifact(s) from the game."
+    (banish,) = parse_ability(text).effects
+    assert isinstance(banish, Banish)
+    assert banish.target.count.quantifier is Quantifier.ALL
+    assert banish.target.names == ("Tables of the Law",)
+    assert banish.target.types == ("Artifact",)
+    # activated before the noun: the ones active now, not the last one activated
+    assert banish.target.qualifiers == ("active",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Take a Hero out of play.",
+        "Take a Hero out of your.",
+        "Take all Heroes out of your draw pile out of your deck.",
+        "Discard an activated Banish.",
+    ],
+)
+def test_out_of_and_activated_need_a_place_and_a_noun(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -854,6 +854,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Word(WordKind.QUALIFIER, text)
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
+    def qualifier_active(self, _: Token) -> Word:
+        """Read "all activated Artifacts" before the noun: the active ones (REG: Artifacts)."""
+        return Word(WordKind.QUALIFIER, "active")
+
     def name_word(self, token: Token) -> Word:
         return self._name(" ".join(str(token).split()))
 
