@@ -27,6 +27,7 @@ from redemption_rules.effects.kinds import (
     Take,
     Topdeck,
     Underdeck,
+    UseOtherEnhancements,
 )
 from redemption_rules.effects.modifiers import Regardless
 from redemption_rules.effects.targets import Exists, Join, UsedBy
@@ -400,5 +401,42 @@ def test_smashing_tablets_removes_the_active_tables_of_the_law() -> None:
     ],
 )
 def test_out_of_and_activated_need_a_place_and_a_noun(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "During that round": the round named before ----------------------------------------------
+
+
+def test_the_guiding_angel_lets_the_hero_taken_use_other_enhancements_for_that_round() -> None:
+    text = (
+        "Each upkeep, you may discard a Revelation card from hand to take an opponent's Hero to "
+        "territory for one round. During that round, Hero may use Enhancements of a selected "
+        "brigade. Cannot be interrupted."
+    )
+    _, take, use = parse_ability(text).effects
+    assert isinstance(take, Take)
+    assert take.duration is not None
+    assert (take.duration.unit, take.duration.count) == (DurationUnit.ROUND, 1)
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.optional
+    assert use.actor is not None
+    assert use.actor.card is not None
+    assert use.actor.card.types == ("Hero",)
+    # as long as the Hero is taken: that one round
+    assert use.duration == take.duration
+    assert use.enhancements is not None
+    assert use.enhancements.qualifiers == ("selected_brigade",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "During that round round, draw 1.",
+        "During that rounds, draw 1.",
+        "During those round, draw 1.",
+    ],
+)
+def test_during_that_round_is_one_round(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
