@@ -18,8 +18,8 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.552
-"""The share of the pool's 4,404 distinct texts carried out (54.1 % measured)."""
+POOL_FLOOR = 0.554
+"""The share of the pool's 4,404 distinct texts carried out (55.5 % measured)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
