@@ -35,6 +35,9 @@ SAMPLES = {
     "FACE_DOWN": "face down",
     "ICON_WORD": "dual icon",
     "THIS_BATTLE": "this battle",
+    "CHOSEN_ADJ": "chosen",
+    "ACTIVATED_ADJ": "activated",
+    "WINS_A_BATTLE": "wins a battle",
 }
 
 

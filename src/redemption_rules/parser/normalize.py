@@ -53,6 +53,8 @@ MISPRINTS: Final = {
     "intead": "instead",
     "oppenent's": "opponent's",
     "seach": "search",
+    # the comma after "or", not before it: "to territory or, seach discard pile"
+    "to territory or, seach": "to territory, or search",
     "Magicins": "Magicians",
     "Lost Sould": "Lost Soul",
     "my use": "may use",

@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
 
-from attrs import define, evolve, field, fields, frozen
+from attrs import define, evolve, field, fields, frozen, has
 from lark import Token, Transformer, v_args
 
 from redemption_rules.cards.model import Stat
@@ -44,6 +44,7 @@ from redemption_rules.effects.kinds import (
     Restrict,
     Reveal,
     Rule,
+    Search,
     Select,
     SelectOptions,
     SetAside,
@@ -457,6 +458,7 @@ _EVENTS = {
     "attack": Event.ATTACKS,
     "enters battle": Event.ENTERS_BATTLE,
     "win a battle": Event.BATTLE_WON,
+    "wins a battle": Event.BATTLE_WON,
     "win this battle": Event.BATTLE_WON,
     "withdraws": Event.WITHDRAWS,
     "survives battle": Event.SURVIVES_BATTLE,
@@ -852,6 +854,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Word(WordKind.QUALIFIER, text)
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
+    def qualifier_active(self, _: Token) -> Word:
+        """Read "all activated Artifacts" before the noun: the active ones (REG: Artifacts)."""
+        return Word(WordKind.QUALIFIER, "active")
+
     def name_word(self, token: Token) -> Word:
         return self._name(" ".join(str(token).split()))
 
@@ -889,6 +895,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ref_it(self) -> Item:
         return Item(ref=Ref.IT)
 
+    def ref_either(self, _: Token) -> Item:
+        """Read "put either into your territory": the one card found, whichever it is.
+
+        Marked until the chain of effects finds the choice of two it follows (see
+        :func:`_resolve_either`).
+        """
+        self._there = True
+        return Item(words=(Word(WordKind.QUALIFIER, _EITHER),), ref=Ref.IT)
+
     def ref_them(self, *words: Word | None) -> Item:
         return Item(words=_present(words), ref=Ref.THEM)
 
@@ -917,6 +932,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 number = 1
             count = Count(Quantifier.EXACTLY, number, "X" if word == "x" else "")
         return Item(words=(Word(WordKind.DETERMINER, count),), posts=_posts(posts), ref=Ref.THEM)
+
+    def any_number_of_them(self, _: Token) -> Item:
+        """Read "Add any number to hand": any number of the cards named before."""
+        return Item(words=(Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER)),), ref=Ref.THEM)
 
     def counted_ref_kind(
         self, token: Token, pronoun: str, words: tuple[Word, ...], *posts: Post | list[Post]
@@ -1426,6 +1445,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_held_here(self, *_: Token) -> Post:
         """Read "an Artifact held here": on this card (REG: Sites, Fortresses)."""
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=THIS_CARD), "in")
+
+    def post_there(self) -> Post:
+        """Read "take one enhancement there": in the place the effect before named.
+
+        Held as the place named before until the chain of effects names that place (see
+        :func:`_resolve_there`).
+        """
+        self._there = True
+        return Post(PostKind.LOCATION, _THERE, "in")
 
     def post_held(self, _: Token, post: Post) -> Post:
         """Read "any Hero held captive at the site": where the cards are kept."""
@@ -2490,6 +2518,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _number_options(result)
         _do_the_same(result)
         effects = _resolve_omitted(_resolve_definite(result.effects))
+        if getattr(self, "_there", False):
+            self._there = False
+            if _holds_there((effects, result.modifiers)):
+                refuse("'there' or 'either' needs what it stands for named before")
         return Ability("", effects, tuple(result.modifiers))
 
     def do_same(self, _: Token) -> Effect:
@@ -2852,6 +2884,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_for_each(self, _: Token, item: Item) -> _Suffix:
         return _Suffix(for_each=item.selector())
 
+    def suffix_for_each_here(self, _: Token, item: Item) -> _Suffix:
+        """Read "for each Hero here": each one held on this card (REG: Sites, Fortresses)."""
+        cards = item.selector()
+        if cards.locations:
+            refuse("'here' after cards that have a place")
+        return _Suffix(for_each=evolve(cards, locations=(Location(Zone.ON_CARD, card=THIS_CARD),)))
+
     @v_args(inline=True, meta=True)
     def body_predicate_chain(
         self,
@@ -2914,12 +2953,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _text(token)
 
     def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
-        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, first)]
+        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
         link = Link.AND
         for part in rest:
             if isinstance(part, Link):
                 link = part
-            elif (
+                continue
+            part = _resolve_either(phrases[-1][1], _resolve_there(phrases[-1][1], part))  # noqa: PLW2901
+            if (
                 _is_selection(phrases[-1][1])
                 and link in (Link.AND, Link.THEN)
                 and (joined := _select_and(phrases[-1][1], part)) is not None
@@ -3029,6 +3070,93 @@ _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
 """The object of "place in territory", left out: resolved once the ability is read."""
+
+
+_THERE: Final = Location(Zone.PILE_NAMED_BEFORE)
+"""The place of "cards there" until :func:`_resolve_there` names it."""
+
+
+def _resolve_there(before: VerbPhrase | None, phrase: VerbPhrase) -> VerbPhrase:
+    """Put the place of the effect *before* where *phrase* says "there".
+
+    "Look at opponent's hand and take one enhancement there": the Enhancement is taken
+    from opponent's hand. With no effect before, or one that names no place, "there" says
+    nothing and is refused.
+    """
+    if not any(_THERE in _target_places(effect) for effect in phrase.effects):
+        return phrase
+    places = _target_places(before.effects[-1]) if before is not None and before.effects else ()
+    if not places or _THERE in places:
+        refuse("'there' needs a place named before")
+    effects = []
+    for effect in phrase.effects:
+        target = getattr(effect, "target", None)
+        if isinstance(target, Selector) and _THERE in target.locations:
+            located = tuple(
+                place
+                for spot in target.locations
+                for place in (places if spot == _THERE else (spot,))
+            )
+            moved = evolve(target, locations=located)
+            effect = evolve(effect, target=moved)  # type: ignore[call-arg]  # noqa: PLW2901
+        effects.append(effect)
+    return evolve(phrase, effects=tuple(effects))
+
+
+_EITHER: Final = "either"
+"""The mark of "put either" until :func:`_resolve_either` finds what it is one of."""
+
+
+def _resolve_either(before: VerbPhrase, phrase: VerbPhrase) -> VerbPhrase:
+    """Read "search ... for A or B and put either into your territory": the one found.
+
+    "either" is "it" when the effect before dealt with one card of two named with "or";
+    after anything else it says nothing and is refused.
+    """
+    marked = [
+        effect
+        for effect in phrase.effects
+        if isinstance(target := getattr(effect, "target", None), Selector)
+        and _EITHER in target.qualifiers
+    ]
+    if not marked:
+        return phrase
+    search = before.effects[-1] if before.effects else None
+    found = search.target if isinstance(search, Search) else None
+    if (
+        found is None
+        or found.join is not Join.OR
+        or found.count != ONE
+        or any(part.count != ONE for part in found.parts)
+    ):
+        refuse("'either' needs a search for one card of two named before")
+    effects = []
+    for effect in phrase.effects:
+        if effect in marked:
+            target = effect.target  # type: ignore[attr-defined]
+            kept = tuple(word for word in target.qualifiers if word != _EITHER)
+            effect = evolve(effect, target=evolve(target, qualifiers=kept))  # type: ignore[call-arg]  # noqa: PLW2901
+        effects.append(effect)
+    return evolve(phrase, effects=tuple(effects))
+
+
+def _holds_there(value: object) -> bool:
+    """Whether a "there" or an "either" is left in *value* that nothing before it named."""
+    if value == _THERE:
+        return True
+    if isinstance(value, Selector) and _EITHER in value.qualifiers:
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_holds_there(item) for item in value)
+    kind = type(value)
+    if has(kind):
+        return any(_holds_there(getattr(value, name.name)) for name in fields(kind))
+    return False
+
+
+def _target_places(effect: Effect) -> tuple[Location, ...]:
+    target = getattr(effect, "target", None)
+    return target.locations if isinstance(target, Selector) else ()
 
 
 def _is_selection(phrase: VerbPhrase) -> bool:

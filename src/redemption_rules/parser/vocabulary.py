@@ -289,6 +289,7 @@ QUALIFIERS: Final = {
     "*": "star",
     "active": "active",
     "selected": "selected",
+    "chosen": "selected",
     "current": "current",
     "second": "second",
     "named": "named",
