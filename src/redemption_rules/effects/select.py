@@ -1549,6 +1549,17 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     return checks + _checks_in_game(selector)
 
 
+def _excepts(scope: Scope, card: InstanceId, exception: t.Selector) -> bool:
+    """Whether *exception* leaves *card* out.
+
+    "Except this one" is the card the ability is on: a reference names its cards (its other
+    words are tested as well).
+    """
+    if exception.ref is not None and card not in scope.refer(exception):
+        return False
+    return scope.matches(card, exception)
+
+
 def _checks_in_game(selector: t.Selector) -> list[_Check]:
     """The tests of how a card is used and what it does.
 
@@ -1560,7 +1571,7 @@ def _checks_in_game(selector: t.Selector) -> list[_Check]:
         checks.append(lambda scope, card, _: scope._used_by(card, used_by))  # noqa: SLF001
     exceptions = selector.exceptions
     if exceptions:
-        checks.append(lambda scope, card, _: not any(scope.matches(card, e) for e in exceptions))
+        checks.append(lambda scope, card, _: not any(_excepts(scope, card, e) for e in exceptions))
     qualifiers = selector.qualifiers
     if qualifiers:
         checks.append(lambda scope, card, _: all(scope._qualifier(card, q) for q in qualifiers))  # noqa: SLF001
