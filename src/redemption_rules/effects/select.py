@@ -559,10 +559,16 @@ class Scope:
             return len(self._played(selector)) > more_than
         seen = 0
         known = self._where
+        plain = is_plain(selector)
         for place in self.places(selector, default):
+            zone = place[1]
             for card in self.cards_in(place):
                 known[card] = place
-                if self.matches(card, selector):
+                if (
+                    _plain_fit(self, card, selector, zone)
+                    if plain
+                    else self.matches(card, selector)
+                ):
                     seen += 1
                     if seen > more_than:
                         return True
