@@ -143,6 +143,7 @@ from redemption_rules.state import (
     Suspended,
     Until,
     Use,
+    changed,
 )
 from redemption_rules.table import SURFACE_ZONES
 from redemption_rules.zones import HAND_CAP, Zone
@@ -1332,7 +1333,7 @@ def _after_effect(
         "answered": False,
         "healing": None,
         "results": (*act.results, result),
-        "moves": act.moves + tuple(evolve(moved, effect=result.effect) for moved in moves)
+        "moves": act.moves + tuple(changed(moved, effect=result.effect) for moved in moves)
         if moves
         else act.moves,
     }
