@@ -38,6 +38,7 @@ from redemption_rules.state import (
     Moved,
     Phase,
     Played,
+    PlayerState,
     Prevention,
     Priority,
     Protection,
@@ -283,3 +284,14 @@ def test_a_record_changed_in_place_of_evolve_is_the_same_record(
 def test_a_misspelt_field_is_not_changed_in() -> None:
     with pytest.raises(AssertionError):
         changed(Moved(InstanceId(5), P1, Zone.TERRITORY), efect=3)
+
+
+def test_a_player_with_zones_replaced_keeps_the_others() -> None:
+    # copied at most steps without the constructor: it must be the record the constructor gives
+    before = PlayerState(P1, deck=(InstanceId(1), InstanceId(2)), hand=(InstanceId(3),))
+    after = before.with_zones({Zone.HAND: (), Zone.DISCARD_PILE: (InstanceId(3),)})
+    assert after == PlayerState(
+        P1, deck=(InstanceId(1), InstanceId(2)), discard_pile=(InstanceId(3),)
+    )
+    assert before.hand == (InstanceId(3),)  # the original is left as it was
+    assert before.with_zones({Zone.FIELD_OF_BATTLE: (InstanceId(4),)}) == before

@@ -191,7 +191,7 @@ class CardInstance:
     (REG: Meek, Active Identity, Convert)."""
 
 
-@frozen
+@frozen(slots=False)  # copied with a zone changed at most steps: a dict copies at once
 class PlayerState:
     """One player's zones (REG: Location). Each zone is a tuple of card ids."""
 
@@ -218,14 +218,19 @@ class PlayerState:
         return result
 
     def with_zones(self, zones: Mapping[Zone, tuple[InstanceId, ...]]) -> PlayerState:
-        """A copy with some zones replaced."""
-        return PlayerState(
-            self.id,
-            *[
-                zones[zone] if zone in zones else getattr(self, name)
-                for zone, name in _ZONE_FIELDS.items()
-            ],
-        )
+        """A copy with some zones replaced (the Field of Battle is no player's: left out).
+
+        The copy takes the fields as a dict, and the zones over them: no validator or
+        converter checks them, so the constructor would only cost more.
+        """
+        copy = object.__new__(PlayerState)
+        fields = copy.__dict__
+        fields.update(self.__dict__)
+        for zone, cards in zones.items():
+            name = _ZONE_FIELDS.get(zone)
+            if name is not None:
+                fields[name] = cards
+        return copy
 
     @property
     def redeemed(self) -> int:
