@@ -35,8 +35,10 @@ from redemption_rules.state import (
     Healing,
     InstanceId,
     Lasting,
+    Moved,
     Phase,
     Played,
+    PlayerState,
     Prevention,
     Priority,
     Protection,
@@ -44,6 +46,7 @@ from redemption_rules.state import (
     Rng,
     Until,
     Use,
+    changed,
 )
 from redemption_rules.table import Table
 from redemption_rules.testing import build_position, find_card
@@ -256,3 +259,39 @@ def test_a_heal_window_opened_with_no_card_moved_is_read_afresh(pool: CardPool) 
     table = Table(state)
     table.stack.insert(0, Activation(1, gad, P1, (0,), healing=Healing((gad,))))
     assert Scope(table.freeze(), P1).candidates(discarded) == (gad,)
+
+
+@pytest.mark.parametrize(
+    ("record", "changes"),
+    [
+        (
+            Battle(P1, PlayerId(1), BattleKind.RESCUE_ATTEMPT),
+            {"passes": 2, "initiative": PlayerId(1), "heroes": (InstanceId(4),)},
+        ),
+        (Moved(InstanceId(5), P1, Zone.TERRITORY), {"effect": 3}),
+    ],
+)
+def test_a_record_changed_in_place_of_evolve_is_the_same_record(
+    record: Battle | Moved, changes: dict[str, object]
+) -> None:
+    # the battle and the cards an effect moved are copied at most steps, without attrs.evolve
+    copy = changed(record, **changes)
+    assert copy == attrs.evolve(record, **changes)
+    assert copy != record  # the original is left as it was
+    assert all(getattr(copy, name) == value for name, value in changes.items())
+
+
+def test_a_misspelt_field_is_not_changed_in() -> None:
+    with pytest.raises(AssertionError):
+        changed(Moved(InstanceId(5), P1, Zone.TERRITORY), efect=3)
+
+
+def test_a_player_with_zones_replaced_keeps_the_others() -> None:
+    # copied at most steps without the constructor: it must be the record the constructor gives
+    before = PlayerState(P1, deck=(InstanceId(1), InstanceId(2)), hand=(InstanceId(3),))
+    after = before.with_zones({Zone.HAND: (), Zone.DISCARD_PILE: (InstanceId(3),)})
+    assert after == PlayerState(
+        P1, deck=(InstanceId(1), InstanceId(2)), discard_pile=(InstanceId(3),)
+    )
+    assert before.hand == (InstanceId(3),)  # the original is left as it was
+    assert before.with_zones({Zone.FIELD_OF_BATTLE: (InstanceId(4),)}) == before

@@ -10,9 +10,9 @@ every card of the game, so a state read back from JSON can be played on with no 
 from __future__ import annotations
 
 import enum
-from typing import TYPE_CHECKING, Final, NewType, Protocol
+from typing import TYPE_CHECKING, Final, NewType, Protocol, TypeVar
 
-from attrs import field, frozen
+from attrs import field, fields, frozen
 
 from redemption_rules.cards.model import Brigade, CardDef, CardType
 from redemption_rules.cards.pool import CardPool
@@ -191,7 +191,7 @@ class CardInstance:
     (REG: Meek, Active Identity, Convert)."""
 
 
-@frozen
+@frozen(slots=False)  # copied with a zone changed at most steps: a dict copies at once
 class PlayerState:
     """One player's zones (REG: Location). Each zone is a tuple of card ids."""
 
@@ -218,14 +218,19 @@ class PlayerState:
         return result
 
     def with_zones(self, zones: Mapping[Zone, tuple[InstanceId, ...]]) -> PlayerState:
-        """A copy with some zones replaced."""
-        return PlayerState(
-            self.id,
-            *[
-                zones[zone] if zone in zones else getattr(self, name)
-                for zone, name in _ZONE_FIELDS.items()
-            ],
-        )
+        """A copy with some zones replaced (the Field of Battle is no player's: left out).
+
+        The copy takes the fields as a dict, and the zones over them: no validator or
+        converter checks them, so the constructor would only cost more.
+        """
+        copy = object.__new__(PlayerState)
+        fields = copy.__dict__
+        fields.update(self.__dict__)
+        for zone, cards in zones.items():
+            name = _ZONE_FIELDS.get(zone)
+            if name is not None:
+                fields[name] = cards
+        return copy
 
     @property
     def redeemed(self) -> int:
@@ -261,7 +266,7 @@ class Enhancement:
     """Whether it is a weapon equipped to its user, which it follows out of battle."""
 
 
-@frozen
+@frozen(slots=False)  # a new record at most steps of a battle: a dict copies at once
 class Battle:
     """The battle being fought: its sides, Enhancements and initiative (REG: Battle)."""
 
@@ -427,7 +432,7 @@ class Result:
     """Whether it was a look or a reveal, whose cards later effects deal with."""
 
 
-@frozen
+@frozen(slots=False)  # one copied for each card an effect moves: a dict copies at once
 class Moved:
     """Where a card was before an ability moved it: what a negate puts back (REG: Negate)."""
 
@@ -1107,3 +1112,25 @@ def _shared_definitions(catalog: CardPool, keys: tuple[str, ...]) -> tuple[CardD
 
 
 _DEFINITIONS: dict[tuple[str, ...], tuple[CardPool, tuple[CardDef, ...]]] = {}
+
+
+_Copied = TypeVar("_Copied", "Battle", "Moved")
+
+
+def changed(record: _Copied, **changes: object) -> _Copied:
+    """*record* with some fields changed, as ``attrs.evolve`` gives it, at a fraction of its cost.
+
+    For the records kept in a dict (a battle, a card an effect moved), which have no
+    validators or converters and are copied at most steps of a battle or an ability: the
+    copy takes their fields as a dict, and the changes over them.
+    """
+    assert _FIELDS[type(record)].issuperset(changes)  # noqa: S101 - a misspelt field stays out
+    new = object.__new__(type(record))
+    values = new.__dict__
+    values.update(record.__dict__)
+    values.update(changes)
+    return new
+
+
+_FIELDS: Final = {kind: frozenset(a.name for a in fields(kind)) for kind in (Battle, Moved)}
+"""The fields of each record :func:`changed` copies."""

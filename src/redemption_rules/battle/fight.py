@@ -63,6 +63,7 @@ from redemption_rules.state import (
     Situation,
     Until,
     a_or_an,
+    changed,
 )
 from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable
 from redemption_rules.zones import Zone
@@ -123,7 +124,7 @@ def block(table: Table, action: Block) -> None:
     table.move(
         action.character, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.EVIL_CHARACTER
     )
-    battle = evolve(
+    battle = changed(
         battle,
         evil_characters=(*battle.evil_characters, action.character),
         enhancements=battle.enhancements + _bring_weapon(table, defender, action.character),
@@ -174,14 +175,14 @@ def equip_in_battle(table: Table, action: Equip) -> None:
     )
     player = table.decision.player if table.decision is not None else battle.attacker
     table.emit(Equipped(player, action.weapon, action.warrior))
-    offer_weapons(table, evolve(battle, enhancements=enhancements))
+    offer_weapons(table, changed(battle, enhancements=enhancements))
 
 
 def decline(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields to read
     """Decline to block, to play more, or to equip a weapon at the end of battle."""
     battle = current_battle(table)
     if table.decision is not None and table.decision.kind is DecisionKind.EQUIP:
-        offer_weapons(table, evolve(battle, equipping=battle.equipping[1:]))
+        offer_weapons(table, changed(battle, equipping=battle.equipping[1:]))
         return
     if not battle.blocked:
         table.emit(BlockDeclined(battle.defender))
@@ -210,7 +211,7 @@ def _put_in_battle(table: Table, action: PlayEnhancement) -> tuple[PlayerId, Bat
         else CardType.EVIL_ENHANCEMENT
     )
     table.move(action.card, (player, Zone.HAND), (None, Zone.FIELD_OF_BATTLE), identity=identity)
-    battle = evolve(
+    battle = changed(
         battle,
         enhancements=(*battle.enhancements, Enhancement(action.card, action.character, player)),
         last_played_by=player,
@@ -257,12 +258,12 @@ def pass_initiative(table: Table, action: Pass) -> None:  # noqa: ARG001 - no fi
     player = table.state.to_act
     assert player is not None  # noqa: S101 - a decision is pending while the game runs
     table.emit(Passed(player))
-    battle = evolve(battle, passes=battle.passes + 1)
+    battle = changed(battle, passes=battle.passes + 1)
     if battle.passes >= table.ruleset.passes_to_resolve:
         resolve_battle(table, battle)
         return
     holder = other_player(battle, player)
-    table.battle = evolve(battle, initiative=holder)
+    table.battle = changed(battle, initiative=holder)
     table.emit(InitiativeGiven(holder, battle_situation(table, battle)))
     table.decide(holder, DecisionKind.INITIATIVE)
 
@@ -271,7 +272,7 @@ def give_initiative(table: Table, battle: Battle) -> None:
     """Work out who has initiative now and ask them (REG: Initiative)."""
     current = battle_situation(table, battle)
     holder = initiative(table.ruleset, battle, current)
-    table.battle = evolve(battle, initiative=holder)
+    table.battle = changed(battle, initiative=holder)
     table.emit(InitiativeGiven(holder, current))
     table.decide(holder, DecisionKind.INITIATIVE)
 
@@ -287,7 +288,7 @@ def resolve_battle(table: Table, battle: Battle) -> None:
         outcome, doomed = battle.forced, ()
     else:
         outcome, doomed = _judge(table, battle)
-    battle = evolve(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
+    battle = changed(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
     table.battle = battle
     if healing.offer_at_resolution(table):
         return
@@ -415,7 +416,7 @@ def _judge(table: Table, battle: Battle) -> tuple[BattleOutcome, tuple[InstanceI
         for card in (*battle.heroes, *battle.evil_characters)
         if character_numbers(table, battle, card)[1] <= 0
     )
-    rest = evolve(
+    rest = changed(
         battle,
         heroes=tuple(c for c in battle.heroes if c not in low),
         evil_characters=tuple(c for c in battle.evil_characters if c not in low),
@@ -450,7 +451,7 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
     for enhancement in battle.enhancements:
         if enhancement.user not in users:
             battle = discard_from_battle(table, battle, enhancement.card)
-    return outcome, evolve(battle, healing=None)
+    return outcome, changed(battle, healing=None)
 
 
 def surrender_soul(table: Table, action: SurrenderSoul) -> None:
@@ -474,7 +475,7 @@ def rescue(table: Table, battle: Battle, soul: InstanceId) -> bool:
 
 def finish_battle(table: Table, battle: Battle) -> None:
     """Step 7: warriors may take weapons, then the rest goes home or to the discard pile."""
-    offer_weapons(table, evolve(battle, equipping=(battle.attacker, battle.defender)))
+    offer_weapons(table, changed(battle, equipping=(battle.attacker, battle.defender)))
 
 
 def offer_weapons(table: Table, battle: Battle) -> None:
@@ -485,7 +486,7 @@ def offer_weapons(table: Table, battle: Battle) -> None:
             table.battle = battle
             table.decide(player, DecisionKind.EQUIP)
             return
-        battle = evolve(battle, equipping=battle.equipping[1:])
+        battle = changed(battle, equipping=battle.equipping[1:])
     _go_home(table, battle)
 
 
@@ -528,7 +529,7 @@ def discard_from_battle(table: Table, battle: Battle, card: InstanceId) -> Battl
     table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
     if fired is not None:
         fired()
-    return evolve(
+    return changed(
         battle,
         heroes=tuple(c for c in battle.heroes if c != card),
         evil_characters=tuple(c for c in battle.evil_characters if c != card),

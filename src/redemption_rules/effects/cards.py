@@ -501,7 +501,25 @@ def sets_aside_outside_battle(card: CardDef) -> bool:
     Its player may play it on their character in territory in their Preparation or Discard
     Phase (REG: Set-Aside): its set-aside effect has a paired ability ("On return, you may
     draw three cards") and does not name an opponent's cards; its ability is carried out.
+    Worked out once per card for the process's packs, as :func:`card_abilities` is: each new
+    game looks at every card of its decks.
     """
+    manager = default_manager()
+    key = (id(card), id(manager))
+    cached = _SETS_ASIDE.get(key)
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found = _sets_aside_outside_battle(card)
+    if len(_SETS_ASIDE) > 50_000:
+        _SETS_ASIDE.clear()
+    _SETS_ASIDE[key] = (card, found)
+    return found
+
+
+_SETS_ASIDE: dict[tuple[int, int], tuple[CardDef, bool]] = {}
+
+
+def _sets_aside_outside_battle(card: CardDef) -> bool:
     if not any(identity.is_enhancement for identity in card.identities):
         return False
     ability = card_abilities(card).ability

@@ -149,6 +149,7 @@ from redemption_rules.state import (
     Suspended,
     Until,
     Use,
+    changed,
 )
 from redemption_rules.table import SURFACE_ZONES
 from redemption_rules.zones import HAND_CAP, Zone
@@ -1338,7 +1339,7 @@ def _after_effect(
         "answered": False,
         "healing": None,
         "results": (*act.results, result),
-        "moves": act.moves + tuple(evolve(moved, effect=result.effect) for moved in moves)
+        "moves": act.moves + tuple(changed(moved, effect=result.effect) for moved in moves)
         if moves
         else act.moves,
     }
@@ -1659,8 +1660,11 @@ def _granted_by_others(state: GameState, act: Activation, kind: str) -> bool:
     abilities of the cards played after it (never retroactively), while that activation is
     not negated or suspended by an interrupt.
     """
+    granting_cards = _cards_of_game(state.definitions(), _GRANTING, _grants_regardless)
+    if not granting_cards:
+        return False  # no card of the game grants it: nothing on the stack could
     for giver in (*state.stack, *state.completed):
-        if giver.id == act.id or act.played <= giver.id:
+        if giver.id == act.id or act.played <= giver.id or giver.card not in granting_cards:
             continue
         granting = card_abilities(state.card(giver.card)).granting_regardless
         if not granting:
@@ -1672,6 +1676,13 @@ def _granted_by_others(state: GameState, act: Activation, kind: str) -> bool:
         ):
             return True
     return False
+
+
+def _grants_regardless(definition: CardDef) -> bool:
+    return bool(card_abilities(definition).granting_regardless)
+
+
+_GRANTING: _GameCards = {}
 
 
 def _covers(scope: Scope, cards: Selector, card: InstanceId, kind: str) -> bool:

@@ -431,7 +431,8 @@ class Scope:
         As :meth:`candidates` with those places, for a selector a card fits by what it is
         and where it is alone (:func:`is_plain`). From its second reading in a game, each
         card's answer is kept with its definition, record and zone, and read again only
-        when one of them changes: a selector read once a game has nothing to gain.
+        when one of them changes: a selector read once a game has nothing to gain. What is
+        read is kept for the process too (:func:`_plain_fit`).
         """
         state = self.state
         defs = state.definitions()
@@ -440,7 +441,7 @@ class Scope:
             if len(_FITS) > 5_000:
                 _FITS.clear()
             _FITS[id(selector)] = (selector, defs, None)  # the first reading in this game
-            return self._named_in(selector, places, contents)
+            return self._plainly_named_in(selector, places, contents)
         answers = kept[2]
         if answers is None:
             answers = {}
@@ -462,25 +463,26 @@ class Scope:
                 ):
                     fits = seen[3]
                 else:
-                    fits = self.matches(card, selector)
+                    fits = _plain_fit(self, card, selector, zone)
                     answers[card] = (definition, record, zone, fits)
                 if fits and card not in found:
                     found.append(card)
         return tuple(found)
 
-    def _named_in(
+    def _plainly_named_in(
         self,
         selector: t.Selector,
         places: Sequence[Place],
         contents: Sequence[Sequence[InstanceId]],
     ) -> tuple[InstanceId, ...]:
-        """The cards of *places* (holding *contents*) *selector* names, each read afresh."""
+        """The cards of *places* (holding *contents*) the plain *selector* names."""
         known = self._where
         found: list[InstanceId] = []
         for place, cards in zip(places, contents, strict=True):
+            zone = place[1]
             for card in cards:
                 known[card] = place
-                if card not in found and self.matches(card, selector):
+                if card not in found and _plain_fit(self, card, selector, zone):
                     found.append(card)
         return tuple(found)
 
@@ -567,10 +569,16 @@ class Scope:
             return len(self._played(selector)) > more_than
         seen = 0
         known = self._where
+        plain = is_plain(selector)
         for place in self.places(selector, default):
+            zone = place[1]
             for card in self.cards_in(place):
                 known[card] = place
-                if self.matches(card, selector):
+                if (
+                    _plain_fit(self, card, selector, zone)
+                    if plain
+                    else self.matches(card, selector)
+                ):
                     seen += 1
                     if seen > more_than:
                         return True
@@ -2399,6 +2407,42 @@ _FITS: dict[
 card's definition, record and zone and whether it fits (None: read once in that game)."""
 _POSITIONS: Final = frozenset({t.Zone.ON_CARD, t.Zone.TOP_OF_DECK, t.Zone.BOTTOM_OF_DECK})
 """Places that are a card or a position in a deck rather than a zone."""
+
+
+def _plain_fit(scope: Scope, card: InstanceId, selector: t.Selector, zone: Zone) -> bool:
+    """Whether *card*, in *zone*, fits the plain *selector* (see :func:`is_plain`).
+
+    Of its record, such a selector reads the active identity, the brigades a convert gave
+    and the meek identity alone; with its definition and zone they make the answer, which
+    is kept for the process: the games of the same decks read the same selectors of the
+    same cards.
+    """
+    definition = scope.state.card(card)
+    record = scope.state.cards[card]
+    # ids for the enum members: an Enum member hashes in Python
+    key = (
+        id(selector),
+        id(definition),
+        id(zone),
+        id(record.identity),
+        record.converted,
+        record.meek,
+    )
+    known = _PLAIN_FITS.get(key)
+    if known is not None and known[0] is selector and known[1] is definition:
+        return known[2]
+    fits = scope.matches(card, selector)
+    if len(_PLAIN_FITS) > 50_000:
+        _PLAIN_FITS.clear()
+    _PLAIN_FITS[key] = (selector, definition, fits)
+    return fits
+
+
+_PLAIN_FITS: dict[
+    tuple[int, int, int, int, tuple[Brigade, ...] | None, bool],
+    tuple[t.Selector, CardDef, bool],
+] = {}
+"""By plain selector, definition, zone and what of the record it reads: whether it fits."""
 
 
 def abilities_on(selector: t.Selector) -> t.Selector:
