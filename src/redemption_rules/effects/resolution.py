@@ -4093,30 +4093,51 @@ def _entry_watched(
     watch = _watching(table).get(event)
     if not watch:
         return
-    state: GameState | None = None
     for card in table.peek(player, Zone.TERRITORY):
         if card not in watch or table.instance(card).identity is not CardType.FORTRESS:
-            continue
-        found = _abilities(table, card)
-        if found is None or found.ability is None:
             continue
         fired = _fired_key(table, event, card)
         if any(use.key == fired for use in table.uses):
             continue
-        if state is None:
-            state = table.view()
-        scope = Scope(state, player, source=card)
-        indexes = tuple(
-            i
-            for i in found.on_event
-            if _fires_on(found.ability.effects[i], event)
-            and _entering(found.ability.effects[i], first=first)
-            and scope.matches(character, _unlone(found.ability.effects[i]))
-        )
-        if indexes:
-            optional = all(found.ability.effects[i].optional for i in indexes)
-            _wait(table, card, player, indexes, found, optional=optional, cause=character)
+        if _fire_watching(
+            table,
+            card,
+            player,
+            event,
+            lambda scope, effect: (
+                _entering(effect, first=first) and scope.matches(character, _unlone(effect))
+            ),
+            cause=character,
+        ):
             table.uses.append(Use(fired, player, "phase"))
+
+
+def _fire_watching(
+    table: Table,
+    card: InstanceId,
+    controller: PlayerId,
+    event: Event,
+    fits: Callable[[Scope, Effect], bool],
+    *,
+    cause: InstanceId | None = None,
+) -> bool:
+    """*card*'s effects triggered by *event* that *fits* wait for *controller*; True if any.
+
+    *fits* reads each effect with the card's scope (its controller, the card as source).
+    """
+    found = _abilities(table, card)
+    if found is None or found.ability is None:
+        return False
+    scope = Scope(table.view(), controller, source=card)
+    effects = found.ability.effects
+    indexes = tuple(
+        i for i in found.on_event if _fires_on(effects[i], event) and fits(scope, effects[i])
+    )
+    if not indexes:
+        return False
+    optional = all(effects[i].optional for i in indexes)
+    _wait(table, card, controller, indexes, found, optional=optional, cause=cause)
+    return True
 
 
 def _entering(effect: Effect, *, first: bool) -> bool:
@@ -4188,18 +4209,13 @@ def _attacked(table: Table, defender: PlayerId) -> None:
     if not watch:
         return
     for card in _watchers_of(table, defender, watch):
-        found = _abilities(table, card)
-        if found is None or found.ability is None:
-            continue
-        indexes = tuple(
-            i
-            for i in found.on_event
-            if _fires_on(found.ability.effects[i], Event.ATTACKS)
-            and attacked_trigger(cast("OnEvent", found.ability.effects[i].trigger))
+        _fire_watching(
+            table,
+            card,
+            defender,
+            Event.ATTACKS,
+            lambda _, effect: attacked_trigger(cast("OnEvent", effect.trigger)),
         )
-        if indexes:
-            optional = all(found.ability.effects[i].optional for i in indexes)
-            _wait(table, card, defender, indexes, found, optional=optional)
 
 
 def _dominant_watched(table: Table, player: PlayerId, dominant: InstanceId) -> None:
@@ -4211,28 +4227,31 @@ def _dominant_watched(table: Table, player: PlayerId, dominant: InstanceId) -> N
     watch = _watching(table).get(Event.PLAYED)
     if not watch:
         return
-    state: GameState | None = None
     for other in table.state.players:
         controller = other.id
         if controller == player:
             continue
         for card in _watchers_of(table, controller, watch):
-            found = _abilities(table, card)
-            if found is None or found.ability is None:
-                continue
-            if state is None:
-                state = table.view()
-            scope = Scope(state, controller, source=card)
-            indexes = tuple(
-                i
-                for i in found.on_event
-                if _fires_on(found.ability.effects[i], Event.PLAYED)
-                and _watches_dominant(table, card, found.ability.effects[i])
-                and scope.matches(dominant, _played_target(found.ability.effects[i]))
+            _fire_watching(
+                table,
+                card,
+                controller,
+                Event.PLAYED,
+                _fitting_dominant(table, card, dominant),
             )
-            if indexes:
-                optional = all(found.ability.effects[i].optional for i in indexes)
-                _wait(table, card, controller, indexes, found, optional=optional)
+
+
+def _fitting_dominant(
+    table: Table, card: InstanceId, dominant: InstanceId
+) -> Callable[[Scope, Effect], bool]:
+    """The test of *card*'s effects that *dominant*, just played, sets off."""
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        return _watches_dominant(table, card, effect) and scope.matches(
+            dominant, _played_target(effect)
+        )
+
+    return fits
 
 
 def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
