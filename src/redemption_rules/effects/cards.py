@@ -94,7 +94,7 @@ from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
     import pluggy
 
@@ -478,21 +478,34 @@ def measure_executable(cards: Iterable[CardDef], *, top: int = 25) -> Executable
     return ExecutableReport(len(seen), carried, readable, tuple(missing.most_common(top)))
 
 
+_T = TypeVar("_T")
+
+
 def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:
     """*card*'s ability read and sorted (cached per card for the process's packs)."""
     manager = manager or default_manager()
-    key = (id(card), id(manager))
-    cached = _CACHE.get(key)
-    if cached is not None and cached[0] is card:
-        return cached[1]
-    found = _sort(card, manager)
-    if len(_CACHE) > 50_000:
-        _CACHE.clear()
-    _CACHE[key] = (card, found)
-    return found
+    return _per_card(_CACHE, card, manager, _sort)
 
 
 _CACHE: dict[tuple[int, int], tuple[CardDef, CardAbilities]] = {}
+
+
+def _per_card(
+    cache: dict[tuple[int, int], tuple[CardDef, _T]],
+    card: CardDef,
+    manager: pluggy.PluginManager,
+    work_out: Callable[[CardDef, pluggy.PluginManager], _T],
+) -> _T:
+    """What *work_out* finds for *card* with *manager*'s packs, kept in *cache* once found."""
+    key = (id(card), id(manager))
+    cached = cache.get(key)
+    if cached is not None and cached[0] is card:
+        return cached[1]
+    found = work_out(card, manager)
+    if len(cache) > 50_000:
+        cache.clear()
+    cache[key] = (card, found)
+    return found
 
 
 def sets_aside_outside_battle(card: CardDef) -> bool:
@@ -504,26 +517,17 @@ def sets_aside_outside_battle(card: CardDef) -> bool:
     Worked out once per card for the process's packs, as :func:`card_abilities` is: each new
     game looks at every card of its decks.
     """
-    manager = default_manager()
-    key = (id(card), id(manager))
-    cached = _SETS_ASIDE.get(key)
-    if cached is not None and cached[0] is card:
-        return cached[1]
-    found = _sets_aside_outside_battle(card)
-    if len(_SETS_ASIDE) > 50_000:
-        _SETS_ASIDE.clear()
-    _SETS_ASIDE[key] = (card, found)
-    return found
+    return _per_card(_SETS_ASIDE, card, default_manager(), _sets_aside_outside_battle)
 
 
 _SETS_ASIDE: dict[tuple[int, int], tuple[CardDef, bool]] = {}
 
 
-def _sets_aside_outside_battle(card: CardDef) -> bool:
+def _sets_aside_outside_battle(card: CardDef, manager: pluggy.PluginManager) -> bool:
     if not any(identity.is_enhancement for identity in card.identities):
         return False
-    ability = card_abilities(card).ability
-    if ability is None or not ability_support(card).carried_out:
+    ability = card_abilities(card, manager).ability
+    if ability is None or not ability_support(card, manager).carried_out:
         return False
     moved = [effect for effect in ability.effects if effect.kind == "set_aside"]
     returns = any(
@@ -984,7 +988,6 @@ def _own_character(card: CardDef, named: Selector | None) -> bool:
     return named.types[0] in own and named == Selector(count=named.count, types=named.types)
 
 
-_T = TypeVar("_T")
 _MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle", "band"})
 """Effects of a character whose "of matching brigade" is the character's own."""
 

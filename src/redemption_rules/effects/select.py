@@ -1080,37 +1080,15 @@ class Scope:
             return tuple(p for p in players if _counted(drawn.get(p, 0), target.count))
         if condition.event == "played" and played_in_battle(condition):
             # one battle a turn: the cards played in battle this phase are this battle's
-            plain = attrs.evolve(target, locations=())
-            return tuple(
-                player
-                for player in players
-                if _counted(
-                    sum(
-                        1
-                        for entry in self.state.played
-                        if entry.player == player
-                        and entry.in_battle
-                        and self.matches(entry.card, plain)
-                    ),
-                    target.count,
-                )
-            )
+            in_battle = [(e.player, e.card) for e in self.state.played if e.in_battle]
+            return self._played_enough(players, in_battle, attrs.evolve(target, locations=()))
         if condition.event == "played" and condition.within == "turn":
-            plain = unplayed(target)
-            return tuple(
-                player
-                for player in players
-                if _counted(
-                    sum(
-                        1
-                        for entry in self.state.uses
-                        if entry.player == player
-                        and entry.key.startswith(_PLAYED)
-                        and self.matches(InstanceId(int(entry.key[len(_PLAYED) :])), plain)
-                    ),
-                    target.count,
-                )
-            )
+            this_turn = [
+                (use.player, InstanceId(int(use.key[len(_PLAYED) :])))
+                for use in self.state.uses
+                if use.key.startswith(_PLAYED)
+            ]
+            return self._played_enough(players, this_turn, unplayed(target))
         if condition.event == "played":  # "if you have not played Son of God this game"
             keys = {played_title_key(name) for name in target.names}
             return tuple(
@@ -1119,6 +1097,25 @@ class Scope:
                 if any(use.key in keys and use.player == player for use in self.state.uses)
             )
         return ()
+
+    def _played_enough(
+        self,
+        players: tuple[PlayerId, ...],
+        plays: Sequence[tuple[PlayerId, InstanceId]],
+        cards: t.Selector,
+    ) -> tuple[PlayerId, ...]:
+        """The *players* who played as many cards fitting *cards* as its count asks.
+
+        *plays* are who played which card.
+        """
+        return tuple(
+            player
+            for player in players
+            if _counted(
+                sum(1 for who, card in plays if who == player and self.matches(card, cards)),
+                cards.count,
+            )
+        )
 
     def _exists(self, target: t.Selector) -> bool:
         """Whether the cards *target* names are where it says, as many as it says.
