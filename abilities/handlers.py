@@ -1114,17 +1114,13 @@ def _played_from_piles(
     "A Lost Soul from each deck" is one from every deck; the player may fail a search on
     a card they control (REG: Search).
     """
-    chosen: list[InstanceId] = []
+    found = tuple(
+        card
+        for card in context.candidates(part, IN_HAND, places=places)
+        if card not in context.shielded and not barred(card)
+    )
     searchable = context.actor == context.controller
-    for player in dict.fromkeys(player for player, _ in places):
-        group = [place for place in places if place[0] == player]
-        found = tuple(
-            card
-            for card in context.candidates(part, IN_HAND, places=group)
-            if card not in context.shielded and not barred(card)
-        )
-        chosen.extend(_counted(context, part, found, "play", searchable=searchable))
-    return tuple(chosen)
+    return _counted_in_each(context, part, found, places, "play", searchable=searchable)
 
 
 def _play_unsupported(effect: kinds.Play) -> list[str]:
