@@ -8,7 +8,7 @@ from lark import Token, Tree
 from redemption_rules.parser import get_parser
 
 SAMPLES = {
-    "SON_OF_JACOB": "sons of Jacob",
+    "SONS_OF_IDENTIFIER": "sons of Zebedee",
     "CLASS_WORD": "warrior class",
     "SPECIAL_ABILITY": "special abilities",
     "BRIGADE_COLOR": "brigade colors",

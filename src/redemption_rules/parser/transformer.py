@@ -258,6 +258,33 @@ class _Chain:
     phrases: tuple[tuple[Link, VerbPhrase], ...]
 
 
+class _Comma:
+    """A bare comma between verb phrases, before the series' last joining word is known."""
+
+
+COMMA: Final = _Comma()
+
+
+def _commas_joined(
+    phrases: Sequence[tuple[Link | _Comma, VerbPhrase]],
+) -> tuple[tuple[Link, VerbPhrase], ...]:
+    """Links for a series of verb phrases, each bare comma joining as the series' last word.
+
+    "Underdeck all 3, reserve up to X evil cards, or take up to X good cards" is one of
+    three, not the first two and then the third or not; "A, B and C" are all three. A comma
+    with no joining word after it is "and".
+    """
+    joined: list[tuple[Link, VerbPhrase]] = []
+    last = Link.AND
+    for link, phrase in reversed(phrases):
+        if isinstance(link, _Comma):
+            joined.append((last if last in (Link.OR, Link.AND_OR) else Link.AND, phrase))
+        else:
+            joined.append((link, phrase))
+            last = link
+    return tuple(reversed(joined))
+
+
 @frozen
 class _Body:
     chain: _Chain | None = None
@@ -2304,7 +2331,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return [(last if joined is Link.AND else joined, verb) for joined, verb in found]
 
     def verb_conj(self, token: Token) -> Link:
-        return self.vconj(token)
+        return self.conj_link(token)
 
     def dest_to(self, place: Location) -> Destination:
         return Destination(place)
@@ -2666,7 +2693,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         link = Link.NONE
         for part in rest:
             if isinstance(part, Token):
-                link = self.vconj(part)
+                link = self.conj_link(part)
             elif isinstance(part, _Action):
                 effect = _prevent_action(subject, part)
                 effects.append(effect if not effects else evolve(effect, link=link))
@@ -2897,7 +2924,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         meta: Meta,
         subject: Item | NounPhrase,
         phrase: _Predicate,
-        *rest: Link | VerbPhrase,
+        *rest: Link | _Comma | VerbPhrase,
     ) -> _Body:
         """Read "Hero has access to any Site and may band to any White Brigade Hero".
 
@@ -2907,10 +2934,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         first = _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end)).chain
         if first is None:
             refuse("a modifier joined to effects")
-        phrases = list(first.phrases)
-        link = Link.AND
+        phrases: list[tuple[Link | _Comma, VerbPhrase]] = list(first.phrases)
+        link: Link | _Comma = Link.AND
         for part in rest:
-            if isinstance(part, Link):
+            if isinstance(part, (Link, _Comma)):
                 link = part
                 continue
             if part.optional is None and not all(isinstance(e, EndBattle) for e in part.effects):
@@ -2918,7 +2945,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             if part.actor is None and part.optional is not None and not part.named:
                 part = evolve(part, actor=_actor(subject))  # noqa: PLW2901
             phrases.append((link, part))
-        return _Body(_Chain(tuple(phrases)))
+        return _Body(_Chain(_commas_joined(phrases)))
 
     @v_args(inline=True, meta=True)
     def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
@@ -2952,25 +2979,32 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
-    def vp_chain(self, first: VerbPhrase, *rest: Link | VerbPhrase) -> _Chain:
-        phrases: list[tuple[Link, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
-        link = Link.AND
+    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | VerbPhrase) -> _Chain:
+        phrases: list[tuple[Link | _Comma, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
+        link: Link | _Comma = Link.AND
         for part in rest:
-            if isinstance(part, Link):
+            if isinstance(part, (Link, _Comma)):
                 link = part
                 continue
             part = _resolve_either(phrases[-1][1], _resolve_there(phrases[-1][1], part))  # noqa: PLW2901
             if (
                 _is_selection(phrases[-1][1])
-                and link in (Link.AND, Link.THEN)
+                and (link is COMMA or link in (Link.AND, Link.THEN))
                 and (joined := _select_and(phrases[-1][1], part)) is not None
             ):
                 phrases[-1] = (phrases[-1][0], joined)
             else:
                 phrases.append((link, part))
-        return _Chain(tuple(phrases))
+        return _Chain(_commas_joined(phrases))
 
-    def vconj(self, token: Token) -> Link:
+    def vconj(self, token: Token) -> Link | _Comma:
+        """The word joining two verb phrases; a bare comma joins as the series' last word."""
+        if token.type == "VCOMMA":
+            return COMMA
+        return self.conj_link(token)
+
+    def conj_link(self, token: Token) -> Link:
+        """The link a joining word makes, a bare comma read as "and"."""
         words = _text(token).replace(",", " ").split()
         if not words:
             return Link.AND
@@ -4091,7 +4125,8 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
             context = _Context(
                 section=section,
                 optional=body.optional if phrase.optional is None else phrase.optional,
-                actor=phrase.actor or body.actor,
+                # "Character may band to a Pharisee, or you may take ...": the take is yours
+                actor=phrase.actor if phrase.named else phrase.actor or body.actor,
                 conditions=tuple(prefix_conditions),
                 lasting=tuple(lasting),
                 trigger=prefix_triggers[0] if prefix_triggers else None,

@@ -243,6 +243,8 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
             "offering": ("offering", False),
             "son of jacob": ("son of Jacob", False),
             "sons of jacob": ("son of Jacob", True),
+            "son of zebedee": ("Son of Zebedee", False),
+            "sons of zebedee": ("Son of Zebedee", True),
             "warrior class": ("warrior", False),
             "warrior-class": ("warrior", False),
             "weapon class": ("weapon class", False),
