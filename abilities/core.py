@@ -90,8 +90,9 @@ def redemption_effects() -> list[EffectSpec]:
 
 
 _NO_DURATIONS: Final[frozenset[DurationUnit]] = frozenset()
-_CARD_ACTOR_KINDS: Final = frozenset({"band", "use_other_enhancements"})
-"""Effects whose handlers read the card carrying them out ("Hero may band to ...")."""
+_CARD_ACTOR_KINDS: Final = frozenset({"band", "use_other_enhancements", "withdraw"})
+"""Effects whose handlers read the card carrying them out ("Hero may band to ...", "Hero
+may withdraw from battle")."""
 _LASTING_KINDS: Final = frozenset(
     {
         "increase",

@@ -395,11 +395,44 @@ def _fully(context: EffectContext, selector: Selector, cards: Sequence[InstanceI
 
 
 def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
-    """Characters in battle go to their permanent controller's territory (REG: Withdraw)."""
-    cards = pick(context, effect.target, IN_BATTLE, verb="withdraw")
+    """Characters in battle go to their permanent controller's territory (REG: Withdraw).
+
+    "Hero may withdraw from battle", "Up to two Heroes may retreat from battle", "all male
+    Heroes must retreat from battle": the characters named withdraw themselves; "Hero" alone
+    is the card's own character (the one using the Enhancement).
+    """
+    target = _withdrawing(effect)
+    if target is not effect.target and _bare(target):
+        holder = _holder(context, target)
+        cards: tuple[InstanceId, ...] = () if holder is None else (holder,)
+    else:
+        cards = pick(context, target, IN_BATTLE, verb="withdraw")
     cards = tuple(c for c in cards if context.where(c)[1] is Zone.FIELD_OF_BATTLE)
     moves = [MoveCard(card, _owner(context, card), Zone.TERRITORY) for card in cards]
-    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+    return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
+
+
+def _withdrawing(effect: kinds.Withdraw) -> Selector:
+    """The characters a withdraw acts on: those that withdraw themselves, if named so."""
+    actor = effect.actor
+    if actor is not None and actor.card is not None and effect.target == kinds.EMPTY:
+        return actor.card
+    return effect.target
+
+
+def _can_withdraw(context: EffectContext, effect: kinds.Withdraw) -> bool:
+    target = _withdrawing(effect)
+    if target is not effect.target and _bare(target):
+        return _holder(context, target) is not None
+    return _has_targets(IN_BATTLE)(context, evolve(effect, target=target))
+
+
+def _withdraw_unsupported(effect: kinds.Withdraw) -> list[str]:
+    """A character withdrawing another ("Hero may withdraw an Evil Character"): not read."""
+    actor = effect.actor
+    if actor is not None and actor.card is not None and effect.target != kinds.EMPTY:
+        return ["a card carrying an effect out"]
+    return []
 
 
 def _resurrect(context: EffectContext, effect: kinds.Resurrect) -> Done:
@@ -2674,7 +2707,7 @@ CHECKS: Final[dict[str, Any]] = {
     "underdeck": _has_targets(IN_PLAY),
     "bounce": _has_targets(IN_PLAY),
     "reserve": _has_targets(IN_PLAY),
-    "withdraw": _has_targets(IN_BATTLE),
+    "withdraw": _can_withdraw,
     "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
@@ -2737,6 +2770,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "convert": _convert_unsupported,
     "shuffle": _shuffle_unsupported,
     "band": _band_unsupported,
+    "withdraw": _withdraw_unsupported,
     "ignore": _ignore_unsupported,
     "interrupt": _interrupt_unsupported,
     "choose_opponent": _choose_opponent_unsupported,

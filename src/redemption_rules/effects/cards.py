@@ -625,7 +625,7 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             stages[-1][-1].append(index)
             continue
         if stages and not after_menu and effect.link is Link.OR:
-            stages[-1].append([*_shared_lead(ability, stages[-1][-1], effect), index])
+            stages[-1].append([*_shared_lead(ability, stages[-1], effect), index])
             continue
         stages.append([[index]])
         optional.append(effect.optional)
@@ -650,20 +650,36 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
     if effect.link is Link.TO:
         return True
     if effect.link in (Link.AND, Link.THEN) and len(options) > 1:
-        return effect.condition is not None and effect.condition == first.condition
+        if effect.condition is not None and effect.condition == first.condition:
+            return True
+        # "..., negate and discard a Site, or ...": one option acting twice on one target
+        before = getattr(ability.effects[chain[-1]], "target", None)
+        return (
+            effect.link is Link.AND
+            and before is not None
+            and before == getattr(effect, "target", None)
+        )
     if effect.link is Link.AND and _refers_back(effect):
         return True
     return effect.link is Link.PAIRED
 
 
-def _shared_lead(ability: Ability, chain: list[int], effect: Effect) -> list[int]:
+def _shared_lead(ability: Ability, options: list[list[int]], effect: Effect) -> list[int]:
     """The effects an "or" option referring back shares with the option before it.
 
     "Search deck for a good Genesis card and take it (or add it to battle)": the search,
-    before the take its other option replaces. Nothing for an option of its own.
+    before the take its other option replaces. The cost of "place this card beneath your
+    deck to heal all N.T. Heroes, return ..., or discard ...": each option is a benefit of
+    it. Nothing for an option of its own.
     """
     if not _refers_back(effect):
-        return []
+        first = options[0]
+        benefit = next(
+            (k for k, index in enumerate(first) if k and ability.effects[index].link is Link.TO),
+            None,
+        )
+        return [] if benefit is None else first[:benefit]
+    chain = options[-1]
     cut = len(chain)
     while cut > 1 and _refers_back(ability.effects[chain[cut - 1]]):
         cut -= 1
@@ -1907,7 +1923,32 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_return_missing(ability, index),
         *_alignment_after_leaving(ability.effects[index]),
         *_option_after_look_missing(ability, index),
+        *_return_after_withdraw_missing(ability, index),
     ]
+
+
+def _return_after_withdraw_missing(ability: Ability, index: int) -> list[str]:
+    """A return of Enhancements to hand after their character withdrew itself.
+
+    "Hero may withdraw from battle unharmed. All good enhancements played this battle may
+    return to owner's hand": the return is meant to save the Enhancements the withdraw
+    leaves behind, which the engine discards as their character leaves battle (REG: Used
+    By), so nothing would be left to return.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if effect.kind != "bounce" or not isinstance(target, Selector):
+        return []
+    if "Enhancement" not in target.types and not any(
+        "Enhancement" in part.types for part in target.parts
+    ):
+        return []
+    if any(
+        before.kind == "withdraw" and before.actor is not None and before.actor.card is not None
+        for before in ability.effects[:index]
+    ):
+        return ["a return of Enhancements after their character withdraws"]
+    return []
 
 
 def _option_after_look_missing(ability: Ability, index: int) -> list[str]:

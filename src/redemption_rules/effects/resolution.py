@@ -1711,6 +1711,10 @@ def _ability(table: Table, act: Activation) -> Ability:
 def _label(ability: Ability, chain: tuple[int, ...]) -> str:
     # an effect that may replace another is offered on its own (REG: Instead)
     chain = tuple(index for index in chain if _facts(ability, index).replaces is None) or chain
+    gap = next((k for k in range(1, len(chain)) if chain[k] != chain[k - 1] + 1), None)
+    if gap is not None and ability.effects[chain[gap - 1] + 1].link is Link.TO:
+        # a cost each option pays: "discard this card to negate and underdeck an Artifact"
+        return f"{_label(ability, chain[:gap])} to {_label(ability, chain[gap:])}"
     spans = [ability.effects[index].span for index in chain]
     start = min(span.start for span in spans)
     end = max(span.end for span in spans)
