@@ -34,6 +34,31 @@ def test_demons_the_card_list_does_not_mark_are_demons(pool: CardPool) -> None:
     assert "human" in identifiers_of(pool.get("Lahmi (I)"))
 
 
+def test_the_words_of_a_definition_of_x_are_no_identifiers(pool: CardPool) -> None:
+    # "Persian, Beast, Demon, X = # of brigades on your humans": a demon, not a human
+    bear = identifiers_of(pool.get("The Bear (PoC)"))
+    assert {"persian", "demon"} <= bear
+    assert not {"human", "humans", "brigades", "x"} & bear
+    # "[X = 1 (or 3 if opponent has hand advantage)] Gospel": Gospel is still an identifier
+    anna = identifiers_of(pool.get("Anna, the Widow (GoC)"))
+    assert "gospel" in anna
+    assert not {"opponent", "hand", "advantage"} & anna
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Anna, the Widow (GoC)",
+        "Ruth, the Retainer [2026 - National]",
+        "Esther, the Courageous (PoC)",
+    ],
+)
+def test_a_title_naming_a_woman_before_a_comma_is_female(pool: CardPool, name: str) -> None:
+    found = identifiers_of(pool.get(name))
+    assert "female" in found
+    assert "male" not in found
+
+
 @pytest.mark.parametrize(
     ("name", "identifier"),
     [

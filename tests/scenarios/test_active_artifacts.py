@@ -2,7 +2,9 @@
 
 An Artifact is active while face up on its Artifact pile; the face-down ones there are not
 (and are no target unless a text says face down). "Discard one active Artifact" looks on
-the Artifact piles, which are in play (REG: Field of Play).
+the Artifact piles, which are in play (REG: Field of Play). So does "an Artifact" with no
+word of its state: the active one is the Artifact in play, the face-down ones are not targets
+(REG: Targeting, Face Down).
 
 Mask of Self-glorification, a black Evil Enhancement: "Discard one active Artifact.".
 Worshipping Demons (Roots), an orange Evil Enhancement: "If an idol or a Curse is active, end the
@@ -13,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from tests.scenarios.conftest import P1, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
@@ -65,3 +67,26 @@ def test_if_an_idol_is_active_looks_at_the_artifact_piles(active: bool) -> None:
     if active:
         _face_up(game, IDOL)
     assert Scope(game.state, P1).holds(condition) is active
+
+
+@pytest.mark.parametrize(("active", "underdecked"), [(True, [AHAZ]), (False, [])])
+def test_an_artifact_in_play_is_the_active_one(active: bool, underdecked: list[str]) -> None:
+    """King Saul's Spear: "You may discard this card to withdraw an opposing character or
+    negate and underdeck an Artifact." (its cost paid for either option)."""
+    spear = "King Saul's Spear"
+    assert ability_support(full_pool().get(spear)).carried_out
+    game = Game.blocked(
+        "Elisha",  # 7/5 against 10/10: the good side has initiative
+        {"hand": ["Elisha", spear]},
+        "Abaddon the Destroyer (L)",
+        {"hand": ["Abaddon the Destroyer (L)"], "artifact_pile": [AHAZ, INCENSE]},
+        pool=full_pool(),
+    )
+    if active:
+        _face_up(game, AHAZ)
+    game.do(PlayEnhancement(game.card(spear), game.card("Elisha")))
+    game.choose("discard this card to negate and underdeck an Artifact")
+    game.settle()
+    assert game.zone(P1, Zone.DISCARD_PILE) == [spear]
+    assert game.zone(P2, Zone.DECK) == underdecked
+    assert len(game.zone(P2, Zone.ARTIFACT_PILE)) == 2 - len(underdecked)

@@ -339,8 +339,9 @@ _FOUND: dict[int, tuple[CardDef, frozenset[str]]] = {}
 def _derive(card: CardDef) -> frozenset[str]:
     found: set[str] = set()
     for identifier in card.identifiers:
-        text = identifier.strip().lower()
-        if not text:
+        # "X = # of your humans" defines a number; its words name no identifier
+        text = _DEFINITION_IN_BRACKETS.sub("", identifier).strip().lower()
+        if not text or "=" in text:
             continue
         found.add(text)
         found.update(word.strip("[]().,") for word in text.split())
@@ -365,11 +366,15 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add("human")
     if title in GENDERLESS or any(title.startswith(name + " [") for name in GENDERLESS):
         found.add("genderless")
-    elif title in FEMALE:
+    elif title in FEMALE or title.split(",", 1)[0] in FEMALE:  # "Anna, the Widow"
         found.add("female")
     else:
         found.add("male")
     return frozenset(found)
+
+
+_DEFINITION_IN_BRACKETS: Final = re.compile(r"\[[^\]]*=[^\]]*\]")
+"""A definition of X in brackets before identifiers: "[X = # of your LS] Gospel"."""
 
 
 def _is_demon(card: CardDef) -> bool:

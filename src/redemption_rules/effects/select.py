@@ -504,12 +504,22 @@ class Scope:
                 ]
             return tuple(found)
         reach = list(places) if places is not None else self.places(selector, default)
+        if _hides_inactive(selector) and any(zone is Zone.ARTIFACT_PILE for _, zone in reach):
+            return tuple(card for card in self._find_in(selector, reach) if self._face_up(card))
+        return self._find_in(selector, reach)
+
+    def _face_up(self, card: InstanceId) -> bool:
+        """Whether *card* is not an inactive Artifact face down on its pile."""
+        return not self.state.cards[card].face_down or self.where(card)[1] is not Zone.ARTIFACT_PILE
+
+    def _find_in(self, selector: t.Selector, reach: list[Place]) -> tuple[InstanceId, ...]:
+        """The cards of *reach* a selector of no parts or reference names, in order."""
         if is_plain(selector):
             return self.plainly_named(selector, reach, [self.cards_in(place) for place in reach])
         on_card = _on_card_places(selector)
         if on_card:
             return self._found_on_cards(selector, reach, narrowed=_narrowed(selector))
-        found = []
+        found: list[InstanceId] = []
         for place in reach:
             cards = self.cards_in(place)
             position = _position(selector)
@@ -2587,7 +2597,7 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
     found = (
         "Lost Soul" in types or _names_captured(selector),
         REDEEMED_SOUL in types,
-        _names_active(selector),
+        _names_active(selector) or ARTIFACT in types,
     )
     if len(_SOUL_WORDS) > 50_000:
         _SOUL_WORDS.clear()
@@ -2600,6 +2610,24 @@ _SOUL_WORDS: dict[int, tuple[t.Selector, tuple[bool, bool, bool]]] = {}
 
 def _names_active(selector: t.Selector) -> bool:
     return "active" in selector.qualifiers or any(map(_names_active, selector.parts))
+
+
+ARTIFACT: Final = "Artifact"
+_FACE_DOWN_WORDS: Final = frozenset({"face_down", "inactive"})
+
+
+def _hides_inactive(selector: t.Selector) -> bool:
+    """Whether an Artifact *selector* names leaves the inactive ones on their piles alone.
+
+    "Discard an Artifact" names the active one, face up on its pile; face down cards are
+    targets only of words that say so ("an inactive Artifact", "from your Artifact pile") or
+    of all the cards of their type, "all Artifacts" (REG: Targeting, Face Down).
+    """
+    if ARTIFACT not in selector.types or _FACE_DOWN_WORDS.intersection(selector.qualifiers):
+        return False
+    if any(location.zone is t.Zone.ARTIFACT_PILE for location in selector.locations):
+        return False
+    return selector.count.quantifier is not t.Quantifier.ALL
 
 
 def all_types(selector: t.Selector) -> set[str]:

@@ -37,7 +37,7 @@ from redemption_rules.effects.select import (
     unsupported_in,
     used_key,
 )
-from redemption_rules.effects.targets import Player, Selector, Zone
+from redemption_rules.effects.targets import Condition, Player, Selector, Zone
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser.parse import card_ability, parse_ability
 
@@ -85,6 +85,12 @@ class Variable:
     controllers: bool = False
     """For X counting players ("# of players who control a Canaanite you own"): the players
     who control one of the cards :attr:`counted` names that the card's controller owns."""
+    constant: int | None = None
+    """For X defined as a number ("X = 1 (or 3 if opponent has hand advantage)"): that
+    number; :attr:`counted` is then unused."""
+    alternative: int = 0
+    """With :attr:`constant`, the number X is while :attr:`alternative_condition` holds."""
+    alternative_condition: Condition | None = None
 
 
 _DEFINITION: Final = re.compile(
@@ -187,14 +193,45 @@ def _controllers(match: re.Match[str]) -> Variable | None:
     return Variable(match.group(0).strip(), selector, controllers=True)
 
 
+_CONSTANT: Final = re.compile(
+    r"\bX\s*=\s*(?P<number>\d+)\s*\(\s*or\s+(?P<alternative>\d+)\s+if\s+(?P<condition>[^()]+)\)",
+    re.IGNORECASE,
+)
+"""X as a number, another while a condition holds: "X = 1 (or 3 if opponent has hand
+advantage)"."""
+
+
+def _constant(match: re.Match[str]) -> Variable | None:
+    """X as a number, or another while a condition the ability grammar reads holds."""
+    try:
+        ability = parse_ability(f"If {match['condition'].strip()}, draw 1.")
+    except AbilityParseError:
+        return None
+    condition = ability.effects[0].condition if len(ability.effects) == 1 else None
+    if condition is None or unsupported_in(condition):
+        return None
+    return Variable(
+        match.group(0).strip(),
+        Selector(),
+        constant=int(match["number"]),
+        alternative=int(match["alternative"]),
+        alternative_condition=condition,
+    )
+
+
 def read_variable(text: str) -> Variable | None:
     """The definition of X in an identifier line, or None if it has none the engine can count.
 
     >>> read_variable("X = # of opponent's good brigades").brigades
     True
+    >>> read_variable("X = 1 (or 3 if opponent has hand advantage)").alternative
+    3
     >>> read_variable("X = # of good cards removed from the game") is None
     True
     """
+    constant = _CONSTANT.search(text)
+    if constant is not None:
+        return _constant(constant)
     turn = _this_turn(text)
     if turn is not None:
         return turn
@@ -314,6 +351,11 @@ def variable_value(
     if controller is None:
         controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     scope = Scope(state, controller, source=card)
+    if variable.constant is not None:
+        condition = variable.alternative_condition
+        if condition is not None and scope.holds(condition):
+            return variable.alternative
+        return variable.constant
     if variable.stat:
         return _stat_value(scope, definition, variable, results, user)
     if variable.controllers:
@@ -427,8 +469,11 @@ def _counting(text: str, selector: Selector) -> Variable | None:
     parts = selector.parts or (selector,)
     if any(_context_bound(part) for part in parts):
         return None
+    carrying = _brigades_on(selector)
+    if carrying is not None:
+        return _counting(text, carrying)
     if any(loc.zone is Zone.ON_CARD for part in parts for loc in part.locations):
-        return None  # "brigades on your humans": the brigades of the humans, not held cards
+        return None
     if len({(part.owner, part.locations) for part in parts}) > 1:
         return None
     kinds = [_BRIGADE in part.types for part in parts]
@@ -450,6 +495,29 @@ def _counting(text: str, selector: Selector) -> Variable | None:
 
 
 _BOTH_SIDES: Final = frozenset({Alignment.GOOD, Alignment.EVIL})
+
+
+def _brigades_on(selector: Selector) -> Selector | None:
+    """Read "brigades on your humans" as "brigades of your humans": the cards carrying them.
+
+    The grammar reads "on" as a place on cards; a brigade is on a card as its colour, not
+    as a card held there (REG: Brigade). None when *selector* is not brigades on cards.
+    """
+    if selector.parts or selector.types != (_BRIGADE,) or len(selector.locations) != 1:
+        return None
+    (place,) = selector.locations
+    carrier = place.card
+    if place.zone is not Zone.ON_CARD or carrier is None or place.owner is not None:
+        return None
+    if selector.alignment is not None and carrier.alignment not in (None, selector.alignment):
+        return None  # "good brigades on evil cards": none to count
+    return attrs.evolve(
+        carrier,
+        count=selector.count,
+        types=(_BRIGADE,),
+        alignment=selector.alignment or carrier.alignment,
+        qualifiers=(*carrier.qualifiers, *selector.qualifiers),
+    )
 
 
 _CONTEXT_QUALIFIERS: Final = frozenset({"revealed", "last", "next"})
