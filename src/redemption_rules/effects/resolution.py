@@ -706,7 +706,7 @@ def _advance(table: Table, act: Activation) -> bool:
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     stages = plan(ability, act.effects)
-    if not act.announced and _lone_gone(table.view(), act):
+    if not act.announced and act.cause is not None and _lone_gone(table.view(), act):
         _remove(table, act.id)
         return False
     if not act.announced:
