@@ -295,3 +295,36 @@ def test_a_player_with_zones_replaced_keeps_the_others() -> None:
     )
     assert before.hand == (InstanceId(3),)  # the original is left as it was
     assert before.with_zones({Zone.FIELD_OF_BATTLE: (InstanceId(4),)}) == before
+
+
+def _asked_from_a_view(**changes: object) -> tuple[GameState, GameState]:
+    """A view with an activation on the stack and a note, and the state frozen after the
+    activation changed by *changes* and a question was asked."""
+    table = Table(new_game(load_starter_decks(), seed=3))
+    table.stack.insert(0, Activation(1, InstanceId(0), P1, (0,)))
+    table.next_serial()  # the view is a state of its own, not the one the table began from
+    table.changed()
+    view = table.view()
+    view.memo()["a note"] = True
+    table.stack[0] = attrs.evolve(table.stack[0], **changes)
+    table.decision = Decision(P1, DecisionKind.ABILITY)
+    return view, table.freeze()
+
+
+def test_a_question_asked_as_an_ability_activates_keeps_the_notes_of_its_view() -> None:
+    # whether the ability was announced and which option was taken are read off the table,
+    # not through notes: the answer finds what was worked out as the question was asked
+    view, state = _asked_from_a_view(announced=True, choice=0)
+    assert state is not view
+    assert state.memo() is view.memo()
+
+
+@pytest.mark.parametrize(
+    "changes",
+    [{"step": 1}, {"answers": (3,)}, {"healing": Healing((InstanceId(0),))}],
+)
+def test_an_activation_changed_otherwise_since_the_view_drops_its_notes(
+    changes: dict[str, object],
+) -> None:
+    _, state = _asked_from_a_view(announced=True, **changes)
+    assert "a note" not in state.memo()

@@ -553,7 +553,7 @@ class Cards(Protocol):
 
 def _same_items(items: list[T], frozen: tuple[T, ...]) -> bool:
     """Whether a list the table keeps holds what a frozen tuple holds, in order."""
-    return len(items) == len(frozen) and tuple(items) == frozen
+    return len(items) == len(frozen) and (not items or tuple(items) == frozen)
 
 
 def _heal_windows(stack: Sequence[Activation]) -> list[tuple[int, Healing]]:
@@ -568,11 +568,33 @@ def _same_position(view: GameState, state: GameState) -> bool:
     on are compared too, so what the engine noted about the view holds for the state.
     """
     return (
-        view.stack == state.stack
+        _same_stack(view.stack, state.stack)
         and view.pending == state.pending
         and view.completed == state.completed
         and _same_records(view, state)
     )
+
+
+def _same_stack(earlier: tuple[Activation, ...], stack: tuple[Activation, ...]) -> bool:
+    """Whether two stacks hold the same activations, but for what no note reads of them.
+
+    Whether an ability was announced and which option of its step was taken are read by
+    the resolution off the table, never through a state's notes: a question asked as an
+    ability activates, or once its option is taken, keeps the notes of the view it was
+    asked from.
+    """
+    if earlier == stack:
+        return True
+    if len(earlier) != len(stack):
+        return False
+    for before, now in zip(earlier, stack, strict=True):
+        if before is now:
+            continue
+        fields = dict(before.__dict__)
+        fields.update(announced=now.announced, choice=now.choice)
+        if fields != now.__dict__:
+            return False
+    return True
 
 
 def _same_records(earlier: GameState, state: GameState) -> bool:

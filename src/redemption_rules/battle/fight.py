@@ -346,8 +346,8 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
     resolution.battle_results(table, battle, rescue=succeeds)
-    souls = rescuable_souls(table.view(), battle)
-    if succeeds and souls and not battle.rescued:
+    souls = rescuable_souls(table.view(), battle) if succeeds and not battle.rescued else []
+    if souls:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
         if len(souls) > 1:
             table.decide(chooser, DecisionKind.SURRENDER_SOUL)

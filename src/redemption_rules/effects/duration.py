@@ -141,6 +141,8 @@ def follow(table: Table) -> None:
     and none while its "while" condition does not hold. Called after each step of the game;
     cheap when no such effect lasts.
     """
+    if not (table.lasting or table.protections or table.preventions):
+        return
     lasting_while = Until.WHILE
     protections = any(p.until is lasting_while for p in table.protections)
     negates = any(

@@ -24,6 +24,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
+from operator import attrgetter, methodcaller
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 import attrs
@@ -705,7 +706,7 @@ def _advance(table: Table, act: Activation) -> bool:
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     stages = plan(ability, act.effects)
-    if not act.announced and _lone_gone(table.view(), act):
+    if not act.announced and act.cause is not None and _lone_gone(table.view(), act):
         _remove(table, act.id)
         return False
     if not act.announced:
@@ -4157,6 +4158,9 @@ def _fired_key(table: Table, event: Event, card: InstanceId) -> str:
 
 _ENTRY_FIRED: Final = "entry fired:"
 _ENTRY_OPEN: Final = "entry open:"
+_OPENS: Final = methodcaller("startswith", _ENTRY_OPEN)
+_USE_KEY: Final = attrgetter("key")
+"""Read through ``map`` at every settling of a battle: a loop in C rather than in Python."""
 """The note that characters entering battle still begin it (or block), by event."""
 
 
@@ -4179,7 +4183,7 @@ def close_entries(table: Table) -> None:
     Priority since the first character attacked (or blocked).
     """
     uses = table.uses
-    if table.battle is not None and any(use.key.startswith(_ENTRY_OPEN) for use in uses):
+    if table.battle is not None and uses and any(map(_OPENS, map(_USE_KEY, uses))):
         uses[:] = [use for use in uses if not use.key.startswith(_ENTRY_OPEN)]
 
 
