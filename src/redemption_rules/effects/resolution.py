@@ -4158,10 +4158,10 @@ def _fired_key(table: Table, event: Event, card: InstanceId) -> str:
 
 _ENTRY_FIRED: Final = "entry fired:"
 _ENTRY_OPEN: Final = "entry open:"
+"""The note that characters entering battle still begin it (or block), by event."""
 _OPENS: Final = methodcaller("startswith", _ENTRY_OPEN)
 _USE_KEY: Final = attrgetter("key")
 """Read through ``map`` at every settling of a battle: a loop in C rather than in Python."""
-"""The note that characters entering battle still begin it (or block), by event."""
 
 
 def _open_entry(table: Table, event: Event) -> None:
