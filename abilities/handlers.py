@@ -35,6 +35,7 @@ from redemption_rules.effects.execute import (
     ChooseOpposing,
     ConvertCard,
     ConvertToMeek,
+    DeactivateArtifactCard,
     Done,
     DrawCards,
     EffectContext,
@@ -1334,6 +1335,39 @@ def _equip_unsupported(effect: kinds.Equip) -> list[str]:
     if not _one_described(effect.target):
         return ["an equip of other than one weapon described"]
     return []
+
+
+def _deactivate(context: EffectContext, effect: kinds.Deactivate) -> Done:
+    """Active Artifacts are turned face down on their piles (REG: Activate an Artifact).
+
+    What each does while active ends with it; one that is not active is no target.
+    """
+    cards = tuple(
+        card
+        for card in pick(context, effect.target, verb="deactivate")
+        if _active_artifact(context, card)
+    )
+    return context.done(
+        *(DeactivateArtifactCard(card) for card in cards),
+        cards=cards,
+        fully=_fully(context, effect.target, cards),
+    )
+
+
+def _active_artifact(context: EffectContext, card: InstanceId) -> bool:
+    """Whether *card* is an Artifact face up on its pile or held where it was activated."""
+    record = context.state.cards[card]
+    if record.face_down or record.identity is not CardType.ARTIFACT:
+        return False
+    return context.where(card)[1] is Zone.ARTIFACT_PILE or record.held_by is not None
+
+
+def _can_deactivate(context: EffectContext, effect: kinds.Deactivate) -> bool:
+    if effect.target.ref is not None:
+        return True
+    return any(
+        _active_artifact(context, card) for card in context.candidates(effect.target, IN_PLAY)
+    )
 
 
 def _activate(
@@ -2672,6 +2706,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "toss": _toss,
     "activate_artifact": _activate,
     "activate_ability": _activate,
+    "deactivate": _deactivate,
     "band": _band,
     "add_to_battle": _add_to_battle,
     "exchange": _exchange,
@@ -2723,6 +2758,7 @@ CHECKS: Final[dict[str, Any]] = {
     "equip": _can_equip,
     "toss": _can_toss,
     "activate_artifact": _can_activate,
+    "deactivate": _can_deactivate,
     "activate_ability": _can_activate,
     "band": _can_band,
     "add_to_battle": _can_add,

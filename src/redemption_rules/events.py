@@ -138,6 +138,15 @@ class ArtifactActivated:
 
 
 @frozen
+class ArtifactDeactivated:
+    """An active Artifact was turned face down on *player*'s pile by an ability."""
+
+    kind: ClassVar[str] = "artifact_deactivated"
+    player: PlayerId
+    card: InstanceId
+
+
+@frozen
 class SoulPutInSite:
     """A Lost Soul went from the Land of Bondage into a Site."""
 
@@ -434,6 +443,7 @@ Event = (
     | Equipped
     | SoulPutInSite
     | ArtifactActivated
+    | ArtifactDeactivated
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
@@ -474,6 +484,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     Equipped,
     SoulPutInSite,
     ArtifactActivated,
+    ArtifactDeactivated,
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
@@ -732,6 +743,10 @@ def _rescued(event: SoulRescued, name: _Namer) -> str:
     )
 
 
+def _deactivated(event: ArtifactDeactivated, name: _Namer) -> str:
+    return f"{name.card(event.card)} of {name.player(event.player)} is turned face down."
+
+
 def _activated(event: ArtifactActivated, name: _Namer) -> str:
     text = f"{name.Player(event.player)} activates {name.card(event.card)}"
     if event.deactivated is not None:
@@ -806,6 +821,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     BattleBegan: _battle_began,
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
     ArtifactActivated: _activated,
+    ArtifactDeactivated: _deactivated,
     SoulPutInSite: lambda e, n: (
         f"{n.Player(e.player)} puts {n.card(e.soul)} into {n.card(e.site)}."
     ),

@@ -20,6 +20,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 from redemption_rules import PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.select import Scope
+from redemption_rules.events import ArtifactDeactivated
 
 MASK = "Mask of Self-glorification"
 INCENSE = "Altar of Incense (Pi)"
@@ -90,3 +91,25 @@ def test_an_artifact_in_play_is_the_active_one(active: bool, underdecked: list[s
     assert game.zone(P1, Zone.DISCARD_PILE) == [spear]
     assert game.zone(P2, Zone.DECK) == underdecked
     assert len(game.zone(P2, Zone.ARTIFACT_PILE)) == 2 - len(underdecked)
+
+
+@pytest.mark.parametrize("active", [True, False])
+def test_useless_fires_turns_the_active_artifact_face_down(active: bool) -> None:
+    """Useless Fires, a black Evil Enhancement: "Negate and deactivate an O.T. Artifact."."""
+    fires = "Useless Fires"
+    assert ability_support(full_pool().get(fires)).carried_out
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)"], "artifact_pile": [INCENSE, AHAZ]},
+        "Shemaiah",
+        {"hand": ["Shemaiah", fires]},
+        pool=full_pool(),
+    )
+    if active:
+        _face_up(game, INCENSE)
+    game.do(PlayEnhancement(game.card(fires), game.card("Shemaiah")))
+    game.settle()
+    assert game.zone(P1, Zone.ARTIFACT_PILE) == [INCENSE, AHAZ]  # they stay on the pile
+    assert all(game.state.cards[game.card(name)].face_down for name in (INCENSE, AHAZ))
+    deactivated = [e for e in game.events if isinstance(e, ArtifactDeactivated)]
+    assert [e.card for e in deactivated] == ([game.card(INCENSE)] if active else [])

@@ -61,6 +61,7 @@ __all__ = [
     "ChooseOpposing",
     "ConvertCard",
     "ConvertToMeek",
+    "DeactivateArtifactCard",
     "Done",
     "DrawCards",
     "EffectContext",
@@ -452,6 +453,14 @@ class ActivateArtifactCard(Op):
     kind: ClassVar[str] = "activate_artifact_card"
     card: InstanceId
     player: PlayerId
+
+
+@frozen
+class DeactivateArtifactCard(Op):
+    """Turn an active Artifact face down on its pile (REG: Activate an Artifact)."""
+
+    kind: ClassVar[str] = "deactivate_artifact_card"
+    card: InstanceId
 
 
 @frozen

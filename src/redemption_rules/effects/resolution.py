@@ -101,6 +101,7 @@ from redemption_rules.events import (
     AbilityPrevented,
     AbilityReactivated,
     ArtifactActivated,
+    ArtifactDeactivated,
     BattleBegan,
     Blocked,
     CardMoved,
@@ -1797,6 +1798,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
+    ops.DeactivateArtifactCard: lambda table, _, op, __: _deactivate_artifact(table, op),
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
     ops.SetAsideForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
@@ -2569,6 +2571,24 @@ def _activate_artifact(table: Table, op: ops.ActivateArtifactCard) -> list[Moved
         table.move(op.card, source, pile, identity=CardType.ARTIFACT, face_down=True)
     turn_face_up(table, op.card, op.player)
     return moved
+
+
+def _deactivate_artifact(table: Table, op: ops.DeactivateArtifactCard) -> list[Moved]:
+    """Turn an active Artifact face down where it is: what it does while active ends.
+
+    On its Artifact pile, or held where Artifacts are activated ("an Artifact in any
+    player's Solomon's Temple"): it stays there, face down.
+    """
+    player, zone = table.locate(op.card)
+    record = table.instance(op.card)
+    active = zone is Zone.ARTIFACT_PILE or record.held_by is not None
+    if not active or player is None or record.face_down:
+        return []
+    table.set_instance(
+        op.card, record.identity, face_down=True, equipped_to=None, held_by=record.held_by
+    )
+    table.emit(ArtifactDeactivated(player, op.card))
+    return []
 
 
 def turn_face_up(table: Table, card: InstanceId, player: PlayerId) -> None:
