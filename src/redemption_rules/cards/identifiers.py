@@ -184,6 +184,20 @@ FEMALE: Final = frozenset(
         "Sapphira",
         "Michal",
         "Witch of Endor",
+        "Chloe",
+        "Claudia",
+        "Dinah",
+        "Elisabeth",
+        "Eunice",
+        "Euodia",
+        "Joanna",
+        "Lois",
+        "Mary of Bethany",
+        "Rhoda",
+        "Shiphrah",
+        "Susanna",
+        "Syntyche",
+        "Tabitha",
     }
 )
 """Titles of female characters (the art and verse decide; ORDIR: Gender)."""
