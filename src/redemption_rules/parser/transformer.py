@@ -36,6 +36,7 @@ from redemption_rules.effects.kinds import (
     Gain,
     Hold,
     Increase,
+    Interrupt,
     Look,
     Numbers,
     Place,
@@ -49,6 +50,7 @@ from redemption_rules.effects.kinds import (
     SelectOptions,
     SetAside,
     Shuffle,
+    SideBattle,
     SiteAccess,
     Take,
     UseOtherEnhancements,
@@ -1392,6 +1394,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_new_brigade(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "brigade_not_in_battle")
 
+    def post_that_have_text(self, token: Token) -> Post:
+        """Read "that have 'cannot be negated' in the special ability": as "with" it."""
+        found = re.match(
+            r"that\s+(?:has|have)\s+(.+?)\s+in\s+(?:the\s+|its\s+)?(title|special\s+ability)$",
+            _text(token),
+        )
+        if found is None:  # pragma: no cover - the terminal matches only these
+            refuse("what a card holds")
+        return Post(PostKind.TEXT, _text_alternatives(found.group(1)), _text_in(found.group(2)))
+
+    def post_or_no_ability(self, _: Token) -> Post:
+        """Read ", or that have no special ability": or the cards with none (REG: Meek)."""
+        return Post(PostKind.OR_DESCRIBED, (Post(PostKind.QUALIFIER, "meek"),))
+
     def post_no_ability(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "meek")  # REG: Meek, a card with no special ability
 
@@ -1532,6 +1548,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def loc_play(self) -> Location:
         return Location(Zone.PLAY)
+
+    def loc_general_bondage(self, _: Token) -> Location:
+        """Read "general Land of Bondage": the Land of Bondage, not a Site in a territory.
+
+        A Lost Soul returned there goes to its controller's (REG: Release: "returned to
+        their controller's general Land of Bondage"; Sites).
+        """
+        return Location(Zone.LAND_OF_BONDAGE, owner=Player.CONTROLLER)
 
     def loc_here(self) -> Location:
         return Location(Zone.ON_CARD, card=THIS_CARD)
@@ -2406,6 +2430,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
         return Band(join_selectors([first.selector(), second.selector()], Join.OR))
 
+    def band_and_gain(self, phrase: NounPhrase, _: Token, stats: Token) -> list[Effect]:
+        """Read "May band to Timothy and gain 2/2": the card that bands gains the numbers.
+
+        The gainer is this card, or the subject that bands ("Lois may band to Eunice and
+        gains 2/2"): see :func:`_bander_gains`.
+        """
+        return [
+            Band(phrase.selector()),
+            Increase(THIS_CARD, _numbers(stats), link=Link.AND),
+        ]
+
     def draw_new(self, count: Count) -> Effect:
         """Read "draw eight new cards": a draw of that many (REG: Draw)."""
         return Draw(count)
@@ -2615,7 +2650,24 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return self.selector(first, *rest)
 
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
-        return _Body(chain, optional=modal == "may", actor=_actor(subject))
+        actor = _actor(subject)
+        return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
+
+    @v_args(inline=True, meta=True)
+    def body_holder_fight(
+        self, meta: Meta, token: Token, fighter: NounPhrase, rescuer: NounPhrase
+    ) -> _Body:
+        """Read "Holder chooses a Hero in play to fight the rescuing Hero" (REG: Side Battle).
+
+        The holder is the user (REG: Holder); "Holder interrupts the battle and chooses ..."
+        interrupts the battle first (REG: Interrupt).
+        """
+        fight = SideBattle(fighter.selector(), rescuer.selector())
+        effects: list[Effect] = [fight]
+        if "interrupts" in _text(token):
+            effects = [Interrupt(None, battle=True), evolve(fight, link=Link.AND)]
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)))
 
     def body_players_act(self, token: Token, chain: _Chain) -> _Body:
         """Read "All players discard two cards from hand": what those players must do."""
@@ -3435,6 +3487,30 @@ def _holder_is_user(player: Player) -> Player:
     player using the ability, "you".
     """
     return Player.YOU if player is Player.HOLDER else player
+
+
+def _bander_gains(chain: _Chain, actor: Actor | None) -> _Chain:
+    """In "Lois may band to Eunice and gains 2/2" the card that bands, the subject, gains.
+
+    Only a band followed by "and gain(s)" builds an increase of this card joined by "and"
+    right after a band (:meth:`AbilityTransformer.band_and_gain`).
+    """
+    if actor is None or actor.card is None:
+        return chain
+    phrases = []
+    for link, phrase in chain.phrases:
+        effects = list(phrase.effects)
+        for index in range(1, len(effects)):
+            before, effect = effects[index - 1], effects[index]
+            if (
+                isinstance(before, Band)
+                and isinstance(effect, Increase)
+                and effect.link is Link.AND
+                and effect.target == THIS_CARD
+            ):
+                effects[index] = evolve(effect, target=actor.card)
+        phrases.append((link, evolve(phrase, effects=tuple(effects))))
+    return _Chain(tuple(phrases))
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
