@@ -1317,6 +1317,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             # "all Heroes of one opponent": the cards that player controls
             return Post(PostKind.CONTROLLER, player)
+        if (
+            isinstance(card, Item)
+            and card.ref is Ref.THAT
+            and item.selector().types == ("brigade",)
+        ):
+            # "Enhancements of that brigade": of the brigade selected before, no card
+            return Post(PostKind.QUALIFIER, _THAT_BRIGADE)
         # "Evil Characters of selected brigades": no card
         kind = None if isinstance(card, Item) else kind_post(card, "of")
         if kind is not None:
@@ -2552,7 +2559,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
             _assemble_sentence(item, section, result, sentence)
         _number_options(result)
         _do_the_same(result)
-        effects = _resolve_omitted(_resolve_definite(result.effects))
+        effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
+        effects = _resolve_already_banded(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -2588,7 +2596,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if not isinstance(body, _Body):  # pragma: no cover - the grammar puts the body last
             refuse("a clause needs a body")
         prefixes = tuple(part for part in parts[:-1] if isinstance(part, _Prefix))
-        return _Clause(prefixes, body)
+        return _Clause(prefixes, _one_of_those_missing(prefixes, body))
 
     def prefix_condition(self, condition: ConditionPhrase, *rest: Token | None) -> _Prefix:
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
@@ -2652,6 +2660,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         actor = _actor(subject)
         return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
+
+    @v_args(inline=True, meta=True)
+    def body_already_banded(self, meta: Meta, _: Token) -> _Body:
+        """Read "Any already banded must return to their territories" (REG: Withdraw).
+
+        The characters the sentence before kept from banding that are banded already:
+        :func:`_resolve_already_banded` finds them.
+        """
+        withdraw = Withdraw(_ALREADY_BANDED)
+        phrase = VerbPhrase((withdraw,), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
     def body_holder_fight(
@@ -3192,6 +3211,96 @@ def _resolve_either(before: VerbPhrase, phrase: VerbPhrase) -> VerbPhrase:
     return evolve(phrase, effects=tuple(effects))
 
 
+_ALREADY_BANDED: Final = Selector(count=ALL, qualifiers=("banded", "already"))
+""""Any already banded" until :func:`_resolve_already_banded` finds whom it means."""
+
+
+def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "No Heroes may band this turn.  Any already banded must return ...".
+
+    "Any already banded" are the characters the effect before kept from banding (a prevent
+    of their band abilities) that are in battle, banded already: they withdraw. After
+    anything else it is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        if isinstance(effect, Withdraw) and effect.target == _ALREADY_BANDED:
+            before = resolved[-1] if resolved else None
+            if (
+                not isinstance(before, Prevent)
+                or before.target.abilities != ("band",)
+                or "ability" not in before.target.types
+            ):
+                refuse("'any already banded' follows characters kept from banding")
+            kept = before.target
+            types = tuple(kind for kind in kept.types if kind != "ability")
+            if not types:
+                refuse("'any already banded' follows characters kept from banding")
+            target = evolve(
+                kept,
+                count=ALL,
+                types=types,
+                abilities=(),
+                qualifiers=(*kept.qualifiers, "banded"),
+                locations=(Location(Zone.BATTLE),),
+            )
+            effect = evolve(effect, target=target)  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
+
+
+_THAT_BRIGADE: Final = "that_brigade"
+"""The qualifier "of that brigade" leaves until the brigade it refers back to is found."""
+
+
+def _resolve_that_brigade(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "Select an evil brigade. ... Enhancements of that brigade" as the one selected.
+
+    "that brigade" refers back to a brigade selected (or chosen) before it; it is no brigade
+    called "that", nor a card. With no such selection before it the text is refused.
+    """
+    resolved: list[Effect] = []
+    selected = False
+    for effect in effects:
+        if _holds_qualifier(effect, _THAT_BRIGADE):
+            if not selected:
+                refuse("'that brigade' needs a brigade selected before it")
+            effect = _swap_qualifier(effect, _THAT_BRIGADE, "selected_brigade")  # noqa: PLW2901
+        resolved.append(effect)
+        target = getattr(effect, "target", None)
+        if isinstance(effect, Select) and isinstance(target, Selector):
+            selected = selected or target.types == ("brigade",)
+    return tuple(resolved)
+
+
+def _holds_qualifier(value: object, qualifier: str) -> bool:
+    if isinstance(value, Selector) and qualifier in value.qualifiers:
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_holds_qualifier(item, qualifier) for item in value)
+    kind = type(value)
+    if has(kind):
+        return any(_holds_qualifier(getattr(value, name.name), qualifier) for name in fields(kind))
+    return False
+
+
+def _swap_qualifier(value: Any, old: str, new: str) -> Any:  # noqa: ANN401
+    """*value* with every selector's qualifier *old* in it replaced by *new*."""
+    if isinstance(value, tuple):
+        return tuple(_swap_qualifier(item, old, new) for item in value)
+    kind = type(value)
+    if not has(kind):
+        return value
+    changes = {
+        name.name: _swap_qualifier(getattr(value, name.name), old, new)
+        for name in fields(kind)
+        if _holds_qualifier(getattr(value, name.name), old)
+    }
+    if isinstance(value, Selector) and old in value.qualifiers:
+        changes["qualifiers"] = tuple(new if q == old else q for q in value.qualifiers)
+    return evolve(value, **changes) if changes else value
+
+
 def _holds_there(value: object) -> bool:
     """Whether a "there" or an "either" is left in *value* that nothing before it named."""
     if value == _THERE:
@@ -3487,6 +3596,41 @@ def _holder_is_user(player: Player) -> Player:
     player using the ability, "you".
     """
     return Player.YOU if player is Player.HOLDER else player
+
+
+def _one_of_those_missing(prefixes: tuple[_Prefix, ...], body: _Body) -> _Body:
+    """In "If there is no Hero, take one from deck" the one taken is a Hero.
+
+    A count with no noun ("one") after a condition that none of some cards is there names
+    a card of that kind: the kind the condition found missing, not any card.
+    """
+    missing = [
+        prefix.condition.condition.target
+        for prefix in prefixes
+        if prefix.condition is not None
+        and isinstance(prefix.condition.condition, Exists)
+        and prefix.condition.condition.target.count.quantifier is Quantifier.NONE
+    ]
+    if len(missing) != 1 or body.chain is None:
+        return body
+    (kind,) = missing
+    phrases = []
+    for link, phrase in body.chain.phrases:
+        effects = []
+        for effect in phrase.effects:
+            target = getattr(effect, "target", None)
+            if (
+                isinstance(target, Selector)
+                and target.count == ONE
+                and target == Selector(count=target.count, locations=target.locations)
+            ):
+                effect = evolve(  # noqa: PLW2901
+                    effect,
+                    target=evolve(kind, count=target.count, locations=target.locations),
+                )
+            effects.append(effect)
+        phrases.append((link, evolve(phrase, effects=tuple(effects))))
+    return evolve(body, chain=_Chain(tuple(phrases)))
 
 
 def _bander_gains(chain: _Chain, actor: Actor | None) -> _Chain:
