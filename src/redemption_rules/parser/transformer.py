@@ -2561,6 +2561,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(effects)
+        _check_general_bondage(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -3249,6 +3250,28 @@ def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(resolved)
 
 
+def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
+    """Refuse "general Land of Bondage" but for Lost Souls taken from a Site.
+
+    "Return all Lost Souls from a Site to general Land of Bondage" says where they go back
+    (REG: Sites); "Lost Soul is returned to general Land of Bondage" with no Site named
+    would move any Lost Soul.
+    """
+    for effect in effects:
+        destination = getattr(effect, "destination", None)
+        if not isinstance(destination, Location) or destination.owner is not Player.CONTROLLER:
+            continue
+        if destination.zone is not Zone.LAND_OF_BONDAGE:
+            continue
+        target = getattr(effect, "target", None)
+        places = target.locations if isinstance(target, Selector) else ()
+        if not any(
+            place.zone is Zone.ON_CARD and place.card is not None and "Site" in place.card.types
+            for place in places
+        ):
+            refuse("general Land of Bondage is where Lost Souls in a Site go back to")
+
+
 _THAT_BRIGADE: Final = "that_brigade"
 """The qualifier "of that brigade" leaves until the brigade it refers back to is found."""
 
@@ -3624,10 +3647,10 @@ def _one_of_those_missing(prefixes: tuple[_Prefix, ...], body: _Body) -> _Body:
                 and target.count == ONE
                 and target == Selector(count=target.count, locations=target.locations)
             ):
-                effect = evolve(  # noqa: PLW2901
-                    effect,
-                    target=evolve(kind, count=target.count, locations=target.locations),
-                )
+                named: dict[str, Any] = {
+                    "target": evolve(kind, count=target.count, locations=target.locations)
+                }
+                effect = evolve(effect, **named)  # noqa: PLW2901
             effects.append(effect)
         phrases.append((link, evolve(phrase, effects=tuple(effects))))
     return evolve(body, chain=_Chain(tuple(phrases)))
