@@ -12,6 +12,7 @@ from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Join, Link, Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import (
     Band,
+    Discard,
     Increase,
     Interrupt,
     Place,
@@ -25,10 +26,11 @@ from redemption_rules.effects.kinds import (
     UseOtherEnhancements,
     Withdraw,
 )
-from redemption_rules.effects.targets import Exists, UsedBy
+from redemption_rules.effects.targets import Controls, Exists, UsedBy
 from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import normalize
 
 # -- "band to X and gain 2/2": the card that bands gains -------------------------------------
 
@@ -342,3 +344,48 @@ def test_glory_of_the_lord_keeps_both_events_from_an_opponent_only() -> None:
     # one source for both events: abilities an opponent uses
     assert protect.source.used_by is not None
     assert protect.source.used_by.owner is Player.OPPONENT
+
+
+# -- misprints of the pool, mended before the grammar reads the text --------------------------
+
+
+@pytest.mark.parametrize(
+    ("printed", "read"),
+    [
+        (
+            "(or top 2 if used by an Egyptian, put Lost Souls in play instead).",
+            "(or top 2 if used by an Egyptian). Put Lost Souls in play instead.",
+        ),
+        (
+            "(or top 2 if you control another Exodus Egyptian, put Lost Souls in play instead).",
+            "(or top 2 if you control another Exodus Egyptian). Put Lost Souls in play instead.",
+        ),
+    ],
+)
+def test_the_bracket_closes_before_the_restated_rule(printed: str, read: str) -> None:
+    assert normalize(printed).text == read
+
+
+def test_the_hard_hearted_pharaoh_discards_one_or_two_and_restates_the_rule() -> None:
+    text = (
+        "Discard the top card of opponent\u2019s deck (or top 2 if you control another Exodus "
+        "Egyptian, put Lost Souls in play instead). May band to an O.T. Egyptian."
+    )
+    discard, rule, band = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    target = discard.target
+    assert target.alternative is not None
+    assert (target.count.number, target.alternative.number) == (1, 2)
+    (deck,) = target.locations
+    assert (deck.zone, deck.owner) == (Zone.DECK, Player.OPPONENT)
+    assert isinstance(target.alternative_condition, Controls)
+    assert target.alternative_condition.target.identifiers == ("Egyptian",)
+    assert target.alternative_condition.target.books == ("Exodus",)
+    # as Rash Oath prints it apart: the game's own rule for Lost Souls leaving a deck,
+    # whether one card or two is discarded
+    assert isinstance(rule, Place)
+    assert rule.target.types == ("Lost Soul",)
+    assert rule.condition is None
+    assert rule.destination is not None
+    assert rule.destination.zone is Zone.PLAY
+    assert isinstance(band, Band)
