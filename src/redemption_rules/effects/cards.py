@@ -1914,8 +1914,8 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
 def _gain_with_band_missing(ability: Ability, index: int) -> list[str]:
     """A gain joined to a band: "May band to Timothy and gain 2/2".
 
-    The card gains as it bands, not whether or not it does; the engine offers the two
-    apart, so the gain is not carried out.
+    The card gains as it bands, not whether or not it does; the engine does not tie the
+    gain to the band taking place, so the ability is not carried out.
     """
     effect = ability.effects[index]
     if index == 0 or effect.kind != "increase" or effect.link is not Link.AND:
