@@ -821,6 +821,10 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
     territory instead. "Place this card on a Lost Soul" puts it there.
     """
     destination = effect.destination
+    if destination is not None and destination.owner is Player.CONTROLLER:
+        # "to general Land of Bondage": each card's controller's, which the handler does
+        # not yet work out card by card
+        return ["a place of each card's controller"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
         return []
     if effect.on_a_soul:

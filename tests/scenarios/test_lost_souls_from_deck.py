@@ -30,6 +30,10 @@ it in play instead, and discard this card after battle."."""
         EGYPTIAN_SPEAR,
         WARRIORS_SPEAR,
         "Rash Oath",
+        # the bracket printed around the rule as well: "(or top 2 if ..., put Lost Souls in
+        # play instead)"
+        "The Hard-Hearted Pharaoh (CoW)",
+        "The Hard-Hearted Pharaoh (CoW AB)",
         "Assyria Conquers Israel",
         "The Rabsaris Attacks",
     ],

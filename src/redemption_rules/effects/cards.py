@@ -1924,6 +1924,7 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_alignment_after_leaving(ability.effects[index]),
         *_option_after_look_missing(ability, index),
         *_return_after_withdraw_missing(ability, index),
+        *_gain_with_band_missing(ability, index),
     ]
 
 
@@ -1949,6 +1950,20 @@ def _return_after_withdraw_missing(ability: Ability, index: int) -> list[str]:
     ):
         return ["a return of Enhancements after their character withdraws"]
     return []
+
+
+def _gain_with_band_missing(ability: Ability, index: int) -> list[str]:
+    """A gain joined to a band: "May band to Timothy and gain 2/2".
+
+    The card gains as it bands, not whether or not it does; the engine does not tie the
+    gain to the band taking place, so the ability is not carried out.
+    """
+    effect = ability.effects[index]
+    if index == 0 or effect.kind != "increase" or effect.link is not Link.AND:
+        return []
+    if ability.effects[index - 1].kind != "band":
+        return []
+    return ["a gain that goes with a band"]
 
 
 def _option_after_look_missing(ability: Ability, index: int) -> list[str]:

@@ -144,6 +144,14 @@ MISPRINTS: Final = {
     "from on opponent's": "from an opponent's",
     # "to" lost: "After 3 turns, return it territory to draw 1"
     "return it territory": "return it to territory",
+    # the bracket closed after the next clause, not before it: "(or top 2 if used by an
+    # Egyptian, put Lost Souls in play instead)", printed apart on Rash Oath
+    "if used by an Egyptian, put Lost Souls in play instead).": (
+        "if used by an Egyptian). Put Lost Souls in play instead."
+    ),
+    "if you control another Exodus Egyptian, put Lost Souls in play instead).": (
+        "if you control another Exodus Egyptian). Put Lost Souls in play instead."
+    ),
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

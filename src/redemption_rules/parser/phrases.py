@@ -168,6 +168,9 @@ class PostKind(enum.Enum):
     INCLUDING = "including"
     """"(including yours)", "including this one": the cards named include these, as they
     would anyway; it changes nothing."""
+    OR_DESCRIBED = "or_described"
+    """", or that have no special ability": the cards the description before it names, or
+    those with ``value`` (a tuple of :class:`Post`) in place of the post right before it."""
     KIND = "kind"
     """"from the Blue Brigade", "of a selected brigade", "from the New Testament": what kind
     of card, not a card the cards are on; ``value`` is a :class:`Selector` of the brigades,
@@ -305,7 +308,7 @@ class Item:
         if self.owner_card is not None:
             holder = Location(Zone.ON_CARD, card=self.owner_card.selector())
             built = evolve(built, locations=(*built.locations, holder))
-        selector = _apply_posts(built, self.posts)
+        selector = _apply_described(built, self.posts)
         if builder.position is not None:
             selector = _apply_position(selector, builder.position)
         return selector
@@ -1321,6 +1324,27 @@ def fold_into_action(posts: tuple[Post, ...]) -> tuple[Post, ...]:
     verb, cards = action.value
     folded = evolve(action, value=(verb, _apply_posts(cards, later)))
     return (*posts[:index], folded)
+
+
+def _apply_described(selector: Selector, posts: tuple[Post, ...]) -> Selector:
+    """Apply *posts*, reading "X that have A, or that have B" as either description.
+
+    The post after ", or" takes the place of the one right before it; the posts before
+    those two describe both ("Enhancements played in battle that have 'cannot be negated'
+    in the special ability, or that have no special ability").
+    """
+    index = next((i for i, p in enumerate(posts) if p.kind is PostKind.OR_DESCRIBED), None)
+    if index is None:
+        return _apply_posts(selector, posts)
+    if index == 0 or index != len(posts) - 1 or posts[index - 1].kind is not PostKind.TEXT:
+        raise PhraseError("'or that' follows a description of what the cards hold")
+    value = posts[index].value
+    if not isinstance(value, tuple):  # pragma: no cover - the transformer builds these
+        raise PhraseError("'or that' needs a description")
+    shared = posts[: index - 1]
+    first = _apply_posts(selector, (*shared, posts[index - 1]))
+    second = _apply_posts(selector, (*shared, *value))
+    return join_selectors([first, second], Join.OR)
 
 
 def _apply_posts(selector: Selector, posts: tuple[Post, ...]) -> Selector:

@@ -36,6 +36,7 @@ from redemption_rules.effects.kinds import (
     Gain,
     Hold,
     Increase,
+    Interrupt,
     Look,
     Numbers,
     Place,
@@ -49,6 +50,7 @@ from redemption_rules.effects.kinds import (
     SelectOptions,
     SetAside,
     Shuffle,
+    SideBattle,
     SiteAccess,
     Take,
     UseOtherEnhancements,
@@ -1342,6 +1344,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             # "all Heroes of one opponent": the cards that player controls
             return Post(PostKind.CONTROLLER, player)
+        if (
+            isinstance(card, Item)
+            and card.ref is Ref.THAT
+            and item.selector().types == ("brigade",)
+        ):
+            # "Enhancements of that brigade": of the brigade selected before, no card
+            return Post(PostKind.QUALIFIER, _THAT_BRIGADE)
         # "Evil Characters of selected brigades": no card
         kind = None if isinstance(card, Item) else kind_post(card, "of")
         if kind is not None:
@@ -1418,6 +1427,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_new_brigade(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "brigade_not_in_battle")
+
+    def post_that_have_text(self, token: Token) -> Post:
+        """Read "that have 'cannot be negated' in the special ability": as "with" it."""
+        found = re.match(
+            r"that\s+(?:has|have)\s+(.+?)\s+in\s+(?:the\s+|its\s+)?(title|special\s+ability)$",
+            _text(token),
+        )
+        if found is None:  # pragma: no cover - the terminal matches only these
+            refuse("what a card holds")
+        return Post(PostKind.TEXT, _text_alternatives(found.group(1)), _text_in(found.group(2)))
+
+    def post_or_no_ability(self, _: Token) -> Post:
+        """Read ", or that have no special ability": or the cards with none (REG: Meek)."""
+        return Post(PostKind.OR_DESCRIBED, (Post(PostKind.QUALIFIER, "meek"),))
 
     def post_no_ability(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "meek")  # REG: Meek, a card with no special ability
@@ -1559,6 +1582,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def loc_play(self) -> Location:
         return Location(Zone.PLAY)
+
+    def loc_general_bondage(self, _: Token) -> Location:
+        """Read "general Land of Bondage": the Land of Bondage, not a Site in a territory.
+
+        A Lost Soul returned there goes to its controller's (REG: Release: "returned to
+        their controller's general Land of Bondage"; Sites).
+        """
+        return Location(Zone.LAND_OF_BONDAGE, owner=Player.CONTROLLER)
 
     def loc_here(self) -> Location:
         return Location(Zone.ON_CARD, card=THIS_CARD)
@@ -2433,6 +2464,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
         return Band(join_selectors([first.selector(), second.selector()], Join.OR))
 
+    def band_and_gain(self, phrase: NounPhrase, _: Token, stats: Token) -> list[Effect]:
+        """Read "May band to Timothy and gain 2/2": the card that bands gains the numbers.
+
+        The gainer is this card, or the subject that bands ("Lois may band to Eunice and
+        gains 2/2"): see :func:`_bander_gains`.
+        """
+        return [
+            Band(phrase.selector()),
+            Increase(THIS_CARD, _numbers(stats), link=Link.AND),
+        ]
+
     def draw_new(self, count: Count) -> Effect:
         """Read "draw eight new cards": a draw of that many (REG: Draw)."""
         return Draw(count)
@@ -2544,7 +2586,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
             _assemble_sentence(item, section, result, sentence)
         _number_options(result)
         _do_the_same(result)
-        effects = _resolve_omitted(_resolve_definite(result.effects))
+        effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
+        effects = _resolve_already_banded(effects)
+        _check_general_bondage(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -2580,7 +2624,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if not isinstance(body, _Body):  # pragma: no cover - the grammar puts the body last
             refuse("a clause needs a body")
         prefixes = tuple(part for part in parts[:-1] if isinstance(part, _Prefix))
-        return _Clause(prefixes, body)
+        return _Clause(prefixes, _one_of_those_missing(prefixes, body))
 
     def prefix_condition(self, condition: ConditionPhrase, *rest: Token | None) -> _Prefix:
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
@@ -2642,7 +2686,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return self.selector(first, *rest)
 
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
-        return _Body(chain, optional=modal == "may", actor=_actor(subject))
+        actor = _actor(subject)
+        return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
+
+    @v_args(inline=True, meta=True)
+    def body_already_banded(self, meta: Meta, _: Token) -> _Body:
+        """Read "Any already banded must return to their territories" (REG: Withdraw).
+
+        The characters the sentence before kept from banding that are banded already:
+        :func:`_resolve_already_banded` finds them.
+        """
+        withdraw = Withdraw(_ALREADY_BANDED)
+        phrase = VerbPhrase((withdraw,), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_holder_fight(
+        self, meta: Meta, token: Token, fighter: NounPhrase, rescuer: NounPhrase
+    ) -> _Body:
+        """Read "Holder chooses a Hero in play to fight the rescuing Hero" (REG: Side Battle).
+
+        The holder is the user (REG: Holder); "Holder interrupts the battle and chooses ..."
+        interrupts the battle first (REG: Interrupt).
+        """
+        fight = SideBattle(fighter.selector(), rescuer.selector())
+        effects: list[Effect] = [fight]
+        if "interrupts" in _text(token):
+            effects = [Interrupt(None, battle=True), evolve(fight, link=Link.AND)]
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)))
 
     def body_players_act(self, token: Token, chain: _Chain) -> _Body:
         """Read "All players discard two cards from hand": what those players must do."""
@@ -3174,6 +3246,118 @@ def _resolve_either(before: VerbPhrase, phrase: VerbPhrase) -> VerbPhrase:
     return evolve(phrase, effects=tuple(effects))
 
 
+_ALREADY_BANDED: Final = Selector(count=ALL, qualifiers=("banded", "already"))
+""""Any already banded" until :func:`_resolve_already_banded` finds whom it means."""
+
+
+def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "No Heroes may band this turn.  Any already banded must return ...".
+
+    "Any already banded" are the characters the effect before kept from banding (a prevent
+    of their band abilities) that are in battle, banded already: they withdraw. After
+    anything else it is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        if isinstance(effect, Withdraw) and effect.target == _ALREADY_BANDED:
+            before = resolved[-1] if resolved else None
+            if (
+                not isinstance(before, Prevent)
+                or before.target.abilities != ("band",)
+                or "ability" not in before.target.types
+            ):
+                refuse("'any already banded' follows characters kept from banding")
+            kept = before.target
+            types = tuple(kind for kind in kept.types if kind != "ability")
+            if not types:
+                refuse("'any already banded' follows characters kept from banding")
+            target = evolve(
+                kept,
+                count=ALL,
+                types=types,
+                abilities=(),
+                qualifiers=(*kept.qualifiers, "banded"),
+                locations=(Location(Zone.BATTLE),),
+            )
+            effect = evolve(effect, target=target)  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
+
+
+def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
+    """Refuse "general Land of Bondage" but for Lost Souls taken from a Site.
+
+    "Return all Lost Souls from a Site to general Land of Bondage" says where they go back
+    (REG: Sites); "Lost Soul is returned to general Land of Bondage" with no Site named
+    would move any Lost Soul.
+    """
+    for effect in effects:
+        destination = getattr(effect, "destination", None)
+        if not isinstance(destination, Location) or destination.owner is not Player.CONTROLLER:
+            continue
+        if destination.zone is not Zone.LAND_OF_BONDAGE:
+            continue
+        target = getattr(effect, "target", None)
+        places = target.locations if isinstance(target, Selector) else ()
+        if not any(
+            place.zone is Zone.ON_CARD and place.card is not None and "Site" in place.card.types
+            for place in places
+        ):
+            refuse("general Land of Bondage is where Lost Souls in a Site go back to")
+
+
+_THAT_BRIGADE: Final = "that_brigade"
+"""The qualifier "of that brigade" leaves until the brigade it refers back to is found."""
+
+
+def _resolve_that_brigade(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "Select an evil brigade. ... Enhancements of that brigade" as the one selected.
+
+    "that brigade" refers back to a brigade selected (or chosen) before it; it is no brigade
+    called "that", nor a card. With no such selection before it the text is refused.
+    """
+    resolved: list[Effect] = []
+    selected = False
+    for effect in effects:
+        if _holds_qualifier(effect, _THAT_BRIGADE):
+            if not selected:
+                refuse("'that brigade' needs a brigade selected before it")
+            effect = _swap_qualifier(effect, _THAT_BRIGADE, "selected_brigade")  # noqa: PLW2901
+        resolved.append(effect)
+        target = getattr(effect, "target", None)
+        if isinstance(effect, Select) and isinstance(target, Selector):
+            selected = selected or target.types == ("brigade",)
+    return tuple(resolved)
+
+
+def _holds_qualifier(value: object, qualifier: str) -> bool:
+    if isinstance(value, Selector) and qualifier in value.qualifiers:
+        return True
+    if isinstance(value, (tuple, list)):
+        return any(_holds_qualifier(item, qualifier) for item in value)
+    kind = type(value)
+    if has(kind):
+        return any(_holds_qualifier(getattr(value, name.name), qualifier) for name in fields(kind))
+    return False
+
+
+def _swap_qualifier(value: Any, old: str, new: str) -> Any:  # noqa: ANN401
+    """*value* with every selector's qualifier *old* in it replaced by *new*."""
+    if isinstance(value, tuple):
+        return tuple(_swap_qualifier(item, old, new) for item in value)
+    kind = type(value)
+    if not has(kind):
+        return value
+    changes = {
+        name.name: _swap_qualifier(getattr(value, name.name), old, new)
+        for name in fields(kind)
+        if _holds_qualifier(getattr(value, name.name), old)
+    }
+    if isinstance(value, Selector) and old in value.qualifiers:
+        changes["qualifiers"] = tuple(new if q == old else q for q in value.qualifiers)
+    return evolve(value, **changes) if changes else value
+
+
 def _holds_there(value: object) -> bool:
     """Whether a "there" or an "either" is left in *value* that nothing before it named."""
     if value == _THERE:
@@ -3469,6 +3653,65 @@ def _holder_is_user(player: Player) -> Player:
     player using the ability, "you".
     """
     return Player.YOU if player is Player.HOLDER else player
+
+
+def _one_of_those_missing(prefixes: tuple[_Prefix, ...], body: _Body) -> _Body:
+    """In "If there is no Hero, take one from deck" the one taken is a Hero.
+
+    A count with no noun ("one") after a condition that none of some cards is there names
+    a card of that kind: the kind the condition found missing, not any card.
+    """
+    missing = [
+        prefix.condition.condition.target
+        for prefix in prefixes
+        if prefix.condition is not None
+        and isinstance(prefix.condition.condition, Exists)
+        and prefix.condition.condition.target.count.quantifier is Quantifier.NONE
+    ]
+    if len(missing) != 1 or body.chain is None:
+        return body
+    (kind,) = missing
+    phrases = []
+    for link, phrase in body.chain.phrases:
+        effects = []
+        for effect in phrase.effects:
+            target = getattr(effect, "target", None)
+            if (
+                isinstance(target, Selector)
+                and target.count == ONE
+                and target == Selector(count=target.count, locations=target.locations)
+            ):
+                named: dict[str, Any] = {
+                    "target": evolve(kind, count=target.count, locations=target.locations)
+                }
+                effect = evolve(effect, **named)  # noqa: PLW2901
+            effects.append(effect)
+        phrases.append((link, evolve(phrase, effects=tuple(effects))))
+    return evolve(body, chain=_Chain(tuple(phrases)))
+
+
+def _bander_gains(chain: _Chain, actor: Actor | None) -> _Chain:
+    """In "Lois may band to Eunice and gains 2/2" the card that bands, the subject, gains.
+
+    Only a band followed by "and gain(s)" builds an increase of this card joined by "and"
+    right after a band (:meth:`AbilityTransformer.band_and_gain`).
+    """
+    if actor is None or actor.card is None:
+        return chain
+    phrases = []
+    for link, phrase in chain.phrases:
+        effects = list(phrase.effects)
+        for index in range(1, len(effects)):
+            before, effect = effects[index - 1], effects[index]
+            if (
+                isinstance(before, Band)
+                and isinstance(effect, Increase)
+                and effect.link is Link.AND
+                and effect.target == THIS_CARD
+            ):
+                effects[index] = evolve(effect, target=actor.card)
+        phrases.append((link, evolve(phrase, effects=tuple(effects))))
+    return _Chain(tuple(phrases))
 
 
 def _actor(subject: Item | NounPhrase) -> Actor | None:
