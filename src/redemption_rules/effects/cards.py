@@ -1008,8 +1008,32 @@ _MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle", "band"})
 """Effects of a character whose "of matching brigade" is the character's own."""
 
 
+def _selected_chosen(ability: Ability) -> Ability:
+    """*ability* with "selected Hero" before anything is selected read as a Hero chosen.
+
+    "Decrease selected Hero by 2/2 until the end of turn": the player selects the Hero as
+    the effect's target (REG: Targeting); after a "Select ..." step, "selected" still
+    refers back to what it selected.
+    """
+    effects: list[Effect] = []
+    selecting = False
+    for effect in ability.effects:
+        selecting = selecting or effect.kind in _SELECTING
+        effects.append(effect if selecting else _requalified(effect, _SELECTED_DROPPED))
+    if all(a is b for a, b in zip(effects, ability.effects, strict=True)):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
+_SELECTING: Final = frozenset({"select", "select_options"})
+_SELECTED_DROPPED: Final = {"selected": ""}
+
+
 def _requalified(value: _T, renames: dict[str, str]) -> _T:
-    """*value* with the qualifiers of its selectors renamed by *renames*, at any depth."""
+    """*value* with the qualifiers of its selectors renamed by *renames*, at any depth.
+
+    A qualifier renamed to "" is dropped.
+    """
     if isinstance(value, tuple):
         items = tuple(_requalified(each, renames) for each in value)
         return (
@@ -1026,7 +1050,7 @@ def _requalified(value: _T, renames: dict[str, str]) -> _T:
         old = getattr(value, one.name)
         new = _requalified(old, renames)
         if one.name == "qualifiers" and isinstance(value, Selector):
-            new = tuple(renames.get(q, q) for q in old)
+            new = tuple(renamed for q in old if (renamed := renames.get(q, q)))  # "": dropped
             if new == old:
                 continue
         elif new is old:
@@ -1424,8 +1448,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ability = card_ability(card, manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability = _alternatives_named(
-        _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
+    ability = _selected_chosen(
+        _alternatives_named(
+            _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
+        )
     )
     ability = _brigades_matched(card, _played_against(card, ability))
     ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
