@@ -1615,23 +1615,37 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     """Switch the places of a card and another (REG: Exchange).
 
     Both ends need a target, or nothing happens; a pile the other card is taken from is
-    searched.
+    searched. An exchange for a while ("for 7 turns", "this turn") is of two cards in
+    territories: when it ends, each still in the territory it went to goes back to the
+    one it came from, "for 7 turns" counting the turns of the player who controlled it
+    (REG: Exchange, Turn).
     """
     other = effect.other
     assert other is not None  # noqa: S101 - refused otherwise (see _exchange_unsupported)
-    cards = pick(context, effect.target, IN_PLAY, verb="exchange")
+    until = _until_of(effect)
+    timed = until in _TAKE_UNTIL
+    default = IN_TERRITORY if timed else IN_PLAY
+    cards = pick(context, effect.target, default, verb="exchange")
     if not cards:
         return context.done(fully=False)
-    searches = implied_searches(context, other, IN_PLAY)
-    found = pick(context, other, IN_PLAY, verb="exchange it with")
+    searches = implied_searches(context, other, default)
+    found = pick(context, other, default, verb="exchange it with")
     found = tuple(card for card in found if card not in cards)
     if not found:
         return context.done(*searches, fully=False)
-    return context.done(*searches, ExchangeCards(cards[0], found[0]), cards=found[:1])
+    pair = (cards[0], found[0])
+    ops: list[Op] = [*searches, ExchangeCards(*pair)]
+    if timed and until is not None:
+        homes = tuple(context.controller_or_owner(card) for card in pair)
+        ops.append(TakeForAWhile(pair, homes, until, _turns_of(effect)))
+    return context.done(*ops, cards=found[:1])
 
 
 def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
-    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not."""
+    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not.
+
+    Nor is an exchange for a while of a card the text places outside the territories.
+    """
     ones = [effect.target, effect.other]
     if effect.other is None or any(
         selector is not None
@@ -1640,6 +1654,13 @@ def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
         for selector in ones
     ):
         return ["an exchange of other than one card for one"]
+    if effect.duration is not None and any(
+        location.zone is not TextZone.TERRITORY
+        for selector in ones
+        if selector is not None
+        for location in selector.locations
+    ):
+        return ["an exchange for a while of cards outside territories"]
     return []
 
 
@@ -1647,8 +1668,9 @@ def _can_exchange(context: EffectContext, effect: kinds.Exchange) -> bool:
     other = effect.other
     if other is None:
         return False
-    mine = effect.target.ref is not None or context.any_candidate(effect.target, IN_PLAY)
-    return mine and context.any_candidate(other, IN_PLAY)
+    default = IN_TERRITORY if _until_of(effect) in _TAKE_UNTIL else IN_PLAY
+    mine = effect.target.ref is not None or context.any_candidate(effect.target, default)
+    return mine and context.any_candidate(other, default)
 
 
 def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:

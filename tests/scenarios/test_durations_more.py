@@ -1,0 +1,61 @@
+"""More durations carried out (REG: Duration, Turn, Exchange).
+
+An exchange "for 7 turns" is undone when the time runs out: each card goes back to the
+territory it came from once its own player's turns are counted off (REG: Exchange, "for X
+turns" counted for the player who controls the target).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool
+
+from redemption_rules import ChooseOption, DecisionKind, Zone
+from redemption_rules.effects.cards import ability_support
+
+LABAN = "Laban (Promo)"
+"""Evil Character: "You may exchange your female Genesis Hero with opponent's male, human
+Hero for 7 turns.  Limit twice per game.\""""
+
+
+def _laban_exchanges() -> Game:
+    # P1 attacks with Gideon, Abel (a male human Hero) in territory; P2 blocks with Laban
+    # and exchanges Rachel, a female Genesis Hero in P2's territory, for Abel
+    assert ability_support(full_pool().get(LABAN)).carried_out
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)"], "territory": ["Abel ( C)"]},
+        LABAN,
+        {"hand": [LABAN], "territory": ["Rachel (Wo)"]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.do(ChooseOption(0))
+    game.settle()
+    return game
+
+
+def test_laban_exchanges_heroes_in_territories() -> None:
+    game = _laban_exchanges()
+    assert game.where("Rachel (Wo)") == (P1, Zone.TERRITORY)
+    assert game.where("Abel ( C)") == (P2, Zone.TERRITORY)
+    # Gideon, the attacking Hero, is not one a timed exchange takes
+    assert game.where("Gideon (J)") == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []
+
+
+def test_laban_exchange_lasts_seven_turns_of_each_heros_player() -> None:
+    game = _laban_exchanges()
+    # Abel is P1's: P1's turn in progress is the first of his seven, so he is back at the
+    # end of P1's seventh (the 13th turn to end); Rachel, P2's, a turn later
+    for _ in range(12):
+        game.end_turn()
+        assert game.where("Abel ( C)") == (P2, Zone.TERRITORY)
+        assert game.where("Rachel (Wo)") == (P1, Zone.TERRITORY)
+    game.end_turn()
+    assert game.where("Abel ( C)") == (P1, Zone.TERRITORY)
+    assert game.where("Rachel (Wo)") == (P1, Zone.TERRITORY)
+    game.end_turn()
+    assert game.where("Rachel (Wo)") == (P2, Zone.TERRITORY)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
