@@ -112,6 +112,7 @@ _DURATIONS: Final = {
     "convert": TIMED,
     "set_aside": TIMED,
     "paralyze": LASTING,
+    "set_numbers": LASTING - {DurationUnit.WHILE},
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;

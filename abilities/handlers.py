@@ -1910,16 +1910,21 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
 
     The REG counts "worth X/Y" as an increase or decrease of the card with the ability, by
     what it takes to reach X/Y now; "Hero's abilities are 5/7" names the card's character.
+    Like an increase, it lasts while the card stays in play, or as long as the text names:
+    the end of the turn, battle or phase, some turns, or the rest of the game.
     """
     amount = effect.amount
     if amount is None:
         return context.done(fully=False)
     cards = _own_or_named(context, effect.target, "set the numbers of")
+    until, turns = _until_of(effect), _turns_of(effect)
     changes = []
     for card in cards:
         strength, toughness = numbers_of(context.state, card)
         wanted = (_amount(context, amount.strength), _amount(context, amount.toughness))
-        changes.append(ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness))
+        changes.append(
+            ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness, until, turns)
+        )
     return context.done(*changes, cards=cards)
 
 

@@ -1,16 +1,19 @@
-"""More durations carried out (REG: Duration, Turn, Exchange).
+"""More durations carried out (REG: Duration, Turn, Exchange, Increase and Decrease).
 
 An exchange "for 7 turns" is undone when the time runs out: each card goes back to the
 territory it came from once its own player's turns are counted off (REG: Exchange, "for X
-turns" counted for the player who controls the target).
+turns" counted for the player who controls the target). "Worth 0/0 this turn" is a change
+of numbers that ends with the turn.
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import ChooseOption, DecisionKind, Zone
+from redemption_rules import ChooseOption, DecisionKind, PlayEnhancement, Zone
+from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.state import Until
 
 LABAN = "Laban (Promo)"
 """Evil Character: "You may exchange your female Genesis Hero with opponent's male, human
@@ -57,5 +60,47 @@ def test_laban_exchange_lasts_seven_turns_of_each_heros_player() -> None:
     assert game.where("Rachel (Wo)") == (P1, Zone.TERRITORY)
     game.end_turn()
     assert game.where("Rachel (Wo)") == (P2, Zone.TERRITORY)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+USELESS_TACTICS = "Useless Tactics"
+"""Evil Enhancement 0/5: "All weapon class enhancements are worth 0/0 this turn.  This
+ability cannot be negated.\""""
+
+
+def _tactics_played() -> Game:
+    # Adino 6/6 is blocked by Governor Felix 6/8; Abishai's Spear (a red weapon, 3/2) makes
+    # him 9/8, then Useless Tactics makes the Spear worth 0/0 this turn
+    assert ability_support(full_pool().get(USELESS_TACTICS)).carried_out
+    game = Game.blocked(
+        "Adino (L)",
+        {"hand": ["Adino (L)", "Abishai's Spear"]},
+        "Governor Felix",
+        {"hand": ["Governor Felix", USELESS_TACTICS]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Abishai's Spear"), game.card("Adino (L)")))
+    game.settle()
+    assert game.numbers == (9, 8, 6, 8)
+    game.do(PlayEnhancement(game.card(USELESS_TACTICS), game.card("Governor Felix")))
+    game.settle()
+    return game
+
+
+def test_useless_tactics_makes_weapons_worth_nothing_this_turn() -> None:
+    game = _tactics_played()
+    assert game.numbers == (6, 6, 6, 13)
+    assert numbers_of(game.state, game.card("Abishai's Spear")) == (0, 0)
+    assert [entry.until for entry in game.state.lasting] == [Until.TURN]
+    assert game.state.problems() == []
+
+
+def test_useless_tactics_leaves_nothing_once_the_turn_is_over() -> None:
+    game = _tactics_played()
+    game.end_turn()
+    # the Spear went to the discard pile with the battle; nothing of the change remains
+    assert game.where("Abishai's Spear") == (P1, Zone.DISCARD_PILE)
+    assert numbers_of(game.state, game.card("Abishai's Spear")) == (3, 2)
     assert game.state.lasting == ()
     assert game.state.problems() == []
