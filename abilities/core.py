@@ -113,6 +113,7 @@ _DURATIONS: Final = {
     "set_aside": TIMED,
     "paralyze": LASTING,
     "set_numbers": LASTING - {DurationUnit.WHILE},
+    "restrict": LASTING,
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;

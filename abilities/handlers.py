@@ -80,6 +80,9 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.targets import (
     ONE,
+    AllOf,
+    AnyOf,
+    Condition,
     Count,
     Join,
     Location,
@@ -89,6 +92,8 @@ from redemption_rules.effects.targets import (
     Quantifier,
     Ref,
     Selector,
+    Status,
+    StatusIs,
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
@@ -2130,8 +2135,13 @@ def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
     """Keep the players named from playing the cards named, to the end of the phase.
 
     REG: Restrict. "Restrict [card type]" restricts every player; "opponent" in a game of
-    more than two is the one the user picks.
+    more than two is the one the user picks. A duration the text gives replaces the end of
+    the phase: "this turn", "this battle", "for 2 turns" (of each restricted player), the
+    rest of the game, or while a condition holds, which does nothing if it does not hold
+    as the ability activates.
     """
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
     named = effect.player
     if named is None:
         players = context.players(Player.ALL_PLAYERS)
@@ -2140,7 +2150,8 @@ def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
         players = () if chosen is None else (chosen,)
     else:
         players = context.players(named)
-    return context.done(RestrictPlayers(players), players=players)
+    until = _until_of(effect) or Until.PHASE
+    return context.done(RestrictPlayers(players, until, _turns_of(effect)), players=players)
 
 
 _RESTRICTED_PLAYERS: Final = frozenset(
@@ -2158,6 +2169,17 @@ _RESTRICTED_TYPES: Final = frozenset({"Dominant", "Enhancement"})
 """The cards a restriction from playing the handler carries out may name."""
 
 
+def _names_status(condition: Condition, status: Status) -> bool:
+    """Whether *condition*, or one of those it joins, is that a card is in *status*."""
+    if isinstance(condition, StatusIs):
+        return condition.status is status
+    if isinstance(condition, (AllOf, AnyOf)):
+        return any(_names_status(part, status) for part in condition.conditions)
+    if isinstance(condition, Not):
+        return _names_status(condition.condition, status)
+    return False
+
+
 def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
     """What a restrict record says that the handler does not carry out."""
     if effect.action != "play":
@@ -2168,6 +2190,16 @@ def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
         # "unless a character is in battle": an exception while the restriction lasts, not
         # a condition read once as it activates
         return ["a restriction lasting unless a condition holds"]
+    duration = effect.duration
+    if (
+        duration is not None
+        and duration.unit is DurationUnit.WHILE
+        and duration.until is not None
+        and _names_status(duration.until, Status.EQUIPPED)
+    ):
+        # "While equipped, restrict ...": a character is seldom equipped as it enters
+        # battle, and the restriction would begin once it is, which the engine does not
+        return ["a restriction while its character is equipped"]
     target = effect.target
     if target is None:
         return ["a restriction from playing cards not named"]

@@ -647,6 +647,9 @@ class Restriction:
     until: Until = Until.PHASE
     activation: int = 0
     """The activation that made it: negating that activation ends it."""
+    ending: Ending | None = None
+    """What ends it, with ``until`` ``TURNS`` (the restricted player's turns) or
+    ``WHILE``."""
 
 
 @frozen

@@ -3,16 +3,19 @@
 An exchange "for 7 turns" is undone when the time runs out: each card goes back to the
 territory it came from once its own player's turns are counted off (REG: Exchange, "for X
 turns" counted for the player who controls the target). "Worth 0/0 this turn" is a change
-of numbers that ends with the turn.
+of numbers that ends with the turn. A restriction "while" a condition holds ends as soon as
+it stops holding, and with the phase at the latest (REG: Restrict, Duration).
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import ChooseOption, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import ChooseOption, DecisionKind, GameState, PlayEnhancement, Zone
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.restriction import restriction_against
+from redemption_rules.serialization import from_json, to_json
 from redemption_rules.state import Until
 
 LABAN = "Laban (Promo)"
@@ -104,3 +107,71 @@ def test_useless_tactics_leaves_nothing_once_the_turn_is_over() -> None:
     assert numbers_of(game.state, game.card("Abishai's Spear")) == (3, 2)
     assert game.state.lasting == ()
     assert game.state.problems() == []
+
+
+CAIAPHAS = "Caiaphas the Conspirator (GoC)"
+"""Sadducee 9/8: "... While blocking alone and you control a meek Lost Soul, restrict good
+Dominants. May band to a Pharisee or Sadducee.\""""
+DOMINANT = "Angel of the Lord ( C)"
+"""A good Dominant."""
+
+
+def _caiaphas_blocks(theirs: dict[str, list[str]] | None = None) -> Game:
+    # P2 keeps a Lost Soul without an ability (meek) unless *theirs* says otherwise
+    assert ability_support(full_pool().get(CAIAPHAS)).carried_out
+    return Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", DOMINANT]},
+        CAIAPHAS,
+        {"hand": [CAIAPHAS], **(theirs or {})},
+        pool=full_pool(),
+        answer_block=False,
+    )
+
+
+def _dominant_restricted(game: Game) -> bool:
+    return restriction_against(game.state, P1, game.card(DOMINANT)) is not None
+
+
+def test_caiaphas_blocking_alone_restricts_good_dominants() -> None:
+    game = _caiaphas_blocks({"territory": ["Captain of the Guard (GoC)"]})
+    assert _dominant_restricted(game)
+    game.settle()  # the band is declined: Caiaphas stays alone
+    assert _dominant_restricted(game)
+    assert [r.until for r in game.state.restrictions] == [Until.WHILE]
+    assert game.state.problems() == []
+
+
+def test_caiaphas_restriction_ends_once_he_is_not_alone() -> None:
+    game = _caiaphas_blocks({"territory": ["Captain of the Guard (GoC)"]})
+    game.choose("band to a Pharisee or Sadducee")  # the Captain, a Sadducee, joins him
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert len(battle.evil_characters) == 2
+    assert not _dominant_restricted(game)
+    assert game.state.restrictions == ()
+
+
+def test_caiaphas_restriction_ends_with_the_battle() -> None:
+    game = _caiaphas_blocks()
+    game.settle()
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    assert game.state.restrictions == ()
+    assert not _dominant_restricted(game)
+    assert game.state.problems() == []
+
+
+def test_caiaphas_restricts_nothing_without_a_meek_lost_soul() -> None:
+    game = _caiaphas_blocks({"land_of_bondage": ['Lost Soul "Unfaithful" [II Chronicles 28:19]']})
+    game.settle()
+    assert game.state.restrictions == ()
+    assert not _dominant_restricted(game)
+
+
+def test_a_restriction_while_a_condition_holds_survives_a_save() -> None:
+    game = _caiaphas_blocks()
+    game.settle()
+    assert game.state.restrictions
+    assert from_json(to_json(game.state), GameState) == game.state

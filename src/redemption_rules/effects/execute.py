@@ -329,10 +329,13 @@ class PreventPlays(Op):
 
 @frozen
 class RestrictPlayers(Op):
-    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
+    """Keep the players from what the effect names, until ``until`` (REG: Restrict)."""
 
     kind: ClassVar[str] = "restrict_players"
     players: tuple[PlayerId, ...]
+    until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of each restricted player it lasts."""
 
 
 @frozen

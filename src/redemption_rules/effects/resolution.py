@@ -3218,17 +3218,26 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
 
 
 def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
-    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
-    table.restrictions.append(
-        Restriction(
-            id=table.next_serial(),
-            source=act.card,
-            controller=act.controller,
-            effect=_current_effect(table, act),
-            players=op.players,
-            activation=act.id,
+    """Keep the players from what the effect names, until the effect's duration ends.
+
+    The end of the phase unless the text says how long (REG: Restrict, Duration); "for 2
+    turns" counts each restricted player's own turns, one restriction a player (REG: Turn).
+    """
+    groups = [(player,) for player in op.players] if op.until is Until.TURNS else [op.players]
+    for players in groups:
+        counted = players[0] if op.until is Until.TURNS and players else None
+        table.restrictions.append(
+            Restriction(
+                id=table.next_serial(),
+                source=act.card,
+                controller=act.controller,
+                effect=_current_effect(table, act),
+                players=players,
+                until=op.until,
+                activation=act.id,
+                ending=_ending(table, act, op.until, op.turns, counted=counted),
+            )
         )
-    )
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
