@@ -109,6 +109,7 @@ _DURATIONS: Final = {
     **dict.fromkeys(_LASTING_KINDS, LASTING),
     "take": TIMED,
     "exchange": TIMED,
+    "place": TIMED,
     "convert": TIMED,
     "set_aside": TIMED,
     "paralyze": LASTING,
@@ -118,7 +119,7 @@ _DURATIONS: Final = {
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
 a take to a territory, an exchange of cards in territories or a convert is undone then,
-and cards set aside return; a prevention lasts while a condition holds ("while this card is
+cards set aside return, and cards placed in a territory are discarded; a prevention lasts while a condition holds ("while this card is
 in play") or to the end of the phase."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""

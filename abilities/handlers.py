@@ -49,6 +49,7 @@ from redemption_rules.effects.execute import (
     NegateCards,
     NegateKinds,
     Op,
+    PlaceForAWhile,
     PlayOnCharacter,
     PreventPlays,
     ProtectCards,
@@ -716,6 +717,10 @@ def _givers_places(context: EffectContext, target: Selector) -> list[Place]:
 def _place(context: EffectContext, effect: kinds.Place) -> Done:
     """Cards go where the text says: "put it in territory" (REG: Place).
 
+    Placed in a territory for a while ("for 7 turns", "this turn"), a card still there when
+    that ends is discarded, "for 7 turns" counting the turns of the player whose territory
+    it lies in (REG: Place, Turn).
+
     A Lost Soul put in play with no player named goes to the Land of Bondage of the player
     who controls it; one from a deck, hand or pile is controlled by nobody, and goes to its
     owner's (REG: Lost Soul, Control, and the reveal of Lost Souls moved from a deck).
@@ -728,16 +733,18 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     owners = context.players(destination.owner)
     player = owners[0] if owners else context.actor
     position = _position_of(destination)
-    moves = [
-        MoveCard(
-            card,
-            player if destination.owner is not None else _soul_owner(context, card, zone),
-            zone,
-            position,
-            _identity_in(context, card, zone),
-        )
+    homes = tuple(
+        player if destination.owner is not None else _soul_owner(context, card, zone)
         for card in cards
+    )
+    moves: list[Op] = [
+        MoveCard(card, home, zone, position, _identity_in(context, card, zone))
+        for card, home in zip(cards, homes, strict=True)
     ]
+    until = _until_of(effect)
+    if until in _TAKE_UNTIL and until is not None and zone is Zone.TERRITORY and cards:
+        # "Place in territory for 7 turns": discarded when that ends (REG: Place)
+        moves.append(PlaceForAWhile(cards, homes, until, _turns_of(effect)))
     return context.done(*moves, cards=cards, players=(player,))
 
 
@@ -792,6 +799,11 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
     territory instead. "Place this card on a Lost Soul" puts it there.
     """
     destination = effect.destination
+    if effect.duration is not None and (
+        effect.on_a_soul
+        or (destination is not None and destination.zone is not TextZone.TERRITORY)
+    ):
+        return ["a place for a while but in a territory"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
         return []
     if effect.on_a_soul:

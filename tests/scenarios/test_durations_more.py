@@ -4,16 +4,25 @@ An exchange "for 7 turns" is undone when the time runs out: each card goes back 
 territory it came from once its own player's turns are counted off (REG: Exchange, "for X
 turns" counted for the player who controls the target). "Worth 0/0 this turn" is a change
 of numbers that ends with the turn. A restriction "while" a condition holds ends as soon as
-it stops holding, and with the phase at the latest (REG: Restrict, Duration).
+it stops holding, and with the phase at the latest (REG: Restrict, Duration). A card placed
+in territory "for 7 turns" is discarded once they are over (REG: Place).
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import ChooseOption, DecisionKind, GameState, PlayEnhancement, Zone
+from redemption_rules import (
+    ChooseOption,
+    DecisionKind,
+    GameState,
+    Phase,
+    PlayEnhancement,
+    UseAbility,
+    Zone,
+)
 from redemption_rules.battle.numbers import numbers_of
-from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.serialization import from_json, to_json
 from redemption_rules.state import Until
@@ -175,3 +184,55 @@ def test_a_restriction_while_a_condition_holds_survives_a_save() -> None:
     game.settle()
     assert game.state.restrictions
     assert from_json(to_json(game.state), GameState) == game.state
+
+
+PLENTY = "7 Years of Plenty [RR2]"
+"""Territory-class Enhancement: "You may play a Genesis Fortress from deck or Reserve. Place
+in territory for 7 turns: Each upkeep, you may draw 1.\""""
+
+
+def _plenty_placed() -> Game:
+    # P1 plays it on Sarah in the Preparation Phase of P1's turn: that turn is the first of
+    # the seven (there is no Genesis Fortress to play)
+    assert ability_support(full_pool().get(PLENTY)).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Sarah"], "hand": [PLENTY], "deck": ["Seth"] * 60},
+            {"deck": ["Achan (I)"] * 60},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(PLENTY), game.card("Sarah")))
+    game.settle()
+    return game
+
+
+def _upkeep_draw(game: Game) -> UseAbility:
+    return UseAbility(game.card(PLENTY), card_abilities(full_pool().get(PLENTY)).manual[0][0])
+
+
+def test_seven_years_of_plenty_stays_placed_and_draws_each_upkeep() -> None:
+    game = _plenty_placed()
+    assert game.where(PLENTY) == (P1, Zone.TERRITORY)
+    game.end_turn()  # P1's first turn
+    game.end_turn()  # P2's: P1 draws and comes to the Upkeep Phase
+    assert game.asked == (P1, DecisionKind.UPKEEP)
+    hand = len(game.state.players[P1].hand)
+    game.do(_upkeep_draw(game))
+    game.settle()
+    assert len(game.state.players[P1].hand) == hand + 1
+    assert game.state.problems() == []
+
+
+def test_seven_years_of_plenty_is_discarded_after_seven_of_its_players_turns() -> None:
+    game = _plenty_placed()
+    for _ in range(12):  # P1's first six turns and P2's six
+        game.end_turn()
+        assert game.where(PLENTY) == (P1, Zone.TERRITORY)
+    game.end_turn()  # P1's seventh
+    assert game.where(PLENTY) == (P1, Zone.DISCARD_PILE)
+    assert game.state.lasting == ()
+    game.end_turn()  # P2's: P1's next upkeep offers no draw
+    assert _upkeep_draw(game) not in game.legal
+    assert game.state.problems() == []

@@ -75,6 +75,7 @@ __all__ = [
     "NegateCards",
     "NegateKinds",
     "Op",
+    "PlaceForAWhile",
     "PlayOnCharacter",
     "PreventPlays",
     "ProtectCards",
@@ -249,6 +250,22 @@ class TakeForAWhile(Op):
     """
 
     kind: ClassVar[str] = "take_for_a_while"
+    cards: tuple[InstanceId, ...]
+    homes: tuple[PlayerId, ...]
+    until: Until
+    turns: int = 0
+
+
+@frozen
+class PlaceForAWhile(Op):
+    """Keep cards just placed in a territory until ``until``: then they are discarded.
+
+    Each card still in the territory of the player in ``homes`` at its index (where it was
+    placed) goes to its owner's discard pile (REG: Place). "For 7 turns" counts that
+    player's turns (REG: Turn).
+    """
+
+    kind: ClassVar[str] = "place_for_a_while"
     cards: tuple[InstanceId, ...]
     homes: tuple[PlayerId, ...]
     until: Until

@@ -122,6 +122,7 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
+    PLACED,
     SET_ASIDE,
     TAKEN,
     Activation,
@@ -1795,6 +1796,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
     ops.SetAsideForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
+    ops.PlaceForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1892,14 +1894,16 @@ def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[M
 
 
 def _for_a_while(
-    table: Table, act: Activation, op: ops.TakeForAWhile | ops.SetAsideForAWhile
+    table: Table,
+    act: Activation,
+    op: ops.TakeForAWhile | ops.SetAsideForAWhile | ops.PlaceForAWhile,
 ) -> None:
-    """Hold the cards just taken to a territory or set aside until the duration ends.
+    """Hold the cards just taken to a territory, set aside or placed until the duration ends.
 
     Each card still where the effect put it gets a lasting record with the player it goes
-    back to (REG: Take and Give, Set-Aside).
+    back to, or whose territory it lies in (REG: Take and Give, Set-Aside, Place).
     """
-    status = TAKEN if isinstance(op, ops.TakeForAWhile) else SET_ASIDE
+    status = _FOR_A_WHILE[type(op)]
     for card, home in zip(op.cards, op.homes, strict=True):
         if not _still_held(table, status, card, home):
             continue
@@ -1909,15 +1913,25 @@ def _for_a_while(
         )
 
 
+_FOR_A_WHILE: Final[dict[type[ops.Op], str]] = {
+    ops.TakeForAWhile: TAKEN,
+    ops.SetAsideForAWhile: SET_ASIDE,
+    ops.PlaceForAWhile: PLACED,
+}
+"""The status of the lasting record each hold for a while leaves on its cards."""
+
+
 def _still_held(table: Table, status: str, card: InstanceId, home: PlayerId) -> bool:
-    """Whether a card taken (*status* ``TAKEN``) or set aside is still where that put it.
+    """Whether a card taken (*status* ``TAKEN``), set aside or placed is still there.
 
     Taken: in a territory of another player than *home*; set aside: in *home*'s set-aside
-    area.
+    area; placed: in *home*'s territory.
     """
     where = table.locate(card)
     if status == SET_ASIDE:
         return where == (home, Zone.SET_ASIDE)
+    if status == PLACED:
+        return where == (home, Zone.TERRITORY)
     return where[1] is Zone.TERRITORY and where[0] != home
 
 
@@ -1996,6 +2010,15 @@ def _give_back(table: Table, entry: Lasting) -> None:
     _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
 
 
+def _discard_placed(table: Table, entry: Lasting) -> None:
+    """A card placed for a while, still where it was placed, is discarded (REG: Place)."""
+    home = entry.home
+    if home is None or not _still_held(table, PLACED, entry.card, home):
+        return
+    owner = table.instance(entry.card).owner
+    _move(table, ops.MoveCard(entry.card, owner, Zone.DISCARD_PILE), owner)
+
+
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
     """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
@@ -2042,6 +2065,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
             continue
         if entry.status == SET_ASIDE:
             _set_back(table, entry)
+            continue
+        if entry.status == PLACED:
+            _discard_placed(table, entry)
             continue
         if entry.status == CONVERTED:
             _convert_back(table, entry)
