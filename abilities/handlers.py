@@ -800,8 +800,7 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
     """
     destination = effect.destination
     if effect.duration is not None and (
-        effect.on_a_soul
-        or (destination is not None and destination.zone is not TextZone.TERRITORY)
+        effect.on_a_soul or (destination is not None and destination.zone is not TextZone.TERRITORY)
     ):
         return ["a place for a while but in a territory"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
