@@ -123,6 +123,8 @@ CAIAPHAS = "Caiaphas the Conspirator (GoC)"
 Dominants. May band to a Pharisee or Sadducee.\""""
 DOMINANT = "Angel of the Lord ( C)"
 """A good Dominant."""
+SNARE = "Deadly Snare"
+"""An evil Enhancement."""
 
 
 def _caiaphas_blocks(theirs: dict[str, list[str]] | None = None) -> Game:
@@ -236,3 +238,49 @@ def test_seven_years_of_plenty_is_discarded_after_seven_of_its_players_turns() -
     game.end_turn()  # P2's: P1's next upkeep offers no draw
     assert _upkeep_draw(game) not in game.legal
     assert game.state.problems() == []
+
+
+TEN_VIRGINS = "Ten Virgins (GoC)"
+"""Gold/crimson Enhancement: "Opponent may reserve the top 5 cards of their deck. If they do
+not, while your N.T. character is in battle, restrict opponent from playing Enhancements.
+Cannot be negated.\""""
+
+
+def _virgins_played() -> Game:
+    # Matthias (gold, N.T.) is blocked by Alexander the Coopersmith and plays Ten Virgins;
+    # P2 is asked whether to reserve the top 5 cards of the deck
+    assert ability_support(full_pool().get(TEN_VIRGINS)).carried_out
+    game = Game.blocked(
+        "Matthias (Ap)",
+        {"hand": ["Matthias (Ap)", TEN_VIRGINS]},
+        "Alexander the Coopersmith",
+        {"hand": ["Alexander the Coopersmith", SNARE], "deck": ["Achan (I)"] * 8},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TEN_VIRGINS), game.card("Matthias (Ap)")))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    return game
+
+
+def test_ten_virgins_restricts_enhancements_while_matthias_is_in_battle() -> None:
+    game = _virgins_played()
+    game.decline()
+    game.settle()
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    snare = game.card(SNARE)
+    assert restriction_against(game.state, P2, snare) is not None
+    assert PlayEnhancement(snare, game.card("Alexander the Coopersmith")) not in game.legal
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    # Matthias is out of battle: the restriction is over
+    assert game.state.restrictions == ()
+    assert restriction_against(game.state, P2, snare) is None
+    assert game.state.problems() == []
+
+
+def test_ten_virgins_restricts_nothing_once_the_cards_are_reserved() -> None:
+    game = _virgins_played()
+    game.choose("reserve the top 5 cards of their deck")
+    game.settle()
+    assert len(game.state.players[P2].reserve) == 5
+    assert game.state.restrictions == ()
