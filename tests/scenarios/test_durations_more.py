@@ -10,6 +10,7 @@ in territory "for 7 turns" is discarded once they are over (REG: Place).
 
 from __future__ import annotations
 
+import attrs
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import (
@@ -25,7 +26,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.serialization import from_json, to_json
-from redemption_rules.state import Until
+from redemption_rules.state import Ending, Restriction, Until
 
 LABAN = "Laban (Promo)"
 """Evil Character: "You may exchange your female Genesis Hero with opponent's male, human
@@ -284,3 +285,39 @@ def test_ten_virgins_restricts_nothing_once_the_cards_are_reserved() -> None:
     game.settle()
     assert len(game.state.players[P2].reserve) == 5
     assert game.state.restrictions == ()
+
+
+def _restricted_for(turns: int) -> Game:
+    """P1 restricted from good Dominants for *turns* of P1's turns; P1 to act.
+
+    The record is what Caiaphas's restriction would be, lasting "for N turns" instead.
+    """
+    game = Game.at(
+        [{"hand": [DOMINANT], "deck": ["Seth"] * 20}, {"territory": [CAIAPHAS]}],
+        pool=full_pool(),
+    )
+    restriction = Restriction(
+        id=game.state.serial + 1,
+        source=game.card(CAIAPHAS),
+        controller=P2,
+        effect=0,  # "restrict good Dominants"
+        players=(P1,),
+        until=Until.TURNS,
+        ending=Ending(turns=turns, player=P1),
+    )
+    game.state = attrs.evolve(game.state, restrictions=(restriction,), serial=game.state.serial + 1)
+    assert game.state.problems() == []
+    assert _dominant_restricted(game)
+    return game
+
+
+def test_a_restriction_for_some_turns_counts_the_restricted_players_turns() -> None:
+    game = _restricted_for(2)
+    game.end_turn()  # P1's first
+    assert game.state.restrictions[0].ending == Ending(turns=1, player=P1)
+    game.end_turn()  # P2's: not one of them
+    assert _dominant_restricted(game)
+    game.end_turn()  # P1's second
+    assert game.state.restrictions == ()
+    assert not _dominant_restricted(game)
+    assert game.state.problems() == []
