@@ -676,6 +676,9 @@ class Played:
     player: PlayerId
     serial: int
     in_battle: bool = False
+    battle: int = 0
+    """For a card played in battle: which battle of the turn (``battles_this_turn`` then),
+    for "the first evil Enhancement played each battle"."""
 
 
 @frozen

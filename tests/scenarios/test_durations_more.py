@@ -5,7 +5,8 @@ territory it came from once its own player's turns are counted off (REG: Exchang
 turns" counted for the player who controls the target). "Worth 0/0 this turn" is a change
 of numbers that ends with the turn. A restriction "while" a condition holds ends as soon as
 it stops holding, and with the phase at the latest (REG: Restrict, Duration). A card placed
-in territory "for 7 turns" is discarded once they are over (REG: Place).
+in territory "for 7 turns" is discarded once they are over (REG: Place). A protection "from
+the first evil Enhancement played each battle" covers that card alone.
 """
 
 from __future__ import annotations
@@ -26,7 +27,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.serialization import from_json, to_json
-from redemption_rules.state import Ending, Restriction, Until
+from redemption_rules.state import Ending, InstanceId, Restriction, Until
 
 LABAN = "Laban (Promo)"
 """Evil Character: "You may exchange your female Genesis Hero with opponent's male, human
@@ -320,4 +321,71 @@ def test_a_restriction_for_some_turns_counts_the_restricted_players_turns() -> N
     game.end_turn()  # P1's second
     assert game.state.restrictions == ()
     assert not _dominant_restricted(game)
+    assert game.state.problems() == []
+
+
+FOREMAN = "Boaz\u2019 Foreman (LoC)"
+"""White Ruth Hero 5/5: "Protect Ruth Heroes in battle from the first evil Enhancement
+played each battle. May band to a Ruth Hero.\""""
+
+
+def _foreman_blocked() -> tuple[Game, InstanceId, InstanceId]:
+    # Boaz' Foreman (a Ruth Hero himself) is blocked by False Prophets (gray 4/4), whose
+    # player holds two Deadly Snares ("Capture a Hero.")
+    assert ability_support(full_pool().get(FOREMAN)).carried_out
+    game = Game.blocked(
+        FOREMAN,
+        {"hand": [FOREMAN]},
+        "False Prophets",
+        {"hand": ["False Prophets", SNARE, SNARE]},
+        pool=full_pool(),
+    )
+    first, second = game.state.players[P2].hand
+    return game, first, second
+
+
+def test_the_first_evil_enhancement_of_the_battle_cannot_touch_the_foreman() -> None:
+    game, first, _ = _foreman_blocked()
+    game.do(PlayEnhancement(first, game.card("False Prophets")))
+    game.settle()
+    assert game.where(FOREMAN) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(first) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []
+
+
+def test_the_second_evil_enhancement_of_the_battle_captures_the_foreman() -> None:
+    game, first, second = _foreman_blocked()
+    game.do(PlayEnhancement(first, game.card("False Prophets")))
+    game.settle()
+    game.do(PlayEnhancement(second, game.card("False Prophets")))
+    game.settle()
+    assert game.where(FOREMAN) == (P2, Zone.LAND_OF_BONDAGE)
+    # both were played in the turn's first battle
+    played = [entry.battle for entry in game.state.played if entry.card in (first, second)]
+    assert played == [1, 1]
+
+
+WALL = "Wall of Protection (LoC)"
+"""Fortress: "Protect your characters from opponents' band, choose and side battle abilities.
+Protect your meek Heroes from the first evil Enhancement played each battle.\""""
+
+
+def test_wall_of_protection_keeps_the_first_evil_enhancement_off_a_meek_hero() -> None:
+    # Rachel (no ability: meek) attacks with the Wall in P1's territory; False Prophets
+    # blocks, and two Deadly Snares follow: the first cannot capture her, the second does
+    assert ability_support(full_pool().get(WALL)).carried_out
+    game = Game.blocked(
+        "Rachel (Wo)",
+        {"hand": ["Rachel (Wo)"], "territory": [WALL]},
+        "False Prophets",
+        {"hand": ["False Prophets", SNARE, SNARE]},
+        pool=full_pool(),
+    )
+    first, second = game.state.players[P2].hand
+    game.do(PlayEnhancement(first, game.card("False Prophets")))
+    game.settle()
+    assert game.where("Rachel (Wo)") == (None, Zone.FIELD_OF_BATTLE)
+    game.do(PlayEnhancement(second, game.card("False Prophets")))
+    game.settle()
+    assert game.where("Rachel (Wo)") == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []

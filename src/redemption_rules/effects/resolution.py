@@ -413,7 +413,8 @@ def record_play(
     Enhancements this turn", "if you have not played Son of God this game" read them.
     """
     serial = table.next_serial()
-    table.played.append(Played(card, player, serial, in_battle))
+    battle = table.battles_this_turn if in_battle else 0
+    table.played.append(Played(card, player, serial, in_battle, battle))
     table.uses.append(Use(played_key(card), player, "turn"))
     title = played_title_key(table.card(card).title)
     if not any(use.key == title and use.player == player for use in table.uses):
