@@ -114,7 +114,7 @@ _DURATIONS: Final = {
     "set_aside": TIMED,
     "paralyze": LASTING,
     "set_numbers": LASTING - {DurationUnit.WHILE},
-    "restrict": LASTING,
+    "restrict": LASTING | {DurationUnit.NEXT_BATTLE_PHASE},
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;

@@ -2161,7 +2161,9 @@ def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
         players = () if chosen is None else (chosen,)
     else:
         players = context.players(named)
-    until = _until_of(effect) or Until.PHASE
+    duration = effect.duration
+    waits = duration is not None and duration.unit is DurationUnit.NEXT_BATTLE_PHASE
+    until = Until.NEXT_BATTLE_PHASE if waits else _until_of(effect) or Until.PHASE
     return context.done(RestrictPlayers(players, until, _turns_of(effect)), players=players)
 
 
@@ -2202,6 +2204,13 @@ def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
         # a condition read once as it activates
         return ["a restriction lasting unless a condition holds"]
     duration = effect.duration
+    if (
+        duration is not None
+        and duration.unit is DurationUnit.NEXT_BATTLE_PHASE
+        and duration.player is not None
+    ):
+        # "during your next battle phase": the engine waits for anyone's
+        return ["a restriction during the next battle phase of a player named"]
     if (
         duration is not None
         and duration.unit is DurationUnit.WHILE

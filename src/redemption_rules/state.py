@@ -389,6 +389,9 @@ class Until(enum.Enum):
     WHILE = "while"
     """As soon as a condition stops holding ("while this card remains in play"): the
     record's :class:`Ending` says where the condition is written."""
+    NEXT_BATTLE_PHASE = "next_battle_phase"
+    """Through the next battle phase to begin ("during the next battle phase"): the record
+    waits, doing nothing, until that phase begins, and then lasts to its end (``PHASE``)."""
 
 
 @frozen

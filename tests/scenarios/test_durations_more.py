@@ -6,7 +6,8 @@ turns" counted for the player who controls the target). "Worth 0/0 this turn" is
 of numbers that ends with the turn. A restriction "while" a condition holds ends as soon as
 it stops holding, and with the phase at the latest (REG: Restrict, Duration). A card placed
 in territory "for 7 turns" is discarded once they are over (REG: Place). A protection "from
-the first evil Enhancement played each battle" covers that card alone.
+the first evil Enhancement played each battle" covers that card alone. A restriction "during
+the next battle phase" waits for it and ends with it.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool
 from redemption_rules import (
     ChooseOption,
     DecisionKind,
+    EndPhase,
     GameState,
     Phase,
     PlayEnhancement,
@@ -389,3 +391,52 @@ def test_wall_of_protection_keeps_the_first_evil_enhancement_off_a_meek_hero() -
     game.settle()
     assert game.where("Rachel (Wo)") == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
+
+
+OUT_OF_EGYPT = "Out of Egypt"
+"""Good Enhancement: "STAR: Restrict players from playing Dominants during the next battle
+phase. GE: Take a Hero from Reserve. Discard the bottom card of an opponent's deck.\""""
+
+
+def test_out_of_egypt_restricts_dominants_through_the_next_battle_phase_only() -> None:
+    # P1 draws Out of Egypt in the Draw Phase and uses its star ability: the restriction
+    # waits through the Preparation Phase, holds in the Battle Phase and ends with it
+    assert ability_support(full_pool().get(OUT_OF_EGYPT)).carried_out
+    game = Game.at(
+        [
+            {"hand": [DOMINANT], "deck": [OUT_OF_EGYPT, "Gideon (J)", "Gideon (J)", "Seth"]},
+            {"hand": ["Angel of the Lord (A)"], "deck": ["Gideon (J)"] * 4},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())  # P2's turn ends; P1 draws
+    assert game.asked == (P1, DecisionKind.STAR)
+    game.do(UseAbility(game.card(OUT_OF_EGYPT), 0))
+    theirs = game.card("Angel of the Lord (A)")
+    assert game.state.phase is Phase.PREPARATION
+    assert not _dominant_restricted(game)
+    assert restriction_against(game.state, P2, theirs) is None
+    game.do(EndPhase())
+    assert game.state.phase is Phase.BATTLE
+    assert _dominant_restricted(game)
+    assert restriction_against(game.state, P2, theirs) is not None
+    game.do(EndPhase())
+    assert game.state.phase is Phase.DISCARD
+    assert game.state.restrictions == ()
+    assert not _dominant_restricted(game)
+    assert game.state.problems() == []
+
+
+def test_a_restriction_waiting_for_the_next_battle_phase_survives_a_save() -> None:
+    game = Game.at(
+        [{"deck": [OUT_OF_EGYPT, "Gideon (J)", "Gideon (J)"]}, {"deck": ["Gideon (J)"] * 4}],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())
+    game.do(UseAbility(game.card(OUT_OF_EGYPT), 0))
+    assert [r.until for r in game.state.restrictions] == [Until.NEXT_BATTLE_PHASE]
+    assert from_json(to_json(game.state), GameState) == game.state
