@@ -109,15 +109,20 @@ _LASTING_KINDS: Final = frozenset(
 _DURATIONS: Final = {
     **dict.fromkeys(_LASTING_KINDS, LASTING),
     "take": TIMED,
+    "exchange": TIMED,
+    "place": TIMED,
     "convert": TIMED,
     "set_aside": TIMED,
     "paralyze": LASTING,
+    "set_numbers": LASTING - {DurationUnit.WHILE},
+    "restrict": LASTING | {DurationUnit.NEXT_BATTLE_PHASE},
     "prevent": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
-a take to a territory, or a convert, is undone then, and cards set aside return; a
-prevention lasts while a condition holds ("while this card is in play") or to the end of
-the phase."""
+a take to a territory, an exchange of cards in territories or a convert is undone then,
+cards set aside return, and cards placed in a territory are discarded; a set of numbers
+or a restriction ends then; a prevention lasts while a condition holds ("while this card is
+in play") or to the end of the phase."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

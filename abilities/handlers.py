@@ -50,6 +50,7 @@ from redemption_rules.effects.execute import (
     NegateCards,
     NegateKinds,
     Op,
+    PlaceForAWhile,
     PlayOnCharacter,
     PreventPlays,
     ProtectCards,
@@ -81,6 +82,9 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.targets import (
     ONE,
+    AllOf,
+    AnyOf,
+    Condition,
     Count,
     Join,
     Location,
@@ -90,6 +94,8 @@ from redemption_rules.effects.targets import (
     Quantifier,
     Ref,
     Selector,
+    Status,
+    StatusIs,
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
@@ -745,6 +751,10 @@ def _givers_places(context: EffectContext, target: Selector) -> list[Place]:
 def _place(context: EffectContext, effect: kinds.Place) -> Done:
     """Cards go where the text says: "put it in territory" (REG: Place).
 
+    Placed in a territory for a while ("for 7 turns", "this turn"), a card still there when
+    that ends is discarded, "for 7 turns" counting the turns of the player whose territory
+    it lies in (REG: Place, Turn).
+
     A Lost Soul put in play with no player named goes to the Land of Bondage of the player
     who controls it; one from a deck, hand or pile is controlled by nobody, and goes to its
     owner's (REG: Lost Soul, Control, and the reveal of Lost Souls moved from a deck).
@@ -757,16 +767,18 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     owners = context.players(destination.owner)
     player = owners[0] if owners else context.actor
     position = _position_of(destination)
-    moves = [
-        MoveCard(
-            card,
-            player if destination.owner is not None else _soul_owner(context, card, zone),
-            zone,
-            position,
-            _identity_in(context, card, zone),
-        )
+    homes = tuple(
+        player if destination.owner is not None else _soul_owner(context, card, zone)
         for card in cards
+    )
+    moves: list[Op] = [
+        MoveCard(card, home, zone, position, _identity_in(context, card, zone))
+        for card, home in zip(cards, homes, strict=True)
     ]
+    until = _until_of(effect)
+    if until in _TAKE_UNTIL and until is not None and zone is Zone.TERRITORY and cards:
+        # "Place in territory for 7 turns": discarded when that ends (REG: Place)
+        moves.append(PlaceForAWhile(cards, homes, until, _turns_of(effect)))
     return context.done(*moves, cards=cards, players=(player,))
 
 
@@ -825,6 +837,10 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
         # "to general Land of Bondage": each card's controller's, which the handler does
         # not yet work out card by card
         return ["a place of each card's controller"]
+    if effect.duration is not None and (
+        effect.on_a_soul or (destination is not None and destination.zone is not TextZone.TERRITORY)
+    ):
+        return ["a place for a while but in a territory"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
         return []
     if effect.on_a_soul:
@@ -1686,23 +1702,37 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     """Switch the places of a card and another (REG: Exchange).
 
     Both ends need a target, or nothing happens; a pile the other card is taken from is
-    searched.
+    searched. An exchange for a while ("for 7 turns", "this turn") is of two cards in
+    territories: when it ends, each still in the territory it went to goes back to the
+    one it came from, "for 7 turns" counting the turns of the player who controlled it
+    (REG: Exchange, Turn).
     """
     other = effect.other
     assert other is not None  # noqa: S101 - refused otherwise (see _exchange_unsupported)
-    cards = pick(context, effect.target, IN_PLAY, verb="exchange")
+    until = _until_of(effect)
+    timed = until in _TAKE_UNTIL
+    default = IN_TERRITORY if timed else IN_PLAY
+    cards = pick(context, effect.target, default, verb="exchange")
     if not cards:
         return context.done(fully=False)
-    searches = implied_searches(context, other, IN_PLAY)
-    found = pick(context, other, IN_PLAY, verb="exchange it with")
+    searches = implied_searches(context, other, default)
+    found = pick(context, other, default, verb="exchange it with")
     found = tuple(card for card in found if card not in cards)
     if not found:
         return context.done(*searches, fully=False)
-    return context.done(*searches, ExchangeCards(cards[0], found[0]), cards=found[:1])
+    pair = (cards[0], found[0])
+    ops: list[Op] = [*searches, ExchangeCards(*pair)]
+    if timed and until is not None:
+        homes = tuple(context.controller_or_owner(card) for card in pair)
+        ops.append(TakeForAWhile(pair, homes, until, _turns_of(effect)))
+    return context.done(*ops, cards=found[:1])
 
 
 def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
-    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not."""
+    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not.
+
+    Nor is an exchange for a while of a card the text places outside the territories.
+    """
     ones = [effect.target, effect.other]
     if effect.other is None or any(
         selector is not None
@@ -1711,6 +1741,13 @@ def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
         for selector in ones
     ):
         return ["an exchange of other than one card for one"]
+    if effect.duration is not None and any(
+        location.zone is not TextZone.TERRITORY
+        for selector in ones
+        if selector is not None
+        for location in selector.locations
+    ):
+        return ["an exchange for a while of cards outside territories"]
     return []
 
 
@@ -1718,8 +1755,9 @@ def _can_exchange(context: EffectContext, effect: kinds.Exchange) -> bool:
     other = effect.other
     if other is None:
         return False
-    mine = effect.target.ref is not None or context.any_candidate(effect.target, IN_PLAY)
-    return mine and context.any_candidate(other, IN_PLAY)
+    default = IN_TERRITORY if _until_of(effect) in _TAKE_UNTIL else IN_PLAY
+    mine = effect.target.ref is not None or context.any_candidate(effect.target, default)
+    return mine and context.any_candidate(other, default)
 
 
 def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
@@ -1959,16 +1997,21 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
 
     The REG counts "worth X/Y" as an increase or decrease of the card with the ability, by
     what it takes to reach X/Y now; "Hero's abilities are 5/7" names the card's character.
+    Like an increase, it lasts while the card stays in play, or as long as the text names:
+    the end of the turn, battle or phase, some turns, or the rest of the game.
     """
     amount = effect.amount
     if amount is None:
         return context.done(fully=False)
     cards = _own_or_named(context, effect.target, "set the numbers of")
+    until, turns = _until_of(effect), _turns_of(effect)
     changes = []
     for card in cards:
         strength, toughness = numbers_of(context.state, card)
         wanted = (_amount(context, amount.strength), _amount(context, amount.toughness))
-        changes.append(ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness))
+        changes.append(
+            ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness, until, turns)
+        )
     return context.done(*changes, cards=cards)
 
 
@@ -2174,8 +2217,13 @@ def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
     """Keep the players named from playing the cards named, to the end of the phase.
 
     REG: Restrict. "Restrict [card type]" restricts every player; "opponent" in a game of
-    more than two is the one the user picks.
+    more than two is the one the user picks. A duration the text gives replaces the end of
+    the phase: "this turn", "this battle", "for 2 turns" (of each restricted player), the
+    rest of the game, or while a condition holds, which does nothing if it does not hold
+    as the ability activates.
     """
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
     named = effect.player
     if named is None:
         players = context.players(Player.ALL_PLAYERS)
@@ -2184,7 +2232,10 @@ def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:
         players = () if chosen is None else (chosen,)
     else:
         players = context.players(named)
-    return context.done(RestrictPlayers(players), players=players)
+    duration = effect.duration
+    waits = duration is not None and duration.unit is DurationUnit.NEXT_BATTLE_PHASE
+    until = Until.NEXT_BATTLE_PHASE if waits else _until_of(effect) or Until.PHASE
+    return context.done(RestrictPlayers(players, until, _turns_of(effect)), players=players)
 
 
 _RESTRICTED_PLAYERS: Final = frozenset(
@@ -2202,6 +2253,17 @@ _RESTRICTED_TYPES: Final = frozenset({"Dominant", "Enhancement"})
 """The cards a restriction from playing the handler carries out may name."""
 
 
+def _names_status(condition: Condition, status: Status) -> bool:
+    """Whether *condition*, or one of those it joins, is that a card is in *status*."""
+    if isinstance(condition, StatusIs):
+        return condition.status is status
+    if isinstance(condition, (AllOf, AnyOf)):
+        return any(_names_status(part, status) for part in condition.conditions)
+    if isinstance(condition, Not):
+        return _names_status(condition.condition, status)
+    return False
+
+
 def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
     """What a restrict record says that the handler does not carry out."""
     if effect.action != "play":
@@ -2212,6 +2274,23 @@ def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
         # "unless a character is in battle": an exception while the restriction lasts, not
         # a condition read once as it activates
         return ["a restriction lasting unless a condition holds"]
+    duration = effect.duration
+    if (
+        duration is not None
+        and duration.unit is DurationUnit.NEXT_BATTLE_PHASE
+        and duration.player is not None
+    ):
+        # "during your next battle phase": the engine waits for anyone's
+        return ["a restriction during the next battle phase of a player named"]
+    if (
+        duration is not None
+        and duration.unit is DurationUnit.WHILE
+        and duration.until is not None
+        and _names_status(duration.until, Status.EQUIPPED)
+    ):
+        # "While equipped, restrict ...": a character is seldom equipped as it enters
+        # battle, and the restriction would begin once it is, which the engine does not
+        return ["a restriction while its character is equipped"]
     target = effect.target
     if target is None:
         return ["a restriction from playing cards not named"]

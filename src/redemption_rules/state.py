@@ -389,6 +389,9 @@ class Until(enum.Enum):
     WHILE = "while"
     """As soon as a condition stops holding ("while this card remains in play"): the
     record's :class:`Ending` says where the condition is written."""
+    NEXT_BATTLE_PHASE = "next_battle_phase"
+    """Through the next battle phase to begin ("during the next battle phase"): the record
+    waits, doing nothing, until that phase begins, and then lasts to its end (``PHASE``)."""
 
 
 @frozen
@@ -647,6 +650,9 @@ class Restriction:
     until: Until = Until.PHASE
     activation: int = 0
     """The activation that made it: negating that activation ends it."""
+    ending: Ending | None = None
+    """What ends it, with ``until`` ``TURNS`` (the restricted player's turns) or
+    ``WHILE``."""
 
 
 @frozen
@@ -673,6 +679,9 @@ class Played:
     player: PlayerId
     serial: int
     in_battle: bool = False
+    battle: int = 0
+    """For a card played in battle: which battle of the turn (``battles_this_turn`` then),
+    for "the first evil Enhancement played each battle"."""
 
 
 @frozen
@@ -698,6 +707,9 @@ what it was (REG: Convert)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
+PLACED: Final = "placed"
+"""The status of a card placed in a territory for a while ("for 7 turns"): when it ends,
+the card is discarded if it is still there (REG: Place)."""
 PARALYZED: Final = "paralyzed"
 """The status of a paralyzed character: while it stays in a territory, it cannot enter
 battle, for the duration the effect says or for good (REG: Paralyze)."""
@@ -737,14 +749,14 @@ class Lasting:
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
     :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze),
     :data:`USES_OTHER` (REG: Use Other Enhancements), or what it
-    holds it to: :data:`TAKEN`,
-    :data:`CONVERTED`, :data:`SET_ASIDE`; :data:`FOLLOWING` on the card whose change it
-    keeps in force; "" for none."""
+    holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`SET_ASIDE`, :data:`PLACED`;
+    :data:`FOLLOWING` on the card whose change it keeps in force; "" for none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     home: PlayerId | None = None
     """For a card :data:`TAKEN`: the player whose territory it goes back to; for one
-    :data:`SET_ASIDE`, the player in whose set-aside area it waits."""
+    :data:`SET_ASIDE`, the player in whose set-aside area it waits; for one :data:`PLACED`,
+    the player in whose territory it lies."""
     was: CardType | None = None
     """For a card :data:`CONVERTED`: the identity it had before."""
     brigades: tuple[Brigade, ...] | None = None

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Final
 
+from attrs import evolve
+
 from redemption_rules.actions import (
     Action,
     ActivateArtifact,
@@ -79,8 +81,9 @@ _WEAPON: Final = CardClass.WEAPON
 goes through the class's ``__getattr__`` hook, and the lists of legal actions read them for
 every card in hand."""
 _TERRITORY_CLASS: Final = CardClass.TERRITORY
-_BEYOND_TURN: Final = frozenset({Until.GAME, Until.TURNS, Until.WHILE})
-"""The durations of prevent and protect effects that outlast the turn (REG: Duration)."""
+_BEYOND_TURN: Final = frozenset({Until.GAME, Until.TURNS, Until.WHILE, Until.NEXT_BATTLE_PHASE})
+"""The durations of prevent, protect and restrict effects that outlast the turn (REG:
+Duration)."""
 
 
 def pre_game(table: Table) -> None:
@@ -269,7 +272,7 @@ def begin_phase(table: Table, phase: Phase) -> None:
 
     What lasted to the end of the phase ends: prevent, protect and restrict effects, the cards
     played this phase ("the last card played"), the abilities a negate could still undo (REG:
-    Duration).
+    Duration). A restriction "during the next battle phase" begins with a battle phase.
     """
     table.phase = phase
     table.played.clear()
@@ -283,6 +286,13 @@ def begin_phase(table: Table, phase: Phase) -> None:
     table.restrictions[:] = [
         r for r in table.restrictions if r.until not in (Until.PHASE, Until.BATTLE)
     ]
+    if phase is Phase.BATTLE and any(
+        r.until is Until.NEXT_BATTLE_PHASE for r in table.restrictions
+    ):
+        table.restrictions[:] = [
+            evolve(r, until=Until.PHASE) if r.until is Until.NEXT_BATTLE_PHASE else r
+            for r in table.restrictions
+        ]
     table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
     resolution.end_lasting(table, Until.PHASE)
     duration.end_phase_bound(table)

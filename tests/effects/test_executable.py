@@ -56,9 +56,9 @@ def test_an_effect_lasting_while_a_condition_holds_is_carried_out(pool: CardPool
 
 
 def test_a_while_is_not_carried_out_for_an_effect_that_does_not_last(pool: CardPool) -> None:
-    # Herodias (GoC): "While a Herod is in play, restrict opponents from searching any
-    # Reserve.": restrict has no lasting record to end
-    support = ability_support(pool.get("Herodias (GoC)"))
+    # Foreign Spearman: "While blocking alone, toss all enhancements that are played this
+    # battle.": a toss has no lasting record to end
+    support = ability_support(pool.get("Foreign Spearman"))
     assert "a duration while a condition holds" in support.missing
 
 

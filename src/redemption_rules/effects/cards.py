@@ -2573,8 +2573,12 @@ def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
 
 
 def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
-    """Whether *effect* is an Enhancement's "Place [this card] in [your] territory"."""
-    if effect.kind != "place" or not _unworded(effect) or effect.optional or effect.cost:
+    """Whether *effect* is an Enhancement's "Place [this card] in [your] territory".
+
+    Or "... for 7 turns", after which the card is discarded (REG: Place).
+    """
+    unworded = _unworded(evolve(effect, duration=None)) and _timed(effect.duration)
+    if effect.kind != "place" or not unworded or effect.optional or effect.cost:
         return False
     target = getattr(effect, "target", None)
     destination = getattr(effect, "destination", None)
@@ -2594,6 +2598,22 @@ def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
 
 
 _ENHANCEMENTS: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
+
+
+def _timed(duration: Duration | None) -> bool:
+    """Whether *duration* is none, or a number of turns, one battle or one phase."""
+    if duration is None:
+        return True
+    if (
+        duration.until is not None
+        or duration.variable
+        or duration.count is None
+        or duration.quantifier is not Quantifier.EXACTLY
+    ):
+        return False
+    if duration.unit is DurationUnit.TURN:
+        return duration.count >= 1
+    return duration.unit in (DurationUnit.BATTLE, DurationUnit.PHASE) and duration.count == 1
 
 
 def _same_use(first: Effect, effect: Effect) -> bool:

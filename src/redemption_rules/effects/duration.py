@@ -38,6 +38,7 @@ from redemption_rules.state import (
     PlayerId,
     Prevention,
     Protection,
+    Restriction,
     Until,
 )
 from redemption_rules.zones import Zone
@@ -51,8 +52,8 @@ if TYPE_CHECKING:
 
 __all__ = ["end_paralysis", "end_turns", "end_unheld", "follow", "holds"]
 
-_Ongoing = TypeVar("_Ongoing", Protection, Prevention)
-_Record = TypeVar("_Record", Lasting, Protection, Prevention)
+_Ongoing = TypeVar("_Ongoing", Protection, Prevention, Restriction)
+_Record = TypeVar("_Record", Lasting, Protection, Prevention, Restriction)
 
 
 def end_turns(table: Table, ended: PlayerId) -> None:
@@ -61,6 +62,7 @@ def end_turns(table: Table, ended: PlayerId) -> None:
         return
     table.protections[:] = _counted(table.protections, ended)
     table.preventions[:] = _counted(table.preventions, ended)
+    table.restrictions[:] = _counted(table.restrictions, ended)
     done = [
         entry
         for entry in table.lasting
@@ -99,11 +101,13 @@ def end_unheld(table: Table) -> None:
 
     Cheap when none lasts while a condition holds: nothing is read then.
     """
-    if not (table.lasting or table.protections or table.preventions):
+    if not (table.lasting or table.protections or table.preventions or table.restrictions):
         return
     lasting_while = Until.WHILE
-    ongoing = any(p.until is lasting_while for p in table.protections) or any(
-        p.until is lasting_while for p in table.preventions
+    ongoing = (
+        any(p.until is lasting_while for p in table.protections)
+        or any(p.until is lasting_while for p in table.preventions)
+        or any(r.until is lasting_while for r in table.restrictions)
     )
     if not ongoing and not any(entry.until is lasting_while for entry in table.lasting):
         return
@@ -114,8 +118,14 @@ def end_unheld(table: Table) -> None:
     if ongoing:
         kept = [p for p in table.protections if _still(state, p)]
         held = [p for p in table.preventions if _still(state, p)]
-        if len(kept) != len(table.protections) or len(held) != len(table.preventions):
+        barred = [r for r in table.restrictions if _still(state, r)]
+        if (
+            len(kept) != len(table.protections)
+            or len(held) != len(table.preventions)
+            or len(barred) != len(table.restrictions)
+        ):
             table.protections[:], table.preventions[:] = kept, held
+            table.restrictions[:] = barred
             table.changed()
     done = [entry for entry in table.lasting if not _still(state, entry)]
     if done:
@@ -428,20 +438,27 @@ def end_phase_bound(table: Table) -> None:
         any(entry.until is lasting_while for entry in table.lasting)
         or any(p.until is lasting_while for p in table.protections)
         or any(p.until is lasting_while for p in table.preventions)
+        or any(r.until is lasting_while for r in table.restrictions)
     ):
         return
     state = table.view()
     kept = [p for p in table.protections if not _phase_bound(state, p)]
     held = [p for p in table.preventions if not _phase_bound(state, p)]
-    if len(kept) != len(table.protections) or len(held) != len(table.preventions):
+    barred = [r for r in table.restrictions if not _phase_bound(state, r)]
+    if (
+        len(kept) != len(table.protections)
+        or len(held) != len(table.preventions)
+        or len(barred) != len(table.restrictions)
+    ):
         table.protections[:], table.preventions[:] = kept, held
+        table.restrictions[:] = barred
         table.changed()
     due = [entry for entry in table.lasting if _phase_bound(state, entry)]
     if due:
         take_off(table, due)
 
 
-def _phase_bound(state: GameState, entry: Lasting | Protection | Prevention) -> bool:
+def _phase_bound(state: GameState, entry: Lasting | Protection | Prevention | Restriction) -> bool:
     """Whether *entry* is a "while" effect whose condition is no upper bound of its own."""
     ending = entry.ending
     if entry.until is not Until.WHILE or ending is None or ending.source is None:
@@ -514,19 +531,20 @@ when other cards came or went, a look in that zone alone.
 """
 
 
-def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention]:
+def _ongoing(table: Table) -> Iterator[Lasting | Protection | Prevention | Restriction]:
     yield from table.lasting
     yield from table.protections
     yield from table.preventions
+    yield from table.restrictions
 
 
-def _still(state: GameState, entry: Lasting | Protection | Prevention) -> bool:
+def _still(state: GameState, entry: Lasting | Protection | Prevention | Restriction) -> bool:
     if entry.until is not Until.WHILE:
         return True
     return entry.ending is not None and holds(state, entry.ending)
 
 
-def _counts(entry: Lasting | Protection | Prevention, ended: PlayerId) -> bool:
+def _counts(entry: Lasting | Protection | Prevention | Restriction, ended: PlayerId) -> bool:
     return entry.until is Until.TURNS and entry.ending is not None and entry.ending.player == ended
 
 

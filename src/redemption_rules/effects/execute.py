@@ -76,6 +76,7 @@ __all__ = [
     "NegateCards",
     "NegateKinds",
     "Op",
+    "PlaceForAWhile",
     "PlayOnCharacter",
     "PreventPlays",
     "ProtectCards",
@@ -257,6 +258,22 @@ class TakeForAWhile(Op):
 
 
 @frozen
+class PlaceForAWhile(Op):
+    """Keep cards just placed in a territory until ``until``: then they are discarded.
+
+    Each card still in the territory of the player in ``homes`` at its index (where it was
+    placed) goes to its owner's discard pile (REG: Place). "For 7 turns" counts that
+    player's turns (REG: Turn).
+    """
+
+    kind: ClassVar[str] = "place_for_a_while"
+    cards: tuple[InstanceId, ...]
+    homes: tuple[PlayerId, ...]
+    until: Until
+    turns: int = 0
+
+
+@frozen
 class SetAsideForAWhile(Op):
     """Hold cards just set aside until ``until``: then they return (REG: Set-Aside).
 
@@ -330,10 +347,13 @@ class PreventPlays(Op):
 
 @frozen
 class RestrictPlayers(Op):
-    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
+    """Keep the players from what the effect names, until ``until`` (REG: Restrict)."""
 
     kind: ClassVar[str] = "restrict_players"
     players: tuple[PlayerId, ...]
+    until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of each restricted player it lasts."""
 
 
 @frozen

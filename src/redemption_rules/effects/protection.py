@@ -28,7 +28,7 @@ import attrs
 from redemption_rules.battle.numbers import judge_protection_with
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.select import Scope, abilities_on, kinds_excepted
+from redemption_rules.effects.select import FIRST, Scope, abilities_on, kinds_excepted
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
@@ -77,11 +77,52 @@ def _fits(scope: Scope, card: InstanceId, against: Selector) -> bool:
 
     "From the next good Enhancement played": only the first such card played after the
     protection began (the next two, for "the next 2"), not every one (REG: Targeting).
+    "From the first evil Enhancement played each battle": only the first such card played
+    in the battle under way, whenever the protection began.
     """
+    if FIRST in against.qualifiers:
+        return card == first_played_this_battle(scope, against)
     if "next" not in against.qualifiers:
         return scope.matches(card, against)
     number = scope.count_of(against) or 1
     return card in scope.candidates(against)[:number]
+
+
+def first_played_this_battle(scope: Scope, against: Selector) -> InstanceId | None:
+    """The first card played in the battle under way that fits *against*, if any.
+
+    "The first evil Enhancement played by an opponent each battle": of those played by the
+    players *against* names, in this battle (REG: Targeting).
+    """
+    state = scope.state
+    if state.battle is None:
+        return None
+    players = scope.players(against.owner) if against.owner is not None else None
+    plain = _first_plain(against)
+    for played in state.played:
+        if not played.in_battle or played.battle != state.battles_this_turn:
+            continue
+        if players is not None and played.player not in players:
+            continue
+        if scope.matches(played.card, plain):
+            return played.card
+    return None
+
+
+def _first_plain(against: Selector) -> Selector:
+    """What a card played must be to be "the first evil Enhancement played each battle"."""
+    known = _FIRST_PLAIN.get(id(against))
+    if known is None or known[0] is not against:
+        if len(_FIRST_PLAIN) > 50_000:
+            _FIRST_PLAIN.clear()
+        qualifiers = tuple(q for q in against.qualifiers if q not in (FIRST, "played"))
+        plain = attrs.evolve(against, qualifiers=qualifiers, owner=None, locations=(), played_in="")
+        known = _FIRST_PLAIN[id(against)] = (against, plain)
+    return known[1]
+
+
+_FIRST_PLAIN: dict[int, tuple[Selector, Selector]] = {}
+"""By "from" selector: the card it names, played or not (see :func:`_first_plain`)."""
 
 
 def protected_from(state: GameState, card: InstanceId, other: InstanceId) -> bool:

@@ -124,6 +124,7 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
+    PLACED,
     SET_ASIDE,
     TAKEN,
     Activation,
@@ -414,7 +415,8 @@ def record_play(
     Enhancements this turn", "if you have not played Son of God this game" read them.
     """
     serial = table.next_serial()
-    table.played.append(Played(card, player, serial, in_battle))
+    battle = table.battles_this_turn if in_battle else 0
+    table.played.append(Played(card, player, serial, in_battle, battle))
     table.uses.append(Use(played_key(card), player, "turn"))
     title = played_title_key(table.card(card).title)
     if not any(use.key == title and use.player == player for use in table.uses):
@@ -1802,6 +1804,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.HealCards: lambda table, act, op, _: _heal_cards(table, act, op),
     ops.TakeForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
     ops.SetAsideForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
+    ops.PlaceForAWhile: lambda table, act, op, _: _for_a_while(table, act, op),
 }
 """How each operation a handler returns is applied; what it moved, if anything."""
 
@@ -1899,14 +1902,16 @@ def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[M
 
 
 def _for_a_while(
-    table: Table, act: Activation, op: ops.TakeForAWhile | ops.SetAsideForAWhile
+    table: Table,
+    act: Activation,
+    op: ops.TakeForAWhile | ops.SetAsideForAWhile | ops.PlaceForAWhile,
 ) -> None:
-    """Hold the cards just taken to a territory or set aside until the duration ends.
+    """Hold the cards just taken to a territory, set aside or placed until the duration ends.
 
     Each card still where the effect put it gets a lasting record with the player it goes
-    back to (REG: Take and Give, Set-Aside).
+    back to, or whose territory it lies in (REG: Take and Give, Set-Aside, Place).
     """
-    status = TAKEN if isinstance(op, ops.TakeForAWhile) else SET_ASIDE
+    status = _FOR_A_WHILE[type(op)]
     for card, home in zip(op.cards, op.homes, strict=True):
         if not _still_held(table, status, card, home):
             continue
@@ -1916,15 +1921,25 @@ def _for_a_while(
         )
 
 
+_FOR_A_WHILE: Final[dict[type[ops.Op], str]] = {
+    ops.TakeForAWhile: TAKEN,
+    ops.SetAsideForAWhile: SET_ASIDE,
+    ops.PlaceForAWhile: PLACED,
+}
+"""The status of the lasting record each hold for a while leaves on its cards."""
+
+
 def _still_held(table: Table, status: str, card: InstanceId, home: PlayerId) -> bool:
-    """Whether a card taken (*status* ``TAKEN``) or set aside is still where that put it.
+    """Whether a card taken (*status* ``TAKEN``), set aside or placed is still there.
 
     Taken: in a territory of another player than *home*; set aside: in *home*'s set-aside
-    area.
+    area; placed: in *home*'s territory.
     """
     where = table.locate(card)
     if status == SET_ASIDE:
         return where == (home, Zone.SET_ASIDE)
+    if status == PLACED:
+        return where == (home, Zone.TERRITORY)
     return where[1] is Zone.TERRITORY and where[0] != home
 
 
@@ -2003,6 +2018,15 @@ def _give_back(table: Table, entry: Lasting) -> None:
     _move(table, ops.MoveCard(entry.card, home, Zone.TERRITORY), home)
 
 
+def _discard_placed(table: Table, entry: Lasting) -> None:
+    """A card placed for a while, still where it was placed, is discarded (REG: Place)."""
+    home = entry.home
+    if home is None or not _still_held(table, PLACED, entry.card, home):
+        return
+    owner = table.instance(entry.card).owner
+    _move(table, ops.MoveCard(entry.card, owner, Zone.DISCARD_PILE), owner)
+
+
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
     """A status for the cards in play, held as a lasting record (first strike, Site access)."""
     for card in op.cards:
@@ -2049,6 +2073,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
             continue
         if entry.status == SET_ASIDE:
             _set_back(table, entry)
+            continue
+        if entry.status == PLACED:
+            _discard_placed(table, entry)
             continue
         if entry.status == CONVERTED:
             _convert_back(table, entry)
@@ -3243,17 +3270,26 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
 
 
 def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
-    """Keep the players from what the effect names, to the end of the phase (REG: Restrict)."""
-    table.restrictions.append(
-        Restriction(
-            id=table.next_serial(),
-            source=act.card,
-            controller=act.controller,
-            effect=_current_effect(table, act),
-            players=op.players,
-            activation=act.id,
+    """Keep the players from what the effect names, until the effect's duration ends.
+
+    The end of the phase unless the text says how long (REG: Restrict, Duration); "for 2
+    turns" counts each restricted player's own turns, one restriction a player (REG: Turn).
+    """
+    groups = [(player,) for player in op.players] if op.until is Until.TURNS else [op.players]
+    for players in groups:
+        counted = players[0] if op.until is Until.TURNS and players else None
+        table.restrictions.append(
+            Restriction(
+                id=table.next_serial(),
+                source=act.card,
+                controller=act.controller,
+                effect=_current_effect(table, act),
+                players=players,
+                until=op.until,
+                activation=act.id,
+                ending=_ending(table, act, op.until, op.turns, counted=counted),
+            )
         )
-    )
 
 
 def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:

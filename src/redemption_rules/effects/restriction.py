@@ -16,6 +16,7 @@ from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.select import Scope, unplayed
 from redemption_rules.effects.targets import Zone as TextZone
+from redemption_rules.state import Until
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -26,6 +27,8 @@ __all__ = ["PLAY", "restricted_play", "restriction_against"]
 PLAY: Final = "play"
 """The action of a restriction from playing cards."""
 _PLACES: Final = {TextZone.HAND: Zone.HAND}
+_WAITING: Final = Until.NEXT_BATTLE_PHASE
+"""A restriction waiting for the battle phase it lasts through."""
 """The places a restriction may name the cards in ("from hand"), as the game's zones."""
 
 
@@ -47,8 +50,8 @@ def restriction_against(state: GameState, player: PlayerId, card: InstanceId) ->
     as the restricting card's controller reads them.
     """
     for restriction in state.restrictions:
-        if player not in restriction.players:
-            continue
+        if player not in restriction.players or restriction.until is _WAITING:
+            continue  # not restricted, or not yet: "during the next battle phase"
         effect = restricted_play(state, restriction)
         if effect is None or effect.target is None:
             continue

@@ -2185,8 +2185,49 @@ def _plain_cards(part: t.Selector) -> bool:
     )
 
 
+def first_each_battle(selector: t.Selector) -> bool:
+    """Whether *selector* is "the first [card] played [by an opponent] each battle"."""
+    return (
+        FIRST in selector.qualifiers
+        and "played" in selector.qualifiers
+        and selector.played_in == _EACH_BATTLE
+        and selector.ref is None
+        and not selector.parts
+        and not selector.locations
+        and selector.count.quantifier is t.Quantifier.EXACTLY
+        and selector.count.number == 1
+    )
+
+
+FIRST: Final = "first"
+"""The qualifier of "the first ... played each battle"."""
+_EACH_BATTLE: Final = "each_battle"
+_FIRST_FOLLOWED: Final = frozenset({"protect", "immune"})
+"""The effects whose "from" words may name the first card played each battle."""
+
+
+def _first_missing(effect: Effect) -> list[str]:
+    """What names "the first ... played each battle" but a protection's "from" words.
+
+    A protection covers only that card (:mod:`redemption_rules.effects.protection`); no
+    other effect reads it.
+    """
+    for field in attrs.fields(type(effect)):
+        value = getattr(effect, field.name)
+        if not isinstance(value, t.Selector):
+            continue
+        named = [value, *value.parts]
+        if not any(first_each_battle(each) for each in named):
+            continue
+        if effect.kind not in _FIRST_FOLLOWED or field.name != "source" or value.parts:
+            return [f"qualifier {FIRST!r}"]
+    return []
+
+
 def _read_but_not_followed(item: object) -> list[str]:
     """What the grammar reads in *item* that the engine would ignore or take otherwise."""
+    if isinstance(item, Effect) and (missing := _first_missing(item)):
+        return missing
     if isinstance(item, t.Advantage) and item.advantage not in _ADVANTAGES:
         # "brigade advantage": what it counts is not said
         return [f"advantage {item.advantage!r}"]
@@ -2237,7 +2278,11 @@ def _read_but_not_followed(item: object) -> list[str]:
 
 def _selector_missing(item: t.Selector) -> list[str]:
     """What in one selector (its own fields, not the selectors inside it) is not tested."""
-    found = [f"qualifier {q!r}" for q in item.qualifiers if q not in _QUALIFIER_TESTS]
+    found = [
+        f"qualifier {q!r}"
+        for q in item.qualifiers
+        if q not in _QUALIFIER_TESTS and not (q == FIRST and first_each_battle(item))
+    ]
     found.extend(
         f"type {word!r}"
         for word in item.types
