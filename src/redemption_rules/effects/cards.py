@@ -2128,7 +2128,11 @@ def replaces(ability: Ability, index: int) -> int | None:
         and back is not False
         and (back or not _names_again(ability, before, effect))
         and not _replacement_goes_on(ability, index)
-        and (head.link is Link.NONE or (head.link is Link.AND and back is True))
+        and (
+            head.link is Link.NONE
+            or (head.link is Link.AND and back is True)
+            or _after_its_cost(ability, group[0])
+        )
         and (len(group) == 1 or back is None)
         and all(
             ability.effects[i].actor is None
@@ -2139,6 +2143,25 @@ def replaces(ability: Ability, index: int) -> int | None:
         )
     )
     return index - 1 if replacing else None
+
+
+def _after_its_cost(ability: Ability, index: int) -> bool:
+    """Whether effect *index* is what a cost before it pays for ("reveal ... to banish ...").
+
+    "You may reveal a N.T. gray card from hand to banish a Hero in battle. Opponent may
+    discard a card matching Hero's brigade from hand instead.": the cost is paid, and the
+    banish, its targets chosen, is what the opponent may replace (REG: Instead, Cost).
+    """
+    if index == 0 or ability.effects[index].link is not Link.TO:
+        return False
+    cost = ability.effects[index - 1]
+    return (
+        cost.cost
+        and cost.link is Link.NONE
+        and cost.trigger is None
+        and cost.for_each is None
+        and (index == 1 or ability.effects[index - 2].link is Link.NONE)
+    )
 
 
 PLAYERS_OF_CHOSEN: Final = frozenset({Player.CARD_OWNER, Player.CARD_CONTROLLER})

@@ -1,0 +1,89 @@
+""" "Do X. Opponent may do Y instead." after a cost: the effect paid for may be replaced.
+
+REG: Instead. "You may reveal a N.T. gray card from hand to banish a Hero in battle.
+Opponent may discard a card matching Hero's brigade from hand instead." (Emperor Domitian):
+the reveal is the cost, paid whatever the opponent does; the banish, its Hero chosen, is
+what the opponent may replace. "Matching Hero's brigade" is the brigade of the Hero chosen.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import Attack, Block, DecisionKind, Zone
+from redemption_rules.effects.cards import ability_support, card_abilities, replaces
+
+DOMITIAN = "Emperor Domitian (RoJ AB)"
+PHARISEE = "The Entrapping Pharisee (GoC)"
+HERO = "Bartholomew (Nathaniel) (Ap)"
+"""A blue human Hero."""
+NT_GRAY = "Pilate's Soldiers"
+"""A gray Evil Character of the New Testament (Matthew 27:27)."""
+BLUE = "A Wife for Isaac"
+"""A blue good Enhancement: of the Hero's brigade."""
+RED = "Hailstones (FoM)"
+"""A red/silver good Enhancement: not of the Hero's brigade."""
+REVEAL = "reveal a N.T. gray card from hand"
+MATCHING = "discard a card matching Hero\u2019s brigade from hand instead"
+
+
+def _blocked(blocker: str, attacker_hand: list[str]) -> Game:
+    assert ability_support(full_pool().get(blocker)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO, *attacker_hand]},
+            {"hand": [blocker, NT_GRAY], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(blocker)))
+    return game
+
+
+def _revealed(blocker: str, attacker_hand: list[str]) -> Game:
+    game = _blocked(blocker, attacker_hand)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose(game.question.labels[0])
+    while game.asked[0] == P2 and game.asked[1] is DecisionKind.ABILITY:
+        game.choose(game.question.labels[0])
+    return game
+
+
+def test_the_effect_paid_for_is_the_one_replaced() -> None:
+    ability = card_abilities(full_pool().get(DOMITIAN)).ability
+    assert ability is not None
+    assert replaces(ability, 2) == 1
+
+
+def test_the_opponent_discards_a_card_of_the_heros_brigade_and_keeps_the_hero() -> None:
+    game = _revealed(DOMITIAN, [BLUE, RED])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (MATCHING, DECLINE)
+    game.choose(MATCHING)
+    while game.asked[0] == P1 and game.asked[1] is DecisionKind.ABILITY:
+        game.pick(BLUE)
+    assert game.where(BLUE) == (P1, Zone.DISCARD_PILE)
+    assert game.where(RED) == (P1, Zone.HAND)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(NT_GRAY) == (P2, Zone.HAND)  # revealed, not spent
+
+
+def test_declined_the_hero_is_banished() -> None:
+    game = _revealed(DOMITIAN, [BLUE])
+    game.decline()
+    assert game.where(HERO) == (P1, Zone.BANISH_PILE)
+    assert game.where(BLUE) == (P1, Zone.HAND)
+
+
+def test_without_a_card_of_the_heros_brigade_the_opponent_is_not_asked() -> None:
+    game = _revealed(DOMITIAN, [RED])
+    assert game.where(HERO) == (P1, Zone.BANISH_PILE)
+    assert game.where(RED) == (P1, Zone.HAND)
+
+
+def test_the_pharisee_captures_the_hero_unless_replaced() -> None:
+    game = _revealed(PHARISEE, [BLUE])
+    game.decline()
+    assert game.where(HERO) == (P2, Zone.LAND_OF_BONDAGE)
