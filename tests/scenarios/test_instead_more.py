@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, DecisionKind, Zone
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities, replaces
 
 DOMITIAN = "Emperor Domitian (RoJ AB)"
@@ -21,6 +21,8 @@ NT_GRAY = "Pilate's Soldiers"
 """A gray Evil Character of the New Testament (Matthew 27:27)."""
 BLUE = "A Wife for Isaac"
 """A blue good Enhancement: of the Hero's brigade."""
+OTHER_SITE = "Damascus (Ap)"
+"""A blue Site."""
 RED = "Hailstones (FoM)"
 """A red/silver good Enhancement: not of the Hero's brigade."""
 REVEAL = "reveal a N.T. gray card from hand"
@@ -45,9 +47,9 @@ def _blocked(blocker: str, attacker_hand: list[str]) -> Game:
 def _revealed(blocker: str, attacker_hand: list[str]) -> Game:
     game = _blocked(blocker, attacker_hand)
     assert game.asked == (P2, DecisionKind.ABILITY)
-    game.choose(game.question.labels[0])
-    while game.asked[0] == P2 and game.asked[1] is DecisionKind.ABILITY:
-        game.choose(game.question.labels[0])
+    offer = game.question.labels[0]
+    assert offer.startswith(REVEAL)
+    game.choose(offer)  # the only N.T. gray card, the only Hero in battle
     return game
 
 
@@ -58,12 +60,13 @@ def test_the_effect_paid_for_is_the_one_replaced() -> None:
 
 
 def test_the_opponent_discards_a_card_of_the_heros_brigade_and_keeps_the_hero() -> None:
-    game = _revealed(DOMITIAN, [BLUE, RED])
+    game = _revealed(DOMITIAN, [BLUE, OTHER_SITE, RED])
     assert game.asked == (P1, DecisionKind.ABILITY)
     assert game.question.labels == (MATCHING, DECLINE)
     game.choose(MATCHING)
-    while game.asked[0] == P1 and game.asked[1] is DecisionKind.ABILITY:
-        game.pick(BLUE)
+    assert game.offered == [BLUE, OTHER_SITE]  # the blue cards
+    game.pick(BLUE)
+    assert game.where(OTHER_SITE) == (P1, Zone.HAND)
     assert game.where(BLUE) == (P1, Zone.DISCARD_PILE)
     assert game.where(RED) == (P1, Zone.HAND)
     assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
@@ -87,3 +90,55 @@ def test_the_pharisee_captures_the_hero_unless_replaced() -> None:
     game = _revealed(PHARISEE, [BLUE])
     game.decline()
     assert game.where(HERO) == (P2, Zone.LAND_OF_BONDAGE)
+
+
+AXE = "Axe (TxP)"
+"""Crimson weapon: "If used by a Babylonian, you may discard this card to discard a
+Fortress. Opponent may discard one of his Sites instead." """
+BABYLONIAN = "Ashpenaz"
+"""A crimson Babylonian Evil Character (2/2), whose ability finds nothing to convert."""
+FORTRESS = "Alexandrian Ship"
+SITE = "Babylon"
+THEIR_SITE = "Assyria"
+SITE_INSTEAD = "discard one of his Sites instead"
+
+
+def _axe() -> Game:
+    assert ability_support(full_pool().get(AXE)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO], "territory": [FORTRESS, SITE, OTHER_SITE]},
+            {"hand": [BABYLONIAN, AXE], "territory": [THEIR_SITE], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(BABYLONIAN)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(AXE), game.card(BABYLONIAN)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == ("discard this card to discard a Fortress", DECLINE)
+    game.choose("discard this card to discard a Fortress")  # the only Fortress is chosen
+    return game
+
+
+def test_the_opponent_discards_one_of_their_own_sites_for_the_fortress() -> None:
+    game = _axe()
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (SITE_INSTEAD, DECLINE)
+    game.choose(SITE_INSTEAD)
+    assert game.offered == [SITE, OTHER_SITE]  # their own Sites, not the Babylonian's
+    game.pick(SITE)
+    assert game.where(SITE) == (P1, Zone.DISCARD_PILE)
+    assert game.where(FORTRESS) == (P1, Zone.TERRITORY)
+    assert game.where(THEIR_SITE) == (P2, Zone.TERRITORY)
+    assert game.where(AXE) == (P2, Zone.DISCARD_PILE)  # the cost stays paid
+
+
+def test_declined_the_fortress_is_discarded() -> None:
+    game = _axe()
+    game.decline()
+    assert game.where(FORTRESS) == (P1, Zone.DISCARD_PILE)
+    assert game.where(SITE) == (P1, Zone.TERRITORY)
+    assert game.where(AXE) == (P2, Zone.DISCARD_PILE)
