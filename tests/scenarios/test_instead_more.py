@@ -142,3 +142,63 @@ def test_declined_the_fortress_is_discarded() -> None:
     assert game.where(FORTRESS) == (P1, Zone.DISCARD_PILE)
     assert game.where(SITE) == (P1, Zone.TERRITORY)
     assert game.where(AXE) == (P2, Zone.DISCARD_PILE)
+
+
+WRATH = "Dragon's Wrath (RoJ AB)"
+"""Crimson/orange Evil Enhancement: "Discard all human Heroes. Any player may reveal Word of
+Their Testimony or Blood of the Lamb from hand instead. Ignore angels. ..." """
+CRIMSON = "Stone Throwers (L)"
+"""A crimson Evil Character without an ability (6/6)."""
+TESTIMONY = "Word of Their Testimony"
+LAMB = "Blood of the Lamb (RoJ)"
+REVEAL_INSTEAD = "reveal Word of Their Testimony or Blood of the Lamb from hand instead"
+
+
+def _wrath(attacker_hand: list[str], blocker_hand: list[str]) -> Game:
+    assert ability_support(full_pool().get(WRATH)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO, *attacker_hand]},
+            {"hand": [CRIMSON, WRATH, *blocker_hand], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(CRIMSON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(WRATH), game.card(CRIMSON)))
+    return game
+
+
+def test_any_player_revealing_the_card_named_keeps_the_heroes() -> None:
+    game = _wrath([TESTIMONY], [])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (REVEAL_INSTEAD, DECLINE)
+    game.choose(REVEAL_INSTEAD)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(TESTIMONY) == (P1, Zone.HAND)  # revealed, kept
+
+
+def test_each_player_who_can_is_asked_in_turn() -> None:
+    # the Hero's player declines; the player of the Wrath holds Blood of the Lamb
+    game = _wrath([TESTIMONY], [LAMB])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.decline()
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == (REVEAL_INSTEAD, DECLINE)
+    game.choose(REVEAL_INSTEAD)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_all_declining_the_human_heroes_are_discarded() -> None:
+    game = _wrath([TESTIMONY], [LAMB])
+    game.decline()
+    game.decline()
+    assert game.where(HERO) == (P1, Zone.DISCARD_PILE)
+
+
+def test_nobody_holding_either_card_is_asked() -> None:
+    game = _wrath([RED], [])
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.where(HERO) == (P1, Zone.DISCARD_PILE)

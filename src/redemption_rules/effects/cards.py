@@ -2113,7 +2113,7 @@ def replaces(ability: Ability, index: int) -> int | None:
     else:
         form = (
             effect.optional
-            and actor.player is Player.OPPONENT
+            and actor.player in REPLACING_PLAYERS
             and actor.card is None
             and effect.condition is None
         )
@@ -2164,6 +2164,9 @@ def _after_its_cost(ability: Ability, index: int) -> bool:
     )
 
 
+REPLACING_PLAYERS: Final = frozenset({Player.OPPONENT, Player.PLAYER, Player.ANY_PLAYER})
+"""Who may carry a replacing effect out, named by the text: "Opponent may ... instead", "Any
+player may ... instead", "A player may ... instead" (each player who can is asked in turn)."""
 PLAYERS_OF_CHOSEN: Final = frozenset({Player.CARD_OWNER, Player.CARD_CONTROLLER})
 """Who may carry a replacing effect out by the card the replaced one chose: "its owner",
 "Hero's controller"."""

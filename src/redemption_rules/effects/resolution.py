@@ -1206,28 +1206,30 @@ def _offer_replacement(
     if other is None:  # nothing is offered in its place (a state built so): it is carried out
         return _release(table, act)
     effect = ability.effects[other]
-    chooser = _replacing_actors(state, act, effect)
     answers = act.answers
-    if not chooser or (
-        not answers
-        and not (
-            (effect.condition is None or _scope(state, act).holds(effect.condition))
-            and _effect_possible(state, act, ability, other, actor=chooser[0])
-            and _enough_for(state, act, ability, other, chooser[0])
-        )
-    ):
-        return _release(table, act)
-    player = chooser[0]
     asking = act
-    if effect.optional:
+    for player in _replacing_actors(state, act, effect):
+        if not (
+            (effect.condition is None or _scope(state, act).holds(effect.condition))
+            and _effect_possible(state, act, ability, other, actor=player)
+            and _enough_for(state, act, ability, other, player)
+        ):
+            continue  # not asked: they could not do it (the held effect is not yet done)
+        if not effect.optional:
+            break
         if not answers:
             name = table.card(act.card).name
             prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
             return _ask_may(table, act, player, prompt, ability=ability, index=other)
         if answers[0] == 1:
-            table.emit(AbilityDeclined(player, act.card))
-            return _release(table, act)
+            if len(answers) == 1:  # answered now, not an earlier player's answer read again
+                table.emit(AbilityDeclined(player, act.card))
+            answers = answers[1:]  # declined: the next player who can is asked
+            continue
         asking = _with(act, answers=answers[1:])
+        break
+    else:
+        return _release(table, act)
     done = _handled(table, state, asking, ability, index=other, actor=player)
     if done is None:
         return True
@@ -1270,12 +1272,18 @@ def _enough_for(
 
 
 def _replacing_actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
-    """Who may carry out *effect* in place of the held one.
+    """Who may carry out *effect* in place of the held one, each asked in this order.
 
     The player the text names, or the owner (controller) of the card the held effect chose
-    ("Hero's controller may ... instead"); none when its cards have more than one.
+    ("Hero's controller may ... instead"); none when its cards have more than one. "Any
+    player may ... instead", "A player may ... instead": each player, the opponents first
+    (the battle opponent first), then the player using the ability; the first who does it
+    replaces the effect.
     """
     who = effect.actor.player if effect.actor is not None else None
+    if who in (Player.PLAYER, Player.ANY_PLAYER):
+        scope = _scope(state, act)
+        return (*scope.opponents(act.controller), act.controller)
     if who not in PLAYERS_OF_CHOSEN:
         return _actors(state, act, effect)[:1]
     scope = _scope(state, act)
