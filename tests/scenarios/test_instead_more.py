@@ -202,3 +202,46 @@ def test_nobody_holding_either_card_is_asked() -> None:
     game = _wrath([RED], [])
     assert game.asked[1] is not DecisionKind.ABILITY
     assert game.where(HERO) == (P1, Zone.DISCARD_PILE)
+
+
+THROWERS = "Stone Throwers (Di)"
+"""Gray Evil Character: "If blocking, you may discard a N.T. gray Enhancement from hand to
+place a N.T. Lost Soul on top of deck. A player may reveal Son of God from hand instead." """
+GRAY_ENHANCEMENT = "Arrest in Jerusalem"
+"""A gray Evil Enhancement of the New Testament (Acts)."""
+SON_OF_GOD = "Son of God (A)"
+SON_INSTEAD = "reveal Son of God from hand instead"
+
+
+def _thrown(attacker_hand: list[str]) -> Game:
+    assert ability_support(full_pool().get(THROWERS)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO, *attacker_hand]},
+            {"hand": [THROWERS, GRAY_ENHANCEMENT], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(THROWERS)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels[0].startswith("discard a N.T. gray Enhancement from hand")
+    game.choose(game.question.labels[0])  # discard the Enhancement, the only Lost Soul
+    return game
+
+
+def test_a_player_revealing_son_of_god_keeps_the_lost_soul_in_play() -> None:
+    game = _thrown([SON_OF_GOD])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (SON_INSTEAD, DECLINE)
+    game.choose(SON_INSTEAD)
+    assert game.where(SOUL) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.where(GRAY_ENHANCEMENT) == (P2, Zone.DISCARD_PILE)  # the cost stays paid
+    assert game.where(SON_OF_GOD) == (P1, Zone.HAND)
+
+
+def test_without_son_of_god_the_lost_soul_goes_on_top_of_the_deck() -> None:
+    game = _thrown([RED])
+    assert game.where(SOUL) == (P2, Zone.DECK)
+    assert game.where(GRAY_ENHANCEMENT) == (P2, Zone.DISCARD_PILE)
