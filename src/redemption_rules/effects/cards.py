@@ -155,11 +155,14 @@ attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block).
 ENTRY_EVENTS: Final = frozenset({Event.ATTACKS, Event.BLOCKS})
 """A character beginning a battle or chosen to block: the engine fires a Fortress's "If your
 [lone] ... attacks" (or "blocks") for them, and "If attacked" (see :func:`watched_entry`)."""
-_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
+_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED, Event.DEFEATED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" or "If this Hero is captured" from battle, where its ability activated
 as it entered (REG: Activate, Triggered Effect: an event that deactivates the ability
-still fires it)."""
+still fires it); "If defeated [by an opponent]" (REG: Defeat)."""
+BY_AN_OPPONENT: Final = Selector(count=Count(Quantifier.ALL), owner=Player.OPPONENT)
+""""Defeated by an opponent": by the numbers of the opposing side, or by an ability of a
+card an opponent controls."""
 _LIMITS: Final = frozenset({"game", "turn"})
 _MANUAL_LIMITS: Final = frozenset({"turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
@@ -2882,6 +2885,7 @@ def _trigger_missing(
         if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
         watched = card is not None and dominant_watch(_section_identities(card, section), trigger)
+        watched = watched or _defeat_by_an_opponent(trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
@@ -2890,6 +2894,16 @@ def _trigger_missing(
     if isinstance(trigger, AtMoment):
         return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]
     return [] if trigger is None else [f"trigger {trigger.kind!r}"]
+
+
+def _defeat_by_an_opponent(trigger: OnEvent) -> bool:
+    """Whether *trigger* is "defeated by an opponent", a cause the engine tells."""
+    return (
+        trigger.event is Event.DEFEATED
+        and trigger.by == BY_AN_OPPONENT
+        and trigger.target is None
+        and not trigger.or_events
+    )
 
 
 def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) -> bool:

@@ -171,6 +171,7 @@ __all__ = [
     "affects",
     "answer",
     "battle_results",
+    "defeated_in_battle",
     "discard_used_enhancement",
     "discarding_from_battle",
     "end_lasting",
@@ -1757,8 +1758,12 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
 
 
 def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[Moved, ...]:
-    """Apply a handler's operations in order; where the cards came from, for a negate."""
+    """Apply a handler's operations in order; where the cards came from, for a negate.
+
+    A character it removes from battle is defeated (REG: Defeat): its "If defeated" fires.
+    """
     moved: list[Moved] = []
+    watching = _defeats_watched(table, done)
     table.changed()
     for op in done.ops:
         applier = _APPLIERS.get(type(op))
@@ -1767,6 +1772,8 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
         if table.result is not None:
             break
     table.changed()
+    if watching:
+        _removed_from_battle(table, act, watching)
     return tuple(moved)
 
 
@@ -4443,6 +4450,96 @@ def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
         and identity in sections.get(i, (identity,))
     )
     return _waiting(card, side, indexes, found, ability) if indexes else None
+
+
+def _defeats_watched(table: Table, done: Done) -> list[_Waiting]:
+    """The characters in battle whose "If defeated" fires if *done* removes them from it.
+
+    Read while they are still in battle. An exchange or the end of the battle defeats
+    nobody (REG: Defeat, Exchange); an exchange of a Hero is a good one, of an Evil
+    Character an evil one, as a card trades places with a card of its own side.
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return []
+    watch = _watching(table).get(Event.DEFEATED, _NONE)
+    if not watch or any(isinstance(op, _NO_DEFEAT) for op in done.ops):
+        return []
+    found: list[_Waiting] = []
+    for card in (*battle.heroes, *battle.evil_characters):
+        if card in watch:
+            own = _own_event(table, card, Event.DEFEATED)
+            if own is not None:
+                found.append(own)
+    return found
+
+
+_NO_DEFEAT: Final = (ops.ExchangeCards, ops.EndTheBattle)
+"""Operations that take characters out of battle without defeating them."""
+
+
+def _removed_from_battle(table: Table, act: Activation, watching: list[_Waiting]) -> None:
+    """Fire "If defeated" for each of *watching* that *act*'s effect took out of battle.
+
+    "Defeated by an opponent": by an ability of a card an opponent of the character's
+    controller controls.
+    """
+    battle = table.battle
+    still = set() if battle is None else {*battle.heroes, *battle.evil_characters}
+    for card, controller, indexes, found, _optional in watching:
+        if card in still:
+            continue
+        by_opponent = act.controller != controller
+        fired = _defeat_effects(found, indexes, by_opponent=by_opponent)
+        if fired and found.ability is not None:
+            _wait_defeat(table, card, controller, fired, found)
+
+
+def defeated_in_battle(table: Table, card: InstanceId) -> Callable[[], None] | None:
+    """*card* in battle is defeated at battle resolution: what that fires, once it moved.
+
+    Called while the card is still in battle (by the numbers of the opposing side, or a
+    Hero in a stalemate: REG Defeat); the function returned queues its own "If defeated
+    [by an opponent]" (the opposing side is always an opponent's). None when nothing fires.
+    """
+    if not table.state.abilities or card not in _watching(table).get(Event.DEFEATED, _NONE):
+        return None
+    own = _own_event(table, card, Event.DEFEATED)
+    if own is None:
+        return None
+    source, controller, indexes, found, _optional = own
+    fired = _defeat_effects(found, indexes, by_opponent=True)
+    if not fired:
+        return None
+    return lambda: _wait_defeat(table, source, controller, fired, found)
+
+
+def _defeat_effects(
+    found: CardAbilities, indexes: tuple[int, ...], *, by_opponent: bool
+) -> tuple[int, ...]:
+    """Of effects *indexes* ("If defeated"), those the defeat fires.
+
+    "By an opponent" only when an opponent caused it.
+    """
+    ability = found.ability
+    if ability is None:
+        return ()
+    return tuple(
+        i for i in indexes if by_opponent or cast("OnEvent", ability.effects[i].trigger).by is None
+    )
+
+
+def _wait_defeat(
+    table: Table,
+    card: InstanceId,
+    controller: PlayerId,
+    indexes: tuple[int, ...],
+    found: CardAbilities,
+) -> None:
+    ability = found.ability
+    assert ability is not None  # noqa: S101 - the effects are its
+    optional = all(ability.effects[i].optional for i in indexes)
+    _wait(table, card, controller, indexes, found, optional=optional)
 
 
 _Waiting = tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities, bool]
