@@ -245,3 +245,54 @@ def test_without_son_of_god_the_lost_soul_goes_on_top_of_the_deck() -> None:
     game = _thrown([RED])
     assert game.where(SOUL) == (P2, Zone.DECK)
     assert game.where(GRAY_ENHANCEMENT) == (P2, Zone.DISCARD_PILE)
+
+
+PASHHUR = "Pashhur, the Persecutor [RR2]"
+"""Gray Evil Character: "You may reveal an O.T. gray card from hand to capture a Hero. Its
+owner may discard a card from hand instead." """
+OT_GRAY = "False Prophets"
+"""A gray Evil Character of the Old Testament (Jeremiah 23:16)."""
+ANY_CARD = "discard a card from hand instead"
+
+
+def _persecuted(attacker_hand: list[str]) -> Game:
+    assert ability_support(full_pool().get(PASHHUR)).carried_out
+    game = Game.at(
+        [
+            {"hand": [HERO, *attacker_hand]},
+            {"hand": [PASHHUR, OT_GRAY], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    game.do(Block(game.card(PASHHUR)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels[0].startswith("reveal an O.T. gray card from hand")
+    game.choose(game.question.labels[0])  # the only such card, the only Hero
+    return game
+
+
+def test_the_heros_owner_discards_a_card_and_keeps_the_hero() -> None:
+    game = _persecuted([RED])
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (ANY_CARD, DECLINE)
+    game.choose(ANY_CARD)
+    assert game.where(RED) == (P1, Zone.DISCARD_PILE)
+    assert game.where(HERO) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(OT_GRAY) == (P2, Zone.HAND)
+
+
+def test_declined_the_hero_is_captured() -> None:
+    game = _persecuted([RED])
+    game.decline()
+    assert game.where(HERO) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.where(RED) == (P1, Zone.HAND)
+
+
+def test_a_cost_that_must_be_paid_leaves_what_is_replaced_untold() -> None:
+    # "Withdraw all Heroes to draw X. Opponent may discard a good card from hand and Reserve
+    # instead.": the withdraw, the draw or both? Not carried out.
+    support = ability_support(full_pool().get("Offer of Exile (LoC)"))
+    assert not support.carried_out
+    assert "modifier 'instead'" in support.missing

@@ -2153,13 +2153,16 @@ def _after_its_cost(ability: Ability, index: int) -> bool:
 
     "You may reveal a N.T. gray card from hand to banish a Hero in battle. Opponent may
     discard a card matching Hero's brigade from hand instead.": the cost is paid, and the
-    banish, its targets chosen, is what the opponent may replace (REG: Instead, Cost).
+    banish, its targets chosen, is what the opponent may replace (REG: Instead, Cost). A
+    cost the player need not pay ("you may ... to ..."); not "Withdraw all Heroes to draw X.
+    Opponent may ... instead", where what the opponent replaces is not told.
     """
     if index == 0 or ability.effects[index].link is not Link.TO:
         return False
     cost = ability.effects[index - 1]
     return (
         cost.cost
+        and cost.optional
         and cost.link is Link.NONE
         and cost.trigger is None
         and cost.for_each is None
