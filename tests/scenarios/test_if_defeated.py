@@ -114,3 +114,30 @@ def test_a_hero_that_wins_fires_nothing() -> None:
     assert game.where(WEAK) == (P2, Zone.DISCARD_PILE)
     assert game.where(GENESIS) == (P1, Zone.TERRITORY)
     assert game.asked[1] is not DecisionKind.ABILITY
+
+
+ARCHER = "Assyrian Archer"
+"""A pale green Evil Character (3/5): against Abel (4/4), a stalemate. Its "You may discard
+a Hero in a territory" is declined."""
+
+
+def test_a_hero_in_a_stalemate_is_defeated() -> None:
+    game = Game.at(
+        [
+            {"hand": [ABEL], "territory": [GENESIS]},
+            {"hand": [ARCHER], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ABEL), P2))
+    game.settle()
+    game.do(Block(game.card(ARCHER)))
+    game.settle()
+    while game.asked[1] is DecisionKind.INITIATIVE:
+        game.do(Pass())  # all pass: battle resolution
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == (ADD, DECLINE)
+    game.decline()
+    game.settle()
+    assert game.where(ABEL) == (P1, Zone.TERRITORY)  # a stalemate sends it home
+    assert game.where(GENESIS) == (P1, Zone.TERRITORY)
