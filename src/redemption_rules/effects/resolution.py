@@ -32,7 +32,7 @@ from attrs import evolve
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
-from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
@@ -1763,7 +1763,7 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
     A character it removes from battle is defeated (REG: Defeat): its "If defeated" fires.
     """
     moved: list[Moved] = []
-    watching = _defeats_watched(table, done)
+    watching = _defeats_watched(table, act, done)
     table.changed()
     for op in done.ops:
         applier = _APPLIERS.get(type(op))
@@ -4452,30 +4452,32 @@ def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
     return _waiting(card, side, indexes, found, ability) if indexes else None
 
 
-def _defeats_watched(table: Table, done: Done) -> list[_Waiting]:
+def _defeats_watched(table: Table, act: Activation, done: Done) -> list[_Waiting]:
     """The characters in battle whose "If defeated" fires if *done* removes them from it.
 
-    Read while they are still in battle. An exchange or the end of the battle defeats
-    nobody (REG: Defeat, Exchange); an exchange of a Hero is a good one, of an Evil
-    Character an evil one, as a card trades places with a card of its own side.
+    Read while they are still in battle. Ending the battle defeats nobody; an exchange
+    defeats a Hero unless the ability is good, an Evil Character unless it is evil (REG:
+    Defeat).
     """
     battle = table.battle
     if battle is None or not table.state.abilities:
         return []
     watch = _watching(table).get(Event.DEFEATED, _NONE)
-    if not watch or any(isinstance(op, _NO_DEFEAT) for op in done.ops):
+    if not watch or any(isinstance(op, ops.EndTheBattle) for op in done.ops):
         return []
+    spared: Alignment | None = None
+    if any(isinstance(op, ops.ExchangeCards) for op in done.ops):
+        identity = table.instance(act.card).identity
+        spared = identity.alignment if identity is not None else table.card(act.card).alignment
     found: list[_Waiting] = []
     for card in (*battle.heroes, *battle.evil_characters):
-        if card in watch:
-            own = _own_event(table, card, Event.DEFEATED)
-            if own is not None:
-                found.append(own)
+        if card not in watch:
+            continue
+        side = Alignment.GOOD if card in battle.heroes else Alignment.EVIL
+        own = _own_event(table, card, Event.DEFEATED) if side is not spared else None
+        if own is not None:
+            found.append(own)
     return found
-
-
-_NO_DEFEAT: Final = (ops.ExchangeCards, ops.EndTheBattle)
-"""Operations that take characters out of battle without defeating them."""
 
 
 def _removed_from_battle(table: Table, act: Activation, watching: list[_Waiting]) -> None:
