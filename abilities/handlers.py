@@ -2708,10 +2708,28 @@ def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
 
 
 def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - look or reveal
+    """Whether there is anything to look at or reveal.
+
+    A reveal of cards named from the actor's own hand ("reveal Son of God from hand") needs
+    such a card there: the actor knows their hand.
+    """
     target: Selector = effect.target
     if target.ref is not None:
         return True
-    return any(context.cards_in(place) for place in context.places(target, IN_HAND))
+    places = context.places(target, IN_HAND)
+    if effect.kind == "reveal" and _names_from_own_hand(context, target, places):
+        return context.any_candidate(target, IN_HAND)
+    return any(context.cards_in(place) for place in places)
+
+
+def _names_from_own_hand(context: EffectContext, target: Selector, places: list[Place]) -> bool:
+    """Whether *target* names cards by name, all in the actor's hand."""
+    parts = target.parts or (target,)
+    return (
+        bool(places)
+        and all(place == (context.actor, Zone.HAND) for place in places)
+        and all(part.names and part.ref is None for part in parts)
+    )
 
 
 def _can_ignore(context: EffectContext, effect: kinds.Ignore) -> bool:

@@ -444,14 +444,35 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
     outcome = battle.outcome
     assert outcome is not None  # noqa: S101 - _judge decided it
     doomed = battle.healing.characters if battle.healing is not None else ()
+    if outcome is BattleOutcome.STALEMATE:
+        for card in battle.heroes:
+            fired = resolution.defeated_in_battle(table, card)
+            if fired is not None:
+                fired()
     for card in doomed:
         if card in battle.heroes or card in battle.evil_characters:
+            defeated = _defeated_by_numbers(battle, card, outcome)
+            fired = resolution.defeated_in_battle(table, card) if defeated else None
             battle = discard_from_battle(table, battle, card)
+            if fired is not None:
+                fired()
     users = set(battle.heroes) | set(battle.evil_characters)
     for enhancement in battle.enhancements:
         if enhancement.user not in users:
             battle = discard_from_battle(table, battle, enhancement.card)
     return outcome, changed(battle, healing=None)
+
+
+def _defeated_by_numbers(battle: Battle, card: InstanceId, outcome: BattleOutcome) -> bool:
+    """Whether *card*, discarded at battle resolution, is defeated (REG: Defeat).
+
+    A Hero discarded by the numbers of the Evil Characters, but not in a mutual
+    destruction; an Evil Character discarded by the numbers of the Heroes, in a mutual
+    destruction too.
+    """
+    if card in battle.heroes:
+        return outcome is BattleOutcome.EVIL_WINS
+    return outcome in (BattleOutcome.HERO_WINS, BattleOutcome.MUTUAL_DESTRUCTION)
 
 
 def surrender_soul(table: Table, action: SurrenderSoul) -> None:

@@ -155,11 +155,14 @@ attempt fails", "If block is successful" (REG: Battle Resolution step 5, Block).
 ENTRY_EVENTS: Final = frozenset({Event.ATTACKS, Event.BLOCKS})
 """A character beginning a battle or chosen to block: the engine fires a Fortress's "If your
 [lone] ... attacks" (or "blocks") for them, and "If attacked" (see :func:`watched_entry`)."""
-_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
+_CHARACTER_EVENTS: Final = frozenset({Event.DISCARDED, Event.CAPTURED, Event.DEFEATED})
 """Events on a character itself that the engine fires its triggered effects for: "If this
 card is discarded" or "If this Hero is captured" from battle, where its ability activated
 as it entered (REG: Activate, Triggered Effect: an event that deactivates the ability
-still fires it)."""
+still fires it); "If defeated [by an opponent]" (REG: Defeat)."""
+BY_AN_OPPONENT: Final = Selector(count=Count(Quantifier.ALL), owner=Player.OPPONENT)
+""""Defeated by an opponent": by the numbers of the opposing side, or by an ability of a
+card an opponent controls."""
 _LIMITS: Final = frozenset({"game", "turn"})
 _MANUAL_LIMITS: Final = frozenset({"turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
@@ -2195,7 +2198,7 @@ def replaces(ability: Ability, index: int) -> int | None:
     else:
         form = (
             effect.optional
-            and actor.player is Player.OPPONENT
+            and actor.player in REPLACING_PLAYERS
             and actor.card is None
             and effect.condition is None
         )
@@ -2210,7 +2213,11 @@ def replaces(ability: Ability, index: int) -> int | None:
         and back is not False
         and (back or not _names_again(ability, before, effect))
         and not _replacement_goes_on(ability, index)
-        and (head.link is Link.NONE or (head.link is Link.AND and back is True))
+        and (
+            head.link is Link.NONE
+            or (head.link is Link.AND and back is True)
+            or _after_its_cost(ability, group[0])
+        )
         and (len(group) == 1 or back is None)
         and all(
             ability.effects[i].actor is None
@@ -2223,6 +2230,31 @@ def replaces(ability: Ability, index: int) -> int | None:
     return index - 1 if replacing else None
 
 
+def _after_its_cost(ability: Ability, index: int) -> bool:
+    """Whether effect *index* is what a cost before it pays for ("reveal ... to banish ...").
+
+    "You may reveal a N.T. gray card from hand to banish a Hero in battle. Opponent may
+    discard a card matching Hero's brigade from hand instead.": the cost is paid, and the
+    banish, its targets chosen, is what the opponent may replace (REG: Instead, Cost). A
+    cost the player need not pay ("you may ... to ..."); not "Withdraw all Heroes to draw X.
+    Opponent may ... instead", where what the opponent replaces is not told.
+    """
+    if index == 0 or ability.effects[index].link is not Link.TO:
+        return False
+    cost = ability.effects[index - 1]
+    return (
+        cost.cost
+        and cost.optional
+        and cost.link is Link.NONE
+        and cost.trigger is None
+        and cost.for_each is None
+        and (index == 1 or ability.effects[index - 2].link is Link.NONE)
+    )
+
+
+REPLACING_PLAYERS: Final = frozenset({Player.OPPONENT, Player.PLAYER, Player.ANY_PLAYER})
+"""Who may carry a replacing effect out, named by the text: "Opponent may ... instead", "Any
+player may ... instead", "A player may ... instead" (each player who can is asked in turn)."""
 PLAYERS_OF_CHOSEN: Final = frozenset({Player.CARD_OWNER, Player.CARD_CONTROLLER})
 """Who may carry a replacing effect out by the card the replaced one chose: "its owner",
 "Hero's controller"."""
@@ -2958,6 +2990,7 @@ def _trigger_missing(
         if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
         watched = card is not None and dominant_watch(_section_identities(card, section), trigger)
+        watched = watched or _defeat_by_an_opponent(trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
@@ -2966,6 +2999,16 @@ def _trigger_missing(
     if isinstance(trigger, AtMoment):
         return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]
     return [] if trigger is None else [f"trigger {trigger.kind!r}"]
+
+
+def _defeat_by_an_opponent(trigger: OnEvent) -> bool:
+    """Whether *trigger* is "defeated by an opponent", a cause the engine tells."""
+    return (
+        trigger.event is Event.DEFEATED
+        and trigger.by == BY_AN_OPPONENT
+        and trigger.target is None
+        and not trigger.or_events
+    )
 
 
 def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) -> bool:

@@ -33,7 +33,7 @@ from attrs import evolve
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
-from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects.cards import (
     IN_PLAY,
@@ -174,6 +174,7 @@ __all__ = [
     "affects",
     "answer",
     "battle_results",
+    "defeated_in_battle",
     "discard_used_enhancement",
     "discarding_from_battle",
     "end_lasting",
@@ -1210,28 +1211,30 @@ def _offer_replacement(
     if other is None:  # nothing is offered in its place (a state built so): it is carried out
         return _release(table, act)
     effect = ability.effects[other]
-    chooser = _replacing_actors(state, act, effect)
     answers = act.answers
-    if not chooser or (
-        not answers
-        and not (
-            (effect.condition is None or _scope(state, act).holds(effect.condition))
-            and _effect_possible(state, act, ability, other, actor=chooser[0])
-            and _enough_for(state, act, ability, other, chooser[0])
-        )
-    ):
-        return _release(table, act)
-    player = chooser[0]
     asking = act
-    if effect.optional:
+    for player in _replacing_actors(state, act, effect):
+        if not (
+            (effect.condition is None or _scope(state, act).holds(effect.condition))
+            and _effect_possible(state, act, ability, other, actor=player)
+            and _enough_for(state, act, ability, other, player)
+        ):
+            continue  # not asked: they could not do it (the held effect is not yet done)
+        if not effect.optional:
+            break
         if not answers:
             name = table.card(act.card).name
             prompt = f"In place of {_label(ability, (index,))!r} ({name})?"
             return _ask_may(table, act, player, prompt, ability=ability, index=other)
         if answers[0] == 1:
-            table.emit(AbilityDeclined(player, act.card))
-            return _release(table, act)
+            if len(answers) == 1:  # answered now, not an earlier player's answer read again
+                table.emit(AbilityDeclined(player, act.card))
+            answers = answers[1:]  # declined: the next player who can is asked
+            continue
         asking = _with(act, answers=answers[1:])
+        break
+    else:
+        return _release(table, act)
     done = _handled(table, state, asking, ability, index=other, actor=player)
     if done is None:
         return True
@@ -1274,12 +1277,18 @@ def _enough_for(
 
 
 def _replacing_actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
-    """Who may carry out *effect* in place of the held one.
+    """Who may carry out *effect* in place of the held one, each asked in this order.
 
     The player the text names, or the owner (controller) of the card the held effect chose
-    ("Hero's controller may ... instead"); none when its cards have more than one.
+    ("Hero's controller may ... instead"); none when its cards have more than one. "Any
+    player may ... instead", "A player may ... instead": each player, the opponents first
+    (the battle opponent first), then the player using the ability; the first who does it
+    replaces the effect.
     """
     who = effect.actor.player if effect.actor is not None else None
+    if who in (Player.PLAYER, Player.ANY_PLAYER):
+        scope = _scope(state, act)
+        return (*scope.opponents(act.controller), act.controller)
     if who not in PLAYERS_OF_CHOSEN:
         return _actors(state, act, effect)[:1]
     scope = _scope(state, act)
@@ -1757,8 +1766,12 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
 
 
 def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[Moved, ...]:
-    """Apply a handler's operations in order; where the cards came from, for a negate."""
+    """Apply a handler's operations in order; where the cards came from, for a negate.
+
+    A character it removes from battle is defeated (REG: Defeat): its "If defeated" fires.
+    """
     moved: list[Moved] = []
+    watching = _defeats_watched(table, act, done)
     table.changed()
     for op in done.ops:
         applier = _APPLIERS.get(type(op))
@@ -1767,6 +1780,8 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
         if table.result is not None:
             break
     table.changed()
+    if watching:
+        _removed_from_battle(table, act, watching)
     return tuple(moved)
 
 
@@ -4499,6 +4514,98 @@ def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
         and identity in sections.get(i, (identity,))
     )
     return _waiting(card, side, indexes, found, ability) if indexes else None
+
+
+def _defeats_watched(table: Table, act: Activation, done: Done) -> list[_Waiting]:
+    """The characters in battle whose "If defeated" fires if *done* removes them from it.
+
+    Read while they are still in battle. Ending the battle defeats nobody; an exchange
+    defeats a Hero unless the ability is good, an Evil Character unless it is evil (REG:
+    Defeat).
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return []
+    watch = _watching(table).get(Event.DEFEATED, _NONE)
+    if not watch or any(isinstance(op, ops.EndTheBattle) for op in done.ops):
+        return []
+    spared: Alignment | None = None
+    if any(isinstance(op, ops.ExchangeCards) for op in done.ops):
+        identity = table.instance(act.card).identity
+        spared = identity.alignment if identity is not None else table.card(act.card).alignment
+    found: list[_Waiting] = []
+    for card in (*battle.heroes, *battle.evil_characters):
+        if card not in watch:
+            continue
+        side = Alignment.GOOD if card in battle.heroes else Alignment.EVIL
+        own = _own_event(table, card, Event.DEFEATED) if side is not spared else None
+        if own is not None:
+            found.append(own)
+    return found
+
+
+def _removed_from_battle(table: Table, act: Activation, watching: list[_Waiting]) -> None:
+    """Fire "If defeated" for each of *watching* that *act*'s effect took out of battle.
+
+    "Defeated by an opponent": by an ability of a card an opponent of the character's
+    controller controls.
+    """
+    battle = table.battle
+    still = set() if battle is None else {*battle.heroes, *battle.evil_characters}
+    for card, controller, indexes, found, _optional in watching:
+        if card in still:
+            continue
+        by_opponent = act.controller != controller
+        fired = _defeat_effects(found, indexes, by_opponent=by_opponent)
+        if fired and found.ability is not None:
+            _wait_defeat(table, card, controller, fired, found)
+
+
+def defeated_in_battle(table: Table, card: InstanceId) -> Callable[[], None] | None:
+    """*card* in battle is defeated at battle resolution: what that fires, once it moved.
+
+    Called while the card is still in battle (by the numbers of the opposing side, or a
+    Hero in a stalemate: REG Defeat); the function returned queues its own "If defeated
+    [by an opponent]" (the opposing side is always an opponent's). None when nothing fires.
+    """
+    if not table.state.abilities or card not in _watching(table).get(Event.DEFEATED, _NONE):
+        return None
+    own = _own_event(table, card, Event.DEFEATED)
+    if own is None:
+        return None
+    source, controller, indexes, found, _optional = own
+    fired = _defeat_effects(found, indexes, by_opponent=True)
+    if not fired:
+        return None
+    return lambda: _wait_defeat(table, source, controller, fired, found)
+
+
+def _defeat_effects(
+    found: CardAbilities, indexes: tuple[int, ...], *, by_opponent: bool
+) -> tuple[int, ...]:
+    """Of effects *indexes* ("If defeated"), those the defeat fires.
+
+    "By an opponent" only when an opponent caused it.
+    """
+    ability = found.ability
+    if ability is None:
+        return ()
+    return tuple(
+        i for i in indexes if by_opponent or cast("OnEvent", ability.effects[i].trigger).by is None
+    )
+
+
+def _wait_defeat(
+    table: Table,
+    card: InstanceId,
+    controller: PlayerId,
+    indexes: tuple[int, ...],
+    found: CardAbilities,
+) -> None:
+    ability = found.ability
+    assert ability is not None  # noqa: S101 - the effects are its
+    optional = all(ability.effects[i].optional for i in indexes)
+    _wait(table, card, controller, indexes, found, optional=optional)
 
 
 _Waiting = tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities, bool]

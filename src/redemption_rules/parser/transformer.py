@@ -1822,12 +1822,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def self_event(self, event: Event, where: _Where | None, by: Selector | None) -> Trigger:
         return _on_event(event, where, by=by)
 
-    def subject_status(self, subject: Item, status: Status, by: Selector | None) -> Condition:
+    def subject_status(
+        self, subject: Item, status: Status, by: Selector | None
+    ) -> Condition | Trigger:
         if by is not None and status is Status.BLOCKED:
             # "if your lone Priest is blocked by more than one Evil Character"
             return OpposedBy(by, subject=phrase_selector(subject))
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
+        if by is not None:
+            # "If this card is defeated by an opponent": the defeat, and who caused it
+            return OnEvent(Event.DEFEATED, subject=phrase_selector(subject), by=by)
         return StatusIs(status, subject=phrase_selector(subject))
 
     def subject_status_alone(self, subject: Item, status: Status) -> Condition:
@@ -4044,7 +4049,13 @@ _EVENT_STATES = {"captured": Event.CAPTURED}
 
 
 def _as_event(atom: object) -> object:
-    """Read "if/when X is captured" as the event, not a test of X's state (REG: Triggers)."""
+    """Read "if/when X is captured" as the event, not a test of X's state (REG: Triggers).
+
+    "If defeated", "If this Hero is defeated": the defeat, an event of battle (REG: Defeat);
+    no ability that activates as its card enters battle could find it already defeated.
+    """
+    if isinstance(atom, StatusIs) and atom.status is Status.DEFEATED and not atom.negated:
+        return OnEvent(Event.DEFEATED, subject=atom.subject)
     if not isinstance(atom, Is) or atom.negated:
         return atom
     described = atom.description
