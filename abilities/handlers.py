@@ -79,6 +79,7 @@ from redemption_rules.effects.select import (
     all_types,
     is_equipped,
     negated_kinds,
+    unsupported_in,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -2032,14 +2033,38 @@ def _site_access(context: EffectContext, effect: kinds.SiteAccess) -> Done:
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(GiveStatus(cards, SITE_ACCESS, until, _turns_of(effect)), cards=cards)
+    # access to some Sites only ("to gold sites"): the record names the effect saying which
+    some = None if _every_site(effect) else context.effect
+    return context.done(
+        GiveStatus(cards, SITE_ACCESS, until, _turns_of(effect), effect=some), cards=cards
+    )
+
+
+def _every_site(effect: kinds.SiteAccess) -> bool:
+    """Whether the access is to every Site: "Site access", "access to any Lost Soul site"."""
+    sites = effect.sites
+    if sites is None:
+        return True
+    return evolve(sites, count=ONE) in _EVERY_SITE
+
+
+_EVERY_SITE: Final = (Selector(types=("Site",)), Selector(types=("Lost Soul", "Site")))
+_TESTAMENTS: Final = frozenset({"O.T.", "N.T."})
 
 
 def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
+    """Sites described by what the engine cannot test.
+
+    "Access to Jerusalem site" reads Jerusalem as an identifier, which no Site has: the
+    Site is the one of that title, so it is refused rather than reaching none.
+    """
     sites = effect.sites
-    if sites is not None and evolve(sites, count=ONE) != Selector(types=("Site",)):
-        return ["access to some Sites only"]
-    return []
+    if _every_site(effect) or sites is None:
+        return []
+    parts = sites.parts or (sites,)
+    if any(set(part.identifiers) - _TESTAMENTS for part in parts):
+        return ["access to Sites named by an identifier"]
+    return unsupported_in(sites)
 
 
 def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Done:

@@ -204,18 +204,18 @@ def test_only_one_version_of_a_city_may_be_a_fortress(pool: CardPool) -> None:
     assert PlayCard(second, CardType.SITE) in legal_actions(state)
 
 
-def _guarded_with_abilities(hero: str) -> GameState:
-    """Player 2 keeps a Lost Soul in Canaan and one loose; *hero* attacks and is not blocked."""
+def _guarded_with_abilities(hero: str, site: str = "Canaan") -> GameState:
+    """Player 2 keeps a Lost Soul in *site* and one loose; *hero* attacks and is not blocked."""
     pool = full_pool()
     state = build_any_position(
         pool,
         [
             {"territory": [hero]},
-            {"territory": ["Canaan"], "land_of_bondage": [SOUL, OTHER_SOUL]},
+            {"territory": [site], "land_of_bondage": [SOUL, OTHER_SOUL]},
         ],
         active=1,
     )
-    state = apply(state, PutInSite(find_card(state, SOUL), find_card(state, "Canaan")))
+    state = apply(state, PutInSite(find_card(state, SOUL), find_card(state, site)))
     while state.active != P1 or state.phase is not Phase.BATTLE:
         state = apply(state, EndPhase())
     state = apply(state, Attack(find_card(state, hero), P2))
@@ -241,3 +241,29 @@ def test_without_site_access_the_soul_in_a_site_is_out_of_reach() -> None:
     state = _guarded_with_abilities(hero)
     assert find_card(state, OTHER_SOUL) in state.players[P1].land_of_redemption
     assert find_card(state, SOUL) in state.players[P2].territory
+
+
+@pytest.mark.parametrize(
+    ("hero", "site", "reached"),
+    [
+        # Paladin (green Hero): "... Hero has access to gold sites."
+        ("Paladin", "Kir (Wo)", True),  # gold
+        ("Paladin", "Canaan", False),  # purple
+        # King Joash (Ki): "... Hero has access to any O.T. Site."
+        ("King Joash (Ki)", "Canaan", True),  # Leviticus 18:3
+        ("King Joash (Ki)", "Dangerous Road", False),  # Luke 10:30
+    ],
+)
+def test_access_to_some_sites_reaches_the_souls_in_those_alone(
+    hero: str, site: str, reached: bool
+) -> None:
+    assert ability_support(full_pool().get(hero)).carried_out
+    state = _guarded_with_abilities(hero, site)
+    if reached:  # the defender chooses which Lost Soul the Hero rescues
+        assert state.decision is not None
+        assert state.decision.kind is DecisionKind.SURRENDER_SOUL
+        offered = {a.soul for a in legal_actions(state) if isinstance(a, SurrenderSoul)}
+        assert offered == {find_card(state, SOUL), find_card(state, OTHER_SOUL)}
+    else:
+        assert find_card(state, OTHER_SOUL) in state.players[P1].land_of_redemption
+        assert find_card(state, SOUL) in state.players[P2].territory

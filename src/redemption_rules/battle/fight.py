@@ -26,7 +26,7 @@ from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import resolution
-from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.grants import can_use_enhancement, has_site_access
 from redemption_rules.effects.protection import protected_from, protected_from_rescue
 from redemption_rules.effects.timing import Moment
 from redemption_rules.events import (
@@ -360,18 +360,21 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
 def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
     """The Lost Souls the Heroes in *battle* may rescue at its resolution.
 
-    Those they can reach (in every Site, for a Hero with Site access: REG Site Access), but
+    Those they can reach (in the Sites a Hero has access to: REG Site Access), but
     not one protected from every Hero in battle: "a Lost Soul that is protected from cards
     cannot be rescued by any cards it is protected from" (REG: Immune and Protect), nor one
     protected from rescue by each of them.
     """
     souls = accessible_souls(state, battle.defender, battle.sites)
     if any(e.status == SITE_ACCESS and e.card in battle.heroes for e in state.lasting):
-        souls += [
-            card
-            for card in state.players[battle.defender].territory
-            if state.cards[card].held_by is not None and card not in souls
-        ]
+        for card in state.players[battle.defender].territory:
+            site = state.cards[card].held_by
+            if (
+                site is not None
+                and card not in souls
+                and any(has_site_access(state, hero, site) for hero in battle.heroes)
+            ):
+                souls.append(card)
     if not state.protections:
         return souls
     return [

@@ -1,4 +1,4 @@
-"""Enhancements a character may use by an ability, not by its brigade.
+"""Enhancements a character may use by an ability, not by its brigade; Sites it may reach.
 
 REG: Use Other Enhancements. "May use gray Enhancements" lets its character use the
 Enhancements it describes though their brigade does not match, while it lasts (to the end of
@@ -6,6 +6,9 @@ the phase unless the text says otherwise); never those of the other alignment. T
 leaves a lasting record on the character (status :data:`~redemption_rules.state.USES_OTHER`)
 that names the effect describing the Enhancements; the description is read as a play is
 offered, so it names no card the players may not see.
+
+REG: Site Access. "Hero has access to gold sites" reaches the Lost Souls in the Sites the
+words name (:func:`has_site_access`); "Site access" alone, those in every Site.
 """
 
 from __future__ import annotations
@@ -14,14 +17,15 @@ from typing import TYPE_CHECKING
 
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.select import Scope
+from redemption_rules.effects.targets import Selector
 from redemption_rules.playing import can_use
-from redemption_rules.state import USES_OTHER
+from redemption_rules.state import SITE_ACCESS, USES_OTHER
 
 if TYPE_CHECKING:
-    from redemption_rules.state import InstanceId, Lasting
+    from redemption_rules.state import GameState, InstanceId, Lasting
     from redemption_rules.table import Cards
 
-__all__ = ["can_use_enhancement"]
+__all__ = ["can_use_enhancement", "has_site_access"]
 
 
 def can_use_enhancement(
@@ -59,3 +63,26 @@ def _describes(table: Cards, entry: Lasting, enhancement: InstanceId) -> bool:
         return False
     state = table.view()
     return Scope(state, state.cards[entry.card].owner).matches(enhancement, described)
+
+
+def has_site_access(state: GameState, hero: InstanceId, site: InstanceId) -> bool:
+    """Whether an ability gave *hero* access to the Site *site* (REG: Site Access).
+
+    A record naming no effect is access to every Site; one naming an effect with Sites
+    described ("access to Pharaoh's Prison and Egypt Sites") reaches those alone, read as
+    the player who owns the card with the ability reads them.
+    """
+    for entry in state.lasting:
+        if entry.card != hero or entry.status != SITE_ACCESS:
+            continue
+        if entry.source is None:
+            return True
+        found = card_abilities(state.card(entry.source)).ability
+        if found is None or entry.effect >= len(found.effects):
+            continue
+        sites = getattr(found.effects[entry.effect], "sites", None)
+        if not isinstance(sites, Selector):
+            return True
+        if Scope(state, state.cards[entry.source].owner, source=entry.source).matches(site, sites):
+            return True
+    return False
