@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import PlayEnhancement, Zone
+from redemption_rules import Attack, PlayEnhancement, Zone
 from redemption_rules.effects import Player
 from redemption_rules.effects.cards import ability_support, card_abilities
 
@@ -68,3 +68,36 @@ def test_heavy_taxes_makes_the_hero_player_discard_and_its_user_draw() -> None:
     assert game.zone(P2, Zone.HAND) == ["Abner (Pa)", "Hermogenes"]
     assert game.zone(P1, Zone.HAND) == ["Hailstones (FoM)"]
     assert game.zone(P1, Zone.DECK) == ["Achan (I)"]
+
+
+def test_ehud_choosing_the_blocker_is_his_players_choice() -> None:
+    """Ehud (Pa): "Ehud may choose a male, human Evil Character from opponent's territory to
+    block." Of a male human, a woman and a demon, the male human blocks."""
+    ehud = "Ehud (Pa)"
+    assert ability_support(full_pool().get(ehud)).carried_out
+    game = Game.at(
+        [
+            {"hand": [ehud]},
+            {
+                "territory": ["Abner (Pa)", "Delilah (I)", "Abaddon the Destroyer (L)"],
+                "land_of_bondage": ["Lost Soul Luke 13:25 (J)"],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ehud), P2))
+    game.choose("choose a male, human Evil Character from opponent's territory to block")
+    assert game.where("Abner (Pa)")[1] is Zone.FIELD_OF_BATTLE
+    assert game.where("Delilah (I)")[1] is Zone.TERRITORY
+
+
+def test_a_benefit_of_a_characters_band_is_its_players() -> None:
+    """Wisdom (PC): "... Your Ephesus Hero may band to that character to discard a heretic or
+    an idol." The Hero bands; the discard it pays for is the player's."""
+    ability = card_abilities(full_pool().get("Wisdom (PC)")).ability
+    assert ability is not None
+    band, discard = ability.effects[1:3]
+    assert band.actor is not None
+    assert band.actor.card is not None
+    assert discard.actor is None
+    assert ability_support(full_pool().get("Wisdom (PC)")).carried_out

@@ -1011,6 +1011,33 @@ _MATCHED_BY_OWN: Final = frozenset({"take", "add_to_battle", "band"})
 """Effects of a character whose "of matching brigade" is the character's own."""
 
 
+def _played_by_the_player(card: CardDef, ability: Ability) -> Ability:
+    """*ability* with effects a character "carries out" that its player carries out.
+
+    "Your Ephesus Hero may band to that character to discard a heretic": the band is the
+    Hero's, the discard it pays for the player's. "Ehud may choose a male, human Evil
+    Character ... to block": Ehud is the card itself, so its player chooses.
+    """
+    effects = list(ability.effects)
+    for index, effect in enumerate(effects):
+        actor = effect.actor
+        if actor is None or actor.card is None or actor.player is not None:
+            continue
+        before = effects[index - 1] if index else None
+        benefit = (
+            effect.link is Link.TO
+            and before is not None
+            and before.kind == "band"
+            and before.actor == actor
+        )
+        itself = effect.kind == "choose_opponent" and actor.card == Selector(names=(card.title,))
+        if benefit or itself:
+            effects[index] = evolve(effect, actor=None)
+    if all(a is b for a, b in zip(effects, ability.effects, strict=True)):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
 def _selected_chosen(ability: Ability) -> Ability:
     """*ability* with "selected Hero" before anything is selected read as a Hero chosen.
 
@@ -1456,7 +1483,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
         )
     )
-    ability = _brigades_matched(card, _played_against(card, ability))
+    ability = _brigades_matched(card, _played_against(card, _played_by_the_player(card, ability)))
     ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
     specs = effect_specs(manager)
     missing: list[str] = []
