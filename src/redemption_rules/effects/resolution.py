@@ -993,11 +993,16 @@ def _option_possible(
 
 
 def _checked(ability: Ability, chain: tuple[int, ...]) -> tuple[int, ...]:
-    """The effects of an option that must be possible: its first, and a cost's benefit."""
+    """The effects of an option that must be possible: its first, and a cost's benefit.
+
+    An option sharing the cost of the first ("discard this card to withdraw an opposing
+    character or negate and underdeck an Artifact") has its own effect after the cost: it
+    is that cost's benefit.
+    """
     return tuple(
         index
         for number, index in enumerate(chain)
-        if number == 0 or ability.effects[index].link is Link.TO
+        if number == 0 or ability.effects[index].link is Link.TO or index != chain[number - 1] + 1
     )
 
 

@@ -580,10 +580,14 @@ class Scope:
         seen = 0
         known = self._where
         plain = is_plain(selector)
+        records = self.state.cards
         for place in self.places(selector, default):
             zone = place[1]
+            hidden = zone is Zone.ARTIFACT_PILE and _hides_inactive(selector)
             for card in self.cards_in(place):
                 known[card] = place
+                if hidden and records[card].face_down:
+                    continue  # an inactive Artifact, not named (see _hides_inactive)
                 if (
                     _plain_fit(self, card, selector, zone)
                     if plain
