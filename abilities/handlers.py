@@ -410,11 +410,10 @@ def _withdraw(context: EffectContext, effect: kinds.Withdraw) -> Done:
     is the card's own character (the one using the Enhancement).
     """
     target = _withdrawing(effect)
-    if target is not effect.target and _bare(target):
-        holder = _holder(context, target)
-        cards: tuple[InstanceId, ...] = () if holder is None else (holder,)
-    else:
+    if target is effect.target:
         cards = pick(context, target, IN_BATTLE, verb="withdraw")
+    else:  # characters withdrawing themselves
+        cards = _own_or_named(context, target, "withdraw", IN_BATTLE)
     cards = tuple(c for c in cards if context.where(c)[1] is Zone.FIELD_OF_BATTLE)
     moves = [MoveCard(card, _owner(context, card), Zone.TERRITORY) for card in cards]
     return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
@@ -430,9 +429,9 @@ def _withdrawing(effect: kinds.Withdraw) -> Selector:
 
 def _can_withdraw(context: EffectContext, effect: kinds.Withdraw) -> bool:
     target = _withdrawing(effect)
-    if target is not effect.target and _bare(target):
-        return _holder(context, target) is not None
-    return _has_targets(IN_BATTLE)(context, evolve(effect, target=target))
+    if target is effect.target:
+        return _has_targets(IN_BATTLE)(context, effect)
+    return _has_own_or_named(context, evolve(effect, target=target), IN_BATTLE)
 
 
 def _withdraw_unsupported(effect: kinds.Withdraw) -> list[str]:

@@ -1033,6 +1033,11 @@ def _played_by_the_player(card: CardDef, ability: Ability) -> Ability:
         itself = effect.kind == "choose_opponent" and actor.card == Selector(names=(card.title,))
         if benefit or itself:
             effects[index] = evolve(effect, actor=None)
+    return _with_effects(ability, effects)
+
+
+def _with_effects(ability: Ability, effects: Sequence[Effect]) -> Ability:
+    """*ability* with *effects*; *ability* itself when none of them changed."""
     if all(a is b for a, b in zip(effects, ability.effects, strict=True)):
         return ability
     return evolve(ability, effects=tuple(effects))
@@ -1050,9 +1055,7 @@ def _selected_chosen(ability: Ability) -> Ability:
     for effect in ability.effects:
         selecting = selecting or effect.kind in _SELECTING
         effects.append(effect if selecting else _requalified(effect, _SELECTED_DROPPED))
-    if all(a is b for a, b in zip(effects, ability.effects, strict=True)):
-        return ability
-    return evolve(ability, effects=tuple(effects))
+    return _with_effects(ability, effects)
 
 
 _SELECTING: Final = frozenset({"select", "select_options"})
