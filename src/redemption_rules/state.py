@@ -314,6 +314,15 @@ class Battle:
             + self.sites
         )
 
+    def sides(self) -> tuple[PlayerId, ...]:
+        """The side each card of :meth:`cards` is on, in the same order (see :meth:`side_of`)."""
+        return (
+            (self.attacker,) * len(self.heroes)
+            + (self.defender,) * len(self.evil_characters)
+            + tuple(enh.player for enh in self.enhancements)
+            + (self.attacker,) * len(self.sites)
+        )
+
     def side_of(self, card: InstanceId) -> PlayerId | None:
         """The player whose side of battle *card* is on (None: not in this battle).
 

@@ -200,6 +200,8 @@ class _Followed:
     """Every card's record, as the state held them."""
     records: tuple[CardInstance, ...]
     """The records of the cards in *places*, in order."""
+    sides: tuple[PlayerId, ...]
+    """The side each card in battle is on, when *places* has the Field of Battle."""
 
     @classmethod
     def of(cls, state: GameState, places: tuple[Place, ...]) -> _Followed:
@@ -218,6 +220,7 @@ class _Followed:
             contents,
             cards,
             tuple(cards[card] for held in contents for card in held),
+            _sides(state, places),
         )
 
 
@@ -234,7 +237,7 @@ def _unchanged(state: GameState, last: _Followed) -> bool:
     ):
         return False
     contents = _contents(state, last.places)
-    if contents != last.contents:
+    if contents != last.contents or _sides(state, last.places) != last.sides:
         return False
     cards = state.cards
     if cards is last.cards:
@@ -248,6 +251,14 @@ def _contents(state: GameState, places: tuple[Place, ...]) -> tuple[tuple[Instan
         (battle.cards() if battle is not None else ()) if seat is None else players[seat].zone(zone)
         for seat, zone in places
     )
+
+
+def _sides(state: GameState, places: tuple[Place, ...]) -> tuple[PlayerId, ...]:
+    """The side each card in battle is on, if *places* has the Field of Battle."""
+    battle = state.battle
+    if battle is None or all(seat is not None for seat, _ in places):
+        return ()
+    return battle.sides()
 
 
 def _fighting(state: GameState) -> tuple[PlayerId, PlayerId] | None:

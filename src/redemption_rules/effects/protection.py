@@ -28,15 +28,23 @@ import attrs
 from redemption_rules.battle.numbers import judge_protection_with
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.select import FIRST, Scope, abilities_on, kinds_excepted
+from redemption_rules.effects.select import FIRST, Scope, abilities_on, kinds_excepted, never_names
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
 
+    from redemption_rules.cards.model import CardDef
     from redemption_rules.state import GameState, InstanceId, Protection
 
-__all__ = ["protected_from", "protected_from_rescue", "protection_against", "shielded_from"]
+__all__ = [
+    "never_shields",
+    "protected_from",
+    "protected_from_rescue",
+    "protection_against",
+    "shielded_from",
+    "shields_all",
+]
 
 ABILITY: Final = "ability"
 """The type word of a protection from abilities rather than from cards."""
@@ -56,6 +64,29 @@ def protection_against(state: GameState, protection: Protection) -> Selector | N
         return None
     against = getattr(found.effects[protection.effect], "source", None)
     return abilities_on(against) if isinstance(against, Selector) else None
+
+
+def never_shields(state: GameState, protection: Protection, source: InstanceId) -> bool:
+    """Whether *protection* can never keep an effect of *source* off its cards.
+
+    When its words name cards of types *source* never is ("from the first evil Enhancement
+    played each battle", for a Fortress's effect): then it need not be read for *source*.
+    """
+    definition = state.card(source)
+    key = (id(protection), id(definition))
+    known = _NEVER.get(key)
+    if known is not None and known[0] is protection and known[1] is definition:
+        return known[2]
+    against = protection_against(state, protection)
+    never = against is not None and never_names(against, definition)
+    if len(_NEVER) > 50_000:
+        _NEVER.clear()
+    _NEVER[key] = (protection, definition, never)
+    return never
+
+
+_NEVER: dict[tuple[int, int], tuple[Protection, CardDef, bool]] = {}
+"""By protection and source definition: whether it can never shield from such a source."""
 
 
 def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
@@ -178,6 +209,25 @@ def shielded_from(
         elif any(_fits(scope, card, against) for card in acting):
             found.update(protection.cards)
     return frozenset(found)
+
+
+def shields_all(
+    state: GameState, protection: Protection, source: InstanceId, kind: str | None
+) -> bool:
+    """Whether *protection* keeps an effect of *kind* on *source* off all its cards.
+
+    For a protection that keeps it off all or none: not one from harm, which asks for each
+    card whether the effect would harm it (see :func:`shielded_from`).
+    """
+    against = protection_against(state, protection)
+    if against is None:
+        return False
+    scope = Scope(state, protection.controller, source=protection.source, since=protection.id)
+    if ABILITY not in against.types:
+        return _fits(scope, source, against)
+    if kind is None or not _names_kind(against, kind):
+        return False
+    return bool(_kept_off(state, scope, against, (source,), source))
 
 
 def _names_kind(against: Selector, kind: str) -> bool:

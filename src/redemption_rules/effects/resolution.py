@@ -62,7 +62,14 @@ from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.model import Effect, Link
 from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
-from redemption_rules.effects.protection import ABILITY, HARM, protection_against, shielded_from
+from redemption_rules.effects.protection import (
+    ABILITY,
+    HARM,
+    never_shields,
+    protection_against,
+    shielded_from,
+    shields_all,
+)
 from redemption_rules.effects.select import (
     DRAWN,
     DRAWN_BY_ABILITY,
@@ -3019,7 +3026,7 @@ def fitting(
         if not scope.holds(gate):
             return ()
     protections = state.protections if shields is None else tuple(shields)
-    if is_plain(target) and _are_plain_shields(state, protections):
+    if is_plain(target) and _are_plain_shields(state, protections, source):
         return _fitting_plainly(scope, target, kind, protections, reads)
     if reads is not None:
         reads.add(None)
@@ -3061,7 +3068,8 @@ def _fitting_plainly(
     shielding: tuple[object, ...] = ()
     if protections:  # their words, as the packs read them, read the source where it is
         place = state.locate(source)
-        shielding = (default_manager(), protections, records[source], place)
+        side = battle.side_of(source) if battle is not None and place[0] is None else None
+        shielding = (default_manager(), records[source], place, side)
         if reads is not None:
             reads.add(place)
     if reads is not None:
@@ -3071,7 +3079,10 @@ def _fitting_plainly(
         reach,
         contents,
         tuple(records[card] for held in contents for card in held),
+        protections,
         shielding,
+        # whose a card in battle is: the side it is on
+        battle.sides() if battle is not None and any(seat is None for seat, _ in reach) else (),
     )
     key = (id(target), source, scope.controller, kind)
     known = _FITTING.get(key)
@@ -3118,35 +3129,48 @@ def _shielded(
 ) -> frozenset[InstanceId]:
     """The cards *protections* keep an effect of *kind* on *source* off (plain words).
 
-    Kept with the packs, the protections and the source's record and place, which is all
-    they read.
+    Each protection keeps it off all its cards or none (none from harm is read so), and
+    whether it does is kept with the packs and the source's record, place and side, which
+    is all its words read: a protection that comes to cover other cards is not read again.
     """
     defs = state.definitions()
-    known = _SHIELDED.get((source, kind))
-    if known is not None and known[0] is defs and known[1] == shielding:
-        return known[2]
-    shields = state if protections is state.protections else evolve(state, protections=protections)
-    found = shielded_from(shields, source, None, kind)
-    if len(_SHIELDED) > 50_000:
-        _SHIELDED.clear()
-    _SHIELDED[(source, kind)] = (defs, shielding, found)
-    return found
+    found: set[InstanceId] = set()
+    for protection in protections:
+        if never_shields(state, protection, source):
+            continue
+        key = (protection.id, protection.source, protection.controller, source, kind)
+        known = _SHIELDED.get(key)
+        if known is None or known[0] is not defs or known[1] != shielding:
+            if len(_SHIELDED) > 50_000:
+                _SHIELDED.clear()
+            known = (defs, shielding, shields_all(state, protection, source, kind))
+            _SHIELDED[key] = known
+        if known[2]:
+            found.update(protection.cards)
+    return frozenset(found)
 
 
-def _are_plain_shields(state: GameState, protections: tuple[Protection, ...]) -> bool:
-    """Whether the words of all *protections* read a source by what it is alone.
+def _are_plain_shields(
+    state: GameState, protections: tuple[Protection, ...], source: InstanceId
+) -> bool:
+    """Whether the words of all *protections* read *source* by what it is alone.
 
-    A state's own protections are answered once a state: the engine asks for each lasting
-    effect it follows.
+    Those that can never shield from it are not read at all (see :func:`never_shields`).
+    Whether all read any source so is answered once a state for a state's own protections:
+    the engine asks for each lasting effect it follows.
     """
     if protections is not state.protections or not protections:
-        return all(_is_plain_shield(state, p) for p in protections)
-    memo = state.memo()
-    known = cast("tuple[tuple[Protection, ...], bool] | None", memo.get(_PLAIN_SHIELDING))
-    if known is None or known[0] is not protections:
-        known = (protections, all(_is_plain_shield(state, p) for p in protections))
-        memo[_PLAIN_SHIELDING] = known
-    return known[1]
+        plain = all(_is_plain_shield(state, p) for p in protections)
+    else:
+        memo = state.memo()
+        known = cast("tuple[tuple[Protection, ...], bool] | None", memo.get(_PLAIN_SHIELDING))
+        if known is None or known[0] is not protections:
+            known = (protections, all(_is_plain_shield(state, p) for p in protections))
+            memo[_PLAIN_SHIELDING] = known
+        plain = known[1]
+    return plain or all(
+        _is_plain_shield(state, p) or never_shields(state, p, source) for p in protections
+    )
 
 
 _PLAIN_SHIELDING: Final = "protections read sources plainly"
@@ -3174,9 +3198,8 @@ _FITTING: dict[
 ] = {}
 """By words read (selector, source, reader, kind): what they read and the cards fitting."""
 _REACH: dict[tuple[object, ...], tuple[Selector, tuple[Place, ...]]] = {}
-_SHIELDED: dict[
-    tuple[InstanceId, str], tuple[tuple[CardDef, ...], tuple[object, ...], frozenset[InstanceId]]
-] = {}
+_SHIELDED: dict[tuple[object, ...], tuple[tuple[CardDef, ...], tuple[object, ...], bool]] = {}
+"""By protection, source and kind: what the protection's words read, and whether it shields."""
 _PLAIN_SHIELDS: dict[int, tuple[Protection, bool]] = {}
 
 

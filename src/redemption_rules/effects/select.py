@@ -63,6 +63,7 @@ __all__ = [
     "in_book",
     "is_plain",
     "kinds_excepted",
+    "never_names",
     "only_battle",
     "read_ability_kinds_with",
     "unplayed",
@@ -434,6 +435,13 @@ class Scope:
         when one of them changes: a selector read once a game has nothing to gain. What is
         read is kept for the process too (:func:`_plain_fit`).
         """
+        owner = selector.owner
+        if owner is not None:  # whose a card is reads its place, record and side alone
+            return tuple(
+                card
+                for card in self.plainly_named(_unowned(selector), places, contents)
+                if self._owned(card, owner)
+            )
         state = self.state
         defs = state.definitions()
         kept = _FITS.get(id(selector))
@@ -1665,6 +1673,23 @@ def _type_words(definition: CardDef, identity: CardType | None) -> frozenset[str
 _WORDS: dict[tuple[int, CardType | None], tuple[CardDef, frozenset[str]]] = {}
 
 
+def never_names(selector: t.Selector, definition: CardDef) -> bool:
+    """Whether *selector*'s type words fit no identity of a card of *definition*.
+
+    "The first evil Enhancement played" never names a Fortress, wherever it is and whatever
+    happens to it. Redeemed and captured cards, which their place or record makes what
+    they are, and abilities are not answered so.
+    """
+    types = frozenset(selector.types)
+    return (
+        bool(types)
+        and REDEEMED_SOUL not in types
+        and ABILITY not in types
+        and "captured" not in selector.qualifiers
+        and not types & _type_words(definition, None)
+    )
+
+
 # -- what the engine can read ---------------------------------------------------------------
 
 
@@ -2415,21 +2440,23 @@ _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
 def is_plain(selector: t.Selector) -> bool:
     """Whether a card fits *selector* by what it is and the zone it is in alone.
 
-    Its definition (type words, alignment, brigades, identifiers, book, name, text), its
-    instance record (identity, convert) and the zone holding it: no reference, owner,
-    qualifier, numbers, exception, user, order of play or kinds of ability (the packs read
-    those), and places that are zones, not cards or positions in a deck. Which cards fit
-    such a description in some places changes only when the places' cards or their records
-    do. Worked out once per selector.
+    Its definition (type words, alignment, brigades, identifiers, book, name, text, and
+    qualifiers such as "meek" or "unique"), its instance record (identity, convert, meek,
+    owner), the zone holding it and, in battle, its side: no reference, numbers, exception,
+    user, order of play or kinds of ability (the packs read those), owners only as seen
+    from the reader ("your", "opponents'"), and places that are zones, not cards or
+    positions in a deck. Which cards fit such a description in some places changes only
+    when the places' cards, their records or the sides of battle do. Worked out once per
+    selector.
     """
     cached = _PLAIN.get(id(selector))
     if cached is not None and cached[0] is selector:
         return cached[1]
     found = (
         selector.ref is None
-        and selector.owner is None
+        and (selector.owner is None or selector.owner in _SEATED)
         and not selector.parts
-        and not selector.qualifiers
+        and _PLAIN_QUALIFIERS.issuperset(selector.qualifiers)
         and selector.stats is None
         and not selector.other
         and not selector.random
@@ -2451,6 +2478,47 @@ def is_plain(selector: t.Selector) -> bool:
 
 
 _PLAIN: dict[int, tuple[t.Selector, bool]] = {}
+_SEATED: Final = frozenset(
+    {
+        t.Player.YOU,
+        t.Player.OWN,
+        t.Player.OPPONENT,
+        t.Player.EACH_OPPONENT,
+        t.Player.OPPONENTS,
+        t.Player.ALL_PLAYERS,
+    }
+)
+"""Owners a plain selector may name: players the reader and the number of players fix."""
+_PLAIN_QUALIFIERS: Final = frozenset(
+    {
+        "meek",
+        "no_special_ability",
+        "generic",
+        "star",
+        "unique",
+        "single_brigade",
+        "multi_brigade",
+        "non_human",
+        "non_warrior",
+        "non_weapon",
+        "dual_icon",
+    }
+)
+"""Qualifiers that read a card's definition and its record's meek identity alone."""
+_UNOWNED: dict[int, tuple[t.Selector, t.Selector]] = {}
+"""By plain selector with an owner: the same selector without it."""
+
+
+def _unowned(selector: t.Selector) -> t.Selector:
+    """*selector* without its owner, the same object each time (its fits are kept by it)."""
+    known = _UNOWNED.get(id(selector))
+    if known is None or known[0] is not selector:
+        if len(_UNOWNED) > 5_000:
+            _UNOWNED.clear()
+        known = _UNOWNED[id(selector)] = (selector, attrs.evolve(selector, owner=None))
+    return known[1]
+
+
 _FITS: dict[
     int,
     tuple[
@@ -2473,6 +2541,9 @@ def _plain_fit(scope: Scope, card: InstanceId, selector: t.Selector, zone: Zone)
     is kept for the process: the games of the same decks read the same selectors of the
     same cards.
     """
+    owner = selector.owner
+    if owner is not None:  # whose a card is reads its place, record and side alone
+        return _plain_fit(scope, card, _unowned(selector), zone) and scope._owned(card, owner)  # noqa: SLF001
     definition = scope.state.card(card)
     record = scope.state.cards[card]
     # ids for the enum members: an Enum member hashes in Python
