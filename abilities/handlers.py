@@ -161,6 +161,8 @@ def pick(
         return tuple(card for card in shared if _still_valid(context, card, selector, default))
     if selector.parts and selector.join is not Join.AND and _counted_parts(selector):
         selector = _choose_part(context, selector, default, verb)
+    elif selector.parts and selector.join is Join.AND and _each_counted(selector):
+        return _picked_each(context, selector, default, verb, searchable=searchable, barred=barred)
     if _names_itself(context, selector):
         return () if context.source is None else (context.source,)
     places = _places(context, selector, default)
@@ -299,6 +301,43 @@ def _counted_parts(selector: Selector) -> bool:
     """Whether a compound's parts carry counts of their own: a choice between them."""
     counts = {part.count for part in selector.parts}
     return len(counts) > 1
+
+
+def _each_counted(selector: Selector) -> bool:
+    """Whether a list's parts are counted apart ("an evil human and a Site"): one of each."""
+    return selector.ref is None and any(
+        part.count.quantifier in (Quantifier.EXACTLY, Quantifier.UP_TO, Quantifier.AT_LEAST)
+        for part in selector.parts
+    )
+
+
+def _picked_each(
+    context: EffectContext,
+    selector: Selector,
+    default: str,
+    verb: str,
+    *,
+    searchable: bool,
+    barred: Callable[[InstanceId], bool] | None,
+) -> tuple[InstanceId, ...]:
+    """The cards of each part of a list, each as its own count says, in the list's order.
+
+    "Underdeck an evil card in battle and an evil card from opponent's hand" is one card
+    from battle and one from that hand, not one card of either (REG: Targeting). A part
+    with no place of its own is in the list's places; a card taken for one part is not
+    taken again for another.
+    """
+    found: list[InstanceId] = []
+
+    def taken(card: InstanceId) -> bool:
+        return card in found or (barred is not None and barred(card))
+
+    for part in selector.parts:
+        placed = part
+        if not part.locations and selector.locations:
+            placed = evolve(part, locations=selector.locations)
+        found += pick(context, placed, default, verb=verb, searchable=searchable, barred=taken)
+    return tuple(found)
 
 
 def _choose_part(context: EffectContext, selector: Selector, default: str, verb: str) -> Selector:
@@ -913,6 +952,8 @@ def _shown(
     )
     if not cards:
         cards = context.candidates(selector, IN_HAND, places=places)
+    if context.shielded:  # a look targets the cards it shows (REG: Look, Immune and Protect)
+        cards = tuple(card for card in cards if card not in context.shielded)
     owners = tuple(sorted({p for p, _ in places if p is not None}))
     if selector.ref is not None:
         owners = tuple(sorted({_owner(context, c) for c in cards}))
@@ -957,6 +998,8 @@ def _search(context: EffectContext, effect: kinds.Search) -> Done:
     mine = context.controller == context.actor
     for group in groups:
         pool = context.candidates(target, places=group)
+        if context.shielded:  # protected cards are found by no search of this card's
+            pool = tuple(card for card in pool if card not in context.shielded)
         number = context.count_of(target) or 1
         if target.count.quantifier in (Quantifier.ALL, Quantifier.EACH):
             number = len(pool)
@@ -2223,8 +2266,13 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
         return []  # carried out by the protection machinery
     target = effect.target
     hidden = (TextZone.HAND, TextZone.DECK, TextZone.RESERVE)
-    if any(loc.zone in hidden for part in (target, *target.parts) for loc in part.locations):
-        return ["a protection of a hand, deck or Reserve"]
+    if any(
+        loc.zone in hidden and not _whole_places(part)
+        for part in (target, *target.parts)
+        for loc in part.locations
+    ):
+        # "protect your hand": its cards; some cards of a hand are not what texts say
+        return ["a protection of some cards of a hand, deck or Reserve"]
     if (
         target.ref is None
         and not target.names
@@ -2235,6 +2283,22 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
         # "Protect a Lost Soul from ...": which one is not said
         return ["a protection of one card named only by its kind"]
     return []
+
+
+def _whole_places(selector: Selector) -> bool:
+    """Whether *selector* names every card of its places ("your hand", "all decks")."""
+    return (
+        selector.count.quantifier is Quantifier.ALL
+        and set(selector.types) <= {"card"}
+        and selector.owner is None
+        and selector.alignment is None
+        and not (selector.brigades or selector.identifiers or selector.books or selector.names)
+        and not (selector.qualifiers or selector.exceptions or selector.parts or selector.abilities)
+        and selector.stats is None
+        and selector.ref is None
+        and selector.used_by is None
+        and not (selector.other or selector.random)
+    )
 
 
 def _restrict(context: EffectContext, effect: kinds.Restrict) -> Done:

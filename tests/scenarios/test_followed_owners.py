@@ -64,8 +64,8 @@ def test_cards_exchanged_to_another_player_leave_your_characters() -> None:
 
 
 def test_your_meek_heroes_are_your_heroes_without_an_ability() -> None:
-    # Rachel (Wo) and Abel ( C) have no special ability: meek; Aaron has one; Abihu is
-    # meek but P2's
+    # Rachel (Wo) and Abel ( C) have no special ability: meek; Aaron has one; Abihu, with
+    # none, is P2's Evil Character
     game = Game.blocked(
         "Rachel (Wo)",
         {"hand": ["Rachel (Wo)"], "territory": [WALL, "Abel ( C)", "Aaron (G)"]},

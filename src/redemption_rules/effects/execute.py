@@ -33,8 +33,8 @@ from typing import TYPE_CHECKING, ClassVar, Final
 from attrs import field, frozen
 
 from redemption_rules.cards.model import Brigade, CardType
-from redemption_rules.effects.select import Scope
-from redemption_rules.effects.targets import Position
+from redemption_rules.effects.select import IN_PLAY, Scope
+from redemption_rules.effects.targets import Position, Selector
 from redemption_rules.state import (
     GameState,
     InstanceId,
@@ -610,6 +610,20 @@ class EffectContext(Scope):
         """The effect's "(limit 3)": the most its X counts ("draw X (limit 3)")."""
         self.rng = state.rng
         self._next = 0
+
+    def any_candidate(
+        self, selector: Selector, default: str = IN_PLAY, *, more_than: int = 0
+    ) -> bool:
+        """Whether *selector* names more than *more_than* cards this ability may target.
+
+        Those protected from it are no targets (REG: Immune and Protect): "you may
+        underdeck an evil card from opponent's hand" is nothing to offer when their hand is
+        protected from your cards.
+        """
+        if not self.shielded:
+            return super().any_candidate(selector, default, more_than=more_than)
+        found = self.candidates(selector, default)
+        return sum(card not in self.shielded for card in found) > more_than
 
     def number(self, count: Count) -> int | None:
         """The number a count names, an X no more than the effect's limit (REG: Limit)."""
