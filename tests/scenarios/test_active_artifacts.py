@@ -17,7 +17,7 @@ import pytest
 from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import PlayEnhancement, Zone
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.select import Scope
 from redemption_rules.events import ArtifactDeactivated
@@ -118,3 +118,41 @@ def test_useless_fires_turns_the_active_artifact_face_down(active: bool) -> None
     assert all(game.state.cards[game.card(name)].face_down for name in (INCENSE, AHAZ))
     deactivated = [e for e in game.events if isinstance(e, ArtifactDeactivated)]
     assert [e.card for e in deactivated] == ([game.card(INCENSE)] if active else [])
+
+
+PRIESTS = "Philistine Priests"
+"""Evil Character: "You may search draw pile for Temple of Dagon and put it in play.  If another
+Philistine Evil Character is in play, you may negate and deactivate one O.T.  Artifact in
+play."."""
+
+
+@pytest.mark.parametrize("philistine", [True, False])
+def test_philistine_priests_deactivate_only_beside_another_philistine(philistine: bool) -> None:
+    # Altar of Incense is active on P1's pile; Philistine Priests block, and Goliath (L), a
+    # Philistine, is in P2's territory or not
+    assert ability_support(full_pool().get(PRIESTS)).carried_out
+    game = Game.at(
+        [
+            {"hand": ["Andrew (Ap)"], "artifact_pile": [INCENSE]},
+            {
+                "hand": [PRIESTS],
+                "territory": ["Goliath (L)"] if philistine else [],
+                "land_of_bondage": [SOUL],
+            },
+        ],
+        pool=full_pool(),
+    )
+    _face_up(game, INCENSE)
+    game.do(Attack(game.card("Andrew (Ap)"), P2))
+    game.settle()
+    game.do(Block(game.card(PRIESTS)))
+    option = "negate and deactivate one O.T.  Artifact in play"  # as printed
+    asked = game.asked == (P2, DecisionKind.ABILITY) and option in game.question.labels
+    assert asked is philistine
+    if philistine:
+        game.choose(option)
+    game.settle()
+    assert game.zone(P1, Zone.ARTIFACT_PILE) == [INCENSE]  # it stays on the pile
+    assert game.state.cards[game.card(INCENSE)].face_down is philistine
+    deactivated = [e.card for e in game.events if isinstance(e, ArtifactDeactivated)]
+    assert deactivated == ([game.card(INCENSE)] if philistine else [])

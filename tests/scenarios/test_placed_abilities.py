@@ -140,11 +140,8 @@ def test_its_cost_is_paid_by_hand_while_it_stays_placed() -> None:
     assert game.asked == (P1, DecisionKind.INITIATIVE)
     assert use in game.legal
     game.do(use)
+    # the "may" was answered by using it: the negate and the discard act on the one card
     assert game.where(FAITH) == (P1, Zone.DISCARD_PILE)
-    game.choose(
-        "negate and discard the last evil Enhancement played by an opponent or an evil "
-        "Enhancement in play"
-    )
     assert game.where(SPEAR) == (P2, Zone.DISCARD_PILE)
     assert game.state.problems() == []
 

@@ -664,6 +664,16 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
         )
     if effect.link is Link.AND and _refers_back(effect):
         return True
+    if effect.link is Link.AND and effect.optional and first.optional:
+        # "you may negate and deactivate one Artifact": one "may" acting twice on one target
+        last = ability.effects[chain[-1]]
+        target = getattr(last, "target", None)
+        return (
+            target is not None
+            and last.span == effect.span
+            and target == getattr(effect, "target", None)
+            and last.condition == effect.condition
+        )
     return effect.link is Link.PAIRED
 
 
