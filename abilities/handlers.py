@@ -803,11 +803,20 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     cards = pick(context, effect.target, verb="put there")
     destination = effect.destination or Location(TextZone.TERRITORY)
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
-    owners = context.players(destination.owner)
-    player = owners[0] if owners else context.actor
+    named = destination.owner
+    if named in (Player.PLAYER, Player.ANY_PLAYER):  # "in a player's territory": one chosen
+        chosen = context.choose_player(context.players(named), prompt="Choose whose")
+        player = context.actor if chosen is None else chosen
+    else:
+        owners = context.players(named)
+        player = owners[0] if owners else context.actor
     position = _position_of(destination)
     homes = tuple(
-        player if destination.owner is not None else _soul_owner(context, card, zone)
+        _soul_owner(context, card, zone)
+        if named is None
+        else context.state.cards[card].owner  # "to owner's territory": each card's own
+        if named is Player.OWNER
+        else player
         for card in cards
     )
     moves: list[Op] = [
@@ -818,7 +827,8 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     if until in _TAKE_UNTIL and until is not None and zone is Zone.TERRITORY and cards:
         # "Place in territory for 7 turns": discarded when that ends (REG: Place)
         moves.append(PlaceForAWhile(cards, homes, until, _turns_of(effect)))
-    return context.done(*moves, cards=cards, players=(player,))
+    players = tuple(sorted(set(homes))) if named is Player.OWNER else (player,)
+    return context.done(*moves, cards=cards, players=players)
 
 
 def _soul_owner(context: EffectContext, card: InstanceId, zone: Zone) -> PlayerId:
