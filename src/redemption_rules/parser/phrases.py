@@ -1417,6 +1417,13 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     return _apply_post_to_one(selector, post)
 
 
+def _add_qualifier(selector: Selector, post: Post) -> Selector:
+    """*selector* with the qualifier of *post*; "where a Lost Soul is held" fits a Site only."""
+    if post.preposition == "where" and set(selector.types) != {"Site"}:
+        raise PhraseError("only a Site holds a Lost Soul where it is")
+    return evolve(selector, qualifiers=(*selector.qualifiers, str(post.value)))
+
+
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
@@ -1428,7 +1435,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
-        return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+        return _add_qualifier(selector, post)
     if post.kind is PostKind.PLAYED_IN and isinstance(value, PlayedIn):
         return _apply_played_in(selector, value)
     if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):

@@ -1112,6 +1112,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player_that(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
 
+    def post_occupied(self, _: Token) -> Post:
+        """Read "any Site where a Lost Soul is held prisoner": an occupied one (REG: Occupied)."""
+        return Post(PostKind.QUALIFIER, "occupied", "where")
+
     def post_not_yours(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "not_yours")
 

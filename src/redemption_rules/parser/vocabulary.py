@@ -333,10 +333,13 @@ def ability_kinds(text: str) -> tuple[str, ...]:
         key = canonical(word)
         key = re.sub(r"\s+abilit(?:y|ies)$", "", key)
         kinds.append(EFFECT_WORDS.get(key, key.replace(" ", "_").replace("-", "_")))
-    return tuple(kinds)
+    return tuple(dict.fromkeys(kinds))  # "harm or negative effect": harm once
 
 
 EFFECT_WORDS: Final = {
+    # REG (Harm): "negative effect" means the same as harm
+    "negative effect": "harm",
+    "negative effects": "harm",
     "shuffled": "shuffle",
     "placed beneath draw pile": "underdeck",
     "placed beneath draw piles": "underdeck",
