@@ -250,6 +250,8 @@ class Item:
         players = [word for word in self.words if word.kind is WordKind.PLAYER]
         if not players or self.ref is not None:
             return None
+        if any(post.kind is PostKind.WITH for post in self.posts):
+            return None  # "opponent with a discard ability": cards have abilities, not players
         if any(
             word.kind in _DESCRIPTIVE - {WordKind.PLAYER, WordKind.QUALIFIER} for word in self.words
         ):
