@@ -286,6 +286,33 @@ def test_the_wages_of_sin_takes_an_evil_card_that_has_a_discard_ability() -> Non
     assert [place.zone for place in take.target.locations] == [Zone.DECK, Zone.RESERVE]
 
 
+# -- "from being placed beneath decks": from underdeck abilities (REG: Underdeck) -----------
+
+
+def test_philistine_outpost_protects_sites_from_being_placed_beneath_decks() -> None:
+    text = (
+        "When you are attacked, you may discard this card or an evil card from deck to search "
+        "discard pile for a generic Philistine and place it in your territory. Protect Sites "
+        "from being placed beneath decks."
+    )
+    protect = parse_ability(text).effects[-1]
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("Site",)
+    assert protect.source is not None
+    assert protect.source.abilities == ("underdeck",)
+
+
+def test_paladin_protects_lost_souls_from_three_abilities() -> None:
+    text = (
+        "Protect all Lost Souls from being discarded, shuffled, or placed beneath draw pile "
+        "this turn."
+    )
+    (protect,) = parse_ability(text).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert protect.source.abilities == ("discard", "shuffle", "underdeck")
+
+
 # -- near misses ------------------------------------------------------------------------------
 
 
@@ -304,6 +331,8 @@ def test_the_wages_of_sin_takes_an_evil_card_that_has_a_discard_ability() -> Non
         "Retreat Hero from.",
         "May band to a fought in an earthly battle Hero.",
         "Protect your hand, deck and from evil cards.",
+        "Protect Sites from being placed beneath.",
+        "Protect Sites from being placed beneath hands.",
     ],
 )
 def test_near_misses_of_the_eighth_pass_are_refused(text: str) -> None:
