@@ -29,7 +29,15 @@ from redemption_rules.effects.targets import (
     Selector,
     Zone,
 )
-from redemption_rules.effects.timing import AtMoment, DurationUnit, EachPhase, Moment, Phase
+from redemption_rules.effects.timing import (
+    AtMoment,
+    DurationUnit,
+    EachPhase,
+    Event,
+    Moment,
+    OnEvent,
+    Phase,
+)
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
 from redemption_rules.parser.phrases import Item, NounPhrase, Post, PostKind, Word, WordKind
@@ -167,6 +175,13 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
     """
     amount = _numbers(token)
     return lambda subject: kinds.SetNumbers(subject.selector(), amount=amount)
+
+
+def _pred_worth_against(token: Token, against: Item) -> Callable[[NounPhrase], Effect]:
+    """Read "Worth 2/10 against a Hero who ...": as "worth 2/10 when played against" one."""
+    amount = _numbers(token)
+    played = OnEvent(Event.PLAYED, target=against.selector())
+    return lambda subject: kinds.SetNumbers(subject.selector(), amount=amount, trigger=played)
 
 
 def _restrict(phrase: NounPhrase) -> Effect:
@@ -454,6 +469,11 @@ def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
 def _withdraw_self(place: Location) -> Effect:
     if place.zone is not Zone.BATTLE:
         return refuse("one withdraws from battle")
+    return kinds.Withdraw(EMPTY)
+
+
+def _withdraw_retreat(_: Token) -> Effect:
+    """Read "must retreat" with no place: from battle (REG: Withdraw)."""
     return kinds.Withdraw(EMPTY)
 
 
@@ -1217,6 +1237,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Withdraw: {
         "verb_withdraw": _simple(kinds.Withdraw),
         "withdraw_self": _withdraw_self,
+        "withdraw_retreat": _withdraw_retreat,
         "pred_withdraws": _pred_withdraws,
     },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
@@ -1269,6 +1290,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "increase_omitted": _increase_omitted,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
+        "pred_worth_against": _pred_worth_against,
         "pred_returns_increased": _pred_returns_increased,
     },
     kinds.Protect: {

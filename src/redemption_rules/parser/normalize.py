@@ -58,6 +58,8 @@ MISPRINTS: Final = {
     "Magicins": "Magicians",
     "Lost Sould": "Lost Soul",
     "my use": "may use",
+    # "harm or effect": the "negative" of "negative effect" (REG: Harm) left out
+    "harm or effect": "harm or negative effect",
     "our of play": "out of play",
     "Frrog": "Frog",
     "interupted": "interrupted",

@@ -250,6 +250,8 @@ class Item:
         players = [word for word in self.words if word.kind is WordKind.PLAYER]
         if not players or self.ref is not None:
             return None
+        if any(post.kind is PostKind.WITH for post in self.posts):
+            return None  # "opponent with a discard ability": cards have abilities, not players
         if any(
             word.kind in _DESCRIPTIVE - {WordKind.PLAYER, WordKind.QUALIFIER} for word in self.words
         ):
@@ -483,10 +485,11 @@ class NounPhrase:
         _books_take_head(origins, merged)
         if not places:
             _merge_adjective_runs(origins, merged, joins, commas)
+            _share_noun_after_identifiers(origins, merged)
             _share_in_list(origins, merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
             return _mark_definite(self.items[0], merged[0])
-        return join_selectors(merged, joins[-1] if joins else Join.AND)
+        return join_selectors(merged, joins[-1] if joins else Join.AND, places=places)
 
     def is_comma(self, index: int) -> bool:
         """Whether the join after item *index* is a bare comma."""
@@ -650,6 +653,37 @@ def _merge_adjective_runs(
         origins[:] = [one for place, one in enumerate(origins) if place not in gone]
         joins[:] = [one for place, one in enumerate(joins) if place not in gone]
         commas[:] = [one for place, one in enumerate(commas) if place not in gone]
+
+
+def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selector]) -> None:
+    """Give a lone identifier the plural noun of the item after it, in place.
+
+    "Pharisee and Sadducee Evil Characters" are Pharisee Evil Characters and Sadducee Evil
+    Characters: the first identifier, singular and with no determiner, is an adjective of
+    the same noun, with its count, owner and place. An identifier that is an adjective of
+    any noun ("male", "human") is left to the rules for adjectives.
+    """
+    for index in range(len(merged) - 2, -1, -1):
+        origin, later = origins[index], origins[index + 1]
+        part, after = merged[index], merged[index + 1]
+        if (
+            origin is None
+            or later is None
+            or origin.posts
+            or origin.place is not None
+            or origin.owner_card is not None
+            or origin.ref is not None
+            or not origin.words
+            or any(w.kind is not WordKind.IDENTIFIER or w.plural for w in origin.words)
+            or set(part.identifiers) & _ADJECTIVE_IDENTIFIERS
+            or _has_determiner(later)
+            or after.count != ALL
+            or not after.types
+            or not set(after.identifiers) - _ADJECTIVE_IDENTIFIERS
+        ):
+            continue
+        shared = tuple(one for one in after.identifiers if one in _ADJECTIVE_IDENTIFIERS)
+        merged[index] = evolve(after, identifiers=(*part.identifiers, *shared))
 
 
 def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
@@ -854,10 +888,13 @@ def _has_source(item: Item | Location) -> bool:
     return isinstance(item, Item) and any(post.kind in sources for post in item.posts)
 
 
-def join_selectors(parts: list[Selector], join: Join) -> Selector:
+def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -> Selector:
     """A compound selector; a part with no noun takes the next noun ("a good or evil card").
 
-    A compound of compounds joined the same way is flattened.
+    A compound of compounds joined the same way is flattened. With *places*, the list
+    begins with places: a part that names only a place is every card there, a whole part
+    that takes no noun ("your hand, deck and human Heroes": the hand, the deck, and the
+    human Heroes, yours as the places are).
     """
     if len(parts) == 1:
         return parts[0]
@@ -867,6 +904,8 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
             flat.extend(part.parts)
         else:
             flat.append(part)
+    if places:
+        return _join_places(flat, join)
     headless = [not _has_head(part) for part in flat]
     head: Selector | None = None
     for index in range(len(flat) - 1, -1, -1):  # from the last: each part's next head
@@ -890,6 +929,23 @@ def join_selectors(parts: list[Selector], join: Join) -> Selector:
                 locations=part.locations or head.locations,
             )
     _share_head_owner(flat, headless)
+    plural = Count(Quantifier.ALL)
+    count = plural if all(part.count == plural for part in flat) else ONE
+    return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _join_places(flat: list[Selector], join: Join) -> Selector:
+    """Join a list that begins with places; cards named after them share the places' owner.
+
+    A reference ("your discard pile and this card") is the card it names, whoever owns it.
+    """
+    owner: Player | None = None
+    for index, part in enumerate(flat):
+        if _has_head(part):
+            if part.owner is None and not part.locations and part.ref is None and owner:
+                flat[index] = evolve(part, owner=owner)
+        elif part.locations:
+            owner = part.locations[-1].owner
     plural = Count(Quantifier.ALL)
     count = plural if all(part.count == plural for part in flat) else ONE
     return Selector(count=count, parts=tuple(flat), join=join)
@@ -1363,6 +1419,13 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     return _apply_post_to_one(selector, post)
 
 
+def _add_qualifier(selector: Selector, post: Post) -> Selector:
+    """*selector* with the qualifier of *post*; "where a Lost Soul is held" fits a Site only."""
+    if post.preposition == "where" and set(selector.types) != {"Site"}:
+        raise PhraseError("only a Site holds a Lost Soul where it is")
+    return evolve(selector, qualifiers=(*selector.qualifiers, str(post.value)))
+
+
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
@@ -1374,7 +1437,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
-        return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+        return _add_qualifier(selector, post)
     if post.kind is PostKind.PLAYED_IN and isinstance(value, PlayedIn):
         return _apply_played_in(selector, value)
     if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):
@@ -1385,7 +1448,8 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
         return evolve(
             selector,
             brigades=(*selector.brigades, *value.brigades),
-            identifiers=(*selector.identifiers, *value.identifiers),
+            # "an O.T. Evil Character who fought in an earthly battle": O.T. once
+            identifiers=tuple(dict.fromkeys((*selector.identifiers, *value.identifiers))),
             qualifiers=(*selector.qualifiers, *value.qualifiers),
         )
     if post.kind is PostKind.SOURCE and isinstance(value, NounPhrase):

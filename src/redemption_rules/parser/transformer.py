@@ -385,6 +385,10 @@ _ZONES = {
     "field of play": Zone.FIELD_OF_PLAY,
 }
 
+EARTHLY_BATTLE: Final = ("O.T.", "human", "warrior")
+"""What "who fought in an earthly battle" means (ORDIR: Fought in an Earthly Battle): an
+O.T. human warrior; the printed identifiers "Fought Earthly Battle" no longer count."""
+
 MAX_NUMBER: Final = 50
 """The largest number ability text may print as a count or a strength: the pool's largest
 is 12 ("draw 12"); a larger one is a misreading ("Draw 500.")."""
@@ -864,6 +868,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(*tokens)
         if tokens[0].type == "MULTI_IDENTIFIER":
             value, plural = vocab.multi_identifier(text)
+            if value.startswith("fought"):
+                refuse("'who fought in an earthly battle' comes after the noun")
         else:
             value, plural = vocab.IDENTIFIERS[text]
         return Word(WordKind.IDENTIFIER, value, plural)
@@ -1106,11 +1112,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def player_that(self) -> Word:
         return Word(WordKind.PLAYER, Player.THAT_PLAYER)
 
+    def post_occupied(self, _: Token) -> Post:
+        """Read "any Site where a Lost Soul is held prisoner": an occupied one (REG: Occupied)."""
+        return Post(PostKind.QUALIFIER, "occupied", "where")
+
     def post_not_yours(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "not_yours")
 
     def post_who(self, token: Token) -> Post:
         value, _ = vocab.multi_identifier(_text(token))
+        if value.startswith("fought"):
+            # ORDIR (Fought in an Earthly Battle): the phrase now means "O.T. human warrior"
+            return Post(PostKind.KIND, Selector(identifiers=EARTHLY_BATTLE))
         return Post(PostKind.IDENTIFIER, value)
 
     def stat_limit_of(self, *parts: Token | None) -> StatLimit:

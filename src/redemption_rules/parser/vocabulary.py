@@ -332,11 +332,21 @@ def ability_kinds(text: str) -> tuple[str, ...]:
     for word in words:
         key = canonical(word)
         key = re.sub(r"\s+abilit(?:y|ies)$", "", key)
+        # "being placed beneath decks": underdecked (REG: Underdeck)
+        key = _PLACED_BENEATH.sub("placed beneath draw pile", key)
         kinds.append(EFFECT_WORDS.get(key, key.replace(" ", "_").replace("-", "_")))
-    return tuple(kinds)
+    return tuple(dict.fromkeys(kinds))  # "harm or negative effect": harm once
 
+
+_PLACED_BENEATH: Final = re.compile(
+    r"^(?:being\s+)?placed\s+(?:beneath|under)\s+(?:the\s+)?(?:draw\s+piles?|decks?)$"
+)
+"""Every wording of "placed beneath draw pile" a protection names."""
 
 EFFECT_WORDS: Final = {
+    # REG (Harm): "negative effect" means the same as harm
+    "negative effect": "harm",
+    "negative effects": "harm",
     "shuffled": "shuffle",
     "placed beneath draw pile": "underdeck",
     "placed beneath draw piles": "underdeck",
