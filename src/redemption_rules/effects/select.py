@@ -34,7 +34,7 @@ from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
-from redemption_rules.effects.timing import OnEvent
+from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
@@ -2010,6 +2010,36 @@ def played_on(condition: t.Happened) -> t.Selector | None:
     return location.card
 
 
+_A_SITE: Final = t.Selector(
+    count=t.Count(t.Quantifier.ALL),
+    locations=(t.Location(t.Zone.ON_CARD, card=t.Selector(types=("Site",))),),
+)
+"""The place of "if this Lost Soul is put in a Site": any Site."""
+
+
+def put_in_a_site(trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Lost Soul's "If this Lost Soul is put in a Site".
+
+    It fires as the Lost Soul goes into a Site, not as it comes into play (REG: Site,
+    Triggered Effect).
+    """
+    subject = trigger.subject
+    return (
+        trigger.event is Event.PUT_IN_PLAY
+        and trigger.where == _A_SITE
+        and trigger.by is None
+        and trigger.player is None
+        and trigger.target is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is t.Direction.INTO
+        and subject is not None
+        and subject.ref is t.Ref.THIS_CARD
+        and attrs.evolve(subject, ref=None, types=()) == t.Selector(count=subject.count)
+    )
+
+
 def played_in_battle(condition: t.Happened) -> bool:
     """Whether *condition* is "if opponent has played an Enhancement in battle".
 
@@ -2262,7 +2292,12 @@ def _read_but_not_followed(item: object) -> list[str]:
         selectors = [getattr(item, name, None) for name in ("target", "other")]
         if any(isinstance(each, t.Selector) and _on_card_anywhere(each) for each in selectors):
             return [f"place {t.Zone.ON_CARD.value!r}"]
-    if isinstance(item, OnEvent) and item.where is not None and _on_card_anywhere(item.where):
+    if (
+        isinstance(item, OnEvent)
+        and item.where is not None
+        and _on_card_anywhere(item.where)
+        and not put_in_a_site(item)
+    ):
         # "if this Lost Soul is put in a Site": the engine does not test where it is put
         return [f"place {t.Zone.ON_CARD.value!r}"]
     if isinstance(item, Effect) and getattr(item, "face_down", False):

@@ -1363,6 +1363,13 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
     return _apply_post_to_one(selector, post)
 
 
+def _apply_qualifier(selector: Selector, qualifier: str) -> Selector:
+    """*selector* with a qualifier after the noun: "a card at random" as "a random card"."""
+    if qualifier == "random":
+        return evolve(selector, random=True)
+    return evolve(selector, qualifiers=(*selector.qualifiers, qualifier))
+
+
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
@@ -1374,7 +1381,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
-        return evolve(selector, qualifiers=(*selector.qualifiers, str(value)))
+        return _apply_qualifier(selector, str(value))
     if post.kind is PostKind.PLAYED_IN and isinstance(value, PlayedIn):
         return _apply_played_in(selector, value)
     if post.kind is PostKind.ALSO and isinstance(value, NounPhrase):

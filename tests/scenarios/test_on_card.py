@@ -1,0 +1,132 @@
+"""Cards put in or on other cards, and cards taken at random (REG: Site, Occupied, Random).
+
+"If this Lost Soul is put in a Site, ..." fires as its player puts it into their Site in the
+Preparation Phase, and not as it comes into a Land of Bondage; a Lost Soul that is not put
+in a Site does nothing. "A card at random from opponent's hand" is a random card of that
+hand, as "a random card" is.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import EndPhase, Phase, PlayEnhancement, PutInSite, Zone
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import AbilityActivated
+
+DECK_DISCARD = 'Lost Soul "Deck Discard" [Hosea 13:2 - LR]'
+"""Lost Soul: "IF this Lost Soul is put in a Site, discard the top card of each opponent's
+deck." """
+DECK_DISCARDER = "Lost Soul Hosea 13:2 (Deck Discarder)"
+"""Lost Soul: "When this Lost Soul is put in a Site, discard the top card of each opponent's
+deck. If it is a Lost Soul, put it in play instead." """
+CANAAN = "Canaan"
+"""Purple Site with no special ability."""
+DEMONIC_MIST = "Demonic Mist"
+"""EE, Pale Green 3/3: "Negate all card drawing abilities. Discard a card at random from
+each opponent's hand." """
+LICE = "Plague of Lice"
+"""GE, Green 2/2: "Take a card at random from opponent's hand and place it beneath owner's
+draw pile." """
+ABEL = "Abel ( C)"
+"""Green Hero 6/5 with no special ability."""
+HERMOGENES = "Hermogenes"
+"""Pale green Evil Character 3/3 with no special ability."""
+ABADDON = "Abaddon the Destroyer (L)"
+"""Black Evil Character 10/10 with no special ability."""
+ANNA = "Anna (Pr)"
+"""Blue Hero 5/5 with no special ability."""
+
+
+def test_the_texts_are_carried_out() -> None:
+    for name in (DECK_DISCARD, DECK_DISCARDER, DEMONIC_MIST, LICE):
+        support = ability_support(full_pool().get(name))
+        assert support.carried_out, (name, support.missing)
+
+
+def _souls_in_prep(soul: str) -> Game:
+    """Player 1, in the Preparation Phase, has *soul* in Land of Bondage and Canaan."""
+    return Game.at(
+        [
+            {"territory": [CANAAN], "land_of_bondage": [soul]},
+            {"deck": ["Ruth (J)", "Naomi (J)"]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+
+
+def test_a_lost_soul_put_in_a_site_discards_the_top_card_of_each_opponents_deck() -> None:
+    game = _souls_in_prep(DECK_DISCARD)
+    game.do(PutInSite(game.card(DECK_DISCARD), game.card(CANAAN)))
+    game.settle()
+    assert game.state.instance(game.card(DECK_DISCARD)).held_by == game.card(CANAAN)
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Ruth (J)"]
+    assert game.zone(P2, Zone.DECK) == ["Naomi (J)"]
+    activated = of_kind(game.events, AbilityActivated)
+    assert [game.name(a.card) for a in activated] == [DECK_DISCARD]
+
+
+def test_the_discarded_lost_soul_is_put_in_play_instead() -> None:
+    game = Game.at(
+        [
+            {"territory": [CANAAN], "land_of_bondage": [DECK_DISCARDER]},
+            {"deck": [SOUL, "Naomi (J)"]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PutInSite(game.card(DECK_DISCARDER), game.card(CANAAN)))
+    game.settle()
+    assert game.where(SOUL) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P2, Zone.DISCARD_PILE) == []
+    assert game.zone(P2, Zone.DECK) == ["Naomi (J)"]
+
+
+def test_a_lost_soul_drawn_into_play_but_not_put_in_a_site_does_nothing() -> None:
+    game = Game.at(
+        [
+            {"territory": [CANAAN], "deck": [DECK_DISCARD, ANNA, ANNA, ANNA]},
+            {"deck": ["Ruth (J)", "Naomi (J)"]},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())  # player 1's turn: the Lost Soul is drawn into Land of Bondage
+    game.settle()
+    assert game.state.phase is Phase.PREPARATION
+    assert game.where(DECK_DISCARD) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P2, Zone.DECK) == ["Ruth (J)", "Naomi (J)"]
+    assert not of_kind(game.events, AbilityActivated)
+
+
+def test_demonic_mist_discards_a_random_card_from_the_opponents_hand() -> None:
+    game = Game.blocked(
+        ANNA,
+        {"hand": [ANNA, "Ruth (J)", "Naomi (J)"]},
+        HERMOGENES,
+        {"hand": [HERMOGENES, DEMONIC_MIST, "Boaz (J)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(DEMONIC_MIST), game.card(HERMOGENES)))
+    game.settle()
+    hand, discarded = game.zone(P1, Zone.HAND), game.zone(P1, Zone.DISCARD_PILE)
+    assert len(hand) == 1
+    assert sorted([*hand, *discarded]) == ["Naomi (J)", "Ruth (J)"]
+    assert game.zone(P2, Zone.HAND) == ["Boaz (J)"]  # only opponents' hands
+
+
+def test_plague_of_lice_puts_a_random_card_of_the_opponents_hand_under_their_deck() -> None:
+    game = Game.blocked(
+        ABEL,
+        {"hand": [ABEL, LICE]},
+        ABADDON,
+        {"hand": [ABADDON, "Boaz (J)"], "deck": ["Ruth (J)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(LICE), game.card(ABEL)))
+    game.settle()
+    assert game.zone(P2, Zone.HAND) == []
+    assert game.zone(P2, Zone.DECK) == ["Ruth (J)", "Boaz (J)"]  # beneath the owner's pile
+    assert game.zone(P1, Zone.HAND) == []
