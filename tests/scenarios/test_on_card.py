@@ -1,9 +1,11 @@
-"""Cards put in or on other cards, and cards taken at random (REG: Site, Occupied, Random).
+"""Cards put in or on other cards, played on a character, taken at random (REG: Site,
+Occupied, Used By, Random).
 
 "If this Lost Soul is put in a Site, ..." fires as its player puts it into their Site in the
 Preparation Phase, and not as it comes into a Land of Bondage; a Lost Soul that is not put
 in a Site does nothing. "A card at random from opponent's hand" is a random card of that
-hand, as "a random card" is.
+hand, as "a random card" is. An Enhancement's "If played on Samson, ..." is a condition
+on its own play: the character it was played on, which uses it, must be Samson.
 """
 
 from __future__ import annotations
@@ -36,10 +38,23 @@ ABADDON = "Abaddon the Destroyer (L)"
 """Black Evil Character 10/10 with no special ability."""
 ANNA = "Anna (Pr)"
 """Blue Hero 5/5 with no special ability."""
+JAWBONE = "Jawbone"
+"""GE, Gold 5/1: "If played on Samson, discard one male, human Evil Character in battle.
+Jawbone may not be prevented or negated." """
+PREACHING = "Preaching God's Word"
+"""GE, Gold 4/1: "If played on Apollos this card is worth 10/6." """
+SAMSON = "Samson (L)"
+"""Gold Hero 6/6 with no special ability."""
+GIDEON = "Gideon (L)"
+"""Gold Hero 6/6 with no special ability."""
+APOLLOS = "Apollos"
+"""Gold Hero 9/8: "Increase 2/2 when banded to Paul." """
+GOLIATH = "Goliath (L)"
+"""Black male human Evil Character 10/10 with no special ability."""
 
 
 def test_the_texts_are_carried_out() -> None:
-    for name in (DECK_DISCARD, DECK_DISCARDER, DEMONIC_MIST, LICE):
+    for name in (DECK_DISCARD, DECK_DISCARDER, DEMONIC_MIST, LICE, JAWBONE, PREACHING):
         support = ability_support(full_pool().get(name))
         assert support.carried_out, (name, support.missing)
 
@@ -130,3 +145,40 @@ def test_plague_of_lice_puts_a_random_card_of_the_opponents_hand_under_their_dec
     assert game.zone(P2, Zone.HAND) == []
     assert game.zone(P2, Zone.DECK) == ["Ruth (J)", "Boaz (J)"]  # beneath the owner's pile
     assert game.zone(P1, Zone.HAND) == []
+
+
+def test_jawbone_played_on_samson_discards_a_male_human_evil_character() -> None:
+    game = Game.blocked(
+        SAMSON, {"hand": [SAMSON, JAWBONE]}, GOLIATH, {"hand": [GOLIATH]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(JAWBONE), game.card(SAMSON)))
+    game.settle()
+    assert game.where(GOLIATH) == (P2, Zone.DISCARD_PILE)
+
+
+def test_jawbone_played_on_another_hero_discards_nothing() -> None:
+    game = Game.blocked(
+        GIDEON, {"hand": [GIDEON, JAWBONE]}, GOLIATH, {"hand": [GOLIATH]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(JAWBONE), game.card(GIDEON)))
+    game.settle()
+    assert game.where(GOLIATH) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.numbers == (11, 7, 10, 10)
+
+
+def test_preaching_gods_word_is_worth_ten_six_played_on_apollos() -> None:
+    game = Game.blocked(
+        APOLLOS, {"hand": [APOLLOS, PREACHING]}, GOLIATH, {"hand": [GOLIATH]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(PREACHING), game.card(APOLLOS)))
+    game.settle()
+    assert game.numbers[:2] == (19, 14)
+
+
+def test_preaching_gods_word_keeps_its_numbers_on_another_hero() -> None:
+    game = Game.blocked(
+        GIDEON, {"hand": [GIDEON, PREACHING]}, GOLIATH, {"hand": [GOLIATH]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(PREACHING), game.card(GIDEON)))
+    game.settle()
+    assert game.numbers[:2] == (10, 7)
