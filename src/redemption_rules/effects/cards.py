@@ -1532,9 +1532,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
         )
     )
-    ability = _played_by_the_player(card, _played_on(card, ability))
-    ability = _brigades_matched(card, _played_against(card, ability))
-    ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
+    ability = _played_against(card, _played_by_the_player(card, _played_on(card, ability)))
+    ability = _cause_named(
+        card, _on_activation(card, _replacement_named(_brigades_matched(card, ability)))
+    )
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []
