@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import EndPhase, Phase, PlayEnhancement, PutInSite, Zone
+from redemption_rules import Attack, Block, EndPhase, Phase, PlayEnhancement, PutInSite, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import AbilityActivated
 
@@ -182,3 +182,51 @@ def test_preaching_gods_word_keeps_its_numbers_on_another_hero() -> None:
     game.do(PlayEnhancement(game.card(PREACHING), game.card(GIDEON)))
     game.settle()
     assert game.numbers[:2] == (10, 7)
+
+
+JERICHO = "Army of Jericho (CoW AB)"
+"""Black Evil Character 7/7: "You may search deck for Jericho or a Canaanite Site and put it
+in play. You may put a Lost Soul in your unoccupied Site." """
+PUT = "put a Lost Soul in your unoccupied Site"
+
+
+def test_army_of_jericho_puts_a_lost_soul_in_an_unoccupied_site_which_fires_it() -> None:
+    game = Game.blocked(
+        ANNA,
+        {"hand": [ANNA], "deck": ["Ruth (J)", "Naomi (J)"]},
+        JERICHO,
+        {"hand": [JERICHO], "territory": [CANAAN], "land_of_bondage": [DECK_DISCARD]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(PUT)
+    game.settle()
+    soul = game.card(DECK_DISCARD)
+    assert game.where(soul) == (P2, Zone.TERRITORY)
+    assert game.state.instance(soul).held_by == game.card(CANAAN)
+    assert game.zone(P1, Zone.DISCARD_PILE) == ["Ruth (J)"]  # the Lost Soul's ability fired
+    assert game.zone(P1, Zone.DECK) == ["Naomi (J)"]
+
+
+def test_army_of_jericho_finds_no_room_in_an_occupied_site() -> None:
+    game = Game.at(
+        [
+            {"hand": [ANNA], "deck": ["Ruth (J)", "Naomi (J)", "Boaz (J)", "Ruth (J)"]},
+            {"hand": [JERICHO], "territory": [CANAAN], "land_of_bondage": [SOUL, DECK_DISCARD]},
+        ],
+        phase=Phase.PREPARATION,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(PutInSite(game.card(SOUL), game.card(CANAAN)))  # player 2 fills their Site
+    game.settle()
+    while not (game.state.active == P1 and game.state.phase is Phase.BATTLE):
+        game.do(EndPhase())
+        game.settle()
+    game.do(Attack(game.card(ANNA), P2))
+    game.settle()
+    game.do(Block(game.card(JERICHO)))
+    assert game.state.decision is not None
+    assert game.state.decision.question is None  # nothing to offer: no Site has room
+    assert game.where(DECK_DISCARD) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.instance(game.card(SOUL)).held_by == game.card(CANAAN)

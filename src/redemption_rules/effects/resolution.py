@@ -1841,8 +1841,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         shown = True  # taken out of a deck: revealed first (REG: Targeting)
         if definition.is_lost_soul:
             target_player, zone = table.instance(op.card).owner, Zone.LAND_OF_BONDAGE
-    if zone is Zone.TERRITORY and definition.is_lost_soul:
-        zone = Zone.LAND_OF_BONDAGE
+    if zone is Zone.TERRITORY and definition.is_lost_soul and op.on is None:
+        zone = Zone.LAND_OF_BONDAGE  # a Lost Soul in a territory is in a Site
     if source == (target_player, zone) and zone is not Zone.DECK:
         return []
     record = _record(table, op.card, source, target_player, zone)
@@ -1871,6 +1871,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             known_to=() if op.unseen else (actor,),
             held_by=op.on,
         )
+    if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
+        table.emit(SoulPutInSite(target_player, op.card, op.on))
     return [record]
 
 

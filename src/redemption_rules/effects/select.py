@@ -1355,6 +1355,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     # two card type icons: "a dual icon character" (REG: Dual Icon Card)
     "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
     "equipped": lambda scope, card: _equipped(scope.state, card),
+    "occupied": lambda scope, card: occupied(scope.state, card),
+    "unoccupied": lambda scope, card: not occupied(scope.state, card),
     t.MATCHING_THIS_BRIGADE: lambda scope, card: scope.has_matching_brigade(
         card, () if scope.source is None else (scope.source,)
     ),
@@ -1364,6 +1366,14 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
 }
 """How each qualifier the engine reads is tested."""
 _GOLD: Final = frozenset({Brigade.GOLD})
+
+
+def occupied(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* holds a card: a Site a Lost Soul, a Fortress what it holds.
+
+    REG: Occupied. Cards placed on a Lost Soul lie in a Land of Bondage, not in a Site.
+    """
+    return any(instance.held_by == card for instance in state.cards)
 
 
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
@@ -1677,10 +1687,10 @@ UNDEFINED_X: Final = "a number defined elsewhere (X)"
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
-    Each entry names one thing: ``"qualifier 'occupied'"``, ``"condition 'advantage'"``.
+    Each entry names one thing: ``"qualifier 'face_down'"``, ``"condition 'advantage'"``.
 
-    >>> unsupported_in(t.Selector(qualifiers=("occupied",)))
-    ["qualifier 'occupied'"]
+    >>> unsupported_in(t.Selector(qualifiers=("face_down",)))
+    ["qualifier 'face_down'"]
     """
     found: list[str] = []
     _collect(item, found)
