@@ -54,7 +54,7 @@ GOLIATH = "Goliath (L)"
 
 
 def test_the_texts_are_carried_out() -> None:
-    for name in (DECK_DISCARD, DECK_DISCARDER, DEMONIC_MIST, LICE, JAWBONE, PREACHING):
+    for name in (DECK_DISCARD, DECK_DISCARDER, DEMONIC_MIST, LICE, JAWBONE, PREACHING, JERICHO):
         support = ability_support(full_pool().get(name))
         assert support.carried_out, (name, support.missing)
 
@@ -230,3 +230,63 @@ def test_army_of_jericho_finds_no_room_in_an_occupied_site() -> None:
     assert game.state.decision.question is None  # nothing to offer: no Site has room
     assert game.where(DECK_DISCARD) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.instance(game.card(SOUL)).held_by == game.card(CANAAN)
+
+
+TRUMPET_BLAST = "Trumpet Blast"
+"""GE, Teal 7/0: "Discard an evil Fortress or occupied Site from play to discard all Evil
+Characters in battle." """
+ABIATHAR = "Abiathar"
+"""Teal Hero 5/4: "Protect this Hero from discard abilities and remove from game abilities.
+Cannot be interrupted." """
+
+
+def _blocked_after_prep(
+    hero: str, mine: dict[str, list[str]], blocker: str, theirs: dict[str, list[str]], *, fill: bool
+) -> Game:
+    """Player 2 puts the Lost Soul in Canaan (if *fill*); then player 1's *hero* is blocked."""
+    game = Game.at(
+        [{"deck": ["Ruth (J)", "Naomi (J)", "Boaz (J)", "Ruth (J)"], **mine}, theirs],
+        phase=Phase.PREPARATION,
+        active=1,
+        pool=full_pool(),
+    )
+    if fill:
+        game.do(PutInSite(game.card(SOUL), game.card(CANAAN)))
+        game.settle()
+    while not (game.state.active == P1 and game.state.phase is Phase.BATTLE):
+        game.do(EndPhase())
+        game.settle()
+    game.do(Attack(game.card(hero), P2))
+    game.settle()
+    game.do(Block(game.card(blocker)))
+    game.settle()
+    return game
+
+
+def test_trumpet_blast_discards_an_occupied_site_to_discard_the_evil_characters() -> None:
+    game = _blocked_after_prep(
+        ABIATHAR,
+        {"hand": [ABIATHAR, TRUMPET_BLAST]},
+        GOLIATH,
+        {"hand": [GOLIATH], "territory": [CANAAN], "land_of_bondage": [SOUL]},
+        fill=True,
+    )
+    game.do(PlayEnhancement(game.card(TRUMPET_BLAST), game.card(ABIATHAR)))
+    game.settle()
+    assert game.where(CANAAN) == (P2, Zone.DISCARD_PILE)
+    assert game.where(SOUL) == (P2, Zone.LAND_OF_BONDAGE)  # out of the Site it was in
+    assert game.where(GOLIATH) == (P2, Zone.DISCARD_PILE)
+
+
+def test_trumpet_blast_finds_no_occupied_site_in_an_empty_one() -> None:
+    game = _blocked_after_prep(
+        ABIATHAR,
+        {"hand": [ABIATHAR, TRUMPET_BLAST]},
+        GOLIATH,
+        {"hand": [GOLIATH], "territory": [CANAAN], "land_of_bondage": [SOUL]},
+        fill=False,
+    )
+    game.do(PlayEnhancement(game.card(TRUMPET_BLAST), game.card(ABIATHAR)))
+    game.settle()
+    assert game.where(CANAAN) == (P2, Zone.TERRITORY)
+    assert game.where(GOLIATH) == (None, Zone.FIELD_OF_BATTLE)
