@@ -290,3 +290,40 @@ def test_trumpet_blast_finds_no_occupied_site_in_an_empty_one() -> None:
     game.settle()
     assert game.where(CANAAN) == (P2, Zone.TERRITORY)
     assert game.where(GOLIATH) == (None, Zone.FIELD_OF_BATTLE)
+
+
+HAND_DISCARDER = "Lost Soul I Corinthians 1:27 (Hand Discarder)"
+"""Lost Soul: "If you put this lost soul in a site, each of your opponents must discard a
+card from hand." """
+
+
+def test_a_lost_soul_you_put_in_a_site_has_each_opponent_discard_from_hand() -> None:
+    game = Game.at(
+        [
+            {"territory": [CANAAN], "land_of_bondage": [HAND_DISCARDER]},
+            {"hand": ["Ruth (J)"], "deck": ["Naomi (J)"]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    assert ability_support(full_pool().get(HAND_DISCARDER)).carried_out
+    game.do(PutInSite(game.card(HAND_DISCARDER), game.card(CANAAN)))
+    game.settle()
+    assert game.zone(P2, Zone.HAND) == []
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Ruth (J)"]
+
+
+def test_a_lost_soul_you_put_in_a_site_does_nothing_drawn_into_play() -> None:
+    game = Game.at(
+        [
+            {"territory": [CANAAN], "deck": [HAND_DISCARDER, ANNA, ANNA, ANNA]},
+            {"hand": ["Ruth (J)"]},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())  # player 1's turn: the Lost Soul is drawn into Land of Bondage
+    game.settle()
+    assert game.where(HAND_DISCARDER) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P2, Zone.HAND) == ["Ruth (J)"]

@@ -48,6 +48,7 @@ from redemption_rules.effects.select import (
     negated_kinds,
     only_battle,
     played_on,
+    put_in_a_site_by_you,
     read_ability_kinds_with,
     unsupported_in,
 )
@@ -1371,6 +1372,21 @@ def _played_on(card: CardDef, ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _put_by_you(card: CardDef, ability: Ability) -> Ability:
+    """A Lost Soul's "If you put this Lost Soul in a Site" as "... is put in a Site".
+
+    See :func:`put_in_a_site_by_you`.
+    """
+    if CardType.LOST_SOUL not in card.identities:
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        trigger = effect.trigger
+        read = put_in_a_site_by_you(trigger) if isinstance(trigger, OnEvent) else None
+        effects.append(effect if read is None else evolve(effect, trigger=read))
+    return _with_effects(ability, effects)
+
+
 def _own_play_on(trigger: Trigger | None) -> Happened | None:
     """The condition "played on Samson" of *trigger* "If played on Samson"; else None."""
     if not (
@@ -1532,9 +1548,12 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
         )
     )
-    ability = _played_against(card, _played_by_the_player(card, _played_on(card, ability)))
+    ability = _played_by_the_player(card, _played_on(card, _put_by_you(card, ability)))
     ability = _cause_named(
-        card, _on_activation(card, _replacement_named(_brigades_matched(card, ability)))
+        card,
+        _on_activation(
+            card, _replacement_named(_brigades_matched(card, _played_against(card, ability)))
+        ),
     )
     specs = effect_specs(manager)
     missing: list[str] = []

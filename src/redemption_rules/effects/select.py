@@ -2050,6 +2050,39 @@ def put_in_a_site(trigger: OnEvent) -> bool:
     )
 
 
+def put_in_a_site_by_you(trigger: OnEvent) -> OnEvent | None:
+    """A Lost Soul's "If you put this Lost Soul in a Site" as "If ... is put in a Site".
+
+    A player puts a Lost Soul only into a Site of theirs, and so comes to control it: the
+    player it fires for is the one who put it (REG: Site, Control). None for another
+    trigger.
+    """
+    target = trigger.target
+    if (
+        trigger.event is not Event.PUT_IN_PLAY
+        or trigger.player is not t.Player.YOU
+        or trigger.subject is not None
+        or trigger.where is not None
+        or trigger.by is not None
+        or trigger.phase is not None
+        or trigger.or_events
+        or trigger.once
+        or target is None
+        or target.ref is not t.Ref.THIS_CARD
+        or target.locations != _A_SITE.locations
+        or attrs.evolve(target, ref=None, types=(), locations=()) != t.Selector(count=target.count)
+    ):
+        return None
+    return attrs.evolve(
+        trigger,
+        player=None,
+        target=None,
+        subject=attrs.evolve(target, locations=()),
+        where=_A_SITE,
+        direction=t.Direction.INTO,
+    )
+
+
 def played_in_battle(condition: t.Happened) -> bool:
     """Whether *condition* is "if opponent has played an Enhancement in battle".
 
