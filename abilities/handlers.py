@@ -79,6 +79,7 @@ from redemption_rules.effects.select import (
     all_types,
     is_equipped,
     negated_kinds,
+    occupied,
     unsupported_in,
 )
 from redemption_rules.effects.targets import (
@@ -800,6 +801,8 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     """
     if effect.on_a_soul:
         return _place_on_a_soul(context, effect)
+    if effect.in_own_site:
+        return _place_in_a_site(context, effect)
     cards = pick(context, effect.target, verb="put there")
     destination = effect.destination or Location(TextZone.TERRITORY)
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
@@ -875,6 +878,57 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     return context.done(move, cards=(card,), players=(player,))
 
 
+def _place_in_a_site(context: EffectContext, effect: kinds.Place) -> Done:
+    """A Lost Soul goes into a Site: "put a Lost Soul in your unoccupied Site".
+
+    The player chooses the Site among theirs that hold no Lost Soul (a Site holds one:
+    REG Occupied), then the Lost Soul among those in a Land of Bondage. Both are targets:
+    one protected from the effect cannot be chosen. It lies in that territory, held by
+    the Site, and what fires as a Lost Soul is put in a Site fires.
+    """
+    sites, souls = _sites_and_souls(context, effect)
+    if not sites or not souls:
+        return context.done(fully=False)
+    site = context.choose_cards(sites, 1, 1, prompt="Choose the Site to put it in")[0]
+    soul = context.choose_cards(souls, 1, 1, prompt="Choose the Lost Soul to put there")[0]
+    player = context.where(site)[0]
+    assert player is not None  # noqa: S101 - a territory is a player's
+    move = MoveCard(soul, player, Zone.TERRITORY, identity=CardType.LOST_SOUL, on=site)
+    return context.done(move, cards=(soul,), players=(player,))
+
+
+def _sites_and_souls(
+    context: EffectContext, effect: kinds.Place
+) -> tuple[list[InstanceId], list[InstanceId]]:
+    """The player's unoccupied Sites and the Lost Souls that may go in one."""
+    destination = effect.destination
+    if destination is None or destination.card is None:
+        return [], []
+    mine = context.players(Player.YOU)
+    sites = [
+        site
+        for site in context.candidates(evolve(destination.card, qualifiers=()), IN_PLAY)
+        if context.where(site)[1] is Zone.TERRITORY
+        and context.where(site)[0] in mine
+        and not occupied(context.state, site)
+        and site not in context.shielded
+    ]
+    souls = [
+        soul
+        for soul in context.candidates(effect.target, IN_PLAY)
+        if context.where(soul)[1] is Zone.LAND_OF_BONDAGE and soul not in context.shielded
+    ]
+    return sites, souls
+
+
+def _can_place(context: EffectContext, effect: kinds.Place) -> bool:
+    """Whether there is a card to place, and for a Lost Soul a Site with room for it."""
+    if effect.in_own_site:
+        sites, souls = _sites_and_souls(context, effect)
+        return bool(sites and souls)
+    return bool(_has_targets(IN_PLAY)(context, effect))
+
+
 def _place_unsupported(effect: kinds.Place) -> list[str]:
     """A place the handler does not put cards in is not carried out.
 
@@ -892,7 +946,7 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
         return ["a place for a while but in a territory"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
         return []
-    if effect.on_a_soul:
+    if effect.on_a_soul or effect.in_own_site:
         return []
     return [f"a place {destination.zone.value!r} to put cards"]
 
@@ -2948,7 +3002,7 @@ CHECKS: Final[dict[str, Any]] = {
     "set_aside": partial(_has_own_or_named, default=IN_PLAY_ONLY),
     "paralyze": _has_targets(IN_TERRITORY),
     "give": _can_give,
-    "place": _has_targets(IN_PLAY),
+    "place": _can_place,
     "draw": _can_draw,
     "look": _can_show,
     "reveal": _can_show,

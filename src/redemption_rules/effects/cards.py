@@ -47,6 +47,8 @@ from redemption_rules.effects.select import (
     fits_at_face_value,
     negated_kinds,
     only_battle,
+    played_on,
+    put_in_a_site_by_you,
     read_ability_kinds_with,
     unsupported_in,
 )
@@ -1355,6 +1357,66 @@ def _played_here(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _played_on(card: CardDef, ability: Ability) -> Ability:
+    """An Enhancement's "If played on Samson, ..." read as a condition on its own play.
+
+    The effect is part of the ability the card activates as it is played; the words test
+    the character it was played on, which uses it (REG: Used By): "If played on Samson,
+    discard one male, human Evil Character in battle" does nothing played on another Hero.
+    """
+    if not any(kind.is_enhancement for kind in card.identities):
+        return ability
+    if not any(_own_play_on(effect.trigger) is not None for effect in ability.effects):
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        played = _own_play_on(effect.trigger)
+        if played is not None:
+            condition = effect.condition
+            effect = evolve(  # noqa: PLW2901 - rewritten
+                effect,
+                trigger=None,
+                condition=played if condition is None else AllOf((played, condition)),
+            )
+        effects.append(effect)
+    return evolve(ability, effects=tuple(effects))
+
+
+def _put_by_you(card: CardDef, ability: Ability) -> Ability:
+    """A Lost Soul's "If you put this Lost Soul in a Site" as "... is put in a Site".
+
+    See :func:`put_in_a_site_by_you`.
+    """
+    if CardType.LOST_SOUL not in card.identities:
+        return ability
+    effects: list[Effect] = []
+    for effect in ability.effects:
+        trigger = effect.trigger
+        read = put_in_a_site_by_you(trigger) if isinstance(trigger, OnEvent) else None
+        effects.append(effect if read is None else evolve(effect, trigger=read))
+    return _with_effects(ability, effects)
+
+
+def _own_play_on(trigger: Trigger | None) -> Happened | None:
+    """The condition "played on Samson" of *trigger* "If played on Samson"; else None."""
+    if not (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.PLAYED
+        and trigger.subject is None
+        and trigger.player is None
+        and trigger.by is None
+        and trigger.target is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.where is not None
+        and trigger.direction is Direction.AT
+    ):
+        return None
+    played = Happened("played", where=trigger.where, direction=trigger.direction)
+    return played if played_on(played) is not None else None
+
+
 def _played_against(card: CardDef, ability: Ability) -> Ability:
     """An Enhancement's "if played against a prophet" read as a condition on its own play.
 
@@ -1496,8 +1558,13 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
         )
     )
-    ability = _brigades_matched(card, _played_against(card, _played_by_the_player(card, ability)))
-    ability = _cause_named(card, _on_activation(card, _replacement_named(ability)))
+    ability = _played_by_the_player(card, _played_on(card, _put_by_you(card, ability)))
+    ability = _cause_named(
+        card,
+        _on_activation(
+            card, _replacement_named(_brigades_matched(card, _played_against(card, ability)))
+        ),
+    )
     specs = effect_specs(manager)
     missing: list[str] = []
     on_play: list[tuple[int, int]] = []

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from attrs import frozen
+from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Stat
 from redemption_rules.effects.model import Ability, Effect
@@ -498,6 +498,33 @@ class Place(Effect):
             and destination.position is None
             and destination.card == Selector(count=ONE, types=("Lost Soul",))
         )
+
+    @property
+    def in_own_site(self) -> bool:
+        """Whether this is "put a Lost Soul in your unoccupied Site" (REG: Site, Occupied).
+
+        Any one Lost Soul in play, into one Site of the player carrying it out that holds
+        no Lost Soul.
+        """
+        destination = self.destination
+        site = None if destination is None else destination.card
+        return (
+            destination is not None
+            and site is not None
+            and not self.face_down
+            and destination.zone is Zone.ON_CARD
+            and destination.owner is None
+            and destination.position is None
+            and site.qualifiers in ((), (UNOCCUPIED,))
+            and evolve(site, qualifiers=()) == _YOUR_SITE
+            and self.target == Selector(count=ONE, types=("Lost Soul",))
+        )
+
+
+UNOCCUPIED = "unoccupied"
+"""The qualifier of a Site that holds no Lost Soul (REG: Occupied)."""
+_YOUR_SITE = Selector(count=ONE, owner=Player.YOU, types=("Site",))
+"""The Site of "your unoccupied Site"."""
 
 
 @frozen

@@ -80,6 +80,7 @@ from redemption_rules.effects.select import (
     negated_cards,
     played_key,
     played_title_key,
+    put_in_a_site,
     unplayed,
     used_key,
 )
@@ -122,6 +123,7 @@ from redemption_rules.events import (
     Equipped,
     HealOffered,
     PileSearched,
+    SoulPutInSite,
     SoulRescued,
     SpecialInitiativeGiven,
 )
@@ -1846,8 +1848,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         shown = True  # taken out of a deck: revealed first (REG: Targeting)
         if definition.is_lost_soul:
             target_player, zone = table.instance(op.card).owner, Zone.LAND_OF_BONDAGE
-    if zone is Zone.TERRITORY and definition.is_lost_soul:
-        zone = Zone.LAND_OF_BONDAGE
+    if zone is Zone.TERRITORY and definition.is_lost_soul and op.on is None:
+        zone = Zone.LAND_OF_BONDAGE  # a Lost Soul in a territory is in a Site
     if source == (target_player, zone) and zone is not Zone.DECK:
         return []
     record = _record(table, op.card, source, target_player, zone)
@@ -1876,6 +1878,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             known_to=() if op.unseen else (actor,),
             held_by=op.on,
         )
+    if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
+        table.emit(SoulPutInSite(target_player, op.card, op.on))
     return [record]
 
 
@@ -4146,8 +4150,8 @@ def notice(table: Table) -> None:
     if not table.state.abilities:
         return
     for event in table.events[start:]:
-        if isinstance(event, SoulRescued):
-            _trigger(table, event.soul, event.from_player, Event.RESCUED)
+        if isinstance(event, (SoulRescued, SoulPutInSite)):
+            _soul_moved(table, event)
         elif isinstance(event, BattleBegan):
             _open_entry(table, Event.ATTACKS)
             _entry_watched(table, event.hero, event.attacker, Event.ATTACKS, first=True)
@@ -4179,6 +4183,14 @@ def notice(table: Table) -> None:
         ):  # back from battle, a set-aside area: a territory-class character's ability
             # activates each time it is put in a territory
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+
+
+def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
+    """A Lost Soul was rescued, or put in a Site: its "when rescued", "if put in a Site"."""
+    if isinstance(event, SoulRescued):
+        _trigger(table, event.soul, event.from_player, Event.RESCUED)
+    else:
+        _trigger(table, event.soul, event.player, Event.PUT_IN_PLAY, site=True)
 
 
 def _entry_watched(
@@ -4806,11 +4818,19 @@ def _come_into_play(table: Table, card: InstanceId, controller: PlayerId, zone: 
     _wait(table, card, controller, effects, found)
 
 
-def _trigger(table: Table, card: InstanceId, controller: PlayerId, event: Event) -> None:
+def _trigger(
+    table: Table, card: InstanceId, controller: PlayerId, event: Event, *, site: bool = False
+) -> None:
+    """*card*'s effects that *event* fires wait for *controller*.
+
+    With *site*, the event is the card going into a Site: "If this Lost Soul is put in a
+    Site" fires then, and only then (:func:`_fires_on`).
+    """
     found = _abilities(table, card)
     if found is None or found.ability is None:
         return
-    indexes = tuple(i for i in found.on_event if _fires_on(found.ability.effects[i], event))
+    effects = found.ability.effects
+    indexes = tuple(i for i in found.on_event if _fires_on(effects[i], event, site=site))
     if not indexes:
         return
     optional = all(found.ability.effects[i].optional for i in indexes)
@@ -4843,9 +4863,16 @@ def _wait(
         table.pending.append(activation)
 
 
-def _fires_on(effect: Effect, event: Event) -> bool:
+def _fires_on(effect: Effect, event: Event, *, site: bool = False) -> bool:
+    """Whether *event* fires *effect*; with *site*, the event is a card put in a Site.
+
+    "If this Lost Soul is put in a Site" waits for that, not for the Lost Soul coming into
+    play; "If put in play" the other way round.
+    """
     trigger = effect.trigger
-    return isinstance(trigger, OnEvent) and trigger.event is event
+    if not isinstance(trigger, OnEvent) or trigger.event is not event:
+        return False
+    return event is not Event.PUT_IN_PLAY or put_in_a_site(trigger) is site
 
 
 def queue_pending(table: Table) -> bool:

@@ -34,7 +34,7 @@ from redemption_rules.cards.identifiers import book_of, has_identifier
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
-from redemption_rules.effects.timing import OnEvent
+from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
 from redemption_rules.zones import SURFACE_ZONES, Zone
@@ -1363,6 +1363,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     # two card type icons: "a dual icon character" (REG: Dual Icon Card)
     "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
     "equipped": lambda scope, card: _equipped(scope.state, card),
+    "occupied": lambda scope, card: occupied(scope.state, card),
+    "unoccupied": lambda scope, card: not occupied(scope.state, card),
     t.MATCHING_THIS_BRIGADE: lambda scope, card: scope.has_matching_brigade(
         card, () if scope.source is None else (scope.source,)
     ),
@@ -1372,6 +1374,14 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
 }
 """How each qualifier the engine reads is tested."""
 _GOLD: Final = frozenset({Brigade.GOLD})
+
+
+def occupied(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* holds a card: a Site a Lost Soul, a Fortress what it holds.
+
+    REG: Occupied. Cards placed on a Lost Soul lie in a Land of Bondage, not in a Site.
+    """
+    return any(instance.held_by == card for instance in state.cards)
 
 
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
@@ -1702,10 +1712,10 @@ UNDEFINED_X: Final = "a number defined elsewhere (X)"
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
-    Each entry names one thing: ``"qualifier 'occupied'"``, ``"condition 'advantage'"``.
+    Each entry names one thing: ``"qualifier 'face_down'"``, ``"condition 'advantage'"``.
 
-    >>> unsupported_in(t.Selector(qualifiers=("occupied",)))
-    ["qualifier 'occupied'"]
+    >>> unsupported_in(t.Selector(qualifiers=("face_down",)))
+    ["qualifier 'face_down'"]
     """
     found: list[str] = []
     _collect(item, found)
@@ -2035,6 +2045,69 @@ def played_on(condition: t.Happened) -> t.Selector | None:
     return location.card
 
 
+_A_SITE: Final = t.Selector(
+    count=t.Count(t.Quantifier.ALL),
+    locations=(t.Location(t.Zone.ON_CARD, card=t.Selector(types=("Site",))),),
+)
+"""The place of "if this Lost Soul is put in a Site": any Site."""
+
+
+def put_in_a_site(trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Lost Soul's "If this Lost Soul is put in a Site".
+
+    It fires as the Lost Soul goes into a Site, not as it comes into play (REG: Site,
+    Triggered Effect).
+    """
+    subject = trigger.subject
+    return (
+        trigger.event is Event.PUT_IN_PLAY
+        and trigger.where == _A_SITE
+        and trigger.by is None
+        and trigger.player is None
+        and trigger.target is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is t.Direction.INTO
+        and subject is not None
+        and subject.ref is t.Ref.THIS_CARD
+        and attrs.evolve(subject, ref=None, types=()) == t.Selector(count=subject.count)
+    )
+
+
+def put_in_a_site_by_you(trigger: OnEvent) -> OnEvent | None:
+    """A Lost Soul's "If you put this Lost Soul in a Site" as "If ... is put in a Site".
+
+    A player puts a Lost Soul only into a Site of theirs, and so comes to control it: the
+    player it fires for is the one who put it (REG: Site, Control). None for another
+    trigger.
+    """
+    target = trigger.target
+    if (
+        trigger.event is not Event.PUT_IN_PLAY
+        or trigger.player is not t.Player.YOU
+        or trigger.subject is not None
+        or trigger.where is not None
+        or trigger.by is not None
+        or trigger.phase is not None
+        or trigger.or_events
+        or trigger.once
+        or target is None
+        or target.ref is not t.Ref.THIS_CARD
+        or target.locations != _A_SITE.locations
+        or attrs.evolve(target, ref=None, types=(), locations=()) != t.Selector(count=target.count)
+    ):
+        return None
+    return attrs.evolve(
+        trigger,
+        player=None,
+        target=None,
+        subject=attrs.evolve(target, locations=()),
+        where=_A_SITE,
+        direction=t.Direction.INTO,
+    )
+
+
 def played_in_battle(condition: t.Happened) -> bool:
     """Whether *condition* is "if opponent has played an Enhancement in battle".
 
@@ -2287,7 +2360,12 @@ def _read_but_not_followed(item: object) -> list[str]:
         selectors = [getattr(item, name, None) for name in ("target", "other")]
         if any(isinstance(each, t.Selector) and _on_card_anywhere(each) for each in selectors):
             return [f"place {t.Zone.ON_CARD.value!r}"]
-    if isinstance(item, OnEvent) and item.where is not None and _on_card_anywhere(item.where):
+    if (
+        isinstance(item, OnEvent)
+        and item.where is not None
+        and _on_card_anywhere(item.where)
+        and not put_in_a_site(item)
+    ):
         # "if this Lost Soul is put in a Site": the engine does not test where it is put
         return [f"place {t.Zone.ON_CARD.value!r}"]
     if isinstance(item, Effect) and getattr(item, "face_down", False):

@@ -1420,10 +1420,16 @@ def _apply_post(selector: Selector, post: Post) -> Selector:
 
 
 def _add_qualifier(selector: Selector, post: Post) -> Selector:
-    """*selector* with the qualifier of *post*; "where a Lost Soul is held" fits a Site only."""
+    """*selector* with the qualifier of *post* after the noun.
+
+    "Where a Lost Soul is held" fits a Site only; "a card at random" is "a random card".
+    """
     if post.preposition == "where" and set(selector.types) != {"Site"}:
         raise PhraseError("only a Site holds a Lost Soul where it is")
-    return evolve(selector, qualifiers=(*selector.qualifiers, str(post.value)))
+    qualifier = str(post.value)
+    if qualifier == "random":
+        return evolve(selector, random=True)
+    return evolve(selector, qualifiers=(*selector.qualifiers, qualifier))
 
 
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:

@@ -1458,6 +1458,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_no_ability(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "meek")  # REG: Meek, a card with no special ability
 
+    def post_at_random(self, _: Token) -> Post:
+        """Read "a card at random from opponent's hand": a random card."""
+        return Post(PostKind.QUALIFIER, "random")
+
     def post_any_brigade(self, token: Token) -> Post:
         words = _text(token).split()[2:]
         return Post(PostKind.QUALIFIER, "_".join(["any", *words]))
