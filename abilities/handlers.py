@@ -56,6 +56,7 @@ from redemption_rules.effects.execute import (
     ProtectCards,
     RepeatAbilities,
     RescueSoul,
+    ResizeHands,
     RestrictPlayers,
     SearchPile,
     SetAsideForAWhile,
@@ -2328,6 +2329,37 @@ def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
     return []
 
 
+def _change_hand_size(context: EffectContext, effect: kinds.ChangeHandSize) -> Done:
+    """Change the maximum hand size of the players named, to the end of the phase.
+
+    REG: Change Hand Size. The maximum a player's hand may hold at the end of their Discard
+    Phase starts at the ruleset's number; an increase or decrease alters it, a set replaces
+    it whatever changes came before. The effect targets players and is ongoing: it lasts to
+    the end of the phase in which it activates unless the text says how long, or while its
+    Artifact, Site or Fortress stays in play (REG: Duration). "Opponent" in a game of more
+    than two is the one the user picks.
+    """
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
+    players: tuple[PlayerId, ...]
+    if effect.player is Player.OPPONENT:
+        chosen = context.choose_player(context.opponents(), prompt="Choose whose hand size")
+        players = () if chosen is None else (chosen,)
+    else:
+        players = context.players(effect.player)
+    until = _until_of(effect) or Until.PHASE
+    return context.done(ResizeHands(players, until, _turns_of(effect)), players=players)
+
+
+def _change_hand_size_unsupported(effect: kinds.ChangeHandSize) -> list[str]:
+    """What a change hand size record says that the handler does not carry out."""
+    if effect.player not in _RESTRICTED_PLAYERS | {Player.HOLDER}:
+        return [f"a change of hand size of player {effect.player.value!r}"]
+    if effect.set_to is None and not effect.amount:
+        return ["a change of hand size by nothing"]
+    return []
+
+
 def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
@@ -2856,6 +2888,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "ignore": _ignore,
     "use_other_enhancements": _use_other,
     "restrict": _restrict,
+    "change_hand_size": _change_hand_size,
     "rule": _rule,
 }
 """Handlers by effect kind."""
@@ -2909,6 +2942,7 @@ CHECKS: Final[dict[str, Any]] = {
     "ignore": _can_ignore,
     "use_other_enhancements": _can_use_other,
     "restrict": _always,
+    "change_hand_size": _always,
     "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""
@@ -2942,6 +2976,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,
+    "change_hand_size": _change_hand_size_unsupported,
     "rule": _rule_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -637,7 +637,8 @@ class Restriction:
 
     The players ``players`` may not do what effect ``effect`` of card ``source`` names
     ("restrict evil Dominants": play evil Dominants), its cards read as that card's
-    controller reads them.
+    controller reads them. The same record keeps a change of the players' hand size, the
+    other ongoing effect on players, when effect ``effect`` is one (REG: Change Hand Size).
     """
 
     id: int

@@ -858,6 +858,32 @@ def _otherwise(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects))
 
 
+def _kept_up_to(ability: Ability) -> Ability:
+    """*ability* with "You may keep up to ten cards in hand instead of eight" not optional.
+
+    The "may" is what the new maximum allows, not a choice whether to carry the change out
+    (REG: Change Hand Size): the player keeps up to that many, or fewer.
+    """
+    if not any(_may_keep(effect) for effect in ability.effects):
+        return ability
+    return evolve(
+        ability,
+        effects=tuple(
+            evolve(effect, optional=False) if _may_keep(effect) else effect
+            for effect in ability.effects
+        ),
+    )
+
+
+def _may_keep(effect: Effect) -> bool:
+    return (
+        effect.kind == "change_hand_size"
+        and effect.optional
+        and getattr(effect, "set_to", None) is not None
+        and getattr(effect, "player", None) in (Player.YOU, Player.HOLDER)
+    )
+
+
 def _rule_restated(ability: Ability) -> Ability:
     """*ability* without "Put Lost Souls in play instead" after cards moved out of a deck.
 
@@ -1483,7 +1509,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _selected_chosen(
         _alternatives_named(
-            _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
+            _played_here(
+                _otherwise(_rule_restated(_kept_up_to(_abilities_as_cards(_own_ability(ability)))))
+            )
         )
     )
     ability = _brigades_matched(card, _played_against(card, _played_by_the_player(card, ability)))
@@ -1662,8 +1690,17 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and effect.link is Link.NONE
         and effect.for_each is None
         and effect.actor is None
-        and (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
+        and (
+            getattr(target, "ref", None) is Ref.THIS_CARD
+            or followed(effect)
+            or effect.kind in _ON_PLAYERS
+        )
     )
+
+
+_ON_PLAYERS: Final = frozenset({"change_hand_size"})
+"""Lasting effects on the players the words name, known without a choice ("Increase your
+hand size by 1"): in play they cover those players while the card stays (REG: Duration)."""
 
 
 def _gate(effect: Effect) -> Condition | None:

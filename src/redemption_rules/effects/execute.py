@@ -82,6 +82,7 @@ __all__ = [
     "ProtectCards",
     "RepeatAbilities",
     "RescueSoul",
+    "ResizeHands",
     "RestrictPlayers",
     "SearchPile",
     "SetAsideForAWhile",
@@ -354,6 +355,21 @@ class RestrictPlayers(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of each restricted player it lasts."""
+
+
+@frozen
+class ResizeHands(Op):
+    """Change the players' maximum hand size until ``until`` (REG: Change Hand Size).
+
+    What the change is (by how much, or the new maximum) is the effect's own record; it is
+    kept in the state beside the restrictions, both ongoing effects on players.
+    """
+
+    kind: ClassVar[str] = "resize_hands"
+    players: tuple[PlayerId, ...]
+    until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of each player it lasts."""
 
 
 @frozen

@@ -1811,6 +1811,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.RestrictPlayers: lambda table, act, op, _: _restrict(table, act, op),
+    ops.ResizeHands: lambda table, act, op, _: _restrict(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
@@ -3289,11 +3290,13 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
     )
 
 
-def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
+def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers | ops.ResizeHands) -> None:
     """Keep the players from what the effect names, until the effect's duration ends.
 
     The end of the phase unless the text says how long (REG: Restrict, Duration); "for 2
     turns" counts each restricted player's own turns, one restriction a player (REG: Turn).
+    A change of hand size is kept the same way, an ongoing effect on players whose record
+    says the change (REG: Change Hand Size).
     """
     groups = [(player,) for player in op.players] if op.until is Until.TURNS else [op.players]
     for players in groups:
