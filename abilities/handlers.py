@@ -2596,6 +2596,72 @@ def _release_unsupported(effect: kinds.Release) -> list[str]:
     return []
 
 
+def _transfer(context: EffectContext, effect: kinds.Transfer) -> Done:
+    """Move captured characters to an opponent's Land of Bondage (REG: Transfer).
+
+    The targets are the captured characters the player carrying it out holds (in their Land
+    of Bondage, or held in a Site of theirs) unless the text says otherwise; they go to an
+    opponent's Land of Bondage, the one the player picks in a game of more than two, still
+    captured, and that opponent becomes their permanent controller.
+    """
+    receivers = context.opponents()
+    cards = pick(
+        context,
+        _transferred(effect.target),
+        verb="transfer",
+        barred=lambda card: not _own_captive(context, card),
+    )
+    if not cards or not receivers:
+        return context.done(fully=False)
+    player = context.choose_player(receivers, prompt="Choose whose Land of Bondage")
+    assert player is not None  # noqa: S101 - there is an opponent
+    moves = [MoveCard(card, player, Zone.LAND_OF_BONDAGE) for card in cards]
+    return context.done(
+        *moves, cards=cards, players=(player,), fully=_fully(context, effect.target, cards)
+    )
+
+
+def _transferred(target: Selector) -> Selector:
+    """*target* without "from your territory": where the captives are by default."""
+    return evolve(target, locations=()) if target.locations else target
+
+
+def _own_captive(context: EffectContext, card: InstanceId) -> bool:
+    """Whether *card* is a captured character the player carrying the effect out holds."""
+    player, zone = context.where(card)
+    held = zone is Zone.LAND_OF_BONDAGE or (
+        zone is Zone.TERRITORY and context.state.cards[card].held_by is not None
+    )
+    return context.state.cards[card].captured is not None and player == context.actor and held
+
+
+def _can_transfer(context: EffectContext, effect: kinds.Transfer) -> bool:
+    return bool(context.opponents()) and any(
+        _own_captive(context, card)
+        for card in context.candidates(_transferred(effect.target), IN_PLAY)
+    )
+
+
+_TO_OPPONENT: Final = frozenset({Player.OPPONENT, Player.OPPONENTS, Player.EACH_OPPONENT})
+
+
+def _transfer_unsupported(effect: kinds.Transfer) -> list[str]:
+    """What a transfer record says that the handler does not carry out."""
+    target = effect.target
+    if "captured" not in target.qualifiers or target.parts or target.ref is not None:
+        return ["a transfer of other than captured characters named"]
+    own = (TextZone.TERRITORY, TextZone.LAND_OF_BONDAGE)
+    if any(loc.zone not in own or loc.owner not in (None, Player.YOU) for loc in target.locations):
+        return ["a transfer from a place other than the player's own"]
+    destination = effect.destination
+    if destination is None:
+        return []
+    to_bondage = destination.zone in (TextZone.LAND_OF_BONDAGE, TextZone.PLAY)
+    if not to_bondage or destination.owner not in _TO_OPPONENT:
+        return [f"a transfer to place {destination.zone.value!r} not an opponent's"]
+    return []
+
+
 def _captors(context: EffectContext, destination: Location | None) -> tuple[PlayerId, ...]:
     """The players whose Land of Bondage may receive the captives."""
     if destination is None:
@@ -2889,6 +2955,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "use_other_enhancements": _use_other,
     "restrict": _restrict,
     "change_hand_size": _change_hand_size,
+    "transfer": _transfer,
     "rule": _rule,
 }
 """Handlers by effect kind."""
@@ -2943,6 +3010,7 @@ CHECKS: Final[dict[str, Any]] = {
     "use_other_enhancements": _can_use_other,
     "restrict": _always,
     "change_hand_size": _always,
+    "transfer": _can_transfer,
     "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""
@@ -2977,6 +3045,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,
     "change_hand_size": _change_hand_size_unsupported,
+    "transfer": _transfer_unsupported,
     "rule": _rule_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""
