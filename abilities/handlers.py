@@ -42,6 +42,7 @@ from redemption_rules.effects.execute import (
     EndTheBattle,
     EquipWeapon,
     ExchangeCards,
+    GainBrigades,
     GiveStatus,
     HealCards,
     InterruptAbilities,
@@ -2405,6 +2406,49 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 
+def _gain(context: EffectContext, effect: kinds.Gain) -> Done:
+    """Characters gain the brigades named, beside their own (REG: Gain).
+
+    Only characters are targeted, in play or a set-aside area unless the text says where;
+    one that already has every brigade named would not change and is no target. The gain is
+    permanent: the brigades stay while the character stays on the playing surface.
+    """
+    gained = tuple(effect.gained.brigades)
+    cards = pick(
+        context,
+        _as_characters(effect.target),
+        verb="give a brigade",
+        barred=lambda card: not _would_gain(context, card, gained),
+    )
+    ops = [GainBrigades(card, gained) for card in cards]
+    return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _would_gain(context: EffectContext, card: InstanceId, gained: tuple[Brigade, ...]) -> bool:
+    """Whether *card* is a character a gain of *gained* would change (REG: Gain)."""
+    if not _is_character(context, card):
+        return False
+    return not set(gained) <= Scope(context.state, context.controller).brigades(card)
+
+
+def _can_gain(context: EffectContext, effect: kinds.Gain) -> bool:
+    gained = tuple(effect.gained.brigades)
+    return any(
+        _would_gain(context, card, gained)
+        for card in context.candidates(_as_characters(effect.target), IN_PLAY)
+    )
+
+
+def _gain_unsupported(effect: kinds.Gain) -> list[str]:
+    """What a gain record says that the handler does not carry out: all but brigades."""
+    gained = effect.gained
+    if effect.ability is not None or "ability" in gained.types:
+        return ["a gain of an ability"]
+    if not gained.brigades or gained != Selector(count=gained.count, brigades=gained.brigades):
+        return ["a gain of other than brigades"]
+    return []
+
+
 def _convert_to_meek(context: EffectContext, effect: kinds.Convert) -> Done:
     """Characters take their meek identity ("convert this card to meek"; REG: Meek, Convert).
 
@@ -2956,6 +3000,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "restrict": _restrict,
     "change_hand_size": _change_hand_size,
     "transfer": _transfer,
+    "gain": _gain,
     "rule": _rule,
 }
 """Handlers by effect kind."""
@@ -3011,6 +3056,7 @@ CHECKS: Final[dict[str, Any]] = {
     "restrict": _always,
     "change_hand_size": _always,
     "transfer": _can_transfer,
+    "gain": _can_gain,
     "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""
@@ -3046,6 +3092,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "restrict": _restrict_unsupported,
     "change_hand_size": _change_hand_size_unsupported,
     "transfer": _transfer_unsupported,
+    "gain": _gain_unsupported,
     "rule": _rule_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

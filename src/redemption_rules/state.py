@@ -189,6 +189,10 @@ class CardInstance:
     """Whether the card's active identity is its meek one ("BOTTOM: Meek"), while it is on the
     playing surface: it has no special ability, and the meek identity's numbers and brigades
     (REG: Meek, Active Identity, Convert)."""
+    gained: tuple[Brigade, ...] = ()
+    """The brigades a gain effect added to a character on the playing surface, beside its
+    own; they last while it stays there (REG: Gain). A convert replaces its brigades,
+    gained ones too."""
 
 
 @frozen(slots=False)  # copied with a zone changed at most steps: a dict copies at once

@@ -68,6 +68,7 @@ __all__ = [
     "EndTheBattle",
     "EquipWeapon",
     "ExchangeCards",
+    "GainBrigades",
     "GiveStatus",
     "HealCards",
     "InterruptAbilities",
@@ -455,6 +456,15 @@ class ConvertCard(Op):
     """When it is again what it was, if the text says ("this turn"); None: for good."""
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+
+
+@frozen
+class GainBrigades(Op):
+    """A character gains brigades beside its own, while it stays in play (REG: Gain)."""
+
+    kind: ClassVar[str] = "gain_brigades"
+    card: InstanceId
+    brigades: tuple[Brigade, ...]
 
 
 @frozen

@@ -1818,6 +1818,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
+    ops.GainBrigades: lambda table, _, op, __: _gain(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
@@ -2483,6 +2484,28 @@ def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
         home = side if side is not None else table.instance(op.card).owner
         _leave_battle(table, op.card, (home, Zone.TERRITORY), identity=op.identity)
     return []
+
+
+def _gain(table: Table, op: ops.GainBrigades) -> None:
+    """A character on the surface gains brigades; it keeps its own (REG: Gain).
+
+    Permanent: they last while it stays on the playing surface (see ``Table.move``).
+    """
+    instance = table.instance(op.card)
+    identity = instance.identity
+    if table.locate(op.card)[1] not in SURFACE_ZONES or identity is None:
+        return
+    if not identity.is_character:
+        return
+    converted = instance.converted
+    if converted is not None:  # its brigades are the converted ones: added to those
+        added = tuple(b for b in op.brigades if b not in converted)
+        if added:
+            table.set_converted(op.card, identity, (*converted, *added))
+        return
+    added = tuple(b for b in op.brigades if b not in instance.gained)
+    if added:
+        table.set_gained(op.card, (*instance.gained, *added))
 
 
 def _convert_to_meek(table: Table, op: ops.ConvertToMeek) -> None:
