@@ -12,6 +12,8 @@ Fourth Seal, Death (RoJ), a territory-class dual character: "... Evil: Reduce op
 sizes by 1. ..."
 Famine in the Land (LoC), an Evil Enhancement: "You may bounce any number of Heroes. Place in
 territory: Reduce each player's hand size by 1."
+Serpent's Curse, a Curse (an Artifact): "CURSE: While you control an animal, reduce each
+opponent's hand size by 1. ..."
 """
 
 from __future__ import annotations
@@ -41,13 +43,23 @@ CHARIOT = "Chariot of Fire (Roots)"
 """Another Artifact: activating it deactivates the Tables."""
 SEAL = "Fourth Seal, Death (RoJ)"
 FAMINE = "Famine in the Land (LoC)"
+CURSE = "Serpent's Curse"
+LION = "Coliseum Lion"
+"""An animal."""
 FILLER = "Goliath (L)"
 """Cards to fill a hand with."""
 
 
 def test_the_hand_size_cards_are_carried_out() -> None:
     pool = full_pool()
-    for name in (TABLES, SEAL, FAMINE, "Tables of the Law (Wa)", "Fourth Seal (Death) (RoJ AB)"):
+    for name in (
+        TABLES,
+        SEAL,
+        FAMINE,
+        CURSE,
+        "Tables of the Law (Wa)",
+        "Fourth Seal (Death) (RoJ AB)",
+    ):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
 
@@ -178,3 +190,19 @@ def _tables_and_famine(*, tables_first: bool) -> Game:
 def _activate(game: Game) -> None:
     game.do(ActivateArtifact(game.card(TABLES)))
     game.settle()
+
+
+def test_an_active_curse_reduces_hand_sizes_only_while_its_condition_holds() -> None:
+    game = Game.at(
+        [{"artifact_pile": [CURSE], "territory": [LION]}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(ActivateArtifact(game.card(CURSE)))
+    game.settle()
+    assert hand_limit(game.state, P2) == 7
+    assert hand_limit(game.state, P1) == 8  # each opponent's only
+    # no animal controlled: the Curse stays active, and reduces nothing
+    game.state = _moved(game, LION, (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    assert hand_limit(game.state, P2) == 8
+    assert not game.state.cards[game.card(CURSE)].face_down

@@ -1683,7 +1683,12 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and effect.condition is None
         and (
             duration in (None, WHILE_IN_PLAY)
-            or (gated and duration is not None and followed(effect) and _lasting(duration, spec))
+            or (
+                gated
+                and duration is not None
+                and (followed(effect) or effect.kind in _ON_PLAYERS)
+                and _lasting(duration, spec)
+            )
         )
         and not effect.optional
         and not effect.cost
