@@ -106,6 +106,7 @@ from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_proble
 from redemption_rules.state import (
     FIRST_STRIKE,
     PARALYZED,
+    POISONED,
     SITE_ACCESS,
     USES_OTHER,
     InstanceId,
@@ -611,9 +612,14 @@ def _paralyze(context: EffectContext, effect: kinds.Paralyze) -> Done:
 
     For good, unless the text gives a duration ("this turn", "for 2 turns", counted in the
     turns of the character's controller); the condition ends too when the character leaves
-    the territories.
+    the territories. Sharing the targets of the effect before ("withdraw and paralyze all
+    humans in battle"), it paralyzes those cards where that effect put them: the words
+    describe them as they were chosen.
     """
-    cards = pick(context, effect.target, IN_TERRITORY, verb="paralyze")
+    if context.shared is not None:
+        cards = context.shared
+    else:
+        cards = pick(context, effect.target, IN_TERRITORY, verb="paralyze")
     cards = tuple(card for card in cards if context.where(card)[1] is Zone.TERRITORY)
     if not cards:
         return context.done(fully=False)
@@ -621,6 +627,29 @@ def _paralyze(context: EffectContext, effect: kinds.Paralyze) -> Done:
     if until is None:
         return context.done(fully=False)
     op = GiveStatus(cards, PARALYZED, until, _turns_of(effect))
+    return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _can_paralyze(context: EffectContext, effect: kinds.Paralyze) -> bool:
+    if context.shared is not None:
+        return any(context.where(card)[1] is Zone.TERRITORY for card in context.shared)
+    return _has_targets(IN_TERRITORY)(context, effect)
+
+
+def _poison(context: EffectContext, effect: kinds.Poison) -> Done:
+    """Cards in play are poisoned: the ability paired with the poison acts on them later.
+
+    REG: Poison and Disease. The poison is instant; its paired ongoing ability ("Each
+    upkeep, decrease them 0/3") is the effect after it, which acts at each upkeep of the
+    player using the ability ("each upkeep": each of theirs) while the card stays on the
+    playing surface. A card poisoned already is poisoned again: the new paired ability acts
+    on it too.
+    """
+    cards = pick(context, effect.target, verb="poison")
+    cards = tuple(card for card in cards if context.on_surface(card))
+    if not cards:
+        return context.done(fully=False)
+    op = GiveStatus(cards, POISONED, Until.GAME, home=context.controller, effect=context.effect + 1)
     return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
 
 
@@ -3001,6 +3030,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "change_hand_size": _change_hand_size,
     "transfer": _transfer,
     "gain": _gain,
+    "poison": _poison,
     "rule": _rule,
 }
 """Handlers by effect kind."""
@@ -3017,7 +3047,7 @@ CHECKS: Final[dict[str, Any]] = {
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
     "set_aside": partial(_has_own_or_named, default=IN_PLAY_ONLY),
-    "paralyze": _has_targets(IN_TERRITORY),
+    "paralyze": _can_paralyze,
     "give": _can_give,
     "place": _has_targets(IN_PLAY),
     "draw": _can_draw,
@@ -3057,6 +3087,7 @@ CHECKS: Final[dict[str, Any]] = {
     "change_hand_size": _always,
     "transfer": _can_transfer,
     "gain": _can_gain,
+    "poison": _has_targets(IN_PLAY),
     "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""

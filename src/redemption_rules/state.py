@@ -715,6 +715,10 @@ goes back to the territory of the player it was taken from (REG: Take and Give).
 PLACED: Final = "placed"
 """The status of a card placed in a territory for a while ("for 7 turns"): when it ends,
 the card is discarded if it is still there (REG: Place)."""
+POISONED: Final = "poisoned"
+"""The status of a poisoned card: at each upkeep of the record's ``home`` player, the
+effect ``effect`` of card ``source``'s ability paired with the poison acts on it, while it
+stays on the playing surface (REG: Poison and Disease)."""
 PARALYZED: Final = "paralyzed"
 """The status of a paralyzed character: while it stays in a territory, it cannot enter
 battle, for the duration the effect says or for good (REG: Paralyze)."""

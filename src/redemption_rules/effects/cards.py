@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Place
+from redemption_rules.effects.kinds import Decrease, Place
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -94,7 +94,7 @@ from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
     import pluggy
 
@@ -664,7 +664,20 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
         )
     if effect.link is Link.AND and _refers_back(effect):
         return True
+    if effect.link is Link.AND and _acts_again(ability, chain, effect):
+        return True
     return effect.link is Link.PAIRED
+
+
+def _acts_again(ability: Ability, chain: list[int], effect: Effect) -> bool:
+    """Whether *effect* is a cost's benefit acting again on the targets of the one before.
+
+    "You may discard a crimson card from hand to withdraw and paralyze all humans in
+    battle": the paralyze is the benefit too, on the cards withdrawn, not a "may" of its own.
+    """
+    before = getattr(ability.effects[chain[-1]], "target", None)
+    paid = any(ability.effects[index].link is Link.TO for index in chain[1:])
+    return paid and before is not None and before == getattr(effect, "target", None)
 
 
 def _shared_lead(ability: Ability, options: list[list[int]], effect: Effect) -> list[int]:
@@ -834,6 +847,63 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     ):
         found.append("a convert to meek of a card listed without its meek identity")
     return found
+
+
+def _apart_from(ability: Ability, left_out: set[int]) -> Iterator[tuple[int, Effect]]:
+    """The effects of *ability* with their indexes, but those *left_out*."""
+    return ((i, effect) for i, effect in enumerate(ability.effects) if i not in left_out)
+
+
+def _poison_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index*, if a poison, from being carried out: its paired ability."""
+    if ability.effects[index].kind != "poison" or index + 1 in _poison_pairs(ability):
+        return []
+    return ["a poison paired with an ability other than an upkeep decrease"]
+
+
+def _poison_pairs(ability: Ability) -> set[int]:
+    """The effects paired with a poison before them that the engine carries out at upkeeps.
+
+    "Poison those humans: Each upkeep, decrease them 0/3": a decrease of the poisoned cards
+    by a fixed amount at each upkeep of the player using the ability, with nothing else of
+    its own (REG: Poison and Disease; "each upkeep" is each of that player's). "Decreases
+    0/2 per turn", whose moment the text leaves open, is not one.
+    """
+    found: set[int] = set()
+    effects = ability.effects
+    for index in range(1, len(effects)):
+        before, effect = effects[index - 1], effects[index]
+        if before.kind != "poison" or not isinstance(effect, Decrease):
+            continue
+        trigger = effect.trigger
+        amount = effect.amount
+        if (
+            isinstance(trigger, EachPhase)
+            and trigger.phase is Phase.UPKEEP
+            and trigger.player in (None, Player.YOU)
+            and trigger.once
+            and effect.link is Link.PAIRED
+            and effect.target.ref in (Ref.THEM, Ref.IT)
+            and not effect.target.parts
+            and effect.alternative is None
+            and not (amount.strength.variable or amount.toughness.variable)
+            and _plain(effect)
+        ):
+            found.add(index)
+    return found
+
+
+def _plain(effect: Effect) -> bool:
+    """Whether *effect* has no condition, duration, cost, choice, actor or modifier."""
+    return (
+        effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and not effect.optional
+        and effect.actor is None
+        and effect.for_each is None
+        and not effect.modifiers
+    )
 
 
 def _otherwise(ability: Ability) -> Ability:
@@ -1530,7 +1600,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
     ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
-    for index, effect in enumerate(ability.effects):
+    # the poisons' paired abilities act at upkeeps, on the poisoned cards: not here
+    for index, effect in _apart_from(ability, _poison_pairs(ability)):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
@@ -2019,6 +2090,7 @@ def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[
 def _neighbours_missing(ability: Ability, index: int) -> list[str]:
     """What keeps effect *index* from being carried out given the effects around it."""
     return [
+        *_poison_missing(ability, index),
         *_set_aside_missing(ability, index),
         *_paralysis_missing(ability, index),
         *_return_missing(ability, index),

@@ -305,6 +305,9 @@ class GiveStatus(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    home: PlayerId | None = None
+    """With :data:`~redemption_rules.state.POISONED`: the player at whose upkeeps the
+    paired effect acts."""
     effect: int | None = None
     """With :data:`~redemption_rules.state.USES_OTHER`: the effect of the ability that
     describes the Enhancements the cards may use."""

@@ -35,6 +35,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects import execute as ops
+from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import (
     IN_PLAY,
     LONE,
@@ -125,6 +126,7 @@ from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
     PLACED,
+    POISONED,
     SET_ASIDE,
     TAKEN,
     Activation,
@@ -2065,8 +2067,42 @@ def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
                     ending=ending,
                     source=None if op.effect is None else act.card,
                     effect=op.effect or 0,
+                    home=op.home,
                 )
             )
+
+
+def poison_upkeep(table: Table, player: PlayerId) -> None:
+    """At *player*'s upkeep, the abilities paired with poisons that tick then act.
+
+    Each poisoned card on the playing surface whose poison ticks at this player's upkeeps
+    ("Poison those humans: Each upkeep, decrease them 0/3": the upkeeps of the player using
+    the ability) is decreased as its paired effect says; a character left with toughness 0
+    or less is discarded (REG: Poison and Disease, Toughness).
+    """
+    due = [e for e in table.lasting if e.status == POISONED and e.home == player]
+    for entry in due:
+        card, source = entry.card, entry.source
+        if source is None or table.locate(card)[1] not in SURFACE_ZONES:
+            continue
+        found = card_abilities(table.card(source)).ability
+        if found is None or entry.effect >= len(found.effects):
+            continue
+        paired = found.effects[entry.effect]
+        if not isinstance(paired, kinds.Decrease):
+            continue
+        amount = paired.amount
+        change, lowered = table.instance(card).change, table.instance(card).decrease
+        strength, toughness = -amount.strength.value, -amount.toughness.value
+        table.change_numbers(
+            card,
+            (change[0] + strength, change[1] + toughness),
+            (lowered[0] + min(strength, 0), lowered[1] + min(toughness, 0)),
+        )
+        identity = table.instance(card).identity
+        if identity in (CardType.HERO, CardType.EVIL_CHARACTER) and numbers_of(table, card)[1] <= 0:
+            owner = table.instance(card).owner
+            _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), player)
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
