@@ -67,11 +67,9 @@ def test_it_is_used_when_its_player_chooses_and_has_something_to_do() -> None:
     assert UseAbility(sling, 0) in game.legal
     caused = game.do(UseAbility(sling, 0))
     assert AbilityUsed(P1, sling) in caused
-    # the "may" was answered by using it: the cost is paid and the negate carried out at once
+    # the "may" was answered by using it: the cost is paid and its benefit, the negate and
+    # the discard of the same card, carried out at once
     assert game.where(SLING) == (P1, Zone.DISCARD_PILE)
-    game.choose(
-        "negate and discard an evil Enhancement or the last evil Enhancement played in battle"
-    )
     assert game.where("Lahmi's Spear (I)") == (P2, Zone.DISCARD_PILE)
     assert game.state.problems() == []
 
