@@ -141,10 +141,7 @@ def test_its_cost_is_paid_by_hand_while_it_stays_placed() -> None:
     assert use in game.legal
     game.do(use)
     assert game.where(FAITH) == (P1, Zone.DISCARD_PILE)
-    game.choose(
-        "negate and discard the last evil Enhancement played by an opponent or an evil "
-        "Enhancement in play"
-    )
+    # the negate and the discard of the same card are the one benefit of the cost paid
     assert game.where(SPEAR) == (P2, Zone.DISCARD_PILE)
     assert game.state.problems() == []
 
