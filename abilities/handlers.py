@@ -42,6 +42,7 @@ from redemption_rules.effects.execute import (
     EndTheBattle,
     EquipWeapon,
     ExchangeCards,
+    GainBrigades,
     GiveStatus,
     HealCards,
     InterruptAbilities,
@@ -56,6 +57,7 @@ from redemption_rules.effects.execute import (
     ProtectCards,
     RepeatAbilities,
     RescueSoul,
+    ResizeHands,
     RestrictPlayers,
     SearchPile,
     SetAsideForAWhile,
@@ -105,6 +107,7 @@ from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_proble
 from redemption_rules.state import (
     FIRST_STRIKE,
     PARALYZED,
+    POISONED,
     SITE_ACCESS,
     USES_OTHER,
     InstanceId,
@@ -649,9 +652,14 @@ def _paralyze(context: EffectContext, effect: kinds.Paralyze) -> Done:
 
     For good, unless the text gives a duration ("this turn", "for 2 turns", counted in the
     turns of the character's controller); the condition ends too when the character leaves
-    the territories.
+    the territories. Sharing the targets of the effect before ("withdraw and paralyze all
+    humans in battle"), it paralyzes those cards where that effect put them: the words
+    describe them as they were chosen.
     """
-    cards = pick(context, effect.target, IN_TERRITORY, verb="paralyze")
+    if context.shared is not None:
+        cards = context.shared
+    else:
+        cards = pick(context, effect.target, IN_TERRITORY, verb="paralyze")
     cards = tuple(card for card in cards if context.where(card)[1] is Zone.TERRITORY)
     if not cards:
         return context.done(fully=False)
@@ -659,6 +667,29 @@ def _paralyze(context: EffectContext, effect: kinds.Paralyze) -> Done:
     if until is None:
         return context.done(fully=False)
     op = GiveStatus(cards, PARALYZED, until, _turns_of(effect))
+    return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _can_paralyze(context: EffectContext, effect: kinds.Paralyze) -> bool:
+    if context.shared is not None:
+        return any(context.where(card)[1] is Zone.TERRITORY for card in context.shared)
+    return _has_targets(IN_TERRITORY)(context, effect)
+
+
+def _poison(context: EffectContext, effect: kinds.Poison) -> Done:
+    """Cards in play are poisoned: the ability paired with the poison acts on them later.
+
+    REG: Poison and Disease. The poison is instant; its paired ongoing ability ("Each
+    upkeep, decrease them 0/3") is the effect after it, which acts at each upkeep of the
+    player using the ability ("each upkeep": each of theirs) while the card stays on the
+    playing surface. A card poisoned already is poisoned again: the new paired ability acts
+    on it too.
+    """
+    cards = pick(context, effect.target, verb="poison")
+    cards = tuple(card for card in cards if context.on_surface(card))
+    if not cards:
+        return context.done(fully=False)
+    op = GiveStatus(cards, POISONED, Until.GAME, home=context.controller, effect=context.effect + 1)
     return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
 
 
@@ -2456,6 +2487,37 @@ def _restrict_unsupported(effect: kinds.Restrict) -> list[str]:
     return []
 
 
+def _change_hand_size(context: EffectContext, effect: kinds.ChangeHandSize) -> Done:
+    """Change the maximum hand size of the players named, to the end of the phase.
+
+    REG: Change Hand Size. The maximum a player's hand may hold at the end of their Discard
+    Phase starts at the ruleset's number; an increase or decrease alters it, a set replaces
+    it whatever changes came before. The effect targets players and is ongoing: it lasts to
+    the end of the phase in which it activates unless the text says how long, or while its
+    Artifact, Site or Fortress stays in play (REG: Duration). "Opponent" in a game of more
+    than two is the one the user picks.
+    """
+    if _unheld(context, effect, ()):
+        return context.done(fully=False)
+    players: tuple[PlayerId, ...]
+    if effect.player is Player.OPPONENT:
+        chosen = context.choose_player(context.opponents(), prompt="Choose whose hand size")
+        players = () if chosen is None else (chosen,)
+    else:
+        players = context.players(effect.player)
+    until = _until_of(effect) or Until.PHASE
+    return context.done(ResizeHands(players, until, _turns_of(effect)), players=players)
+
+
+def _change_hand_size_unsupported(effect: kinds.ChangeHandSize) -> list[str]:
+    """What a change hand size record says that the handler does not carry out."""
+    if effect.player not in _RESTRICTED_PLAYERS | {Player.HOLDER}:
+        return [f"a change of hand size of player {effect.player.value!r}"]
+    if effect.set_to is None and not effect.amount:
+        return ["a change of hand size by nothing"]
+    return []
+
+
 def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
@@ -2499,6 +2561,49 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
         brigades = _converted_brigades(context, effect.into, identity)
         ops.append(ConvertCard(card, identity, brigades, until, _turns_of(effect)))
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _gain(context: EffectContext, effect: kinds.Gain) -> Done:
+    """Characters gain the brigades named, beside their own (REG: Gain).
+
+    Only characters are targeted, in play or a set-aside area unless the text says where;
+    one that already has every brigade named would not change and is no target. The gain is
+    permanent: the brigades stay while the character stays on the playing surface.
+    """
+    gained = tuple(effect.gained.brigades)
+    cards = pick(
+        context,
+        _as_characters(effect.target),
+        verb="give a brigade",
+        barred=lambda card: not _would_gain(context, card, gained),
+    )
+    ops = [GainBrigades(card, gained) for card in cards]
+    return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _would_gain(context: EffectContext, card: InstanceId, gained: tuple[Brigade, ...]) -> bool:
+    """Whether *card* is a character a gain of *gained* would change (REG: Gain)."""
+    if not _is_character(context, card):
+        return False
+    return not set(gained) <= Scope(context.state, context.controller).brigades(card)
+
+
+def _can_gain(context: EffectContext, effect: kinds.Gain) -> bool:
+    gained = tuple(effect.gained.brigades)
+    return any(
+        _would_gain(context, card, gained)
+        for card in context.candidates(_as_characters(effect.target), IN_PLAY)
+    )
+
+
+def _gain_unsupported(effect: kinds.Gain) -> list[str]:
+    """What a gain record says that the handler does not carry out: all but brigades."""
+    gained = effect.gained
+    if effect.ability is not None or "ability" in gained.types:
+        return ["a gain of an ability"]
+    if not gained.brigades or gained != Selector(count=gained.count, brigades=gained.brigades):
+        return ["a gain of other than brigades"]
+    return []
 
 
 def _convert_to_meek(context: EffectContext, effect: kinds.Convert) -> Done:
@@ -2689,6 +2794,72 @@ def _can_release(context: EffectContext, effect: kinds.Release) -> bool:
 def _release_unsupported(effect: kinds.Release) -> list[str]:
     if effect.destination is not None:
         return ["a release to a place the text names"]
+    return []
+
+
+def _transfer(context: EffectContext, effect: kinds.Transfer) -> Done:
+    """Move captured characters to an opponent's Land of Bondage (REG: Transfer).
+
+    The targets are the captured characters the player carrying it out holds (in their Land
+    of Bondage, or held in a Site of theirs) unless the text says otherwise; they go to an
+    opponent's Land of Bondage, the one the player picks in a game of more than two, still
+    captured, and that opponent becomes their permanent controller.
+    """
+    receivers = context.opponents()
+    cards = pick(
+        context,
+        _transferred(effect.target),
+        verb="transfer",
+        barred=lambda card: not _own_captive(context, card),
+    )
+    if not cards or not receivers:
+        return context.done(fully=False)
+    player = context.choose_player(receivers, prompt="Choose whose Land of Bondage")
+    assert player is not None  # noqa: S101 - there is an opponent
+    moves = [MoveCard(card, player, Zone.LAND_OF_BONDAGE) for card in cards]
+    return context.done(
+        *moves, cards=cards, players=(player,), fully=_fully(context, effect.target, cards)
+    )
+
+
+def _transferred(target: Selector) -> Selector:
+    """*target* without "from your territory": where the captives are by default."""
+    return evolve(target, locations=()) if target.locations else target
+
+
+def _own_captive(context: EffectContext, card: InstanceId) -> bool:
+    """Whether *card* is a captured character the player carrying the effect out holds."""
+    player, zone = context.where(card)
+    held = zone is Zone.LAND_OF_BONDAGE or (
+        zone is Zone.TERRITORY and context.state.cards[card].held_by is not None
+    )
+    return context.state.cards[card].captured is not None and player == context.actor and held
+
+
+def _can_transfer(context: EffectContext, effect: kinds.Transfer) -> bool:
+    return bool(context.opponents()) and any(
+        _own_captive(context, card)
+        for card in context.candidates(_transferred(effect.target), IN_PLAY)
+    )
+
+
+_TO_OPPONENT: Final = frozenset({Player.OPPONENT, Player.OPPONENTS, Player.EACH_OPPONENT})
+
+
+def _transfer_unsupported(effect: kinds.Transfer) -> list[str]:
+    """What a transfer record says that the handler does not carry out."""
+    target = effect.target
+    if "captured" not in target.qualifiers or target.parts or target.ref is not None:
+        return ["a transfer of other than captured characters named"]
+    own = (TextZone.TERRITORY, TextZone.LAND_OF_BONDAGE)
+    if any(loc.zone not in own or loc.owner not in (None, Player.YOU) for loc in target.locations):
+        return ["a transfer from a place other than the player's own"]
+    destination = effect.destination
+    if destination is None:
+        return []
+    to_bondage = destination.zone in (TextZone.LAND_OF_BONDAGE, TextZone.PLAY)
+    if not to_bondage or destination.owner not in _TO_OPPONENT:
+        return [f"a transfer to place {destination.zone.value!r} not an opponent's"]
     return []
 
 
@@ -2984,6 +3155,10 @@ HANDLERS: Final[dict[str, Any]] = {
     "ignore": _ignore,
     "use_other_enhancements": _use_other,
     "restrict": _restrict,
+    "change_hand_size": _change_hand_size,
+    "transfer": _transfer,
+    "gain": _gain,
+    "poison": _poison,
     "rule": _rule,
 }
 """Handlers by effect kind."""
@@ -3000,7 +3175,7 @@ CHECKS: Final[dict[str, Any]] = {
     "shuffle": _has_targets(IN_PLAY),
     "take": _has_targets(IN_PLAY),
     "set_aside": partial(_has_own_or_named, default=IN_PLAY_ONLY),
-    "paralyze": _has_targets(IN_TERRITORY),
+    "paralyze": _can_paralyze,
     "give": _can_give,
     "place": _can_place,
     "draw": _can_draw,
@@ -3037,6 +3212,10 @@ CHECKS: Final[dict[str, Any]] = {
     "ignore": _can_ignore,
     "use_other_enhancements": _can_use_other,
     "restrict": _always,
+    "change_hand_size": _always,
+    "transfer": _can_transfer,
+    "gain": _can_gain,
+    "poison": _has_targets(IN_PLAY),
     "rule": _always,
 }
 """Whether each effect could do anything now, by kind."""
@@ -3070,6 +3249,9 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,
+    "change_hand_size": _change_hand_size_unsupported,
+    "transfer": _transfer_unsupported,
+    "gain": _gain_unsupported,
     "rule": _rule_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

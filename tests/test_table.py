@@ -238,6 +238,7 @@ def test_a_new_identity_keeps_the_rest_of_the_card_record() -> None:
         captured=CardType.EVIL_CHARACTER,
         converted=(Brigade.RED,),
         meek=True,
+        gained=(Brigade.CLAY,),
     )
     for field in attrs.fields(CardInstance):
         assert getattr(odd, field.name) != field.default, field.name

@@ -171,6 +171,14 @@ class _Audit:
                 self.found.append(
                     f"card {index} is converted but is no character on the playing surface"
                 )
+            if (
+                instance.gained
+                and instance.captured is None
+                and (instance.identity is None or not instance.identity.is_character)
+            ):
+                self.found.append(
+                    f"card {index} gained brigades but is no character on the playing surface"
+                )
             if instance.meek:
                 self._check_meek(instance, definition)
         unused = sorted(set(self.keys) - used)

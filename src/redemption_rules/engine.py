@@ -47,7 +47,7 @@ from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.manual import usable_abilities, usable_stars
-from redemption_rules.effects.restriction import restriction_against
+from redemption_rules.effects.restriction import hand_limit, restriction_against
 from redemption_rules.errors import IllegalAction, SetupError
 from redemption_rules.events import Event
 from redemption_rules.playing import accessible_souls
@@ -312,7 +312,7 @@ def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
         return [EndPhase()]
     if kind is DecisionKind.DISCARD:
         hand = state.players[decision.player].hand
-        if len(hand) > state.ruleset.hand_limit:
+        if len(hand) > hand_limit(state, decision.player):
             return [Discard(card) for card in hand]
         return [EndPhase()]
     if kind is DecisionKind.BLOCK:
@@ -514,7 +514,7 @@ def _why_not_other(state: GameState, decision: Decision, action: Action) -> str:
     if isinstance(action, SurrenderSoul):
         return f"card {action.soul} is not a Lost Soul in the defender's Land of Bondage"
     if isinstance(action, EndPhase):
-        limit = state.ruleset.hand_limit
+        limit = hand_limit(state, player)
         return f"the hand holds more than {limit} cards: discard down to {limit} first"
     if isinstance(action, (ChooseCard, ChooseOption, Finish)):
         return _why_not_answer(decision.question, action)

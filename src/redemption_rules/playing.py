@@ -158,7 +158,8 @@ def can_use(
 def brigades_as(table: Cards, card: InstanceId, identity: CardType) -> frozenset[Brigade]:
     """A card's brigades as *identity*: those a convert gave it, or its own (REG: Convert).
 
-    A card played as its meek identity has that identity's brigades (REG: Meek).
+    A card played as its meek identity has that identity's brigades (REG: Meek). Brigades a
+    character gained are added (REG: Gain).
     """
     instance = table.instance(card)
     converted = instance.converted
@@ -166,8 +167,11 @@ def brigades_as(table: Cards, card: InstanceId, identity: CardType) -> frozenset
         return frozenset(converted)
     definition = table.card(card)
     if instance.meek and definition.other_brigades:
-        return frozenset(definition.other_brigades)
-    return definition.brigades_for(identity)
+        own = frozenset(definition.other_brigades)
+    else:
+        own = definition.brigades_for(identity)
+    gained = instance.gained
+    return own | frozenset(gained) if gained else own
 
 
 def is_warrior(table: Cards, card: InstanceId) -> bool:

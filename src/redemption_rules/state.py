@@ -189,6 +189,10 @@ class CardInstance:
     """Whether the card's active identity is its meek one ("BOTTOM: Meek"), while it is on the
     playing surface: it has no special ability, and the meek identity's numbers and brigades
     (REG: Meek, Active Identity, Convert)."""
+    gained: tuple[Brigade, ...] = ()
+    """The brigades a gain effect added to a character on the playing surface, beside its
+    own; they last while it stays there (REG: Gain). A convert replaces its brigades,
+    gained ones too."""
 
 
 @frozen(slots=False)  # copied with a zone changed at most steps: a dict copies at once
@@ -646,7 +650,8 @@ class Restriction:
 
     The players ``players`` may not do what effect ``effect`` of card ``source`` names
     ("restrict evil Dominants": play evil Dominants), its cards read as that card's
-    controller reads them.
+    controller reads them. The same record keeps a change of the players' hand size, the
+    other ongoing effect on players, when effect ``effect`` is one (REG: Change Hand Size).
     """
 
     id: int
@@ -719,6 +724,10 @@ goes back to the territory of the player it was taken from (REG: Take and Give).
 PLACED: Final = "placed"
 """The status of a card placed in a territory for a while ("for 7 turns"): when it ends,
 the card is discarded if it is still there (REG: Place)."""
+POISONED: Final = "poisoned"
+"""The status of a poisoned card: at each upkeep of the record's ``home`` player, the
+effect ``effect`` of card ``source``'s ability paired with the poison acts on it, while it
+stays on the playing surface (REG: Poison and Disease)."""
 PARALYZED: Final = "paralyzed"
 """The status of a paralyzed character: while it stays in a territory, it cannot enter
 battle, for the duration the effect says or for good (REG: Paralyze)."""

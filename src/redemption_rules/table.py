@@ -175,14 +175,22 @@ class Table:
     def set_converted(
         self, card: InstanceId, identity: CardType, brigades: tuple[Brigade, ...]
     ) -> None:
-        """Give a card on the surface a converted identity and brigades (REG: Convert)."""
+        """Give a card on the surface a converted identity and brigades (REG: Convert).
+
+        They replace its brigades, those it gained too.
+        """
         records = self._records()
-        records[card] = evolve(records[card], identity=identity, converted=brigades)
+        records[card] = evolve(records[card], identity=identity, converted=brigades, gained=())
 
     def unconvert(self, card: InstanceId) -> None:
         """Drop a card's convert: it left the places characters stand (REG: Convert)."""
         records = self._records()
         records[card] = evolve(records[card], converted=None)
+
+    def set_gained(self, card: InstanceId, brigades: tuple[Brigade, ...]) -> None:
+        """Give a character on the surface brigades beside its own (REG: Gain)."""
+        records = self._records()
+        records[card] = evolve(records[card], gained=brigades)
 
     def set_meek(self, card: InstanceId, *, meek: bool) -> None:
         """Make a card on the surface take its meek identity, or leave it (REG: Meek)."""
@@ -259,8 +267,10 @@ class Table:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
         if current.converted is not None and to_zone not in _CHARACTER_PLACES:
             self.unconvert(card)  # a convert holds while it stays a character
-        if current.meek and to_zone not in SURFACE_ZONES:
-            self.set_meek(card, meek=False)  # off the surface it is at face value again
+        if (current.meek or current.gained) and to_zone not in SURFACE_ZONES:
+            # off the surface it is at face value again: what it gained lasted while in play
+            records = self._records()
+            records[card] = evolve(records[card], meek=False, gained=())
         if current.captured is not None and not (
             to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
         ):

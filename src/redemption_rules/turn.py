@@ -35,6 +35,7 @@ from redemption_rules.effects.manual import (
     usable_abilities,
     usable_stars,
 )
+from redemption_rules.effects.restriction import hand_limit
 from redemption_rules.events import (
     AbilityUsed,
     DeckShuffled,
@@ -251,9 +252,12 @@ def upkeep(table: Table, player: PlayerId) -> None:
     """The Upkeep Phase: the active player may use what "each upkeep" allows.
 
     A player with nothing to use goes on to the Preparation Phase at once (REG: Upkeep
-    Phase).
+    Phase). First the abilities paired with poisons that tick at this player's upkeeps act
+    (REG: Upkeep Phase, Poison and Disease).
     """
     begin_phase(table, Phase.UPKEEP)
+    if table.lasting:
+        resolution.poison_upkeep(table, player)
     territory = table.peek(player, Zone.TERRITORY)
     if (
         table.state.abilities
@@ -678,7 +682,8 @@ def why_not_from_hand(
     if isinstance(action, PlayDominant):
         return f"{card_label(state, action.card)} is not a Dominant"
     if isinstance(action, Discard):
-        return f"player {player + 1}'s hand is within the limit of {state.ruleset.hand_limit} cards"
+        limit = hand_limit(state, player)
+        return f"player {player + 1}'s hand is within the limit of {limit} cards"
     wanted = a_or_an(action.identity.value)
     if not definition.has_identity(action.identity):
         kinds = a_or_an("/".join(t.value for t in definition.identities))

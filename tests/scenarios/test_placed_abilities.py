@@ -142,6 +142,7 @@ def test_its_cost_is_paid_by_hand_while_it_stays_placed() -> None:
     game.do(use)
     # the "may" was answered by using it: the negate and the discard act on the one card
     assert game.where(FAITH) == (P1, Zone.DISCARD_PILE)
+    # the negate and the discard of the same card are the one benefit of the cost paid
     assert game.where(SPEAR) == (P2, Zone.DISCARD_PILE)
     assert game.state.problems() == []
 

@@ -413,6 +413,7 @@ def _read_row(row: Mapping[str, str], line: int, source: str | None) -> CardDef:
         classes = _read_classes(row.get("Class", ""))
     except ValueError as exc:
         raise fail("Class", str(exc)) from exc
+    identifiers = _read_identifiers(row.get("Identifier", ""))
     try:
         legality = Legality(row.get("Legality", "").strip())
     except ValueError as exc:
@@ -428,8 +429,8 @@ def _read_row(row: Mapping[str, str], line: int, source: str | None) -> CardDef:
         toughness=numbers["Toughness"][0],
         other_strength=numbers["Strength"][1],
         other_toughness=numbers["Toughness"][1],
-        classes=classes,
-        identifiers=_read_identifiers(row.get("Identifier", "")),
+        classes=_with_stated_class(classes, identifiers),
+        identifiers=identifiers,
         special_ability=row.get("SpecialAbility", "").strip(),
         reference=row.get("Reference", "").strip(),
         is_token=is_token,
@@ -549,6 +550,19 @@ def _read_classes(text: str) -> tuple[CardClass, ...]:
         except ValueError:
             raise ValueError(f"unknown class {word!r}") from None
     return tuple(dict.fromkeys(classes))
+
+
+def _with_stated_class(
+    classes: tuple[CardClass, ...], identifiers: tuple[str, ...]
+) -> tuple[CardClass, ...]:
+    """*classes* with Territory when an identifier says so ("Character is territory class").
+
+    A card printed territory class may be listed with its class only in that identifier.
+    """
+    stated = any(re.search(r"\bterritory class\b", each, re.IGNORECASE) for each in identifiers)
+    if stated and CardClass.TERRITORY not in classes:
+        return (*classes, CardClass.TERRITORY)
+    return classes
 
 
 def _read_identifiers(text: str) -> tuple[str, ...]:

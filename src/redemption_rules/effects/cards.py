@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Place
+from redemption_rules.effects.kinds import Decrease, Place
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -96,7 +96,7 @@ from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterable, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Sequence
 
     import pluggy
 
@@ -666,6 +666,8 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
         )
     if effect.link is Link.AND and _refers_back(effect):
         return True
+    if effect.link is Link.AND and _acts_again(ability, chain, effect):
+        return True
     if effect.link is Link.AND and effect.optional and first.optional:
         # "you may negate and deactivate one Artifact": one "may" acting twice on one target
         last = ability.effects[chain[-1]]
@@ -677,6 +679,17 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
             and last.condition == effect.condition
         )
     return effect.link is Link.PAIRED
+
+
+def _acts_again(ability: Ability, chain: list[int], effect: Effect) -> bool:
+    """Whether *effect* is a cost's benefit acting again on the targets of the one before.
+
+    "You may discard a crimson card from hand to withdraw and paralyze all humans in
+    battle": the paralyze is the benefit too, on the cards withdrawn, not a "may" of its own.
+    """
+    before = getattr(ability.effects[chain[-1]], "target", None)
+    paid = any(ability.effects[index].link is Link.TO for index in chain[1:])
+    return paid and before is not None and before == getattr(effect, "target", None)
 
 
 def _shared_lead(ability: Ability, options: list[list[int]], effect: Effect) -> list[int]:
@@ -848,6 +861,63 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     return found
 
 
+def _apart_from(ability: Ability, left_out: set[int]) -> Iterator[tuple[int, Effect]]:
+    """The effects of *ability* with their indexes, but those *left_out*."""
+    return ((i, effect) for i, effect in enumerate(ability.effects) if i not in left_out)
+
+
+def _poison_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index*, if a poison, from being carried out: its paired ability."""
+    if ability.effects[index].kind != "poison" or index + 1 in _poison_pairs(ability):
+        return []
+    return ["a poison paired with an ability other than an upkeep decrease"]
+
+
+def _poison_pairs(ability: Ability) -> set[int]:
+    """The effects paired with a poison before them that the engine carries out at upkeeps.
+
+    "Poison those humans: Each upkeep, decrease them 0/3": a decrease of the poisoned cards
+    by a fixed amount at each upkeep of the player using the ability, with nothing else of
+    its own (REG: Poison and Disease; "each upkeep" is each of that player's). "Decreases
+    0/2 per turn", whose moment the text leaves open, is not one.
+    """
+    found: set[int] = set()
+    effects = ability.effects
+    for index in range(1, len(effects)):
+        before, effect = effects[index - 1], effects[index]
+        if before.kind != "poison" or not isinstance(effect, Decrease):
+            continue
+        trigger = effect.trigger
+        amount = effect.amount
+        if (
+            isinstance(trigger, EachPhase)
+            and trigger.phase is Phase.UPKEEP
+            and trigger.player in (None, Player.YOU)
+            and trigger.once
+            and effect.link is Link.PAIRED
+            and effect.target.ref in (Ref.THEM, Ref.IT)
+            and not effect.target.parts
+            and effect.alternative is None
+            and not (amount.strength.variable or amount.toughness.variable)
+            and _plain(effect)
+        ):
+            found.add(index)
+    return found
+
+
+def _plain(effect: Effect) -> bool:
+    """Whether *effect* has no condition, duration, cost, choice, actor or modifier."""
+    return (
+        effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and not effect.optional
+        and effect.actor is None
+        and effect.for_each is None
+        and not effect.modifiers
+    )
+
+
 def _otherwise(ability: Ability) -> Ability:
     """*ability* with each "Otherwise, ..." under the failure of the condition before it.
 
@@ -868,6 +938,32 @@ def _otherwise(ability: Ability) -> Ability:
             before = condition
         effects.append(effect)
     return evolve(ability, effects=tuple(effects))
+
+
+def _kept_up_to(ability: Ability) -> Ability:
+    """*ability* with "You may keep up to ten cards in hand instead of eight" not optional.
+
+    The "may" is what the new maximum allows, not a choice whether to carry the change out
+    (REG: Change Hand Size): the player keeps up to that many, or fewer.
+    """
+    if not any(_may_keep(effect) for effect in ability.effects):
+        return ability
+    return evolve(
+        ability,
+        effects=tuple(
+            evolve(effect, optional=False) if _may_keep(effect) else effect
+            for effect in ability.effects
+        ),
+    )
+
+
+def _may_keep(effect: Effect) -> bool:
+    return (
+        effect.kind == "change_hand_size"
+        and effect.optional
+        and getattr(effect, "set_to", None) is not None
+        and getattr(effect, "player", None) in (Player.YOU, Player.HOLDER)
+    )
 
 
 def _rule_restated(ability: Ability) -> Ability:
@@ -1555,7 +1651,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _selected_chosen(
         _alternatives_named(
-            _played_here(_otherwise(_rule_restated(_abilities_as_cards(_own_ability(ability)))))
+            _played_here(
+                _otherwise(_rule_restated(_kept_up_to(_abilities_as_cards(_own_ability(ability)))))
+            )
         )
     )
     ability = _played_by_the_player(card, _played_on(card, _put_by_you(card, ability)))
@@ -1579,7 +1677,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
     ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
-    for index, effect in enumerate(ability.effects):
+    # the poisons' paired abilities act at upkeeps, on the poisoned cards: not here
+    for index, effect in _apart_from(ability, _poison_pairs(ability)):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
@@ -1732,15 +1831,29 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and effect.condition is None
         and (
             duration in (None, WHILE_IN_PLAY)
-            or (gated and duration is not None and followed(effect) and _lasting(duration, spec))
+            or (
+                gated
+                and duration is not None
+                and (followed(effect) or effect.kind in _ON_PLAYERS)
+                and _lasting(duration, spec)
+            )
         )
         and not effect.optional
         and not effect.cost
         and effect.link is Link.NONE
         and effect.for_each is None
         and effect.actor is None
-        and (getattr(target, "ref", None) is Ref.THIS_CARD or followed(effect))
+        and (
+            getattr(target, "ref", None) is Ref.THIS_CARD
+            or followed(effect)
+            or effect.kind in _ON_PLAYERS
+        )
     )
+
+
+_ON_PLAYERS: Final = frozenset({"change_hand_size"})
+"""Lasting effects on the players the words name, known without a choice ("Increase your
+hand size by 1"): in play they cover those players while the card stays (REG: Duration)."""
 
 
 def _gate(effect: Effect) -> Condition | None:
@@ -2054,6 +2167,7 @@ def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[
 def _neighbours_missing(ability: Ability, index: int) -> list[str]:
     """What keeps effect *index* from being carried out given the effects around it."""
     return [
+        *_poison_missing(ability, index),
         *_set_aside_missing(ability, index),
         *_paralysis_missing(ability, index),
         *_return_missing(ability, index),

@@ -68,6 +68,7 @@ __all__ = [
     "EndTheBattle",
     "EquipWeapon",
     "ExchangeCards",
+    "GainBrigades",
     "GiveStatus",
     "HealCards",
     "InterruptAbilities",
@@ -82,6 +83,7 @@ __all__ = [
     "ProtectCards",
     "RepeatAbilities",
     "RescueSoul",
+    "ResizeHands",
     "RestrictPlayers",
     "SearchPile",
     "SetAsideForAWhile",
@@ -303,6 +305,9 @@ class GiveStatus(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    home: PlayerId | None = None
+    """With :data:`~redemption_rules.state.POISONED`: the player at whose upkeeps the
+    paired effect acts."""
     effect: int | None = None
     """With :data:`~redemption_rules.state.USES_OTHER`: the effect of the ability that
     describes the Enhancements the cards may use."""
@@ -354,6 +359,21 @@ class RestrictPlayers(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of each restricted player it lasts."""
+
+
+@frozen
+class ResizeHands(Op):
+    """Change the players' maximum hand size until ``until`` (REG: Change Hand Size).
+
+    What the change is (by how much, or the new maximum) is the effect's own record; it is
+    kept in the state beside the restrictions, both ongoing effects on players.
+    """
+
+    kind: ClassVar[str] = "resize_hands"
+    players: tuple[PlayerId, ...]
+    until: Until = Until.PHASE
+    turns: int = 0
+    """With ``until`` ``Until.TURNS``: how many turns of each player it lasts."""
 
 
 @frozen
@@ -439,6 +459,15 @@ class ConvertCard(Op):
     """When it is again what it was, if the text says ("this turn"); None: for good."""
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+
+
+@frozen
+class GainBrigades(Op):
+    """A character gains brigades beside its own, while it stays in play (REG: Gain)."""
+
+    kind: ClassVar[str] = "gain_brigades"
+    card: InstanceId
+    brigades: tuple[Brigade, ...]
 
 
 @frozen

@@ -35,6 +35,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import Alignment, CardClass, CardType
 from redemption_rules.effects import execute as ops
+from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import (
     IN_PLAY,
     LONE,
@@ -134,6 +135,7 @@ from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
     PLACED,
+    POISONED,
     SET_ASIDE,
     TAKEN,
     Activation,
@@ -1820,12 +1822,14 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.PreventPlays: lambda table, act, op, _: _prevent(table, act, op),
     ops.ProtectCards: lambda table, act, op, _: _protect(table, act, op),
     ops.RestrictPlayers: lambda table, act, op, _: _restrict(table, act, op),
+    ops.ResizeHands: lambda table, act, op, _: _restrict(table, act, op),
     ops.ExchangeCards: lambda table, act, op, _: _exchange(table, act, op),
     ops.ChangeNumbers: lambda table, act, op, _: _change_numbers(table, act, op),
     ops.RescueSoul: lambda table, act, op, _: _rescue(table, act, op),
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
+    ops.GainBrigades: lambda table, _, op, __: _gain(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
@@ -2074,8 +2078,42 @@ def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
                     ending=ending,
                     source=None if op.effect is None else act.card,
                     effect=op.effect or 0,
+                    home=op.home,
                 )
             )
+
+
+def poison_upkeep(table: Table, player: PlayerId) -> None:
+    """At *player*'s upkeep, the abilities paired with poisons that tick then act.
+
+    Each poisoned card on the playing surface whose poison ticks at this player's upkeeps
+    ("Poison those humans: Each upkeep, decrease them 0/3": the upkeeps of the player using
+    the ability) is decreased as its paired effect says; a character left with toughness 0
+    or less is discarded (REG: Poison and Disease, Toughness).
+    """
+    due = [e for e in table.lasting if e.status == POISONED and e.home == player]
+    for entry in due:
+        card, source = entry.card, entry.source
+        if source is None or table.locate(card)[1] not in SURFACE_ZONES:
+            continue
+        found = card_abilities(table.card(source)).ability
+        if found is None or entry.effect >= len(found.effects):
+            continue
+        paired = found.effects[entry.effect]
+        if not isinstance(paired, kinds.Decrease):
+            continue
+        amount = paired.amount
+        change, lowered = table.instance(card).change, table.instance(card).decrease
+        strength, toughness = -amount.strength.value, -amount.toughness.value
+        table.change_numbers(
+            card,
+            (change[0] + strength, change[1] + toughness),
+            (lowered[0] + min(strength, 0), lowered[1] + min(toughness, 0)),
+        )
+        identity = table.instance(card).identity
+        if identity in (CardType.HERO, CardType.EVIL_CHARACTER) and numbers_of(table, card)[1] <= 0:
+            owner = table.instance(card).owner
+            _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), player)
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
@@ -2493,6 +2531,28 @@ def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
         home = side if side is not None else table.instance(op.card).owner
         _leave_battle(table, op.card, (home, Zone.TERRITORY), identity=op.identity)
     return []
+
+
+def _gain(table: Table, op: ops.GainBrigades) -> None:
+    """A character on the surface gains brigades; it keeps its own (REG: Gain).
+
+    Permanent: they last while it stays on the playing surface (see ``Table.move``).
+    """
+    instance = table.instance(op.card)
+    identity = instance.identity
+    if table.locate(op.card)[1] not in SURFACE_ZONES or identity is None:
+        return
+    if not identity.is_character:
+        return
+    converted = instance.converted
+    if converted is not None:  # its brigades are the converted ones: added to those
+        added = tuple(b for b in op.brigades if b not in converted)
+        if added:
+            table.set_converted(op.card, identity, (*converted, *added))
+        return
+    added = tuple(b for b in op.brigades if b not in instance.gained)
+    if added:
+        table.set_gained(op.card, (*instance.gained, *added))
 
 
 def _convert_to_meek(table: Table, op: ops.ConvertToMeek) -> None:
@@ -3316,11 +3376,13 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
     )
 
 
-def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers) -> None:
+def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers | ops.ResizeHands) -> None:
     """Keep the players from what the effect names, until the effect's duration ends.
 
     The end of the phase unless the text says how long (REG: Restrict, Duration); "for 2
     turns" counts each restricted player's own turns, one restriction a player (REG: Turn).
+    A change of hand size is kept the same way, an ongoing effect on players whose record
+    says the change (REG: Change Hand Size).
     """
     groups = [(player,) for player in op.players] if op.until is Until.TURNS else [op.players]
     for players in groups:

@@ -22,7 +22,7 @@ from redemption_rules.zones import Zone
 if TYPE_CHECKING:
     from redemption_rules.state import GameState, InstanceId, PlayerId, Restriction
 
-__all__ = ["PLAY", "restricted_play", "restriction_against"]
+__all__ = ["PLAY", "hand_limit", "restricted_play", "restriction_against"]
 
 PLAY: Final = "play"
 """The action of a restriction from playing cards."""
@@ -63,3 +63,31 @@ def restriction_against(state: GameState, player: PlayerId, card: InstanceId) ->
         if scope.matches(card, unplayed(target)):
             return restriction
     return None
+
+
+def hand_limit(state: GameState, player: PlayerId) -> int:
+    """The most cards *player*'s hand may hold at the end of their Discard Phase now.
+
+    The ruleset's number, changed by every change hand size effect in force on the player
+    in the order they were made: one that sets a maximum sets it whatever the changes before
+    it; one that increases or decreases alters the maximum it finds (REG: Change Hand Size).
+    It never changes the cap on cards in hand at any time. One lasting in play "while" a
+    condition holds ("While you control an animal, reduce ...") counts only while it holds.
+    """
+    limit = state.ruleset.hand_limit
+    for restriction in state.restrictions:
+        if player not in restriction.players or restriction.until is _WAITING:
+            continue
+        abilities = card_abilities(state.card(restriction.source))
+        found = abilities.ability
+        if found is None or restriction.effect >= len(found.effects):
+            continue
+        effect = found.effects[restriction.effect]
+        if not isinstance(effect, kinds.ChangeHandSize):
+            continue
+        gate = abilities.gate(restriction.effect) if abilities.gates else None
+        scope = Scope(state, restriction.controller, source=restriction.source)
+        if gate is not None and not scope.holds(gate):
+            continue
+        limit = effect.set_to if effect.set_to is not None else limit + effect.amount
+    return max(limit, 0)
