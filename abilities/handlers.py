@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.battle.numbers import battle_situation, numbers_of
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import (
     EVIL_BRIGADES,
@@ -29,6 +29,7 @@ from redemption_rules.cards.model import (
 )
 from redemption_rules.effects import kinds
 from redemption_rules.effects.execute import (
+    SIDE_BATTLE,
     ActivateArtifactCard,
     CaptureCard,
     ChangeNumbers,
@@ -61,6 +62,7 @@ from redemption_rules.effects.execute import (
     SetAsideForAWhile,
     ShowCards,
     ShuffleDeck,
+    SideBattleFought,
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
@@ -72,6 +74,7 @@ from redemption_rules.effects.select import (
     IN_HAND,
     IN_PLAY,
     IN_PLAY_ONLY,
+    IN_PLAY_OR_HAND,
     IN_TERRITORY,
     OWN_HAND_OR_TERRITORY,
     Place,
@@ -106,9 +109,12 @@ from redemption_rules.state import (
     PARALYZED,
     SITE_ACCESS,
     USES_OTHER,
+    Battle,
+    BattleKind,
     InstanceId,
     PlayerId,
     Result,
+    Situation,
     Until,
 )
 from redemption_rules.zones import HAND_CAP, Zone
@@ -2143,6 +2149,114 @@ def _end_battle_unsupported(effect: kinds.EndBattle) -> list[str]:
     return []
 
 
+def _side_battle(context: EffectContext, effect: kinds.SideBattle) -> Done:
+    """Two characters fight each other apart from the battle (REG: Side Battle).
+
+    The player carrying the effect out chooses them, in play or in their own hand (the
+    opponent named apart first: "the rescuing Hero"); with no valid target for one side the
+    effect does nothing, and a player starts one side battle a turn. The side battle is
+    fought by the numbers at once, as battle resolution judges a battle: each character's
+    own numbers, the Enhancements it used in the suspended battle staying there; toughness
+    0 or less, or an opposing strength at least its toughness it is not protected from,
+    defeats it. The suspended battle then goes on where it was.
+    """
+    if not _may_side_battle(context):
+        return context.done(fully=False)
+    fighters: tuple[InstanceId, ...]
+    if effect.against is None:
+        fighters = pick(context, effect.target, IN_PLAY_OR_HAND, verb="fight each other")
+    else:
+        other = pick(context, effect.against, IN_PLAY_OR_HAND, verb="fight")
+        fighters = other[:1]
+        if fighters:
+            fighters = (
+                *pick(
+                    context,
+                    effect.target,
+                    IN_PLAY_OR_HAND,
+                    verb="fight",
+                    barred=lambda card: card in other,
+                ),
+                *fighters,
+            )
+    if len(set(fighters)) != _FIGHTERS:
+        return context.done(fully=False)
+    defeated = _side_battle_defeated(context, fighters)
+    in_hand = context.state.players[context.actor].hand
+    home = tuple(card for card in fighters if card in in_hand and card not in defeated)
+    op = SideBattleFought(context.actor, defeated, home)
+    return context.done(op, cards=fighters)
+
+
+_FIGHTERS: Final = 2
+"""The characters of a side battle: one a side."""
+
+
+def _may_side_battle(context: EffectContext) -> bool:
+    """Whether a battle is under way to suspend and the actor started no side battle this turn."""
+    state = context.state
+    if state.battle is None:
+        return False
+    return not any(use.key == SIDE_BATTLE and use.player == context.actor for use in state.uses)
+
+
+def _side_battle_defeated(
+    context: EffectContext, fighters: tuple[InstanceId, ...]
+) -> tuple[InstanceId, ...]:
+    """The characters of a side battle its resolution discards (REG: Battle Resolution).
+
+    Toughness 0 or less first, then the numbers, with protection and first strike as in any
+    battle; a stalemate discards neither.
+    """
+    state = context.state
+    low = tuple(card for card in fighters if numbers_of(state, card)[1] <= 0)
+    if low:
+        return low
+    first, second = fighters
+    fight = Battle(
+        context.actor,
+        context.actor,
+        BattleKind.BATTLE_CHALLENGE,
+        heroes=(first,),
+        evil_characters=(second,),
+    )
+    return _DEFEATED_BY_SITUATION[battle_situation(state, fight)](first, second)
+
+
+_DEFEATED_BY_SITUATION: Final[
+    dict[Situation, Callable[[InstanceId, InstanceId], tuple[InstanceId, ...]]]
+] = {
+    Situation.WINNING: lambda _, second: (second,),
+    Situation.LOSING: lambda first, _: (first,),
+    Situation.MUTUAL_DESTRUCTION: lambda first, second: (first, second),
+    Situation.STALEMATE: lambda _, __: (),
+}
+"""The side battle's characters a situation defeats, seen from the first one's side."""
+
+
+def _can_side_battle(context: EffectContext, effect: kinds.SideBattle) -> bool:
+    if not _may_side_battle(context):
+        return False
+    if effect.against is None:
+        return len(context.candidates(effect.target, IN_PLAY_OR_HAND)) >= _FIGHTERS
+    return context.any_candidate(effect.target, IN_PLAY_OR_HAND) and context.any_candidate(
+        effect.against, IN_PLAY_OR_HAND
+    )
+
+
+def _side_battle_unsupported(effect: kinds.SideBattle) -> list[str]:
+    target = effect.target
+    if effect.against is None and (
+        target.count.quantifier is not Quantifier.EXACTLY or target.count.number != _FIGHTERS
+    ):
+        return ["a side battle of other than two characters"]
+    if effect.against is not None and (
+        target.count.number != 1 or effect.against.count.number != 1
+    ):
+        return ["a side battle of other than two characters"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -2851,6 +2965,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "capture": _capture,
     "release": _release,
     "end_battle": _end_battle,
+    "side_battle": _side_battle,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -2904,6 +3019,7 @@ CHECKS: Final[dict[str, Any]] = {
     "capture": _can_capture,
     "release": _can_release,
     "end_battle": _can_end_battle,
+    "side_battle": _can_side_battle,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -2939,6 +3055,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
+    "side_battle": _side_battle_unsupported,
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,

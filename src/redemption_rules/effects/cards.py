@@ -1984,7 +1984,35 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_option_after_look_missing(ability, index),
         *_return_after_withdraw_missing(ability, index),
         *_gain_with_band_missing(ability, index),
+        *_side_battle_missing(ability, index),
     ]
+
+
+def _side_battle_missing(ability: Ability, index: int) -> list[str]:
+    """A side battle the ability's other effects depend on, or offered as an option.
+
+    "Protect this character ... during that battle", "After that battle, banish this card":
+    the engine fights a side battle at once, by the numbers, so nothing can last through
+    it or wait for its end; "discard an evil non-human (or ..., begin a side battle)": an
+    option of another effect.
+    """
+    effect = ability.effects[index]
+    if effect.kind != "side_battle":
+        return []
+    if effect.link is Link.OR:
+        return ["a side battle as the other option of an effect"]
+    for other in ability.effects[index + 1 :]:
+        if other.section != effect.section:
+            continue
+        duration, trigger = other.duration, other.trigger
+        if (duration is not None and duration.unit is DurationUnit.BATTLE) or (
+            isinstance(trigger, AtMoment) and trigger.moment in _BATTLE_ENDS
+        ):
+            return ["an effect lasting through a side battle or waiting for its end"]
+    return []
+
+
+_BATTLE_ENDS: Final = frozenset({Moment.AFTER_BATTLE, Moment.END_OF_BATTLE})
 
 
 def _return_after_withdraw_missing(ability: Ability, index: int) -> list[str]:

@@ -87,11 +87,15 @@ __all__ = [
     "SetAsideForAWhile",
     "ShowCards",
     "ShuffleDeck",
+    "SideBattleFought",
     "TakeForAWhile",
 ]
 
 STOP: Final = -1
 """The answer that ends a pick of several cards early (the ``Finish`` action)."""
+SIDE_BATTLE: Final = "side battle"
+"""The key under which a player's side battles of the turn are counted (REG: Side Battle:
+one a turn)."""
 
 
 # -- operations ----------------------------------------------------------------------------------
@@ -503,6 +507,22 @@ class PlayOnCharacter(Op):
     kind: ClassVar[str] = "play_on_character"
     card: InstanceId
     user: InstanceId
+
+
+@frozen
+class SideBattleFought(Op):
+    """A side battle *player* started has been fought (REG: Side Battle).
+
+    The characters it defeated go to their owners' discard piles, as at battle resolution
+    (their "if defeated" abilities fire); the survivors that came from a hand go to their
+    owners' territories, the others stay where they were (the battle they came from, a
+    territory). The side battle counts as *player*'s one of the turn.
+    """
+
+    kind: ClassVar[str] = "side_battle_fought"
+    player: PlayerId
+    defeated: tuple[InstanceId, ...] = ()
+    home: tuple[InstanceId, ...] = ()
 
 
 # -- results ---------------------------------------------------------------------------------

@@ -1818,6 +1818,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
+    ops.SideBattleFought: lambda table, _, op, actor: _side_battle(table, op, actor),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
     ops.DeactivateArtifactCard: lambda table, _, op, __: _deactivate_artifact(table, op),
@@ -2571,6 +2572,27 @@ def _played_in_battle(table: Table, act: Activation, battle: Battle) -> bool:
     if act.card in battle.cards():
         return True
     return any(p.card == act.card and p.serial == act.played and p.in_battle for p in table.played)
+
+
+def _side_battle(table: Table, op: ops.SideBattleFought, actor: PlayerId) -> list[Moved]:
+    """The side battle's resolution: the defeated discarded, survivors from hand put in play.
+
+    As at battle resolution, a defeated character's "if defeated" abilities fire once it is
+    in the discard pile (REG: Side Battle, Defeat). The side battle is *op.player*'s one of
+    the turn.
+    """
+    table.uses.append(Use(ops.SIDE_BATTLE, op.player, "turn"))
+    moved: list[Moved] = []
+    for card in op.defeated:
+        fired = defeated_in_battle(table, card)
+        owner = table.instance(card).owner
+        moved += _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), actor)
+        if fired is not None:
+            fired()
+    for card in op.home:
+        owner = table.instance(card).owner
+        moved += _move(table, ops.MoveCard(card, owner, Zone.TERRITORY), actor)
+    return moved
 
 
 def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Moved]:
