@@ -28,6 +28,7 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
+from redemption_rules.effects.cards import LOSER
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
     ActivateArtifactCard,
@@ -385,6 +386,8 @@ def _mover(
     """A handler that moves each target to its owner's *zone* (discard, banish, ...)."""
 
     def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
+        if LOSER in effect.target.qualifiers:
+            return _side_battle_losers(context)
         cards = pick(context, effect.target, default, verb=verb)
         unseen = bool(effect.target.random)
         moves: list[Op] = implied_searches(context, effect.target, default)
@@ -394,6 +397,18 @@ def _mover(
         return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
     return handler
+
+
+def _side_battle_losers(context: EffectContext) -> Done:
+    """Discard "the loser": the side battle before it discarded its loser already.
+
+    The characters it defeated, now in a discard pile, are what the effect acted on; after a
+    stalemate there is no loser (REG: Side Battle; the ability says this only with a side
+    battle before it).
+    """
+    fighters = context.results[-1].cards if context.results else ()
+    losers = tuple(card for card in fighters if context.where(card)[1] is Zone.DISCARD_PILE)
+    return context.done(cards=losers, fully=bool(losers))
 
 
 def _fully(context: EffectContext, selector: Selector, cards: Sequence[InstanceId]) -> bool:

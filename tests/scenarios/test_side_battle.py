@@ -167,3 +167,42 @@ def test_abilities_tied_to_the_side_battle_stay_refused() -> None:
         support = ability_support(full_pool().get(name))
         assert not support.carried_out
         assert blocker in support.missing
+
+
+GOSSIP = "Idle Gossip"
+"""Gray EE: "Holder chooses a Hero in play to fight the rescuing Hero. The loser is
+discarded." """
+
+
+def _gossip(territory: list[str]) -> Game:
+    assert ability_support(full_pool().get(GOSSIP)).carried_out
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO], "territory": territory},
+        "False Prophets",
+        {"hand": ["False Prophets", GOSSIP]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # Gideon 6/6 beats False Prophets 4/4
+    game.do(PlayEnhancement(game.card(GOSSIP), game.card("False Prophets")))
+    return game
+
+
+def test_the_holder_chooses_a_hero_to_fight_the_rescuing_hero() -> None:
+    game = _gossip(["Gaius", "Deborah (L)"])
+    assert game.asked[0] == P2  # the holder chooses
+    assert sorted(game.offered) == ["Deborah (L)", "Gaius"]  # not the rescuing Hero himself
+    game.pick("Gaius")
+    game.settle()
+    # Gaius 7/7 defeats Gideon 6/6: the loser is discarded, and the rescue has no Hero left
+    assert game.where(HERO) == (P1, Zone.DISCARD_PILE)
+    assert game.where("Gaius") == (P1, Zone.TERRITORY)
+    assert game.where(SOUL) == (P2, Zone.LAND_OF_BONDAGE)
+
+
+def test_the_rescuing_hero_may_win_and_go_on_with_the_rescue() -> None:
+    game = _gossip(["Deborah (L)"])
+    game.settle()  # the only other Hero in play fights: Gideon 6/6 defeats Deborah 4/4
+    assert game.where("Deborah (L)") == (P1, Zone.DISCARD_PILE)
+    assert game.where(HERO) == BATTLE
+    assert game.where("False Prophets") == BATTLE

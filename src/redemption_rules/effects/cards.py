@@ -1522,7 +1522,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
         offered = replaces(ability, index) is not None
-        missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
+        missing.extend(_effect_unsupported(card, ability, index, offered=offered))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(_replacement_missing(ability, index))
@@ -2013,6 +2013,39 @@ def _side_battle_missing(ability: Ability, index: int) -> list[str]:
 
 
 _BATTLE_ENDS: Final = frozenset({Moment.AFTER_BATTLE, Moment.END_OF_BATTLE})
+
+
+def _effect_unsupported(card: CardDef, ability: Ability, index: int, *, offered: bool) -> list[str]:
+    """What in effect *index* the engine cannot test, the loser of a side battle aside."""
+    effect = ability.effects[index]
+    found = _unsupported(card, _by_player_named(effect) if offered else effect)
+    if _loser_of_side_battle(ability, index):
+        return [each for each in found if each != _LOSER_MISSING]
+    return found
+
+
+def _loser_of_side_battle(ability: Ability, index: int) -> bool:
+    """Whether effect *index* discards the loser of the side battle just before it.
+
+    "Holder chooses a Hero in play to fight the rescuing Hero. The loser is discarded.": what
+    the side battle's resolution does itself (REG: Side Battle), so the discard is carried
+    out by it.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if effect.kind != "discard" or not isinstance(target, Selector) or index == 0:
+        return False
+    before = ability.effects[index - 1]
+    return (
+        before.kind == "side_battle"
+        and before.section == effect.section
+        and target == Selector(count=target.count, qualifiers=(LOSER,))
+    )
+
+
+LOSER: Final = "loser"
+"""The qualifier of the character a side battle defeated ("The loser is discarded")."""
+_LOSER_MISSING: Final = f"qualifier {LOSER!r}"
 
 
 def _return_after_withdraw_missing(ability: Ability, index: int) -> list[str]:
