@@ -56,6 +56,7 @@ from redemption_rules.effects.execute import (
     PlayOnCharacter,
     PreventPlays,
     ProtectCards,
+    RedirectAbilities,
     RepeatAbilities,
     RescueSoul,
     RestrictPlayers,
@@ -1899,6 +1900,22 @@ def _interrupt_unsupported(effect: kinds.Interrupt) -> list[str]:
     return []
 
 
+def _redirect(context: EffectContext, effect: kinds.Redirect) -> Done:
+    """Redirect the ability of an Enhancement this ability interrupted (REG: Redirect).
+
+    The target is in battle; once the redirecting ability completes, the interrupted one
+    reactivates carried out by its player, who chooses its targets again.
+    """
+    cards = pick(context, effect.target, IN_BATTLE, verb="redirect")
+    return context.done(RedirectAbilities(cards), cards=cards)
+
+
+def _redirect_unsupported(effect: kinds.Redirect) -> list[str]:
+    if effect.target.types != ("Enhancement",) or effect.target.parts:
+        return ["a redirect of what is not an Enhancement's ability"]
+    return []
+
+
 _OPPOSING_ROLES: Final = {"blocker": CardType.EVIL_CHARACTER, "attacker": CardType.HERO}
 """What a choose opponent effect chooses, by role: the identity the chosen one fights as."""
 
@@ -2969,6 +2986,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "negate": _negate,
     "interrupt": _interrupt,
     "repeat": _repeat,
+    "redirect": _redirect,
     "choose_opponent": _choose_opponent,
     "first_strike": _first_strike,
     "set_numbers": _set_numbers,
@@ -3023,6 +3041,7 @@ CHECKS: Final[dict[str, Any]] = {
     "negate": _can_negate,
     "interrupt": _can_interrupt,
     "repeat": _always,
+    "redirect": _has_targets(IN_BATTLE),
     "choose_opponent": _can_choose_opponent,
     "first_strike": _has_own_or_named,
     "set_numbers": _has_own_or_named,
@@ -3065,6 +3084,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "withdraw": _withdraw_unsupported,
     "ignore": _ignore_unsupported,
     "interrupt": _interrupt_unsupported,
+    "redirect": _redirect_unsupported,
     "choose_opponent": _choose_opponent_unsupported,
     "set_numbers": _set_numbers_unsupported,
     "site_access": _site_access_unsupported,

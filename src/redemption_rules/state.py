@@ -571,6 +571,10 @@ class Suspended:
     lasting: tuple[Lasting, ...] = ()
     delayed: tuple[Delayed, ...] = ()
     restrictions: tuple[Restriction, ...] = ()
+    redirected: PlayerId | None = None
+    """The player a redirect effect gave it to (REG: Redirect): it reactivates as a new
+    activation that player carries out, choosing its targets again; what it did and made
+    before is not done again."""
 
 
 @frozen

@@ -1985,7 +1985,25 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_return_after_withdraw_missing(ability, index),
         *_gain_with_band_missing(ability, index),
         *_side_battle_missing(ability, index),
+        *_redirect_missing(ability, index),
     ]
+
+
+def _redirect_missing(ability: Ability, index: int) -> list[str]:
+    """A redirect of an ability the same ability did not interrupt before it.
+
+    REG Redirect: the ability redirected must be pending by being interrupted ("Interrupt
+    and redirect an Enhancement", "Interrupt the battle. Redirect the last Enhancement").
+    """
+    effect = ability.effects[index]
+    if effect.kind != "redirect":
+        return []
+    if any(
+        before.kind == "interrupt" and before.section == effect.section
+        for before in ability.effects[:index]
+    ):
+        return []
+    return ["a redirect of an ability not interrupted"]
 
 
 def _side_battle_missing(ability: Ability, index: int) -> list[str]:

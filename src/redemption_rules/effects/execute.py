@@ -53,6 +53,7 @@ if TYPE_CHECKING:
     from redemption_rules.effects.targets import Count
 
 __all__ = [
+    "SIDE_BATTLE",
     "STOP",
     "ActivateArtifactCard",
     "Asked",
@@ -80,6 +81,7 @@ __all__ = [
     "PlayOnCharacter",
     "PreventPlays",
     "ProtectCards",
+    "RedirectAbilities",
     "RepeatAbilities",
     "RescueSoul",
     "RestrictPlayers",
@@ -321,6 +323,17 @@ class EndTheBattle(Op):
 
     kind: ClassVar[str] = "end_the_battle"
     stalemate: bool = False
+
+
+@frozen
+class RedirectAbilities(Op):
+    """Give the abilities of *cards* that this ability interrupted to its player (REG: Redirect).
+
+    They reactivate, once it completes, carried out by that player with new targets.
+    """
+
+    kind: ClassVar[str] = "redirect_abilities"
+    cards: tuple[InstanceId, ...]
 
 
 @frozen

@@ -1805,6 +1805,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.NegateKinds: lambda table, act, op, _: _negate_kinds(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
+    ops.RedirectAbilities: lambda table, act, op, _: _redirect(table, act, op),
     ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
@@ -3491,6 +3492,24 @@ def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> Non
         _replace(table, _with(current, suspended=(*current.suspended, *held)))
 
 
+def _redirect(table: Table, act: Activation, op: ops.RedirectAbilities) -> None:
+    """The abilities of *op.cards* that *act* holds interrupted pass to *act*'s player.
+
+    REG Redirect: the target must be pending by being interrupted; the ability keeps its
+    card's player and user, and is carried out by the redirecting player, who chooses its
+    targets again. One not interrupted by *act* is not redirected.
+    """
+    current = _find(table, act.id)
+    if current is None:
+        return
+    suspended = tuple(
+        evolve(held, redirected=act.controller) if held.activation.card in op.cards else held
+        for held in current.suspended
+    )
+    if suspended != current.suspended:
+        _replace(table, _with(current, suspended=suspended))
+
+
 def _abilities_of(
     table: Table, act: Activation, cards: Sequence[InstanceId]
 ) -> list[tuple[Activation, bool]]:
@@ -3611,7 +3630,7 @@ def _reactivate_all(table: Table, act: Activation) -> None:
     running: list[Activation] = []
     for held in act.suspended:
         back = _reactivate(table, act, held)
-        if back is not None and held.running:
+        if back is not None and (held.running or held.redirected is not None):
             running.append(back)
     table.stack[0:0] = running
 
@@ -3628,6 +3647,9 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     if not _may_reactivate(table, held) or _stopped(table, entry, since=held.since):
         table.emit(AbilityReactivated(card, act.card, reactivated=False))
         return None
+    if held.redirected is not None:
+        table.emit(AbilityReactivated(card, act.card, reactivated=True))
+        return _redirected(table, entry, held.redirected)
     protected = shielded_from(table.view(), card, entry.user)
     redo = [moved for moved in held.redo if moved.card == card or moved.card not in protected]
     moves = tuple(_undo_moves(table, redo))
@@ -3644,6 +3666,28 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     table.completed.append(back)
     table.completed.sort(key=lambda done: done.id)
     return None
+
+
+def _redirected(table: Table, entry: Activation, player: PlayerId) -> Activation:
+    """*entry* begun again from its first effect, carried out by *player* (REG: Redirect).
+
+    Its card, the character using it and its place in the Ability Activation Order stay;
+    its answers, results and moves start afresh.
+    """
+    return Activation(
+        id=table.next_serial(),
+        card=entry.card,
+        controller=player,
+        effects=entry.effects,
+        played=entry.played,
+        user=entry.user,
+        group=entry.group,
+        bucket=entry.bucket,
+        shield=entry.shield,
+        trigger=entry.trigger,
+        cause=entry.cause,
+        optional=entry.optional,
+    )
 
 
 def _may_reactivate(table: Table, held: Suspended) -> bool:
