@@ -32,6 +32,7 @@ from redemption_rules.effects.cards import LOSER
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
     ActivateArtifactCard,
+    BeginNewBattle,
     CaptureCard,
     ChangeNumbers,
     ChooseOpposing,
@@ -2289,6 +2290,25 @@ def _side_battle_unsupported(effect: kinds.SideBattle) -> list[str]:
     return []
 
 
+def _begin_new_phase(context: EffectContext, effect: kinds.BeginNewPhase) -> Done:  # noqa: ARG001 - the same shape
+    """Begin a new battle: the Battle Phase begins again after this battle.
+
+    REG Begin a New Phase: once battle resolution is complete, or at once when the Field of
+    Battle is empty; the active player may then attack again, or end the phase.
+    """
+    return context.done(BeginNewBattle())
+
+
+def _can_begin_new_phase(context: EffectContext, effect: kinds.BeginNewPhase) -> bool:  # noqa: ARG001 - the same shape
+    return context.state.battle is not None
+
+
+def _begin_new_phase_unsupported(effect: kinds.BeginNewPhase) -> list[str]:
+    if effect.phase != "battle" or effect.resumes:
+        return [f"a new {effect.phase.replace('_', ' ')}"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -2999,6 +3019,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "release": _release,
     "end_battle": _end_battle,
     "side_battle": _side_battle,
+    "begin_new_phase": _begin_new_phase,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -3054,6 +3075,7 @@ CHECKS: Final[dict[str, Any]] = {
     "release": _can_release,
     "end_battle": _can_end_battle,
     "side_battle": _can_side_battle,
+    "begin_new_phase": _can_begin_new_phase,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -3091,6 +3113,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
     "side_battle": _side_battle_unsupported,
+    "begin_new_phase": _begin_new_phase_unsupported,
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,

@@ -701,6 +701,10 @@ class Use:
     count: int = 1
 
 
+NEW_BATTLE: Final = "new battle"
+"""The key of the use a begin a new phase effect leaves in ``GameState.uses`` (REG: Begin a
+New Phase): once the battle's resolution is complete (at once, with the Field of Battle
+empty), the Battle Phase begins again."""
 FIRST_STRIKE: Final = "first_strike"
 """The status of a character with first strike (REG: First Strike)."""
 SITE_ACCESS: Final = "site_access"

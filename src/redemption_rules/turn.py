@@ -57,6 +57,7 @@ from redemption_rules.playing import (
 from redemption_rules.priority import playable_dominants
 from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
 from redemption_rules.state import (
+    NEW_BATTLE,
     DecisionKind,
     EndReason,
     GameState,
@@ -493,6 +494,23 @@ def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fiel
         begin_discard_phase(table)
     else:
         end_turn(table)
+
+
+def begin_new_battle(table: Table) -> bool:
+    """Begin the Battle Phase again if an ability said so; True if it did (REG: Begin a New Phase).
+
+    The active player may attack again, or end the phase; what lasted to the end of the
+    phase ends.
+    """
+    if not any(use.key == NEW_BATTLE for use in table.uses):
+        return False
+    table.uses[:] = [use for use in table.uses if use.key != NEW_BATTLE]
+    table.battle = None
+    table.battles_this_turn = 0
+    table.attacked_this_phase = ()
+    begin_phase(table, Phase.BATTLE)
+    table.decide(table.active, DecisionKind.BATTLE)
+    return True
 
 
 def begin_discard_phase(table: Table) -> None:

@@ -57,6 +57,7 @@ __all__ = [
     "STOP",
     "ActivateArtifactCard",
     "Asked",
+    "BeginNewBattle",
     "CaptureCard",
     "ChangeNumbers",
     "ChooseOpposing",
@@ -334,6 +335,16 @@ class RedirectAbilities(Op):
 
     kind: ClassVar[str] = "redirect_abilities"
     cards: tuple[InstanceId, ...]
+
+
+@frozen
+class BeginNewBattle(Op):
+    """Begin the Battle Phase again once this battle's resolution is complete.
+
+    REG Begin a New Phase: at once, skipping resolution, when the Field of Battle is empty.
+    """
+
+    kind: ClassVar[str] = "begin_new_battle"
 
 
 @frozen

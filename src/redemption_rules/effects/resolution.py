@@ -124,6 +124,7 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
+    NEW_BATTLE,
     PLACED,
     SET_ASIDE,
     TAKEN,
@@ -1806,6 +1807,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
     ops.RedirectAbilities: lambda table, act, op, _: _redirect(table, act, op),
+    ops.BeginNewBattle: lambda table, act, _, __: _begin_new_battle(table, act),
     ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
@@ -3490,6 +3492,12 @@ def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> Non
     current = _find(table, act.id)
     if held and current is not None:
         _replace(table, _with(current, suspended=(*current.suspended, *held)))
+
+
+def _begin_new_battle(table: Table, act: Activation) -> None:
+    """The Battle Phase begins again after this battle (REG: Begin a New Phase)."""
+    if not any(use.key == NEW_BATTLE for use in table.uses):
+        table.uses.append(Use(NEW_BATTLE, act.controller, "turn"))
 
 
 def _redirect(table: Table, act: Activation, op: ops.RedirectAbilities) -> None:
