@@ -206,3 +206,26 @@ def test_the_rescuing_hero_may_win_and_go_on_with_the_rescue() -> None:
     assert game.where("Deborah (L)") == (P1, Zone.DISCARD_PILE)
     assert game.where(HERO) == BATTLE
     assert game.where("False Prophets") == BATTLE
+
+
+CHLOE = "Chloe (EC)"
+"""Clay Hero, 4/4: "Protect Heroes from side battle. You may draw X (limit 3)." """
+
+
+def test_heroes_protected_from_side_battle_are_no_targets() -> None:
+    assert ability_support(full_pool().get(CONFLICT)).carried_out
+    game = Game.blocked(
+        CHLOE,
+        {"hand": [CHLOE], "territory": ["Gaius", "Deborah (L)"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", CONFLICT]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # Chloe 4/4 beats Achan 3/4
+    game.do(PlayEnhancement(game.card(CONFLICT), game.card("Achan (I)")))
+    game.settle()
+    # no Hero may be targeted: the side battle has no side, and nobody fights
+    assert game.where(CHLOE) == BATTLE
+    assert game.where("Gaius") == (P1, Zone.TERRITORY)
+    assert game.where("Deborah (L)") == (P1, Zone.TERRITORY)
+    assert game.where("Achan (I)") == BATTLE
