@@ -1817,6 +1817,56 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
 
 
+def _present(context: EffectContext, effect: kinds.Present) -> Done:
+    """A character enters the battle on the empty side of the player presenting it.
+
+    REG Present: into a battle in which the player controls one side but has no characters
+    on it (the withdraw before it emptied it); from that player's hand or territory unless
+    the text names a place; a character of that side's alignment, its abilities activating
+    as it enters battle.
+    """
+    battle = context.state.battle
+    if battle is None or not _fighting(context) or _own_side(context):
+        return context.done(fully=False)
+    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    cards = pick(
+        context,
+        effect.target,
+        OWN_HAND_OR_TERRITORY,
+        verb="present",
+        barred=lambda card: not _may_enter(context, card, wanted),
+    )
+    ops = [JoinBattle(card, context.actor) for card in cards]
+    return context.done(*ops, cards=cards, fully=bool(cards))
+
+
+def _own_side(context: EffectContext) -> tuple[InstanceId, ...]:
+    """The characters on the actor's side of the battle under way."""
+    battle = context.state.battle
+    if battle is None:
+        return ()
+    return battle.heroes if context.actor == battle.attacker else battle.evil_characters
+
+
+def _may_enter(context: EffectContext, card: InstanceId, wanted: CardType) -> bool:
+    """Whether *card* may enter the battle as a *wanted* character now (REG: Enters Battle)."""
+    state = context.state
+    if not state.card(card).has_identity(wanted) or is_paralyzed(state, card):
+        return False
+    return not (state.card(card).is_unique and card in state.entered_battle)
+
+
+def _can_present(context: EffectContext, effect: kinds.Present) -> bool:
+    battle = context.state.battle
+    if battle is None or not _fighting(context) or _own_side(context):
+        return False
+    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    return any(
+        _may_enter(context, card, wanted)
+        for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
+    )
+
+
 def _fighting(context: EffectContext) -> bool:
     """Whether the player carrying the effect out has a side in the battle under way."""
     battle = context.state.battle
@@ -3000,6 +3050,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "deactivate": _deactivate,
     "band": _band,
     "add_to_battle": _add_to_battle,
+    "present": _present,
     "exchange": _exchange,
     "increase": _changer(1),
     "decrease": _changer(-1),
@@ -3056,6 +3107,7 @@ CHECKS: Final[dict[str, Any]] = {
     "activate_ability": _can_activate,
     "band": _can_band,
     "add_to_battle": _can_add,
+    "present": _can_present,
     "exchange": _can_exchange,
     "increase": _has_targets(IN_PLAY),
     "decrease": _has_targets(IN_PLAY),
