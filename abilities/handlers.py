@@ -66,6 +66,7 @@ from redemption_rules.effects.execute import (
     ShowCards,
     ShuffleDeck,
     SideBattleFought,
+    SkipBattlePhase,
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
@@ -2359,6 +2360,22 @@ def _begin_new_phase_unsupported(effect: kinds.BeginNewPhase) -> list[str]:
     return []
 
 
+def _skip(context: EffectContext, effect: kinds.Skip) -> Done:
+    """The player skips their next Battle Phase (REG: Restrict).
+
+    The Discard Phase follows their Preparation Phase; the player the text names, else the
+    one carrying the effect out.
+    """
+    players = context.players(effect.player) if effect.player is not None else (context.actor,)
+    return context.done(SkipBattlePhase(players), players=players)
+
+
+def _skip_unsupported(effect: kinds.Skip) -> list[str]:
+    if effect.phase != "battle":
+        return [f"a skip of a {effect.phase} phase"]
+    return []
+
+
 def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     """Carry out the effects before it again (REG: Repeat).
 
@@ -3071,6 +3088,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "end_battle": _end_battle,
     "side_battle": _side_battle,
     "begin_new_phase": _begin_new_phase,
+    "skip": _skip,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -3128,6 +3146,7 @@ CHECKS: Final[dict[str, Any]] = {
     "end_battle": _can_end_battle,
     "side_battle": _can_side_battle,
     "begin_new_phase": _can_begin_new_phase,
+    "skip": _always,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -3166,6 +3185,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "end_battle": _end_battle_unsupported,
     "side_battle": _side_battle_unsupported,
     "begin_new_phase": _begin_new_phase_unsupported,
+    "skip": _skip_unsupported,
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,

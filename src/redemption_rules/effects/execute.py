@@ -91,6 +91,7 @@ __all__ = [
     "ShowCards",
     "ShuffleDeck",
     "SideBattleFought",
+    "SkipBattlePhase",
     "TakeForAWhile",
 ]
 
@@ -345,6 +346,14 @@ class BeginNewBattle(Op):
     """
 
     kind: ClassVar[str] = "begin_new_battle"
+
+
+@frozen
+class SkipBattlePhase(Op):
+    """*players* skip their next Battle Phase ("skip your next battle phase")."""
+
+    kind: ClassVar[str] = "skip_battle_phase"
+    players: tuple[PlayerId, ...]
 
 
 @frozen

@@ -127,6 +127,7 @@ from redemption_rules.state import (
     NEW_BATTLE,
     PLACED,
     SET_ASIDE,
+    SKIP_BATTLE_PHASE,
     TAKEN,
     Activation,
     BattleKind,
@@ -1808,6 +1809,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
     ops.RedirectAbilities: lambda table, act, op, _: _redirect(table, act, op),
     ops.BeginNewBattle: lambda table, act, _, __: _begin_new_battle(table, act),
+    ops.SkipBattlePhase: lambda table, _, op, __: _skip_battle_phase(table, op),
     ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
@@ -3498,6 +3500,11 @@ def _begin_new_battle(table: Table, act: Activation) -> None:
     """The Battle Phase begins again after this battle (REG: Begin a New Phase)."""
     if not any(use.key == NEW_BATTLE for use in table.uses):
         table.uses.append(Use(NEW_BATTLE, act.controller, "turn"))
+
+
+def _skip_battle_phase(table: Table, op: ops.SkipBattlePhase) -> None:
+    """Each of *op.players* skips their next Battle Phase; two skips skip two."""
+    table.uses.extend(Use(SKIP_BATTLE_PHASE, player, "game") for player in op.players)
 
 
 def _redirect(table: Table, act: Activation, op: ops.RedirectAbilities) -> None:
