@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from attrs import evolve
 
-from redemption_rules.battle.numbers import numbers_of
+from redemption_rules.battle.numbers import battle_situation, numbers_of
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import (
     EVIL_BRIGADES,
@@ -28,8 +28,11 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
+from redemption_rules.effects.cards import LOSER
 from redemption_rules.effects.execute import (
+    SIDE_BATTLE,
     ActivateArtifactCard,
+    BeginNewBattle,
     CaptureCard,
     ChangeNumbers,
     ChooseOpposing,
@@ -55,6 +58,7 @@ from redemption_rules.effects.execute import (
     PlayOnCharacter,
     PreventPlays,
     ProtectCards,
+    RedirectAbilities,
     RepeatAbilities,
     RescueSoul,
     ResizeHands,
@@ -63,6 +67,8 @@ from redemption_rules.effects.execute import (
     SetAsideForAWhile,
     ShowCards,
     ShuffleDeck,
+    SideBattleFought,
+    SkipBattlePhase,
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
@@ -74,6 +80,7 @@ from redemption_rules.effects.select import (
     IN_HAND,
     IN_PLAY,
     IN_PLAY_ONLY,
+    IN_PLAY_OR_HAND,
     IN_TERRITORY,
     OWN_HAND_OR_TERRITORY,
     Place,
@@ -110,9 +117,12 @@ from redemption_rules.state import (
     POISONED,
     SITE_ACCESS,
     USES_OTHER,
+    Battle,
+    BattleKind,
     InstanceId,
     PlayerId,
     Result,
+    Situation,
     Until,
 )
 from redemption_rules.zones import HAND_CAP, Zone
@@ -422,6 +432,8 @@ def _mover(
     """A handler that moves each target to its owner's *zone* (discard, banish, ...)."""
 
     def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
+        if LOSER in effect.target.qualifiers:
+            return _side_battle_losers(context)
         cards = pick(context, effect.target, default, verb=verb)
         unseen = bool(effect.target.random)
         moves: list[Op] = implied_searches(context, effect.target, default)
@@ -431,6 +443,18 @@ def _mover(
         return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
     return handler
+
+
+def _side_battle_losers(context: EffectContext) -> Done:
+    """Discard "the loser": the side battle before it discarded its loser already.
+
+    The characters it defeated, now in a discard pile, are what the effect acted on; after a
+    stalemate there is no loser (REG: Side Battle; the ability says this only with a side
+    battle before it).
+    """
+    fighters = context.results[-1].cards if context.results else ()
+    losers = tuple(card for card in fighters if context.where(card)[1] is Zone.DISCARD_PILE)
+    return context.done(cards=losers, fully=bool(losers))
 
 
 def _fully(context: EffectContext, selector: Selector, cards: Sequence[InstanceId]) -> bool:
@@ -1932,6 +1956,56 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
 
 
+def _present(context: EffectContext, effect: kinds.Present) -> Done:
+    """A character enters the battle on the empty side of the player presenting it.
+
+    REG Present: into a battle in which the player controls one side but has no characters
+    on it (the withdraw before it emptied it); from that player's hand or territory unless
+    the text names a place; a character of that side's alignment, its abilities activating
+    as it enters battle.
+    """
+    battle = context.state.battle
+    if battle is None or not _fighting(context) or _own_side(context):
+        return context.done(fully=False)
+    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    cards = pick(
+        context,
+        effect.target,
+        OWN_HAND_OR_TERRITORY,
+        verb="present",
+        barred=lambda card: not _may_enter(context, card, wanted),
+    )
+    ops = [JoinBattle(card, context.actor) for card in cards]
+    return context.done(*ops, cards=cards, fully=bool(cards))
+
+
+def _own_side(context: EffectContext) -> tuple[InstanceId, ...]:
+    """The characters on the actor's side of the battle under way."""
+    battle = context.state.battle
+    if battle is None:
+        return ()
+    return battle.heroes if context.actor == battle.attacker else battle.evil_characters
+
+
+def _may_enter(context: EffectContext, card: InstanceId, wanted: CardType) -> bool:
+    """Whether *card* may enter the battle as a *wanted* character now (REG: Enters Battle)."""
+    state = context.state
+    if not state.card(card).has_identity(wanted) or is_paralyzed(state, card):
+        return False
+    return not (state.card(card).is_unique and card in state.entered_battle)
+
+
+def _can_present(context: EffectContext, effect: kinds.Present) -> bool:
+    battle = context.state.battle
+    if battle is None or not _fighting(context) or _own_side(context):
+        return False
+    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    return any(
+        _may_enter(context, card, wanted)
+        for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
+    )
+
+
 def _fighting(context: EffectContext) -> bool:
     """Whether the player carrying the effect out has a side in the battle under way."""
     battle = context.state.battle
@@ -2013,6 +2087,22 @@ def _can_interrupt(context: EffectContext, effect: kinds.Interrupt) -> bool:
 def _interrupt_unsupported(effect: kinds.Interrupt) -> list[str]:
     if effect.target is None and not effect.battle:
         return ["an interrupt that names no ability"]
+    return []
+
+
+def _redirect(context: EffectContext, effect: kinds.Redirect) -> Done:
+    """Redirect the ability of an Enhancement this ability interrupted (REG: Redirect).
+
+    The target is in battle; once the redirecting ability completes, the interrupted one
+    reactivates carried out by its player, who chooses its targets again.
+    """
+    cards = pick(context, effect.target, IN_BATTLE, verb="redirect")
+    return context.done(RedirectAbilities(cards), cards=cards)
+
+
+def _redirect_unsupported(effect: kinds.Redirect) -> list[str]:
+    if effect.target.types != ("Enhancement",) or effect.target.parts:
+        return ["a redirect of what is not an Enhancement's ability"]
     return []
 
 
@@ -2278,6 +2368,149 @@ def _can_end_battle(context: EffectContext, effect: kinds.EndBattle) -> bool:  #
 def _end_battle_unsupported(effect: kinds.EndBattle) -> list[str]:
     if effect.outcome not in ("", "stalemate"):
         return [f"a battle ended as {effect.outcome!r}"]
+    return []
+
+
+def _side_battle(context: EffectContext, effect: kinds.SideBattle) -> Done:
+    """Two characters fight each other apart from the battle (REG: Side Battle).
+
+    The player carrying the effect out chooses them, in play or in their own hand (the
+    opponent named apart first: "the rescuing Hero"); with no valid target for one side the
+    effect does nothing, and a player starts one side battle a turn. The side battle is
+    fought by the numbers at once, as battle resolution judges a battle: each character's
+    own numbers, the Enhancements it used in the suspended battle staying there; toughness
+    0 or less, or an opposing strength at least its toughness it is not protected from,
+    defeats it. The suspended battle then goes on where it was.
+    """
+    if not _may_side_battle(context):
+        return context.done(fully=False)
+    fighters: tuple[InstanceId, ...]
+    if effect.against is None:
+        fighters = pick(context, effect.target, IN_PLAY_OR_HAND, verb="fight each other")
+    else:
+        other = pick(context, effect.against, IN_PLAY_OR_HAND, verb="fight")
+        fighters = other[:1]
+        if fighters:
+            fighters = (
+                *pick(
+                    context,
+                    effect.target,
+                    IN_PLAY_OR_HAND,
+                    verb="fight",
+                    barred=lambda card: card in other,
+                ),
+                *fighters,
+            )
+    if len(set(fighters)) != _FIGHTERS:
+        return context.done(fully=False)
+    defeated = _side_battle_defeated(context, fighters)
+    in_hand = context.state.players[context.actor].hand
+    home = tuple(card for card in fighters if card in in_hand and card not in defeated)
+    op = SideBattleFought(context.actor, defeated, home)
+    return context.done(op, cards=fighters)
+
+
+_FIGHTERS: Final = 2
+"""The characters of a side battle: one a side."""
+
+
+def _may_side_battle(context: EffectContext) -> bool:
+    """Whether a battle is under way to suspend and the actor started no side battle this turn."""
+    state = context.state
+    if state.battle is None:
+        return False
+    return not any(use.key == SIDE_BATTLE and use.player == context.actor for use in state.uses)
+
+
+def _side_battle_defeated(
+    context: EffectContext, fighters: tuple[InstanceId, ...]
+) -> tuple[InstanceId, ...]:
+    """The characters of a side battle its resolution discards (REG: Battle Resolution).
+
+    Toughness 0 or less first, then the numbers, with protection and first strike as in any
+    battle; a stalemate discards neither.
+    """
+    state = context.state
+    low = tuple(card for card in fighters if numbers_of(state, card)[1] <= 0)
+    if low:
+        return low
+    first, second = fighters
+    fight = Battle(
+        context.actor,
+        context.actor,
+        BattleKind.BATTLE_CHALLENGE,
+        heroes=(first,),
+        evil_characters=(second,),
+    )
+    return _DEFEATED_BY_SITUATION[battle_situation(state, fight)](first, second)
+
+
+_DEFEATED_BY_SITUATION: Final[
+    dict[Situation, Callable[[InstanceId, InstanceId], tuple[InstanceId, ...]]]
+] = {
+    Situation.WINNING: lambda _, second: (second,),
+    Situation.LOSING: lambda first, _: (first,),
+    Situation.MUTUAL_DESTRUCTION: lambda first, second: (first, second),
+    Situation.STALEMATE: lambda _, __: (),
+}
+"""The side battle's characters a situation defeats, seen from the first one's side."""
+
+
+def _can_side_battle(context: EffectContext, effect: kinds.SideBattle) -> bool:
+    if not _may_side_battle(context):
+        return False
+    if effect.against is None:
+        return len(context.candidates(effect.target, IN_PLAY_OR_HAND)) >= _FIGHTERS
+    return context.any_candidate(effect.target, IN_PLAY_OR_HAND) and context.any_candidate(
+        effect.against, IN_PLAY_OR_HAND
+    )
+
+
+def _side_battle_unsupported(effect: kinds.SideBattle) -> list[str]:
+    target = effect.target
+    if effect.against is None and (
+        target.count.quantifier is not Quantifier.EXACTLY or target.count.number != _FIGHTERS
+    ):
+        return ["a side battle of other than two characters"]
+    if effect.against is not None and (
+        target.count.number != 1 or effect.against.count.number != 1
+    ):
+        return ["a side battle of other than two characters"]
+    return []
+
+
+def _begin_new_phase(context: EffectContext, effect: kinds.BeginNewPhase) -> Done:  # noqa: ARG001 - the same shape
+    """Begin a new battle: the Battle Phase begins again after this battle.
+
+    REG Begin a New Phase: once battle resolution is complete, or at once when the Field of
+    Battle is empty; the active player may then attack again, or end the phase.
+    """
+    return context.done(BeginNewBattle())
+
+
+def _can_begin_new_phase(context: EffectContext, effect: kinds.BeginNewPhase) -> bool:  # noqa: ARG001 - the same shape
+    return context.state.battle is not None
+
+
+def _begin_new_phase_unsupported(effect: kinds.BeginNewPhase) -> list[str]:
+    if effect.phase != "battle" or effect.resumes:
+        return [f"a new {effect.phase.replace('_', ' ')}"]
+    return []
+
+
+def _skip(context: EffectContext, effect: kinds.Skip) -> Done:
+    """The player skips their next Battle Phase (REG: Restrict).
+
+    The Discard Phase follows their Preparation Phase; the player the text names, else the
+    one carrying the effect out.
+    """
+    players = context.players(effect.player) if effect.player is not None else (context.actor,)
+    return context.done(SkipBattlePhase(players), players=players)
+
+
+def _skip_unsupported(effect: kinds.Skip) -> list[str]:
+    if effect.phase != "battle":
+        return [f"a skip of a {effect.phase} phase"]
     return []
 
 
@@ -3133,12 +3366,14 @@ HANDLERS: Final[dict[str, Any]] = {
     "deactivate": _deactivate,
     "band": _band,
     "add_to_battle": _add_to_battle,
+    "present": _present,
     "exchange": _exchange,
     "increase": _changer(1),
     "decrease": _changer(-1),
     "negate": _negate,
     "interrupt": _interrupt,
     "repeat": _repeat,
+    "redirect": _redirect,
     "choose_opponent": _choose_opponent,
     "first_strike": _first_strike,
     "set_numbers": _set_numbers,
@@ -3150,6 +3385,9 @@ HANDLERS: Final[dict[str, Any]] = {
     "capture": _capture,
     "release": _release,
     "end_battle": _end_battle,
+    "side_battle": _side_battle,
+    "begin_new_phase": _begin_new_phase,
+    "skip": _skip,
     "convert": _convert,
     "heal": _heal,
     "ignore": _ignore,
@@ -3190,12 +3428,14 @@ CHECKS: Final[dict[str, Any]] = {
     "activate_ability": _can_activate,
     "band": _can_band,
     "add_to_battle": _can_add,
+    "present": _can_present,
     "exchange": _can_exchange,
     "increase": _has_targets(IN_PLAY),
     "decrease": _has_targets(IN_PLAY),
     "negate": _can_negate,
     "interrupt": _can_interrupt,
     "repeat": _always,
+    "redirect": _has_targets(IN_BATTLE),
     "choose_opponent": _can_choose_opponent,
     "first_strike": _has_own_or_named,
     "set_numbers": _has_own_or_named,
@@ -3207,6 +3447,9 @@ CHECKS: Final[dict[str, Any]] = {
     "capture": _can_capture,
     "release": _can_release,
     "end_battle": _can_end_battle,
+    "side_battle": _can_side_battle,
+    "begin_new_phase": _can_begin_new_phase,
+    "skip": _always,
     "convert": _can_convert,
     "heal": _can_heal,
     "ignore": _can_ignore,
@@ -3241,11 +3484,15 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "withdraw": _withdraw_unsupported,
     "ignore": _ignore_unsupported,
     "interrupt": _interrupt_unsupported,
+    "redirect": _redirect_unsupported,
     "choose_opponent": _choose_opponent_unsupported,
     "set_numbers": _set_numbers_unsupported,
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
     "end_battle": _end_battle_unsupported,
+    "side_battle": _side_battle_unsupported,
+    "begin_new_phase": _begin_new_phase_unsupported,
+    "skip": _skip_unsupported,
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
     "restrict": _restrict_unsupported,

@@ -652,6 +652,7 @@ class _Audit:
         self._check_activation(held.activation, where)
         self.player(f"{where}'s place", held.place[0])
         self.count(f"{where}'s serial number", held.since)
+        self.player(f"{where}'s redirecting player", held.redirected)
         self._check_moves(held.redo, f"{where}'s moves to redo")
         for prevention in held.preventions:
             self._check_ongoing(f"{where}'s prevention {prevention.id}", prevention)

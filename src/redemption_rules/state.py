@@ -584,6 +584,10 @@ class Suspended:
     lasting: tuple[Lasting, ...] = ()
     delayed: tuple[Delayed, ...] = ()
     restrictions: tuple[Restriction, ...] = ()
+    redirected: PlayerId | None = None
+    """The player a redirect effect gave it to (REG: Redirect): it reactivates as a new
+    activation that player carries out, choosing its targets again; what it did and made
+    before is not done again."""
 
 
 @frozen
@@ -711,6 +715,14 @@ class Use:
     count: int = 1
 
 
+NEW_BATTLE: Final = "new battle"
+"""The key of the use a begin a new phase effect leaves in ``GameState.uses`` (REG: Begin a
+New Phase): once the battle's resolution is complete (at once, with the Field of Battle
+empty), the Battle Phase begins again."""
+SKIP_BATTLE_PHASE: Final = "skip battle phase"
+"""The key of the use a skip effect leaves in ``GameState.uses`` for a player (REG:
+Restrict): their next Battle Phase is skipped, the Discard Phase following the Preparation
+Phase."""
 FIRST_STRIKE: Final = "first_strike"
 """The status of a character with first strike (REG: First Strike)."""
 SITE_ACCESS: Final = "site_access"

@@ -58,6 +58,8 @@ from redemption_rules.playing import (
 from redemption_rules.priority import playable_dominants
 from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
 from redemption_rules.state import (
+    NEW_BATTLE,
+    SKIP_BATTLE_PHASE,
     DecisionKind,
     EndReason,
     GameState,
@@ -491,12 +493,46 @@ def end_phase(table: Table, action: EndPhase) -> None:  # noqa: ARG001 - no fiel
         table.decide(table.active, DecisionKind.PREPARATION)
     elif table.phase is Phase.PREPARATION:
         table.attacked_this_phase = ()
+        if _skips_battle_phase(table):  # no player acts in it (REG: Restrict)
+            begin_phase(table, Phase.BATTLE)
+            begin_discard_phase(table)
+            return
         begin_phase(table, Phase.BATTLE)
         table.decide(table.active, DecisionKind.BATTLE)
     elif table.phase is Phase.BATTLE:
         begin_discard_phase(table)
     else:
         end_turn(table)
+
+
+def begin_new_battle(table: Table) -> bool:
+    """Begin the Battle Phase again if an ability said so; True if it did (REG: Begin a New Phase).
+
+    The active player may attack again, or end the phase; what lasted to the end of the
+    phase ends.
+    """
+    if not any(use.key == NEW_BATTLE for use in table.uses):
+        return False
+    table.uses[:] = [use for use in table.uses if use.key != NEW_BATTLE]
+    table.battle = None
+    table.battles_this_turn = 0
+    table.attacked_this_phase = ()
+    begin_phase(table, Phase.BATTLE)
+    table.decide(table.active, DecisionKind.BATTLE)
+    return True
+
+
+def _skips_battle_phase(table: Table) -> bool:
+    """Whether the active player must skip this Battle Phase; the skip is then used up.
+
+    "Skip your next battle phase": the next one of that player's to begin.
+    """
+    player = table.active
+    found = [use for use in table.uses if use.key == SKIP_BATTLE_PHASE and use.player == player]
+    if not found:
+        return False
+    table.uses.remove(found[0])
+    return True
 
 
 def begin_discard_phase(table: Table) -> None:

@@ -214,6 +214,8 @@ class SuspendedView:
     preventions: tuple[Prevention, ...] = ()
     lasting: tuple[Lasting, ...] = ()
     restrictions: tuple[Restriction, ...] = ()
+    redirected: PlayerId | None = None
+    """The player a redirect effect gave it to (REG: Redirect)."""
 
     @classmethod
     def from_suspended(cls, held: Suspended, state: GameState) -> SuspendedView:
@@ -228,6 +230,7 @@ class SuspendedView:
             held.preventions,
             held.lasting,
             held.restrictions,
+            held.redirected,
         )
 
 
@@ -957,6 +960,7 @@ def _activation(view: ActivationView) -> Activation:
                 preventions=held.preventions,
                 lasting=held.lasting,
                 restrictions=held.restrictions,
+                redirected=held.redirected,
             )
             for held in view.suspended
         ),

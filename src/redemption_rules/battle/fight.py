@@ -49,6 +49,7 @@ from redemption_rules.playing import (
     unoccupied_sites,
 )
 from redemption_rules.state import (
+    NEW_BATTLE,
     SITE_ACCESS,
     Battle,
     BattleKind,
@@ -65,7 +66,12 @@ from redemption_rules.state import (
     a_or_an,
     changed,
 )
-from redemption_rules.turn import begin_discard_phase, card_label, check_unreachable
+from redemption_rules.turn import (
+    begin_discard_phase,
+    begin_new_battle,
+    card_label,
+    check_unreachable,
+)
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
@@ -305,6 +311,9 @@ def end_battle(table: Table) -> None:
         return
     table.decision = None
     table.resume = None
+    if not battle.cards() and any(use.key == NEW_BATTLE for use in table.uses):
+        _go_home(table, battle)  # an empty Field of Battle: the new battle begins at once
+        return
     resolve_battle(table, battle)
 
 
@@ -537,7 +546,7 @@ def _go_home(table: Table, battle: Battle) -> None:
     table.protections[:] = [p for p in table.protections if p.until is not Until.BATTLE]
     table.restrictions[:] = [r for r in table.restrictions if r.until is not Until.BATTLE]
     resolution.end_lasting(table, Until.BATTLE)
-    if check_unreachable(table):
+    if check_unreachable(table) or begin_new_battle(table):
         return
     begin_discard_phase(table)
 

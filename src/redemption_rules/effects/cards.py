@@ -1698,7 +1698,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
         )
         offered = replaces(ability, index) is not None
-        missing.extend(_unsupported(card, _by_player_named(effect) if offered else effect))
+        missing.extend(_effect_unsupported(card, ability, index, offered=offered))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(_replacement_missing(ability, index))
@@ -2175,7 +2175,86 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_option_after_look_missing(ability, index),
         *_return_after_withdraw_missing(ability, index),
         *_gain_with_band_missing(ability, index),
+        *_side_battle_missing(ability, index),
+        *_redirect_missing(ability, index),
     ]
+
+
+def _redirect_missing(ability: Ability, index: int) -> list[str]:
+    """A redirect of an ability the same ability did not interrupt before it.
+
+    REG Redirect: the ability redirected must be pending by being interrupted ("Interrupt
+    and redirect an Enhancement", "Interrupt the battle. Redirect the last Enhancement").
+    """
+    effect = ability.effects[index]
+    if effect.kind != "redirect":
+        return []
+    if any(
+        before.kind == "interrupt" and before.section == effect.section
+        for before in ability.effects[:index]
+    ):
+        return []
+    return ["a redirect of an ability not interrupted"]
+
+
+def _side_battle_missing(ability: Ability, index: int) -> list[str]:
+    """A side battle the ability's other effects depend on, or offered as an option.
+
+    "Protect this character ... during that battle", "After that battle, banish this card":
+    the engine fights a side battle at once, by the numbers, so nothing can last through
+    it or wait for its end; "discard an evil non-human (or ..., begin a side battle)": an
+    option of another effect.
+    """
+    effect = ability.effects[index]
+    if effect.kind != "side_battle":
+        return []
+    if effect.link is Link.OR:
+        return ["a side battle as the other option of an effect"]
+    for other in ability.effects[index + 1 :]:
+        if other.section != effect.section:
+            continue
+        duration, trigger = other.duration, other.trigger
+        if (duration is not None and duration.unit is DurationUnit.BATTLE) or (
+            isinstance(trigger, AtMoment) and trigger.moment in _BATTLE_ENDS
+        ):
+            return ["an effect lasting through a side battle or waiting for its end"]
+    return []
+
+
+_BATTLE_ENDS: Final = frozenset({Moment.AFTER_BATTLE, Moment.END_OF_BATTLE})
+
+
+def _effect_unsupported(card: CardDef, ability: Ability, index: int, *, offered: bool) -> list[str]:
+    """What in effect *index* the engine cannot test, the loser of a side battle aside."""
+    effect = ability.effects[index]
+    found = _unsupported(card, _by_player_named(effect) if offered else effect)
+    if _loser_of_side_battle(ability, index):
+        return [each for each in found if each != _LOSER_MISSING]
+    return found
+
+
+def _loser_of_side_battle(ability: Ability, index: int) -> bool:
+    """Whether effect *index* discards the loser of the side battle just before it.
+
+    "Holder chooses a Hero in play to fight the rescuing Hero. The loser is discarded.": what
+    the side battle's resolution does itself (REG: Side Battle), so the discard is carried
+    out by it.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if effect.kind != "discard" or not isinstance(target, Selector) or index == 0:
+        return False
+    before = ability.effects[index - 1]
+    return (
+        before.kind == "side_battle"
+        and before.section == effect.section
+        and target == Selector(count=target.count, qualifiers=(LOSER,))
+    )
+
+
+LOSER: Final = "loser"
+"""The qualifier of the character a side battle defeated ("The loser is discarded")."""
+_LOSER_MISSING: Final = f"qualifier {LOSER!r}"
 
 
 def _return_after_withdraw_missing(ability: Ability, index: int) -> list[str]:

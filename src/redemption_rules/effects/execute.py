@@ -53,9 +53,11 @@ if TYPE_CHECKING:
     from redemption_rules.effects.targets import Count
 
 __all__ = [
+    "SIDE_BATTLE",
     "STOP",
     "ActivateArtifactCard",
     "Asked",
+    "BeginNewBattle",
     "CaptureCard",
     "ChangeNumbers",
     "ChooseOpposing",
@@ -81,6 +83,7 @@ __all__ = [
     "PlayOnCharacter",
     "PreventPlays",
     "ProtectCards",
+    "RedirectAbilities",
     "RepeatAbilities",
     "RescueSoul",
     "ResizeHands",
@@ -89,11 +92,16 @@ __all__ = [
     "SetAsideForAWhile",
     "ShowCards",
     "ShuffleDeck",
+    "SideBattleFought",
+    "SkipBattlePhase",
     "TakeForAWhile",
 ]
 
 STOP: Final = -1
 """The answer that ends a pick of several cards early (the ``Finish`` action)."""
+SIDE_BATTLE: Final = "side battle"
+"""The key under which a player's side battles of the turn are counted (REG: Side Battle:
+one a turn)."""
 
 
 # -- operations ----------------------------------------------------------------------------------
@@ -325,6 +333,35 @@ class EndTheBattle(Op):
 
 
 @frozen
+class RedirectAbilities(Op):
+    """Give the abilities of *cards* that this ability interrupted to its player (REG: Redirect).
+
+    They reactivate, once it completes, carried out by that player with new targets.
+    """
+
+    kind: ClassVar[str] = "redirect_abilities"
+    cards: tuple[InstanceId, ...]
+
+
+@frozen
+class BeginNewBattle(Op):
+    """Begin the Battle Phase again once this battle's resolution is complete.
+
+    REG Begin a New Phase: at once, skipping resolution, when the Field of Battle is empty.
+    """
+
+    kind: ClassVar[str] = "begin_new_battle"
+
+
+@frozen
+class SkipBattlePhase(Op):
+    """*players* skip their next Battle Phase ("skip your next battle phase")."""
+
+    kind: ClassVar[str] = "skip_battle_phase"
+    players: tuple[PlayerId, ...]
+
+
+@frozen
 class RepeatAbilities(Op):
     """Carry out again, ``times`` more times, the effects before this one (REG: Repeat)."""
 
@@ -532,6 +569,22 @@ class PlayOnCharacter(Op):
     kind: ClassVar[str] = "play_on_character"
     card: InstanceId
     user: InstanceId
+
+
+@frozen
+class SideBattleFought(Op):
+    """A side battle *player* started has been fought (REG: Side Battle).
+
+    The characters it defeated go to their owners' discard piles, as at battle resolution
+    (their "if defeated" abilities fire); the survivors that came from a hand go to their
+    owners' territories, the others stay where they were (the battle they came from, a
+    territory). The side battle counts as *player*'s one of the turn.
+    """
+
+    kind: ClassVar[str] = "side_battle_fought"
+    player: PlayerId
+    defeated: tuple[InstanceId, ...] = ()
+    home: tuple[InstanceId, ...] = ()
 
 
 # -- results ---------------------------------------------------------------------------------

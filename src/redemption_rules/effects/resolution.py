@@ -134,9 +134,11 @@ from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
     FOLLOWING,
+    NEW_BATTLE,
     PLACED,
     POISONED,
     SET_ASIDE,
+    SKIP_BATTLE_PHASE,
     TAKEN,
     Activation,
     BattleKind,
@@ -1816,6 +1818,9 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.NegateKinds: lambda table, act, op, _: _negate_kinds(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
+    ops.RedirectAbilities: lambda table, act, op, _: _redirect(table, act, op),
+    ops.BeginNewBattle: lambda table, act, _, __: _begin_new_battle(table, act),
+    ops.SkipBattlePhase: lambda table, _, op, __: _skip_battle_phase(table, op),
     ops.EndTheBattle: lambda table, act, op, _: _end_the_battle(table, act, op),
     ops.ChooseOpposing: lambda table, act, op, _: _choose_opposing(table, act, op),
     ops.GiveStatus: lambda table, act, op, _: _give_status(table, act, op),
@@ -1831,6 +1836,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
     ops.GainBrigades: lambda table, _, op, __: _gain(table, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
+    ops.SideBattleFought: lambda table, _, op, actor: _side_battle(table, op, actor),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
     ops.ActivateArtifactCard: lambda table, _, op, __: _activate_artifact(table, op),
     ops.DeactivateArtifactCard: lambda table, _, op, __: _deactivate_artifact(table, op),
@@ -2642,6 +2648,27 @@ def _played_in_battle(table: Table, act: Activation, battle: Battle) -> bool:
     if act.card in battle.cards():
         return True
     return any(p.card == act.card and p.serial == act.played and p.in_battle for p in table.played)
+
+
+def _side_battle(table: Table, op: ops.SideBattleFought, actor: PlayerId) -> list[Moved]:
+    """The side battle's resolution: the defeated discarded, survivors from hand put in play.
+
+    As at battle resolution, a defeated character's "if defeated" abilities fire once it is
+    in the discard pile (REG: Side Battle, Defeat). The side battle is *op.player*'s one of
+    the turn.
+    """
+    table.uses.append(Use(ops.SIDE_BATTLE, op.player, "turn"))
+    moved: list[Moved] = []
+    for card in op.defeated:
+        fired = defeated_in_battle(table, card)
+        owner = table.instance(card).owner
+        moved += _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), actor)
+        if fired is not None:
+            fired()
+    for card in op.home:
+        owner = table.instance(card).owner
+        moved += _move(table, ops.MoveCard(card, owner, Zone.TERRITORY), actor)
+    return moved
 
 
 def _play_on(table: Table, act: Activation, op: ops.PlayOnCharacter) -> list[Moved]:
@@ -3558,6 +3585,35 @@ def _interrupt(table: Table, act: Activation, op: ops.InterruptAbilities) -> Non
         _replace(table, _with(current, suspended=(*current.suspended, *held)))
 
 
+def _begin_new_battle(table: Table, act: Activation) -> None:
+    """The Battle Phase begins again after this battle (REG: Begin a New Phase)."""
+    if not any(use.key == NEW_BATTLE for use in table.uses):
+        table.uses.append(Use(NEW_BATTLE, act.controller, "turn"))
+
+
+def _skip_battle_phase(table: Table, op: ops.SkipBattlePhase) -> None:
+    """Each of *op.players* skips their next Battle Phase; two skips skip two."""
+    table.uses.extend(Use(SKIP_BATTLE_PHASE, player, "game") for player in op.players)
+
+
+def _redirect(table: Table, act: Activation, op: ops.RedirectAbilities) -> None:
+    """The abilities of *op.cards* that *act* holds interrupted pass to *act*'s player.
+
+    REG Redirect: the target must be pending by being interrupted; the ability keeps its
+    card's player and user, and is carried out by the redirecting player, who chooses its
+    targets again. One not interrupted by *act* is not redirected.
+    """
+    current = _find(table, act.id)
+    if current is None:
+        return
+    suspended = tuple(
+        evolve(held, redirected=act.controller) if held.activation.card in op.cards else held
+        for held in current.suspended
+    )
+    if suspended != current.suspended:
+        _replace(table, _with(current, suspended=suspended))
+
+
 def _abilities_of(
     table: Table, act: Activation, cards: Sequence[InstanceId]
 ) -> list[tuple[Activation, bool]]:
@@ -3678,7 +3734,7 @@ def _reactivate_all(table: Table, act: Activation) -> None:
     running: list[Activation] = []
     for held in act.suspended:
         back = _reactivate(table, act, held)
-        if back is not None and held.running:
+        if back is not None and (held.running or held.redirected is not None):
             running.append(back)
     table.stack[0:0] = running
 
@@ -3695,6 +3751,9 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     if not _may_reactivate(table, held) or _stopped(table, entry, since=held.since):
         table.emit(AbilityReactivated(card, act.card, reactivated=False))
         return None
+    if held.redirected is not None:
+        table.emit(AbilityReactivated(card, act.card, reactivated=True))
+        return _redirected(table, entry, held.redirected)
     protected = shielded_from(table.view(), card, entry.user)
     redo = [moved for moved in held.redo if moved.card == card or moved.card not in protected]
     moves = tuple(_undo_moves(table, redo))
@@ -3711,6 +3770,28 @@ def _reactivate(table: Table, act: Activation, held: Suspended) -> Activation | 
     table.completed.append(back)
     table.completed.sort(key=lambda done: done.id)
     return None
+
+
+def _redirected(table: Table, entry: Activation, player: PlayerId) -> Activation:
+    """*entry* begun again from its first effect, carried out by *player* (REG: Redirect).
+
+    Its card, the character using it and its place in the Ability Activation Order stay;
+    its answers, results and moves start afresh.
+    """
+    return Activation(
+        id=table.next_serial(),
+        card=entry.card,
+        controller=player,
+        effects=entry.effects,
+        played=entry.played,
+        user=entry.user,
+        group=entry.group,
+        bucket=entry.bucket,
+        shield=entry.shield,
+        trigger=entry.trigger,
+        cause=entry.cause,
+        optional=entry.optional,
+    )
 
 
 def _may_reactivate(table: Table, held: Suspended) -> bool:

@@ -53,6 +53,7 @@ __all__ = [
     "IN_BATTLE",
     "IN_PLAY",
     "IN_PLAY_ONLY",
+    "IN_PLAY_OR_HAND",
     "IN_TERRITORY",
     "Place",
     "Scope",
@@ -88,6 +89,9 @@ HAND_OR_TERRITORY: Final = "hand_or_territory"
 """The band default: the carrying player's hand or any territory (REG: Band)."""
 OWN_HAND_OR_TERRITORY: Final = "own_hand_or_territory"
 """The default place of an added card: the actor's hand or territory (REG: Add to Battle)."""
+IN_PLAY_OR_HAND: Final = "in_play_or_hand"
+"""In play (the Field of Battle or a territory) or the actor's hand: the default place of a
+side battle's characters (REG: Side Battle, Default Targets)."""
 FACE_UP: Final = "face_up"
 """A qualifier no text is read as, for a card lying face up: an active Artifact on its pile
 (REG: Artifact). The engine's own durations use it."""
@@ -2764,6 +2768,9 @@ def _default_places(
         return ((actor, Zone.HAND), *((seat, Zone.TERRITORY) for seat in seats))
     if default == OWN_HAND_OR_TERRITORY:
         return ((actor, Zone.HAND), (actor, Zone.TERRITORY))
+    if default == IN_PLAY_OR_HAND:
+        territories = tuple((seat, Zone.TERRITORY) for seat in seats)
+        return ((None, Zone.FIELD_OF_BATTLE), *territories, (actor, Zone.HAND))
     places: list[Place] = [(None, Zone.FIELD_OF_BATTLE)]
     places += [(seat, Zone.TERRITORY) for seat in seats]
     if default != IN_PLAY_ONLY:
