@@ -10,10 +10,12 @@ hand ("your human Heroes in hand") is refused: texts that read so share words wr
 from __future__ import annotations
 
 import pytest
+from redemption_rules.abilities.handlers import _protect_unsupported
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import ChooseCard, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import ChooseCard, DecisionKind, PlayEnhancement, Zone, parse_ability
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.kinds import Protect
 from redemption_rules.events import CardsLooked
 
 MESHACH = "Meshach (Mishael) [T2C]"
@@ -115,11 +117,12 @@ def test_a_may_with_only_protected_cards_to_act_on_is_not_offered(
 
 
 def test_a_protection_of_some_cards_of_a_hand_is_refused() -> None:
-    # "Protect your hand, deck and human Heroes" is read with "human Heroes" shared by the
-    # hand and the deck: not what the card says, so not carried out
-    support = ability_support(full_pool().get("Angelic Warrior (RoJ)"))
-    assert not support.carried_out
-    assert "a protection of some cards of a hand, deck or Reserve" in support.missing
+    # "your hand, deck and human Heroes" is three places and cards: carried out; "human
+    # Heroes in your hand" is some cards of a hand: refused
+    assert ability_support(full_pool().get("Angelic Warrior (RoJ)")).carried_out
+    (effect,) = parse_ability("Protect human Heroes in your hand from evil cards.").effects
+    assert isinstance(effect, Protect)
+    assert _protect_unsupported(effect) == ["a protection of some cards of a hand, deck or Reserve"]
 
 
 HELMET = "Helmet (LoC)"
