@@ -3863,6 +3863,18 @@ def _undo_moves(table: Table, moves: Sequence[Moved]) -> list[Moved]:
     return undone
 
 
+def _printed_identity(table: Table, moved: Moved) -> CardType | None:
+    """The identity a card put back takes: the one it had, if printed on it.
+
+    A convert ends as its card leaves play (REG: Convert): a converted card put back where
+    it was is at face value, not the identity the convert gave it.
+    """
+    identity = moved.identity
+    if identity is None or identity in table.card(moved.card).identities:
+        return identity
+    return None
+
+
 def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -> None:
     if moved.zone is Zone.FIELD_OF_BATTLE:
         battle = table.battle
@@ -3870,7 +3882,7 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
             return
         if where[1] is Zone.FIELD_OF_BATTLE:
             return
-        identity = moved.identity or table.instance(moved.card).identity
+        identity = _printed_identity(table, moved) or table.instance(moved.card).identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
         if moved.user is not None:
             record = Enhancement(moved.card, moved.user, moved.side or battle.attacker)
@@ -3894,7 +3906,7 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         moved.card,
         where,
         (moved.player, moved.zone),
-        identity=moved.identity,
+        identity=_printed_identity(table, moved),
         top=moved.index == 0,
     )
     if moved.captured is not None:
