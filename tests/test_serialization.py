@@ -16,6 +16,7 @@ import pytest
 from redemption_rules import (
     Action,
     Attack,
+    CardInstance,
     ChooseFirstPlayer,
     EndPhase,
     GameState,
@@ -30,6 +31,7 @@ from redemption_rules import (
     to_json,
     unstructure,
 )
+from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Effect
 from redemption_rules.events import Event
 
@@ -147,3 +149,9 @@ def test_a_state_read_back_shares_its_games_definitions() -> None:
     loaded = from_json(to_json(state), GameState)
     assert loaded == state
     assert loaded.definitions() is state.definitions()
+
+
+def test_a_gained_brigade_round_trips() -> None:
+    # a brigade a gain effect added to a card is part of its record (REG: Gain)
+    record = attrs.evolve(new_game(load_starter_decks(), seed=3).cards[0], gained=(Brigade.CLAY,))
+    assert from_json(to_json(record), CardInstance) == record

@@ -173,6 +173,7 @@ _INSTANCE_KEYS = frozenset(
         "captured",
         "converted",
         "meek",
+        "gained",
     }
 )
 
@@ -209,6 +210,9 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         raise TypeError(f"converted must be a list of brigades: {data!r}")
     if type(card_id) is not int or type(owner) is not int or not isinstance(key, str):
         raise TypeError(f"a card instance needs an integer id and owner and a key: {data!r}")
+    gained = data.get("gained", [])
+    if not isinstance(gained, list):
+        raise TypeError(f"gained must be a list of brigades: {data!r}")
     meek = data.get("meek", False)
     if type(face_down) is not bool or type(meek) is not bool:
         raise TypeError(f"face_down and meek must be true or false: {data!r}")
@@ -228,6 +232,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
         None if captured is None else CardType(captured),
         None if converted is None else tuple(Brigade(b) for b in converted),
         meek,
+        gained=tuple(Brigade(b) for b in gained),
     )
 
 
