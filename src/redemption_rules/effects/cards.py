@@ -1437,17 +1437,33 @@ def _played_here(ability: Ability) -> Ability:
     test is where that play was: "If played in battle, you may draw 3" draws only for a
     card played in battle (REG: Conditions).
     """
-    if not any(_on_own_play_in_battle(effect.trigger) for effect in ability.effects):
+    return _triggers_as_conditions(
+        ability,
+        lambda trigger: (
+            Happened("played", where=BATTLE_PLACE) if _on_own_play_in_battle(trigger) else None
+        ),
+    )
+
+
+def _triggers_as_conditions(
+    ability: Ability, condition_of: Callable[[Trigger | None], Condition | None]
+) -> Ability:
+    """*ability* with each trigger *condition_of* reads as a condition made that condition.
+
+    The effect loses its trigger and tests the condition beside its own, if it has one; the
+    same ability comes back when no trigger is read so.
+    """
+    if not any(condition_of(effect.trigger) is not None for effect in ability.effects):
         return ability
     effects: list[Effect] = []
     for effect in ability.effects:
-        if _on_own_play_in_battle(effect.trigger):
-            played = Happened("played", where=BATTLE_PLACE)
+        found = condition_of(effect.trigger)
+        if found is not None:
             condition = effect.condition
             effect = evolve(  # noqa: PLW2901 - rewritten
                 effect,
                 trigger=None,
-                condition=played if condition is None else AllOf((played, condition)),
+                condition=found if condition is None else AllOf((found, condition)),
             )
         effects.append(effect)
     return evolve(ability, effects=tuple(effects))
@@ -1462,20 +1478,7 @@ def _played_on(card: CardDef, ability: Ability) -> Ability:
     """
     if not any(kind.is_enhancement for kind in card.identities):
         return ability
-    if not any(_own_play_on(effect.trigger) is not None for effect in ability.effects):
-        return ability
-    effects: list[Effect] = []
-    for effect in ability.effects:
-        played = _own_play_on(effect.trigger)
-        if played is not None:
-            condition = effect.condition
-            effect = evolve(  # noqa: PLW2901 - rewritten
-                effect,
-                trigger=None,
-                condition=played if condition is None else AllOf((played, condition)),
-            )
-        effects.append(effect)
-    return evolve(ability, effects=tuple(effects))
+    return _triggers_as_conditions(ability, _own_play_on)
 
 
 def _put_by_you(card: CardDef, ability: Ability) -> Ability:
