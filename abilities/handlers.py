@@ -2614,18 +2614,15 @@ def _protect_unsupported(effect: kinds.Protect | kinds.Immune) -> list[str]:
 
 
 def _whole_places(selector: Selector) -> bool:
-    """Whether *selector* names every card of its places ("your hand", "all decks")."""
+    """Whether *selector* names every card of its places ("your hand", "all decks").
+
+    All cards, or all cards of the places, and nothing else said of them (as :func:`_bare`
+    reads a selector).
+    """
     return (
         selector.count.quantifier is Quantifier.ALL
         and set(selector.types) <= {"card"}
-        and selector.owner is None
-        and selector.alignment is None
-        and not (selector.brigades or selector.identifiers or selector.books or selector.names)
-        and not (selector.qualifiers or selector.exceptions or selector.parts or selector.abilities)
-        and selector.stats is None
-        and selector.ref is None
-        and selector.used_by is None
-        and not (selector.other or selector.random)
+        and evolve(selector, count=kinds.EMPTY.count, types=(), locations=()) == kinds.EMPTY
     )
 
 
