@@ -646,6 +646,10 @@ class Protection:
     """The activation that made it: negating that activation ends it."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
+    grows: bool = False
+    """Whether cards that come to fit its words join it while it lasts: an automatically
+    targeted protection ("Protect Heroes from evil cards") updates its targets, and keeps
+    those it has (REG: Targeting)."""
 
 
 @frozen

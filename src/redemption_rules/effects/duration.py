@@ -148,13 +148,15 @@ def follow(table: Table) -> None:
     to fit them join it, those that no longer do leave it, but not those protected from the
     Fortress. So does a negate or a change of numbers of an active Artifact, a territory-class
     character in territory, a Lost Soul or a Fortress ("Negate opponents' neutral cards"),
-    and none while its "while" condition does not hold. Called after each step of the game;
-    cheap when no such effect lasts.
+    and none while its "while" condition does not hold. An automatically targeted
+    protection of another card ("Protect Heroes from evil cards" on a Hero) gains the cards
+    that come to fit its words while it lasts, and keeps those it has (REG: Targeting).
+    Called after each step of the game; cheap when no such effect lasts.
     """
     if not (table.lasting or table.protections or table.preventions):
         return
     lasting_while = Until.WHILE
-    protections = any(p.until is lasting_while for p in table.protections)
+    protections = any(p.until is lasting_while or p.grows for p in table.protections)
     negates = any(
         p.until is lasting_while and not p.cards and not p.kinds for p in table.preventions
     )
@@ -309,6 +311,23 @@ def _follow_protections(table: Table, reads: set[Place | None]) -> None:
     state = table.view()
     changed = False
     for position, protection in enumerate(table.protections):
+        if protection.grows:
+            # the words read on this position; the shields but this protection's own
+            others = tuple(p for p in state.protections if p is not protection)
+            found = fitting(
+                state,
+                protection.source,
+                protection.effect,
+                protection.controller,
+                "protect",
+                shields=others,
+                reads=reads,
+            )
+            cards = protection.cards + tuple(c for c in found if c not in protection.cards)
+            if cards != protection.cards:
+                table.protections[position] = evolve(protection, cards=cards)
+                changed = True
+            continue
         ending = protection.ending
         if protection.until is not Until.WHILE or ending is None or ending.source is None:
             continue

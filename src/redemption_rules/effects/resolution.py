@@ -3432,17 +3432,27 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
     """Protect the cards; for some turns, one protection a controller (REG: Turn).
 
     A Lost Soul's or Fortress's protection that follows the cards its words name is kept
-    with no card as well: cards that come to fit them join it (REG: Duration).
+    with no card as well: cards that come to fit them join it (REG: Duration). So is an
+    automatically targeted one of another card ("Protect Heroes from evil cards"): it gains
+    the cards that come to fit its words while it lasts (REG: Targeting).
     """
     groups: dict[PlayerId | None, list[InstanceId]] = {}
     cards = op.cards
+    grows = False
     if _follows(table, act):
         effect = _current_effect(table, act)
         kind = _ability(table, act).effects[effect].kind
         cards = fitting(table.view(), act.card, effect, act.controller, kind)
         groups[None] = []
-    elif not cards:
-        return
+    else:
+        # an automatically targeted protection gains the cards that come to fit its words
+        grows = op.until is not Until.TURNS and followed(
+            _ability(table, act).effects[_current_effect(table, act)]
+        )
+        if not cards and not grows:
+            return
+        if grows:
+            groups[None] = []
     for card in cards:
         counted = _controller(table.view(), card) if op.until is Until.TURNS else None
         groups.setdefault(counted, []).append(card)
@@ -3459,6 +3469,7 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
                 ending=_ending(
                     table, act, op.until, op.turns, card=group[0] if group else None, cards=cards
                 ),
+                grows=grows,
             )
         )
 
