@@ -3264,7 +3264,8 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     """Whether there is anything to look at or reveal.
 
     A reveal of cards named from the actor's own hand ("reveal Son of God from hand") needs
-    such a card there: the actor knows their hand.
+    such a card there: the actor knows their hand. A look or reveal targets the cards it
+    shows, so one whose cards are all protected from it has nothing to show (REG: Look).
     """
     target: Selector = effect.target
     if target.ref is not None:
@@ -3272,7 +3273,8 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     places = context.places(target, IN_HAND)
     if effect.kind == "reveal" and _names_from_own_hand(context, target, places):
         return context.any_candidate(target, IN_HAND)
-    return any(context.cards_in(place) for place in places)
+    shielded = context.shielded
+    return any(card not in shielded for place in places for card in context.cards_in(place))
 
 
 def _names_from_own_hand(context: EffectContext, target: Selector, places: list[Place]) -> bool:

@@ -130,17 +130,33 @@ HELMET = "Helmet (LoC)"
 Enhancement from Reserve.\""""
 
 
-@pytest.mark.parametrize(("blocker", "seen"), [(NADAB, []), ("Achan (I)", ["Abiram"])])
-def test_a_look_shows_no_protected_card(blocker: str, seen: list[str]) -> None:
-    # a look targets the cards it makes visible (REG: Look): none of a protected hand
+def test_a_look_shows_the_cards_of_a_hand_not_protected() -> None:
     game = Game.blocked(
         SPIES,
         {"hand": [SPIES, HELMET]},
-        blocker,
-        {"hand": [blocker, "Abiram"]},
+        "Achan (I)",
+        {"hand": ["Achan (I)", "Abiram"]},
         pool=full_pool(),
     )
     game.do(PlayEnhancement(game.card(HELMET), game.card(SPIES)))
     events = game.choose("look at opponent\u2019s hand") + game.settle()
     (looked,) = [event for event in events if isinstance(event, CardsLooked)]
-    assert game.names(looked.cards) == seen
+    assert game.names(looked.cards) == ["Abiram"]
+
+
+def test_a_look_at_a_protected_hand_is_not_offered() -> None:
+    # a look targets the cards it makes visible (REG: Look): a hand protected from it has
+    # nothing to show, so the look is no option; with nothing in Reserve to take, the
+    # Enhancement asks nothing
+    game = Game.blocked(
+        SPIES,
+        {"hand": [SPIES, HELMET]},
+        NADAB,
+        {"hand": [NADAB, "Abiram"]},
+        pool=full_pool(),
+    )
+    events = game.do(PlayEnhancement(game.card(HELMET), game.card(SPIES)))
+    events += game.pass_windows() if game.asked[1] is DecisionKind.PRIORITY else []
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert not [event for event in events if isinstance(event, CardsLooked)]
+    assert game.zone(P2, Zone.HAND) == ["Abiram"]
