@@ -2023,8 +2023,10 @@ def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
 def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     """Negate the abilities on the cards named (REG: Negate).
 
-    "Negate all ..." also prevents them for the rest of the battle (REG: Prevent); a
-    negate "this turn" keeps them from activating again to the end of the turn.
+    "Negate all ..." also prevents them for the rest of the battle (REG: Prevent), those
+    in battle too: its ongoing part covers the cards that come to fit its words (REG:
+    Negate, Targeting); a negate "this turn" keeps them from activating again to the end of
+    the turn.
     """
     target = effect.target
     named = negated_kinds(target)
@@ -2034,8 +2036,7 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
-    in_battle_only = any(loc.zone is TextZone.BATTLE for loc in target.locations)
-    prevent = automatic and "last" not in target.qualifiers and not in_battle_only
+    prevent = automatic and "last" not in target.qualifiers
     until = _until_of(effect) or Until.PHASE
     op = NegateCards(cards, prevent=prevent, until=until, turns=_turns_of(effect))
     return context.done(op, cards=cards)
