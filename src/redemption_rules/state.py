@@ -715,8 +715,19 @@ class Use:
     activations a turn."""
     player: PlayerId
     per: str
-    """The timeframe: ``"game"``, ``"turn"``, ``"phase"``, ``"battle"``."""
+    """The timeframe: ``"game"``, ``"turn"``, ``"phase"``, ``"battle"``, or ``"reset"``
+    (:data:`UNTIL_RESET`)."""
     count: int = 1
+
+
+def limit_key(title: str, per: str) -> str:
+    """The key under which the uses of a card title's limited effects are counted."""
+    return f"limit:{title}:{per}"
+
+
+UNTIL_RESET: Final = "reset"
+"""The timeframe of a usage limit with none written ("Limit twice"): its uses count until
+the card is reset to face value (REG: Limit)."""
 
 
 NEW_BATTLE: Final = "new battle"

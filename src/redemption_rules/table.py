@@ -16,6 +16,7 @@ from attrs import evolve, fields
 from redemption_rules.cards.model import CardType
 from redemption_rules.events import CardMoved, Event, GameEnded
 from redemption_rules.state import (
+    UNTIL_RESET,
     CardInstance,
     Decision,
     DecisionKind,
@@ -25,6 +26,7 @@ from redemption_rules.state import (
     Phase,
     PlayerId,
     PlayerState,
+    limit_key,
 )
 from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
 
@@ -47,6 +49,7 @@ goes through the class's ``__getattr__`` hook, and every card move reads several
 _HAND: Final = Zone.HAND
 _TERRITORY: Final = Zone.TERRITORY
 _SET_ASIDE: Final = Zone.SET_ASIDE
+_ARTIFACT_PILE: Final = Zone.ARTIFACT_PILE
 _BATTLE: Final = Zone.FIELD_OF_BATTLE
 _LAND_OF_BONDAGE: Final = Zone.LAND_OF_BONDAGE
 _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
@@ -292,10 +295,26 @@ class Table:
             }
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
-        if (from_zone is _TERRITORY or from_zone is _SET_ASIDE) and from_player is not None:
-            self._release_held(card, (from_player, from_zone), target)
-        elif from_zone is _LAND_OF_BONDAGE and from_player is not None:
-            self._discard_placed(card, from_player)
+        if from_player is not None:
+            self._left(card, (from_player, from_zone), target)
+
+    def _left(
+        self,
+        card: InstanceId,
+        source: tuple[PlayerId, Zone],
+        target: tuple[PlayerId | None, Zone],
+    ) -> None:
+        """What follows *card* leaving *source* for *target*: what it held, its limits."""
+        player, zone = source
+        if zone is _TERRITORY or zone is _SET_ASIDE:
+            self._release_held(card, source, target)
+        elif zone is _LAND_OF_BONDAGE:
+            self._discard_placed(card, player)
+        elif zone is _ARTIFACT_PILE and target[1] is not _ARTIFACT_PILE and self.uses:
+            # "Limit twice" lasts until the card is reset to face value (REG: Limit); an
+            # Artifact is unique, so its controller's count under its title is that card's
+            key = limit_key(self.card(card).title, UNTIL_RESET)
+            self.uses[:] = [use for use in self.uses if use.key != key or use.player != player]
 
     def _discard_placed(self, soul: InstanceId, player: PlayerId) -> None:
         """The cards placed on *soul* as it leaves *player*'s Land of Bondage are discarded.

@@ -60,6 +60,7 @@ from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
 from redemption_rules.state import (
     NEW_BATTLE,
     SKIP_BATTLE_PHASE,
+    UNTIL_RESET,
     DecisionKind,
     EndReason,
     GameState,
@@ -87,6 +88,9 @@ _TERRITORY_CLASS: Final = CardClass.TERRITORY
 _BEYOND_TURN: Final = frozenset({Until.GAME, Until.TURNS, Until.WHILE, Until.NEXT_BATTLE_PHASE})
 """The durations of prevent, protect and restrict effects that outlast the turn (REG:
 Duration)."""
+_BEYOND_TURN_USES: Final = frozenset({"game", UNTIL_RESET})
+"""The timeframes of counted uses that outlast the turn: the game, and until the card resets
+(REG: Limit)."""
 
 
 def pre_game(table: Table) -> None:
@@ -202,7 +206,7 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.territory_enhancement_played = False
     table.artifact_activated = None
     table.entered_battle = ()
-    table.uses[:] = [use for use in table.uses if use.per == "game"]
+    table.uses[:] = [use for use in table.uses if use.per in _BEYOND_TURN_USES]
     table.preventions[:] = [p for p in table.preventions if p.until in _BEYOND_TURN]
     table.protections[:] = [p for p in table.protections if p.until in _BEYOND_TURN]
     table.restrictions[:] = [r for r in table.restrictions if r.until in _BEYOND_TURN]
@@ -330,7 +334,8 @@ def play_card(table: Table, action: PlayCard) -> None:
     """Put a card from hand into territory, or face down on the Artifact pile.
 
     A character whose toughness is 0 or less (an X that counts 0 once it is in territory) is
-    discarded at once (REG: Toughness).
+    discarded at once (REG: Toughness); so is an Artifact whose usage limit for the game its
+    player has reached (REG: Limit).
     """
     player = table.active
     if action.identity is CardType.ARTIFACT:
@@ -338,6 +343,12 @@ def play_card(table: Table, action: PlayCard) -> None:
         table.move(
             action.card, (player, Zone.HAND), target, identity=action.identity, face_down=True
         )
+        if table.state.abilities and resolution.limit_reached(
+            table.view(), action.card, player, per="game"
+        ):
+            # played after its limit for the game is reached: discarded at once (REG: Limit)
+            owner = table.instance(action.card).owner
+            table.move(action.card, target, (owner, Zone.DISCARD_PILE))
     else:
         target = (player, Zone.TERRITORY)
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)

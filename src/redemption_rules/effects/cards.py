@@ -94,6 +94,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
+from redemption_rules.state import UNTIL_RESET
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -1727,7 +1728,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             on_play.append((_bucket(effect, weapon=weapon), index))
     on_play = _sentences_together(ability, on_play)
     granting = _granting(card, ability, frozenset(specs))
-    partial = _sentence_modifiers(card, ability, printed, missing, granting)
+    partial = _sentence_modifiers(card, ability, printed, missing, granting, lasting=bool(in_play))
     shield, shields = _shields_of(card, printed, [m for m, _ in partial])
     granted = tuple(
         m for m in ability.modifiers if isinstance(m, Regardless) and _grants_regardless(m)
@@ -2758,14 +2759,20 @@ def _sentence_modifiers(
     printed: Ability,
     missing: list[str],
     granting: Sequence[Regardless] = (),
+    *,
+    lasting: bool = False,
 ) -> list[tuple[ShieldModifier, int]]:
     """The modifiers printed as sentences of their own that cover a part of the card.
 
     Each with where its sentence starts; what of the modifiers is not carried out goes to
-    *missing*, but for those *granting* other cards' abilities regardless of protection.
+    *missing*, but for those *granting* other cards' abilities regardless of protection. A
+    usage limit of an ability with effects *lasting* in play is not carried out: when its
+    last use ends, and the card with it, is not followed.
     """
     partial: list[tuple[ShieldModifier, int]] = []
     for modifier in ability.modifiers:
+        if lasting and _counted_uses(modifier):
+            missing.append("a usage limit of an ability lasting in play")
         if modifier not in granting:
             missing.extend(_modifier_missing(modifier, card))
         covered = _covered_before(printed, modifier)
@@ -3406,6 +3413,21 @@ def about_itself(card: CardDef, trigger: OnEvent) -> bool:
     )
 
 
+def _counted_uses(modifier: Modifier) -> bool:
+    """Whether *modifier* limits how often the ability is used ("Limit twice per game")."""
+    return isinstance(modifier, Limit) and bool(modifier.per) and modifier.times is not None
+
+
+def _artifact_alone(card: CardDef) -> bool:
+    """Whether *card* is an Artifact and nothing else.
+
+    Its uses limited with no timeframe ("Limit twice") count until it leaves play, and it is
+    discarded after the last (REG: Limit): Artifacts are unique, so a player's count is that
+    of the one copy they control.
+    """
+    return tuple(card.identities) == (CardType.ARTIFACT,)
+
+
 def _modifier_missing(modifier: Modifier, card: CardDef) -> list[str]:
     """What in *modifier*, printed on *card*, the engine cannot follow.
 
@@ -3421,9 +3443,13 @@ def _modifier_missing(modifier: Modifier, card: CardDef) -> list[str]:
             found = [each for each in found if each != UNDEFINED_X]
         return found
     if isinstance(modifier, Limit):
-        if modifier.per not in _LIMITS or modifier.times is None or modifier.cards is not None:
+        if modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]
-        return []
+        if modifier.per in _LIMITS or (modifier.per == UNTIL_RESET and _artifact_alone(card)):
+            return []
+        if modifier.per == UNTIL_RESET:
+            return ["a usage limit with no timeframe on a card other than an Artifact"]
+        return [f"limit per {modifier.per or 'use'}"]
     if (
         isinstance(modifier, Regardless)
         and modifier.of in PROTECTIONS_OVERRIDDEN

@@ -29,6 +29,7 @@ from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.resolution import (
     ACTIVATION_CAP,
     limit_key,
+    limit_reached,
     manual_key,
     use_possible,
 )
@@ -231,7 +232,7 @@ def _usable(state: GameState, player: PlayerId, card: InstanceId, use: tuple[int
     cap = f"card:{card}"
     if sum(1 for u in state.uses if u.key == cap and u.player == player) >= ACTIVATION_CAP:
         return False
-    if _limit_reached(state, player, card, first):
+    if _limit_reached(state, player, card, first) or limit_reached(state, card, player):
         return False
     return use_possible(state, card, player, use)
 

@@ -127,8 +127,9 @@ class Limit(Modifier):
     """How many uses (or the cap of a variable); ``None`` with ``variable``."""
     variable: str = ""
     per: str = ""
-    """The timeframe: ``"game"``, ``"turn"``, ``"battle"``, ``"phase"``, ``"round"``; empty
-    for a cap on a variable or a use count that lasts while the card stays."""
+    """The timeframe: ``"game"``, ``"turn"``, ``"battle"``, ``"phase"``, ``"round"``;
+    ``"reset"`` for a use count with no timeframe ("Limit twice"), which lasts until the
+    card is reset to face value; empty for a cap on a variable."""
     effects: tuple[str, ...] = ()
     cards: Selector | None = None
 

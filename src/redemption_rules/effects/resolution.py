@@ -62,7 +62,7 @@ from redemption_rules.effects.cards import (
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.model import Effect, Link
-from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Regardless
+from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Limit, Regardless
 from redemption_rules.effects.protection import (
     ABILITY,
     HARM,
@@ -140,6 +140,7 @@ from redemption_rules.state import (
     SET_ASIDE,
     SKIP_BATTLE_PHASE,
     TAKEN,
+    UNTIL_RESET,
     Activation,
     BattleKind,
     BattleOutcome,
@@ -166,6 +167,7 @@ from redemption_rules.state import (
     Until,
     Use,
     changed,
+    limit_key,
 )
 from redemption_rules.table import SURFACE_ZONES
 from redemption_rules.zones import HAND_CAP, Zone
@@ -198,6 +200,7 @@ __all__ = [
     "heal_answers",
     "healing_cards",
     "limit_key",
+    "limit_reached",
     "manual_key",
     "next_healer",
     "notice",
@@ -207,6 +210,7 @@ __all__ = [
     "soul_drawn",
     "special_initiative_answers",
     "take_off",
+    "usage_limits",
     "use_ability",
     "use_possible",
     "useful",
@@ -485,7 +489,7 @@ def fire(
     found = _abilities(table, card)
     if found is None or not found.on_play:
         return
-    if _over_cap(table, card, controller):
+    if _over_cap(table, card, controller) or limit_reached(table.view(), card, controller):
         return
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
@@ -546,11 +550,6 @@ def use_ability(
     if _stopped(table, activation):
         return
     table.stack.insert(0, activation)
-
-
-def limit_key(title: str, per: str) -> str:
-    """The key under which the uses of a card title's limited effects are counted."""
-    return f"limit:{title}:{per}"
 
 
 def manual_key(card: InstanceId, effect: int) -> str:
@@ -639,6 +638,68 @@ def _over_cap(table: Table, card: InstanceId, controller: PlayerId) -> bool:
     key = f"card:{card}"
     count = sum(1 for use in table.uses if use.key == key and use.player == controller)
     return count >= ACTIVATION_CAP
+
+
+def usage_limits(definition: CardDef) -> tuple[Limit, ...]:
+    """The usage limits printed as sentences of a card's ability ("Limit twice per game").
+
+    They modify the whole ability (REG: Limit): each use of it counts, as it completes.
+    """
+    found = card_abilities(definition)
+    if found.ability is None:
+        return ()
+    return tuple(
+        modifier
+        for modifier in found.ability.modifiers
+        if isinstance(modifier, Limit) and modifier.per and modifier.times is not None
+    )
+
+
+def limit_reached(
+    state: GameState, card: InstanceId, player: PlayerId, *, per: str | None = None
+) -> bool:
+    """Whether *player* has used *card*'s ability as often as its usage limit allows.
+
+    Counted by title, for the player who controls the card as it is used: cards sharing a
+    name share the count (REG: Limit). With *per*, only a limit of that timeframe counts.
+    """
+    definition = state.card(card)
+    for limit in usage_limits(definition):
+        if per is not None and limit.per != per:
+            continue
+        key = limit_key(definition.title, limit.per)
+        used = sum(use.count for use in state.uses if use.key == key and use.player == player)
+        assert limit.times is not None  # noqa: S101 - usage_limits keeps counted ones
+        if used >= limit.times:
+            return True
+    return False
+
+
+def _count_use(table: Table, act: Activation) -> None:
+    """*act*'s ability is used: count it toward its usage limits (REG: Limit).
+
+    An Artifact whose limit for the game, or with no timeframe, is reached is discarded
+    after that last use.
+    """
+    definition = table.card(act.card)
+    limits = usage_limits(definition)
+    if not limits:
+        return
+    for limit in limits:
+        table.uses.append(Use(limit_key(definition.title, limit.per), act.controller, limit.per))
+    table.changed()
+    where = table.locate(act.card)
+    if (
+        where[1] is Zone.ARTIFACT_PILE
+        and not table.instance(act.card).face_down
+        and any(limit.per in _SPENT_LIMITS for limit in limits)
+        and limit_reached(table.view(), act.card, act.controller)
+    ):
+        table.move(act.card, where, (table.instance(act.card).owner, Zone.DISCARD_PILE))
+
+
+_SPENT_LIMITS: Final = frozenset({"game", UNTIL_RESET})
+"""Usage limits after whose last use an Artifact is discarded (REG: Limit)."""
 
 
 def _stopped(table: Table, activation: Activation, since: int | None = None) -> bool:
@@ -1443,6 +1504,7 @@ def _complete(table: Table, act: Activation) -> None:
     table.completed.append(evolve(act, suspended=()) if act.suspended else act)
     if act.suspended:
         _reactivate_all(table, act)
+    _count_use(table, act)
     discard_used_enhancement(table, act.card, act)
 
 
@@ -5013,7 +5075,12 @@ def _wait(
     optional: bool = False,
     cause: InstanceId | None = None,
 ) -> None:
-    """Effects *effects* of *card* wait as a triggered ability, unless a prevention stops it."""
+    """Effects *effects* of *card* wait as a triggered ability, unless a prevention stops it.
+
+    Not once its usage limit is reached (REG: Limit).
+    """
+    if limit_reached(table.view(), card, controller):
+        return
     activation = Activation(
         id=table.next_serial(),
         card=card,

@@ -2291,7 +2291,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _with_condition(Limit(times=count.number, variable=count.variable), condition)
 
     def limit_times(self, times: int) -> Modifier:
-        return Limit(times=times)
+        """Read "Limit twice": uses with no timeframe, counted until the card resets."""
+        return Limit(times=times, per="reset")
 
     def once(self) -> int:
         return 1
