@@ -3053,13 +3053,9 @@ def _activation_missing(
     if territorial and not (in_play or in_territory):
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
-    if isinstance(trigger, OnEvent) and trigger.event in ENTRY_EVENTS and not manual:
-        if watched_entry(acting, trigger):
-            return []
-        # on a Site, an Artifact or a character; or "by", "the next time" and the like
-        return [f"trigger {trigger.event.value!r} not watched on this card"]
-    if isinstance(trigger, OnEvent) and dominant_watch(acting, trigger) and not manual:
-        return []
+    watched = None if manual else _watched_missing(card, trigger, acting)
+    if watched is not None:
+        return watched
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -3077,6 +3073,28 @@ def _activation_missing(
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
 
+def _watched_missing(
+    card: CardDef, trigger: Trigger | None, acting: frozenset[CardType]
+) -> list[str] | None:
+    """What keeps a card in play from watching *trigger*'s event; None if not such a trigger.
+
+    An attack, a block, or an opponent's Dominant (:func:`watched_entry`,
+    :func:`dominant_watch`); not on a rainbow Site, whose ability activates as it enters
+    battle (REG: Site).
+    """
+    if not isinstance(trigger, OnEvent):
+        return None
+    entry = trigger.event in ENTRY_EVENTS
+    if not entry and not dominant_watch(acting, trigger):
+        return None
+    if CardType.SITE in acting and Brigade.MULTI in card.brigades:
+        return [f"trigger {trigger.event.value!r} on a rainbow Site"]
+    if not entry or watched_entry(acting, trigger):
+        return []
+    # on a character; or "by", "the next time" and the like
+    return [f"trigger {trigger.event.value!r} not watched on this card"]
+
+
 def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool:
     """Whether *trigger* is a Fortress's "If put in play".
 
@@ -3087,9 +3105,11 @@ def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool
 
 
 def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
-    """Whether *trigger* is a Fortress's "If your lone I Samuel Hero attacks" or "... blocks".
+    """Whether *trigger* is "If your lone I Samuel Hero attacks" (or "... blocks") in play.
 
-    It fires for the Fortress's controller as the character they control that begins the
+    Of a card that watches it while in play (:func:`watcher_in_play`), not a Lost Soul.
+
+    It fires for the card's controller as the character they control that begins the
     battle, or is chosen to block, fits the words, and only if that character is alone when
     the triggered effect activates (REG: Begins a Battle, Block, Alone). A character banded
     in before any player has had Action Priority begins the battle (or blocks) too, but is
@@ -3097,7 +3117,8 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     """
     subject = trigger.subject
     return (
-        acting == _FORTRESS
+        watcher_in_play(acting)
+        and acting != _LOST_SOUL
         and _plain_entry(trigger)
         and subject is not None
         and subject.owner is Player.YOU
@@ -3108,13 +3129,14 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
 def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     """Whether the engine fires *trigger*, set off by a character attacking or blocking.
 
-    A Fortress's "If your [lone] flood survivor attacks" (or "blocks"): without "lone",
+    A Fortress's, Site's or active Artifact's "If your [lone] flood survivor attacks" (or
+    "blocks"): without "lone",
     for each character of its controller that begins the battle (or blocks) and fits the
     words: the first one, and those entering on that side before any player has had Action
     Priority since (REG: Begins a Battle, Block), once a battle at most (REG: Attack,
-    Block: a player uses the effect of one of those triggers only). A Fortress's or Lost
-    Soul's "If attacked" fires for its controller as a battle is begun against them (REG:
-    Attack).
+    Block: a player uses the effect of one of those triggers only). "If attacked" ("When
+    you are attacked") of such a card or a Lost Soul fires for its controller as a battle is
+    begun against them (REG: Attack).
     """
     if lone_entry(acting, trigger):
         return True
@@ -3122,8 +3144,13 @@ def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         return False
     subject = trigger.subject
     if subject is None:
-        return trigger.event is Event.ATTACKS and acting in (_FORTRESS, _LOST_SOUL)
-    return acting == _FORTRESS and subject.owner is Player.YOU and not subject.qualifiers
+        return trigger.event is Event.ATTACKS and watcher_in_play(acting)
+    return (
+        watcher_in_play(acting)
+        and acting != _LOST_SOUL
+        and subject.owner is Player.YOU
+        and not subject.qualifiers
+    )
 
 
 def attacked_trigger(trigger: OnEvent) -> bool:
@@ -3135,13 +3162,16 @@ def _plain_entry(trigger: OnEvent) -> bool:
     """Whether *trigger* is an attack or block of a character named by its kind alone.
 
     Not "by" a card, of a target, in a phase, with other events, a place, a direction, or
-    only the next time.
+    only the next time. "If you are attacked" is "If attacked": the card's controller is.
     """
     subject = trigger.subject
     return (
         trigger.event in ENTRY_EVENTS
         and (subject is None or (subject.ref is None and not subject.locations))
-        and trigger.player is None
+        and (
+            trigger.player is None
+            or (trigger.player is Player.YOU and subject is None and trigger.event is Event.ATTACKS)
+        )
         and trigger.by is None
         and trigger.target is None
         and trigger.phase is None
@@ -3153,7 +3183,9 @@ def _plain_entry(trigger: OnEvent) -> bool:
 
 
 def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
-    """Whether *trigger* is a Fortress's or Lost Soul's "If an opponent plays a Dominant".
+    """Whether *trigger* is "If an opponent plays a Dominant" of a card in play that watches it.
+
+    A Fortress, Site, Lost Soul or active Artifact (:func:`watcher_in_play`).
 
     It fires for the card's controller as an opponent of theirs plays a Dominant that fits
     the words ("a good Dominant"), and waits for Action Priority level 1, after the
@@ -3161,7 +3193,7 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     """
     target = trigger.target
     return (
-        acting in (_FORTRESS, _LOST_SOUL)
+        watcher_in_play(acting)
         and trigger.event is Event.PLAYED
         and trigger.player is Player.OPPONENT
         and target is not None
@@ -3179,8 +3211,24 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     )
 
 
+def watcher_in_play(acting: frozenset[CardType] | None) -> bool:
+    """Whether an effect acting as *acting* watches events while its card is in play.
+
+    A Fortress's or Site's ability persists until the card leaves where it was played, a
+    Lost Soul's while it is in play, an Artifact's while it is active (REG: Duration); a
+    triggered effect of it checks for its event all that while (REG: Triggered Effect).
+    A rainbow Site's ability activates as it enters battle (REG: Site): see
+    :func:`_activation_missing`.
+    """
+    return acting is not None and (
+        (bool(acting) and acting <= _TERRITORY_WATCHERS) or acting in (_LOST_SOUL, _ARTIFACT)
+    )
+
+
 _FORTRESS: Final = frozenset({CardType.FORTRESS})
 _LOST_SOUL: Final = frozenset({CardType.LOST_SOUL})
+_ARTIFACT: Final = frozenset({CardType.ARTIFACT})
+_TERRITORY_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.SITE})
 LONE: Final = "lone"
 """The qualifier of a character alone (REG: Alone)."""
 

@@ -33,7 +33,7 @@ from attrs import evolve
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
-from redemption_rules.cards.model import Alignment, CardClass, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import (
@@ -4351,9 +4351,10 @@ def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
 def _entry_watched(
     table: Table, character: InstanceId, player: PlayerId, event: Event, *, first: bool
 ) -> None:
-    """*character* began a battle for *player* or blocked for them: the Fortresses watching.
+    """*character* began a battle for *player* or blocked for them: their cards watching.
 
-    "If your flood survivor attacks": each Fortress in *player*'s territory whose words the
+    "If your flood survivor attacks": each Fortress or Site in *player*'s territory, or
+    active Artifact (:func:`_watchers_of`), whose words the
     character fits fires for *player*, for the *first* character to attack (or block) and for
     those entering that side before any player has had Action Priority since
     (:func:`_joined`), once a battle (REG: Attack, Block: the player uses the effect of one
@@ -4364,9 +4365,7 @@ def _entry_watched(
     watch = _watching(table).get(event)
     if not watch:
         return
-    for card in table.peek(player, Zone.TERRITORY):
-        if card not in watch or table.instance(card).identity is not CardType.FORTRESS:
-            continue
+    for card in _watchers_of(table, player, watch, souls=False):
         fired = _fired_key(table, event, card)
         if any(use.key == fired for use in table.uses):
             continue
@@ -4395,14 +4394,22 @@ def _fire_watching(
     """*card*'s effects triggered by *event* that *fits* wait for *controller*; True if any.
 
     *fits* reads each effect with the card's scope (its controller, the card as source).
+    An effect in a section acts only under the identity the card is played as: a City's
+    "SITE:" effects do not act while it is a Fortress.
     """
     found = _abilities(table, card)
     if found is None or found.ability is None:
         return False
     scope = Scope(table.view(), controller, source=card)
     effects = found.ability.effects
+    sections = dict(found.sections)
+    identity = _watcher_identity(table, card)
     indexes = tuple(
-        i for i in found.on_event if _fires_on(effects[i], event) and fits(scope, effects[i])
+        i
+        for i in found.on_event
+        if identity in sections.get(i, (identity,))
+        and _fires_on(effects[i], event)
+        and fits(scope, effects[i])
     )
     if not indexes:
         return False
@@ -4474,7 +4481,9 @@ def _joined(table: Table, card: InstanceId) -> None:
 
 
 def _attacked(table: Table, defender: PlayerId) -> None:
-    """A battle is begun against *defender*: their Fortresses' and Lost Souls' "If attacked".
+    """A battle is begun against *defender*: "If attacked" of their cards watching it.
+
+    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`).
 
     Each fires for *defender*, who controls it, once: a player is attacked once a battle
     (REG: Attack).
@@ -4493,7 +4502,7 @@ def _attacked(table: Table, defender: PlayerId) -> None:
 
 
 def _dominant_watched(table: Table, player: PlayerId, dominant: InstanceId) -> None:
-    """*player* played *dominant*: their opponents' Fortresses and Lost Souls watching.
+    """*player* played *dominant*: their opponents' cards watching (:func:`_watchers_of`).
 
     "If an opponent plays a good Dominant, you may underdeck this card": each fires for its
     controller if the Dominant fits the words (REG: Triggered Effect).
@@ -4534,23 +4543,43 @@ def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
     return dominant_watch(acting, cast("OnEvent", effect.trigger))
 
 
-def _watchers_of(table: Table, player: PlayerId, watch: frozenset[InstanceId]) -> list[InstanceId]:
-    """*player*'s Fortresses in territory and Lost Souls in play among *watch*."""
-    territory = [
+def _watchers_of(
+    table: Table, player: PlayerId, watch: frozenset[InstanceId], *, souls: bool = True
+) -> list[InstanceId]:
+    """*player*'s cards among *watch* whose abilities persist where they are (REG: Duration).
+
+    Fortresses and Sites in territory (not a rainbow Site: its ability activates as it
+    enters battle; REG: Site), active Artifacts in the Artifact pile, and with *souls* the
+    Lost Souls in the Land of Bondage.
+    """
+    found = [
         card
         for card in table.peek(player, Zone.TERRITORY)
-        if card in watch and _watcher_identity(table, card) in _ATTACKED_WATCHERS
+        if card in watch
+        and _watcher_identity(table, card) in _TERRITORY_WATCHERS
+        and not (
+            table.instance(card).identity is CardType.SITE
+            and Brigade.MULTI in table.card(card).brigades
+        )
     ]
-    souls = [
+    found += [
         card
-        for card in table.peek(player, Zone.LAND_OF_BONDAGE)
-        if card in watch and table.card(card).is_lost_soul
+        for card in table.peek(player, Zone.ARTIFACT_PILE)
+        if card in watch
+        and not table.instance(card).face_down
+        and table.instance(card).identity is CardType.ARTIFACT
     ]
-    return territory + souls
+    if souls:
+        found += [
+            card
+            for card in table.peek(player, Zone.LAND_OF_BONDAGE)
+            if card in watch and table.card(card).is_lost_soul
+        ]
+    return found
 
 
 def _watcher_identity(table: Table, card: InstanceId) -> CardType | None:
-    """A Fortress's identity in territory, or a Lost Soul's wherever it is in play."""
+    """A card's identity in play; a Lost Soul's wherever it is."""
     if table.card(card).is_lost_soul:
         return CardType.LOST_SOUL
     return table.instance(card).identity
@@ -4562,8 +4591,8 @@ def _played_target(effect: Effect) -> Selector:
     return target
 
 
-_ATTACKED_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.LOST_SOUL})
-"""The cards in play whose "If attacked" the engine fires."""
+_TERRITORY_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.SITE})
+"""The identities of the cards in a territory whose triggered effects watch events there."""
 
 
 def _unlone(effect: Effect) -> Selector:

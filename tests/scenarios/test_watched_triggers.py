@@ -1,0 +1,243 @@
+"""Triggered effects of Sites and active Artifacts that watch attacks, blocks and Dominants.
+
+REG: Duration: a Site's (not a rainbow Site's), Fortress's or Artifact's ability persists
+until the card leaves where it was played, or the Artifact is deactivated. REG: Triggered
+Effect: while it persists, its condition checks for the event, and the effect waits as a
+pending ability for Action Priority level 1. "If attacked", "When you are attacked" fire for
+the player a battle is begun against (REG: Attack); "If your giant blocks" for the player
+whose character fitting the words is chosen to block (REG: Block); "If an opponent plays a
+Dominant" for the card's controller as an opponent plays one (REG: Dominant). A face-down
+Artifact is not active; a City played as a Fortress is no Site, so its "SITE:" effects do
+not act; the player's own battle or Dominant fires nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+from tests.scenarios.conftest import P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import Attack, Block, DecisionKind, Phase, PlayDominant, Zone
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import AbilityActivated
+
+CHARMS = "Magic Charms [2023 - Regional]"
+"""Artifact: "You may discard this card to capture a Hero in a territory to a player. If
+attacked, you may play a magician from deck or Reserve."."""
+OUTPOST = "Philistine Outpost"
+"""Fortress: "When you are attacked, you may discard this card or an evil card from deck to
+search discard pile for a generic Philistine and place it in your territory. Protect Sites
+from being placed beneath decks."."""
+HEBRON = "Hebron"
+"""City: "SITE: If your giant blocks, you may draw X (limit 3). FORT: Protect O.T. red
+warriors in territory from opponents."."""
+CHEMOSH = "Idol of Chemosh"
+"""Artifact: "If you control a Moabite, you may deactivate an Artifact. If an opponent plays
+a Dominant, you may take an evil O.T. card from deck or Reserve."."""
+ABEL = "Abel ( C)"
+"""A Hero with no ability."""
+WIZARDS = "Wizards"
+"""A magician (Evil Character) with no ability."""
+GOLIATH, LAHMI = "Goliath (L)", "Lahmi (I)"
+"""Giants (Evil Characters) with no ability."""
+PHARAOH = "Pharaoh (L)"
+"""An Evil Character with no ability, no giant."""
+ANGEL, MARTYR = "Angel of the Lord (I)", "Christian Martyr (I)"
+"""A good Dominant; an evil Dominant."""
+GABRIEL = "Gabriel (I)"
+PHILISTINES = "Terrifying Philistines [L]"
+"""A generic Philistine (Evil Character) with no ability."""
+
+
+def _fired(game: Game, card: str) -> int:
+    """How many times *card*'s ability activated."""
+    found = game.card(card)
+    return sum(event.card == found for event in of_kind(game.events, AbilityActivated))
+
+
+def _face_up(game: Game, name: str) -> None:
+    cards = list(game.state.cards)
+    card = game.card(name)
+    cards[card] = evolve(cards[card], face_down=False)
+    game.state = evolve(game.state, cards=tuple(cards))
+    assert not game.state.problems()
+
+
+@pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH])
+def test_they_are_carried_out(name: str) -> None:
+    assert ability_support(full_pool().get(name)).carried_out
+
+
+def test_well_for_david_stays_refused() -> None:
+    # "If your equipped O.T. human attacks": whether a character is equipped is not told
+    support = ability_support(full_pool().get("Well for David"))
+    assert "trigger 'attacks' not watched on this card" in support.missing
+
+
+# -- an active Artifact's "If attacked" -----------------------------------------------------------
+
+
+def _charms(*, active: bool, attacked: bool = True) -> Game:
+    mine: dict[str, list[str]] = {"territory": [ABEL]}
+    theirs: dict[str, list[str]] = {"land_of_bondage": [SOUL], "artifact_pile": [CHARMS]}
+    theirs["deck"] = [WIZARDS]
+    players = [mine, theirs] if attacked else [{**theirs, **mine}, {"land_of_bondage": [SOUL]}]
+    game = Game.at(players, pool=full_pool())
+    if active:
+        _face_up(game, CHARMS)
+    game.do(Attack(game.card(ABEL), P2))
+    return game
+
+
+def test_an_active_artifacts_if_attacked_fires_for_its_controller() -> None:
+    game = _charms(active=True)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CHARMS)
+    game.choose("play a magician from deck or Reserve")
+    game.pick(WIZARDS)
+    assert game.where(WIZARDS) == (P2, Zone.TERRITORY)
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+
+
+def test_a_face_down_artifact_watches_nothing() -> None:
+    game = _charms(active=False)
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    assert _fired(game, CHARMS) == 0
+    assert game.where(WIZARDS) == (P2, Zone.DECK)
+
+
+def test_an_artifact_of_the_attacker_does_not_fire() -> None:
+    game = _charms(active=True, attacked=False)
+    game.settle()
+    assert _fired(game, CHARMS) == 0
+
+
+# -- a Fortress's "When you are attacked" ---------------------------------------------------------
+
+
+def test_when_you_are_attacked_fires_for_the_fortress_controller() -> None:
+    game = Game.at(
+        [
+            {"territory": [ABEL]},
+            {
+                "land_of_bondage": [SOUL],
+                "territory": [OUTPOST],
+                "deck": [PHARAOH],
+                "discard_pile": [PHILISTINES],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ABEL), P2))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(OUTPOST)
+    game.choose(
+        "discard this card or an evil card from deck to search discard pile for a generic"
+        " Philistine and place it in your territory"
+    )
+    game.pick(PHARAOH)
+    assert game.where(PHARAOH) == (P2, Zone.DISCARD_PILE)
+    game.pick(PHILISTINES)
+    assert game.where(PHILISTINES) == (P2, Zone.TERRITORY)
+    assert game.where(OUTPOST) == (P2, Zone.TERRITORY)
+
+
+def test_when_you_are_attacked_does_not_fire_for_the_attacker() -> None:
+    game = Game.at(
+        [{"territory": [ABEL, OUTPOST]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ABEL), P2))
+    game.settle()
+    assert _fired(game, OUTPOST) == 0
+
+
+# -- a Site's "If your giant blocks" --------------------------------------------------------------
+
+
+def _hebron_blocked(
+    blocker: str, *, identity: CardType = CardType.SITE, others: tuple[str, ...] = ()
+) -> Game:
+    game = Game.at(
+        [
+            {"territory": [ABEL]},
+            {
+                "land_of_bondage": [SOUL],
+                "territory": [blocker, *others, HEBRON],
+                "deck": [GABRIEL, ANGEL, MARTYR, "Gideon (J)"],
+            },
+        ],
+        pool=full_pool(),
+    )
+    cards = list(game.state.cards)
+    card = game.card(HEBRON)
+    cards[card] = evolve(cards[card], identity=identity)
+    game.state = evolve(game.state, cards=tuple(cards))
+    game.do(Attack(game.card(ABEL), P2))
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    game.do(Block(game.card(blocker)))
+    return game
+
+
+def test_a_giant_blocking_fires_the_site() -> None:
+    game = _hebron_blocked(GOLIATH, others=(LAHMI,))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(HEBRON)
+    game.choose("draw X (limit 3)")
+    # X is the number of the player's giants: the blocker and the one in territory
+    assert len(game.zone(P2, Zone.HAND)) == 2
+
+
+def test_a_blocker_that_is_no_giant_fires_nothing() -> None:
+    game = _hebron_blocked(PHARAOH)
+    game.settle()
+    assert _fired(game, HEBRON) == 0
+    assert len(game.zone(P2, Zone.HAND)) == 0
+
+
+def test_a_city_played_as_a_fortress_has_no_site_ability() -> None:
+    game = _hebron_blocked(LAHMI, identity=CardType.FORTRESS)
+    game.settle()
+    assert _fired(game, HEBRON) == 0
+
+
+# -- an active Artifact's "If an opponent plays a Dominant" ---------------------------------------
+
+
+def _dominant(dominant: str, *, by: int = 0, active: bool = True) -> Game:
+    players: list[dict[str, list[str]]] = [
+        {"territory": [GABRIEL], "deck": ["Gideon (J)"]},
+        {"territory": [PHARAOH], "artifact_pile": [CHEMOSH], "deck": [GOLIATH]},
+    ]
+    players[by]["hand"] = [dominant]
+    game = Game.at(players, phase=Phase.PREPARATION, active=by, pool=full_pool())
+    if active:
+        _face_up(game, CHEMOSH)
+    game.do(PlayDominant(game.card(dominant)))
+    return game
+
+
+def test_an_opponents_dominant_sets_off_the_active_artifact() -> None:
+    game = _dominant(MARTYR)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CHEMOSH)
+    game.choose("take an evil O.T. card from deck or Reserve")
+    game.pick(GOLIATH)
+    assert game.where(GOLIATH) == (P2, Zone.HAND)
+
+
+def test_the_controllers_own_dominant_does_not() -> None:
+    game = _dominant(ANGEL, by=1)
+    game.settle()
+    assert _fired(game, CHEMOSH) == 0
+
+
+def test_a_face_down_idol_does_not_watch() -> None:
+    game = _dominant(MARTYR, active=False)
+    game.settle()
+    assert _fired(game, CHEMOSH) == 0
+    assert game.where(GOLIATH) == (P2, Zone.DECK)
