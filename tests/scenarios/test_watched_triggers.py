@@ -1,4 +1,4 @@
-"""Triggered effects of Sites and active Artifacts that watch attacks, blocks and Dominants.
+"""Triggered effects of cards in play that watch attacks, blocks, Dominants and rescues.
 
 REG: Duration: a Site's (not a rainbow Site's), Fortress's or Artifact's ability persists
 until the card leaves where it was played, or the Artifact is deactivated. REG: Triggered
@@ -6,7 +6,10 @@ Effect: while it persists, its condition checks for the event, and the effect wa
 pending ability for Action Priority level 1. "If attacked", "When you are attacked" fire for
 the player a battle is begun against (REG: Attack); "If your giant blocks" for the player
 whose character fitting the words is chosen to block (REG: Block); "If an opponent plays a
-Dominant" for the card's controller as an opponent plays one (REG: Dominant). A face-down
+Dominant" for the card's controller as an opponent plays one (REG: Dominant); "If another
+Lost Soul is rescued", "If an opponent rescues a Lost Soul" on a Lost Soul for the player
+whose Land of Bondage holds it, even as its own rescue deactivates it (REG: Triggered
+Effect: the triggering event deactivating the ability does not stop it). A face-down
 Artifact is not active; a City played as a Fortress is no Site, so its "SITE:" effects do
 not act; the player's own battle or Dominant fires nothing.
 """
@@ -15,9 +18,18 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from tests.scenarios.conftest import P2, SOUL, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, DecisionKind, Phase, PlayDominant, Zone
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    Decline,
+    Phase,
+    PlayDominant,
+    SurrenderSoul,
+    Zone,
+)
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import AbilityActivated
@@ -35,6 +47,12 @@ warriors in territory from opponents."."""
 CHEMOSH = "Idol of Chemosh"
 """Artifact: "If you control a Moabite, you may deactivate an Artifact. If an opponent plays
 a Dominant, you may take an evil O.T. card from deck or Reserve."."""
+CHAFF = 'Lost Soul "Chaff" [Psalm 1:4 - RR2]'
+"""Lost Soul: "If another Lost Soul is rescued, you may underdeck this card."."""
+CONTEMPT = 'Lost Soul "Contempt" [Daniel 12:2]'
+"""Lost Soul: "If put in play, you may underdeck a different Daniel Lost Soul. If an opponent
+rescues a Lost Soul, you may underdeck a Daniel Lost Soul."."""
+DANIEL = "Lost Soul (Daniel 9:10) (Promo)"
 ABEL = "Abel ( C)"
 """A Hero with no ability."""
 WIZARDS = "Wizards"
@@ -64,7 +82,7 @@ def _face_up(game: Game, name: str) -> None:
     assert not game.state.problems()
 
 
-@pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH])
+@pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH, CHAFF, CONTEMPT])
 def test_they_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
 
@@ -241,3 +259,63 @@ def test_a_face_down_idol_does_not_watch() -> None:
     game.settle()
     assert _fired(game, CHEMOSH) == 0
     assert game.where(GOLIATH) == (P2, Zone.DECK)
+
+
+# -- a Lost Soul watching rescues -----------------------------------------------------------------
+
+
+def _rescued(soul: str, watcher: str, *, watcher_mine: bool = False, other: str = SOUL) -> Game:
+    """Gideon rescues *soul* from player 2, who holds it and *other* (and *watcher*, unless it
+    is mine)."""
+    theirs = [other, watcher] if not watcher_mine else [other]
+    mine: dict[str, list[str]] = {"territory": ["Gideon (J)"]}
+    if watcher_mine:
+        mine["land_of_bondage"] = [watcher]
+    game = Game.at(
+        [mine, {"land_of_bondage": theirs, "deck": [LAHMI]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    game.settle()
+    game.do(Decline())  # no block
+    if len(theirs) > 1:
+        assert game.asked == (P2, DecisionKind.SURRENDER_SOUL)
+        game.do(SurrenderSoul(game.card(soul)))
+    assert game.where(soul) == (P1, Zone.LAND_OF_REDEMPTION)
+    return game
+
+
+def test_another_lost_soul_rescued_fires_the_watching_lost_soul() -> None:
+    game = _rescued(SOUL, CHAFF)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CHAFF)
+    game.choose("underdeck this card")
+    assert game.zone(P2, Zone.DECK) == [LAHMI, CHAFF]
+
+
+def test_another_does_not_fire_for_its_own_rescue() -> None:
+    game = _rescued(CHAFF, CHAFF)
+    game.settle()
+    assert _fired(game, CHAFF) == 0
+    assert game.where(CHAFF) == (P1, Zone.LAND_OF_REDEMPTION)
+
+
+def test_an_opponents_rescue_fires_for_the_lost_souls_controller() -> None:
+    game = _rescued(SOUL, CONTEMPT)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CONTEMPT)
+
+
+def test_its_own_rescue_by_an_opponent_fires_it_too() -> None:
+    game = _rescued(CONTEMPT, CONTEMPT, other=DANIEL)
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CONTEMPT)
+    game.choose("underdeck a Daniel Lost Soul")
+    assert game.zone(P2, Zone.DECK) == [LAHMI, DANIEL]
+
+
+def test_a_rescue_by_the_lost_souls_controller_does_not_fire() -> None:
+    game = _rescued(SOUL, CONTEMPT, watcher_mine=True)
+    game.settle()
+    assert _fired(game, CONTEMPT) == 0
+    assert game.where(CONTEMPT) == (P1, Zone.LAND_OF_BONDAGE)

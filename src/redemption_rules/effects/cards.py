@@ -3073,6 +3073,44 @@ def _activation_missing(
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
 
+def rescue_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If another Lost Soul is rescued" of a card in play.
+
+    Or "If an opponent rescues a Lost Soul", of a card that watches it while in play
+    (:func:`watcher_in_play`). It fires for the card's controller as a Lost Soul that fits
+    the words is rescued (by an opponent of theirs, or by them, as the words say), and waits
+    for Action Priority level 1 (REG: Triggered Effect, Rescue). The card's own rescue sets
+    off what it says of "a Lost Soul": the event that deactivates an ability does not keep
+    its triggered effect from activating (REG: Triggered Effect); "another" is not the card
+    itself.
+    """
+    if not (
+        watcher_in_play(acting)
+        and trigger.event is Event.RESCUED
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    ):
+        return False
+    subject, target = trigger.subject, trigger.target
+    if subject is not None:
+        return trigger.player is None and target is None and _a_lost_soul(subject, other=True)
+    return trigger.player in _RESCUERS and target is not None and _a_lost_soul(target)
+
+
+def _a_lost_soul(selector: Selector, *, other: bool = False) -> bool:
+    """Whether *selector* is "a Lost Soul" (with *other*, "another Lost Soul") and no more."""
+    one = Count(Quantifier.EXACTLY, 1)
+    return selector == Selector(count=one, types=(CardType.LOST_SOUL.value,), other=other)
+
+
+_RESCUERS: Final = frozenset({Player.YOU, Player.OPPONENT})
+"""Who rescues, as the words of a rescue trigger name them: the card's controller or not."""
+
+
 def _watched_missing(
     card: CardDef, trigger: Trigger | None, acting: frozenset[CardType]
 ) -> list[str] | None:
@@ -3085,7 +3123,7 @@ def _watched_missing(
     if not isinstance(trigger, OnEvent):
         return None
     entry = trigger.event in ENTRY_EVENTS
-    if not entry and not dominant_watch(acting, trigger):
+    if not entry and not dominant_watch(acting, trigger) and not rescue_watch(acting, trigger):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
         return [f"trigger {trigger.event.value!r} on a rainbow Site"]
@@ -3340,7 +3378,8 @@ def _trigger_missing(
         found = []
         if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
-        watched = card is not None and dominant_watch(_section_identities(card, section), trigger)
+        acting = None if card is None else _section_identities(card, section)
+        watched = dominant_watch(acting, trigger) or rescue_watch(acting, trigger)
         watched = watched or _defeat_by_an_opponent(trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
@@ -3372,6 +3411,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
     ability lasts while it is in play (REG: Duration).
     """
+    if rescue_watch(acting, trigger):
+        return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:

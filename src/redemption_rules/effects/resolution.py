@@ -56,6 +56,7 @@ from redemption_rules.effects.cards import (
     plan,
     replaced_by,
     replaces,
+    rescue_watch,
     x_cap,
     x_cap_condition,
 )
@@ -4344,8 +4345,52 @@ def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
     """A Lost Soul was rescued, or put in a Site: its "when rescued", "if put in a Site"."""
     if isinstance(event, SoulRescued):
         _trigger(table, event.soul, event.from_player, Event.RESCUED)
+        _rescue_watched(table, event)
     else:
         _trigger(table, event.soul, event.player, Event.PUT_IN_PLAY, site=True)
+
+
+def _rescue_watched(table: Table, event: SoulRescued) -> None:
+    """A Lost Soul was rescued: the cards in play watching rescues (:func:`rescue_watch`).
+
+    "If another Lost Soul is rescued", "If an opponent rescues a Lost Soul": each card of
+    every player that watches (:func:`_watchers_of`) fires for its controller if the Lost
+    Soul, and who rescued it, fit the words. The rescued Lost Soul's own such effect fires
+    for the player who controlled it: the event that deactivates it does not keep it from
+    activating (REG: Triggered Effect).
+    """
+    watch = _watching(table).get(Event.RESCUED)
+    if not watch:
+        return
+    fits = _fitting_rescue(table, event)
+    for seat in table.state.players:
+        controller = seat.id
+        cards = _watchers_of(table, controller, watch)
+        if controller == event.from_player and event.soul in watch:
+            cards.append(event.soul)
+        for card in cards:
+            _fire_watching(table, card, controller, Event.RESCUED, fits)
+
+
+def _fitting_rescue(table: Table, event: SoulRescued) -> Callable[[Scope, Effect], bool]:
+    """The test of a watching card's effects that the rescue *event* sets off."""
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        trigger = cast("OnEvent", effect.trigger)
+        card = scope.source
+        assert card is not None  # noqa: S101 - the scope of a watching card
+        identity = _watcher_identity(table, card)
+        if not rescue_watch(None if identity is None else frozenset({identity}), trigger):
+            return False
+        if trigger.subject is not None:
+            return scope.matches(event.soul, trigger.subject)
+        assert trigger.target is not None  # noqa: S101 - see rescue_watch
+        by_them = event.player == scope.actor
+        if by_them is not (trigger.player is Player.YOU):
+            return False
+        return scope.matches(event.soul, trigger.target)
+
+    return fits
 
 
 def _entry_watched(
@@ -5014,7 +5059,13 @@ def _trigger(
     if found is None or found.ability is None:
         return
     effects = found.ability.effects
-    indexes = tuple(i for i in found.on_event if _fires_on(effects[i], event, site=site))
+    definition = table.card(card)
+    indexes = tuple(
+        i
+        for i in found.on_event
+        if _fires_on(effects[i], event, site=site)
+        and about_itself(definition, cast("OnEvent", effects[i].trigger))
+    )
     if not indexes:
         return
     optional = all(found.ability.effects[i].optional for i in indexes)
