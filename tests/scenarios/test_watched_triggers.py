@@ -25,8 +25,10 @@ from redemption_rules import (
     Block,
     DecisionKind,
     Decline,
+    EndPhase,
     Phase,
     PlayDominant,
+    PlayEnhancement,
     SurrenderSoul,
     Zone,
 )
@@ -53,6 +55,9 @@ CONTEMPT = 'Lost Soul "Contempt" [Daniel 12:2]'
 """Lost Soul: "If put in play, you may underdeck a different Daniel Lost Soul. If an opponent
 rescues a Lost Soul, you may underdeck a Daniel Lost Soul."."""
 DANIEL = "Lost Soul (Daniel 9:10) (Promo)"
+MARTIAN = "Lost Soul Psalm 119:50 (Martian)"
+"""Lost Soul: "When you draw this card, you may discard an evil card from your territory to
+make an opponent discard a good card from hand or territory."."""
 ABEL = "Abel ( C)"
 """A Hero with no ability."""
 WIZARDS = "Wizards"
@@ -82,7 +87,7 @@ def _face_up(game: Game, name: str) -> None:
     assert not game.state.problems()
 
 
-@pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH, CHAFF, CONTEMPT])
+@pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH, CHAFF, CONTEMPT, MARTIAN])
 def test_they_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
 
@@ -319,3 +324,46 @@ def test_a_rescue_by_the_lost_souls_controller_does_not_fire() -> None:
     game.settle()
     assert _fired(game, CONTEMPT) == 0
     assert game.where(CONTEMPT) == (P1, Zone.LAND_OF_BONDAGE)
+
+
+# -- "When you draw this card" on a Lost Soul: its "If drawn" -------------------------------------
+
+
+def test_a_lost_soul_drawn_by_its_owner_fires_when_you_draw_this_card() -> None:
+    game = Game.at(
+        [
+            {"hand": ["Anna (Pr)"]},
+            {
+                "deck": [MARTIAN, "Er", "Doeg (L)", "Belshazzar", "Goliath (L)"],
+                "territory": [PHARAOH],
+            },
+        ],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())  # player 2's turn begins: they draw 3
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [MARTIAN]
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(MARTIAN)
+    game.choose(
+        "discard an evil card from your territory to make an opponent discard a good card"
+        " from hand or territory"
+    )
+    # the only evil card in the territory, the only good card the opponent has: no choice
+    assert game.where(PHARAOH) == (P2, Zone.DISCARD_PILE)
+    assert game.where("Anna (Pr)") == (P1, Zone.DISCARD_PILE)
+
+
+def test_a_lost_soul_put_in_play_from_deck_otherwise_is_not_drawn() -> None:
+    # Egyptian Spear discards the top card of a deck; a Lost Soul there is put in play
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)"], "deck": [MARTIAN, "Asahel (L)"]},
+        "Pharaoh (D)",
+        {"hand": ["Pharaoh (D)", "Egyptian Spear"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Egyptian Spear"), game.card("Pharaoh (D)")))
+    game.settle()
+    assert game.zone(P1, Zone.LAND_OF_BONDAGE) == [MARTIAN]
+    assert _fired(game, MARTIAN) == 0

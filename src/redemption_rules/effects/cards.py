@@ -1484,16 +1484,39 @@ def _played_on(card: CardDef, ability: Ability) -> Ability:
 def _put_by_you(card: CardDef, ability: Ability) -> Ability:
     """A Lost Soul's "If you put this Lost Soul in a Site" as "... is put in a Site".
 
-    See :func:`put_in_a_site_by_you`.
+    See :func:`put_in_a_site_by_you`; and "When you draw this card" as "If drawn"
+    (:func:`_drawn_by_you`).
     """
     if CardType.LOST_SOUL not in card.identities:
         return ability
     effects: list[Effect] = []
     for effect in ability.effects:
         trigger = effect.trigger
-        read = put_in_a_site_by_you(trigger) if isinstance(trigger, OnEvent) else None
+        read = None
+        if isinstance(trigger, OnEvent):
+            read = put_in_a_site_by_you(trigger) or _drawn_by_you(trigger)
         effects.append(effect if read is None else evolve(effect, trigger=read))
     return _with_effects(ability, effects)
+
+
+def _drawn_by_you(trigger: OnEvent) -> OnEvent | None:
+    """A Lost Soul's "When you draw this card" as "If drawn"; None for another trigger.
+
+    A draw moves cards from a player's deck to that player's hand, and a Lost Soul drawn is
+    put in its owner's Land of Bondage (REG: Draw): the player who draws it is the one who
+    then controls it, the "you" of its ability.
+    """
+    target = trigger.target
+    if (
+        trigger.event is not Event.DRAWS
+        or trigger.player is not Player.YOU
+        or target is None
+        or target != Selector(count=target.count, ref=Ref.THIS_CARD)
+        or target.count != Count(Quantifier.EXACTLY, 1)
+        or evolve(trigger, player=None, target=None) != OnEvent(Event.DRAWS)
+    ):
+        return None
+    return OnEvent(Event.DRAWN)
 
 
 def _own_play_on(trigger: Trigger | None) -> Happened | None:
