@@ -47,9 +47,8 @@ def test_the_fortresses_are_carried_out(name: str) -> None:
 @pytest.mark.parametrize(
     ("name", "reason"),
     [
-        # an Artifact's "If your equipped O.T. human attacks": whether a character is
-        # equipped the engine does not tell
-        ("Well for David", "trigger 'attacks' not watched on this card"),
+        # "If your lone meek or Ruth Hero attacks": "lone" in one part only
+        ("Threshing Floor (LoC)", "trigger 'attacks' not watched on this card"),
         # the Artifact pile is in a territory: whether face-down Artifacts are reached is
         # not said
         ("Babylonian Banquet Hall [RR2]", "an Artifact in a territory, active or not"),

@@ -58,6 +58,11 @@ DANIEL = "Lost Soul (Daniel 9:10) (Promo)"
 MARTIAN = "Lost Soul Psalm 119:50 (Martian)"
 """Lost Soul: "When you draw this card, you may discard an evil card from your territory to
 make an opponent discard a good card from hand or territory."."""
+HELPER = "Send the Helper (GoC)"
+"""GE/Artifact: "GE: Banish up to X evil cards. ART: You may bounce a clay Hero in territory.
+If your meek clay Hero attacks, you may take a good card from Reserve."."""
+MATTHIAS = "Matthias (GoC)"
+"""Purple Hero, meek as a Clay Hero: "TOP: ... BOTTOM: Meek"."""
 ABEL = "Abel ( C)"
 """A Hero with no ability."""
 WIZARDS = "Wizards"
@@ -92,9 +97,9 @@ def test_they_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
 
 
-def test_well_for_david_stays_refused() -> None:
-    # "If your equipped O.T. human attacks": whether a character is equipped is not told
-    support = ability_support(full_pool().get("Well for David"))
+def test_lone_in_one_part_of_the_words_stays_refused() -> None:
+    # "If your lone meek or Ruth Hero attacks": "lone" said of one part only is not followed
+    support = ability_support(full_pool().get("Threshing Floor (LoC)"))
     assert "trigger 'attacks' not watched on this card" in support.missing
 
 
@@ -136,6 +141,43 @@ def test_an_artifact_of_the_attacker_does_not_fire() -> None:
     game = _charms(active=True, attacked=False)
     game.settle()
     assert _fired(game, CHARMS) == 0
+
+
+# -- an active Artifact's "If your meek clay Hero attacks": a qualifier in the words -------------
+
+
+def _helper(*, meek: bool) -> Game:
+    game = Game.at(
+        [
+            {"territory": [MATTHIAS], "artifact_pile": [HELPER], "reserve": [ABEL]},
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    _face_up(game, HELPER)
+    if meek:
+        cards = list(game.state.cards)
+        card = game.card(MATTHIAS)
+        cards[card] = evolve(cards[card], meek=True)
+        game.state = evolve(game.state, cards=tuple(cards))
+    game.do(Attack(game.card(MATTHIAS), P2))
+    return game
+
+
+def test_a_meek_clay_hero_attacking_fires_the_artifact() -> None:
+    game = _helper(meek=True)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.card == game.card(HELPER)
+    game.choose("take a good card from Reserve")
+    game.pick(ABEL)
+    assert game.where(ABEL) == (P1, Zone.HAND)
+
+
+def test_the_same_hero_not_meek_fires_nothing() -> None:
+    game = _helper(meek=False)
+    game.settle()
+    assert _fired(game, HELPER) == 0
+    assert game.where(ABEL) == (P1, Zone.RESERVE)
 
 
 # -- a Fortress's "When you are attacked" ---------------------------------------------------------

@@ -3183,7 +3183,8 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         and _plain_entry(trigger)
         and subject is not None
         and subject.owner is Player.YOU
-        and subject.qualifiers == (LONE,)
+        and LONE in subject.qualifiers
+        and not _lone_part(subject)
     )
 
 
@@ -3197,7 +3198,9 @@ def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     Priority since (REG: Begins a Battle, Block), once a battle at most (REG: Attack,
     Block: a player uses the effect of one of those triggers only). "If attacked" ("When
     you are attacked") of such a card or a Lost Soul fires for its controller as a battle is
-    begun against them (REG: Attack).
+    begun against them (REG: Attack). A qualifier in the words ("your meek clay Hero") is
+    tested as the character attacks or blocks; "lone" said of one part of them is not
+    followed.
     """
     if lone_entry(acting, trigger):
         return True
@@ -3210,8 +3213,14 @@ def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         watcher_in_play(acting)
         and acting != _LOST_SOUL
         and subject.owner is Player.YOU
-        and not subject.qualifiers
+        and LONE not in subject.qualifiers
+        and not _lone_part(subject)
     )
+
+
+def _lone_part(subject: Selector) -> bool:
+    """Whether a part of *subject* ("a lone Hero or a king") says "lone": not followed."""
+    return any(LONE in part.qualifiers or _lone_part(part) for part in subject.parts)
 
 
 def attacked_trigger(trigger: OnEvent) -> bool:
