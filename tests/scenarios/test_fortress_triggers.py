@@ -47,10 +47,8 @@ def test_the_fortresses_are_carried_out(name: str) -> None:
 @pytest.mark.parametrize(
     ("name", "reason"),
     [
-        # a Site's "If your giant blocks", an Artifact's "If attacked": the engine watches
-        # these on a Fortress (or a Lost Soul) only
-        ("Hebron", "trigger 'blocks' not watched on this card"),
-        ("Magic Charms [2023 - Regional]", "trigger 'attacks' not watched on this card"),
+        # "If your lone meek or Ruth Hero attacks": "lone" in one part only
+        ("Threshing Floor (LoC)", "trigger 'attacks' not watched on this card"),
         # the Artifact pile is in a territory: whether face-down Artifacts are reached is
         # not said
         ("Babylonian Banquet Hall [RR2]", "an Artifact in a territory, active or not"),

@@ -1485,16 +1485,39 @@ def _played_on(card: CardDef, ability: Ability) -> Ability:
 def _put_by_you(card: CardDef, ability: Ability) -> Ability:
     """A Lost Soul's "If you put this Lost Soul in a Site" as "... is put in a Site".
 
-    See :func:`put_in_a_site_by_you`.
+    See :func:`put_in_a_site_by_you`; and "When you draw this card" as "If drawn"
+    (:func:`_drawn_by_you`).
     """
     if CardType.LOST_SOUL not in card.identities:
         return ability
     effects: list[Effect] = []
     for effect in ability.effects:
         trigger = effect.trigger
-        read = put_in_a_site_by_you(trigger) if isinstance(trigger, OnEvent) else None
+        read = None
+        if isinstance(trigger, OnEvent):
+            read = put_in_a_site_by_you(trigger) or _drawn_by_you(trigger)
         effects.append(effect if read is None else evolve(effect, trigger=read))
     return _with_effects(ability, effects)
+
+
+def _drawn_by_you(trigger: OnEvent) -> OnEvent | None:
+    """A Lost Soul's "When you draw this card" as "If drawn"; None for another trigger.
+
+    A draw moves cards from a player's deck to that player's hand, and a Lost Soul drawn is
+    put in its owner's Land of Bondage (REG: Draw): the player who draws it is the one who
+    then controls it, the "you" of its ability.
+    """
+    target = trigger.target
+    if (
+        trigger.event is not Event.DRAWS
+        or trigger.player is not Player.YOU
+        or target is None
+        or target != Selector(count=target.count, ref=Ref.THIS_CARD)
+        or target.count != Count(Quantifier.EXACTLY, 1)
+        or evolve(trigger, player=None, target=None) != OnEvent(Event.DRAWS)
+    ):
+        return None
+    return OnEvent(Event.DRAWN)
 
 
 def _own_play_on(trigger: Trigger | None) -> Happened | None:
@@ -3060,13 +3083,9 @@ def _activation_missing(
     if territorial and not (in_play or in_territory):
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
-    if isinstance(trigger, OnEvent) and trigger.event in ENTRY_EVENTS and not manual:
-        if watched_entry(acting, trigger):
-            return []
-        # on a Site, an Artifact or a character; or "by", "the next time" and the like
-        return [f"trigger {trigger.event.value!r} not watched on this card"]
-    if isinstance(trigger, OnEvent) and dominant_watch(acting, trigger) and not manual:
-        return []
+    watched = None if manual else _watched_missing(card, trigger, acting)
+    if watched is not None:
+        return watched
     if isinstance(trigger, OnEvent) and trigger.event in _EVENTS and not manual:
         if CardType.LOST_SOUL in acting or _fortress_put_in_play(acting, trigger):
             return []
@@ -3084,6 +3103,66 @@ def _activation_missing(
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
 
+def rescue_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If another Lost Soul is rescued" of a card in play.
+
+    Or "If an opponent rescues a Lost Soul", of a card that watches it while in play
+    (:func:`watcher_in_play`). It fires for the card's controller as a Lost Soul that fits
+    the words is rescued (by an opponent of theirs, or by them, as the words say), and waits
+    for Action Priority level 1 (REG: Triggered Effect, Rescue). The card's own rescue sets
+    off what it says of "a Lost Soul": the event that deactivates an ability does not keep
+    its triggered effect from activating (REG: Triggered Effect); "another" is not the card
+    itself.
+    """
+    if not (
+        watcher_in_play(acting)
+        and trigger.event is Event.RESCUED
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    ):
+        return False
+    subject, target = trigger.subject, trigger.target
+    if subject is not None:
+        return trigger.player is None and target is None and _a_lost_soul(subject, other=True)
+    return trigger.player in _RESCUERS and target is not None and _a_lost_soul(target)
+
+
+def _a_lost_soul(selector: Selector, *, other: bool = False) -> bool:
+    """Whether *selector* is "a Lost Soul" (with *other*, "another Lost Soul") and no more."""
+    one = Count(Quantifier.EXACTLY, 1)
+    return selector == Selector(count=one, types=(CardType.LOST_SOUL.value,), other=other)
+
+
+_RESCUERS: Final = frozenset({Player.YOU, Player.OPPONENT})
+"""Who rescues, as the words of a rescue trigger name them: the card's controller or not."""
+
+
+def _watched_missing(
+    card: CardDef, trigger: Trigger | None, acting: frozenset[CardType]
+) -> list[str] | None:
+    """What keeps a card in play from watching *trigger*'s event; None if not such a trigger.
+
+    An attack, a block, or an opponent's Dominant (:func:`watched_entry`,
+    :func:`dominant_watch`); not on a rainbow Site, whose ability activates as it enters
+    battle (REG: Site).
+    """
+    if not isinstance(trigger, OnEvent):
+        return None
+    entry = trigger.event in ENTRY_EVENTS
+    if not entry and not dominant_watch(acting, trigger) and not rescue_watch(acting, trigger):
+        return None
+    if CardType.SITE in acting and Brigade.MULTI in card.brigades:
+        return [f"trigger {trigger.event.value!r} on a rainbow Site"]
+    if not entry or watched_entry(acting, trigger):
+        return []
+    # on a character; or "by", "the next time" and the like
+    return [f"trigger {trigger.event.value!r} not watched on this card"]
+
+
 def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool:
     """Whether *trigger* is a Fortress's "If put in play".
 
@@ -3094,9 +3173,11 @@ def _fortress_put_in_play(acting: frozenset[CardType], trigger: OnEvent) -> bool
 
 
 def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
-    """Whether *trigger* is a Fortress's "If your lone I Samuel Hero attacks" or "... blocks".
+    """Whether *trigger* is "If your lone I Samuel Hero attacks" (or "... blocks") in play.
 
-    It fires for the Fortress's controller as the character they control that begins the
+    Of a card that watches it while in play (:func:`watcher_in_play`), not a Lost Soul.
+
+    It fires for the card's controller as the character they control that begins the
     battle, or is chosen to block, fits the words, and only if that character is alone when
     the triggered effect activates (REG: Begins a Battle, Block, Alone). A character banded
     in before any player has had Action Priority begins the battle (or blocks) too, but is
@@ -3104,24 +3185,29 @@ def lone_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     """
     subject = trigger.subject
     return (
-        acting == _FORTRESS
+        watcher_in_play(acting)
+        and acting != _LOST_SOUL
         and _plain_entry(trigger)
         and subject is not None
         and subject.owner is Player.YOU
-        and subject.qualifiers == (LONE,)
+        and LONE in subject.qualifiers
+        and not _lone_part(subject)
     )
 
 
 def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     """Whether the engine fires *trigger*, set off by a character attacking or blocking.
 
-    A Fortress's "If your [lone] flood survivor attacks" (or "blocks"): without "lone",
+    A Fortress's, Site's or active Artifact's "If your [lone] flood survivor attacks" (or
+    "blocks"): without "lone",
     for each character of its controller that begins the battle (or blocks) and fits the
     words: the first one, and those entering on that side before any player has had Action
     Priority since (REG: Begins a Battle, Block), once a battle at most (REG: Attack,
-    Block: a player uses the effect of one of those triggers only). A Fortress's or Lost
-    Soul's "If attacked" fires for its controller as a battle is begun against them (REG:
-    Attack).
+    Block: a player uses the effect of one of those triggers only). "If attacked" ("When
+    you are attacked") of such a card or a Lost Soul fires for its controller as a battle is
+    begun against them (REG: Attack). A qualifier in the words ("your meek clay Hero") is
+    tested as the character attacks or blocks; "lone" said of one part of them is not
+    followed.
     """
     if lone_entry(acting, trigger):
         return True
@@ -3129,8 +3215,19 @@ def watched_entry(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         return False
     subject = trigger.subject
     if subject is None:
-        return trigger.event is Event.ATTACKS and acting in (_FORTRESS, _LOST_SOUL)
-    return acting == _FORTRESS and subject.owner is Player.YOU and not subject.qualifiers
+        return trigger.event is Event.ATTACKS and watcher_in_play(acting)
+    return (
+        watcher_in_play(acting)
+        and acting != _LOST_SOUL
+        and subject.owner is Player.YOU
+        and LONE not in subject.qualifiers
+        and not _lone_part(subject)
+    )
+
+
+def _lone_part(subject: Selector) -> bool:
+    """Whether a part of *subject* ("a lone Hero or a king") says "lone": not followed."""
+    return any(LONE in part.qualifiers or _lone_part(part) for part in subject.parts)
 
 
 def attacked_trigger(trigger: OnEvent) -> bool:
@@ -3142,13 +3239,16 @@ def _plain_entry(trigger: OnEvent) -> bool:
     """Whether *trigger* is an attack or block of a character named by its kind alone.
 
     Not "by" a card, of a target, in a phase, with other events, a place, a direction, or
-    only the next time.
+    only the next time. "If you are attacked" is "If attacked": the card's controller is.
     """
     subject = trigger.subject
     return (
         trigger.event in ENTRY_EVENTS
         and (subject is None or (subject.ref is None and not subject.locations))
-        and trigger.player is None
+        and (
+            trigger.player is None
+            or (trigger.player is Player.YOU and subject is None and trigger.event is Event.ATTACKS)
+        )
         and trigger.by is None
         and trigger.target is None
         and trigger.phase is None
@@ -3160,7 +3260,9 @@ def _plain_entry(trigger: OnEvent) -> bool:
 
 
 def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
-    """Whether *trigger* is a Fortress's or Lost Soul's "If an opponent plays a Dominant".
+    """Whether *trigger* is "If an opponent plays a Dominant" of a card in play that watches it.
+
+    A Fortress, Site, Lost Soul or active Artifact (:func:`watcher_in_play`).
 
     It fires for the card's controller as an opponent of theirs plays a Dominant that fits
     the words ("a good Dominant"), and waits for Action Priority level 1, after the
@@ -3168,7 +3270,7 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     """
     target = trigger.target
     return (
-        acting in (_FORTRESS, _LOST_SOUL)
+        watcher_in_play(acting)
         and trigger.event is Event.PLAYED
         and trigger.player is Player.OPPONENT
         and target is not None
@@ -3186,8 +3288,24 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     )
 
 
+def watcher_in_play(acting: frozenset[CardType] | None) -> bool:
+    """Whether an effect acting as *acting* watches events while its card is in play.
+
+    A Fortress's or Site's ability persists until the card leaves where it was played, a
+    Lost Soul's while it is in play, an Artifact's while it is active (REG: Duration); a
+    triggered effect of it checks for its event all that while (REG: Triggered Effect).
+    A rainbow Site's ability activates as it enters battle (REG: Site): see
+    :func:`_activation_missing`.
+    """
+    return acting is not None and (
+        (bool(acting) and acting <= _TERRITORY_WATCHERS) or acting in (_LOST_SOUL, _ARTIFACT)
+    )
+
+
 _FORTRESS: Final = frozenset({CardType.FORTRESS})
 _LOST_SOUL: Final = frozenset({CardType.LOST_SOUL})
+_ARTIFACT: Final = frozenset({CardType.ARTIFACT})
+_TERRITORY_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.SITE})
 LONE: Final = "lone"
 """The qualifier of a character alone (REG: Alone)."""
 
@@ -3299,7 +3417,8 @@ def _trigger_missing(
         found = []
         if card is None or not _fired(card, trigger, _section_identities(card, section)):
             found.append(f"trigger {trigger.event.value!r}")
-        watched = card is not None and dominant_watch(_section_identities(card, section), trigger)
+        acting = None if card is None else _section_identities(card, section)
+        watched = dominant_watch(acting, trigger) or rescue_watch(acting, trigger)
         watched = watched or _defeat_by_an_opponent(trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
@@ -3331,6 +3450,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
     ability lasts while it is in play (REG: Duration).
     """
+    if rescue_watch(acting, trigger):
+        return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:

@@ -33,7 +33,7 @@ from attrs import evolve
 from redemption_rules.actions import ChooseCard, ChooseOption
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.identifiers import has_identifier
-from redemption_rules.cards.model import Alignment, CardClass, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import (
@@ -56,6 +56,7 @@ from redemption_rules.effects.cards import (
     plan,
     replaced_by,
     replaces,
+    rescue_watch,
     x_cap,
     x_cap_condition,
 )
@@ -4417,16 +4418,61 @@ def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
     """A Lost Soul was rescued, or put in a Site: its "when rescued", "if put in a Site"."""
     if isinstance(event, SoulRescued):
         _trigger(table, event.soul, event.from_player, Event.RESCUED)
+        _rescue_watched(table, event)
     else:
         _trigger(table, event.soul, event.player, Event.PUT_IN_PLAY, site=True)
+
+
+def _rescue_watched(table: Table, event: SoulRescued) -> None:
+    """A Lost Soul was rescued: the cards in play watching rescues (:func:`rescue_watch`).
+
+    "If another Lost Soul is rescued", "If an opponent rescues a Lost Soul": each card of
+    every player that watches (:func:`_watchers_of`) fires for its controller if the Lost
+    Soul, and who rescued it, fit the words. The rescued Lost Soul's own such effect fires
+    for the player who controlled it: the event that deactivates it does not keep it from
+    activating (REG: Triggered Effect).
+    """
+    watch = _watching(table).get(Event.RESCUED)
+    if not watch:
+        return
+    fits = _fitting_rescue(table, event)
+    for seat in table.state.players:
+        controller = seat.id
+        cards = _watchers_of(table, controller, watch)
+        if controller == event.from_player and event.soul in watch:
+            cards.append(event.soul)
+        for card in cards:
+            _fire_watching(table, card, controller, Event.RESCUED, fits)
+
+
+def _fitting_rescue(table: Table, event: SoulRescued) -> Callable[[Scope, Effect], bool]:
+    """The test of a watching card's effects that the rescue *event* sets off."""
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        trigger = cast("OnEvent", effect.trigger)
+        card = scope.source
+        assert card is not None  # noqa: S101 - the scope of a watching card
+        identity = _watcher_identity(table, card)
+        if not rescue_watch(None if identity is None else frozenset({identity}), trigger):
+            return False
+        if trigger.subject is not None:
+            return scope.matches(event.soul, trigger.subject)
+        assert trigger.target is not None  # noqa: S101 - see rescue_watch
+        by_them = event.player == scope.actor
+        if by_them is not (trigger.player is Player.YOU):
+            return False
+        return scope.matches(event.soul, trigger.target)
+
+    return fits
 
 
 def _entry_watched(
     table: Table, character: InstanceId, player: PlayerId, event: Event, *, first: bool
 ) -> None:
-    """*character* began a battle for *player* or blocked for them: the Fortresses watching.
+    """*character* began a battle for *player* or blocked for them: their cards watching.
 
-    "If your flood survivor attacks": each Fortress in *player*'s territory whose words the
+    "If your flood survivor attacks": each Fortress or Site in *player*'s territory, or
+    active Artifact (:func:`_watchers_of`), whose words the
     character fits fires for *player*, for the *first* character to attack (or block) and for
     those entering that side before any player has had Action Priority since
     (:func:`_joined`), once a battle (REG: Attack, Block: the player uses the effect of one
@@ -4437,9 +4483,7 @@ def _entry_watched(
     watch = _watching(table).get(event)
     if not watch:
         return
-    for card in table.peek(player, Zone.TERRITORY):
-        if card not in watch or table.instance(card).identity is not CardType.FORTRESS:
-            continue
+    for card in _watchers_of(table, player, watch, souls=False):
         fired = _fired_key(table, event, card)
         if any(use.key == fired for use in table.uses):
             continue
@@ -4468,14 +4512,22 @@ def _fire_watching(
     """*card*'s effects triggered by *event* that *fits* wait for *controller*; True if any.
 
     *fits* reads each effect with the card's scope (its controller, the card as source).
+    An effect in a section acts only under the identity the card is played as: a City's
+    "SITE:" effects do not act while it is a Fortress.
     """
     found = _abilities(table, card)
     if found is None or found.ability is None:
         return False
     scope = Scope(table.view(), controller, source=card)
     effects = found.ability.effects
+    sections = dict(found.sections)
+    identity = _watcher_identity(table, card)
     indexes = tuple(
-        i for i in found.on_event if _fires_on(effects[i], event) and fits(scope, effects[i])
+        i
+        for i in found.on_event
+        if identity in sections.get(i, (identity,))
+        and _fires_on(effects[i], event)
+        and fits(scope, effects[i])
     )
     if not indexes:
         return False
@@ -4547,7 +4599,9 @@ def _joined(table: Table, card: InstanceId) -> None:
 
 
 def _attacked(table: Table, defender: PlayerId) -> None:
-    """A battle is begun against *defender*: their Fortresses' and Lost Souls' "If attacked".
+    """A battle is begun against *defender*: "If attacked" of their cards watching it.
+
+    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`).
 
     Each fires for *defender*, who controls it, once: a player is attacked once a battle
     (REG: Attack).
@@ -4566,7 +4620,7 @@ def _attacked(table: Table, defender: PlayerId) -> None:
 
 
 def _dominant_watched(table: Table, player: PlayerId, dominant: InstanceId) -> None:
-    """*player* played *dominant*: their opponents' Fortresses and Lost Souls watching.
+    """*player* played *dominant*: their opponents' cards watching (:func:`_watchers_of`).
 
     "If an opponent plays a good Dominant, you may underdeck this card": each fires for its
     controller if the Dominant fits the words (REG: Triggered Effect).
@@ -4607,23 +4661,43 @@ def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
     return dominant_watch(acting, cast("OnEvent", effect.trigger))
 
 
-def _watchers_of(table: Table, player: PlayerId, watch: frozenset[InstanceId]) -> list[InstanceId]:
-    """*player*'s Fortresses in territory and Lost Souls in play among *watch*."""
-    territory = [
+def _watchers_of(
+    table: Table, player: PlayerId, watch: frozenset[InstanceId], *, souls: bool = True
+) -> list[InstanceId]:
+    """*player*'s cards among *watch* whose abilities persist where they are (REG: Duration).
+
+    Fortresses and Sites in territory (not a rainbow Site: its ability activates as it
+    enters battle; REG: Site), active Artifacts in the Artifact pile, and with *souls* the
+    Lost Souls in the Land of Bondage.
+    """
+    found = [
         card
         for card in table.peek(player, Zone.TERRITORY)
-        if card in watch and _watcher_identity(table, card) in _ATTACKED_WATCHERS
+        if card in watch
+        and _watcher_identity(table, card) in _TERRITORY_WATCHERS
+        and not (
+            table.instance(card).identity is CardType.SITE
+            and Brigade.MULTI in table.card(card).brigades
+        )
     ]
-    souls = [
+    found += [
         card
-        for card in table.peek(player, Zone.LAND_OF_BONDAGE)
-        if card in watch and table.card(card).is_lost_soul
+        for card in table.peek(player, Zone.ARTIFACT_PILE)
+        if card in watch
+        and not table.instance(card).face_down
+        and table.instance(card).identity is CardType.ARTIFACT
     ]
-    return territory + souls
+    if souls:
+        found += [
+            card
+            for card in table.peek(player, Zone.LAND_OF_BONDAGE)
+            if card in watch and table.card(card).is_lost_soul
+        ]
+    return found
 
 
 def _watcher_identity(table: Table, card: InstanceId) -> CardType | None:
-    """A Fortress's identity in territory, or a Lost Soul's wherever it is in play."""
+    """A card's identity in play; a Lost Soul's wherever it is."""
     if table.card(card).is_lost_soul:
         return CardType.LOST_SOUL
     return table.instance(card).identity
@@ -4635,8 +4709,8 @@ def _played_target(effect: Effect) -> Selector:
     return target
 
 
-_ATTACKED_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.LOST_SOUL})
-"""The cards in play whose "If attacked" the engine fires."""
+_TERRITORY_WATCHERS: Final = frozenset({CardType.FORTRESS, CardType.SITE})
+"""The identities of the cards in a territory whose triggered effects watch events there."""
 
 
 def _unlone(effect: Effect) -> Selector:
@@ -5058,7 +5132,13 @@ def _trigger(
     if found is None or found.ability is None:
         return
     effects = found.ability.effects
-    indexes = tuple(i for i in found.on_event if _fires_on(effects[i], event, site=site))
+    definition = table.card(card)
+    indexes = tuple(
+        i
+        for i in found.on_event
+        if _fires_on(effects[i], event, site=site)
+        and about_itself(definition, cast("OnEvent", effects[i].trigger))
+    )
     if not indexes:
         return
     optional = all(found.ability.effects[i].optional for i in indexes)
