@@ -2529,8 +2529,10 @@ def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
-    Until the end of the phase, until the named number is reached, or while a condition
-    holds ("while this Artifact is active").
+    Until the end of the phase, until the named number is reached, or as long as the text
+    names: to the end of the turn or battle ("the next Enhancement opponent plays this
+    battle"), some turns, the rest of the game, or while a condition holds ("while this
+    Artifact is active"); REG: Duration.
     """
     target = effect.target
     named = negated_kinds(target)
@@ -2542,12 +2544,15 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     count = context.count_of(target) if following else None
     if _unheld(context, effect, ()):
         return context.done(fully=False)
-    until = Until.WHILE if _until_of(effect) is Until.WHILE else Until.PHASE
-    return context.done(PreventPlays(count=count, played_after=following, until=until))
+    until = _until_of(effect) or Until.PHASE
+    op = PreventPlays(count=count, played_after=following, until=until, turns=_turns_of(effect))
+    return context.done(op)
 
 
 def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Prevent the abilities of "the last Enhancement played", to the end of the phase.
+
+    Or as long as the text names (REG: Duration).
 
     The card itself, not every card of its kind: an interrupted ability it names does not
     reactivate (REG: Interrupt, Prevent).
@@ -2555,7 +2560,9 @@ def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
     cards = pick(context, effect.target, verb="prevent")
     if not cards or _unheld(context, effect, cards):
         return context.done(fully=False)
-    return context.done(PreventPlays(cards=cards), cards=cards)
+    until = _until_of(effect) or Until.PHASE
+    op = PreventPlays(until=until, turns=_turns_of(effect), cards=cards)
+    return context.done(op, cards=cards)
 
 
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:

@@ -1338,6 +1338,9 @@ def _holder_of(target: Selector) -> Selector | None:
         return None
     others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
     ordered = target.qualifiers == (_PLAYED,) and bool(_ORDER & set(holder.qualifiers))
+    if target.owner is not None and holder.owner is None and _ORDER & set(holder.qualifiers):
+        # "the ability of the next Enhancement opponent plays": the player plays the card
+        holder, target = evolve(holder, owner=target.owner), evolve(target, owner=None)
     stats = target.stats if holder.stats is None else None
     used_by = target.used_by if holder.used_by is None else None
     if (stats, used_by) != (target.stats, target.used_by):
