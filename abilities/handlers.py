@@ -86,6 +86,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     all_types,
+    is_brigade_choice,
     is_equipped,
     negated_kinds,
     occupied,
@@ -122,6 +123,7 @@ from redemption_rules.state import (
     InstanceId,
     PlayerId,
     Result,
+    SelectedBrigade,
     Situation,
     Until,
 )
@@ -2565,6 +2567,63 @@ def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
     return context.done(op, cards=cards)
 
 
+def _select(context: EffectContext, effect: kinds.Select) -> Done:
+    """The player selects brigades, for the rest of the ability (REG: Select).
+
+    "Select an evil brigade (or two if ...)": any legal value of the attribute, each once;
+    good gold and evil gold are two brigades. "Selected brigades" in the effects after it
+    name those selected, as long as the effects last.
+    """
+    target = effect.target
+    assert target is not None  # noqa: S101 - a selection of brigades names them
+    return context.done(brigades=_choose_brigades(context, target))
+
+
+def _choose_brigades(context: EffectContext, target: Selector) -> tuple[SelectedBrigade, ...]:
+    """The brigades the player selects, as many as *target* names, one question each."""
+    options = _brigade_options(target.alignment)
+    number = min(context.count_of(target) or 0, len(options))
+    chosen: list[SelectedBrigade] = []
+    while len(chosen) < number:
+        left = [option for option in options if option not in chosen]
+        labels = [_brigade_label(option, target.alignment) for option in left]
+        prompt = f"Select {'an' if target.alignment is Alignment.EVIL else 'a'} brigade"
+        chosen.append(left[context.choose_option(labels, prompt=prompt)])
+    return tuple(chosen)
+
+
+def _brigade_options(alignment: Alignment | None) -> list[SelectedBrigade]:
+    """Every brigade of *alignment* (good ones, then evil ones, when None), by name."""
+    sides = (Alignment.GOOD, Alignment.EVIL) if alignment is None else (alignment,)
+    return [
+        SelectedBrigade(side, brigade)
+        for side in sides
+        for brigade in sorted(
+            GOOD_BRIGADES if side is Alignment.GOOD else EVIL_BRIGADES, key=lambda b: b.value
+        )
+    ]
+
+
+def _brigade_label(option: SelectedBrigade, alignment: Alignment | None) -> str:
+    """The name of a brigade offered: "good Gold" and "evil Gold" when both are offered."""
+    name = option.brigade.value
+    if alignment is None and option.brigade in GOOD_BRIGADES & EVIL_BRIGADES:
+        return f"{option.alignment.value.lower()} {name}"
+    return name
+
+
+def _can_select(context: EffectContext, effect: kinds.Select) -> bool:  # noqa: ARG001 - the same shape
+    return True  # every brigade is a legal value, in play or not
+
+
+def _select_unsupported(effect: kinds.Select) -> list[str]:
+    """A selection of other than brigades: of cards, of a player."""
+    target = effect.target
+    if effect.player is None and target is not None and is_brigade_choice(target):
+        return []
+    return [f"effect {effect.kind!r}"]
+
+
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:
     """Protect the cards named from what the effect names, to the end of the phase.
 
@@ -2583,7 +2642,13 @@ def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Do
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(ProtectCards(cards, until=until, turns=_turns_of(effect)), cards=cards)
+    against = effect.source
+    brigades: tuple[SelectedBrigade, ...] = ()
+    if against is not None and is_brigade_choice(against):
+        # "immune to selected evil brigade": the player selects it now (REG: Select)
+        brigades = _choose_brigades(context, against)
+    op = ProtectCards(cards, until=until, turns=_turns_of(effect), brigades=brigades)
+    return context.done(op, cards=cards)
 
 
 def _can_protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> bool:
@@ -3383,6 +3448,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "set_numbers": _set_numbers,
     "site_access": _site_access,
     "prevent": _prevent,
+    "select": _select,
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
@@ -3445,6 +3511,7 @@ CHECKS: Final[dict[str, Any]] = {
     "set_numbers": _has_own_or_named,
     "site_access": _has_own_or_named,
     "prevent": _always,
+    "select": _can_select,
     "protect": _can_protect,
     "immune": _can_protect,
     "rescue": _can_rescue,
@@ -3478,6 +3545,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,
+    "select": _select_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,
