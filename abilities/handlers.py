@@ -72,6 +72,7 @@ from redemption_rules.effects.execute import (
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
@@ -2575,8 +2576,17 @@ def _select(context: EffectContext, effect: kinds.Select) -> Done:
     name those selected, as long as the effects last.
     """
     target = effect.target
-    assert target is not None  # noqa: S101 - a selection of brigades names them
-    return context.done(brigades=_choose_brigades(context, target))
+    assert target is not None  # noqa: S101 - a selection of a player is not carried out
+    if is_brigade_choice(target):
+        return context.done(brigades=_choose_brigades(context, target))
+    # cards: selecting one is not targeting it; the effects after it that act on it target
+    # it, and a card protected from them is left alone then (REG: Select, Immune and Protect)
+    shielded, context.shielded = context.shielded, frozenset()
+    try:
+        cards = pick(context, target, IN_PLAY, verb="select")
+    finally:
+        context.shielded = shielded
+    return context.done(cards=cards, fully=bool(cards))
 
 
 def _choose_brigades(context: EffectContext, target: Selector) -> tuple[SelectedBrigade, ...]:
@@ -2617,11 +2627,21 @@ def _can_select(context: EffectContext, effect: kinds.Select) -> bool:  # noqa: 
 
 
 def _select_unsupported(effect: kinds.Select) -> list[str]:
-    """A selection of other than brigades: of cards, of a player."""
+    """A selection of a player, or of cards by another player.
+
+    Cards named with no place of their own are the cards a look or reveal just showed
+    (see :func:`redemption_rules.effects.cards.plan`); otherwise they would be any card
+    on the playing surface but a Lost Soul, which is not carried out.
+    """
     target = effect.target
-    if effect.player is None and target is not None and is_brigade_choice(target):
+    if effect.player is not None or target is None:
+        return [f"effect {effect.kind!r}"]
+    if is_brigade_choice(target):
         return []
-    return [f"effect {effect.kind!r}"]
+    if effect.actor is not None or target.ref is not None:
+        return [f"effect {effect.kind!r}"]
+    placed = all(part.locations for part in (target.parts or (target,))) or bool(target.locations)
+    return [] if placed or effect.link is Link.PAIRED else [f"effect {effect.kind!r}"]
 
 
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:

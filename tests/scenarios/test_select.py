@@ -13,7 +13,7 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
 from redemption_rules import PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import AbilityPrevented
+from redemption_rules.events import AbilityPrevented, EffectCarriedOut
 from redemption_rules.serialization import from_json, to_json
 from redemption_rules.state import GameState, Until
 
@@ -134,3 +134,54 @@ def test_heroes_are_immune_to_the_brigade_selected() -> None:
 def test_heroes_are_not_immune_to_another_brigade() -> None:
     game = _unbowed("Gray")
     assert game.numbers[:2] == (7, 8)  # decreased 2/2
+
+
+FEARFULNESS = "Fearfulness"
+"""Gray Enhancement: "Look at opponent's hand and select one good card in that hand. Place
+that card beneath owner's draw pile." """
+ABIHU = "Abihu (L)"
+"""Gray Evil Character 6/6 with no special ability."""
+BOAZ = "Kindness of Boaz"
+GIDEON_HERO = "Gideon (J)"
+
+
+def _fearfulness(hand: list[str]) -> Game:
+    """Daniel attacks and Abihu blocks: Abihu loses, and player 2 plays Fearfulness."""
+    game = Game.blocked(
+        DANIEL,
+        {"hand": [DANIEL, *hand], "deck": ["Amos"]},
+        ABIHU,
+        {"hand": [ABIHU, FEARFULNESS]},
+        pool=full_pool(),
+    )
+    assert game.asked[0] == P2
+    game.do(PlayEnhancement(game.card(FEARFULNESS), game.card(ABIHU)))
+    game.pass_windows()
+    return game
+
+
+def test_a_good_card_selected_in_the_hand_looked_at_goes_beneath_the_deck() -> None:
+    assert ability_support(full_pool().get(FEARFULNESS)).carried_out
+    game = _fearfulness([BOAZ, DISSENT, GIDEON_HERO])
+    assert game.asked[0] == P2
+    assert sorted(game.offered) == [GIDEON_HERO, BOAZ]  # good cards of that hand only
+    game.pick(GIDEON_HERO)
+    game.settle()
+    assert game.zone(P1, Zone.DECK) == ["Amos", GIDEON_HERO]
+    assert sorted(game.zone(P1, Zone.HAND)) == [DISSENT, BOAZ]
+
+
+def test_with_no_good_card_in_that_hand_nothing_is_selected() -> None:
+    game = _fearfulness([DISSENT])
+    game.settle()
+    done = [(e.effect, game.names(e.cards)) for e in of_kind(game.events, EffectCarriedOut)]
+    assert done[-3:] == [("look", [DISSENT]), ("select", []), ("underdeck", [])]
+    assert game.zone(P1, Zone.HAND) == [DISSENT]
+    assert game.zone(P1, Zone.DECK) == ["Amos"]
+
+
+def test_they_after_a_give_stay_refused() -> None:
+    # "They may give it to you to draw 3": "they" after a give would be read as the player
+    # given the card, who would draw; the text is not carried out
+    support = ability_support(full_pool().get("Agur, the Wise [RR2]"))
+    assert support.missing == ("player 'that_player' after a give",)

@@ -1728,6 +1728,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             _replacement_missing(ability, index)
             + _selection_missing(ability, index, by_hand | in_play | while_active)
+            + _giver_named(ability, index)
         )
         missing.extend(
             m
@@ -1783,7 +1784,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
 
 
 def _selection_missing(ability: Ability, index: int, apart: set[int]) -> list[str]:
-    """What of "selected brigades" in effect *index* the engine does not follow.
+    """What of a selection, or of "selected brigades" in effect *index*, is not followed.
+
+    A selection of cards "paired" with the effect before it must follow a look or reveal:
+    the cards it shows are those selected from.
 
     They are the brigades a "Select ... brigade" before it selected as the same ability
     activated (REG: Select): an effect that picks its cards at once, or a negate, prevent
@@ -1792,6 +1796,14 @@ def _selection_missing(ability: Ability, index: int, apart: set[int]) -> list[st
     not carried out.
     """
     effect = ability.effects[index]
+    if (
+        isinstance(effect, Select)
+        and effect.target is not None
+        and not is_brigade_choice(effect.target)
+        and effect.link is Link.PAIRED
+        and (index == 0 or ability.effects[index - 1].kind not in ("look", "reveal"))
+    ):
+        return [f"effect {effect.kind!r}"]  # cards shown by no look or reveal before it
     if not _names_qualifier(effect, SELECTED_BRIGADE):
         return []
     missing = [f"qualifier {SELECTED_BRIGADE!r}"]
@@ -1810,6 +1822,21 @@ def _selection_missing(ability: Ability, index: int, apart: set[int]) -> list[st
         for i, before in enumerate(ability.effects[:index])
     )
     return [] if selected else missing
+
+
+def _giver_named(ability: Ability, index: int) -> list[str]:
+    """Whether "they" carry out effect *index* right after a give: not followed.
+
+    "They may give it to you to draw 3": "they" are the giver, but "that player" after a
+    give is read as the player given the card.
+    """
+    effect = ability.effects[index]
+    actor = effect.actor
+    if index == 0 or actor is None or actor.player is not Player.THAT_PLAYER:
+        return []
+    if ability.effects[index - 1].kind != "give":
+        return []
+    return [f"player {Player.THAT_PLAYER.value!r} after a give"]
 
 
 _KEEPS_SELECTION: Final = frozenset({"negate", "prevent", "protect", "immune"})
