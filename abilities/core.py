@@ -125,13 +125,12 @@ _DURATIONS: Final = {
     "set_numbers": LASTING - {DurationUnit.WHILE},
     "restrict": LASTING | {DurationUnit.NEXT_BATTLE_PHASE},
     "change_hand_size": LASTING,
-    "prevent": frozenset({DurationUnit.WHILE}),
+    "prevent": LASTING,
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
 a take to a territory, an exchange of cards in territories or a convert is undone then,
 cards set aside return, and cards placed in a territory are discarded; a set of numbers
-or a restriction ends then; a prevention lasts while a condition holds ("while this card is
-in play") or to the end of the phase."""
+or a restriction ends then."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict", "change_hand_size"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

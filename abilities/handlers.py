@@ -72,6 +72,7 @@ from redemption_rules.effects.execute import (
     TakeForAWhile,
 )
 from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
@@ -86,6 +87,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     all_types,
+    is_brigade_choice,
     is_equipped,
     negated_kinds,
     occupied,
@@ -122,6 +124,7 @@ from redemption_rules.state import (
     InstanceId,
     PlayerId,
     Result,
+    SelectedBrigade,
     Situation,
     Until,
 )
@@ -2530,8 +2533,10 @@ def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
-    Until the end of the phase, until the named number is reached, or while a condition
-    holds ("while this Artifact is active").
+    Until the end of the phase, until the named number is reached, or as long as the text
+    names: to the end of the turn or battle ("the next Enhancement opponent plays this
+    battle"), some turns, the rest of the game, or while a condition holds ("while this
+    Artifact is active"); REG: Duration.
     """
     target = effect.target
     named = negated_kinds(target)
@@ -2543,12 +2548,15 @@ def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     count = context.count_of(target) if following else None
     if _unheld(context, effect, ()):
         return context.done(fully=False)
-    until = Until.WHILE if _until_of(effect) is Until.WHILE else Until.PHASE
-    return context.done(PreventPlays(count=count, played_after=following, until=until))
+    until = _until_of(effect) or Until.PHASE
+    op = PreventPlays(count=count, played_after=following, until=until, turns=_turns_of(effect))
+    return context.done(op)
 
 
 def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Prevent the abilities of "the last Enhancement played", to the end of the phase.
+
+    Or as long as the text names (REG: Duration).
 
     The card itself, not every card of its kind: an interrupted ability it names does not
     reactivate (REG: Interrupt, Prevent).
@@ -2556,7 +2564,85 @@ def _prevent_last(context: EffectContext, effect: kinds.Prevent) -> Done:
     cards = pick(context, effect.target, verb="prevent")
     if not cards or _unheld(context, effect, cards):
         return context.done(fully=False)
-    return context.done(PreventPlays(cards=cards), cards=cards)
+    until = _until_of(effect) or Until.PHASE
+    op = PreventPlays(until=until, turns=_turns_of(effect), cards=cards)
+    return context.done(op, cards=cards)
+
+
+def _select(context: EffectContext, effect: kinds.Select) -> Done:
+    """The player selects brigades, for the rest of the ability (REG: Select).
+
+    "Select an evil brigade (or two if ...)": any legal value of the attribute, each once;
+    good gold and evil gold are two brigades. "Selected brigades" in the effects after it
+    name those selected, as long as the effects last.
+    """
+    target = effect.target
+    assert target is not None  # noqa: S101 - a selection of a player is not carried out
+    if is_brigade_choice(target):
+        return context.done(brigades=_choose_brigades(context, target))
+    # cards: selecting one is not targeting it; the effects after it that act on it target
+    # it, and a card protected from them is left alone then (REG: Select, Immune and Protect)
+    shielded, context.shielded = context.shielded, frozenset()
+    try:
+        cards = pick(context, target, IN_PLAY, verb="select")
+    finally:
+        context.shielded = shielded
+    return context.done(cards=cards, fully=bool(cards))
+
+
+def _choose_brigades(context: EffectContext, target: Selector) -> tuple[SelectedBrigade, ...]:
+    """The brigades the player selects, as many as *target* names, one question each."""
+    options = _brigade_options(target.alignment)
+    number = min(context.count_of(target) or 0, len(options))
+    chosen: list[SelectedBrigade] = []
+    while len(chosen) < number:
+        left = [option for option in options if option not in chosen]
+        labels = [_brigade_label(option, target.alignment) for option in left]
+        prompt = f"Select {'an' if target.alignment is Alignment.EVIL else 'a'} brigade"
+        chosen.append(left[context.choose_option(labels, prompt=prompt)])
+    return tuple(chosen)
+
+
+def _brigade_options(alignment: Alignment | None) -> list[SelectedBrigade]:
+    """Every brigade of *alignment* (good ones, then evil ones, when None), by name."""
+    sides = (Alignment.GOOD, Alignment.EVIL) if alignment is None else (alignment,)
+    return [
+        SelectedBrigade(side, brigade)
+        for side in sides
+        for brigade in sorted(
+            GOOD_BRIGADES if side is Alignment.GOOD else EVIL_BRIGADES, key=lambda b: b.value
+        )
+    ]
+
+
+def _brigade_label(option: SelectedBrigade, alignment: Alignment | None) -> str:
+    """The name of a brigade offered: "good Gold" and "evil Gold" when both are offered."""
+    name = option.brigade.value
+    if alignment is None and option.brigade in GOOD_BRIGADES & EVIL_BRIGADES:
+        return f"{option.alignment.value.lower()} {name}"
+    return name
+
+
+def _can_select(context: EffectContext, effect: kinds.Select) -> bool:  # noqa: ARG001 - the same shape
+    return True  # every brigade is a legal value, in play or not
+
+
+def _select_unsupported(effect: kinds.Select) -> list[str]:
+    """A selection of a player, or of cards by another player.
+
+    Cards named with no place of their own are the cards a look or reveal just showed
+    (see :func:`redemption_rules.effects.cards.plan`); otherwise they would be any card
+    on the playing surface but a Lost Soul, which is not carried out.
+    """
+    target = effect.target
+    if effect.player is not None or target is None:
+        return [f"effect {effect.kind!r}"]
+    if is_brigade_choice(target):
+        return []
+    if effect.actor is not None or target.ref is not None:
+        return [f"effect {effect.kind!r}"]
+    placed = all(part.locations for part in (target.parts or (target,))) or bool(target.locations)
+    return [] if placed or effect.link is Link.PAIRED else [f"effect {effect.kind!r}"]
 
 
 def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Done:
@@ -2577,7 +2663,13 @@ def _protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> Do
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     until = _until_of(effect) or Until.PHASE
-    return context.done(ProtectCards(cards, until=until, turns=_turns_of(effect)), cards=cards)
+    against = effect.source
+    brigades: tuple[SelectedBrigade, ...] = ()
+    if against is not None and is_brigade_choice(against):
+        # "immune to selected evil brigade": the player selects it now (REG: Select)
+        brigades = _choose_brigades(context, against)
+    op = ProtectCards(cards, until=until, turns=_turns_of(effect), brigades=brigades)
+    return context.done(op, cards=cards)
 
 
 def _can_protect(context: EffectContext, effect: kinds.Protect | kinds.Immune) -> bool:
@@ -3379,6 +3471,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "set_numbers": _set_numbers,
     "site_access": _site_access,
     "prevent": _prevent,
+    "select": _select,
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
@@ -3441,6 +3534,7 @@ CHECKS: Final[dict[str, Any]] = {
     "set_numbers": _has_own_or_named,
     "site_access": _has_own_or_named,
     "prevent": _always,
+    "select": _can_select,
     "protect": _can_protect,
     "immune": _can_protect,
     "rescue": _can_rescue,
@@ -3474,6 +3568,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "increase": _change_unsupported,
     "decrease": _change_unsupported,
     "exchange": _exchange_unsupported,
+    "select": _select_unsupported,
     "protect": _protect_unsupported,
     "immune": _protect_unsupported,
     "heal": _heal_unsupported,

@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Final, NewType, Protocol, TypeVar
 
 from attrs import field, fields, frozen
 
-from redemption_rules.cards.model import Brigade, CardDef, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardDef, CardType
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.rulesets import Ruleset
 from redemption_rules.zones import PLAYER_ZONES, Zone
@@ -430,6 +430,17 @@ class Ending:
 
 
 @frozen
+class SelectedBrigade:
+    """A brigade a player selected (REG: Select): any legal value of the attribute.
+
+    Good gold and evil gold are two brigades (REG: Brigade): the alignment says which.
+    """
+
+    alignment: Alignment
+    brigade: Brigade
+
+
+@frozen
 class Result:
     """What one effect of an activation acted on.
 
@@ -446,6 +457,9 @@ class Result:
     """Whether it was fully carried out (REG: Carry Out an Effect)."""
     shown: bool = False
     """Whether it was a look or a reveal, whose cards later effects deal with."""
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades it selected ("Select an evil brigade"), which "selected brigades" in the
+    effects after it name."""
 
 
 @frozen(slots=False)  # one copied for each card an effect moves: a dict copies at once
@@ -622,6 +636,8 @@ class Prevention:
     negates: bool = False
     """With ``kinds``: whether it negates, so that abilities already activating lose those
     effects too, rather than only prevents."""
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades selected for the ability, which "selected brigades" in its words name."""
 
 
 @frozen
@@ -650,6 +666,9 @@ class Protection:
     """Whether cards that come to fit its words join it while it lasts: an automatically
     targeted protection ("Protect Heroes from evil cards") updates its targets, and keeps
     those it has (REG: Targeting)."""
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades selected for the ability: what "immune to a selected evil brigade" or
+    "protect ... from selected brigade" protects from."""
 
 
 @frozen

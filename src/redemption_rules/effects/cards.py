@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Decrease, Place
+from redemption_rules.effects.kinds import Decrease, Place, Select
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -43,8 +43,10 @@ from redemption_rules.effects.select import (
     BATTLE_PLACE,
     DIFFERENT,
     FACE_UP,
+    SELECTED_BRIGADE,
     all_types,
     fits_at_face_value,
+    is_brigade_choice,
     negated_kinds,
     only_battle,
     played_on,
@@ -1321,7 +1323,23 @@ def _cards_of(target: object) -> Selector | None:
         parts.append(cards)
     if any(part.parts for part in parts):
         return None
-    return evolve(target, parts=tuple(parts))
+    return evolve(target, parts=_of_selected_brigades(parts))
+
+
+def _of_selected_brigades(parts: list[Selector]) -> tuple[Selector, ...]:
+    """*parts* with "of selected brigades" after the last one given to the bare ones.
+
+    "Special abilities on characters and weapons of selected brigades": the characters of
+    those brigades too, as words after a list describe each of its nouns.
+    """
+    if SELECTED_BRIGADE not in parts[-1].qualifiers:
+        return tuple(parts)
+    return tuple(
+        evolve(part, qualifiers=(SELECTED_BRIGADE,))
+        if part == Selector(count=part.count, types=part.types)
+        else part
+        for part in parts
+    )
 
 
 def _holder_of(target: Selector) -> Selector | None:
@@ -1339,6 +1357,9 @@ def _holder_of(target: Selector) -> Selector | None:
         return None
     others = tuple(place for place in target.locations if place.zone is not TargetZone.ON_CARD)
     ordered = target.qualifiers == (_PLAYED,) and bool(_ORDER & set(holder.qualifiers))
+    if target.owner is not None and holder.owner is None and _ORDER & set(holder.qualifiers):
+        # "the ability of the next Enhancement opponent plays": the player plays the card
+        holder, target = evolve(holder, owner=target.owner), evolve(target, owner=None)
     stats = target.stats if holder.stats is None else None
     used_by = target.used_by if holder.used_by is None else None
     if (stats, used_by) != (target.stats, target.used_by):
@@ -1728,7 +1749,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_effect_unsupported(card, ability, index, offered=offered))
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
-        missing.extend(_replacement_missing(ability, index))
+        missing.extend(
+            _replacement_missing(ability, index)
+            + _selection_missing(ability, index, by_hand | in_play | while_active)
+            + _giver_named(ability, index)
+        )
         missing.extend(
             m
             for modifier in effect.modifiers
@@ -1779,6 +1804,81 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         placed=tuple(sorted(placed)),
         while_active=tuple(sorted(while_active)),
         gates=tuple(sorted(gates.items())),
+    )
+
+
+def _selection_missing(ability: Ability, index: int, apart: set[int]) -> list[str]:
+    """What of a selection, or of "selected brigades" in effect *index*, is not followed.
+
+    A selection of cards "paired" with the effect before it must follow a look or reveal:
+    the cards it shows are those selected from.
+
+    They are the brigades a "Select ... brigade" before it selected as the same ability
+    activated (REG: Select): an effect that picks its cards at once, or a negate, prevent
+    or protection whose record keeps the brigades while it lasts. With no such selection
+    before it, used by hand or lasting in play, or in another kind of lasting effect, it is
+    not carried out.
+    """
+    effect = ability.effects[index]
+    if (
+        isinstance(effect, Select)
+        and effect.target is not None
+        and not is_brigade_choice(effect.target)
+        and effect.link is Link.PAIRED
+        and (index == 0 or ability.effects[index - 1].kind not in ("look", "reveal"))
+    ):
+        return [f"effect {effect.kind!r}"]  # cards shown by no look or reveal before it
+    if not _names_qualifier(effect, SELECTED_BRIGADE):
+        return []
+    missing = [f"qualifier {SELECTED_BRIGADE!r}"]
+    if index in apart or effect.kind not in _KEEPS_SELECTION:
+        return missing
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector) and negated_kinds(target) is not None:
+        return missing  # "negate ... abilities of selected brigades": kinds, kept apart
+    selected = any(
+        isinstance(before, Select)
+        and before.target is not None
+        and is_brigade_choice(before.target)
+        and i not in apart
+        and (before.section, before.trigger, before.condition)
+        == (effect.section, effect.trigger, effect.condition)
+        for i, before in enumerate(ability.effects[:index])
+    )
+    return [] if selected else missing
+
+
+def _giver_named(ability: Ability, index: int) -> list[str]:
+    """Whether "they" carry out effect *index* right after a give: not followed.
+
+    "They may give it to you to draw 3": "they" are the giver, but "that player" after a
+    give is read as the player given the card.
+    """
+    effect = ability.effects[index]
+    actor = effect.actor
+    if index == 0 or actor is None or actor.player is not Player.THAT_PLAYER:
+        return []
+    if ability.effects[index - 1].kind != "give":
+        return []
+    return [f"player {Player.THAT_PLAYER.value!r} after a give"]
+
+
+_KEEPS_SELECTION: Final = frozenset({"negate", "prevent", "protect", "immune"})
+"""Effects that carry "selected brigades" out: their records keep the brigades."""
+
+
+def _names_qualifier(value: object, qualifier: str) -> bool:
+    """Whether a selector in *value*, at any depth, has *qualifier*."""
+    if isinstance(value, Selector) and qualifier in value.qualifiers:
+        return True
+    if isinstance(value, tuple):
+        return any(_names_qualifier(each, qualifier) for each in value)
+    if not attrs.has(type(value)):
+        return False
+    return any(
+        _names_qualifier(getattr(value, one.name), qualifier)
+        for one in attrs.fields(type(value))  # type: ignore[arg-type]
+        if one.name != "span"
     )
 
 

@@ -43,6 +43,7 @@ from redemption_rules.state import (
     QuestionKind,
     Result,
     Rng,
+    SelectedBrigade,
     Until,
 )
 from redemption_rules.zones import Zone
@@ -385,6 +386,8 @@ class PreventPlays(Op):
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
     cards: tuple[InstanceId, ...] = ()
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades selected for the ability (see :attr:`Prevention.brigades`)."""
 
 
 @frozen
@@ -422,6 +425,8 @@ class ProtectCards(Op):
     until: Until = Until.PHASE
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades selected for the ability (see :attr:`Protection.brigades`)."""
 
 
 @frozen
@@ -618,6 +623,8 @@ class Done:
     shown: bool = False
     rng: Rng | None = None
     """The random generator after the handler drew from it, when it did."""
+    brigades: tuple[SelectedBrigade, ...] = ()
+    """The brigades the effect selected ("Select an evil brigade"), for the effects after it."""
 
 
 class Asked(BaseException):
@@ -822,6 +829,7 @@ class EffectContext(Scope):
         players: Sequence[PlayerId] = (),
         fully: bool = True,
         shown: bool = False,
+        brigades: Sequence[SelectedBrigade] = (),
     ) -> Done:
         """A :class:`Done` carrying the generator as it now stands."""
         return Done(
@@ -831,4 +839,5 @@ class EffectContext(Scope):
             fully,
             shown,
             self.rng if self.rng != self.state.rng else None,
+            tuple(brigades),
         )

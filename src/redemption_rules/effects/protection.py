@@ -28,7 +28,15 @@ import attrs
 from redemption_rules.battle.numbers import judge_protection_with
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import card_abilities
-from redemption_rules.effects.select import FIRST, Scope, abilities_on, kinds_excepted, never_names
+from redemption_rules.effects.select import (
+    FIRST,
+    OF_SELECTED_BRIGADE,
+    Scope,
+    abilities_on,
+    is_brigade_choice,
+    kinds_excepted,
+    never_names,
+)
 from redemption_rules.effects.targets import Selector
 
 if TYPE_CHECKING:
@@ -63,7 +71,12 @@ def protection_against(state: GameState, protection: Protection) -> Selector | N
     if found is None or protection.effect >= len(found.effects):
         return None
     against = getattr(found.effects[protection.effect], "source", None)
-    return abilities_on(against) if isinstance(against, Selector) else None
+    if not isinstance(against, Selector):
+        return None
+    if is_brigade_choice(against):
+        # "immune to selected evil brigade": the cards of the brigade selected (REG: Select)
+        return OF_SELECTED_BRIGADE
+    return abilities_on(against)
 
 
 def never_shields(state: GameState, protection: Protection, source: InstanceId) -> bool:
@@ -98,7 +111,11 @@ def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
         against = protection_against(state, protection)
         if against is not None:
             scope = Scope(
-                state, protection.controller, source=protection.source, since=protection.id
+                state,
+                protection.controller,
+                source=protection.source,
+                since=protection.id,
+                brigades=protection.brigades,
             )
             yield protection, scope, against
 
@@ -222,7 +239,13 @@ def shields_all(
     against = protection_against(state, protection)
     if against is None:
         return False
-    scope = Scope(state, protection.controller, source=protection.source, since=protection.id)
+    scope = Scope(
+        state,
+        protection.controller,
+        source=protection.source,
+        since=protection.id,
+        brigades=protection.brigades,
+    )
     if ABILITY not in against.types:
         return _fits(scope, source, against)
     if kind is None or not _names_kind(against, kind):

@@ -164,6 +164,7 @@ from redemption_rules.state import (
     QuestionKind,
     Restriction,
     Result,
+    SelectedBrigade,
     Suspended,
     Until,
     Use,
@@ -746,7 +747,9 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
     target = getattr(found.ability.effects[prevention.effect], "target", None)
     if target is None:
         return False
-    scope = Scope(state, prevention.controller, source=prevention.source)
+    scope = Scope(
+        state, prevention.controller, source=prevention.source, brigades=prevention.brigades
+    )
     gate = found.gate(prevention.effect) if found.gates else None
     if gate is not None and prevention.until is Until.WHILE and not scope.holds(gate):
         return False  # a lasting effect in play whose "while" does not hold now
@@ -1200,7 +1203,9 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     offer = _facts(ability, index).replaced_by
     if offer is not None and not act.released and (done.ops or done.cards):
         # its targets chosen, it waits while another player may replace it (REG: Instead)
-        held = Result(index, done.cards, done.players, done=False, shown=done.shown)
+        held = Result(
+            index, done.cards, done.players, done=False, shown=done.shown, brigades=done.brigades
+        )
         _replace(table, _with(act, held=act.answers, answers=(), results=(*act.results, held)))
         return False
     if not act.answered and _special_initiative(table, state, act, done):
@@ -1213,7 +1218,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     _note_use(table, act, ability, effect.kind)
     moves = _apply(table, act, done, actor)
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
-    result = Result(index, done.cards, done.players, done.fully, done.shown)
+    result = Result(index, done.cards, done.players, done.fully, done.shown, done.brigades)
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
@@ -1327,7 +1332,7 @@ def _offer_replacement(
     current = _find(table, act.id)
     if current is None:
         return False
-    result = Result(other, done.cards, done.players, done.fully, done.shown)
+    result = Result(other, done.cards, done.players, done.fully, done.shown, done.brigades)
     current = _with(current, results=current.results[:-1])  # the first never took place
     _replace(
         table,
@@ -3042,7 +3047,9 @@ def _kinds_cover(state: GameState, prevention: Prevention, activation: Activatio
     target = getattr(found.ability.effects[prevention.effect], "target", None)
     if not isinstance(target, Selector):
         return False
-    scope = Scope(state, prevention.controller, source=prevention.source)
+    scope = Scope(
+        state, prevention.controller, source=prevention.source, brigades=prevention.brigades
+    )
     gate = found.gate(prevention.effect) if found.gates else None
     if gate is not None and prevention.until is Until.WHILE and not scope.holds(gate):
         return False  # a lasting effect in play whose "while" does not hold now
@@ -3462,8 +3469,18 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             cards=op.cards,
             activation=act.id,
             ending=_ending(table, act, op.until, op.turns),
+            brigades=_selected(act, op.brigades),
         )
     )
+
+
+def _selected(act: Activation, chosen: tuple[SelectedBrigade, ...]) -> tuple[SelectedBrigade, ...]:
+    """The brigades selected for *act*: by its effects so far, and *chosen* by the current one.
+
+    A lasting effect keeps them: "selected brigades" in its words names them as long as it
+    lasts (REG: Select).
+    """
+    return (*(brigade for result in act.results for brigade in result.brigades), *chosen)
 
 
 def _restrict(table: Table, act: Activation, op: ops.RestrictPlayers | ops.ResizeHands) -> None:
@@ -3533,6 +3550,7 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
                     table, act, op.until, op.turns, card=group[0] if group else None, cards=cards
                 ),
                 grows=grows,
+                brigades=_selected(act, op.brigades),
             )
         )
 

@@ -36,7 +36,14 @@ from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.playing import accessible_souls, brigades_as
-from redemption_rules.state import BattleKind, GameState, InstanceId, PlayerId, Result
+from redemption_rules.state import (
+    BattleKind,
+    GameState,
+    InstanceId,
+    PlayerId,
+    Result,
+    SelectedBrigade,
+)
 from redemption_rules.zones import SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
@@ -55,6 +62,8 @@ __all__ = [
     "IN_PLAY_ONLY",
     "IN_PLAY_OR_HAND",
     "IN_TERRITORY",
+    "OF_SELECTED_BRIGADE",
+    "SELECTED_BRIGADE",
     "Place",
     "Scope",
     "abilities_on",
@@ -62,6 +71,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "in_book",
+    "is_brigade_choice",
     "is_plain",
     "kinds_excepted",
     "never_names",
@@ -185,7 +195,8 @@ class Scope:
     *controller* uses the ability; *actor* carries out the effect at hand (another player
     for "Opponent must ..."); *source* is the card the ability is on and *user* the
     character using it (an Enhancement's bearer). *results* are what the ability's earlier
-    effects acted on, for "it", "them", "the rest" and "that player".
+    effects acted on, for "it", "them", "the rest" and "that player"; *brigades* the
+    brigades selected for a lasting effect, besides those the results selected.
     """
 
     def __init__(
@@ -200,6 +211,7 @@ class Scope:
         since: int | None = None,
         that: PlayerId | None = None,
         cause: InstanceId | None = None,
+        brigades: Sequence[SelectedBrigade] = (),
     ) -> None:
         self.state = state
         self.controller = controller
@@ -207,6 +219,9 @@ class Scope:
         self.source = source
         self.user = user
         self.results = tuple(results)
+        self.selected = (*brigades, *(b for result in self.results for b in result.brigades))
+        """The brigades selected for the ability ("Select an evil brigade"): what "selected
+        brigades" names (REG: Select)."""
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
         self.that = that
@@ -930,6 +945,20 @@ class Scope:
             if kind in _BRIGADED
         ]
 
+    def of_selected_brigade(self, card: InstanceId) -> bool:
+        """Whether *card* has a brigade selected for the ability (REG: Select, Brigade).
+
+        One selected brigade is enough for a multi-brigade card; good gold and evil gold are
+        two brigades, told apart by the side the card's brigades are on.
+        """
+        if not self.selected:
+            return False
+        return any(
+            SelectedBrigade(side, brigade) in self.selected
+            for side, brigades in self.brigades_by_side(card)
+            for brigade in brigades
+        )
+
     def has_matching_brigade(self, card: InstanceId, others: Iterable[InstanceId]) -> bool:
         """Whether *card* shares a brigade with one of *others* (REG: Brigade, Matching).
 
@@ -1328,6 +1357,35 @@ _OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GO
 
 _THAT: Final = t.Selector(ref=t.Ref.THAT)
 """The card an earlier effect acted on ("that Hero")."""
+SELECTED_BRIGADE: Final = "selected_brigade"
+"""The qualifier of "Evil Characters of selected brigades": cards of a brigade selected
+before it in the ability (REG: Select)."""
+OF_SELECTED_BRIGADE: Final = t.Selector(
+    count=t.Count(t.Quantifier.ALL), qualifiers=(SELECTED_BRIGADE,)
+)
+"""The cards of the brigades selected for the ability (REG: Select)."""
+
+
+def is_brigade_choice(selector: t.Selector) -> bool:
+    """Whether *selector* names brigades for a player to select, nothing else.
+
+    "An evil brigade", "a brigade", "X evil brigades", "selected evil brigade": the player
+    selects any legal value of the attribute (REG: Select); "(or two if ...)" may change
+    how many.
+    """
+    if selector.types != (BRIGADE,) or selector.count.quantifier is not t.Quantifier.EXACTLY:
+        return False
+    bare = attrs.evolve(
+        selector,
+        count=t.Selector().count,
+        alignment=None,
+        alternative=None,
+        alternative_condition=None,
+        types=(),
+    )
+    return bare == t.Selector() and selector.alignment is not Alignment.NEUTRAL
+
+
 DIFFERENT: Final = "different"
 """The qualifier of "a different Samaritan": a card of another title than the card the ability
 is on. It is reported as not followed (``"qualifier 'different'"``) unless the card itself
@@ -1375,6 +1433,7 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     t.MATCHING_THAT_BRIGADE: lambda scope, card: scope.has_matching_brigade(
         card, scope.refer(_THAT)
     ),
+    SELECTED_BRIGADE: lambda scope, card: scope.of_selected_brigade(card),
 }
 """How each qualifier the engine reads is tested."""
 _GOLD: Final = frozenset({Brigade.GOLD})
@@ -1925,6 +1984,15 @@ def _collect(item: object, found: list[str]) -> None:
                 continue
             value = getattr(item, field.name)
             if (
+                field.name in ("source", "target")
+                and isinstance(item, Effect)
+                and (item.kind, field.name) in _BRIGADES_SELECTED
+                and isinstance(value, t.Selector)
+                and is_brigade_choice(value)
+            ):
+                # brigades the player selects: only how many is read
+                _collect((value.count, value.alternative, value.alternative_condition), found)
+            elif (
                 field.name == "source"
                 and isinstance(item, Effect)
                 and isinstance(value, t.Selector)
@@ -1943,6 +2011,13 @@ def _collect(item: object, found: list[str]) -> None:
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+_BRIGADES_SELECTED: Final = frozenset(
+    {("select", "target"), ("protect", "source"), ("immune", "source")}
+)
+"""The effects whose handlers have the player select the brigades a selector names: "Select
+an evil brigade", "immune to selected evil brigade" (REG: Select)."""
 
 
 def _counted(number: int, count: t.Count) -> bool:
