@@ -500,6 +500,28 @@ class Place(Effect):
         )
 
     @property
+    def on_a_character(self) -> bool:
+        """Whether this is "Place on a Hero", "Place on your clay or purple Hero" (REG: Place).
+
+        The card itself, face up, on any one character the words describe: Heroes or Evil
+        Characters by brigade and owner only, in play.
+        """
+        destination = self.destination
+        bearer = None if destination is None else destination.card
+        return (
+            destination is not None
+            and bearer is not None
+            and not self.face_down
+            and self.target.ref is Ref.THIS_CARD
+            and destination.zone is Zone.ON_CARD
+            and destination.owner is None
+            and destination.position is None
+            and bearer.count == ONE
+            and all(map(_a_character, bearer.parts or (bearer,)))
+            and (not bearer.parts or evolve(bearer, parts=(), join=None) == Selector(count=ONE))
+        )
+
+    @property
     def in_own_site(self) -> bool:
         """Whether this is "put a Lost Soul in your unoccupied Site" (REG: Site, Occupied).
 
@@ -519,6 +541,16 @@ class Place(Effect):
             and evolve(site, qualifiers=()) == _YOUR_SITE
             and self.target == Selector(count=ONE, types=("Lost Soul",))
         )
+
+
+def _a_character(part: Selector) -> bool:
+    """Whether *part* names one Hero or Evil Character by nothing but brigades and owner."""
+    return (
+        part.count == ONE
+        and part.types in (("Hero",), ("Evil Character",))
+        and part.owner in (None, Player.YOU)
+        and evolve(part, types=(), brigades=(), owner=None) == Selector(count=ONE)
+    )
 
 
 UNOCCUPIED = "unoccupied"
