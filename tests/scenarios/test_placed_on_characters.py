@@ -11,6 +11,7 @@ in the placed location", and acts on the character its words name again ("Protec
 
 from __future__ import annotations
 
+from attrs import evolve
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import (
@@ -29,7 +30,10 @@ from redemption_rules import (
 )
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.grants import has_site_access
 from redemption_rules.effects.protection import shielded_from
+from redemption_rules.events import describe
+from redemption_rules.state import Enhancement
 from redemption_rules.table import Table
 
 FAITHFULNESS = "Faithfulness"
@@ -49,10 +53,19 @@ POSSESSING_DEMON = "Possessing Demon (j)"
 """Orange Evil Character 3/4, a demon, no special ability: it uses Fiery Darts."""
 LAHMI = "Lahmi (I)"
 """Black Evil Character 10/10, no special ability."""
+SPEAR = "Lahmi's Spear (I)"
+"""EE, Black 5/0: "You may discard this card to discard a Hero." """
+DRAWN_OUT = "Drawn Out"
+"""GE, Purple: "Take an O.T. male human Hero from deck, discard pile, or hand and put it in
+territory. Place this card on that Hero. Protect that Hero from evil discard abilities." """
+AMOS = "Amos"
+"""Green Hero 6/3, an O.T. male human, no special ability."""
 
 
 def test_the_cards_placed_on_a_character_are_carried_out() -> None:
-    assert ability_support(full_pool().get(FAITHFULNESS)).carried_out
+    for name in (FAITHFULNESS, DRAWN_OUT, "Wings", "Wheel within a Wheel (FooF)"):
+        support = ability_support(full_pool().get(name))
+        assert support.carried_out, (name, support.missing)
 
 
 def test_what_a_card_on_a_character_does_other_than_last_there_is_refused() -> None:
@@ -66,8 +79,9 @@ def test_what_a_card_on_a_character_does_other_than_last_there_is_refused() -> N
     assert tied in ability_support(pool.get("Evil Spawn [GoC] (GoC)")).missing
     # "Protect your hand and deck from opponents' cards": not lasting here
     assert tied in ability_support(pool.get("Self Control")).missing
-    # "Place on your human Evil Character Character": no character the place handler knows
-    assert "a place 'on_card' to put cards" in ability_support(pool.get("Hating the Light")).missing
+    # "This Evil Character Character cannot be ignored and is protected ...": "this" reads
+    # as the card itself, not the character it lies on
+    assert tied in ability_support(pool.get("Hating the Light")).missing
 
 
 def _placed(*, theirs: dict[str, list[str]] | None = None) -> Game:
@@ -159,9 +173,9 @@ def test_it_stays_on_the_hero_as_she_comes_home() -> None:
 
 
 def test_it_is_discarded_with_the_hero_and_its_protection_ends() -> None:
-    game = _attacking(_placed(
-            theirs={"territory": [POSSESSING_DEMON], "hand": [DARTS], "discard_pile": [LAHMI]}
-        ))
+    game = _attacking(
+        _placed(theirs={"territory": [POSSESSING_DEMON], "hand": [DARTS], "discard_pile": [LAHMI]})
+    )
     game.do(Block(game.card(POSSESSING_DEMON)))
     game.settle()
     game.do(PlayEnhancement(game.card(DARTS), game.card(POSSESSING_DEMON)))
@@ -211,3 +225,194 @@ def test_a_card_placed_on_a_character_survives_a_json_round_trip_and_is_seen() -
     _attacking(game)
     assert from_json(to_json(game.state), GameState) == game.state
 
+
+def test_placed_on_a_hero_in_battle_it_stays_there_used_by_nobody() -> None:
+    game = Game.blocked(
+        BATHSHEBA,
+        {"territory": [BATHSHEBA, ESTHER], "hand": [FAITHFULNESS]},
+        LAHMI,
+        {"hand": [LAHMI]},
+        pool=full_pool(),
+    )
+    faith, bathsheba = game.card(FAITHFULNESS), game.card(BATHSHEBA)
+    game.do(PlayEnhancement(faith, bathsheba))
+    assert sorted(game.offered) == [BATHSHEBA, ESTHER]
+    game.pick(BATHSHEBA)
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert [(e.card, e.user, e.placed) for e in battle.enhancements] == [(faith, bathsheba, True)]
+    assert _kept_off(game, "capture") == [BATHSHEBA]
+    assert "Enhancements: Faithfulness placed on Bathsheba" in str(game.state)
+    assert game.state.problems() == []
+
+
+def test_placed_on_a_hero_in_territory_it_leaves_the_battle() -> None:
+    game = Game.blocked(
+        BATHSHEBA,
+        {"territory": [BATHSHEBA, ESTHER], "hand": [FAITHFULNESS]},
+        LAHMI,
+        {"hand": [LAHMI]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(FAITHFULNESS), game.card(BATHSHEBA)))
+    game.pick(ESTHER)
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert battle.enhancements == ()
+    assert game.where(FAITHFULNESS) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(FAITHFULNESS)].held_by == game.card(ESTHER)
+    assert _kept_off(game, "capture") == [ESTHER]
+    assert "Territory: Esther (L) 6/6 with Faithfulness" in str(game.state)
+    assert game.state.problems() == []
+
+
+def test_a_placed_card_adds_nothing_to_its_bearers_numbers() -> None:
+    # REG Used By: an Enhancement "being placed by an ability" is not used by its bearer
+    game = Game.blocked(
+        BATHSHEBA, {"territory": [BATHSHEBA]}, LAHMI, {"hand": [LAHMI, SPEAR]}, pool=full_pool()
+    )
+    lahmi, spear = game.card(LAHMI), game.card(SPEAR)
+    table = Table(game.state)
+    table.move(
+        spear, (P2, Zone.HAND), (None, Zone.FIELD_OF_BATTLE), identity=CardType.EVIL_ENHANCEMENT
+    )
+    battle = table.battle
+    assert battle is not None
+    placed = Enhancement(spear, lahmi, P2, placed=True)
+    table.battle = evolve(battle, enhancements=(placed,))
+    game.state = table.freeze()
+    assert game.numbers == (5, 5, 10, 10)  # the Spear's 5/0 counts for nobody
+    assert game.state.problems() == []
+
+
+def _drawn_out() -> Game:
+    """Esther, blocked by Lahmi, plays Drawn Out: Amos comes from deck; it goes on him."""
+    game = Game.blocked(
+        ESTHER,
+        {"territory": [ESTHER], "hand": [DRAWN_OUT], "deck": [AMOS]},
+        LAHMI,
+        {"hand": [LAHMI, SPEAR]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(DRAWN_OUT), game.card(ESTHER)))
+    game.pick(AMOS)
+    game.settle()
+    return game
+
+
+def test_the_card_goes_on_the_hero_it_took_and_protects_him() -> None:
+    game = _drawn_out()
+    amos = game.card(AMOS)
+    assert game.where(AMOS) == (P1, Zone.TERRITORY)
+    assert game.where(DRAWN_OUT) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(DRAWN_OUT)].held_by == amos
+    battle = game.state.battle
+    assert battle is not None
+    assert battle.enhancements == ()  # out of the battle, on Amos
+    kept_off = shielded_from(game.state, game.card(SPEAR), game.card(LAHMI), "discard")
+    assert sorted(game.names(list(kept_off))) == [AMOS]  # "that Hero": not Esther
+    told = [describe(event, game.state) for event in game.events]
+    assert "Drawn Out is placed on Amos." in told
+    assert game.state.problems() == []
+
+
+def test_it_follows_the_hero_it_took_into_the_next_battle() -> None:
+    game = _drawn_out()
+    game.end_turn()  # Esther loses to Lahmi; player 2's turn
+    game.end_turn()
+    assert game.state.active == P1
+    while game.asked[1] is not DecisionKind.BATTLE:
+        game.do(EndPhase())
+        game.settle()
+    game.do(Attack(game.card(AMOS), P2))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert [(game.name(e.card), e.placed) for e in battle.enhancements] == [(DRAWN_OUT, True)]
+    assert game.where(DRAWN_OUT) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []
+
+
+WINGS = "Wings"
+"""GE, Silver: "Place this card on an angel.  While this card remains, that Hero is protected
+from capture, poison, and disease." """
+ATTENDING = "Attending Angel (Ap)"
+"""Silver Hero 6/6, an angel, no special ability."""
+REVELATION = "Angel of Revelation"
+"""Silver Hero 8/8, an angel, no special ability."""
+WHEEL = "Wheel within a Wheel (FooF)"
+"""GE, Green/Silver, Territory class: "Search deck or discard pile for an O.T. angel and put
+it in play. Place on your angel: That Hero is protected from opponents' Dominants and has
+Site Access." """
+SHUR = "Angel at Shur (Wa)"
+"""Silver Hero 7/2, an O.T. angel: "Hero is immune to demons and beasts." """
+BABYLON = "Babylon"
+"""A red Site, no special ability."""
+
+
+def _wings(on: str) -> Game:
+    """Attending Angel, blocked by Lahmi, plays Wings; it goes on the angel *on*."""
+    game = Game.blocked(
+        ATTENDING,
+        {"territory": [ATTENDING, REVELATION], "hand": [WINGS]},
+        LAHMI,
+        {"hand": [LAHMI]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WINGS), game.card(ATTENDING)))
+    assert sorted(game.offered) == [REVELATION, ATTENDING]
+    game.pick(on)
+    game.settle()
+    return game
+
+
+def test_while_this_card_remains_the_angel_is_protected() -> None:
+    game = _wings(REVELATION)
+    assert game.state.cards[game.card(WINGS)].held_by == game.card(REVELATION)
+    assert _kept_off(game, "capture") == [REVELATION]
+    assert game.state.problems() == []
+
+
+def test_the_angel_defeated_in_battle_takes_the_card_and_its_protection_with_it() -> None:
+    game = _wings(ATTENDING)
+    assert _kept_off(game, "capture") == [ATTENDING]
+    game.end_turn()  # Lahmi 10/10 defeats the Attending Angel 6/6
+    assert game.where(ATTENDING) == (P1, Zone.DISCARD_PILE)
+    assert game.where(WINGS) == (P1, Zone.DISCARD_PILE)
+    assert _kept_off(game, "capture") == []
+    assert game.state.problems() == []
+
+
+def _wheel() -> Game:
+    """The Attending Angel plays Wheel within a Wheel: the Angel at Shur comes from deck."""
+    game = Game.at(
+        [
+            {"territory": [ATTENDING], "hand": [WHEEL], "deck": [SHUR]},
+            {"territory": [BABYLON, LAHMI]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WHEEL), game.card(ATTENDING)))
+    game.pick(SHUR)
+    assert game.where(SHUR) == (P1, Zone.TERRITORY)
+    assert sorted(game.offered) == [SHUR, ATTENDING]  # "your angel": either
+    game.pick(SHUR)
+    game.settle()
+    return game
+
+
+def test_the_angel_it_is_placed_on_has_site_access_while_it_stays() -> None:
+    game = _wheel()
+    shur, babylon = game.card(SHUR), game.card(BABYLON)
+    assert game.state.cards[game.card(WHEEL)].held_by == shur
+    assert has_site_access(game.state, shur, babylon)
+    assert not has_site_access(game.state, game.card(ATTENDING), babylon)
+    table = Table(game.state)
+    table.move(game.card(WHEEL), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert not has_site_access(game.state, shur, babylon)
+    assert game.state.problems() == []

@@ -2115,42 +2115,40 @@ def _lasting_while_placed(
 ) -> Effect | None:
     """*effect* lasting while its card stays on the character it was placed on; else None.
 
-    On that character when its words name it ("Protect Hero"); or on the cards or players
-    a description names ("Protect your hand and deck from opponents' cards"), as a card
-    placed in territory has them (REG: Place).
+    An ongoing effect on that character, its words naming it ("Protect Hero", "that Hero
+    is protected"), lasts while the card stays there (REG: Place); "while this card
+    remains" says so again. One on other cards or players is not read here: "that card"
+    in what ends it would name what the effect acted on last.
     """
+    if _while_it_remains(effect.duration):  # "While this card remains, that Hero is ..."
+        effect = evolve(effect, duration=None)
     on_bearer = None if bearer is None else _on_the_bearer(effect, bearer)
-    if on_bearer is not None and _lasts_on_bearer(on_bearer, spec):
-        return evolve(on_bearer, duration=WHILE_ON_BEARER)
-    unlinked = evolve(effect, link=Link.NONE)
-    target = getattr(effect, "target", None)
-    if (
-        on_bearer is None
-        and getattr(target, "ref", None) is None
-        and _lasts_in_play(unlinked, spec)
-        and _gate(unlinked) is None
-        and not effect.modifiers
-    ):
-        return evolve(unlinked, duration=WHILE_ON_BEARER)
-    return None
+    if on_bearer is None or not _lasts_on_bearer(on_bearer, spec):
+        return None
+    return evolve(on_bearer, duration=WHILE_ON_BEARER)
 
 
 def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
     """*effect* acting on the character its card was placed on, if its words name it.
 
-    "that Hero", "it", or the bearer's kind alone again ("Protect Hero", after "Place on
-    your clay Hero"), one of the kinds the place named: read as that character. Unlinked
-    from the place. None when the effect names some other card.
+    "that Hero", "it", or a word the place named it by alone again ("Protect Hero", after
+    "Place on your clay Hero"; "Convert human", after "Place on a human"): read as that
+    character. Unlinked from the place. None when the effect names some other card.
     """
     target = getattr(effect, "target", None)
     if not isinstance(target, Selector):
         return None
-    kinds = {kind for part in (bearer.parts or (bearer,)) for kind in part.types}
+    parts = bearer.parts or (bearer,)
+    kinds = {word for part in parts for word in (*part.types, *part.identifiers, *part.names)}
     one = Count(Quantifier.EXACTLY, 1)
-    named = target.ref in (Ref.THAT, Ref.IT) and evolve(target, ref=None) == Selector(count=one)
-    again = len(target.types) == 1 and target.types[0] in kinds
+    named = target.ref in (Ref.THAT, Ref.IT) and evolve(target, ref=None, types=()) == Selector(
+        count=one
+    )
+    words = (*target.types, *target.identifiers, *target.names)
+    again = len(words) == 1 and words[0] in kinds
     if again:
-        again = evolve(target, types=()) == Selector(count=one)
+        bare = evolve(target, types=(), identifiers=(), names=())
+        again = bare == Selector(count=one)
     if not (named or again):
         return None
     return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))

@@ -503,8 +503,8 @@ class Place(Effect):
     def on_a_character(self) -> bool:
         """Whether this is "Place on a Hero", "Place on your clay or purple Hero" (REG: Place).
 
-        The card itself, face up, on any one character the words describe: Heroes or Evil
-        Characters by brigade and owner only, in play.
+        The card itself, face up, on any one character in play the words describe by what
+        it is and whose alone (see :func:`_a_character`).
         """
         destination = self.destination
         bearer = None if destination is None else destination.card
@@ -544,12 +544,24 @@ class Place(Effect):
 
 
 def _a_character(part: Selector) -> bool:
-    """Whether *part* names one Hero or Evil Character by nothing but brigades and owner."""
+    """Whether *part* names one character by what it is, and whose, alone.
+
+    "your clay Hero", "a Hero", "your human Evil Character", "a good human prophet",
+    "Abraham": a Hero or Evil Character, or a card named or of identifiers (the place
+    offers only characters); by its alignment, brigades, identifiers or name. Or "that
+    Hero", "it": the card named before.
+    """
+    if part.ref in (Ref.THAT, Ref.IT):  # "Place this card on that Hero": the one just named
+        return part.count == ONE and evolve(part, types=(), ref=None) == Selector(count=ONE)
+    bare = evolve(part, types=(), brigades=(), owner=None, alignment=None, identifiers=(), names=())
     return (
         part.count == ONE
-        and part.types in (("Hero",), ("Evil Character",))
+        and (
+            part.types in (("Hero",), ("Evil Character",))
+            or (not part.types and bool(part.identifiers or part.names))
+        )
         and part.owner in (None, Player.YOU)
-        and evolve(part, types=(), brigades=(), owner=None) == Selector(count=ONE)
+        and bare == Selector(count=ONE)
     )
 
 
