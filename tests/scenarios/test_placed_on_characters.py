@@ -12,7 +12,7 @@ in the placed location", and acts on the character its words name again ("Protec
 from __future__ import annotations
 
 from attrs import evolve
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import (
     Attack,
@@ -415,4 +415,43 @@ def test_the_angel_it_is_placed_on_has_site_access_while_it_stays() -> None:
     engine.settle(table)
     game.state = table.freeze()
     assert not has_site_access(game.state, shur, babylon)
+    assert game.state.problems() == []
+
+
+SUN = "Angel from the Sun (RoJ AB)"
+"""Silver Hero 3/3, an angel: "You may exchange this Hero with a martyr from hand, deck,
+territory or Reserve. ..." """
+ANDREW = "Andrew (Ap)"
+"""Red Hero 7/8, a martyr, no special ability."""
+
+
+def test_it_follows_its_bearer_exchanged_out_of_battle() -> None:
+    # the card placed on the angel goes where the angel goes, not to the one taking its place
+    game = Game.at(
+        [{"territory": [SUN, ANDREW], "hand": [WINGS]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    wings, sun = game.card(WINGS), game.card(SUN)
+    table = Table(game.state)
+    table.move(
+        wings,
+        (P1, Zone.HAND),
+        (P1, Zone.TERRITORY),
+        identity=CardType.GOOD_ENHANCEMENT,
+        held_by=sun,
+    )
+    game.state = table.freeze()
+    game.do(Attack(sun, P2))
+    battle = game.state.battle
+    assert battle is not None
+    assert [(e.card, e.user, e.placed) for e in battle.enhancements] == [(wings, sun, True)]
+    game.choose("exchange this Hero with a martyr from hand, deck, territory or Reserve")
+    game.pick(ANDREW)
+    battle = game.state.battle
+    assert battle is not None
+    assert battle.heroes == (game.card(ANDREW),)
+    assert battle.enhancements == ()  # Andrew uses nothing
+    assert game.where(SUN) == (P1, Zone.TERRITORY)
+    assert game.where(WINGS) == (P1, Zone.TERRITORY)
+    assert game.state.cards[wings].held_by == sun
     assert game.state.problems() == []

@@ -2265,12 +2265,17 @@ def _exchange_into_battle(
     ]
     _drop_weapons(table, other, source)
     table.move(other, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    brought = bring_along(table, other, source, side)  # the cards placed on it follow it
     table.move(
         card,
         (None, Zone.FIELD_OF_BATTLE),
         source,
         identity=_identity_for(table, card, source[1]),
     )
+    placed = [e.card for e in battle.enhancements if e.user == card and e.placed]
+    for follower in placed:  # the cards placed on the one going out follow it (REG: Place)
+        place, on = _follow_place(table, follower, source, None)
+        table.move(follower, (None, Zone.FIELD_OF_BATTLE), place, held_by=card if on else None)
     swap = {card: other}
     table.battle = evolve(
         battle,
@@ -2279,7 +2284,9 @@ def _exchange_into_battle(
         enhancements=tuple(
             evolve(e, card=swap.get(e.card, e.card), user=swap.get(e.user, e.user))
             for e in battle.enhancements
-        ),
+            if e.card not in placed
+        )
+        + brought,
     )
     if table.card(other).is_unique and identity in (CardType.HERO, CardType.EVIL_CHARACTER):
         table.entered_battle = (*table.entered_battle, other)
