@@ -455,3 +455,36 @@ def test_it_follows_its_bearer_exchanged_out_of_battle() -> None:
     assert game.where(WINGS) == (P1, Zone.TERRITORY)
     assert game.state.cards[wings].held_by == sun
     assert game.state.problems() == []
+
+
+ER = "Er"
+"""Pale green Evil Character 6/6, no special ability: it uses Disobedience."""
+DISOBEDIENCE = "Disobedience"
+"""EE, Pale Green 3/1: "Negate any good enhancement in play." """
+
+
+def test_negating_the_placed_card_undoes_the_place_and_ends_its_effect() -> None:
+    # REG Place: a placed card returns to where it was "if the original effect that
+    # relocated it is negated": used again by the Hero that played it
+    game = Game.blocked(
+        ESTHER,
+        {"territory": [ESTHER, BATHSHEBA], "hand": [FAITHFULNESS]},
+        ER,
+        {"hand": [ER, DISOBEDIENCE]},
+        pool=full_pool(),
+    )
+    faith, esther = game.card(FAITHFULNESS), game.card(ESTHER)
+    game.do(PlayEnhancement(faith, esther))
+    game.pick(ESTHER)
+    game.settle()
+    assert sorted(game.names(list(shielded_from(game.state, game.card(ER), None, "capture")))) == [
+        ESTHER
+    ]
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # 6/6 against 6/6: player 2's turn
+    game.do(PlayEnhancement(game.card(DISOBEDIENCE), game.card(ER)))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert (faith, esther, False) in [(e.card, e.user, e.placed) for e in battle.enhancements]
+    assert shielded_from(game.state, game.card(ER), None, "capture") == frozenset()
+    assert game.state.problems() == []

@@ -3933,12 +3933,34 @@ def _printed_identity(table: Table, moved: Moved) -> CardType | None:
     return None
 
 
+def _unplace(table: Table, battle: Battle, moved: Moved) -> None:
+    """An Enhancement placed on a character in battle, the place undone: used again.
+
+    It returns to where it was placed from, used by the character that used it, if that
+    one is still in battle (REG: Place: it returns "if the original effect that relocated
+    it is negated").
+    """
+    user = moved.user
+    if user is None or user not in battle.heroes + battle.evil_characters:
+        return
+    table.battle = evolve(
+        battle,
+        enhancements=tuple(
+            Enhancement(e.card, user, moved.side if moved.side is not None else e.player)
+            if e.card == moved.card and e.placed
+            else e
+            for e in battle.enhancements
+        ),
+    )
+
+
 def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -> None:
     if moved.zone is Zone.FIELD_OF_BATTLE:
         battle = table.battle
         if battle is None:
             return
         if where[1] is Zone.FIELD_OF_BATTLE:
+            _unplace(table, battle, moved)
             return
         identity = _printed_identity(table, moved) or table.instance(moved.card).identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
