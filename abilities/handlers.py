@@ -935,12 +935,16 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     return context.done(move, cards=(card,), players=(player,))
 
 
+_BEARERS_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
+"""Where a character a card is placed on may be: in play or a set-aside area (REG: Place)."""
+
+
 def _place_on_a_character(context: EffectContext, effect: kinds.Place) -> Done:
     """The card goes on a character in play: "Place on your clay or purple Hero".
 
-    It lies face up on the character, in its territory or in battle, used by nobody; it
-    follows the character into and out of battle, and is discarded as the character is
-    captured or rescued (REG: Place, Bearer, Used By). The character is a target: one
+    It lies face up on the character, in its territory, set-aside area or in battle, used by
+    nobody; it follows the character into and out of battle, and is discarded as the
+    character is captured or rescued (REG: Place, Bearer, Used By). The character is a target: one
     protected from the effect cannot be chosen, and the words after it ("Protect Hero",
     "that Hero") name it. The card must be in play to be placed.
     """
@@ -954,7 +958,7 @@ def _place_on_a_character(context: EffectContext, effect: kinds.Place) -> Done:
     bearers = [
         other
         for other in context.candidates(destination.card, IN_PLAY)
-        if context.where(other)[1] in (Zone.TERRITORY, Zone.FIELD_OF_BATTLE)
+        if context.where(other)[1] in _BEARERS_PLACES
         and (context.identity(other) or CardType.LOST_SOUL).is_character
         and other not in context.shielded
         and other != card

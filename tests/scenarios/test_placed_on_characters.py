@@ -488,3 +488,34 @@ def test_negating_the_placed_card_undoes_the_place_and_ends_its_effect() -> None
     assert (faith, esther, False) in [(e.card, e.user, e.placed) for e in battle.enhancements]
     assert shielded_from(game.state, game.card(ER), None, "capture") == frozenset()
     assert game.state.problems() == []
+
+
+def test_a_hero_in_a_set_aside_area_may_bear_it_and_takes_it_back_to_territory() -> None:
+    # REG Place: targets "must be in play or a set-aside area"
+    game = Game.at(
+        [
+            {"territory": [ESTHER, BATHSHEBA], "hand": [FAITHFULNESS]},
+            {"territory": [LAHMI]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    table = Table(game.state)  # set aside as an ability would: a Hero there still
+    table.move(game.card(BATHSHEBA), (P1, Zone.TERRITORY), (P1, Zone.SET_ASIDE))
+    game.state = table.freeze()
+    game.do(PlayEnhancement(game.card(FAITHFULNESS), game.card(ESTHER)))
+    assert sorted(game.offered) == [BATHSHEBA, ESTHER]
+    game.pick(BATHSHEBA)
+    game.settle()
+    bathsheba = game.card(BATHSHEBA)
+    assert game.where(FAITHFULNESS) == (P1, Zone.SET_ASIDE)
+    assert game.state.cards[game.card(FAITHFULNESS)].held_by == bathsheba
+    assert _kept_off(game, "capture") == [BATHSHEBA]
+    table = Table(game.state)
+    table.move(bathsheba, (P1, Zone.SET_ASIDE), (P1, Zone.TERRITORY))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(FAITHFULNESS) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(FAITHFULNESS)].held_by == bathsheba
+    assert _kept_off(game, "capture") == [BATHSHEBA]
+    assert game.state.problems() == []
