@@ -859,6 +859,8 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     """
     if effect.on_a_soul:
         return _place_on_a_soul(context, effect)
+    if effect.on_a_character:
+        return _place_on_a_character(context, effect)
     if effect.in_own_site:
         return _place_in_a_site(context, effect)
     cards = pick(context, effect.target, verb="put there")
@@ -936,6 +938,44 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     return context.done(move, cards=(card,), players=(player,))
 
 
+_BEARERS_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
+"""Where a character a card is placed on may be: in play or a set-aside area (REG: Place)."""
+
+
+def _place_on_a_character(context: EffectContext, effect: kinds.Place) -> Done:
+    """The card goes on a character in play: "Place on your clay or purple Hero".
+
+    It lies face up on the character, in its territory, set-aside area or in battle, used by
+    nobody; it follows the character into and out of battle, and is discarded as the
+    character is captured or rescued (REG: Place, Bearer, Used By). The character is a target: one
+    protected from the effect cannot be chosen, and the words after it ("Protect Hero",
+    "that Hero") name it. The card must be in play to be placed.
+    """
+    card = context.source
+    destination = effect.destination
+    if card is None or destination is None or destination.card is None:
+        return context.done(fully=False)
+    identity = context.identity(card)
+    if identity is None or not identity.is_enhancement:
+        return context.done(fully=False)  # no longer in play: nothing to place
+    bearers = [
+        other
+        for other in context.candidates(destination.card, IN_PLAY)
+        if context.where(other)[1] in _BEARERS_PLACES
+        and (context.identity(other) or CardType.LOST_SOUL).is_character
+        and other not in context.shielded
+        and other != card
+    ]
+    chosen = context.choose_cards(bearers, 1, 1, prompt="Choose the character to place it on")
+    if not chosen:
+        return context.done(fully=False)
+    bearer = chosen[0]
+    player, zone = context.where(bearer)
+    owner = context.state.cards[card].owner
+    move = MoveCard(card, owner if player is None else player, zone, identity=identity, on=bearer)
+    return context.done(move, cards=(bearer,), players=() if player is None else (player,))
+
+
 def _place_in_a_site(context: EffectContext, effect: kinds.Place) -> Done:
     """A Lost Soul goes into a Site: "put a Lost Soul in your unoccupied Site".
 
@@ -1004,7 +1044,7 @@ def _place_unsupported(effect: kinds.Place) -> list[str]:
         return ["a place for a while but in a territory"]
     if destination is None or destination.zone in _ZONES or _places_listed(destination):
         return []
-    if effect.on_a_soul or effect.in_own_site:
+    if effect.on_a_soul or effect.in_own_site or effect.on_a_character:
         return []
     return [f"a place {destination.zone.value!r} to put cards"]
 

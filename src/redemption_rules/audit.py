@@ -244,7 +244,8 @@ class _Audit:
 
         A Lost Soul (or a captive) in a Site, in its territory; a card held in a Fortress,
         in the territory or set-aside area the Fortress is in; a card placed on a Lost Soul,
-        in its Land of Bondage (REG: Place).
+        in its Land of Bondage; a card other than a character placed on a character, in
+        the territory or set-aside area the character is in (REG: Place, Bearer).
         """
         holder = card.held_by
         if holder is None or not 0 <= holder < self.cards:
@@ -261,7 +262,11 @@ class _Audit:
                 f"card {card.id} is held by card {holder} outside one territory or set-aside area"
             )
             return
-        if self.state.cards[holder].identity not in _HOLDERS:
+        bearer = self.state.cards[holder].identity
+        if bearer is not None and bearer.is_character and card.identity is not None:
+            if card.identity.is_character or card.identity is CardType.LOST_SOUL:
+                self.found.append(f"card {card.id} is a character placed on card {holder}")
+        elif bearer not in _HOLDERS:
             self.found.append(f"card {card.id} is held by card {holder}, no Site or Fortress")
 
     def _check_placed_on_soul(self, card: CardInstance, soul: InstanceId) -> None:
@@ -386,6 +391,8 @@ class _Audit:
                 self.found.append(
                     f"Enhancement {enhancement.card} is used by no character in battle"
                 )
+            if enhancement.placed and enhancement.equipped:
+                self.found.append(f"card {enhancement.card} is both placed and equipped")
 
     def check_decisions(self) -> None:
         """The decision and the one waiting to resume: kind, phase, player, question."""

@@ -172,11 +172,13 @@ class _Board:
             held = [state.card(other.id).name for other in self.view.cards if other.held_by == card]
             if held:
                 name += f" holding {', '.join(held)}"
-        on_soul = instance.identity is CardType.LOST_SOUL or state.card(card).is_lost_soul
+        # a Lost Soul or a character bears the cards held by it; a Site or Fortress holds them
+        bears = instance.identity is CardType.LOST_SOUL or state.card(card).is_lost_soul
+        bears = bears or (instance.identity is not None and instance.identity.is_character)
         equipped = [
             state.card(other.id).name
             for other in self.view.cards
-            if other.equipped_to == card or (on_soul and other.held_by == card)
+            if other.equipped_to == card or (bears and other.held_by == card)
         ]
         if equipped:
             name += f" with {', '.join(equipped)}"
@@ -197,7 +199,8 @@ class _Board:
             lines.append(f"  Sites: {self._names(battle.sites)}")
         if battle.enhancements:
             played = ", ".join(
-                f"{self.state.card(one.card).name} on {self.state.card(one.user).name}"
+                f"{self.state.card(one.card).name} {'placed ' if one.placed else ''}on "
+                f"{self.state.card(one.user).name}"
                 for one in battle.enhancements
             )
             lines.append(f"  Enhancements: {played}")

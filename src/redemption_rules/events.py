@@ -650,10 +650,20 @@ class _Namer:
         return seen_by is None or self.viewer in seen_by
 
 
+def _is_character(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* is a character on the playing surface (a card placed on it: REG Place)."""
+    identity = state.instance(card).identity
+    return identity is not None and identity.is_character
+
+
 def _moved(event: CardMoved, name: _Namer) -> str | None:
     instance = name.state.instance(event.card)
-    if instance.held_by is not None and event.to_zone is Zone.LAND_OF_BONDAGE:
-        return f"{name.card(event.card)} is placed on {name.card(instance.held_by)}."
+    holder = instance.held_by
+    if holder is not None and (
+        event.to_zone is Zone.LAND_OF_BONDAGE
+        or (event.to_zone is Zone.TERRITORY and _is_character(name.state, holder))
+    ):
+        return f"{name.card(event.card)} is placed on {name.card(holder)}."
     if instance.equipped_to is not None or instance.held_by is not None:
         return None  # an Equipped or SoulPutInSite event tells it
     who = name.Player(event.from_player if event.from_player is not None else event.to_player)

@@ -170,7 +170,10 @@ class CardInstance:
     in (REG: Hold). Abilities find the cards held ("Heroes in your Potter's Field") and move
     them out; held cards follow a Fortress that leaves. No effect puts cards in a Fortress
     yet: hold effects are not carried out. Also the Lost Soul a card is placed on, in its
-    Land of Bondage: the card is discarded as the Lost Soul leaves (REG: Place)."""
+    Land of Bondage: the card is discarded as the Lost Soul leaves (REG: Place); and the
+    character a card is placed on, in its territory: the card follows it into and out of
+    battle (in battle the battle record says so), and is discarded as it is captured or
+    rescued (REG: Place, Bearer)."""
     change: tuple[int, int] = (0, 0)
     """What instant increase and decrease effects added to its strength and toughness; it
     lasts while the card stays in play (REG: Increase and Decrease)."""
@@ -268,6 +271,10 @@ class Enhancement:
     """Who played it."""
     equipped: bool = False
     """Whether it is a weapon equipped to its user, which it follows out of battle."""
+    placed: bool = False
+    """Whether it is a card placed on ``user`` by an ability rather than used by it: its
+    bearer, which it follows into and out of battle; its numbers count for nobody (REG:
+    Place, Bearer, Used By)."""
 
 
 @frozen(slots=False)  # a new record at most steps of a battle: a dict copies at once

@@ -56,6 +56,9 @@ _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 """Each zone of a player with the field of :class:`PlayerState` that holds it."""
 _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
 _CHARACTER_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
+_CAPTIVE_PLACES: Final = frozenset({Zone.LAND_OF_BONDAGE, Zone.LAND_OF_REDEMPTION})
+"""Where a character goes captured or rescued: the cards placed on it are discarded."""
+_HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS, CardType.CITY})
 """Where a converted character stays converted (REG: Convert)."""
 _INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
 """Every field of a card's instance record, in order, read at once."""
@@ -296,18 +299,24 @@ class Table:
             seen_by = tuple(sorted(holders | set(known_to)))
         self.emit(CardMoved(card, from_player, from_zone, to_player, to_zone, seen_by))
         if from_player is not None:
-            self._left(card, (from_player, from_zone), target)
+            captive = to_zone in _CAPTIVE_PLACES or (to_zone is _TERRITORY and held_by is not None)
+            self._left(card, (from_player, from_zone), target, captive=captive)
 
     def _left(
         self,
         card: InstanceId,
         source: tuple[PlayerId, Zone],
         target: tuple[PlayerId | None, Zone],
+        *,
+        captive: bool,
     ) -> None:
-        """What follows *card* leaving *source* for *target*: what it held, its limits."""
+        """What follows *card* leaving *source* for *target*: what it held, its limits.
+
+        *captive*: it goes as a captive, to a Land of Bondage or held in a Site.
+        """
         player, zone = source
         if zone is _TERRITORY or zone is _SET_ASIDE:
-            self._release_held(card, source, target)
+            self._release_held(card, source, target, captive=captive)
         elif zone is _LAND_OF_BONDAGE:
             self._discard_placed(card, player)
         elif zone is _ARTIFACT_PILE and target[1] is not _ARTIFACT_PILE and self.uses:
@@ -332,8 +341,15 @@ class Table:
         holder: InstanceId,
         source: tuple[PlayerId, Zone],
         target: tuple[PlayerId | None, Zone],
+        *,
+        captive: bool = False,
     ) -> None:
         """The cards *holder* held as it leaves *source* for *target* (REG: Hold, Place).
+
+        The cards placed on a character follow it like a Fortress's, but into battle, where
+        it brings them along itself (:func:`~redemption_rules.effects.resolution.bring_along`),
+        and are discarded as it is captured or rescued (*captive*: it goes to a Land of
+        Bondage or Redemption, or into a Site).
 
         Lost Souls (and captives) in a Site go to the Land of Bondage: they do not follow
         the Site wherever it goes ("Lost Souls held in Sites are returned to the general
@@ -343,9 +359,14 @@ class Table:
         """
         held = [card for card in self.peek(*source) if self.instance(card).held_by == holder]
         to_player, to_zone = target
+        bearer = _bears(self.card(holder))
         for card in held:
             instance = self.instance(card)
-            if instance.identity is CardType.LOST_SOUL or instance.captured is not None:
+            if bearer and to_zone is _BATTLE:
+                continue  # brought along with its bearer, into the battle record
+            if bearer and captive:
+                self.move(card, source, (instance.owner, Zone.DISCARD_PILE))
+            elif instance.identity is CardType.LOST_SOUL or instance.captured is not None:
                 self.move(card, source, (source[0], Zone.LAND_OF_BONDAGE))
             elif to_zone in SURFACE_ZONES and to_player is not None and to_zone is not _BATTLE:
                 self.move(card, source, (to_player, to_zone), held_by=holder)
@@ -649,3 +670,13 @@ def _same_records(earlier: GameState, state: GameState) -> bool:
         and earlier.lasting == state.lasting
         and earlier.artifact_activated == state.artifact_activated
     )
+
+
+def _bears(definition: CardDef) -> bool:
+    """Whether a card of *definition* holding cards bears them: a character, not a holder.
+
+    A character's cards are placed on it (REG: Place, Bearer); a Site's or Fortress's are
+    its contents (REG: Hold).
+    """
+    kinds = definition.identities
+    return any(kind.is_character for kind in kinds) and not _HOLDERS.intersection(kinds)

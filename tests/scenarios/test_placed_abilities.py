@@ -242,10 +242,11 @@ def test_a_placed_prevention_does_nothing_while_its_condition_does_not_hold() ->
 
 
 def test_a_place_on_a_card_is_refused() -> None:
-    # "Place this card on an angel. While this card remains, ...": the place handler puts
-    # cards in zones, and on a Lost Soul only, so the card would land in a territory (see
-    # tests/scenarios/test_placed_on_souls.py for Lost Souls)
+    # "Place on a Lost Soul Site", "capture ... and place in your Tartaros site": the place
+    # handler puts cards in zones, on a Lost Soul and on a character only, so the card
+    # would land in a territory (see tests/scenarios/test_placed_on_souls.py and
+    # tests/scenarios/test_placed_on_characters.py)
     pool = full_pool()
-    for name in ("Wings", "Built on Sand", "Banishment"):
+    for name in ("Guards (Ki)", "Banishment"):
         support = ability_support(pool.get(name))
         assert "a place 'on_card' to put cards" in support.missing, (name, support.missing)

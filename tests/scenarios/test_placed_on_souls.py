@@ -66,9 +66,8 @@ def test_what_a_card_on_a_lost_soul_does_other_than_last_there_is_refused() -> N
     assert "an effect lasting while its card stays where it was put" in (
         ability_support(pool.get("Dejected")).missing
     )
-    # "(except the 'Lost Souls' card)", "on an angel": not any one Lost Soul
-    for name in ("Ears to Hear", "Wings"):
-        assert "a place 'on_card' to put cards" in ability_support(pool.get(name)).missing
+    # "(except the 'Lost Souls' card)": not any one Lost Soul
+    assert "a place 'on_card' to put cards" in ability_support(pool.get("Ears to Hear")).missing
 
 
 def _consumed_played(souls: int = 1) -> Game:

@@ -109,7 +109,9 @@ def attack(table: Table, action: Attack) -> None:
 
 def _group(battle: Battle, character: InstanceId) -> list[tuple[InstanceId, InstanceId | None]]:
     """A character entering battle, with the weapons it uses (REG: Used By)."""
-    weapons = [(e.card, character) for e in battle.enhancements if e.user == character]
+    weapons = [
+        (e.card, character) for e in battle.enhancements if e.user == character and not e.placed
+    ]
     return [(character, None), *weapons]
 
 
@@ -164,12 +166,11 @@ def continue_initiative(table: Table) -> None:
 
 
 def _bring_weapon(table: Table, player: PlayerId, character: InstanceId) -> tuple[Enhancement, ...]:
-    """A warrior entering battle from territory brings its weapon, which it uses."""
-    for card in table.peek(player, Zone.TERRITORY):
-        if table.instance(card).equipped_to == character:
-            table.move(card, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
-            return (Enhancement(card, character, player, equipped=True),)
-    return ()
+    """A warrior entering battle from territory brings its weapon, which it uses.
+
+    And a character the cards placed on it, which follow it (REG: Place).
+    """
+    return resolution.bring_along(table, character, (player, Zone.TERRITORY), player)
 
 
 def equip_in_battle(table: Table, action: Equip) -> None:
@@ -527,10 +528,11 @@ def _go_home(table: Table, battle: Battle) -> None:
     """The end of battle resolution (REG: Battle Resolution step 7), then the Discard Phase.
 
     Unequipped Enhancements are discarded; characters go to their owner's territory, and the
-    weapons equipped to them follow them there, whoever owns the weapon (REG: Weapon).
+    weapons equipped to them and the cards placed on them follow them there, whoever owns
+    the card (REG: Weapon, Place).
     """
     for enhancement in battle.enhancements:
-        if not enhancement.equipped:
+        if not enhancement.equipped and not enhancement.placed:
             battle = discard_from_battle(table, battle, enhancement.card)
     for site in battle.sites:
         table.move(site, (None, Zone.FIELD_OF_BATTLE), (table.instance(site).owner, Zone.TERRITORY))
@@ -538,7 +540,9 @@ def _go_home(table: Table, battle: Battle) -> None:
         home = (table.instance(card).owner, Zone.TERRITORY)
         table.move(card, (None, Zone.FIELD_OF_BATTLE), home)
         for enhancement in battle.enhancements:
-            if enhancement.user == card:
+            if enhancement.user == card and enhancement.placed:  # placed on it: stays on it
+                table.move(enhancement.card, (None, Zone.FIELD_OF_BATTLE), home, held_by=card)
+            elif enhancement.user == card:
                 table.move(enhancement.card, (None, Zone.FIELD_OF_BATTLE), home, equipped_to=card)
     table.battle = None
     table.delayed[:] = [d for d in table.delayed if d.moment not in _BATTLE_MOMENTS]
@@ -601,7 +605,10 @@ def weapon_choices(table: Cards, battle: Battle, player: PlayerId) -> list[Actio
     weapons = [
         e.card
         for e in battle.enhancements
-        if not e.equipped and e.player == player and CardClass.WEAPON in table.card(e.card).classes
+        if not e.equipped
+        and not e.placed
+        and e.player == player
+        and CardClass.WEAPON in table.card(e.card).classes
     ]
     return [
         Equip(weapon, warrior)

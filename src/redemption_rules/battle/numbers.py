@@ -109,7 +109,7 @@ def character_numbers(table: Cards, battle: Battle, card: InstanceId) -> tuple[i
     """A character's strength and toughness with the Enhancements it used."""
     strength, toughness = numbers_of(table, card)
     for enhancement in battle.enhancements:
-        if enhancement.user == card:
+        if enhancement.user == card and not enhancement.placed:  # placed: not used
             extra = numbers_of(table, enhancement.card)
             strength += extra[0]
             toughness += extra[1]
@@ -200,6 +200,10 @@ def _defeated(
             continue
         strength += numbers_of(state, other)[0]
         for enhancement in battle.enhancements:
-            if enhancement.user == other and not judge(state, card, enhancement.card):
+            if (
+                enhancement.user == other
+                and not enhancement.placed
+                and not judge(state, card, enhancement.card)
+            ):
                 strength += numbers_of(state, enhancement.card)[0]
     return strength >= toughness

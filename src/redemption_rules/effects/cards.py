@@ -43,6 +43,7 @@ from redemption_rules.effects.select import (
     BATTLE_PLACE,
     DIFFERENT,
     FACE_UP,
+    ON_THAT_CARD,
     SELECTED_BRIGADE,
     all_types,
     fits_at_face_value,
@@ -2160,7 +2161,138 @@ def _while_placed(
         placed.add(index)
         ability = _lasting_as(ability, index, WHILE_IN_TERRITORY)
     ability, on_a_soul, not_on_a_soul = _while_on_a_soul(ability, specs, by_hand)
-    return ability, placed | on_a_soul, unplaced | not_on_a_soul
+    ability, on_bearer, not_on_bearer = _while_on_a_character(ability, specs, by_hand)
+    return (
+        ability,
+        placed | on_a_soul | on_bearer,
+        unplaced | not_on_a_soul | not_on_bearer,
+    )
+
+
+_THAT_ONE: Final = Selector(count=Count(Quantifier.EXACTLY, 1), ref=Ref.THAT)
+WHILE_ON_BEARER: Final = Duration(
+    DurationUnit.WHILE,
+    count=None,
+    until=Exists(ON_THAT_CARD),
+)
+""""While this card remains placed on that character": on the card the place named (REG:
+Place, the implied condition of an ongoing ability paired with a place effect)."""
+
+
+def _while_on_a_character(
+    ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
+) -> tuple[Ability, set[int], set[int]]:
+    """*ability* with the lasting effects of a card placed on a character given that.
+
+    "Place on your clay or purple Hero: Protect Hero from withdraw, ...": an ongoing
+    ability paired with the place lasts while the placed card remains on that character
+    (REG: Place), ``WHILE_ON_BEARER``, and acts on that character, which its words name
+    again ("Hero", "that Hero", "it"). Returned with the indexes of those lasting effects,
+    and of the other effects after the place in its section, which the engine does not
+    carry out.
+    """
+    start = next(
+        (
+            index
+            for index, effect in enumerate(ability.effects)
+            if isinstance(effect, Place) and effect.on_a_character
+        ),
+        None,
+    )
+    placed: set[int] = set()
+    unplaced: set[int] = set()
+    if start is None:
+        return ability, placed, unplaced
+    place = ability.effects[start]
+    assert isinstance(place, Place)  # noqa: S101 - found as one above
+    if (
+        not _unworded(place)
+        or place.optional
+        or place.cost
+        or place.duration is not None
+        or place.trigger is not None
+        or place.condition is not None
+        or ability.modifiers  # "While that Hero is in battle, ... cannot be negated"
+    ):
+        # a place "after battle", or "you may": not carried out with what it is paired with;
+        # a card placed on a character is not offered its abilities used by hand
+        unplaced.add(start)
+        return ability, placed, unplaced
+    bearer = place.destination.card if place.destination is not None else None
+    for index in range(start + 1, len(ability.effects)):
+        effect = ability.effects[index]
+        if effect.section != place.section:
+            continue
+        lasting = _lasting_while_placed(effect, bearer, specs.get(effect.kind))
+        if index in by_hand or lasting is None:
+            unplaced.add(index)
+            continue
+        placed.add(index)
+        effects = list(ability.effects)
+        effects[index] = lasting
+        ability = evolve(ability, effects=tuple(effects))
+    return ability, placed, unplaced
+
+
+def _lasting_while_placed(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> Effect | None:
+    """*effect* lasting while its card stays on the character it was placed on; else None.
+
+    An ongoing effect on that character, its words naming it ("Protect Hero", "that Hero
+    is protected"), lasts while the card stays there (REG: Place); "while this card
+    remains" says so again. One on other cards or players is not read here: "that card"
+    in what ends it would name what the effect acted on last.
+    """
+    if _while_it_remains(effect.duration):  # "While this card remains, that Hero is ..."
+        effect = evolve(effect, duration=None)
+    on_bearer = None if bearer is None else _on_the_bearer(effect, bearer)
+    if on_bearer is None or not _lasts_on_bearer(on_bearer, spec):
+        return None
+    return evolve(on_bearer, duration=WHILE_ON_BEARER)
+
+
+def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
+    """*effect* acting on the character its card was placed on, if its words name it.
+
+    "that Hero", "it", or a word the place named it by alone again ("Protect Hero", after
+    "Place on your clay Hero"; "Convert human", after "Place on a human"): read as that
+    character. Unlinked from the place. None when the effect names some other card.
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        return None
+    parts = bearer.parts or (bearer,)
+    kinds = {word for part in parts for word in (*part.types, *part.identifiers, *part.names)}
+    one = Count(Quantifier.EXACTLY, 1)
+    named = target.ref in (Ref.THAT, Ref.IT) and evolve(target, ref=None, types=()) == Selector(
+        count=one
+    )
+    words = (*target.types, *target.identifiers, *target.names)
+    again = len(words) == 1 and words[0] in kinds
+    if again:
+        bare = evolve(target, types=(), identifiers=(), names=())
+        again = bare == Selector(count=one)
+    if not (named or again):
+        return None
+    return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))
+
+
+def _lasts_on_bearer(effect: Effect, spec: EffectSpec | None) -> bool:
+    """Whether *effect* is an ongoing effect that may last while its card stays placed."""
+    return (
+        spec is not None
+        and spec.ongoing
+        and _lasting(WHILE_ON_BEARER, spec)
+        and effect.trigger is None
+        and effect.condition is None
+        and effect.duration is None
+        and not effect.optional
+        and not effect.cost
+        and effect.for_each is None
+        and effect.actor is None
+        and not effect.modifiers
+    )
 
 
 def _while_on_a_soul(

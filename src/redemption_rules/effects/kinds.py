@@ -500,6 +500,28 @@ class Place(Effect):
         )
 
     @property
+    def on_a_character(self) -> bool:
+        """Whether this is "Place on a Hero", "Place on your clay or purple Hero" (REG: Place).
+
+        The card itself, face up, on any one character in play the words describe by what
+        it is and whose alone (see :func:`_a_character`).
+        """
+        destination = self.destination
+        bearer = None if destination is None else destination.card
+        return (
+            destination is not None
+            and bearer is not None
+            and not self.face_down
+            and self.target.ref is Ref.THIS_CARD
+            and destination.zone is Zone.ON_CARD
+            and destination.owner is None
+            and destination.position is None
+            and bearer.count == ONE
+            and all(map(_a_character, bearer.parts or (bearer,)))
+            and (not bearer.parts or evolve(bearer, parts=(), join=None) == Selector(count=ONE))
+        )
+
+    @property
     def in_own_site(self) -> bool:
         """Whether this is "put a Lost Soul in your unoccupied Site" (REG: Site, Occupied).
 
@@ -519,6 +541,28 @@ class Place(Effect):
             and evolve(site, qualifiers=()) == _YOUR_SITE
             and self.target == Selector(count=ONE, types=("Lost Soul",))
         )
+
+
+def _a_character(part: Selector) -> bool:
+    """Whether *part* names one character by what it is, and whose, alone.
+
+    "your clay Hero", "a Hero", "your human Evil Character", "a good human prophet",
+    "Abraham": a Hero or Evil Character, or a card named or of identifiers (the place
+    offers only characters); by its alignment, brigades, identifiers or name. Or "that
+    Hero", "it": the card named before.
+    """
+    if part.ref in (Ref.THAT, Ref.IT):  # "Place this card on that Hero": the one just named
+        return part.count == ONE and evolve(part, types=(), ref=None) == Selector(count=ONE)
+    bare = evolve(part, types=(), brigades=(), owner=None, alignment=None, identifiers=(), names=())
+    return (
+        part.count == ONE
+        and (
+            part.types in (("Hero",), ("Evil Character",))
+            or (not part.types and bool(part.identifiers or part.names))
+        )
+        and part.owner in (None, Player.YOU)
+        and bare == Selector(count=ONE)
+    )
 
 
 UNOCCUPIED = "unoccupied"

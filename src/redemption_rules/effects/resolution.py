@@ -1517,13 +1517,15 @@ def _complete(table: Table, act: Activation) -> None:
 def discard_used_enhancement(table: Table, card: InstanceId, act: Activation | None = None) -> None:
     """A territory-class Enhancement played outside battle is discarded once used.
 
-    Not one its ability, carried out as *act*, placed in territory: it stays there (REG:
-    Place).
+    Not one its ability, carried out as *act*, placed in territory or on a character: it
+    stays there (REG: Place).
     """
     instance = table.instance(card)
     identity = instance.identity
     if identity is None or not identity.is_enhancement or instance.equipped_to is not None:
         return  # not an Enhancement on the playing surface: nothing to look for
+    if instance.held_by is not None:
+        return  # placed on a card
     where = table.locate(card)
     if where[1] is not Zone.TERRITORY:
         return
@@ -1928,7 +1930,9 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
             target_player, zone = table.instance(op.card).owner, Zone.LAND_OF_BONDAGE
     if zone is Zone.TERRITORY and definition.is_lost_soul and op.on is None:
         zone = Zone.LAND_OF_BONDAGE  # a Lost Soul in a territory is in a Site
-    if source == (target_player, zone) and zone is not Zone.DECK:
+    if zone is Zone.FIELD_OF_BATTLE and op.on is not None:
+        return _place_in_battle(table, op.card, op.on, source)
+    if source == (target_player, zone) and zone is not Zone.DECK and op.on is None:
         return []
     record = _record(table, op.card, source, target_player, zone)
     identity = op.identity if zone.is_in_play else None
@@ -1958,6 +1962,32 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         )
     if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
         table.emit(SoulPutInSite(target_player, op.card, op.on))
+    return [record]
+
+
+def _place_in_battle(
+    table: Table, card: InstanceId, bearer: InstanceId, source: tuple[PlayerId | None, Zone]
+) -> list[Moved]:
+    """*card* goes on *bearer*, a character in battle: placed on it, used by nobody.
+
+    An Enhancement in battle stays there, no longer used by the character that played it
+    (REG: Place, Used By); one elsewhere enters the Field of Battle placed.
+    """
+    battle = table.battle
+    if battle is None or bearer not in battle.heroes + battle.evil_characters:
+        return []
+    record = _record(table, card, source, None, Zone.FIELD_OF_BATTLE)
+    owner = table.instance(card).owner
+    placed = Enhancement(card, bearer, owner, placed=True)
+    if source[1] is Zone.FIELD_OF_BATTLE:
+        enhancements = tuple(placed if e.card == card else e for e in battle.enhancements)
+        if all(e.card != card for e in battle.enhancements):
+            return []  # a character or Site in battle is placed on nothing here
+        table.battle = evolve(battle, enhancements=enhancements)
+        return [record]
+    identity = table.instance(card).identity
+    table.move(card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    table.battle = evolve(battle, enhancements=(*battle.enhancements, placed))
     return [record]
 
 
@@ -2303,12 +2333,17 @@ def _exchange_into_battle(
     ]
     _drop_weapons(table, other, source)
     table.move(other, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    brought = bring_along(table, other, source, side)  # the cards placed on it follow it
     table.move(
         card,
         (None, Zone.FIELD_OF_BATTLE),
         source,
         identity=_identity_for(table, card, source[1]),
     )
+    placed = [e.card for e in battle.enhancements if e.user == card and e.placed]
+    for follower in placed:  # the cards placed on the one going out follow it (REG: Place)
+        place, on = _follow_place(table, follower, source, None)
+        table.move(follower, (None, Zone.FIELD_OF_BATTLE), place, held_by=card if on else None)
     swap = {card: other}
     table.battle = evolve(
         battle,
@@ -2317,7 +2352,9 @@ def _exchange_into_battle(
         enhancements=tuple(
             evolve(e, card=swap.get(e.card, e.card), user=swap.get(e.user, e.user))
             for e in battle.enhancements
-        ),
+            if e.card not in placed
+        )
+        + brought,
     )
     if table.card(other).is_unique and identity in (CardType.HERO, CardType.EVIL_CHARACTER):
         table.entered_battle = (*table.entered_battle, other)
@@ -2409,7 +2446,8 @@ def _leave_battle(
 
     A weapon equipped to a warrior going home follows it. Other Enhancements it used pass to
     another character on its side that can use them, or, with none, go to the discard pile
-    (REG: Used By; Battle Resolution step 2).
+    (REG: Used By; Battle Resolution step 2). The cards placed on it follow it wherever it
+    goes, but are discarded as it is captured or rescued (REG: Place).
     """
     battle = table.battle
     assert battle is not None  # noqa: S101 - the card is in battle
@@ -2418,6 +2456,8 @@ def _leave_battle(
         for e in battle.enhancements
         if e.user == card and e.equipped and target[1] is Zone.TERRITORY
     ]
+    placed = [e.card for e in battle.enhancements if e.user == card and e.placed]
+    followers += placed
     heroes = tuple(c for c in battle.heroes if c != card)
     evil = tuple(c for c in battle.evil_characters if c != card)
     kept: list[Enhancement] = []
@@ -2451,10 +2491,35 @@ def _leave_battle(
         held_by=held_by,
     )
     for weapon in followers:  # into the warrior's territory, whoever owns the weapon
-        table.move(weapon, (None, Zone.FIELD_OF_BATTLE), target, equipped_to=card)
+        if weapon not in placed:
+            table.move(weapon, (None, Zone.FIELD_OF_BATTLE), target, equipped_to=card)
+    for other in placed:
+        place, on = _follow_place(table, other, target, held_by)
+        table.move(other, (None, Zone.FIELD_OF_BATTLE), place, held_by=card if on else None)
     for orphan in orphans:
         owner = table.instance(orphan).owner
         table.move(orphan, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
+
+
+def _follow_place(
+    table: Table,
+    card: InstanceId,
+    target: tuple[PlayerId | None, Zone],
+    held_by: InstanceId | None,
+) -> tuple[tuple[PlayerId | None, Zone], bool]:
+    """Where a card placed on a character leaving battle for *target* goes; whether on it.
+
+    In a territory or set-aside area it stays placed on the character; captured (to a Land
+    of Bondage, or into a Site: *held_by*) or rescued, the character leaves it behind for
+    the discard pile; anywhere else it goes to its owner's pile of that kind (REG: Place).
+    """
+    owner = table.instance(card).owner
+    player, zone = target
+    if zone in (Zone.LAND_OF_BONDAGE, Zone.LAND_OF_REDEMPTION) or held_by is not None:
+        return (owner, Zone.DISCARD_PILE), False
+    if zone in (Zone.TERRITORY, Zone.SET_ASIDE) and player is not None:
+        return target, True
+    return (owner, zone), False
 
 
 def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
@@ -2470,14 +2535,7 @@ def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
     hero_side = op.side == battle.attacker
     identity = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
     table.move(op.card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
-    weapons = [
-        c
-        for c in (table.peek(source[0], Zone.TERRITORY) if source[0] is not None else ())
-        if table.instance(c).equipped_to == op.card
-    ]
-    extra = tuple(Enhancement(w, op.card, op.side, equipped=True) for w in weapons)
-    for weapon in weapons:
-        table.move(weapon, (source[0], Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+    extra = bring_along(table, op.card, source, op.side)
     if hero_side:
         battle = evolve(battle, heroes=(*battle.heroes, op.card))
     else:
@@ -2487,7 +2545,7 @@ def _join(table: Table, act: Activation, op: ops.JoinBattle) -> list[Moved]:
         table.entered_battle = (*table.entered_battle, op.card)
     played = record_play(table, op.card, op.side, in_battle=True)
     fire(table, op.card, op.side, played=played, group=act.group, current_bucket=act.bucket)
-    for weapon in weapons:
+    for weapon in [e.card for e in extra if e.equipped]:  # used: placed cards are not
         used = record_play(table, weapon, op.side, in_battle=True)
         fire(
             table,
@@ -3967,12 +4025,34 @@ def _printed_identity(table: Table, moved: Moved) -> CardType | None:
     return None
 
 
+def _unplace(table: Table, battle: Battle, moved: Moved) -> None:
+    """An Enhancement placed on a character in battle, the place undone: used again.
+
+    It returns to where it was placed from, used by the character that used it, if that
+    one is still in battle (REG: Place: it returns "if the original effect that relocated
+    it is negated").
+    """
+    user = moved.user
+    if user is None or user not in battle.heroes + battle.evil_characters:
+        return
+    table.battle = evolve(
+        battle,
+        enhancements=tuple(
+            Enhancement(e.card, user, moved.side if moved.side is not None else e.player)
+            if e.card == moved.card and e.placed
+            else e
+            for e in battle.enhancements
+        ),
+    )
+
+
 def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -> None:
     if moved.zone is Zone.FIELD_OF_BATTLE:
         battle = table.battle
         if battle is None:
             return
         if where[1] is Zone.FIELD_OF_BATTLE:
+            _unplace(table, battle, moved)
             return
         identity = _printed_identity(table, moved) or table.instance(moved.card).identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
@@ -4016,14 +4096,31 @@ def _bring_weapons(
 
     A warrior entering battle brings its weapon (REG: Weapon), as when it is banded in.
     """
+    return bring_along(table, card, where, side)
+
+
+def bring_along(
+    table: Table, card: InstanceId, where: tuple[PlayerId | None, Zone], side: PlayerId
+) -> tuple[Enhancement, ...]:
+    """What *card* brings into battle from the territory it leaves; their battle records.
+
+    Its weapon, which it uses (REG: Weapon), on *side*; the cards placed on it, which follow
+    it and are used by nobody (REG: Place, Used By), on their owners'.
+    """
     player, zone = where
     if zone is not Zone.TERRITORY or player is None:
         return ()
-    territory = table.peek(player, Zone.TERRITORY)
-    weapons = [c for c in territory if table.instance(c).equipped_to == card]
-    for weapon in weapons:
-        table.move(weapon, where, (None, Zone.FIELD_OF_BATTLE))
-    return tuple(Enhancement(weapon, card, side, equipped=True) for weapon in weapons)
+    found: list[Enhancement] = []
+    for other in tuple(table.peek(player, Zone.TERRITORY)):
+        instance = table.instance(other)
+        if instance.equipped_to == card:
+            found.append(Enhancement(other, card, side, equipped=True))
+        elif instance.held_by == card:
+            found.append(Enhancement(other, card, instance.owner, placed=True))
+        else:
+            continue
+        table.move(other, where, (None, Zone.FIELD_OF_BATTLE), identity=instance.identity)
+    return tuple(found)
 
 
 # == special initiative =========================================================================

@@ -874,7 +874,10 @@ class Scope:
         battle = self.state.battle
         if battle is None:
             return False
-        return any(e.card == card and self.matches(e.user, user) for e in battle.enhancements)
+        return any(
+            e.card == card and not e.placed and self.matches(e.user, user)
+            for e in battle.enhancements
+        )
 
     def _qualifier(self, card: InstanceId, qualifier: str) -> bool:
         if qualifier == DIFFERENT:
@@ -2541,6 +2544,8 @@ def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
     * abilities on cards, read only as what a protection keeps off (:func:`abilities_on`).
     """
     holder = location.card
+    if selector == ON_THAT_CARD:
+        return True  # "while this card remains on that Hero": see Scope.is_at
     if holder is None or selector.ref is not None or ABILITY in selector.types:
         return False
     if holder.types or holder.ref is not None:
@@ -2551,6 +2556,18 @@ def _holder_followed(selector: t.Selector, location: t.Location) -> bool:
     beside = any(loc.zone is not t.Zone.ON_CARD for loc in selector.locations)
     return owned or beside or bool(selector.types) or selector.alignment is not None
 
+
+ON_THAT_CARD: Final = t.Selector(
+    count=t.Count(t.Quantifier.EXACTLY, 1),
+    ref=t.Ref.THIS_CARD,
+    locations=(
+        t.Location(
+            t.Zone.ON_CARD, card=t.Selector(count=t.Count(t.Quantifier.EXACTLY, 1), ref=t.Ref.THAT)
+        ),
+    ),
+)
+"""This card, on the card named before: a card placed on a character stays there while it
+lies on it in a territory, or is in battle placed on it (REG: Place, Bearer)."""
 
 _NOT_FROM_CARDS: Final = frozenset({"search", "exchange"})
 """Effects whose targets are not looked for in or on cards (see :func:`unsupported_in`)."""
