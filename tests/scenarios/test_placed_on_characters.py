@@ -519,3 +519,55 @@ def test_a_hero_in_a_set_aside_area_may_bear_it_and_takes_it_back_to_territory()
     assert game.state.cards[game.card(FAITHFULNESS)].held_by == bathsheba
     assert _kept_off(game, "capture") == [BATHSHEBA]
     assert game.state.problems() == []
+
+
+# -- "Place on your angel: That Hero is protected ... and has Site Access" ---------------------
+
+WHEEL = "Wheel within a Wheel (FooF)"
+"""Green/silver Good Enhancement: "Search deck or discard pile for an O.T. angel and put it
+in play. Place on your angel: That Hero is protected from opponents' Dominants and has Site
+Access." """
+ANGEL = "Attending Angel (Ap)"
+"""Silver Hero 6/6, an angel (Matthew 4:10-11), no special ability."""
+
+
+def _site_access(game: Game, card: int) -> bool:
+    return any(e.card == card and e.status == "site_access" for e in game.state.lasting)
+
+
+def _wheel_on_the_angel() -> Game:
+    # the search finds no O.T. angel; the card goes on the angel using it
+    game = Game.blocked(
+        ANGEL,
+        {"hand": [ANGEL, WHEEL], "deck": ["Gideon (J)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # 6/6 against 10/10
+    game.do(PlayEnhancement(game.card(WHEEL), game.card(ANGEL)))
+    game.settle()
+    return game
+
+
+def test_the_angel_it_lies_on_is_protected_and_has_site_access() -> None:
+    game = _wheel_on_the_angel()
+    angel, wheel = game.card(ANGEL), game.card(WHEEL)
+    battle = game.state.battle
+    assert battle is not None
+    assert Enhancement(wheel, angel, P1, placed=True) in battle.enhancements
+    (protection,) = game.state.protections
+    assert protection.cards == (angel,)
+    assert _site_access(game, angel)
+    assert game.zone(P1, Zone.DECK) == ["Gideon (J)"]  # no angel found, none put in play
+
+
+def test_both_end_as_the_angel_is_discarded_with_the_card() -> None:
+    game = _wheel_on_the_angel()
+    angel = game.card(ANGEL)
+    while game.state.battle is not None:
+        game.do(game.legal[0])
+    assert game.where(ANGEL) == (P1, Zone.DISCARD_PILE)  # defeated by the 10/10
+    assert game.where(WHEEL) == (P1, Zone.DISCARD_PILE)
+    assert not game.state.protections
+    assert not _site_access(game, angel)
