@@ -25,7 +25,7 @@ from redemption_rules.actions import (
 from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
-from redemption_rules.effects import resolution
+from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.grants import can_use_enhancement, has_site_access
 from redemption_rules.effects.protection import protected_from, protected_from_rescue
 from redemption_rules.effects.timing import Moment
@@ -276,7 +276,12 @@ def pass_initiative(table: Table, action: Pass) -> None:  # noqa: ARG001 - no fi
 
 
 def give_initiative(table: Table, battle: Battle) -> None:
-    """Work out who has initiative now and ask them (REG: Initiative)."""
+    """Work out who has initiative now and ask them (REG: Initiative).
+
+    The lasting effects in play cover the cards their words name first: a character just
+    come into battle from a territory a protection there named is no longer protected.
+    """
+    duration.follow(table)
     current = battle_situation(table, battle)
     holder = initiative(table.ruleset, battle, current)
     table.battle = changed(battle, initiative=holder)

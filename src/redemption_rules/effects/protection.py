@@ -260,7 +260,14 @@ def _names_kind(against: Selector, kind: str) -> bool:
     """
     if kind in kinds_excepted(against.exceptions):
         return False
-    return not against.abilities or kind in against.abilities or HARM in against.abilities
+    if not against.abilities or kind in against.abilities or HARM in against.abilities:
+        return True
+    # ignore is a withdraw (REG: Ignore, "Cannot be Ignored": protect from withdraw effects)
+    return kind in _WITHDRAWS and not _WITHDRAWS.isdisjoint(against.abilities)
+
+
+_WITHDRAWS: Final = frozenset({"withdraw", "ignore"})
+"""The kinds of one effect: an ignore is a withdraw (REG: Ignore, Withdraw)."""
 
 
 def _kept_off(
