@@ -431,6 +431,7 @@ _STATUSES = {
     "blocked": Status.BLOCKED,
     "unblocked": Status.UNBLOCKED,
     "defeated": Status.DEFEATED,
+    "defeated in battle": Status.DEFEATED,
     "equipped": Status.EQUIPPED,
     "occupied": Status.OCCUPIED,
     "unoccupied": Status.UNOCCUPIED,
@@ -493,6 +494,7 @@ _EVENTS = {
     "win a battle": Event.BATTLE_WON,
     "wins a battle": Event.BATTLE_WON,
     "win this battle": Event.BATTLE_WON,
+    "is successful in battle": Event.BATTLE_WON,
     "withdraws": Event.WITHDRAWS,
     "survives battle": Event.SURVIVES_BATTLE,
     "enter battle": Event.ENTERS_BATTLE,
@@ -1778,6 +1780,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
 
+    def subject_blocking_what(self, subject: Item, item: Item) -> Condition:
+        """Read "if a human Evil Character is blocking your Hero": it blocks, opposed by it."""
+        blocker = phrase_selector(subject)
+        return AllOf(
+            (
+                StatusIs(Status.BLOCKING, subject=blocker),
+                OpposedBy(item.selector(), subject=blocker),
+            )
+        )
+
     def defeated_by(self, by: Selector) -> Trigger:
         return OnEvent(Event.DEFEATED, by=by)
 
@@ -1969,6 +1981,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def it_is(self, _: Token, description: Item) -> Condition:
         return Is(Selector(ref=Ref.IT), description.selector())
+
+    def it_is_not(self, _: Token, description: Item) -> Condition:
+        """Read "if it's not a good card": the card the effect before dealt with is not one."""
+        return Is(Selector(ref=Ref.IT), description.selector(), negated=True)
 
     def it_is_status(self, _: Token, status: Status) -> Condition:
         return StatusIs(status, subject=Selector(ref=Ref.IT))

@@ -1,0 +1,204 @@
+"""Wordings read in the grammar's ninth coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them are nonsense or readings the REG does not allow, and stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Player, Quantifier, Ref
+from redemption_rules.effects.kinds import Discard, Interrupt, Rescue, Restrict, Search
+from redemption_rules.effects.targets import (
+    AllOf,
+    IfDone,
+    Is,
+    OpposedBy,
+    Status,
+    StatusIs,
+)
+from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "is successful in battle": it won the battle (REG: Successful in Battle)
+
+
+def test_kinsman_redeemer_is_successful_in_battle() -> None:
+    text = (
+        "If this Hero is successful in battle, restrict opponents from playing evil "
+        "Dominants until the end of your next turn. Cannot be negated by an evil card."
+    )
+    (restrict,) = parse_ability(text).effects
+    assert isinstance(restrict, Restrict)
+    assert restrict.condition is None
+    trigger = restrict.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BATTLE_WON  # as "wins a battle"
+    assert trigger.subject is not None
+    assert (trigger.subject.ref, trigger.subject.types) == (Ref.THIS_CARD, ("Hero",))
+    assert (restrict.action, restrict.player) == ("play", Player.OPPONENTS)
+    assert restrict.target is not None
+    assert (restrict.target.alignment, restrict.target.types) == (Alignment.EVIL, ("Dominant",))
+    assert restrict.duration is not None
+    assert restrict.duration.unit is DurationUnit.NEXT_TURN
+
+
+def test_the_cross_meek_hero_successful_in_battle_while_decks_are_empty() -> None:
+    text = (
+        "Restrict Dominants. Toss all Enhancements with \u201cnegated\u201d in the special "
+        "ability. While every deck is empty, if your meek N.T. Hero is successful in battle, "
+        "rescue any number of Lost Souls and/or meek Heroes."
+    )
+    rescue = parse_ability(text).effects[-1]
+    assert isinstance(rescue, Rescue)
+    trigger = rescue.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BATTLE_WON
+    assert trigger.subject is not None
+    assert trigger.subject.owner is Player.YOU
+    assert (trigger.subject.types, trigger.subject.identifiers) == (("Hero",), ("N.T.",))
+    assert trigger.subject.qualifiers == ("meek",)
+    assert rescue.duration is not None
+    assert rescue.duration.unit is DurationUnit.WHILE
+
+
+def test_successful_in_battle_reads_as_wins_a_battle() -> None:
+    said = parse_ability("If this Hero is successful in battle, draw 1.").effects[0]
+    won = parse_ability("If this Hero wins a battle, draw 1.").effects[0]
+    assert said.trigger == won.trigger
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a rescue attempt is successful or fails; "in battle" adds nothing it could mean
+        "If a rescue attempt is successful in battle, draw 1.",
+        # successful at what is not said
+        "If this Hero is successful, draw 1.",
+    ],
+)
+def test_successful_near_misses_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "is defeated in battle": defeated, as only a battle defeats (REG: Defeat)
+
+
+def test_cain_defeated_in_battle() -> None:
+    text = "If Cain is defeated in battle, discard any Hero in a territory."
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.DEFEATED
+    assert trigger.subject is not None
+    assert trigger.subject.names == ("Cain",)
+    assert discard.condition is None
+    assert discard.target.types == ("Hero",)
+    assert discard.target.count.quantifier is Quantifier.EXACTLY
+    # the same reading as without "in battle"
+    plain = parse_ability("If Cain is defeated, discard any Hero in a territory.").effects[0]
+    assert plain.trigger == discard.trigger
+
+
+def test_defeated_in_a_place_other_than_battle_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If Cain is defeated in territory, discard any Hero in a territory.")
+
+
+# -- "X is blocking Y": X blocks, and Y is what it is opposed by
+
+
+def test_i_am_love_human_evil_character_blocking_your_hero() -> None:
+    text = (
+        "If a human Evil Character (except warrior class) is blocking your Hero, interrupt "
+        'the battle and search discard pile for a white brigade enhancement with "ignores" '
+        "in the special ability and play it."
+    )
+    interrupt, search, _play = parse_ability(text).effects
+    assert isinstance(interrupt, Interrupt)
+    assert isinstance(search, Search)
+    condition = interrupt.condition
+    assert isinstance(condition, AllOf)
+    blocking, opposed = condition.conditions
+    assert isinstance(blocking, StatusIs)
+    assert blocking.status is Status.BLOCKING
+    assert blocking.subject is not None
+    assert (blocking.subject.types, blocking.subject.identifiers) == (
+        ("Evil Character",),
+        ("human",),
+    )
+    (excepted,) = blocking.subject.exceptions
+    assert excepted.identifiers == ("warrior",)
+    assert isinstance(opposed, OpposedBy)
+    assert opposed.subject == blocking.subject
+    assert (opposed.opponent.owner, opposed.opponent.types) == (Player.YOU, ("Hero",))
+    assert search.condition == condition
+    assert interrupt.trigger is None
+
+
+def test_blocking_something_that_is_not_a_card_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If a human Evil Character is blocking the battle, draw 1.")
+
+
+# -- "if you reserve at least 9": the effect before reserved that many
+
+
+def test_lost_sheep_good_shepherd_reserve_at_least() -> None:
+    text = (
+        "GE: If a rescuing Hero is opposed, reserve all of your Heroes (except 1). If you "
+        "reserve at least 9, rescue a Lost Soul. HERO: Restrict evil Dominants and negate "
+        "Lost Souls. You may draw X (limit 3)."
+    )
+    reserve, rescue, *_ = parse_ability(text).effects
+    assert reserve.kind == "reserve"
+    assert isinstance(rescue, Rescue)
+    assert rescue.condition == IfDone(done=True, player=Player.YOU, at_least=9)
+    assert rescue.trigger is None
+    assert rescue.section == "GE"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a count of cards reserved needs "at least"
+        "If you reserve 9, rescue a Lost Soul.",
+        "If you reserve at least, rescue a Lost Soul.",
+    ],
+)
+def test_reserve_count_near_misses_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "if it's not a good card": as "if it is not"
+
+
+def test_sorcerers_if_its_not_a_good_card() -> None:
+    text = (
+        "Reveal the top or bottom card of deck. If it's not a good card, you may take it to "
+        "hand or discard it to discard a good card."
+    )
+    effects = parse_ability(text).effects
+    take = effects[1]
+    condition = take.condition
+    assert isinstance(condition, Is)
+    assert condition.negated is True
+    assert condition.subject.ref is Ref.IT
+    assert (condition.description.alignment, condition.description.types) == (
+        Alignment.GOOD,
+        ("card",),
+    )
+    assert take.optional is True
+    spelled = parse_ability(text.replace("it's not", "it is not")).effects
+    assert [effect.condition for effect in spelled] == [effect.condition for effect in effects]
+
+
+def test_its_not_without_a_description_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If it's not, draw 1.")
