@@ -9,17 +9,19 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.cards.model import Alignment
-from redemption_rules.effects import Player, Quantifier, Ref
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import Discard, Interrupt, Rescue, Restrict, Search
 from redemption_rules.effects.targets import (
     AllOf,
+    Compare,
+    Controls,
     IfDone,
     Is,
     OpposedBy,
     Status,
     StatusIs,
 )
-from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
+from redemption_rules.effects.timing import DurationUnit, EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -202,3 +204,75 @@ def test_sorcerers_if_its_not_a_good_card() -> None:
 def test_its_not_without_a_description_stays_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("If it's not, draw 1.")
+
+
+# -- "in each player's upkeep" with a curly apostrophe, as with a straight one
+
+
+def test_seven_years_of_famine_each_players_upkeep() -> None:
+    text = (
+        "Place in territory for 7 turns: Negate draw and take abilities. In each "
+        "player\u2019s upkeep, they must discard a card from hand or territory."
+    )
+    discard = parse_ability(text).effects[-1]
+    assert isinstance(discard, Discard)
+    assert discard.trigger == EachPhase(Phase.UPKEEP)  # every player's upkeep, once
+    assert discard.actor is not None
+    assert discard.actor.player is Player.THAT_PLAYER  # "they": the player whose upkeep it is
+    assert [place.zone for place in discard.target.locations] == [Zone.HAND, Zone.TERRITORY]
+    straight = parse_ability(text.replace("\u2019", "'")).effects
+    assert straight == parse_ability(text).effects
+
+
+def test_each_players_upkeep_without_an_apostrophe_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("In each players upkeep, they must discard a card from hand.")
+
+
+# -- "each player who has more evil cards than you": players described by a comparison
+
+
+@pytest.mark.parametrize("quote", ["'", "\u2019"])
+def test_shem_each_player_who_has_more_evil_cards_than_you(quote: str) -> None:
+    text = (
+        f"If you control Noah{quote}s Ark, each player who has more evil cards than you must "
+        "discard an evil card in hand or territory. Protect flood survivors in territory from "
+        "evil cards. May band to Japheth."
+    )
+    discard, _protect, _band = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert isinstance(discard.condition, Controls)
+    assert discard.condition.target.names == (f"Noah{quote}s Ark",)
+    actor = discard.actor
+    assert actor is not None
+    assert actor.player is Player.EACH_PLAYER
+    having = actor.having
+    assert isinstance(having, Compare)
+    assert having.relation == "more"
+    assert (having.left.owner, having.left.alignment, having.left.types) == (
+        Player.THAT_PLAYER,
+        Alignment.EVIL,
+        ("card",),
+    )
+    assert having.right is not None
+    assert (having.right.owner, having.right.alignment, having.right.types) == (
+        Player.YOU,
+        Alignment.EVIL,
+        ("card",),
+    )
+    assert discard.optional is False
+    assert (discard.target.alignment, discard.target.types) == (Alignment.EVIL, ("card",))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a player has more cards than another player, not than a card
+        "Each player who has more evil cards than a Hero must discard an evil card.",
+        # cards are not described by what their player has
+        "Discard a Hero that has more cards than you.",
+    ],
+)
+def test_more_than_near_misses_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -1084,6 +1084,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "each player who does must draw 6": each who carried out the effect before."""
         return Post(PostKind.PLAYER_HAS, IfDone(done=True, player=Player.THAT_PLAYER))
 
+    def post_player_more(self, _: Token, words: tuple[Word, ...], other: tuple[Word, ...]) -> Post:
+        """Read "each player who has more evil cards than you": that player has more."""
+        than = Item(words=other)
+        if than.player is None:
+            refuse("a player has more cards than another player")
+        return Post(
+            PostKind.PLAYER_HAS,
+            _compare(
+                Item(words=(Word(WordKind.PLAYER, Player.THAT_PLAYER),)),
+                Item(words=words),
+                than,
+                "more",
+            ),
+        )
+
     def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
         """Read "all players who do not control a meek Lost Soul"."""
         cards = Item(words=words).selector()
