@@ -9,8 +9,17 @@ from __future__ import annotations
 import pytest
 
 from redemption_rules.cards.model import Alignment
-from redemption_rules.effects import Player, Quantifier, Ref, Zone
-from redemption_rules.effects.kinds import Discard, Interrupt, Rescue, Restrict, Search
+from redemption_rules.effects import Link, Player, Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import (
+    Discard,
+    EndBattle,
+    Interrupt,
+    Present,
+    Rescue,
+    Restrict,
+    Search,
+)
+from redemption_rules.effects.model import Actor
 from redemption_rules.effects.targets import (
     AllOf,
     Compare,
@@ -274,5 +283,65 @@ def test_shem_each_player_who_has_more_evil_cards_than_you(quote: str) -> None:
     ],
 )
 def test_more_than_near_misses_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "A new Hero must be placed in battle or rescue attempt fails": a present (REG: Present)
+
+
+@pytest.mark.parametrize(
+    ("text", "identifiers", "qualifiers"),
+    [
+        (
+            (
+                "Hero is returned to owner's hand.  A new Hero must be placed in battle or "
+                "rescue attempt fails."
+            ),
+            (),
+            ("new",),
+        ),
+        (
+            (
+                "N.T. Heroes may not enter battle this turn.  Any currently in battle must "
+                "retreat.  An O.T. Hero must be placed in battle or rescue attempt fails."
+            ),
+            ("O.T.",),
+            (),
+        ),
+    ],
+    ids=["Outburst of Anger", "Divisions in the Church"],
+)
+def test_new_hero_must_be_placed_in_battle(
+    text: str, identifiers: tuple[str, ...], qualifiers: tuple[str, ...]
+) -> None:
+    *_, present, fails = parse_ability(text).effects
+    assert isinstance(present, Present)
+    assert isinstance(fails, EndBattle)
+    for effect in (present, fails):
+        # the player making the rescue attempt places the Hero, or the attempt fails
+        assert effect.actor == Actor(player=Player.RESCUER)
+        assert effect.optional is False
+        assert (effect.condition, effect.trigger) == (None, None)
+    assert present.target.types == ("Hero",)
+    assert present.target.count.number == 1
+    assert (present.target.identifiers, present.target.qualifiers) == (identifiers, qualifiers)
+    assert (fails.outcome, fails.link) == ("rescue_fails", Link.OR)
+    said = parse_ability("Opponent must present a new Hero or rescue attempt fails.").effects
+    assert [type(effect) for effect in said] == [Present, EndBattle]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Evil Characters are not placed by the player making the rescue attempt
+        "A new Evil Character must be placed in battle or rescue attempt fails.",
+        # a card named before is not a new one
+        "This Hero must be placed in battle or rescue attempt fails.",
+        # without what happens otherwise it is no present effect
+        "A new Hero must be placed in battle.",
+    ],
+)
+def test_placed_in_battle_near_misses_stay_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

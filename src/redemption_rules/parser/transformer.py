@@ -40,6 +40,7 @@ from redemption_rules.effects.kinds import (
     Look,
     Numbers,
     Place,
+    Present,
     Prevent,
     Protect,
     Restrict,
@@ -2752,6 +2753,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
         withdraw = Withdraw(_ALREADY_BANDED)
         phrase = VerbPhrase((withdraw,), Span(meta.start_pos, meta.end_pos), ())
         return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_placed_in_battle(self, meta: Meta, subject: Item | NounPhrase, _: Token) -> _Body:
+        """Read "A new Hero must be placed in battle or rescue attempt fails" (REG: Present).
+
+        The REG counts "a new character may be placed in battle" after a withdraw as a present
+        effect; Heroes are placed by the player making the rescue attempt, who presents one
+        or the rescue attempt fails, as "Opponent must present a new Hero or rescue attempt
+        fails" reads.
+        """
+        cards = phrase_selector(subject)
+        if cards.types != ("Hero",) or cards.ref is not None or cards.parts:
+            refuse("only Heroes are placed in battle by the player making a rescue attempt")
+        effects: list[Effect] = [
+            Present(cards),
+            EndBattle("rescue_fails", link=Link.OR),
+        ]
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(player=Player.RESCUER))
 
     @v_args(inline=True, meta=True)
     def body_holder_fight(
