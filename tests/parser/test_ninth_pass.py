@@ -345,3 +345,41 @@ def test_new_hero_must_be_placed_in_battle(
 def test_placed_in_battle_near_misses_stay_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- titles whose possessive word is a keyword ("High Priest's Palace") read whole
+
+
+def test_high_priest_caiaphas_searches_for_high_priests_palace() -> None:
+    text = (
+        "You may search draw pile for High Priest's Palace or a Sadducee and put it in your "
+        "territory."
+    )
+    search, place = parse_ability(text).effects
+    assert isinstance(search, Search)
+    assert search.optional is True
+    assert [place.zone for place in search.locations] == [Zone.DECK]
+    palace, sadducee = search.target.parts
+    assert (palace.names, palace.identifiers, palace.types) == (("High Priest's Palace",), (), ())
+    assert (sadducee.names, sadducee.identifiers) == ((), ("Sadducee",))
+    assert place.link is Link.AND
+
+
+def test_potiphar_names_pharaohs_prison_and_its_type() -> None:
+    text = (
+        "Capture and banding abilities on evil cards cannot be negated if you have a "
+        "Pharaoh's Prison Site in play.  May band to Potiphar's Wife."
+    )
+    ability = parse_ability(text)
+    (modifier,) = ability.modifiers
+    condition = modifier.condition
+    assert isinstance(condition, Controls)
+    # the card is Pharaoh's Prison, a Site: no card is called "Pharaoh's Prison Site"
+    assert (condition.target.names, condition.target.types) == (("Pharaoh's Prison",), ("Site",))
+    assert condition.player is Player.YOU
+
+
+def test_a_possessive_keyword_before_no_title_stays_refused() -> None:
+    # "High Priest's Palace" is a title; "High Priest's Garden" is no card's
+    with pytest.raises(AbilityParseError):
+        parse_ability("Search deck for High Priest's Garden.")
