@@ -18,6 +18,7 @@ from redemption_rules.effects.kinds import (
     Rescue,
     Restrict,
     Search,
+    SetAside,
 )
 from redemption_rules.effects.model import Actor
 from redemption_rules.effects.targets import (
@@ -383,3 +384,33 @@ def test_a_possessive_keyword_before_no_title_stays_refused() -> None:
     # "High Priest's Palace" is a title; "High Priest's Garden" is no card's
     with pytest.raises(AbilityParseError):
         parse_ability("Search deck for High Priest's Garden.")
+
+
+# -- "a Hero other than a Priest": as "except a Priest"
+
+
+def test_mildewed_house_hero_other_than_a_priest() -> None:
+    text = (
+        "If a Hero other than a Priest rescues a Lost Soul from this Site, set that Hero aside "
+        "for two turns."
+    )
+    (set_aside,) = parse_ability(text).effects
+    assert isinstance(set_aside, SetAside)
+    trigger = set_aside.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.RESCUED
+    assert trigger.subject is not None
+    assert trigger.subject.types == ("Hero",)
+    (excepted,) = trigger.subject.exceptions
+    assert excepted.identifiers == ("priest",)
+    assert trigger.target is not None
+    assert trigger.target.types == ("Lost Soul",)
+    assert set_aside.duration is not None
+    assert (set_aside.duration.unit, set_aside.duration.count) == (DurationUnit.TURN, 2)
+    said = parse_ability(text.replace("other than", "except")).effects
+    assert said[0].trigger == trigger
+
+
+def test_other_than_nothing_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Discard a Hero other than.")
