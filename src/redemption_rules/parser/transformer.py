@@ -2763,7 +2763,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         or the rescue attempt fails, as "Opponent must present a new Hero or rescue attempt
         fails" reads.
         """
-        cards = phrase_selector(subject)
+        cards = subject.selector()
         if cards.types != ("Hero",) or cards.ref is not None or cards.parts:
             refuse("only Heroes are placed in battle by the player making a rescue attempt")
         effects: list[Effect] = [
