@@ -414,3 +414,34 @@ def test_mildewed_house_hero_other_than_a_priest() -> None:
 def test_other_than_nothing_stays_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Discard a Hero other than.")
+
+
+# -- "If you activate a Curse": as "if opponent activates a Curse", for you
+
+
+def test_treacherous_land_if_you_activate_a_curse() -> None:
+    text = (
+        "If you activate a Curse, you may underdeck an evil card from Reserve. If an opponent "
+        "plays a good multi-brigade card in battle or a Dominant, you may draw 1 from bottom "
+        "of deck."
+    )
+    underdeck = parse_ability(text).effects[0]
+    assert underdeck.kind == "underdeck"
+    trigger = underdeck.trigger
+    assert isinstance(trigger, OnEvent)
+    assert (trigger.event, trigger.player, trigger.subject) == (Event.ACTIVATED, Player.YOU, None)
+    assert trigger.target is not None
+    assert trigger.target.types == ("Curse",)
+    assert underdeck.optional is True
+    theirs = parse_ability("If opponent activates a Curse, draw 1.").effects[0].trigger
+    assert isinstance(theirs, OnEvent)
+    assert (theirs.event, theirs.player, theirs.target) == (
+        Event.ACTIVATED,
+        Player.OPPONENT,
+        trigger.target,
+    )
+
+
+def test_activate_with_no_one_activating_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If activate a Curse, you may underdeck an evil card from Reserve.")

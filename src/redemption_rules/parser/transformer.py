@@ -526,6 +526,7 @@ _EVENTS = {
     "uses": Event.USED,
     "leaves play": Event.MOVED,
     "activates": Event.ACTIVATED,
+    "activate": Event.ACTIVATED,
     "reveals": Event.REVEALED,
     "play": Event.PLAYED,
     "use": Event.USED,
