@@ -222,10 +222,17 @@ def test_or_the_rescue_is_successful() -> None:
     assert succeeds.outcome == "rescue_succeeds"
 
 
-def test_a_passive_placed_with_no_one_to_place_it_is_refused() -> None:
-    # Outburst of Anger: the rescuer, not the user, would place the Hero
+def test_a_passive_placed_in_battle_is_placed_by_the_rescuer() -> None:
+    # Outburst of Anger: the rescuer, not the user, places the Hero (REG: Present)
+    present, fails = parse_ability(
+        "A new Hero must be placed in battle or rescue attempt fails."
+    ).effects
+    assert isinstance(present, Present)
+    assert isinstance(fails, EndBattle)
+    assert present.actor == fails.actor == Actor(player=Player.RESCUER)
+    # with no one said to place it and nothing else that may happen, it stays refused
     with pytest.raises(AbilityParseError):
-        parse_ability("A new Hero must be placed in battle or rescue attempt fails.")
+        parse_ability("A new Hero may be placed in battle.")
 
 
 def test_battle_continues_as_a_battle_challenge_is_a_rule() -> None:

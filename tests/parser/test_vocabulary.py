@@ -38,6 +38,9 @@ SAMPLES = {
     "CHOSEN_ADJ": "chosen",
     "ACTIVATED_ADJ": "activated",
     "WINS_A_BATTLE": "wins a battle",
+    "SUCCESSFUL_IN_BATTLE": "is successful in battle",
+    "DEFEATED_IN_BATTLE": "defeated in battle",
+    "RESERVE_DONE": "reserve",
 }
 
 

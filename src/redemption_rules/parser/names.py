@@ -97,12 +97,18 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
         lower = [word.lower() for word in words if word not in _SMALL]
         if " ".join(lower) in keywords:
             continue  # a title that is a term: "Lost Soul"
-        if not any(word in keywords for word in lower):
+        # "High Priest's Palace": a keyword before the possessive is read as one
+        if not any(word in keywords or _possessed(word) in keywords for word in lower):
             continue
         if all(word in keywords for word in lower) and not set(lower) & _COUNTING:
             continue
         found.append(title)
     return tuple(sorted(found, key=lambda title: (-len(title), title)))
+
+
+def _possessed(word: str) -> str:
+    """*word* without its possessive: "priest" for "priest's"."""
+    return _straight(word).removesuffix("'s")
 
 
 _COMMA_TITLE = re.compile(

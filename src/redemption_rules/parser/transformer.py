@@ -40,6 +40,7 @@ from redemption_rules.effects.kinds import (
     Look,
     Numbers,
     Place,
+    Present,
     Prevent,
     Protect,
     Restrict,
@@ -431,6 +432,7 @@ _STATUSES = {
     "blocked": Status.BLOCKED,
     "unblocked": Status.UNBLOCKED,
     "defeated": Status.DEFEATED,
+    "defeated in battle": Status.DEFEATED,
     "equipped": Status.EQUIPPED,
     "occupied": Status.OCCUPIED,
     "unoccupied": Status.UNOCCUPIED,
@@ -493,6 +495,7 @@ _EVENTS = {
     "win a battle": Event.BATTLE_WON,
     "wins a battle": Event.BATTLE_WON,
     "win this battle": Event.BATTLE_WON,
+    "is successful in battle": Event.BATTLE_WON,
     "withdraws": Event.WITHDRAWS,
     "survives battle": Event.SURVIVES_BATTLE,
     "enter battle": Event.ENTERS_BATTLE,
@@ -523,6 +526,7 @@ _EVENTS = {
     "uses": Event.USED,
     "leaves play": Event.MOVED,
     "activates": Event.ACTIVATED,
+    "activate": Event.ACTIVATED,
     "reveals": Event.REVEALED,
     "play": Event.PLAYED,
     "use": Event.USED,
@@ -1081,6 +1085,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_player_did(self, _: Token) -> Post:
         """Read "each player who does must draw 6": each who carried out the effect before."""
         return Post(PostKind.PLAYER_HAS, IfDone(done=True, player=Player.THAT_PLAYER))
+
+    def post_player_more(self, _: Token, words: tuple[Word, ...], other: tuple[Word, ...]) -> Post:
+        """Read "each player who has more evil cards than you": that player has more."""
+        than = Item(words=other)
+        if than.player is None:
+            refuse("a player has more cards than another player")
+        return Post(
+            PostKind.PLAYER_HAS,
+            _compare(
+                Item(words=(Word(WordKind.PLAYER, Player.THAT_PLAYER),)),
+                Item(words=words),
+                than,
+                "more",
+            ),
+        )
 
     def post_player_lacks(self, _: Token, words: tuple[Word, ...]) -> Post:
         """Read "all players who do not control a meek Lost Soul"."""
@@ -1778,6 +1797,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def blocking_what(self, item: Item) -> Condition:
         return AllOf((StatusIs(Status.BLOCKING), OpposedBy(item.selector())))
 
+    def subject_blocking_what(self, subject: Item, item: Item) -> Condition:
+        """Read "if a human Evil Character is blocking your Hero": it blocks, opposed by it."""
+        blocker = phrase_selector(subject)
+        return AllOf(
+            (
+                StatusIs(Status.BLOCKING, subject=blocker),
+                OpposedBy(item.selector(), subject=blocker),
+            )
+        )
+
     def defeated_by(self, by: Selector) -> Trigger:
         return OnEvent(Event.DEFEATED, by=by)
 
@@ -1969,6 +1998,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def it_is(self, _: Token, description: Item) -> Condition:
         return Is(Selector(ref=Ref.IT), description.selector())
+
+    def it_is_not(self, _: Token, description: Item) -> Condition:
+        """Read "if it's not a good card": the card the effect before dealt with is not one."""
+        return Is(Selector(ref=Ref.IT), description.selector(), negated=True)
 
     def it_is_status(self, _: Token, status: Status) -> Condition:
         return StatusIs(status, subject=Selector(ref=Ref.IT))
@@ -2722,6 +2755,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
         withdraw = Withdraw(_ALREADY_BANDED)
         phrase = VerbPhrase((withdraw,), Span(meta.start_pos, meta.end_pos), ())
         return _Body(_Chain(((Link.NONE, phrase),)))
+
+    @v_args(inline=True, meta=True)
+    def body_placed_in_battle(self, meta: Meta, subject: Item | NounPhrase, _: Token) -> _Body:
+        """Read "A new Hero must be placed in battle or rescue attempt fails" (REG: Present).
+
+        The REG counts "a new character may be placed in battle" after a withdraw as a present
+        effect; Heroes are placed by the player making the rescue attempt, who presents one
+        or the rescue attempt fails, as "Opponent must present a new Hero or rescue attempt
+        fails" reads.
+        """
+        cards = subject.selector()
+        if cards.types != ("Hero",) or cards.ref is not None or cards.parts:
+            refuse("only Heroes are placed in battle by the player making a rescue attempt")
+        effects: list[Effect] = [
+            Present(cards),
+            EndBattle("rescue_fails", link=Link.OR),
+        ]
+        phrase = VerbPhrase(tuple(effects), Span(meta.start_pos, meta.end_pos), ())
+        return _Body(_Chain(((Link.NONE, phrase),)), actor=Actor(player=Player.RESCUER))
 
     @v_args(inline=True, meta=True)
     def body_holder_fight(
