@@ -147,6 +147,20 @@ class ArtifactDeactivated:
 
 
 @frozen
+class CardPlacedOn:
+    """*card* was placed by an ability on *bearer*, a character in battle (REG: Place).
+
+    It lies on its bearer, used by nobody, and follows it; *player* owns it. Outside battle
+    the card's ``CardMoved``, held by its bearer, says so.
+    """
+
+    kind: ClassVar[str] = "card_placed_on"
+    player: PlayerId
+    card: InstanceId
+    bearer: InstanceId
+
+
+@frozen
 class SoulPutInSite:
     """A Lost Soul went from the Land of Bondage into a Site."""
 
@@ -444,6 +458,7 @@ Event = (
     | SoulPutInSite
     | ArtifactActivated
     | ArtifactDeactivated
+    | CardPlacedOn
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
@@ -485,6 +500,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     SoulPutInSite,
     ArtifactActivated,
     ArtifactDeactivated,
+    CardPlacedOn,
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
@@ -832,6 +848,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
     ArtifactActivated: _activated,
     ArtifactDeactivated: _deactivated,
+    CardPlacedOn: lambda e, n: f"{n.card(e.card)} is placed on {n.card(e.bearer)}.",
     SoulPutInSite: lambda e, n: (
         f"{n.Player(e.player)} puts {n.card(e.soul)} into {n.card(e.site)}."
     ),

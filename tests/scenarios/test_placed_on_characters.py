@@ -32,7 +32,7 @@ from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.grants import has_site_access
 from redemption_rules.effects.protection import shielded_from
-from redemption_rules.events import describe
+from redemption_rules.events import CardPlacedOn, describe
 from redemption_rules.state import Enhancement
 from redemption_rules.table import Table
 
@@ -237,11 +237,14 @@ def test_placed_on_a_hero_in_battle_it_stays_there_used_by_nobody() -> None:
     faith, bathsheba = game.card(FAITHFULNESS), game.card(BATHSHEBA)
     game.do(PlayEnhancement(faith, bathsheba))
     assert sorted(game.offered) == [BATHSHEBA, ESTHER]
-    game.pick(BATHSHEBA)
-    game.settle()
+    events = game.pick(BATHSHEBA) + game.settle()
     battle = game.state.battle
     assert battle is not None
     assert [(e.card, e.user, e.placed) for e in battle.enhancements] == [(faith, bathsheba, True)]
+    assert CardPlacedOn(P1, faith, bathsheba) in events  # a frontend sees where it went
+    assert describe(CardPlacedOn(P1, faith, bathsheba), game.state) == (
+        "Faithfulness is placed on Bathsheba."
+    )
     assert _kept_off(game, "capture") == [BATHSHEBA]
     assert "Enhancements: Faithfulness placed on Bathsheba" in str(game.state)
     assert game.state.problems() == []

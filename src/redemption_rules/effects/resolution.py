@@ -115,6 +115,7 @@ from redemption_rules.events import (
     BattleBegan,
     Blocked,
     CardMoved,
+    CardPlacedOn,
     CardsLooked,
     CardsRevealed,
     CharacterCaptured,
@@ -1984,10 +1985,11 @@ def _place_in_battle(
         if all(e.card != card for e in battle.enhancements):
             return []  # a character or Site in battle is placed on nothing here
         table.battle = evolve(battle, enhancements=enhancements)
-        return [record]
-    identity = table.instance(card).identity
-    table.move(card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
-    table.battle = evolve(battle, enhancements=(*battle.enhancements, placed))
+    else:
+        identity = table.instance(card).identity
+        table.move(card, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+        table.battle = evolve(battle, enhancements=(*battle.enhancements, placed))
+    table.emit(CardPlacedOn(owner, card, bearer))
     return [record]
 
 
