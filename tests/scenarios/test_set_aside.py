@@ -17,6 +17,7 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool
 from redemption_rules import (
     Attack,
     Block,
+    CardType,
     DecisionKind,
     IllegalAction,
     Pass,
@@ -311,4 +312,14 @@ def test_on_return_the_cards_set_aside_count_and_act_before_the_next_turn() -> N
     assert game.where(LOST_SOUL) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.zone(P2, Zone.DECK)[-1] == GIDEON
     assert sorted(game.zone(P2, Zone.HAND)) == sorted([SAMSON, MARY, DAMSEL])
+    assert game.state.problems() == []
+
+
+def test_a_character_set_aside_in_a_built_position_keeps_its_identity() -> None:
+    # as a card set aside by a game action does: it stays on the playing surface
+    game = Game.at(
+        [{"set_aside": ["Gideon (J)"]}, {"territory": ["Lahmi (I)"]}],
+        pool=full_pool(),
+    )
+    assert game.state.instance(game.card("Gideon (J)")).identity is CardType.HERO
     assert game.state.problems() == []

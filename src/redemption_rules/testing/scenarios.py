@@ -64,8 +64,8 @@ def build_position(
     Each player is a mapping from zone name (``"hand"``, ``"territory"``, ``"deck"`` top card
     first, ``"land_of_bondage"``, ...) to card names.
 
-    Cards put in a territory take their first character identity (or Site, Fortress); cards
-    in an Artifact pile lie face down. *turn* defaults to a turn after the first round, so no
+    Cards put in a territory or a set-aside area take their first character identity (or
+    Site, Fortress); cards in an Artifact pile lie face down. *turn* defaults to a turn after the first round, so no
     first-round rule applies. With *abilities* false the cards play by their numbers alone.
     With them, what a Lost Soul or Fortress in play does while in play is in effect, as if
     each had come into play (its abilities activated and carried out, active player first).
@@ -151,8 +151,8 @@ def _in_play_activated(state: GameState) -> GameState:
 def _identity_in(zone: Zone, card: CardDef) -> CardType | None:
     if zone is Zone.ARTIFACT_PILE:
         return CardType.ARTIFACT
-    if zone is not Zone.TERRITORY:
-        return None
+    if zone not in (Zone.TERRITORY, Zone.SET_ASIDE):
+        return None  # a set-aside card keeps the identity it had on the playing surface
     for identity in card.identities:
         if identity.is_character or identity in (CardType.SITE, CardType.FORTRESS):
             return identity
