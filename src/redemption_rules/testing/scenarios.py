@@ -65,10 +65,11 @@ def build_position(
     first, ``"land_of_bondage"``, ...) to card names.
 
     Cards put in a territory or a set-aside area take their first character identity (or
-    Site, Fortress); cards in an Artifact pile lie face down. *turn* defaults to a turn after the first round, so no
-    first-round rule applies. With *abilities* false the cards play by their numbers alone.
-    With them, what a Lost Soul or Fortress in play does while in play is in effect, as if
-    each had come into play (its abilities activated and carried out, active player first).
+    Site, Fortress); cards in an Artifact pile lie face down. *turn* defaults to a turn
+    after the first round, so no first-round rule applies. With *abilities* false the cards
+    play by their numbers alone. With them, what a Lost Soul or Fortress in play does while
+    in play is in effect, as if each had come into play (its abilities activated and carried
+    out, active player first).
 
     Raises:
         KeyError: a card name the pool does not know, or an unknown zone name.
