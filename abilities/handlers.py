@@ -909,6 +909,23 @@ def _soul_owner(context: EffectContext, card: InstanceId, zone: Zone) -> PlayerI
     return context.actor
 
 
+def _card_to_place(
+    context: EffectContext, effect: kinds.Place
+) -> tuple[InstanceId, CardType, Selector] | None:
+    """This card, its identity and the words of the card to place it on; None if it cannot go.
+
+    The card must be an Enhancement in play to be placed ("Place this card on ...").
+    """
+    card = context.source
+    destination = effect.destination
+    if card is None or destination is None or destination.card is None:
+        return None
+    identity = context.identity(card)
+    if identity is None or not identity.is_enhancement:
+        return None  # no longer in play: nothing to place
+    return card, identity, destination.card
+
+
 def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     """The card goes on a Lost Soul in a Land of Bondage: "Place this card on a Lost Soul".
 
@@ -916,16 +933,13 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     that Land of Bondage (REG: Place). The Lost Soul is a target: one protected from the
     effect cannot be chosen. The card must be in play to be placed.
     """
-    card = context.source
-    destination = effect.destination
-    if card is None or destination is None or destination.card is None:
+    found = _card_to_place(context, effect)
+    if found is None:
         return context.done(fully=False)
-    identity = context.identity(card)
-    if identity is None or not identity.is_enhancement:
-        return context.done(fully=False)  # no longer in play: nothing to place
+    card, identity, holder = found
     souls = [
         soul
-        for soul in context.candidates(destination.card, IN_PLAY)
+        for soul in context.candidates(holder, IN_PLAY)
         if context.where(soul)[1] is Zone.LAND_OF_BONDAGE and soul not in context.shielded
     ]
     chosen = context.choose_cards(souls, 1, 1, prompt="Choose the Lost Soul to place it on")
@@ -951,16 +965,13 @@ def _place_on_a_character(context: EffectContext, effect: kinds.Place) -> Done:
     protected from the effect cannot be chosen, and the words after it ("Protect Hero",
     "that Hero") name it. The card must be in play to be placed.
     """
-    card = context.source
-    destination = effect.destination
-    if card is None or destination is None or destination.card is None:
+    found = _card_to_place(context, effect)
+    if found is None:
         return context.done(fully=False)
-    identity = context.identity(card)
-    if identity is None or not identity.is_enhancement:
-        return context.done(fully=False)  # no longer in play: nothing to place
+    card, identity, holder = found
     bearers = [
         other
-        for other in context.candidates(destination.card, IN_PLAY)
+        for other in context.candidates(holder, IN_PLAY)
         if context.where(other)[1] in _BEARERS_PLACES
         and (context.identity(other) or CardType.LOST_SOUL).is_character
         and other not in context.shielded

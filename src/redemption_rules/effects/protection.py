@@ -110,14 +110,7 @@ def _in_force(state: GameState) -> Iterator[tuple[Protection, Scope, Selector]]:
     for protection in state.protections:
         against = protection_against(state, protection)
         if against is not None:
-            scope = Scope(
-                state,
-                protection.controller,
-                source=protection.source,
-                since=protection.id,
-                brigades=protection.brigades,
-            )
-            yield protection, scope, against
+            yield protection, _scope_of(state, protection), against
 
 
 def _fits(scope: Scope, card: InstanceId, against: Selector) -> bool:
@@ -239,18 +232,26 @@ def shields_all(
     against = protection_against(state, protection)
     if against is None:
         return False
-    scope = Scope(
+    scope = _scope_of(state, protection)
+    if ABILITY not in against.types:
+        return _fits(scope, source, against)
+    if kind is None or not _names_kind(against, kind):
+        return False
+    return bool(_kept_off(state, scope, against, (source,), source))
+
+
+def _scope_of(state: GameState, protection: Protection) -> Scope:
+    """How *protection*'s words read: as its controller reads them, from its card.
+
+    "The next ..." is what is played after it began; "selected brigades" those selected.
+    """
+    return Scope(
         state,
         protection.controller,
         source=protection.source,
         since=protection.id,
         brigades=protection.brigades,
     )
-    if ABILITY not in against.types:
-        return _fits(scope, source, against)
-    if kind is None or not _names_kind(against, kind):
-        return False
-    return bool(_kept_off(state, scope, against, (source,), source))
 
 
 def _names_kind(against: Selector, kind: str) -> bool:
