@@ -3520,6 +3520,41 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     )
 
 
+def enhancement_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "Each time opponent plays an Enhancement in battle" of a character.
+
+    A character's ability is active while it is in battle (REG: Activate); there its
+    triggered effect checks for its event (REG: Triggered Effect). It fires for the player
+    whose side the character is on as an opponent of theirs plays an Enhancement in battle
+    that fits the words, and waits for Action Priority level 1, after the Enhancement's
+    ability. Not on a territory-class character, whose ability is active in territory too.
+    """
+    target = trigger.target
+    return (
+        acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and CardClass.TERRITORY not in card.classes
+        and trigger.event is Event.PLAYED
+        and trigger.player is Player.OPPONENT
+        and target is not None
+        and evolve(target, alignment=None, locations=()) == _AN_ENHANCEMENT
+        and target.locations == _IN_BATTLE
+        and trigger.subject is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    )
+
+
+_AN_ENHANCEMENT: Final = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Enhancement",))
+""""an Enhancement" (of an alignment or not), with no more to it."""
+_IN_BATTLE: Final = (Location(TargetZone.BATTLE),)
+
+
 def watcher_in_play(acting: frozenset[CardType] | None) -> bool:
     """Whether an effect acting as *acting* watches events while its card is in play.
 
@@ -3652,6 +3687,7 @@ def _trigger_missing(
         acting = None if card is None else _section_identities(card, section)
         watched = dominant_watch(acting, trigger) or rescue_watch(acting, trigger)
         watched = watched or _defeat_by_an_opponent(trigger)
+        watched = watched or (card is not None and enhancement_watch(card, acting, trigger))
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
@@ -3682,7 +3718,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
     ability lasts while it is in play (REG: Duration).
     """
-    if rescue_watch(acting, trigger):
+    if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

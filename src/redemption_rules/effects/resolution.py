@@ -52,6 +52,7 @@ from redemption_rules.effects.cards import (
     dominant_watch,
     effect_pack,
     effect_specs,
+    enhancement_watch,
     followed,
     plan,
     replaced_by,
@@ -442,6 +443,8 @@ def record_play(
     if not any(use.key == title and use.player == player for use in table.uses):
         table.uses.append(Use(title, player, "game"))
     table.changed()
+    if in_battle:
+        _played_in_battle_watched(table, card, player)
     return serial
 
 
@@ -4774,6 +4777,50 @@ def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
     identity = _watcher_identity(table, card)
     acting = None if identity is None else frozenset({identity})
     return dominant_watch(acting, cast("OnEvent", effect.trigger))
+
+
+def _played_in_battle_watched(table: Table, played: InstanceId, player: PlayerId) -> None:
+    """*player* played *played* in battle: the characters in battle watching that.
+
+    "Each time opponent plays an Enhancement in battle" of a character in battle, whose
+    ability is active there, fires for the player whose side it is on, if *player* is an
+    opponent of theirs and *played* fits the words (:func:`enhancement_watch`). A character
+    converted is passed over, as for the battle's results.
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.PLAYED)
+    if not watch:
+        return
+    for card in battle.cards():
+        side = battle.side_of(card)
+        if (
+            card in watch
+            and side is not None
+            and side != player
+            and table.instance(card).converted is None
+        ):
+            _fire_watching(
+                table, card, side, Event.PLAYED, _fitting_enhancement(table, card, played)
+            )
+
+
+def _fitting_enhancement(
+    table: Table, card: InstanceId, played: InstanceId
+) -> Callable[[Scope, Effect], bool]:
+    """The test of *card*'s effects that *played*, just played in battle, sets off."""
+    definition = table.card(card)
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        identity = _watcher_identity(table, card)
+        acting = None if identity is None else frozenset({identity})
+        trigger = cast("OnEvent", effect.trigger)
+        if not enhancement_watch(definition, acting, trigger):
+            return False
+        return scope.matches(played, evolve(_played_target(effect), locations=()))
+
+    return fits
 
 
 def _watchers_of(
