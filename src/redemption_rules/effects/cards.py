@@ -3385,7 +3385,12 @@ def _watched_missing(
     if not isinstance(trigger, OnEvent):
         return None
     entry = trigger.event in ENTRY_EVENTS
-    if not entry and not dominant_watch(acting, trigger) and not rescue_watch(acting, trigger):
+    if (
+        not entry
+        and not dominant_watch(acting, trigger)
+        and not rescue_watch(acting, trigger)
+        and not own_site_play(acting, trigger)
+    ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
         return [f"trigger {trigger.event.value!r} on a rainbow Site"]
@@ -3555,6 +3560,38 @@ _AN_ENHANCEMENT: Final = Selector(count=Count(Quantifier.EXACTLY, 1), types=("En
 _IN_BATTLE: Final = (Location(TargetZone.BATTLE),)
 
 
+def own_site_play(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Site's "If you play this Site" (or "When you play this Site").
+
+    A Site is played as it is put face up in a territory from a hand, deck, Reserve, banish
+    pile, Artifact pile or discard pile by an ability or a game action (REG: Play); its
+    ability activates as it is put in play (REG: Site). It fires for the player who played
+    it into their own territory, and waits for Action Priority level 1. Not on a City played
+    as a Fortress (its "SITE:" effects do not act), nor on a rainbow Site, whose ability
+    activates as it enters battle (REG: Site).
+    """
+    return (
+        acting == _SITE
+        and trigger.event is Event.PLAYED
+        and trigger.player is Player.YOU
+        and trigger.target == _THIS_SITE
+        and trigger.subject is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    )
+
+
+_SITE: Final = frozenset({CardType.SITE})
+_THIS_SITE: Final = Selector(
+    count=Count(Quantifier.EXACTLY, 1), types=(CardType.SITE.value,), ref=Ref.THIS_CARD
+)
+""""this Site"."""
+
+
 def watcher_in_play(acting: frozenset[CardType] | None) -> bool:
     """Whether an effect acting as *acting* watches events while its card is in play.
 
@@ -3688,6 +3725,7 @@ def _trigger_missing(
         watched = dominant_watch(acting, trigger) or rescue_watch(acting, trigger)
         watched = watched or _defeat_by_an_opponent(trigger)
         watched = watched or (card is not None and enhancement_watch(card, acting, trigger))
+        watched = watched or own_site_play(acting, trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
@@ -3719,6 +3757,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     ability lasts while it is in play (REG: Duration).
     """
     if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
+        return True
+    if own_site_play(acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

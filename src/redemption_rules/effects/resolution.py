@@ -54,6 +54,7 @@ from redemption_rules.effects.cards import (
     effect_specs,
     enhancement_watch,
     followed,
+    own_site_play,
     plan,
     replaced_by,
     replaces,
@@ -1965,6 +1966,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         )
     if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
         table.emit(SoulPutInSite(target_player, op.card, op.on))
+    if zone is Zone.TERRITORY and source[1] in PLAYED_FROM and target_player == actor:
+        site_played(table, op.card, actor)
     return [record]
 
 
@@ -4821,6 +4824,41 @@ def _fitting_enhancement(
         return scope.matches(played, evolve(_played_target(effect), locations=()))
 
     return fits
+
+
+def site_played(table: Table, site: InstanceId, player: PlayerId) -> None:
+    """*player* played *site* into their territory: its "If you play this Site".
+
+    Called as the card is put there from a place it is played from (:data:`PLAYED_FROM`);
+    a card put there as a Site fires it (:func:`own_site_play`), for *player*.
+    """
+    if not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.PLAYED)
+    if not watch or site not in watch or table.instance(site).identity is not CardType.SITE:
+        return
+    _fire_watching(
+        table,
+        site,
+        player,
+        Event.PLAYED,
+        lambda _, effect: own_site_play(_SITE_ONLY, cast("OnEvent", effect.trigger)),
+    )
+
+
+PLAYED_FROM: Final = frozenset(
+    {
+        Zone.HAND,
+        Zone.DECK,
+        Zone.RESERVE,
+        Zone.BANISH_PILE,
+        Zone.ARTIFACT_PILE,
+        Zone.DISCARD_PILE,
+    }
+)
+"""The places a card other than a character, Enhancement or token is played from, face up
+into battle, a territory or a set-aside area (REG: Play)."""
+_SITE_ONLY: Final = frozenset({CardType.SITE})
 
 
 def _watchers_of(
