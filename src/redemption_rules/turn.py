@@ -352,6 +352,7 @@ def play_card(table: Table, action: PlayCard) -> None:
     else:
         target = (player, Zone.TERRITORY)
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
+        resolution.site_played(table, action.card, player)
         toughness = numbers_of(table, action.card)[1]
         if action.identity.is_character and toughness <= 0:
             owner = table.instance(action.card).owner

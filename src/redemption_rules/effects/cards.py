@@ -3385,7 +3385,12 @@ def _watched_missing(
     if not isinstance(trigger, OnEvent):
         return None
     entry = trigger.event in ENTRY_EVENTS
-    if not entry and not dominant_watch(acting, trigger) and not rescue_watch(acting, trigger):
+    if (
+        not entry
+        and not dominant_watch(acting, trigger)
+        and not rescue_watch(acting, trigger)
+        and not own_site_play(acting, trigger)
+    ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
         return [f"trigger {trigger.event.value!r} on a rainbow Site"]
@@ -3520,6 +3525,73 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
     )
 
 
+def enhancement_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "Each time opponent plays an Enhancement in battle" of a character.
+
+    A character's ability is active while it is in battle (REG: Activate); there its
+    triggered effect checks for its event (REG: Triggered Effect). It fires for the player
+    whose side the character is on as an opponent of theirs plays an Enhancement in battle
+    that fits the words, and waits for Action Priority level 1, after the Enhancement's
+    ability. Not on a territory-class character, whose ability is active in territory too.
+    """
+    target = trigger.target
+    return (
+        acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and CardClass.TERRITORY not in card.classes
+        and trigger.event is Event.PLAYED
+        and trigger.player is Player.OPPONENT
+        and target is not None
+        and evolve(target, alignment=None, locations=()) == _AN_ENHANCEMENT
+        and target.locations == _IN_BATTLE
+        and trigger.subject is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    )
+
+
+_AN_ENHANCEMENT: Final = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Enhancement",))
+""""an Enhancement" (of an alignment or not), with no more to it."""
+_IN_BATTLE: Final = (Location(TargetZone.BATTLE),)
+
+
+def own_site_play(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Site's "If you play this Site" (or "When you play this Site").
+
+    A Site is played as it is put face up in a territory from a hand, deck, Reserve, banish
+    pile, Artifact pile or discard pile by an ability or a game action (REG: Play); its
+    ability activates as it is put in play (REG: Site). It fires for the player who played
+    it into their own territory, and waits for Action Priority level 1. Not on a City played
+    as a Fortress (its "SITE:" effects do not act), nor on a rainbow Site, whose ability
+    activates as it enters battle (REG: Site).
+    """
+    return (
+        acting == _SITE
+        and trigger.event is Event.PLAYED
+        and trigger.player is Player.YOU
+        and trigger.target == _THIS_SITE
+        and trigger.subject is None
+        and trigger.by is None
+        and trigger.where is None
+        and trigger.phase is None
+        and not trigger.or_events
+        and not trigger.once
+        and trigger.direction is None
+    )
+
+
+_SITE: Final = frozenset({CardType.SITE})
+_THIS_SITE: Final = Selector(
+    count=Count(Quantifier.EXACTLY, 1), types=(CardType.SITE.value,), ref=Ref.THIS_CARD
+)
+""""this Site"."""
+
+
 def watcher_in_play(acting: frozenset[CardType] | None) -> bool:
     """Whether an effect acting as *acting* watches events while its card is in play.
 
@@ -3652,6 +3724,8 @@ def _trigger_missing(
         acting = None if card is None else _section_identities(card, section)
         watched = dominant_watch(acting, trigger) or rescue_watch(acting, trigger)
         watched = watched or _defeat_by_an_opponent(trigger)
+        watched = watched or (card is not None and enhancement_watch(card, acting, trigger))
+        watched = watched or own_site_play(acting, trigger)
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
@@ -3682,7 +3756,9 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     only: REG Activate); "If your evil human is discarded from battle" on a Lost Soul, whose
     ability lasts while it is in play (REG: Duration).
     """
-    if rescue_watch(acting, trigger):
+    if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
+        return True
+    if own_site_play(acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

@@ -52,7 +52,9 @@ from redemption_rules.effects.cards import (
     dominant_watch,
     effect_pack,
     effect_specs,
+    enhancement_watch,
     followed,
+    own_site_play,
     plan,
     replaced_by,
     replaces,
@@ -443,6 +445,8 @@ def record_play(
     if not any(use.key == title and use.player == player for use in table.uses):
         table.uses.append(Use(title, player, "game"))
     table.changed()
+    if in_battle:
+        _played_in_battle_watched(table, card, player)
     return serial
 
 
@@ -1963,6 +1967,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         )
     if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
         table.emit(SoulPutInSite(target_player, op.card, op.on))
+    if zone is Zone.TERRITORY and source[1] in PLAYED_FROM and target_player == actor:
+        site_played(table, op.card, actor)
     return [record]
 
 
@@ -4776,6 +4782,85 @@ def _watches_dominant(table: Table, card: InstanceId, effect: Effect) -> bool:
     identity = _watcher_identity(table, card)
     acting = None if identity is None else frozenset({identity})
     return dominant_watch(acting, cast("OnEvent", effect.trigger))
+
+
+def _played_in_battle_watched(table: Table, played: InstanceId, player: PlayerId) -> None:
+    """*player* played *played* in battle: the characters in battle watching that.
+
+    "Each time opponent plays an Enhancement in battle" of a character in battle, whose
+    ability is active there, fires for the player whose side it is on, if *player* is an
+    opponent of theirs and *played* fits the words (:func:`enhancement_watch`). A character
+    converted is passed over, as for the battle's results.
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.PLAYED)
+    if not watch:
+        return
+    for card in battle.cards():
+        side = battle.side_of(card)
+        if (
+            card in watch
+            and side is not None
+            and side != player
+            and table.instance(card).converted is None
+        ):
+            _fire_watching(
+                table, card, side, Event.PLAYED, _fitting_enhancement(table, card, played)
+            )
+
+
+def _fitting_enhancement(
+    table: Table, card: InstanceId, played: InstanceId
+) -> Callable[[Scope, Effect], bool]:
+    """The test of *card*'s effects that *played*, just played in battle, sets off."""
+    definition = table.card(card)
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        identity = _watcher_identity(table, card)
+        acting = None if identity is None else frozenset({identity})
+        trigger = cast("OnEvent", effect.trigger)
+        if not enhancement_watch(definition, acting, trigger):
+            return False
+        return scope.matches(played, evolve(_played_target(effect), locations=()))
+
+    return fits
+
+
+def site_played(table: Table, site: InstanceId, player: PlayerId) -> None:
+    """*player* played *site* into their territory: its "If you play this Site".
+
+    Called as the card is put there from a place it is played from (:data:`PLAYED_FROM`);
+    a card put there as a Site fires it (:func:`own_site_play`), for *player*.
+    """
+    if not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.PLAYED)
+    if not watch or site not in watch or table.instance(site).identity is not CardType.SITE:
+        return
+    _fire_watching(
+        table,
+        site,
+        player,
+        Event.PLAYED,
+        lambda _, effect: own_site_play(_SITE_ONLY, cast("OnEvent", effect.trigger)),
+    )
+
+
+PLAYED_FROM: Final = frozenset(
+    {
+        Zone.HAND,
+        Zone.DECK,
+        Zone.RESERVE,
+        Zone.BANISH_PILE,
+        Zone.ARTIFACT_PILE,
+        Zone.DISCARD_PILE,
+    }
+)
+"""The places a card other than a character, Enhancement or token is played from, face up
+into battle, a territory or a set-aside area (REG: Play)."""
+_SITE_ONLY: Final = frozenset({CardType.SITE})
 
 
 def _watchers_of(
