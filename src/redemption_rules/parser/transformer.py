@@ -543,6 +543,21 @@ _EVENTS = {
     "about to be discarded": Event.DISCARDED,
 }
 
+# The events of verbs that act on a card, said with what they act on: "uses an Enhancement",
+# "puts a Hero in play", "targets your hand"; "blocks", "draws", "leaves play" need nothing.
+_TAKES_AN_OBJECT = frozenset(
+    {
+        Event.USED,
+        Event.PUT_IN_PLAY,
+        Event.CHOSEN,
+        Event.HARMED,
+        Event.CAPTURED,
+        Event.CONVERTED,
+        Event.BANISHED,
+        Event.REVEALED,
+    }
+)
+
 _PHASES = {
     "upkeep": Phase.UPKEEP,
     "upkeep phase": Phase.UPKEEP,
@@ -1982,6 +1997,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def subject_acts(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
     ) -> Trigger:
+        if where is None and by is None and event in _TAKES_AN_OBJECT:
+            # "If you use, draw 1": used what is not said
+            refuse("this verb needs what it acts on")
         return _on_event(event, where, by=by, subject=subject)
 
     def there_is(self, item: Item) -> Condition:
@@ -4421,6 +4439,10 @@ def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, numbe
         limits += [p.modifier for p in clause.prefixes if p.modifier]
         durations = [p.duration for p in clause.prefixes if p.duration]
         if body.modifiers:
+            if durations:
+                # "This battle, evil banding enhancements cannot be negated": a modifier
+                # records no span of its own, so one read without it would hold for ever
+                refuse("a modifier that lasts for a span")
             modifiers = [evolve(m, span=sentence.span, section=section) for m in body.modifiers]
             phases = [t for t in prefix_triggers if isinstance(t, EachPhase) and not t.once]
             events = [t for t in prefix_triggers if t not in phases]
