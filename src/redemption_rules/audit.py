@@ -19,6 +19,7 @@ from redemption_rules.effects.timing import Moment
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
     CONTINUATIONS,
+    UNTIL_RESET,
     Activation,
     CardInstance,
     Decision,
@@ -80,7 +81,8 @@ _TURN_PHASES: Final = frozenset(
 _SHIELDS: Final = frozenset({"cbn", "cbp", "cbi"})
 _HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS})
 """The identities a card holding other cards has (REG: Occupied, Hold)."""
-_PERIODS: Final = frozenset({"game", "turn", "phase", "battle"})
+_PERIODS: Final = frozenset({"game", "turn", "phase", "battle", UNTIL_RESET})
+"""The timeframes uses are counted in (REG: Limit)."""
 
 
 def problems(state: GameState) -> list[str]:

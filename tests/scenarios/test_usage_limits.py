@@ -52,6 +52,7 @@ def test_an_artifact_limited_twice_stays_after_its_first_use() -> None:
     assert game.where("Gideon (J)") == (P1, Zone.LAND_OF_BONDAGE)
     assert game.where(STOCKS) == (P1, Zone.ARTIFACT_PILE)
     assert Use(limit_key("Stocks", "reset"), P1, "reset") in game.state.uses
+    assert game.state.problems() == []  # a count until the card resets is a sound record
 
 
 def test_it_is_discarded_after_its_last_use() -> None:
