@@ -1326,7 +1326,7 @@ def _played(
     identity = identities[context.choose_option(labels, prompt="Choose what it is played as")]
     owner = _owner(context, card)
     zone = Zone.LAND_OF_BONDAGE if identity is CardType.LOST_SOUL else Zone.TERRITORY
-    return MoveCard(card, owner, zone, identity=identity)
+    return MoveCard(card, owner, zone, identity=identity, played=True)
 
 
 def _shared_owner(context: EffectContext, parts: Sequence[Selector]) -> PlayerId | None:

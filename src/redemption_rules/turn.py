@@ -333,6 +333,10 @@ def draw(table: Table, player: PlayerId, count: int) -> list[InstanceId]:
 def play_card(table: Table, action: PlayCard) -> None:
     """Put a card from hand into territory, or face down on the Artifact pile.
 
+    The card is played (REG: Play): "if you have played a Site this turn" and "the last card
+    played" count it. A face-down Artifact's title is not noted for "played this game", which
+    every player can read: its title is hidden until it is activated (REG: Face Down).
+
     A character whose toughness is 0 or less (an X that counts 0 once it is in territory) is
     discarded at once (REG: Toughness); so is an Artifact whose usage limit for the game its
     player has reached (REG: Limit).
@@ -343,6 +347,7 @@ def play_card(table: Table, action: PlayCard) -> None:
         table.move(
             action.card, (player, Zone.HAND), target, identity=action.identity, face_down=True
         )
+        resolution.record_play(table, action.card, player, title=False)
         if table.state.abilities and resolution.limit_reached(
             table.view(), action.card, player, per="game"
         ):
@@ -352,6 +357,7 @@ def play_card(table: Table, action: PlayCard) -> None:
     else:
         target = (player, Zone.TERRITORY)
         table.move(action.card, (player, Zone.HAND), target, identity=action.identity)
+        resolution.record_play(table, action.card, player)
         resolution.site_played(table, action.card, player)
         toughness = numbers_of(table, action.card)[1]
         if action.identity.is_character and toughness <= 0:

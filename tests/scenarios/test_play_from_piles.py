@@ -22,8 +22,10 @@ from redemption_rules import (
     PlayEnhancement,
     UseAbility,
     Zone,
+    parse_ability,
 )
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.select import Scope
 from redemption_rules.events import DeckShuffled, PileSearched
 
 BARNABAS = "Barnabas, the Bold (Roots)"
@@ -222,3 +224,16 @@ def test_a_lost_soul_from_each_deck_is_one_from_every_deck() -> None:
     assert sorted(game.zone(P2, Zone.DECK)) == sorted(
         [ABIHU, "Lost Soul (Daniel 9:6) [Fundraiser]"]
     )
+
+
+def test_a_card_played_by_an_ability_counts_as_played_this_turn() -> None:
+    # REG: Play: the Fortress is played by the player carrying the ability out, so "if you
+    # have played a Fortress this turn" holds for them afterwards, and only for them
+    played = parse_ability("If you have played a Fortress this turn, draw 1.").effects[0]
+    assert played.condition is not None
+    game = _attack(JADON, {"deck": [TENT, CITY_OF_REFUGE, HANNAH]}, {})
+    assert not Scope(game.state, P1).holds(played.condition)
+    game.choose("play a good O.T. Fortress from deck")
+    game.pick(TENT)
+    assert Scope(game.state, P1).holds(played.condition)
+    assert not Scope(game.state, P2).holds(played.condition)

@@ -14,7 +14,15 @@ from typing import TYPE_CHECKING
 from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import GameState, PlayEnhancement, load_starter_decks, start_game
+from redemption_rules import (
+    CardType,
+    GameState,
+    PlayCard,
+    PlayEnhancement,
+    load_starter_decks,
+    parse_ability,
+    start_game,
+)
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.select import DRAWN, Scope
 from redemption_rules.state import Phase, PlayerId, Use
@@ -75,3 +83,36 @@ def test_not_played_son_of_god_this_game() -> None:
     played = evolve(game.state, uses=(Use("played title:Son of God", P1, "game"),))
     assert not Scope(played, P1).holds(condition)
     assert Scope(played, P2).holds(condition)
+
+
+def test_a_card_played_from_hand_into_territory_counts_as_played_this_turn() -> None:
+    # REG Play: a Site put into territory from hand in the Preparation Phase is played
+    condition = parse_ability("If you have played a Site this turn, draw 1.").effects[0].condition
+    assert condition is not None
+    game = Game.at(
+        [{"hand": ["Jerusalem"]}, {"land_of_bondage": [SOUL]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    assert not Scope(game.state, P1).holds(condition)
+    game.do(PlayCard(game.card("Jerusalem"), CardType.SITE))
+    assert Scope(game.state, P1).holds(condition)
+    assert not Scope(game.state, P2).holds(condition)
+    assert game.card("Jerusalem") in (entry.card for entry in game.state.played)
+
+
+def test_an_artifact_played_face_down_keeps_its_title_hidden() -> None:
+    # it is played (REG: Play), but the note of titles played this game, which every player
+    # reads, does not name it while it lies face down (REG: Face Down)
+    condition = parse_ability("If you have played an Artifact this turn, draw 1.")
+    artifact = "Ark of the Covenant (Ki)"
+    game = Game.at(
+        [{"hand": [artifact]}, {"land_of_bondage": [SOUL]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayCard(game.card(artifact), CardType.ARTIFACT))
+    played = condition.effects[0].condition
+    assert played is not None
+    assert Scope(game.state, P1).holds(played)
+    assert not any("Ark of the Covenant" in use.key for use in game.state.uses)

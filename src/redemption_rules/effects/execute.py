@@ -136,6 +136,9 @@ class MoveCard(Op):
     on: InstanceId | None = None
     """The Lost Soul the card is placed on, in its Land of Bondage (REG: Place): the card
     lies there with it, held by it, until the Lost Soul leaves."""
+    played: bool = False
+    """Whether the move plays the card (REG: Play): it counts as played by the player
+    carrying the effect out ("if you have played a Site this turn")."""
 
 
 @frozen

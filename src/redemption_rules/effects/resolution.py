@@ -430,20 +430,29 @@ _PASSES: dict[tuple[int, int, int], tuple[CardDef, object, bool]] = {}
 
 
 def record_play(
-    table: Table, card: InstanceId, player: PlayerId, *, in_battle: bool = False
+    table: Table,
+    card: InstanceId,
+    player: PlayerId,
+    *,
+    in_battle: bool = False,
+    title: bool = True,
 ) -> int:
     """Log *card* as played by *player* now (REG: Play); its serial number.
 
     The turn's plays and the titles played this game are noted too: "if you have played no
-    Enhancements this turn", "if you have not played Son of God this game" read them.
+    Enhancements this turn", "if you have not played Son of God this game" read them. The
+    title is not noted when *title* is false: the card was played face down.
     """
     serial = table.next_serial()
     battle = table.battles_this_turn if in_battle else 0
     table.played.append(Played(card, player, serial, in_battle, battle))
     table.uses.append(Use(played_key(card), player, "turn"))
-    title = played_title_key(table.card(card).title)
-    if not any(use.key == title and use.player == player for use in table.uses):
-        table.uses.append(Use(title, player, "game"))
+    if not title:
+        table.changed()
+        return serial
+    title_key = played_title_key(table.card(card).title)
+    if not any(use.key == title_key and use.player == player for use in table.uses):
+        table.uses.append(Use(title_key, player, "game"))
     table.changed()
     if in_battle:
         _played_in_battle_watched(table, card, player)
@@ -1967,6 +1976,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         )
     if op.on is not None and zone is Zone.TERRITORY and definition.is_lost_soul:
         table.emit(SoulPutInSite(target_player, op.card, op.on))
+    if op.played:
+        record_play(table, op.card, actor)
     if zone is Zone.TERRITORY and source[1] in PLAYED_FROM and target_player == actor:
         site_played(table, op.card, actor)
     return [record]
