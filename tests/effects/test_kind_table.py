@@ -32,7 +32,6 @@ REG_ENTRIES: dict[str, str] = {
     "banish": "Banish (Remove from the game)",
     "begin_new_phase": "Begin a New Phase",
     "bounce": "Bounce (Return to hand)",
-    "cannot_be_ignored": "Cannot be Ignored",
     "capture": "Capture",
     "change_hand_size": "Change Hand Size",
     "choose_opponent": "Choose Opponent",

@@ -34,6 +34,8 @@ from redemption_rules.effects.timing import Duration, DurationUnit, EachPhase, P
 from redemption_rules.errors import StateError
 from redemption_rules.serialization import reset_converter
 
+# The REG's Effect Listing; "Cannot be Ignored" is not a kind of its own: the REG sends it to
+# Immune and Protect (a protection from withdraw effects), and it is read as a protect.
 ISSUE_KINDS = [
     "activate_ability",
     "activate_artifact",
@@ -42,7 +44,6 @@ ISSUE_KINDS = [
     "banish",
     "begin_new_phase",
     "bounce",
-    "cannot_be_ignored",
     "capture",
     "change_hand_size",
     "choose_opponent",

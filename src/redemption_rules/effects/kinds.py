@@ -41,7 +41,6 @@ __all__ = [
     "Banish",
     "BeginNewPhase",
     "Bounce",
-    "CannotBeIgnored",
     "Capture",
     "ChangeHandSize",
     "ChooseOpponent",
@@ -182,14 +181,6 @@ class Bounce(Effect):
     """Return cards to their owners' hands (REG: Bounce)."""
 
     kind: ClassVar[str] = "bounce"
-    target: Selector
-
-
-@frozen
-class CannotBeIgnored(Effect):
-    """Protect characters from withdraw effects (REG: Withdraw, "cannot be ignored")."""
-
-    kind: ClassVar[str] = "cannot_be_ignored"
     target: Selector
 
 
@@ -909,7 +900,6 @@ EFFECT_CLASSES: tuple[type[Effect], ...] = (
     Banish,
     BeginNewPhase,
     Bounce,
-    CannotBeIgnored,
     Capture,
     ChangeHandSize,
     ChooseOpponent,
