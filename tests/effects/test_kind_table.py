@@ -17,7 +17,12 @@ from pathlib import Path
 
 from tests.scenarios.conftest import full_pool
 
-from redemption_rules.effects.cards import ability_support, card_abilities, effect_specs
+from redemption_rules.effects.cards import (
+    PLANNED_KINDS,
+    ability_support,
+    card_abilities,
+    effect_specs,
+)
 from redemption_rules.effects.kinds import EFFECT_CLASSES
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -175,7 +180,7 @@ def expected_rows() -> list[str]:
     rows = []
     for kind in _kinds():
         spec = specs.get(kind)
-        handled = spec is not None and spec.handler is not None
+        handled = kind in PLANNED_KINDS or (spec is not None and spec.handler is not None)
         tests = scenarios.get(kind, ())
         files = sorted({name for name, _ in tests})
         shown = ", ".join(f"`{name}`" for name in files[:3])
@@ -211,6 +216,7 @@ def test_every_kind_carried_out_is_played_by_two_scenario_tests() -> None:
     thin = {
         kind: scenarios.get(kind, ())
         for kind in _kinds()
-        if kind in specs and specs[kind].handler is not None and len(scenarios.get(kind, ())) < 2
+        if (kind in PLANNED_KINDS or (kind in specs and specs[kind].handler is not None))
+        and len(scenarios.get(kind, ())) < 2
     }
     assert thin == {}

@@ -108,6 +108,7 @@ if TYPE_CHECKING:
     from redemption_rules.plugins.hookspecs import EffectSpec
 
 __all__ = [
+    "PLANNED_KINDS",
     "AbilitySupport",
     "CardAbilities",
     "ExecutableReport",
@@ -131,6 +132,12 @@ __all__ = [
 
 ShieldModifier = CannotBeNegated | CannotBePrevented | CannotBeInterrupted
 """A "cannot be negated/prevented/interrupted" modifier."""
+
+MENU: Final = "select_options"
+PLANNED_KINDS: Final = frozenset({MENU})
+"""Kinds carried out by the plan of an ability rather than by a handler: a menu ("Select up
+to 2: ...") is the choice among the effects after it (:func:`plan`), which their own handlers
+carry out."""
 
 BAND_BUCKET: Final = 5
 """Ability Activation Order step 5: abilities moving a character into the same side."""
@@ -620,7 +627,7 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
             else:
                 chains.append([index])
             continue
-        if effect.kind == "select_options":
+        if effect.kind == MENU:
             stages.append([])
             optional.append(effect.optional)
             menus.append(index)
@@ -767,7 +774,7 @@ def _menu_apart(ability: Ability, on_play: list[tuple[int, int]]) -> list[str]:
     """
     steps = {index: step for step, index in on_play}
     for index, effect in enumerate(ability.effects):
-        if effect.kind != "select_options" or index not in steps:
+        if effect.kind != MENU or index not in steps:
             continue
         for n, other in enumerate(ability.effects):
             if n > index and other.option and steps.get(n) != steps[index]:
@@ -780,7 +787,7 @@ def _kind_missing(
 ) -> list[str]:
     """What of effect *index* its kind leaves out: a menu is planned, the rest handled."""
     effect = ability.effects[index]
-    if effect.kind == "select_options":
+    if effect.kind == MENU:
         return _menu_missing(ability, index, apart)
     return (
         _handler_missing(specs.get(effect.kind), effect)
@@ -1170,7 +1177,7 @@ def _selected_chosen(ability: Ability) -> Ability:
     return _with_effects(ability, effects)
 
 
-_SELECTING: Final = frozenset({"select", "select_options"})
+_SELECTING: Final = frozenset({"select", MENU})
 _SELECTED_DROPPED: Final = {"selected": ""}
 
 
