@@ -91,6 +91,7 @@ from redemption_rules.effects.select import (
     is_equipped,
     negated_kinds,
     occupied,
+    same_name_key,
     unsupported_in,
 )
 from redemption_rules.effects.targets import (
@@ -128,7 +129,7 @@ from redemption_rules.state import (
     Situation,
     Until,
 )
-from redemption_rules.zones import HAND_CAP, Zone
+from redemption_rules.zones import HAND_CAP, SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -2641,6 +2642,47 @@ def _select(context: EffectContext, effect: kinds.Select) -> Done:
     return context.done(cards=cards, fully=bool(cards))
 
 
+def _name_card(context: EffectContext, effect: kinds.NameCard) -> Done:
+    """The player names a card, for the rest of the ability (REG: Name).
+
+    Any card that exists in the game but a Lost Soul may be named. A name is offered as a
+    card that bears it, one for each title fitting the words ("a Hero"), among the cards
+    the player may see or owns: those face up on the playing surface and in discard piles,
+    and those of their own hand, deck and Reserve. A card in an opponent's hidden place is
+    never offered, since the offer would tell where it is; a name of no card here names no
+    card here either, so naming one would do nothing. A player's own cards face down on the
+    surface count as seen by them; their banish pile, face down, does not. Naming is not
+    targeting: protection does not keep a card from being named.
+    """
+    state = context.state
+    actor = context.actor
+    target = effect.target
+    bearers: dict[str, InstanceId] = {}
+    for seat, zone, cards in state.all_zones():
+        own = seat == actor and zone is not Zone.BANISH_PILE
+        if not own and zone not in _SEEN_NAMEABLE:
+            continue
+        for card in cards:
+            if not own and state.cards[card].face_down:
+                continue
+            definition = state.card(card)
+            if definition.is_lost_soul or not context.matches(card, target):
+                continue
+            bearers.setdefault(same_name_key(definition.title), card)
+    options = sorted(bearers.values(), key=lambda card: (state.card(card).title, card))
+    chosen = context.choose_cards(options, 1, 1, prompt=f"Name {_article(_what(target))}")
+    names = tuple(state.card(card).title for card in chosen)
+    return context.done(names=names, fully=bool(names))
+
+
+_SEEN_NAMEABLE: Final = frozenset({*SURFACE_ZONES, Zone.DISCARD_PILE})
+"""The places whose face-up cards every player sees, and may name."""
+
+
+def _article(words: str) -> str:
+    return f"{'an' if words[:1].lower() in 'aeiou' else 'a'} {words}"
+
+
 def _choose_brigades(context: EffectContext, target: Selector) -> tuple[SelectedBrigade, ...]:
     """The brigades the player selects, as many as *target* names, one question each."""
     options = _brigade_options(target.alignment)
@@ -3523,6 +3565,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "site_access": _site_access,
     "prevent": _prevent,
     "select": _select,
+    "name_card": _name_card,
     "protect": _protect,
     "immune": _protect,
     "rescue": _rescue,
@@ -3586,6 +3629,7 @@ CHECKS: Final[dict[str, Any]] = {
     "site_access": _has_own_or_named,
     "prevent": _always,
     "select": _can_select,
+    "name_card": _always,
     "protect": _can_protect,
     "immune": _can_protect,
     "rescue": _can_rescue,

@@ -467,6 +467,9 @@ class Result:
     brigades: tuple[SelectedBrigade, ...] = ()
     """The brigades it selected ("Select an evil brigade"), which "selected brigades" in the
     effects after it name."""
+    names: tuple[str, ...] = ()
+    """The titles of the cards it named ("Name a Hero"), which "the named Hero" and "all
+    copies of the named Hero" in the effects after it mean (REG: Name)."""
 
 
 @frozen(slots=False)  # one copied for each card an effect moves: a dict copies at once

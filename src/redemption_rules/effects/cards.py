@@ -41,8 +41,10 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.select import (
     ABILITY,
     BATTLE_PLACE,
+    COPIES,
     DIFFERENT,
     FACE_UP,
+    NAMED,
     ON_THAT_CARD,
     SELECTED_BRIGADE,
     all_types,
@@ -1760,6 +1762,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(
             _replacement_missing(ability, index)
             + _selection_missing(ability, index, by_hand | in_play | while_active)
+            + _naming_missing(ability, index, by_hand | in_play | while_active)
             + _giver_named(ability, index)
         )
         missing.extend(
@@ -1873,6 +1876,43 @@ def _giver_named(ability: Ability, index: int) -> list[str]:
 
 _KEEPS_SELECTION: Final = frozenset({"negate", "prevent", "protect", "immune"})
 """Effects that carry "selected brigades" out: their records keep the brigades."""
+
+
+def _naming_missing(ability: Ability, index: int, apart: set[int]) -> list[str]:
+    """What of "the named Hero" or "all copies of the named Hero" in *index* is not followed.
+
+    A name is named for the rest of the ability that names it (REG: Name): "the named card"
+    is followed in an effect that acts at once, after a "Name a card" of the same ability
+    activated with it. Not followed: a lasting effect (its record would have to keep the
+    name), an effect used apart from the naming, and a list of places some of which lose
+    the name ("copies of the named card in a player's deck, discard pile and hand", read as
+    the named card in two of them and every card of the third).
+    """
+    effect = ability.effects[index]
+    named = [q for q in (NAMED, COPIES) if _names_qualifier(effect, q)]
+    if not named:
+        return []
+    missing = [f"qualifier {q!r}" for q in named]
+    if index in apart or effect.kind not in _ACTS_ON_NAMED:
+        return missing
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        return missing
+    if target.parts and not all(NAMED in part.qualifiers for part in target.parts):
+        return ["the named card shared by a list of places"]
+    naming = any(
+        before.kind == "name_card"
+        and i not in apart
+        and (before.section, before.trigger) == (effect.section, effect.trigger)
+        for i, before in enumerate(ability.effects[:index])
+    )
+    return [] if naming else missing
+
+
+_ACTS_ON_NAMED: Final = frozenset(
+    {"discard", "banish", "band", "topdeck", "underdeck", "reserve", "shuffle", "take"}
+)
+"""Effects that act at once on "the named card": no record of theirs has to keep the name."""
 
 
 def _names_qualifier(value: object, qualifier: str) -> bool:

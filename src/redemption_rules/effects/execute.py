@@ -628,6 +628,8 @@ class Done:
     """The random generator after the handler drew from it, when it did."""
     brigades: tuple[SelectedBrigade, ...] = ()
     """The brigades the effect selected ("Select an evil brigade"), for the effects after it."""
+    names: tuple[str, ...] = ()
+    """The titles of the cards the effect named ("Name a Hero"), for the effects after it."""
 
 
 class Asked(BaseException):
@@ -833,6 +835,7 @@ class EffectContext(Scope):
         fully: bool = True,
         shown: bool = False,
         brigades: Sequence[SelectedBrigade] = (),
+        names: Sequence[str] = (),
     ) -> Done:
         """A :class:`Done` carrying the generator as it now stands."""
         return Done(
@@ -843,4 +846,5 @@ class EffectContext(Scope):
             shown,
             self.rng if self.rng != self.state.rng else None,
             tuple(brigades),
+            tuple(names),
         )

@@ -1218,7 +1218,13 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     if offer is not None and not act.released and (done.ops or done.cards):
         # its targets chosen, it waits while another player may replace it (REG: Instead)
         held = Result(
-            index, done.cards, done.players, done=False, shown=done.shown, brigades=done.brigades
+            index,
+            done.cards,
+            done.players,
+            done=False,
+            shown=done.shown,
+            brigades=done.brigades,
+            names=done.names,
         )
         _replace(table, _with(act, held=act.answers, answers=(), results=(*act.results, held)))
         return False
@@ -1232,7 +1238,9 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     _note_use(table, act, ability, effect.kind)
     moves = _apply(table, act, done, actor)
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
-    result = Result(index, done.cards, done.players, done.fully, done.shown, done.brigades)
+    result = Result(
+        index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
+    )
     current = _find(table, act.id)
     if current is None:
         return False  # the ability was negated while its effect was carried out
@@ -1346,7 +1354,9 @@ def _offer_replacement(
     current = _find(table, act.id)
     if current is None:
         return False
-    result = Result(other, done.cards, done.players, done.fully, done.shown, done.brigades)
+    result = Result(
+        other, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
+    )
     current = _with(current, results=current.results[:-1])  # the first never took place
     _replace(
         table,

@@ -55,6 +55,7 @@ if TYPE_CHECKING:
 __all__ = [
     "ABILITY",
     "BATTLE_PLACE",
+    "COPIES",
     "DRAWN_BY_ABILITY",
     "FACE_UP",
     "IN_BATTLE",
@@ -62,6 +63,7 @@ __all__ = [
     "IN_PLAY_ONLY",
     "IN_PLAY_OR_HAND",
     "IN_TERRITORY",
+    "NAMED",
     "OF_SELECTED_BRIGADE",
     "SELECTED_BRIGADE",
     "Place",
@@ -77,6 +79,7 @@ __all__ = [
     "never_names",
     "only_battle",
     "read_ability_kinds_with",
+    "same_name_key",
     "unplayed",
     "unsupported_in",
     "used_key",
@@ -222,6 +225,9 @@ class Scope:
         self.selected = (*brigades, *(b for result in self.results for b in result.brigades))
         """The brigades selected for the ability ("Select an evil brigade"): what "selected
         brigades" names (REG: Select)."""
+        self.named = tuple(name for result in self.results for name in result.names)
+        """The titles of the cards named for the ability ("Name a Hero"): what "the named
+        Hero" names (REG: Name)."""
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
         self.that = that
@@ -948,6 +954,19 @@ class Scope:
             if kind in _BRIGADED
         ]
 
+    def is_named_card(self, card: InstanceId) -> bool:
+        """Whether *card* is the card named for the ability, or a copy of it (REG: Name).
+
+        "The named Hero" and "all copies of the named Hero" are the cards with its name: the
+        same title but for articles, prepositions, punctuation and plurals, or a character
+        whose title begins with the name (REG: Duplicate Card). With no card named, none.
+        """
+        if not self.named:
+            return False
+        definition = self.state.card(card)
+        own = same_name_key(definition.title)
+        return any(own == same_name_key(name) or _named(definition, name) for name in self.named)
+
     def of_selected_brigade(self, card: InstanceId) -> bool:
         """Whether *card* has a brigade selected for the ability (REG: Select, Brigade).
 
@@ -1360,6 +1379,30 @@ _OPPOSITE: Final = {Alignment.GOOD: Alignment.EVIL, Alignment.EVIL: Alignment.GO
 
 _THAT: Final = t.Selector(ref=t.Ref.THAT)
 """The card an earlier effect acted on ("that Hero")."""
+NAMED: Final = "named"
+"""The qualifier of "the named Hero": the card named for the ability (REG: Name)."""
+COPIES: Final = "copies"
+"""The qualifier of "all copies of the named Hero": every card with its name (REG: Name)."""
+_NAME_FILLERS: Final = frozenset(
+    {"a", "an", "the", "of", "with", "in", "on", "at", "to", "from", "for", "by", "and"}
+)
+"""The articles and prepositions two titles may differ by and still be one name."""
+
+
+def same_name_key(title: str) -> str:
+    """The name *title* shares with others that are the same name (REG: Name).
+
+    Titles are the same name if adding, removing or exchanging articles, prepositions and
+    punctuation, or changing words between singular and plural, makes them identical.
+    """
+    words = re.findall(r"[a-z0-9]+", title.lower().replace("\u2019", "").replace("'", ""))
+    return " ".join(
+        word[:-1] if word.endswith("s") and len(word) > 3 else word
+        for word in words
+        if word not in _NAME_FILLERS
+    )
+
+
 SELECTED_BRIGADE: Final = "selected_brigade"
 """The qualifier of "Evil Characters of selected brigades": cards of a brigade selected
 before it in the ability (REG: Select)."""
@@ -1437,6 +1480,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
         card, scope.refer(_THAT)
     ),
     SELECTED_BRIGADE: lambda scope, card: scope.of_selected_brigade(card),
+    NAMED: lambda scope, card: scope.is_named_card(card),
+    COPIES: lambda scope, card: scope.is_named_card(card),
 }
 """How each qualifier the engine reads is tested."""
 _GOLD: Final = frozenset({Brigade.GOLD})
