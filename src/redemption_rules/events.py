@@ -161,6 +161,19 @@ class CardPlacedOn:
 
 
 @frozen
+class CardNamed:
+    """*player* named a card called *name* for the ability of *card* (REG: Name).
+
+    The name is said aloud: every player hears it.
+    """
+
+    kind: ClassVar[str] = "card_named"
+    player: PlayerId
+    card: InstanceId
+    name: str
+
+
+@frozen
 class SoulPutInSite:
     """A Lost Soul went from the Land of Bondage into a Site."""
 
@@ -459,6 +472,7 @@ Event = (
     | ArtifactActivated
     | ArtifactDeactivated
     | CardPlacedOn
+    | CardNamed
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
@@ -501,6 +515,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     ArtifactActivated,
     ArtifactDeactivated,
     CardPlacedOn,
+    CardNamed,
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
@@ -849,6 +864,7 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     ArtifactActivated: _activated,
     ArtifactDeactivated: _deactivated,
     CardPlacedOn: lambda e, n: f"{n.card(e.card)} is placed on {n.card(e.bearer)}.",
+    CardNamed: lambda e, n: f"{n.Player(e.player)} names {e.name} for {n.card(e.card)}.",
     SoulPutInSite: lambda e, n: (
         f"{n.Player(e.player)} puts {n.card(e.soul)} into {n.card(e.site)}."
     ),

@@ -14,6 +14,7 @@ from tests.scenarios.conftest import P1, P2, Game, full_pool
 from redemption_rules import DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.select import same_name_key
+from redemption_rules.events import CardNamed, describe
 
 BETRAYING = "Betraying Christ (GoC)"
 """EE (crimson, orange): "Name a Hero. Discard all copies of the named Hero. If Judas
@@ -55,7 +56,12 @@ def _betrayed(mine: dict[str, list[str]], theirs: dict[str, list[str]]) -> Game:
 def test_all_copies_of_the_named_hero_in_play_are_discarded() -> None:
     game = _betrayed({"territory": [HANNAH]}, {"territory": [AMOS]})
     assert sorted(game.names(game.question.options)) == [AMOS, ATTACKER, HANNAH]
-    game.pick(AMOS)
+    named = game.pick(AMOS)
+    # the name is said aloud, not the card that bore it in the offer
+    assert CardNamed(P2, game.card(BETRAYING), AMOS) in named
+    assert describe(CardNamed(P2, game.card(BETRAYING), AMOS), game.state) == (
+        f"Player 2 names {AMOS} for {BETRAYING}."
+    )
     game.settle()
     # both copies: player 1's and player 2's own, in territory; Hannah stays
     assert [game.where(c.id)[1] for c in game.state.cards if game.name(c.id) == AMOS] == [

@@ -117,6 +117,7 @@ from redemption_rules.events import (
     BattleBegan,
     Blocked,
     CardMoved,
+    CardNamed,
     CardPlacedOn,
     CardsLooked,
     CardsRevealed,
@@ -1237,6 +1238,8 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         table.rng = done.rng
     _note_use(table, act, ability, effect.kind)
     moves = _apply(table, act, done, actor)
+    for name in done.names:
+        table.emit(CardNamed(actor, act.card, name))
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
     result = Result(
         index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
