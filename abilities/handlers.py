@@ -203,6 +203,8 @@ def pick(
     searchable = searchable or (_in_pile(selector, places) and context.actor == context.controller)
     if _one_by_one(selector):
         return _counted_in_each(context, selector, found, places, verb, searchable=searchable)
+    if selector.count.quantifier not in _EVERY and selector.owner in _EACH:
+        return _counted_by_player(context, selector, found, verb, searchable=searchable)
     return _counted(context, selector, found, verb, searchable=searchable)
 
 
@@ -235,6 +237,29 @@ def _counted_in_each(
         group = [place for place in places if place[0] == player]
         theirs = tuple(card for card in found if context.where(card) in group)
         chosen.extend(_counted(context, selector, theirs, verb, searchable=searchable))
+    return tuple(chosen)
+
+
+def _counted_by_player(
+    context: EffectContext,
+    selector: Selector,
+    found: tuple[InstanceId, ...],
+    verb: str,
+    *,
+    searchable: bool,
+) -> tuple[InstanceId, ...]:
+    """Of the cards *found*, those *selector*'s count takes of each player's cards.
+
+    "Shuffle an evil card controlled by each player", "discard a human from each opponent":
+    that many cards of every one of those players, in seat order (REG: Targeting: "each"),
+    each the cards they control, or own where nobody controls them (a discard pile).
+    """
+    mine: dict[PlayerId, list[InstanceId]] = {}
+    for card in found:
+        mine.setdefault(context.controller_or_owner(card), []).append(card)
+    chosen: list[InstanceId] = []
+    for player in sorted(mine):
+        chosen.extend(_counted(context, selector, tuple(mine[player]), verb, searchable=searchable))
     return tuple(chosen)
 
 
