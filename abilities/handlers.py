@@ -931,7 +931,8 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
 
     It lies there, held by the Lost Soul, face up, and is discarded as the Lost Soul leaves
     that Land of Bondage (REG: Place). The Lost Soul is a target: one protected from the
-    effect cannot be chosen. The card must be in play to be placed.
+    effect cannot be chosen, and the words after it ("that Lost Soul") name it. The card
+    must be in play to be placed.
     """
     found = _card_to_place(context, effect)
     if found is None:
@@ -949,7 +950,7 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     player = context.where(soul)[0]
     assert player is not None  # noqa: S101 - a Land of Bondage is a player's
     move = MoveCard(card, player, Zone.LAND_OF_BONDAGE, identity=identity, on=soul)
-    return context.done(move, cards=(card,), players=(player,))
+    return context.done(move, cards=(soul,), players=(player,))
 
 
 _BEARERS_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})

@@ -630,10 +630,10 @@ class Scope:
 
         "Lost Souls in Sites", "an evil card placed on a Hero", "Heroes in your Potter's
         Field": the cards a card holds (a Lost Soul occupying a Site, a card held in a
-        Fortress) or bears (a weapon equipped to a warrior; in battle, an Enhancement on the
-        character that used it), for each card the holder's description names. "Your"
-        before the holder is whose the holder is. Descriptions of the cards held are left to
-        the caller.
+        Fortress, a card placed on a Lost Soul in a Land of Bondage) or bears (a weapon
+        equipped to a warrior; in battle, an Enhancement on the character that used it), for
+        each card the holder's description names. "Your" before the holder is whose the
+        holder is. Descriptions of the cards held are left to the caller.
         """
         found: list[InstanceId] = []
         for location in _on_card_places(selector):
@@ -657,7 +657,7 @@ class Scope:
         found = [
             card
             for player in state.players
-            for cards in (player.territory, player.set_aside)
+            for cards in (player.territory, player.set_aside, player.land_of_bondage)
             for card in cards
             if instances[card].held_by in holders or instances[card].equipped_to in holders
         ]
