@@ -26,6 +26,7 @@ from redemption_rules.effects.targets import (
     Player,
     Position,
     Quantifier,
+    Ref,
     Selector,
     Zone,
 )
@@ -256,15 +257,29 @@ def _give_you(_: Token, phrase: NounPhrase) -> Effect:
 
 
 def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], list[Effect]]:
-    """Read "X is treated as Y": a convert, but for "treated as a Lost Soul".
+    """Read "X is treated as Y": a convert, but for "treated as a Lost Soul" or "a disease".
 
-    That phrase only recalls the game rule for a captured character in a Land of Bondage
-    (REG: Capture, Clarifications): it is no effect of its own.
+    "Treated as a Lost Soul" only recalls the game rule for a captured character in a Land
+    of Bondage (REG: Capture, Clarifications): it is no effect of its own. "Treat as a
+    disease" is a disease effect that comes after the ability it is paired with (REG: Poison
+    and Disease, Clarifications): it diseases the cards that ability acted on.
     """
     into = phrase.selector()
     if into.types == ("Lost Soul",) and evolve(into, types=(), count=ONE) == Selector():
         return lambda _: []
+    if into == _A_DISEASE:
+        return lambda subject: (
+            [kinds.Disease(_THE_PAIRED, link=Link.PAIRED)]
+            if subject.selector().ref is Ref.THIS_CARD
+            else [kinds.Convert(subject.selector(), into)]
+        )
     return lambda subject: [kinds.Convert(subject.selector(), into)]
+
+
+_A_DISEASE: Final = Selector(count=ONE, identifiers=("disease",))
+"""The "a disease" of "Treat as a disease"."""
+_THE_PAIRED: Final = Selector(count=Count(Quantifier.ALL), ref=Ref.THEM)
+"""The cards the ability a disease is paired with acted on."""
 
 
 def _pred_site_access(*_: Token) -> Callable[[NounPhrase], Effect]:

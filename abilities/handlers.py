@@ -957,7 +957,8 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
 
     It lies there, held by the Lost Soul, face up, and is discarded as the Lost Soul leaves
     that Land of Bondage (REG: Place). The Lost Soul is a target: one protected from the
-    effect cannot be chosen. The card must be in play to be placed.
+    effect cannot be chosen, and the words after it ("that Lost Soul") name it. The card
+    must be in play to be placed.
     """
     found = _card_to_place(context, effect)
     if found is None:
@@ -975,7 +976,7 @@ def _place_on_a_soul(context: EffectContext, effect: kinds.Place) -> Done:
     player = context.where(soul)[0]
     assert player is not None  # noqa: S101 - a Land of Bondage is a player's
     move = MoveCard(card, player, Zone.LAND_OF_BONDAGE, identity=identity, on=soul)
-    return context.done(move, cards=(card,), players=(player,))
+    return context.done(move, cards=(soul,), players=(player,))
 
 
 _BEARERS_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
@@ -3344,8 +3345,9 @@ def _can_capture(context: EffectContext, effect: kinds.Capture) -> bool:
 def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
     """Heal the characters named (REG: Heal): their decreases end.
 
-    Only a healable character is targeted: one being discarded (the engine has no poison,
-    disease or paralysis), which then goes to its owner's territory instead. "Any" heals one.
+    Only a healable character is targeted: one being discarded, which then goes to its
+    owner's territory instead, or one poisoned or paralyzed, which is no longer (the engine
+    carries out no disease). "Any" heals one.
     A character's own heal activates only in battle, unless it is territory class (REG:
     Heal, Special Conditions); elsewhere it heals nothing.
     """
@@ -3387,13 +3389,14 @@ _HEALABLE: dict[int, tuple[Selector, Selector]] = {}
 """Selectors narrowed by :func:`_healable`, by the id of the selector (kept with it)."""
 
 _CONDITIONS_HEALED: Final = ("poison", "disease", "paraly")
-"""Word stems of the conditions a heal ends, which the engine does not have (REG: Heal)."""
+"""Word stems of the conditions a heal ends, named in its target (REG: Heal)."""
 
 
 def _heal_unsupported(effect: kinds.Heal) -> list[str]:
     """What of a heal is not carried out.
 
-    Healing poison, disease or paralysis: the engine has none of them. "Except by" some
+    A target that names poison, disease or paralysis ("any Hero who has been poisoned or
+    diseased"): the words are not tested, and no disease is carried out. "Except by" some
     cards that are not characters ("being discarded, except by a dominant"): what discards
     the character is not told apart.
     """

@@ -97,9 +97,13 @@ def is_soul(table: Cards, card: InstanceId) -> bool:
     """Whether a card held in a Land of Bondage or a Site is a Lost Soul there.
 
     Every card held there is, but a captured non-human: a captured human is treated as a
-    Lost Soul, a captured non-human never (REG: Captured Character).
+    Lost Soul, a captured non-human never (REG: Captured Character). Nor is an Enhancement
+    placed on a Lost Soul, which lies in its Land of Bondage (REG: Place).
     """
-    return table.instance(card).captured is None or has_identifier(table.card(card), "human")
+    instance = table.instance(card)
+    if instance.identity is not None and instance.identity.is_enhancement:
+        return False
+    return instance.captured is None or has_identifier(table.card(card), "human")
 
 
 def is_paralyzed(table: Cards, card: InstanceId) -> bool:

@@ -29,6 +29,7 @@ from redemption_rules.effects.kinds import (
     Capture,
     Convert,
     Discard,
+    Disease,
     Draw,
     EndBattle,
     Equip,
@@ -848,10 +849,12 @@ def test_treat_as_a_disease() -> None:
         "Place this card on a Hero.  While this card remains, Hero decreases 0/2 per turn.  When "
         "Hero is reduced to */0 or less, remove Hero from the game.  Treat as a disease."
     )
+    # a disease effect after the ability it is paired with (REG: Poison and Disease), on
+    # the cards that ability acted on: not a convert of this card
     treat = ability.effects[-1]
-    assert isinstance(treat, Convert)
-    assert treat.target.ref is Ref.THIS_CARD
-    assert treat.into == Selector(count=ONE, identifiers=("disease",))
+    assert isinstance(treat, Disease)
+    assert treat.target.ref is Ref.THEM
+    assert not any(isinstance(effect, Convert) for effect in ability.effects)
 
 
 def test_negate_and_remove_from_the_game() -> None:

@@ -1,10 +1,11 @@
 """Heal and the heal window (REG: Heal, Battle Resolution).
 
-A heal targets only a healable character: in this engine, one being discarded (there is no
-poison, disease or paralysis). When an ability discards a character, or a game rule it set
-off does (toughness lowered to 0), its controller may first play an Enhancement that heals
-it; so may the controller of a character battle resolution is about to discard. A healed
-character goes to its owner's territory, its decreases end, and the discard passes it by.
+A heal targets only a healable character: one being discarded, poisoned or paralyzed (no
+disease is carried out; see ``test_disease.py``). When an ability discards a character, or
+a game rule it set off does (toughness lowered to 0), its controller may first play an
+Enhancement that heals it; so may the controller of a character battle resolution is about
+to discard. A healed character goes to its owner's territory, its decreases end, and the
+discard passes it by.
 """
 
 from __future__ import annotations

@@ -57,10 +57,6 @@ def test_the_cards_placed_on_a_lost_soul_are_carried_out() -> None:
 
 def test_what_a_card_on_a_lost_soul_does_other_than_last_there_is_refused() -> None:
     pool = full_pool()
-    # "that Lost Soul cannot be rescued by an angel": the card it is on, not followed yet
-    assert "an effect lasting while its card stays where it was put" in (
-        ability_support(pool.get("Oblivious")).missing
-    )
     # "If it is not rescued by the end of the current player's next turn, discard this card
     # to place the Lost Soul beneath owner's draw pile": no lasting effect
     assert "an effect lasting while its card stays where it was put" in (

@@ -2350,7 +2350,9 @@ def _while_on_a_soul(
     "Place this card on a Lost Soul. While this card remains, holder's demons each gain
     3/3": an ongoing ability paired with a place effect lasts while the placed card remains
     where it was placed (REG: Place), ``WHILE_ON_A_SOUL``; it activates as the card's
-    ability resolves, after the place, and acts on nothing if the card was not placed.
+    ability resolves, after the place, and acts on nothing if the card was not placed. One
+    on that Lost Soul, its words naming it again ("that Lost Soul cannot be rescued by an
+    angel"), lasts ``WHILE_ON_BEARER`` and acts on that Lost Soul, as on a character.
     Returned with the indexes of those lasting effects, and of the other effects after the
     place in its section, which the engine does not carry out.
     """
@@ -2376,12 +2378,27 @@ def _while_on_a_soul(
         if effect.section != section:
             continue
         bare = evolve(effect, duration=None) if _while_it_remains(effect.duration) else effect
-        if index in by_hand or not _lasts_in_play(bare, specs.get(effect.kind)) or _gate(bare):
+        if index in by_hand:
             unplaced.add(index)
+            continue
+        if not _lasts_in_play(bare, specs.get(effect.kind)) or _gate(bare):
+            # "that Lost Soul cannot be rescued by an angel": on the Lost Soul it lies on
+            lasting = _lasting_while_placed(effect, _A_SOUL, specs.get(effect.kind))
+            if lasting is None:
+                unplaced.add(index)
+                continue
+            effects = list(ability.effects)
+            effects[index] = lasting
+            ability = evolve(ability, effects=tuple(effects))
+            placed.add(index)
             continue
         placed.add(index)
         ability = _lasting_as(ability, index, WHILE_ON_A_SOUL)
     return ability, placed, unplaced
+
+
+_A_SOUL: Final = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Lost Soul",))
+"""The Lost Soul "Place this card on a Lost Soul" names: its words name it again."""
 
 
 def _while_it_remains(duration: Duration | None) -> bool:

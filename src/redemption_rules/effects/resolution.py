@@ -77,6 +77,7 @@ from redemption_rules.effects.protection import (
 from redemption_rules.effects.select import (
     DRAWN,
     DRAWN_BY_ABILITY,
+    HEALED_CONDITIONS,
     Place,
     Scope,
     being_discarded,
@@ -4435,13 +4436,20 @@ def _heals_one(scope: Scope, doomed: Sequence[InstanceId], found: CardAbilities)
 def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]:
     """Heal characters: their decreases end (REG: Heal, Increase and Decrease).
 
-    A character being discarded is put in its owner's territory instead, and the discard
+    A poisoned or paralyzed character is no longer: the condition ends, and with it the
+    ongoing effects tied to it (a poison's paired ability acts at no more upkeeps). A
+    character being discarded is put in its owner's territory instead, and the discard
     waiting for it passes it by.
     """
     for card in op.cards:
         where = table.locate(card)
         if where[1] not in SURFACE_ZONES:
             continue
+        if any(x.card == card and x.status in HEALED_CONDITIONS for x in table.lasting):
+            table.lasting[:] = [
+                x for x in table.lasting if x.card != card or x.status not in HEALED_CONDITIONS
+            ]
+            table.changed()
         instance = table.instance(card)
         change, lowered = instance.change, instance.decrease
         if lowered != (0, 0):

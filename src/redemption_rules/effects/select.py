@@ -37,6 +37,8 @@ from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import (
+    PARALYZED,
+    POISONED,
     BattleKind,
     GameState,
     InstanceId,
@@ -58,6 +60,7 @@ __all__ = [
     "COPIES",
     "DRAWN_BY_ABILITY",
     "FACE_UP",
+    "HEALED_CONDITIONS",
     "IN_BATTLE",
     "IN_PLAY",
     "IN_PLAY_ONLY",
@@ -72,6 +75,7 @@ __all__ = [
     "all_types",
     "being_discarded",
     "happened_followed",
+    "healable",
     "in_book",
     "is_brigade_choice",
     "is_plain",
@@ -636,10 +640,10 @@ class Scope:
 
         "Lost Souls in Sites", "an evil card placed on a Hero", "Heroes in your Potter's
         Field": the cards a card holds (a Lost Soul occupying a Site, a card held in a
-        Fortress) or bears (a weapon equipped to a warrior; in battle, an Enhancement on the
-        character that used it), for each card the holder's description names. "Your"
-        before the holder is whose the holder is. Descriptions of the cards held are left to
-        the caller.
+        Fortress, a card placed on a Lost Soul in a Land of Bondage) or bears (a weapon
+        equipped to a warrior; in battle, an Enhancement on the character that used it), for
+        each card the holder's description names. "Your" before the holder is whose the
+        holder is. Descriptions of the cards held are left to the caller.
         """
         found: list[InstanceId] = []
         for location in _on_card_places(selector):
@@ -663,7 +667,7 @@ class Scope:
         found = [
             card
             for player in state.players
-            for cards in (player.territory, player.set_aside)
+            for cards in (player.territory, player.set_aside, player.land_of_bondage)
             for card in cards
             if instances[card].held_by in holders or instances[card].equipped_to in holders
         ]
@@ -1467,7 +1471,7 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "being_discarded": lambda scope, card: card in being_discarded(scope.state),
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
-    "healable": lambda scope, card: card in being_discarded(scope.state),
+    "healable": lambda scope, card: healable(scope.state, card),
     # two card type icons: "a dual icon character" (REG: Dual Icon Card)
     "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
     "equipped": lambda scope, card: _equipped(scope.state, card),
@@ -1495,12 +1499,26 @@ def occupied(state: GameState, card: InstanceId) -> bool:
     return any(instance.held_by == card for instance in state.cards)
 
 
+def healable(state: GameState, card: InstanceId) -> bool:
+    """Whether *card* may be targeted by a heal effect (REG: Heal).
+
+    A character is healable if it is being discarded, is poisoned, is diseased or is
+    paralyzed; the engine has no diseased condition (no disease is carried out).
+    """
+    return card in being_discarded(state) or any(
+        entry.card == card and entry.status in HEALED_CONDITIONS for entry in state.lasting
+    )
+
+
+HEALED_CONDITIONS: Final = frozenset({POISONED, PARALYZED})
+"""The statuses of the conditions a heal ends (REG: Heal): poisoned, paralyzed."""
+
+
 def being_discarded(state: GameState) -> frozenset[InstanceId]:
     """The characters being discarded now, while their controllers may heal them (REG: Heal).
 
     Those an ability's effect waiting on its heal window discards, and those battle
-    resolution is about to discard, not healed yet. Being discarded is the only way to be
-    "healable" the engine knows: it has no poison, disease or paralysis.
+    resolution is about to discard, not healed yet.
     """
     found: set[InstanceId] = set()
     for activation in state.stack:
