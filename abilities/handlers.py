@@ -1751,8 +1751,17 @@ def _band(context: EffectContext, effect: kinds.Band) -> Done:
         return context.done(fully=False)
     cards = _band_candidates(context, effect)
     prompt = f"Choose {_what(effect.target)} to band"
-    least, most = _band_count(context, effect.target, len(cards))
-    chosen = context.choose_cards(cards, least, most, prompt=prompt)
+    if effect.target.owner in _EACH:  # "up to 2 Heroes from each player": each one's apart
+        groups: dict[PlayerId, list[InstanceId]] = {}
+        for card in cards:
+            groups.setdefault(context.controller_or_owner(card), []).append(card)
+        chosen: tuple[InstanceId, ...] = ()
+        for player in sorted(groups):
+            least, most = _band_count(context, effect.target, len(groups[player]))
+            chosen += context.choose_cards(groups[player], least, most, prompt=prompt)
+    else:
+        least, most = _band_count(context, effect.target, len(cards))
+        chosen = context.choose_cards(cards, least, most, prompt=prompt)
     side = context.side(context.source) if context.source is not None else None
     ops = [JoinBattle(card, side if side is not None else context.actor) for card in chosen]
     return context.done(*ops, cards=chosen, fully=bool(chosen))

@@ -19,6 +19,12 @@ FIRSTBORN = "Death of Firstborn (PoC)"
 Character controlled by each opponent. Cannot be negated by an Egyptian."."""
 AMOS = "Amos"
 """A green Hero with no ability, 6/3."""
+EVERY_TRIBE = "Every Tribe (RoJ AB)"
+"""Hero: "If you control another Priest, look at the top X cards of deck: Add 1 to hand and
+topdeck the rest. If you control a good King, Hero may band to a Hero from each opponent.
+Cannot be interrupted by an evil card."."""
+KING_SAUL, HANNAH, ABEL = "King Saul (Purple) (Ki)", "Hannah (L)", "Abel ( C)"
+"""A good King and two Heroes, with no ability."""
 ALEXANDER, DEMAS, DIOTREPHES, ARCHELAUS, BELSHAZZAR = (
     "Alexander the Coopersmith",
     "Demas",
@@ -72,3 +78,25 @@ def test_an_evil_character_controlled_by_each_opponent_in_a_three_player_game() 
     assert game.where(ARCHELAUS) == (P3, Zone.DISCARD_PILE)
     assert game.where(ALEXANDER) == (None, Zone.FIELD_OF_BATTLE)
     assert game.where(DIOTREPHES) == (P3, Zone.TERRITORY)
+
+
+def test_a_band_to_a_hero_from_each_opponent_takes_one_of_every_opponents() -> None:
+    # Every Tribe (RoJ AB): "If you control a good King, Hero may band to a Hero from each
+    # opponent." With two opponents, one Hero of each joins the battle
+    game = Game.at(
+        [
+            {"territory": [EVERY_TRIBE, KING_SAUL]},
+            {"territory": [HANNAH], "land_of_bondage": [SOUL]},
+            {"territory": [ABEL, AMOS]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(EVERY_TRIBE), P2))
+    game.pass_windows()
+    game.choose("band to a Hero from each opponent")
+    assert sorted(game.names(game.question.options)) == [ABEL, AMOS]  # Hannah is taken
+    game.pick(AMOS)
+    battle = game.state.battle
+    assert battle is not None
+    assert sorted(game.names(battle.heroes)) == sorted([EVERY_TRIBE, HANNAH, AMOS])
+    assert game.where(ABEL) == (P3, Zone.TERRITORY)
