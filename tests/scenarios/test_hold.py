@@ -15,7 +15,7 @@ from __future__ import annotations
 import pytest
 from tests.scenarios.conftest import P1, Game, full_pool
 
-from redemption_rules import GameState, IllegalAction, Phase, PutInSite, Zone
+from redemption_rules import GameState, IllegalAction, Phase, PlayDominant, PutInSite, Zone
 from redemption_rules.audit import problems
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.serialization import from_json, to_json
@@ -23,13 +23,18 @@ from redemption_rules.serialization import from_json, to_json
 HALL = "Babylonian Banquet Hall"
 HARLOT = "Babylon The Harlot (RoJ)"
 BABYLON = "Babylon"
+SHIPWRECK = "Shipwreck (Promo)"
+"""Dominant: "Negate and discard a Fortress or Site in play or set-aside area." """
 SOULS = ("Lost Soul Luke 13:25 (J)", "Lost Soul Luke 15:13 (J)", "Lost Soul Luke 19:10 (J)")
 
 
-def _preparation(mine: list[str], theirs: list[str]) -> Game:
+def _preparation(mine: list[str], theirs: list[str], hand: tuple[str, ...] = ()) -> Game:
     assert ability_support(full_pool().get(HALL)).carried_out
     return Game.at(
-        [{"territory": mine, "land_of_bondage": list(SOULS)}, {"territory": theirs}],
+        [
+            {"territory": mine, "land_of_bondage": list(SOULS), "hand": list(hand)},
+            {"territory": theirs},
+        ],
         phase=Phase.PREPARATION,
         pool=full_pool(),
     )
@@ -74,6 +79,22 @@ def test_a_site_that_is_not_babylonian_adds_no_room() -> None:
     assert _offered_sites(game, SOULS[1]) == [BABYLON]
     game.do(PutInSite(game.card(SOULS[1]), game.card(BABYLON)))
     assert _offered_sites(game, SOULS[2]) == []
+    _sound(game)
+
+
+def test_the_lost_souls_held_do_not_follow_the_hall_discarded() -> None:
+    # REG Hold: Lost Souls held in Sites go to the general Land of Bondage, not with the Site
+    game = _preparation([HALL], [HARLOT], hand=(SHIPWRECK,))
+    hall = game.card(HALL)
+    for soul in SOULS[:2]:
+        game.do(PutInSite(game.card(soul), hall))
+    game.do(PlayDominant(game.card(SHIPWRECK)))
+    assert game.offered == [HALL, HARLOT]
+    game.pick(HALL)
+    game.settle()
+    assert game.where(HALL) == (P1, Zone.DISCARD_PILE)
+    assert sorted(game.zone(P1, Zone.LAND_OF_BONDAGE)) == sorted(SOULS)
+    assert all(game.state.instance(game.card(soul)).held_by is None for soul in SOULS)
     _sound(game)
 
 
