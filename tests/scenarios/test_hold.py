@@ -5,6 +5,8 @@ maximum capacity. Babylonian Banquet Hall, a green Babylonian Site: "This Site m
 Lost Soul for each Babylonian Site in play." A Site holds one Lost Soul; this one, as many as
 there are Babylonian Sites in play (itself among them), counted as a Lost Soul is put there.
 Babylon The Harlot (RoJ) begins as a Site, Babylonian; Babylon is a Site with no identifier.
+The capacity lasts while the Hall is in play and ends as its ability is negated; the Lost
+Souls it holds do not follow it when it is relocated (REG: Hold).
 
 "May use and hold weapons" said of a warrior is no hold effect: the warrior holds a weapon as
 its bearer, equipped (REG: Warrior, Weapon). Holds on Fortresses are not carried out yet.
@@ -13,16 +15,32 @@ its bearer, equipped (REG: Warrior, Weapon). Holds on Fortresses are not carried
 from __future__ import annotations
 
 import pytest
-from tests.scenarios.conftest import P1, Game, full_pool
+from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import GameState, IllegalAction, Phase, PlayDominant, PutInSite, Zone
+from redemption_rules import (
+    EndPhase,
+    GameState,
+    IllegalAction,
+    Phase,
+    PlayDominant,
+    PlayEnhancement,
+    PutInSite,
+    Zone,
+)
 from redemption_rules.audit import problems
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.serialization import from_json, to_json
+from redemption_rules.state import HOLDS
 
 HALL = "Babylonian Banquet Hall"
 HARLOT = "Babylon The Harlot (RoJ)"
 BABYLON = "Babylon"
+HERO = "Bartholomew (Nathaniel) (Ap)"
+"""Blue Hero, 10/10, no special ability."""
+DAMSEL = "Damsel with Spirit of Divination (Pr)"
+"""Black Evil Character, 6/7, no special ability."""
+WISDOM = "Worldly Wisdom"
+"""Black Evil Enhancement: "Negate a Site or Artifact. ..." """
 SHIPWRECK = "Shipwreck (Promo)"
 """Dominant: "Negate and discard a Fortress or Site in play or set-aside area." """
 SOULS = ("Lost Soul Luke 13:25 (J)", "Lost Soul Luke 15:13 (J)", "Lost Soul Luke 19:10 (J)")
@@ -95,6 +113,31 @@ def test_the_lost_souls_held_do_not_follow_the_hall_discarded() -> None:
     assert game.where(HALL) == (P1, Zone.DISCARD_PILE)
     assert sorted(game.zone(P1, Zone.LAND_OF_BONDAGE)) == sorted(SOULS)
     assert all(game.state.instance(game.card(soul)).held_by is None for soul in SOULS)
+    _sound(game)
+
+
+def test_a_negated_hall_holds_one_lost_soul_again() -> None:
+    # player 2 negates their own Hall in battle: its hold ends with the rest of its ability
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO], "territory": [HARLOT]},
+        DAMSEL,
+        {"hand": [DAMSEL, WISDOM], "territory": [HALL], "land_of_bondage": list(SOULS)},
+        pool=full_pool(),
+    )
+    hall = game.card(HALL)
+    assert [entry.card for entry in game.state.lasting if entry.status == HOLDS] == [hall]
+    game.do(PlayEnhancement(game.card(WISDOM), game.card(DAMSEL)))
+    game.pick(HALL)
+    assert not [entry for entry in game.state.lasting if entry.status == HOLDS]
+    game.end_turn()
+    while game.state.phase is not Phase.PREPARATION:
+        game.do(EndPhase())
+    souls = game.zone(P2, Zone.LAND_OF_BONDAGE)
+    assert len(souls) == 2
+    game.do(PutInSite(game.card(souls[0]), hall))
+    # two Babylonian Sites in play, but the Hall holds one Lost Soul, as any Site
+    assert _offered_sites(game, souls[1]) == []
     _sound(game)
 
 
