@@ -2360,7 +2360,7 @@ def _hold(context: EffectContext, effect: kinds.Hold) -> Done:
 
     It lasts while the Site stays in play (REG: Hold, Duration), held as a lasting record on
     the Site that names the effect: the cards it counts are counted as a Lost Soul is put
-    there (:func:`~redemption_rules.playing.site_room`).
+    there (:func:`~redemption_rules.effects.grants.site_room`).
     """
     site = context.source
     until = _until_of(effect)
