@@ -127,6 +127,7 @@ _DURATIONS: Final = {
     "restrict": LASTING | {DurationUnit.NEXT_BATTLE_PHASE},
     "change_hand_size": LASTING,
     "prevent": LASTING,
+    "hold": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
 a take to a territory, an exchange of cards in territories or a convert is undone then,

@@ -71,7 +71,7 @@ from redemption_rules.effects.execute import (
     SkipBattlePhase,
     TakeForAWhile,
 )
-from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.grants import can_use_enhancement, site_room
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
@@ -116,6 +116,7 @@ from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_problem
 from redemption_rules.state import (
     FIRST_STRIKE,
+    HOLDS,
     PARALYZED,
     POISONED,
     SITE_ACCESS,
@@ -1017,8 +1018,8 @@ def _place_on_a_character(context: EffectContext, effect: kinds.Place) -> Done:
 def _place_in_a_site(context: EffectContext, effect: kinds.Place) -> Done:
     """A Lost Soul goes into a Site: "put a Lost Soul in your unoccupied Site".
 
-    The player chooses the Site among theirs that hold no Lost Soul (a Site holds one:
-    REG Occupied), then the Lost Soul among those in a Land of Bondage. Both are targets:
+    The player chooses the Site among theirs with room for it (see :func:`_sites_and_souls`),
+    then the Lost Soul among those in a Land of Bondage. Both are targets:
     one protected from the effect cannot be chosen. It lies in that territory, held by
     the Site, and what fires as a Lost Soul is put in a Site fires.
     """
@@ -1036,17 +1037,22 @@ def _place_in_a_site(context: EffectContext, effect: kinds.Place) -> Done:
 def _sites_and_souls(
     context: EffectContext, effect: kinds.Place
 ) -> tuple[list[InstanceId], list[InstanceId]]:
-    """The player's unoccupied Sites and the Lost Souls that may go in one."""
+    """The player's Sites with room for a Lost Soul and the Lost Souls that may go in one.
+
+    "Your unoccupied Site" holds no Lost Soul; "your Site", fewer than it may hold (one, or
+    as many as its hold effect says: :func:`~redemption_rules.effects.grants.site_room`).
+    """
     destination = effect.destination
     if destination is None or destination.card is None:
         return [], []
     mine = context.players(Player.YOU)
+    empty = kinds.UNOCCUPIED in destination.card.qualifiers
     sites = [
         site
         for site in context.candidates(evolve(destination.card, qualifiers=()), IN_PLAY)
         if context.where(site)[1] is Zone.TERRITORY
         and context.where(site)[0] in mine
-        and not occupied(context.state, site)
+        and not (occupied(context.state, site) if empty else not site_room(context.state, site))
         and site not in context.shielded
     ]
     souls = [
@@ -2385,6 +2391,40 @@ def _site_access_unsupported(effect: kinds.SiteAccess) -> list[str]:
     return unsupported_in(sites)
 
 
+def _hold(context: EffectContext, effect: kinds.Hold) -> Done:
+    """A Site's capacity for Lost Souls: "This Site may hold one Lost Soul for each ...".
+
+    It lasts while the Site stays in play (REG: Hold, Duration), held as a lasting record on
+    the Site that names the effect: the cards it counts are counted as a Lost Soul is put
+    there (:func:`~redemption_rules.effects.grants.site_room`).
+    """
+    site = context.source
+    until = _until_of(effect)
+    if site is None or until is None or not effect.site_capacity:
+        return context.done(fully=False)
+    return context.done(GiveStatus((site,), HOLDS, until, effect=context.effect), cards=(site,))
+
+
+def _can_hold(context: EffectContext, effect: kinds.Hold) -> bool:
+    return context.source is not None and effect.site_capacity
+
+
+def _hold_unsupported(effect: kinds.Hold) -> list[str]:
+    """What of a hold is not carried out: all but a Site's capacity for Lost Souls.
+
+    "May use and hold weapons" said of a character is no hold effect: the character holds
+    the weapon as its bearer, equipped (REG: Warrior, Weapon, Equip), which the engine does
+    not let an ability widen yet. A hold on a Fortress puts cards on it and takes them off in
+    ways the REG sets (the Preparation Phase, each card once, where each returns to: REG
+    Hold), not carried out yet.
+    """
+    if effect.site_capacity:
+        return []
+    if effect.link is Link.AND:  # "may use and hold"
+        return ["a character holding Enhancements as their bearer"]
+    return ["a hold of cards on the holding card"]
+
+
 def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Done:
     """Let characters use the Enhancements described, whatever their brigade.
 
@@ -3616,6 +3656,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "heal": _heal,
     "ignore": _ignore,
     "use_other_enhancements": _use_other,
+    "hold": _hold,
     "restrict": _restrict,
     "change_hand_size": _change_hand_size,
     "transfer": _transfer,
@@ -3680,6 +3721,7 @@ CHECKS: Final[dict[str, Any]] = {
     "heal": _can_heal,
     "ignore": _can_ignore,
     "use_other_enhancements": _can_use_other,
+    "hold": _can_hold,
     "restrict": _always,
     "change_hand_size": _always,
     "transfer": _can_transfer,
@@ -3722,6 +3764,7 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "skip": _skip_unsupported,
     "play": _play_unsupported,
     "use_other_enhancements": _use_other_unsupported,
+    "hold": _hold_unsupported,
     "restrict": _restrict_unsupported,
     "change_hand_size": _change_hand_size_unsupported,
     "transfer": _transfer_unsupported,

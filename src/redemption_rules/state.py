@@ -795,6 +795,11 @@ USES_OTHER: Final = "uses_other_enhancements"
 """The status of a character that may use Enhancements not of its brigade: those effect
 ``effect`` of card ``source`` describes, of its own alignment (REG: Use Other
 Enhancements)."""
+HOLDS: Final = "holds"
+"""The status of a Site whose hold effect sets how many Lost Souls it may hold: effect
+``effect`` of card ``source`` (the Site itself) says how many ("This Site may hold one Lost
+Soul for each Babylonian Site in play"), counted as a Lost Soul is put there. It lasts while
+the Site stays in play, and ends as the Site's ability is negated (REG: Hold, Duration)."""
 FOLLOWING: Final = "following"
 """The status of the record on a card in play whose lasting increase or decrease covers all
 the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
@@ -822,7 +827,7 @@ class Lasting:
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
     :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze),
-    :data:`USES_OTHER` (REG: Use Other Enhancements), or what it
+    :data:`USES_OTHER` (REG: Use Other Enhancements), :data:`HOLDS` (REG: Hold), or what it
     holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`SET_ASIDE`, :data:`PLACED`;
     :data:`FOLLOWING` on the card whose change it keeps in force; "" for none."""
     ending: Ending | None = None

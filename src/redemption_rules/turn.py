@@ -27,7 +27,7 @@ from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities, sets_aside_outside_battle
-from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.grants import can_use_enhancement, sites_with_room
 from redemption_rules.effects.manual import (
     any_manual,
     manual_use,
@@ -53,7 +53,6 @@ from redemption_rules.playing import (
     is_soul,
     is_warrior,
     uniqueness_problem,
-    unoccupied_sites,
 )
 from redemption_rules.priority import playable_dominants
 from redemption_rules.rulesets import FirstDrawSkip, FirstPlayerRule
@@ -652,11 +651,11 @@ def equip_actions(state: GameState, player: PlayerId) -> list[Action]:
 
 
 def put_in_site_actions(state: GameState, player: PlayerId) -> list[Action]:
-    """Lost Souls from the Land of Bondage into the player's unoccupied Sites."""
+    """Lost Souls from the Land of Bondage into the player's Sites with room for one."""
     me = state.players[player]
     if not me.land_of_bondage:
         return []
-    sites = unoccupied_sites(state, player)
+    sites = sites_with_room(state, player)
     souls = [soul for soul in me.land_of_bondage if is_soul(state, soul)]
     return [PutInSite(soul, site) for soul in souls for site in sites]
 
@@ -773,9 +772,9 @@ def why_not_put_in_site(state: GameState, player: PlayerId, action: PutInSite) -
         return f"{card_label(state, action.soul)} is not in player {player + 1}'s Land of Bondage"
     if not is_soul(state, action.soul):
         return f"{card_label(state, action.soul)} is a captured non-human, not a Lost Soul"
-    if action.site not in unoccupied_sites(state, player):
+    if action.site not in sites_with_room(state, player):
         site = card_label(state, action.site)
-        return f"{site} is not an unoccupied Site in player {player + 1}'s territory"
+        return f"{site} is not a Site with room for a Lost Soul in player {player + 1}'s territory"
     return "not legal now"
 
 

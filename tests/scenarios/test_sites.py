@@ -161,7 +161,7 @@ def test_put_in_site_is_refused_with_reasons(pool: CardPool) -> None:
         [{"territory": ["Canaan", "Gideon (J)"], "land_of_bondage": [SOUL]}, {}],
     )
     soul, gideon = find_card(state, SOUL), find_card(state, "Gideon (J)")
-    with pytest.raises(IllegalAction, match="not an unoccupied Site"):
+    with pytest.raises(IllegalAction, match="not a Site with room for a Lost Soul"):
         apply(state, PutInSite(soul, gideon))
     with pytest.raises(IllegalAction, match="not in player 1's Land of Bondage"):
         apply(state, PutInSite(gideon, find_card(state, "Canaan")))

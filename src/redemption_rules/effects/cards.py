@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Decrease, Place, Select
+from redemption_rules.effects.kinds import Decrease, Hold, Place, Select
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -979,6 +979,36 @@ def _may_keep(effect: Effect) -> bool:
     )
 
 
+def _capacity_stated(card: CardDef, ability: Ability) -> Ability:
+    """*ability* with a Site's "This Site may hold one Lost Soul for each ..." not optional.
+
+    Its "may" is what its controller may put there, not a choice made as the ability
+    activates: the capacity holds while the Site is in play, and the player chooses as
+    they put Lost Souls there (REG: Hold, Duration). Only on a card in play as a Site alone,
+    not a rainbow Site (whose ability activates as it enters battle: REG Site).
+    """
+    if set(card.identities) != {CardType.SITE} or Brigade.MULTI in card.brigades:
+        return ability
+    found = [
+        i
+        for i, e in enumerate(ability.effects)
+        if isinstance(e, Hold) and e.site_capacity and e.duration is None and not e.section
+    ]
+    if not found:
+        return ability
+    return evolve(
+        ability,
+        effects=tuple(
+            evolve(e, optional=False) if i in found else e for i, e in enumerate(ability.effects)
+        ),
+    )
+
+
+def site_capacity(effect: Effect) -> bool:
+    """Whether *effect* is a Site's capacity for Lost Souls (see :func:`_capacity_stated`)."""
+    return isinstance(effect, Hold) and effect.site_capacity and not effect.optional
+
+
 def _rule_restated(ability: Ability) -> Ability:
     """*ability* without "Put Lost Souls in play instead" after cards moved out of a deck.
 
@@ -1714,7 +1744,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             )
         )
     )
-    ability = _played_by_the_player(card, _played_on(card, _put_by_you(card, ability)))
+    ability = _capacity_stated(
+        card, _played_by_the_player(card, _played_on(card, _put_by_you(card, ability)))
+    )
     ability = _cause_named(
         card,
         _on_activation(
@@ -1959,7 +1991,7 @@ def _while_in_play(
             or effect.section == STAR_SECTION
             or index in by_hand
             or not acting & frozenset(card.identities)
-            or not _lasts_in_play(effect, specs.get(effect.kind))
+            or not (_lasts_in_play(effect, specs.get(effect.kind)) or site_capacity(effect))
         ):
             continue
         copied = territory and any(identity.is_character for identity in acting)
@@ -3747,6 +3779,8 @@ def _timing_missing(
             found.append("a duration while a condition holds")
     elif duration is not None and not _lasting(duration, spec):
         found.append("a duration")
+    if site_capacity(effect):
+        return found  # the Lost Souls it may hold, counted as one is put there
     if effect.for_each is not None:
         found.append("'for each'")
     if (

@@ -17,7 +17,7 @@ from typing import ClassVar
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Stat
-from redemption_rules.effects.model import Ability, Effect
+from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.targets import (
     ONE,
     Condition,
@@ -382,6 +382,41 @@ class Hold(Effect):
     kind: ClassVar[str] = "hold"
     target: Selector
 
+    @property
+    def site_capacity(self) -> bool:
+        """Whether this is "This Site may hold one Lost Soul for each Babylonian Site in play".
+
+        A Site's hold of Lost Souls, as many as there are cards in play of a description:
+        the most its controller may put there (REG: Hold: a hold effect allows a player to
+        put qualifying cards on the card when it is not at its maximum capacity). It names
+        no other way to put them there, nor to take them off: Lost Souls go into the Site
+        as into any Site, in the Preparation Phase, and leave it as they leave any.
+        """
+        actor = self.actor
+        for_each = self.for_each
+        return (
+            actor is not None
+            and actor.player is None
+            and actor.having is None
+            and actor.card == _THIS_SITE
+            and self.target == _A_LOST_SOUL
+            and for_each is not None
+            and for_each.count == ONE
+            and for_each.ref is None
+            and for_each.locations == (Location(Zone.PLAY),)
+            and self.trigger is None
+            and self.condition is None
+            and not self.modifiers
+            and not self.cost
+            and self.link is Link.NONE
+            and self.option == 0
+        )
+
+
+_THIS_SITE = Selector(count=ONE, types=("Site",), ref=Ref.THIS_CARD)
+""""This Site": the card whose ability it is."""
+_A_LOST_SOUL = Selector(count=ONE, types=("Lost Soul",))
+
 
 @frozen
 class Ignore(Effect):
@@ -517,7 +552,7 @@ class Place(Effect):
         """Whether this is "put a Lost Soul in your unoccupied Site" (REG: Site, Occupied).
 
         Any one Lost Soul in play, into one Site of the player carrying it out that holds
-        no Lost Soul.
+        no Lost Soul ("your Site": one with room for it, as its hold effect may say).
         """
         destination = self.destination
         site = None if destination is None else destination.card
