@@ -1770,19 +1770,22 @@ def _with_taunt(
     return Ability(joined, (taunt, *effects, *printed), modifiers), missing
 
 
+def _printed(card: CardDef, manager: pluggy.PluginManager | None) -> Ability:
+    """The card's special ability read; empty for a card with a taunt identifier alone."""
+    return card_ability(card, manager) if card.has_special_ability else Ability("")
+
+
 def _shifted(span: Span, offset: int) -> Span:
     return Span(span.start + offset, span.end + offset)
 
 
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
-    taunting = taunt_payoff(card) is not None
-    if not card.has_special_ability and not taunting:
+    if not card.has_special_ability and taunt_payoff(card) is None:
         return CardAbilities(None)
     try:
-        ability = card_ability(card, manager) if card.has_special_ability else Ability("")
+        ability, missing = _with_taunt(card, _printed(card, manager), manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
-    ability, taunt_missing = _with_taunt(card, ability, manager)
     ability = _selected_chosen(
         _alternatives_named(
             _played_here(
@@ -1798,7 +1801,6 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ),
     )
     specs = effect_specs(manager)
-    missing: list[str] = taunt_missing
     on_play: list[tuple[int, int]] = []
     on_event: list[int] = []
     taunt: list[int] = []
@@ -1852,11 +1854,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         if index >= len(printed.effects):
             continue  # a copy lasting in territory: its printed effect counts the rest
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
-        if effect.section == STAR_SECTION:
-            star.append(index)
-            continue
-        if effect.section == TAUNT_SECTION:
-            taunt.append(index)
+        if effect.section in (STAR_SECTION, TAUNT_SECTION):
+            (star if effect.section == STAR_SECTION else taunt).append(index)
             continue
         if acting is None or index in by_hand or index in in_play:
             continue
