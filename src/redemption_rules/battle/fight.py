@@ -253,7 +253,7 @@ def decline(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields 
         return
     if table.decision is not None and table.decision.kind is DecisionKind.TAUNT:
         table.emit(TauntDeclined(battle.attacker))
-    elif not battle.blocked:
+    elif not battle.blocked and battle.taunt is None:
         table.emit(BlockDeclined(battle.defender))
     resolve_battle(table, battle)
 
