@@ -207,9 +207,7 @@ def test_shimei_limited_once_with_no_timeframe_does_not_taunt() -> None:
 
 def test_rules_with_rescue_attempts_alone_offer_no_taunt() -> None:
     # a taunt is a battle challenge (REG: Battle Challenge)
-    game = Game.at(
-        [{"territory": [LAMECH]}, {"hand": [WEAK]}], pool=full_pool(), ruleset="classic"
-    )
+    game = Game.at([{"territory": [LAMECH]}, {"hand": [WEAK]}], pool=full_pool(), ruleset="classic")
     game.settle()
     assert game.asked == (P1, DecisionKind.BATTLE)
     taunt = Taunt(game.card(LAMECH), P2)
