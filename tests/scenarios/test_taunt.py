@@ -25,7 +25,13 @@ from redemption_rules import (
     step,
 )
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import BlockDeclined, TauntAccepted, TauntDeclined, Taunted
+from redemption_rules.events import (
+    AbilityNegated,
+    BlockDeclined,
+    TauntAccepted,
+    TauntDeclined,
+    Taunted,
+)
 from redemption_rules.notation import action_notation, describe_action
 
 LAMECH = "Lamech, the Avenged"
@@ -214,3 +220,47 @@ def test_rules_with_rescue_attempts_alone_offer_no_taunt() -> None:
     assert taunt not in game.legal
     with pytest.raises(IllegalAction, match="only rescue attempts"):
         step(game.state, taunt)
+
+
+ARROGANCE = "Arrogance (LoC)"
+"""Multi-brigade EE 4/0: "If used by an O.T. human, you may negate and discard a good
+multi-brigade Enhancement. Cannot be negated if used by a taunting character."."""
+SWORD = "Builder\u2019s Sword (LoC)"
+"""Gold/red GE 3/2: "Negate an evil card or bounce an Evil Character. You may increase your
+meek Hero 3/3."."""
+
+
+def _negate_arrogance(game: Game) -> None:
+    """Arrogance is played on Lamech, then Builder's Sword on Jude names it to negate."""
+    game.do(PlayEnhancement(game.card(ARROGANCE), game.card(LAMECH)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(SWORD), game.card(STRONG)))
+    game.choose("Negate an evil card")
+    assert game.offered == [LAMECH, ARROGANCE]
+    game.pick(ARROGANCE)
+    game.decline()  # no meek Hero to increase
+    game.settle()
+
+
+def test_arrogance_used_by_the_taunting_character_cannot_be_negated() -> None:
+    game = _taunted(LAMECH, {"hand": [ARROGANCE]}, {"hand": [STRONG, SWORD]})
+    game.do(AcceptTaunt(game.card(STRONG)))
+    game.settle()
+    _negate_arrogance(game)
+    assert not of_kind(game.events, AbilityNegated)
+    assert not any(game.card(ARROGANCE) in p.cards for p in game.state.preventions)
+
+
+def test_arrogance_used_by_a_blocker_is_negated() -> None:
+    # blocking is not taunting: the same play in a block negates Arrogance
+    game = Game.blocked(
+        STRONG,
+        {"hand": [STRONG, SWORD]},
+        LAMECH,
+        {"hand": [ARROGANCE], "territory": [LAMECH]},
+        pool=full_pool(),
+    )
+    _negate_arrogance(game)
+    assert of_kind(game.events, AbilityNegated) == [
+        AbilityNegated(game.card(ARROGANCE), game.card(SWORD))
+    ]

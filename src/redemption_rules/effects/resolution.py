@@ -4237,12 +4237,19 @@ def _would_be_prevented(
 def _probe(state: GameState, card: InstanceId) -> Activation:
     """An activation of *card*'s printed abilities by the player who controls it.
 
-    It serves to test what would shield the card.
+    It serves to test what would shield the card; an Enhancement in battle is used by the
+    character it was played on.
     """
     found = card_abilities(state.card(card))
     controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     effects = tuple(index for _, index in found.on_play)
-    return Activation(0, card, controller, effects, played=state.serial, shield=found.shield)
+    battle = state.battle
+    user = None
+    if battle is not None:  # an Enhancement in battle: its user, for "if used by"
+        user = next((e.user for e in battle.enhancements if e.card == card), None)
+    return Activation(
+        0, card, controller, effects, played=state.serial, shield=found.shield, user=user
+    )
 
 
 # == the heal window ============================================================================
