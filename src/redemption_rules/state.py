@@ -78,7 +78,8 @@ class DecisionKind(enum.Enum):
     PREPARATION = "preparation"
     """Put cards into play, or end the Preparation Phase."""
     BATTLE = "battle"
-    """Attack with a Hero, or end the Battle Phase without a battle."""
+    """Attack with a Hero, taunt with an Evil Character (REG: Taunt), or end the Battle Phase
+    without a battle."""
     BLOCK = "block"
     """Block with an Evil Character, or decline."""
     TAUNT = "taunt"

@@ -22,6 +22,7 @@ from redemption_rules import (
     PlayEnhancement,
     Taunt,
     Zone,
+    render,
     step,
 )
 from redemption_rules.effects.cards import ability_support
@@ -84,6 +85,9 @@ def test_a_declined_taunt_is_won_and_the_payoff_activates() -> None:
         Decline(),
     }
     assert describe_action(game.state, Decline()) == "Decline the taunt"
+    board = render(game.state)
+    assert "Battle (taunt battle challenge): player 1 taunts player 2" in board
+    assert "player 2 to accept the taunt with a Hero or decline" in board
     assert action_notation(game.state, AcceptTaunt(game.card(WEAK))) == f"accept {WEAK}"
     game.do(Decline())
     assert of_kind(game.events, TauntDeclined) == [TauntDeclined(P2)]
