@@ -268,3 +268,28 @@ def test_arrogance_used_by_a_blocker_is_negated() -> None:
     assert of_kind(game.events, AbilityNegated) == [
         AbilityNegated(game.card(ARROGANCE), game.card(SWORD))
     ]
+
+
+OUTPOST = "Philistine Outpost (I/J+)"
+"""Fortress: "If attacked, you may play an evil Philistine from deck or Reserve. ..."."""
+PHILISTINE = "Goliath (LoC)"
+"""An evil Philistine for the Outpost to play."""
+
+
+def test_the_player_taunted_is_attacked() -> None:
+    # REG Attack: the active player begins a battle against the player taunted
+    game = Game.at(
+        [{"territory": [LAMECH]}, {"territory": [OUTPOST], "deck": [PHILISTINE], "hand": [WEAK]}],
+        pool=full_pool(),
+    )
+    game.settle()
+    game.do(Taunt(game.card(LAMECH), P2))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(OUTPOST)
+    game.choose("play an evil Philistine from deck or Reserve")
+    game.pick(PHILISTINE)
+    assert game.where(PHILISTINE) == (P2, Zone.TERRITORY)
+    game.settle()
+    # the player taunted answers with a Hero or not: an Evil Character does not enter
+    assert game.asked == (P2, DecisionKind.TAUNT)
+    assert set(game.legal) == {AcceptTaunt(game.card(WEAK)), Decline()}
