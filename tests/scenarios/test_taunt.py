@@ -242,7 +242,7 @@ def _negate_arrogance(game: Game) -> None:
     game.choose("Negate an evil card")
     assert game.offered == [LAMECH, ARROGANCE]
     game.pick(ARROGANCE)
-    game.decline()  # no meek Hero to increase
+    game.decline()  # Jude, meek (no special ability), is not increased
     game.settle()
 
 
