@@ -3572,6 +3572,21 @@ def _rule(context: EffectContext, effect: kinds.Rule) -> Done:  # noqa: ARG001 -
     return context.done()
 
 
+def _taunt(context: EffectContext, effect: kinds.Taunt) -> Done:  # noqa: ARG001 - the same shape
+    """The Evil Character has won its taunt battle challenge (REG: Taunt).
+
+    The challenge is a game rule the engine plays (``fight.taunt``), and the win sets off
+    the activation this record opens: the payoff's effects follow it there, each carried out
+    by its own handler. Nothing is left to do for the identifier itself.
+    """
+    return context.done()
+
+
+def _taunt_unsupported(effect: kinds.Taunt) -> list[str]:
+    """A taunt read from ability text ("Taunt a Hero"), with no payoff in parentheses."""
+    return [] if effect.payoff is not None else ["a taunt with no payoff in parentheses"]
+
+
 _USED_AS: Final = frozenset({"Enhancement", "Artifact"})
 """The types "Use as an Enhancement or an Artifact" names: a Covenant's or a Curse's two
 identities, which the engine lets the card take either way (REG: Covenant, Curse)."""
@@ -3663,6 +3678,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "gain": _gain,
     "poison": _poison,
     "rule": _rule,
+    "taunt": _taunt,
 }
 """Handlers by effect kind."""
 
@@ -3732,6 +3748,7 @@ CHECKS: Final[dict[str, Any]] = {
 """Whether each effect could do anything now, by kind."""
 
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "taunt": _taunt_unsupported,
     "equip": _equip_unsupported,
     "toss": _toss_unsupported,
     "activate_artifact": _activate_unsupported,

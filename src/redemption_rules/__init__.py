@@ -13,6 +13,7 @@ from importlib.metadata import PackageNotFoundError, version
 from redemption_rules import audit as _audit  # noqa: F401 - loading it gives GameState.problems its checks
 from redemption_rules import battle
 from redemption_rules.actions import (
+    AcceptTaunt,
     Action,
     ActivateArtifact,
     Attack,
@@ -32,6 +33,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    Taunt,
     UseAbility,
 )
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
@@ -126,6 +128,7 @@ __all__ = [
     "Ability",
     "AbilityParseError",
     "AbilitySupport",
+    "AcceptTaunt",
     "Action",
     "ActionSpaceError",
     "ActivateArtifact",
@@ -199,6 +202,7 @@ __all__ = [
     "StateError",
     "Step",
     "SurrenderSoul",
+    "Taunt",
     "UnknownNameError",
     "UnknownPlayerError",
     "UseAbility",

@@ -136,6 +136,32 @@ class Attack:
 
 
 @frozen
+class Taunt:
+    """Make a taunt battle challenge against *defender* (REG: Taunt).
+
+    In place of an attack: an Evil Character with a taunt identifier in the player's
+    territory enters battle, and *defender* may accept by putting a Hero into battle
+    (:class:`AcceptTaunt`) or decline. If the Evil Character wins, the ability in the
+    parentheses after its taunt identifier activates. No Lost Soul is rescued.
+    """
+
+    kind: ClassVar[str] = "taunt"
+    character: InstanceId = field(validator=_integer)
+    defender: PlayerId = field(validator=_integer)
+
+
+@frozen
+class AcceptTaunt:
+    """Accept a taunt battle challenge: put a Hero from hand or territory into battle.
+
+    REG: Taunt. Declining is :class:`Decline`.
+    """
+
+    kind: ClassVar[str] = "accept_taunt"
+    hero: InstanceId = field(validator=_integer)
+
+
+@frozen
 class Block:
     """Block with an Evil Character from hand or territory (REG: Block)."""
 
@@ -168,8 +194,9 @@ class Pass:
 class Decline:
     """Decline to do more (REG: Battle Phase).
 
-    The defender declines to block; or the player with initiative in a battle that is not
-    tied plays nothing further, which sends the battle to resolution.
+    The defender declines to block, or a taunt battle challenge (REG: Taunt); or the player
+    with initiative in a battle that is not tied plays nothing further, which sends the
+    battle to resolution.
     """
 
     kind: ClassVar[str] = "decline"
@@ -240,6 +267,8 @@ Action = (
     | PlayDominant
     | UseAbility
     | Attack
+    | Taunt
+    | AcceptTaunt
     | Block
     | PlayEnhancement
     | Pass
@@ -263,6 +292,8 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     PlayDominant,
     UseAbility,
     Attack,
+    Taunt,
+    AcceptTaunt,
     Block,
     PlayEnhancement,
     Pass,

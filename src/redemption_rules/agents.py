@@ -10,6 +10,7 @@ import random
 from typing import TYPE_CHECKING, Final, Protocol
 
 from redemption_rules.actions import (
+    AcceptTaunt,
     Attack,
     Block,
     ChooseCard,
@@ -27,6 +28,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    Taunt,
 )
 from redemption_rules.battle.initiative import situation
 from redemption_rules.cards.model import CardType
@@ -126,9 +128,12 @@ def _score(state: GameState, player: PlayerId, action: Action) -> float:
         souls = len(accessible_souls(state, action.defender, sites))
         strength, toughness = _numbers(state, action.hero, CardType.HERO)
         return 3.0 + souls * 100 + strength + toughness
+    if isinstance(action, Taunt):  # a payoff, but no Lost Soul: after any attack
+        strength, toughness = _numbers(state, action.character, CardType.EVIL_CHARACTER)
+        return 2.0 + (strength + toughness) / 100
     if isinstance(action, PutInSite):
         return 1.8
-    if isinstance(action, (Block, PlayEnhancement)) and state.battle is not None:
+    if isinstance(action, (Block, AcceptTaunt, PlayEnhancement)) and state.battle is not None:
         return 3.0 + _battle_gain(state, player, action)
     if isinstance(action, PlayEnhancement):
         return 1.2  # a territory-class Enhancement outside battle
@@ -153,8 +158,10 @@ def _numbers(state: GameState, card: InstanceId, identity: CardType | None) -> t
     )
 
 
-def _battle_gain(state: GameState, player: PlayerId, action: Block | PlayEnhancement) -> float:
-    """How the battle would stand for *player* after the block or Enhancement."""
+def _battle_gain(
+    state: GameState, player: PlayerId, action: Block | AcceptTaunt | PlayEnhancement
+) -> float:
+    """How the battle would stand for *player* after the block, Hero or Enhancement."""
     after = step(state, action).state
     battle = after.battle
     if battle is None:

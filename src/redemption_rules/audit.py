@@ -52,7 +52,13 @@ __all__ = ["problems"]
 
 
 _BATTLE_DECISIONS: Final = frozenset(
-    {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL, DecisionKind.EQUIP}
+    {
+        DecisionKind.BLOCK,
+        DecisionKind.TAUNT,
+        DecisionKind.INITIATIVE,
+        DecisionKind.SURRENDER_SOUL,
+        DecisionKind.EQUIP,
+    }
 )
 _RESOLVING: Final = frozenset(
     {
@@ -69,6 +75,7 @@ _PHASE_OF: Final = {
     DecisionKind.PREPARATION: Phase.PREPARATION,
     DecisionKind.BATTLE: Phase.BATTLE,
     DecisionKind.BLOCK: Phase.BATTLE,
+    DecisionKind.TAUNT: Phase.BATTLE,
     DecisionKind.INITIATIVE: Phase.BATTLE,
     DecisionKind.SURRENDER_SOUL: Phase.BATTLE,
     DecisionKind.EQUIP: Phase.BATTLE,
@@ -367,10 +374,16 @@ class _Audit:
         sides = self.player("the defender", battle.defender) and sides
         if battle.attacker == battle.defender:
             self.found.append("a battle needs two different players")
-        elif sides and battle.attacker != state.active:
+        elif sides and battle.taunt is None and battle.attacker != state.active:
             self.found.append(
                 f"the attacker is player {battle.attacker}, but it is player {state.active}'s turn"
             )
+        elif sides and battle.taunt is not None and battle.defender != state.active:
+            self.found.append(
+                f"player {battle.defender} taunted, but it is player {state.active}'s turn"
+            )
+        if battle.taunt is not None:
+            self.card("the taunting Evil Character", battle.taunt)
         for where, player in (
             ("the battle's last player", battle.last_played_by),
             ("the battle's initiative", battle.initiative),
@@ -487,6 +500,8 @@ class _Audit:
             return None
         if kind is DecisionKind.BLOCK:
             return (battle.defender,)
+        if kind is DecisionKind.TAUNT:
+            return (battle.attacker,)
         if kind is DecisionKind.INITIATIVE:
             return () if battle.initiative is None else (battle.initiative,)
         if kind is DecisionKind.EQUIP:

@@ -188,10 +188,11 @@ class _Board:
         kind = "rescue attempt" if battle.kind is BattleKind.RESCUE_ATTEMPT else "battle challenge"
         hs, ht, es, et = side_numbers(self.state, battle)
         situation = battle_situation(self.state, battle).value.replace("_", " ")
-        head = (
-            f"Battle ({kind}): player {battle.attacker + 1} attacks player "
-            f"{battle.defender + 1}; Heroes {hs}/{ht} against {es}/{et}, {situation}"
-        )
+        who = f"player {battle.attacker + 1} attacks player {battle.defender + 1}"
+        if battle.taunt is not None:
+            kind = "taunt battle challenge"
+            who = f"player {battle.defender + 1} taunts player {battle.attacker + 1}"
+        head = f"Battle ({kind}): {who}; Heroes {hs}/{ht} against {es}/{et}, {situation}"
         lines = [head]
         lines.append(f"  Heroes: {self._names(battle.heroes) or 'none'}")
         lines.append(f"  Evil Characters: {self._names(battle.evil_characters) or 'none'}")
@@ -235,8 +236,9 @@ _DECISIONS: Final = {
     "star": "use star abilities or go on",
     "upkeep": "act in the Upkeep Phase",
     "preparation": "prepare",
-    "battle": "attack or end the Battle Phase",
+    "battle": "attack, taunt or end the Battle Phase",
     "block": "block or decline",
+    "taunt": "accept the taunt with a Hero or decline",
     "initiative": "play an Enhancement, pass or decline",
     "surrender_soul": "choose the Lost Soul to surrender",
     "discard": "play, discard or end the turn",

@@ -19,6 +19,7 @@ from attrs import frozen
 
 from redemption_rules import healing, priority, turn
 from redemption_rules.actions import (
+    AcceptTaunt,
     Action,
     ActivateArtifact,
     Attack,
@@ -38,6 +39,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    Taunt,
     UseAbility,
 )
 from redemption_rules.battle import fight
@@ -315,7 +317,7 @@ def _closing_actions(state: GameState, decision: Decision) -> list[Action]:
         if len(hand) > hand_limit(state, decision.player):
             return [Discard(card) for card in hand]
         return [EndPhase()]
-    if kind is DecisionKind.BLOCK:
+    if kind in (DecisionKind.BLOCK, DecisionKind.TAUNT):
         return [Decline()]
     battle = state.battle
     assert battle is not None  # noqa: S101 - initiative exists only in a battle
@@ -341,8 +343,12 @@ _DECISION_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, PlayerId], list
         *turn.put_in_site_actions(state, player),
         *turn.activate_artifact_actions(state, player),
     ],
-    DecisionKind.BATTLE: fight.attack_actions,
+    DecisionKind.BATTLE: lambda state, player: [
+        *fight.attack_actions(state, player),
+        *fight.taunt_actions(state, player),
+    ],
     DecisionKind.BLOCK: fight.block_actions,
+    DecisionKind.TAUNT: fight.accept_taunt_actions,
     DecisionKind.INITIATIVE: fight.enhancement_actions,
 }
 """The actions of each game decision's own, after the cards put into play."""
@@ -471,6 +477,10 @@ def _why_illegal(state: GameState, action: Action) -> str:
         return fight.why_not_attack(state, player, action)
     if isinstance(action, Block):
         return fight.why_not_block(state, player, action)
+    if isinstance(action, Taunt):
+        return fight.why_not_taunt(state, player, action)
+    if isinstance(action, AcceptTaunt):
+        return fight.why_not_accept_taunt(state, player, action)
     if isinstance(action, PlayEnhancement):
         return _why_not_enhancement(state, decision, action)
     if isinstance(action, (Pass, Decline)):
@@ -553,8 +563,9 @@ _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
         UseAbility,
         EndPhase,
     ),
-    DecisionKind.BATTLE: (Attack, PlayDominant, UseAbility, EndPhase),
+    DecisionKind.BATTLE: (Attack, Taunt, PlayDominant, UseAbility, EndPhase),
     DecisionKind.BLOCK: (Block, PlayDominant, UseAbility, Decline),
+    DecisionKind.TAUNT: (AcceptTaunt, PlayDominant, UseAbility, Decline),
     DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, UseAbility, Pass, Decline),
     DecisionKind.SURRENDER_SOUL: (SurrenderSoul,),
     DecisionKind.DISCARD: (
@@ -653,6 +664,8 @@ _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     UseAbility: turn.use_ability,
     Attack: fight.attack,
     Block: fight.block,
+    Taunt: fight.taunt,
+    AcceptTaunt: fight.accept_taunt,
     PlayEnhancement: _play_enhancement,
     Pass: fight.pass_initiative,
     Decline: fight.decline,

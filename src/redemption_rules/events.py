@@ -230,6 +230,36 @@ class BlockDeclined:
 
 
 @frozen
+class Taunted:
+    """A player made a taunt battle challenge against another with an Evil Character.
+
+    REG: Taunt.
+    """
+
+    kind: ClassVar[str] = "taunted"
+    player: PlayerId
+    defender: PlayerId
+    character: InstanceId
+
+
+@frozen
+class TauntAccepted:
+    """The player taunted accepted the challenge, putting a Hero into battle."""
+
+    kind: ClassVar[str] = "taunt_accepted"
+    player: PlayerId
+    hero: InstanceId
+
+
+@frozen
+class TauntDeclined:
+    """The player taunted declined the challenge: the Evil Character wins it."""
+
+    kind: ClassVar[str] = "taunt_declined"
+    player: PlayerId
+
+
+@frozen
 class EnhancementPlayed:
     """An Enhancement was played on a character in battle."""
 
@@ -476,6 +506,9 @@ Event = (
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
+    | Taunted
+    | TauntAccepted
+    | TauntDeclined
     | Blocked
     | BlockDeclined
     | EnhancementPlayed
@@ -519,6 +552,9 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
+    Taunted,
+    TauntAccepted,
+    TauntDeclined,
     Blocked,
     BlockDeclined,
     EnhancementPlayed,
@@ -860,6 +896,11 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
         f"{n.card(e.card)} plays by its numbers: its ability is not carried out ({e.reason})."
     ),
     BattleBegan: _battle_began,
+    Taunted: lambda e, n: (
+        f"{n.Player(e.player)} taunts {n.player(e.defender)} with {n.card(e.character)}."
+    ),
+    TauntAccepted: lambda e, n: f"{n.Player(e.player)} accepts the taunt with {n.card(e.hero)}.",
+    TauntDeclined: lambda e, n: f"{n.Player(e.player)} declines the taunt.",
     Blocked: lambda e, n: f"{n.Player(e.player)} blocks with {n.card(e.character)}.",
     ArtifactActivated: _activated,
     ArtifactDeactivated: _deactivated,

@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Final
 from attrs import frozen
 
 from redemption_rules.actions import (
+    AcceptTaunt,
     Action,
     ActivateArtifact,
     Attack,
@@ -50,6 +51,7 @@ from redemption_rules.actions import (
     PlayEnhancement,
     PutInSite,
     SurrenderSoul,
+    Taunt,
     UseAbility,
 )
 from redemption_rules.engine import legal_actions
@@ -243,8 +245,10 @@ def _cards_of(action: Action) -> tuple[InstanceId, ...]:
         return (action.soul, action.site)
     if isinstance(action, Attack):
         return (action.hero,) if action.site is None else (action.hero, action.site)
-    if isinstance(action, Block):
+    if isinstance(action, (Block, Taunt)):
         return (action.character,)
+    if isinstance(action, AcceptTaunt):
+        return (action.hero,)
     if isinstance(action, PlayEnhancement):
         return (action.card, action.character)
     if isinstance(action, SurrenderSoul):
@@ -402,6 +406,10 @@ class _Writer:
             if action.site is not None:
                 text += f" and the Site {card(action.site)}"
             return text
+        if isinstance(action, Taunt):
+            return f"Taunt {_player(action.defender)} with {card(action.character)}"
+        if isinstance(action, AcceptTaunt):
+            return f"Accept the taunt with {card(action.hero)}"
         if isinstance(action, Block):
             return f"Block with {card(action.character)}"
         if isinstance(action, PlayEnhancement):
@@ -439,11 +447,8 @@ class _Writer:
         if isinstance(action, UseAbility):
             effect = f":{action.effect + 1}" if self._effect(action) else ""
             return f"use {card(action.card)}{effect}"
-        if isinstance(action, Attack):
-            site = "" if action.site is None else f"+{card(action.site)}"
-            return f"attack {card(action.hero)}{site}>p{action.defender + 1}"
-        if isinstance(action, Block):
-            return f"block {card(action.character)}"
+        if isinstance(action, (Attack, Taunt, AcceptTaunt, Block)):
+            return self._short_challenge(action)
         if isinstance(action, PlayEnhancement):
             return f"play {card(action.card)}>{card(action.character)}"
         if isinstance(action, SurrenderSoul):
@@ -455,6 +460,18 @@ class _Writer:
         if isinstance(action, ChooseOption):
             return f"option {action.option + 1}"
         return _BARE_SHORT[type(action)]
+
+    def _short_challenge(self, action: Attack | Taunt | AcceptTaunt | Block) -> str:
+        """The short text of an action that begins a battle or answers its beginning."""
+        card = self.short_card
+        if isinstance(action, Attack):
+            site = "" if action.site is None else f"+{card(action.site)}"
+            return f"attack {card(action.hero)}{site}>p{action.defender + 1}"
+        if isinstance(action, Taunt):
+            return f"taunt {card(action.character)}>p{action.defender + 1}"
+        if isinstance(action, AcceptTaunt):
+            return f"accept {card(action.hero)}"
+        return f"block {card(action.character)}"
 
     def _identity(self, action: PlayCard) -> str:
         """Say " as a Site" where the card could take another identity."""
@@ -521,6 +538,7 @@ _BARE_SHORT: Final[dict[type[Action], str]] = {
 }
 _DECLINES: Final = {
     DecisionKind.BLOCK: "Decline to block",
+    DecisionKind.TAUNT: "Decline the taunt",
     DecisionKind.INITIATIVE: "Decline to play more",
     DecisionKind.EQUIP: "Decline to equip",
     DecisionKind.SPECIAL_INITIATIVE: "Decline special initiative",

@@ -40,6 +40,7 @@ WINDOW_DECISIONS: Final = frozenset(
         DecisionKind.PREPARATION,
         DecisionKind.BATTLE,
         DecisionKind.BLOCK,
+        DecisionKind.TAUNT,
         DecisionKind.INITIATIVE,
         DecisionKind.DISCARD,
     }

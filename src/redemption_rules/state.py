@@ -78,9 +78,13 @@ class DecisionKind(enum.Enum):
     PREPARATION = "preparation"
     """Put cards into play, or end the Preparation Phase."""
     BATTLE = "battle"
-    """Attack with a Hero, or end the Battle Phase without a battle."""
+    """Attack with a Hero, taunt with an Evil Character (REG: Taunt), or end the Battle Phase
+    without a battle."""
     BLOCK = "block"
     """Block with an Evil Character, or decline."""
+    TAUNT = "taunt"
+    """Accept a taunt battle challenge by putting a Hero into battle, or decline (REG:
+    Taunt)."""
     INITIATIVE = "initiative"
     """Play an Enhancement, or pass or decline (REG: Initiative, Pass)."""
     SURRENDER_SOUL = "surrender_soul"
@@ -282,7 +286,10 @@ class Battle:
     """The battle being fought: its sides, Enhancements and initiative (REG: Battle)."""
 
     attacker: PlayerId
+    """The player on the good side: the attacker of a rescue attempt or battle challenge,
+    the player taunted in a taunt battle challenge (see ``taunt``)."""
     defender: PlayerId
+    """The player on the evil side: the defender, or the player who taunted."""
     kind: BattleKind
     heroes: tuple[InstanceId, ...] = ()
     """The good side, in the order the characters entered."""
@@ -315,6 +322,11 @@ class Battle:
     healing: Healing | None = None
     """At resolution, the characters to be discarded while their controllers may heal them
     (REG: Heal, Battle Resolution)."""
+    taunt: InstanceId | None = None
+    """In a taunt battle challenge, the Evil Character that began it: the first with a taunt
+    identifier to enter, the only one whose payoff may activate (REG: Taunt). The player
+    who taunted controls the evil side, the ``defender`` here, though it is their turn; the
+    player taunted controls the good side, the ``attacker`` here."""
 
     def cards(self) -> tuple[InstanceId, ...]:
         """Every card in the Field of Battle."""

@@ -26,7 +26,8 @@ next player to their left). The vector is, in order:
 * the phase, one-hot; the kind of the decision waiting, one-hot; the seat to act, one-hot;
   the active player's seat, one-hot;
 * the turn, the battles fought this turn, whether the game is over, whether the observer won;
-* whether a battle is on, whether the observer attacks in it, whether they defend;
+* whether a battle is on, whether the observer is on its good side (the attacker, or the
+  player taunted in a taunt battle challenge), whether on its evil side;
 * for each seat and each of its zones: the cards there the observer may see, and those they
   may not;
 * for each card id: whether the observer sees it; where (seat and zone, or the Field of
@@ -88,7 +89,7 @@ class Encoding:
     >>> state = new_game(load_starter_decks(), seed=7)
     >>> encoding = Encoding.for_game(state)
     >>> encoding.cards, encoding.players, encoding.actions
-    (100, 2, 53623)
+    (100, 2, 53923)
     >>> action = legal_actions(state)[0]
     >>> encoding.action(encoding.index(action)) == action
     True

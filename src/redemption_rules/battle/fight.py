@@ -13,6 +13,7 @@ from attrs import evolve
 
 from redemption_rules import healing
 from redemption_rules.actions import (
+    AcceptTaunt,
     Action,
     Attack,
     Block,
@@ -21,11 +22,13 @@ from redemption_rules.actions import (
     Pass,
     PlayEnhancement,
     SurrenderSoul,
+    Taunt,
 )
 from redemption_rules.battle.initiative import initiative, other_player
 from redemption_rules.battle.numbers import battle_situation, character_numbers
 from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects import duration, resolution
+from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.grants import can_use_enhancement, has_site_access
 from redemption_rules.effects.protection import protected_from, protected_from_rescue
 from redemption_rules.effects.timing import Moment
@@ -39,6 +42,9 @@ from redemption_rules.events import (
     InitiativeGiven,
     Passed,
     SoulRescued,
+    TauntAccepted,
+    TauntDeclined,
+    Taunted,
 )
 from redemption_rules.playing import (
     accessible_souls,
@@ -105,6 +111,60 @@ def attack(table: Table, action: Attack) -> None:
     _entered(table, action.hero)
     resolution.fire_group(table, _group(table.battle, action.hero), player)
     table.decide(action.defender, DecisionKind.BLOCK)
+
+
+def taunt(table: Table, action: Taunt) -> None:
+    """Begin a taunt battle challenge: the Evil Character enters, the defender may accept.
+
+    REG: Taunt. In place of an attack, and like one the battle of the turn against a player
+    attacked once a Battle Phase (REG: Attack). The player taunted is on the good side
+    (``Battle.attacker``), the player who taunted on the evil side (``Battle.defender``).
+    """
+    player = table.active
+    table.move(
+        action.character,
+        (player, Zone.TERRITORY),
+        (None, Zone.FIELD_OF_BATTLE),
+        identity=CardType.EVIL_CHARACTER,
+    )
+    table.battle = Battle(
+        attacker=action.defender,
+        defender=player,
+        kind=BattleKind.BATTLE_CHALLENGE,
+        evil_characters=(action.character,),
+        enhancements=_bring_weapon(table, player, action.character),
+        last_played_by=player,
+        taunt=action.character,
+    )
+    table.battles_this_turn += 1
+    table.attacked_this_phase = (*table.attacked_this_phase, action.defender)
+    table.emit(Taunted(player, action.defender, action.character))
+    _entered(table, action.character)
+    resolution.fire_group(table, _group(table.battle, action.character), player)
+    table.decide(action.defender, DecisionKind.TAUNT)
+
+
+def accept_taunt(table: Table, action: AcceptTaunt) -> None:
+    """Accept a taunt battle challenge with a Hero from hand or territory (REG: Taunt)."""
+    battle = current_battle(table)
+    player = battle.attacker
+    source = (
+        player,
+        Zone.HAND if action.hero in table.peek(player, Zone.HAND) else Zone.TERRITORY,
+    )
+    table.move(action.hero, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.HERO)
+    battle = changed(
+        battle,
+        heroes=(*battle.heroes, action.hero),
+        enhancements=battle.enhancements + _bring_weapon(table, player, action.hero),
+        last_played_by=player,
+        passes=0,
+    )
+    table.emit(TauntAccepted(player, action.hero))
+    _entered(table, action.hero)
+    table.battle = battle
+    resolution.fire_group(table, _group(battle, action.hero), player)
+    _after_play(table, battle)
 
 
 def _group(battle: Battle, character: InstanceId) -> list[tuple[InstanceId, InstanceId | None]]:
@@ -191,7 +251,9 @@ def decline(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields 
     if table.decision is not None and table.decision.kind is DecisionKind.EQUIP:
         offer_weapons(table, changed(battle, equipping=battle.equipping[1:]))
         return
-    if not battle.blocked:
+    if table.decision is not None and table.decision.kind is DecisionKind.TAUNT:
+        table.emit(TauntDeclined(battle.attacker))
+    elif not battle.blocked and battle.taunt is None:
         table.emit(BlockDeclined(battle.defender))
     resolve_battle(table, battle)
 
@@ -361,6 +423,8 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
     table.emit(BattleResolved(outcome, succeeds))
     table.battle = battle
     resolution.battle_results(table, battle, rescue=succeeds)
+    if taunt_won(battle, outcome):
+        resolution.taunt_won(table, battle)
     souls = rescuable_souls(table.view(), battle) if succeeds and not battle.rescued else []
     if souls:
         chooser = battle.attacker if table.ruleset.rescuers_choice else battle.defender
@@ -370,6 +434,21 @@ def _rescue_attempt(table: Table, battle: Battle, outcome: BattleOutcome) -> Non
         if rescue(table, battle, souls[0]):
             return
     _after_rescue(table, battle)
+
+
+def taunt_won(battle: Battle, outcome: BattleOutcome) -> bool:
+    """Whether the Evil Character that began a taunt battle challenge has won it.
+
+    REG: Taunt. The player taunted declined (no Hero came: the evil side wins), or every
+    Hero that opposed it is defeated (REG: Defeat): discarded by the numbers of the Evil
+    Characters, removed from battle by an ability, or in a stalemate. The Evil Character
+    must still be in battle; a mutual destruction defeats it too.
+    """
+    return (
+        battle.taunt is not None
+        and battle.taunt in battle.evil_characters
+        and outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.STALEMATE)
+    )
 
 
 def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
@@ -647,6 +726,81 @@ def attack_actions(state: GameState, player: PlayerId) -> list[Action]:
             if len(reached) > plain:
                 actions.extend(Attack(hero, defender, site) for hero in heroes)
     return actions
+
+
+def taunt_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """A taunt battle challenge with each Evil Character that may make one, at each opponent.
+
+    REG: Taunt: in place of a rescue attempt or battle challenge, with an Evil Character with
+    a taunt identifier in the player's territory, against an opponent not yet attacked this
+    Battle Phase. Only while the rules allow battle challenges, and only with a card whose
+    ability (its taunt's payoff with the rest) the engine carries out.
+    """
+    if state.battles_this_turn >= 1 or not state.ruleset.battle_challenges:
+        return []
+    if not state.abilities:
+        return []
+    characters = [
+        card
+        for card in state.players[player].territory
+        if state.cards[card].identity is CardType.EVIL_CHARACTER
+        and not is_paralyzed(state, card)
+        and _can_taunt(state, card)
+    ]
+    return [
+        Taunt(card, defender)
+        for defender in state.opponents(player)
+        if defender not in state.attacked_this_phase
+        for card in characters
+    ]
+
+
+def _can_taunt(state: GameState, card: InstanceId) -> bool:
+    found = card_abilities(state.card(card))
+    return bool(found.taunt) and found.carried_out
+
+
+def accept_taunt_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each Hero the player taunted may put into battle to accept (REG: Taunt)."""
+    return [AcceptTaunt(card) for card in characters_available(state, player, CardType.HERO)]
+
+
+def why_not_taunt(state: GameState, player: PlayerId, action: Taunt) -> str:
+    """Why *action* is not a legal taunt battle challenge, in words."""
+    if state.battles_this_turn >= 1:
+        return "only one battle per turn is allowed (REG: Battle Phase)"
+    if not state.ruleset.battle_challenges:
+        return "these rules allow only rescue attempts, and a taunt is a battle challenge"
+    if action.defender == player or not 0 <= action.defender < len(state.players):
+        return f"player {action.defender + 1} is not an opponent of player {player + 1}"
+    if action.defender in state.attacked_this_phase:
+        return f"player {action.defender + 1} was attacked this Battle Phase (REG: Attack)"
+    label = card_label(state, action.character)
+    if (
+        action.character not in state.players[player].territory
+        or state.cards[action.character].identity is not CardType.EVIL_CHARACTER
+    ):
+        return f"{label} is not an Evil Character in player {player + 1}'s territory"
+    if is_paralyzed(state, action.character):
+        return f"{label} is paralyzed (REG: Paralyze)"
+    found = card_abilities(state.card(action.character))
+    if not found.taunt:
+        return f"{label} has no taunt identifier (REG: Taunt)"
+    if not state.abilities:
+        return "abilities are off in this game: no taunt payoff would activate"
+    missing = "; ".join(found.missing) or found.error
+    return f"the ability of {label} is not carried out ({missing}): it does not taunt"
+
+
+def why_not_accept_taunt(state: GameState, player: PlayerId, action: AcceptTaunt) -> str:
+    """Why *action* is not a legal answer to a taunt, in words."""
+    me = state.players[player]
+    if action.hero not in me.hand and action.hero not in me.territory:
+        return f"{card_label(state, action.hero)} is not in player {player + 1}'s hand or territory"
+    if is_paralyzed(state, action.hero):
+        return f"{card_label(state, action.hero)} is paralyzed (REG: Paralyze)"
+    problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
+    return problem or f"{card_label(state, action.hero)} is not a Hero"
 
 
 def block_actions(state: GameState, player: PlayerId) -> list[Action]:

@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Decrease, Hold, Place, Select
+from redemption_rules.effects.kinds import THIS_CARD, Decrease, Hold, Place, Select, Taunt
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -57,6 +57,7 @@ from redemption_rules.effects.select import (
     read_ability_kinds_with,
     unsupported_in,
 )
+from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import (
     MATCHING_BRIGADE,
     MATCHING_NAMED_BRIGADE,
@@ -96,7 +97,7 @@ from redemption_rules.effects.timing import (
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
-from redemption_rules.parser.parse import card_ability
+from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
 from redemption_rules.state import UNTIL_RESET
@@ -287,6 +288,12 @@ such a card as its top identity, so the section acts under every identity of the
 meek one is not offered; REG: Meek)."""
 STAR_SECTION: Final = "STAR"
 TOP_SECTION: Final = "TOP"
+TAUNT_SECTION: Final = "TAUNT"
+"""The section of the effects read from a taunt identifier: the :class:`Taunt` record and
+its payoff, which activate when the card wins a taunt battle challenge (REG: Taunt)."""
+_TAUNT_IDENTIFIER: Final = re.compile(r"\[?\s*Taunt\s*\((?P<payoff>[^()]+)\)\s*\]?", re.IGNORECASE)
+"""A taunt identifier with its payoff in parentheses: "Taunt (Discard a human.)", printed
+bracketed before other identifiers on some cards ("[Taunt (...)] Gospel")."""
 
 
 @frozen
@@ -340,6 +347,9 @@ class CardAbilities:
     star: tuple[int, ...] = ()
     """The effects of its star ability ("STAR:", "(Star)"), used when the card is drawn by
     game rule and revealed (REG: Star Icon)."""
+    taunt: tuple[int, ...] = ()
+    """The effects of its taunt identifier: the :class:`Taunt` record and its payoff, which
+    activate when the card wins a taunt battle challenge (REG: Taunt)."""
     manual: tuple[tuple[int, ...], ...] = ()
     """The manually triggered effects, each use's effect indexes: an optional effect used
     when its controller chooses while the card's ability is active ("During battle, you may
@@ -1730,11 +1740,89 @@ def _on_own_play_in_battle(trigger: Trigger | None) -> bool:
     )
 
 
+def taunt_payoff(card: CardDef) -> str | None:
+    """The text in the parentheses of *card*'s taunt identifier; None without one.
+
+    >>> from redemption_rules.cards.model import CardDef
+    >>> lamech = CardDef("Lamech", "FoM", ("Evil Character",), "Evil",
+    ...     identifiers=("Antediluvian", "Taunt (Discard a human.)"))
+    >>> taunt_payoff(lamech)
+    'Discard a human.'
+    """
+    for identifier in card.identifiers:
+        found = _TAUNT_IDENTIFIER.match(identifier)
+        if found is not None:
+            return found.group("payoff").strip()
+    return None
+
+
+def _with_taunt(
+    card: CardDef, ability: Ability, manager: pluggy.PluginManager | None
+) -> tuple[Ability, list[str]]:
+    """*ability* after the taunt identifier's :class:`Taunt` record and its payoff.
+
+    The payoff is read by the same grammar as ability text; its effects follow the
+    :class:`Taunt` record in :data:`TAUNT_SECTION`. The identifier line is printed above the
+    special ability, so the text joins them in that order ("Taunt (Discard a human.) ...
+    Cannot be negated."): a "Cannot be negated." sentence of the special ability covers the
+    payoff too, as it covers "all abilities on the card that appear before the sentence"
+    (REG: Cannot be Negated). A usage limit printed as its own sentence in the parentheses
+    ("Limit once.") sits on the payoff's effects; another modifier printed so, or a payoff
+    not read, is reported missing, as is a taunt on a card that is not an Evil Character
+    (REG: Taunt).
+    """
+    text = taunt_payoff(card)
+    if text is None:
+        return ability, []
+    missing: list[str] = []
+    if CardType.EVIL_CHARACTER not in card.identities:
+        missing.append("a taunt identifier on a card other than an Evil Character")
+    try:
+        payoff = parser_for(manager or default_manager()).parse(text)
+    except AbilityParseError as exc:
+        return ability, [*missing, f"a taunt whose payoff is not read: {exc.reason}"]
+    opening = "Taunt ("
+    identifier = f"{opening}{text})"
+    limits = tuple(
+        evolve(m, span=_shifted(m.span, len(opening)), section=TAUNT_SECTION)
+        for m in payoff.modifiers
+        if isinstance(m, Limit)
+    )
+    if len(limits) < len(payoff.modifiers):
+        missing.append("a modifier of a taunt's payoff printed as its own sentence")
+    taunt = Taunt(THIS_CARD, payoff=payoff, span=Span(0, len(identifier)), section=TAUNT_SECTION)
+    effects = tuple(
+        evolve(
+            effect,
+            span=_shifted(effect.span, len(opening)),
+            section=TAUNT_SECTION,
+            modifiers=effect.modifiers + limits,
+        )
+        for effect in payoff.effects
+    )
+    if not ability.text:
+        return Ability(identifier, (taunt, *effects)), missing
+    offset = len(identifier) + 1
+    printed = tuple(evolve(e, span=_shifted(e.span, offset)) for e in ability.effects)
+    modifiers = tuple(evolve(m, span=_shifted(m.span, offset)) for m in ability.modifiers)
+    joined = f"{identifier} {ability.text}"
+    return Ability(joined, (taunt, *effects, *printed), modifiers), missing
+
+
+def _printed(card: CardDef, manager: pluggy.PluginManager | None) -> Ability:
+    """The card's special ability read; empty for a card with a taunt identifier alone."""
+    return card_ability(card, manager) if card.has_special_ability else Ability("")
+
+
+def _shifted(span: Span, offset: int) -> Span:
+    return Span(span.start + offset, span.end + offset)
+
+
 def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
-    if not card.has_special_ability:
+    if not card.has_special_ability and taunt_payoff(card) is None:
         return CardAbilities(None)
     try:
-        ability = card_ability(card, manager)
+        ability, missing = _with_taunt(card, _printed(card, manager), manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _selected_chosen(
@@ -1754,9 +1842,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         ),
     )
     specs = effect_specs(manager)
-    missing: list[str] = []
     on_play: list[tuple[int, int]] = []
     on_event: list[int] = []
+    taunt: list[int] = []
     limits: list[tuple[int, Limit]] = []
     weapon = CardClass.WEAPON in card.classes
     sections: list[tuple[int, frozenset[CardType]]] = []
@@ -1808,8 +1896,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         if index >= len(printed.effects):
             continue  # a copy lasting in territory: its printed effect counts the rest
         limits.extend((index, m) for m in effect.modifiers if isinstance(m, Limit))
-        if effect.section == STAR_SECTION:
-            star.append(index)
+        if effect.section in (STAR_SECTION, TAUNT_SECTION):
+            (star if effect.section == STAR_SECTION else taunt).append(index)
             continue
         if acting is None or index in by_hand or index in in_play:
             continue
@@ -1842,6 +1930,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         sections=tuple(sections),
         manual=manual,
         star=tuple(star),
+        taunt=tuple(taunt),
         in_play=tuple(sorted(in_play)),
         placing=_placing(card, ability),
         placed=tuple(sorted(placed)),
@@ -1988,7 +2077,7 @@ def _while_in_play(
         acting = _section_identities(card, effect.section)
         if (
             acting is None
-            or effect.section == STAR_SECTION
+            or effect.section in (STAR_SECTION, TAUNT_SECTION)
             or index in by_hand
             or not acting & frozenset(card.identities)
             or not (_lasts_in_play(effect, specs.get(effect.kind)) or site_capacity(effect))
@@ -3179,8 +3268,8 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
     uses: list[list[int]] = []
     placed = _placed_in_territory(card, ability)
     for index, effect in enumerate(ability.effects):
-        if effect.section == STAR_SECTION:
-            continue  # a star ability is used when the card is drawn
+        if effect.section in (STAR_SECTION, TAUNT_SECTION):
+            continue  # a star ability is used when the card is drawn, a taunt's on a win
         if uses and uses[-1][-1] == index - 1:
             first = uses[-1][0]
             if _same_use(ability.effects[first], effect) or (
@@ -3369,6 +3458,8 @@ def _section_identities(card: CardDef, section: str) -> frozenset[CardType] | No
     """
     if not section or section == TOP_SECTION:
         return frozenset(card.identities)
+    if section == TAUNT_SECTION:
+        return frozenset({CardType.EVIL_CHARACTER})
     if section == STAR_SECTION:
         return frozenset()
     found = SECTION_IDENTITIES.get(section)

@@ -867,10 +867,16 @@ class Take(Effect):
 
 @frozen
 class Taunt(Effect):
-    """Make an Evil Character attack (REG: Taunt)."""
+    """A taunt identifier: its Evil Character may make a taunt battle challenge (REG: Taunt).
+
+    ``payoff`` is the ability in the parentheses after the identifier ("Taunt (Discard a
+    human.)"), which activates when the Evil Character wins the challenge.
+    """
 
     kind: ClassVar[str] = "taunt"
     target: Selector = EMPTY
+    payoff: Ability | None = None
+    """The ability in the parentheses, read as ability text."""
 
 
 @frozen

@@ -133,6 +133,7 @@ from redemption_rules.events import (
     SoulPutInSite,
     SoulRescued,
     SpecialInitiativeGiven,
+    Taunted,
 )
 from redemption_rules.packs import default_manager
 from redemption_rules.playing import is_paralyzed
@@ -2611,7 +2612,7 @@ def _choose_opposing(table: Table, act: Activation, op: ops.ChooseOpposing) -> l
         _leave_battle(table, card, (owner, Zone.TERRITORY))
     moved += _join(table, act, ops.JoinBattle(op.card, op.side))
     battle = table.battle
-    if battle is not None and not hero_side and not battle.blocked:
+    if battle is not None and not hero_side and not battle.blocked and battle.taunt is None:
         table.battle = evolve(battle, blocked=True, last_played_by=op.side, passes=0)
         table.emit(Blocked(op.side, op.card))
         waiting = table.resume
@@ -4261,12 +4262,19 @@ def _would_be_prevented(
 def _probe(state: GameState, card: InstanceId) -> Activation:
     """An activation of *card*'s printed abilities by the player who controls it.
 
-    It serves to test what would shield the card.
+    It serves to test what would shield the card; an Enhancement in battle is used by the
+    character it was played on.
     """
     found = card_abilities(state.card(card))
     controller = Scope(state, state.cards[card].owner).controller_or_owner(card)
     effects = tuple(index for _, index in found.on_play)
-    return Activation(0, card, controller, effects, played=state.serial, shield=found.shield)
+    battle = state.battle
+    user = None
+    if battle is not None:  # an Enhancement in battle: its user, for "if used by"
+        user = next((e.user for e in battle.enhancements if e.card == card), None)
+    return Activation(
+        0, card, controller, effects, played=state.serial, shield=found.shield, user=user
+    )
 
 
 # == the heal window ============================================================================
@@ -4536,10 +4544,8 @@ def notice(table: Table) -> None:
     for event in table.events[start:]:
         if isinstance(event, (SoulRescued, SoulPutInSite)):
             _soul_moved(table, event)
-        elif isinstance(event, BattleBegan):
-            _open_entry(table, Event.ATTACKS)
-            _entry_watched(table, event.hero, event.attacker, Event.ATTACKS, first=True)
-            _attacked(table, event.defender)
+        elif isinstance(event, (BattleBegan, Taunted)):
+            _battle_began(table, event)
         elif isinstance(event, Blocked):
             _open_entry(table, Event.BLOCKS)
             _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
@@ -4731,6 +4737,18 @@ def close_entries(table: Table) -> None:
     uses = table.uses
     if table.battle is not None and uses and any(map(_OPENS, map(_USE_KEY, uses))):
         uses[:] = [use for use in uses if not use.key.startswith(_ENTRY_OPEN)]
+
+
+def _battle_began(table: Table, event: BattleBegan | Taunted) -> None:
+    """A battle began: the Hero that began it attacks, and the defender is attacked.
+
+    A taunt battle challenge attacks the player taunted too (REG: Attack); what watches a
+    character attacking is not fired for the Evil Character that taunted.
+    """
+    if isinstance(event, BattleBegan):
+        _open_entry(table, Event.ATTACKS)
+        _entry_watched(table, event.hero, event.attacker, Event.ATTACKS, first=True)
+    _attacked(table, event.defender)
 
 
 def _joined(table: Table, card: InstanceId) -> None:
@@ -5289,7 +5307,7 @@ def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None
     blocked = rescue is False or (
         rescue is None and battle.outcome in (BattleOutcome.EVIL_WINS, BattleOutcome.STALEMATE)
     )
-    if battle.blocked and blocked:
+    if battle.blocked and blocked and battle.taunt is None:
         events.append(Event.BLOCK_SUCCEEDS)
     for event in events:
         watch = watching.get(event)
@@ -5299,6 +5317,22 @@ def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None
             side = battle.side_of(card)
             if card in watch and side is not None and table.instance(card).converted is None:
                 _trigger(table, card, side, event)
+
+
+def taunt_won(table: Table, battle: Battle) -> None:
+    """The Evil Character that began a taunt battle challenge won it: its payoff waits.
+
+    The ability in the parentheses after its taunt identifier activates (REG: Taunt), for
+    the player who taunted, as a triggered ability at battle resolution step 5, after the
+    abilities step 4 set off; only this first Evil Character's, whoever else entered.
+    """
+    card = battle.taunt
+    if card is None or not table.state.abilities:
+        return
+    found = _abilities(table, card)
+    if found is None or not found.taunt:
+        return
+    _wait(table, card, battle.defender, found.taunt, found)
 
 
 def activate_in_play(table: Table) -> bool:

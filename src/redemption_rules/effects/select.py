@@ -1442,6 +1442,40 @@ is on. It is reported as not followed (``"qualifier 'different'"``) unless the c
 fits the rest of the description, so that it is what the word compares with (see
 :func:`fits_at_face_value`): "bounce an evil human ... add a different evil human" on an
 Enhancement compares with the human bounced, which the engine does not follow."""
+
+
+def _heroes(scope: Scope) -> tuple[InstanceId, ...]:
+    battle = scope.state.battle
+    return () if battle is None else battle.heroes
+
+
+def _attacking(scope: Scope, card: InstanceId) -> bool:
+    """In battle on the attacking player's side (REG: Attacking).
+
+    The Heroes; but the Evil Characters in a taunt battle challenge, where the player who
+    taunted attacks (REG: Battle).
+    """
+    battle = scope.state.battle
+    if battle is None:
+        return False
+    return card in (battle.heroes if battle.taunt is None else battle.evil_characters)
+
+
+def _blocking(scope: Scope, card: InstanceId) -> bool:
+    """An Evil Character in a battle begun by a Hero (REG: Block): not in a taunt."""
+    battle = scope.state.battle
+    return battle is not None and battle.taunt is None and card in battle.evil_characters
+
+
+def _taunting(scope: Scope, card: InstanceId) -> bool:
+    """The Evil Character that began the taunt battle challenge being fought, still in it.
+
+    REG: Taunt. Another Evil Character that entered the challenge after it is not taunting.
+    """
+    battle = scope.state.battle
+    return battle is not None and battle.taunt == card and card in battle.evil_characters
+
+
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1464,9 +1498,10 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "non_human": lambda scope, card: not has_identifier(scope.state.card(card), "human"),
     "non_warrior": lambda scope, card: CardClass.WARRIOR not in scope.state.card(card).classes,
     "non_weapon": lambda scope, card: CardClass.WEAPON not in scope.state.card(card).classes,
-    "attacking": lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
-    "rescuing": lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
-    "blocking": lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
+    "attacking": _attacking,
+    "rescuing": lambda scope, card: _attacking(scope, card) and card in _heroes(scope),
+    "blocking": _blocking,
+    "taunting": _taunting,
     "lone": lambda scope, card: scope._lone(card),  # noqa: SLF001
     "being_discarded": lambda scope, card: card in being_discarded(scope.state),
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
@@ -1531,8 +1566,14 @@ def being_discarded(state: GameState) -> frozenset[InstanceId]:
 
 
 def _blocked(scope: Scope, card: InstanceId) -> bool:
+    """An attacking Hero with Evil Characters opposing it (none block in a taunt)."""
     battle = scope.state.battle
-    return battle is not None and card in battle.heroes and bool(battle.evil_characters)
+    return (
+        battle is not None
+        and battle.taunt is None
+        and card in battle.heroes
+        and bool(battle.evil_characters)
+    )
 
 
 def is_equipped(state: GameState, card: InstanceId) -> bool:
@@ -1574,12 +1615,13 @@ def _rescuing(scope: Scope, card: InstanceId) -> bool:
 
 _STATUS_TESTS: Final[dict[t.Status, Callable[[Scope, InstanceId], bool]]] = {
     # REG: Attacking, Blocking, Alone, Rescuing
-    t.Status.ATTACKING: lambda scope, card: scope._in_battle_as(card, heroes=True),  # noqa: SLF001
-    t.Status.BLOCKING: lambda scope, card: scope._in_battle_as(card, heroes=False),  # noqa: SLF001
+    t.Status.ATTACKING: _attacking,
+    t.Status.BLOCKING: _blocking,
+    t.Status.TAUNTING: _taunting,
     t.Status.ALONE: lambda scope, card: scope._lone(card),  # noqa: SLF001
     t.Status.BLOCKED: _blocked,
     t.Status.UNBLOCKED: lambda scope, card: (
-        scope._in_battle_as(card, heroes=True) and not _blocked(scope, card)  # noqa: SLF001
+        _attacking(scope, card) and card in _heroes(scope) and not _blocked(scope, card)
     ),
     t.Status.RESCUING: _rescuing,
     t.Status.EQUIPPED: lambda scope, card: is_equipped(scope.state, card),
