@@ -1,0 +1,66 @@
+"""Wordings read in the grammar's eleventh coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Quantifier, StatLimit, Zone
+from redemption_rules.effects.kinds import Search
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "an enhancement worth 3/3 or less": its numbers, as "of 3/3 or less" (Lost Coin Found)
+
+LOST_COIN_FOUND = "Holder may search discard pile for any good enhancement worth 3/3 or less."
+
+
+def test_lost_coin_found_searches_for_a_good_enhancement_worth_3_3_or_less() -> None:
+    (search,) = parse_ability(LOST_COIN_FOUND).effects
+    assert isinstance(search, Search)
+    assert search.optional
+    assert [location.zone for location in search.locations] == [Zone.DISCARD_PILE]
+    assert search.destination is None
+    target = search.target
+    assert target is not None
+    assert (target.alignment, target.types) == (Alignment.GOOD, ("Enhancement",))
+    assert target.count.quantifier is Quantifier.EXACTLY
+    assert target.count.number == 1
+    assert target.stats == StatLimit(strength=3, toughness=3, quantifier=Quantifier.AT_MOST)
+
+
+def test_worth_with_a_bound_reads_as_of_with_that_bound() -> None:
+    worth = parse_ability(LOST_COIN_FOUND).effects[0]
+    of = parse_ability(LOST_COIN_FOUND.replace("worth", "of")).effects[0]
+    assert isinstance(worth, Search)
+    assert isinstance(of, Search)
+    assert worth.target == of.target
+    (more,) = parse_ability(LOST_COIN_FOUND.replace("or less", "or more")).effects
+    assert isinstance(more, Search)
+    assert more.target is not None
+    assert more.target.stats == StatLimit(strength=3, toughness=3, quantifier=Quantifier.AT_LEAST)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no bound: "worth 3/3" after a card is not a description of it
+        "Holder may search discard pile for any good enhancement worth 3/3.",
+        # a description cannot stand as a sentence
+        "Good enhancement worth 3/3 or less.",
+        # "worth" with no numbers after it
+        "Holder may search discard pile for any good enhancement worth less.",
+    ],
+)
+def test_worth_without_numbers_and_a_bound_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+def test_the_predicate_worth_still_reads_as_set_numbers() -> None:
+    (effect,) = parse_ability("All good enhancements are worth 3/3.").effects
+    assert effect.kind == "set_numbers"
