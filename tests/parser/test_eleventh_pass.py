@@ -10,7 +10,7 @@ import pytest
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Quantifier, StatLimit, Zone
-from redemption_rules.effects.kinds import Search
+from redemption_rules.effects.kinds import Discard, Heal, Place, Protect, Search
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -64,3 +64,49 @@ def test_worth_without_numbers_and_a_bound_is_refused(text: str) -> None:
 def test_the_predicate_worth_still_reads_as_set_numbers() -> None:
     (effect,) = parse_ability("All good enhancements are worth 3/3.").effects
     assert effect.kind == "set_numbers"
+
+
+# -- "is healed and protected from harm": one "is" for both (Royal Protection)
+
+ROYAL_PROTECTION = (
+    "Place this enhancement on any good King not in battle.  The King is healed and protected"
+    " from harm.  Discard Royal Protection when King enters battle."
+)
+
+
+def test_royal_protection_heals_the_king_and_protects_him_from_harm() -> None:
+    place, heal, protect, discard = parse_ability(ROYAL_PROTECTION).effects
+    assert isinstance(place, Place)
+    assert isinstance(heal, Heal)
+    assert isinstance(protect, Protect)
+    assert isinstance(discard, Discard)
+    for effect in (heal, protect):
+        assert effect.target.identifiers == ("king",)
+        assert effect.target.count.quantifier is Quantifier.EXACTLY
+        assert (effect.condition, effect.trigger, effect.duration) == (None, None, None)
+    assert protect.source is not None
+    assert protect.source.abilities == ("harm",)
+    assert discard.target.names == ("Royal Protection",)
+
+
+def test_a_shared_is_reads_as_the_is_said_twice() -> None:
+    shared = parse_ability("The King is healed and protected from harm.").effects
+    twice = parse_ability("The King is healed and is protected from harm.").effects
+    assert [type(effect) for effect in shared] == [Heal, Protect]
+    assert [
+        (effect.target, getattr(effect, "source", None), effect.duration) for effect in shared
+    ] == [(effect.target, getattr(effect, "source", None), effect.duration) for effect in twice]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "and protected" after a verb that is not a participle: no "is" to share
+        "Hero gains 2/2 and protected from harm.",
+        # protected from nothing
+        "The King is healed and protected.",
+    ],
+)
+def test_and_protected_without_a_shared_is_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
