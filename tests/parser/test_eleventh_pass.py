@@ -11,6 +11,7 @@ import pytest
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Quantifier, StatLimit, Zone
 from redemption_rules.effects.kinds import Discard, Heal, Place, Protect, Search
+from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -108,5 +109,47 @@ def test_a_shared_is_reads_as_the_is_said_twice() -> None:
     ],
 )
 def test_and_protected_without_a_shared_is_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "may not repent": "repent" means "convert" (REG: Convert) (Baal Worship)
+
+BAAL_WORSHIP = "Evil Characters may not repent this turn."
+
+
+def test_baal_worship_protects_evil_characters_from_conversion_this_turn() -> None:
+    (protect,) = parse_ability(BAAL_WORSHIP).effects
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("Evil Character",)
+    assert protect.target.count.quantifier is Quantifier.ALL
+    assert protect.source is not None
+    assert protect.source.abilities == ("convert",)
+    assert protect.duration is not None
+    assert (protect.duration.unit, protect.duration.count) == (DurationUnit.TURN, 1)
+
+
+def test_may_not_repent_reads_as_may_not_be_converted() -> None:
+    (repent,) = parse_ability(BAAL_WORSHIP).effects
+    (converted,) = parse_ability("Evil Characters may not be converted this turn.").effects
+    assert isinstance(repent, Protect)
+    assert isinstance(converted, Protect)
+    assert (repent.target, repent.source, repent.duration) == (
+        converted.target,
+        converted.source,
+        converted.duration,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # repenting is not an action a player may choose for a card
+        "Evil Characters may repent this turn.",
+        # "repent to" a kind is a conversion, not a protection from one
+        "Evil Characters may not repent to a Hero.",
+    ],
+)
+def test_repent_outside_may_not_stays_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
