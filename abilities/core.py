@@ -878,6 +878,11 @@ def _pred_cannot_be(kind: str, by: NounPhrase | None) -> Callable[[NounPhrase], 
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _pred_cannot_repent() -> Callable[[NounPhrase], Effect]:
+    """Read "may not repent": "repent" means "convert" (REG: Convert), as "may not be converted"."""
+    return _pred_cannot_be("convert", None)
+
+
 def _pred_cannot_mixed(*parts: object) -> Callable[[NounPhrase], Effect]:
     """Read "cannot be negated or discarded": protection from both kinds (REG: Protect)."""
     found: list[str] = []
@@ -1314,6 +1319,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_protected": _pred_protected,
         "pred_cannot_be": _pred_cannot_be,
         "pred_cannot_mixed": _pred_cannot_mixed,
+        "pred_cannot_repent": _pred_cannot_repent,
         "pred_only_by": _pred_only_by,
         "pred_protected_except": _pred_protected_except,
         "participle": _participle,

@@ -1428,6 +1428,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         limit = next(part for part in parts if isinstance(part, StatLimit))
         return Post(PostKind.STATS, limit)
 
+    def post_worth_stats(self, _: Token, stats: Token, bound: Token) -> Post:
+        """Read "worth 3/3 or less" after a card: its numbers, as "of 3/3 or less"."""
+        return Post(PostKind.STATS, self.stat_limit(stats, bound))
+
     def post_except(self, phrase: tuple[Word, ...] | NounPhrase) -> Post:
         if isinstance(phrase, NounPhrase):
             return Post(PostKind.EXCEPT, phrase)
