@@ -40,7 +40,7 @@ from redemption_rules.state import (
     a_or_an,
     register_audit,
 )
-from redemption_rules.zones import SURFACE_ZONES
+from redemption_rules.zones import SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -51,6 +51,10 @@ if TYPE_CHECKING:
 __all__ = ["problems"]
 
 
+_TOKENS_CEASE: Final = frozenset(
+    {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
+)
+"""Where no token stays: moved there, it ceases to exist (REG: Token)."""
 _BATTLE_DECISIONS: Final = frozenset(
     {DecisionKind.BLOCK, DecisionKind.INITIATIVE, DecisionKind.SURRENDER_SOUL, DecisionKind.EQUIP}
 )
@@ -309,6 +313,11 @@ class _Audit:
                     continue
                 seen[card] = where
                 instance = state.cards[card]
+                token = self.keys.get(instance.key)
+                if zone in _TOKENS_CEASE and token is not None and token.is_token:
+                    self.found.append(
+                        f"card {card} is a token in {where}, where it ceases to exist"
+                    )
                 if zone not in SURFACE_ZONES and (
                     instance.identity is not None or instance.face_down
                 ):
@@ -316,6 +325,20 @@ class _Audit:
                         f"card {card} in {where} has an active identity or lies face down; "
                         "only cards on the playing surface do"
                     )
+        for card in state.tokens:
+            if not 0 <= card < self.cards:
+                self.found.append(f"the free token records hold card {card}, which does not exist")
+                continue
+            if card in seen:
+                self.found.append(f"card {card} is in {seen[card]} and a free token record")
+                continue
+            seen[card] = "the free token records"
+            instance = state.cards[card]
+            definition = self.keys.get(instance.key)
+            if definition is not None and not definition.is_token:
+                self.found.append(f"card {card} is a free token record but no token")
+            if instance != CardInstance(instance.id, instance.key, instance.owner):
+                self.found.append(f"card {card} is a free token record with a changed record")
         missing = sorted(set(range(self.cards)) - set(seen))
         if missing:
             self.found.append(f"cards {missing} are in no zone")

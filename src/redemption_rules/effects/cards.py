@@ -25,7 +25,7 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import Decrease, Place, Select
+from redemption_rules.effects.kinds import CreateToken, Decrease, Place, Select
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -91,13 +91,19 @@ from redemption_rules.effects.timing import (
     Phase,
     Trigger,
 )
+from redemption_rules.effects.tokens import (
+    UNREAD_IDENTIFIER,
+    token_count,
+    token_definition,
+    token_type,
+)
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET
+from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -123,6 +129,7 @@ __all__ = [
     "plan",
     "replaced_by",
     "replaces",
+    "reserve_tokens",
     "sets_aside_outside_battle",
     "x_cap",
     "x_cap_condition",
@@ -517,6 +524,47 @@ def _per_card(
     return found
 
 
+def _reserved_tokens(card: CardDef) -> list[tuple[CardDef, int]]:
+    """The tokens *card*'s ability can create, and how many records to reserve for each.
+
+    A game cannot add cards once it starts, so it reserves token records for each card
+    dealt whose ability creates tokens the engine carries out: as many as one create a
+    token effect creates at once (its count), for each such effect. A token that ceases to
+    exist frees its record again (REG: Token); one created with no free record left is not
+    (see :mod:`redemption_rules.effects.tokens`).
+    """
+    found = card_abilities(card)
+    if found.ability is None or found.missing:
+        return []
+    reserved: list[tuple[CardDef, int]] = []
+    for effect in found.ability.effects:
+        if not isinstance(effect, CreateToken):
+            continue
+        token = token_definition(card, effect)
+        count = token_count(effect)
+        if token is not None and count is not None:
+            reserved.append((token, count))
+    return reserved
+
+
+def reserve_tokens(
+    cards: list[CardInstance], definitions: dict[str, CardDef]
+) -> tuple[InstanceId, ...]:
+    """Add to *cards* (and their *definitions*) the token records the game reserves.
+
+    Each record is owned, until its token is created, by the owner of the card that
+    creates it; it is in no zone (``GameState.tokens``). Gives the records' ids.
+    """
+    tokens: list[InstanceId] = []
+    for instance in list(cards):
+        for token, count in _reserved_tokens(definitions[instance.key]):
+            definitions.setdefault(token.key, token)
+            for _ in range(count):
+                tokens.append(InstanceId(len(cards)))
+                cards.append(CardInstance(tokens[-1], token.key, instance.owner))
+    return tuple(tokens)
+
+
 def sets_aside_outside_battle(card: CardDef) -> bool:
     """Whether *card* is an Enhancement playable in territory because it sets aside.
 
@@ -862,6 +910,12 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
         and not card.has_meek_side
     ):
         found.append("a convert to meek of a card listed without its meek identity")
+    if (
+        isinstance(effect, CreateToken)
+        and token_type(effect) is not None
+        and token_definition(card, effect) is None
+    ):
+        found.append(UNREAD_IDENTIFIER)
     return found
 
 
