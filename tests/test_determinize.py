@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from attrs import evolve
+from tests.conftest import CARD_LIST
 
 from redemption_rules import (
     DecisionKind,
@@ -25,10 +26,12 @@ from redemption_rules import (
     apply,
     determinize,
     legal_actions,
+    load_cards,
     load_starter_decks,
     new_game,
     observe,
 )
+from redemption_rules.decks import DeckEntry
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -185,3 +188,26 @@ def test_another_players_question_is_not_in_the_view(starters: tuple[Deck, ...])
         determinize(observe(state, other), 1, decks=starters)
     sample = determinize(observe(state, decision.player), 1, decks=starters)
     assert sample.problems() == []
+
+
+def test_token_records_are_known_to_all_and_sampled_as_the_game_reserves_them(
+    starters: tuple[Deck, ...],
+) -> None:
+    # Angel of the Harvest (GoC) creates Lost Soul tokens: each game reserves a record for
+    # each copy dealt, out of the game until its token is created
+    angel = load_cards(CARD_LIST).get("Angel of the Harvest (GoC)")
+    decks = tuple(evolve(deck, main=(*deck.main, DeckEntry(4, angel))) for deck in starters)
+    created = 0
+    for state in _positions(decks, games=2, every=2):
+        assert len(state.cards) == sum(deck.size for deck in decks) + 8
+        tokens = sum(state.card(card.id).is_token for card in state.cards)
+        created = max(created, tokens - len(state.tokens))
+        for player in (PlayerId(0), PlayerId(1)):
+            view = observe(state, player)
+            assert view.tokens == state.tokens
+            if _is_hidden_question(view):
+                continue
+            sample = determinize(view, state.turn, decks=decks)
+            assert sample.problems() == []
+            assert observe(sample, player) == view
+    assert created > 0  # some tokens were in the game

@@ -43,7 +43,7 @@ from attrs.validators import ge
 
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.cards.pool import CardPool
-from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.cards import card_abilities, token_records
 from redemption_rules.effects.kinds import Look, Reveal
 from redemption_rules.engine import Step
 from redemption_rules.errors import DeterminizeError, UnknownPlayerError
@@ -381,6 +381,8 @@ class Observation:
     """The engine step to take once the abilities resolving now are done."""
     restrictions: tuple[Restriction, ...] = ()
     """Players kept from actions, and from which (REG: Restrict)."""
+    tokens: tuple[InstanceId, ...] = ()
+    """The token records out of the game, for all to see (``GameState.tokens``)."""
 
     @property
     def me(self) -> PlayerView:
@@ -458,6 +460,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
     battle = state.battle
     if battle is not None:
         seen.update(battle.cards())
+    seen.update(state.tokens)  # out of the game, for all to see
     decision = state.decision
     if decision is not None and decision.player != player and decision.question is not None:
         decision = evolve(decision, question=None)
@@ -508,6 +511,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         serial=state.serial,
         resume=state.resume,
         continuation=state.continuation,
+        tokens=state.tokens,
     )
 
 
@@ -626,6 +630,9 @@ class _Sampler:
         self.view = observation
         self.random = random.Random(seed)  # noqa: S311 - game sampling, not cryptography
         self.decks = tuple(decks)
+        self.dealt = sum(deck.size + len(deck.reserve_cards()) for deck in self.decks)
+        """How many cards the decks deal: the ids after them are token records."""
+        self.tokens = self._token_records()
         self.owners = self._owners()
         self._check_fit()
 
@@ -717,6 +724,7 @@ class _Sampler:
             drawn=view.drawn,
             artifact_activated=view.artifact_activated,
             restrictions=view.restrictions,
+            tokens=view.tokens,
         )
 
     def _stack(self, definitions: Mapping[str, CardDef]) -> tuple[Activation, ...]:
@@ -778,10 +786,12 @@ class _Sampler:
                 f"the game seats {len(view.players)} players, but decks are given for "
                 f"{len(self.decks)}"
             )
-        listed = sum(deck.size + len(deck.reserve_cards()) for deck in self.decks)
+        listed = self.dealt + len(self.tokens)
         battle = len(view.battle.cards()) if view.battle is not None else 0
-        counted = battle + sum(
-            len(seat.zone(zone)) for seat in view.players for zone in PLAYER_ZONES
+        counted = (
+            battle
+            + len(view.tokens)
+            + sum(len(seat.zone(zone)) for seat in view.players for zone in PLAYER_ZONES)
         )
         if listed != counted:
             raise DeterminizeError(f"the game holds {counted} cards; the deck lists give {listed}")
@@ -802,14 +812,26 @@ class _Sampler:
             for card in (*deck.cards(), *deck.reserve_cards()):
                 if found.setdefault(card.key, card) != card:
                     raise DeterminizeError(f"two different cards share the key {card.key!r}")
+        for _, token in self.tokens:
+            found.setdefault(token.key, token)
         return found
+
+    def _token_records(self) -> list[tuple[PlayerId, CardDef]]:
+        """The token records the game reserved, as new_game reserves them, in id order."""
+        if not self.view.abilities:
+            return []
+        return token_records(
+            (PlayerId(seat), card)
+            for seat, deck in enumerate(self.decks)
+            for card in (*deck.cards(), *deck.reserve_cards())
+        )
 
     def _owners(self) -> list[PlayerId]:
         """The owner of each card id, as new_game numbers the cards."""
         owners: list[PlayerId] = []
         for seat, deck in enumerate(self.decks):
             owners += [PlayerId(seat)] * (deck.size + len(deck.reserve_cards()))
-        return owners
+        return owners + [owner for owner, _ in self.tokens]
 
     def _unaccounted(
         self, owners: Sequence[PlayerId], definitions: Mapping[str, CardDef]
@@ -821,6 +843,12 @@ class _Sampler:
         ]
         reserves = {card for seat in self.view.players for card in seat.reserve.cards}
         for card in self.view.cards:
+            if card.id >= self.dealt and card.id - self.dealt < len(self.tokens):
+                if card.key != self.tokens[card.id - self.dealt][1].key:
+                    raise DeterminizeError(
+                        f"card {card.id} ({card.key}) is not the token record the game reserves"
+                    )
+                continue  # a token record: owned by whoever created its token last
             owner = owners[card.id] if 0 <= card.id < len(owners) else None
             if owner != card.owner or card.key not in definitions:
                 raise DeterminizeError(

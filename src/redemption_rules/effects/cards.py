@@ -103,7 +103,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId
+from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -131,6 +131,7 @@ __all__ = [
     "replaces",
     "reserve_tokens",
     "sets_aside_outside_battle",
+    "token_records",
     "x_cap",
     "x_cap_condition",
     "x_limit",
@@ -547,21 +548,33 @@ def _reserved_tokens(card: CardDef) -> list[tuple[CardDef, int]]:
     return reserved
 
 
+def token_records(dealt: Iterable[tuple[PlayerId, CardDef]]) -> list[tuple[PlayerId, CardDef]]:
+    """The token records a game of the cards *dealt* (owner, card) reserves, in id order.
+
+    Each is owned, until its token is created, by the owner of the card that creates it.
+    They come in the order of their owners and then of the keys of the creating cards, which
+    the deck lists give: an order of the cards' ids would tell which card a hidden id is.
+    """
+    records: list[tuple[PlayerId, CardDef]] = []
+    for owner, card in sorted(dealt, key=lambda item: (item[0], item[1].key)):
+        for token, count in _reserved_tokens(card):
+            records += [(owner, token)] * count
+    return records
+
+
 def reserve_tokens(
     cards: list[CardInstance], definitions: dict[str, CardDef]
 ) -> tuple[InstanceId, ...]:
     """Add to *cards* (and their *definitions*) the token records the game reserves.
 
-    Each record is owned, until its token is created, by the owner of the card that
-    creates it; it is in no zone (``GameState.tokens``). Gives the records' ids.
+    They are in no zone (``GameState.tokens``); gives their ids (see :func:`token_records`).
     """
     tokens: list[InstanceId] = []
-    for instance in list(cards):
-        for token, count in _reserved_tokens(definitions[instance.key]):
-            definitions.setdefault(token.key, token)
-            for _ in range(count):
-                tokens.append(InstanceId(len(cards)))
-                cards.append(CardInstance(tokens[-1], token.key, instance.owner))
+    dealt = [(instance.owner, definitions[instance.key]) for instance in cards]
+    for owner, token in token_records(dealt):
+        definitions.setdefault(token.key, token)
+        tokens.append(InstanceId(len(cards)))
+        cards.append(CardInstance(tokens[-1], token.key, owner))
     return tuple(tokens)
 
 
