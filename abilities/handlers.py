@@ -3493,7 +3493,7 @@ def _create_token(context: EffectContext, effect: kinds.CreateToken) -> Done:
 
     The tokens are owned by the player carrying out the effect; "opponent's Land of
     Bondage" is one opponent's, "a Land of Bondage" any player's, chosen by that player.
-    The engine takes them from the records it reserved for the card (see
+    The engine takes them from the records it reserved for that player (see
     :mod:`redemption_rules.effects.tokens`).
     """
     source = context.source

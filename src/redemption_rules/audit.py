@@ -16,6 +16,7 @@ from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
+from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
     CONTINUATIONS,
@@ -187,7 +188,8 @@ class _Audit:
                 )
             if instance.meek:
                 self._check_meek(instance, definition)
-        unused = sorted(set(self.keys) - used)
+        # the tokens the game's cards can create are defined before they are created
+        unused = sorted(key for key in set(self.keys) - used if not self.keys[key].is_token)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])
             more = f" and {len(unused) - 5} more" if len(unused) > 5 else ""
@@ -334,11 +336,11 @@ class _Audit:
                 continue
             seen[card] = "the free token records"
             instance = state.cards[card]
-            definition = self.keys.get(instance.key)
-            if definition is not None and not definition.is_token:
-                self.found.append(f"card {card} is a free token record but no token")
-            if instance != CardInstance(instance.id, instance.key, instance.owner):
-                self.found.append(f"card {card} is a free token record with a changed record")
+            if instance != CardInstance(instance.id, RESERVED_TOKEN.key, instance.owner):
+                self.found.append(
+                    f"card {card} is a free token record with a changed record: only the "
+                    "generic definition, no active identity"
+                )
         missing = sorted(set(range(self.cards)) - set(seen))
         if missing:
             self.found.append(f"cards {missing} are in no zone")

@@ -154,7 +154,7 @@ def start_game(
             PlayerState(player, deck=tuple(zones["deck"]), reserve=tuple(zones["reserve"]))
         )
     records = [instance for instance in instances if instance is not None]
-    tokens = reserve_tokens(records, definitions) if abilities else ()
+    tokens = reserve_tokens(records, definitions, len(decks)) if abilities else ()
     state = GameState(
         ruleset=rules,
         catalog=CardPool(tuple(definitions.values())),

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 from attrs import evolve, fields
 
 from redemption_rules.cards.model import CardType
+from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.events import CardMoved, Event, GameEnded, TokenCeased, TokenCreated
 from redemption_rules.state import (
     UNTIL_RESET,
@@ -57,11 +58,11 @@ _ZONE_FIELDS: Final = tuple((zone, zone.value) for zone in PLAYER_ZONES)
 _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
 _CHARACTER_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
 _CAPTIVE_PLACES: Final = frozenset({Zone.LAND_OF_BONDAGE, Zone.LAND_OF_REDEMPTION})
+"""Where a character goes captured or rescued: the cards placed on it are discarded."""
 _TOKENS_CEASE: Final = frozenset(
     {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
 )
 """Where a token moved ceases to exist (REG: Token)."""
-"""Where a character goes captured or rescued: the cards placed on it are discarded."""
 _HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS, CardType.CITY})
 """Where a converted character stays converted (REG: Convert)."""
 _INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
@@ -309,9 +310,25 @@ class Table:
         if to_zone in _TOKENS_CEASE and self.defs[card].is_token:
             assert to_player is not None  # noqa: S101 - none of these zones is the battle's
             self.zone(to_player, to_zone).remove(card)
-            self.tokens = (*self.tokens, card)
+            self._free_token(card)
             self.changed()
             self.emit(TokenCeased(card, to_player, to_zone))
+
+    def _free_token(self, card: InstanceId) -> None:
+        """Make the token *card*, out of every zone now, a free record again.
+
+        It takes back the generic definition of the records, which names no creating card.
+        """
+        owner = self.instance(card).owner
+        self._records()[card] = CardInstance(card, RESERVED_TOKEN.key, owner)
+        self._define(card, RESERVED_TOKEN.key)
+        self.tokens = (*self.tokens, card)
+
+    def _define(self, card: InstanceId, key: str) -> None:
+        """Give the card *card* the definition *key* of the game's catalog: a token record's."""
+        defs = list(self.defs)
+        defs[card] = self.state.catalog.by_key(key)
+        self.defs = tuple(defs)
 
     def uncreate_token(self, card: InstanceId) -> None:
         """Take the token *card* out of the game again, its record free.
@@ -325,24 +342,24 @@ class Table:
         if zone is _LAND_OF_BONDAGE:
             self._discard_placed(card, player)
         self.zone(player, zone).remove(card)
-        records = self._records()
-        records[card] = CardInstance(card, records[card].key, records[card].owner)
-        self.tokens = (*self.tokens, card)
+        self._free_token(card)
         self.emit(TokenCeased(card, player, zone))
 
     def create_token(
-        self, card: InstanceId, by: InstanceId, target: tuple[PlayerId, Zone], owner: PlayerId
+        self, card: InstanceId, key: str, by: InstanceId, target: tuple[PlayerId, Zone]
     ) -> None:
-        """Put the free token record *card* in *target*, owned by *owner*.
+        """Put the free token record *card* in *target*, as a token of the definition *key*.
 
-        It takes the one identity of its definition there (REG: Create a Token).
+        It takes the one identity of that definition there (REG: Create a Token); its owner
+        is the player the record was reserved for.
         """
         self.tokens = tuple(token for token in self.tokens if token != card)
         player, zone = target
         self.zone(player, zone).append(card)
-        records = self._records()
+        self._define(card, key)
         identity = self.card(card).identities[0]
-        records[card] = CardInstance(card, records[card].key, owner, identity=identity)
+        records = self._records()
+        records[card] = CardInstance(card, key, records[card].owner, identity=identity)
         self.emit(TokenCreated(card, by, player, zone))
 
     def _left(

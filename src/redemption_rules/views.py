@@ -22,6 +22,9 @@ What is hidden follows the REG:
   the Field of Battle, set-aside areas (face up unless an ability turns a card over), the
   discard pile ("kept face up ... viewable by any player") and the banish pile ("viewable
   by any player"; REG: Discard Pile, Banish Pile).
+* The free token records are public: every game whose abilities are carried out reserves the
+  same for each player, of one generic definition, so they tell nothing of the decks; a token
+  created takes the definition its creating card gives, in play for all to see.
 * Cards become visible for a while: a look shows them to the player carrying it out, a
   reveal to every player, a search the piles searched to the searcher, until the effect
   completes (REG: Look, Reveal, Search). A view shows the cards of a look or reveal whose
@@ -43,7 +46,7 @@ from attrs.validators import ge
 
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.cards.pool import CardPool
-from redemption_rules.effects.cards import card_abilities, token_records
+from redemption_rules.effects.cards import card_abilities, token_definitions, token_records
 from redemption_rules.effects.kinds import Look, Reveal
 from redemption_rules.engine import Step
 from redemption_rules.errors import DeterminizeError, UnknownPlayerError
@@ -812,26 +815,21 @@ class _Sampler:
             for card in (*deck.cards(), *deck.reserve_cards()):
                 if found.setdefault(card.key, card) != card:
                     raise DeterminizeError(f"two different cards share the key {card.key!r}")
-        for _, token in self.tokens:
+        dealt = [card for deck in self.decks for card in (*deck.cards(), *deck.reserve_cards())]
+        for token in token_definitions(dealt):
             found.setdefault(token.key, token)
         return found
 
-    def _token_records(self) -> list[tuple[PlayerId, CardDef]]:
-        """The token records the game reserved, as new_game reserves them, in id order."""
-        if not self.view.abilities:
-            return []
-        return token_records(
-            (PlayerId(seat), card)
-            for seat, deck in enumerate(self.decks)
-            for card in (*deck.cards(), *deck.reserve_cards())
-        )
+    def _token_records(self) -> list[PlayerId]:
+        """The owners of the token records the game reserved, as new_game reserves them."""
+        return token_records(len(self.decks)) if self.view.abilities else []
 
     def _owners(self) -> list[PlayerId]:
         """The owner of each card id, as new_game numbers the cards."""
         owners: list[PlayerId] = []
         for seat, deck in enumerate(self.decks):
             owners += [PlayerId(seat)] * (deck.size + len(deck.reserve_cards()))
-        return owners + [owner for owner, _ in self.tokens]
+        return owners + self.tokens
 
     def _unaccounted(
         self, owners: Sequence[PlayerId], definitions: Mapping[str, CardDef]
@@ -843,18 +841,19 @@ class _Sampler:
         ]
         reserves = {card for seat in self.view.players for card in seat.reserve.cards}
         for card in self.view.cards:
-            if card.id >= self.dealt and card.id - self.dealt < len(self.tokens):
-                if card.key != self.tokens[card.id - self.dealt][1].key:
-                    raise DeterminizeError(
-                        f"card {card.id} ({card.key}) is not the token record the game reserves"
-                    )
-                continue  # a token record: owned by whoever created its token last
             owner = owners[card.id] if 0 <= card.id < len(owners) else None
-            if owner != card.owner or card.key not in definitions:
+            token = card.id >= self.dealt
+            if (
+                owner != card.owner
+                or card.key not in definitions
+                or (token and not definitions[card.key].is_token)
+            ):
                 raise DeterminizeError(
                     f"card {card.id} ({card.key}) of player {card.owner + 1} is not in the "
                     "deck lists as the game numbers them"
                 )
+            if token:  # a token record, seen by all: no card of a deck list
+                continue
             reserve, main = pools[card.owner]
             first, second = (reserve, main) if card.id in reserves else (main, reserve)
             pool = first if first[card.key] > 0 else second

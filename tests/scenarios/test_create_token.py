@@ -5,9 +5,10 @@ creates it unless its "Token" identifier lists one; it is owned by the player ca
 the effect and put where the effect says. Moved to a hand, deck, discard pile, banish pile or
 Reserve, it ceases to exist; a Lost Soul token rescued is a Redeemed Soul like any other.
 
-A game's cards are fixed when it starts: it reserves a token record for each token a card
-in it can create at once, out of the game until created, free again once the token ceases to
-exist. With no free record left, the token is not created and the game says so.
+A game's cards are fixed when it starts: it reserves the same number of token records for
+each player, whatever the decks hold, out of the game until created, free again once the token
+ceases to exist. With none of the player's records free, the token is not created and the game
+says so.
 
 Angel of the Harvest (GoC), a Hero whose identifiers hold "Token ("Harvest", John 4:35)":
 "You may create a Lost Soul token in opponent\u2019s Land of Bondage. You may look at the top
@@ -22,6 +23,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import (
     Attack,
+    CardInstance,
     CardType,
     DecisionKind,
     GameState,
@@ -35,6 +37,7 @@ from redemption_rules.effects import resolution
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.select import IN_PLAY, Scope
 from redemption_rules.effects.targets import Selector
+from redemption_rules.effects.tokens import RESERVED_TOKEN, TOKEN_RECORDS
 from redemption_rules.events import TokenCeased, TokenCreated, TokenNotCreated
 from redemption_rules.table import Table
 
@@ -73,16 +76,22 @@ def test_the_angel_creates_a_lost_soul_token_in_opponents_land_of_bondage() -> N
         [{"territory": [ANGEL]}, {"land_of_bondage": [SOUL]}],
         pool=full_pool(),
     )
-    (reserved,) = game.state.tokens  # one record, out of the game until created
-    assert reserved not in game.state.players[P2].land_of_bondage
+    # the same records for each player, out of the game until created, of one definition
+    reserved = game.state.tokens
+    assert len(reserved) == 2 * TOKEN_RECORDS
+    assert {game.state.instance(card).key for card in reserved} == {RESERVED_TOKEN.key}
+    mine = reserved[:TOKEN_RECORDS]  # player 1's, then player 2's
+    assert {game.state.instance(card).owner for card in mine} == {P1}
     game.do(Attack(game.card(ANGEL), P2))
     game.pass_windows()
     events = game.choose(CREATE)
     token = game.card(CREATED)
-    assert token == reserved
+    assert token == mine[0]  # one of the records of the player carrying out the effect
     assert TokenCreated(token, game.card(ANGEL), P2, Zone.LAND_OF_BONDAGE) in events
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, CREATED]
-    assert game.state.tokens == ()
+    assert game.state.tokens == reserved[1:]
+    # created, it takes the definition the creating card gives, in play for all to see
+    assert game.state.instance(token).key == f"{CREATED} [{ANGEL}]"
     definition = game.state.card(token)
     assert definition.is_token
     assert definition.title == CREATED
@@ -109,7 +118,7 @@ def test_a_rescued_lost_soul_token_is_a_redeemed_soul() -> None:
     game.do(SurrenderSoul(token))
     assert game.zone(P1, Zone.LAND_OF_REDEMPTION) == [CREATED]
     assert game.state.players[P1].redeemed == 1
-    assert game.state.tokens == ()  # a Land of Redemption is no place where it ceases
+    assert token not in game.state.tokens  # a Land of Redemption is no place where it ceases
     assert game.state.problems() == []
 
 
@@ -123,7 +132,10 @@ def test_a_discarded_token_ceases_to_exist_and_its_record_is_free() -> None:
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL]
     assert game.zone(P1, Zone.DISCARD_PILE) == [BURIAL]
     assert game.zone(P2, Zone.DISCARD_PILE) == []
-    assert game.state.tokens == (token,)
+    assert token in game.state.tokens
+    # free again, it takes back the generic definition, which names no creating card
+    assert game.state.instance(token) == CardInstance(token, RESERVED_TOKEN.key, P1)
+    assert game.state.card(token) == RESERVED_TOKEN
     assert game.state.problems() == []
     assert from_json(to_json(game.state), GameState) == game.state
 
@@ -134,21 +146,27 @@ def test_with_no_free_token_record_no_token_is_created() -> None:
         pool=full_pool(),
     )
     state = game.state
-    (record,) = state.tokens
-    # the Angel's token is in play already: created before, never ceased
+    mine = state.tokens[:TOKEN_RECORDS]
+    assert {state.instance(card).owner for card in mine} == {P1}
+    # every one of player 1's tokens is in play already: created before, never ceased
+    key = f"{CREATED} [{ANGEL}]"
     cards = list(state.cards)
-    cards[record] = attrs.evolve(cards[record], identity=CardType.LOST_SOUL)
-    bondage = (*state.players[P2].land_of_bondage, record)
+    for record in mine:
+        cards[record] = attrs.evolve(cards[record], key=key, identity=CardType.LOST_SOUL)
+    bondage = (*state.players[P2].land_of_bondage, *mine)
     players = (state.players[P1], attrs.evolve(state.players[P2], land_of_bondage=bondage))
-    game.state = attrs.evolve(state, players=players, tokens=())
+    theirs = state.tokens[TOKEN_RECORDS:]  # player 2's records, free, are not player 1's
+    game.state = attrs.evolve(state, cards=tuple(cards), players=players, tokens=theirs)
     assert game.state.problems() == []
     game.do(Attack(game.card(ANGEL), P2))
     game.pass_windows()
     events = game.choose(CREATE)
+    reason = f"the {TOKEN_RECORDS} token records of the player are all in play"
     assert [e for e in events if isinstance(e, TokenNotCreated)] == [
-        TokenNotCreated(game.card(ANGEL), "every token record of the game is in play")
+        TokenNotCreated(game.card(ANGEL), reason)
     ]
-    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL, CREATED]
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [SOUL] + [CREATED] * TOKEN_RECORDS
+    assert game.state.tokens == theirs
     assert game.state.problems() == []
 
 
@@ -164,5 +182,6 @@ def test_a_create_a_token_undone_takes_the_token_out_of_the_game() -> None:
     state = table.freeze()
     assert TokenCeased(token, P2, Zone.LAND_OF_BONDAGE) in table.events
     assert token not in state.players[P2].land_of_bondage
-    assert state.tokens == (token,)
+    assert token in state.tokens
+    assert state.instance(token) == CardInstance(token, RESERVED_TOKEN.key, P1)
     assert state.problems() == []

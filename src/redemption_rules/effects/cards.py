@@ -92,8 +92,9 @@ from redemption_rules.effects.timing import (
     Trigger,
 )
 from redemption_rules.effects.tokens import (
+    RESERVED_TOKEN,
+    TOKEN_RECORDS,
     UNREAD_IDENTIFIER,
-    token_count,
     token_definition,
     token_type,
 )
@@ -131,6 +132,7 @@ __all__ = [
     "replaces",
     "reserve_tokens",
     "sets_aside_outside_battle",
+    "token_definitions",
     "token_records",
     "x_cap",
     "x_cap_condition",
@@ -525,56 +527,55 @@ def _per_card(
     return found
 
 
-def _reserved_tokens(card: CardDef) -> list[tuple[CardDef, int]]:
-    """The tokens *card*'s ability can create, and how many records to reserve for each.
-
-    A game cannot add cards once it starts, so it reserves token records for each card
-    dealt whose ability creates tokens the engine carries out: as many as one create a
-    token effect creates at once (its count), for each such effect. A token that ceases to
-    exist frees its record again (REG: Token); one created with no free record left is not
-    (see :mod:`redemption_rules.effects.tokens`).
-    """
+def _created_tokens(card: CardDef) -> list[CardDef]:
+    """The definitions of the tokens *card*'s ability creates, if the engine carries it out."""
     found = card_abilities(card)
     if found.ability is None or found.missing:
         return []
-    reserved: list[tuple[CardDef, int]] = []
+    created: list[CardDef] = []
     for effect in found.ability.effects:
-        if not isinstance(effect, CreateToken):
-            continue
-        token = token_definition(card, effect)
-        count = token_count(effect)
-        if token is not None and count is not None:
-            reserved.append((token, count))
-    return reserved
+        if isinstance(effect, CreateToken):
+            token = token_definition(card, effect)
+            if token is not None:
+                created.append(token)
+    return created
 
 
-def token_records(dealt: Iterable[tuple[PlayerId, CardDef]]) -> list[tuple[PlayerId, CardDef]]:
-    """The token records a game of the cards *dealt* (owner, card) reserves, in id order.
+def token_definitions(cards: Iterable[CardDef]) -> list[CardDef]:
+    """The definitions of the tokens the *cards* can create, and the generic one of the records.
 
-    Each is owned, until its token is created, by the owner of the card that creates it.
-    They come in the order of their owners and then of the keys of the creating cards, which
-    the deck lists give: an order of the cards' ids would tell which card a hidden id is.
+    A game's catalog holds them; the catalog is no player's to see.
     """
-    records: list[tuple[PlayerId, CardDef]] = []
-    for owner, card in sorted(dealt, key=lambda item: (item[0], item[1].key)):
-        for token, count in _reserved_tokens(card):
-            records += [(owner, token)] * count
-    return records
+    found = [RESERVED_TOKEN]
+    for card in cards:
+        found += _created_tokens(card)
+    return found
+
+
+def token_records(seats: int) -> list[PlayerId]:
+    """The owners of the token records a game of *seats* players reserves, in id order.
+
+    :data:`~redemption_rules.effects.tokens.TOKEN_RECORDS` for each player, in seat order:
+    the same for every game, whatever its decks hold.
+    """
+    return [PlayerId(seat) for seat in range(seats) for _ in range(TOKEN_RECORDS)]
 
 
 def reserve_tokens(
-    cards: list[CardInstance], definitions: dict[str, CardDef]
+    cards: list[CardInstance], definitions: dict[str, CardDef], seats: int
 ) -> tuple[InstanceId, ...]:
-    """Add to *cards* (and their *definitions*) the token records the game reserves.
+    """Add to *cards* the token records a game of *seats* players reserves, after the dealt.
 
-    They are in no zone (``GameState.tokens``); gives their ids (see :func:`token_records`).
+    They are in no zone (``GameState.tokens``), of the generic definition; *definitions*
+    gets it and those of the tokens the cards dealt can create. Gives their ids (see
+    :mod:`redemption_rules.effects.tokens`).
     """
-    tokens: list[InstanceId] = []
-    dealt = [(instance.owner, definitions[instance.key]) for instance in cards]
-    for owner, token in token_records(dealt):
+    for token in token_definitions([definitions[instance.key] for instance in cards]):
         definitions.setdefault(token.key, token)
+    tokens: list[InstanceId] = []
+    for owner in token_records(seats):
         tokens.append(InstanceId(len(cards)))
-        cards.append(CardInstance(tokens[-1], token.key, owner))
+        cards.append(CardInstance(tokens[-1], RESERVED_TOKEN.key, owner))
     return tuple(tokens)
 
 

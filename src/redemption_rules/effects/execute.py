@@ -172,8 +172,8 @@ class ShuffleDeck(Op):
 class CreateTokens(Op):
     """Create *count* tokens of the definition *key* in *player*'s *zone* (REG: Create a Token).
 
-    They are owned by *owner*, and taken from *by*'s reserved token records, if enough are
-    free.
+    *by* creates them; they are owned by *owner*, and taken from the token records reserved
+    for *owner*, if enough are free.
     """
 
     kind: ClassVar[str] = "create_tokens"

@@ -103,6 +103,7 @@ from redemption_rules.effects.targets import (
     Selector,
 )
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.effects.tokens import TOKEN_RECORDS
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
     AbilityActivated,
@@ -1880,18 +1881,19 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
 
 
 def _create_tokens(table: Table, op: ops.CreateTokens) -> list[Moved]:
-    """Create tokens from the free records reserved for them (REG: Create a Token).
+    """Create tokens from the free records reserved for their owner (REG: Create a Token).
 
     A game's cards are fixed when it starts: with too few free records left for the
     tokens, none is created, and the game says so.
     """
-    free = [card for card in table.tokens if table.instance(card).key == op.key]
+    free = [card for card in table.tokens if table.instance(card).owner == op.owner]
     if len(free) < op.count:
-        table.emit(TokenNotCreated(op.by, "every token record of the game is in play"))
+        reason = f"the {TOKEN_RECORDS} token records of the player are all in play"
+        table.emit(TokenNotCreated(op.by, reason))
         return []
     created: list[Moved] = []
     for card in free[: op.count]:
-        table.create_token(card, op.by, (op.player, op.zone), op.owner)
+        table.create_token(card, op.key, op.by, (op.player, op.zone))
         created.append(
             Moved(card, op.player, op.zone, to_player=op.player, to_zone=op.zone, created=True)
         )

@@ -1,12 +1,17 @@
 """Tokens: the cards a create a token effect makes (REG: Create a Token, Token).
 
 A game's card records are fixed when it starts (the action space of an agent is sized by
-them), so a game cannot add a card when a token is created. It reserves records instead: for
-each card dealt whose ability creates tokens, as many records as its effect creates at once
-(the effect's count), each of the definition :func:`token_definition` gives, kept out of the
-game (``GameState.tokens``) until created. A token moved to a hand, deck, discard pile,
-banish pile or Reserve ceases to exist (REG: Token) and its record is free again; a create a
-token effect that finds no free record is not carried out, and the game says so.
+them), so a game cannot add a card when a token is created. It reserves records instead: the
+engine's capacity, :data:`TOKEN_RECORDS` for each player, the same in every game whose
+abilities are carried out (a game by the numbers reserves none), so that nothing about them
+tells what a hidden deck holds. They follow the dealt cards, in seat order, each owned by its
+player and of the one generic definition :data:`RESERVED_TOKEN`, kept out of the game
+(``GameState.tokens``) until created. A token is created from a free record of the player
+carrying out the effect, who owns it; the record then takes the definition
+:func:`token_definition` gives for the creating card, which is in play for all to see. A token
+moved to a hand, deck, discard pile, banish pile or Reserve ceases to exist (REG: Token) and
+its record is free again, of the generic definition; a create a token effect that finds too
+few free records is not carried out, and the game says so.
 
 What the token is, as the REG gives it unless the card says otherwise: the card type the
 effect names, titled "[Card Type] Token"; generic and meek; the reference of the card that
@@ -28,8 +33,10 @@ if TYPE_CHECKING:
     from redemption_rules.effects.kinds import CreateToken
 
 __all__ = [
+    "RESERVED_TOKEN",
     "TOKEN",
     "TOKEN_DESTINATIONS",
+    "TOKEN_RECORDS",
     "UNREAD_IDENTIFIER",
     "token_count",
     "token_definition",
@@ -42,6 +49,22 @@ UNREAD_IDENTIFIER: Final = "a \u201cToken\u201d identifier the engine does not r
 
 TOKEN: Final = "token"  # noqa: S105 - a type word, no secret
 """The type word of a token: "Hero Tokens" are Heroes that are tokens."""
+
+TOKEN_RECORDS: Final = 4
+"""How many token records a game whose abilities are carried out reserves for each player:
+the engine's capacity, how many of a player's tokens can be in play at once. A create a
+token effect that would pass it is not carried out (a ``TokenNotCreated`` event)."""
+
+RESERVED_TOKEN: Final = CardDef(
+    name="Lost Soul Token",
+    set_code="",
+    types=(CardType.LOST_SOUL,),
+    alignment=Alignment.NEUTRAL,
+    is_token=True,
+    key="Lost Soul Token",
+)
+"""The one definition of the free token records, the same in every game: it names no
+creating card, so a record not in play tells nothing of the decks."""
 
 _TYPES: Final = {"Lost Soul": CardType.LOST_SOUL}
 """The card types of the tokens the engine makes, by type word: a Lost Soul token needs no
@@ -99,7 +122,8 @@ def token_problem(effect: CreateToken) -> str | None:
 def token_definition(creator: CardDef, effect: CreateToken) -> CardDef | None:
     """The definition of the tokens *effect* on *creator* creates, or None if not known.
 
-    Its key names the creating card, so each creating card's tokens have their own.
+    Its key names the creating card, so each creating card's tokens have their own: a record
+    takes it as its token is created, by a card in play for all to see.
     """
     card_type = token_type(effect)
     if card_type is None:

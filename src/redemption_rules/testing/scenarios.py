@@ -99,7 +99,7 @@ def build_position(
                 ids.append(card_id)
             zones[zone] = tuple(ids)
         states.append(PlayerState(PlayerId(seat)).with_zones(zones))
-    tokens = reserve_tokens(cards, definitions) if abilities else ()
+    tokens = reserve_tokens(cards, definitions, len(players)) if abilities else ()
     state = GameState(
         ruleset=get_ruleset(ruleset),
         catalog=CardPool(tuple(definitions.values())),
