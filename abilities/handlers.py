@@ -38,6 +38,7 @@ from redemption_rules.effects.execute import (
     ChooseOpposing,
     ConvertCard,
     ConvertToMeek,
+    CreateTokens,
     DeactivateArtifactCard,
     Done,
     DrawCards,
@@ -113,6 +114,11 @@ from redemption_rules.effects.targets import (
 )
 from redemption_rules.effects.targets import Zone as TextZone
 from redemption_rules.effects.timing import DurationUnit
+from redemption_rules.effects.tokens import (
+    token_count,
+    token_definition,
+    token_problem,
+)
 from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_problem
 from redemption_rules.state import (
     FIRST_STRIKE,
@@ -3616,6 +3622,39 @@ def _rule_unsupported(effect: kinds.Rule) -> list[str]:
     return [f"rule {effect.rule!r}"]
 
 
+def _create_token(context: EffectContext, effect: kinds.CreateToken) -> Done:
+    """Create Lost Soul tokens in a Land of Bondage (REG: Create a Token).
+
+    The tokens are owned by the player carrying out the effect; "opponent's Land of
+    Bondage" is one opponent's, "a Land of Bondage" any player's, chosen by that player.
+    The engine takes them from the records it reserved for that player (see
+    :mod:`redemption_rules.effects.tokens`).
+    """
+    source = context.source
+    destination = effect.destination
+    count = token_count(effect)
+    if source is None or destination is None or count is None:
+        return context.done(fully=False)
+    definition = token_definition(context.state.card(source), effect)
+    if definition is None:
+        return context.done(fully=False)
+    player = context.choose_player(
+        context.players(destination.owner), prompt="Choose whose Land of Bondage"
+    )
+    if player is None:
+        return context.done(fully=False)
+    create = CreateTokens(
+        source, definition.key, count, player, Zone.LAND_OF_BONDAGE, context.actor
+    )
+    return context.done(create, players=(player,))
+
+
+def _create_token_unsupported(effect: kinds.CreateToken) -> list[str]:
+    """What a create a token record says that the handler does not carry out."""
+    problem = token_problem(effect)
+    return [] if problem is None else [problem]
+
+
 HANDLERS: Final[dict[str, Any]] = {
     "discard": _mover(Zone.DISCARD_PILE, verb="discard"),
     "banish": _mover(Zone.BANISH_PILE, verb="remove from the game"),
@@ -3679,6 +3718,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "poison": _poison,
     "rule": _rule,
     "taunt": _taunt,
+    "create_token": _create_token,
 }
 """Handlers by effect kind."""
 
@@ -3744,6 +3784,7 @@ CHECKS: Final[dict[str, Any]] = {
     "gain": _can_gain,
     "poison": _has_targets(IN_PLAY),
     "rule": _always,
+    "create_token": _always,
 }
 """Whether each effect could do anything now, by kind."""
 
@@ -3787,5 +3828,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "transfer": _transfer_unsupported,
     "gain": _gain_unsupported,
     "rule": _rule_unsupported,
+    "create_token": _create_token_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

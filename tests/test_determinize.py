@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 import pytest
 from attrs import evolve
+from tests.conftest import CARD_LIST
 
 from redemption_rules import (
     DecisionKind,
@@ -25,10 +26,13 @@ from redemption_rules import (
     apply,
     determinize,
     legal_actions,
+    load_cards,
     load_starter_decks,
     new_game,
     observe,
 )
+from redemption_rules.decks import DeckEntry
+from redemption_rules.effects.tokens import TOKEN_RECORDS
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -130,7 +134,11 @@ def test_hidden_cards_come_from_the_unseen_part_of_each_list(
     view = observe(state, PlayerId(0))
     sample = determinize(view, 1, decks=starters)
     for seat, deck in enumerate(starters):
-        owned = Counter(card.key for card in sample.cards if card.owner == seat)
+        owned = Counter(
+            card.key
+            for card in sample.cards
+            if card.owner == seat and not sample.card(card.id).is_token
+        )
         assert owned == deck.counts() + Counter(card.key for card in deck.reserve_cards())
     theirs = Counter(sample.cards[card].key for card in sample.players[1].hand)
     unseen = starters[1].counts() - Counter(
@@ -185,3 +193,26 @@ def test_another_players_question_is_not_in_the_view(starters: tuple[Deck, ...])
         determinize(observe(state, other), 1, decks=starters)
     sample = determinize(observe(state, decision.player), 1, decks=starters)
     assert sample.problems() == []
+
+
+def test_token_records_are_known_to_all_and_sampled_as_the_game_reserves_them(
+    starters: tuple[Deck, ...],
+) -> None:
+    # Angel of the Harvest (GoC) creates Lost Soul tokens: each game reserves the same
+    # records for each player, out of the game until a token is created
+    angel = load_cards(CARD_LIST).get("Angel of the Harvest (GoC)")
+    decks = tuple(evolve(deck, main=(*deck.main, DeckEntry(4, angel))) for deck in starters)
+    created = 0
+    for state in _positions(decks, games=2, every=2):
+        assert len(state.cards) == sum(deck.size for deck in decks) + 2 * TOKEN_RECORDS
+        tokens = sum(state.card(card.id).is_token for card in state.cards)
+        created = max(created, tokens - len(state.tokens))
+        for player in (PlayerId(0), PlayerId(1)):
+            view = observe(state, player)
+            assert view.tokens == state.tokens
+            if _is_hidden_question(view):
+                continue
+            sample = determinize(view, state.turn, decks=decks)
+            assert sample.problems() == []
+            assert observe(sample, player) == view
+    assert created > 0  # some tokens were in the game

@@ -64,6 +64,7 @@ def check_invariants(state: GameState) -> None:
                 assert holder is not None
                 assert holder in cards
                 assert state.instance(holder).identity is CardType.SITE
+    seen.update(state.tokens)  # the free token records: out of the game, a place of their own
     duplicated = [card for card, count in seen.items() if count > 1]
     assert not duplicated, f"cards in two places: {duplicated}"
     missing = set(range(len(state.cards))) - set(seen)

@@ -188,6 +188,7 @@ def test_freezing_gives_every_field_its_own_value() -> None:
         drawn=(InstanceId(2),),
         artifact_activated=InstanceId(4),
         restrictions=(Restriction(9, card, P1, 0, (p2,)),),
+        tokens=(InstanceId(5),),
     )
     shared = {"ruleset", "catalog", "cards", "players"}  # a new game's own, kept as they are
     frozen = Table(odd).freeze()

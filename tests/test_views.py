@@ -50,12 +50,15 @@ from redemption_rules import (
     legal_actions,
     load_starter_cards,
     load_starter_decks,
+    new_game,
     observe,
     parse_deck,
     start_game,
     step,
     to_json,
 )
+from redemption_rules.decks import DeckEntry
+from redemption_rules.effects.tokens import TOKEN_RECORDS
 from redemption_rules.events import (
     AbilityActivated,
     AbilityUsed,
@@ -114,6 +117,7 @@ def seen_by_rule(state: GameState, player: PlayerId) -> set[InstanceId]:
                     seen.add(card)
     if state.battle is not None:
         seen.update(state.battle.cards())
+    seen.update(state.tokens)  # token records out of the game, the same in every game
     return seen
 
 
@@ -319,6 +323,30 @@ def test_a_player_sees_their_hand_and_counts_the_rest() -> None:
     )
     with pytest.raises(KeyError):
         view.card(state.players[P1].hand[0])
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_token_records_tell_nothing_of_a_hidden_deck(pool: CardPool, seed: int) -> None:
+    # Angel of the Harvest (GoC) creates Lost Soul tokens: a deck holding it in place of
+    # another Hero gives its opponent the same view, the same token records too
+    decks = load_starter_decks()
+    angel = pool.get("Angel of the Harvest (GoC)")
+    main = list(decks[P1].main)
+    index = next(i for i, entry in enumerate(main) if CardType.HERO in entry.card.types)
+    main[index] = DeckEntry(main[index].count, angel)
+    harvest = (evolve(decks[P1], main=tuple(main)), decks[P2])
+    state = new_game(harvest, seed=seed)
+    plain = new_game(decks, seed=seed)
+    angels = [card.id for card in state.cards if card.key == angel.key]
+    assert angels
+    view = observe(state, P2)
+    assert not set(angels) & {card.id for card in view.cards}  # in a hidden deck or hand
+    assert view == observe(plain, P2)
+    assert len(view.tokens) == 2 * TOKEN_RECORDS  # the engine's capacity, in every game
+    # a game by the numbers carries out no ability: it reserves no token record
+    numbers = new_game(harvest, seed=seed, abilities=False)
+    assert numbers.tokens == ()
+    assert len(numbers.cards) == sum(deck.size for deck in harvest)
 
 
 def test_a_face_down_artifact_is_hidden_from_the_opponent(pool: CardPool) -> None:

@@ -16,6 +16,7 @@ from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
+from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
     CONTINUATIONS,
@@ -40,7 +41,7 @@ from redemption_rules.state import (
     a_or_an,
     register_audit,
 )
-from redemption_rules.zones import SURFACE_ZONES
+from redemption_rules.zones import SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -51,6 +52,10 @@ if TYPE_CHECKING:
 __all__ = ["problems"]
 
 
+_TOKENS_CEASE: Final = frozenset(
+    {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
+)
+"""Where no token stays: moved there, it ceases to exist (REG: Token)."""
 _BATTLE_DECISIONS: Final = frozenset(
     {
         DecisionKind.BLOCK,
@@ -190,7 +195,8 @@ class _Audit:
                 )
             if instance.meek:
                 self._check_meek(instance, definition)
-        unused = sorted(set(self.keys) - used)
+        # the tokens the game's cards can create are defined before they are created
+        unused = sorted(key for key in set(self.keys) - used if not self.keys[key].is_token)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])
             more = f" and {len(unused) - 5} more" if len(unused) > 5 else ""
@@ -316,6 +322,11 @@ class _Audit:
                     continue
                 seen[card] = where
                 instance = state.cards[card]
+                token = self.keys.get(instance.key)
+                if zone in _TOKENS_CEASE and token is not None and token.is_token:
+                    self.found.append(
+                        f"card {card} is a token in {where}, where it ceases to exist"
+                    )
                 if zone not in SURFACE_ZONES and (
                     instance.identity is not None or instance.face_down
                 ):
@@ -323,6 +334,20 @@ class _Audit:
                         f"card {card} in {where} has an active identity or lies face down; "
                         "only cards on the playing surface do"
                     )
+        for card in state.tokens:
+            if not 0 <= card < self.cards:
+                self.found.append(f"the free token records hold card {card}, which does not exist")
+                continue
+            if card in seen:
+                self.found.append(f"card {card} is in {seen[card]} and a free token record")
+                continue
+            seen[card] = "the free token records"
+            instance = state.cards[card]
+            if instance != CardInstance(instance.id, RESERVED_TOKEN.key, instance.owner):
+                self.found.append(
+                    f"card {card} is a free token record with a changed record: only the "
+                    "generic definition, no active identity"
+                )
         missing = sorted(set(range(self.cards)) - set(seen))
         if missing:
             self.found.append(f"cards {missing} are in no zone")

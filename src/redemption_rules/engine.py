@@ -47,7 +47,7 @@ from redemption_rules.battle.initiative import is_tied
 from redemption_rules.battle.numbers import battle_situation, side_numbers
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import duration, resolution
-from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.cards import card_abilities, reserve_tokens
 from redemption_rules.effects.manual import usable_abilities, usable_stars
 from redemption_rules.effects.restriction import hand_limit, restriction_against
 from redemption_rules.errors import IllegalAction, SetupError
@@ -155,13 +155,16 @@ def start_game(
         players.append(
             PlayerState(player, deck=tuple(zones["deck"]), reserve=tuple(zones["reserve"]))
         )
+    records = [instance for instance in instances if instance is not None]
+    tokens = reserve_tokens(records, definitions, len(decks)) if abilities else ()
     state = GameState(
         ruleset=rules,
         catalog=CardPool(tuple(definitions.values())),
-        cards=tuple(instance for instance in instances if instance is not None),
+        cards=tuple(records),
         players=tuple(players),
         rng=rng,
         abilities=abilities,
+        tokens=tokens,
     )
     table = Table(state)
     turn.pre_game(table)

@@ -481,6 +481,45 @@ class AbilityNotCarriedOut:
 
 
 @frozen
+class TokenCreated:
+    """A create a token effect of *by* put the token *card* in a player's zone.
+
+    The token is played as it is created (REG: Create a Token, Play).
+    """
+
+    kind: ClassVar[str] = "token_created"
+    card: InstanceId
+    by: InstanceId
+    player: PlayerId
+    zone: Zone
+
+
+@frozen
+class TokenNotCreated:
+    """A create a token effect of *by* was not carried out.
+
+    The game holds no free token record for it: a game's cards are fixed when it starts.
+    """
+
+    kind: ClassVar[str] = "token_not_created"
+    by: InstanceId
+    reason: str
+
+
+@frozen
+class TokenCeased:
+    """A token moved to a hand, deck, discard pile, banish pile or Reserve ceased to exist.
+
+    It is in no zone of the game any more (REG: Token).
+    """
+
+    kind: ClassVar[str] = "token_ceased"
+    card: InstanceId
+    player: PlayerId
+    zone: Zone
+
+
+@frozen
 class GameEnded:
     """The game is over; *winner* None is a draw."""
 
@@ -531,6 +570,9 @@ Event = (
     | HealOffered
     | CharacterHealed
     | AbilityNotCarriedOut
+    | TokenCreated
+    | TokenNotCreated
+    | TokenCeased
     | GameEnded
 )
 """Any event."""
@@ -577,6 +619,9 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     HealOffered,
     CharacterHealed,
     AbilityNotCarriedOut,
+    TokenCreated,
+    TokenNotCreated,
+    TokenCeased,
     GameEnded,
 )
 
@@ -895,6 +940,11 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     AbilityNotCarriedOut: lambda e, n: (
         f"{n.card(e.card)} plays by its numbers: its ability is not carried out ({e.reason})."
     ),
+    TokenCreated: lambda e, n: (
+        f"{n.card(e.by)} creates {n.card(e.card)} in {_place(e.player, e.zone, n)}."
+    ),
+    TokenNotCreated: lambda e, n: f"{n.card(e.by)} creates no token: {e.reason}.",
+    TokenCeased: lambda e, n: f"{n.card(e.card)} ceases to exist.",
     BattleBegan: _battle_began,
     Taunted: lambda e, n: (
         f"{n.Player(e.player)} taunts {n.player(e.defender)} with {n.card(e.character)}."

@@ -516,6 +516,10 @@ class Moved:
     effect: int = -1
     """The effect of the ability that moved it (-1: not known): a negate of some kinds of
     effects puts back only what those moved."""
+    created: bool = False
+    """Whether the ability created it, a token (REG: Create a Token): it was in no zone
+    before (``player`` and ``zone`` repeat where it was put), so a negate takes it out of
+    the game again (REG: Negate)."""
 
 
 @frozen(slots=False)  # copied at every step of an ability: a dict copies at once
@@ -1018,6 +1022,11 @@ class GameState:
     Preparation action: one a turn (REG: Preparation Phase, Activate an Artifact)."""
     restrictions: tuple[Restriction, ...] = ()
     """Players kept from actions, and from which (REG: Restrict)."""
+    tokens: tuple[InstanceId, ...] = ()
+    """Token records not in the game now, in no zone: a game's cards are fixed when it
+    starts, so it reserves records for the tokens its cards can create. A create a token
+    effect takes one from here; a token moved to a hand, deck, discard pile, banish pile or
+    Reserve ceases to exist (REG: Token) and its record comes back here."""
     _legal: tuple[object, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The legal actions, computed once per state by ``legal_actions``."""
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)
@@ -1133,6 +1142,8 @@ class GameState:
             for zone, name in _ZONE_FIELDS.items():  # as player.zone, without the calls
                 if card in getattr(player, name):
                     return player.id, zone
+        if card in self.tokens:
+            raise KeyError(f"card {card} is a token not in the game now")
         raise KeyError(f"card {card} is in no zone")
 
     def all_zones(self) -> Iterator[tuple[PlayerId | None, Zone, tuple[InstanceId, ...]]]:

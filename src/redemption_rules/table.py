@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING, Final, Protocol, TypeVar
 from attrs import evolve, fields
 
 from redemption_rules.cards.model import CardType
-from redemption_rules.events import CardMoved, Event, GameEnded
+from redemption_rules.effects.tokens import RESERVED_TOKEN
+from redemption_rules.events import CardMoved, Event, GameEnded, TokenCeased, TokenCreated
 from redemption_rules.state import (
     UNTIL_RESET,
     CardInstance,
@@ -58,6 +59,10 @@ _INSTANCE_FIELDS: Final = tuple(field.name for field in fields(CardInstance))
 _CHARACTER_PLACES: Final = frozenset({Zone.TERRITORY, Zone.FIELD_OF_BATTLE, Zone.SET_ASIDE})
 _CAPTIVE_PLACES: Final = frozenset({Zone.LAND_OF_BONDAGE, Zone.LAND_OF_REDEMPTION})
 """Where a character goes captured or rescued: the cards placed on it are discarded."""
+_TOKENS_CEASE: Final = frozenset(
+    {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
+)
+"""Where a token moved ceases to exist (REG: Token)."""
 _HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS, CardType.CITY})
 """Where a converted character stays converted (REG: Convert)."""
 _INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
@@ -114,6 +119,7 @@ class Table:
         self.drawn = state.drawn
         self.lasting = list(state.lasting)
         self.defs = state.definitions()
+        self.tokens = state.tokens
 
     # -- reading -----------------------------------------------------------------------------
 
@@ -301,6 +307,60 @@ class Table:
         if from_player is not None:
             captive = to_zone in _CAPTIVE_PLACES or (to_zone is _TERRITORY and held_by is not None)
             self._left(card, (from_player, from_zone), target, captive=captive)
+        if to_zone in _TOKENS_CEASE and self.defs[card].is_token:
+            assert to_player is not None  # noqa: S101 - none of these zones is the battle's
+            self.zone(to_player, to_zone).remove(card)
+            self._free_token(card)
+            self.changed()
+            self.emit(TokenCeased(card, to_player, to_zone))
+
+    def _free_token(self, card: InstanceId) -> None:
+        """Make the token *card*, out of every zone now, a free record again.
+
+        It takes back the generic definition of the records, which names no creating card.
+        """
+        owner = self.instance(card).owner
+        self._records()[card] = CardInstance(card, RESERVED_TOKEN.key, owner)
+        self._define(card, RESERVED_TOKEN.key)
+        self.tokens = (*self.tokens, card)
+
+    def _define(self, card: InstanceId, key: str) -> None:
+        """Give the card *card* the definition *key* of the game's catalog: a token record's."""
+        defs = list(self.defs)
+        defs[card] = self.state.catalog.by_key(key)
+        self.defs = tuple(defs)
+
+    def uncreate_token(self, card: InstanceId) -> None:
+        """Take the token *card* out of the game again, its record free.
+
+        A create a token effect negated is undone (REG: Negate): the cards placed on a Lost
+        Soul token are discarded as it leaves its Land of Bondage (REG: Place).
+        """
+        player, zone = self.locate(card)
+        if zone is _FIELD_OF_BATTLE or player is None:
+            return
+        if zone is _LAND_OF_BONDAGE:
+            self._discard_placed(card, player)
+        self.zone(player, zone).remove(card)
+        self._free_token(card)
+        self.emit(TokenCeased(card, player, zone))
+
+    def create_token(
+        self, card: InstanceId, key: str, by: InstanceId, target: tuple[PlayerId, Zone]
+    ) -> None:
+        """Put the free token record *card* in *target*, as a token of the definition *key*.
+
+        It takes the one identity of that definition there (REG: Create a Token); its owner
+        is the player the record was reserved for.
+        """
+        self.tokens = tuple(token for token in self.tokens if token != card)
+        player, zone = target
+        self.zone(player, zone).append(card)
+        self._define(card, key)
+        identity = self.card(card).identities[0]
+        records = self._records()
+        records[card] = CardInstance(card, key, records[card].owner, identity=identity)
+        self.emit(TokenCreated(card, by, player, zone))
 
     def _left(
         self,
@@ -472,6 +532,7 @@ class Table:
             self.drawn,  # drawn
             self.artifact_activated,  # artifact_activated
             tuple(self.restrictions),  # restrictions
+            self.tokens,  # tokens
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
         view = self._view
@@ -535,6 +596,7 @@ class Table:
             and _same_items(self.preventions, state.preventions)
             and _same_items(self.protections, state.protections)
             and _same_items(self.restrictions, state.restrictions)
+            and self.tokens == state.tokens
             and _same_items(self.delayed, state.delayed)
             and _same_items(self.played, state.played)
             and _same_items(self.uses, state.uses)
@@ -661,6 +723,7 @@ def _same_records(earlier: GameState, state: GameState) -> bool:
         and earlier.preventions == state.preventions
         and earlier.protections == state.protections
         and earlier.restrictions == state.restrictions
+        and earlier.tokens == state.tokens
         and earlier.delayed == state.delayed
         and earlier.played == state.played
         and earlier.uses == state.uses

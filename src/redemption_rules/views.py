@@ -22,6 +22,9 @@ What is hidden follows the REG:
   the Field of Battle, set-aside areas (face up unless an ability turns a card over), the
   discard pile ("kept face up ... viewable by any player") and the banish pile ("viewable
   by any player"; REG: Discard Pile, Banish Pile).
+* The free token records are public: every game whose abilities are carried out reserves the
+  same for each player, of one generic definition, so they tell nothing of the decks; a token
+  created takes the definition its creating card gives, in play for all to see.
 * Cards become visible for a while: a look shows them to the player carrying it out, a
   reveal to every player, a search the piles searched to the searcher, until the effect
   completes (REG: Look, Reveal, Search). A view shows the cards of a look or reveal whose
@@ -43,7 +46,7 @@ from attrs.validators import ge
 
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.cards.pool import CardPool
-from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.cards import card_abilities, token_definitions, token_records
 from redemption_rules.effects.kinds import Look, Reveal
 from redemption_rules.engine import Step
 from redemption_rules.errors import DeterminizeError, UnknownPlayerError
@@ -381,6 +384,8 @@ class Observation:
     """The engine step to take once the abilities resolving now are done."""
     restrictions: tuple[Restriction, ...] = ()
     """Players kept from actions, and from which (REG: Restrict)."""
+    tokens: tuple[InstanceId, ...] = ()
+    """The token records out of the game, for all to see (``GameState.tokens``)."""
 
     @property
     def me(self) -> PlayerView:
@@ -458,6 +463,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
     battle = state.battle
     if battle is not None:
         seen.update(battle.cards())
+    seen.update(state.tokens)  # out of the game, for all to see
     decision = state.decision
     if decision is not None and decision.player != player and decision.question is not None:
         decision = evolve(decision, question=None)
@@ -508,6 +514,7 @@ def observe(state: GameState, player: PlayerId) -> Observation:
         serial=state.serial,
         resume=state.resume,
         continuation=state.continuation,
+        tokens=state.tokens,
     )
 
 
@@ -626,6 +633,9 @@ class _Sampler:
         self.view = observation
         self.random = random.Random(seed)  # noqa: S311 - game sampling, not cryptography
         self.decks = tuple(decks)
+        self.dealt = sum(deck.size + len(deck.reserve_cards()) for deck in self.decks)
+        """How many cards the decks deal: the ids after them are token records."""
+        self.tokens = self._token_records()
         self.owners = self._owners()
         self._check_fit()
 
@@ -717,6 +727,7 @@ class _Sampler:
             drawn=view.drawn,
             artifact_activated=view.artifact_activated,
             restrictions=view.restrictions,
+            tokens=view.tokens,
         )
 
     def _stack(self, definitions: Mapping[str, CardDef]) -> tuple[Activation, ...]:
@@ -778,10 +789,12 @@ class _Sampler:
                 f"the game seats {len(view.players)} players, but decks are given for "
                 f"{len(self.decks)}"
             )
-        listed = sum(deck.size + len(deck.reserve_cards()) for deck in self.decks)
+        listed = self.dealt + len(self.tokens)
         battle = len(view.battle.cards()) if view.battle is not None else 0
-        counted = battle + sum(
-            len(seat.zone(zone)) for seat in view.players for zone in PLAYER_ZONES
+        counted = (
+            battle
+            + len(view.tokens)
+            + sum(len(seat.zone(zone)) for seat in view.players for zone in PLAYER_ZONES)
         )
         if listed != counted:
             raise DeterminizeError(f"the game holds {counted} cards; the deck lists give {listed}")
@@ -802,14 +815,21 @@ class _Sampler:
             for card in (*deck.cards(), *deck.reserve_cards()):
                 if found.setdefault(card.key, card) != card:
                     raise DeterminizeError(f"two different cards share the key {card.key!r}")
+        dealt = [card for deck in self.decks for card in (*deck.cards(), *deck.reserve_cards())]
+        for token in token_definitions(dealt):
+            found.setdefault(token.key, token)
         return found
+
+    def _token_records(self) -> list[PlayerId]:
+        """The owners of the token records the game reserved, as new_game reserves them."""
+        return token_records(len(self.decks)) if self.view.abilities else []
 
     def _owners(self) -> list[PlayerId]:
         """The owner of each card id, as new_game numbers the cards."""
         owners: list[PlayerId] = []
         for seat, deck in enumerate(self.decks):
             owners += [PlayerId(seat)] * (deck.size + len(deck.reserve_cards()))
-        return owners
+        return owners + self.tokens
 
     def _unaccounted(
         self, owners: Sequence[PlayerId], definitions: Mapping[str, CardDef]
@@ -822,11 +842,18 @@ class _Sampler:
         reserves = {card for seat in self.view.players for card in seat.reserve.cards}
         for card in self.view.cards:
             owner = owners[card.id] if 0 <= card.id < len(owners) else None
-            if owner != card.owner or card.key not in definitions:
+            token = card.id >= self.dealt
+            if (
+                owner != card.owner
+                or card.key not in definitions
+                or (token and not definitions[card.key].is_token)
+            ):
                 raise DeterminizeError(
                     f"card {card.id} ({card.key}) of player {card.owner + 1} is not in the "
                     "deck lists as the game numbers them"
                 )
+            if token:  # a token record, seen by all: no card of a deck list
+                continue
             reserve, main = pools[card.owner]
             first, second = (reserve, main) if card.id in reserves else (main, reserve)
             pool = first if first[card.key] > 0 else second

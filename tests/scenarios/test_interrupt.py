@@ -179,7 +179,7 @@ def test_a_state_in_the_middle_of_an_interrupt_round_trips_and_can_be_observed()
         Deck(
             DeckEntry(1, state.card(InstanceId(card)))
             for card, instance in enumerate(state.cards)
-            if instance.owner == seat
+            if instance.owner == seat and not state.card(InstanceId(card)).is_token
         )
         for seat in (P1, P2)
     ]

@@ -25,7 +25,15 @@ import attrs
 from attrs import evolve, frozen
 
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
-from redemption_rules.effects.kinds import THIS_CARD, Decrease, Hold, Place, Select, Taunt
+from redemption_rules.effects.kinds import (
+    THIS_CARD,
+    CreateToken,
+    Decrease,
+    Hold,
+    Place,
+    Select,
+    Taunt,
+)
 from redemption_rules.effects.model import Ability, Effect, Link
 from redemption_rules.effects.modifiers import (
     PROTECTIONS_OVERRIDDEN,
@@ -94,13 +102,20 @@ from redemption_rules.effects.timing import (
     Phase,
     Trigger,
 )
+from redemption_rules.effects.tokens import (
+    RESERVED_TOKEN,
+    TOKEN_RECORDS,
+    UNREAD_IDENTIFIER,
+    token_definition,
+    token_type,
+)
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET
+from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -127,7 +142,10 @@ __all__ = [
     "plan",
     "replaced_by",
     "replaces",
+    "reserve_tokens",
     "sets_aside_outside_battle",
+    "token_definitions",
+    "token_records",
     "x_cap",
     "x_cap_condition",
     "x_limit",
@@ -536,6 +554,58 @@ def _per_card(
     return found
 
 
+def _created_tokens(card: CardDef) -> list[CardDef]:
+    """The definitions of the tokens *card*'s ability creates, if the engine carries it out."""
+    found = card_abilities(card)
+    if found.ability is None or found.missing:
+        return []
+    created: list[CardDef] = []
+    for effect in found.ability.effects:
+        if isinstance(effect, CreateToken):
+            token = token_definition(card, effect)
+            if token is not None:
+                created.append(token)
+    return created
+
+
+def token_definitions(cards: Iterable[CardDef]) -> list[CardDef]:
+    """The definitions of the tokens the *cards* can create, and the generic one of the records.
+
+    A game's catalog holds them; the catalog is no player's to see.
+    """
+    found = [RESERVED_TOKEN]
+    for card in cards:
+        found += _created_tokens(card)
+    return found
+
+
+def token_records(seats: int) -> list[PlayerId]:
+    """The owners of the token records a game of *seats* players reserves, in id order.
+
+    :data:`~redemption_rules.effects.tokens.TOKEN_RECORDS` for each player, in seat order:
+    the same for every game, whatever its decks hold.
+    """
+    return [PlayerId(seat) for seat in range(seats) for _ in range(TOKEN_RECORDS)]
+
+
+def reserve_tokens(
+    cards: list[CardInstance], definitions: dict[str, CardDef], seats: int
+) -> tuple[InstanceId, ...]:
+    """Add to *cards* the token records a game of *seats* players reserves, after the dealt.
+
+    They are in no zone (``GameState.tokens``), of the generic definition; *definitions*
+    gets it and those of the tokens the cards dealt can create. Gives their ids (see
+    :mod:`redemption_rules.effects.tokens`).
+    """
+    for token in token_definitions([definitions[instance.key] for instance in cards]):
+        definitions.setdefault(token.key, token)
+    tokens: list[InstanceId] = []
+    for owner in token_records(seats):
+        tokens.append(InstanceId(len(cards)))
+        cards.append(CardInstance(tokens[-1], RESERVED_TOKEN.key, owner))
+    return tuple(tokens)
+
+
 def sets_aside_outside_battle(card: CardDef) -> bool:
     """Whether *card* is an Enhancement playable in territory because it sets aside.
 
@@ -881,6 +951,12 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
         and not card.has_meek_side
     ):
         found.append("a convert to meek of a card listed without its meek identity")
+    if (
+        isinstance(effect, CreateToken)
+        and token_type(effect) is not None
+        and token_definition(card, effect) is None
+    ):
+        found.append(UNREAD_IDENTIFIER)
     return found
 
 

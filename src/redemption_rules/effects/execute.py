@@ -64,6 +64,7 @@ __all__ = [
     "ChooseOpposing",
     "ConvertCard",
     "ConvertToMeek",
+    "CreateTokens",
     "DeactivateArtifactCard",
     "Done",
     "DrawCards",
@@ -168,6 +169,23 @@ class ShuffleDeck(Op):
 
     kind: ClassVar[str] = "shuffle_deck"
     player: PlayerId
+
+
+@frozen
+class CreateTokens(Op):
+    """Create *count* tokens of the definition *key* in *player*'s *zone* (REG: Create a Token).
+
+    *by* creates them; they are owned by *owner*, and taken from the token records reserved
+    for *owner*, if enough are free.
+    """
+
+    kind: ClassVar[str] = "create_tokens"
+    by: InstanceId
+    key: str
+    count: int
+    player: PlayerId
+    zone: Zone
+    owner: PlayerId
 
 
 @frozen

@@ -104,6 +104,7 @@ from redemption_rules.effects.targets import (
     Selector,
 )
 from redemption_rules.effects.timing import AtMoment, Event, Moment, OnEvent
+from redemption_rules.effects.tokens import TOKEN_RECORDS
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
     AbilityActivated,
@@ -134,6 +135,7 @@ from redemption_rules.events import (
     SoulRescued,
     SpecialInitiativeGiven,
     Taunted,
+    TokenNotCreated,
 )
 from redemption_rules.packs import default_manager
 from redemption_rules.playing import is_paralyzed
@@ -1902,6 +1904,26 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
     return tuple(moved)
 
 
+def _create_tokens(table: Table, op: ops.CreateTokens) -> list[Moved]:
+    """Create tokens from the free records reserved for their owner (REG: Create a Token).
+
+    A game's cards are fixed when it starts: with too few free records left for the
+    tokens, none is created, and the game says so.
+    """
+    free = [card for card in table.tokens if table.instance(card).owner == op.owner]
+    if len(free) < op.count:
+        reason = f"the {TOKEN_RECORDS} token records of the player are all in play"
+        table.emit(TokenNotCreated(op.by, reason))
+        return []
+    created: list[Moved] = []
+    for card in free[: op.count]:
+        table.create_token(card, op.key, op.by, (op.player, op.zone))
+        created.append(
+            Moved(card, op.player, op.zone, to_player=op.player, to_zone=op.zone, created=True)
+        )
+    return created
+
+
 def _search(table: Table, op: ops.SearchPile) -> None:
     table.emit(PileSearched(op.player, op.owner, op.zone, (op.player,)))
 
@@ -1913,6 +1935,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.ShuffleDeck: lambda table, _, op, __: _shuffle(table, op.player),
     ops.ShowCards: lambda table, act, op, _: _show(table, act, op),
     ops.SearchPile: lambda table, _, op, __: _search(table, op),
+    ops.CreateTokens: lambda table, _, op, __: _create_tokens(table, op),
     ops.NegateCards: lambda table, act, op, _: _negate(table, act, op),
     ops.NegateKinds: lambda table, act, op, _: _negate_kinds(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
@@ -4027,6 +4050,9 @@ def _undo_moves(table: Table, moves: Sequence[Moved]) -> list[Moved]:
         except KeyError:
             continue
         if where != (moved.to_player, moved.to_zone):
+            continue
+        if moved.created:  # a token it created: out of the game again
+            table.uncreate_token(moved.card)
             continue
         if moved.numbers is not None:  # numbers changed where it stands: as they were
             instance = table.instance(moved.card)

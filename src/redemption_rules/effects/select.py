@@ -35,6 +35,7 @@ from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import Event, OnEvent
+from redemption_rules.effects.tokens import TOKEN
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import (
     PARALYZED,
@@ -1722,6 +1723,9 @@ _HAS_TYPE: dict[tuple[frozenset[str], int, CardType | None], tuple[CardDef, bool
 def _build_checks(selector: t.Selector) -> list[_Check]:
     checks: list[_Check] = []
     types = frozenset(selector.types)
+    if TOKEN in types:  # "Hero Tokens": Heroes that are tokens (REG: Token)
+        checks.append(lambda _scope, _card, d: d.is_token)
+        types -= {TOKEN}
     if types:
         checks.append(_type_check(types, captured="captured" in selector.qualifiers))
     elif selector.ref is None and (selector.names or selector.identifiers):
@@ -1844,6 +1848,8 @@ def _type_words(definition: CardDef, identity: CardType | None) -> frozenset[str
     words.update(w for w, kind in _TYPE_CARD_TYPES.items() if kind in definition.types)
     if CardClass.WEAPON in definition.classes:
         words.add("weapon")
+    if definition.is_token:
+        words.add(TOKEN)
     found = frozenset(words)
     if len(_WORDS) > 50_000:
         _WORDS.clear()
@@ -2582,7 +2588,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
         for word in item.types
         if word not in _TYPE_IDENTITIES
         and word not in _TYPE_CARD_TYPES
-        and word not in ("card", "weapon", REDEEMED_SOUL)
+        and word not in ("card", "weapon", TOKEN, REDEEMED_SOUL)
     )
     if item.owner is not None and item.owner not in _PLAYERS:
         found.append(f"player {item.owner.value!r}")

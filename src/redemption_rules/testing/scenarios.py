@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Final
 from redemption_rules.cards.model import CardType
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects import resolution
+from redemption_rules.effects.cards import reserve_tokens
 from redemption_rules.rulesets import get_ruleset
 from redemption_rules.state import (
     CardInstance,
@@ -98,6 +99,7 @@ def build_position(
                 ids.append(card_id)
             zones[zone] = tuple(ids)
         states.append(PlayerState(PlayerId(seat)).with_zones(zones))
+    tokens = reserve_tokens(cards, definitions, len(players)) if abilities else ()
     state = GameState(
         ruleset=get_ruleset(ruleset),
         catalog=CardPool(tuple(definitions.values())),
@@ -110,6 +112,7 @@ def build_position(
         first_player=PlayerId(0),
         decision=Decision(PlayerId(active), _DECISION_FOR_PHASE[phase]),
         abilities=abilities,
+        tokens=tokens,
     )
     return _in_play_activated(state)
 
