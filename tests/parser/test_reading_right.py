@@ -290,3 +290,23 @@ def test_cards_kept_from_playing_other_cards_are_refused() -> None:
     assert isinstance(player, Restrict)
     assert player.player is Player.OPPONENT
     assert player.target == Selector(count=ALL, types=("Dominant",))
+
+
+def test_except_those_after_a_list_excepts_from_every_item() -> None:
+    # Job's Wife: "those" are the characters and the Enhancements alike
+    ability = parse_ability(
+        "Negate characters and Enhancements (except those with a Job reference)."
+    )
+    negate = ability.effects[0]
+    assert isinstance(negate, Negate)
+    those = Selector(count=ALL, books=("Job",), ref=Ref.THEM)
+    assert [part.types for part in negate.target.parts] == [("character",), ("Enhancement",)]
+    assert [part.exceptions for part in negate.target.parts] == [(those,), (those,)]
+
+
+def test_an_exception_of_the_last_item_alone_stays_with_it() -> None:
+    # "except X" naming its own cards, not "those", belongs to the item it follows
+    ability = parse_ability("Negate Heroes and Enhancements (except Moses).")
+    parts = ability.effects[0].target.parts  # type: ignore[attr-defined]
+    assert parts[0].exceptions == ()
+    assert parts[1].exceptions != ()

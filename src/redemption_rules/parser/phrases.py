@@ -487,6 +487,7 @@ class NounPhrase:
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
             _share_in_list(origins, merged)
+            _share_those_excepted(merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
             return _mark_definite(self.items[0], merged[0])
         return join_selectors(merged, joins[-1] if joins else Join.AND, places=places)
@@ -684,6 +685,28 @@ def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selec
             continue
         shared = tuple(one for one in after.identifiers if one in _ADJECTIVE_IDENTIFIERS)
         merged[index] = evolve(after, identifiers=(*part.identifiers, *shared))
+
+
+def _share_those_excepted(merged: list[Selector]) -> None:
+    """Give every item of a list the "(except those ...)" said after its last, in place.
+
+    "Negate characters and Enhancements (except those with a Job reference)": "those" are
+    the characters and the Enhancements, so neither is negated with a Job reference. A bare
+    "(not both)" of "Abner or Michal" describes no cards: it is left where it is.
+    """
+    if len(merged) < 2 or any(part.parts for part in merged):
+        return
+    last = merged[-1]
+    those = tuple(
+        one
+        for one in last.exceptions
+        if one.ref is Ref.THEM and evolve(one, count=ALL, ref=None) != Selector(count=ALL)
+    )
+    if not those or any(one in part.exceptions for part in merged[:-1] for one in those):
+        return
+    for index in range(len(merged) - 1):
+        part = merged[index]
+        merged[index] = evolve(part, exceptions=(*part.exceptions, *those))
 
 
 def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
