@@ -139,7 +139,7 @@ from redemption_rules.state import (
 from redemption_rules.zones import HAND_CAP, SURFACE_ZONES, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Iterable, Sequence
 
     from redemption_rules.effects.model import Effect
 
@@ -239,12 +239,12 @@ def _counted_in_each(
     searchable: bool,
 ) -> tuple[InstanceId, ...]:
     """Of the cards *found*, those *selector*'s count takes from each player's places."""
-    chosen: list[InstanceId] = []
-    for player in dict.fromkeys(player for player, _ in places):
-        group = [place for place in places if place[0] == player]
-        theirs = tuple(card for card in found if context.where(card) in group)
-        chosen.extend(_counted(context, selector, theirs, verb, searchable=searchable))
-    return tuple(chosen)
+    groups: dict[PlayerId | None, list[InstanceId]] = {player: [] for player, _ in places}
+    for card in found:
+        group = groups.get(context.where(card)[0])
+        if group is not None:
+            group.append(card)
+    return _counted_apart(context, selector, groups.values(), verb, searchable=searchable)
 
 
 def _counted_by_player(
@@ -264,9 +264,22 @@ def _counted_by_player(
     mine: dict[PlayerId, list[InstanceId]] = {}
     for card in found:
         mine.setdefault(context.controller_or_owner(card), []).append(card)
+    groups = (mine[player] for player in sorted(mine))
+    return _counted_apart(context, selector, groups, verb, searchable=searchable)
+
+
+def _counted_apart(
+    context: EffectContext,
+    selector: Selector,
+    groups: Iterable[Sequence[InstanceId]],
+    verb: str,
+    *,
+    searchable: bool,
+) -> tuple[InstanceId, ...]:
+    """Of each group of cards in turn, those *selector*'s count takes (REG: Targeting)."""
     chosen: list[InstanceId] = []
-    for player in sorted(mine):
-        chosen.extend(_counted(context, selector, tuple(mine[player]), verb, searchable=searchable))
+    for group in groups:
+        chosen.extend(_counted(context, selector, tuple(group), verb, searchable=searchable))
     return tuple(chosen)
 
 

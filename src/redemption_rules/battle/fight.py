@@ -148,22 +148,47 @@ def accept_taunt(table: Table, action: AcceptTaunt) -> None:
     """Accept a taunt battle challenge with a Hero from hand or territory (REG: Taunt)."""
     battle = current_battle(table)
     player = battle.attacker
+    _enter_side(table, battle, player, action.hero, TauntAccepted(player, action.hero))
+
+
+def _enter_side(
+    table: Table,
+    battle: Battle,
+    player: PlayerId,
+    character: InstanceId,
+    event: TauntAccepted | Blocked,
+) -> None:
+    """*player* puts *character* into battle on their side from hand or territory.
+
+    It brings its weapon, its player played last (the passes start again), and its
+    abilities fire with the weapon's as one group (REG: Enters Battle, Used By).
+    """
+    hero = player == battle.attacker
     source = (
         player,
-        Zone.HAND if action.hero in table.peek(player, Zone.HAND) else Zone.TERRITORY,
+        Zone.HAND if character in table.peek(player, Zone.HAND) else Zone.TERRITORY,
     )
-    table.move(action.hero, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.HERO)
+    identity = CardType.HERO if hero else CardType.EVIL_CHARACTER
+    table.move(character, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
+    side = (
+        {"heroes": (*battle.heroes, character)}
+        if hero
+        else {
+            "evil_characters": (*battle.evil_characters, character),
+            "blocked": True,
+        }
+    )
     battle = changed(
         battle,
-        heroes=(*battle.heroes, action.hero),
-        enhancements=battle.enhancements + _bring_weapon(table, player, action.hero),
+        enhancements=battle.enhancements + _bring_weapon(table, player, character),
         last_played_by=player,
         passes=0,
+        **side,
     )
-    table.emit(TauntAccepted(player, action.hero))
-    _entered(table, action.hero)
+    table.emit(event)
+    _entered(table, character)
     table.battle = battle
-    resolution.fire_group(table, _group(battle, action.hero), player)
+    resolution.fire_group(table, _group(battle, character), player)
     _after_play(table, battle)
 
 
@@ -185,26 +210,7 @@ def block(table: Table, action: Block) -> None:
     """Block with an Evil Character from hand or territory (REG: Block)."""
     battle = current_battle(table)
     defender = battle.defender
-    source = (
-        defender,
-        Zone.HAND if action.character in table.peek(defender, Zone.HAND) else Zone.TERRITORY,
-    )
-    table.move(
-        action.character, source, (None, Zone.FIELD_OF_BATTLE), identity=CardType.EVIL_CHARACTER
-    )
-    battle = changed(
-        battle,
-        evil_characters=(*battle.evil_characters, action.character),
-        enhancements=battle.enhancements + _bring_weapon(table, defender, action.character),
-        blocked=True,
-        last_played_by=defender,
-        passes=0,
-    )
-    table.emit(Blocked(defender, action.character))
-    _entered(table, action.character)
-    table.battle = battle
-    resolution.fire_group(table, _group(battle, action.character), defender)
-    _after_play(table, battle)
+    _enter_side(table, battle, defender, action.character, Blocked(defender, action.character))
 
 
 def _after_play(table: Table, battle: Battle) -> None:
@@ -794,13 +800,18 @@ def why_not_taunt(state: GameState, player: PlayerId, action: Taunt) -> str:
 
 def why_not_accept_taunt(state: GameState, player: PlayerId, action: AcceptTaunt) -> str:
     """Why *action* is not a legal answer to a taunt, in words."""
+    return _why_hero_stays(state, player, action.hero)
+
+
+def _why_hero_stays(state: GameState, player: PlayerId, hero: InstanceId) -> str:
+    """Why *hero* may not enter battle for *player* from hand or territory, in words."""
     me = state.players[player]
-    if action.hero not in me.hand and action.hero not in me.territory:
-        return f"{card_label(state, action.hero)} is not in player {player + 1}'s hand or territory"
-    if is_paralyzed(state, action.hero):
-        return f"{card_label(state, action.hero)} is paralyzed (REG: Paralyze)"
-    problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
-    return problem or f"{card_label(state, action.hero)} is not a Hero"
+    if hero not in me.hand and hero not in me.territory:
+        return f"{card_label(state, hero)} is not in player {player + 1}'s hand or territory"
+    if is_paralyzed(state, hero):
+        return f"{card_label(state, hero)} is paralyzed (REG: Paralyze)"
+    problem = uniqueness_problem(state, player, hero, CardType.HERO)
+    return problem or f"{card_label(state, hero)} is not a Hero"
 
 
 def block_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -834,13 +845,7 @@ def why_not_attack(state: GameState, player: PlayerId, action: Attack) -> str:
         return f"player {action.defender + 1} is not an opponent of player {player + 1}"
     if not state.ruleset.battle_challenges and not accessible_souls(state, action.defender, ()):
         return "these rules allow only rescue attempts, and that player has no Lost Soul"
-    me = state.players[player]
-    if action.hero not in me.hand and action.hero not in me.territory:
-        return f"{card_label(state, action.hero)} is not in player {player + 1}'s hand or territory"
-    if is_paralyzed(state, action.hero):
-        return f"{card_label(state, action.hero)} is paralyzed (REG: Paralyze)"
-    problem = uniqueness_problem(state, player, action.hero, CardType.HERO)
-    return problem or f"{card_label(state, action.hero)} is not a Hero"
+    return _why_hero_stays(state, player, action.hero)
 
 
 def why_not_block(state: GameState, player: PlayerId, action: Block) -> str:
