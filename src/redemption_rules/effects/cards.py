@@ -1729,12 +1729,7 @@ def _against(trigger: Trigger | None) -> bool:
         and not trigger.target.locations
         and trigger.subject is None
         and trigger.player is None
-        and trigger.by is None
-        and trigger.where is None
-        and trigger.phase is None
-        and not trigger.or_events
-        and not trigger.once
-        and trigger.direction is None
+        and _bare(trigger)
     )
 
 
@@ -3609,16 +3604,7 @@ def rescue_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
     its triggered effect from activating (REG: Triggered Effect); "another" is not the card
     itself.
     """
-    if not (
-        watcher_in_play(acting)
-        and trigger.event is Event.RESCUED
-        and trigger.by is None
-        and trigger.where is None
-        and trigger.phase is None
-        and not trigger.or_events
-        and not trigger.once
-        and trigger.direction is None
-    ):
+    if not (watcher_in_play(acting) and trigger.event is Event.RESCUED and _bare(trigger)):
         return False
     subject, target = trigger.subject, trigger.target
     if subject is not None:
@@ -3749,13 +3735,24 @@ def _plain_entry(trigger: OnEvent) -> bool:
             trigger.player is None
             or (trigger.player is Player.YOU and subject is None and trigger.event is Event.ATTACKS)
         )
-        and trigger.by is None
         and trigger.target is None
+        and _bare(trigger)
+    )
+
+
+def _bare(trigger: OnEvent) -> bool:
+    """Whether *trigger* says nothing beyond its event, player, subject and target.
+
+    Not "by" a card, at a place, in a phase, with other events, with a direction, or only the
+    next time: the watchers and plays the engine follows read none of these.
+    """
+    return (
+        trigger.by is None
+        and trigger.where is None
         and trigger.phase is None
         and not trigger.or_events
-        and trigger.where is None
-        and trigger.direction is None
         and not trigger.once
+        and trigger.direction is None
     )
 
 
@@ -3779,12 +3776,7 @@ def dominant_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool
         and not target.locations
         and not target.parts
         and trigger.subject is None
-        and trigger.by is None
-        and trigger.where is None
-        and trigger.phase is None
-        and not trigger.or_events
-        and not trigger.once
-        and trigger.direction is None
+        and _bare(trigger)
     )
 
 
@@ -3809,12 +3801,7 @@ def enhancement_watch(card: CardDef, acting: frozenset[CardType] | None, trigger
         and evolve(target, alignment=None, locations=()) == _AN_ENHANCEMENT
         and target.locations == _IN_BATTLE
         and trigger.subject is None
-        and trigger.by is None
-        and trigger.where is None
-        and trigger.phase is None
-        and not trigger.or_events
-        and not trigger.once
-        and trigger.direction is None
+        and _bare(trigger)
     )
 
 
@@ -3839,12 +3826,7 @@ def own_site_play(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
         and trigger.player is Player.YOU
         and trigger.target == _THIS_SITE
         and trigger.subject is None
-        and trigger.by is None
-        and trigger.where is None
-        and trigger.phase is None
-        and not trigger.or_events
-        and not trigger.once
-        and trigger.direction is None
+        and _bare(trigger)
     )
 
 

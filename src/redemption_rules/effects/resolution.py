@@ -452,11 +452,10 @@ def record_play(
     battle = table.battles_this_turn if in_battle else 0
     table.played.append(Played(card, player, serial, in_battle, battle))
     table.uses.append(Use(played_key(card), player, "turn"))
-    if not title:
-        table.changed()
-        return serial
-    title_key = played_title_key(table.card(card).title)
-    if not any(use.key == title_key and use.player == player for use in table.uses):
+    title_key = played_title_key(table.card(card).title) if title else None
+    if title_key is not None and not any(
+        use.key == title_key and use.player == player for use in table.uses
+    ):
         table.uses.append(Use(title_key, player, "game"))
     table.changed()
     if in_battle:

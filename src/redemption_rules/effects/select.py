@@ -230,9 +230,6 @@ class Scope:
         self.selected = (*brigades, *(b for result in self.results for b in result.brigades))
         """The brigades selected for the ability ("Select an evil brigade"): what "selected
         brigades" names (REG: Select)."""
-        self.named = tuple(name for result in self.results for name in result.names)
-        """The titles of the cards named for the ability ("Name a Hero"): what "the named
-        Hero" names (REG: Name)."""
         self.since = state.serial if since is None else since
         """The serial number the ability activated at: "last" is before it, "next" after."""
         self.that = that
@@ -959,6 +956,11 @@ class Scope:
             if kind in _BRIGADED
         ]
 
+    @property
+    def named(self) -> tuple[str, ...]:
+        """The titles of the cards named for the ability: what "the named Hero" names."""
+        return tuple(name for result in self.results for name in result.names)
+
     def is_named_card(self, card: InstanceId) -> bool:
         """Whether *card* is the card named for the ability, or a copy of it (REG: Name).
 
@@ -966,11 +968,12 @@ class Scope:
         same title but for articles, prepositions, punctuation and plurals, or a character
         whose title begins with the name (REG: Duplicate Card). With no card named, none.
         """
-        if not self.named:
+        named = self.named
+        if not named:
             return False
         definition = self.state.card(card)
         own = same_name_key(definition.title)
-        return any(own == same_name_key(name) or _named(definition, name) for name in self.named)
+        return any(own == same_name_key(name) or _named(definition, name) for name in named)
 
     def of_selected_brigade(self, card: InstanceId) -> bool:
         """Whether *card* has a brigade selected for the ability (REG: Select, Brigade).
