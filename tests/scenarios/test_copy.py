@@ -16,11 +16,16 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 from redemption_rules import (
     DecisionKind,
     EndPhase,
+    GameState,
+    InstanceId,
     Phase,
     PlayDominant,
     PlayEnhancement,
     Zone,
+    from_json,
+    to_json,
 )
+from redemption_rules.decks import Deck, DeckEntry
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import (
     AbilityCopied,
@@ -28,6 +33,7 @@ from redemption_rules.events import (
     EffectCarriedOut,
     SoulRescued,
 )
+from redemption_rules.views import determinize, observe
 
 NEW_JERUSALEM = "New Jerusalem (2019) (Promo)"
 """Good Dominant, Revelation 3:12: "Copy the last good Dominant played during this phase." """
@@ -177,3 +183,31 @@ def test_a_copy_the_engine_cannot_carry_out_does_nothing_and_says_so() -> None:
     refused = of_kind(game.events, CopyNotCarriedOut)
     assert [(e.card, e.copied) for e in refused] == [(game.card(NEW_JERUSALEM), game.card(ANGEL))]
     assert refused[0].reason == "a copy of a card with other attributes"
+
+
+def test_a_state_in_the_middle_of_a_copied_ability_round_trips_and_can_be_observed() -> None:
+    game = _preparation([SON_OF_GOD, NEW_JERUSALEM], [SOUL, AIMLESS, THIRD])
+    _play(game, SON_OF_GOD)
+    game.pick(SOUL)
+    _play(game, NEW_JERUSALEM)
+    # the copied rescue asks which Lost Soul: New Jerusalem's activation of Son of God's text
+    assert game.question.card == game.card(NEW_JERUSALEM)
+    assert sorted(game.names(game.question.options)) == sorted([AIMLESS, THIRD])
+    state = game.state
+    copied = state.stack[0]
+    assert (copied.card, copied.copied) == (game.card(NEW_JERUSALEM), game.card(SON_OF_GOD))
+    assert not state.problems()
+    assert from_json(to_json(state), GameState) == state
+    assert observe(state, P2).stack[0].copied == game.card(SON_OF_GOD)
+    decks = [
+        Deck(
+            DeckEntry(1, state.card(InstanceId(card)))
+            for card, instance in enumerate(state.cards)
+            if instance.owner == seat and not state.card(InstanceId(card)).is_token
+        )
+        for seat in (P1, P2)
+    ]
+    sampled = determinize(observe(state, P1), seed=1, decks=decks)
+    assert sampled.stack[0].copied == game.card(SON_OF_GOD)
+    game.pick(THIRD)
+    assert game.zone(P1, Zone.LAND_OF_REDEMPTION) == [SOUL, THIRD]
