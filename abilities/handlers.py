@@ -29,7 +29,7 @@ from redemption_rules.cards.model import (
 )
 from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import LOSER
-from redemption_rules.effects.copies import contains_copy, copy_problem
+from redemption_rules.effects.copies import has_copy_effect, copy_problem
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
     ActivateArtifactCard,
@@ -2705,7 +2705,7 @@ def _copyable(context: EffectContext, effect: kinds.Copy) -> tuple[InstanceId, .
     return tuple(
         card
         for card in found
-        if card != context.source and not contains_copy(context.state.card(card))
+        if card != context.source and not has_copy_effect(context.state.card(card))
     )
 
 

@@ -12,6 +12,9 @@ nothing else in the game would read the copying card differently:
   protection, a prevention, a change lasting a while, a delayed effect: those records name
   their card and effect, and would read the copying card's own ability once the copy ends);
   no modifiers, no triggers, no lasting effects in play;
+* the copying card is a Dominant: put in its owner's discard pile as it is played, it is at
+  face value at once, so the copy ends as the copied ability activates (a card that stays in
+  play would keep the copied ability, which the engine does not record);
 * for a copy of a card, the attributes the engine reads are the same on both cards: card
   type, alignment, brigades, numbers, classes, identifiers and the book of the reference
   (REG: Attribute). The engine does not give a card another's attributes, so a copy that
@@ -30,7 +33,7 @@ from redemption_rules.effects.cards import card_abilities
 if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
 
-__all__ = ["COPIED_KINDS", "contains_copy", "copy_problem"]
+__all__ = ["COPIED_KINDS", "has_copy_effect", "copy_problem"]
 
 COPIED_KINDS: Final = frozenset(
     {
@@ -55,7 +58,7 @@ COPIED_KINDS: Final = frozenset(
 cards as the ability resolves, and keep no record that names their card and effect."""
 
 
-def contains_copy(card: CardDef) -> bool:
+def has_copy_effect(card: CardDef) -> bool:
     """Whether *card*'s special ability contains a copy effect, as printed (REG: Copy).
 
     A copy effect cannot target such an ability.
@@ -68,6 +71,8 @@ def contains_copy(card: CardDef) -> bool:
 
 def copy_problem(copier: CardDef, target: CardDef, *, ability_only: bool) -> str | None:
     """Why the engine does not carry out *target*'s ability copied onto *copier*; else None."""
+    if not copier.is_dominant:
+        return "a copy onto a card that keeps the copied ability while it stays in play"
     found = card_abilities(target)
     ability = found.ability
     if ability is None or found.missing:
