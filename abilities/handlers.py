@@ -29,7 +29,7 @@ from redemption_rules.cards.model import (
 )
 from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import LOSER
-from redemption_rules.effects.copies import has_copy_effect, copy_problem
+from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
     ActivateArtifactCard,

@@ -33,7 +33,7 @@ from redemption_rules.effects.cards import card_abilities
 if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
 
-__all__ = ["COPIED_KINDS", "has_copy_effect", "copy_problem"]
+__all__ = ["COPIED_KINDS", "copy_problem", "has_copy_effect"]
 
 COPIED_KINDS: Final = frozenset(
     {
