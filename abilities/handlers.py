@@ -29,6 +29,7 @@ from redemption_rules.cards.model import (
 )
 from redemption_rules.effects import kinds
 from redemption_rules.effects.cards import LOSER
+from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
     ActivateArtifactCard,
@@ -38,6 +39,7 @@ from redemption_rules.effects.execute import (
     ChooseOpposing,
     ConvertCard,
     ConvertToMeek,
+    CopyAbility,
     CreateTokens,
     DeactivateArtifactCard,
     Done,
@@ -2676,6 +2678,55 @@ def _repeat(context: EffectContext, effect: kinds.Repeat) -> Done:
     return context.done(RepeatAbilities(times))
 
 
+def _copy(context: EffectContext, effect: kinds.Copy) -> Done:
+    """The copying card copies the target's special ability, which activates (REG: Copy).
+
+    "Copy the last good Dominant played during this phase": the target is the card the
+    phase's plays name, wherever it is now. A special ability that contains a copy effect
+    cannot be targeted. The copied ability activates as the last part of the copy, with
+    this card as its source; one the engine cannot carry out so is not carried out, and the
+    game says why (:func:`~redemption_rules.effects.copies.copy_problem`).
+    """
+    cards = _copyable(context, effect)
+    if not cards or context.source is None:
+        return context.done(fully=False)
+    problem = copy_problem(
+        context.state.card(context.source),
+        context.state.card(cards[0]),
+        ability_only=effect.ability_only,
+    )
+    op = CopyAbility(cards[0], ability_only=effect.ability_only)
+    return context.done(op, cards=cards[:1], fully=problem is None)
+
+
+def _copyable(context: EffectContext, effect: kinds.Copy) -> tuple[InstanceId, ...]:
+    """The card the copy targets: the one named, unless its ability contains a copy effect."""
+    found = pick(context, effect.target, verb="copy")
+    return tuple(
+        card
+        for card in found
+        if card != context.source and not has_copy_effect(context.state.card(card))
+    )
+
+
+def _can_copy(context: EffectContext, effect: kinds.Copy) -> bool:
+    return bool(_copyable(context, effect))
+
+
+def _copy_unsupported(effect: kinds.Copy) -> list[str]:
+    """A copy of anything but one card named by the plays of the phase ("the last ...")."""
+    target = effect.target
+    if (
+        "last" not in target.qualifiers
+        or target.ref is not None
+        or target.parts
+        or target.count != Count(Quantifier.EXACTLY, 1)
+        or effect.ability_only
+    ):
+        return [f"effect {effect.kind!r}"]
+    return []
+
+
 def _prevent(context: EffectContext, effect: kinds.Prevent) -> Done:
     """Keep abilities from activating (REG: Prevent).
 
@@ -3702,6 +3753,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "negate": _negate,
     "interrupt": _interrupt,
     "repeat": _repeat,
+    "copy": _copy,
     "redirect": _redirect,
     "choose_opponent": _choose_opponent,
     "first_strike": _first_strike,
@@ -3769,6 +3821,7 @@ CHECKS: Final[dict[str, Any]] = {
     "negate": _can_negate,
     "interrupt": _can_interrupt,
     "repeat": _always,
+    "copy": _can_copy,
     "redirect": _has_targets(IN_BATTLE),
     "choose_opponent": _can_choose_opponent,
     "first_strike": _has_own_or_named,
@@ -3842,5 +3895,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "gain": _gain_unsupported,
     "rule": _rule_unsupported,
     "create_token": _create_token_unsupported,
+    "copy": _copy_unsupported,
 }
 """What in an effect record each handler does not carry out, by kind (the rest: all)."""

@@ -661,6 +661,7 @@ class _Audit:
         before = len(self.found)
         self.card(where, act.card)
         self.card(f"{where}'s user", act.user)
+        self.card(f"{where}'s copied card", act.copied)
         self.player(f"{where}'s controller", act.controller)
         for name, value in (
             ("step", act.step),
@@ -685,7 +686,7 @@ class _Audit:
         self._check_moves(act.moves, f"{where}'s moves")
         for held in act.suspended:
             self._check_suspended(held, f"{where}'s suspended ability {held.activation.id}")
-        if len(self.found) == before and act.card in range(self.cards):
+        if len(self.found) == before and act.ability_card in range(self.cards):
             self._check_plan(act, where)
 
     def _check_moves(self, moves: tuple[Moved, ...], where: str) -> None:
@@ -750,7 +751,7 @@ class _Audit:
 
     def _check_plan(self, act: Activation, where: str) -> None:
         """The activation's effects and place in them, against the card's ability."""
-        count = self._effects_of(act.card, where)
+        count = self._effects_of(act.ability_card, where)
         if count is None:
             return
         if not act.effects:
@@ -761,7 +762,7 @@ class _Audit:
             f"{where}'s results", results, count
         ):
             return
-        ability = card_abilities(self.keys[self.state.cards[act.card].key]).ability
+        ability = card_abilities(self.keys[self.state.cards[act.ability_card].key]).ability
         if ability is None:  # pragma: no cover - _effects_of said it has one
             return
         stages = plan(ability, act.effects)

@@ -481,6 +481,29 @@ class AbilityNotCarriedOut:
 
 
 @frozen
+class AbilityCopied:
+    """*card* copied the special ability of *copied*, which it now carries out (REG: Copy)."""
+
+    kind: ClassVar[str] = "ability_copied"
+    card: InstanceId
+    copied: InstanceId
+
+
+@frozen
+class CopyNotCarriedOut:
+    """*card* copied the special ability of *copied*, which the engine does not carry out.
+
+    The copy does nothing else; *reason* says what keeps the copied ability from being
+    carried out with *card* as its source (REG: Copy).
+    """
+
+    kind: ClassVar[str] = "copy_not_carried_out"
+    card: InstanceId
+    copied: InstanceId
+    reason: str
+
+
+@frozen
 class TokenCreated:
     """A create a token effect of *by* put the token *card* in a player's zone.
 
@@ -570,6 +593,8 @@ Event = (
     | HealOffered
     | CharacterHealed
     | AbilityNotCarriedOut
+    | AbilityCopied
+    | CopyNotCarriedOut
     | TokenCreated
     | TokenNotCreated
     | TokenCeased
@@ -619,6 +644,8 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     HealOffered,
     CharacterHealed,
     AbilityNotCarriedOut,
+    AbilityCopied,
+    CopyNotCarriedOut,
     TokenCreated,
     TokenNotCreated,
     TokenCeased,
@@ -939,6 +966,11 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     CharacterHealed: lambda e, n: f"{n.card(e.by)} heals {n.card(e.card)}.",
     AbilityNotCarriedOut: lambda e, n: (
         f"{n.card(e.card)} plays by its numbers: its ability is not carried out ({e.reason})."
+    ),
+    AbilityCopied: lambda e, n: f"{n.card(e.card)} copies the ability of {n.card(e.copied)}.",
+    CopyNotCarriedOut: lambda e, n: (
+        f"{n.card(e.card)} copies the ability of {n.card(e.copied)}, which is not carried out"
+        f" ({e.reason})."
     ),
     TokenCreated: lambda e, n: (
         f"{n.card(e.by)} creates {n.card(e.card)} in {_place(e.player, e.zone, n)}."

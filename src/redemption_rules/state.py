@@ -594,6 +594,15 @@ class Activation:
     released: bool = False
     """Whether the current effect's replacement was declined or could not be carried out in
     full: the effect is carried out itself, with the answers that were held."""
+    copied: InstanceId | None = None
+    """The card whose special ability it carries out, copied onto ``card`` by a copy effect
+    (REG: Copy): ``effects`` index that ability; ``card`` is its source, ``controller`` its
+    user. None: the card's own ability."""
+
+    @property
+    def ability_card(self) -> InstanceId:
+        """The card whose special ability the effects are of: the copied one, or its own."""
+        return self.card if self.copied is None else self.copied
 
 
 @frozen

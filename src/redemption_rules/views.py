@@ -182,6 +182,9 @@ class ActivationView:
     """Where it stands in its effects: numbers and switches that name no card."""
     suspended: tuple[SuspendedView, ...] = ()
     """The abilities its interrupt suspended, waiting to reactivate (REG: Interrupt)."""
+    copied: InstanceId | None = None
+    """The card whose special ability it carries out as a copy, played for all to see
+    (REG: Copy)."""
 
     @classmethod
     def from_activation(cls, activation: Activation, state: GameState) -> ActivationView:
@@ -196,6 +199,7 @@ class ActivationView:
             activation.trigger,
             Progress.from_activation(activation),
             tuple(SuspendedView.from_suspended(held, state) for held in activation.suspended),
+            activation.copied,
         )
 
 
@@ -976,6 +980,7 @@ def _activation(view: ActivationView) -> Activation:
         held=() if progress.offering else None,
         released=progress.released,
         chosen=progress.chosen,
+        copied=view.copied,
         suspended=tuple(
             Suspended(
                 _activation(held.activation),
@@ -1031,7 +1036,7 @@ def _shows(state: GameState, activation: Activation, index: int, player: PlayerI
     A reveal shows them to every player; a look to the player carrying it out, which a view
     can tell only when the ability's controller does (REG: Look, Reveal).
     """
-    ability = card_abilities(state.card(activation.card)).ability
+    ability = card_abilities(state.card(activation.ability_card)).ability
     if ability is None or not 0 <= index < len(ability.effects):
         return False
     effect = ability.effects[index]

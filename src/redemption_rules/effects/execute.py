@@ -64,6 +64,7 @@ __all__ = [
     "ChooseOpposing",
     "ConvertCard",
     "ConvertToMeek",
+    "CopyAbility",
     "CreateTokens",
     "DeactivateArtifactCard",
     "Done",
@@ -389,6 +390,21 @@ class RepeatAbilities(Op):
 
     kind: ClassVar[str] = "repeat_abilities"
     times: int = 1
+
+
+@frozen
+class CopyAbility(Op):
+    """Copy the special ability of *card* onto the card carrying the effect out (REG: Copy).
+
+    The copied ability activates as the last part of the copy, carried out with the copying
+    card as its source and its player as the one using it; one the engine cannot carry out
+    that way is not carried out, and the game says so.
+    """
+
+    kind: ClassVar[str] = "copy_ability"
+    card: InstanceId
+    ability_only: bool = False
+    """Whether only the special ability is copied, not the card (its attributes too)."""
 
 
 @frozen

@@ -62,6 +62,7 @@ from redemption_rules.effects.cards import (
     x_cap,
     x_cap_condition,
 )
+from redemption_rules.effects.copies import copy_problem
 from redemption_rules.effects.execute import Asked, Done, EffectContext
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.model import Effect, Link
@@ -108,6 +109,7 @@ from redemption_rules.effects.tokens import TOKEN_RECORDS
 from redemption_rules.errors import PluginError
 from redemption_rules.events import (
     AbilityActivated,
+    AbilityCopied,
     AbilityDeclined,
     AbilityInterrupted,
     AbilityNegated,
@@ -125,6 +127,7 @@ from redemption_rules.events import (
     CardsRevealed,
     CharacterCaptured,
     CharacterHealed,
+    CopyNotCarriedOut,
     DeckShuffled,
     DominantPlayed,
     EffectCarriedOut,
@@ -324,7 +327,7 @@ def shield_now(
 def _own_shields(state: GameState, act: Activation, against: InstanceId | None) -> set[str]:
     """The codes of *act*'s card's own shields that depend on the game and hold now."""
     found: set[str] = set()
-    own = card_abilities(state.card(act.card))
+    own = card_abilities(state.card(act.ability_card))
     scope: Scope | None = None
     for modifier in own.shields:
         if modifier.cards is not None:
@@ -361,7 +364,7 @@ def _shields(
         return False
     kinds = modifier.effects
     if kinds:
-        ability = card_abilities(scope.state.card(act.card)).ability
+        ability = card_abilities(scope.state.card(act.ability_card)).ability
         if ability is None or not any(ability.effects[i].kind in kinds for i in act.effects):
             return False
     return modifier.condition is None or scope.holds(modifier.condition)
@@ -802,7 +805,7 @@ def _advance(table: Table, act: Activation) -> bool:
     step puts another ability on top (a card banded in, an Enhancement played), the run
     goes on with that one first.
     """
-    found = card_abilities(table.card(act.card))
+    found = card_abilities(table.card(act.ability_card))
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     stages = plan(ability, act.effects)
@@ -1834,7 +1837,7 @@ def _refers(effect: Effect) -> bool:
 
 
 def _ability(table: Table, act: Activation) -> Ability:
-    found = card_abilities(table.card(act.card))
+    found = card_abilities(table.card(act.ability_card))
     assert found.ability is not None  # noqa: S101 - only carried-out abilities fire
     return found.ability
 
@@ -1939,6 +1942,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.NegateKinds: lambda table, act, op, _: _negate_kinds(table, act, op),
     ops.InterruptAbilities: lambda table, act, op, _: _interrupt(table, act, op),
     ops.RepeatAbilities: lambda table, act, op, _: _repeat(table, act, op),
+    ops.CopyAbility: lambda table, act, op, _: _copy(table, act, op),
     ops.RedirectAbilities: lambda table, act, op, _: _redirect(table, act, op),
     ops.BeginNewBattle: lambda table, act, _, __: _begin_new_battle(table, act),
     ops.SkipBattlePhase: lambda table, _, op, __: _skip_battle_phase(table, op),
@@ -3088,7 +3092,7 @@ def _negate_kinds(table: Table, act: Activation, op: ops.NegateKinds) -> None:
             continue
         if not affects("negate", before=False, shield=shield_now(state, entry, act.card)):
             continue
-        ability = card_abilities(table.card(entry.card)).ability
+        ability = card_abilities(table.card(entry.ability_card)).ability
         if ability is None:
             continue
         negated = [m for m in entry.moves if _of_kind(ability, m.effect, op.kinds)]
@@ -3671,7 +3675,7 @@ def _protect(table: Table, act: Activation, op: ops.ProtectCards) -> None:
 
 def _follows(table: Table, act: Activation) -> bool:
     """Whether *act*'s current effect is a protection in play that follows its targets."""
-    found = card_abilities(table.card(act.card))
+    found = card_abilities(table.card(act.ability_card))
     effect = _current_effect(table, act)
     return (
         found.lasts(effect)
@@ -3764,8 +3768,41 @@ def _repeat(table: Table, act: Activation, op: ops.RepeatAbilities) -> None:
                 played=act.played,
                 user=act.user,
                 shield=act.shield,
+                copied=act.copied,
             ),
         )
+
+
+# == copy ========================================================================================
+
+
+def _copy(table: Table, act: Activation, op: ops.CopyAbility) -> None:
+    """The special ability of *op.card* activates, copied onto *act*'s card (REG: Copy).
+
+    As the last part of the copy: one activation on top, so that it acts before any effect
+    after the copy, carried out with the copying card as its source and *act*'s player as
+    the one using it. One the engine cannot carry out so (:func:`copy_problem`) is not
+    carried out, and the game says why.
+    """
+    problem = copy_problem(table.card(act.card), table.card(op.card), ability_only=op.ability_only)
+    if problem is not None:
+        table.emit(CopyNotCarriedOut(act.card, op.card, problem))
+        return
+    found = card_abilities(table.card(op.card))
+    table.emit(AbilityCopied(act.card, op.card))
+    table.stack.insert(
+        0,
+        Activation(
+            id=table.next_serial(),
+            card=act.card,
+            controller=act.controller,
+            effects=tuple(sorted(index for _, index in found.on_play)),
+            played=act.played,
+            user=act.user,
+            shield=found.shield,
+            copied=op.card,
+        ),
+    )
 
 
 # == interrupt ===================================================================================
@@ -4023,7 +4060,7 @@ def _may_reactivate(table: Table, held: Suspended) -> bool:
 
 
 def _current_effect(table: Table, act: Activation) -> int:
-    found = card_abilities(table.card(act.card))
+    found = card_abilities(table.card(act.ability_card))
     assert found.ability is not None  # noqa: S101 - it is being carried out
     stages = plan(found.ability, act.effects)
     stage = stages[act.step]
@@ -5006,7 +5043,7 @@ def _lone_gone(state: GameState, act: Activation) -> bool:
     """
     if act.cause is None:
         return False
-    ability = card_abilities(state.card(act.card)).ability
+    ability = card_abilities(state.card(act.ability_card)).ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
     subject = cast("OnEvent", ability.effects[act.effects[0]].trigger).subject
     assert subject is not None  # noqa: S101 - a cause is set for such triggers only
