@@ -484,3 +484,17 @@ def test_the_untampered_positions_read_back(positions: dict[str, GameState]) -> 
 
 def test_the_steps_a_state_may_continue_with_are_the_engines() -> None:
     assert {"", *_CONTINUATIONS} == CONTINUATIONS
+
+
+@pytest.mark.parametrize(("field", "value"), [("id", "3"), ("owner", 0.0), ("key", 5)])
+def test_a_card_of_no_record_but_its_own_is_read_as_strictly(
+    positions: dict[str, GameState], field: str, value: object
+) -> None:
+    # most cards of a game (in a deck, in a hand) are written with their id, key and owner
+    # alone, and read by a shorter path: a value of another kind is refused there too
+    plain = unstructure(positions["preparation"])
+    bare = next(card for card in plain["cards"] if card.keys() == {"id", "key", "owner"})
+    bare[field] = value
+    with pytest.raises(StateError) as refused:
+        from_json(json.dumps(plain), GameState)
+    assert any("needs an integer id and owner and a key" in line for line in refused.value.problems)

@@ -9,6 +9,7 @@ loading this module gives them to the state (:func:`~redemption_rules.state.regi
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.cards.identifiers import has_identifier
@@ -56,6 +57,21 @@ _TOKENS_CEASE: Final = frozenset(
     {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
 )
 """Where no token stays: moved there, it ceases to exist (REG: Token)."""
+_RECORD: Final = attrgetter(
+    "identity",
+    "face_down",
+    "equipped_to",
+    "held_by",
+    "change",
+    "decrease",
+    "captured",
+    "converted",
+    "meek",
+    "gained",
+)
+"""What a card instance records beside its id, key and owner, read at once."""
+_BARE_RECORD: Final = (None, False, None, None, (0, 0), (0, 0), None, None, False, ())
+"""The record of a card off the playing surface with nothing of its own: most of a game's."""
 _BATTLE_DECISIONS: Final = frozenset(
     {
         DecisionKind.BLOCK,
@@ -123,6 +139,7 @@ class _Audit:
         self.cards = len(state.cards)
         self.players = len(state.players)
         self.keys = {definition.key: definition for definition in state.catalog.cards}
+        self.token_keys = frozenset(key for key, card in self.keys.items() if card.is_token)
         self.found: list[str] = []
 
     # -- ids and counts --------------------------------------------------------------------
@@ -153,54 +170,67 @@ class _Audit:
     def check_cards(self) -> None:
         """Instance ids, owners and keys; what the catalog holds; identities; links."""
         used: set[str] = set()
+        keys = self.keys
+        players = self.players
         for index, instance in enumerate(self.state.cards):
-            if instance.id != index:
-                self.found.append(f"card {index} carries the id {instance.id}")
-            used.add(instance.key)
-            definition = self.keys.get(instance.key)
-            if definition is None:
-                self.found.append(
-                    f"card {index} names {instance.key!r}, which is not in the catalog"
-                )
-            elif (
-                instance.identity is not None
-                and not definition.has_identity(instance.identity)
-                and not self._soul_of_captive(instance, definition)
-                and not (instance.converted is not None and instance.identity.is_character)
-            ):
-                self.found.append(
-                    f"card {index} ({definition.name!r}) is played as "
-                    f"{a_or_an(instance.identity.value)}, which it cannot be"
-                )
-            self.player(f"card {index}'s owner", instance.owner)
-            if instance.equipped_to is not None:
-                self._check_equipped(instance)
-            if instance.held_by is not None:
-                self._check_held(instance)
-            if instance.captured is not None and definition is not None:
-                self._check_captured(instance, definition)
-            if instance.converted is not None and (
-                instance.identity is None or not instance.identity.is_character
-            ):
-                self.found.append(
-                    f"card {index} is converted but is no character on the playing surface"
-                )
             if (
-                instance.gained
-                and instance.captured is None
-                and (instance.identity is None or not instance.identity.is_character)
+                _RECORD(instance) == _BARE_RECORD
+                and instance.id == index
+                and 0 <= instance.owner < players
             ):
-                self.found.append(
-                    f"card {index} gained brigades but is no character on the playing surface"
-                )
-            if instance.meek:
-                self._check_meek(instance, definition)
+                # a card off the surface with no record of its own: only its key to check
+                used.add(instance.key)
+                if instance.key in keys:
+                    continue
+            self._check_card(index, instance, used)
         # the tokens the game's cards can create are defined before they are created
-        unused = sorted(key for key in set(self.keys) - used if not self.keys[key].is_token)
+        unused = sorted(key for key in set(keys) - used if not keys[key].is_token)
         if unused:
             shown = ", ".join(repr(key) for key in unused[:5])
             more = f" and {len(unused) - 5} more" if len(unused) > 5 else ""
             self.found.append(f"the catalog holds {shown}{more}, which no card of the game is")
+
+    def _check_card(self, index: int, instance: CardInstance, used: set[str]) -> None:
+        """One card's id, owner, key, identity and links."""
+        if instance.id != index:
+            self.found.append(f"card {index} carries the id {instance.id}")
+        used.add(instance.key)
+        definition = self.keys.get(instance.key)
+        if definition is None:
+            self.found.append(f"card {index} names {instance.key!r}, which is not in the catalog")
+        elif (
+            instance.identity is not None
+            and not definition.has_identity(instance.identity)
+            and not self._soul_of_captive(instance, definition)
+            and not (instance.converted is not None and instance.identity.is_character)
+        ):
+            self.found.append(
+                f"card {index} ({definition.name!r}) is played as "
+                f"{a_or_an(instance.identity.value)}, which it cannot be"
+            )
+        self.player(f"card {index}'s owner", instance.owner)
+        if instance.equipped_to is not None:
+            self._check_equipped(instance)
+        if instance.held_by is not None:
+            self._check_held(instance)
+        if instance.captured is not None and definition is not None:
+            self._check_captured(instance, definition)
+        if instance.converted is not None and (
+            instance.identity is None or not instance.identity.is_character
+        ):
+            self.found.append(
+                f"card {index} is converted but is no character on the playing surface"
+            )
+        if (
+            instance.gained
+            and instance.captured is None
+            and (instance.identity is None or not instance.identity.is_character)
+        ):
+            self.found.append(
+                f"card {index} gained brigades but is no character on the playing surface"
+            )
+        if instance.meek:
+            self._check_meek(instance, definition)
 
     def _check_meek(self, card: CardInstance, definition: CardDef | None) -> None:
         """A card plays as its meek identity only on the surface, and only if it has one."""
@@ -310,9 +340,23 @@ class _Audit:
         for index, player in enumerate(state.players):
             if player.id != index:
                 self.found.append(f"player {index} carries the id {player.id}")
+        zones = list(state.all_zones())
+        listed = [card for _, _, cards in zones for card in cards]
+        listed += state.tokens
+        if len(set(listed)) == len(listed) == self.cards and all(
+            0 <= card < self.cards for card in listed
+        ):  # every card in one place: only what the places allow is left to check
+            for seat, zone, cards in zones:
+                if zone in _TOKENS_CEASE or zone not in SURFACE_ZONES:
+                    where = zone.value if seat is None else f"player {seat}'s {zone.value}"
+                    self._check_zone_records(where, zone, cards)
+            self._check_token_records(state.tokens)
+            return
         seen: dict[int, str] = {}
-        for seat, zone, cards in state.all_zones():
+        for seat, zone, cards in zones:
             where = zone.value if seat is None else f"player {seat}'s {zone.value}"
+            ceases = zone in _TOKENS_CEASE
+            off_surface = zone not in SURFACE_ZONES
             for card in cards:
                 if not 0 <= card < self.cards:
                     self.found.append(f"{where} holds card {card}, which does not exist")
@@ -321,19 +365,8 @@ class _Audit:
                     self.found.append(f"card {card} is in {seen[card]} and in {where}")
                     continue
                 seen[card] = where
-                instance = state.cards[card]
-                token = self.keys.get(instance.key)
-                if zone in _TOKENS_CEASE and token is not None and token.is_token:
-                    self.found.append(
-                        f"card {card} is a token in {where}, where it ceases to exist"
-                    )
-                if zone not in SURFACE_ZONES and (
-                    instance.identity is not None or instance.face_down
-                ):
-                    self.found.append(
-                        f"card {card} in {where} has an active identity or lies face down; "
-                        "only cards on the playing surface do"
-                    )
+                if ceases or off_surface:
+                    self._check_zone_records(where, zone, (card,))
         for card in state.tokens:
             if not 0 <= card < self.cards:
                 self.found.append(f"the free token records hold card {card}, which does not exist")
@@ -342,15 +375,35 @@ class _Audit:
                 self.found.append(f"card {card} is in {seen[card]} and a free token record")
                 continue
             seen[card] = "the free token records"
-            instance = state.cards[card]
+            self._check_token_records((card,))
+        missing = sorted(set(range(self.cards)) - set(seen))
+        if missing:
+            self.found.append(f"cards {missing} are in no zone")
+
+    def _check_zone_records(self, where: str, zone: Zone, cards: Sequence[InstanceId]) -> None:
+        """No token where tokens cease; no identity or face-down card off the surface."""
+        tokens = self.token_keys if zone in _TOKENS_CEASE else frozenset()
+        off_surface = zone not in SURFACE_ZONES
+        records = self.state.cards
+        for card in cards:
+            instance = records[card]
+            if instance.key in tokens:
+                self.found.append(f"card {card} is a token in {where}, where it ceases to exist")
+            if off_surface and (instance.identity is not None or instance.face_down):
+                self.found.append(
+                    f"card {card} in {where} has an active identity or lies face down; "
+                    "only cards on the playing surface do"
+                )
+
+    def _check_token_records(self, tokens: Sequence[InstanceId]) -> None:
+        """A free token record holds the generic definition and nothing else."""
+        for card in tokens:
+            instance = self.state.cards[card]
             if instance != CardInstance(instance.id, RESERVED_TOKEN.key, instance.owner):
                 self.found.append(
                     f"card {card} is a free token record with a changed record: only the "
                     "generic definition, no active identity"
                 )
-        missing = sorted(set(range(self.cards)) - set(seen))
-        if missing:
-            self.found.append(f"cards {missing} are in no zone")
 
     # -- the turn, the battle, the decisions ------------------------------------------------
 
@@ -570,6 +623,8 @@ class _Audit:
 
     def _check_ongoing(self, where: str, ongoing: Prevention | Protection) -> None:
         """An ongoing effect's card, controller, cards and effect of the card's ability."""
+        if ongoing.ending is None and self._plainly_sound(ongoing):
+            return
         self.card(where, ongoing.source)
         self.player(f"{where}'s controller", ongoing.controller)
         for card in ongoing.cards:
@@ -579,6 +634,20 @@ class _Audit:
         if count is not None:
             self._check_effects(where, (ongoing.effect,), count)
         self._check_ending(where, ongoing.ending)
+
+    def _plainly_sound(self, ongoing: Prevention | Protection) -> bool:
+        """Whether every id and index of *ongoing* (no ending) is sound: nothing to word."""
+        cards = self.cards
+        if not (
+            0 <= ongoing.source < cards
+            and 0 <= ongoing.controller < self.players
+            and ongoing.effect >= 0
+            and all(0 <= card < cards for card in ongoing.cards)
+        ):
+            return False
+        definition = self.keys.get(self.state.cards[ongoing.source].key)
+        ability = None if definition is None else card_abilities(definition).ability
+        return ability is not None and ongoing.effect < len(ability.effects)
 
     def _check_restriction(self, where: str, restriction: Restriction) -> None:
         """A restriction's card, controller, players and effect of the card's ability."""
@@ -624,11 +693,16 @@ class _Audit:
             self._check_restriction(f"restriction {restriction.id}", restriction)
         for delayed in state.delayed:
             self._check_delayed(delayed)
+        cards, players = self.cards, self.players
         for played in state.played:
+            if 0 <= played.card < cards and 0 <= played.player < players and played.serial >= 0:
+                continue
             self.card("the cards played this phase", played.card)
             self.player(f"the play of card {played.card}", played.player)
             self.count(f"the serial number of the play of card {played.card}", played.serial)
         for use in state.uses:
+            if 0 <= use.player < players and use.count >= 0 and use.per in _PERIODS:
+                continue
             self.player(f"the uses of {use.key!r}", use.player)
             self.count(f"the uses of {use.key!r}", use.count)
             if use.per not in _PERIODS:

@@ -176,6 +176,9 @@ _INSTANCE_KEYS = frozenset(
         "gained",
     }
 )
+_BARE_KEYS: Final = frozenset({"id", "key", "owner"})
+"""The fields of a card instance with no record but its own: every other is its default."""
+_NO_CHANGE: Final = (0, 0)
 
 
 def _exactly(data: object, kind: type[Any]) -> object:
@@ -196,14 +199,18 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     """A card instance from plain data (hand-written: a state holds a hundred of them)."""
     if not isinstance(data, dict):
         raise TypeError(f"a card instance is an object, not {data!r}")
+    if data.keys() == _BARE_KEYS:  # most cards of a game: in no play, so no record to read
+        card_id, key, owner = data["id"], data["key"], data["owner"]
+        if type(card_id) is int and type(owner) is int and type(key) is str:
+            return CardInstance(InstanceId(card_id), key, PlayerId(owner))
     extra = data.keys() - _INSTANCE_KEYS
     if extra:
         raise ValueError(f"unknown field(s) {sorted(extra)} in card instance {data!r}")
     card_id, key, owner = data.get("id"), data.get("key"), data.get("owner")
     identity, face_down = data.get("identity"), data.get("face_down", False)
     equipped_to, held_by = data.get("equipped_to"), data.get("held_by")
-    change = _pair(data, "change")
-    decrease = _pair(data, "decrease")
+    change = _pair(data, "change") if "change" in data else _NO_CHANGE
+    decrease = _pair(data, "decrease") if "decrease" in data else _NO_CHANGE
     captured = data.get("captured")
     converted = data.get("converted")
     if converted is not None and not isinstance(converted, list):
