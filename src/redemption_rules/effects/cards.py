@@ -72,6 +72,7 @@ from redemption_rules.effects.targets import (
     MATCHING_THAT_BRIGADE,
     MATCHING_THIS_BRIGADE,
     AllOf,
+    AnyOf,
     Condition,
     Count,
     Direction,
@@ -2201,7 +2202,7 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
             or (
                 gated
                 and duration is not None
-                and (followed(effect) or effect.kind in _ON_PLAYERS)
+                and (followed(effect) or _reads_its_words(effect))
                 and _lasting(duration, spec)
             )
         )
@@ -2213,14 +2214,37 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and (
             getattr(target, "ref", None) is Ref.THIS_CARD
             or followed(effect)
-            or effect.kind in _ON_PLAYERS
+            or _reads_its_words(effect)
         )
     )
 
 
-_ON_PLAYERS: Final = frozenset({"change_hand_size"})
+def _reads_its_words(effect: Effect) -> bool:
+    """Whether the record of lasting *effect* covers what its words name at each moment.
+
+    A change of hand size or a restriction covers the players its words name ("Increase
+    your hand size by 1", "Restrict evil Dominants"), and the record reads the cards a
+    restriction names as a play is tried; a negate or prevent of abilities named by kind
+    ("Negate all immune abilities on characters") reads the cards whose abilities it covers
+    as each ability activates. In play such an effect covers them while the card stays
+    (REG: Duration), and its "while" is read at those moments as well.
+    """
+    if effect.kind in _ON_PLAYERS:
+        return True
+    target = getattr(effect, "target", None)
+    return (
+        effect.kind in _OF_KINDS
+        and isinstance(target, Selector)
+        and negated_kinds(target) is not None
+    )
+
+
+_ON_PLAYERS: Final = frozenset({"change_hand_size", "restrict"})
 """Lasting effects on the players the words name, known without a choice ("Increase your
-hand size by 1"): in play they cover those players while the card stays (REG: Duration)."""
+hand size by 1", "Restrict evil Dominants"): in play they cover those players while the
+card stays (REG: Duration)."""
+_OF_KINDS: Final = frozenset({"negate", "prevent"})
+"""Lasting effects on the abilities of some kinds of the cards their words name."""
 
 
 def _gate(effect: Effect) -> Condition | None:
@@ -2255,8 +2279,12 @@ def _where_it_is(condition: Condition) -> bool:
 
 
 def _own_battle_status(condition: Condition) -> bool:
-    """Whether *condition* tests a battle status of the card itself ("while blocking")."""
-    parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
+    """Whether *condition* tests a battle status of the card itself ("while blocking").
+
+    Also as one of the conditions it joins ("While you are rescuing or blocking": whose
+    blocking, the words read as the card's own).
+    """
+    parts = condition.conditions if isinstance(condition, (AllOf, AnyOf)) else (condition,)
     return any(
         isinstance(part, StatusIs) and part.subject is None and part.status in _BATTLE_STATUSES
         for part in parts

@@ -3535,17 +3535,18 @@ def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
 def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
     """End what *card*'s ability does while the card is in play (REG: Negate, Duration).
 
-    A negated Lost Soul's or Fortress's lasting effects stop at once, and those of an
-    Enhancement placed in territory; they act again only if the card comes into play (is
-    placed) again. True if there were any.
+    A negated Lost Soul's, Fortress's or active Artifact's lasting effects stop at once,
+    and those of an Enhancement placed in territory; they act again only if the card comes
+    into play (is placed, is activated) again. True if there were any.
     """
     found = card_abilities(table.card(card))
     if not (found.in_play or found.placed or found.while_active):
         return False
-    records: list[Protection | Prevention | Lasting] = [
+    records: list[Protection | Prevention | Lasting | Restriction] = [
         *table.protections,
         *table.preventions,
         *table.lasting,
+        *table.restrictions,
     ]
     made = [
         entry

@@ -1,0 +1,266 @@
+"""Lasting effects of an active Artifact that read their words at each moment (REG: Artifact,
+Activate, Duration, Restrict, Negate).
+
+An Artifact's ability is used as it is activated, and its lasting effects stay in force while
+it remains face up on its Artifact pile: they stop when it is deactivated or otherwise
+rendered inactive (discarded), or negated, and act again once it is activated again. A
+restriction covers the players its words name, and a negate of abilities named by kind the
+cards whose abilities its words name, as each play is tried or ability activates; a "while"
+of such an effect bars or negates only while it holds.
+"""
+
+from __future__ import annotations
+
+import attrs
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    EndPhase,
+    Phase,
+    PlayDominant,
+    Zone,
+    engine,
+    legal_actions,
+)
+from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.events import AbilityNegated
+from redemption_rules.state import Until
+from redemption_rules.table import Table
+
+SWORD = "King's Sword ( C)"
+"""Artifact: "Negate all immune abilities on characters." """
+ALTAR = "Altar of Dagon (FoM)"
+"""Artifact (X = the number of your evil Philistines): "Negate Heroes with toughness less than
+X. While your evil Philistine is in battle, restrict opponent from playing good Dominants." """
+CHARIOT = "Chariot of Fire (Roots)"
+"""Artifact: "Shuffle all Heroes from discard pile." """
+CURSES = "All the Curses (LoC)"
+"""Curse (an Evil Enhancement or an Artifact): "EE: Capture all Heroes in battle to a player.
+ART: Negate opponents' neutral cards." """
+CLAUDIUS = "Emperor Claudius"
+"""Gold Evil Character 10/11: "Emperor Claudius is immune to N.T. Heroes." """
+BARTHOLOMEW = "Bartholomew (Nathaniel) (Ap)"
+"""Blue N.T. Hero 10/10, no special ability."""
+BETHESDA = "Angel at Bethesda"
+"""Silver Hero 3/1, no special ability."""
+LAHMI = "Lahmi (I)"
+"""Black Philistine Evil Character 10/10, no special ability."""
+PHILISTINES = "Terrifying Philistines [L]"
+"""Black Philistine Evil Character 10/11, no special ability."""
+ANGEL = "Angel of the Lord (J)"
+"""Good Dominant: "Discard an Evil Character." """
+DECK = ["Gideon (J)"] * 8
+
+
+def _activate(game: Game, name: str) -> None:
+    game.do(ActivateArtifact(game.card(name)))
+    game.settle()
+
+
+def _new_turn(game: Game) -> None:
+    """Let the active player activate an Artifact again, as in a later turn of theirs."""
+    game.state = attrs.evolve(game.state, artifact_activated=None)
+
+
+def _discard(game: Game, name: str, player: int = P1) -> None:
+    """Discard the Artifact from its pile, as an ability would, and let the game settle."""
+    table = Table(game.state)
+    table.move(game.card(name), (player, Zone.ARTIFACT_PILE), (player, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+
+
+def _dominants(game: Game) -> list[str]:
+    """The Dominants the player to act is offered."""
+    return game.names([a.card for a in game.legal if isinstance(a, PlayDominant)])
+
+
+def _unrestricted(game: Game) -> list[str]:
+    """The Dominants the player to act would be offered were no restriction in force."""
+    free = legal_actions(attrs.evolve(game.state, restrictions=()))
+    return game.names([a.card for a in free if isinstance(a, PlayDominant)])
+
+
+def test_the_lasting_effects_are_carried_out() -> None:
+    pool = full_pool()
+    for name in (SWORD, ALTAR):
+        support = ability_support(pool.get(name))
+        assert support.carried_out, (name, support.missing)
+    assert card_abilities(pool.get(SWORD)).in_play == (0,)
+    assert card_abilities(pool.get(ALTAR)).in_play == (0, 1)
+
+
+def test_a_while_naming_whose_battle_status_is_not_said_stays_refused() -> None:
+    # "CURSE: While you are rescuing or blocking, restrict ...": whose blocking is not said
+    # (read as the Artifact's own, which never blocks)
+    pool = full_pool()
+    support = ability_support(pool.get("The Fall of Man"))
+    assert "a lasting effect of an active Artifact" in support.missing
+    # "unless a character is in battle": an exception while it lasts, not carried out
+    support = ability_support(pool.get("Darius' Decree"))
+    assert "a restriction lasting unless a condition holds" in support.missing
+
+
+# -- a negate of abilities named by kind ---------------------------------------------------------
+
+
+def _sword_game() -> Game:
+    return Game.at(
+        [
+            {"artifact_pile": [SWORD, CHARIOT], "territory": [BARTHOLOMEW], "deck": DECK},
+            {"territory": [CLAUDIUS], "land_of_bondage": [SOUL], "deck": DECK},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+
+
+def _claudius_blocks(game: Game) -> None:
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card(BARTHOLOMEW), P2))
+    game.settle()
+    game.do(Block(game.card(CLAUDIUS)))
+    game.settle()
+
+
+def _claudius_protected(game: Game) -> bool:
+    return any(p.source == game.card(CLAUDIUS) for p in game.state.protections)
+
+
+def test_an_active_artifact_negates_the_immune_abilities_of_characters_in_a_later_phase() -> None:
+    game = _sword_game()
+    _activate(game, SWORD)
+    (negate,) = game.state.preventions
+    assert negate.until is Until.WHILE
+    assert set(negate.kinds) == {"protect", "immune"}
+    # in the battle phase: Claudius's immunity to N.T. Heroes is not carried out
+    _claudius_blocks(game)
+    assert not _claudius_protected(game)
+    assert game.state.problems() == []
+
+
+def test_with_no_active_artifact_the_immune_ability_is_carried_out() -> None:
+    game = _sword_game()
+    _claudius_blocks(game)
+    assert _claudius_protected(game)
+
+
+def test_the_negate_ends_when_the_artifact_is_deactivated_and_comes_back_with_it() -> None:
+    game = _sword_game()
+    _activate(game, SWORD)
+    # another Artifact turned face up in a later turn deactivates the Sword
+    _new_turn(game)
+    _activate(game, CHARIOT)
+    assert game.state.cards[game.card(SWORD)].face_down
+    assert game.state.preventions == ()
+    # activated again later: its negate is in force again
+    _new_turn(game)
+    _activate(game, SWORD)
+    assert game.state.cards[game.card(CHARIOT)].face_down
+    assert [p.source for p in game.state.preventions] == [game.card(SWORD)]
+    _claudius_blocks(game)
+    assert not _claudius_protected(game)
+    assert game.state.problems() == []
+
+
+def test_the_negate_ends_when_the_artifact_is_discarded() -> None:
+    game = _sword_game()
+    _activate(game, SWORD)
+    # rendered inactive otherwise than by a deactivate: discarded from its pile
+    _discard(game, SWORD)
+    assert game.state.preventions == ()
+    _claudius_blocks(game)
+    assert _claudius_protected(game)
+    assert game.state.problems() == []
+
+
+# -- a restriction while a condition holds --------------------------------------------------------
+
+
+def _altar_game(hero: str = BARTHOLOMEW) -> Game:
+    """Player 1 activates the Altar; in player 2's turn, *hero* attacks player 1."""
+    game = Game.at(
+        [
+            {"artifact_pile": [ALTAR], "territory": [LAHMI], "deck": DECK},
+            {"territory": [hero], "land_of_bondage": [SOUL], "hand": [ANGEL], "deck": DECK},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, ALTAR)
+    while not (game.state.active == P2 and game.state.phase is Phase.BATTLE):
+        game.do(EndPhase())
+        game.settle()
+    return game
+
+
+def test_an_active_artifact_restricts_the_opponent_only_while_its_condition_holds() -> None:
+    game = _altar_game()
+    (restriction,) = game.state.restrictions
+    assert restriction.players == (P2,)
+    assert restriction.until is Until.WHILE
+    # player 2's turn: no Philistine of player 1 in battle, the good Dominant may be played
+    assert _dominants(game) == [ANGEL]
+    game.do(Attack(game.card(BARTHOLOMEW), P1))
+    game.settle()
+    game.do(Block(game.card(LAHMI)))
+    game.settle()
+    assert game.state.active == P2
+    # Lahmi, player 1's evil Philistine, is in battle: player 2 is restricted
+    assert _unrestricted(game) == [ANGEL]
+    assert _dominants(game) == []
+    assert game.state.problems() == []
+
+
+def test_the_restriction_ends_when_the_artifact_is_discarded() -> None:
+    game = _altar_game()
+    game.do(Attack(game.card(BARTHOLOMEW), P1))
+    game.settle()
+    game.do(Block(game.card(LAHMI)))
+    game.settle()
+    assert _dominants(game) == []
+    _discard(game, ALTAR)
+    assert game.state.restrictions == ()
+    assert _dominants(game) == [ANGEL]
+    assert game.state.problems() == []
+
+
+def test_the_restriction_ends_when_the_artifact_is_negated() -> None:
+    # player 2's All the Curses negates player 1's Altar, a neutral card of an opponent
+    game = Game.at(
+        [
+            {"artifact_pile": [ALTAR], "territory": [LAHMI], "deck": DECK},
+            {"artifact_pile": [CURSES], "hand": [ANGEL], "deck": DECK},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, ALTAR)
+    assert [r.source for r in game.state.restrictions] == [game.card(ALTAR)]
+    while not (game.state.active == P2 and game.state.phase is Phase.PREPARATION):
+        game.do(EndPhase())
+        game.settle()
+    _activate(game, CURSES)
+    assert [e.card for e in of_kind(game.events, AbilityNegated)] == [game.card(ALTAR)]
+    assert game.state.restrictions == ()
+    assert game.state.problems() == []
+
+
+def test_heroes_with_toughness_less_than_x_are_negated_and_no_others() -> None:
+    # X is 2, player 1's evil Philistines: the 3/1 Hero is negated, the 10/10 one not
+    game = Game.at(
+        [
+            {"artifact_pile": [ALTAR], "territory": [LAHMI, PHILISTINES]},
+            {"territory": [BARTHOLOMEW, BETHESDA]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, ALTAR)
+    negated = {card for p in game.state.preventions for card in p.cards}
+    assert negated == {game.card(BETHESDA)}
+    assert game.state.problems() == []
