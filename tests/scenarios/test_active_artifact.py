@@ -170,6 +170,7 @@ def test_the_negate_ends_when_the_artifact_is_deactivated_and_comes_back_with_it
 def test_the_negate_ends_when_the_artifact_is_discarded() -> None:
     game = _sword_game()
     _activate(game, SWORD)
+    assert [p.source for p in game.state.preventions] == [game.card(SWORD)]
     # rendered inactive otherwise than by a deactivate: discarded from its pile
     _discard(game, SWORD)
     assert game.state.preventions == ()
