@@ -20,11 +20,14 @@ from redemption_rules import (
     Block,
     EndPhase,
     Phase,
+    PlayCard,
     PlayDominant,
+    UseAbility,
     Zone,
     engine,
     legal_actions,
 )
+from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.events import AbilityNegated
 from redemption_rules.state import Until
@@ -52,6 +55,19 @@ PHILISTINES = "Terrifying Philistines [L]"
 """Black Philistine Evil Character 10/11, no special ability."""
 ANGEL = "Angel of the Lord (J)"
 """Good Dominant: "Discard an Evil Character." """
+COIN = "Four-Drachma Coin (GoC)"
+"""Artifact: "Protect hand, deck and Reserve from opponents. While Peter is in play, you may
+discard this card to draw 4." """
+STONES = "Twelve Jordan Stones"
+"""Artifact: "You may exchange a card from hand with a Joshua card from Reserve. Protect
+hand, deck and discard pile from opponents." """
+MOCKING = "Mocking Soldiers (J)"
+"""Gray Evil Character 6/4: "Underdeck a random card from opponent's hand." """
+ANDREW = "Andrew (Ap)"
+"""N.T. Hero 7/8, no special ability."""
+PETER = "Peter (I)"
+"""A N.T. Hero named Peter."""
+ADINO = "Adino (L)"
 DECK = ["Gideon (J)"] * 8
 
 
@@ -86,7 +102,7 @@ def _unrestricted(game: Game) -> list[str]:
 
 def test_the_lasting_effects_are_carried_out() -> None:
     pool = full_pool()
-    for name in (SWORD, ALTAR):
+    for name in (SWORD, ALTAR, COIN, STONES):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
     assert card_abilities(pool.get(SWORD)).in_play == (0,)
@@ -264,4 +280,79 @@ def test_heroes_with_toughness_less_than_x_are_negated_and_no_others() -> None:
     _activate(game, ALTAR)
     negated = {card for p in game.state.preventions for card in p.cards}
     assert negated == {game.card(BETHESDA)}
+    assert game.state.problems() == []
+
+
+# -- a protection of whole hands, decks and Reserves ----------------------------------------------
+
+
+def _coin_game(territory: tuple[str, ...] = ()) -> Game:
+    game = Game.at(
+        [
+            {
+                "artifact_pile": [COIN, CHARIOT],
+                "hand": [ANDREW, ADINO],
+                "territory": list(territory),
+                "deck": ["Asahel (L)"] * 6,
+            },
+            {"territory": [MOCKING], "land_of_bondage": [SOUL], "deck": DECK},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, COIN)
+    return game
+
+
+def _mocking_blocks(game: Game) -> None:
+    game.do(PlayCard(game.card(ANDREW), CardType.HERO))
+    game.settle()
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card(ANDREW), P2))
+    game.settle()
+    game.do(Block(game.card(MOCKING)))
+    game.settle()
+
+
+def _protected(game: Game) -> list[str]:
+    return sorted(game.names([c for p in game.state.protections for c in p.cards]))
+
+
+def test_an_active_artifact_protects_the_cards_in_hand_and_deck_as_they_come_and_go() -> None:
+    game = _coin_game()
+    assert _protected(game) == sorted([ADINO, ANDREW, *["Asahel (L)"] * 6])
+    (protection,) = game.state.protections
+    assert protection.until is Until.WHILE
+    # Andrew leaves the hand for the territory: no longer a card of a protected hand
+    _mocking_blocks(game)
+    assert _protected(game) == sorted([ADINO, *["Asahel (L)"] * 6])
+    # the opponent's random underdeck finds the hand protected: Adino stays
+    assert game.zone(P1, Zone.HAND) == [ADINO]
+    assert game.state.problems() == []
+
+
+def test_the_protection_ends_when_the_artifact_is_deactivated() -> None:
+    game = _coin_game()
+    _new_turn(game)
+    _activate(game, CHARIOT)
+    assert game.state.protections == ()
+    _mocking_blocks(game)
+    assert game.zone(P1, Zone.HAND) == []
+    assert game.zone(P1, Zone.DECK)[-1] == ADINO
+    assert game.state.problems() == []
+
+
+def test_the_protection_ends_when_the_artifact_discards_itself() -> None:
+    # "While Peter is in play, you may discard this card to draw 4": the Coin is rendered
+    # inactive by its own ability, and the cards drawn are not protected
+    game = _coin_game((PETER,))
+    (use,) = [a for a in game.legal if isinstance(a, UseAbility) and a.card == game.card(COIN)]
+    game.do(use)
+    game.settle()
+    assert game.where(COIN) == (P1, Zone.DISCARD_PILE)
+    assert game.state.protections == ()
+    assert sorted(game.zone(P1, Zone.HAND)) == sorted([ADINO, ANDREW, *["Asahel (L)"] * 4])
+    _mocking_blocks(game)
+    assert len(game.zone(P1, Zone.HAND)) == 4
     assert game.state.problems() == []

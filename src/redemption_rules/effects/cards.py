@@ -2327,21 +2327,28 @@ def followed(effect: Effect) -> bool:
             return False
     if effect.kind == "negate" and (target.abilities or "ability" in target.types):
         return False
+    piles = effect.kind in _PROTECTS
     if target.parts:  # "Greek Evil Characters and black Enhancements": all of each
         return (
             target.join is Join.AND
             and _names_all(evolve(target, parts=(), join=None))
-            and all(_names_all(part) and not part.parts for part in target.parts)
+            and all(_names_all(part, piles=piles) and not part.parts for part in target.parts)
         )
-    return target.join is None and _names_all(target)
+    return target.join is None and _names_all(target, piles=piles)
 
 
-def _names_all(target: Selector) -> bool:
-    """Whether *target* names all the cards that fit a description, as it stands."""
+def _names_all(target: Selector, *, piles: bool = False) -> bool:
+    """Whether *target* names all the cards that fit a description, as it stands.
+
+    With *piles*, the words may name every card of hands, decks, discard piles or Reserves
+    ("Protect hand, deck and Reserve from opponents"): a protection covers the cards in
+    them at each moment. Some of their cards ("Enhancements in your deck") are not followed.
+    """
+    zones = _FOLLOW_ZONES | _PILES if piles and _whole_places(target) else _FOLLOW_ZONES
     return (
         target.owner in _FOLLOW_OWNERS
         and all(
-            location.owner in _FOLLOW_OWNERS and location.zone in _FOLLOW_ZONES
+            location.owner in _FOLLOW_OWNERS and location.zone in zones
             for location in target.locations
         )
         and target.ref is None
@@ -2369,6 +2376,25 @@ _FOLLOW_ZONES: Final = frozenset(
 )
 """Where the cards a description followed in play may be: on the playing surface, not in
 a pile or a hand, whose cards the engine would look through after every step."""
+_PILES: Final = frozenset(
+    {TargetZone.HAND, TargetZone.DECK, TargetZone.DISCARD_PILE, TargetZone.RESERVE}
+)
+"""The places whose every card a protection followed in play may name: their cards change
+as cards are drawn, played and discarded, and a place the words name stays what it is."""
+_PROTECTS: Final = frozenset({"protect", "immune"})
+
+
+def _whole_places(target: Selector) -> bool:
+    """Whether *target* names every card of its places and nothing else ("your hand")."""
+    return (
+        bool(target.locations)
+        and target.count.quantifier is Quantifier.ALL
+        and set(target.types) <= {"card"}
+        and evolve(target, count=_EVERY.count, types=(), locations=(), owner=None) == _EVERY
+    )
+
+
+_EVERY: Final = Selector(count=Count(Quantifier.ALL))
 _FOLLOW_OWNERS: Final = frozenset(
     {
         None,
