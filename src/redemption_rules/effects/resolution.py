@@ -97,6 +97,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Happened,
+    Join,
     Player,
     Position,
     Quantifier,
@@ -3301,8 +3302,13 @@ def fitting(
         if not scope.holds(gate):
             return ()
     protections = state.protections if shields is None else tuple(shields)
-    if is_plain(target) and _are_plain_shields(state, protections, source):
-        return _fitting_plainly(scope, target, kind, protections, reads)
+    parts = _plain_parts(target)
+    if parts is not None and _are_plain_shields(state, protections, source):
+        if len(parts) == 1:
+            return _fitting_plainly(scope, target, kind, protections, reads)
+        # "hand, deck and Reserve": the cards of each part, each read plainly
+        each = (_fitting_plainly(scope, part, kind, protections, reads) for part in parts)
+        return tuple(dict.fromkeys(card for cards in each for card in cards))
     if reads is not None:
         reads.add(None)
     shielded = shielded_from(
@@ -3314,6 +3320,24 @@ def fitting(
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _plain_parts(target: Selector) -> tuple[Selector, ...] | None:
+    """*target* itself if plain, or its parts if it names all the cards of each, all plain.
+
+    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`).
+    """
+    if is_plain(target):
+        return (target,)
+    if (
+        target.join is not Join.AND
+        or target.ref is not None
+        or not target.parts
+        or evolve(target, parts=()) != Selector(count=target.count, join=target.join)
+        or not all(is_plain(part) and not part.parts for part in target.parts)
+    ):
+        return None
+    return target.parts
 
 
 def _fitting_plainly(
