@@ -18,10 +18,14 @@ from redemption_rules import (
     ActivateArtifact,
     Attack,
     Block,
+    DecisionKind,
+    Decline,
     EndPhase,
     Phase,
     PlayCard,
     PlayDominant,
+    PutInSite,
+    SurrenderSoul,
     UseAbility,
     Zone,
     engine,
@@ -29,6 +33,7 @@ from redemption_rules import (
 )
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.effects.grants import has_site_access
 from redemption_rules.events import AbilityNegated
 from redemption_rules.state import Until
 from redemption_rules.table import Table
@@ -68,6 +73,17 @@ ANDREW = "Andrew (Ap)"
 PETER = "Peter (I)"
 """A N.T. Hero named Peter."""
 ADINO = "Adino (L)"
+VEIL = "Temple Veil (GoC)"
+"""Artifact: "If you control a Gospel human Hero, you may look at an opponent\u2019s hand.
+You may deactivate this Artifact or bounce a Gospel Hero not in battle. N.T. Heroes have Site
+access." """
+PRIESTLY = "Priestly Crown"
+"""Artifact: "Holder's O.T. male human Heroes have access to all sites." """
+GIDEON = "Gideon (J)"
+"""O.T. male human Hero 6/8, no special ability."""
+CANAAN = "Canaan"
+"""Purple Site."""
+OTHER_SOUL = "Lost Soul Luke 15:13 (J)"
 DECK = ["Gideon (J)"] * 8
 
 
@@ -102,7 +118,7 @@ def _unrestricted(game: Game) -> list[str]:
 
 def test_the_lasting_effects_are_carried_out() -> None:
     pool = full_pool()
-    for name in (SWORD, ALTAR, COIN, STONES):
+    for name in (SWORD, ALTAR, COIN, STONES, VEIL, PRIESTLY):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
     assert card_abilities(pool.get(SWORD)).in_play == (0,)
@@ -355,4 +371,97 @@ def test_the_protection_ends_when_the_artifact_discards_itself() -> None:
     assert sorted(game.zone(P1, Zone.HAND)) == sorted([ADINO, ANDREW, *["Asahel (L)"] * 4])
     _mocking_blocks(game)
     assert len(game.zone(P1, Zone.HAND)) == 4
+    assert game.state.problems() == []
+
+
+# -- Site access for the cards a description names ------------------------------------------------
+
+
+def _guarded(artifact: str, mine: dict[str, list[str]]) -> Game:
+    """Player 2 keeps a Lost Soul in Canaan; player 1 activates *artifact* (declining its
+    "may"s) in their Preparation Phase."""
+    game = Game.at(
+        [
+            {"artifact_pile": [artifact, CHARIOT], "deck": DECK, **mine},
+            {"territory": [CANAAN], "land_of_bondage": [SOUL, OTHER_SOUL], "deck": DECK},
+        ],
+        active=1,
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PutInSite(game.card(SOUL), game.card(CANAAN)))
+    while not (game.state.active == P1 and game.state.phase is Phase.PREPARATION):
+        game.do(EndPhase())
+        game.settle()
+    _activate(game, artifact)
+    return game
+
+
+def _access(game: Game, hero: str) -> bool:
+    card = game.card(hero, player=P1, zone=Zone.TERRITORY)
+    return has_site_access(game.state, card, game.card(CANAAN))
+
+
+def test_an_active_artifact_gives_the_heroes_its_words_name_site_access() -> None:
+    game = _guarded(VEIL, {"territory": [ANDREW, GIDEON], "hand": [PETER]})
+    # N.T. Heroes: Andrew has access, Gideon (O.T.) not
+    assert _access(game, ANDREW)
+    assert not _access(game, GIDEON)
+    # a N.T. Hero that comes into play later has it too
+    game.do(PlayCard(game.card(PETER), CardType.HERO))
+    game.settle()
+    assert _access(game, PETER)
+    # unblocked, Andrew reaches the Lost Soul in Canaan as well as the loose one
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card(ANDREW), P2))
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    game.do(Decline())
+    assert game.asked == (P2, DecisionKind.SURRENDER_SOUL)
+    offered = {a.soul for a in game.legal if isinstance(a, SurrenderSoul)}
+    assert offered == {game.card(SOUL), game.card(OTHER_SOUL)}
+    assert game.state.problems() == []
+
+
+def test_the_site_access_ends_when_the_artifact_deactivates_itself() -> None:
+    # "You may deactivate this Artifact": used as it activates, it ends its own lasting
+    # effects at once
+    game = Game.at(
+        [{"artifact_pile": [VEIL], "territory": [ANDREW]}, {"territory": [CANAAN]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(ActivateArtifact(game.card(VEIL)))
+    game.choose("deactivate this Artifact")
+    game.settle()
+    assert game.state.cards[game.card(VEIL)].face_down
+    assert not _access(game, ANDREW)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+def test_the_site_access_ends_when_the_artifact_is_deactivated() -> None:
+    game = _guarded(PRIESTLY, {"territory": [ANDREW, GIDEON]})
+    # the holder's O.T. male human Heroes: Gideon, not Andrew (N.T.)
+    assert _access(game, GIDEON)
+    assert not _access(game, ANDREW)
+    _new_turn(game)
+    _activate(game, CHARIOT)
+    assert not _access(game, GIDEON)
+    assert game.state.lasting == ()
+    assert game.state.problems() == []
+
+
+def test_the_holders_heroes_alone_have_site_access() -> None:
+    # player 2's Gideon, an O.T. male human Hero too, is not the holder's
+    game = Game.at(
+        [{"artifact_pile": [PRIESTLY], "territory": [GIDEON]}, {"territory": [GIDEON, CANAAN]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, PRIESTLY)
+    canaan = game.card(CANAAN)
+    assert has_site_access(game.state, game.card(GIDEON, player=P1), canaan)
+    assert not has_site_access(game.state, game.card(GIDEON, player=P2), canaan)
     assert game.state.problems() == []

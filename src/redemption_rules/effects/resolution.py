@@ -148,6 +148,7 @@ from redemption_rules.state import (
     PLACED,
     POISONED,
     SET_ASIDE,
+    SITE_ACCESS,
     SKIP_BATTLE_PHASE,
     TAKEN,
     UNTIL_RESET,
@@ -2224,7 +2225,20 @@ def _discard_placed(table: Table, entry: Lasting) -> None:
 
 
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
-    """A status for the cards in play, held as a lasting record (first strike, Site access)."""
+    """A status for the cards in play, held as a lasting record (first strike, Site access).
+
+    Site access for all the cards a description names, lasting while its card is in play,
+    is held by a record on that card (:data:`FOLLOWING`) and given to the cards that fit
+    the words at each moment (:func:`follow_change`).
+    """
+    if op.status == SITE_ACCESS and op.until is Until.WHILE and _follows(table, act):
+        ending = _ending(table, act, Until.WHILE, 0)
+        anchor = Lasting(act.card, 0, 0, Until.WHILE, act.id, status=FOLLOWING, ending=ending)
+        table.lasting.append(anchor)
+        effect = _current_effect(table, act)
+        kind = _ability(table, act).effects[effect].kind
+        follow_change(table, anchor, fitting(table.view(), act.card, effect, act.controller, kind))
+        return
     for card in op.cards:
         if table.locate(card)[1] in SURFACE_ZONES:
             ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
@@ -3234,7 +3248,9 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
     "All Evil Characters in play decrease 0/3 while this card is in play": a card that
     comes to fit the words is changed as long as it does, one that no longer fits gets its
     numbers back (REG: Increase and Decrease). A character left with toughness 0 or less is
-    discarded. *anchor* keeps the change in force on the source card.
+    discarded. *anchor* keeps the change in force on the source card. Site access for the
+    cards a description names ("N.T. Heroes have Site access") is followed likewise: a card
+    that comes to fit the words has it as long as it does (REG: Site Access).
     """
     ending = anchor.ending
     if ending is None or ending.source is None:
@@ -3243,6 +3259,9 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
     if found.ability is None:
         return
     effect = found.ability.effects[ending.effect]
+    if effect.kind == "site_access":
+        _follow_access(table, anchor, ending, cards)
+        return
     amount = getattr(effect, "amount", None)
     if amount is None:
         return
@@ -3263,6 +3282,37 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
             controller = table.instance(anchor.card).owner
         act = _standing(anchor.card, controller, anchor.activation, ending)
         _change_each(table, act, ops.ChangeNumbers(new, strength, toughness, Until.WHILE))
+    if gone or new:
+        table.changed()
+
+
+def _follow_access(
+    table: Table, anchor: Lasting, ending: Ending, cards: Sequence[InstanceId]
+) -> None:
+    """Give Site access to *cards*, and take it from those it covered that no longer fit."""
+    given = {
+        entry.card: entry
+        for entry in table.lasting
+        if entry.activation == anchor.activation and entry.status == SITE_ACCESS
+    }
+    gone = {id(entry) for card, entry in given.items() if card not in cards}
+    if gone:  # a status alone: no numbers come off
+        table.lasting[:] = [entry for entry in table.lasting if id(entry) not in gone]
+    new = [card for card in cards if card not in given]
+    for card in new:
+        table.lasting.append(
+            Lasting(
+                card,
+                0,
+                0,
+                Until.WHILE,
+                anchor.activation,
+                status=SITE_ACCESS,
+                ending=ending,
+                source=anchor.card,
+                effect=ending.effect,
+            )
+        )
     if gone or new:
         table.changed()
 
