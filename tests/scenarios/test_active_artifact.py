@@ -350,6 +350,7 @@ def test_an_active_artifact_protects_the_cards_in_hand_and_deck_as_they_come_and
 
 def test_the_protection_ends_when_the_artifact_is_deactivated() -> None:
     game = _coin_game()
+    assert ADINO in _protected(game)
     _new_turn(game)
     _activate(game, CHARIOT)
     assert game.state.protections == ()
