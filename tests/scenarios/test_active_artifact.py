@@ -24,6 +24,7 @@ from redemption_rules import (
     Phase,
     PlayCard,
     PlayDominant,
+    PlayEnhancement,
     PutInSite,
     SurrenderSoul,
     UseAbility,
@@ -34,6 +35,7 @@ from redemption_rules import (
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.grants import has_site_access
+from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.events import AbilityNegated
 from redemption_rules.state import Until
 from redemption_rules.table import Table
@@ -73,6 +75,11 @@ ANDREW = "Andrew (Ap)"
 PETER = "Peter (I)"
 """A N.T. Hero named Peter."""
 ADINO = "Adino (L)"
+DECREE = "Darius' Decree"
+"""Artifact: "Opponents may not play good Enhancements from hand, unless an Evil Character is
+in battle. You may discard this card to discard all Heroes in set-aside areas." """
+COURAGE = "Courage (L)"
+"""Blue Good Enhancement 2/2, no special ability."""
 VEIL = "Temple Veil (GoC)"
 """Artifact: "If you control a Gospel human Hero, you may look at an opponent\u2019s hand.
 You may deactivate this Artifact or bounce a Gospel Hero not in battle. N.T. Heroes have Site
@@ -118,22 +125,23 @@ def _unrestricted(game: Game) -> list[str]:
 
 def test_the_lasting_effects_are_carried_out() -> None:
     pool = full_pool()
-    for name in (SWORD, ALTAR, COIN, STONES, VEIL, PRIESTLY):
+    for name in (SWORD, ALTAR, DECREE, "Golden Calf (FoM)", COIN, STONES, VEIL, PRIESTLY):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
     assert card_abilities(pool.get(SWORD)).in_play == (0,)
     assert card_abilities(pool.get(ALTAR)).in_play == (0, 1)
 
 
-def test_a_while_naming_whose_battle_status_is_not_said_stays_refused() -> None:
+def test_what_is_not_read_exactly_stays_refused() -> None:
     # "CURSE: While you are rescuing or blocking, restrict ...": whose blocking is not said
     # (read as the Artifact's own, which never blocks)
     pool = full_pool()
     support = ability_support(pool.get("The Fall of Man"))
     assert "a lasting effect of an active Artifact" in support.missing
-    # "unless a character is in battle": an exception while it lasts, not carried out
-    support = ability_support(pool.get("Darius' Decree"))
-    assert "a restriction lasting unless a condition holds" in support.missing
+    # "Prevent Enhancements unless a character is opposed": a prevention's exception while
+    # it lasts is not read as one
+    support = ability_support(pool.get("Pact with Death (Roots)"))
+    assert "a lasting effect of an active Artifact" in support.missing
 
 
 # -- a negate of abilities named by kind ---------------------------------------------------------
@@ -280,6 +288,35 @@ def test_the_restriction_ends_when_the_artifact_is_negated() -> None:
     _activate(game, CURSES)
     assert [e.card for e in of_kind(game.events, AbilityNegated)] == [game.card(ALTAR)]
     assert game.state.restrictions == ()
+    assert game.state.problems() == []
+
+
+def test_an_active_artifact_restricts_unless_its_exception_holds() -> None:
+    game = Game.at(
+        [
+            {"artifact_pile": [DECREE], "territory": [LAHMI], "land_of_bondage": [SOUL]},
+            {"territory": [BARTHOLOMEW], "hand": [COURAGE], "deck": DECK},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _activate(game, DECREE)
+    while not (game.state.active == P2 and game.state.phase is Phase.BATTLE):
+        game.do(EndPhase())
+        game.settle()
+    (restriction,) = game.state.restrictions
+    assert restriction.players == (P2,)
+    courage = game.card(COURAGE)
+    # player 2's Hero attacks: no Evil Character is in battle, the good Enhancement is barred
+    game.do(Attack(game.card(BARTHOLOMEW), P1))
+    game.settle()
+    assert restriction_against(game.state, P2, courage) == restriction
+    # Lahmi blocks: the exception holds, and player 2 may play it
+    game.do(Block(game.card(LAHMI)))
+    game.settle()
+    assert restriction_against(game.state, P2, courage) is None
+    plays = [a for a in game.legal if isinstance(a, PlayEnhancement) and a.card == courage]
+    assert plays
     assert game.state.problems() == []
 
 

@@ -2145,7 +2145,9 @@ def _while_in_play(
     gates: dict[int, Condition] = {}
     copies: list[Effect] = []
     territory = _territory_character(card)
-    for index, effect in enumerate(ability.effects):
+    for index, printed in enumerate(ability.effects):
+        unless = _unless(printed)
+        effect = printed if unless is None else evolve(printed, condition=None)
         acting = _section_identities(card, effect.section)
         if (
             acting is None
@@ -2160,7 +2162,7 @@ def _while_in_play(
             continue
         if CardType.SITE in acting and Brigade.MULTI in card.brigades:
             continue  # a rainbow Site's ability activates as it enters battle (REG: Site)
-        gate = _gate(effect)
+        gate = _gate(effect) if unless is None else unless
         if gate is not None and not copied and _own_battle_status(gate):
             continue  # "while blocking ..." on a card that never blocks: whose, not said
         position = index
@@ -2173,7 +2175,7 @@ def _while_in_play(
             ability = evolve(
                 ability,
                 effects=tuple(
-                    evolve(e, duration=found_duration) if i == index else e
+                    evolve(effect, duration=found_duration) if i == index else e
                     for i, e in enumerate(ability.effects)
                 ),
             )
@@ -2183,6 +2185,19 @@ def _while_in_play(
     if copies:
         ability = evolve(ability, effects=(*ability.effects, *copies))
     return ability, found, gates, originals
+
+
+def _unless(effect: Effect) -> Condition | None:
+    """The "unless" of a restriction with no duration of its own, if any, as a gate.
+
+    "Restrict opponents from playing Enhancements unless a character is in battle": in
+    play the restriction lasts while its card stays and bars only while the exception does
+    not hold, a "while" of its own (REG: Restrict, Duration).
+    """
+    condition = effect.condition
+    if effect.kind != "restrict" or not isinstance(condition, Not) or effect.duration is not None:
+        return None
+    return condition
 
 
 def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
