@@ -2392,7 +2392,8 @@ _FOLLOW_ZONES: Final = frozenset(
     }
 )
 """Where the cards a description followed in play may be: on the playing surface, not in
-a pile or a hand, whose cards the engine would look through after every step."""
+a pile or a hand, whose cards the engine would look through after every step; but see
+``_PILES`` for a protection of every card of such places."""
 _PILES: Final = frozenset(
     {TargetZone.HAND, TargetZone.DECK, TargetZone.DISCARD_PILE, TargetZone.RESERVE}
 )
