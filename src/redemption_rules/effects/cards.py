@@ -2297,8 +2297,10 @@ def _own_battle_status(condition: Condition) -> bool:
     """Whether *condition* tests a battle status of the card itself ("while blocking").
 
     Also as one of the conditions it joins ("While you are rescuing or blocking": whose
-    blocking, the words read as the card's own).
+    blocking, the words read as the card's own), or as the one an "unless" denies.
     """
+    if isinstance(condition, Not):
+        return _own_battle_status(condition.condition)
     parts = condition.conditions if isinstance(condition, (AllOf, AnyOf)) else (condition,)
     return any(
         isinstance(part, StatusIs) and part.subject is None and part.status in _BATTLE_STATUSES
