@@ -2379,9 +2379,7 @@ def _names_all(target: Selector, *, piles: bool = False) -> bool:
 
 
 _CHANGES: Final = frozenset({"increase", "decrease"})
-_FOLLOWED: Final = frozenset(
-    {"protect", "immune", "negate", "prevent", "site_access", *_CHANGES}
-)
+_FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", "site_access", *_CHANGES})
 _FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
 _FOLLOW_ZONES: Final = frozenset(
     {
