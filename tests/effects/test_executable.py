@@ -18,8 +18,8 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.626
-"""The share of the pool's 4,404 distinct texts carried out (62.7 % measured: 2,760)."""
+POOL_FLOOR = 0.631
+"""The share of the pool's 4,404 distinct texts carried out (63.2 % measured: 2,784)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:

@@ -72,8 +72,8 @@ def test_abilities_of_cards_in_play_the_engine_does_not_activate() -> None:
     # a Lost Soul's ability while in a Land of Bondage, a Fortress's while in territory
     complacent = ability_support(pool.get('Lost Soul "Complacent" [Zephaniah 1:12]'))
     assert "the ability of a card in play as Lost Soul" in complacent.missing
-    ship = ability_support(pool.get("Missionary Ship"))
-    assert "the ability of a card in play as Fortress" in ship.missing
+    rome = ability_support(pool.get("Rome"))
+    assert "the ability of a card in play as Fortress" in rome.missing
     # a territory-class character's ability is active in territory as well as in battle
     titus = ability_support(pool.get("Titus Justus"))
     assert "the ability of a territory-class character in territory" in titus.missing

@@ -27,6 +27,7 @@ from redemption_rules import (
 )
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.effects.grants import has_site_access
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.events import AbilityActivated, AbilityPrevented
 from redemption_rules.state import Until
@@ -80,13 +81,75 @@ def test_the_placed_abilities_are_carried_out() -> None:
         assert support.carried_out, (name, support.missing)
 
 
-def test_what_the_placed_card_does_neither_lasting_nor_by_hand_is_refused() -> None:
-    # "Place in territory: Protect discard pile from opponents": a protection of a pile is
-    # not followed while the card stays; "Meek Ruth Heroes have Site access" neither
-    pool = full_pool()
-    for name in ("Faith of Joseph", "Preparing to Return (LoC)"):
-        support = ability_support(pool.get(name))
-        assert "an effect lasting while its card stays where it was put" in support.missing
+JOSEPH = "Faith of Joseph"
+"""GE, Clay/Green, Territory class: "You may draw 1. Place in territory: Protect discard pile
+from opponents. At any time, you may discard this card to release all captured Heroes." """
+RETURN = "Preparing to Return (LoC)"
+"""GE, White, Territory class: "Place in territory: Meek Ruth Heroes have Site access. Each
+upkeep, you may bounce your Ruth Hero to draw 1." """
+ABEL = "Abel ( C)"
+"""Green Hero 6/5, no special ability."""
+
+
+def test_a_placed_protection_of_a_pile_covers_the_cards_put_there_later() -> None:
+    # the pile an opponent's card cannot target: player 1's discard pile
+    assert ability_support(full_pool().get(JOSEPH)).carried_out
+    game = Game.at(
+        [
+            {"territory": [ABEL], "hand": [JOSEPH, ABIRAM], "discard_pile": [DELUDERS]},
+            {"territory": [GIDEON]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(JOSEPH), game.card(ABEL)))
+    game.settle()
+    assert game.where(JOSEPH) == (P1, Zone.TERRITORY)
+    assert _kept_off(game, "discard") == [DELUDERS]
+    # a card that comes into the discard pile later is protected too; it stays protected
+    # after the phase
+    table = Table(game.state)
+    table.move(game.card(ABIRAM), (P1, Zone.HAND), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    game.do(EndPhase())
+    game.settle()
+    assert _kept_off(game, "discard") == [ABIRAM, DELUDERS]
+    assert game.state.problems() == []
+
+
+def test_placed_site_access_reaches_the_heroes_its_words_name_while_it_stays() -> None:
+    # "Meek Ruth Heroes have Site access": Ruth (D) and Naomi (Wo) have no ability (meek),
+    # Boaz (J) has one
+    assert ability_support(full_pool().get(RETURN)).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Ruth (D)", "Boaz (J)"], "hand": [RETURN, "Naomi (Wo)"]},
+            {"territory": ["Canaan"]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(RETURN), game.card("Ruth (D)")))
+    game.settle()
+    assert game.where(RETURN) == (P1, Zone.TERRITORY)
+    canaan = game.card("Canaan")
+
+    def access() -> list[str]:
+        heroes = game.state.players[P1].territory
+        return sorted(game.names([h for h in heroes if has_site_access(game.state, h, canaan)]))
+
+    assert access() == ["Ruth (D)"]
+    game.do(PlayCard(game.card("Naomi (Wo)"), CardType.HERO))
+    game.settle()
+    assert access() == ["Naomi (Wo)", "Ruth (D)"]
+    # the card leaves the territory: the access ends
+    table = Table(game.state)
+    table.move(game.card(RETURN), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert access() == []
+    assert game.state.problems() == []
 
 
 def _faith_placed() -> Game:

@@ -72,6 +72,7 @@ from redemption_rules.effects.targets import (
     MATCHING_THAT_BRIGADE,
     MATCHING_THIS_BRIGADE,
     AllOf,
+    AnyOf,
     Condition,
     Count,
     Direction,
@@ -2144,7 +2145,9 @@ def _while_in_play(
     gates: dict[int, Condition] = {}
     copies: list[Effect] = []
     territory = _territory_character(card)
-    for index, effect in enumerate(ability.effects):
+    for index, printed in enumerate(ability.effects):
+        unless = _unless(printed)
+        effect = printed if unless is None else evolve(printed, condition=None)
         acting = _section_identities(card, effect.section)
         if (
             acting is None
@@ -2159,7 +2162,7 @@ def _while_in_play(
             continue
         if CardType.SITE in acting and Brigade.MULTI in card.brigades:
             continue  # a rainbow Site's ability activates as it enters battle (REG: Site)
-        gate = _gate(effect)
+        gate = _gate(effect) if unless is None else unless
         if gate is not None and not copied and _own_battle_status(gate):
             continue  # "while blocking ..." on a card that never blocks: whose, not said
         position = index
@@ -2172,7 +2175,7 @@ def _while_in_play(
             ability = evolve(
                 ability,
                 effects=tuple(
-                    evolve(e, duration=found_duration) if i == index else e
+                    evolve(effect, duration=found_duration) if i == index else e
                     for i, e in enumerate(ability.effects)
                 ),
             )
@@ -2182,6 +2185,19 @@ def _while_in_play(
     if copies:
         ability = evolve(ability, effects=(*ability.effects, *copies))
     return ability, found, gates, originals
+
+
+def _unless(effect: Effect) -> Condition | None:
+    """The "unless" of a restriction with no duration of its own, if any, as a gate.
+
+    "Restrict opponents from playing Enhancements unless a character is in battle": in
+    play the restriction lasts while its card stays and bars only while the exception does
+    not hold, a "while" of its own (REG: Restrict, Duration).
+    """
+    condition = effect.condition
+    if effect.kind != "restrict" or not isinstance(condition, Not) or effect.duration is not None:
+        return None
+    return condition
 
 
 def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
@@ -2201,7 +2217,7 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
             or (
                 gated
                 and duration is not None
-                and (followed(effect) or effect.kind in _ON_PLAYERS)
+                and (followed(effect) or _reads_its_words(effect))
                 and _lasting(duration, spec)
             )
         )
@@ -2213,14 +2229,37 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and (
             getattr(target, "ref", None) is Ref.THIS_CARD
             or followed(effect)
-            or effect.kind in _ON_PLAYERS
+            or _reads_its_words(effect)
         )
     )
 
 
-_ON_PLAYERS: Final = frozenset({"change_hand_size"})
+def _reads_its_words(effect: Effect) -> bool:
+    """Whether the record of lasting *effect* covers what its words name at each moment.
+
+    A change of hand size or a restriction covers the players its words name ("Increase
+    your hand size by 1", "Restrict evil Dominants"), and the record reads the cards a
+    restriction names as a play is tried; a negate or prevent of abilities named by kind
+    ("Negate all immune abilities on characters") reads the cards whose abilities it covers
+    as each ability activates. In play such an effect covers them while the card stays
+    (REG: Duration), and its "while" is read at those moments as well.
+    """
+    if effect.kind in _ON_PLAYERS:
+        return True
+    target = getattr(effect, "target", None)
+    return (
+        effect.kind in _OF_KINDS
+        and isinstance(target, Selector)
+        and negated_kinds(target) is not None
+    )
+
+
+_ON_PLAYERS: Final = frozenset({"change_hand_size", "restrict"})
 """Lasting effects on the players the words name, known without a choice ("Increase your
-hand size by 1"): in play they cover those players while the card stays (REG: Duration)."""
+hand size by 1", "Restrict evil Dominants"): in play they cover those players while the
+card stays (REG: Duration)."""
+_OF_KINDS: Final = frozenset({"negate", "prevent"})
+"""Lasting effects on the abilities of some kinds of the cards their words name."""
 
 
 def _gate(effect: Effect) -> Condition | None:
@@ -2255,8 +2294,14 @@ def _where_it_is(condition: Condition) -> bool:
 
 
 def _own_battle_status(condition: Condition) -> bool:
-    """Whether *condition* tests a battle status of the card itself ("while blocking")."""
-    parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
+    """Whether *condition* tests a battle status of the card itself ("while blocking").
+
+    Also as one of the conditions it joins ("While you are rescuing or blocking": whose
+    blocking, the words read as the card's own), or as the one an "unless" denies.
+    """
+    if isinstance(condition, Not):
+        return _own_battle_status(condition.condition)
+    parts = condition.conditions if isinstance(condition, (AllOf, AnyOf)) else (condition,)
     return any(
         isinstance(part, StatusIs) and part.subject is None and part.status in _BATTLE_STATUSES
         for part in parts
@@ -2299,21 +2344,28 @@ def followed(effect: Effect) -> bool:
             return False
     if effect.kind == "negate" and (target.abilities or "ability" in target.types):
         return False
+    piles = effect.kind in _PROTECTS
     if target.parts:  # "Greek Evil Characters and black Enhancements": all of each
         return (
             target.join is Join.AND
             and _names_all(evolve(target, parts=(), join=None))
-            and all(_names_all(part) and not part.parts for part in target.parts)
+            and all(_names_all(part, piles=piles) and not part.parts for part in target.parts)
         )
-    return target.join is None and _names_all(target)
+    return target.join is None and _names_all(target, piles=piles)
 
 
-def _names_all(target: Selector) -> bool:
-    """Whether *target* names all the cards that fit a description, as it stands."""
+def _names_all(target: Selector, *, piles: bool = False) -> bool:
+    """Whether *target* names all the cards that fit a description, as it stands.
+
+    With *piles*, the words may name every card of hands, decks, discard piles or Reserves
+    ("Protect hand, deck and Reserve from opponents"): a protection covers the cards in
+    them at each moment. Some of their cards ("Enhancements in your deck") are not followed.
+    """
+    zones = _FOLLOW_ZONES | _PILES if piles and _whole_places(target) else _FOLLOW_ZONES
     return (
         target.owner in _FOLLOW_OWNERS
         and all(
-            location.owner in _FOLLOW_OWNERS and location.zone in _FOLLOW_ZONES
+            location.owner in _FOLLOW_OWNERS and location.zone in zones
             for location in target.locations
         )
         and target.ref is None
@@ -2327,7 +2379,7 @@ def _names_all(target: Selector) -> bool:
 
 
 _CHANGES: Final = frozenset({"increase", "decrease"})
-_FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", *_CHANGES})
+_FOLLOWED: Final = frozenset({"protect", "immune", "negate", "prevent", "site_access", *_CHANGES})
 _FOLLOW_QUALIFIERS: Final = frozenset({"last", "next"})
 _FOLLOW_ZONES: Final = frozenset(
     {
@@ -2340,7 +2392,27 @@ _FOLLOW_ZONES: Final = frozenset(
     }
 )
 """Where the cards a description followed in play may be: on the playing surface, not in
-a pile or a hand, whose cards the engine would look through after every step."""
+a pile or a hand, whose cards the engine would look through after every step; but see
+``_PILES`` for a protection of every card of such places."""
+_PILES: Final = frozenset(
+    {TargetZone.HAND, TargetZone.DECK, TargetZone.DISCARD_PILE, TargetZone.RESERVE}
+)
+"""The places whose every card a protection followed in play may name: their cards change
+as cards are drawn, played and discarded, and a place the words name stays what it is."""
+_PROTECTS: Final = frozenset({"protect", "immune"})
+
+
+def _whole_places(target: Selector) -> bool:
+    """Whether *target* names every card of its places and nothing else ("your hand")."""
+    return (
+        bool(target.locations)
+        and target.count.quantifier is Quantifier.ALL
+        and set(target.types) <= {"card"}
+        and evolve(target, count=_EVERY.count, types=(), locations=(), owner=None) == _EVERY
+    )
+
+
+_EVERY: Final = Selector(count=Count(Quantifier.ALL))
 _FOLLOW_OWNERS: Final = frozenset(
     {
         None,

@@ -98,6 +98,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Happened,
+    Join,
     Player,
     Position,
     Quantifier,
@@ -150,6 +151,7 @@ from redemption_rules.state import (
     PLACED,
     POISONED,
     SET_ASIDE,
+    SITE_ACCESS,
     SKIP_BATTLE_PHASE,
     TAKEN,
     UNTIL_RESET,
@@ -2227,7 +2229,20 @@ def _discard_placed(table: Table, entry: Lasting) -> None:
 
 
 def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
-    """A status for the cards in play, held as a lasting record (first strike, Site access)."""
+    """A status for the cards in play, held as a lasting record (first strike, Site access).
+
+    Site access for all the cards a description names, lasting while its card is in play,
+    is held by a record on that card (:data:`FOLLOWING`) and given to the cards that fit
+    the words at each moment (:func:`follow_change`).
+    """
+    if op.status == SITE_ACCESS and op.until is Until.WHILE and _follows(table, act):
+        ending = _ending(table, act, Until.WHILE, 0)
+        anchor = Lasting(act.card, 0, 0, Until.WHILE, act.id, status=FOLLOWING, ending=ending)
+        table.lasting.append(anchor)
+        effect = _current_effect(table, act)
+        kind = _ability(table, act).effects[effect].kind
+        follow_change(table, anchor, fitting(table.view(), act.card, effect, act.controller, kind))
+        return
     for card in op.cards:
         if table.locate(card)[1] in SURFACE_ZONES:
             ending = _ending(table, act, op.until, op.turns, card=card, cards=op.cards)
@@ -3237,7 +3252,9 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
     "All Evil Characters in play decrease 0/3 while this card is in play": a card that
     comes to fit the words is changed as long as it does, one that no longer fits gets its
     numbers back (REG: Increase and Decrease). A character left with toughness 0 or less is
-    discarded. *anchor* keeps the change in force on the source card.
+    discarded. *anchor* keeps the change in force on the source card. Site access for the
+    cards a description names ("N.T. Heroes have Site access") is followed likewise: a card
+    that comes to fit the words has it as long as it does (REG: Site Access).
     """
     ending = anchor.ending
     if ending is None or ending.source is None:
@@ -3246,6 +3263,9 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
     if found.ability is None:
         return
     effect = found.ability.effects[ending.effect]
+    if effect.kind == "site_access":
+        _follow_access(table, anchor, ending, cards)
+        return
     amount = getattr(effect, "amount", None)
     if amount is None:
         return
@@ -3266,6 +3286,37 @@ def follow_change(table: Table, anchor: Lasting, cards: Sequence[InstanceId]) ->
             controller = table.instance(anchor.card).owner
         act = _standing(anchor.card, controller, anchor.activation, ending)
         _change_each(table, act, ops.ChangeNumbers(new, strength, toughness, Until.WHILE))
+    if gone or new:
+        table.changed()
+
+
+def _follow_access(
+    table: Table, anchor: Lasting, ending: Ending, cards: Sequence[InstanceId]
+) -> None:
+    """Give Site access to *cards*, and take it from those it covered that no longer fit."""
+    given = {
+        entry.card: entry
+        for entry in table.lasting
+        if entry.activation == anchor.activation and entry.status == SITE_ACCESS
+    }
+    gone = {id(entry) for card, entry in given.items() if card not in cards}
+    if gone:  # a status alone: no numbers come off
+        table.lasting[:] = [entry for entry in table.lasting if id(entry) not in gone]
+    new = [card for card in cards if card not in given]
+    for card in new:
+        table.lasting.append(
+            Lasting(
+                card,
+                0,
+                0,
+                Until.WHILE,
+                anchor.activation,
+                status=SITE_ACCESS,
+                ending=ending,
+                source=anchor.card,
+                effect=ending.effect,
+            )
+        )
     if gone or new:
         table.changed()
 
@@ -3305,8 +3356,13 @@ def fitting(
         if not scope.holds(gate):
             return ()
     protections = state.protections if shields is None else tuple(shields)
-    if is_plain(target) and _are_plain_shields(state, protections, source):
-        return _fitting_plainly(scope, target, kind, protections, reads)
+    parts = _plain_parts(target)
+    if parts is not None and _are_plain_shields(state, protections, source):
+        if len(parts) == 1:
+            return _fitting_plainly(scope, target, kind, protections, reads)
+        # "hand, deck and Reserve": the cards of each part, each read plainly
+        each = (_fitting_plainly(scope, part, kind, protections, reads) for part in parts)
+        return tuple(dict.fromkeys(card for cards in each for card in cards))
     if reads is not None:
         reads.add(None)
     shielded = shielded_from(
@@ -3318,6 +3374,24 @@ def fitting(
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _plain_parts(target: Selector) -> tuple[Selector, ...] | None:
+    """*target* itself if plain, or its parts if it names all the cards of each, all plain.
+
+    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`).
+    """
+    if is_plain(target):
+        return (target,)
+    if (
+        target.join is not Join.AND
+        or target.ref is not None
+        or not target.parts
+        or evolve(target, parts=()) != Selector(count=target.count, join=target.join)
+        or not all(is_plain(part) and not part.parts for part in target.parts)
+    ):
+        return None
+    return target.parts
 
 
 def _fitting_plainly(
@@ -3539,17 +3613,18 @@ def _negate_suspended(table: Table, act: Activation, card: InstanceId) -> bool:
 def _negate_in_play(table: Table, act: Activation, card: InstanceId) -> bool:
     """End what *card*'s ability does while the card is in play (REG: Negate, Duration).
 
-    A negated Lost Soul's or Fortress's lasting effects stop at once, and those of an
-    Enhancement placed in territory; they act again only if the card comes into play (is
-    placed) again. True if there were any.
+    A negated Lost Soul's, Fortress's or active Artifact's lasting effects stop at once,
+    and those of an Enhancement placed in territory; they act again only if the card comes
+    into play (is placed, is activated) again. True if there were any.
     """
     found = card_abilities(table.card(card))
     if not (found.in_play or found.placed or found.while_active):
         return False
-    records: list[Protection | Prevention | Lasting] = [
+    records: list[Protection | Prevention | Lasting | Restriction] = [
         *table.protections,
         *table.preventions,
         *table.lasting,
+        *table.restrictions,
     ]
     made = [
         entry

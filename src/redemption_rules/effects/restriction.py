@@ -47,7 +47,8 @@ def restriction_against(state: GameState, player: PlayerId, card: InstanceId) ->
     """The restriction that keeps *player* from playing *card* now, if any (REG: Restrict).
 
     The card must fit the words of the restrict effect (its places too: "from hand"), read
-    as the restricting card's controller reads them.
+    as the restricting card's controller reads them. One lasting in play "while" a condition
+    holds ("While your evil Philistine is in battle, restrict ...") bars only while it holds.
     """
     for restriction in state.restrictions:
         if player not in restriction.players or restriction.until is _WAITING:
@@ -57,6 +58,8 @@ def restriction_against(state: GameState, player: PlayerId, card: InstanceId) ->
             continue
         target = effect.target
         scope = Scope(state, restriction.controller, source=restriction.source)
+        if not _gate_holds(state, restriction, scope):
+            continue
         places = {_PLACES[loc.zone] for loc in target.locations if loc.zone in _PLACES}
         if places and scope.where(card)[1] not in places:
             continue
@@ -85,9 +88,15 @@ def hand_limit(state: GameState, player: PlayerId) -> int:
         effect = found.effects[restriction.effect]
         if not isinstance(effect, kinds.ChangeHandSize):
             continue
-        gate = abilities.gate(restriction.effect) if abilities.gates else None
         scope = Scope(state, restriction.controller, source=restriction.source)
-        if gate is not None and not scope.holds(gate):
+        if not _gate_holds(state, restriction, scope):
             continue
         limit = effect.set_to if effect.set_to is not None else limit + effect.amount
     return max(limit, 0)
+
+
+def _gate_holds(state: GameState, restriction: Restriction, scope: Scope) -> bool:
+    """Whether the "while" of *restriction*'s effect lasting in play holds now, if it has one."""
+    abilities = card_abilities(state.card(restriction.source))
+    gate = abilities.gate(restriction.effect) if abilities.gates else None
+    return gate is None or scope.holds(gate)

@@ -861,6 +861,11 @@ class Scope:
                 return False
             if limit.quantifier is t.Quantifier.EXACTLY and value != bound:
                 return False
+            # "toughness less than X", "greater than X": strictly, X the card's variable
+            if limit.quantifier is t.Quantifier.FEWER_THAN and value >= bound:
+                return False
+            if limit.quantifier is t.Quantifier.MORE_THAN and value <= bound:
+                return False
         return True
 
     def _owned(self, card: InstanceId, who: t.Player) -> bool:
