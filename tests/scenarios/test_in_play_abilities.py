@@ -255,3 +255,12 @@ def test_a_fortress_in_territory_offers_its_manually_triggered_effect() -> None:
     game.settle()
     assert game.where(RIBLAH) == (P1, Zone.DISCARD_PILE)
     assert game.where(GIDEON) == (P2, Zone.DISCARD_PILE)
+
+
+def test_what_a_fortress_leaves_lasting_by_hand_is_refused() -> None:
+    # "Each upkeep you may discard a clay card from hand to negate an opponent's site": the
+    # negate lasts while the Fortress stays in play (REG: Duration), which the engine does not
+    # follow for an effect used by hand; ending it with the phase would misplay it
+    support = ability_support(full_pool().get("Missionary Ship"))
+    assert not support.carried_out
+    assert support.missing == ("a lasting effect of a Fortress used by hand",)

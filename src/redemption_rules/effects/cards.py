@@ -3659,8 +3659,14 @@ def _activation_missing(
         return _artifact_missing(effect, spec, manual=manual)
     if CardType.LOST_SOUL in acting and isinstance(effect.trigger, OnEvent):
         return []
-    if in_play or (manual and CardType.FORTRESS in acting):
-        return []  # a Fortress's manually triggered effects are used while it is in play
+    if in_play:
+        return []
+    if manual and CardType.FORTRESS in acting:
+        # a Fortress's manually triggered effects are used while it is in play; what one
+        # leaves lasting lasts while the Fortress stays (REG: Duration), not the phase
+        if spec is not None and spec.ongoing and effect.duration is None:
+            return ["a lasting effect of a Fortress used by hand"]
+        return []
     kinds = sorted(identity.value for identity in acting)
     return [f"the ability of a card in play as {' or '.join(kinds)}"]
 
