@@ -3357,12 +3357,26 @@ def fitting(
             return ()
     protections = state.protections if shields is None else tuple(shields)
     parts = _plain_parts(target)
-    if parts is not None and _are_plain_shields(state, protections, source):
+    if parts is not None:
+        plain = protections
+        rest: tuple[Protection, ...] = ()
+        if not _are_plain_shields(state, protections, source):
+            # the words of the others read more than the source: they are read apart, and
+            # what each protection keeps off is the same read alone (see shielded_from)
+            plain = tuple(p for p in protections if _reads_plainly(state, p, source))
+            rest = tuple(p for p in protections if p not in plain)
         if len(parts) == 1:
-            return _fitting_plainly(scope, target, kind, protections, reads)
-        # "hand, deck and Reserve": the cards of each part, each read plainly
-        each = (_fitting_plainly(scope, part, kind, protections, reads) for part in parts)
-        return tuple(dict.fromkeys(card for cards in each for card in cards))
+            cards = _fitting_plainly(scope, target, kind, plain, reads)
+        else:
+            # "hand, deck and Reserve": the cards of each part, each read plainly
+            each = (_fitting_plainly(scope, part, kind, plain, reads) for part in parts)
+            cards = tuple(dict.fromkeys(card for cards in each for card in cards))
+        if not rest or not cards:
+            return cards
+        if reads is not None:
+            reads.add(None)
+        shielded = shielded_from(evolve(state, protections=rest), source, None, kind)
+        return tuple(card for card in cards if card not in shielded)
     if reads is not None:
         reads.add(None)
     shielded = shielded_from(
@@ -3521,13 +3535,16 @@ def _are_plain_shields(
             known = (protections, all(_is_plain_shield(state, p) for p in protections))
             memo[_PLAIN_SHIELDING] = known
         plain = known[1]
-    return plain or all(
-        _is_plain_shield(state, p) or never_shields(state, p, source) for p in protections
-    )
+    return plain or all(_reads_plainly(state, p, source) for p in protections)
 
 
 _PLAIN_SHIELDING: Final = "protections read sources plainly"
 """A position's note: whether its protections' words read a source by what it is alone."""
+
+
+def _reads_plainly(state: GameState, protection: Protection, source: InstanceId) -> bool:
+    """Whether *protection*'s words read *source* by what it is alone, or never name it."""
+    return _is_plain_shield(state, protection) or never_shields(state, protection, source)
 
 
 def _is_plain_shield(state: GameState, protection: Protection) -> bool:
