@@ -56,6 +56,8 @@ MISPRINTS: Final = {
     # the comma after "or", not before it: "to territory or, seach discard pile"
     "to territory or, seach": "to territory, or search",
     "Magicins": "Magicians",
+    # the identifier is "Giant Slayer", never hyphenated in the identifiers of the pool
+    "giant-slayers": "giant slayers",
     "Lost Sould": "Lost Soul",
     "my use": "may use",
     # "harm or effect": the "negative" of "negative effect" (REG: Harm) left out
