@@ -82,6 +82,10 @@ def test_every_misprint_is_in_the_card_list(pool: CardPool) -> None:
             "Decrease all Magicins and demons by 12/12.",
             "Decrease all Magicians and demons by 12/12.",
         ),
+        (
+            "Return all Heroes in battle to territory (except giant-slayers).",
+            "Return all Heroes in battle to territory (except giant slayers).",
+        ),
     ],
 )
 def test_misprints_are_mended(printed: str, read: str) -> None:
