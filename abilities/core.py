@@ -257,6 +257,11 @@ def _give_you(_: Token, phrase: NounPhrase) -> Effect:
     return kinds.Give(phrase.selector(), Player.YOU)
 
 
+def _give_opponent(_: Token, phrase: NounPhrase) -> Effect:
+    """Read "give opponent a card from hand": the player to give to, then the cards."""
+    return kinds.Give(phrase.selector(), Player.OPPONENT)
+
+
 def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], list[Effect]]:
     """Read "X is treated as Y": a convert, but for "treated as a Lost Soul" or "a disease".
 
@@ -1350,7 +1355,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Exchange: {"exchange": _exchange},
     kinds.EndBattle: {"end_battle": _end_battle, "end_battle_outcome": _end_battle_outcome},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
-    kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Give: {"give": _give, "give_you": _give_you, "give_opponent": _give_opponent},
     kinds.Select: {"select": _select},
     kinds.Deactivate: {"verb_deactivate": _simple(kinds.Deactivate)},
     kinds.Skip: {"skip": _skip},

@@ -7,10 +7,11 @@ near misses beside them stay refused.
 from __future__ import annotations
 
 import pytest
+from attrs import evolve
 
-from redemption_rules.cards.model import Alignment
-from redemption_rules.effects import Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Discard, Negate, Search, Withdraw
+from redemption_rules.cards.model import Alignment, Brigade
+from redemption_rules.effects import Link, Player, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Discard, Give, Negate, Protect, Search, Withdraw
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
@@ -285,5 +286,54 @@ def test_the_exception_after_the_place_reads_as_the_one_after_the_cards() -> Non
     ],
 )
 def test_exceptions_after_the_place_that_name_no_cards_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "give opponent a card": the player first, then the cards ------------------------------
+
+
+def test_a_section_gives_opponent_a_card_from_hand_to_protect_meek_lost_souls() -> None:
+    give, protect = parse_ability(
+        "EC: You may give opponent a card from hand to protect meek Lost Souls from rescue."
+    ).effects
+    assert isinstance(give, Give)
+    assert (give.optional, give.cost, give.recipient) == (True, True, Player.OPPONENT)
+    assert give.target.types == ("card",)
+    assert [place.zone for place in give.target.locations] == [Zone.HAND]
+    assert isinstance(protect, Protect)
+    assert protect.link is Link.TO
+    assert protect.target.qualifiers == ("meek",)
+
+
+def test_canaan_gives_an_opponent_a_black_canaanite() -> None:
+    _, give, capture = parse_ability(
+        "You may discard this Site and give an opponent a black Canaanite to capture a Hero in"
+        " that territory."
+    ).effects
+    assert isinstance(give, Give)
+    assert give.recipient is Player.OPPONENT
+    assert give.target.identifiers == ("Canaanite",)
+    assert give.target.brigades == (Brigade.BLACK,)
+    assert capture.link is Link.TO
+
+
+def test_give_opponent_reads_as_give_to_opponent() -> None:
+    (first,) = parse_ability("Give your opponent a N.T. Artifact from hand.").effects
+    (second,) = parse_ability("Give a N.T. Artifact from hand to your opponent.").effects
+    assert first == evolve(second, span=first.span)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the cards must be named
+        "Give opponent.",
+        # a possessive is whose cards, not whom they go to
+        "Give opponent's Hero a weapon.",
+        "Give opponent Goliath's Brother.",
+    ],
+)
+def test_give_opponent_without_cards_is_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
