@@ -10,8 +10,8 @@ import pytest
 from attrs import evolve
 
 from redemption_rules.cards.model import Alignment, Brigade
-from redemption_rules.effects import Link, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Discard, Give, Negate, Protect, Search, Withdraw
+from redemption_rules.effects import Join, Link, Player, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Discard, Give, Negate, Place, Protect, Search, Withdraw
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
@@ -335,5 +335,101 @@ def test_give_opponent_reads_as_give_to_opponent() -> None:
     ],
 )
 def test_give_opponent_without_cards_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "(or the last Enhancement played)": an alternative card, played -----------------------
+
+
+def test_an_artifact_negates_an_enhancement_or_the_last_enhancement_played() -> None:
+    _, negate, discard = parse_ability(
+        "ART: At any time, you may discard this card to negate an Enhancement (or the last"
+        " Enhancement played) and discard it."
+    ).effects
+    assert isinstance(negate, Negate)
+    target = negate.target
+    assert target is not None
+    assert target.join is Join.OR
+    plain, last = target.parts
+    assert (plain.types, plain.qualifiers) == (("Enhancement",), ())
+    assert (last.types, last.qualifiers) == (("Enhancement",), ("last", "played"))
+    assert isinstance(discard, Discard)
+    assert discard.target.ref is Ref.IT
+
+
+def test_the_alternative_played_reads_as_the_card_played_alone() -> None:
+    (alone,) = parse_ability("Negate the last Enhancement played.").effects
+    (either,) = parse_ability("Negate an Enhancement (or the last Enhancement played).").effects
+    assert isinstance(alone, Negate)
+    assert isinstance(either, Negate)
+    assert alone.target is not None
+    assert either.target is not None
+    assert either.target.parts[1] == alone.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Negate an Enhancement (or the last Enhancement played played).",
+        "Negate an Enhancement (or played).",
+        "Negate an Enhancement (or the last Enhancement played.",
+    ],
+)
+def test_alternatives_played_that_name_no_card_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "place this card on a Site or Fortress": on one card, of either kind ------------------
+
+ISAIAH_CARD = (
+    "If you control Isaiah or an Assyrian, place all opposing characters beneath deck and"
+    " place this card on a Site or Fortress: Negate that card."
+)
+TEMPLE_CARD = (
+    "Place this card on your The Tabernacle or Solomon's Temple: Protect that Fortress and"
+    " your Temple Artifacts from opponents."
+)
+
+
+def test_this_card_is_placed_on_a_site_or_a_fortress() -> None:
+    _, place, negate = parse_ability(ISAIAH_CARD).effects
+    assert isinstance(place, Place)
+    assert place.target == Selector(ref=Ref.THIS_CARD)
+    assert place.destination is not None
+    assert place.destination.zone is Zone.ON_CARD
+    card = place.destination.card
+    assert card is not None
+    assert card.join is Join.OR
+    assert [part.types for part in card.parts] == [("Site",), ("Fortress",)]
+    assert all(part.count == card.count for part in card.parts)
+    assert isinstance(negate, Negate)
+    assert negate.target is not None
+    assert negate.target.ref is Ref.THAT
+
+
+def test_both_temples_are_yours() -> None:
+    place, _ = parse_ability(TEMPLE_CARD).effects
+    assert isinstance(place, Place)
+    assert place.destination is not None
+    card = place.destination.card
+    assert card is not None
+    assert [part.names for part in card.parts] == [("The Tabernacle",), ("Solomon's Temple",)]
+    assert [part.owner for part in card.parts] == [Player.YOU, Player.YOU]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a place is no card to be placed on
+        "Place this card on a Hero or discard pile.",
+        # "and" places it on two cards at once
+        "Place this card on a Site and Fortress.",
+        # a word that names no card
+        "Place this card on a Site or Bob.",
+    ],
+)
+def test_places_on_either_card_that_are_not_two_cards_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -1477,6 +1477,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "(or 2 Evil Characters in a territory)": a description with its place."""
         return Item(words=words, posts=(post,))
 
+    def alt_item_played(self, words: tuple[Word, ...]) -> Item:
+        """Read "(or the last Enhancement played)": the cards played, as after any noun."""
+        return Item(words=words, posts=(self.post_played(),))
+
     def alt_places(self, *places: Location) -> tuple[Location, ...]:
         """Read "(or discard pile or Reserve if used by Daniel)": each place listed."""
         return places
