@@ -745,8 +745,33 @@ def _increase_omitted(_: Token, amount: Token) -> Effect:
     return kinds.Increase(OMITTED, _numbers(amount))
 
 
-def _protect(phrase: NounPhrase) -> Effect:
-    phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
+def _protect(phrase: NounPhrase) -> Effect | list[Effect]:
+    """Read "protect X from Y"; "Lost Souls from evil cards and disciples from harm" is two
+    protections, each with what its cards are protected from."""
+    folded = phrase.fold_source()
+    items = folded.items
+    if (
+        len(items) > 1
+        and all(join is Join.AND for join in folded.joins)
+        and not any(folded.is_comma(index) for index in range(len(folded.joins)))
+        and all(isinstance(item, Item) and _own_source(item) for item in items)
+    ):
+        effects = [_protect_one(NounPhrase((item,))) for item in items]
+        return [effects[0], *(evolve(effect, link=Link.AND) for effect in effects[1:])]
+    return _protect_one(folded)
+
+
+def _own_source(item: Item) -> bool:
+    """Whether *item* ends with what it is protected from: "disciples from harm"."""
+    return (
+        bool(item.posts)
+        and item.posts[-1].kind in (PostKind.SOURCE, PostKind.SOURCE_EFFECTS)
+        and item.posts[-1].preposition == "from"
+    )
+
+
+def _protect_one(phrase: NounPhrase) -> Effect:
+    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")

@@ -433,3 +433,69 @@ def test_both_temples_are_yours() -> None:
 def test_places_on_either_card_that_are_not_two_cards_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "protect A from B and C from D": two protections ---------------------------------------
+
+I_AM_HE = (
+    "STAR: Look at a hand or a Reserve. GE: You may reveal a good Dominant from hand to protect"
+    " Lost Souls from evil cards and disciples from harm this turn."
+)
+THE_PROTECTING_KING = (
+    "You may draw 2. You may reserve your Hero to protect this card from O.T. Heroes and O.T."
+    " Lost Souls from rescue. Cannot be prevented."
+)
+
+
+def test_i_am_he_protects_lost_souls_from_evil_cards_and_disciples_from_harm() -> None:
+    _, reveal, souls, disciples = parse_ability(I_AM_HE).effects
+    assert reveal.cost
+    assert isinstance(souls, Protect)
+    assert isinstance(disciples, Protect)
+    assert (souls.link, disciples.link) == (Link.TO, Link.AND)
+    assert souls.target.types == ("Lost Soul",)
+    assert souls.source is not None
+    assert (souls.source.alignment, souls.source.types) == (Alignment.EVIL, ("card",))
+    assert disciples.target.identifiers == ("Disciple",)
+    assert disciples.source is not None
+    assert disciples.source.abilities == ("harm",)
+    for protect in (souls, disciples):
+        assert protect.optional
+        assert protect.section == "GE"
+        assert protect.duration is not None
+
+
+def test_the_protecting_king_protects_itself_from_ot_heroes_and_ot_souls_from_rescue() -> None:
+    _, _, card, souls = parse_ability(THE_PROTECTING_KING).effects
+    assert isinstance(card, Protect)
+    assert isinstance(souls, Protect)
+    assert card.target.ref is Ref.THIS_CARD
+    assert card.source is not None
+    assert (card.source.types, card.source.identifiers) == (("Hero",), ("O.T.",))
+    assert (souls.target.types, souls.target.identifiers) == (("Lost Soul",), ("O.T.",))
+    assert souls.source is not None
+    assert souls.source.abilities == ("rescue",)
+
+
+def test_one_source_after_a_list_is_still_every_items() -> None:
+    # "Protect this card from lone Heroes and opponents' Dominants": one protection
+    (protect,) = parse_ability(
+        "Protect this card from lone Heroes and opponents' Dominants."
+    ).effects
+    assert isinstance(protect, Protect)
+    assert protect.source is not None
+    assert len(protect.source.parts) == 2
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "or" leaves which protection unsaid
+        "Protect Lost Souls from evil cards or disciples from harm.",
+        # the second item has nothing to be protected from
+        "Protect Lost Souls from evil cards and disciples from.",
+    ],
+)
+def test_two_protections_need_and_and_a_source_each(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
