@@ -746,8 +746,11 @@ def _increase_omitted(_: Token, amount: Token) -> Effect:
 
 
 def _protect(phrase: NounPhrase) -> Effect | list[Effect]:
-    """Read "protect X from Y"; "Lost Souls from evil cards and disciples from harm" is two
-    protections, each with what its cards are protected from."""
+    """Read "protect X from Y".
+
+    "Lost Souls from evil cards and disciples from harm" is two protections, each with what
+    its cards are protected from.
+    """
     folded = phrase.fold_source()
     items = folded.items
     if (
