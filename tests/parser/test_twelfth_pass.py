@@ -11,7 +11,16 @@ from attrs import evolve
 
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import Join, Link, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Discard, Give, Negate, Place, Protect, Search, Withdraw
+from redemption_rules.effects.kinds import (
+    Discard,
+    Give,
+    Negate,
+    Place,
+    Protect,
+    Search,
+    UseOtherEnhancements,
+    Withdraw,
+)
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
@@ -497,5 +506,45 @@ def test_one_source_after_a_list_is_still_every_items() -> None:
     ],
 )
 def test_two_protections_need_and_and_a_source_each(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "any/all": as "any" -------------------------------------------------------------------
+
+LOVE_OF_MONEY = "Evil character may use enhancements of any/all evil brigades this battle."
+
+
+def test_love_of_money_lets_an_evil_character_use_enhancements_of_any_evil_brigade() -> None:
+    (use,) = parse_ability(LOVE_OF_MONEY).effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.optional
+    assert use.actor is not None
+    assert use.actor.card is not None
+    assert use.actor.card.types == ("Evil Character",)
+    assert use.enhancements is not None
+    assert (use.enhancements.alignment, use.enhancements.types) == (
+        Alignment.EVIL,
+        ("Enhancement",),
+    )
+    assert use.duration is not None
+
+
+def test_any_all_reads_as_any() -> None:
+    (both,) = parse_ability(LOVE_OF_MONEY).effects
+    (one,) = parse_ability(LOVE_OF_MONEY.replace("any/all", "any")).effects
+    assert both == evolve(one, span=both.span)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Evil character may use enhancements of any/ evil brigades this battle.",
+        "Evil character may use enhancements of all/any/all evil brigades this battle.",
+        # two counts
+        "Discard any/all any Heroes.",
+    ],
+)
+def test_any_all_misspelt_or_with_a_second_count_is_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -771,6 +771,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def det_any(self) -> Word:
         return Word(WordKind.DETERMINER, Count(Quantifier.ANY))
 
+    def det_any_all(self, _: Token) -> Word:
+        """Read "any/all": any of the cards, as "any" (a player may take one or every one)."""
+        return self.det_any()
+
     def det_any_number(self, _: Token) -> Word:
         return Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
 
