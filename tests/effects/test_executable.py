@@ -18,8 +18,8 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.626
-"""The share of the pool's 4,404 distinct texts carried out (62.6 % measured: 2,759)."""
+POOL_FLOOR = 0.627
+"""The share of the pool's 4,404 distinct texts carried out (62.7 % measured: 2,763)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
