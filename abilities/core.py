@@ -22,6 +22,7 @@ from redemption_rules.effects.targets import (
     ONE,
     Condition,
     Count,
+    Join,
     Location,
     Player,
     Position,
@@ -41,7 +42,15 @@ from redemption_rules.effects.timing import (
 )
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, title_terminal, unknown_word
-from redemption_rules.parser.phrases import Item, NounPhrase, Post, PostKind, Word, WordKind
+from redemption_rules.parser.phrases import (
+    Item,
+    NounPhrase,
+    Post,
+    PostKind,
+    Word,
+    WordKind,
+    join_selectors,
+)
 from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
@@ -255,6 +264,11 @@ def _place_verb(token: Token) -> str:
 
 def _give_you(_: Token, phrase: NounPhrase) -> Effect:
     return kinds.Give(phrase.selector(), Player.YOU)
+
+
+def _give_opponent(_: Token, phrase: NounPhrase) -> Effect:
+    """Read "give opponent a card from hand": the player to give to, then the cards."""
+    return kinds.Give(phrase.selector(), Player.OPPONENT)
 
 
 def _pred_treated(phrase: NounPhrase) -> Callable[[NounPhrase], list[Effect]]:
@@ -557,6 +571,7 @@ def _take_prisoner(phrase: NounPhrase, destination: Destination | None) -> Effec
 def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     if destination is None:
         phrase = _except_of_place(phrase)
+        phrase = _on_either_card(phrase)
         phrase, post = phrase.take_post([PostKind.LOCATION], ["in", "on", "at", "within"])
         if post is None or not isinstance(post.value, Location):
             return refuse("put or place needs a destination")
@@ -564,6 +579,53 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         # "place the evil Dominants on deck": on top of it
         destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
+
+
+def _on_either_card(phrase: NounPhrase) -> NounPhrase:
+    """Read "place this card on a Site or Fortress": on one card, of either kind.
+
+    The cards named after the first card placed on, joined by "or", are more cards it may be
+    placed on, not more cards to place: "your The Tabernacle or Solomon's Temple" are both
+    yours.
+    """
+    first, *others = phrase.items
+    if (
+        not others
+        or not isinstance(first, Item)
+        or not first.posts
+        or any(join is not Join.OR for join in phrase.joins)
+        or not all(isinstance(other, Item) and _bare_card(other) for other in others)
+    ):
+        return phrase
+    post = first.posts[-1]
+    place = post.value
+    if (
+        post.kind is not PostKind.LOCATION
+        or post.preposition != "on"
+        or not isinstance(place, Location)
+        or place.card is None
+        or place.owner is not None
+    ):
+        return phrase
+    card = place.card
+    cards = [card]
+    for other in others:
+        part = other.selector() if isinstance(other, Item) else Selector()
+        cards.append(evolve(part, owner=part.owner or card.owner))
+    either = evolve(place, card=join_selectors(cards, Join.OR))
+    return NounPhrase((first.with_posts((*first.posts[:-1], evolve(post, value=either))),))
+
+
+def _bare_card(item: Item) -> bool:
+    """Whether *item* is a card named by kind or title alone: "Fortress", "Solomon's Temple"."""
+    return (
+        bool(item.words)
+        and not item.posts
+        and item.place is None
+        and item.ref is None
+        and item.owner_card is None
+        and all(word.kind in (WordKind.TYPE, WordKind.NAME) for word in item.words)
+    )
 
 
 def _except_of_place(phrase: NounPhrase) -> NounPhrase:
@@ -683,8 +745,36 @@ def _increase_omitted(_: Token, amount: Token) -> Effect:
     return kinds.Increase(OMITTED, _numbers(amount))
 
 
-def _protect(phrase: NounPhrase) -> Effect:
-    phrase, excepted = phrase.fold_source().take_post([PostKind.EXCEPT])
+def _protect(phrase: NounPhrase) -> Effect | list[Effect]:
+    """Read "protect X from Y".
+
+    "Lost Souls from evil cards and disciples from harm" is two protections, each with what
+    its cards are protected from.
+    """
+    folded = phrase.fold_source()
+    items = folded.items
+    if (
+        len(items) > 1
+        and all(join is Join.AND for join in folded.joins)
+        and not any(folded.is_comma(index) for index in range(len(folded.joins)))
+        and all(isinstance(item, Item) and _own_source(item) for item in items)
+    ):
+        effects = [_protect_one(NounPhrase((item,))) for item in items]
+        return [effects[0], *(evolve(effect, link=Link.AND) for effect in effects[1:])]
+    return _protect_one(folded)
+
+
+def _own_source(item: Item) -> bool:
+    """Whether *item* ends with what it is protected from: "disciples from harm"."""
+    return (
+        bool(item.posts)
+        and item.posts[-1].kind in (PostKind.SOURCE, PostKind.SOURCE_EFFECTS)
+        and item.posts[-1].preposition == "from"
+    )
+
+
+def _protect_one(phrase: NounPhrase) -> Effect:
+    phrase, excepted = phrase.take_post([PostKind.EXCEPT])
     phrase, post = phrase.take_source([PostKind.SOURCE, PostKind.SOURCE_EFFECTS], ["from"])
     if post is None and excepted is not None:
         return refuse("except belongs to what is protected from")
@@ -1350,7 +1440,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Exchange: {"exchange": _exchange},
     kinds.EndBattle: {"end_battle": _end_battle, "end_battle_outcome": _end_battle_outcome},
     kinds.Repeat: {"repeat": _repeat, "repeat_times": _repeat_times, "repeat_twice": _repeat_twice},
-    kinds.Give: {"give": _give, "give_you": _give_you},
+    kinds.Give: {"give": _give, "give_you": _give_you, "give_opponent": _give_opponent},
     kinds.Select: {"select": _select},
     kinds.Deactivate: {"verb_deactivate": _simple(kinds.Deactivate)},
     kinds.Skip: {"skip": _skip},

@@ -15,10 +15,10 @@ from redemption_rules.effects.kinds import (
     Heal,
     Negate,
     Numbers,
+    Protect,
     SetNumbers,
     UseOtherEnhancements,
 )
-from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import card_ability, parse_ability
 
 if TYPE_CHECKING:
@@ -266,11 +266,13 @@ def test_enhancements_from_numbers_are_from_that_book() -> None:
         ),
     ],
 )
-def test_two_protections_in_one_list_are_refused_not_misread(text: str) -> None:
-    # each part is protected from its own source; one protection cannot say so, and the first
-    # source was read as a place the cards lie on
-    with pytest.raises(AbilityParseError, match="from other cards"):
-        parse_ability(text)
+def test_two_protections_in_one_list_are_two_protections(text: str) -> None:
+    # each part is protected from its own source: two protections, not the first source
+    # read as a place the cards lie on
+    protects = [effect for effect in parse_ability(text).effects if isinstance(effect, Protect)]
+    assert len(protects) == 2
+    assert all(protect.source is not None for protect in protects)
+    assert all(not protect.target.locations for protect in protects)
 
 
 def test_a_hero_from_your_potters_field_is_held_in_it() -> None:

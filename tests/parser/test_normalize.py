@@ -82,6 +82,14 @@ def test_every_misprint_is_in_the_card_list(pool: CardPool) -> None:
             "Decrease all Magicins and demons by 12/12.",
             "Decrease all Magicians and demons by 12/12.",
         ),
+        (
+            "Place this card on you're the Tabernacle or Solomon's Temple: Negate it.",
+            "Place this card on your The Tabernacle or Solomon's Temple: Negate it.",
+        ),
+        (
+            "Return all Heroes in battle to territory (except giant-slayers).",
+            "Return all Heroes in battle to territory (except giant slayers).",
+        ),
     ],
 )
 def test_misprints_are_mended(printed: str, read: str) -> None:

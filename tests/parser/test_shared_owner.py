@@ -9,7 +9,7 @@ from __future__ import annotations
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import Player, Selector, Zone
 from redemption_rules.effects.kinds import Capture, Negate, Place, Protect
-from redemption_rules.effects.targets import OpposedBy
+from redemption_rules.effects.targets import ALL, OpposedBy
 from redemption_rules.effects.timing import OnEvent
 from redemption_rules.parser import parse_ability
 
@@ -53,10 +53,12 @@ def test_foreign_sword_negates_an_opponents_evil_or_neutral_card() -> None:
         "may return that card to the top of owner's deck."
     ).effects[0]
     assert isinstance(negate, Negate)
-    assert negate.target is not None
-    parts = negate.target.parts
-    assert [part.alignment for part in parts] == [Alignment.EVIL, Alignment.NEUTRAL]
-    assert [part.owner for part in parts] == [Player.OPPONENT, Player.OPPONENT]
+    target = negate.target
+    assert target is not None
+    # one card, evil or neutral: any alignment but good (REG: Alignment), the opponent's
+    assert (target.parts, target.alignment) == ((), None)
+    assert target.exceptions == (Selector(count=ALL, alignment=Alignment.GOOD),)
+    assert target.owner is Player.OPPONENT
 
 
 def test_the_golden_altar_protects_your_martyrs_and_revelation_angels() -> None:

@@ -119,9 +119,10 @@ _COMMA_TITLE = re.compile(
 _PLURAL_POSSESSIVE = re.compile(r"[A-Z][A-Za-z]*s' [A-Z][A-Za-z\-]*(?: [A-Z][A-Za-z\-]*)*")
 """A title that opens with a plural possessive: "Widows' Tables", "Jairus' Daughter"."""
 
-_JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for", "is"})
+_JOINING = frozenset({"in", "at", "on", "from", "with", "to", "by", "into", "for", "is", "that"})
 """Small words inside titles that the grammar reads as prepositions, or as the verb of a
-state ("A Child is Born" as a Child that is Born)."""
+state ("A Child is Born" as a Child that is Born), or that start a relative clause ("None
+that Breathed" as None of those that Breathed)."""
 
 
 def _joined_by_small_words(words: list[str]) -> bool:

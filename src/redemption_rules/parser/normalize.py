@@ -56,6 +56,10 @@ MISPRINTS: Final = {
     # the comma after "or", not before it: "to territory or, seach discard pile"
     "to territory or, seach": "to territory, or search",
     "Magicins": "Magicians",
+    # "Place this card on you're the Tabernacle": the owner, as its other printing says
+    "you're the Tabernacle": "your The Tabernacle",
+    # the identifier is "Giant Slayer", never hyphenated in the identifiers of the pool
+    "giant-slayers": "giant slayers",
     "Lost Sould": "Lost Soul",
     "my use": "may use",
     # "harm or effect": the "negative" of "negative effect" (REG: Harm) left out

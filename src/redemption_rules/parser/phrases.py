@@ -484,6 +484,7 @@ class NounPhrase:
                 commas.append(self.is_comma(index - 1))
         _books_take_head(origins, merged)
         if not places:
+            _merge_alignment_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
             _share_in_list(origins, merged)
@@ -654,6 +655,67 @@ def _merge_adjective_runs(
         origins[:] = [one for place, one in enumerate(origins) if place not in gone]
         joins[:] = [one for place, one in enumerate(joins) if place not in gone]
         commas[:] = [one for place, one in enumerate(commas) if place not in gone]
+
+
+def _merge_alignment_lists(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Read two alignments before one noun as one card of either alignment, in place.
+
+    "an evil or neutral card" is one card that is evil or neutral, and "up to X good or
+    neutral cards" is up to X cards in all, each good or neutral: not a list of two kinds of
+    card with a count each. A card has one alignment (REG: Alignment), so a card of either of
+    two alignments is a card of any alignment but the third: the noun keeps the count and
+    owner said before the first alignment and excepts the cards of the third. Only "or" and
+    "and/or" join them: "evil and neutral cards" are already every card of both.
+    """
+    gone: set[int] = set()
+    for index in range(len(merged) - 1):
+        origin, later = origins[index], origins[index + 1]
+        part, after = merged[index], merged[index + 1]
+        if (
+            origin is None
+            or later is None
+            or commas[index]
+            or joins[index] not in (Join.OR, Join.AND_OR)
+            or not _alignment_run(origin)
+            or part.alignment is None
+            or after.alignment is None
+            or part.alignment is after.alignment
+            or "Evil Character" in after.types
+            or not _has_head(after)
+            or any(w.kind in (WordKind.DETERMINER, WordKind.OWNER) for w in later.words)
+            or [w.kind for w in later.words].count(WordKind.ALIGNMENT) != 1
+        ):
+            continue
+        (third,) = set(Alignment) - {part.alignment, after.alignment}
+        merged[index + 1] = evolve(
+            after,
+            count=part.count if _has_determiner(origin) else after.count,
+            owner=part.owner or after.owner,
+            alignment=None,
+            exceptions=(*after.exceptions, Selector(count=ALL, alignment=third)),
+        )
+        gone.add(index)
+    if gone:
+        merged[:] = [one for place, one in enumerate(merged) if place not in gone]
+        origins[:] = [one for place, one in enumerate(origins) if place not in gone]
+        joins[:] = [one for place, one in enumerate(joins) if place not in gone]
+        commas[:] = [one for place, one in enumerate(commas) if place not in gone]
+
+
+def _alignment_run(item: Item) -> bool:
+    """Whether an item is an alignment alone, after a count or owner: "an evil", "good"."""
+    kinds = [word.kind for word in item.words]
+    return (
+        kinds.count(WordKind.ALIGNMENT) == 1
+        and set(kinds) <= {WordKind.DETERMINER, WordKind.OWNER, WordKind.ALIGNMENT}
+        and kinds[-1] is WordKind.ALIGNMENT
+        and not item.posts
+        and item.place is None
+        and item.owner_card is None
+        and item.ref is None
+    )
 
 
 def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selector]) -> None:

@@ -209,6 +209,8 @@ class _Suffix:
     """"without using it" after a discard, which never plays the card anyway."""
     except_this: bool = False
     """"except this one" after an effect on all cards of a kind: not this card."""
+    excepted: Selector | None = None
+    """"(except giant slayers)" after the place an effect moves cards to: not those."""
 
 
 @frozen
@@ -769,6 +771,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def det_any(self) -> Word:
         return Word(WordKind.DETERMINER, Count(Quantifier.ANY))
 
+    def det_any_all(self, _: Token) -> Word:
+        """Read "any/all": any of the cards, as "any" (a player may take one or every one)."""
+        return self.det_any()
+
     def det_any_number(self, _: Token) -> Word:
         return Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
 
@@ -915,6 +921,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def name_word(self, token: Token) -> Word:
         return self._name(" ".join(str(token).split()))
 
+    def name_possessive(self, token: Token) -> Word:
+        """A possessive title: "Solomon's Temple", "Potter's Field" (REG: Names).
+
+        Each word may be known while the whole names no card ("Discard Goliath's Brother."),
+        so the whole must be a title of the pool, or the one card of a plural title
+        ("May band to Absalom's Soldier.").
+        """
+        name = " ".join(str(token).split())
+        straight = name.replace("\u2019", "'")
+        titles = card_titles()
+        if straight in titles or f"{straight}s" in titles:
+            return self._name(name)
+        if straight.endswith("s") and straight[:-1] in titles:
+            return self._name(name)
+        return Word(WordKind.NAME, name, unknown=name)
+
     def name_quoted(self, token: Token) -> Word:
         return Word(WordKind.NAME, " ".join(str(token)[1:-1].split()))
 
@@ -1005,6 +1027,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_except_ref(self, item: Item) -> Post:
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
+
+    def post_except_those_place(self, _: Token, place: Post) -> Post:
+        """Read "except those in battle": the cards named, in that place, are the exception."""
+        return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(place,)),)))
 
     def post_except_banding(self) -> Post:
         kinds = Selector(count=ALL, types=("ability",), abilities=("band",))
@@ -1454,6 +1480,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def alt_item_placed(self, words: tuple[Word, ...], post: Post) -> Item:
         """Read "(or 2 Evil Characters in a territory)": a description with its place."""
         return Item(words=words, posts=(post,))
+
+    def alt_item_played(self, words: tuple[Word, ...]) -> Item:
+        """Read "(or the last Enhancement played)": the cards played, as after any noun."""
+        return Item(words=words, posts=(self.post_played(),))
 
     def alt_places(self, *places: Location) -> tuple[Location, ...]:
         """Read "(or discard pile or Reserve if used by Daniel)": each place listed."""
@@ -3024,6 +3054,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_except_this(self, _: Token) -> _Suffix:
         """Read "return all good enhancements to owner's hand except this one"."""
         return _Suffix(except_this=True)
+
+    def suffix_except_after(self, _: Token, phrase: NounPhrase) -> _Suffix:
+        """Read "return all Heroes in battle to territory (except giant slayers)"."""
+        return _Suffix(excepted=phrase.selector())
 
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
@@ -4738,6 +4772,23 @@ def _except_this_card(effect: Effect) -> Effect:
     return evolve(effect, target=changed)  # type: ignore[call-arg]
 
 
+def _except_cards(effect: Effect, cards: Selector) -> Effect:
+    """*effect* on its cards but *cards*: "... to territory (except giant slayers)".
+
+    Each card kind of a list leaves them out, as a card matches a list by matching one of
+    its kinds.
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or target.ref is not None:
+        refuse("an exception after the place leaves cards out of those the effect names")
+    if target.parts:
+        kept = tuple(evolve(part, exceptions=(*part.exceptions, cards)) for part in target.parts)
+        changed = evolve(target, parts=kept)
+    else:
+        changed = evolve(target, exceptions=(*target.exceptions, cards))
+    return evolve(effect, target=changed)  # type: ignore[call-arg]
+
+
 def _emit_changes(phrase: VerbPhrase, result: _Result) -> None:
     """Emit "with abilities decreased 3/3" after a return: a change of the card returned."""
     changes = [s.changed for s in phrase.suffixes if s.changed is not None]
@@ -4785,6 +4836,7 @@ def _emit(
         refuse("only a reveal goes on until cards are revealed")
     face_down = any(s.face_down for s in phrase.suffixes)
     except_this = any(s.except_this for s in phrase.suffixes)
+    excepted = [s.excepted for s in phrase.suffixes if s.excepted is not None]
     numbers = [s.numbers for s in phrase.suffixes if s.numbers is not None]
     counts = [s.count for s in phrase.suffixes if s.count is not None]
     for index, found in enumerate(phrase.effects):
@@ -4797,6 +4849,8 @@ def _emit(
             effect = _face_down(effect)
         if except_this:
             effect = _except_this_card(effect)
+        for cards in excepted:
+            effect = _except_cards(effect, cards)
         if until is not None and isinstance(effect, Reveal):
             effect = evolve(effect, until=until)
         if _returns_on_turn(effect.trigger, trigger):
