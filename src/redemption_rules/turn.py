@@ -733,7 +733,13 @@ def why_not_from_hand(
         return f"{card_label(state, action.card)} is not in player {player + 1}'s hand"
     definition = state.card(action.card)
     if isinstance(action, PlayDominant):
-        return f"{card_label(state, action.card)} is not a Dominant"
+        label = card_label(state, action.card)
+        if not definition.is_dominant:
+            return f"{label} is not a Dominant"
+        if state.abilities and not resolution.useful(state, action.card, player):
+            # a Dominant is played for what it does (REG: Dominant)
+            return f"the ability of {label} would do nothing now"
+        return f"{label} cannot be played now"
     if isinstance(action, Discard):
         limit = hand_limit(state, player)
         return f"player {player + 1}'s hand is within the limit of {limit} cards"

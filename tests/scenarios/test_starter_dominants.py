@@ -21,6 +21,7 @@ from redemption_rules import (
     DecisionKind,
     Decline,
     EndPhase,
+    IllegalAction,
     PassPriority,
     Phase,
     PlayDominant,
@@ -169,6 +170,19 @@ def test_son_of_god_is_not_offered_without_a_lost_soul_to_rescue() -> None:
         [{"territory": ["Gideon (J)"], "hand": ["Son of God (J)"]}, {}], phase=Phase.PREPARATION
     )
     assert game.legal == [EndPhase()]
+    # played anyway, it is refused for what it is: a Dominant whose ability does nothing now
+    with pytest.raises(
+        IllegalAction, match=r"the ability of 'Son of God \(J\)' \(card \d+\) would do nothing now"
+    ):
+        game.do(PlayDominant(game.card("Son of God (J)")))
+
+
+def test_a_card_played_as_a_dominant_that_is_none_is_refused_as_such() -> None:
+    game = Game.at(
+        [{"territory": ["Gideon (J)"], "hand": ["Boaz (J)"]}, {}], phase=Phase.PREPARATION
+    )
+    with pytest.raises(IllegalAction, match=r"'Boaz \(J\)' \(card \d+\) is not a Dominant"):
+        game.do(PlayDominant(game.card("Boaz (J)")))
 
 
 # REG Rescue Attempt: "If a rescue attempt becomes successful in the middle of the battle, it
