@@ -3083,6 +3083,8 @@ def _rescue(context: EffectContext, effect: kinds.Rescue) -> Done:
     """Rescue a Lost Soul from an opponent's Land of Bondage (REG: Rescue)."""
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
     shared = context.shared
+    if _rescues_no_more(context):
+        return context.done(fully=False)
     if shared is not None:
         souls = tuple(c for c in shared if context.where(c) in places)
     else:
@@ -3584,7 +3586,30 @@ def _can_band(context: EffectContext, effect: kinds.Band) -> bool:
     return _assisted(context, effect) and bool(_band_candidates(context, effect))
 
 
+def _rescues_no_more(context: EffectContext) -> bool:
+    """Whether the card is played in a battle whose rescue attempt a card played succeeded.
+
+    No card played in it rescues again, battle resolution included (REG: Rescue Attempt):
+    one in the battle, played in it, or in hand to be played now, while the battle is on.
+    """
+    battle = context.state.battle
+    source = context.source
+    if battle is None or not battle.rescued or source is None:
+        return False
+    if source in battle.cards():
+        return True
+    since = context.since
+    if since is not None and since > context.state.serial:  # weighed before it is played
+        return context.where(source)[1] is Zone.HAND
+    return any(
+        played.card == source and played.serial == since and played.in_battle
+        for played in context.state.played
+    )
+
+
 def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
+    if _rescues_no_more(context):
+        return False
     places: list[Place] = [(p, Zone.LAND_OF_BONDAGE) for p in context.opponents()]
     return any(
         context.matches(card, effect.target) and card not in context.shielded

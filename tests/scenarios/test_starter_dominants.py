@@ -224,6 +224,9 @@ def test_no_card_played_in_that_battle_rescues_again() -> None:
     game = _son_of_god_in_a_rescue_attempt("Son of God (I)")
     events = game.do(PlayDominant(game.card("Son of God (I)")))  # one Lost Soul: no question
     assert not of_kind(events, SoulRescued)
+    # the game says so: its rescue names no Lost Soul (its negate still acts)
+    (rescue,) = [e for e in of_kind(events, EffectCarriedOut) if e.effect == "rescue"]
+    assert rescue.cards == ()
     assert game.where(RESURRECTION) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.where("Son of God (I)") == (P1, Zone.DISCARD_PILE)
 
