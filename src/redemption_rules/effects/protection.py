@@ -215,7 +215,7 @@ def shielded_from(
     for protection, scope, against in _in_force(state):
         if ABILITY in against.types:
             if kind is not None and _names_kind(against, kind):
-                found.update(_kept_off(state, scope, against, protection.cards, source))
+                found.update(_kept_off(scope, against, protection.cards, source))
         elif any(_fits(scope, card, against) for card in acting):
             found.update(protection.cards)
     return frozenset(found)
@@ -237,7 +237,7 @@ def shields_all(
         return _fits(scope, source, against)
     if kind is None or not _names_kind(against, kind):
         return False
-    return bool(_kept_off(state, scope, against, (source,), source))
+    return bool(_kept_off(scope, against, (source,), source))
 
 
 def _scope_of(state: GameState, protection: Protection) -> Scope:
@@ -272,7 +272,6 @@ _WITHDRAWS: Final = frozenset({"withdraw", "ignore"})
 
 
 def _kept_off(
-    state: GameState,
     scope: Scope,
     against: Selector,
     cards: tuple[InstanceId, ...],
@@ -289,16 +288,21 @@ def _kept_off(
         return []
     if HARM not in against.abilities or len(against.abilities) > 1:
         return list(cards)
-    return [card for card in cards if _harms(state, source, card)]
+    return _harmed(scope, source, cards)
 
 
-def _harms(state: GameState, source: InstanceId, card: InstanceId) -> bool:
-    """Whether an ability on *source* targeting *card* harms it (REG: Harm)."""
-    scope = Scope(state, state.cards[card].owner)
+def _harmed(scope: Scope, source: InstanceId, cards: tuple[InstanceId, ...]) -> list[InstanceId]:
+    """The *cards* an ability on *source* targeting them harms (REG: Harm).
+
+    Those of the opposite alignment; for a neutral card's ability, those another player
+    controls (or owns). Neither reads who reads them, so one *scope* reads them all.
+    """
     theirs = scope.alignment(source)
     if theirs is Alignment.NEUTRAL:
-        return scope.controller_or_owner(source) != scope.controller_or_owner(card)
-    return scope.alignment(card) is theirs.opposite
+        mine = scope.controller_or_owner(source)
+        return [card for card in cards if scope.controller_or_owner(card) != mine]
+    opposite = theirs.opposite
+    return [card for card in cards if scope.alignment(card) is opposite]
 
 
 judge_protection_with(protected_from)
