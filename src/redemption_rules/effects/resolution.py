@@ -24,7 +24,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
-from operator import attrgetter, methodcaller
+from operator import attrgetter, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
 import attrs
@@ -3369,8 +3369,8 @@ def fitting(
             cards = _fitting_plainly(scope, target, kind, plain, reads)
         else:
             # "hand, deck and Reserve": the cards of each part, each read plainly
-            each = (_fitting_plainly(scope, part, kind, plain, reads) for part in parts)
-            cards = tuple(dict.fromkeys(card for cards in each for card in cards))
+            each = tuple(_fitting_plainly(scope, part, kind, plain, reads) for part in parts)
+            cards = _parts_joined(each, (id(target), source, controller, kind))
         if not rest or not cards:
             return cards
         if reads is not None:
@@ -3388,6 +3388,32 @@ def fitting(
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _parts_joined(
+    each: tuple[tuple[InstanceId, ...], ...], key: tuple[int, InstanceId, PlayerId, str]
+) -> tuple[InstanceId, ...]:
+    """The cards of *each* part's answer, once each, in order; kept while the answers are.
+
+    A part's answer is kept (see :func:`_fitting_plainly`) while what it reads is the same,
+    so the same answers joined give the same cards: a protection of a whole hand and deck
+    is not joined again after every step.
+    """
+    known = _PARTS_JOINED.get(key)
+    if known is not None and len(known[0]) == len(each) and all(map(is_, known[0], each)):
+        return known[1]
+    cards = tuple(dict.fromkeys(card for cards in each for card in cards))
+    if len(_PARTS_JOINED) > 50_000:
+        _PARTS_JOINED.clear()
+    _PARTS_JOINED[key] = (each, cards)
+    return cards
+
+
+_PARTS_JOINED: dict[
+    tuple[int, InstanceId, PlayerId, str],
+    tuple[tuple[tuple[InstanceId, ...], ...], tuple[InstanceId, ...]],
+] = {}
+"""By words read (selector, source, reader, kind): the parts' answers and the cards joined."""
 
 
 def _plain_parts(target: Selector) -> tuple[Selector, ...] | None:
