@@ -158,6 +158,7 @@ from redemption_rules.state import (
     Activation,
     BattleKind,
     BattleOutcome,
+    CardInstance,
     Decision,
     DecisionKind,
     Delayed,
@@ -3471,7 +3472,6 @@ def _fitting_plainly(
         state.definitions(),
         reach,
         contents,
-        tuple(records[card] for held in contents for card in held),
         protections,
         shielding,
         # whose a card in battle is: the side it is on
@@ -3479,17 +3479,25 @@ def _fitting_plainly(
     )
     key = (id(target), source, scope.controller, kind)
     known = _FITTING.get(key)
+    held: tuple[CardInstance, ...] | None = None
     if known is not None and known[0] is target and known[1] == reading:
-        return known[2]
+        if known[3] is records:
+            return known[2]  # no card's record changed since
+        held = tuple(records[card] for cards in contents for card in cards)
+        if held == known[4]:  # the records of the cards read are the same
+            _FITTING[key] = (target, known[1], known[2], records, held)
+            return known[2]
     shielded = _shielded(state, source, kind, protections, shielding) if protections else ()
     cards = tuple(
         card
         for card in scope.plainly_named(target, reach, contents)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+    if held is None:
+        held = tuple(records[card] for cards in contents for card in cards)
     if len(_FITTING) > 50_000:
         _FITTING.clear()
-    _FITTING[key] = (target, reading, cards)
+    _FITTING[key] = (target, reading, cards, records, held)
     return cards
 
 
@@ -3590,9 +3598,16 @@ def _is_plain_shield(state: GameState, protection: Protection) -> bool:
 
 _FITTING: dict[
     tuple[int, InstanceId, PlayerId, str],
-    tuple[Selector, tuple[object, ...], tuple[InstanceId, ...]],
+    tuple[
+        Selector,
+        tuple[object, ...],
+        tuple[InstanceId, ...],
+        tuple[CardInstance, ...],
+        tuple[CardInstance, ...],
+    ],
 ] = {}
-"""By words read (selector, source, reader, kind): what they read and the cards fitting."""
+"""By words read (selector, source, reader, kind): what they read, the cards fitting, and
+the game's card records then with the records of the cards read among them."""
 _REACH: dict[tuple[object, ...], tuple[Selector, tuple[Place, ...]]] = {}
 _SHIELDED: dict[tuple[object, ...], tuple[tuple[CardDef, ...], tuple[object, ...], bool]] = {}
 """By protection, source and kind: what the protection's words read, and whether it shields."""
