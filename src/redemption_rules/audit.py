@@ -12,6 +12,8 @@ from __future__ import annotations
 from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
+from attrs import fields
+
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
@@ -30,8 +32,10 @@ from redemption_rules.state import (
     Ending,
     GameState,
     Healing,
+    InstanceId,
     Moved,
     Phase,
+    PlayerId,
     Prevention,
     Protection,
     Question,
@@ -47,8 +51,6 @@ from redemption_rules.zones import SURFACE_ZONES, Zone
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from redemption_rules.state import InstanceId
-
 
 __all__ = ["problems"]
 
@@ -57,20 +59,9 @@ _TOKENS_CEASE: Final = frozenset(
     {Zone.HAND, Zone.DECK, Zone.DISCARD_PILE, Zone.BANISH_PILE, Zone.RESERVE}
 )
 """Where no token stays: moved there, it ceases to exist (REG: Token)."""
-_RECORD: Final = attrgetter(
-    "identity",
-    "face_down",
-    "equipped_to",
-    "held_by",
-    "change",
-    "decrease",
-    "captured",
-    "converted",
-    "meek",
-    "gained",
-)
+_RECORD: Final = attrgetter(*[field.name for field in fields(CardInstance)][3:])
 """What a card instance records beside its id, key and owner, read at once."""
-_BARE_RECORD: Final = (None, False, None, None, (0, 0), (0, 0), None, None, False, ())
+_BARE_RECORD: Final = _RECORD(CardInstance(InstanceId(0), "", PlayerId(0)))
 """The record of a card off the playing surface with nothing of its own: most of a game's."""
 _BATTLE_DECISIONS: Final = frozenset(
     {
