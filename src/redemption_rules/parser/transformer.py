@@ -608,6 +608,20 @@ def refuse(reason: str) -> NoReturn:
     raise PhraseError(reason)
 
 
+def band_target(selector: Selector) -> Selector:
+    """*selector* as what a character bands to: cards, never abilities.
+
+    "May band to banding." names a kind of ability where a card is banded to (REG: Band):
+    the words make no sense together.
+
+    Raises:
+        PhraseError: the selector, or one of its parts, is an ability.
+    """
+    if any("ability" in part.types for part in (selector, *selector.parts)):
+        refuse("one bands to a card, not to an ability")
+    return selector
+
+
 def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
     """Post-modifiers in order, those a rule gives as a list ("in play or set aside") flat."""
     flat: list[Post] = []
@@ -2570,7 +2584,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def band_or_to(self, first: NounPhrase, _: Token, second: NounPhrase) -> Effect:
         """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
-        return Band(join_selectors([first.selector(), second.selector()], Join.OR))
+        return Band(band_target(join_selectors([first.selector(), second.selector()], Join.OR)))
 
     def band_and_gain(self, phrase: NounPhrase, _: Token, stats: Token) -> list[Effect]:
         """Read "May band to Timothy and gain 2/2": the card that bands gains the numbers.
@@ -2579,7 +2593,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gains 2/2"): see :func:`_bander_gains`.
         """
         return [
-            Band(phrase.selector()),
+            Band(band_target(phrase.selector())),
             Increase(THIS_CARD, _numbers(stats), link=Link.AND),
         ]
 
@@ -2643,13 +2657,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse('one card, and places after "from" it comes from')
         moved = item.with_posts((*item.posts, Post(PostKind.LOCATION, first, "from")))
         joined = NounPhrase((moved, *source.items[1:]), source.joins, source.commas)
-        return Band(joined.selector())
+        return Band(band_target(joined.selector()))
 
     def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Band into battle any number of human Heroes" (REG: Band)."""
         if place.zone is not Zone.BATTLE:
             refuse("one bands into battle")
-        return Band(phrase.selector())
+        return Band(band_target(phrase.selector()))
 
     def pred_placed(self, place: Location) -> Callable[[NounPhrase], Effect]:
         """Read "The loser is placed in holder's Land of Bondage" (REG: Place).

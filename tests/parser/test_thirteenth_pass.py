@@ -1,0 +1,176 @@
+"""Wordings read (or refused) in the grammar's thirteenth coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.cards.model import Brigade
+from redemption_rules.effects import Join, Player, Quantifier, Ref, Selector, Zone
+from redemption_rules.effects.kinds import Band, Discard, Place, Play, Search, Take
+from redemption_rules.effects.targets import ALL
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "May band to banding.": one bands to a card, never to an ability ------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "May band to banding.",
+        "May band to banding abilities.",
+        "May band to Isaiah or to banding.",
+        "May band to banding and gain 2/2.",
+        "Band into battle banding abilities.",
+    ],
+)
+def test_banding_to_an_ability_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+def test_moses_the_servant_still_bands_to_a_wilderness_hero() -> None:
+    text = (
+        "You may take an O.T. green or white Enhancement from deck. May band to a wilderness "
+        "Hero. Cannot be negated."
+    )
+    band = parse_ability(text).effects[1]
+    assert isinstance(band, Band)
+    assert band.optional
+    assert band.target is not None
+    assert band.target.types == ("Hero",)
+    assert band.target.identifiers == ("Wilderness",)
+
+
+def test_a_hero_with_banding_ability_is_still_a_card_to_band_to() -> None:
+    (band,) = parse_ability("May band to a Hero with banding ability.").effects
+    assert isinstance(band, Band)
+    assert band.target is not None
+    assert band.target.types == ("Hero",)
+    assert band.target.abilities == ("band",)
+
+
+def test_negate_all_banding_still_names_the_band_abilities() -> None:
+    (negate,) = parse_ability("Negate all banding.").effects  # Sectarianism
+    assert negate.target is not None  # type: ignore[attr-defined]
+    assert negate.target.types == ("ability",)  # type: ignore[attr-defined]
+    assert negate.target.abilities == ("band",)  # type: ignore[attr-defined]
+
+
+# -- "up to 2 red or blue Heroes": one count over one noun of any brigade listed ------------
+
+
+def _one_noun(target: Selector | None, *brigades: Brigade) -> Selector:
+    """*target* is one noun (no parts) of any of *brigades*."""
+    assert target is not None
+    assert target.parts == ()
+    assert target.join is None
+    assert target.brigades == brigades
+    return target
+
+
+def test_up_to_two_red_or_blue_heroes_is_two_heroes_in_all() -> None:
+    (discard,) = parse_ability("Discard up to 2 red or blue Heroes.").effects
+    assert isinstance(discard, Discard)
+    target = _one_noun(discard.target, Brigade.RED, Brigade.BLUE)
+    assert target.types == ("Hero",)
+    assert (target.count.quantifier, target.count.number) == (Quantifier.UP_TO, 2)
+
+
+def test_balaam_searches_for_one_gray_or_pale_green_ot_curse() -> None:
+    text = (
+        "May use gray Enhancements. Search discard pile for a gray or pale green O.T. Curse.  "
+        "Prevent special abilities on Enhancements.  Cannot be prevented."
+    )
+    search = parse_ability(text).effects[1]
+    assert isinstance(search, Search)
+    target = _one_noun(search.target, Brigade.GRAY, Brigade.PALE_GREEN)
+    assert target.types == ("Curse",)
+    assert target.identifiers == ("O.T.",)
+    assert (target.count.quantifier, target.count.number) == (Quantifier.EXACTLY, 1)
+
+
+def test_moses_the_servant_takes_an_ot_enhancement_green_or_white() -> None:
+    text = (
+        "You may take an O.T. green or white Enhancement from deck. May band to a wilderness "
+        "Hero. Cannot be negated."
+    )
+    take = parse_ability(text).effects[0]
+    assert isinstance(take, Take)
+    # before, "an O.T. green" was a green O.T. card of any type
+    target = _one_noun(take.target, Brigade.GREEN, Brigade.WHITE)
+    assert target.types == ("Enhancement",)
+    assert target.identifiers == ("O.T.",)
+    assert [place.zone for place in target.locations] == [Zone.DECK]
+
+
+def test_hellenistic_jews_plays_one_black_or_gray_enhancement() -> None:
+    text = (
+        "Each player must draw 1. If you control a Greek Evil Character, you may play a black "
+        "or gray Enhancement."
+    )
+    play = parse_ability(text).effects[-1]
+    assert isinstance(play, Play)
+    target = _one_noun(play.target, Brigade.BLACK, Brigade.GRAY)
+    assert target.types == ("Enhancement",)
+
+
+def test_belt_of_truth_goes_on_one_of_your_clay_red_or_green_nt_heroes() -> None:
+    text = (
+        "Place on your clay, red or green N.T. Hero: Protect Hero from crimson and pale green. "
+        "If Hero enters battle, look at top X cards of deck, take one to hand and underdeck the "
+        "rest"
+    )
+    place = parse_ability(text).effects[0]
+    assert isinstance(place, Place)
+    assert place.target is not None
+    assert place.target.ref is Ref.THIS_CARD
+    assert place.destination is not None
+    assert place.destination.zone is Zone.ON_CARD
+    card = _one_noun(place.destination.card, Brigade.CLAY, Brigade.RED, Brigade.GREEN)
+    assert card.owner is Player.YOU
+    assert card.types == ("Hero",)
+    assert card.identifiers == ("N.T.",)
+    assert (card.count.quantifier, card.count.number) == (Quantifier.EXACTLY, 1)
+
+
+def test_faithfulness_goes_on_your_clay_or_purple_hero() -> None:
+    place = parse_ability("Place on your clay or purple Hero: Hero gains 1/1.").effects[0]
+    assert isinstance(place, Place)
+    assert place.destination is not None
+    card = _one_noun(place.destination.card, Brigade.CLAY, Brigade.PURPLE)
+    assert card.owner is Player.YOU
+    assert card.types == ("Hero",)
+
+
+def test_crimson_and_pale_green_stay_every_card_of_both() -> None:
+    (discard,) = parse_ability("Discard red and blue Heroes.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target is not None
+    assert discard.target.join is Join.AND
+    assert [part.brigades for part in discard.target.parts] == [(Brigade.RED,), (Brigade.BLUE,)]
+
+
+def test_a_brigade_list_after_a_comma_item_stays_a_list_of_three() -> None:
+    text = (  # The Tabernacle (Promo): a single-brigade Enhancement, a teal one or a white one
+        "You may exchange a good card in hand with a single-brigade, teal or white Enhancement "
+        "from discard pile or Reserve."
+    )
+    (exchange,) = parse_ability(text).effects
+    other = exchange.other  # type: ignore[attr-defined]
+    assert isinstance(other, Selector)
+    assert other.join is Join.OR
+    assert [part.qualifiers for part in other.parts] == [("single_brigade",), (), ()]
+    assert [part.brigades for part in other.parts] == [(), (Brigade.TEAL,), (Brigade.WHITE,)]
+
+
+def test_a_brigade_before_a_noun_with_its_own_count_stays_a_list() -> None:
+    (discard,) = parse_ability("Discard a red Hero or a blue Enhancement.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target is not None
+    assert [part.types for part in discard.target.parts] == [("Hero",), ("Enhancement",)]
+    assert discard.target.parts[1].count != ALL
