@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from redemption_rules import CardPool
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Join, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.kinds import Band, Discard, Place, Play, Search, Take
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.kinds import Band, Discard, Place, Play, Rule, Search, Take
 from redemption_rules.effects.targets import ALL
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -174,3 +176,53 @@ def test_a_brigade_before_a_noun_with_its_own_count_stays_a_list() -> None:
     assert discard.target is not None
     assert [part.types for part in discard.target.parts] == [("Hero",), ("Enhancement",)]
     assert discard.target.parts[1].count != ALL
+
+
+# -- "Only a rescue attempt of 2 or more Heroes can be successful": rules text ----------------
+
+EMPEROR_NERO = (
+    "Character is immune to lone Heroes.  Only a rescue attempt of 2 or more Heroes can be "
+    "successful.  Discard all Roman sites in play."
+)
+
+
+def test_emperor_nero_lets_only_two_or_more_heroes_rescue() -> None:
+    rule = parse_ability(EMPEROR_NERO).effects[1]
+    assert isinstance(rule, Rule)
+    assert rule.rule == "rescue_needs"
+    assert rule.target is not None
+    assert rule.target.types == ("Hero",)
+    assert (rule.target.count.quantifier, rule.target.count.number) == (Quantifier.AT_LEAST, 2)
+    assert (rule.condition, rule.trigger, rule.optional) == (None, None, False)
+
+
+def test_prince_of_this_world_reads_the_same_rule() -> None:
+    text = (
+        "Character is immune to lone Heroes.  Only a rescue attempt of 2 or more Heroes can be "
+        "successful."
+    )
+    assert parse_ability(text).effects[1] == parse_ability(EMPEROR_NERO).effects[1]
+
+
+def test_the_rescue_rule_is_not_carried_out_and_says_so(pool: CardPool) -> None:
+    support = ability_support(pool.get("Emperor Nero"))
+    assert support.readable
+    assert not support.carried_out
+    assert "rule 'rescue_needs'" in support.missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Only a rescue attempt of 1 or more Heroes can be successful.",
+        "Only a rescue attempt of 2 Heroes can be successful.",
+        "Only a rescue attempt of 2 or more Evil Characters can be successful.",
+        "Only a rescue attempt of 2 or more Heroes in battle can be successful.",
+        "Only a rescue attempt of banding can be successful.",
+        "Only a rescue attempt of 2 or more Heroes can be successful in battle.",
+        "Only a rescue attempt of 2 or more Heroes Heroes can be successful.",
+    ],
+)
+def test_rescue_rules_that_count_no_heroes_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

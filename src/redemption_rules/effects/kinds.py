@@ -736,7 +736,9 @@ class Rule(Effect):
     goes on as a battle challenge), ``"remains_in_play"`` (the cards ``target`` names stay in
     play when the card holding them leaves it: the Lost Souls of a Site discarded),
     ``"remains_in_battle"`` (the cards ``target`` names stay in battle when the card they
-    were played with leaves it: "Evil Enhancements remain in battle")."""
+    were played with leaves it: "Evil Enhancements remain in battle"), ``"rescue_needs"``
+    (a rescue attempt by fewer characters than ``target`` counts fails: "Only a rescue
+    attempt of 2 or more Heroes can be successful")."""
     target: Selector | None = None
 
 

@@ -2974,6 +2974,29 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
+    def body_rescue_needs(self, meta: Meta, _: Token, phrase: NounPhrase, __: Token) -> _Body:
+        """Read "Only a rescue attempt of 2 or more Heroes can be successful" (rules text).
+
+        A rescue attempt by fewer Heroes fails: the Heroes, with the count that is at
+        least, are the rule's target. Only Heroes, counted "N or more", say so.
+        """
+        heroes = phrase.selector()
+        count = heroes.count
+        if (
+            heroes.types != ("Hero",)
+            or count.quantifier is not Quantifier.AT_LEAST
+            or count.number is None
+            or count.number < 2  # noqa: PLR2004 - one Hero makes any rescue attempt
+            or heroes.parts
+            or heroes.ref is not None
+            or heroes.locations
+        ):
+            refuse("a rescue attempt needs two or more Heroes, counted")
+        span = Span(meta.start_pos, meta.end_pos)
+        verb = VerbPhrase((Rule("rescue_needs", heroes),), span)
+        return _Body(_Chain(((Link.NONE, verb),)))
+
+    @v_args(inline=True, meta=True)
     def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
         phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, phrase),)))
