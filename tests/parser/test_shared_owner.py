@@ -1,7 +1,7 @@
 """An owner named once before a list is every item's, from pool texts (REG: Targeting).
 
-"your clay or purple Hero" is one Hero of yours, of either brigade; "your martyrs and Revelation angels"
-are all yours. An item with an owner or a determiner of its own keeps it.
+"your clay or purple Hero" is one Hero of yours, of either brigade; "your martyrs and
+Revelation angels" are all yours. An item with an owner or a determiner of its own keeps it.
 """
 
 from __future__ import annotations

@@ -6,9 +6,10 @@ near misses beside them stay refused.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 import pytest
 
-from redemption_rules import CardPool
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Join, Player, Quantifier, Ref, Selector, Zone
 from redemption_rules.effects.cards import ability_support
@@ -16,6 +17,9 @@ from redemption_rules.effects.kinds import Band, Discard, Place, Play, Rule, Sea
 from redemption_rules.effects.targets import ALL
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
+
+if TYPE_CHECKING:
+    from redemption_rules import CardPool
 
 # -- "May band to banding.": one bands to a card, never to an ability ------------------------
 

@@ -2986,7 +2986,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
             heroes.types != ("Hero",)
             or count.quantifier is not Quantifier.AT_LEAST
             or count.number is None
-            or count.number < 2  # noqa: PLR2004 - one Hero makes any rescue attempt
+            or count.number < 2  # one Hero alone makes any rescue attempt
             or heroes.parts
             or heroes.ref is not None
             or heroes.locations
