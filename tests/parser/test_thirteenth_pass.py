@@ -9,11 +9,13 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 import pytest
+from attrs import evolve
 
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Join, Player, Quantifier, Ref, Selector, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Band, Discard, Place, Play, Rule, Search, Take
+from redemption_rules.effects.kinds import Band, Discard, Place, Play, Prevent, Rule, Search, Take
+from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.targets import ALL
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -228,5 +230,56 @@ def test_the_rescue_rule_is_not_carried_out_and_says_so(pool: CardPool) -> None:
     ],
 )
 def test_rescue_rules_that_count_no_heroes_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "The words interrupt, prevent and negate on all character cards are prevented" -------
+
+HOLY_OF_HOLIES = "The words interrupt, prevent and negate on all character cards are prevented."
+
+
+def test_holy_of_holies_prevents_three_kinds_of_ability_on_characters() -> None:
+    (prevent,) = parse_ability(HOLY_OF_HOLIES).effects
+    assert isinstance(prevent, Prevent)
+    target = prevent.target
+    assert target is not None
+    assert target.types == ("ability",)
+    assert target.abilities == ("interrupt", "prevent", "negate")
+    assert target.count == ALL
+    (place,) = target.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.types == ("character",)
+    assert place.card.count == ALL
+
+
+def test_the_words_read_as_the_abilities_named_by_kind() -> None:
+    plain = "Interrupt, prevent and negate abilities on all character cards are prevented."
+    assert parse_ability(HOLY_OF_HOLIES).effects == tuple(
+        evolve(effect, span=parse_ability(HOLY_OF_HOLIES).effects[0].span)
+        for effect in parse_ability(plain).effects
+    )
+
+
+def test_holy_of_holies_du_keeps_its_own_shield() -> None:
+    ability = parse_ability(f"{HOLY_OF_HOLIES}  This card cannot be negated.")
+    assert isinstance(ability.effects[0], Prevent)
+    (shield,) = ability.modifiers
+    assert isinstance(shield, CannotBeNegated)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Priestly Breastplate: a list of places after "on" is not read yet
+        "The words ignore and repel on all character cards and enhancement cards are prevented.",
+        "The words interrupt on all character cards are negated.",
+        "The words banana on all character cards are prevented.",
+        "The words interrupt on all character cards character cards are prevented.",
+        "The words interrupt are prevented.",
+    ],
+)
+def test_the_words_near_misses_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

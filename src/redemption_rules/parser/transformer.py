@@ -822,6 +822,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
 
+    def ability_words(self, token: Token) -> Word:
+        """Read "the words interrupt, prevent and negate" (on cards): abilities of those kinds."""
+        text = re.sub(r"^the\s+words\s+", "", _text(token), flags=re.IGNORECASE)
+        return Word(WordKind.ABILITY, vocab.ability_kinds(text), plural=True)
+
     def ability_to(self, token: Token) -> Word:
         text = _text(token)
         kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
