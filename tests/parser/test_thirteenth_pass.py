@@ -13,10 +13,11 @@ from attrs import evolve
 
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Join, Player, Quantifier, Ref, Selector, Zone
-from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.kinds import Band, Discard, Place, Play, Prevent, Rule, Search, Take
 from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.targets import ALL
+from redemption_rules.effects.timing import AtMoment, Moment
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -281,5 +282,52 @@ def test_holy_of_holies_du_keeps_its_own_shield() -> None:
     ],
 )
 def test_the_words_near_misses_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Discard this card after one block": once the card has blocked -------------------------
+
+SABBATH_BREAKER = (
+    "If using this character to block, draw three cards.  Discard this card after one block."
+)
+
+
+def test_sabbath_breaker_is_discarded_after_one_block() -> None:
+    discard = parse_ability(SABBATH_BREAKER).effects[-1]
+    assert isinstance(discard, Discard)
+    assert discard.target is not None
+    assert discard.target.ref is Ref.THIS_CARD
+    assert discard.trigger == AtMoment(Moment.AFTER_BLOCKS, number=1)
+    assert (discard.condition, discard.optional) == (None, False)
+
+
+def test_king_zimri_discards_itself_after_one_block(pool: CardPool) -> None:
+    card = pool.get("King Zimri")
+    discard = card_abilities(card).ability.effects[-1]  # type: ignore[union-attr]
+    assert isinstance(discard, Discard)
+    assert discard.target is not None
+    assert discard.target.ref is Ref.SELF
+    assert discard.trigger == AtMoment(Moment.AFTER_BLOCKS, number=1)
+    support = ability_support(card)
+    assert not support.carried_out
+    assert "moment 'after_blocks'" in support.missing
+
+
+def test_two_blocks_count_two() -> None:
+    (discard,) = parse_ability("Discard this card after two blocks.").effects
+    assert discard.trigger == AtMoment(Moment.AFTER_BLOCKS, number=2)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard this card after X blocks.",
+        "Discard this card after up to one block.",
+        "Discard this card after one block block.",
+        "Discard this card after block.",
+    ],
+)
+def test_blocks_not_counted_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -3078,6 +3078,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_after_turns(self, count: Count) -> _Suffix:
         return _Suffix(trigger=self.after_turns(count))
 
+    def suffix_after_blocks(self, count: Count) -> _Suffix:
+        """Read "Discard this card after one block": once it has blocked that many times."""
+        if count.number is None or count.quantifier is not Quantifier.EXACTLY:
+            refuse("after how many blocks")
+        return _Suffix(trigger=AtMoment(Moment.AFTER_BLOCKS, number=count.number))
+
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
 
