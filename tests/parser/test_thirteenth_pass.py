@@ -331,3 +331,48 @@ def test_two_blocks_count_two() -> None:
 def test_blocks_not_counted_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "If this causes the rescuer to lose access, rescue attempt fails": rules text ----------
+
+LAND_MADE_WASTE = (
+    "Each opponent must discard one unoccupied site.  If this causes the rescuer to lose "
+    "access, rescue attempt fails."
+)
+
+
+def test_land_made_waste_fails_the_rescue_if_the_discard_takes_access() -> None:
+    discard, rule = parse_ability(LAND_MADE_WASTE).effects
+    assert isinstance(discard, Discard)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.EACH_OPPONENT
+    assert discard.target is not None
+    assert discard.target.types == ("Site",)
+    assert discard.target.qualifiers == ("unoccupied",)
+    assert isinstance(rule, Rule)
+    assert rule.rule == "lost_access_fails"
+    assert (rule.target, rule.condition, rule.trigger) == (None, None, None)
+
+
+def test_mask_of_vanity_reads_the_same_rule(pool: CardPool) -> None:
+    card = pool.get("Mask of Vanity")
+    ability = card_abilities(card).ability
+    assert ability is not None
+    assert ability.effects[-1] == parse_ability(LAND_MADE_WASTE).effects[-1]
+    support = ability_support(card)
+    assert not support.carried_out
+    assert "rule 'lost_access_fails'" in support.missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If this causes the rescuer to lose access, rescue attempt fails.",
+        "Draw a card.  If this causes the rescuer to lose access, rescue attempt fails.",
+        "Discard a site.  If this causes the blocker to lose access, rescue attempt fails.",
+        "Discard a site.  If this causes the rescuer to lose access, draw a card.",
+    ],
+)
+def test_lost_access_with_no_discard_before_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -2716,6 +2716,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(effects)
         _check_general_bondage(effects)
+        _check_lost_access(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -2999,6 +3000,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("a rescue attempt needs two or more Heroes, counted")
         span = Span(meta.start_pos, meta.end_pos)
         verb = VerbPhrase((Rule("rescue_needs", heroes),), span)
+        return _Body(_Chain(((Link.NONE, verb),)))
+
+    @v_args(inline=True, meta=True)
+    def body_lost_access_fails(self, meta: Meta, _: Token) -> _Body:
+        """Read "If this causes the rescuer to lose access, rescue attempt fails" (rules text).
+
+        The effect before ("Each opponent must discard one unoccupied site") may take away
+        the access the rescuer needs to a Lost Soul in a Site: the rescue attempt then fails.
+        """
+        verb = VerbPhrase((Rule("lost_access_fails"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, verb),)))
 
     @v_args(inline=True, meta=True)
@@ -3461,6 +3472,20 @@ def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             effect = evolve(effect, target=target)  # noqa: PLW2901
         resolved.append(effect)
     return tuple(resolved)
+
+
+def _check_lost_access(effects: tuple[Effect, ...]) -> None:
+    """Refuse "If this causes the rescuer to lose access" with no discard before it.
+
+    "This" is the effect just before, a discard that may take away a Site the rescuer
+    needs (Land Made Waste: "Each opponent must discard one unoccupied site"); with
+    nothing discarded before it names nothing.
+    """
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, Rule) or effect.rule != "lost_access_fails":
+            continue
+        if not index or not isinstance(effects[index - 1], Discard):
+            refuse("'this' names no discard before it")
 
 
 def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
