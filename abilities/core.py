@@ -51,7 +51,13 @@ from redemption_rules.parser.phrases import (
     WordKind,
     join_selectors,
 )
-from redemption_rules.parser.transformer import OMITTED, Destination, condition_of, refuse
+from redemption_rules.parser.transformer import (
+    OMITTED,
+    Destination,
+    band_target,
+    condition_of,
+    refuse,
+)
 from redemption_rules.plugins import EffectSpec, GrammarFragment, hookimpl
 
 from .handlers import CHECKS, HANDLERS, LASTING, TIMED, UNSUPPORTED
@@ -343,7 +349,7 @@ def _band_into(phrase: NounPhrase, place: Location) -> Effect:
     """Read "band X into battle" (or "into the Field of Battle"): the place is battle."""
     if place.zone is not Zone.BATTLE:
         return refuse("one bands into battle")
-    return kinds.Band(phrase.selector())
+    return kinds.Band(band_target(phrase.selector()))
 
 
 def _begin_new(phase: str) -> Effect:
@@ -531,7 +537,7 @@ def _pred_modal_return(modal: str, destination: Destination) -> Callable[[NounPh
 
 
 def _band(phrase: NounPhrase) -> Effect:
-    return kinds.Band(phrase.selector())
+    return kinds.Band(band_target(phrase.selector()))
 
 
 def _look(phrase: NounPhrase) -> Effect:

@@ -1,7 +1,7 @@
 """An owner named once before a list is every item's, from pool texts (REG: Targeting).
 
-"your clay or purple Hero" is two Heroes, both yours; "your martyrs and Revelation angels"
-are all yours. An item with an owner or a determiner of its own keeps it.
+"your clay or purple Hero" is one Hero of yours, of either brigade; "your martyrs and
+Revelation angels" are all yours. An item with an owner or a determiner of its own keeps it.
 """
 
 from __future__ import annotations
@@ -28,9 +28,11 @@ def test_faithfulness_goes_on_your_clay_or_purple_hero() -> None:
         "Place on your clay or purple Hero: Protect Hero from withdraw, underdeck, conversion, "
         "side battles, and capture."
     )
-    assert [part.brigades for part in card.parts] == [(Brigade.CLAY,), (Brigade.PURPLE,)]
-    assert [part.owner for part in card.parts] == [Player.YOU, Player.YOU]
-    assert all(part.types == ("Hero",) for part in card.parts)
+    # one Hero of yours, clay or purple: the brigades listed qualify the one noun
+    assert card.parts == ()
+    assert card.brigades == (Brigade.CLAY, Brigade.PURPLE)
+    assert card.owner is Player.YOU
+    assert card.types == ("Hero",)
 
 
 def test_shoes_of_peace_goes_on_any_of_three_of_your_heroes() -> None:
@@ -38,13 +40,11 @@ def test_shoes_of_peace_goes_on_any_of_three_of_your_heroes() -> None:
         "Place on your clay, red or blue N.T. Hero: Hero has Site acess. If Hero enters battle, "
         "reveal top X cards of opponent's deck, put Lost Souls in play, and underdeck the rest."
     )
-    assert [part.brigades for part in card.parts] == [
-        (Brigade.CLAY,),
-        (Brigade.RED,),
-        (Brigade.BLUE,),
-    ]
-    assert [part.owner for part in card.parts] == [Player.YOU] * 3
-    assert all(part.identifiers == ("N.T.",) for part in card.parts)
+    assert card.parts == ()
+    assert card.brigades == (Brigade.CLAY, Brigade.RED, Brigade.BLUE)
+    assert card.owner is Player.YOU
+    assert card.identifiers == ("N.T.",)
+    assert card.types == ("Hero",)
 
 
 def test_foreign_sword_negates_an_opponents_evil_or_neutral_card() -> None:

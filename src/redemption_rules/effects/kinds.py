@@ -736,7 +736,11 @@ class Rule(Effect):
     goes on as a battle challenge), ``"remains_in_play"`` (the cards ``target`` names stay in
     play when the card holding them leaves it: the Lost Souls of a Site discarded),
     ``"remains_in_battle"`` (the cards ``target`` names stay in battle when the card they
-    were played with leaves it: "Evil Enhancements remain in battle")."""
+    were played with leaves it: "Evil Enhancements remain in battle"), ``"rescue_needs"``
+    (a rescue attempt by fewer characters than ``target`` counts fails: "Only a rescue
+    attempt of 2 or more Heroes can be successful"), ``"lost_access_fails"`` (the rescue
+    attempt fails if the effect before takes away the rescuer's access to the Lost Soul: "If
+    this causes the rescuer to lose access, rescue attempt fails")."""
     target: Selector | None = None
 
 

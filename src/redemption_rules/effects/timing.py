@@ -123,6 +123,9 @@ class Moment(enum.Enum):
     """"at the end of the phase": the phase the ability was used in."""
     AFTER_TURNS = "after_turns"
     """"after 3 turns": once that many turns have passed since the ability was used."""
+    AFTER_BLOCKS = "after_blocks"
+    """"after one block": once the card has blocked that many times (after the battle it
+    blocked in)."""
     END_OF_NEXT_TURN = "end_of_next_turn"
     """"by the end of the current player's next turn": the end of the next turn of the
     player whose turn it is when the ability is used."""
@@ -185,7 +188,7 @@ class AtMoment(Trigger):
     moment: Moment
     number: int | None = None
     """The turn number for ``Moment.ON_TURN``; the number of turns for
-    ``Moment.AFTER_TURNS``."""
+    ``Moment.AFTER_TURNS``; the number of blocks for ``Moment.AFTER_BLOCKS``."""
 
 
 @frozen

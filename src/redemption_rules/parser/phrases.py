@@ -485,6 +485,7 @@ class NounPhrase:
         _books_take_head(origins, merged)
         if not places:
             _merge_alignment_lists(origins, merged, joins, commas)
+            _merge_brigade_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
             _share_in_list(origins, merged)
@@ -702,6 +703,88 @@ def _merge_alignment_lists(
         origins[:] = [one for place, one in enumerate(origins) if place not in gone]
         joins[:] = [one for place, one in enumerate(joins) if place not in gone]
         commas[:] = [one for place, one in enumerate(commas) if place not in gone]
+
+
+def _merge_brigade_lists(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Read brigades listed before one noun as one card of any of them, in place.
+
+    "up to 2 red or blue Heroes" is up to two Heroes in all, each red or blue, and "your
+    clay, red or green N.T. Hero" one Hero of yours of any of the three brigades: not a
+    list of kinds of card with a count each. The noun keeps the count and owner said before
+    the first brigade (and an adjective such as "O.T." said there) and takes every brigade
+    listed; a card of several brigades is of each (REG: Brigade), so the selector's brigades
+    are matched any one of. Only "or" and "and/or" end the list: "crimson and pale green"
+    are cards of both brigades, every one; and a list that goes on from an item before it
+    with a comma ("a single-brigade, teal or white Enhancement") is left a list.
+    """
+    start = 0
+    while start < len(merged) - 1:
+        end = start
+        while (
+            end < len(merged) - 1
+            and _brigade_run(origins[end], first=end == start)
+            and (commas[end] or joins[end] in (Join.OR, Join.AND_OR))
+        ):
+            end += 1
+        later = origins[end]
+        if (
+            end == start
+            or (start and commas[start - 1])  # "a single-brigade, teal or white card": three
+            or commas[end - 1]
+            or joins[end - 1] not in (Join.OR, Join.AND_OR)
+            or later is None
+            or any(w.kind in (WordKind.DETERMINER, WordKind.OWNER) for w in later.words)
+            or [w.kind for w in later.words].count(WordKind.BRIGADE) != 1
+            or later.words[0].kind is not WordKind.BRIGADE
+            or not isinstance(later.words[0].value, Brigade)
+            or not _has_head(merged[end])
+        ):
+            start = max(end, start + 1)
+            continue
+        first, after = merged[start], merged[end]
+        listed = [b for part in merged[start:end] for b in part.brigades]
+        merged[end] = evolve(
+            after,
+            count=first.count if _has_determiner(origins[start]) else after.count,
+            owner=first.owner or after.owner,
+            brigades=(*listed, *after.brigades),
+            identifiers=(
+                *first.identifiers,
+                *(one for one in after.identifiers if one not in first.identifiers),
+            ),
+        )
+        del merged[start:end], origins[start:end], joins[start:end], commas[start:end]
+        start += 1
+
+
+def _brigade_run(item: Item | None, *, first: bool) -> bool:
+    """Whether an item is a brigade alone, after a count, owner or adjective when *first*.
+
+    "up to 2 red", "your clay", "an O.T. green"; later in the list only the brigade: "red".
+    """
+    if (
+        item is None
+        or item.posts
+        or item.place is not None
+        or item.owner_card is not None
+        or item.ref is not None
+        or not item.words
+        or item.words[-1].kind is not WordKind.BRIGADE
+        or not isinstance(item.words[-1].value, Brigade)  # "single-brigade" is no brigade
+    ):
+        return False
+    kinds = [word.kind for word in item.words]
+    if kinds.count(WordKind.BRIGADE) != 1:
+        return False
+    if not first:
+        return len(kinds) == 1
+    return all(
+        word.kind in (WordKind.DETERMINER, WordKind.OWNER, WordKind.BRIGADE)
+        or (word.kind is WordKind.IDENTIFIER and word.value in _ADJECTIVE_IDENTIFIERS)
+        for word in item.words
+    )
 
 
 def _alignment_run(item: Item) -> bool:

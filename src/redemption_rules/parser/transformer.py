@@ -608,6 +608,20 @@ def refuse(reason: str) -> NoReturn:
     raise PhraseError(reason)
 
 
+def band_target(selector: Selector) -> Selector:
+    """*selector* as what a character bands to: cards, never abilities.
+
+    "May band to banding." names a kind of ability where a card is banded to (REG: Band):
+    the words make no sense together.
+
+    Raises:
+        PhraseError: the selector, or one of its parts, is an ability.
+    """
+    if any("ability" in part.types for part in (selector, *selector.parts)):
+        refuse("one bands to a card, not to an ability")
+    return selector
+
+
 def _posts(posts: Iterable[Post | list[Post]]) -> tuple[Post, ...]:
     """Post-modifiers in order, those a rule gives as a list ("in play or set aside") flat."""
     flat: list[Post] = []
@@ -807,6 +821,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def ability_words(self, token: Token) -> Word:
+        """Read "the words interrupt, prevent and negate" (on cards): abilities of those kinds."""
+        text = re.sub(r"^the\s+words\s+", "", _text(token), flags=re.IGNORECASE)
+        return Word(WordKind.ABILITY, vocab.ability_kinds(text), plural=True)
 
     def ability_to(self, token: Token) -> Word:
         text = _text(token)
@@ -2570,7 +2589,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def band_or_to(self, first: NounPhrase, _: Token, second: NounPhrase) -> Effect:
         """Read "band to Isaiah or to a Hero with ...": to one or the other (REG: Band)."""
-        return Band(join_selectors([first.selector(), second.selector()], Join.OR))
+        return Band(band_target(join_selectors([first.selector(), second.selector()], Join.OR)))
 
     def band_and_gain(self, phrase: NounPhrase, _: Token, stats: Token) -> list[Effect]:
         """Read "May band to Timothy and gain 2/2": the card that bands gains the numbers.
@@ -2579,7 +2598,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         gains 2/2"): see :func:`_bander_gains`.
         """
         return [
-            Band(phrase.selector()),
+            Band(band_target(phrase.selector())),
             Increase(THIS_CARD, _numbers(stats), link=Link.AND),
         ]
 
@@ -2643,13 +2662,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse('one card, and places after "from" it comes from')
         moved = item.with_posts((*item.posts, Post(PostKind.LOCATION, first, "from")))
         joined = NounPhrase((moved, *source.items[1:]), source.joins, source.commas)
-        return Band(joined.selector())
+        return Band(band_target(joined.selector()))
 
     def band_into_first(self, place: Location, phrase: NounPhrase) -> Effect:
         """Read "Band into battle any number of human Heroes" (REG: Band)."""
         if place.zone is not Zone.BATTLE:
             refuse("one bands into battle")
-        return Band(phrase.selector())
+        return Band(band_target(phrase.selector()))
 
     def pred_placed(self, place: Location) -> Callable[[NounPhrase], Effect]:
         """Read "The loser is placed in holder's Land of Bondage" (REG: Place).
@@ -2697,6 +2716,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(effects)
         _check_general_bondage(effects)
+        _check_lost_access(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -2960,6 +2980,39 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body(_Chain(((Link.NONE, phrase),)))
 
     @v_args(inline=True, meta=True)
+    def body_rescue_needs(self, meta: Meta, _: Token, phrase: NounPhrase, __: Token) -> _Body:
+        """Read "Only a rescue attempt of 2 or more Heroes can be successful" (rules text).
+
+        A rescue attempt by fewer Heroes fails: the Heroes, with the count that is at
+        least, are the rule's target. Only Heroes, counted "N or more", say so.
+        """
+        heroes = phrase.selector()
+        count = heroes.count
+        if (
+            heroes.types != ("Hero",)
+            or count.quantifier is not Quantifier.AT_LEAST
+            or count.number is None
+            or count.number < 2  # one Hero alone makes any rescue attempt
+            or heroes.parts
+            or heroes.ref is not None
+            or heroes.locations
+        ):
+            refuse("a rescue attempt needs two or more Heroes, counted")
+        span = Span(meta.start_pos, meta.end_pos)
+        verb = VerbPhrase((Rule("rescue_needs", heroes),), span)
+        return _Body(_Chain(((Link.NONE, verb),)))
+
+    @v_args(inline=True, meta=True)
+    def body_lost_access_fails(self, meta: Meta, _: Token) -> _Body:
+        """Read "If this causes the rescuer to lose access, rescue attempt fails" (rules text).
+
+        The effect before ("Each opponent must discard one unoccupied site") may take away
+        the access the rescuer needs to a Lost Soul in a Site: the rescue attempt then fails.
+        """
+        verb = VerbPhrase((Rule("lost_access_fails"),), Span(meta.start_pos, meta.end_pos))
+        return _Body(_Chain(((Link.NONE, verb),)))
+
+    @v_args(inline=True, meta=True)
     def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
         phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, phrase),)))
@@ -3035,6 +3088,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def suffix_after_turns(self, count: Count) -> _Suffix:
         return _Suffix(trigger=self.after_turns(count))
+
+    def suffix_after_blocks(self, count: Count) -> _Suffix:
+        """Read "Discard this card after one block": once it has blocked that many times."""
+        if count.number is None or count.quantifier is not Quantifier.EXACTLY:
+            refuse("after how many blocks")
+        return _Suffix(trigger=AtMoment(Moment.AFTER_BLOCKS, number=count.number))
 
     def suffix_after_use(self, _: Token) -> _Suffix:
         return _Suffix(trigger=AtMoment(Moment.AFTER_USE))
@@ -3413,6 +3472,20 @@ def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             effect = evolve(effect, target=target)  # noqa: PLW2901
         resolved.append(effect)
     return tuple(resolved)
+
+
+def _check_lost_access(effects: tuple[Effect, ...]) -> None:
+    """Refuse "If this causes the rescuer to lose access" with no discard before it.
+
+    "This" is the effect just before, a discard that may take away a Site the rescuer
+    needs (Land Made Waste: "Each opponent must discard one unoccupied site"); with
+    nothing discarded before it names nothing.
+    """
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, Rule) or effect.rule != "lost_access_fails":
+            continue
+        if not index or not isinstance(effects[index - 1], Discard):
+            refuse("'this' names no discard before it")
 
 
 def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
