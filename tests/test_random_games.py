@@ -98,9 +98,10 @@ def play_checked(
             return state, history
         action = chooser.choice(legal_actions(state))
         after = apply(state, action)
-        assert to_json(state) == text, "apply changed its input"
-        if round_trip:
+        if round_trip:  # the copy read back from the JSON text is the input as it was
             assert state == copy, "apply changed its input"
+        else:
+            assert to_json(state) == text, "apply changed its input"
         history.append(action)
         state = after
 
@@ -156,7 +157,7 @@ def test_a_withdrawn_warrior_keeps_a_weapon_another_player_owns(starters: list[D
 @pytest.mark.parametrize("players", [3, 4])
 def test_multiplayer_games_end(pool: CardPool, players: int) -> None:
     decks = _nationals_decks(pool, players)
-    for seed in range(10):
+    for seed in range(5):  # more games of 3 and 4 players in the Nationals test below
         final, _ = play_checked(decks, seed, "modern", round_trip=seed == 0)
         assert final.is_over
 
