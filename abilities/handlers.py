@@ -90,6 +90,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     all_types,
+    in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
     negated_kinds,
@@ -3596,15 +3597,10 @@ def _rescues_no_more(context: EffectContext) -> bool:
     source = context.source
     if battle is None or not battle.rescued or source is None:
         return False
-    if source in battle.cards():
-        return True
     since = context.since
     if since is not None and since > context.state.serial:  # weighed before it is played
-        return context.where(source)[1] is Zone.HAND
-    return any(
-        played.card == source and played.serial == since and played.in_battle
-        for played in context.state.played
-    )
+        return source in battle.cards() or context.where(source)[1] is Zone.HAND
+    return in_battle_or_played_there(battle, context.state.played, source, since)
 
 
 def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:

@@ -24,6 +24,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
+from itertools import compress
 from operator import attrgetter, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
 
@@ -82,6 +83,7 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     being_discarded,
+    in_battle_or_played_there,
     is_plain,
     negated_cards,
     played_key,
@@ -2847,9 +2849,7 @@ def _rescue(table: Table, act: Activation, op: ops.RescueSoul) -> list[Moved]:
 
 def _played_in_battle(table: Table, act: Activation, battle: Battle) -> bool:
     """Whether *act*'s card was played in the battle under way, or is in it."""
-    if act.card in battle.cards():
-        return True
-    return any(p.card == act.card and p.serial == act.played and p.in_battle for p in table.played)
+    return in_battle_or_played_there(battle, table.played, act.card, act.played)
 
 
 def _side_battle(table: Table, op: ops.SideBattleFought, actor: PlayerId) -> list[Moved]:
@@ -3364,8 +3364,9 @@ def fitting(
         if not _are_plain_shields(state, protections, source):
             # the words of the others read more than the source: they are read apart, and
             # what each protection keeps off is the same read alone (see shielded_from)
-            plain = tuple(p for p in protections if _reads_plainly(state, p, source))
-            rest = tuple(p for p in protections if p not in plain)
+            reads_plainly = [_reads_plainly(state, p, source) for p in protections]
+            plain = tuple(compress(protections, reads_plainly))
+            rest = tuple(p for p, kept in zip(protections, reads_plainly, strict=True) if not kept)
         if len(parts) == 1:
             cards = _fitting_plainly(scope, target, kind, plain, reads)
         else:

@@ -53,7 +53,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
     from redemption_rules.cards.model import CardDef
-    from redemption_rules.state import CardInstance
+    from redemption_rules.state import Battle, CardInstance, Played
 
 __all__ = [
     "ABILITY",
@@ -77,6 +77,7 @@ __all__ = [
     "being_discarded",
     "happened_followed",
     "healable",
+    "in_battle_or_played_there",
     "in_book",
     "is_brigade_choice",
     "is_plain",
@@ -2306,6 +2307,18 @@ def put_in_a_site_by_you(trigger: OnEvent) -> OnEvent | None:
         subject=attrs.evolve(target, locations=()),
         where=_A_SITE,
         direction=t.Direction.INTO,
+    )
+
+
+def in_battle_or_played_there(
+    battle: Battle, played: Sequence[Played], card: InstanceId, serial: int | None
+) -> bool:
+    """Whether *card* is in *battle*, or its play numbered *serial* was made in it.
+
+    *played* are the plays of the phase (REG: Rescue Attempt: "cards played in battle").
+    """
+    return card in battle.cards() or any(
+        entry.card == card and entry.serial == serial and entry.in_battle for entry in played
     )
 
 
