@@ -485,6 +485,7 @@ class NounPhrase:
         _books_take_head(origins, merged)
         if not places:
             _merge_alignment_lists(origins, merged, joins, commas)
+            _merge_in_brigade_lists(origins, merged, joins, commas)
             _merge_brigade_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
@@ -757,6 +758,105 @@ def _merge_brigade_lists(
         )
         del merged[start:end], origins[start:end], joins[start:end], commas[start:end]
         start += 1
+
+
+def _merge_in_brigade_lists(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Read brigades listed after "in" or "on" as one kind of card, in place.
+
+    "any N.T. Hero in gold, white, or blue brigade" is one N.T. Hero of any of the three
+    brigades (REG: Brigade), not a gold N.T. Hero or any white card or any blue card: the
+    list goes on from an item whose last words are "in" and a brigade, with brigades alone
+    joined by commas and "or" (or "and/or"), and its last item ends with the noun "brigade".
+    "special abilities on Purple and Blue brigade enhancements" are the abilities on
+    Enhancements of either brigade: after "on", the last item is the card the abilities are
+    on, and takes every brigade listed (and "and" joins them too: each such Enhancement).
+    A card of several brigades is of each, so the brigades are matched any one of.
+    """
+    start = 0
+    while start < len(merged) - 1:
+        origin = origins[start]
+        post = origin.posts[-1] if origin is not None and origin.posts else None
+        if (
+            post is None
+            or post.kind is not PostKind.KIND
+            or post.preposition not in ("in", "on")
+            or not isinstance(post.value, Selector)
+            or post.value != Selector(brigades=post.value.brigades)
+            or len(post.value.brigades) != 1
+            or merged[start].brigades != post.value.brigades
+        ):
+            start += 1
+            continue
+        on = post.preposition == "on"
+        joined = (Join.OR, Join.AND_OR, Join.AND) if on else (Join.OR, Join.AND_OR)
+        end = start
+        while (
+            end < len(merged) - 1
+            and (commas[end] or joins[end] in joined)
+            and _lone_brigade(origins[end + 1])
+        ):
+            end += 1
+        if on and end < len(merged) - 1 and (commas[end] or joins[end] in joined):
+            end += 1  # "on Purple and Blue brigade enhancements": the card comes last
+        last = origins[end]
+        if (
+            end == start
+            or commas[end - 1]
+            or joins[end - 1] not in joined
+            or last is None
+            or not (_brigade_card(last, merged[end]) if on else _lone_brigade(last))
+        ):
+            start = end + 1
+            continue
+        listed = [b for part in merged[start + 1 : end + 1] for b in part.brigades]
+        brigades = (*merged[start].brigades, *listed)
+        if on:
+            card = evolve(merged[end], brigades=brigades, exceptions=())
+            merged[start] = evolve(
+                merged[start],
+                brigades=(),
+                locations=(*merged[start].locations, Location(Zone.ON_CARD, card=card)),
+                exceptions=(*merged[start].exceptions, *merged[end].exceptions),
+            )
+        else:
+            merged[start] = evolve(merged[start], brigades=brigades)
+        del merged[start + 1 : end + 1]
+        del origins[start + 1 : end + 1]
+        del joins[start:end]
+        del commas[start:end]
+        start += 1
+
+
+def _brigade_card(item: Item, part: Selector) -> bool:
+    """Whether an item is a brigade and a noun with nothing before: "Blue brigade enhancements"."""
+    kinds = [word.kind for word in item.words]
+    return (
+        item.ref is None
+        and item.place is None
+        and bool(kinds)
+        and kinds[0] is WordKind.BRIGADE
+        and kinds.count(WordKind.BRIGADE) == 1
+        and WordKind.DETERMINER not in kinds
+        and WordKind.OWNER not in kinds
+        and not part.locations
+        and _has_head(part)
+    )
+
+
+def _lone_brigade(item: Item | None) -> bool:
+    """Whether an item is one brigade alone, with the noun or not: "white", "blue brigade"."""
+    if item is None or item.posts or item.ref is not None or item.place is not None:
+        return False
+    words = item.words
+    if words and words[-1].kind is WordKind.TYPE and words[-1].value in ("brigade", "brigades"):
+        words = words[:-1]
+    return (
+        len(words) == 1
+        and words[0].kind is WordKind.BRIGADE
+        and isinstance(words[0].value, Brigade)
+    )
 
 
 def _brigade_run(item: Item | None, *, first: bool) -> bool:
