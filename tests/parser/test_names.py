@@ -7,6 +7,7 @@ from importlib import resources
 from pathlib import Path
 from typing import TYPE_CHECKING
 
+import attrs
 import pytest
 
 from redemption_rules.effects import Count, Player, Quantifier, Selector, Zone
@@ -223,3 +224,44 @@ def test_a_title_in_the_plural_names_the_cards_of_that_title() -> None:
     assert isinstance(discard, Discard)
     assert discard.target.names == ("Potter's Field",)
     assert discard.target.count == Count(Quantifier.ALL)
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        ("If Gideon is in battle, Trumpets and Torches cannot be negated.", "Trumpets and Torches"),
+        ("Search deck or discard pile for Dust and Ashes.", "Dust and Ashes"),
+        ("Discard Thorns and Thistles.", "Thorns and Thistles"),
+    ],
+)
+def test_a_title_of_two_things_joined_by_and_is_one_card(text: str, title: str) -> None:
+    # read word by word, "Trumpets and Torches" was two cards, "Trumpets" and "Torches"
+    ability = parse_ability(text)
+    names = [name for selector in _selectors(ability) for name in selector.names]
+    assert title in names
+    assert not set(title.split(" and ")) & set(names)
+
+
+def _selectors(ability: object) -> list[Selector]:
+    """Every selector in *ability*'s records, depth first."""
+    out: list[Selector] = []
+
+    def walk(value: object) -> None:
+        if isinstance(value, Selector):
+            out.append(value)
+        if attrs.has(type(value)):
+            for field in attrs.fields(type(value)):
+                walk(getattr(value, field.name))
+        elif isinstance(value, tuple):
+            for item in value:
+                walk(item)
+
+    walk(ability)
+    return out
+
+
+def test_a_title_whose_halves_are_cards_is_not_read_whole() -> None:
+    # "Joseph and Mary" beside cards called Joseph and Mary may well be the two of them
+    assert "Trumpets and Torches" in keyword_titles(["Trumpets and Torches"])
+    assert keyword_titles(["Joseph and Mary", "Joseph", "Mary"]) == ()
+    assert keyword_titles(["Joseph and Mary", "Joseph"]) == ()

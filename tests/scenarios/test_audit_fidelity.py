@@ -220,3 +220,28 @@ def test_a_may_after_a_colon_taken_acts_on_the_cards_looked_at() -> None:
     game = _psalmist_attacks()
     game.choose("underdeck them")
     assert game.zone(P1, Zone.DECK)[0] == "Samson (J)"  # the three looked at went under it
+
+
+JOB = "Affliction of Job (RoJ)"
+"""GE/EE blue/brown: "Search deck or discard pile for Dust and Ashes. If used during battle,
+decrease an opposing character X/X." Dust and Ashes is one Fortress, once read as two cards
+called Dust and Ashes, which no deck holds."""
+
+
+def test_a_search_for_a_title_of_two_things_finds_that_card() -> None:
+    assert ability_support(full_pool().get(JOB)).carried_out
+    game = Game.blocked(
+        "Anna (Pr)",
+        {"hand": ["Anna (Pr)", JOB], "deck": ["Dust and Ashes", "Mary (B)"]},
+        "Laban (F)",
+        {"hand": ["Laban (F)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(JOB), game.card("Anna (Pr)")))
+    assert game.offered == ["Dust and Ashes"]  # searched for by its title, one card
+    game.pick("Dust and Ashes")
+    game.settle()
+    assert game.where("Dust and Ashes") == (P1, Zone.HAND)
+    assert game.where("Mary (B)") == (P1, Zone.DECK)
+    assert game.state.problems() == []

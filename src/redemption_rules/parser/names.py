@@ -76,9 +76,13 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
     description.
     """
     keywords = _keywords()
+    titles = frozenset(titles)
     found: list[str] = []
     for title in titles:
         words = title.split()
+        if _two_things(words, titles):
+            found.append(title)  # "Trumpets and Torches": one card, not Trumpets and Torches
+            continue
         faces = [
             face
             for face in title.split(" / ")
@@ -104,6 +108,26 @@ def keyword_titles(titles: Iterable[str]) -> tuple[str, ...]:
             continue
         found.append(title)
     return tuple(sorted(found, key=lambda title: (-len(title), title)))
+
+
+def _two_things(words: list[str], titles: frozenset[str]) -> bool:
+    """Whether a title is two capitalised things joined by "and", neither a card of its own.
+
+    "Trumpets and Torches", "Dust and Ashes", "Thorns and Thistles" name one card each; read
+    word by word they would be two cards of the titles "Trumpets" and "Torches". A title
+    whose halves are cards too ("Joseph and Mary" beside "Joseph") is left to be read so.
+    """
+    if "and" not in words or words.count("and") != 1 or not words[-1][0].isupper():
+        return False
+    cut = words.index("and")
+    halves = [words[:cut], words[cut + 1 :]]
+    return all(
+        half
+        and all(word[0].isupper() for word in half)
+        and " ".join(half) not in titles
+        and not any(word in titles for word in half)
+        for half in halves
+    )
 
 
 def _possessed(word: str) -> str:
