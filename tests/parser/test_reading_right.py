@@ -29,7 +29,7 @@ from redemption_rules.effects.kinds import (
     Search,
 )
 from redemption_rules.effects.modifiers import Limit
-from redemption_rules.effects.targets import Direction
+from redemption_rules.effects.targets import Direction, Exists
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -310,3 +310,24 @@ def test_an_exception_of_the_last_item_alone_stays_with_it() -> None:
     parts = ability.effects[0].target.parts  # type: ignore[attr-defined]
     assert parts[0].exceptions == ()
     assert parts[1].exceptions != ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "STAR: Reveal hand: If there is no Hero, take one from deck.",
+        "You may reveal your hand: If there is an evil Canaanite, you may discard a good card.",
+    ],
+)
+def test_if_there_is_after_a_reveal_looks_among_the_cards_revealed(text: str) -> None:
+    # the Heroes or Canaanites looked for are those shown, not those in play
+    _, after = parse_ability(text).effects
+    assert isinstance(after.condition, Exists)
+    assert after.condition.target.qualifiers == ("revealed",)
+    assert not after.condition.target.locations
+
+
+def test_if_there_is_with_no_reveal_before_looks_in_play() -> None:
+    (draw,) = parse_ability("If there is an evil Canaanite in battle, draw 1.").effects
+    assert isinstance(draw.condition, Exists)
+    assert "revealed" not in draw.condition.target.qualifiers

@@ -136,3 +136,44 @@ def test_two_star_cards_drawn_are_offered_one_after_the_other() -> None:
     game.do(EndPhase())
     assert game.asked == (P1, DecisionKind.PREPARATION)
     assert game.where("Cut Off") == (P1, Zone.HAND)
+
+
+DESCENDANT = "Abraham's Descendant (LoC)"
+"""GE: "STAR: Reveal hand: If there is no Hero, take one from deck. ..." The Heroes looked
+for are those of the hand revealed, not those in play."""
+
+
+def _descendant(top: list[str], mine: list[str]) -> Game:
+    """P1 draws *top* in the Draw Phase, with *mine* in territory and a Hero left in deck."""
+    game = Game.at(
+        [
+            {"deck": [*top, "Gideon (J)", "Trumpets and Torches"], "territory": mine},
+            {"deck": ["Gideon (J)"] * 4},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.do(EndPhase())
+    assert game.asked == (P1, DecisionKind.STAR)
+    return game
+
+
+def test_a_hand_revealed_with_no_hero_takes_one_whatever_is_in_play() -> None:
+    # a Hero in territory does not count: the hand revealed holds none
+    game = _descendant([DESCENDANT, "Love of Jesus", "Dust and Ashes"], ["Agabus"])
+    game.do(UseAbility(game.card(DESCENDANT), 0))
+    assert game.offered == ["Gideon (J)"]  # the one Hero of the deck
+    game.pick(game.card("Gideon (J)", player=P1))
+    assert game.where(game.card("Gideon (J)", player=P1)) == (P1, Zone.HAND)
+    assert game.state.problems() == []
+
+
+def test_a_hand_revealed_with_a_hero_takes_none() -> None:
+    # no Hero in play, but one in the hand revealed
+    game = _descendant([DESCENDANT, "Love of Jesus", "Mary (B)"], [])
+    game.do(UseAbility(game.card(DESCENDANT), 0))
+    game.settle()
+    assert game.where(game.card("Gideon (J)", player=P1)) == (P1, Zone.DECK)
+    assert game.where("Mary (B)") == (P1, Zone.HAND)
+    assert game.state.problems() == []

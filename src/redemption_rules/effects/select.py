@@ -1224,9 +1224,21 @@ class Scope:
                 self._exists(attrs.evolve(part, locations=part.locations or target.locations))
                 for part in target.parts
             )
-        if (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
+        found: tuple[InstanceId, ...]
+        if "revealed" in target.qualifiers and target.ref is None and not target.locations:
+            # "Reveal hand: If there is no Hero, ...": among the cards shown, wherever they are
+            found = tuple(
+                dict.fromkeys(
+                    card
+                    for result in self.results
+                    if result.shown
+                    for card in result.cards
+                    if self.matches(card, target)
+                )
+            )
+        elif (target.ref is t.Ref.THIS_CARD or target.ref is t.Ref.SELF) and not target.parts:
             card = self.source  # "while this card remains in play": no search for one card
-            found: tuple[InstanceId, ...] = (
+            found = (
                 (card,)
                 if card is not None
                 and self.matches(card, target)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn
+from typing import TYPE_CHECKING, Any, ClassVar, Final, NoReturn, TypeGuard
 
 from attrs import define, evolve, field, fields, frozen, has
 from lark import Token, Transformer, v_args
@@ -3681,6 +3681,11 @@ def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
         if just_revealed and isinstance(target, Selector) and _is_unplaced_plural(target):
             # "reveal the top X cards of opponent's deck; put Lost Souls in play": those revealed
             changes["target"] = evolve(target, qualifiers=(*target.qualifiers, "revealed"))
+        condition = effect.condition
+        if just_revealed and effect.link is Link.PAIRED and _is_unplaced_exists(condition):
+            # "Reveal hand: If there is no Hero, take one from deck": no Hero among those shown
+            found = evolve(condition.target, qualifiers=(*condition.target.qualifiers, "revealed"))
+            changes["condition"] = evolve(condition, target=found)
         resolved.append(evolve(effect, **changes) if changes else effect)
         if isinstance(effect, Reveal):
             seen = "revealed"
@@ -3688,6 +3693,19 @@ def _resolve_definite(effects: Iterable[Effect]) -> tuple[Effect, ...]:
         elif isinstance(effect, Look) and not seen:
             seen = "looked"
     return tuple(resolved)
+
+
+def _is_unplaced_exists(condition: Condition | None) -> TypeGuard[Exists]:
+    """Whether *condition* is "if there is (no) X" with no place, reference or parts."""
+    if not isinstance(condition, Exists):
+        return False
+    target = condition.target
+    return (
+        not target.locations
+        and target.ref is None
+        and not target.parts
+        and "revealed" not in target.qualifiers
+    )
 
 
 def _is_unplaced_plural(selector: Selector) -> bool:
