@@ -331,3 +331,26 @@ def test_if_there_is_with_no_reveal_before_looks_in_play() -> None:
     (draw,) = parse_ability("If there is an evil Canaanite in battle, draw 1.").effects
     assert isinstance(draw.condition, Exists)
     assert "revealed" not in draw.condition.target.qualifiers
+
+
+@pytest.mark.parametrize(
+    ("text", "identifier"),
+    [
+        (
+            "May band to Zechariah or a Zerubbabel's Temple High Priest.",
+            "Zerubbabel's Temple High Priest",
+        ),
+        (
+            "If used by a Solomon's Temple Priest or King Josiah, you may draw X.",
+            "Solomon's Temple Priest",
+        ),
+        ("Your Zerubbabel's Temple Priests gain 3/3 this turn.", "Zerubbabel's Temple Priest"),
+        ("You may take a Solomon\u2019s Temple priest from deck.", "Solomon's Temple Priest"),
+    ],
+)
+def test_a_temples_priests_are_one_identifier(text: str, identifier: str) -> None:
+    # not priests called "Zerubbabel's Temple" (the title of a Site)
+    found = repr(parse_ability(text))
+    assert f"identifiers=({identifier!r},)" in found
+    assert 'names=("Zerubbabel\'s Temple",)' not in found
+    assert 'names=("Solomon\'s Temple",)' not in found

@@ -23,6 +23,7 @@ SAMPLES = {
     "FIELD_OF_BATTLE": "Field of Battle",
     "FIELD_OF_PLAY": "Field of Play",
     "MULTI_IDENTIFIER": "kings of Judah",
+    "TEMPLE_PRIEST": "Solomon's Temple Priests",
     "CHAPTERS": "12-24",
     "NON_CLASS": "non-warrior class",
     "VAND": "and",

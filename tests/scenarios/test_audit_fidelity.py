@@ -245,3 +245,29 @@ def test_a_search_for_a_title_of_two_things_finds_that_card() -> None:
     assert game.where("Dust and Ashes") == (P1, Zone.HAND)
     assert game.where("Mary (B)") == (P1, Zone.DECK)
     assert game.state.problems() == []
+
+
+def test_a_temple_high_priest_is_one_identifier() -> None:
+    # Haggai: "May band to Zechariah or a Zerubbabel's Temple High Priest." Read word by
+    # word it was a high priest called "Zerubbabel's Temple", which no card is; Joshua the
+    # High Priest is one (printed "Zerubabel's"), Amariah a Solomon's Temple High Priest.
+    assert ability_support(full_pool().get("Haggai")).carried_out
+    game = Game.at(
+        [
+            {
+                "hand": ["Haggai"],
+                "territory": ["Joshua the High Priest", "Amariah the High Priest"],
+            },
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Haggai"), P2))
+    assert game.question.labels == (
+        "band to Zechariah or a Zerubbabel's Temple High Priest",
+        "Decline",
+    )
+    game.choose(game.question.labels[0])  # the one such priest there is
+    assert game.where("Joshua the High Priest") == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where("Amariah the High Priest") == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []

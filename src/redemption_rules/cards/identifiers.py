@@ -354,9 +354,11 @@ def _derive(card: CardDef) -> frozenset[str]:
     found: set[str] = set()
     for identifier in card.identifiers:
         # "X = # of your humans" defines a number; its words name no identifier
-        text = _DEFINITION_IN_BRACKETS.sub("", identifier).strip().lower()
+        text = _DEFINITION_IN_BRACKETS.sub("", identifier).strip().lower().replace("\u2019", "'")
         if not text or "=" in text:
             continue
+        for misprint, word in _MISPRINTS.items():
+            text = text.replace(misprint, word)
         found.add(text)
         found.update(word.strip("[]().,") for word in text.split())
     for card_class in card.classes:  # "a weapon-class Enhancement" is of class weapon
@@ -386,6 +388,10 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add("male")
     return frozenset(found)
 
+
+_MISPRINTS: Final = {"zerubabel's": "zerubbabel's", "high prest": "high priest"}
+"""Misspelt identifiers of the card list, as ORDIR spells them: five Zerubbabel's Temple High
+Priests are printed "Zerubabel's"."""
 
 _DEFINITION_IN_BRACKETS: Final = re.compile(r"\[[^\]]*=[^\]]*\]")
 """A definition of X in brackets before identifiers: "[X = # of your LS] Gospel"."""

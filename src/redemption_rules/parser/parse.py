@@ -900,6 +900,7 @@ PLAIN_TERMINALS: Final = {
     "ABILITY_TO": "'abilities to ...'",
     "STATE_ADJ": "a state ('blocking')",
     "MULTI_IDENTIFIER": "an identifier",
+    "TEMPLE_PRIEST": "an identifier",
     "CLASS_WORD": "'warrior class'",
     "NON_CLASS": "'non-warrior class'",
     "ICON_WORD": "'dual icon'",

@@ -910,7 +910,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def identifier(self, *tokens: Token) -> Word:
         text = _text(*tokens)
-        if tokens[0].type == "MULTI_IDENTIFIER":
+        if tokens[0].type in ("MULTI_IDENTIFIER", "TEMPLE_PRIEST"):
             value, plural = vocab.multi_identifier(text)
             if value.startswith("fought"):
                 refuse("'who fought in an earthly battle' comes after the noun")

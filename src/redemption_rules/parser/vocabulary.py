@@ -407,7 +407,10 @@ def multi_identifier(text: str) -> tuple[str, bool]:
 
     "kings of Judah" -> ("king of Judah", True).
     """
-    words = canonical(text).split()
+    words = canonical(text).replace("zerubabel's", "zerubbabel's").split()
+    if words[0] in _TEMPLE_BUILDERS:  # "Solomon's Temple Priests": as ORDIR spells them
+        plural = words[-1] == "priests"
+        return " ".join([*words[:-1], "priest"]).title().replace("'S ", "'s "), plural
     testaments = {"old testament": "O.T.", "new testament": "N.T."}
     if " ".join(words) in testaments:
         return testaments[" ".join(words)], False
@@ -420,6 +423,10 @@ def multi_identifier(text: str) -> tuple[str, bool]:
         words[-1], plural = words[-1][:-1], True
     names = {"judah", "israel", "salem", "eleazar", "ithamar", "god", "spirit"}
     return " ".join(w.capitalize() if w in names else w for w in words), plural
+
+
+_TEMPLE_BUILDERS: Final = frozenset({"solomon's", "zerubbabel's", "herod's"})
+"""The first words of the identifiers of a temple's priests: "Solomon's Temple Priest"."""
 
 
 PLAYERS: Final = {
