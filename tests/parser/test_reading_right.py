@@ -354,3 +354,34 @@ def test_a_temples_priests_are_one_identifier(text: str, identifier: str) -> Non
     assert f"identifiers=({identifier!r},)" in found
     assert 'names=("Zerubbabel\'s Temple",)' not in found
     assert 'names=("Solomon\'s Temple",)' not in found
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds", "holders"),
+    [
+        (
+            "Negate all protect abilities on Heroes and Fortresses.",
+            ("protect",),
+            ["Hero", "Fortress"],
+        ),
+        (
+            "Negate all immune abilities on Evil Characters and evil weapons.",
+            ("immune",),
+            ["Evil Character", "weapon"],
+        ),
+        ("Negate special abilities on Lost Souls and Sites this turn.", (), ["Lost Soul", "Site"]),
+    ],
+)
+def test_the_cards_listed_after_abilities_on_hold_the_abilities(
+    text: str, kinds: tuple[str, ...], holders: list[str]
+) -> None:
+    # "protect abilities on Heroes and Fortresses" was the protect abilities on Heroes and
+    # every Fortress whole
+    negate = parse_ability(text).effects[0]
+    assert isinstance(negate, Negate)
+    parts = negate.target.parts
+    assert [part.types for part in parts] == [("ability",)] * len(holders)
+    assert all(part.abilities == kinds for part in parts)
+    held = [part.locations[0].card for part in parts]
+    assert [card.types[0] for card in held if card is not None] == holders
+    assert all(part.locations[0].zone is Zone.ON_CARD for part in parts)

@@ -2475,9 +2475,19 @@ def _kinds_covered(target: t.Selector) -> t.Selector | None:
             return None
         first = _kinds_on(target.parts[0])
         rest = target.parts[1:]
-        if first is None or first.parts or not all(map(_plain_cards, rest)):
+        if first is None or first.parts:
             return None
-        return t.Selector(count=_ALL, parts=(first, *rest), join=t.Join.AND)
+        if all(map(_plain_cards, rest)):
+            return t.Selector(count=_ALL, parts=(first, *rest), join=t.Join.AND)
+        # "protect abilities on Heroes and Fortresses": the same kinds on each kind of card
+        named = target.parts[0].abilities
+        others: list[t.Selector] = []
+        for part in rest:
+            other = _kinds_on(part) if part.abilities == named else None
+            if other is None or other.parts:
+                return None
+            others.append(other)
+        return t.Selector(count=_ALL, parts=(first, *others), join=t.Join.AND)
     return _kinds_on(target)
 
 

@@ -486,6 +486,7 @@ class NounPhrase:
         if not places:
             _merge_alignment_lists(origins, merged, joins, commas)
             _merge_in_brigade_lists(origins, merged, joins, commas)
+            _merge_cards_abilities_are_on(origins, merged, joins, commas)
             _merge_brigade_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
@@ -827,6 +828,84 @@ def _merge_in_brigade_lists(
         del joins[start:end]
         del commas[start:end]
         start += 1
+
+
+def _merge_cards_abilities_are_on(
+    origins: list[Item | None], merged: list[Selector], joins: list[Join], commas: list[bool]
+) -> None:
+    """Read the cards listed after "abilities on" as where the abilities are, in place.
+
+    "Negate all protect abilities on Heroes and Fortresses" negates the protect abilities on
+    Heroes and on Fortresses, not those on Heroes and every Fortress whole. The list goes on
+    from an item naming abilities on a card, with card nouns that have no count, owner or
+    place of their own, joined by "and", "or" or commas; they join the card the abilities
+    are on. An exception of abilities said after the last ("..., except banding") is the
+    abilities'.
+    """
+    start = 0
+    while start < len(merged) - 1:
+        first = merged[start]
+        origin = origins[start]
+        if (
+            origin is None
+            or first.types != ("ability",)
+            or first.parts
+            or len(first.locations) != 1
+            or first.locations[0].zone is not Zone.ON_CARD
+            or not isinstance(first.locations[0].card, Selector)
+            or not origin.posts
+            or origin.posts[-1].kind is not PostKind.LOCATION
+            or origin.posts[-1].preposition != "on"
+        ):
+            start += 1
+            continue
+        end = start
+        while (
+            end < len(merged) - 1
+            and (commas[end] or joins[end] in (Join.AND, Join.OR, Join.AND_OR))
+            and _card_noun(origins[end + 1], merged[end + 1])
+        ):
+            end += 1
+        if end == start or commas[end - 1]:
+            start = end + 1
+            continue
+        listed = [evolve(part, exceptions=()) for part in merged[start + 1 : end + 1]]
+        kept = tuple(e for e in merged[end].exceptions if e.types == ("ability",))
+        if len(kept) != len(merged[end].exceptions):
+            start = end + 1
+            continue
+        place = first.locations[0]
+        abilities = evolve(first, exceptions=(*first.exceptions, *kept))
+        merged[start] = Selector(
+            count=first.count,
+            parts=(
+                abilities,
+                *(evolve(abilities, locations=(evolve(place, card=card),)) for card in listed),
+            ),
+            join=joins[end - 1],
+        )
+        del merged[start + 1 : end + 1]
+        del origins[start + 1 : end + 1]
+        del joins[start:end]
+        del commas[start:end]
+        start += 1
+
+
+def _card_noun(item: Item | None, part: Selector) -> bool:
+    """Whether an item is a kind of card alone: "Fortresses", "evil Enhancements"."""
+    if item is None or item.ref is not None or item.place is not None:
+        return False
+    kinds = {word.kind for word in item.words}
+    return (
+        WordKind.DETERMINER not in kinds
+        and WordKind.OWNER not in kinds
+        and not part.locations
+        and not part.parts
+        and part.owner is None
+        and part.types != ("ability",)
+        and not part.abilities
+        and _has_head(part)
+    )
 
 
 def _brigade_card(item: Item, part: Selector) -> bool:
