@@ -28,7 +28,7 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
-from redemption_rules.effects.cards import LOSER
+from redemption_rules.effects.cards import LOSER, card_abilities, disease_pairing
 from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
@@ -124,6 +124,7 @@ from redemption_rules.effects.tokens import (
 )
 from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_problem
 from redemption_rules.state import (
+    DISEASED,
     FIRST_STRIKE,
     HOLDS,
     PARALYZED,
@@ -767,6 +768,32 @@ def _poison(context: EffectContext, effect: kinds.Poison) -> Done:
         return context.done(fully=False)
     op = GiveStatus(cards, POISONED, Until.GAME, home=context.controller, effect=context.effect + 1)
     return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _disease(context: EffectContext, effect: kinds.Disease) -> Done:
+    """Cards in play are diseased: the abilities paired with the disease act on them later.
+
+    REG: Poison and Disease. "Treat as a disease" is the disease effect after the abilities
+    it is paired with (Clarifications), instant; those abilities are its effects. "Place
+    this card on a Hero. While this card remains, Hero decreases 0/2 per turn. ... Treat as
+    a disease.": the Hero the card lies on is diseased while it remains there, and the
+    decrease "per turn" acts at each upkeep of the player controlling the Hero (REG: Turn,
+    Upkeep Phase), not as the card's ability fires. "Negate the Hero's special ability"
+    paired with it negates that Hero's ability as the disease begins, until it ends.
+    """
+    cards = pick(context, effect.target, verb="disease")
+    cards = tuple(card for card in cards if context.on_surface(card))
+    until = _until_of(effect)
+    source = context.source
+    ability = None if source is None else card_abilities(context.state.card(source)).ability
+    pairing = None if ability is None else disease_pairing(ability, context.effect)
+    if not cards or until is not Until.WHILE or pairing is None:
+        return context.done(fully=False)
+    ops: list[Op] = [GiveStatus(cards, DISEASED, until, effect=context.effect)]
+    if pairing.negate is not None:
+        # "negate the Hero's special ability": tied to the disease, as long as it lasts
+        ops.append(NegateCards(cards, prevent=False, until=until))
+    return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 
 def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
@@ -3468,8 +3495,8 @@ def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
     """Heal the characters named (REG: Heal): their decreases end.
 
     Only a healable character is targeted: one being discarded, which then goes to its
-    owner's territory instead, or one poisoned or paralyzed, which is no longer (the engine
-    carries out no disease). "Any" heals one.
+    owner's territory instead, or one poisoned, diseased or paralyzed, which is no longer.
+    "Any" heals one.
     A character's own heal activates only in battle, unless it is territory class (REG:
     Heal, Special Conditions); elsewhere it heals nothing.
     """
@@ -3518,7 +3545,7 @@ def _heal_unsupported(effect: kinds.Heal) -> list[str]:
     """What of a heal is not carried out.
 
     A target that names poison, disease or paralysis ("any Hero who has been poisoned or
-    diseased"): the words are not tested, and no disease is carried out. "Except by" some
+    diseased"): the words are not tested. "Except by" some
     cards that are not characters ("being discarded, except by a dominant"): what discards
     the character is not told apart.
     """
@@ -3802,6 +3829,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "transfer": _transfer,
     "gain": _gain,
     "poison": _poison,
+    "disease": _disease,
     "rule": _rule,
     "taunt": _taunt,
     "create_token": _create_token,
@@ -3870,6 +3898,7 @@ CHECKS: Final[dict[str, Any]] = {
     "transfer": _can_transfer,
     "gain": _can_gain,
     "poison": _has_targets(IN_PLAY),
+    "disease": _has_targets(IN_PLAY),
     "rule": _always,
     "create_token": _always,
 }
