@@ -3735,20 +3735,28 @@ def _rule_unsupported(effect: kinds.Rule) -> list[str]:
 
 
 def _create_token(context: EffectContext, effect: kinds.CreateToken) -> Done:
-    """Create Lost Soul tokens in a Land of Bondage (REG: Create a Token).
+    """Create Lost Soul tokens in a Land of Bondage, or character tokens (REG: Create a Token).
 
     The tokens are owned by the player carrying out the effect; "opponent's Land of
     Bondage" is one opponent's, "a Land of Bondage" any player's, chosen by that player.
-    The engine takes them from the records it reserved for that player (see
-    :mod:`redemption_rules.effects.tokens`).
+    A Hero or Evil Character token, of the numbers and identifiers the creating card's
+    "Token" identifier gives, is created in the territory of the player carrying out the
+    effect ("unless otherwise specified"). The engine takes them from the records it
+    reserved for that player (see :mod:`redemption_rules.effects.tokens`).
     """
     source = context.source
     destination = effect.destination
     count = token_count(effect)
-    if source is None or destination is None or count is None:
+    if source is None or count is None:
         return context.done(fully=False)
     definition = token_definition(context.state.card(source), effect)
     if definition is None:
+        return context.done(fully=False)
+    if definition.types[0] in (CardType.HERO, CardType.EVIL_CHARACTER):
+        actor = context.actor
+        create = CreateTokens(source, definition.key, count, actor, Zone.TERRITORY, actor)
+        return context.done(create, players=(actor,))
+    if destination is None:
         return context.done(fully=False)
     player = context.choose_player(
         context.players(destination.owner), prompt="Choose whose Land of Bondage"
