@@ -253,3 +253,64 @@ def test_a_heal_ends_the_negate_tied_to_the_disease() -> None:
     assert not _negated(game, gad)  # "any ongoing effects tied to" the disease end
     assert numbers_of(game.state, gad) == (6, 3)
     assert game.state.problems() == []
+
+
+def test_on_the_hero_in_battle_it_comes_home_with_him_and_the_disease_goes_on() -> None:
+    game = Game.at(
+        [
+            {"hand": [ANDREW], "deck": [FILLER] * 12},
+            {
+                "land_of_bondage": [SOUL],
+                "territory": [ACHAN],
+                "hand": [SEEDS],
+                "deck": [FILLER] * 12,
+            },
+        ],
+        pool=full_pool(),
+    )
+    andrew = game.card(ANDREW)
+    game.do(Attack(andrew, P2))
+    game.settle()
+    game.do(Block(game.card(ACHAN)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(SEEDS), game.card(ACHAN)))
+    game.settle()  # the one Hero in play: on Andrew, in battle
+    assert _diseased(game.state) == [andrew]
+    _on_to(game, P2, Phase.PREPARATION)  # Andrew 7/8 defeated Achan 3/4 and came home
+    assert game.where(andrew) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(SEEDS)].held_by == andrew
+    assert _diseased(game.state) == [andrew]
+    _on_to(game, P1, Phase.PREPARATION)
+    assert numbers_of(game.state, andrew) == (7, 6)
+    assert game.state.problems() == []
+
+
+def test_a_diseased_hero_diseased_again_gets_the_new_paired_ability_too() -> None:
+    # REG Poison and Disease, Special Conditions: the second disease does not affect him
+    # as a condition (he is diseased already), but its paired ability does
+    game = Game.at(
+        [
+            {"hand": [ANDREW], "territory": [GAD], "deck": [FILLER] * 12},
+            {
+                "land_of_bondage": [SOUL],
+                "territory": [ACHAN],
+                "hand": [SEEDS, REBELLIOUS],
+                "deck": [FILLER] * 12,
+            },
+        ],
+        pool=full_pool(),
+    )
+    andrew = game.card(ANDREW)
+    game.do(Attack(andrew, P2))
+    game.settle()
+    game.do(Block(game.card(ACHAN)))
+    game.settle()
+    for enhancement in (SEEDS, REBELLIOUS):
+        game.do(PlayEnhancement(game.card(enhancement), game.card(ACHAN)))
+        game.pick(ANDREW)
+        game.settle()
+    assert _diseased(game.state) == [andrew, andrew]
+    assert healable(game.state, andrew)
+    _on_to(game, P1, Phase.PREPARATION)  # 0/2 and 0/1
+    assert numbers_of(game.state, andrew) == (7, 5)
+    assert game.state.problems() == []
