@@ -100,6 +100,7 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.targets import (
     ONE,
+    POISONED_OR_DISEASED,
     AllOf,
     AnyOf,
     Condition,
@@ -3544,13 +3545,13 @@ _CONDITIONS_HEALED: Final = ("poison", "disease", "paraly")
 def _heal_unsupported(effect: kinds.Heal) -> list[str]:
     """What of a heal is not carried out.
 
-    A target that names poison, disease or paralysis ("any Hero who has been poisoned or
-    diseased"): the words are not tested. "Except by" some
+    A target that names poison, disease or paralysis but "who has been poisoned or
+    diseased" (a qualifier tested): the words are not tested. "Except by" some
     cards that are not characters ("being discarded, except by a dominant"): what discards
     the character is not told apart.
     """
     found = []
-    words = _words_of(effect.target)
+    words = [w for w in _words_of(effect.target) if w != POISONED_OR_DISEASED]
     if any(stem in word for word in words for stem in _CONDITIONS_HEALED):
         found.append("a heal of poison, disease or paralysis")
     if any(not _names_characters(exception) for exception in _exceptions_of(effect.target)):

@@ -33,8 +33,8 @@ from redemption_rules import (
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.select import healable
-from redemption_rules.events import describe
-from redemption_rules.state import DISEASED, GameState
+from redemption_rules.events import CharacterHealed, describe
+from redemption_rules.state import DISEASED, PARALYZED, GameState, Lasting, Until
 from redemption_rules.table import Table
 
 if TYPE_CHECKING:
@@ -313,4 +313,55 @@ def test_a_diseased_hero_diseased_again_gets_the_new_paired_ability_too() -> Non
     assert healable(game.state, andrew)
     _on_to(game, P1, Phase.PREPARATION)  # 0/2 and 0/1
     assert numbers_of(game.state, andrew) == (7, 5)
+    assert game.state.problems() == []
+
+
+MIRACLE = "Miracle of Healing"
+"""Blue Good Enhancement: "Heal any Hero who has been poisoned or diseased." """
+BARTHOLOMEW = "Bartholomew (Nathaniel) (Ap)"
+"""Blue Hero 10/10, no special ability: he plays Miracle of Healing."""
+
+
+def test_miracle_of_healing_heals_the_diseased_hero() -> None:
+    assert ability_support(full_pool().get(MIRACLE)).carried_out
+    game = _seeded(mine=[MIRACLE, BARTHOLOMEW], theirs=[LAHMI])
+    gad = game.card(GAD)
+    _on_to(game, P1, Phase.PREPARATION)
+    assert numbers_of(game.state, gad) == (6, 1)
+    _on_to(game, P1, Phase.BATTLE)
+    game.do(Attack(game.card(BARTHOLOMEW), P2))
+    game.settle()
+    game.do(Block(game.card(LAHMI)))
+    game.settle()
+    events = game.do(PlayEnhancement(game.card(MIRACLE), game.card(BARTHOLOMEW)))
+    # "any Hero who has been poisoned or diseased": Gad, the one such Hero
+    assert f"{MIRACLE} heals {GAD}." in [describe(event, game.state) for event in events]
+    game.settle()
+    assert _diseased(game.state) == []
+    assert numbers_of(game.state, gad) == (6, 3)
+    assert game.state.problems() == []
+
+
+def test_miracle_of_healing_heals_no_hero_only_paralyzed() -> None:
+    # healable, but neither poisoned nor diseased: not "who has been poisoned or diseased"
+    game = Game.at(
+        [
+            {"hand": [MIRACLE], "territory": [BARTHOLOMEW, GAD], "deck": [FILLER] * 9},
+            {"land_of_bondage": [SOUL], "territory": [LAHMI], "deck": [FILLER] * 9},
+        ],
+        pool=full_pool(),
+    )
+    gad = game.card(GAD)
+    table = Table(game.state)
+    table.lasting.append(Lasting(gad, 0, 0, Until.GAME, 0, status=PARALYZED))
+    game.state = table.freeze()
+    assert healable(game.state, gad)
+    game.do(Attack(game.card(BARTHOLOMEW), P2))
+    game.settle()
+    game.do(Block(game.card(LAHMI)))
+    game.settle()
+    events = game.do(PlayEnhancement(game.card(MIRACLE), game.card(BARTHOLOMEW)))
+    game.settle()
+    assert not any(isinstance(event, CharacterHealed) for event in events)
+    assert any(entry.card == gad and entry.status == PARALYZED for entry in game.state.lasting)
     assert game.state.problems() == []

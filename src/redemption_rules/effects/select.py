@@ -1518,6 +1518,9 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: healable(scope.state, card),
+    t.POISONED_OR_DISEASED: lambda scope, card: any(
+        entry.card == card and entry.status in (POISONED, DISEASED) for entry in scope.state.lasting
+    ),
     # two card type icons: "a dual icon character" (REG: Dual Icon Card)
     "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
     "equipped": lambda scope, card: _equipped(scope.state, card),
