@@ -1058,9 +1058,10 @@ def disease_pairing(ability: Ability, index: int) -> DiseasePairing | None:
 
     The disease ends its card's ability ("Treat as a disease"), which places the card on a
     character ("Place this card on a Hero") in the same sentence group; between them come
-    only decreases of that character by fixed numbers "per turn" ("each turn"), lasting
-    while the card remains, and at most one removal from the game of that character when
-    its toughness is reduced to 0 or less. Any other paired ability is not carried out.
+    only decreases of that character by fixed numbers "per turn", lasting while the card
+    remains, at most one removal from the game of that character when its toughness is
+    reduced to 0 or less, and at most one negate of its special ability. Any other paired
+    ability ("decreases 1/1 each turn until */1") is not carried out.
     """
     effects = ability.effects
     disease = effects[index]
