@@ -143,11 +143,13 @@ _DURATIONS: Final = {
     "change_hand_size": LASTING,
     "prevent": LASTING,
     "hold": frozenset({DurationUnit.WHILE}),
+    "disease": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
 a take to a territory, an exchange of cards in territories or a convert is undone then,
 cards set aside return, and cards placed in a territory are discarded; a set of numbers
-or a restriction ends then."""
+or a restriction ends then; a disease ends while its card no longer lies on the diseased
+card."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict", "change_hand_size"}
 """Effects that last once carried out, whatever their duration (REG: Duration)."""
 

@@ -28,7 +28,7 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
-from redemption_rules.effects.cards import LOSER
+from redemption_rules.effects.cards import LOSER, card_abilities, disease_pairing
 from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
@@ -100,6 +100,7 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.targets import (
     ONE,
+    POISONED_OR_DISEASED,
     AllOf,
     AnyOf,
     Condition,
@@ -124,6 +125,7 @@ from redemption_rules.effects.tokens import (
 )
 from redemption_rules.playing import is_paralyzed, is_warrior, uniqueness_problem
 from redemption_rules.state import (
+    DISEASED,
     FIRST_STRIKE,
     HOLDS,
     PARALYZED,
@@ -767,6 +769,32 @@ def _poison(context: EffectContext, effect: kinds.Poison) -> Done:
         return context.done(fully=False)
     op = GiveStatus(cards, POISONED, Until.GAME, home=context.controller, effect=context.effect + 1)
     return context.done(op, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _disease(context: EffectContext, effect: kinds.Disease) -> Done:
+    """Cards in play are diseased: the abilities paired with the disease act on them later.
+
+    REG: Poison and Disease. "Treat as a disease" is the disease effect after the abilities
+    it is paired with (Clarifications), instant; those abilities are its effects. "Place
+    this card on a Hero. While this card remains, Hero decreases 0/2 per turn. ... Treat as
+    a disease.": the Hero the card lies on is diseased while it remains there, and the
+    decrease "per turn" acts at each upkeep of the player controlling the Hero (REG: Turn,
+    Upkeep Phase), not as the card's ability fires. "Negate the Hero's special ability"
+    paired with it negates that Hero's ability as the disease begins, until it ends.
+    """
+    cards = pick(context, effect.target, verb="disease")
+    cards = tuple(card for card in cards if context.on_surface(card))
+    until = _until_of(effect)
+    source = context.source
+    ability = None if source is None else card_abilities(context.state.card(source)).ability
+    pairing = None if ability is None else disease_pairing(ability, context.effect)
+    if not cards or until is not Until.WHILE or pairing is None:
+        return context.done(fully=False)
+    ops: list[Op] = [GiveStatus(cards, DISEASED, until, effect=context.effect)]
+    if pairing.negate is not None:
+        # "negate the Hero's special ability": tied to the disease, as long as it lasts
+        ops.append(NegateCards(cards, prevent=False, until=until))
+    return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 
 def _set_aside(context: EffectContext, effect: kinds.SetAside) -> Done:
@@ -3468,8 +3496,8 @@ def _heal(context: EffectContext, effect: kinds.Heal) -> Done:
     """Heal the characters named (REG: Heal): their decreases end.
 
     Only a healable character is targeted: one being discarded, which then goes to its
-    owner's territory instead, or one poisoned or paralyzed, which is no longer (the engine
-    carries out no disease). "Any" heals one.
+    owner's territory instead, or one poisoned, diseased or paralyzed, which is no longer.
+    "Any" heals one.
     A character's own heal activates only in battle, unless it is territory class (REG:
     Heal, Special Conditions); elsewhere it heals nothing.
     """
@@ -3517,13 +3545,13 @@ _CONDITIONS_HEALED: Final = ("poison", "disease", "paraly")
 def _heal_unsupported(effect: kinds.Heal) -> list[str]:
     """What of a heal is not carried out.
 
-    A target that names poison, disease or paralysis ("any Hero who has been poisoned or
-    diseased"): the words are not tested, and no disease is carried out. "Except by" some
+    A target that names poison, disease or paralysis but "who has been poisoned or
+    diseased" (a qualifier tested): the words are not tested. "Except by" some
     cards that are not characters ("being discarded, except by a dominant"): what discards
     the character is not told apart.
     """
     found = []
-    words = _words_of(effect.target)
+    words = [w for w in _words_of(effect.target) if w != POISONED_OR_DISEASED]
     if any(stem in word for word in words for stem in _CONDITIONS_HEALED):
         found.append("a heal of poison, disease or paralysis")
     if any(not _names_characters(exception) for exception in _exceptions_of(effect.target)):
@@ -3708,20 +3736,28 @@ def _rule_unsupported(effect: kinds.Rule) -> list[str]:
 
 
 def _create_token(context: EffectContext, effect: kinds.CreateToken) -> Done:
-    """Create Lost Soul tokens in a Land of Bondage (REG: Create a Token).
+    """Create Lost Soul tokens in a Land of Bondage, or character tokens (REG: Create a Token).
 
     The tokens are owned by the player carrying out the effect; "opponent's Land of
     Bondage" is one opponent's, "a Land of Bondage" any player's, chosen by that player.
-    The engine takes them from the records it reserved for that player (see
-    :mod:`redemption_rules.effects.tokens`).
+    A Hero or Evil Character token, of the numbers and identifiers the creating card's
+    "Token" identifier gives, is created in the territory of the player carrying out the
+    effect ("unless otherwise specified"). The engine takes them from the records it
+    reserved for that player (see :mod:`redemption_rules.effects.tokens`).
     """
     source = context.source
     destination = effect.destination
     count = token_count(effect)
-    if source is None or destination is None or count is None:
+    if source is None or count is None:
         return context.done(fully=False)
     definition = token_definition(context.state.card(source), effect)
     if definition is None:
+        return context.done(fully=False)
+    if definition.types[0] in (CardType.HERO, CardType.EVIL_CHARACTER):
+        actor = context.actor
+        create = CreateTokens(source, definition.key, count, actor, Zone.TERRITORY, actor)
+        return context.done(create, players=(actor,))
+    if destination is None:
         return context.done(fully=False)
     player = context.choose_player(
         context.players(destination.owner), prompt="Choose whose Land of Bondage"
@@ -3802,6 +3838,7 @@ HANDLERS: Final[dict[str, Any]] = {
     "transfer": _transfer,
     "gain": _gain,
     "poison": _poison,
+    "disease": _disease,
     "rule": _rule,
     "taunt": _taunt,
     "create_token": _create_token,
@@ -3870,6 +3907,7 @@ CHECKS: Final[dict[str, Any]] = {
     "transfer": _can_transfer,
     "gain": _can_gain,
     "poison": _has_targets(IN_PLAY),
+    "disease": _has_targets(IN_PLAY),
     "rule": _always,
     "create_token": _always,
 }

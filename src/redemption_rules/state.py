@@ -809,6 +809,12 @@ POISONED: Final = "poisoned"
 """The status of a poisoned card: at each upkeep of the record's ``home`` player, the
 effect ``effect`` of card ``source``'s ability paired with the poison acts on it, while it
 stays on the playing surface (REG: Poison and Disease)."""
+DISEASED: Final = "diseased"
+"""The status of a diseased card: at each upkeep of the player who controls it ("per
+turn", counted for the player controlling the target: REG Turn, Upkeep Phase), the
+abilities paired with the disease effect ``effect`` of card ``source`` act on it, while the
+card stays on the playing surface and the condition of the disease's duration holds ("while
+this card remains" on it). REG: Poison and Disease."""
 PARALYZED: Final = "paralyzed"
 """The status of a paralyzed character: while it stays in a territory, it cannot enter
 battle, for the duration the effect says or for good (REG: Paralyze)."""

@@ -257,8 +257,9 @@ def upkeep(table: Table, player: PlayerId) -> None:
     """The Upkeep Phase: the active player may use what "each upkeep" allows.
 
     A player with nothing to use goes on to the Preparation Phase at once (REG: Upkeep
-    Phase). First the abilities paired with poisons that tick at this player's upkeeps act
-    (REG: Upkeep Phase, Poison and Disease).
+    Phase). First the abilities paired with poisons that tick at this player's upkeeps act,
+    and those paired with diseases of the cards this player controls (REG: Upkeep Phase,
+    Poison and Disease).
     """
     begin_phase(table, Phase.UPKEEP)
     if table.lasting:

@@ -67,6 +67,7 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.targets import (
     MATCHING_THAT_BRIGADE,
     MATCHING_THIS_BRIGADE,
+    POISONED_OR_DISEASED,
     Advantage,
     AllOf,
     Compare,
@@ -855,6 +856,13 @@ def test_treat_as_a_disease() -> None:
     assert isinstance(treat, Disease)
     assert treat.target.ref is Ref.THEM
     assert not any(isinstance(effect, Convert) for effect in ability.effects)
+
+
+def test_heal_any_hero_who_has_been_poisoned_or_diseased() -> None:
+    # the card "Miracle of Healing": one Hero with either condition (REG: Heal)
+    (heal,) = parse_ability("Heal any Hero who has been poisoned or diseased.").effects
+    assert isinstance(heal, Heal)
+    assert heal.target == Selector(count=ONE, types=("Hero",), qualifiers=(POISONED_OR_DISEASED,))
 
 
 def test_negate_and_remove_from_the_game() -> None:

@@ -66,9 +66,12 @@ def test_the_create_token_cards_are_carried_out_or_refused_with_a_reason() -> No
     # a Lost Soul token in a territory: not a place the engine puts Lost Soul tokens
     kingdom = ability_support(pool.get("Kingdom of the Divine"))
     assert kingdom.missing == ("a Lost Soul token created elsewhere than in a Land of Bondage",)
-    # character tokens need the numbers of their "Token" identifier: refused
-    host = ability_support(pool.get("The Heavenly Host (GoC)"))
-    assert "a token of type 'Hero token'" in host.missing
+    # seven character tokens at once: more than a player's token records (see
+    # test_character_tokens.py)
+    accumulator = ability_support(pool.get("The Accumulator (GoC)"))
+    assert f"more tokens at once than a player's {TOKEN_RECORDS} token records" in (
+        accumulator.missing
+    )
 
 
 def test_the_angel_creates_a_lost_soul_token_in_opponents_land_of_bondage() -> None:

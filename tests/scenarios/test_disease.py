@@ -10,8 +10,8 @@ banish an evil Enhancement." Played in a later battle, it heals the poisoned Her
 territory: the poison, the paralysis and the decrease end, and the next upkeep takes nothing.
 
 "Treat as a disease" is a disease effect after the ability it is paired with (REG: Poison and
-Disease, Clarifications), not a convert; the abilities paired with one ("decrease that Hero
-0/1 per turn") are at a moment the text leaves open, and those cards stay refused.
+Disease, Clarifications), not a convert. Paired with a decrease "per turn" of the Hero its
+card lies on, it is carried out (test_disease_carried_out.py).
 """
 
 from __future__ import annotations
@@ -119,5 +119,4 @@ def test_treat_as_a_disease_is_a_disease_after_its_paired_ability() -> None:
         effects = card_ability(pool.get(name)).effects
         assert isinstance(effects[-1], Disease), name
         assert not any(isinstance(effect, Convert) for effect in effects), name
-        # the paired decrease "per turn" is at a moment the text leaves open
-        assert not ability_support(pool.get(name)).carried_out
+        assert ability_support(pool.get(name)).carried_out, name

@@ -88,6 +88,7 @@ from redemption_rules.effects.targets import (
     Quantifier,
     Ref,
     Selector,
+    StatLimit,
     Status,
     StatusIs,
 )
@@ -130,12 +131,14 @@ __all__ = [
     "PLANNED_KINDS",
     "AbilitySupport",
     "CardAbilities",
+    "DiseasePairing",
     "ExecutableReport",
     "ShieldModifier",
     "Stage",
     "ability_kinds",
     "ability_support",
     "card_abilities",
+    "disease_pairing",
     "effect_pack",
     "effect_specs",
     "followed",
@@ -973,6 +976,24 @@ def _poison_missing(ability: Ability, index: int) -> list[str]:
     return ["a poison paired with an ability other than an upkeep decrease"]
 
 
+def _disease_missing(ability: Ability, index: int) -> list[str]:
+    """What keeps effect *index*, if a disease, from being carried out: its paired ability."""
+    if ability.effects[index].kind != "disease" or disease_pairing(ability, index) is not None:
+        return []
+    return ["a disease paired with an ability other than a decrease per turn of its bearer"]
+
+
+def _disease_pairs(ability: Ability) -> set[int]:
+    """The effects paired with a disease after them, which the engine carries out at upkeeps."""
+    found: set[int] = set()
+    for index, effect in enumerate(ability.effects):
+        if effect.kind == "disease":
+            pairing = disease_pairing(ability, index)
+            if pairing is not None:
+                found |= pairing.indexes
+    return found
+
+
 def _poison_pairs(ability: Ability) -> set[int]:
     """The effects paired with a poison before them that the engine carries out at upkeeps.
 
@@ -1003,6 +1024,170 @@ def _poison_pairs(ability: Ability) -> set[int]:
         ):
             found.add(index)
     return found
+
+
+@frozen
+class DiseasePairing:
+    """The abilities paired with a disease that the engine carries out (REG: Poison and Disease).
+
+    "Place this card on a Hero. While this card remains, Hero decreases 0/2 per turn. When
+    Hero is reduced to */0 or less, remove Hero from the game. Treat as a disease.": "treat
+    as a disease" follows the abilities it is paired with (REG: Poison and Disease,
+    Clarifications), which act on the diseased card "per turn", at each upkeep of the player
+    controlling it (REG: Turn, Upkeep Phase).
+    """
+
+    decreases: tuple[int, ...]
+    """The indexes of the decreases "per turn" of the card the disease's card lies on."""
+    removal: int | None = None
+    """The index of "When Hero is reduced to */0 or less, remove Hero from the game": the
+    diseased character left with no toughness is removed from the game, not discarded."""
+    negate: int | None = None
+    """The index of "negate the Hero's special ability": negated as the disease begins, as
+    long as the disease lasts (REG: Negate, Heal)."""
+
+    @property
+    def indexes(self) -> frozenset[int]:
+        """The effects the disease carries out, not as its card's ability fires."""
+        others = tuple(i for i in (self.removal, self.negate) if i is not None)
+        return frozenset((*self.decreases, *others))
+
+
+def disease_pairing(ability: Ability, index: int) -> DiseasePairing | None:
+    """The abilities paired with the disease effect *index* of *ability*, if carried out.
+
+    The disease ends its card's ability ("Treat as a disease"), which places the card on a
+    character ("Place this card on a Hero") in the same sentence group; between them come
+    only decreases of that character by fixed numbers "per turn", lasting while the card
+    remains, at most one removal from the game of that character when its toughness is
+    reduced to 0 or less, and at most one negate of its special ability. Any other paired
+    ability ("decreases 1/1 each turn until */1") is not carried out.
+    """
+    effects = ability.effects
+    disease = effects[index]
+    if disease.kind != "disease" or index != len(effects) - 1 or not _treated_as(disease):
+        return None
+    start = next(
+        (i for i, e in enumerate(effects[:index]) if isinstance(e, Place) and e.on_a_character),
+        None,
+    )
+    if start is None:
+        return None
+    place = effects[start]
+    assert isinstance(place, Place)  # noqa: S101 - found as one above
+    bearer = place.destination.card if place.destination is not None else None
+    if (
+        bearer is None
+        or place.target.ref is not Ref.THIS_CARD
+        or not _plain(place)
+        or place.trigger is not None
+        or ability.modifiers
+        or any(e.section != place.section for e in effects[start:])
+    ):
+        return None
+    decreases: list[int] = []
+    removal = negate = None
+    for i in range(start + 1, index):
+        effect = effects[i]
+        if _decrease_per_turn(effect, bearer):
+            decreases.append(i)
+        elif removal is None and _removed_at_no_toughness(effect, bearer):
+            removal = i
+        elif negate is None and _negates_the_bearer(effect, bearer):
+            negate = i
+        else:
+            return None
+    if not decreases:
+        return None
+    return DiseasePairing(tuple(decreases), removal, negate)
+
+
+def _treated_as(disease: Effect) -> bool:
+    """Whether *disease* is "Treat as a disease": on what the abilities before it act on.
+
+    Read as it is printed ("them") or as it lasts on the card it lies on.
+    """
+    target = getattr(disease, "target", None)
+    return (
+        isinstance(target, Selector)
+        and target in (_THEM_ALL, _THAT_ONE)
+        and disease.duration in (None, WHILE_ON_BEARER)
+        and disease.trigger is None
+        and disease.condition is None
+        and not disease.cost
+        and not disease.optional
+        and disease.actor is None
+        and not disease.modifiers
+    )
+
+
+def _decrease_per_turn(effect: Effect, bearer: Selector) -> bool:
+    """Whether *effect* is "Hero decreases 0/2 per turn" of the card its card lies on."""
+    if not isinstance(effect, Decrease):
+        return False
+    trigger = effect.trigger
+    amount = effect.amount
+    per_turn = (
+        isinstance(trigger, EachPhase)
+        and trigger.phase is Phase.TURN
+        and trigger.player is None
+        and trigger.once
+    )
+    return (
+        per_turn
+        and (effect.duration is None or _while_it_remains(effect.duration))
+        and effect.alternative is None
+        and not (amount.strength.variable or amount.toughness.variable)
+        and _on_the_bearer(evolve(effect, trigger=None, duration=None), bearer) is not None
+        and _plain(evolve(effect, duration=None))
+    )
+
+
+def _negates_the_bearer(effect: Effect, bearer: Selector) -> bool:
+    """Whether *effect* is "negate the Hero's special ability" of the card its card lies on.
+
+    While the card remains: the special ability of that character (REG: Negate).
+    """
+    target = getattr(effect, "target", None)
+    if effect.kind != "negate" or not isinstance(target, Selector) or target.parts:
+        return False
+    one = Count(Quantifier.EXACTLY, 1)
+    if len(target.locations) != 1 or evolve(target, locations=()) != Selector(
+        count=one, types=(ABILITY,)
+    ):
+        return False
+    location = target.locations[0]
+    holder = location.card
+    return (
+        location.zone is TargetZone.ON_CARD
+        and location.owner is None
+        and holder is not None
+        and evolve(holder, types=()) == Selector(count=one)
+        and len(holder.types) == 1
+        and holder.types[0] in {*bearer.types, *bearer.identifiers}
+        and (effect.duration is None or _while_it_remains(effect.duration))
+        and effect.trigger is None
+        and _plain(evolve(effect, duration=None))
+    )
+
+
+def _removed_at_no_toughness(effect: Effect, bearer: Selector) -> bool:
+    """Whether *effect* is "When Hero is reduced to */0 or less, remove Hero from the game"."""
+    condition = effect.condition
+    if effect.kind != "banish" or not isinstance(condition, Is) or condition.negated:
+        return False
+    one = Count(Quantifier.EXACTLY, 1)
+    no_toughness = Selector(count=one, stats=StatLimit(None, 0, Quantifier.AT_MOST))
+    subject = condition.subject
+    return (
+        condition.description == no_toughness
+        and _on_the_bearer(evolve(effect, condition=None), bearer) is not None
+        and evolve(subject, types=()) == Selector(count=one)
+        and len(subject.types) == 1
+        and subject.types[0] in {*bearer.types, *bearer.identifiers}
+        and effect.trigger is None
+        and _plain(evolve(effect, condition=None))
+    )
 
 
 def _plain(effect: Effect) -> bool:
@@ -1927,8 +2112,8 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
     ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
-    # the poisons' paired abilities act at upkeeps, on the poisoned cards: not here
-    for index, effect in _apart_from(ability, _poison_pairs(ability)):
+    # the poisons' and diseases' paired abilities act at upkeeps, on those cards: not here
+    for index, effect in _apart_from(ability, _poison_pairs(ability) | _disease_pairs(printed)):
         acting = _section_identities(card, effect.section)
         if acting is not None and effect.section:
             sections.append((index, acting))
@@ -2481,6 +2666,8 @@ def _while_placed(
 
 
 _THAT_ONE: Final = Selector(count=Count(Quantifier.EXACTLY, 1), ref=Ref.THAT)
+_THEM_ALL: Final = Selector(count=Count(Quantifier.ALL), ref=Ref.THEM)
+"""What "Treat as a disease" acts on, as read: what the abilities before it act on."""
 WHILE_ON_BEARER: Final = Duration(
     DurationUnit.WHILE,
     count=None,
@@ -2530,9 +2717,21 @@ def _while_on_a_character(
         unplaced.add(start)
         return ability, placed, unplaced
     bearer = place.destination.card if place.destination is not None else None
+    last = len(ability.effects) - 1
+    disease = disease_pairing(ability, last)
+    paired = frozenset() if disease is None else disease.indexes
     for index in range(start + 1, len(ability.effects)):
         effect = ability.effects[index]
-        if effect.section != place.section:
+        if effect.section != place.section or index in paired:
+            continue
+        if disease is not None and index == last:
+            # "Treat as a disease": the card it lies on is diseased while it remains there
+            placed.add(index)
+            effects = list(ability.effects)
+            effects[index] = cast(
+                "Effect", evolve(cast("Any", effect), target=_THAT_ONE, duration=WHILE_ON_BEARER)
+            )
+            ability = evolve(ability, effects=tuple(effects))
             continue
         lasting = _lasting_while_placed(effect, bearer, specs.get(effect.kind))
         if index in by_hand or lasting is None:
@@ -2755,6 +2954,7 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
     """What keeps effect *index* from being carried out given the effects around it."""
     return [
         *_poison_missing(ability, index),
+        *_disease_missing(ability, index),
         *_set_aside_missing(ability, index),
         *_paralysis_missing(ability, index),
         *_return_missing(ability, index),

@@ -50,6 +50,7 @@ from redemption_rules.effects.cards import (
     about_itself,
     attacked_trigger,
     card_abilities,
+    disease_pairing,
     dominant_watch,
     effect_pack,
     effect_specs,
@@ -148,6 +149,7 @@ from redemption_rules.playing import is_paralyzed
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
+    DISEASED,
     FOLLOWING,
     NEW_BATTLE,
     PLACED,
@@ -2266,12 +2268,13 @@ def _give_status(table: Table, act: Activation, op: ops.GiveStatus) -> None:
 
 
 def poison_upkeep(table: Table, player: PlayerId) -> None:
-    """At *player*'s upkeep, the abilities paired with poisons that tick then act.
+    """At *player*'s upkeep, the abilities paired with poisons and diseases that tick then act.
 
     Each poisoned card on the playing surface whose poison ticks at this player's upkeeps
     ("Poison those humans: Each upkeep, decrease them 0/3": the upkeeps of the player using
     the ability) is decreased as its paired effect says; a character left with toughness 0
-    or less is discarded (REG: Poison and Disease, Toughness).
+    or less is discarded (REG: Poison and Disease, Toughness). Then the diseased cards
+    (:func:`disease_upkeep`).
     """
     due = [e for e in table.lasting if e.status == POISONED and e.home == player]
     for entry in due:
@@ -2284,18 +2287,60 @@ def poison_upkeep(table: Table, player: PlayerId) -> None:
         paired = found.effects[entry.effect]
         if not isinstance(paired, kinds.Decrease):
             continue
-        amount = paired.amount
-        change, lowered = table.instance(card).change, table.instance(card).decrease
-        strength, toughness = -amount.strength.value, -amount.toughness.value
-        table.change_numbers(
-            card,
-            (change[0] + strength, change[1] + toughness),
-            (lowered[0] + min(strength, 0), lowered[1] + min(toughness, 0)),
-        )
-        identity = table.instance(card).identity
-        if identity in (CardType.HERO, CardType.EVIL_CHARACTER) and numbers_of(table, card)[1] <= 0:
-            owner = table.instance(card).owner
-            _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), player)
+        _decrease_at_upkeep(table, card, paired, player, Zone.DISCARD_PILE)
+    disease_upkeep(table, player)
+
+
+def disease_upkeep(table: Table, player: PlayerId) -> None:
+    """At *player*'s upkeep, the abilities paired with the diseases of the cards they control.
+
+    "Hero decreases 0/2 per turn ... Treat as a disease": "per turn" is each turn of the
+    player who controls the diseased card (REG: Turn), a turn added to the disease's count at
+    their Upkeep Phase (REG: Upkeep Phase). Each paired decrease acts on the card; a
+    character left with toughness 0 or less is discarded (REG: Toughness), or removed from
+    the game if the disease says so ("When Hero is reduced to */0 or less, remove Hero from
+    the game"). A disease ended (healed, its card gone from the diseased card) acts no more.
+    """
+    due = [e for e in table.lasting if e.status == DISEASED]
+    for entry in due:
+        card, source = entry.card, entry.source
+        if entry not in table.lasting or source is None:
+            continue  # ended by an earlier one this upkeep
+        where = table.locate(card)
+        if where[1] not in SURFACE_ZONES or where[0] != player:
+            continue
+        found = card_abilities(table.card(source)).ability
+        pairing = None if found is None else disease_pairing(found, entry.effect)
+        if found is None or pairing is None:
+            continue
+        zone = Zone.DISCARD_PILE if pairing.removal is None else Zone.BANISH_PILE
+        for index in pairing.decreases:
+            paired = found.effects[index]
+            assert isinstance(paired, kinds.Decrease)  # noqa: S101 - paired as one
+            if table.locate(card)[1] in SURFACE_ZONES:
+                _decrease_at_upkeep(table, card, paired, player, zone)
+
+
+def _decrease_at_upkeep(
+    table: Table, card: InstanceId, paired: kinds.Decrease, player: PlayerId, zone: Zone
+) -> None:
+    """Decrease *card* as *paired* says; a character left with no toughness goes to *zone*.
+
+    REG: Toughness: the character is discarded (*zone* the discard pile), unless the
+    ability says where it goes instead.
+    """
+    amount = paired.amount
+    change, lowered = table.instance(card).change, table.instance(card).decrease
+    strength, toughness = -amount.strength.value, -amount.toughness.value
+    table.change_numbers(
+        card,
+        (change[0] + strength, change[1] + toughness),
+        (lowered[0] + min(strength, 0), lowered[1] + min(toughness, 0)),
+    )
+    identity = table.instance(card).identity
+    if identity in (CardType.HERO, CardType.EVIL_CHARACTER) and numbers_of(table, card)[1] <= 0:
+        owner = table.instance(card).owner
+        _move(table, ops.MoveCard(card, owner, zone), player)
 
 
 def end_lasting(table: Table, *ending: Until) -> None:
@@ -4640,8 +4685,9 @@ def _heals_one(scope: Scope, doomed: Sequence[InstanceId], found: CardAbilities)
 def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]:
     """Heal characters: their decreases end (REG: Heal, Increase and Decrease).
 
-    A poisoned or paralyzed character is no longer: the condition ends, and with it the
-    ongoing effects tied to it (a poison's paired ability acts at no more upkeeps). A
+    A poisoned, diseased or paralyzed character is no longer: the condition ends, and with
+    it the ongoing effects tied to it (a poison's paired ability acts at no more upkeeps, a
+    disease's negate of the character's ability ends). A
     character being discarded is put in its owner's territory instead, and the discard
     waiting for it passes it by.
     """
@@ -4650,8 +4696,17 @@ def _heal_cards(table: Table, act: Activation, op: ops.HealCards) -> list[Moved]
         if where[1] not in SURFACE_ZONES:
             continue
         if any(x.card == card and x.status in HEALED_CONDITIONS for x in table.lasting):
+            tied = {
+                x.activation
+                for x in table.lasting
+                if x.card == card and x.status in (POISONED, DISEASED)
+            }
             table.lasting[:] = [
                 x for x in table.lasting if x.card != card or x.status not in HEALED_CONDITIONS
+            ]
+            # the ongoing effects of the same activation on it, tied to the condition
+            table.preventions[:] = [
+                p for p in table.preventions if p.activation not in tied or card not in p.cards
             ]
             table.changed()
         instance = table.instance(card)

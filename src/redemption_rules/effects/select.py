@@ -38,6 +38,7 @@ from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.effects.tokens import TOKEN
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import (
+    DISEASED,
     PARALYZED,
     POISONED,
     BattleKind,
@@ -1529,6 +1530,9 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposite_alignment": lambda scope, card: scope._against_source(card, opposite=True),  # noqa: SLF001
     "different_alignment": lambda scope, card: scope._against_source(card, opposite=False),  # noqa: SLF001
     "healable": lambda scope, card: healable(scope.state, card),
+    t.POISONED_OR_DISEASED: lambda scope, card: any(
+        entry.card == card and entry.status in (POISONED, DISEASED) for entry in scope.state.lasting
+    ),
     # two card type icons: "a dual icon character" (REG: Dual Icon Card)
     "dual_icon": lambda scope, card: len(scope.state.card(card).types) > 1,
     "equipped": lambda scope, card: _equipped(scope.state, card),
@@ -1560,15 +1564,15 @@ def healable(state: GameState, card: InstanceId) -> bool:
     """Whether *card* may be targeted by a heal effect (REG: Heal).
 
     A character is healable if it is being discarded, is poisoned, is diseased or is
-    paralyzed; the engine has no diseased condition (no disease is carried out).
+    paralyzed.
     """
     return card in being_discarded(state) or any(
         entry.card == card and entry.status in HEALED_CONDITIONS for entry in state.lasting
     )
 
 
-HEALED_CONDITIONS: Final = frozenset({POISONED, PARALYZED})
-"""The statuses of the conditions a heal ends (REG: Heal): poisoned, paralyzed."""
+HEALED_CONDITIONS: Final = frozenset({POISONED, DISEASED, PARALYZED})
+"""The statuses of the conditions a heal ends (REG: Heal): poisoned, diseased, paralyzed."""
 
 
 def being_discarded(state: GameState) -> frozenset[InstanceId]:

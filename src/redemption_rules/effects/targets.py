@@ -124,6 +124,9 @@ card it is depends on the rest of the ability (see :func:`~redemption_rules.card
 MATCHING_THIS_BRIGADE: Final = "matching_brigade_of_this"
 """The qualifier "matching this card's brigade": sharing a brigade with the card the ability
 is on, and not that card itself (REG: Matching)."""
+POISONED_OR_DISEASED: Final = "poisoned_or_diseased"
+"""The qualifier "who has been poisoned or diseased": a card with either condition now (REG:
+Poison and Disease, Heal)."""
 MATCHING_THAT_BRIGADE: Final = "matching_brigade_of_that"
 """The qualifier "matching that Hero's brigade": sharing a brigade with the card an earlier
 effect of the ability acted on, and not that card itself (REG: Matching)."""

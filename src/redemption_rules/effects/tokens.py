@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 from typing import TYPE_CHECKING, Final
 
-from redemption_rules.cards.model import Alignment, CardDef, CardType
+from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardDef, CardType, Stat
 from redemption_rules.effects.targets import Player, Quantifier
 from redemption_rules.effects.targets import Zone as TextZone
 
@@ -66,16 +66,30 @@ RESERVED_TOKEN: Final = CardDef(
 """The one definition of the free token records, the same in every game: it names no
 creating card, so a record not in play tells nothing of the decks."""
 
-_TYPES: Final = {"Lost Soul": CardType.LOST_SOUL}
+_TYPES: Final = {
+    "Lost Soul": CardType.LOST_SOUL,
+    "Hero": CardType.HERO,
+    "Evil Character": CardType.EVIL_CHARACTER,
+}
 """The card types of the tokens the engine makes, by type word: a Lost Soul token needs no
-numbers. Character tokens take theirs from the creating card's "Token" identifier, which the
-engine does not read yet."""
+numbers; a character token takes its numbers, brigade and identifiers from the creating
+card's "Token" identifier."""
+
+_CHARACTERS: Final = frozenset({CardType.HERO, CardType.EVIL_CHARACTER})
+_ALIGNMENTS: Final = {CardType.HERO: Alignment.GOOD, CardType.EVIL_CHARACTER: Alignment.EVIL}
+"""A character token's alignment: its card type's (REG: Hero, Evil Character)."""
+_GENDERS: Final = frozenset({"male", "female"})
 
 TOKEN_DESTINATIONS: Final = frozenset(
     {Player.OPPONENT, Player.YOU, Player.PLAYER, Player.ANY_PLAYER, None}
 )
 """Whose Land of Bondage a Lost Soul token may be created in, as the text names the owner."""
 
+_CHARACTER_TOKEN: Final = re.compile(
+    r"[\"\u201c]([^\"\u201d]+)[\"\u201d] Token \((\d+)/(\d+) ([A-Za-z. ]+?)\)"
+)
+"""``"Proselyte" Token (2/2 gray male human Pharisee)``: the title, numbers, brigade, gender
+and role of a character token, and other identifiers (REG: Create a Token)."""
 _TOKEN_WORD: Final = re.compile(r"\bToken\b")
 _TOKEN_ATTRIBUTES: Final = re.compile(r"\bToken \([\"\u201c]([^\"\u201d]+)[\"\u201d], ([^()]+)\)")
 """``Token ("Harvest", John 4:35)``: an identifier and a reference for the token."""
@@ -111,11 +125,31 @@ def token_problem(effect: CreateToken) -> str | None:
         return "a token described beyond its card type"
     if effect.duration is not None:
         return "a token created for a while"
+    if token_type(effect) in _CHARACTERS:
+        return _character_token_problem(effect)
     destination = effect.destination
     if destination is None or destination.zone is not TextZone.LAND_OF_BONDAGE:
         return "a Lost Soul token created elsewhere than in a Land of Bondage"
     if destination.owner not in TOKEN_DESTINATIONS:
         return f"a Lost Soul token created in a Land of Bondage of {destination.owner!r}"
+    return None
+
+
+def _character_token_problem(effect: CreateToken) -> str | None:
+    """What of a create a character token effect the engine does not carry out, or None.
+
+    The tokens go where the REG puts them unless the text says otherwise: the territory of
+    the player carrying out the effect. No player has more token records than
+    :data:`TOKEN_RECORDS`: more tokens at once than that can never be created.
+    """
+    destination = effect.destination
+    if destination is not None and not (
+        destination.zone is TextZone.TERRITORY and destination.owner in (None, Player.YOU)
+    ):
+        return "a character token created elsewhere than in its creator's territory"
+    count = token_count(effect)
+    if count is not None and count > TOKEN_RECORDS:
+        return f"more tokens at once than a player's {TOKEN_RECORDS} token records"
     return None
 
 
@@ -128,6 +162,8 @@ def token_definition(creator: CardDef, effect: CreateToken) -> CardDef | None:
     card_type = token_type(effect)
     if card_type is None:
         return None
+    if card_type in _CHARACTERS:
+        return _character_token(creator, card_type)
     identifiers: tuple[str, ...] = ()
     reference = creator.reference
     line = ", ".join(creator.identifiers)
@@ -150,3 +186,50 @@ def token_definition(creator: CardDef, effect: CreateToken) -> CardDef | None:
         official_set=creator.official_set,
         key=f"{title} [{creator.key}]",
     )
+
+
+def _character_token(creator: CardDef, card_type: CardType) -> CardDef | None:
+    """The character token *creator*'s "Token" identifier describes, or None if not read.
+
+    REG Create a Token: ``"Proselyte" Token (2/2 gray male human Pharisee)`` gives the title
+    "Proselyte Token", strength 2, toughness 2, the gray brigade, and the gender, role and
+    other identifiers after it ("warrior" is the Warrior class); the alignment is the card
+    type's, the reference the creating card's. An attribute that asks for a choice ("of a
+    selected church") is not read.
+    """
+    found = _CHARACTER_TOKEN.search(", ".join(creator.identifiers))
+    if found is None:
+        return None
+    title, strength, toughness, words = found.groups()
+    brigade_word, *rest = words.split()
+    brigade = _BRIGADES.get(brigade_word.lower())
+    if brigade is None or not rest or rest[0] not in _GENDERS:
+        return None
+    classes = tuple(CardClass(word.title()) for word in rest if word.title() in _CLASS_WORDS)
+    identifiers = tuple(word for word in rest if word.title() not in _CLASS_WORDS)
+    if any(word in _CHOICE_WORDS for word in identifiers):
+        return None
+    name = f"{title} Token"
+    return CardDef(
+        name=name,
+        set_code=creator.set_code,
+        types=(card_type,),
+        alignment=_ALIGNMENTS[card_type],
+        brigades=(brigade,),
+        strength=Stat(int(strength)),
+        toughness=Stat(int(toughness)),
+        classes=classes,
+        identifiers=identifiers,
+        reference=creator.reference,
+        is_token=True,
+        legality=creator.legality,
+        official_set=creator.official_set,
+        key=f"{name} [{creator.key}]",
+    )
+
+
+_BRIGADES: Final = {brigade.value.lower(): brigade for brigade in Brigade}
+_CLASS_WORDS: Final = frozenset({CardClass.WARRIOR.value})
+"""Words of a "Token" identifier that are classes, not identifiers."""
+_CHOICE_WORDS: Final = frozenset({"of", "selected", "chosen", "matching"})
+"""Words of an attribute chosen as the token is created: not read."""

@@ -75,6 +75,7 @@ from redemption_rules.effects.targets import (
     MATCHING_THAT_BRIGADE,
     MATCHING_THIS_BRIGADE,
     ONE,
+    POISONED_OR_DISEASED,
     Advantage,
     AllOf,
     AnyOf,
@@ -1165,6 +1166,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "all players who do not control a meek Lost Soul"."""
         cards = Item(words=words).selector()
         return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER, negated=True))
+
+    def post_poisoned_or_diseased(self, _: Token) -> Post:
+        """Read "any Hero who has been poisoned or diseased": one with either condition."""
+        return Post(PostKind.QUALIFIER, POISONED_OR_DISEASED)
 
     def post_blocked(self, _: Token) -> Post:
         """Read "all Evil Characters that blocked": the ones that blocked this battle."""
