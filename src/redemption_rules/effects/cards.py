@@ -275,6 +275,8 @@ turned face down or gone from the pile, it is deactivated."""
 WHILE_IN_TERRITORY: Final = _remaining(zone=TargetZone.TERRITORY)
 """"While this character remains in territory": a territory-class character's lasting
 effects as it is put there (REG: Duration, Territory Class Character)."""
+WHILE_IN_BATTLE: Final = _remaining(zone=TargetZone.BATTLE)
+""""While in battle": an effect of a character that lasts while it is in battle."""
 WHILE_ON_A_SOUL: Final = _remaining(zone=TargetZone.LAND_OF_BONDAGE, owner=Player.ALL_PLAYERS)
 """"While this card remains placed on a Lost Soul": in a Land of Bondage, any player's, where
 a card other than a Lost Soul lies only placed on one, and which it leaves as that Lost Soul
@@ -2188,16 +2190,27 @@ def _while_in_play(
 
 
 def _unless(effect: Effect) -> Condition | None:
-    """The "unless" of a restriction with no duration of its own, if any, as a gate.
+    """The "unless" of a restriction or protection with no duration of its own, as a gate.
 
-    "Restrict opponents from playing Enhancements unless a character is in battle": in
-    play the restriction lasts while its card stays and bars only while the exception does
-    not hold, a "while" of its own (REG: Restrict, Duration).
+    "Restrict opponents from playing Enhancements unless a character is in battle",
+    "Protect Syrian Evil Characters in your territory from capture unless Elisha is in
+    play": "unless [game state]" is a check of the kind of the effect it follows, ongoing
+    for an ongoing one (REG: Conditional Phrases and Ability Classes). In play the effect
+    lasts while its card stays and acts only while the exception does not hold, a "while"
+    of its own (REG: Restrict, Protect, Duration).
     """
     condition = effect.condition
-    if effect.kind != "restrict" or not isinstance(condition, Not) or effect.duration is not None:
+    if (
+        effect.kind not in _UNLESS_GATED
+        or not isinstance(condition, Not)
+        or effect.duration is not None
+    ):
         return None
     return condition
+
+
+_UNLESS_GATED: Final = frozenset({"restrict", "protect"})
+"""Ongoing effects whose "unless" the engine follows as a gate while its card is in play."""
 
 
 def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
@@ -2764,7 +2777,42 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_gain_with_band_missing(ability, index),
         *_side_battle_missing(ability, index),
         *_redirect_missing(ability, index),
+        *_costs_of_one_benefit_missing(ability, index),
     ]
+
+
+def _costs_of_one_benefit_missing(ability: Ability, index: int) -> list[str]:
+    """Two costs joined by a bare "or" before one benefit, read as two options.
+
+    "You may discard your Revelation demon or banish an orange Revelation card in your
+    discard pile to decrease a human by 3/3": with no comma nor "you may" between them,
+    either cost pays for the decrease, but the reading gives the first option no benefit.
+    A cost-like first option ("discard your ...") after which the "or" follows at once is
+    refused; "Take a cloud card from discard pile, or shuffle this card to take ..." is two
+    options.
+    """
+    effects = ability.effects
+    if not 0 < index < len(effects) - 1:
+        return []
+    before, effect, after = effects[index - 1], effects[index], effects[index + 1]
+    if not (
+        effect.link is Link.OR
+        and effect.cost
+        and not before.cost
+        and before.kind in _COST_LIKE
+        and after.link is Link.TO
+        and before.span is not None
+        and effect.span is not None
+    ):
+        return []
+    between = ability.text[before.span.end : effect.span.start]
+    if between.strip().lower() != "or":
+        return []
+    return ["an 'or' between two costs of one benefit"]
+
+
+_COST_LIKE: Final = frozenset({"discard", "banish", "reserve", "release", "give"})
+"""Effects on a player's own cards that are often a cost ("discard your demon ... to")."""
 
 
 def _redirect_missing(ability: Ability, index: int) -> list[str]:
@@ -3642,7 +3690,9 @@ def _activation_missing(
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
-    if territorial and not (in_play or in_territory):
+    watching = isinstance(effect.trigger, OnEvent) and territory_watch(card, acting, effect.trigger)
+    if territorial and not (in_play or in_territory or manual or watching):
+        # a manually triggered effect is used while the ability is active, in territory too
         return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
     watched = None if manual else _watched_missing(card, trigger, acting)
@@ -3711,6 +3761,8 @@ def _watched_missing(
     """
     if not isinstance(trigger, OnEvent):
         return None
+    if territory_watch(card, acting, trigger):
+        return []
     entry = trigger.event in ENTRY_EVENTS
     if (
         not entry
@@ -3797,6 +3849,25 @@ def _lone_part(subject: Selector) -> bool:
 def attacked_trigger(trigger: OnEvent) -> bool:
     """Whether *trigger* is "If attacked": its card's controller is attacked."""
     return trigger.event is Event.ATTACKS and trigger.subject is None and _plain_entry(trigger)
+
+
+def territory_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If you are attacked" of a territory-class character.
+
+    Its abilities that are active outside of battle are active while it remains in a
+    territory (REG: Territory Class Character), where its triggered effect checks for its
+    event (REG: Triggered Effect): it fires for its controller as a battle is begun against
+    them (REG: Attack), while it is in their territory. No character is in battle then, so
+    it is never elsewhere in play as that happens. Other events it could watch from battle
+    as well are not followed.
+    """
+    return (
+        acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and _territory_character(card)
+        and attacked_trigger(trigger)
+    )
 
 
 def _plain_entry(trigger: OnEvent) -> bool:
@@ -3941,11 +4012,21 @@ def _inert_in_territory(effect: Effect) -> bool:
     """Whether *effect* does nothing while its character is in a territory, not in battle.
 
     "If attacking, you may draw 1", "If blocking, ...": its card is in battle or it does
-    nothing; "May band to David": banding takes a character in battle.
+    nothing; "May band to David": banding takes a character in battle. "While in battle,
+    negate ...": it lasts while its card is in battle, so not at all from a territory (the
+    ability activates again as the character enters battle; REG: Territory Class Character).
     """
     if effect.trigger is not None:
         return False
     if effect.kind in _BATTLE_ONLY and effect.condition is None:
+        return True
+    duration = effect.duration
+    if (
+        effect.condition is None
+        and duration is not None
+        and duration.unit is DurationUnit.WHILE
+        and duration.until == WHILE_IN_BATTLE.until
+    ):
         return True
     condition = effect.condition
     parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
@@ -4083,7 +4164,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
         return True
-    if own_site_play(acting, trigger):
+    if own_site_play(acting, trigger) or territory_watch(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

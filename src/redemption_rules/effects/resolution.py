@@ -4970,7 +4970,8 @@ def _joined(table: Table, card: InstanceId) -> None:
 def _attacked(table: Table, defender: PlayerId) -> None:
     """A battle is begun against *defender*: "If attacked" of their cards watching it.
 
-    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`).
+    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`), and
+    territory-class characters in their territory (REG: Territory Class Character).
 
     Each fires for *defender*, who controls it, once: a player is attacked once a battle
     (REG: Attack).
@@ -4978,7 +4979,15 @@ def _attacked(table: Table, defender: PlayerId) -> None:
     watch = _watching(table).get(Event.ATTACKS)
     if not watch:
         return
-    for card in _watchers_of(table, defender, watch):
+    characters = [
+        card
+        for card in table.peek(defender, Zone.TERRITORY)
+        if card in watch
+        and (identity := table.instance(card).identity) is not None
+        and identity.is_character
+        and CardClass.TERRITORY in table.card(card).classes
+    ]
+    for card in [*_watchers_of(table, defender, watch), *characters]:
         _fire_watching(
             table,
             card,

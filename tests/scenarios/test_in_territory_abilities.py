@@ -1,0 +1,227 @@
+"""Abilities of cards that act where they are put: territory-class characters in a territory,
+Fortresses in play (REG: Territory Class Character, Fortress, Duration, Manually Triggered
+Effect, Conditional Phrases and Ability Classes).
+
+A territory-class character's abilities that are active outside of battle are active while it
+remains in a territory: its manually triggered effects may be used there, its "If you are
+attacked" checks for a battle begun against its controller, and what it does "while in
+battle" waits for it to enter battle. An "unless [game state]" after an ongoing effect of a
+Fortress is an ongoing check: the effect acts only while the exception does not hold.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import Attack, Block, DecisionKind, Phase, PlayCard, UseAbility, Zone, engine
+from redemption_rules.cards.model import CardType
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import AbilityActivated
+from redemption_rules.state import Until
+from redemption_rules.table import Table
+
+NAHUM = "Nahum (PoC)"
+"""Territory-class Hero: "While an Evil Character is in battle, you may discard Nineveh or
+your Assyrian to add Nahum to battle. ..." """
+NINEVEH = "Nineveh"
+"""A City (Site and Fortress), Assyrian."""
+MARY = "Mary of Bethany / Mary, the Attentive (GoC)"
+"""Territory-class Hero: "... H: Negate other characters in territories. While in battle,
+restrict evil Dominants. May band to Martha." """
+MOSES = "Moses (CoW)"
+"""Territory-class Hero: "Negate Enhancements, Lost Souls and characters in territories
+(except cloud cards). While in battle, negate Enhancements and other characters in the Field
+of Battle (except cloud cards)." """
+CORRUPT_PEOPLE = "Corrupt People (CoW AB)"
+"""Territory-class Evil Character: "Protect evil antediluvians from convert abilities. If you
+are attacked, you may discard a card from hand or territory to search deck or discard pile
+for an evil Genesis 6 Enhancement." """
+HOUSE_OF_RIMMON = "House of Rimmon"
+"""Fortress: "Protect Syrian Evil Characters in your territory from shuffle, capture, and
+discard unless Elisha is in play." """
+BEN_HADAD = "King Ben-Hadad I"
+"""A Syrian Evil Character."""
+ELISHA = "Elisha"
+"""A Hero with no special ability."""
+HAUNTING_SPIRITS = "The Haunting Spirits (RoJ)"
+"""Territory-class Evil Character: "Each upkeep, you may discard your Revelation demon or
+banish an orange Revelation card in your discard pile to decrease a human by 3/3." """
+PETER = "Peter (I)"
+GOLIATH = "Goliath (L)"
+
+
+def test_the_abilities_are_carried_out() -> None:
+    pool = full_pool()
+    for name in (NAHUM, MARY, MOSES, CORRUPT_PEOPLE, HOUSE_OF_RIMMON, "Assyrian Camp"):
+        support = ability_support(pool.get(name))
+        assert support.carried_out, (name, support.missing)
+
+
+def test_two_costs_before_one_benefit_are_refused() -> None:
+    # "discard your Revelation demon or banish ... to decrease": either pays for the
+    # decrease; read as two options, the first would decrease nothing
+    support = ability_support(full_pool().get(HAUNTING_SPIRITS))
+    assert "an 'or' between two costs of one benefit" in support.missing
+
+
+# -- manually triggered effects in territory ------------------------------------------------------
+
+
+def _nahum_blocked(*theirs: str) -> Game:
+    """Player 1 attacks with Peter, Goliath blocks; Nahum waits in player 1's territory."""
+    return Game.blocked(
+        PETER,
+        {"territory": [NAHUM, NINEVEH, PETER]},
+        GOLIATH,
+        {"territory": [GOLIATH, *theirs]},
+        pool=full_pool(),
+    )
+
+
+def _uses(game: Game, name: str) -> list[UseAbility]:
+    card = game.card(name)
+    return [a for a in game.legal if isinstance(a, UseAbility) and a.card == card]
+
+
+def test_a_territory_class_hero_uses_its_ability_from_territory() -> None:
+    game = _nahum_blocked()
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    (use,) = _uses(game, NAHUM)
+    game.do(use)
+    game.settle()
+    assert game.where(NINEVEH) == (P1, Zone.DISCARD_PILE)
+    assert game.where(NAHUM) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []
+
+
+def test_its_while_must_hold_for_a_use() -> None:
+    # no Evil Character in battle: Nahum's "while" does not hold
+    game = Game.at([{"territory": [NAHUM, NINEVEH, PETER]}, {}], pool=full_pool())
+    assert _uses(game, NAHUM) == []
+
+
+def test_a_negated_territory_class_hero_cannot_use_its_ability() -> None:
+    # Mary, in her territory, negates the other characters in territories: Nahum too
+    game = _nahum_blocked(MARY)
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    assert _uses(game, NAHUM) == []
+    assert game.where(NINEVEH) == (P1, Zone.TERRITORY)
+
+
+# -- "while in battle" waits for battle -----------------------------------------------------------
+
+
+def _negated(game: Game, source: str) -> set[str]:
+    """The names of the cards *source*'s negates keep from activating now."""
+    card = game.card(source)
+    return {game.name(c) for p in game.state.preventions if p.source == card for c in p.cards}
+
+
+def test_a_while_in_battle_negate_does_nothing_from_territory() -> None:
+    # Moses in territory negates the characters in territories, not Peter in battle
+    game = _nahum_blocked(MOSES)
+    assert NAHUM in _negated(game, MOSES)
+    assert PETER not in _negated(game, MOSES)
+    assert all(p.until is Until.WHILE for p in game.state.preventions)
+
+
+def test_in_battle_the_while_in_battle_negate_acts() -> None:
+    game = Game.at(
+        [{"territory": [MOSES, NAHUM]}, {"territory": [GOLIATH], "land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    assert _negated(game, MOSES) == {NAHUM, GOLIATH, SOUL}
+    game.do(Attack(game.card(MOSES), P2))
+    game.settle()
+    game.do(Block(game.card(GOLIATH)))
+    game.settle()
+    # in battle Moses's ability activates again: the Field of Battle's characters are negated
+    # for the battle; those he negated in territory stay negated for this phase only
+    moses = game.card(MOSES)
+    spans = {p.until for p in game.state.preventions if p.source == moses}
+    assert Until.BATTLE in spans
+    assert Until.PHASE in spans
+    assert game.state.problems() == []
+
+
+# -- "If you are attacked" in territory -----------------------------------------------------------
+
+
+def _attacked(*mine: str) -> Game:
+    game = Game.at(
+        [
+            {"territory": [PETER, *mine]},
+            {
+                "territory": [CORRUPT_PEOPLE, GOLIATH],
+                "hand": [GOLIATH],
+                "land_of_bondage": [SOUL],
+                "deck": [GOLIATH] * 3,
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(PETER), P2))
+    game.pass_windows()
+    return game
+
+
+def test_a_territory_class_character_fires_as_its_controller_is_attacked() -> None:
+    game = _attacked()
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.card == game.card(CORRUPT_PEOPLE)
+    activated = [e.card for e in of_kind(game.events, AbilityActivated)]
+    assert game.card(CORRUPT_PEOPLE) in activated
+
+
+def test_a_negated_territory_class_character_does_not_fire() -> None:
+    game = _attacked(MARY)
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    activated = [e.card for e in of_kind(game.events, AbilityActivated)]
+    assert game.card(CORRUPT_PEOPLE) not in activated
+
+
+def test_the_attacker_s_territory_class_character_does_not_fire() -> None:
+    game = Game.at(
+        [
+            {"territory": [PETER, CORRUPT_PEOPLE], "hand": [GOLIATH]},
+            {"territory": [GOLIATH], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(PETER), P2))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+
+
+# -- a Fortress's "unless" ------------------------------------------------------------------------
+
+
+def _covered(game: Game, source: str) -> list[str]:
+    card = game.card(source)
+    return [game.name(c) for p in game.state.protections if p.source == card for c in p.cards]
+
+
+def test_a_fortress_protects_until_its_exception_holds() -> None:
+    game = Game.at(
+        [{"hand": [ELISHA]}, {"territory": [HOUSE_OF_RIMMON, BEN_HADAD, GOLIATH]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    # Ben-Hadad is Syrian, Goliath is not
+    assert _covered(game, HOUSE_OF_RIMMON) == [BEN_HADAD]
+    # Elisha comes into play: "unless Elisha is in play" holds, the protection covers none
+    game.do(PlayCard(game.card(ELISHA), CardType.HERO))
+    game.settle()
+    assert _covered(game, HOUSE_OF_RIMMON) == []
+    # he leaves: it covers Ben-Hadad again, for as long as the Fortress stays
+    table = Table(game.state)
+    table.move(game.card(ELISHA), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert _covered(game, HOUSE_OF_RIMMON) == [BEN_HADAD]
+    table = Table(game.state)
+    table.move(game.card(HOUSE_OF_RIMMON), (P2, Zone.TERRITORY), (P2, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.state.protections == ()
+    assert game.state.problems() == []
