@@ -225,3 +225,48 @@ def test_a_fortress_protects_until_its_exception_holds() -> None:
     game.state = table.freeze()
     assert game.state.protections == ()
     assert game.state.problems() == []
+
+
+# -- a Fortress's use by hand and its "If you do" -------------------------------------------------
+
+ZERUBBABEL = "Zerubbabel's Temple (LoC)"
+"""Fortress: "If your postexilic Hero attacks, you may topdeck a good card from Reserve.
+Each upkeep, you may reserve a feast or offering from hand. If you do, play a Lost Soul from
+a deck or banish an evil Enhancement." """
+OFFERING = "Burnt Offering"
+"""A Good Enhancement, an offering."""
+
+
+def _upkeep(hand: list[str]) -> Game:
+    """Player 1's Upkeep Phase, Zerubbabel's Temple in their territory."""
+    game = Game.at(
+        [
+            {"territory": [ZERUBBABEL], "hand": hand, "deck": [GOLIATH] * 8 + [SOUL]},
+            {"deck": [GOLIATH] * 10},
+        ],
+        phase=Phase.DISCARD,
+        active=1,
+        pool=full_pool(),
+    )
+    game.end_turn()
+    return game
+
+
+def test_the_if_you_do_goes_with_the_use_by_hand() -> None:
+    assert ability_support(full_pool().get(ZERUBBABEL)).carried_out
+    game = _upkeep([OFFERING])
+    assert game.asked == (P1, DecisionKind.UPKEEP)
+    (use,) = _uses(game, ZERUBBABEL)
+    game.do(use)
+    # nothing evil to banish: the Lost Soul it is, from player 1's deck, the only one
+    game.pick(SOUL)
+    assert game.zone(P1, Zone.RESERVE) == [OFFERING]
+    assert game.zone(P1, Zone.LAND_OF_BONDAGE) == [SOUL]
+    assert _uses(game, ZERUBBABEL) == []  # each upkeep: once
+    assert game.state.problems() == []
+
+
+def test_with_nothing_to_reserve_there_is_no_use() -> None:
+    game = _upkeep([GOLIATH])
+    assert game.asked == (P1, DecisionKind.PREPARATION)  # no upkeep use to offer
+    assert _uses(game, ZERUBBABEL) == []

@@ -78,6 +78,7 @@ from redemption_rules.effects.targets import (
     Direction,
     Exists,
     Happened,
+    IfDone,
     Is,
     Join,
     Location,
@@ -3463,8 +3464,10 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
             continue  # a star ability is used when the card is drawn, a taunt's on a win
         if uses and uses[-1][-1] == index - 1:
             first = uses[-1][0]
-            if _same_use(ability.effects[first], effect) or (
-                first in placed and index in placed and _same_placed_use(effect)
+            if (
+                _same_use(ability.effects[first], effect)
+                or (first in placed and index in placed and _same_placed_use(effect))
+                or _if_you_do(ability.effects[first], effect)
             ):
                 uses[-1].append(index)
                 continue
@@ -3587,6 +3590,24 @@ def _timed(duration: Duration | None) -> bool:
     if duration.unit is DurationUnit.TURN:
         return duration.count >= 1
     return duration.unit in (DurationUnit.BATTLE, DurationUnit.PHASE) and duration.count == 1
+
+
+def _if_you_do(first: Effect, effect: Effect) -> bool:
+    """Whether *effect* is an "If you do, ..." (or "If you do not") after a use by hand.
+
+    "At any time, you may underdeck an Artifact held here. If you do, you may take a
+    priest from deck or negate an evil card": the check is of the effects earlier in the
+    ability (REG: Conditional Phrases and Ability Classes), those of that use, and what it
+    allows goes with the use, "or" options too.
+    """
+    return (
+        isinstance(effect.condition, IfDone)
+        and effect.link in (Link.NONE, Link.OR)
+        and effect.section == first.section
+        and effect.trigger is None
+        and effect.duration is None
+        and effect.for_each is None
+    )
 
 
 def _same_use(first: Effect, effect: Effect) -> bool:
