@@ -270,3 +270,58 @@ def test_with_nothing_to_reserve_there_is_no_use() -> None:
     game = _upkeep([GOLIATH])
     assert game.asked == (P1, DecisionKind.PREPARATION)  # no upkeep use to offer
     assert _uses(game, ZERUBBABEL) == []
+
+
+# -- "If your ... enters battle" of a territory-class character ----------------------------------
+
+JAMES = "James, Leader in Jerusalem"
+"""Territory-class Hero, a Jerusalem Hero: "Clay Heroes have Site access. Protect other
+Jerusalem Heroes in territories from harm. If your Jerusalem Hero enters battle, underdeck a
+good James card from discard pile" """
+BARSABBAS = "Barsabbas"
+"""A Jerusalem Hero."""
+MERCY = "Mercy of James (L)"
+"""A Good Enhancement from the book of James."""
+
+
+def _attack_with(attacker: str, *theirs: str) -> Game:
+    game = Game.at(
+        [
+            {"territory": [JAMES, BARSABBAS, PETER], "discard_pile": [MERCY]},
+            {"territory": [GOLIATH, *theirs], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(attacker), P2))
+    game.pass_windows()
+    return game
+
+
+def test_a_territory_class_hero_watches_a_character_entering_battle() -> None:
+    game = _attack_with(BARSABBAS)
+    assert game.question.card == game.card(JAMES)
+    game.pick(MERCY)
+    game.settle()
+    assert game.zone(P1, Zone.DECK) == [MERCY]
+    assert game.asked == (P2, DecisionKind.BLOCK)
+
+
+def test_its_own_entering_battle_fires_it_too() -> None:
+    # the event that activates the ability does not keep its triggered effect from activating
+    game = _attack_with(JAMES)
+    assert game.question.card == game.card(JAMES)
+    game.pick(MERCY)
+    assert game.zone(P1, Zone.DECK) == [MERCY]
+
+
+def test_a_character_that_does_not_fit_fires_nothing() -> None:
+    game = _attack_with(PETER)
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [MERCY]
+
+
+def test_a_negated_watcher_fires_nothing() -> None:
+    # Mary, in player 2's territory, negates the characters in territories: James too
+    game = _attack_with(BARSABBAS, MARY)
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    assert game.zone(P1, Zone.DISCARD_PILE) == [MERCY]

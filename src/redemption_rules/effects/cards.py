@@ -3711,11 +3711,13 @@ def _activation_missing(
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
-    watching = isinstance(effect.trigger, OnEvent) and territory_watch(card, acting, effect.trigger)
+    trigger = effect.trigger
+    watching = isinstance(trigger, OnEvent) and (
+        territory_watch(card, acting, trigger) or entry_watch(card, acting, trigger)
+    )
     if territorial and not (in_play or in_territory or manual or watching):
         # a manually triggered effect is used while the ability is active, in territory too
         return ["the ability of a territory-class character in territory"]
-    trigger = effect.trigger
     watched = None if manual else _watched_missing(card, trigger, acting)
     if watched is not None:
         return watched
@@ -3790,6 +3792,7 @@ def _watched_missing(
         and not dominant_watch(acting, trigger)
         and not rescue_watch(acting, trigger)
         and not own_site_play(acting, trigger)
+        and not entry_watch(card, acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -3889,6 +3892,35 @@ def territory_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: 
         and _territory_character(card)
         and attacked_trigger(trigger)
     )
+
+
+def entry_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If your Jerusalem Hero enters battle" of a card that watches it.
+
+    A territory-class character, whose ability is active in territory and in battle (REG:
+    Territory Class Character): it fires for its controller each time a character they
+    control that fits the words enters battle (REG: Enters Battle, Triggered Effect), and
+    waits for Action Priority level 1. The character's own entering fires it too: the event
+    that activates an ability does not keep its triggered effect from activating (REG:
+    Triggered Effect). Not yet on a Fortress, Site or Artifact.
+    """
+    subject = trigger.subject
+    if not (
+        trigger.event is Event.ENTERS_BATTLE
+        and _bare(trigger)
+        and trigger.player is None
+        and trigger.target is None
+        and subject is not None
+        and subject.ref is None
+        and not subject.locations
+        and subject.owner is Player.YOU
+        and LONE not in subject.qualifiers
+        and not _lone_part(subject)
+        and acting is not None
+        and bool(acting)
+    ):
+        return False
+    return all(identity.is_character for identity in acting) and _territory_character(card)
 
 
 def _plain_entry(trigger: OnEvent) -> bool:
@@ -4186,6 +4218,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
         return True
     if own_site_play(acting, trigger) or territory_watch(card, acting, trigger):
+        return True
+    if entry_watch(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

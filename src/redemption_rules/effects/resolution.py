@@ -4753,6 +4753,7 @@ def notice(table: Table) -> None:
             continue
         elif event.to_zone is Zone.FIELD_OF_BATTLE:
             _joined(table, event.card)
+            _entered(table, event.card, event.from_zone)
         elif event.to_player is None:
             continue
         elif event.from_zone not in SURFACE_ZONES:  # into play from outside the surface
@@ -4965,6 +4966,45 @@ def _joined(table: Table, card: InstanceId) -> None:
         table.uses[:] = [u for u in table.uses if u.key != f"{_ENTRY_OPEN}{Event.ATTACKS.value}"]
         if _entry_open(table, Event.BLOCKS) and card != battle.evil_characters[0]:
             _entry_watched(table, card, battle.defender, Event.BLOCKS, first=False)
+
+
+def _entered(table: Table, character: InstanceId, came_from: Zone) -> None:
+    """*character* entered battle from *came_from*: the cards of its side's player watching.
+
+    "If your Jerusalem Hero enters battle" (:func:`~redemption_rules.effects.cards.
+    entry_watch`): their territory-class characters in territory or in battle, this one
+    too (REG: Territory Class Character, Triggered Effect), fire for that player each time
+    a character of theirs that fits the words enters battle.
+    """
+    watch = _watching(table).get(Event.ENTERS_BATTLE)
+    battle = table.battle
+    if not watch or battle is None or came_from is Zone.FIELD_OF_BATTLE:
+        return
+    identity = table.instance(character).identity
+    player = battle.side_of(character)
+    if identity is None or not identity.is_character or player is None:
+        return
+    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
+    characters = [
+        card
+        for card in (*table.peek(player, Zone.TERRITORY), *fighting)
+        if card in watch
+        and (kind := table.instance(card).identity) is not None
+        and kind.is_character
+        and table.instance(card).converted is None
+        and CardClass.TERRITORY in table.card(card).classes
+    ]
+    for card in characters:
+        _fire_watching(
+            table,
+            card,
+            player,
+            Event.ENTERS_BATTLE,
+            lambda scope, effect: scope.matches(
+                character, cast("Selector", cast("OnEvent", effect.trigger).subject)
+            ),
+            cause=character,
+        )
 
 
 def _attacked(table: Table, defender: PlayerId) -> None:
