@@ -325,3 +325,47 @@ def test_a_negated_watcher_fires_nothing() -> None:
     game = _attack_with(BARSABBAS, MARY)
     assert game.asked == (P2, DecisionKind.BLOCK)
     assert game.zone(P1, Zone.DISCARD_PILE) == [MERCY]
+
+
+# -- "If [game state]" checked as the ability activates in territory ------------------------------
+
+TITUS = "Titus Justus"
+"""Territory-class Hero, Corinth: "If a missionary is in play, protect your Corinth Heroes
+from opponents' Evil Characters of */4 or less." """
+CRISPUS = "Crispus"
+"""A Corinth Hero."""
+
+
+def _titus_put_in_territory(*mine: str) -> Game:
+    game = Game.at(
+        [{"hand": [TITUS], "territory": [CRISPUS, *mine]}, {"territory": [GOLIATH]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayCard(game.card(TITUS), CardType.HERO))
+    game.settle()
+    return game
+
+
+def test_an_if_met_as_it_is_put_in_territory_lets_the_protection_last() -> None:
+    assert ability_support(full_pool().get(TITUS)).carried_out
+    game = _titus_put_in_territory(BARSABBAS)  # a missionary
+    assert sorted(_covered(game, TITUS)) == sorted([CRISPUS, TITUS])
+    # "If [game state]" is an immediate check: the missionary leaving ends nothing
+    table = Table(game.state)
+    table.move(game.card(BARSABBAS), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert sorted(_covered(game, TITUS)) == sorted([CRISPUS, TITUS])
+    # Titus leaving the territory ends it
+    table = Table(game.state)
+    table.move(game.card(TITUS), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.state.protections == ()
+    assert game.state.problems() == []
+
+
+def test_an_if_not_met_as_it_is_put_in_territory_activates_nothing() -> None:
+    game = _titus_put_in_territory()
+    assert game.state.protections == ()

@@ -74,6 +74,7 @@ from redemption_rules.effects.targets import (
     AllOf,
     AnyOf,
     Condition,
+    Controls,
     Count,
     Direction,
     Exists,
@@ -2225,7 +2226,7 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and spec.ongoing
         and _lasting(WHILE_IN_PLAY, spec)
         and effect.trigger is None
-        and effect.condition is None
+        and (effect.condition is None or _checked_once(effect.condition))
         and (
             duration in (None, WHILE_IN_PLAY)
             or (
@@ -2246,6 +2247,19 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
             or _reads_its_words(effect)
         )
     )
+
+
+def _checked_once(condition: Condition) -> bool:
+    """Whether *condition* is an "If [game state]" read as the ability activates.
+
+    "If a missionary is in play, protect your Corinth Heroes from ...": an immediate check
+    of the game state (REG: Conditional Phrases and Ability Classes). Met as the card's
+    ability activates where it was put, the effect lasts while the card stays, as any other
+    (REG: Duration); not met, it does not activate. Not one about the card itself.
+    """
+    if isinstance(condition, (Exists, Controls)):
+        return condition.target.ref is None and not _where_it_is(condition)
+    return False
 
 
 def _reads_its_words(effect: Effect) -> bool:
