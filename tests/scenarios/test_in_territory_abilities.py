@@ -369,3 +369,55 @@ def test_an_if_met_as_it_is_put_in_territory_lets_the_protection_last() -> None:
 def test_an_if_not_met_as_it_is_put_in_territory_activates_nothing() -> None:
     game = _titus_put_in_territory()
     assert game.state.protections == ()
+
+
+# -- "If your ... is defeated" of a territory-class character -------------------------------------
+
+SAMARITAN = "The Good Samaritan (GoC)"
+"""Territory-class Hero: "If your N.T. gold Hero is defeated by an opponent, you may add this
+Hero to battle. If attacking, you may resurrect a N.T. gold Hero or reserve the top card of a
+deck." """
+PROCHORUS = "Prochorus (F)"
+"""A N.T. gold Hero 5/6, no special ability."""
+
+
+def _defeated(hero: str, *theirs: str) -> Game:
+    """*hero* attacks and is blocked by Goliath (10/10); the battle is resolved."""
+    game = Game.blocked(
+        hero,
+        {"territory": [SAMARITAN, hero]},
+        GOLIATH,
+        {"territory": [GOLIATH, *theirs]},
+        pool=full_pool(),
+    )
+    while game.asked[1] in (DecisionKind.PRIORITY, DecisionKind.INITIATIVE):
+        game.do(game.legal[-1])  # pass: the battle is resolved by the numbers
+    return game
+
+
+def test_a_territory_class_hero_watches_a_defeat_by_an_opponent() -> None:
+    assert ability_support(full_pool().get(SAMARITAN)).carried_out
+    game = _defeated(PROCHORUS)
+    assert game.where(PROCHORUS) == (P1, Zone.DISCARD_PILE)
+    assert game.question.card == game.card(SAMARITAN)
+    game.choose("add this Hero to battle")
+    assert game.where(SAMARITAN) == (None, Zone.FIELD_OF_BATTLE)
+    game.settle()
+    # what remains in battle returns to territory at the end of battle resolution
+    assert game.where(SAMARITAN) == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_a_defeated_character_that_does_not_fit_fires_nothing() -> None:
+    game = _defeated("Gideon (J)")  # an O.T. Hero
+    assert game.where("Gideon (J)") == (P1, Zone.DISCARD_PILE)
+    activated = [e.card for e in of_kind(game.events, AbilityActivated)]
+    assert game.card(SAMARITAN) not in activated
+    assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
+
+
+def test_a_negated_watcher_of_defeats_fires_nothing() -> None:
+    game = _defeated(PROCHORUS, MARY)
+    assert game.where(PROCHORUS) == (P1, Zone.DISCARD_PILE)
+    activated = [e.card for e in of_kind(game.events, AbilityActivated)]
+    assert game.card(SAMARITAN) not in activated

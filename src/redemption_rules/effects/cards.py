@@ -3727,7 +3727,9 @@ def _activation_missing(
     territorial = _territory_character(card) and any(i.is_character for i in acting)
     trigger = effect.trigger
     watching = isinstance(trigger, OnEvent) and (
-        territory_watch(card, acting, trigger) or entry_watch(card, acting, trigger)
+        territory_watch(card, acting, trigger)
+        or entry_watch(card, acting, trigger)
+        or defeat_watch(card, acting, trigger)
     )
     if territorial and not (in_play or in_territory or manual or watching):
         # a manually triggered effect is used while the ability is active, in territory too
@@ -3807,6 +3809,7 @@ def _watched_missing(
         and not rescue_watch(acting, trigger)
         and not own_site_play(acting, trigger)
         and not entry_watch(card, acting, trigger)
+        and not defeat_watch(card, acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -3935,6 +3938,40 @@ def entry_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEv
     ):
         return False
     return all(identity.is_character for identity in acting) and _territory_character(card)
+
+
+def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If your Moabite is defeated [by an opponent]" it watches.
+
+    Of a territory-class character, whose ability is active in territory and in battle
+    (REG: Territory Class Character): it fires for its controller as a character they
+    control that fits the words is defeated (REG: Defeat, Triggered Effect), by an ability
+    of an opponent's card or at battle resolution if the words say "by an opponent". Not
+    about the character itself (see :func:`about_itself`).
+    """
+    subject = trigger.subject
+    return (
+        trigger.event is Event.DEFEATED
+        and trigger.by in (None, BY_AN_OPPONENT)
+        and trigger.player is None
+        and trigger.target is None
+        and not trigger.or_events
+        and trigger.where is None
+        and trigger.phase is None
+        and trigger.direction is None
+        and not trigger.once
+        and subject is not None
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.owner is Player.YOU
+        and LONE not in subject.qualifiers
+        and not about_itself(card, trigger)
+        and acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and _territory_character(card)
+    )
 
 
 def _plain_entry(trigger: OnEvent) -> bool:
@@ -4233,7 +4270,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         return True
     if own_site_play(acting, trigger) or territory_watch(card, acting, trigger):
         return True
-    if entry_watch(card, acting, trigger):
+    if entry_watch(card, acting, trigger) or defeat_watch(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
