@@ -74,10 +74,12 @@ from redemption_rules.effects.targets import (
     AllOf,
     AnyOf,
     Condition,
+    Controls,
     Count,
     Direction,
     Exists,
     Happened,
+    IfDone,
     Is,
     Join,
     Location,
@@ -278,6 +280,8 @@ turned face down or gone from the pile, it is deactivated."""
 WHILE_IN_TERRITORY: Final = _remaining(zone=TargetZone.TERRITORY)
 """"While this character remains in territory": a territory-class character's lasting
 effects as it is put there (REG: Duration, Territory Class Character)."""
+WHILE_IN_BATTLE: Final = _remaining(zone=TargetZone.BATTLE)
+""""While in battle": an effect of a character that lasts while it is in battle."""
 WHILE_ON_A_SOUL: Final = _remaining(zone=TargetZone.LAND_OF_BONDAGE, owner=Player.ALL_PLAYERS)
 """"While this card remains placed on a Lost Soul": in a Land of Bondage, any player's, where
 a card other than a Lost Soul lies only placed on one, and which it leaves as that Lost Soul
@@ -2373,16 +2377,27 @@ def _while_in_play(
 
 
 def _unless(effect: Effect) -> Condition | None:
-    """The "unless" of a restriction with no duration of its own, if any, as a gate.
+    """The "unless" of a restriction or protection with no duration of its own, as a gate.
 
-    "Restrict opponents from playing Enhancements unless a character is in battle": in
-    play the restriction lasts while its card stays and bars only while the exception does
-    not hold, a "while" of its own (REG: Restrict, Duration).
+    "Restrict opponents from playing Enhancements unless a character is in battle",
+    "Protect Syrian Evil Characters in your territory from capture unless Elisha is in
+    play": "unless [game state]" is a check of the kind of the effect it follows, ongoing
+    for an ongoing one (REG: Conditional Phrases and Ability Classes). In play the effect
+    lasts while its card stays and acts only while the exception does not hold, a "while"
+    of its own (REG: Restrict, Protect, Duration).
     """
     condition = effect.condition
-    if effect.kind != "restrict" or not isinstance(condition, Not) or effect.duration is not None:
+    if (
+        effect.kind not in _UNLESS_GATED
+        or not isinstance(condition, Not)
+        or effect.duration is not None
+    ):
         return None
     return condition
+
+
+_UNLESS_GATED: Final = frozenset({"restrict", "protect"})
+"""Ongoing effects whose "unless" the engine follows as a gate while its card is in play."""
 
 
 def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
@@ -2396,7 +2411,7 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
         and spec.ongoing
         and _lasting(WHILE_IN_PLAY, spec)
         and effect.trigger is None
-        and effect.condition is None
+        and (effect.condition is None or _checked_once(effect.condition))
         and (
             duration in (None, WHILE_IN_PLAY)
             or (
@@ -2417,6 +2432,19 @@ def _lasts_in_play(effect: Effect, spec: EffectSpec | None) -> bool:
             or _reads_its_words(effect)
         )
     )
+
+
+def _checked_once(condition: Condition) -> bool:
+    """Whether *condition* is an "If [game state]" read as the ability activates.
+
+    "If a missionary is in play, protect your Corinth Heroes from ...": an immediate check
+    of the game state (REG: Conditional Phrases and Ability Classes). Met as the card's
+    ability activates where it was put, the effect lasts while the card stays, as any other
+    (REG: Duration); not met, it does not activate. Not one about the card itself.
+    """
+    if isinstance(condition, (Exists, Controls)):
+        return condition.target.ref is None and not _where_it_is(condition)
+    return False
 
 
 def _reads_its_words(effect: Effect) -> bool:
@@ -2964,7 +2992,42 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_gain_with_band_missing(ability, index),
         *_side_battle_missing(ability, index),
         *_redirect_missing(ability, index),
+        *_costs_of_one_benefit_missing(ability, index),
     ]
+
+
+def _costs_of_one_benefit_missing(ability: Ability, index: int) -> list[str]:
+    """Two costs joined by a bare "or" before one benefit, read as two options.
+
+    "You may discard your Revelation demon or banish an orange Revelation card in your
+    discard pile to decrease a human by 3/3": with no comma nor "you may" between them,
+    either cost pays for the decrease, but the reading gives the first option no benefit.
+    A cost-like first option ("discard your ...") after which the "or" follows at once is
+    refused; "Take a cloud card from discard pile, or shuffle this card to take ..." is two
+    options.
+    """
+    effects = ability.effects
+    if not 0 < index < len(effects) - 1:
+        return []
+    before, effect, after = effects[index - 1], effects[index], effects[index + 1]
+    if not (
+        effect.link is Link.OR
+        and effect.cost
+        and not before.cost
+        and before.kind in _COST_LIKE
+        and after.link is Link.TO
+        and before.span is not None
+        and effect.span is not None
+    ):
+        return []
+    between = ability.text[before.span.end : effect.span.start]
+    if between.strip().lower() != "or":
+        return []
+    return ["an 'or' between two costs of one benefit"]
+
+
+_COST_LIKE: Final = frozenset({"discard", "banish", "reserve", "release", "give"})
+"""Effects on a player's own cards that are often a cost ("discard your demon ... to")."""
 
 
 def _redirect_missing(ability: Ability, index: int) -> list[str]:
@@ -3615,8 +3678,10 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
             continue  # a star ability is used when the card is drawn, a taunt's on a win
         if uses and uses[-1][-1] == index - 1:
             first = uses[-1][0]
-            if _same_use(ability.effects[first], effect) or (
-                first in placed and index in placed and _same_placed_use(effect)
+            if (
+                _same_use(ability.effects[first], effect)
+                or (first in placed and index in placed and _same_placed_use(effect))
+                or _if_you_do(ability.effects[first], effect)
             ):
                 uses[-1].append(index)
                 continue
@@ -3741,6 +3806,24 @@ def _timed(duration: Duration | None) -> bool:
     return duration.unit in (DurationUnit.BATTLE, DurationUnit.PHASE) and duration.count == 1
 
 
+def _if_you_do(first: Effect, effect: Effect) -> bool:
+    """Whether *effect* is an "If you do, ..." (or "If you do not") after a use by hand.
+
+    "At any time, you may underdeck an Artifact held here. If you do, you may take a
+    priest from deck or negate an evil card": the check is of the effects earlier in the
+    ability (REG: Conditional Phrases and Ability Classes), those of that use, and what it
+    allows goes with the use, "or" options too.
+    """
+    return (
+        isinstance(effect.condition, IfDone)
+        and effect.link in (Link.NONE, Link.OR)
+        and effect.section == first.section
+        and effect.trigger is None
+        and effect.duration is None
+        and effect.for_each is None
+    )
+
+
 def _same_use(first: Effect, effect: Effect) -> bool:
     if effect.link in (Link.TO, Link.PAIRED):
         return True
@@ -3842,9 +3925,15 @@ def _activation_missing(
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
-    if territorial and not (in_play or in_territory):
-        return ["the ability of a territory-class character in territory"]
     trigger = effect.trigger
+    watching = isinstance(trigger, OnEvent) and (
+        territory_watch(card, acting, trigger)
+        or entry_watch(card, acting, trigger)
+        or defeat_watch(card, acting, trigger)
+    )
+    if territorial and not (in_play or in_territory or manual or watching):
+        # a manually triggered effect is used while the ability is active, in territory too
+        return ["the ability of a territory-class character in territory"]
     watched = None if manual else _watched_missing(card, trigger, acting)
     if watched is not None:
         return watched
@@ -3911,12 +4000,16 @@ def _watched_missing(
     """
     if not isinstance(trigger, OnEvent):
         return None
+    if territory_watch(card, acting, trigger):
+        return []
     entry = trigger.event in ENTRY_EVENTS
     if (
         not entry
         and not dominant_watch(acting, trigger)
         and not rescue_watch(acting, trigger)
         and not own_site_play(acting, trigger)
+        and not entry_watch(card, acting, trigger)
+        and not defeat_watch(card, acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -3997,6 +4090,88 @@ def _lone_part(subject: Selector) -> bool:
 def attacked_trigger(trigger: OnEvent) -> bool:
     """Whether *trigger* is "If attacked": its card's controller is attacked."""
     return trigger.event is Event.ATTACKS and trigger.subject is None and _plain_entry(trigger)
+
+
+def territory_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If you are attacked" of a territory-class character.
+
+    Its abilities that are active outside of battle are active while it remains in a
+    territory (REG: Territory Class Character), where its triggered effect checks for its
+    event (REG: Triggered Effect): it fires for its controller as a battle is begun against
+    them (REG: Attack), while it is in their territory. No character is in battle then, so
+    it is never elsewhere in play as that happens. Other events it could watch from battle
+    as well are not followed.
+    """
+    return (
+        acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and _territory_character(card)
+        and attacked_trigger(trigger)
+    )
+
+
+def entry_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If your Jerusalem Hero enters battle" of a card that watches it.
+
+    A territory-class character, whose ability is active in territory and in battle (REG:
+    Territory Class Character): it fires for its controller each time a character they
+    control that fits the words enters battle (REG: Enters Battle, Triggered Effect), and
+    waits for Action Priority level 1. The character's own entering fires it too: the event
+    that activates an ability does not keep its triggered effect from activating (REG:
+    Triggered Effect). Not yet on a Fortress, Site or Artifact.
+    """
+    subject = trigger.subject
+    if not (
+        trigger.event is Event.ENTERS_BATTLE
+        and _bare(trigger)
+        and trigger.player is None
+        and trigger.target is None
+        and subject is not None
+        and subject.ref is None
+        and not subject.locations
+        and subject.owner is Player.YOU
+        and LONE not in subject.qualifiers
+        and not _lone_part(subject)
+        and acting is not None
+        and bool(acting)
+    ):
+        return False
+    return all(identity.is_character for identity in acting) and _territory_character(card)
+
+
+def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If your Moabite is defeated [by an opponent]" it watches.
+
+    Of a territory-class character, whose ability is active in territory and in battle
+    (REG: Territory Class Character): it fires for its controller as a character they
+    control that fits the words is defeated (REG: Defeat, Triggered Effect), by an ability
+    of an opponent's card or at battle resolution if the words say "by an opponent". Not
+    about the character itself (see :func:`about_itself`).
+    """
+    subject = trigger.subject
+    return (
+        trigger.event is Event.DEFEATED
+        and trigger.by in (None, BY_AN_OPPONENT)
+        and trigger.player is None
+        and trigger.target is None
+        and not trigger.or_events
+        and trigger.where is None
+        and trigger.phase is None
+        and trigger.direction is None
+        and not trigger.once
+        and subject is not None
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.owner is Player.YOU
+        and LONE not in subject.qualifiers
+        and not about_itself(card, trigger)
+        and acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and _territory_character(card)
+    )
 
 
 def _plain_entry(trigger: OnEvent) -> bool:
@@ -4141,11 +4316,21 @@ def _inert_in_territory(effect: Effect) -> bool:
     """Whether *effect* does nothing while its character is in a territory, not in battle.
 
     "If attacking, you may draw 1", "If blocking, ...": its card is in battle or it does
-    nothing; "May band to David": banding takes a character in battle.
+    nothing; "May band to David": banding takes a character in battle. "While in battle,
+    negate ...": it lasts while its card is in battle, so not at all from a territory (the
+    ability activates again as the character enters battle; REG: Territory Class Character).
     """
     if effect.trigger is not None:
         return False
     if effect.kind in _BATTLE_ONLY and effect.condition is None:
+        return True
+    duration = effect.duration
+    if (
+        effect.condition is None
+        and duration is not None
+        and duration.unit is DurationUnit.WHILE
+        and duration.until == WHILE_IN_BATTLE.until
+    ):
         return True
     condition = effect.condition
     parts = condition.conditions if isinstance(condition, AllOf) else (condition,)
@@ -4283,7 +4468,9 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
         return True
-    if own_site_play(acting, trigger):
+    if own_site_play(acting, trigger) or territory_watch(card, acting, trigger):
+        return True
+    if entry_watch(card, acting, trigger) or defeat_watch(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

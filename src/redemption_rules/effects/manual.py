@@ -8,10 +8,10 @@ order may use one; using one starts a new round once it has resolved.
 
 A card's ability is active, for this purpose, while the card is in battle (a character that
 entered battle, an Enhancement played there), while an Enhancement its own ability placed
-sits in a territory ("Place in territory: Each upkeep, you may ..."), or while an Artifact
-lies face up on its pile. A character's ability
-in territory is not active unless the character is territory class, which the engine does not
-carry out yet (such cards are reported as not carried out).
+sits in a territory ("Place in territory: Each upkeep, you may ..."), while an Artifact
+lies face up on its pile, or while a territory-class character remains in a territory: its
+abilities that are active outside of battle are active there (REG: Territory Class
+Character). Another character's ability in territory is not active.
 
 >>> from redemption_rules import load_starter_decks, new_game
 >>> usable_abilities(new_game(load_starter_decks(), seed=1), 0)
@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.actions import UseAbility
-from redemption_rules.cards.model import CardType
+from redemption_rules.cards.model import CardClass, CardType
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.resolution import (
@@ -196,8 +196,9 @@ def _active_cards(
 ) -> Iterator[InstanceId]:
     """The cards *player* controls whose ability is active.
 
-    In battle, placed in territory (an Enhancement) or a Fortress there, or an Artifact face
-    up on its pile (REG: Artifact, Fortress).
+    In battle, placed in territory (an Enhancement), a Fortress or a territory-class
+    character there, or an Artifact face up on its pile (REG: Artifact, Fortress, Territory
+    Class Character).
     """
     if battle is not None:
         for card in battle.cards():
@@ -210,7 +211,14 @@ def _active_cards(
     for card in territory:
         instance = cards.instance(card)
         if (
-            instance.identity in _PLACED
+            (
+                instance.identity in _PLACED
+                or (
+                    instance.identity is not None
+                    and instance.identity.is_character
+                    and CardClass.TERRITORY in cards.card(card).classes
+                )
+            )
             and not instance.meek
             and instance.equipped_to is None
             and instance.held_by is None  # held in a Fortress: contents, not active

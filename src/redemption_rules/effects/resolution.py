@@ -50,6 +50,7 @@ from redemption_rules.effects.cards import (
     about_itself,
     attacked_trigger,
     card_abilities,
+    defeat_watch,
     disease_pairing,
     dominant_watch,
     effect_pack,
@@ -4808,6 +4809,7 @@ def notice(table: Table) -> None:
             continue
         elif event.to_zone is Zone.FIELD_OF_BATTLE:
             _joined(table, event.card)
+            _entered(table, event.card, event.from_zone)
         elif event.to_player is None:
             continue
         elif event.from_zone not in SURFACE_ZONES:  # into play from outside the surface
@@ -5022,10 +5024,50 @@ def _joined(table: Table, card: InstanceId) -> None:
             _entry_watched(table, card, battle.defender, Event.BLOCKS, first=False)
 
 
+def _entered(table: Table, character: InstanceId, came_from: Zone) -> None:
+    """*character* entered battle from *came_from*: the cards of its side's player watching.
+
+    "If your Jerusalem Hero enters battle" (:func:`~redemption_rules.effects.cards.
+    entry_watch`): their territory-class characters in territory or in battle, this one
+    too (REG: Territory Class Character, Triggered Effect), fire for that player each time
+    a character of theirs that fits the words enters battle.
+    """
+    watch = _watching(table).get(Event.ENTERS_BATTLE)
+    battle = table.battle
+    if not watch or battle is None or came_from is Zone.FIELD_OF_BATTLE:
+        return
+    identity = table.instance(character).identity
+    player = battle.side_of(character)
+    if identity is None or not identity.is_character or player is None:
+        return
+    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
+    characters = [
+        card
+        for card in (*table.peek(player, Zone.TERRITORY), *fighting)
+        if card in watch
+        and (kind := table.instance(card).identity) is not None
+        and kind.is_character
+        and table.instance(card).converted is None
+        and CardClass.TERRITORY in table.card(card).classes
+    ]
+    for card in characters:
+        _fire_watching(
+            table,
+            card,
+            player,
+            Event.ENTERS_BATTLE,
+            lambda scope, effect: scope.matches(
+                character, cast("Selector", cast("OnEvent", effect.trigger).subject)
+            ),
+            cause=character,
+        )
+
+
 def _attacked(table: Table, defender: PlayerId) -> None:
     """A battle is begun against *defender*: "If attacked" of their cards watching it.
 
-    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`).
+    Their Fortresses, Sites, active Artifacts and Lost Souls (:func:`_watchers_of`), and
+    territory-class characters in their territory (REG: Territory Class Character).
 
     Each fires for *defender*, who controls it, once: a player is attacked once a battle
     (REG: Attack).
@@ -5033,7 +5075,15 @@ def _attacked(table: Table, defender: PlayerId) -> None:
     watch = _watching(table).get(Event.ATTACKS)
     if not watch:
         return
-    for card in _watchers_of(table, defender, watch):
+    characters = [
+        card
+        for card in table.peek(defender, Zone.TERRITORY)
+        if card in watch
+        and (identity := table.instance(card).identity) is not None
+        and identity.is_character
+        and CardClass.TERRITORY in table.card(card).classes
+    ]
+    for card in [*_watchers_of(table, defender, watch), *characters]:
         _fire_watching(
             table,
             card,
@@ -5361,12 +5411,14 @@ def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
     return _waiting(card, side, indexes, found, ability) if indexes else None
 
 
-def _defeats_watched(table: Table, act: Activation, done: Done) -> list[_Waiting]:
-    """The characters in battle whose "If defeated" fires if *done* removes them from it.
+def _defeats_watched(
+    table: Table, act: Activation, done: Done
+) -> list[tuple[InstanceId, _Waiting]]:
+    """What fires if *done* removes characters from battle: each with the character.
 
-    Read while they are still in battle. Ending the battle defeats nobody; an exchange
-    defeats a Hero unless the ability is good, an Evil Character unless it is evil (REG:
-    Defeat).
+    Their own "If defeated" and what watches them (:func:`_defeat_waiting`). Read while they
+    are still in battle. Ending the battle defeats nobody; an exchange defeats a Hero unless
+    the ability is good, an Evil Character unless it is evil (REG: Defeat).
     """
     battle = table.battle
     if battle is None or not table.state.abilities:
@@ -5378,27 +5430,84 @@ def _defeats_watched(table: Table, act: Activation, done: Done) -> list[_Waiting
     if any(isinstance(op, ops.ExchangeCards) for op in done.ops):
         identity = table.instance(act.card).identity
         spared = identity.alignment if identity is not None else table.card(act.card).alignment
-    found: list[_Waiting] = []
+    found: list[tuple[InstanceId, _Waiting]] = []
     for card in (*battle.heroes, *battle.evil_characters):
-        if card not in watch:
-            continue
         side = Alignment.GOOD if card in battle.heroes else Alignment.EVIL
-        own = _own_event(table, card, Event.DEFEATED) if side is not spared else None
-        if own is not None:
-            found.append(own)
+        if side is not spared:
+            found.extend((card, waiting) for waiting in _defeat_waiting(table, card, watch))
     return found
 
 
-def _removed_from_battle(table: Table, act: Activation, watching: list[_Waiting]) -> None:
-    """Fire "If defeated" for each of *watching* that *act*'s effect took out of battle.
+def _defeat_waiting(
+    table: Table, character: InstanceId, watch: frozenset[InstanceId]
+) -> list[_Waiting]:
+    """*character*'s own "If defeated", and its controller's cards watching its defeat.
+
+    "If your Moabite is defeated by an opponent, you may add this card to battle": their
+    territory-class characters in territory or in battle, whose ability is active there
+    (REG: Territory Class Character), and whose words *character* fits, read while it is
+    still in battle (:func:`~redemption_rules.effects.cards.defeat_watch`).
+    """
+    found: list[_Waiting] = []
+    if character in watch:
+        own = _own_event(table, character, Event.DEFEATED)
+        if own is not None:
+            found.append(own)
+    battle = table.battle
+    player = None if battle is None else battle.side_of(character)
+    if battle is None or player is None:
+        return found
+    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
+    for card in (*table.peek(player, Zone.TERRITORY), *fighting):
+        instance = table.instance(card)
+        identity = instance.identity
+        definition = table.card(card)
+        if (
+            card not in watch
+            or identity is None
+            or not identity.is_character
+            or instance.converted is not None
+            or CardClass.TERRITORY not in definition.classes
+        ):
+            continue
+        abilities = _abilities(table, card)
+        if abilities is None or abilities.ability is None:
+            continue
+        effects = abilities.ability.effects
+        sections = dict(abilities.sections)
+        scope = Scope(table.view(), player, source=card)
+        indexes = tuple(
+            i
+            for i in abilities.on_event
+            if _fires_on(effects[i], Event.DEFEATED)
+            and identity in sections.get(i, (identity,))
+            and _watches_defeat(definition, identity, effects[i])
+            and scope.matches(
+                character, cast("Selector", cast("OnEvent", effects[i].trigger).subject)
+            )
+        )
+        if indexes:
+            found.append(_waiting(card, player, indexes, abilities, abilities.ability))
+    return found
+
+
+def _watches_defeat(definition: CardDef, identity: CardType, effect: Effect) -> bool:
+    trigger = effect.trigger
+    return isinstance(trigger, OnEvent) and defeat_watch(definition, frozenset({identity}), trigger)
+
+
+def _removed_from_battle(
+    table: Table, act: Activation, watching: list[tuple[InstanceId, _Waiting]]
+) -> None:
+    """Fire what *watching* waits for, of the characters *act*'s effect took out of battle.
 
     "Defeated by an opponent": by an ability of a card an opponent of the character's
     controller controls.
     """
     battle = table.battle
     still = set() if battle is None else {*battle.heroes, *battle.evil_characters}
-    for card, controller, indexes, found, _optional in watching:
-        if card in still:
+    for character, (card, controller, indexes, found, _optional) in watching:
+        if character in still:
             continue
         by_opponent = act.controller != controller
         fired = _defeat_effects(found, indexes, by_opponent=by_opponent)
@@ -5411,18 +5520,27 @@ def defeated_in_battle(table: Table, card: InstanceId) -> Callable[[], None] | N
 
     Called while the card is still in battle (by the numbers of the opposing side, or a
     Hero in a stalemate: REG Defeat); the function returned queues its own "If defeated
-    [by an opponent]" (the opposing side is always an opponent's). None when nothing fires.
+    [by an opponent]" and what watches its defeat (:func:`_defeat_waiting`; the opposing
+    side is always an opponent's). None when nothing fires.
     """
-    if not table.state.abilities or card not in _watching(table).get(Event.DEFEATED, _NONE):
+    if not table.state.abilities:
         return None
-    own = _own_event(table, card, Event.DEFEATED)
-    if own is None:
+    watch = _watching(table).get(Event.DEFEATED, _NONE)
+    if not watch:
         return None
-    source, controller, indexes, found, _optional = own
-    fired = _defeat_effects(found, indexes, by_opponent=True)
-    if not fired:
+    waits: list[tuple[InstanceId, PlayerId, tuple[int, ...], CardAbilities]] = []
+    for source, controller, indexes, found, _optional in _defeat_waiting(table, card, watch):
+        fired = _defeat_effects(found, indexes, by_opponent=True)
+        if fired:
+            waits.append((source, controller, fired, found))
+    if not waits:
         return None
-    return lambda: _wait_defeat(table, source, controller, fired, found)
+
+    def fire() -> None:
+        for source, controller, fired, found in waits:
+            _wait_defeat(table, source, controller, fired, found)
+
+    return fire
 
 
 def _defeat_effects(
