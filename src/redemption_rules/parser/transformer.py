@@ -1617,6 +1617,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "all evil cards guarding it": the cards on that Site (REG: Sites)."""
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "on")
 
+    def post_banded_into_battle(self, _: Token) -> list[Post]:
+        """Read "all heroes banded into battle": banded ones, in battle (REG: Band)."""
+        return [
+            Post(PostKind.QUALIFIER, "banded"),
+            Post(PostKind.LOCATION, Location(Zone.BATTLE), "in"),
+        ]
+
     def post_holding_weapon(self, _: Token) -> Post:
         """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
         return Post(PostKind.QUALIFIER, "equipped")
@@ -3040,6 +3047,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def action_draw(self, *_: Token) -> _Action:
         return _Action("draw")
+
+    def action_search(self, place: Location) -> _Action:
+        """Read "may not ... search draw pile": searching the cards of that place."""
+        return _Action("search", Selector(count=ALL, locations=(place,)))
 
     def action_play(self, phrase: NounPhrase) -> _Action:
         return _Action("play", phrase.selector())

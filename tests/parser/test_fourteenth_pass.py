@@ -1,0 +1,167 @@
+"""Wordings read (or refused) in the grammar's fourteenth coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from redemption_rules.effects import Link, Player, Quantifier, Zone
+from redemption_rules.effects.kinds import Band, Ignore, Restrict, SetAside, Withdraw
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+from redemption_rules.parser.normalize import normalize
+
+# -- identifiers ORDIR gives in words: "a mob", "Jesus' 12 Disciples", "royal family" ------
+
+
+def test_doomed_conspirators_bands_to_a_mob() -> None:
+    text = (
+        "If blocking, search deck for a Curse. If a missionary is defeated, shuffle any number "
+        "of Lost Souls. Otherwise, discard this Evil Character after battle. May band to a mob."
+    )
+    band = parse_ability(text).effects[-1]
+    assert isinstance(band, Band)
+    assert band.optional
+    assert band.target is not None
+    assert band.target.identifiers == ("mob",)  # ORDIR: Mob (Angry Mob, Doomed Conspirators)
+    assert band.target.names == ()
+
+
+def test_ordained_as_a_disciple_sets_aside_one_disciple() -> None:
+    text = (
+        "Set one of Jesus' 12 Disciples aside for one turn.  That Hero gains the ability, 'Heal "
+        "a Hero in play or place a demon in play beneath owner's draw pile.'"
+    )
+    aside = parse_ability(text).effects[0]
+    assert isinstance(aside, SetAside)
+    assert aside.target.identifiers == ("Disciple",)
+    assert aside.target.names == ()
+    assert (aside.target.count.quantifier, aside.target.count.number) == (Quantifier.EXACTLY, 1)
+    assert aside.duration is not None
+    assert aside.duration.count == 1
+
+
+def test_king_david_ignores_every_member_of_a_royal_family() -> None:
+    (ignore,) = parse_ability("May not be blocked by any member of any royal family.").effects
+    assert isinstance(ignore, Ignore)
+    assert ignore.ignored.identifiers == ("royalty",)  # ORDIR: Royalty
+    # the same as "any royalty"
+    (plain,) = parse_ability("May not be blocked by any royalty.").effects
+    assert isinstance(plain, Ignore)
+    assert ignore.ignored == plain.ignored
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "May band to a mobster.",
+        "Set one of Jesus' Disciples aside for one turn.",
+        "Set one of Peter's 12 Disciples aside for one turn.",
+        "May not be blocked by any member of any family.",
+        "May not be blocked by any member of any royal household.",
+    ],
+)
+def test_near_identifiers_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "may not draw any cards or search draw pile": two restrictions ------------------------
+
+
+def test_displeased_philistines_restricts_drawing_and_searching_the_draw_pile() -> None:
+    text = "Opponent(s) may not draw any cards or search draw pile next turn."
+    draw, search = parse_ability(text).effects
+    assert isinstance(draw, Restrict)
+    assert isinstance(search, Restrict)
+    assert (draw.action, draw.player, draw.target) == ("draw", Player.OPPONENT, None)
+    assert (search.action, search.player) == ("search", Player.OPPONENT)
+    assert search.target is not None
+    assert [place.zone for place in search.target.locations] == [Zone.DECK]
+    assert search.link is Link.OR  # as "may not draw cards or make a rescue attempt"
+    for effect in (draw, search):
+        assert effect.duration is not None
+        assert effect.duration.unit.value == "next_turn"
+
+
+def test_searching_is_the_same_restriction_as_restrict_from_searching() -> None:
+    (said,) = parse_ability("Opponent may not search draw pile.").effects
+    (restricted,) = parse_ability("Restrict opponent from searching draw pile.").effects
+    assert isinstance(said, Restrict)
+    assert isinstance(restricted, Restrict)
+    assert (said.action, said.player) == (restricted.action, restricted.player)
+    assert said.target == restricted.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Opponent may not draw any.",
+        "Opponent may not search.",
+        "Opponent may not search a Hero.",
+        "Opponent may not draw cards or search for a Hero.",
+    ],
+)
+def test_near_restrictions_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "All heroes banded into battle": banded ones, in battle -------------------------------
+
+
+def test_desertion_withdraws_the_heroes_banded_into_battle() -> None:
+    text = (
+        "No good banding card can be played this turn.  All heroes banded into battle must "
+        "return to their territories."
+    )
+    withdraw = parse_ability(text).effects[-1]
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.target.types == ("Hero",)
+    assert withdraw.target.qualifiers == ("banded",)
+    assert [place.zone for place in withdraw.target.locations] == [Zone.BATTLE]
+    assert withdraw.target.count.quantifier is Quantifier.ALL
+    # the same cards as "all banded Heroes in battle"
+    plain_text = "All banded Heroes in battle must return to their territories."
+    (plain,) = parse_ability(plain_text).effects
+    assert isinstance(plain, Withdraw)
+    assert plain.target == withdraw.target
+
+
+def test_banded_into_anything_but_battle_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("All heroes banded into territory must return to their territories.")
+
+
+# -- section labels and a stray letter -----------------------------------------------------
+
+
+def test_ride_on_victoriously_reads_each_half_under_its_label() -> None:
+    text = (
+        "RoV: If an Evil Character is blocking, add a meek Hero to battle. Limit once per game. "
+        "AT: Play an Enhancement on your meek Hero in battle. Limit once per game."
+    )
+    effects = parse_ability(text).effects
+    assert [effect.section for effect in effects] == ["ROV", "AT"]
+
+
+def test_haggai_drops_the_stray_letter_after_its_last_sentence() -> None:
+    printed = (
+        "You may play a good O.T. Fortress from Reserve (or discard pile if a Persian is in "
+        "play). May band to an Ezra, Haggai or Zechariah Hero, or you may look at the top X "
+        "cards of deck: Take 1. Cannot be negated.  a"
+    )
+    assert normalize(printed).text == printed[: -len("  a")]
+    read = parse_ability(printed)
+    mended = parse_ability(printed[: -len("  a")])
+    assert read.effects == mended.effects
+    # the span of the last modifier runs on to the end of the text as printed
+    assert [evolve(m, span=None) for m in read.modifiers] == [
+        evolve(m, span=None) for m in mended.modifiers
+    ]
+    with pytest.raises(AbilityParseError):
+        parse_ability("Draw 1.  a")
