@@ -10,7 +10,8 @@ import pytest
 from attrs import evolve
 
 from redemption_rules.effects import Link, Player, Quantifier, Zone
-from redemption_rules.effects.kinds import Band, Ignore, Restrict, SetAside, Withdraw
+from redemption_rules.effects.kinds import Band, Discard, Ignore, Restrict, SetAside, Withdraw
+from redemption_rules.effects.targets import Controls
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 from redemption_rules.parser.normalize import normalize
@@ -165,3 +166,80 @@ def test_haggai_drops_the_stray_letter_after_its_last_sentence() -> None:
     ]
     with pytest.raises(AbilityParseError):
         parse_ability("Draw 1.  a")
+
+
+# -- "if their hand is 7 or more": the cards they hold --------------------------------------
+
+
+def test_seven_years_of_famine_counts_the_cards_in_each_players_hand() -> None:
+    text = (
+        "If used by a Genesis character, place in your territory for 7 turns: Negate draw and "
+        "ignore abilities. During each player's upkeep, if their hand is 7 or more, they must "
+        "discard 1."
+    )
+    discard = parse_ability(text).effects[-1]
+    assert isinstance(discard, Discard)
+    condition = discard.condition
+    assert isinstance(condition, Controls)
+    assert condition.player is Player.THAT_PLAYER  # the player whose upkeep it is
+    assert not condition.negated
+    assert condition.target.types == ("card",)
+    assert (condition.target.count.quantifier, condition.target.count.number) == (
+        Quantifier.AT_LEAST,
+        7,
+    )
+    assert [place.zone for place in condition.target.locations] == [Zone.HAND]
+    # the same condition as "if they have 7 or more cards in hand"
+    said = "During each player's upkeep, if they have 7 or more cards in hand, they must discard 1."
+    (plain,) = parse_ability(said).effects
+    assert plain.condition == condition
+
+
+def test_a_hand_of_at_most_so_many_is_yours_when_it_says_your() -> None:
+    (draw,) = parse_ability("If your hand is 3 or less, draw 1.").effects
+    assert isinstance(draw.condition, Controls)
+    assert draw.condition.player is Player.YOU
+    assert draw.condition.target.count.quantifier is Quantifier.AT_MOST
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["If their hand is 7, they must discard 1.", "If their hand is empty or more, draw 1."],
+)
+def test_a_hand_without_a_bound_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Randomly select and discard": a random card -----------------------------------------
+
+
+def test_mist_discards_a_random_card_from_each_hand() -> None:
+    text = "Randomly select and discard one card from each player's hand."
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.random
+    assert (discard.target.count.quantifier, discard.target.count.number) == (
+        Quantifier.EXACTLY,
+        1,
+    )
+    assert [(p.zone, p.owner) for p in discard.target.locations] == [
+        (Zone.HAND, Player.EACH_PLAYER)
+    ]
+    # as "discard one card at random from each player's hand"
+    (plain,) = parse_ability("Discard one card at random from each player's hand.").effects
+    assert isinstance(plain, Discard)
+    assert plain.target == discard.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Randomly select one card from each player's hand.",
+        "Randomly select and banish one card from each player's hand.",
+        "Randomly discard one card from each player's hand.",
+    ],
+)
+def test_other_random_verbs_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

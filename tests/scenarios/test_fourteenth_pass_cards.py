@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, DecisionKind, Zone
+from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.effects.cards import ability_support, card_abilities, effect_specs
 from redemption_rules.effects.execute import EffectContext, MoveCard
@@ -86,3 +86,27 @@ def test_haggai_plays_one_from_the_discard_pile_too_while_a_persian_is_in_play()
     assert sorted(game.offered) == sorted([CITY_OF_REFUGE, TENT])
     game.pick(TENT)
     assert game.where(TENT) == (P1, Zone.TERRITORY)
+
+
+MIST = "Mist"
+"""EE, Pale Green 1/3: "Randomly select and discard one card from each player's hand." """
+
+
+def test_mist_discards_a_random_card_from_each_players_hand() -> None:
+    assert ability_support(full_pool().get(MIST)).carried_out
+    game = Game.blocked(
+        "Anna (Pr)",
+        {"hand": ["Anna (Pr)", "Ruth (J)", "Naomi (J)"]},
+        "Hermogenes",  # pale green, 3/3: Mist is of his brigade
+        {"hand": ["Hermogenes", MIST, "Boaz (J)", "Orpah"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(MIST), game.card("Hermogenes")))
+    game.settle()
+    # one card from each hand, the user's own too, at random (REG: Random)
+    mine, theirs = game.zone(P1, Zone.HAND), game.zone(P2, Zone.HAND)
+    assert len(mine) == 1
+    assert len(theirs) == 1
+    assert sorted([*mine, *game.zone(P1, Zone.DISCARD_PILE)]) == ["Naomi (J)", "Ruth (J)"]
+    assert sorted([*theirs, *game.zone(P2, Zone.DISCARD_PILE)]) == ["Boaz (J)", "Orpah"]
+    assert game.where(MIST) == BATTLE  # in battle until the battle ends

@@ -1818,6 +1818,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def controls(self, subject: Item, target: Item) -> Condition:
         return Controls(target.selector(), player=_player_of(subject))
 
+    def hand_holds(self, token: Token, count: Count, bound: Token) -> Condition:
+        """Read "if their hand is 7 or more": as "if they have 7 or more cards in hand"."""
+        whose = _text(token).split()[0].replace("\u2019", "'")
+        player = {"your": Player.YOU, "opponent's": Player.OPPONENT}.get(whose, Player.THAT_PLAYER)
+        more = bound.type == "OR_MORE"
+        cards = Selector(
+            count=evolve(count, quantifier=Quantifier.AT_LEAST if more else Quantifier.AT_MOST),
+            types=("card",),
+            locations=(Location(Zone.HAND),),
+        )
+        return Controls(cards, player=player)
+
     def not_controls(self, subject: Item, *rest: Item | Token) -> Condition:
         target = next(part for part in rest if isinstance(part, Item))
         return Controls(target.selector(), player=_player_of(subject), negated=True)
