@@ -9,9 +9,11 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Link, Player, Quantifier, Zone
 from redemption_rules.effects.kinds import Band, Discard, Ignore, Restrict, SetAside, Withdraw
-from redemption_rules.effects.targets import Controls
+from redemption_rules.effects.targets import Controls, Not, Status, StatusIs
+from redemption_rules.effects.timing import Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 from redemption_rules.parser.normalize import normalize
@@ -241,5 +243,56 @@ def test_mist_discards_a_random_card_from_each_hand() -> None:
     ],
 )
 def test_other_random_verbs_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "opposed in battle", "puts a good card in play during battle" --------------------------
+
+
+def test_covenant_with_death_restricts_until_a_character_is_opposed() -> None:
+    text = (
+        "Negate characters. Restrict players from playing Enhancements unless a character is "
+        "opposed in battle. Cannot be negated."
+    )
+    restrict = parse_ability(text).effects[1]
+    assert isinstance(restrict, Restrict)
+    assert restrict.action == "play"
+    condition = restrict.condition
+    assert isinstance(condition, Not)
+    assert isinstance(condition.condition, StatusIs)
+    assert condition.condition.status is Status.IN_BATTLE  # as "is opposed"
+    assert condition.condition.subject is not None
+    assert condition.condition.subject.types == ("character",)
+    (plain,) = parse_ability(
+        "Restrict players from playing Enhancements unless a character is opposed."
+    ).effects
+    assert plain.condition == condition
+
+
+def test_defiled_draws_when_opponent_puts_a_good_card_in_play_during_battle() -> None:
+    text = "If opponent puts a good card in play during battle, you may draw X."
+    (draw,) = parse_ability(text).effects
+    trigger = draw.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.PUT_IN_PLAY
+    assert trigger.player is Player.OPPONENT
+    assert trigger.phase is Phase.BATTLE
+    assert trigger.target is not None
+    assert trigger.target.alignment is Alignment.GOOD
+    # without the phase, the same event at any time
+    (plain,) = parse_ability("If opponent puts a good card in play, you may draw X.").effects
+    assert isinstance(plain.trigger, OnEvent)
+    assert evolve(trigger, phase=None) == plain.trigger
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Restrict players from playing Enhancements unless a character is opposed in territory.",
+        "If opponent puts a good card in play during lunch, you may draw X.",
+    ],
+)
+def test_near_phases_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -446,6 +446,7 @@ _STATUSES = {
     "winning": Status.WINNING,
     "losing": Status.LOSING,
     "opposed": Status.IN_BATTLE,
+    "opposed in battle": Status.IN_BATTLE,
     "taunting": Status.TAUNTING,
 }
 
@@ -2183,6 +2184,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             return OnEvent(event, player=player, target=target.selector(), by=by)
         return OnEvent(event, subject=subject.selector(), target=target.selector(), by=by)
+
+    def subject_acts_on_during(
+        self, subject: Item, event: Event, target: Item, phase: Phase
+    ) -> Trigger:
+        """Read "if opponent puts a good card in play during battle": then only."""
+        trigger = self.subject_acts_on(subject, event, target, None)
+        return evolve(trigger, phase=phase)
 
     # -- timing --------------------------------------------------------------------------
 
