@@ -2190,6 +2190,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> Trigger:
         """Read "if opponent puts a good card in play during battle": then only."""
         trigger = self.subject_acts_on(subject, event, target, None)
+        if not isinstance(trigger, OnEvent):  # pragma: no cover - subject_acts_on gives one
+            refuse("an event in a phase")
         return evolve(trigger, phase=phase)
 
     # -- timing --------------------------------------------------------------------------
