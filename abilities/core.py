@@ -495,6 +495,11 @@ def _discard_after_use(_: Token) -> Effect:
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.AFTER_USE))
 
 
+def _discard_at_random(_: Token, phrase: NounPhrase) -> Effect:
+    """Read "Randomly select and discard one card": a random card (REG: Random)."""
+    return kinds.Discard(evolve(phrase.selector(), random=True))
+
+
 def _discard_on_return(_: Token) -> Effect:
     """Read "Discard after Hero returns": this card, when the set-aside Hero returns."""
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.ON_RETURN))
@@ -1324,6 +1329,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_discard": _simple(kinds.Discard),
         "discard_after_use": _discard_after_use,
         "discard_on_return": _discard_on_return,
+        "discard_at_random": _discard_at_random,
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},

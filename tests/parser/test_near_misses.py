@@ -68,6 +68,14 @@ NEAR_MISSES = [
     "You may either draw 1 or sing a song.",
     "Previous sandwich is negated.",
     "Discard all evil cards guarding the fridge.",
+    "May band to a mobster.",
+    "Set one of Jesus' 12 bananas aside for one turn.",
+    "Opponent may not search the fridge.",
+    "All heroes banded into the kitchen must return to their territories.",
+    "If their hand is full or more, they must discard 1.",
+    "Randomly select and eat one card from each player's hand.",
+    "Restrict players from playing Enhancements unless a character is opposed in lunch.",
+    "If opponent puts a good card in play during lunch, you may draw X.",
 ]
 
 

@@ -158,6 +158,8 @@ MISPRINTS: Final = {
     "if you control another Exodus Egyptian, put Lost Souls in play instead).": (
         "if you control another Exodus Egyptian). Put Lost Souls in play instead."
     ),
+    # a stray letter after the last sentence: "Cannot be negated.  a"
+    "Cannot be negated.  a": "Cannot be negated.",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

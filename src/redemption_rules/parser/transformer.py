@@ -447,6 +447,7 @@ _STATUSES = {
     "winning": Status.WINNING,
     "losing": Status.LOSING,
     "opposed": Status.IN_BATTLE,
+    "opposed in battle": Status.IN_BATTLE,
     "taunting": Status.TAUNTING,
 }
 
@@ -1622,6 +1623,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "all evil cards guarding it": the cards on that Site (REG: Sites)."""
         return Post(PostKind.LOCATION, Location(Zone.ON_CARD, card=item.selector()), "on")
 
+    def post_banded_into_battle(self, _: Token) -> list[Post]:
+        """Read "all heroes banded into battle": banded ones, in battle (REG: Band)."""
+        return [
+            Post(PostKind.QUALIFIER, "banded"),
+            Post(PostKind.LOCATION, Location(Zone.BATTLE), "in"),
+        ]
+
     def post_holding_weapon(self, _: Token) -> Post:
         """Read "Evil Characters holding weapons": characters a weapon is equipped to."""
         return Post(PostKind.QUALIFIER, "equipped")
@@ -1815,6 +1823,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def controls(self, subject: Item, target: Item) -> Condition:
         return Controls(target.selector(), player=_player_of(subject))
+
+    def hand_holds(self, token: Token, count: Count, bound: Token) -> Condition:
+        """Read "if their hand is 7 or more": as "if they have 7 or more cards in hand"."""
+        whose = _text(token).split()[0].replace("\u2019", "'")
+        player = {"your": Player.YOU, "opponent's": Player.OPPONENT}.get(whose, Player.THAT_PLAYER)
+        more = bound.type == "OR_MORE"
+        cards = Selector(
+            count=evolve(count, quantifier=Quantifier.AT_LEAST if more else Quantifier.AT_MOST),
+            types=("card",),
+            locations=(Location(Zone.HAND),),
+        )
+        return Controls(cards, player=player)
 
     def not_controls(self, subject: Item, *rest: Item | Token) -> Condition:
         target = next(part for part in rest if isinstance(part, Item))
@@ -2169,6 +2189,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if player is not None:
             return OnEvent(event, player=player, target=target.selector(), by=by)
         return OnEvent(event, subject=subject.selector(), target=target.selector(), by=by)
+
+    def subject_acts_on_during(
+        self, subject: Item, event: Event, target: Item, phase: Phase
+    ) -> Trigger:
+        """Read "if opponent puts a good card in play during battle": then only."""
+        trigger = self.subject_acts_on(subject, event, target, None)
+        if not isinstance(trigger, OnEvent):  # pragma: no cover - subject_acts_on gives one
+            refuse("an event in a phase")
+        return evolve(trigger, phase=phase)
 
     # -- timing --------------------------------------------------------------------------
 
@@ -3045,6 +3074,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def action_draw(self, *_: Token) -> _Action:
         return _Action("draw")
+
+    def action_search(self, place: Location) -> _Action:
+        """Read "may not ... search draw pile": searching the cards of that place."""
+        return _Action("search", Selector(count=ALL, locations=(place,)))
 
     def action_play(self, phrase: NounPhrase) -> _Action:
         return _Action("play", phrase.selector())

@@ -201,6 +201,7 @@ def _identifiers() -> dict[str, tuple[str, bool]]:
         ("disease", "diseases"),
         ("poison", "poisons"),
         ("Antediluvian", "antediluvians"),
+        ("mob", "mobs"),
     ]
     for singular, plural in pairs:
         table[singular.lower()] = (singular, False)
@@ -414,6 +415,10 @@ def multi_identifier(text: str) -> tuple[str, bool]:
     testaments = {"old testament": "O.T.", "new testament": "N.T."}
     if " ".join(words) in testaments:
         return testaments[" ".join(words)], False
+    if words[0] == "jesus'":  # "one of Jesus' 12 Disciples": the disciples (ORDIR: Disciple)
+        return "Disciple", True
+    if "royal" in words:  # "any member of any royal family" (ORDIR: Royalty)
+        return "royalty", words[0] == "members" or words[1] == "members"
     plural = False
     first = words[0]
     singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}
