@@ -18,8 +18,8 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.632
-"""The share of the pool's 4,404 distinct texts carried out (63.3 % measured: 2,787)."""
+POOL_FLOOR = 0.638
+"""The share of the pool's 4,404 distinct texts carried out (63.8 % measured: 2,811)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
