@@ -69,15 +69,17 @@ def _diseased(state: GameState) -> list[InstanceId]:
     return [entry.card for entry in state.lasting if entry.status == DISEASED]
 
 
-def _seeded(*, mine: list[str] | None = None, theirs: list[str] | None = None) -> Game:
-    """Andrew attacks, Achan blocks and plays Seeds of Rebellion on Gad, in territory."""
+def _played_on_a_hero(
+    disease: str, hero: str, *, mine: list[str] | None, theirs: list[str] | None
+) -> Game:
+    """Andrew attacks, Achan blocks and plays *disease*, to be placed on *hero* in territory."""
     game = Game.at(
         [
-            {"hand": [ANDREW, *(mine or [])], "territory": [GAD], "deck": [FILLER] * 12},
+            {"hand": [ANDREW, *(mine or [])], "territory": [hero], "deck": [FILLER] * 12},
             {
                 "land_of_bondage": [SOUL],
                 "territory": [ACHAN, *(theirs or [])],
-                "hand": [SEEDS],
+                "hand": [disease],
                 "deck": [FILLER] * 12,
             },
         ],
@@ -87,7 +89,13 @@ def _seeded(*, mine: list[str] | None = None, theirs: list[str] | None = None) -
     game.settle()
     game.do(Block(game.card(ACHAN)))
     game.settle()
-    game.do(PlayEnhancement(game.card(SEEDS), game.card(ACHAN)))
+    game.do(PlayEnhancement(game.card(disease), game.card(ACHAN)))
+    return game
+
+
+def _seeded(*, mine: list[str] | None = None, theirs: list[str] | None = None) -> Game:
+    """Andrew attacks, Achan blocks and plays Seeds of Rebellion on Gad, in territory."""
+    game = _played_on_a_hero(SEEDS, GAD, mine=mine, theirs=theirs)
     assert sorted(game.offered) == [ANDREW, GAD]  # "a Hero": any Hero in play
     game.pick(GAD)
     game.settle()
@@ -178,23 +186,7 @@ ANGEL = "Angel of His Presence"
 
 def _rebelled(hero: str, *, mine: list[str] | None = None, theirs: list[str] | None = None) -> Game:
     """Andrew attacks, Achan blocks and plays Rebellious on *hero*, in territory."""
-    game = Game.at(
-        [
-            {"hand": [ANDREW, *(mine or [])], "territory": [hero], "deck": [FILLER] * 12},
-            {
-                "land_of_bondage": [SOUL],
-                "territory": [ACHAN, *(theirs or [])],
-                "hand": [REBELLIOUS],
-                "deck": [FILLER] * 12,
-            },
-        ],
-        pool=full_pool(),
-    )
-    game.do(Attack(game.card(ANDREW), P2))
-    game.settle()
-    game.do(Block(game.card(ACHAN)))
-    game.settle()
-    game.do(PlayEnhancement(game.card(REBELLIOUS), game.card(ACHAN)))
+    game = _played_on_a_hero(REBELLIOUS, hero, mine=mine, theirs=theirs)
     game.pick(hero)
     game.settle()
     assert game.state.cards[game.card(REBELLIOUS)].held_by == game.card(hero)
