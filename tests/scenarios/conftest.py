@@ -18,8 +18,11 @@ from redemption_rules import (
     ChooseCard,
     ChooseOption,
     DecisionKind,
+    Decline,
+    EndPhase,
     Finish,
     InstanceId,
+    Pass,
     PassPriority,
     Phase,
     PlayerId,
@@ -155,6 +158,14 @@ class Game:
         active = self.state.active
         while self.state.active == active:
             self.do(self.legal[-1])
+
+    def play_on_to(self, player: PlayerId, phase: Phase) -> None:
+        """Play on, ending phases, passing and declining, until *player*'s *phase*."""
+        while not (self.state.active == player and self.state.phase is phase):
+            legal = self.legal
+            action = next((a for a in legal if isinstance(a, (EndPhase, Decline, Pass))), legal[-1])
+            self.do(action)
+            self.settle()
 
     def settle(self) -> list[Event]:
         """Pass the windows and decline every "may" until the game's own decision."""

@@ -16,20 +16,15 @@ card lies on, it is carried out (test_disease_carried_out.py).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, Decline, EndPhase, Pass, Phase, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, Phase, PlayEnhancement, Zone
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Convert, Disease
 from redemption_rules.events import describe
 from redemption_rules.parser.parse import card_ability
 from redemption_rules.playing import is_paralyzed
-
-if TYPE_CHECKING:
-    from redemption_rules.state import PlayerId
 
 SERPENTS = "Fiery Serpents (FoM)"
 CRIMSON = "Archelaus (Ap)"
@@ -42,15 +37,6 @@ AMOS = "Amos"
 LAHMI = "Lahmi (I)"
 """Black Evil Character 10/10, no special ability: Amos loses to him, and plays first."""
 FILLER = "Goliath (L)"
-
-
-def _on_to(game: Game, player: PlayerId, phase: Phase) -> None:
-    """Play on, ending phases and passing, until *player*'s *phase*."""
-    while not (game.state.active == player and game.state.phase is phase):
-        legal = game.legal
-        action = next((a for a in legal if isinstance(a, (EndPhase, Decline, Pass))), legal[-1])
-        game.do(action)
-        game.settle()
 
 
 def _poisoned_then_blocked() -> Game:
@@ -75,9 +61,9 @@ def _poisoned_then_blocked() -> Game:
     andrew = game.card(ANDREW)
     assert game.where(andrew) == (P1, Zone.TERRITORY)
     assert is_paralyzed(game.state, andrew)
-    _on_to(game, P2, Phase.PREPARATION)  # player 2's upkeep: 0/3 off
+    game.play_on_to(P2, Phase.PREPARATION)  # player 2's upkeep: 0/3 off
     assert numbers_of(game.state, andrew) == (7, 5)
-    _on_to(game, P1, Phase.BATTLE)
+    game.play_on_to(P1, Phase.BATTLE)
     game.do(Attack(game.card(AMOS), P2))
     game.settle()
     game.do(Block(game.card(LAHMI)))
@@ -98,7 +84,7 @@ def test_by_his_wounds_heals_the_poisoned_hero_and_his_poison_ends() -> None:
     assert numbers_of(game.state, andrew) == (7, 8)  # the decrease ends
     assert not is_paralyzed(game.state, andrew)
     assert all(entry.card != andrew for entry in game.state.lasting)
-    _on_to(game, P2, Phase.PREPARATION)  # the poison's upkeep decrease has ended with it
+    game.play_on_to(P2, Phase.PREPARATION)  # the poison's upkeep decrease has ended with it
     assert numbers_of(game.state, andrew) == (7, 8)
     assert game.where(andrew) == (P1, Zone.TERRITORY)
     assert game.state.problems() == []
@@ -107,7 +93,7 @@ def test_by_his_wounds_heals_the_poisoned_hero_and_his_poison_ends() -> None:
 def test_unhealed_the_poison_goes_on_at_the_next_upkeep() -> None:
     game = _poisoned_then_blocked()
     andrew = game.card(ANDREW)
-    _on_to(game, P2, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
     assert numbers_of(game.state, andrew) == (7, 2)
     assert is_paralyzed(game.state, andrew)
     assert game.state.problems() == []

@@ -20,9 +20,6 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 from redemption_rules import (
     Attack,
     Block,
-    Decline,
-    EndPhase,
-    Pass,
     Phase,
     PlayEnhancement,
     Zone,
@@ -38,7 +35,7 @@ from redemption_rules.state import DISEASED, PARALYZED, GameState, Lasting, Unti
 from redemption_rules.table import Table
 
 if TYPE_CHECKING:
-    from redemption_rules.state import InstanceId, PlayerId
+    from redemption_rules.state import InstanceId
 
 SEEDS = "Seeds of Rebellion"
 ANDREW = "Andrew (Ap)"
@@ -54,15 +51,6 @@ AMOS = "Amos"
 LAHMI = "Lahmi (I)"
 """Black Evil Character 10/10, no special ability: he blocks Amos."""
 FILLER = "Goliath (L)"
-
-
-def _on_to(game: Game, player: PlayerId, phase: Phase) -> None:
-    """Play on, ending phases and passing, until *player*'s *phase*."""
-    while not (game.state.active == player and game.state.phase is phase):
-        legal = game.legal
-        action = next((a for a in legal if isinstance(a, (EndPhase, Decline, Pass))), legal[-1])
-        game.do(action)
-        game.settle()
 
 
 def _diseased(state: GameState) -> list[InstanceId]:
@@ -122,14 +110,14 @@ def test_the_diseased_hero_decreases_each_of_his_controllers_turns_then_leaves_t
     assert healable(game.state, gad)  # "a character ... is diseased" (REG: Heal)
     state = from_json(to_json(game.state), GameState)
     assert state == game.state
-    _on_to(game, P2, Phase.PREPARATION)  # the opponent's upkeep: not a turn of Gad's
+    game.play_on_to(P2, Phase.PREPARATION)  # the opponent's upkeep: not a turn of Gad's
     assert numbers_of(game.state, gad) == (6, 3)
-    _on_to(game, P1, Phase.PREPARATION)  # player 1's upkeep: 0/2 off
+    game.play_on_to(P1, Phase.PREPARATION)  # player 1's upkeep: 0/2 off
     assert numbers_of(game.state, gad) == (6, 1)
     assert game.state.problems() == []
-    _on_to(game, P2, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 1)
-    _on_to(game, P1, Phase.PREPARATION)  # reduced to */0 or less: removed from the game
+    game.play_on_to(P1, Phase.PREPARATION)  # reduced to */0 or less: removed from the game
     assert game.where(gad) == (P1, Zone.BANISH_PILE)
     assert game.where(SEEDS) == (P2, Zone.BANISH_PILE)  # it goes where the Hero goes
     assert _diseased(game.state) == []
@@ -139,15 +127,15 @@ def test_the_diseased_hero_decreases_each_of_his_controllers_turns_then_leaves_t
 def test_the_disease_ends_as_its_card_leaves_the_hero() -> None:
     game = _seeded()
     gad = game.card(GAD)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 1)
     table = Table(game.state)
     table.move(game.card(SEEDS), (P1, Zone.TERRITORY), (P2, Zone.DISCARD_PILE))
     engine.settle(table)
     game.state = table.freeze()
     assert _diseased(game.state) == []  # "while this card remains"
-    _on_to(game, P2, Phase.PREPARATION)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert game.where(gad) == (P1, Zone.TERRITORY)
     assert numbers_of(game.state, gad) == (6, 1)
     assert game.state.problems() == []
@@ -156,9 +144,9 @@ def test_the_disease_ends_as_its_card_leaves_the_hero() -> None:
 def test_by_his_wounds_heals_the_diseased_hero() -> None:
     game = _seeded(mine=[WOUNDS, AMOS], theirs=[LAHMI])
     gad = game.card(GAD)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 1)
-    _on_to(game, P1, Phase.BATTLE)
+    game.play_on_to(P1, Phase.BATTLE)
     game.do(Attack(game.card(AMOS), P2))
     game.settle()
     game.do(Block(game.card(LAHMI)))
@@ -171,7 +159,7 @@ def test_by_his_wounds_heals_the_diseased_hero() -> None:
     game.settle()
     assert _diseased(game.state) == []  # no longer diseased: the disease's effects end
     assert numbers_of(game.state, gad) == (6, 3)  # and its decreases
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 3)
     assert game.where(gad) == (P1, Zone.TERRITORY)
     assert game.state.problems() == []
@@ -206,9 +194,9 @@ def test_rebellious_negates_the_heros_ability_and_decreases_him_each_turn() -> N
     game = _rebelled(ANGEL)
     angel = game.card(ANGEL)
     assert _negated(game, angel)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, angel) == (7, 4)
-    _on_to(game, P1, Phase.BATTLE)
+    game.play_on_to(P1, Phase.BATTLE)
     hand = len(game.state.players[P1].hand)
     game.do(Attack(angel, P2))
     game.settle()
@@ -230,9 +218,9 @@ def test_the_angel_draws_without_rebellious() -> None:
 def test_a_heal_ends_the_negate_tied_to_the_disease() -> None:
     game = _rebelled(GAD, mine=[WOUNDS, AMOS], theirs=[LAHMI])
     gad = game.card(GAD)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 2)
-    _on_to(game, P1, Phase.BATTLE)
+    game.play_on_to(P1, Phase.BATTLE)
     game.do(Attack(game.card(AMOS), P2))
     game.settle()
     game.do(Block(game.card(LAHMI)))
@@ -268,11 +256,11 @@ def test_on_the_hero_in_battle_it_comes_home_with_him_and_the_disease_goes_on() 
     game.do(PlayEnhancement(game.card(SEEDS), game.card(ACHAN)))
     game.settle()  # the one Hero in play: on Andrew, in battle
     assert _diseased(game.state) == [andrew]
-    _on_to(game, P2, Phase.PREPARATION)  # Andrew 7/8 defeated Achan 3/4 and came home
+    game.play_on_to(P2, Phase.PREPARATION)  # Andrew 7/8 defeated Achan 3/4 and came home
     assert game.where(andrew) == (P1, Zone.TERRITORY)
     assert game.state.cards[game.card(SEEDS)].held_by == andrew
     assert _diseased(game.state) == [andrew]
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, andrew) == (7, 6)
     assert game.state.problems() == []
 
@@ -303,7 +291,7 @@ def test_a_diseased_hero_diseased_again_gets_the_new_paired_ability_too() -> Non
         game.settle()
     assert _diseased(game.state) == [andrew, andrew]
     assert healable(game.state, andrew)
-    _on_to(game, P1, Phase.PREPARATION)  # 0/2 and 0/1
+    game.play_on_to(P1, Phase.PREPARATION)  # 0/2 and 0/1
     assert numbers_of(game.state, andrew) == (7, 5)
     assert game.state.problems() == []
 
@@ -318,9 +306,9 @@ def test_miracle_of_healing_heals_the_diseased_hero() -> None:
     assert ability_support(full_pool().get(MIRACLE)).carried_out
     game = _seeded(mine=[MIRACLE, BARTHOLOMEW], theirs=[LAHMI])
     gad = game.card(GAD)
-    _on_to(game, P1, Phase.PREPARATION)
+    game.play_on_to(P1, Phase.PREPARATION)
     assert numbers_of(game.state, gad) == (6, 1)
-    _on_to(game, P1, Phase.BATTLE)
+    game.play_on_to(P1, Phase.BATTLE)
     game.do(Attack(game.card(BARTHOLOMEW), P2))
     game.settle()
     game.do(Block(game.card(LAHMI)))

@@ -13,17 +13,12 @@ withdraw and paralyze all humans in battle. Poison those humans: Each upkeep, de
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, Decline, EndPhase, Pass, Phase, Zone
+from redemption_rules import Attack, Block, Phase, Zone
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.playing import is_paralyzed
-
-if TYPE_CHECKING:
-    from redemption_rules.state import PlayerId
 
 SERPENTS = "Fiery Serpents (FoM)"
 CRIMSON = "Archelaus (Ap)"
@@ -63,22 +58,13 @@ def _blocked(hero: str, *, pay: bool) -> Game:
     return game
 
 
-def _on_to(game: Game, player: PlayerId, phase: Phase) -> None:
-    """Play on, ending phases and passing, until *player*'s *phase*."""
-    while not (game.state.active == player and game.state.phase is phase):
-        legal = game.legal
-        action = next((a for a in legal if isinstance(a, (EndPhase, Decline, Pass))), legal[-1])
-        game.do(action)
-        game.settle()
-
-
 def test_poisoned_humans_are_decreased_at_the_users_upkeep() -> None:
     game = _blocked("Gad", pay=True)  # a 6/3 human Hero
     gad = game.card("Gad")
     assert game.where(gad) == (P1, Zone.TERRITORY)  # withdrawn
     assert is_paralyzed(game.state, gad)
     assert numbers_of(game.state, gad) == (6, 3)
-    _on_to(game, P2, Phase.PREPARATION)  # player 2's upkeep: 0/3 off, no toughness left
+    game.play_on_to(P2, Phase.PREPARATION)  # player 2's upkeep: 0/3 off, no toughness left
     assert game.where(gad) == (P1, Zone.DISCARD_PILE)
     assert game.state.lasting == ()
     assert game.state.problems() == []
@@ -87,11 +73,11 @@ def test_poisoned_humans_are_decreased_at_the_users_upkeep() -> None:
 def test_a_poison_ticks_at_its_users_upkeeps_only() -> None:
     game = _blocked("Andrew (Ap)", pay=True)  # a 7/8 human Hero
     andrew = game.card("Andrew (Ap)")
-    _on_to(game, P2, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
     assert numbers_of(game.state, andrew) == (7, 5)
-    _on_to(game, P1, Phase.PREPARATION)  # player 1's own upkeep: nothing
+    game.play_on_to(P1, Phase.PREPARATION)  # player 1's own upkeep: nothing
     assert numbers_of(game.state, andrew) == (7, 5)
-    _on_to(game, P2, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
     assert numbers_of(game.state, andrew) == (7, 2)
     assert game.state.problems() == []
 
@@ -100,7 +86,7 @@ def test_declined_nothing_is_poisoned() -> None:
     game = _blocked("Andrew (Ap)", pay=False)
     andrew = game.card("Andrew (Ap)")
     assert game.where(CRIMSON) == (P2, Zone.HAND)
-    _on_to(game, P2, Phase.PREPARATION)
+    game.play_on_to(P2, Phase.PREPARATION)
     assert game.where(andrew) == (P1, Zone.TERRITORY)  # back from the battle it won
     assert numbers_of(game.state, andrew) == (7, 8)
     assert not is_paralyzed(game.state, andrew)
