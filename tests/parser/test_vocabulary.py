@@ -41,6 +41,7 @@ SAMPLES = {
     "WINS_A_BATTLE": "wins a battle",
     "SUCCESSFUL_IN_BATTLE": "is successful in battle",
     "DEFEATED_IN_BATTLE": "defeated in battle",
+    "OPPOSED_IN_BATTLE": "opposed in battle",
     "RESERVE_DONE": "reserve",
 }
 
