@@ -178,6 +178,20 @@ def brigades_as(table: Cards, card: InstanceId, identity: CardType) -> frozenset
     return own | frozenset(gained) if gained else own
 
 
+def is_territory_character(table: Cards, card: InstanceId) -> bool:
+    """Whether the card is a territory-class character as it stands now.
+
+    Its abilities that are active outside of battle are active while it remains in a
+    territory (REG: Territory Class Character).
+    """
+    identity = table.instance(card).identity
+    return (
+        identity is not None
+        and identity.is_character
+        and CardClass.TERRITORY in table.card(card).classes
+    )
+
+
 def is_warrior(table: Cards, card: InstanceId) -> bool:
     """Whether the card is a warrior class character (REG: Warrior)."""
     return _WARRIOR in table.card(card).classes

@@ -71,6 +71,7 @@ from redemption_rules.effects.targets import (
     MATCHING_NAMED_BRIGADE,
     MATCHING_THAT_BRIGADE,
     MATCHING_THIS_BRIGADE,
+    ONE,
     AllOf,
     AnyOf,
     Condition,
@@ -1155,9 +1156,8 @@ def _negates_the_bearer(effect: Effect, bearer: Selector) -> bool:
     target = getattr(effect, "target", None)
     if effect.kind != "negate" or not isinstance(target, Selector) or target.parts:
         return False
-    one = Count(Quantifier.EXACTLY, 1)
     if len(target.locations) != 1 or evolve(target, locations=()) != Selector(
-        count=one, types=(ABILITY,)
+        count=ONE, types=(ABILITY,)
     ):
         return False
     location = target.locations[0]
@@ -1166,12 +1166,19 @@ def _negates_the_bearer(effect: Effect, bearer: Selector) -> bool:
         location.zone is TargetZone.ON_CARD
         and location.owner is None
         and holder is not None
-        and evolve(holder, types=()) == Selector(count=one)
-        and len(holder.types) == 1
-        and holder.types[0] in {*bearer.types, *bearer.identifiers}
+        and _names_the_bearer(holder, bearer)
         and (effect.duration is None or _while_it_remains(effect.duration))
         and effect.trigger is None
         and _plain(evolve(effect, duration=None))
+    )
+
+
+def _names_the_bearer(selector: Selector, bearer: Selector) -> bool:
+    """Whether *selector* is "the Hero", one card of the kind the disease's card lies on."""
+    return (
+        evolve(selector, types=()) == Selector(count=ONE)
+        and len(selector.types) == 1
+        and selector.types[0] in {*bearer.types, *bearer.identifiers}
     )
 
 
@@ -1180,15 +1187,12 @@ def _removed_at_no_toughness(effect: Effect, bearer: Selector) -> bool:
     condition = effect.condition
     if effect.kind != "banish" or not isinstance(condition, Is) or condition.negated:
         return False
-    one = Count(Quantifier.EXACTLY, 1)
-    no_toughness = Selector(count=one, stats=StatLimit(None, 0, Quantifier.AT_MOST))
+    no_toughness = Selector(count=ONE, stats=StatLimit(None, 0, Quantifier.AT_MOST))
     subject = condition.subject
     return (
         condition.description == no_toughness
         and _on_the_bearer(evolve(effect, condition=None), bearer) is not None
-        and evolve(subject, types=()) == Selector(count=one)
-        and len(subject.types) == 1
-        and subject.types[0] in {*bearer.types, *bearer.identifiers}
+        and _names_the_bearer(subject, bearer)
         and effect.trigger is None
         and _plain(evolve(effect, condition=None))
     )
@@ -3926,11 +3930,7 @@ def _activation_missing(
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
     trigger = effect.trigger
-    watching = isinstance(trigger, OnEvent) and (
-        territory_watch(card, acting, trigger)
-        or entry_watch(card, acting, trigger)
-        or defeat_watch(card, acting, trigger)
-    )
+    watching = isinstance(trigger, OnEvent) and _territory_trigger(card, acting, trigger)
     if territorial and not (in_play or in_territory or manual or watching):
         # a manually triggered effect is used while the ability is active, in territory too
         return ["the ability of a territory-class character in territory"]
@@ -4102,12 +4102,32 @@ def territory_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: 
     it is never elsewhere in play as that happens. Other events it could watch from battle
     as well are not followed.
     """
+    return _acting_in_territory(card, acting) and attacked_trigger(trigger)
+
+
+def _acting_in_territory(card: CardDef, acting: frozenset[CardType] | None) -> bool:
+    """Whether *card* is a territory-class character acting as a character only.
+
+    Its abilities are active in territory as well as in battle (REG: Territory Class
+    Character).
+    """
     return (
         acting is not None
         and bool(acting)
         and all(identity.is_character for identity in acting)
         and _territory_character(card)
-        and attacked_trigger(trigger)
+    )
+
+
+def _territory_trigger(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether a territory-class character watches *trigger* from territory and battle.
+
+    :func:`territory_watch`, :func:`entry_watch` or :func:`defeat_watch`.
+    """
+    return (
+        territory_watch(card, acting, trigger)
+        or entry_watch(card, acting, trigger)
+        or defeat_watch(card, acting, trigger)
     )
 
 
@@ -4133,11 +4153,9 @@ def entry_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEv
         and subject.owner is Player.YOU
         and LONE not in subject.qualifiers
         and not _lone_part(subject)
-        and acting is not None
-        and bool(acting)
     ):
         return False
-    return all(identity.is_character for identity in acting) and _territory_character(card)
+    return _acting_in_territory(card, acting)
 
 
 def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
@@ -4167,10 +4185,7 @@ def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnE
         and subject.owner is Player.YOU
         and LONE not in subject.qualifiers
         and not about_itself(card, trigger)
-        and acting is not None
-        and bool(acting)
-        and all(identity.is_character for identity in acting)
-        and _territory_character(card)
+        and _acting_in_territory(card, acting)
     )
 
 
@@ -4468,9 +4483,7 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     """
     if rescue_watch(acting, trigger) or enhancement_watch(card, acting, trigger):
         return True
-    if own_site_play(acting, trigger) or territory_watch(card, acting, trigger):
-        return True
-    if entry_watch(card, acting, trigger) or defeat_watch(card, acting, trigger):
+    if own_site_play(acting, trigger) or _territory_trigger(card, acting, trigger):
         return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)

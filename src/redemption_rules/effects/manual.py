@@ -23,7 +23,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.actions import UseAbility
-from redemption_rules.cards.model import CardClass, CardType
+from redemption_rules.cards.model import CardType
 from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.resolution import (
@@ -38,6 +38,7 @@ from redemption_rules.effects.targets import Player
 from redemption_rules.effects.timing import DurationUnit, EachPhase
 from redemption_rules.effects.timing import Phase as TextPhase
 from redemption_rules.packs import default_manager
+from redemption_rules.playing import is_territory_character
 from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId
 
 if TYPE_CHECKING:
@@ -211,14 +212,7 @@ def _active_cards(
     for card in territory:
         instance = cards.instance(card)
         if (
-            (
-                instance.identity in _PLACED
-                or (
-                    instance.identity is not None
-                    and instance.identity.is_character
-                    and CardClass.TERRITORY in cards.card(card).classes
-                )
-            )
+            (instance.identity in _PLACED or is_territory_character(cards, card))
             and not instance.meek
             and instance.equipped_to is None
             and instance.held_by is None  # held in a Fortress: contents, not active

@@ -146,7 +146,7 @@ from redemption_rules.events import (
     TokenNotCreated,
 )
 from redemption_rules.packs import default_manager
-from redemption_rules.playing import is_paralyzed
+from redemption_rules.playing import is_paralyzed, is_territory_character
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
@@ -5040,15 +5040,12 @@ def _entered(table: Table, character: InstanceId, came_from: Zone) -> None:
     player = battle.side_of(character)
     if identity is None or not identity.is_character or player is None:
         return
-    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
     characters = [
         card
-        for card in (*table.peek(player, Zone.TERRITORY), *fighting)
+        for card in _territory_and_side(table, battle, player)
         if card in watch
-        and (kind := table.instance(card).identity) is not None
-        and kind.is_character
+        and is_territory_character(table, card)
         and table.instance(card).converted is None
-        and CardClass.TERRITORY in table.card(card).classes
     ]
     for card in characters:
         _fire_watching(
@@ -5061,6 +5058,12 @@ def _entered(table: Table, character: InstanceId, came_from: Zone) -> None:
             ),
             cause=character,
         )
+
+
+def _territory_and_side(table: Table, battle: Battle, player: PlayerId) -> list[InstanceId]:
+    """The cards in *player*'s territory, then those on their side of *battle*."""
+    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
+    return [*table.peek(player, Zone.TERRITORY), *fighting]
 
 
 def _attacked(table: Table, defender: PlayerId) -> None:
@@ -5078,10 +5081,7 @@ def _attacked(table: Table, defender: PlayerId) -> None:
     characters = [
         card
         for card in table.peek(defender, Zone.TERRITORY)
-        if card in watch
-        and (identity := table.instance(card).identity) is not None
-        and identity.is_character
-        and CardClass.TERRITORY in table.card(card).classes
+        if card in watch and is_territory_character(table, card)
     ]
     for card in [*_watchers_of(table, defender, watch), *characters]:
         _fire_watching(
@@ -5457,19 +5457,17 @@ def _defeat_waiting(
     player = None if battle is None else battle.side_of(character)
     if battle is None or player is None:
         return found
-    fighting = [card for card in battle.cards() if battle.side_of(card) == player]
-    for card in (*table.peek(player, Zone.TERRITORY), *fighting):
+    for card in _territory_and_side(table, battle, player):
         instance = table.instance(card)
         identity = instance.identity
-        definition = table.card(card)
         if (
             card not in watch
             or identity is None
-            or not identity.is_character
+            or not is_territory_character(table, card)
             or instance.converted is not None
-            or CardClass.TERRITORY not in definition.classes
         ):
             continue
+        definition = table.card(card)
         abilities = _abilities(table, card)
         if abilities is None or abilities.ability is None:
             continue
