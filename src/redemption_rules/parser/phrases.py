@@ -823,10 +823,9 @@ def _merge_in_brigade_lists(
             )
         else:
             merged[start] = evolve(merged[start], brigades=brigades)
-        del merged[start + 1 : end + 1]
-        del origins[start + 1 : end + 1]
-        del joins[start:end]
-        del commas[start:end]
+        # the items after the first join it, with the joins between them
+        del merged[start + 1 : end + 1], origins[start + 1 : end + 1]
+        del joins[start:end], commas[start:end]
         start += 1
 
 
@@ -884,10 +883,9 @@ def _merge_cards_abilities_are_on(
             ),
             join=joins[end - 1],
         )
-        del merged[start + 1 : end + 1]
-        del origins[start + 1 : end + 1]
-        del joins[start:end]
-        del commas[start:end]
+        # the items after the first join it, with the joins between them
+        del merged[start + 1 : end + 1], origins[start + 1 : end + 1]
+        del joins[start:end], commas[start:end]
         start += 1
 
 
@@ -912,15 +910,10 @@ def _brigade_card(item: Item, part: Selector) -> bool:
     """Whether an item is a brigade and a noun with nothing before: "Blue brigade enhancements"."""
     kinds = [word.kind for word in item.words]
     return (
-        item.ref is None
-        and item.place is None
-        and bool(kinds)
+        bool(kinds)
         and kinds[0] is WordKind.BRIGADE
         and kinds.count(WordKind.BRIGADE) == 1
-        and WordKind.DETERMINER not in kinds
-        and WordKind.OWNER not in kinds
-        and not part.locations
-        and _has_head(part)
+        and _card_noun(item, part)
     )
 
 
