@@ -61,13 +61,26 @@ def _played_on_a_hero(
     disease: str, hero: str, *, mine: list[str] | None, theirs: list[str] | None
 ) -> Game:
     """Andrew attacks, Achan blocks and plays *disease*, to be placed on *hero* in territory."""
+    game = _achan_blocks([hero], [disease], mine=mine, theirs=theirs)
+    game.do(PlayEnhancement(game.card(disease), game.card(ACHAN)))
+    return game
+
+
+def _achan_blocks(
+    territory: list[str],
+    hand: list[str],
+    *,
+    mine: list[str] | None = None,
+    theirs: list[str] | None = None,
+) -> Game:
+    """Andrew attacks from hand, *territory* beside him; Achan blocks, *hand* in his."""
     game = Game.at(
         [
-            {"hand": [ANDREW, *(mine or [])], "territory": [hero], "deck": [FILLER] * 12},
+            {"hand": [ANDREW, *(mine or [])], "territory": territory, "deck": [FILLER] * 12},
             {
                 "land_of_bondage": [SOUL],
                 "territory": [ACHAN, *(theirs or [])],
-                "hand": [disease],
+                "hand": hand,
                 "deck": [FILLER] * 12,
             },
         ],
@@ -77,7 +90,6 @@ def _played_on_a_hero(
     game.settle()
     game.do(Block(game.card(ACHAN)))
     game.settle()
-    game.do(PlayEnhancement(game.card(disease), game.card(ACHAN)))
     return game
 
 
@@ -236,23 +248,8 @@ def test_a_heal_ends_the_negate_tied_to_the_disease() -> None:
 
 
 def test_on_the_hero_in_battle_it_comes_home_with_him_and_the_disease_goes_on() -> None:
-    game = Game.at(
-        [
-            {"hand": [ANDREW], "deck": [FILLER] * 12},
-            {
-                "land_of_bondage": [SOUL],
-                "territory": [ACHAN],
-                "hand": [SEEDS],
-                "deck": [FILLER] * 12,
-            },
-        ],
-        pool=full_pool(),
-    )
+    game = _achan_blocks([], [SEEDS])
     andrew = game.card(ANDREW)
-    game.do(Attack(andrew, P2))
-    game.settle()
-    game.do(Block(game.card(ACHAN)))
-    game.settle()
     game.do(PlayEnhancement(game.card(SEEDS), game.card(ACHAN)))
     game.settle()  # the one Hero in play: on Andrew, in battle
     assert _diseased(game.state) == [andrew]
@@ -268,23 +265,8 @@ def test_on_the_hero_in_battle_it_comes_home_with_him_and_the_disease_goes_on() 
 def test_a_diseased_hero_diseased_again_gets_the_new_paired_ability_too() -> None:
     # REG Poison and Disease, Special Conditions: the second disease does not affect him
     # as a condition (he is diseased already), but its paired ability does
-    game = Game.at(
-        [
-            {"hand": [ANDREW], "territory": [GAD], "deck": [FILLER] * 12},
-            {
-                "land_of_bondage": [SOUL],
-                "territory": [ACHAN],
-                "hand": [SEEDS, REBELLIOUS],
-                "deck": [FILLER] * 12,
-            },
-        ],
-        pool=full_pool(),
-    )
+    game = _achan_blocks([GAD], [SEEDS, REBELLIOUS])
     andrew = game.card(ANDREW)
-    game.do(Attack(andrew, P2))
-    game.settle()
-    game.do(Block(game.card(ACHAN)))
-    game.settle()
     for enhancement in (SEEDS, REBELLIOUS):
         game.do(PlayEnhancement(game.card(enhancement), game.card(ACHAN)))
         game.pick(ANDREW)
