@@ -1,4 +1,5 @@
-"""Fixtures for the parser tests: the real pool's distinct ability texts, parsed once."""
+"""Fixtures for the parser tests: the real pool's distinct ability texts, parsed once, and the
+core grammar built by Lark once (tests that use it share the ``core-lark`` xdist group)."""
 
 from __future__ import annotations
 
@@ -9,10 +10,14 @@ from attrs import frozen
 
 from redemption_rules.effects import Ability
 from redemption_rules.errors import AbilityParseError
-from redemption_rules.parser import parse_ability
+from redemption_rules.parser import grammar_of, parse_ability
+from redemption_rules.parser import parse as parse_module
 from redemption_rules.parser.coverage import CoverageReport, distinct_texts, measure
+from redemption_rules.plugins.manager import get_plugin_manager
 
 if TYPE_CHECKING:
+    from lark import Lark
+
     from redemption_rules import CardPool
 
 
@@ -47,3 +52,16 @@ def parsed_pool(texts: list[str]) -> ParsedPool:
 def coverage_report(texts: list[str]) -> CoverageReport:
     """The coverage of the real pool (texts and sentences), measured once per session."""
     return measure(texts)
+
+
+@pytest.fixture(scope="session")
+def core_grammar() -> str:
+    """The grammar of the built-in packs alone."""
+    return grammar_of(get_plugin_manager(autoload=False))
+
+
+@pytest.fixture(scope="session")
+def core_lark(core_grammar: str) -> Lark:
+    """The core grammar built by Lark's LALR analysis, the slow way the tables avoid (most of a
+    minute): built once, by the one worker that runs the ``core-lark`` group."""
+    return parse_module._lark(core_grammar)

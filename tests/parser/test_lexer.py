@@ -67,7 +67,7 @@ def test_to_before_a_verb_marks_a_cost() -> None:
 
 def test_one_keyword_is_one_terminal_whatever_its_case() -> None:
     parser = get_parser()
-    conf = parser.lark.lexer_conf
+    conf = parser.tables.lexer_conf()
     literals = {}
     for terminal in conf.terminals:
         if terminal.pattern.type == "str" and "i" in terminal.pattern.flags:

@@ -1,7 +1,8 @@
 """The grammar's parse tables: shipped, kept on disk, and never trusted when damaged or planted.
 
-Building the core grammar with Lark takes seconds, so these tests build it once (``core_lark``)
-and hand that parser to the code under test wherever it would build the same grammar.
+Building the core grammar with Lark takes most of a minute, so these tests build it once
+(``core_lark``, in conftest) and hand that parser to the code under test wherever it would build
+the same grammar.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from typing import TYPE_CHECKING
 import pytest
 from lark import Lark
 
-from redemption_rules.parser import build_parser, grammar_of
+from redemption_rules.parser import build_parser
 from redemption_rules.parser import parse as parse_module
 from redemption_rules.parser import tables as tables_module
 from redemption_rules.parser.lexer import AbilityLexer
@@ -42,17 +43,6 @@ pytestmark = [
     pytest.mark.xdist_group("core-lark"),  # one worker builds core_lark, once
     pytest.mark.slow,  # builds the core grammar's tables, again and again
 ]
-
-
-@pytest.fixture(scope="module")
-def core_grammar() -> str:
-    return grammar_of(get_plugin_manager(autoload=False))
-
-
-@pytest.fixture(scope="module")
-def core_lark(core_grammar: str) -> Lark:
-    """The core grammar built by Lark once for this module."""
-    return parse_module._lark(core_grammar)
 
 
 @pytest.fixture(autouse=True)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import functools
+
 import pytest
-from lark import Token, Tree
+from lark import Lark, Token, Tree
 
 from redemption_rules.parser import get_parser
+from redemption_rules.parser.tables import LARK_OPTIONS
 
 SAMPLES = {
     "SONS_OF_IDENTIFIER": "sons of Zebedee",
@@ -46,20 +49,29 @@ SAMPLES = {
 }
 
 
+@functools.cache
+def grammar() -> Lark:
+    """The parser's grammar as Lark compiles it: its rules and terminals.
+
+    Built for the Earley parser, which needs no LALR analysis (seconds rather than most of a
+    minute, in every process that collects this module); the rules are the same.
+    """
+    options = {key: value for key, value in LARK_OPTIONS.items() if key not in {"parser", "strict"}}
+    return Lark(get_parser().grammar, parser="earley", lexer="dynamic", **options)
+
+
 def word_classes() -> set[str]:
     """The rules that keep their tokens (``!rule``): the grammar's word classes."""
     return {
-        rule.alias or rule.origin.name
-        for rule in get_parser().lark.rules
-        if rule.options.keep_all_tokens
+        rule.alias or rule.origin.name for rule in grammar().rules if rule.options.keep_all_tokens
     }
 
 
 def expansions() -> list[tuple[str, list[Token]]]:
-    parser = get_parser()
+    lark = grammar()
     classes = word_classes()
     found = []
-    for rule in parser.lark.rules:
+    for rule in lark.rules:
         name = rule.alias or rule.origin.name
         if name not in classes:
             continue
@@ -67,7 +79,7 @@ def expansions() -> list[tuple[str, list[Token]]]:
         for symbol in rule.expansion:
             if symbol.name == "CHAPTERS":
                 continue  # an optional part: the placeholder keeps the place
-            terminal = parser.lark.get_terminal(symbol.name)
+            terminal = lark.get_terminal(symbol.name)
             if terminal.pattern.type == "str":
                 tokens.append(Token(symbol.name, terminal.pattern.value))
             else:
