@@ -94,6 +94,19 @@ def test_battle_dice_count(hero_name: str, hits: int, rescued: int, dice: int) -
     assert _dice_of(step(start, MoveTo(threshold("A")))) == dice
 
 
+@pytest.mark.parametrize(("floor", "dice"), [(0, 0), (1, 1)])
+def test_the_floor_of_battle_dice_is_an_option(floor: int, dice: int) -> None:
+    cards = Cards()
+    start = position(
+        [hero("Moses", (4, 4), hits=9), hero("Daniel", (16, 0))],
+        rooms={"A": (cards.one("Idolatry"),)},
+        stage=Stage.MOVE,
+        steps=2,
+        ruleset=evolve(CITY, min_dice=floor),
+    )
+    assert _dice_of(step(start, MoveTo(threshold("A")))) == dice
+
+
 def test_strength_is_crosses_and_enhancements_of_the_evil_forces_colour() -> None:
     cards = Cards()
     shield, lamp = cards.one("Shield of Faith"), cards.one("Lamp of Wisdom")

@@ -28,8 +28,8 @@ from redemption_rules.city_of_bondage.events import (
     TrapsDiscarded,
     TrapSprung,
 )
-from redemption_rules.city_of_bondage.rules import CITY, BlessingScope, TrapDisposal
-from redemption_rules.city_of_bondage.state import CityState, Stage
+from redemption_rules.city_of_bondage.rules import CITY, BlessingScope, EmptyDeck, TrapDisposal
+from redemption_rules.city_of_bondage.state import CityState, Room, Stage
 
 STREET = (4, 4)
 """A street cell two steps from building A's threshold (4, 2)."""
@@ -285,3 +285,31 @@ def test_an_emptied_building_gets_a_card_as_the_ruleset_says(added: int) -> None
     )
     result = step(start, MoveTo(STREET))
     assert result.state.rooms[BUILDING["A"]].cards == (top,)[:added]
+
+
+@pytest.mark.parametrize(("rule", "added"), [(EmptyDeck.SKIP, 0), (EmptyDeck.RESHUFFLE, 1)])
+def test_an_empty_draw_deck_is_skipped_or_refilled_from_the_discard_pile(
+    rule: EmptyDeck, added: int
+) -> None:
+    cards = Cards()
+    force, retreated = cards.one("Idolatry"), cards.one("Doubt")
+    start = position(
+        [hero("Moses", threshold("A")), hero("Daniel", (16, 0))],
+        rooms={"A": (force,)},
+        face_up=True,
+        stage=Stage.MOVE,
+        steps=2,
+        ruleset=evolve(CITY, empty_deck=rule),
+    )
+    rest = tuple(card for card in start.deck if card != retreated)
+    start = evolve(start, deck=(), discard=(retreated,), rooms=_with_room(start, "B", rest))
+    result = step(start, MoveTo(STREET))
+    assert BuildingLeft(0, BUILDING["A"], added) in result.events
+    assert result.state.rooms[BUILDING["A"]].cards == (force, retreated)[: 1 + added]
+    assert not result.state.problems()
+
+
+def _with_room(state: CityState, mark: str, cards: tuple[int, ...]) -> tuple[Room, ...]:
+    rooms = list(state.rooms)
+    rooms[BUILDING[mark]] = Room(cards)
+    return tuple(rooms)
