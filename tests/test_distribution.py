@@ -25,6 +25,8 @@ SHIPPED = (
     "redemption_rules/cards/data/starter_cards.txt",
     "redemption_rules/cards/data/Starter_I.txt",
     "redemption_rules/cards/data/Starter_J.txt",
+    "redemption_rules/city_of_bondage/data/board.json",
+    "redemption_rules/city_of_bondage/data/cards.json",
     f"redemption_rules/parser/{SHIPPED_TABLES}",
 )
 

@@ -73,6 +73,7 @@ def test_the_tutorial_shows_every_file_of_its_pack(tmp_path: Path) -> None:
         "notation.md",
         "simulation.md",
         "ai.md",
+        "city-of-bondage.md",
         pytest.param("plugins.md", marks=pytest.mark.slow),  # a pack grammar
     ],
 )

@@ -7,7 +7,7 @@ An agent has one method, ``choose(state) -> Action``, and must return one of
 from __future__ import annotations
 
 import random
-from typing import TYPE_CHECKING, Final, Protocol
+from typing import TYPE_CHECKING, Final, Protocol, overload
 
 from redemption_rules.actions import (
     AcceptTaunt,
@@ -32,6 +32,8 @@ from redemption_rules.actions import (
 )
 from redemption_rules.battle.initiative import situation
 from redemption_rules.cards.model import CardType
+from redemption_rules.city_of_bondage.engine import legal_actions as city_legal_actions
+from redemption_rules.city_of_bondage.state import CityState
 from redemption_rules.engine import Step, accessible_souls, legal_actions, side_numbers, step
 from redemption_rules.state import Situation
 
@@ -39,6 +41,7 @@ if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
 
     from redemption_rules.actions import Action
+    from redemption_rules.city_of_bondage.actions import CityAction
     from redemption_rules.state import GameState, InstanceId, PlayerId
 
 
@@ -64,13 +67,23 @@ class RandomAgent:
         self.seed = seed
         self._random = random.Random(seed)  # noqa: S311 - game play, not cryptography
 
-    def choose(self, state: GameState) -> Action:
-        """A uniformly random legal action.
+    @overload
+    def choose(self, state: GameState) -> Action: ...
+
+    @overload
+    def choose(self, state: CityState) -> CityAction: ...
+
+    def choose(self, state: GameState | CityState) -> Action | CityAction:
+        """A uniformly random legal action, of the card game or of City of Bondage.
 
         Raises:
             ValueError: the game is over, so there is nothing to choose.
         """
-        actions = legal_actions(state)
+        actions: Sequence[Action | CityAction]
+        if isinstance(state, CityState):
+            actions = city_legal_actions(state)
+        else:
+            actions = legal_actions(state)
         if not actions:
             raise ValueError("the game is over: there is no action to choose")
         return self._random.choice(actions)

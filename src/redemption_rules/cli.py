@@ -4,7 +4,8 @@
 and the winner. With no arguments it plays the official Starter I and J decks from the
 package's own data, so it needs no files; ``--record FILE`` saves the game as a
 :class:`~redemption_rules.record.GameRecord`, which ``replay FILE`` plays again and prints
-move by move. ``parse`` prints the effect tree of an ability text,
+move by move. ``play --game city-of-bondage`` plays a seeded City of Bondage board game
+between random agents instead. ``parse`` prints the effect tree of an ability text,
 ``coverage`` measures how much of a card list's ability text the grammar reads, and
 ``plugins`` lists the installed packs and what is wrong with any that cannot be used.
 """
@@ -20,6 +21,9 @@ from typing import TYPE_CHECKING, Final, TextIO
 import redemption_rules
 from redemption_rules.agents import Agent, GreedyAgent, RandomAgent, play_out
 from redemption_rules.cards.pool import load_card_pool
+from redemption_rules.city_of_bondage import engine as city_engine
+from redemption_rules.city_of_bondage.events import describe as describe_city
+from redemption_rules.city_of_bondage.rules import CITY
 from redemption_rules.decks import load_starter_decks, parse_deck
 from redemption_rules.engine import start_game
 from redemption_rules.errors import DeckError, PluginError, RulesError
@@ -49,6 +53,8 @@ from redemption_rules.simulation import (
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from redemption_rules.city_of_bondage.events import CityEvent
+    from redemption_rules.city_of_bondage.state import CityState
     from redemption_rules.decks import Deck
     from redemption_rules.events import Event
     from redemption_rules.state import GameState
@@ -83,7 +89,14 @@ def _parser() -> argparse.ArgumentParser:
         "play",
         help="play a whole game between random agents and print it",
         description="Play a game between random agents and print a turn-by-turn account. "
-        "With no options: the official Starter I and J decks, from the package.",
+        "With no options: the official Starter I and J decks, from the package. With --game "
+        "city-of-bondage: the City of Bondage board game (--players, --seed, --quiet).",
+    )
+    play.add_argument(
+        "--game",
+        choices=("redemption", "city-of-bondage"),
+        default="redemption",
+        help="the card game (the default) or the City of Bondage board game",
     )
     play.add_argument("--cards", help="a LackeyCCG card list (carddata.txt) to read decks with")
     play.add_argument(
@@ -259,6 +272,8 @@ class _Progress:
 
 def _play(args: argparse.Namespace) -> int:
     out: TextIO = args.out
+    if args.game == "city-of-bondage":
+        return _play_city(args)
     decks = _decks(args)
     ruleset = get_ruleset(args.ruleset)
     agents = _agents(args.agents, len(decks), args.seed)
@@ -285,6 +300,51 @@ def _play(args: argparse.Namespace) -> int:
             handle.write(text + "\n")
         print(f"Recorded {len(actions)} actions in {args.record}.", file=out)
     return 0
+
+
+def _play_city(args: argparse.Namespace) -> int:
+    """A City of Bondage game between random agents, seeded, printed event by event."""
+    out: TextIO = args.out
+    if args.deck or args.cards or args.record or args.ruleset != "modern":
+        raise RulesError("City of Bondage takes only --players, --seed, --agents and --quiet")
+    if args.agents != "random":
+        raise RulesError("City of Bondage is played by random agents only")
+    players = 2 if args.players is None else args.players
+    if not 1 <= players <= CITY.max_players:
+        raise RulesError(f"--players takes 1 to {CITY.max_players} for City of Bondage")
+    print(f"City of Bondage, {players} players, seed {args.seed}.", file=out)
+    first = city_engine.start_game(players, seed=args.seed)
+    state = first.state
+    _print_city_events(first.events, state, out, quiet=args.quiet)
+    agents = [RandomAgent(args.seed * 100 + seat) for seat in range(players)]
+    steps = 0
+    while not state.is_over:
+        seat = state.to_act
+        assert seat is not None  # noqa: S101 - a running game has a player to act
+        result = city_engine.step(state, agents[seat].choose(state))
+        state = result.state
+        steps += 1
+        _print_city_events(result.events, state, out, quiet=args.quiet)
+    scores = ", ".join(
+        f"player {seat + 1} {player.victory_points} VP, {player.hits} hits"
+        for seat, player in enumerate(state.players)
+    )
+    ending = (
+        f"player {state.winner + 1} wins"
+        if state.winner is not None
+        else "everyone is overwhelmed and loses"
+    )
+    print(f"After {state.turn} turns ({steps} actions) {ending}: {scores}.", file=out)
+    return 0
+
+
+def _print_city_events(
+    events: Sequence[CityEvent], state: CityState, out: TextIO, *, quiet: bool
+) -> None:
+    if quiet:
+        return
+    for event in events:
+        print("  " + describe_city(event, state), file=out)
 
 
 def _replay(args: argparse.Namespace) -> int:

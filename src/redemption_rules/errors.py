@@ -129,6 +129,24 @@ class UnknownPlayerError(RulesError, ValueError):
             raise cls(player, players)
 
 
+class BoardError(RulesError, ValueError):
+    """A City of Bondage board or card file that does not describe a playable game.
+
+    Attributes:
+        problems: one sentence per problem found, each naming the cell, building, gate,
+            section, tag or card at fault.
+        source: the file name, when known.
+    """
+
+    def __init__(self, problems: Sequence[str], *, source: str | None = None) -> None:
+        self.problems = tuple(problems)
+        self.source = source
+        where = f"{source}: " if source else ""
+        count = len(self.problems)
+        head = "1 problem" if count == 1 else f"{count} problems"
+        super().__init__(f"{where}{head}:\n  " + "\n  ".join(self.problems))
+
+
 class DeterminizeError(RulesError, ValueError):
     """A player's view cannot be filled into a whole state (``determinize``).
 
