@@ -594,6 +594,18 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return _move(phrase.selector(), destination)
 
 
+def _put_face_down_here(phrase: NounPhrase, _: Token) -> Effect:
+    """Read "Place an Evil Character from hand face down here": on this card, face down."""
+    here = Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
+    return kinds.Place(phrase.selector(), here, face_down=True)
+
+
+def _put_face_down_on(phrase: NounPhrase, _: Token, spot: NounPhrase) -> Effect:
+    """Read "place it face down on an occupied Site": on that card, face down (REG: Face Down)."""
+    place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
+    return kinds.Place(phrase.selector(), place, face_down=True)
+
+
 def _on_either_card(phrase: NounPhrase) -> NounPhrase:
     """Read "place this card on a Site or Fortress": on one card, of either kind.
 
@@ -1402,7 +1414,13 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "capture": _capture,
         "capture_omitted": _capture_omitted,
     },
-    kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
+    kinds.Place: {
+        "put": _put,
+        "put_face_down_here": _put_face_down_here,
+        "put_face_down_on": _put_face_down_on,
+        "place_here": _place_here,
+        "place_verb": _place_verb,
+    },
     kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {
