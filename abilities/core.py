@@ -1293,6 +1293,26 @@ def _pred_withdraws(place: Location) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Withdraw(subject.selector())
 
 
+def _pred_refuses_to_block(_: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "Blocking Evil Character refuses to block": it withdraws (REG: Block, Withdraw).
+
+    Only of a card the words call blocking: another refuses nothing.
+    """
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if "blocking" not in cards.qualifiers or cards.parts:
+            return refuse("only a blocking character refuses to block")
+        return kinds.Withdraw(cards)
+
+    return build
+
+
+def _present_blocker(_: Token) -> Effect:
+    """Read "present a new blocker": a new Evil Character, the only kind that blocks (REG: Block)."""
+    return kinds.Present(Selector(types=("Evil Character",), qualifiers=("new",)))
+
+
 def _skip(owner: object, phase: Token) -> Effect:
     """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
     words = vocab.canonical(str(phase)).split()
@@ -1376,6 +1396,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "withdraw_self": _withdraw_self,
         "withdraw_retreat": _withdraw_retreat,
         "pred_withdraws": _pred_withdraws,
+        "pred_refuses_to_block": _pred_refuses_to_block,
     },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
@@ -1397,7 +1418,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
-    kinds.Present: {"verb_present": _simple(kinds.Present)},
+    kinds.Present: {"verb_present": _simple(kinds.Present), "present_blocker": _present_blocker},
     kinds.Band: {"band": _band, "band_into": _band_into},
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},

@@ -37,6 +37,8 @@ SAMPLES = {
     "FACE_DOWN_HERE": "face down here",
     "FACE_DOWN_ON": "face down on",
     "ANY_TIME_DURING": "any time during",
+    "REFUSES_TO_BLOCK": "refuses to block",
+    "NEW_BLOCKER": "a new blocker",
     "ICON_WORD": "dual icon",
     "THIS_BATTLE": "this battle",
     "CHOSEN_ADJ": "chosen",

@@ -962,6 +962,8 @@ PLAIN_TERMINALS: Final = {
     "FACE_DOWN_HERE": "'face down here'",
     "FACE_DOWN_ON": "'face down on'",
     "ANY_TIME_DURING": "'any time during'",
+    "REFUSES_TO_BLOCK": "'refuses to block'",
+    "NEW_BLOCKER": "'a new blocker'",
     "NEXT_TIME": "'the next time'",
     "EACH_TURN": "'each turn'",
     "EACH_TIME": "'each time'",
