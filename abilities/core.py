@@ -205,6 +205,7 @@ def _pred_worth_against(token: Token, against: Item) -> Callable[[NounPhrase], E
 
 def _restrict(phrase: NounPhrase) -> Effect:
     phrase = _places_of_action(phrase)
+    phrase = _controlled_where(phrase)
     phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
     if post is None:
         phrase, post = _state_as_action(phrase)
@@ -222,6 +223,30 @@ def _restrict(phrase: NounPhrase) -> Effect:
     if action:
         return kinds.Restrict(action, target=cards)
     return kinds.Restrict("play", target=cards)
+
+
+def _controlled_where(phrase: NounPhrase) -> NounPhrase:
+    """Read "from controlling more than one Hero in battle": where those Heroes are.
+
+    The place after the cards a player may not control is theirs, not the player's.
+    """
+    first = phrase.first
+    if len(phrase.items) != 1 or len(first.posts) < 2:
+        return phrase
+    *before, action, place = first.posts
+    if (
+        action.kind is not PostKind.ACTION
+        or not isinstance(action.value, tuple)
+        or action.value[0] != "control"
+        or not isinstance(action.value[1], Selector)
+        or action.value[1].locations
+        or place.kind is not PostKind.LOCATION
+        or place.preposition != "in"
+        or not isinstance(place.value, Location)
+    ):
+        return phrase
+    cards = evolve(action.value[1], locations=(place.value,))
+    return NounPhrase((first.with_posts((*before, evolve(action, value=("control", cards)))),))
 
 
 def _places_of_action(phrase: NounPhrase) -> NounPhrase:

@@ -4472,6 +4472,10 @@ _GERUNDS = {
     "rescuing": "rescue",
     "taking": "take",
     "entering": "enter_battle",
+    # "Restrict all players from controlling more than 1 character in the Field of Battle"
+    "controlling": "control",
+    # "Restrict Artifact's controller from deactivating Artifacts" (REG: Deactivate)
+    "deactivating": "deactivate",
 }
 
 
