@@ -1334,7 +1334,10 @@ def _pred_refuses_to_block(_: Token) -> Callable[[NounPhrase], Effect]:
 
 
 def _present_blocker(_: Token) -> Effect:
-    """Read "present a new blocker": a new Evil Character, the only kind that blocks (REG: Block)."""
+    """Read "present a new blocker": a new Evil Character, the only kind that blocks.
+
+    REG: Block ("Only Evil Characters may block").
+    """
     return kinds.Present(Selector(types=("Evil Character",), qualifiers=("new",)))
 
 

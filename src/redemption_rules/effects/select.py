@@ -2585,9 +2585,9 @@ def _being_discarded_missing(effect: Effect) -> list[str]:
 
 def _read_but_not_followed(item: object) -> list[str]:
     """What the grammar reads in *item* that the engine would ignore or take otherwise."""
-    if isinstance(item, Effect) and (missing := _first_missing(item)):
-        return missing
-    if isinstance(item, Effect) and (missing := _being_discarded_missing(item)):
+    if isinstance(item, Effect) and (
+        missing := _first_missing(item) or _being_discarded_missing(item)
+    ):
         return missing
     if isinstance(item, t.Advantage) and item.advantage not in _ADVANTAGES:
         # "brigade advantage": what it counts is not said
