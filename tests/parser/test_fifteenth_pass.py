@@ -23,6 +23,7 @@ from redemption_rules.effects.kinds import (
     Take,
     Withdraw,
 )
+from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.select import unsupported_in
 from redemption_rules.effects.targets import AllOf, Controls, Join, Ref, Selector
 from redemption_rules.effects.timing import EachPhase, Phase
@@ -285,5 +286,41 @@ def test_overlooked_ordinances_keeps_the_controller_from_deactivating_artifacts(
     ],
 )
 def test_near_restrictions_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Limit holder to two such discards per game": as "limit two discards per game" --------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Ark of the Covenant (Ki), (Wa)
+        "Limit holder to two such discards per game.",
+        "Limit Holder to two such discards per game.",
+        # Holy Grail
+        "Holder is limited to two such conversions per game.",
+    ],
+)
+def test_a_holder_limited_to_two_such_uses_is_a_limit_per_game(text: str) -> None:
+    ability = parse_ability(text)
+    assert ability.effects == ()
+    (limit,) = ability.modifiers
+    assert isinstance(limit, Limit)
+    assert (limit.times, limit.per) == (2, "game")
+    plain = parse_ability("Limit two discards per game.").modifiers
+    assert [evolve(one, span=limit.span) for one in plain] == [limit]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limit holder to two discards per game.",
+        "Holder is limited to two such cookies per game.",
+        "Limit opponent to two such discards per game.",
+    ],
+)
+def test_near_limits_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -39,6 +39,8 @@ SAMPLES = {
     "ANY_TIME_DURING": "any time during",
     "REFUSES_TO_BLOCK": "refuses to block",
     "NEW_BLOCKER": "a new blocker",
+    "LIMIT_HOLDER_TO": "limit holder to",
+    "HOLDER_LIMITED_TO": "holder is limited to",
     "ICON_WORD": "dual icon",
     "THIS_BATTLE": "this battle",
     "CHOSEN_ADJ": "chosen",

@@ -964,6 +964,8 @@ PLAIN_TERMINALS: Final = {
     "ANY_TIME_DURING": "'any time during'",
     "REFUSES_TO_BLOCK": "'refuses to block'",
     "NEW_BLOCKER": "'a new blocker'",
+    "LIMIT_HOLDER_TO": "'limit holder to'",
+    "HOLDER_LIMITED_TO": "'holder is limited to'",
     "NEXT_TIME": "'the next time'",
     "EACH_TURN": "'each turn'",
     "EACH_TIME": "'each time'",
