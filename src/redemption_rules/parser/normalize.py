@@ -102,9 +102,9 @@ MISPRINTS: Final = {
     # "N.T>" for "N.T.", "Can [not]" for "Cannot", a plural with an apostrophe
     "N.T>": "N.T.",
     "Can [not]": "Cannot",
+    "Evil Character's are": "Evil Characters are",
     # "12 or more angels and/or male, Genesis Heroes": no comma, as its other printing says
     "and/or male, Genesis Heroes": "and/or male Genesis Heroes",
-    "Evil Character's are": "Evil Characters are",
     # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
     "play.aUnderdeck": "play. Underdeck",
     "cpatured": "captured",
