@@ -36,8 +36,8 @@ if TYPE_CHECKING:
 # -- "place ... face down here", "face down on an occupied Site" ----------------------------
 
 
-def test_moabite_site_guard_places_an_evil_character_face_down_here() -> None:
-    # the last sentence of a Site: "Place an Evil Character from hand face down here."
+def test_the_darkness_places_an_evil_character_face_down_here() -> None:
+    # The Darkness (its first sentence)
     (place,) = parse_ability("Place an Evil Character from hand face down here.").effects
     assert isinstance(place, Place)
     assert place.face_down
@@ -50,7 +50,8 @@ def test_moabite_site_guard_places_an_evil_character_face_down_here() -> None:
     assert "cards put face down" in unsupported_in(place)
 
 
-def test_a_card_taken_from_hand_goes_face_down_on_an_occupied_site() -> None:
+def test_fortify_site_puts_a_card_from_hand_face_down_on_an_occupied_site() -> None:
+    # Fortify Site (Ki); Fortify Site(Wa) and Lying in Wait print "site"
     text = "Take an Evil Character from your hand and place it face down on an occupied Site."
     take, place = parse_ability(text).effects
     assert isinstance(take, Take)
@@ -65,7 +66,7 @@ def test_a_card_taken_from_hand_goes_face_down_on_an_occupied_site() -> None:
     assert place.destination.card.qualifiers == ("occupied",)
 
 
-def test_an_evil_character_goes_face_down_on_the_hero_captured() -> None:
+def test_apprehended_puts_an_evil_character_face_down_on_the_hero_captured() -> None:
     text = "Capture a human Hero and place an Evil Character from hand face down on it."
     capture, place = parse_ability(text).effects
     assert isinstance(capture, Capture)
