@@ -205,6 +205,7 @@ def _pred_worth_against(token: Token, against: Item) -> Callable[[NounPhrase], E
 
 def _restrict(phrase: NounPhrase) -> Effect:
     phrase = _places_of_action(phrase)
+    phrase = _controlled_where(phrase)
     phrase, post = phrase.take_post([PostKind.ACTION], ["from"])
     if post is None:
         phrase, post = _state_as_action(phrase)
@@ -222,6 +223,30 @@ def _restrict(phrase: NounPhrase) -> Effect:
     if action:
         return kinds.Restrict(action, target=cards)
     return kinds.Restrict("play", target=cards)
+
+
+def _controlled_where(phrase: NounPhrase) -> NounPhrase:
+    """Read "from controlling more than one Hero in battle": where those Heroes are.
+
+    The place after the cards a player may not control is theirs, not the player's.
+    """
+    first = phrase.first
+    if len(phrase.items) != 1 or len(first.posts) < 2:
+        return phrase
+    *before, action, place = first.posts
+    if (
+        action.kind is not PostKind.ACTION
+        or not isinstance(action.value, tuple)
+        or action.value[0] != "control"
+        or not isinstance(action.value[1], Selector)
+        or action.value[1].locations
+        or place.kind is not PostKind.LOCATION
+        or place.preposition != "in"
+        or not isinstance(place.value, Location)
+    ):
+        return phrase
+    cards = evolve(action.value[1], locations=(place.value,))
+    return NounPhrase((first.with_posts((*before, evolve(action, value=("control", cards)))),))
 
 
 def _places_of_action(phrase: NounPhrase) -> NounPhrase:
@@ -592,6 +617,18 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         # "place the evil Dominants on deck": on top of it
         destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
+
+
+def _put_face_down_here(phrase: NounPhrase, _: Token) -> Effect:
+    """Read "Place an Evil Character from hand face down here": on this card, face down."""
+    here = Location(Zone.ON_CARD, card=Selector(ref=Ref.THIS_CARD))
+    return kinds.Place(phrase.selector(), here, face_down=True)
+
+
+def _put_face_down_on(phrase: NounPhrase, _: Token, spot: NounPhrase) -> Effect:
+    """Read "place it face down on an occupied Site": on that card, face down (REG: Face Down)."""
+    place = spot.place or Location(Zone.ON_CARD, card=spot.selector())
+    return kinds.Place(phrase.selector(), place, face_down=True)
 
 
 def _on_either_card(phrase: NounPhrase) -> NounPhrase:
@@ -1281,6 +1318,29 @@ def _pred_withdraws(place: Location) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Withdraw(subject.selector())
 
 
+def _pred_refuses_to_block(_: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "Blocking Evil Character refuses to block": it withdraws (REG: Block, Withdraw).
+
+    Only of a card the words call blocking: another refuses nothing.
+    """
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if "blocking" not in cards.qualifiers or cards.parts:
+            return refuse("only a blocking character refuses to block")
+        return kinds.Withdraw(cards)
+
+    return build
+
+
+def _present_blocker(_: Token) -> Effect:
+    """Read "present a new blocker": a new Evil Character, the only kind that blocks.
+
+    REG: Block ("Only Evil Characters may block").
+    """
+    return kinds.Present(Selector(types=("Evil Character",), qualifiers=("new",)))
+
+
 def _skip(owner: object, phase: Token) -> Effect:
     """Read "skip their next battle phase" (REG: Restrict): that phase is not had."""
     words = vocab.canonical(str(phase)).split()
@@ -1364,6 +1424,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "withdraw_self": _withdraw_self,
         "withdraw_retreat": _withdraw_retreat,
         "pred_withdraws": _pred_withdraws,
+        "pred_refuses_to_block": _pred_refuses_to_block,
     },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
@@ -1385,7 +1446,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "draw_alternative": _draw_alternative,
         "draw_equal": _draw_equal,
     },
-    kinds.Present: {"verb_present": _simple(kinds.Present)},
+    kinds.Present: {"verb_present": _simple(kinds.Present), "present_blocker": _present_blocker},
     kinds.Band: {"band": _band, "band_into": _band_into},
     kinds.BeginNewPhase: {"begin_new": _begin_new, "new_phase": _new_phase},
     kinds.Look: {"look": _look},
@@ -1402,7 +1463,13 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "capture": _capture,
         "capture_omitted": _capture_omitted,
     },
-    kinds.Place: {"put": _put, "place_here": _place_here, "place_verb": _place_verb},
+    kinds.Place: {
+        "put": _put,
+        "put_face_down_here": _put_face_down_here,
+        "put_face_down_on": _put_face_down_on,
+        "place_here": _place_here,
+        "place_verb": _place_verb,
+    },
     kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {

@@ -2566,9 +2566,28 @@ def _first_missing(effect: Effect) -> list[str]:
     return []
 
 
+def _being_discarded_missing(effect: Effect) -> list[str]:
+    """What acts on a character "being discarded" but a heal (REG: Heal).
+
+    Only a heal is offered while battle resolution or an effect waits to discard a
+    character ("return bearer being discarded to your territory" never finds one).
+    """
+    if effect.kind == "heal":
+        return []
+    for field in attrs.fields(type(effect)):
+        value = getattr(effect, field.name)
+        if isinstance(value, t.Selector) and any(
+            "being_discarded" in each.qualifiers for each in (value, *value.parts)
+        ):
+            return ["cards being discarded, but for a heal"]
+    return []
+
+
 def _read_but_not_followed(item: object) -> list[str]:
     """What the grammar reads in *item* that the engine would ignore or take otherwise."""
-    if isinstance(item, Effect) and (missing := _first_missing(item)):
+    if isinstance(item, Effect) and (
+        missing := _first_missing(item) or _being_discarded_missing(item)
+    ):
         return missing
     if isinstance(item, t.Advantage) and item.advantage not in _ADVANTAGES:
         # "brigade advantage": what it counts is not said

@@ -103,6 +103,8 @@ MISPRINTS: Final = {
     "N.T>": "N.T.",
     "Can [not]": "Cannot",
     "Evil Character's are": "Evil Characters are",
+    # "12 or more angels and/or male, Genesis Heroes": no comma, as its other printing says
+    "and/or male, Genesis Heroes": "and/or male Genesis Heroes",
     # a period with no space after it, and a stray letter: "in play.aUnderdeck a Lost Soul"
     "play.aUnderdeck": "play. Underdeck",
     "cpatured": "captured",

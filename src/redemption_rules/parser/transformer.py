@@ -1783,6 +1783,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_or(self) -> _Join:
         return _Join(Join.OR)
 
+    def cond_and_or(self, _: Token) -> _Join:
+        return _Join(Join.AND_OR)
+
     def used_by(self, _: Token, item: Item) -> Condition:
         return UsedBy(phrase_selector(item))
 
@@ -2218,6 +2221,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def during_phase(self, phase: Phase) -> Trigger:
         return EachPhase(phase, once=False)
+
+    def during_phase_any_time(self, _: Token, phase: Phase) -> Trigger:
+        """Read "Any time during battle": as "During battle", whenever in it (REG: Timing)."""
+        return self.during_phase(phase)
 
     def during_your_phase(self, phase: Phase) -> Trigger:
         return EachPhase(phase, player=Player.YOU, once=False)
@@ -4097,6 +4104,12 @@ def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _A
     if not before and isinstance(atom, Is):
         # "if the only Hero in battle is Samuel or a Judge": the description is last
         return evolve(atom, description=_merge(atom.description, extra, join, before=False))
+    if not before and isinstance(atom, Controls) and _counted_together(atom.target, extra):
+        # "If you control 12 angels or male Genesis Heroes": twelve cards, each of either kind
+        kinds = _merge(evolve(atom.target, count=ALL), extra, Join.OR, before=False)
+        return evolve(atom, target=evolve(kinds, count=atom.target.count))
+    if join is Join.AND_OR:
+        refuse("'and/or' joins kinds of cards a player controls, counted together")
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
@@ -4107,6 +4120,26 @@ def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _A
     if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
         return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
     return refuse("a noun phrase cannot extend this condition")
+
+
+def _counted_together(cards: Selector, extra: Selector) -> bool:
+    """Whether a number before a list of kinds counts them all: "12 angels or male Heroes".
+
+    A plural after "or" without a count of its own ("male Genesis Heroes") is more of the
+    cards counted, not every such card; one kind before it, counted more than once.
+    """
+    count = cards.count
+    return (
+        count.quantifier in (Quantifier.EXACTLY, Quantifier.AT_LEAST)
+        and count.number is not None
+        and count.number > 1
+        and not count.variable
+        and not cards.parts
+        and extra.count == ALL
+        and not extra.parts
+        and extra.ref is None
+        and not extra.locations
+    )
 
 
 def condition_of(atoms: Sequence[object]) -> Condition:
@@ -4206,6 +4239,8 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
                 pending.append(extra)
             join = Join.AND
         elif isinstance(atom, (Condition, Trigger)):
+            if join is Join.AND_OR:
+                refuse("'and/or' joins noun phrases, not conditions")
             merged: _Atom = atom
             for extra in reversed(pending):
                 merged = _merge_more(merged, extra, join, before=True)
@@ -4437,6 +4472,10 @@ _GERUNDS = {
     "rescuing": "rescue",
     "taking": "take",
     "entering": "enter_battle",
+    # "Restrict all players from controlling more than 1 character in the Field of Battle"
+    "controlling": "control",
+    # "Restrict Artifact's controller from deactivating Artifacts" (REG: Deactivate)
+    "deactivating": "deactivate",
 }
 
 
