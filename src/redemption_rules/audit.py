@@ -17,12 +17,14 @@ from attrs import fields
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
+from redemption_rules.effects.copies import has_copy_effect
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
 from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
     CONTINUATIONS,
+    COPYING,
     UNTIL_RESET,
     Activation,
     CardInstance,
@@ -33,6 +35,7 @@ from redemption_rules.state import (
     GameState,
     Healing,
     InstanceId,
+    Lasting,
     Moved,
     Phase,
     PlayerId,
@@ -43,6 +46,7 @@ from redemption_rules.state import (
     Restriction,
     Result,
     Suspended,
+    Until,
     a_or_an,
     register_audit,
 )
@@ -421,6 +425,8 @@ class _Audit:
         for lasting in state.lasting:
             self.card("the lasting increases and decreases", lasting.card)
             self._check_ending("a lasting change", lasting.ending)
+            if lasting.status == COPYING:
+                self._check_copy(lasting)
         if state.result is not None:
             self.player("the winner", state.result.winner)
         if (state.phase is Phase.GAME_OVER) != (state.result is not None):
@@ -650,6 +656,36 @@ class _Audit:
         count = self._effects_of(restriction.source, where)
         if count is not None:
             self._check_effects(where, (restriction.effect,), count)
+
+    def _check_copy(self, lasting: Lasting) -> None:
+        """A special ability a copy effect added to a card, while it lasts (REG: Copy).
+
+        The copying card is in play (played in battle, in the Field of Battle); the copied
+        card is another one, whose ability is carried out and contains no copy effect; the
+        record names the copy effect of the copying card's ability.
+        """
+        card, copied = lasting.card, lasting.source
+        where = f"the copy on card {card}"
+        if copied is None:
+            self.found.append(f"{where} names no card whose ability it copies")
+            return
+        if not (self.card(f"{where}'s copied card", copied) and 0 <= card < self.cards):
+            return
+        if copied == card:
+            self.found.append(f"{where} copies the card's own ability")
+        zone = self.state.locate(card)[1]
+        if zone not in SURFACE_ZONES:
+            self.found.append(f"{where} outlasts it: the card is in a {zone.value}, not in play")
+        elif lasting.until is Until.BATTLE and zone is not Zone.FIELD_OF_BATTLE:
+            self.found.append(f"{where}, made in battle, outlasts the card's leaving battle")
+        if self._effects_of(copied, f"{where}'s copied ability") is None:
+            return
+        definition = self.keys.get(self.state.cards[copied].key)
+        if definition is not None and has_copy_effect(definition):
+            self.found.append(f"{where} copies an ability that contains a copy effect")
+        count = self._effects_of(card, where)
+        if count is not None:
+            self._check_effects(where, (lasting.effect,), count)
 
     def _check_ending(self, where: str, ending: Ending | None) -> None:
         """What ends an ongoing effect lasting some turns, or while a condition holds."""
