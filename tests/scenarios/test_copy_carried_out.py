@@ -42,6 +42,8 @@ HORSEMEN = "Egyptian Horsemen (1st Print - K)"
 ASHER = "Asher"
 """A human Hero, "X = the number of Evil Brigades opponent has in play" among its
 identifiers: "Search discard pile for X blue brigade Genesis cards and shuffle into deck." """
+VAIN = "Vain Philosophy (J)"
+"""Evil Dominant: "Look at an opponent's hand and underdeck a good card from that hand." """
 ANGEL = "Guiding Angel"
 """Silver Hero 7/7 with no special ability: it does not defeat Necromancer (1/9)."""
 CHARIOTS = "Angel Chariots (Roots)"
@@ -106,6 +108,29 @@ def test_necromancer_copies_a_banished_humans_ability_and_keeps_it_in_battle() -
         game.settle()
     assert game.where(NECROMANCER) == (P2, Zone.TERRITORY)
     assert copied_abilities(game.state, necromancer) == ()
+
+
+def test_prophets_of_baal_blocking_copies_a_vain_dominant() -> None:
+    game = Game.blocked(
+        ANGEL,
+        {"hand": [ANGEL, "Gideon (J)", "Abiram"], "deck": ["Daniel (Pr)"]},
+        PROPHETS,
+        {"hand": [PROPHETS], "discard_pile": [VAIN], "deck": DECK},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    while game.question.labels == ("player 1", "player 2"):
+        game.choose("player 2")  # the top card of player 2's deck
+    game.decline()  # is looked at and left there
+    game.choose(game.question.labels[0])  # banish an evil Dominant with "Vain" in the title
+    game.pick(VAIN)
+    prophets, vain = game.card(PROPHETS), game.card(VAIN)
+    # the copied ability: player 2 looks at player 1's hand and underdecks its good card
+    assert of_kind(game.events, AbilityCopied) == [AbilityCopied(prophets, vain)]
+    assert game.zone(P1, Zone.HAND) == ["Abiram"]
+    assert game.zone(P1, Zone.DECK) == ["Daniel (Pr)", "Gideon (J)"]
+    assert copied_abilities(game.state, prophets) == (vain,)
+    assert problems(game.state) == []
 
 
 def test_a_negate_of_necromancer_ends_the_copy() -> None:
