@@ -17,7 +17,6 @@ from attrs import fields
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
-from redemption_rules.effects.copies import has_copy_effect
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
 from redemption_rules.effects.tokens import RESERVED_TOKEN
@@ -661,8 +660,9 @@ class _Audit:
         """A special ability a copy effect added to a card, while it lasts (REG: Copy).
 
         The copying card is in play (played in battle, in the Field of Battle); the copied
-        card is another one, whose ability is carried out and contains no copy effect; the
-        record names the copy effect of the copying card's ability.
+        card is another one; the record names an effect of the copying card's ability. What
+        the copied card is goes unchecked: it may lie hidden now (shuffled into a deck), and
+        a sample of what is hidden may put another card there.
         """
         card, copied = lasting.card, lasting.source
         where = f"the copy on card {card}"
@@ -678,11 +678,6 @@ class _Audit:
             self.found.append(f"{where} outlasts it: the card is in a {zone.value}, not in play")
         elif lasting.until is Until.BATTLE and zone is not Zone.FIELD_OF_BATTLE:
             self.found.append(f"{where}, made in battle, outlasts the card's leaving battle")
-        if self._effects_of(copied, f"{where}'s copied ability") is None:
-            return
-        definition = self.keys.get(self.state.cards[copied].key)
-        if definition is not None and has_copy_effect(definition):
-            self.found.append(f"{where} copies an ability that contains a copy effect")
         count = self._effects_of(card, where)
         if count is not None:
             self._check_effects(where, (lasting.effect,), count)
