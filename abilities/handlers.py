@@ -93,6 +93,7 @@ from redemption_rules.effects.select import (
     in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
+    names_its_ability,
     negated_kinds,
     occupied,
     same_name_key,
@@ -2711,7 +2712,9 @@ def _copy(context: EffectContext, effect: kinds.Copy) -> Done:
     """The copying card copies the target's special ability, which activates (REG: Copy).
 
     "Copy the last good Dominant played during this phase": the target is the card the
-    phase's plays name, wherever it is now. A special ability that contains a copy effect
+    phase's plays name, wherever it is now. "Banish a human from a discard pile to copy its
+    special ability": the special ability of the card the effect before dealt with, added
+    to this card while the copy lasts. A special ability that contains a copy effect
     cannot be targeted. The copied ability activates as the last part of the copy, with
     this card as its source; one the engine cannot carry out so is not carried out, and the
     game says why (:func:`~redemption_rules.effects.copies.copy_problem`).
@@ -2719,18 +2722,22 @@ def _copy(context: EffectContext, effect: kinds.Copy) -> Done:
     cards = _copyable(context, effect)
     if not cards or context.source is None:
         return context.done(fully=False)
+    ability_only = effect.ability_only or names_its_ability(effect.target)
     problem = copy_problem(
         context.state.card(context.source),
         context.state.card(cards[0]),
-        ability_only=effect.ability_only,
+        ability_only=ability_only,
     )
-    op = CopyAbility(cards[0], ability_only=effect.ability_only)
+    op = CopyAbility(cards[0], ability_only=ability_only)
     return context.done(op, cards=cards[:1], fully=problem is None)
 
 
 def _copyable(context: EffectContext, effect: kinds.Copy) -> tuple[InstanceId, ...]:
     """The card the copy targets: the one named, unless its ability contains a copy effect."""
-    found = pick(context, effect.target, verb="copy")
+    if names_its_ability(effect.target):
+        found = context.refer(_IT)
+    else:
+        found = pick(context, effect.target, verb="copy")
     return tuple(
         card
         for card in found
@@ -2738,13 +2745,25 @@ def _copyable(context: EffectContext, effect: kinds.Copy) -> tuple[InstanceId, .
     )
 
 
+_IT: Final = Selector(ref=Ref.IT)
+
+
 def _can_copy(context: EffectContext, effect: kinds.Copy) -> bool:
     return bool(_copyable(context, effect))
 
 
 def _copy_unsupported(effect: kinds.Copy) -> list[str]:
-    """A copy of anything but one card named by the plays of the phase ("the last ...")."""
+    """A copy of anything but the two read.
+
+    One card named by the plays of the phase ("the last ..."), or the special ability of
+    the card a cost before it dealt with ("banish ... to copy its special ability"), as the
+    ability activates.
+    """
     target = effect.target
+    if names_its_ability(target):
+        if effect.link is Link.TO and effect.trigger is None and effect.duration is None:
+            return []
+        return [f"effect {effect.kind!r}"]
     if (
         "last" not in target.qualifiers
         or target.ref is not None

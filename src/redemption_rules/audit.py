@@ -23,6 +23,7 @@ from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.engine import legal_actions
 from redemption_rules.state import (
     CONTINUATIONS,
+    COPYING,
     UNTIL_RESET,
     Activation,
     CardInstance,
@@ -33,6 +34,7 @@ from redemption_rules.state import (
     GameState,
     Healing,
     InstanceId,
+    Lasting,
     Moved,
     Phase,
     PlayerId,
@@ -43,6 +45,7 @@ from redemption_rules.state import (
     Restriction,
     Result,
     Suspended,
+    Until,
     a_or_an,
     register_audit,
 )
@@ -421,6 +424,8 @@ class _Audit:
         for lasting in state.lasting:
             self.card("the lasting increases and decreases", lasting.card)
             self._check_ending("a lasting change", lasting.ending)
+            if lasting.status == COPYING:
+                self._check_copy(lasting)
         if state.result is not None:
             self.player("the winner", state.result.winner)
         if (state.phase is Phase.GAME_OVER) != (state.result is not None):
@@ -650,6 +655,32 @@ class _Audit:
         count = self._effects_of(restriction.source, where)
         if count is not None:
             self._check_effects(where, (restriction.effect,), count)
+
+    def _check_copy(self, lasting: Lasting) -> None:
+        """A special ability a copy effect added to a card, while it lasts (REG: Copy).
+
+        The copying card is in play (played in battle, in the Field of Battle); the copied
+        card is another one; the record names an effect of the copying card's ability. What
+        the copied card is goes unchecked: it may lie hidden now (shuffled into a deck), and
+        a sample of what is hidden may put another card there.
+        """
+        card, copied = lasting.card, lasting.source
+        where = f"the copy on card {card}"
+        if copied is None:
+            self.found.append(f"{where} names no card whose ability it copies")
+            return
+        if not (self.card(f"{where}'s copied card", copied) and 0 <= card < self.cards):
+            return
+        if copied == card:
+            self.found.append(f"{where} copies the card's own ability")
+        zone = self.state.locate(card)[1]
+        if zone not in SURFACE_ZONES:
+            self.found.append(f"{where} outlasts it: the card is in a {zone.value}, not in play")
+        elif lasting.until is Until.BATTLE and zone is not Zone.FIELD_OF_BATTLE:
+            self.found.append(f"{where}, made in battle, outlasts the card's leaving battle")
+        count = self._effects_of(card, where)
+        if count is not None:
+            self._check_effects(where, (lasting.effect,), count)
 
     def _check_ending(self, where: str, ending: Ending | None) -> None:
         """What ends an ongoing effect lasting some turns, or while a condition holds."""

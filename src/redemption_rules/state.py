@@ -831,6 +831,11 @@ HOLDS: Final = "holds"
 ``effect`` of card ``source`` (the Site itself) says how many ("This Site may hold one Lost
 Soul for each Babylonian Site in play"), counted as a Lost Soul is put there. It lasts while
 the Site stays in play, and ends as the Site's ability is negated (REG: Hold, Duration)."""
+COPYING: Final = "copying"
+"""The status of a card that holds a copied special ability for a while: the special
+ability of card ``source`` was added to it by a copy effect (REG: Copy). It lasts for the
+copy's duration, unless the card resets to face value first (it leaves play, or, played in
+battle, the Field of Battle), and ends as the ability with the copy effect is negated."""
 FOLLOWING: Final = "following"
 """The status of the record on a card in play whose lasting increase or decrease covers all
 the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
@@ -858,7 +863,8 @@ class Lasting:
     status: str = ""
     """What it gives the card besides numbers: :data:`FIRST_STRIKE` (REG: First Strike) or
     :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze),
-    :data:`USES_OTHER` (REG: Use Other Enhancements), :data:`HOLDS` (REG: Hold), or what it
+    :data:`USES_OTHER` (REG: Use Other Enhancements), :data:`HOLDS` (REG: Hold),
+    :data:`COPYING` (REG: Copy), or what it
     holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`SET_ASIDE`, :data:`PLACED`;
     :data:`FOLLOWING` on the card whose change it keeps in force; "" for none."""
     ending: Ending | None = None
@@ -873,7 +879,8 @@ class Lasting:
     """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
     own)."""
     source: InstanceId | None = None
-    """For a card that :data:`USES_OTHER` Enhancements: the card whose ability says which."""
+    """For a card that :data:`USES_OTHER` Enhancements: the card whose ability says which;
+    for one that :data:`COPYING`: the card whose special ability it holds."""
     effect: int = 0
     """With ``source``: the effect of that card's ability that describes them."""
 

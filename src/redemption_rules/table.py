@@ -17,6 +17,7 @@ from redemption_rules.cards.model import CardType
 from redemption_rules.effects.tokens import RESERVED_TOKEN
 from redemption_rules.events import CardMoved, Event, GameEnded, TokenCeased, TokenCreated
 from redemption_rules.state import (
+    COPYING,
     UNTIL_RESET,
     CardInstance,
     Decision,
@@ -27,6 +28,7 @@ from redemption_rules.state import (
     Phase,
     PlayerId,
     PlayerState,
+    Until,
     limit_key,
 )
 from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
@@ -230,6 +232,17 @@ class Table:
             current, change=change, decrease=current.decrease if decrease is None else decrease
         )
 
+    def _end_lasting(self, card: InstanceId, from_zone: Zone, to_zone: Zone) -> None:
+        """End the lasting records on *card* that its move ends.
+
+        Out of play, every change and status ends; a copy on a card played in battle ends
+        as it leaves the Field of Battle (REG: Copy).
+        """
+        if to_zone not in SURFACE_ZONES:
+            self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
+        elif from_zone is _FIELD_OF_BATTLE and to_zone is not _FIELD_OF_BATTLE:
+            self.lasting[:] = [entry for entry in self.lasting if not _copied_there(entry, card)]
+
     def emit(self, event: Event) -> None:
         """Record an event of this transition."""
         self.events.append(event)
@@ -290,9 +303,8 @@ class Table:
         changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
         if to_zone not in SURFACE_ZONES and changed_numbers:
             self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
-            self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
-        elif to_zone not in SURFACE_ZONES and self.lasting:  # a status ends too
-            self.lasting[:] = [entry for entry in self.lasting if entry.card != card]
+        if self.lasting:
+            self._end_lasting(card, from_zone, to_zone)
         seen_by: tuple[PlayerId, ...] | None = None
         hidden_from = from_zone in HIDDEN_ZONES or current.face_down
         if not shown and hidden_from and (to_zone in HIDDEN_ZONES or face_down):
@@ -743,3 +755,11 @@ def _bears(definition: CardDef) -> bool:
     """
     kinds = definition.identities
     return any(kind.is_character for kind in kinds) and not _HOLDERS.intersection(kinds)
+
+
+def _copied_there(entry: Lasting, card: InstanceId) -> bool:
+    """Whether *entry* is a copy on *card* made in battle (REG: Copy).
+
+    It lasts until the card leaves the Field of Battle.
+    """
+    return entry.card == card and entry.status == COPYING and entry.until is Until.BATTLE

@@ -27,12 +27,21 @@ NEW_JERUSALEM = "New Jerusalem (2019) (Promo)"
             False,
             "its ability is not carried out (place 'on_card')",
         ),
-        # a character keeps a copied ability while it stays in play
+        # a character keeps a copied ability while it stays in play: a lasting record
+        ("Necromancer", "Son of God ( C)", True, None),
+        # a copy of a card onto a card in play would give it the target's attributes
         (
             "Necromancer",
             "Son of God ( C)",
+            False,
+            "a copy of a card onto a card that stays in play, with its attributes",
+        ),
+        # a copy of an ability alone leaves the identifiers defining its X behind
+        (
+            "Necromancer",
+            "Asher",
             True,
-            "a copy onto a card that keeps the copied ability while it stays in play",
+            "a copy of an ability with an X, without the identifiers of its card",
         ),
     ],
 )

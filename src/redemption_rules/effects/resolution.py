@@ -150,6 +150,7 @@ from redemption_rules.playing import is_paralyzed, is_territory_character
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
     CONVERTED,
+    COPYING,
     DISEASED,
     FOLLOWING,
     NEW_BATTLE,
@@ -3959,6 +3960,10 @@ def _repeat(table: Table, act: Activation, op: ops.RepeatAbilities) -> None:
 def _copy(table: Table, act: Activation, op: ops.CopyAbility) -> None:
     """The special ability of *op.card* activates, copied onto *act*'s card (REG: Copy).
 
+    A special ability copied onto a card in play is added to it while the copy lasts: a
+    lasting record (:data:`COPYING`) that a negate of *act* lifts, and that ends as the
+    card leaves play, or the Field of Battle when copied there.
+
     As the last part of the copy: one activation on top, so that it acts before any effect
     after the copy, carried out with the copying card as its source and *act*'s player as
     the one using it. One the engine cannot carry out so (:func:`copy_problem`) is not
@@ -3970,6 +3975,23 @@ def _copy(table: Table, act: Activation, op: ops.CopyAbility) -> None:
         return
     found = card_abilities(table.card(op.card))
     table.emit(AbilityCopied(act.card, op.card))
+    place = table.locate(act.card)[1]
+    if op.ability_only and place in SURFACE_ZONES:
+        # the card keeps the copied ability while it stays in play: played in battle, until
+        # it leaves the Field of Battle; else to the end of the phase (REG: Copy)
+        until = Until.BATTLE if place is Zone.FIELD_OF_BATTLE else Until.PHASE
+        table.lasting.append(
+            Lasting(
+                act.card,
+                0,
+                0,
+                until,
+                act.id,
+                status=COPYING,
+                source=op.card,
+                effect=_current_effect(table, act),
+            )
+        )
     table.stack.insert(
         0,
         Activation(

@@ -83,6 +83,7 @@ __all__ = [
     "is_brigade_choice",
     "is_plain",
     "kinds_excepted",
+    "names_its_ability",
     "never_names",
     "only_battle",
     "read_ability_kinds_with",
@@ -2119,37 +2120,44 @@ def _collect(item: object, found: list[str]) -> None:
         found.extend(_read_but_not_followed(item))
     if attrs.has(type(item)):
         for field in attrs.fields(type(item)):  # type: ignore[arg-type]
-            if field.name == "span":
-                continue
-            value = getattr(item, field.name)
-            if (
-                field.name in ("source", "target")
-                and isinstance(item, Effect)
-                and (item.kind, field.name) in _BRIGADES_SELECTED
-                and isinstance(value, t.Selector)
-                and is_brigade_choice(value)
-            ):
-                # brigades the player selects: only how many is read
-                _collect((value.count, value.alternative, value.alternative_condition), found)
-            elif (
-                field.name == "source"
-                and isinstance(item, Effect)
-                and isinstance(value, t.Selector)
-            ):
-                _collect(_as_protected_from(value), found)
-            elif (
-                field.name == "target"
-                and isinstance(item, Effect)
-                and item.kind in _NEGATED_SELECTORS
-                and isinstance(value, t.Selector)
-                and negated_kinds(value) is not None
-            ):
-                _collect(negated_cards(value), found)
-            else:
-                _collect(value, found)
+            if field.name != "span":
+                _collect_field(item, field.name, getattr(item, field.name), found)
     elif isinstance(item, tuple):
         for each in item:
             _collect(each, found)
+
+
+def _collect_field(item: object, name: str, value: object, found: list[str]) -> None:
+    """What is not tested in field *name* of *item*, whose value is *value*."""
+    if (
+        name in ("source", "target")
+        and isinstance(item, Effect)
+        and (item.kind, name) in _BRIGADES_SELECTED
+        and isinstance(value, t.Selector)
+        and is_brigade_choice(value)
+    ):
+        # brigades the player selects: only how many is read
+        _collect((value.count, value.alternative, value.alternative_condition), found)
+    elif name == "source" and isinstance(item, Effect) and isinstance(value, t.Selector):
+        _collect(_as_protected_from(value), found)
+    elif (
+        name == "target"
+        and isinstance(item, Effect)
+        and item.kind == "copy"
+        and isinstance(value, t.Selector)
+        and names_its_ability(value)
+    ):
+        pass  # "to copy its special ability": the card the effect before dealt with
+    elif (
+        name == "target"
+        and isinstance(item, Effect)
+        and item.kind in _NEGATED_SELECTORS
+        and isinstance(value, t.Selector)
+        and negated_kinds(value) is not None
+    ):
+        _collect(negated_cards(value), found)
+    else:
+        _collect(value, found)
 
 
 _BRIGADES_SELECTED: Final = frozenset(
@@ -2399,6 +2407,18 @@ _ALL: Final = t.Count(t.Quantifier.ALL)
 _ANY_ABILITY: Final = t.Selector(count=_ONE, types=("ability",))
 BATTLE_PLACE: Final = t.Selector(count=_ALL, locations=(t.Location(t.Zone.BATTLE),))
 """The place "in battle" as the grammar reads it ("if played in battle")."""
+
+
+_ITS_ABILITY: Final = t.Selector(count=_ONE, owner=t.Player.OWNER, types=(ABILITY,))
+
+
+def names_its_ability(selector: t.Selector) -> bool:
+    """Whether *selector* is "its special ability", and no more.
+
+    "Banish a human from a discard pile to copy its special ability": the special ability
+    of the card the effect before dealt with (REG: Copy).
+    """
+    return selector == _ITS_ABILITY
 
 
 def _as_protected_from(selector: t.Selector) -> t.Selector:
