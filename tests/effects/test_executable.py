@@ -19,7 +19,7 @@ if TYPE_CHECKING:
     from redemption_rules import CardPool
 
 POOL_FLOOR = 0.638
-"""The share of the pool's 4,404 distinct texts carried out (63.8 % measured: 2,811)."""
+"""The share of the pool's 4,404 distinct texts carried out (63.9 % measured: 2,813)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
