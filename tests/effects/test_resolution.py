@@ -374,6 +374,7 @@ def scatter_manager() -> Any:
 
 
 @pytest.mark.slow  # builds the grammar of a pack
+@pytest.mark.xdist_group("scatter-pack")  # one worker builds it, for every case
 @pytest.mark.parametrize(
     ("handler", "message"),
     [

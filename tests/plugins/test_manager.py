@@ -119,6 +119,7 @@ def pack_parser() -> AbilityParser:
 
 
 @pytest.mark.slow  # builds the grammar of a pack
+@pytest.mark.xdist_group("pack-parser")  # one worker builds pack_parser, for both tests
 def test_an_outside_pack_adds_a_simple_verb(pack_parser: AbilityParser) -> None:
     ability = pack_parser.parse("Smite a Hero and draw 1.")
     smite, draw = ability.effects
@@ -128,6 +129,7 @@ def test_an_outside_pack_adds_a_simple_verb(pack_parser: AbilityParser) -> None:
 
 
 @pytest.mark.slow  # builds the grammar of a pack
+@pytest.mark.xdist_group("pack-parser")  # one worker builds pack_parser, for both tests
 def test_an_outside_pack_adds_an_effect_phrase(pack_parser: AbilityParser) -> None:
     (effect,) = pack_parser.parse("Spy on opponent's hand.").effects
     assert isinstance(effect, Spy)
