@@ -177,17 +177,26 @@ def load_board(path: str | Path | None = None) -> Board:
         BoardError: the file is not a board, or the board cannot be played; the message
             names every problem found.
     """
+    data, source = read_data(path, BOARD_FILE)
+    return board_from_data(data, source=source)
+
+
+def read_data(path: str | Path | None, shipped: str) -> tuple[object, str]:
+    """The JSON data of the file at *path*, or of the package's file *shipped*, and its name.
+
+    Raises:
+        BoardError: the file is not JSON.
+    """
     if path is None:
-        text = resources.files(__package__).joinpath("data", BOARD_FILE).read_text("utf-8")
-        source = BOARD_FILE
+        text = resources.files(__package__).joinpath("data", shipped).read_text("utf-8")
+        source = shipped
     else:
         text = Path(path).read_text(encoding="utf-8")
         source = str(path)
     try:
-        data = json.loads(text)
+        return json.loads(text), source
     except json.JSONDecodeError as exc:
         raise BoardError([f"not JSON: {exc}"], source=source) from exc
-    return board_from_data(data, source=source)
 
 
 def board_from_data(data: object, *, source: str | None = None) -> Board:

@@ -15,15 +15,16 @@ each Blessing and Trap does one thing from a small, explicit set (:class:`CardEf
 from __future__ import annotations
 
 import enum
-import json
-from importlib import resources
-from pathlib import Path
-from typing import Any, Final
+from typing import TYPE_CHECKING, Any, Final
 
 from attrs import field, frozen
 from attrs.validators import ge
 
+from redemption_rules.city_of_bondage.board import read_data
 from redemption_rules.errors import BoardError
+
+if TYPE_CHECKING:
+    from pathlib import Path
 
 
 class Colour(enum.Enum):
@@ -112,16 +113,7 @@ def load_cards(path: str | Path | None = None) -> tuple[CityCard, ...]:
         BoardError: the file does not describe the 100 cards the rules need; the message
             names every problem.
     """
-    if path is None:
-        text = resources.files(__package__).joinpath("data", CARDS_FILE).read_text("utf-8")
-        source = CARDS_FILE
-    else:
-        text = Path(path).read_text(encoding="utf-8")
-        source = str(path)
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise BoardError([f"not JSON: {exc}"], source=source) from exc
+    data, source = read_data(path, CARDS_FILE)
     return cards_from_data(data, source=source)
 
 
