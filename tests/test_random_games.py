@@ -198,14 +198,17 @@ def test_games_with_abilities_used_by_choice(pool: CardPool, starters: list[Deck
 
 NATIONALS_GAMES = 1000
 NATIONALS_CHUNKS = 20
+AUDIT_EVERY = 5
+"""The whole audit (``problems``) costs a fifth of a step; it runs on every fifth state."""
 
 
 @pytest.mark.slow
 @pytest.mark.parametrize("chunk", range(NATIONALS_CHUNKS))
 def test_nationals_games_keep_every_invariant(pool: CardPool, chunk: int) -> None:
     # 1,000 seeded games between the 2024 Nationals decks, 2 to 4 of them drawn from each
-    # game's seed (as benchmarks/nationals_games.py draws them), abilities carried out
-    # every state is audited (no card in two places or lost, links and records sound);
+    # game's seed (as benchmarks/nationals_games.py draws them), abilities carried out.
+    # After every step: no card in two places or lost, an action for the player to act;
+    # every AUDIT_EVERY-th state and the last are audited whole (links and records sound);
     # the fuller checks of play_checked run on the fewer games above
     decks = _nationals_decks(pool, 57)
     for seed in range(chunk, NATIONALS_GAMES, NATIONALS_CHUNKS):
@@ -213,11 +216,19 @@ def test_nationals_games_keep_every_invariant(pool: CardPool, chunk: int) -> Non
         chosen = picker.sample(decks, picker.randint(2, 4))
         chooser = random.Random(seed)  # noqa: S311 - game play
         state = new_game(chosen, seed=seed)
+        count = len(state.cards)
+        steps = 0
         while not state.is_over:
-            assert state.problems() == [], (seed, state.turn)
+            if steps % AUDIT_EVERY == 0:
+                assert state.problems() == [], (seed, state.turn)
+            placed = [card for _, _, cards in state.all_zones() for card in cards]
+            placed += state.tokens
+            assert len(placed) == len(set(placed)) == count, (seed, state.turn)
             actions = legal_actions(state)
             assert actions, seed
             state = step(state, chooser.choice(actions)).state
+            steps += 1
+        assert state.problems() == [], seed
         assert state.result is not None, seed
 
 
