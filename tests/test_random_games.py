@@ -46,9 +46,8 @@ CHUNKS = 10
 def check_invariants(state: GameState) -> None:
     """What must hold in every state of every game."""
     assert state.problems() == []
-    seen: Counter[int] = Counter()
+    check_cards_placed_once(state)
     for _, zone, cards in state.all_zones():
-        seen.update(cards)
         if zone is Zone.LAND_OF_BONDAGE:  # Lost Souls, and characters held captive
             assert all(
                 state.card(card).is_lost_soul or state.instance(card).captured for card in cards
@@ -64,11 +63,6 @@ def check_invariants(state: GameState) -> None:
                 assert holder is not None
                 assert holder in cards
                 assert state.instance(holder).identity is CardType.SITE
-    seen.update(state.tokens)  # the free token records: out of the game, a place of their own
-    duplicated = [card for card, count in seen.items() if count > 1]
-    assert not duplicated, f"cards in two places: {duplicated}"
-    missing = set(range(len(state.cards))) - set(seen)
-    assert not missing, f"cards lost: {sorted(missing)}"
     actions = legal_actions(state)
     if state.is_over:
         assert state.to_act is None
@@ -80,6 +74,16 @@ def check_invariants(state: GameState) -> None:
         assert len(set(actions)) == len(actions)
     for player in state.players:
         assert len(player.land_of_redemption) <= state.ruleset.souls_to_win
+
+
+def check_cards_placed_once(state: GameState, where: object = "") -> None:
+    """No card in two places and none lost: each is in one zone or a free token record."""
+    seen: Counter[int] = Counter(card for _, _, cards in state.all_zones() for card in cards)
+    seen.update(state.tokens)  # the free token records: out of the game, a place of their own
+    duplicated = [card for card, count in seen.items() if count > 1]
+    assert not duplicated, f"{where} cards in two places: {duplicated}"
+    missing = set(range(len(state.cards))) - set(seen)
+    assert not missing, f"{where} cards lost: {sorted(missing)}"
 
 
 def play_checked(
@@ -216,14 +220,11 @@ def test_nationals_games_keep_every_invariant(pool: CardPool, chunk: int) -> Non
         chosen = picker.sample(decks, picker.randint(2, 4))
         chooser = random.Random(seed)  # noqa: S311 - game play
         state = new_game(chosen, seed=seed)
-        count = len(state.cards)
         steps = 0
         while not state.is_over:
             if steps % AUDIT_EVERY == 0:
                 assert state.problems() == [], (seed, state.turn)
-            placed = [card for _, _, cards in state.all_zones() for card in cards]
-            placed += state.tokens
-            assert len(placed) == len(set(placed)) == count, (seed, state.turn)
+            check_cards_placed_once(state, (seed, state.turn))
             actions = legal_actions(state)
             assert actions, seed
             state = step(state, chooser.choice(actions)).state
