@@ -1,7 +1,7 @@
 """The build step that puts the built-in grammar's parse tables into the wheel.
 
 Everything else about the build is in ``pyproject.toml``. Building the grammar's LALR(1)
-tables takes Lark tens of seconds; done here, once per wheel, a fresh install parses its
+tables takes seconds; done here, once per wheel, a fresh install parses its
 first text in a fraction of a second. The tables are written by the package being built
 (``redemption_rules.parser.write_core_tables``, run with the build folder first on the
 path), so they always belong to the grammar files beside them. An editable install ships

@@ -62,6 +62,6 @@ def core_grammar() -> str:
 
 @pytest.fixture(scope="session")
 def core_lark(core_grammar: str) -> Lark:
-    """The core grammar built by Lark's LALR analysis, the slow way the tables avoid (most of a
-    minute): built once, by the one worker that runs the ``core-lark`` group."""
+    """The core grammar built by Lark's LALR analysis, the slow way the tables avoid (seconds):
+    built once, by the one worker that runs the ``core-lark`` group."""
     return parse_module._lark(core_grammar)

@@ -1,6 +1,6 @@
 """The grammar's parse tables: shipped, kept on disk, and never trusted when damaged or planted.
 
-Building the core grammar with Lark takes most of a minute, so these tests build it once
+Building the core grammar with Lark takes seconds, so these tests build it once
 (``core_lark``, in conftest) and hand that parser to the code under test wherever it would build
 the same grammar.
 """

@@ -36,6 +36,7 @@ from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import Ref, Selector
 from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.packs import default_manager, pack_cards
+from redemption_rules.parser.lalr import LARK_PLUGINS
 from redemption_rules.parser.lexer import AbilityLexer
 from redemption_rules.parser.names import words_of
 from redemption_rules.parser.normalize import Normalized, normalize
@@ -629,9 +630,10 @@ def _lark(grammar: str) -> Lark:
 
     Lark's own cache is not used: it keeps pickles in the shared temporary folder, where
     another user could leave one for this process to load. The tables the parser needs are
-    kept as plain data instead (:mod:`redemption_rules.parser.tables`).
+    kept as plain data instead (:mod:`redemption_rules.parser.tables`). The LALR analysis is
+    Lark's with its slowest steps done in fewer operations (:mod:`redemption_rules.parser.lalr`).
     """
-    return Lark(grammar, lexer=AbilityLexer, cache=False, **LARK_OPTIONS)
+    return Lark(grammar, lexer=AbilityLexer, cache=False, _plugins=LARK_PLUGINS, **LARK_OPTIONS)
 
 
 def write_core_tables(path: str | Path) -> None:
