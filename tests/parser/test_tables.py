@@ -13,6 +13,8 @@ import marshal
 import os
 import stat
 import tempfile
+import threading
+import time
 from typing import TYPE_CHECKING
 
 import pytest
@@ -29,6 +31,7 @@ from redemption_rules.parser.tables import (
     cache_folder,
     cache_path,
     grammar_key,
+    load_or_build,
     read_tables,
     shipped_tables,
     write_tables,
@@ -328,3 +331,36 @@ def test_a_second_parser_of_one_grammar_reads_no_file(cache_dir: Path, builds: l
     second = build_parser(get_plugin_manager())
     assert len(builds) == 1
     assert second.tables is first.tables
+
+
+def test_processes_building_one_grammar_at_once_build_it_once(cache_dir: Path) -> None:
+    # two builders of one grammar at once (two processes; here two threads, each with its
+    # own lock handle): the second waits for the first's tables instead of building them too
+    grammar = 'start: "Hero"i NAME\nNAME: /[A-Z][a-z]+/\n%import common.WS\n%ignore WS\n'
+    started, release = threading.Event(), threading.Event()
+    calls: list[str] = []
+    found: dict[str, ParseTables] = {}
+
+    def build() -> Lark:
+        calls.append(threading.current_thread().name)
+        started.set()
+        release.wait(30)
+        return Lark(grammar, lexer=AbilityLexer, cache=False, **LARK_OPTIONS)
+
+    def builder(name: str) -> threading.Thread:
+        thread = threading.Thread(
+            target=lambda: found.setdefault(name, load_or_build(grammar, build)), name=name
+        )
+        thread.start()
+        return thread
+
+    first = builder("first")
+    assert started.wait(30)
+    second = builder("second")
+    time.sleep(0.5)  # the second has found no tables and waits on the first's lock
+    release.set()
+    first.join(30)
+    second.join(30)
+    assert calls == ["first"]
+    assert found["second"] == found["first"]
+    assert [path.suffix for path in cache_dir.iterdir()] == [".json"], "the lock is left behind"

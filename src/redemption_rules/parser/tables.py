@@ -15,7 +15,8 @@ Where the tables come from, first found first:
    ``$XDG_CACHE_HOME/redemption-rules`` (``~/.cache/redemption-rules``), one file per
    grammar, named from the grammar text, the options and the Lark version.
 3. Lark, in strict mode (so every table kept was once checked for conflicts); the result is
-   saved in the cache folder.
+   saved in the cache folder. Processes that need one grammar's tables at once take turns
+   on a lock file beside them: one builds, the others wait and read what it saved.
 
 Every file is JSON (loading it runs no code, whatever it holds) after a short header that
 names the format, the grammar and the SHA-256 of the data: a file that is damaged, of
@@ -35,6 +36,7 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
 import time
 import warnings
@@ -49,8 +51,11 @@ from lark.grammar import Terminal
 from lark.lexer import PatternRE, PatternStr, TerminalDef
 from lark.parsers.lalr_analysis import Shift
 
+if sys.platform != "win32":
+    import fcntl
+
 if TYPE_CHECKING:
-    from collections.abc import Callable
+    from collections.abc import Callable, Iterator
     from importlib.resources.abc import Traversable
 
     from lark.grammar import Rule
@@ -271,20 +276,64 @@ def _load_or_build(
     if shipped is not None:
         return shipped
     path = cache_path(grammar)
-    if path is not None:
-        found = read_tables(path, grammar)
+    if path is None:
+        return _built(build, check)
+    found = _cached(path, grammar)
+    if found is not None:
+        return found
+    with _building(path):
+        found = _cached(path, grammar)  # another process built them while this one waited
         if found is not None:
-            with contextlib.suppress(OSError):
-                os.utime(path)  # used now: kept when older files are pruned
             return found
-    tables = ParseTables.from_lark(build())
-    if check is not None:
-        check(tables)
-    if path is not None:
+        tables = _built(build, check)
         with contextlib.suppress(OSError):
             write_tables(path, grammar, tables)
             _prune(path.parent)
+        return tables
+
+
+def _cached(path: Path, grammar: str) -> ParseTables | None:
+    found = read_tables(path, grammar)
+    if found is not None:
+        with contextlib.suppress(OSError):
+            os.utime(path)  # used now: kept when older files are pruned
+    return found
+
+
+def _built(
+    build: Callable[[], lark.Lark], check: Callable[[ParseTables], None] | None
+) -> ParseTables:
+    tables = ParseTables.from_lark(build())
+    if check is not None:
+        check(tables)
     return tables
+
+
+@contextlib.contextmanager
+def _building(path: Path) -> Iterator[None]:
+    """Hold the lock on building *path*'s tables: one process builds, the others wait and read.
+
+    Processes started together with one pack installed (test workers, a bot's game
+    processes) would otherwise each spend the build's seconds on the same tables. The lock
+    is a file beside the tables, removed once they are written; without ``fcntl`` (Windows),
+    or when the lock file cannot be made, every process builds as before.
+    """
+    if sys.platform == "win32":  # pragma: no cover - no advisory locks
+        yield
+        return
+    lock = path.with_suffix(".lock")
+    try:
+        handle = os.open(lock, os.O_RDWR | os.O_CREAT, 0o600)
+    except OSError:
+        yield
+        return
+    try:
+        fcntl.flock(handle, fcntl.LOCK_EX)
+        yield
+    finally:
+        with contextlib.suppress(OSError):
+            lock.unlink()  # a process still waiting on it finds the tables written
+        os.close(handle)  # the lock goes with the handle
 
 
 def shipped_tables(grammar: str) -> ParseTables | None:
