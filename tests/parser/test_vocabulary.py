@@ -42,6 +42,8 @@ SAMPLES = {
     "ANY_TIME_DURING": "any time during",
     "REFUSES_TO_BLOCK": "refuses to block",
     "NEW_BLOCKER": "a new blocker",
+    "TARGETS_YOUR_PLACE": "targets your hand or deck",
+    "FROM_PUTTING_INTO_SITES": "from putting Lost Souls into Sites",
     "LIMIT_HOLDER_TO": "limit holder to",
     "HOLDER_LIMITED_TO": "holder is limited to",
     "ICON_WORD": "dual icon",

@@ -964,6 +964,8 @@ PLAIN_TERMINALS: Final = {
     "ANY_TIME_DURING": "'any time during'",
     "REFUSES_TO_BLOCK": "'refuses to block'",
     "NEW_BLOCKER": "'a new blocker'",
+    "TARGETS_YOUR_PLACE": "'targets your hand'",
+    "FROM_PUTTING_INTO_SITES": "'from putting Lost Souls into Sites'",
     "LIMIT_HOLDER_TO": "'limit holder to'",
     "HOLDER_LIMITED_TO": "'holder is limited to'",
     "NEXT_TIME": "'the next time'",
