@@ -10,8 +10,8 @@ import pytest
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Zone
-from redemption_rules.effects.kinds import Discard, Negate, Release, Restrict, Search
-from redemption_rules.effects.targets import Join, Location
+from redemption_rules.effects.kinds import Discard, Draw, Negate, Release, Restrict, Search
+from redemption_rules.effects.targets import Compare, Controls, Join, Location
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -183,5 +183,54 @@ def test_slaves_releases_lost_souls_from_sites_and_restricts_putting_them_there(
     ],
 )
 def test_other_removals_and_puts_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- players described by what they control, and where ------------------------------------
+
+
+def test_a_place_after_the_cards_a_player_controls_is_theirs() -> None:
+    # it used to drop "in territory": any N.T. human anywhere counted
+    text = "All opponents who control a N.T. human in territory must discard a card from hand."
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.OPPONENTS
+    having = discard.actor.having
+    assert isinstance(having, Controls)
+    assert having.player is Player.THAT_PLAYER
+    assert having.target.identifiers == ("N.T.", "human")
+    assert having.target.locations == (Location(Zone.TERRITORY),)
+
+
+def test_jethro_lets_the_player_with_the_most_male_heroes_draw() -> None:
+    # Jethro (G), its first sentence
+    text = "The player with the most O.T. male heroes in territory may draw a card."
+    (draw,) = parse_ability(text).effects
+    assert isinstance(draw, Draw)
+    assert draw.optional
+    assert draw.actor is not None
+    having = draw.actor.having
+    assert isinstance(having, Compare)
+    # more than every other player: a tie leaves none with the most (REG: Conditions)
+    assert (having.relation, having.right) == ("most", None)
+    assert having.left.owner is Player.THAT_PLAYER
+    assert (having.left.types, having.left.identifiers) == (("Hero",), ("O.T.", "male"))
+    assert having.left.locations == (Location(Zone.TERRITORY),)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a card's quality on a player was dropped
+        "Each player with the most strength may draw a card.",
+        # players described where cards are meant
+        "Discard the Hero with the most Enhancements.",
+        # the tie rule is not read on its own
+        "The player with the most Heroes may draw a card (If there is a tie, do not draw).",
+    ],
+)
+def test_players_described_otherwise_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -44,6 +44,7 @@ SAMPLES = {
     "NEW_BLOCKER": "a new blocker",
     "TARGETS_YOUR_PLACE": "targets your hand or deck",
     "FROM_PUTTING_INTO_SITES": "from putting Lost Souls into Sites",
+    "WITH_THE_MOST_CARDS": "with the most",
     "LIMIT_HOLDER_TO": "limit holder to",
     "HOLDER_LIMITED_TO": "holder is limited to",
     "ICON_WORD": "dual icon",

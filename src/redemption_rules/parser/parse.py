@@ -966,6 +966,7 @@ PLAIN_TERMINALS: Final = {
     "NEW_BLOCKER": "'a new blocker'",
     "TARGETS_YOUR_PLACE": "'targets your hand'",
     "FROM_PUTTING_INTO_SITES": "'from putting Lost Souls into Sites'",
+    "WITH_THE_MOST_CARDS": "'with the most'",
     "LIMIT_HOLDER_TO": "'limit holder to'",
     "HOLDER_LIMITED_TO": "'holder is limited to'",
     "NEXT_TIME": "'the next time'",

@@ -1156,6 +1156,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         cards = Item(words=words).selector()
         return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
 
+    def post_player_most(self, token: Token, words: tuple[Word, ...]) -> Post:
+        """Read "the player with the most O.T. male Heroes": more than every other player.
+
+        As "if you have the most ...": a tie leaves no player with the most (REG:
+        Conditions).
+        """
+        relation = "most" if _text(token).endswith("most") else "fewest"
+        cards = evolve(Item(words=words).selector(), owner=Player.THAT_PLAYER)
+        return Post(PostKind.PLAYER_HAS, Compare(cards, relation))
+
     def post_player_did(self, _: Token) -> Post:
         """Read "each player who does must draw 6": each who carried out the effect before."""
         return Post(PostKind.PLAYER_HAS, IfDone(done=True, player=Player.THAT_PLAYER))
