@@ -225,6 +225,18 @@ def _restrict(phrase: NounPhrase) -> Effect:
     return kinds.Restrict("play", target=cards)
 
 
+def _restrict_put_in_site(phrase: NounPhrase, _: Token) -> Effect:
+    """Read "Restrict players from putting Lost Souls into Sites" (REG: Preparation Phase).
+
+    Putting a Lost Soul into a Site is a normal action of its own, not a play; the
+    restriction names the players kept from it and the Lost Souls.
+    """
+    player = phrase.player
+    if player is None or phrase.first.posts:
+        refuse("who is kept from putting Lost Souls into Sites")
+    return kinds.Restrict("put_in_site", player=player, target=Selector(types=("Lost Soul",)))
+
+
 def _controlled_where(phrase: NounPhrase) -> NounPhrase:
     """Read "from controlling more than one Hero in battle": where those Heroes are.
 
@@ -1078,6 +1090,9 @@ def _participle(*tokens: Token) -> str:
 
 
 def _remove(phrase: NounPhrase) -> Effect:
+    sites = _lost_souls_from_sites(phrase)
+    if sites is not None:
+        return sites
     phrase, post = phrase.take_post([PostKind.LOCATION], ["from"])
     if post is None or not isinstance(post.value, Location):
         return refuse("remove needs a place to remove from")
@@ -1086,6 +1101,25 @@ def _remove(phrase: NounPhrase) -> Effect:
     if post.value.zone is Zone.BATTLE:
         return kinds.Withdraw(phrase.selector())
     return refuse("remove from that place is not an effect")
+
+
+def _lost_souls_from_sites(phrase: NounPhrase) -> Effect | None:
+    """Read "remove opponents' Lost Souls from Sites": a release (REG: Release).
+
+    Lost Souls a release targets are in Sites, and go back to their controller's general
+    Land of Bondage; only Lost Souls, and only out of Sites, read so.
+    """
+    souls, post = phrase.take_post([PostKind.SOURCE], ["from"])
+    if post is None or not isinstance(post.value, NounPhrase):
+        return None
+    site = post.value.selector()
+    cards = souls.selector()
+    if site != Selector(count=site.count, types=("Site",)) or cards.types != ("Lost Soul",):
+        return None
+    if cards.locations or cards.parts:
+        return None
+    held = Location(Zone.ON_CARD, card=site)
+    return kinds.Release(evolve(cards, locations=(held,)))
 
 
 def _remove_from_game(phrase: NounPhrase) -> Effect:
@@ -1432,6 +1466,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Transfer: {"transfer": _transfer},
     kinds.Restrict: {
         "restrict": _restrict,
+        "restrict_put_in_site": _restrict_put_in_site,
         "pred_modal_barred": _pred_modal_barred,
         "barred_participle": _barred_participle,
     },

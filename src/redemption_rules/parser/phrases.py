@@ -21,7 +21,9 @@ from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects.targets import (
     ALL,
     ONE,
+    Compare,
     Condition,
+    Controls,
     Count,
     Join,
     Location,
@@ -242,7 +244,36 @@ class Item:
             return None
         if len(found) > 1 or not isinstance(found[0], Condition):
             raise PhraseError("one description of players")
-        return found[0]
+        return self._controlled_where(found[0])
+
+    def _controlled_where(self, condition: Condition) -> Condition:
+        """Read "all opponents who control a N.T. human in territory": the human's place.
+
+        A place right after the cards a player is described as controlling is where those
+        cards are, not a place of the player's.
+        """
+        index = next(i for i, post in enumerate(self.posts) if post.kind is PostKind.PLAYER_HAS)
+        after = self.posts[index + 1 : index + 2]
+        if not after or after[0].kind is not PostKind.LOCATION:
+            return condition
+        place = after[0].value
+        if isinstance(condition, Compare) and condition.right is None:
+            cards = condition.left  # "the player with the most Heroes in territory"
+        elif isinstance(condition, Controls):
+            cards = condition.target
+        else:
+            raise PhraseError("a place after the cards a player controls")
+        if (
+            not isinstance(place, Location)
+            or after[0].preposition != "in"
+            or cards.locations
+            or cards.parts
+        ):
+            raise PhraseError("a place after the cards a player controls")
+        placed = evolve(cards, locations=(place,))
+        if isinstance(condition, Compare):
+            return evolve(condition, left=placed)
+        return evolve(condition, target=placed)
 
     @property
     def described_player(self) -> Player | None:
@@ -252,6 +283,9 @@ class Item:
             return None
         if any(post.kind is PostKind.WITH for post in self.posts):
             return None  # "opponent with a discard ability": cards have abilities, not players
+        if any(post.kind is PostKind.QUALIFIER for post in self.posts):
+            # "each player with the most strength": a card's quality no player has
+            raise PhraseError("a player described as a card is")
         if any(
             word.kind in _DESCRIPTIVE - {WordKind.PLAYER, WordKind.QUALIFIER} for word in self.words
         ):

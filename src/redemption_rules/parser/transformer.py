@@ -331,6 +331,18 @@ class _More:
 
 
 @frozen
+class _ActsOn:
+    """An event an active verb does to its object: "if an evil card targets your Hero".
+
+    The sentence's subject is the event's cause (``by``), so a bare noun phrase before it
+    ("if an opponent's evil or neutral card targets ...") extends the cause, not the cards
+    the event is done to.
+    """
+
+    trigger: OnEvent
+
+
+@frozen
 class _Join:
     join: Join
     comma: bool = False
@@ -1143,6 +1155,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "all players who control a King": that player controls one."""
         cards = Item(words=words).selector()
         return Post(PostKind.PLAYER_HAS, Controls(cards, player=Player.THAT_PLAYER))
+
+    def post_player_most(self, token: Token, words: tuple[Word, ...]) -> Post:
+        """Read "the player with the most O.T. male Heroes": more than every other player.
+
+        As "if you have the most ...": a tie leaves no player with the most (REG:
+        Conditions).
+        """
+        relation = "most" if _text(token).endswith("most") else "fewest"
+        cards = evolve(Item(words=words).selector(), owner=Player.THAT_PLAYER)
+        return Post(PostKind.PLAYER_HAS, Compare(cards, relation))
 
     def post_player_did(self, _: Token) -> Post:
         """Read "each player who does must draw 6": each who carried out the effect before."""
@@ -2182,22 +2204,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def subject_acts_on(
         self, subject: Item, event: Event, target: Item, by: Selector | None
-    ) -> Trigger:
+    ) -> Trigger | _ActsOn:
         if event in _DONE_TO:
             # "if an Evil Character discards your Hero": the Hero is discarded by it
             if by is not None:
                 refuse("one cause per event")
-            return OnEvent(event, subject=target.selector(), by=phrase_selector(subject))
+            return _ActsOn(OnEvent(event, subject=target.selector(), by=phrase_selector(subject)))
         player = subject.player
         if player is not None:
             return OnEvent(event, player=player, target=target.selector(), by=by)
         return OnEvent(event, subject=subject.selector(), target=target.selector(), by=by)
+
+    def subject_targets_place(self, subject: Item, token: Token) -> _ActsOn:
+        """Read "if an opponent's card targets your hand or deck": it targets cards there.
+
+        An effect targets cards, and a place only through them (REG: Targeting); "your"
+        owns every place listed ("your hand or deck": your deck too).
+        """
+        names = re.split(r"\s+or\s+", " ".join(_text(token).split()[2:]))
+        places = tuple(Location(_ZONES[name], owner=Player.YOU) for name in names)
+        cards = Selector(types=("card",), locations=places)
+        return _ActsOn(OnEvent(Event.CHOSEN, subject=cards, by=phrase_selector(subject)))
 
     def subject_acts_on_during(
         self, subject: Item, event: Event, target: Item, phase: Phase
     ) -> Trigger:
         """Read "if opponent puts a good card in play during battle": then only."""
         trigger = self.subject_acts_on(subject, event, target, None)
+        if isinstance(trigger, _ActsOn):
+            trigger = trigger.trigger
         if not isinstance(trigger, OnEvent):  # pragma: no cover - subject_acts_on gives one
             refuse("an event in a phase")
         return evolve(trigger, phase=phase)
@@ -4096,8 +4131,20 @@ def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
 _Atom = Condition | Trigger
 
 
-def _merge_more(atom: _Atom, extra: Selector, join: Join, *, before: bool) -> _Atom:
-    """Extend the noun phrase of *atom* (its subject first) with a bare one."""
+def _merge_more(
+    atom: _Atom, extra: Selector, join: Join, *, before: bool, cause_first: bool = False
+) -> _Atom:
+    """Extend the noun phrase of *atom* (its subject first) with a bare one.
+
+    With *cause_first* the atom's sentence named its cause first ("if an evil card targets
+    your Hero"): a noun phrase before it extends the cause, one after it the cards the event
+    is done to.
+    """
+    if cause_first and isinstance(atom, OnEvent) and atom.by is not None:
+        if before:
+            return evolve(atom, by=_merge(atom.by, extra, join, before=True))
+        if atom.subject is not None:
+            return evolve(atom, subject=_merge(atom.subject, extra, join, before=False))
     if not before and isinstance(atom, OnEvent) and atom.by is not None:
         # "draws because of an ability on a character or enhancement": the cause is last
         return evolve(atom, by=_merge_last(atom.by, extra, join))
@@ -4216,6 +4263,8 @@ def _build_condition(word: str, atoms: Sequence[object]) -> ConditionPhrase:
 def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     if sum(not isinstance(atom, _Join) for atom in atoms) > _MOST_ATOMS:
         refuse(f"more than {_MOST_ATOMS} conditions joined in one")
+    active = {index for index, atom in enumerate(atoms) if isinstance(atom, _ActsOn)}
+    atoms = [atom.trigger if isinstance(atom, _ActsOn) else atom for atom in atoms]
     if word in ("if", "when"):
         atoms = [_as_event(atom) for atom in atoms]
     atoms = [_bare_state(word, atom) for atom in atoms]
@@ -4227,14 +4276,17 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
     joins: list[Join] = []
     commas: list[bool] = []
     comma = False
-    for atom in atoms:
+    cause_last = False
+    for index, atom in enumerate(atoms):
         if isinstance(atom, _Join):
             join = atom.join
             comma = atom.comma
         elif isinstance(atom, _More):
             extra = atom.item.selector()
             if found and not pending:
-                found[-1] = _merge_more(found[-1], extra, join, before=False)
+                found[-1] = _merge_more(
+                    found[-1], extra, join, before=False, cause_first=cause_last
+                )
             else:
                 pending.append(extra)
             join = Join.AND
@@ -4243,12 +4295,13 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
                 refuse("'and/or' joins noun phrases, not conditions")
             merged: _Atom = atom
             for extra in reversed(pending):
-                merged = _merge_more(merged, extra, join, before=True)
+                merged = _merge_more(merged, extra, join, before=True, cause_first=index in active)
             pending.clear()
             if found:
                 joins.append(join)
                 commas.append(comma)
             found.append(merged)
+            cause_last = index in active
             join = Join.AND
             comma = False
     if pending:
