@@ -4,14 +4,15 @@ When the triggering event occurs, the effect with the instead activates at once,
 place: the discard is considered never to have happened, and the card goes where the new
 effect sends it. Wandering Spirit, an orange Evil Character whose ability is active in
 battle, watches the discards of its controller's demons (itself one, by the ORDIR), whether
-the numbers of battle or an ability discard them, in battle or in territory.
+the numbers of battle or an ability discard them, in battle or in territory. Tabitha's
+own first discard sends her back to territory instead (a withdraw), once a game.
 """
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P2, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
-from redemption_rules import DecisionKind, Pass, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, DecisionKind, Pass, Phase, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.events import AbilityActivated, CardMoved, EffectCarriedOut
 
@@ -163,3 +164,35 @@ def test_a_watcher_out_of_battle_replaces_nothing() -> None:
     assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
     assert game.where(SPIRIT) == (P2, Zone.TERRITORY)
     assert not [e for e in of_kind(game.events, AbilityActivated) if e.card == game.card(SPIRIT)]
+
+
+TABITHA = "Tabitha (F)"
+"""Red Hero (5/4): "The first time Tabitha is about to be discarded, return her to owner's
+territory instead." """
+
+
+def _tabitha_beaten() -> Game:
+    game = Game.blocked(
+        TABITHA, {"hand": [TABITHA]}, STRONG_DEMON, {"hand": [STRONG_DEMON]}, pool=full_pool()
+    )
+    _resolve(game)
+    return game
+
+
+def test_tabitha_beaten_the_first_time_goes_back_to_territory() -> None:
+    assert ability_support(full_pool().get(TABITHA)).carried_out
+    game = _tabitha_beaten()
+    assert game.where(TABITHA) == (P1, Zone.TERRITORY)
+    assert _discarded(game, TABITHA) == []
+
+
+def test_tabitha_beaten_a_second_time_is_discarded() -> None:
+    game = _tabitha_beaten()
+    game.play_on_to(P1, Phase.BATTLE)
+    game.do(Attack(game.card(TABITHA), P2))
+    game.settle()
+    game.do(Block(game.card(STRONG_DEMON)))
+    game.settle()
+    _resolve(game)
+    # "the first time": the replacement fired once, and replaces no discard after
+    assert game.where(TABITHA) == (P1, Zone.DISCARD_PILE)

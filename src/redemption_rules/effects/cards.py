@@ -2149,7 +2149,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             )
         )
         offered = replaces(ability, index) is not None or replaces_discard(card, ability, index)
-        missing.extend(_effect_unsupported(card, ability, index, offered=offered))
+        missing.extend(
+            _effect_unsupported(card, _as_read(card, ability, index), index, offered=offered)
+        )
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(
@@ -4547,6 +4549,23 @@ def _as_timed(card: CardDef, ability: Ability, index: int) -> Effect:
     return evolve(effect, trigger=None) if replaces_discard(card, ability, index) else effect
 
 
+def _as_read(card: CardDef, ability: Ability, index: int) -> Ability:
+    """*ability* as effect *index* is tested: a replacement that fires once counts its use.
+
+    "The first time Tabitha is about to be discarded": the engine notes the replacement
+    carried out, and it replaces no discard after (:func:`replaces_discard`).
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if not (isinstance(trigger, OnEvent) and trigger.once) or not replaces_discard(
+        card, ability, index
+    ):
+        return ability
+    effects = list(ability.effects)
+    effects[index] = evolve(effect, trigger=evolve(trigger, once=False))
+    return evolve(ability, effects=tuple(effects))
+
+
 def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     """Whether effect *index* of *card* is a triggered "instead" on a discard it replaces.
 
@@ -4555,9 +4574,9 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     the discard's place, and the discard never happens (REG: Instead). Followed when the
     card bearing it is a character whose ability is active in battle (not territory-class:
     REG Activate), the replacement is mandatory, names no condition, duration or cost, and
-    moves the card itself to the top or bottom of its owner's deck
-    (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself or a description of
-    the cards watched, with no cause, place or phase.
+    moves the card itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself
+    or a description of the cards watched, with no cause, place or phase. "The first time
+    Tabitha is about to be discarded, return her to owner's territory instead": once a game.
     """
     effect = ability.effects[index]
     trigger = effect.trigger
@@ -4587,7 +4606,8 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         and effect.link is Link.NONE
         and effect.for_each is None
         and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
-        and trigger == OnEvent(event=Event.DISCARDED, subject=subject)
+        and trigger == OnEvent(event=Event.DISCARDED, subject=subject, once=trigger.once)
+        and not unsupported_in(subject)
         and isinstance(target, Selector)
         and (target.ref is Ref.IT or (itself and target.ref in (Ref.THIS_CARD, Ref.SELF)))
         and target == Selector(count=target.count, ref=target.ref)
@@ -4604,9 +4624,11 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     )
 
 
-DISCARD_REPLACEMENTS: Final = frozenset({"underdeck", "topdeck"})
-"""The effects that may replace a discard, each moving the card to its owner's deck: at
-the bottom (REG: Topdeck and Underdeck) or on top."""
+DISCARD_REPLACEMENTS: Final = frozenset({"underdeck", "topdeck", "withdraw"})
+"""The effects that may replace a discard: to the bottom or the top of its owner's deck
+(REG: Topdeck and Underdeck), or, for a character in battle, back to its owner's territory
+(REG: Withdraw); a withdraw cannot be completed on a card out of battle, which is discarded
+(REG: Instead)."""
 
 
 def _undoes_own_discard(card: CardDef, effect: Effect) -> bool:

@@ -5458,15 +5458,19 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
     watcher, controller, index = found
     ability = card_abilities(table.card(watcher)).ability
     assert ability is not None  # noqa: S101 - its effect replaces the discard
-    kind = ability.effects[index].kind
+    effect = ability.effects[index]
+    kind = effect.kind
     owner = table.instance(card).owner
     table.emit(AbilityActivated(controller, watcher))
+    if cast("OnEvent", effect.trigger).once:
+        table.uses.append(Use(f"{_REPLACED}{watcher}:{index}", controller, "game"))
     _drop_weapons(table, card, source)
     top = kind == "topdeck"
+    place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
     if source[1] is Zone.FIELD_OF_BATTLE:
-        _leave_battle(table, card, (owner, Zone.DECK), top=top)
+        _leave_battle(table, card, place, top=top)
     else:
-        table.move(card, source, (owner, Zone.DECK), top=top, shown=True)
+        table.move(card, source, place, top=top, shown=True)
     table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
     table.replaced.append(card)
     return True
@@ -5538,6 +5542,12 @@ def _replacement(
                     continue
             elif not scope.matches(card, cast("Selector", trigger.subject)):
                 continue
+            if effect.kind == "withdraw" and card not in battle.heroes + battle.evil_characters:
+                continue  # it cannot be completed: the discard happens (REG: Instead)
+            if trigger.once and any(
+                use.key == f"{_REPLACED}{watcher}:{index}" for use in table.uses
+            ):
+                continue  # "the first time": it fired once already
             if card in shielded_from(view, watcher, None, effect.kind):
                 continue  # protected from the new effect: the discard happens (REG: Instead)
             activation = Activation(
@@ -5560,6 +5570,8 @@ def _replaces_a_discard(definition: CardDef) -> bool:
 
 
 _REPLACING: _GameCards = {}
+_REPLACED: Final = "replaced:"
+"""The key of the use of a replacement that fires once, with its card and effect."""
 
 
 def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:
