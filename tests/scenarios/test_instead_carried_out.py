@@ -196,3 +196,24 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
     _resolve(game)
     # "the first time": the replacement fired once, and replaces no discard after
     assert game.where(TABITHA) == (P1, Zone.DISCARD_PILE)
+
+
+REFUSED = {
+    "Alexander the Great": "If this card is discarded, you may withdraw it instead",
+    "Peter's Mother-In-law (Roots)": "If this card is defeated, you may topdeck it instead",
+    "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
+    "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
+    "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
+}
+"""Triggered replacements the engine does not carry out: a "may" (asked as the discard is
+about to happen), a defeat, a capture, two effects, a Fortress's hold."""
+
+
+def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
+    for name, words in REFUSED.items():
+        card = full_pool().get(name)
+        assert words in card.special_ability
+        support = ability_support(card)
+        assert not support.carried_out
+        assert "modifier 'instead'" in support.missing
+        assert not card_abilities(card).replacing
