@@ -122,6 +122,11 @@ class Table:
         self.lasting = list(state.lasting)
         self.defs = state.definitions()
         self.tokens = state.tokens
+        self.replacing: dict[InstanceId, tuple[InstanceId, PlayerId, int]] = {}
+        """Discards under way together and what replaces each: the watching card, its
+        controller and the replacing effect (REG: Instead), decided before any moved."""
+        self.replaced: list[InstanceId] = []
+        """The cards whose discard was replaced in this transition, in order."""
 
     # -- reading -----------------------------------------------------------------------------
 

@@ -552,6 +552,10 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
             fired = resolution.defeated_in_battle(table, card)
             if fired is not None:
                 fired()
+    table.battle = battle
+    resolution.replace_discards(
+        table, [c for c in doomed if c in battle.heroes or c in battle.evil_characters]
+    )
     for card in doomed:
         if card in battle.heroes or card in battle.evil_characters:
             defeated = _defeated_by_numbers(battle, card, outcome)
@@ -559,6 +563,7 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
             battle = discard_from_battle(table, battle, card)
             if fired is not None:
                 fired()
+    resolution.replaced_done(table)
     users = set(battle.heroes) | set(battle.evil_characters)
     for enhancement in battle.enhancements:
         if enhancement.user not in users:
@@ -648,10 +653,15 @@ def _go_home(table: Table, battle: Battle) -> None:
 def discard_from_battle(table: Table, battle: Battle, card: InstanceId) -> Battle:
     """Put a card in battle into its owner's discard pile; the battle without it.
 
+    An "instead" watching the discard may send it elsewhere in its place
+    (:func:`~redemption_rules.effects.resolution.discard_replaced`).
+
     What the discard fires waits for battle resolution step 3 (REG: Battle Resolution).
     """
     owner = table.instance(card).owner
     table.battle = battle
+    if resolution.discard_replaced(table, card):
+        return current_battle(table)  # carried out instead of the discard (REG: Instead)
     fired = resolution.discarding_from_battle(table, card)
     table.move(card, (None, Zone.FIELD_OF_BATTLE), (owner, Zone.DISCARD_PILE))
     if fired is not None:

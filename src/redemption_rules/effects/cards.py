@@ -356,6 +356,9 @@ class CardAbilities:
     events: frozenset[Event] = frozenset()
     """The events the ``on_event`` effects wait for: a card with none is passed over at
     once."""
+    replacing: tuple[int, ...] = ()
+    """Triggered effects carried out in place of the event they wait for ("If your demon is
+    discarded, underdeck it instead": see :func:`replaces_discard`), not after it."""
     missing: tuple[str, ...] = ()
     """What the engine does not carry out: effect kinds without a handler, descriptions it
     cannot test, timing it does not follow."""
@@ -2138,10 +2141,17 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(_kind_missing(ability, index, specs, by_hand | in_play | while_active))
         missing.extend(
-            _timing_missing(effect, manual=index in by_hand, spec=specs.get(effect.kind), card=card)
+            _timing_missing(
+                _as_timed(card, ability, index),
+                manual=index in by_hand,
+                spec=specs.get(effect.kind),
+                card=card,
+            )
         )
-        offered = replaces(ability, index) is not None
-        missing.extend(_effect_unsupported(card, ability, index, offered=offered))
+        offered = replaces(ability, index) is not None or replaces_discard(card, ability, index)
+        missing.extend(
+            _effect_unsupported(card, _as_read(card, ability, index), index, offered=offered)
+        )
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
         missing.extend(
@@ -2166,7 +2176,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             continue
         if acting is None or index in by_hand or index in in_play:
             continue
-        if isinstance(effect.trigger, OnEvent):
+        if isinstance(effect.trigger, OnEvent) and not replaces_discard(card, ability, index):
             on_event.append(index)
         else:
             on_play.append((_bucket(effect, weapon=weapon), index))
@@ -2184,6 +2194,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         granting_regardless=() if missing else tuple(granting),
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),
+        replacing=tuple(
+            i for i in range(len(printed.effects)) if replaces_discard(card, ability, i)
+        ),
         events=frozenset(
             cast("OnEvent", ability.effects[index].trigger).event for index in on_event
         ),
@@ -4525,6 +4538,97 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         and trigger.where is not None
         and only_battle(trigger.where)
     )
+
+
+def _as_timed(card: CardDef, ability: Ability, index: int) -> Effect:
+    """Effect *index* as its timing is tested: a replacement without the event it replaces.
+
+    It is carried out in the event's place, not after it (REG: Instead).
+    """
+    effect = ability.effects[index]
+    return evolve(effect, trigger=None) if replaces_discard(card, ability, index) else effect
+
+
+def _as_read(card: CardDef, ability: Ability, index: int) -> Ability:
+    """*ability* as effect *index* is tested: a replacement that fires once counts its use.
+
+    "The first time Tabitha is about to be discarded": the engine notes the replacement
+    carried out, and it replaces no discard after (:func:`replaces_discard`).
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if not (isinstance(trigger, OnEvent) and trigger.once) or not replaces_discard(
+        card, ability, index
+    ):
+        return ability
+    effects = list(ability.effects)
+    effects[index] = evolve(effect, trigger=evolve(trigger, once=False))
+    return evolve(ability, effects=tuple(effects))
+
+
+def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card* is a triggered "instead" on a discard it replaces.
+
+    "If your demon is discarded, underdeck it instead" (Wandering Spirit): when a card the
+    trigger names is about to be discarded, the replacing effect is carried out on it in
+    the discard's place, and the discard never happens (REG: Instead). Followed when the
+    card bearing it is a character whose ability is active in battle (not territory-class:
+    REG Activate), the replacement is mandatory, names no condition, duration or cost, and
+    moves the card itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself
+    or a description of the cards watched, with no cause, place or phase. "The first time
+    Tabitha is about to be discarded, return her to owner's territory instead": once a game.
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if (
+        not isinstance(trigger, OnEvent)
+        or trigger.event is not Event.DISCARDED
+        or effect.kind not in DISCARD_REPLACEMENTS
+        or CardClass.TERRITORY in card.classes
+    ):
+        return False
+    acting = _section_identities(card, effect.section)
+    target = getattr(effect, "target", None)
+    itself = about_itself(card, trigger)
+    subject = trigger.subject
+    return (
+        bool(acting)
+        and acting is not None
+        and all(identity.is_character for identity in acting)
+        and len(effect.modifiers) == 1
+        and isinstance(effect.modifiers[0], Instead)
+        and effect.modifiers[0].condition is None
+        and not effect.optional
+        and effect.actor is None
+        and effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
+        and trigger == OnEvent(event=Event.DISCARDED, subject=subject, once=trigger.once)
+        and not unsupported_in(subject)
+        and isinstance(target, Selector)
+        and (target.ref is Ref.IT or (itself and target.ref in (Ref.THIS_CARD, Ref.SELF)))
+        and target == Selector(count=target.count, ref=target.ref)
+        and (
+            itself
+            or (
+                subject is not None
+                and subject.ref is None
+                and not subject.locations
+                and not subject.parts
+                and subject.count == Count(Quantifier.EXACTLY, 1)
+            )
+        )
+    )
+
+
+DISCARD_REPLACEMENTS: Final = frozenset({"underdeck", "topdeck", "withdraw"})
+"""The effects that may replace a discard: to the bottom or the top of its owner's deck
+(REG: Topdeck and Underdeck), or, for a character in battle, back to its owner's territory
+(REG: Withdraw); a withdraw cannot be completed on a card out of battle, which is discarded
+(REG: Instead)."""
 
 
 def _undoes_own_discard(card: CardDef, effect: Effect) -> bool:

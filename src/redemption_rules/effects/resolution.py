@@ -212,6 +212,7 @@ __all__ = [
     "answer",
     "battle_results",
     "defeated_in_battle",
+    "discard_replaced",
     "discard_used_enhancement",
     "discarding_from_battle",
     "end_lasting",
@@ -228,6 +229,8 @@ __all__ = [
     "notice",
     "queue_pending",
     "record_play",
+    "replace_discards",
+    "replaced_done",
     "run",
     "soul_drawn",
     "special_initiative_answers",
@@ -1252,7 +1255,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     if done.rng is not None:
         table.rng = done.rng
     _note_use(table, act, ability, effect.kind)
-    moves = _apply(table, act, done, actor)
+    moves, done = _apply_told(table, act, done, actor)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
@@ -1367,7 +1370,7 @@ def _offer_replacement(
         return _release(table, act)  # the original effect is still applied
     if done.rng is not None:
         table.rng = done.rng
-    moves = _apply(table, act, done, player)
+    moves, done = _apply_told(table, act, done, player)
     table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, _seen(done, player)))
     current = _find(table, act.id)
     if current is None:
@@ -1895,6 +1898,22 @@ def answer(table: Table, action: ChooseCard | Finish | ChooseOption) -> None:
 # == applying operations =========================================================================
 
 
+def _apply_told(
+    table: Table, act: Activation, done: Done, actor: PlayerId
+) -> tuple[tuple[Moved, ...], Done]:
+    """:func:`_apply`, and *done* without the cards whose discard another effect replaced.
+
+    The replaced discard is as if it never took place (REG: Instead): it is not reported
+    as carried out on them, and "them" after it does not name them.
+    """
+    start = len(table.replaced)
+    moves = _apply(table, act, done, actor)
+    gone = table.replaced[start:]
+    if gone:
+        done = attrs.evolve(done, cards=tuple(c for c in done.cards if c not in gone))
+    return moves, done
+
+
 def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[Moved, ...]:
     """Apply a handler's operations in order; where the cards came from, for a negate.
 
@@ -1903,12 +1922,17 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
     moved: list[Moved] = []
     watching = _defeats_watched(table, act, done)
     table.changed()
+    discarded = [
+        op.card for op in done.ops if isinstance(op, ops.MoveCard) and op.zone is Zone.DISCARD_PILE
+    ]
+    replace_discards(table, discarded)
     for op in done.ops:
         applier = _APPLIERS.get(type(op))
         if applier is not None:
             moved.extend(applier(table, act, op, actor) or ())
         if table.result is not None:
             break
+    replaced_done(table)
     table.changed()
     if watching:
         _removed_from_battle(table, act, watching)
@@ -2000,6 +2024,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         return []
     record = _record(table, op.card, source, target_player, zone)
     identity = op.identity if zone.is_in_play else None
+    if zone is Zone.DISCARD_PILE and discard_replaced(table, op.card):
+        return []  # carried out instead of the discard (REG: Instead)
     _drop_weapons(table, op.card, source)
     if source[1] is Zone.FIELD_OF_BATTLE:
         fired = discarding_from_battle(table, op.card) if zone is Zone.DISCARD_PILE else None
@@ -5399,6 +5425,153 @@ def discarding_from_battle(table: Table, card: InstanceId) -> Callable[[], None]
             _wait(table, source, controller, indexes, found, optional=optional)
 
     return fire_them
+
+
+def discard_replaced(table: Table, card: InstanceId) -> bool:
+    """*card* on the playing surface is about to be discarded: True if it went elsewhere instead.
+
+    A character in battle whose ability watches the discard ("If your demon is discarded,
+    underdeck it instead": :func:`~redemption_rules.effects.cards.replaces_discard`) carries
+    its effect out at once, in the discard's place: the card goes to its owner's deck, the
+    discard never happens, and nothing it would fire fires (REG: Instead). Not when the
+    watching card's ability cannot act (negated or prevented, converted, meek), nor when the
+    card is protected from the replacing effect, which leaves the discard to happen. Of
+    several, the first found in Action Priority order replaces it: the active player's
+    cards first, then each other player's in turn order; once the card is gone nothing is
+    left for the others to replace. For cards discarded together, what replaces each was
+    decided before any moved (:func:`replace_discards`). False at the cost of one look-up
+    for a game with no such card.
+    """
+    if table.battle is None or not table.state.abilities:
+        return False
+    found = table.replacing.pop(card, None) if table.replacing else None
+    if found is None:
+        watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+        if not watching:
+            return False
+        found = _replacement(table, table.battle, card, watching)
+    if found is None:
+        return False
+    source = table.locate(card)
+    if source[1] not in SURFACE_ZONES:
+        return False
+    watcher, controller, index = found
+    ability = card_abilities(table.card(watcher)).ability
+    assert ability is not None  # noqa: S101 - its effect replaces the discard
+    effect = ability.effects[index]
+    kind = effect.kind
+    owner = table.instance(card).owner
+    table.emit(AbilityActivated(controller, watcher))
+    if cast("OnEvent", effect.trigger).once:
+        table.uses.append(Use(f"{_REPLACED}{watcher}:{index}", controller, "game"))
+    _drop_weapons(table, card, source)
+    top = kind == "topdeck"
+    place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
+    if source[1] is Zone.FIELD_OF_BATTLE:
+        _leave_battle(table, card, place, top=top)
+    else:
+        table.move(card, source, place, top=top, shown=True)
+    table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
+    table.replaced.append(card)
+    return True
+
+
+def replace_discards(table: Table, cards: Sequence[InstanceId]) -> None:
+    """*cards* are about to be discarded together: what replaces each discard, decided now.
+
+    While they are all still where they are: a character in battle watching the discards
+    of others is discarded with them, and still replaces theirs (REG: Instead: the replacing
+    effect inserts itself as the event occurs). :func:`discard_replaced` carries each out as
+    its card's turn comes; :func:`replaced_done` forgets what is left.
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities or len(cards) < 2:
+        return
+    watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+    if not watching:
+        return
+    for card in cards:
+        if table.locate(card)[1] in SURFACE_ZONES:
+            found = _replacement(table, battle, card, watching)
+            if found is not None:
+                table.replacing[card] = found
+
+
+def replaced_done(table: Table) -> None:
+    """The discards decided together are over: what was left of their replacements goes."""
+    if table.replacing:
+        table.replacing.clear()
+
+
+def _replacement(
+    table: Table, battle: Battle, card: InstanceId, watching: frozenset[InstanceId]
+) -> tuple[InstanceId, PlayerId, int] | None:
+    """The character in battle whose "instead" replaces *card*'s discard, and how.
+
+    Its controller and the replacing effect's index; None if none does (see
+    :func:`discard_replaced`).
+    """
+    count = len(table.state.players)
+    candidates = sorted(
+        (
+            ((side - table.active) % count, position, watcher, side)
+            for position, watcher in enumerate((*battle.heroes, *battle.evil_characters))
+            if watcher in watching and (side := battle.side_of(watcher)) is not None
+        ),
+        key=lambda each: each[:2],
+    )
+    view = table.view()
+    for _, _, watcher, controller in candidates:
+        instance = table.instance(watcher)
+        identity = instance.identity
+        if identity is None or not identity.is_character or instance.converted is not None:
+            continue
+        found = _abilities(table, watcher)
+        if found is None or found.ability is None:
+            continue
+        definition = table.card(watcher)
+        sections = dict(found.sections)
+        scope = Scope(view, controller, source=watcher)
+        for index in found.replacing:
+            effect = found.ability.effects[index]
+            trigger = cast("OnEvent", effect.trigger)
+            if identity not in sections.get(index, (identity,)):
+                continue
+            if about_itself(definition, trigger):
+                if card != watcher:
+                    continue
+            elif not scope.matches(card, cast("Selector", trigger.subject)):
+                continue
+            if effect.kind == "withdraw" and card not in battle.heroes + battle.evil_characters:
+                continue  # it cannot be completed: the discard happens (REG: Instead)
+            if trigger.once and any(
+                use.key == f"{_REPLACED}{watcher}:{index}" for use in table.uses
+            ):
+                continue  # "the first time": it fired once already
+            if card in shielded_from(view, watcher, None, effect.kind):
+                continue  # protected from the new effect: the discard happens (REG: Instead)
+            activation = Activation(
+                id=table.next_serial(),
+                card=watcher,
+                controller=controller,
+                effects=(index,),
+                played=table.serial,
+                shield=found.shield,
+                trigger=True,
+            )
+            if _stopped(table, activation):
+                continue
+            return watcher, controller, index
+    return None
+
+
+def _replaces_a_discard(definition: CardDef) -> bool:
+    return bool(card_abilities(definition).replacing)
+
+
+_REPLACING: _GameCards = {}
+_REPLACED: Final = "replaced:"
+"""The key of the use of a replacement that fires once, with its card and effect."""
 
 
 def _own_event(table: Table, card: InstanceId, event: Event) -> _Waiting | None:

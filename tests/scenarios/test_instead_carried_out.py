@@ -1,0 +1,219 @@
+""" "If your demon is discarded, underdeck it instead": a discard replaced (REG: Instead).
+
+When the triggering event occurs, the effect with the instead activates at once, in its
+place: the discard is considered never to have happened, and the card goes where the new
+effect sends it. Wandering Spirit, an orange Evil Character whose ability is active in
+battle, watches the discards of its controller's demons (itself one, by the ORDIR), whether
+the numbers of battle or an ability discard them, in battle or in territory. Tabitha's
+own first discard sends her back to territory instead (a withdraw), once a game.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
+
+from redemption_rules import Attack, Block, DecisionKind, Pass, Phase, PlayEnhancement, Zone
+from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.events import AbilityActivated, CardMoved, EffectCarriedOut
+
+SPIRIT = "Wandering Spirit (TxP)"
+"""Orange demon (3/4): "Reveal the bottom card of deck. If it is a demon, put it in your
+territory. May band to a generic demon. If your demon is discarded, place it beneath deck
+instead. Cannot be negated." """
+WATCHER = "Wandering Spirit (GoC)"
+"""Orange demon (3/4): "If your demon is discarded, underdeck it instead. Reveal the bottom
+card of deck: If it is a demon, play it. May band to a generic demon. Cannot be negated." """
+DEMON = "Possessing Demon (j)"
+"""A generic demon without an ability (3/4)."""
+STRONG_DEMON = "Strong Demon (G)"
+"""A demon without an ability (9/10)."""
+HERO = "Adino (L)"
+"""A Hero without an ability (6/6): it beats a Wandering Spirit."""
+LEGION = "Legion of Angels"
+"""A Hero without an ability (12/12)."""
+DANIEL = "Daniel (Pr)"
+"""A white Hero without an ability (6/7)."""
+BORN = "A Child is Born"
+"""White Good Enhancement: "Discard all Demons in Play. Can [not] be interrupted, negated,
+or prevented." """
+WEAK_ANGEL = "Angel at Bethesda"
+"""A silver Hero without an ability (3/1)."""
+CHARIOTS = "Angel Chariots (Roots)"
+"""Silver Good Enhancement (3/2): "Negate an evil card. You may draw 2." """
+BAND = "band to a generic demon"
+
+
+def _discarded(game: Game, card: str) -> list[CardMoved]:
+    return [
+        e
+        for e in of_kind(game.events, CardMoved)
+        if e.card == game.card(card) and e.to_zone is Zone.DISCARD_PILE
+    ]
+
+
+def _replaced(game: Game, card: str) -> list[EffectCarriedOut]:
+    return [
+        e
+        for e in of_kind(game.events, EffectCarriedOut)
+        if e.effect == "underdeck" and e.cards == (game.card(card),)
+    ]
+
+
+def _resolve(game: Game) -> None:
+    """Pass initiative until the battle is resolved."""
+    while game.state.battle is not None and game.asked[1] is DecisionKind.INITIATIVE:
+        game.do(game.legal[-1])
+        game.settle()
+
+
+def test_both_texts_are_carried_out_the_replacement_apart_from_the_triggers() -> None:
+    for name in (SPIRIT, WATCHER):
+        card = full_pool().get(name)
+        assert ability_support(card).carried_out
+        found = card_abilities(card)
+        assert len(found.replacing) == 1
+        assert not set(found.replacing) & set(found.on_event)
+
+
+def test_a_spirit_beaten_by_the_numbers_goes_beneath_the_deck_instead() -> None:
+    game = Game.blocked(HERO, {"hand": [HERO]}, SPIRIT, {"hand": [SPIRIT]}, pool=full_pool())
+    _resolve(game)
+    assert game.where(SPIRIT) == (P2, Zone.DECK)
+    assert game.zone(P2, Zone.DISCARD_PILE) == []
+    assert _discarded(game, SPIRIT) == []  # the discard never took place
+    [replaced] = _replaced(game, SPIRIT)
+    assert replaced.card == game.card(SPIRIT)
+
+
+def test_demons_discarded_together_with_the_watcher_are_all_replaced() -> None:
+    game = Game.blocked(
+        LEGION,
+        {"hand": [LEGION]},
+        WATCHER,
+        {"hand": [WATCHER], "territory": [DEMON]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(BAND)
+    game.settle()
+    _resolve(game)
+    # the watcher still watches the demon discarded at the same time as itself
+    assert game.zone(P2, Zone.DECK) == [WATCHER, DEMON]
+    assert game.zone(P2, Zone.DISCARD_PILE) == []
+
+
+def test_an_ability_discarding_demons_in_battle_and_territory_is_replaced_unreported() -> None:
+    game = Game.blocked(
+        DANIEL,
+        {"hand": [DANIEL, BORN]},
+        WATCHER,
+        {"hand": [WATCHER], "territory": [DEMON, STRONG_DEMON]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(BAND)
+    game.settle()
+    game.do(PlayEnhancement(game.card(BORN), game.card(DANIEL)))
+    game.settle()
+    assert game.zone(P2, Zone.DECK) == [WATCHER, DEMON, STRONG_DEMON]
+    assert game.zone(P2, Zone.DISCARD_PILE) == []
+    [discard] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "discard"]
+    assert discard.cards == ()  # replaced, the discard is not reported as carried out
+    assert len(_replaced(game, STRONG_DEMON)) == 1
+
+
+def test_two_watchers_in_battle_replace_each_discard_once() -> None:
+    game = Game.blocked(
+        LEGION,
+        {"hand": [LEGION]},
+        WATCHER,
+        {"hand": [WATCHER], "territory": [SPIRIT]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(BAND)
+    game.settle()
+    _resolve(game)
+    assert sorted(game.zone(P2, Zone.DECK)) == sorted([WATCHER, SPIRIT])
+    # the first watcher in Action Priority order replaces each: the other has nothing left
+    for card in (WATCHER, SPIRIT):
+        [replaced] = _replaced(game, card)
+        assert replaced.card == game.card(WATCHER)
+
+
+def test_a_negate_does_not_stop_a_watcher_that_cannot_be_negated() -> None:
+    game = Game.blocked(
+        WEAK_ANGEL, {"hand": [WEAK_ANGEL, CHARIOTS]}, SPIRIT, {"hand": [SPIRIT]}, pool=full_pool()
+    )
+    game.do(PlayEnhancement(game.card(CHARIOTS), game.card(WEAK_ANGEL)))
+    game.settle()
+    while game.state.battle is not None and game.asked[1] is DecisionKind.INITIATIVE:
+        game.do(Pass())
+        game.settle()
+    # a mutual destruction: the Hero is discarded, the Spirit goes beneath the deck
+    assert game.where(SPIRIT) == (P2, Zone.DECK)
+    assert game.where(WEAK_ANGEL)[1] is Zone.DISCARD_PILE
+
+
+def test_a_watcher_out_of_battle_replaces_nothing() -> None:
+    game = Game.blocked(
+        HERO, {"hand": [HERO]}, DEMON, {"hand": [DEMON], "territory": [SPIRIT]}, pool=full_pool()
+    )
+    _resolve(game)
+    # its ability is active in battle only (REG: Activate)
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+    assert game.where(SPIRIT) == (P2, Zone.TERRITORY)
+    assert not [e for e in of_kind(game.events, AbilityActivated) if e.card == game.card(SPIRIT)]
+
+
+TABITHA = "Tabitha (F)"
+"""Red Hero (5/4): "The first time Tabitha is about to be discarded, return her to owner's
+territory instead." """
+
+
+def _tabitha_beaten() -> Game:
+    game = Game.blocked(
+        TABITHA, {"hand": [TABITHA]}, STRONG_DEMON, {"hand": [STRONG_DEMON]}, pool=full_pool()
+    )
+    _resolve(game)
+    return game
+
+
+def test_tabitha_beaten_the_first_time_goes_back_to_territory() -> None:
+    assert ability_support(full_pool().get(TABITHA)).carried_out
+    game = _tabitha_beaten()
+    assert game.where(TABITHA) == (P1, Zone.TERRITORY)
+    assert _discarded(game, TABITHA) == []
+
+
+def test_tabitha_beaten_a_second_time_is_discarded() -> None:
+    game = _tabitha_beaten()
+    game.play_on_to(P1, Phase.BATTLE)
+    game.do(Attack(game.card(TABITHA), P2))
+    game.settle()
+    game.do(Block(game.card(STRONG_DEMON)))
+    game.settle()
+    _resolve(game)
+    # "the first time": the replacement fired once, and replaces no discard after
+    assert game.where(TABITHA) == (P1, Zone.DISCARD_PILE)
+
+
+REFUSED = {
+    "Alexander the Great": "If this card is discarded, you may withdraw it instead",
+    "Peter's Mother-In-law (Roots)": "If this card is defeated, you may topdeck it instead",
+    "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
+    "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
+    "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
+}
+"""Triggered replacements the engine does not carry out: a "may" (asked as the discard is
+about to happen), a defeat, a capture, two effects, a Fortress's hold."""
+
+
+def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
+    for name, words in REFUSED.items():
+        card = full_pool().get(name)
+        assert words in card.special_ability
+        support = ability_support(card)
+        assert not support.carried_out
+        assert "modifier 'instead'" in support.missing
+        assert not card_abilities(card).replacing
