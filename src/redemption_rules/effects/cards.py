@@ -542,6 +542,9 @@ _T = TypeVar("_T")
 def card_abilities(card: CardDef, manager: pluggy.PluginManager | None = None) -> CardAbilities:
     """*card*'s ability read and sorted (cached per card for the process's packs)."""
     manager = manager or default_manager()
+    cached = _CACHE.get((id(card), id(manager)))  # as _per_card finds it, without the call
+    if cached is not None and cached[0] is card:
+        return cached[1]
     return _per_card(_CACHE, card, manager, _sort)
 
 
@@ -3994,8 +3997,16 @@ def rescue_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
 
 def _a_lost_soul(selector: Selector, *, other: bool = False) -> bool:
     """Whether *selector* is "a Lost Soul" (with *other*, "another Lost Soul") and no more."""
-    one = Count(Quantifier.EXACTLY, 1)
-    return selector == Selector(count=one, types=(CardType.LOST_SOUL.value,), other=other)
+    return selector == _LOST_SOUL_SELECTORS[other]
+
+
+_LOST_SOUL_SELECTORS: Final = {
+    other: Selector(
+        count=Count(Quantifier.EXACTLY, 1), types=(CardType.LOST_SOUL.value,), other=other
+    )
+    for other in (False, True)
+}
+"""The selectors "a Lost Soul" and "another Lost Soul" (*other*), to compare with."""
 
 
 _RESCUERS: Final = frozenset({Player.YOU, Player.OPPONENT})

@@ -278,17 +278,35 @@ def _kept_off(
     source: InstanceId,
 ) -> list[InstanceId]:
     """The protected *cards* an ability on *source* may not target."""
-    cards_named = attrs.evolve(
+    if not _fits(scope, source, _named_cards(against)):
+        return []
+    if HARM not in against.abilities or len(against.abilities) > 1:
+        return list(cards)
+    return _harmed(scope, source, cards)
+
+
+def _named_cards(against: Selector) -> Selector:
+    """The cards whose abilities *against* names: its words without "abilities" and kinds.
+
+    Worked out once for each protection's words.
+    """
+    known = _CARDS_NAMED.get(id(against))
+    if known is not None and known[0] is against:
+        return known[1]
+    named = attrs.evolve(
         against,
         types=tuple(word for word in against.types if word != ABILITY),
         abilities=(),
         exceptions=tuple(e for e in against.exceptions if not kinds_excepted((e,))),
     )
-    if not _fits(scope, source, cards_named):
-        return []
-    if HARM not in against.abilities or len(against.abilities) > 1:
-        return list(cards)
-    return _harmed(scope, source, cards)
+    if len(_CARDS_NAMED) > 5_000:
+        _CARDS_NAMED.clear()
+    _CARDS_NAMED[id(against)] = (against, named)
+    return named
+
+
+_CARDS_NAMED: dict[int, tuple[Selector, Selector]] = {}
+"""By the words of a protection from abilities: the cards whose abilities they name."""
 
 
 def _harmed(scope: Scope, source: InstanceId, cards: tuple[InstanceId, ...]) -> list[InstanceId]:

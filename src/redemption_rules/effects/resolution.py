@@ -1657,15 +1657,26 @@ def _context(
         paired=facts.pairs and last is not None and last.shown,
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
-        shielded=frozenset()
-        if _regardless(state, act, facts.regardless)
-        or _granted_regardless(state, act)
-        or _granted_by_others(state, act, facts.kind)
-        else shielded_from(state, act.card, act.user, facts.kind),
+        shielded=_shielded_from(state, act, facts),
         cap=facts.cap
         if facts.cap_when is None or _scope(state, act).holds(facts.cap_when)
         else None,
     )
+
+
+def _shielded_from(state: GameState, act: Activation, facts: _Facts) -> frozenset[InstanceId]:
+    """The cards *act*'s effect cannot target: protected from it, unless it is regardless.
+
+    With no protection in force there are none, and whether the effect ignores protection
+    (REG: Regardless) is not asked.
+    """
+    if not state.protections or (
+        _regardless(state, act, facts.regardless)
+        or _granted_regardless(state, act)
+        or _granted_by_others(state, act, facts.kind)
+    ):
+        return frozenset()
+    return shielded_from(state, act.card, act.user, facts.kind)
 
 
 @attrs.frozen
@@ -3450,12 +3461,12 @@ def fitting(
             return cards
         if reads is not None:
             reads.add(None)
-        shielded = shielded_from(evolve(state, protections=rest), source, None, kind)
+        shielded = shielded_from(_with_protections(state, rest), source, None, kind)
         return tuple(card for card in cards if card not in shielded)
     if reads is not None:
         reads.add(None)
     shielded = shielded_from(
-        state if shields is None else evolve(state, protections=protections), source, None, kind
+        state if shields is None else _with_protections(state, protections), source, None, kind
     )
     places = _negated_places(scope, target) if kind == "negate" else None
     return tuple(
@@ -3463,6 +3474,13 @@ def fitting(
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+def _with_protections(state: GameState, protections: tuple[Protection, ...]) -> GameState:
+    """*state* with *protections* alone in force; its cards, so its definitions, the same."""
+    changed = evolve(state, protections=protections)
+    object.__setattr__(changed, "_defs", state.definitions())
+    return changed
 
 
 def _parts_joined(
@@ -3494,8 +3512,23 @@ _PARTS_JOINED: dict[
 def _plain_parts(target: Selector) -> tuple[Selector, ...] | None:
     """*target* itself if plain, or its parts if it names all the cards of each, all plain.
 
-    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`).
+    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`). Worked out once
+    for each selector.
     """
+    known = _PLAIN_PARTS.get(id(target))
+    if known is not None and known[0] is target:
+        return known[1]
+    parts = _plain_parts_of(target)
+    if len(_PLAIN_PARTS) > 5_000:
+        _PLAIN_PARTS.clear()
+    _PLAIN_PARTS[id(target)] = (target, parts)
+    return parts
+
+
+_PLAIN_PARTS: dict[int, tuple[Selector, tuple[Selector, ...] | None]] = {}
+
+
+def _plain_parts_of(target: Selector) -> tuple[Selector, ...] | None:
     if is_plain(target):
         return (target,)
     if (
@@ -5012,6 +5045,10 @@ def _fired_key(table: Table, event: Event, card: InstanceId) -> str:
 _ENTRY_FIRED: Final = "entry fired:"
 _ENTRY_OPEN: Final = "entry open:"
 """The note that characters entering battle still begin it (or block), by event."""
+_ENTRY_KEYS: Final = {
+    event: f"{_ENTRY_OPEN}{event.value}" for event in (Event.ATTACKS, Event.BLOCKS)
+}
+"""The note of each event whose entering characters take part, by event."""
 _OPENS: Final = methodcaller("startswith", _ENTRY_OPEN)
 _USE_KEY: Final = attrgetter("key")
 """Read through ``map`` at every settling of a battle: a loop in C rather than in Python."""
@@ -5019,13 +5056,20 @@ _USE_KEY: Final = attrgetter("key")
 
 def _open_entry(table: Table, event: Event) -> None:
     """A battle begun, or a block: characters entering that side now attack (or block) too."""
-    key = f"{_ENTRY_OPEN}{event.value}"
-    table.uses[:] = [use for use in table.uses if use.key != key]
-    table.uses.append(Use(key, table.active, "phase"))
+    _close_entry(table, event)
+    table.uses.append(Use(_ENTRY_KEYS[event], table.active, "phase"))
+
+
+def _close_entry(table: Table, event: Event) -> None:
+    """Characters entering that side no longer attack (or block): its note goes."""
+    key = _ENTRY_KEYS[event]
+    uses = table.uses
+    if any(use.key == key for use in uses):
+        uses[:] = [use for use in uses if use.key != key]
 
 
 def _entry_open(table: Table, event: Event) -> bool:
-    key = f"{_ENTRY_OPEN}{event.value}"
+    key = _ENTRY_KEYS[event]
     return any(use.key == key for use in table.uses)
 
 
@@ -5063,11 +5107,11 @@ def _joined(table: Table, card: InstanceId) -> None:
     if battle is None:
         return
     if card in battle.heroes:
-        table.uses[:] = [u for u in table.uses if u.key != f"{_ENTRY_OPEN}{Event.BLOCKS.value}"]
+        _close_entry(table, Event.BLOCKS)
         if _entry_open(table, Event.ATTACKS) and card != battle.heroes[0]:
             _entry_watched(table, card, battle.attacker, Event.ATTACKS, first=False)
     elif card in battle.evil_characters:
-        table.uses[:] = [u for u in table.uses if u.key != f"{_ENTRY_OPEN}{Event.ATTACKS.value}"]
+        _close_entry(table, Event.ATTACKS)
         if _entry_open(table, Event.BLOCKS) and card != battle.evil_characters[0]:
             _entry_watched(table, card, battle.defender, Event.BLOCKS, first=False)
 

@@ -256,9 +256,7 @@ class Scope:
             found = self._where[card] = self.state.locate(card)
             return found
         if not self._mapped:
-            for seat, zone, cards in self.state.all_zones():
-                for each in cards:
-                    self._where[each] = (seat, zone)
+            self._where.update(_card_places(self.state))
             self._mapped = True
         return self._where[card]
 
@@ -2806,6 +2804,28 @@ def _on_card_places(selector: t.Selector) -> tuple[t.Location, ...]:
 
 
 _ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
+
+
+def _card_places(state: GameState) -> dict[InstanceId, Place]:
+    """Where each card of *state* is: the player and zone holding it.
+
+    The players' zones and the battle hold every card's place, so the map read from them
+    serves while they are the same records: the last one is kept, as the engine reads one
+    position many times (the states of a step, and those it makes to weigh protections).
+    """
+    players, battle = state.players, state.battle
+    if _LAST_PLACES and _LAST_PLACES[0] is players and _LAST_PLACES[1] is battle:
+        return cast("dict[InstanceId, Place]", _LAST_PLACES[2])
+    places: dict[InstanceId, Place] = {}
+    for seat, zone, cards in state.all_zones():
+        for card in cards:
+            places[card] = (seat, zone)
+    _LAST_PLACES[:] = [players, battle, places]
+    return places
+
+
+_LAST_PLACES: list[object] = []
+"""The players' zones and the battle last read for where cards are, and the map read."""
 
 
 def is_plain(selector: t.Selector) -> bool:
