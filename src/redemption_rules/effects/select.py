@@ -2814,17 +2814,18 @@ def _card_places(state: GameState) -> dict[InstanceId, Place]:
     position many times (the states of a step, and those it makes to weigh protections).
     """
     players, battle = state.players, state.battle
-    if _LAST_PLACES and _LAST_PLACES[0] is players and _LAST_PLACES[1] is battle:
-        return cast("dict[InstanceId, Place]", _LAST_PLACES[2])
+    last = _LAST_PLACES[-1] if _LAST_PLACES else None  # read once: threads may replace it
+    if last is not None and last[0] is players and last[1] is battle:
+        return last[2]
     places: dict[InstanceId, Place] = {}
     for seat, zone, cards in state.all_zones():
         for card in cards:
             places[card] = (seat, zone)
-    _LAST_PLACES[:] = [players, battle, places]
+    _LAST_PLACES[:] = [(players, battle, places)]
     return places
 
 
-_LAST_PLACES: list[object] = []
+_LAST_PLACES: list[tuple[object, object, dict[InstanceId, Place]]] = []
 """The players' zones and the battle last read for where cards are, and the map read."""
 
 
