@@ -37,6 +37,7 @@ from importlib import resources
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.cards.model import Brigade, CardType
+from redemption_rules.memo import by_identity
 
 if TYPE_CHECKING:
     from redemption_rules.cards.model import CardDef
@@ -96,6 +97,7 @@ OLD_TESTAMENT: Final = frozenset(
         "Malachi",
     )
 )
+
 """The books of the Old Testament: a card whose reference is in one is O.T. (ORDIR)."""
 
 NEW_TESTAMENT: Final = frozenset(
@@ -328,6 +330,7 @@ def has_identifier(card: CardDef, identifier: str) -> bool:
     return wanted in found or _key(wanted) in {_key(item) for item in found}
 
 
+@by_identity(50_000)  # a definition never changes
 def identifiers_of(card: CardDef) -> frozenset[str]:
     """Every identifier of *card*, lower case: printed ones, their words, and derived ones.
 
@@ -336,18 +339,7 @@ def identifiers_of(card: CardDef) -> frozenset[str]:
     ``female`` or ``genderless``; the card's classes (``warrior``, ``weapon``,
     ``territory``), also as ``weapon class``.
     """
-    cached = _FOUND.get(id(card))
-    if cached is not None and cached[0] is card:
-        return cached[1]
-    found = _derive(card)
-    if len(_FOUND) > 50_000:
-        _FOUND.clear()
-    _FOUND[id(card)] = (card, found)
-    return found
-
-
-_FOUND: dict[int, tuple[CardDef, frozenset[str]]] = {}
-"""Identifiers worked out, by card object (a definition never changes)."""
+    return _derive(card)
 
 
 def _derive(card: CardDef) -> frozenset[str]:

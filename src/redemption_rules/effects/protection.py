@@ -38,6 +38,7 @@ from redemption_rules.effects.select import (
     never_names,
 )
 from redemption_rules.effects.targets import Selector
+from redemption_rules.memo import by_identity
 
 if TYPE_CHECKING:
     from collections.abc import Iterator
@@ -285,28 +286,15 @@ def _kept_off(
     return _harmed(scope, source, cards)
 
 
+@by_identity(5_000)  # worked out once for each protection's words
 def _named_cards(against: Selector) -> Selector:
-    """The cards whose abilities *against* names: its words without "abilities" and kinds.
-
-    Worked out once for each protection's words.
-    """
-    known = _CARDS_NAMED.get(id(against))
-    if known is not None and known[0] is against:
-        return known[1]
-    named = attrs.evolve(
+    """The cards whose abilities *against* names: its words without "abilities" and kinds."""
+    return attrs.evolve(
         against,
         types=tuple(word for word in against.types if word != ABILITY),
         abilities=(),
         exceptions=tuple(e for e in against.exceptions if not kinds_excepted((e,))),
     )
-    if len(_CARDS_NAMED) > 5_000:
-        _CARDS_NAMED.clear()
-    _CARDS_NAMED[id(against)] = (against, named)
-    return named
-
-
-_CARDS_NAMED: dict[int, tuple[Selector, Selector]] = {}
-"""By the words of a protection from abilities: the cards whose abilities they name."""
 
 
 def _harmed(scope: Scope, source: InstanceId, cards: tuple[InstanceId, ...]) -> list[InstanceId]:

@@ -145,6 +145,7 @@ from redemption_rules.events import (
     Taunted,
     TokenNotCreated,
 )
+from redemption_rules.memo import by_identity
 from redemption_rules.packs import default_manager
 from redemption_rules.playing import is_paralyzed, is_territory_character
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
@@ -3509,26 +3510,12 @@ _PARTS_JOINED: dict[
 """By words read (selector, source, reader, kind): the parts' answers and the cards joined."""
 
 
+@by_identity(5_000)  # worked out once for each selector
 def _plain_parts(target: Selector) -> tuple[Selector, ...] | None:
     """*target* itself if plain, or its parts if it names all the cards of each, all plain.
 
-    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`). Worked out once
-    for each selector.
+    None otherwise (see :func:`~redemption_rules.effects.select.is_plain`).
     """
-    known = _PLAIN_PARTS.get(id(target))
-    if known is not None and known[0] is target:
-        return known[1]
-    parts = _plain_parts_of(target)
-    if len(_PLAIN_PARTS) > 5_000:
-        _PLAIN_PARTS.clear()
-    _PLAIN_PARTS[id(target)] = (target, parts)
-    return parts
-
-
-_PLAIN_PARTS: dict[int, tuple[Selector, tuple[Selector, ...] | None]] = {}
-
-
-def _plain_parts_of(target: Selector) -> tuple[Selector, ...] | None:
     if is_plain(target):
         return (target,)
     if (

@@ -36,6 +36,7 @@ from redemption_rules.effects import targets as t
 from redemption_rules.effects.model import Actor, Effect
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.effects.tokens import TOKEN
+from redemption_rules.memo import by_identity
 from redemption_rules.playing import accessible_souls, brigades_as
 from redemption_rules.state import (
     DISEASED,
@@ -2791,19 +2792,10 @@ def _narrowed(selector: t.Selector) -> bool:
     return any(loc.zone in (t.Zone.BATTLE, t.Zone.PLAY) for loc in selector.locations)
 
 
+@by_identity(50_000)
 def _on_card_places(selector: t.Selector) -> tuple[t.Location, ...]:
     """The places of *selector* that are cards ("in Sites"), worked out once per selector."""
-    cached = _ON_CARD.get(id(selector))
-    if cached is not None and cached[0] is selector:
-        return cached[1]
-    found = tuple(loc for loc in selector.locations if loc.zone is t.Zone.ON_CARD)
-    if len(_ON_CARD) > 50_000:
-        _ON_CARD.clear()
-    _ON_CARD[id(selector)] = (selector, found)
-    return found
-
-
-_ON_CARD: dict[int, tuple[t.Selector, tuple[t.Location, ...]]] = {}
+    return tuple(loc for loc in selector.locations if loc.zone is t.Zone.ON_CARD)
 
 
 def _card_places(state: GameState) -> dict[InstanceId, Place]:
