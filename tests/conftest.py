@@ -93,3 +93,12 @@ def _locked(path: Path) -> Iterator[None]:
         except ImportError:  # pragma: no cover - Windows: workers may build twice
             pass
         yield
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Run the slow tests (random games, pool-wide runs) first, the quick ones after them.
+
+    Parallel workers take tests in this order: with the long ones last, one worker could
+    still be playing games while the other has nothing left to do.
+    """
+    items.sort(key=lambda item: item.get_closest_marker("slow") is None)
