@@ -2117,7 +2117,6 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     on_event: list[int] = []
     taunt: list[int] = []
     limits: list[tuple[int, Limit]] = []
-    weapon = CardClass.WEAPON in card.classes
     sections: list[tuple[int, frozenset[CardType]]] = []
     star: list[int] = []
     manual = _manual_uses(card, ability)
@@ -2126,6 +2125,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability, in_play, gates, copied = _while_in_play(card, ability, specs, by_hand)
     ability, placed, unplaced = _while_placed(card, ability, specs, by_hand, gates)
     ability, while_active = _while_active(card, ability, specs, by_hand | in_play)
+    replacing = tuple(i for i in range(len(printed.effects)) if replaces_discard(card, ability, i))
     # the poisons' and diseases' paired abilities act at upkeeps, on those cards: not here
     for index, effect in _apart_from(ability, _poison_pairs(ability) | _disease_pairs(printed)):
         acting = _section_identities(card, effect.section)
@@ -2145,15 +2145,17 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         missing.extend(_kind_missing(ability, index, specs, by_hand | in_play | while_active))
         missing.extend(
             _timing_missing(
-                _as_timed(card, ability, index),
+                _as_timed(ability, index, replacing=index in replacing),
                 manual=index in by_hand,
                 spec=specs.get(effect.kind),
                 card=card,
             )
         )
-        offered = replaces(ability, index) is not None or replaces_discard(card, ability, index)
+        offered = replaces(ability, index) is not None or index in replacing
         missing.extend(
-            _effect_unsupported(card, _as_read(card, ability, index), index, offered=offered)
+            _effect_unsupported(
+                card, _as_read(ability, index, replacing=index in replacing), index, offered=offered
+            )
         )
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
         missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
@@ -2179,10 +2181,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             continue
         if acting is None or index in by_hand or index in in_play:
             continue
-        if isinstance(effect.trigger, OnEvent) and not replaces_discard(card, ability, index):
+        if isinstance(effect.trigger, OnEvent) and index not in replacing:
             on_event.append(index)
         else:
-            on_play.append((_bucket(effect, weapon=weapon), index))
+            on_play.append((_bucket(effect, weapon=CardClass.WEAPON in card.classes), index))
     on_play = _sentences_together(ability, on_play)
     granting = _granting(card, ability, frozenset(specs))
     partial = _sentence_modifiers(card, ability, printed, missing, granting, lasting=bool(in_play))
@@ -2197,9 +2199,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         granting_regardless=() if missing else tuple(granting),
         on_play=tuple(sorted(on_play, key=lambda pair: pair[0])),
         on_event=tuple(on_event),
-        replacing=tuple(
-            i for i in range(len(printed.effects)) if replaces_discard(card, ability, i)
-        ),
+        replacing=replacing,
         events=frozenset(
             cast("OnEvent", ability.effects[index].trigger).event for index in on_event
         ),
@@ -4551,16 +4551,17 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
     )
 
 
-def _as_timed(card: CardDef, ability: Ability, index: int) -> Effect:
+def _as_timed(ability: Ability, index: int, *, replacing: bool) -> Effect:
     """Effect *index* as its timing is tested: a replacement without the event it replaces.
 
-    It is carried out in the event's place, not after it (REG: Instead).
+    *replacing*: the effect replaces a discard (:func:`replaces_discard`); it is carried
+    out in the event's place, not after it (REG: Instead).
     """
     effect = ability.effects[index]
-    return evolve(effect, trigger=None) if replaces_discard(card, ability, index) else effect
+    return evolve(effect, trigger=None) if replacing else effect
 
 
-def _as_read(card: CardDef, ability: Ability, index: int) -> Ability:
+def _as_read(ability: Ability, index: int, *, replacing: bool) -> Ability:
     """*ability* as effect *index* is tested: a replacement that fires once counts its use.
 
     "The first time Tabitha is about to be discarded": the engine notes the replacement
@@ -4568,9 +4569,7 @@ def _as_read(card: CardDef, ability: Ability, index: int) -> Ability:
     """
     effect = ability.effects[index]
     trigger = effect.trigger
-    if not (isinstance(trigger, OnEvent) and trigger.once) or not replaces_discard(
-        card, ability, index
-    ):
+    if not (replacing and isinstance(trigger, OnEvent) and trigger.once):
         return ability
     effects = list(ability.effects)
     effects[index] = evolve(effect, trigger=evolve(trigger, once=False))

@@ -5494,7 +5494,7 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
     owner = table.instance(card).owner
     table.emit(AbilityActivated(controller, watcher))
     if cast("OnEvent", effect.trigger).once:
-        table.uses.append(Use(f"{_REPLACED}{watcher}:{index}", controller, "game"))
+        table.uses.append(Use(_replaced_key(watcher, index), controller, "game"))
     _drop_weapons(table, card, source)
     top = kind == "topdeck"
     place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
@@ -5575,9 +5575,7 @@ def _replacement(
                 continue
             if effect.kind == "withdraw" and card not in battle.heroes + battle.evil_characters:
                 continue  # it cannot be completed: the discard happens (REG: Instead)
-            if trigger.once and any(
-                use.key == f"{_REPLACED}{watcher}:{index}" for use in table.uses
-            ):
+            if trigger.once and any(use.key == _replaced_key(watcher, index) for use in table.uses):
                 continue  # "the first time": it fired once already
             if card in shielded_from(view, watcher, None, effect.kind):
                 continue  # protected from the new effect: the discard happens (REG: Instead)
@@ -5594,6 +5592,11 @@ def _replacement(
                 continue
             return watcher, controller, index
     return None
+
+
+def _replaced_key(watcher: InstanceId, index: int) -> str:
+    """The note that *watcher*'s replacement *index*, of "the first time", has fired."""
+    return f"{_REPLACED}{watcher}:{index}"
 
 
 def _replaces_a_discard(definition: CardDef) -> bool:
