@@ -8,6 +8,7 @@ no string of a record for a mark of its own.
 from __future__ import annotations
 
 import json
+from concurrent.futures import ThreadPoolExecutor
 from typing import TYPE_CHECKING, Any
 
 import attrs
@@ -26,6 +27,7 @@ from redemption_rules import (
     StateError,
     apply,
     from_json,
+    legal_actions,
     load_starter_decks,
     new_game,
     to_json,
@@ -149,6 +151,71 @@ def test_a_state_read_back_shares_its_games_definitions() -> None:
     loaded = from_json(to_json(state), GameState)
     assert loaded == state
     assert loaded.definitions() is state.definitions()
+
+
+def test_a_known_pools_text_is_not_parsed_again(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A state's text is mostly its card pool: read once per pool, not once per state."""
+    state = new_game(load_starter_decks(), seed=4)
+    text = to_json(state)
+    pool_text = to_json(state.catalog)
+    assert pool_text in text
+    parsed: list[str] = []
+    loads = json.loads
+    monkeypatch.setattr(json, "loads", lambda t: parsed.append(t) or loads(t))
+    loaded = from_json(text, GameState)
+    assert loaded == state
+    assert loaded.catalog is state.catalog
+    assert len(parsed) == 1
+    assert pool_text not in parsed[0]
+    assert len(parsed[0]) < len(text) - len(pool_text) + 100
+
+
+def test_a_marker_in_a_text_does_not_stand_for_a_pool() -> None:
+    """Only the markers one reading made stand for pools: a text cannot name one."""
+    state = new_game(load_starter_decks(), seed=5)
+    text = to_json(state)
+    pool_text = to_json(state.catalog)
+    for marker in (r"\u0000card pool 0\u0000", r"\u0000card pool 0:0\u0000", ""):
+        forged = text.replace(pool_text, f'"{marker}"')
+        with pytest.raises(StateError, match="catalog"):
+            from_json(forged, GameState)
+    assert from_json(text, GameState) == state  # no marker outlives its reading
+
+
+def test_a_bad_state_with_a_known_pool_names_its_fault() -> None:
+    # the fault is found reading the text in full, as if the pool were unknown
+    state = apply(new_game(load_starter_decks(), seed=6), ChooseFirstPlayer(PlayerId(0)))
+    text = to_json(state)
+    bad = text.replace('"turn": 1', '"turn": "one"')
+    assert bad != text
+    with pytest.raises(StateError, match=r"turn") as caught:
+        from_json(bad, GameState)
+    assert "card pool" not in str(caught.value)
+
+
+def test_threads_read_states_of_different_games_at_once() -> None:
+    """Each reading's markers are its own: threads reading at once get their own pools."""
+    states = [new_game(load_starter_decks(), seed=seed) for seed in range(4)]
+    states += [apply(state, ChooseFirstPlayer(PlayerId(1))) for state in states]
+    texts = [to_json(state) for state in states] * 5
+    with ThreadPoolExecutor(max_workers=4) as pool:
+        loaded = list(pool.map(lambda text: from_json(text, GameState), texts))
+    assert loaded == states * 5
+
+
+def test_cards_with_nothing_on_them_are_one_record() -> None:
+    """Equal bare card records, from the engine or from JSON, are one object."""
+    state = new_game(load_starter_decks(), seed=7)
+    loaded = from_json(to_json(state), GameState)
+    assert all(back is card for back, card in zip(loaded.cards, state.cards, strict=True))
+    later = state
+    for _ in range(40):
+        later = apply(later, legal_actions(later)[0])
+    moved = [card for card in later.cards if card.identity is None and card != state.cards[card.id]]
+    assert not moved  # a card back to bare is the bare record again, shared or equal
+    shared = [card for card in later.cards if card is state.cards[card.id]]
+    bare = [card for card in later.cards if card == CardInstance(card.id, card.key, card.owner)]
+    assert shared == bare
 
 
 def test_a_gained_brigade_round_trips() -> None:

@@ -68,6 +68,7 @@ from redemption_rules.state import (
     Restriction,
     Rng,
     a_or_an,
+    bare_instance,
 )
 from redemption_rules.table import Table
 
@@ -150,7 +151,7 @@ def start_game(
                 if known != card:
                     raise SetupError(f"two different cards share the key {card.key!r}")
                 card_id = next(ids)
-                instances[card_id] = CardInstance(card_id, card.key, player)
+                instances[card_id] = bare_instance(card_id, card.key, player)
                 zones[part].append(card_id)
         players.append(
             PlayerState(player, deck=tuple(zones["deck"]), reserve=tuple(zones["reserve"]))

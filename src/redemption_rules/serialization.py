@@ -16,6 +16,8 @@ from __future__ import annotations
 import functools
 import json
 import re
+import secrets
+import threading
 from typing import TYPE_CHECKING, Any, Final, TypeVar
 
 import attrs
@@ -27,7 +29,13 @@ from cattrs.strategies import configure_tagged_union
 from redemption_rules.cards.model import Brigade, CardDef, CardType, Stat
 from redemption_rules.cards.pool import CardPool
 from redemption_rules.errors import StateError
-from redemption_rules.state import CardInstance, GameState, InstanceId, PlayerId
+from redemption_rules.state import (
+    CardInstance,
+    GameState,
+    InstanceId,
+    PlayerId,
+    bare_instance,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -117,11 +125,15 @@ def _configure_cards(converter: cattrs.Converter, *, for_json_text: bool) -> Non
         return card
 
     def pool_from_plain(data: Any, _: type[Any]) -> CardPool:  # noqa: ANN401 - plain data
+        marked = _marked_pool(data)
+        if marked is not None:
+            return marked
         recent: list[tuple[CardPool, list[dict[str, Any]], str]] = list(plain_cache.values())
         for entry in recent[:-5:-1]:
             if data == {"cards": entry[1]}:
                 return entry[0]
         structured: CardPool = pool_from_fields(data, CardPool)
+        pool_to_plain(structured)  # its text known, so the next state of its game reads fast
         return structured
 
     pool_from_fields = converter.gen_structure_attrs_fromdict(CardPool)
@@ -143,6 +155,19 @@ _POOL_PLAIN: dict[int, tuple[CardPool, list[dict[str, Any]], str]] = {}
 """Plain forms and JSON texts of card pools seen, by object identity (a pool is immutable)."""
 _CARD_MEMO: dict[str, tuple[dict[str, Any], CardDef]] = {}
 """By card key: a plain form and the definition it stands for. Equal data, same object."""
+
+
+_READING: Final = threading.local()
+"""While :func:`from_json` reads a text with known pools cut out: ``pools``, each pool by the
+marker string that stands in its place."""
+
+
+def _marked_pool(data: object) -> CardPool | None:
+    """The pool a marker stands for, where :func:`from_json` left a pool's text unparsed."""
+    if type(data) is not str:
+        return None
+    pools: dict[str, CardPool] | None = getattr(_READING, "pools", None)
+    return None if pools is None else pools.get(data)
 
 
 class _PoolText:
@@ -202,7 +227,7 @@ def _structure_instance(data: object, _: type[Any]) -> CardInstance:
     if data.keys() == _BARE_KEYS:  # most cards of a game: in no play, so no record to read
         card_id, key, owner = data["id"], data["key"], data["owner"]
         if type(card_id) is int and type(owner) is int and type(key) is str:
-            return CardInstance(InstanceId(card_id), key, PlayerId(owner))
+            return bare_instance(InstanceId(card_id), key, PlayerId(owner))
     extra = data.keys() - _INSTANCE_KEYS
     if extra:
         raise ValueError(f"unknown field(s) {sorted(extra)} in card instance {data!r}")
@@ -415,16 +440,46 @@ def to_json(obj: object) -> str:
 def from_json(text: str, cls: type[T]) -> T:
     """Read a *cls* record from JSON text.
 
+    A game state's text is mostly its card pool, the same for every state of a game. The
+    text of a pool this process wrote or read before is recognised where it stands and not
+    parsed again: a marker no text can spell takes its place, and reads back as that pool.
+    Should the text prove invalid, it is read again in full, so the error names what it
+    holds.
+
     Raises:
         StateError: the text is not JSON, or does not describe a valid *cls*.
     """
+    spliced = _cut_known_pools(text)
+    if spliced is not None:
+        _READING.pools = spliced[1]
+        try:
+            return structure(_loads(spliced[0], cls), cls)
+        except StateError:
+            pass
+        finally:
+            _READING.pools = None
+    return structure(_loads(text, cls), cls)
+
+
+def _cut_known_pools(text: str) -> tuple[str, dict[str, CardPool]] | None:
+    """*text* with the recent pools' texts in it replaced by markers, and the pools by marker."""
+    pools: dict[str, CardPool] = {}
+    recent = list(_POOL_PLAIN.values())
+    for pool, _, pool_text in recent[:-5:-1]:
+        if pool_text in text:
+            marker = f"\x00card pool {secrets.token_hex(16)}\x00"
+            text = text.replace(pool_text, json.dumps(marker))
+            pools[marker] = pool
+    return (text, pools) if pools else None
+
+
+def _loads(text: str, cls: type[Any]) -> Any:  # noqa: ANN401 - plain data of any shape
     try:
-        data = json.loads(text)
+        return json.loads(text)
     except json.JSONDecodeError as exc:
         raise StateError(_name(cls), [f"not JSON: {exc}"]) from exc
     except RecursionError as exc:
         raise StateError(_name(cls), ["not JSON this library reads: nested too deeply"]) from exc
-    return structure(data, cls)
 
 
 def _format_exception(exc: BaseException, cls: type[Any] | None) -> str:

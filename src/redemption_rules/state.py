@@ -202,6 +202,25 @@ class CardInstance:
     gained ones too."""
 
 
+def bare_instance(card: InstanceId, key: str, owner: PlayerId) -> CardInstance:
+    """The record of a card that carries nothing but its id, key and owner.
+
+    Most cards of a game are such (in a deck, a hand, a discard pile), and each is made
+    again as it moves. Equal bare records are one object: states that share them take less
+    memory, and comparing two states skips them by identity.
+    """
+    found = _BARE.get((card, key, owner))
+    if found is None:
+        if len(_BARE) >= _BARE_LIMIT:
+            _BARE.clear()
+        found = _BARE[card, key, owner] = CardInstance(card, key, owner)
+    return found
+
+
+_BARE: dict[tuple[InstanceId, str, PlayerId], CardInstance] = {}
+_BARE_LIMIT: Final = 50_000
+
+
 @frozen(slots=False)  # copied with a zone changed at most steps: a dict copies at once
 class PlayerState:
     """One player's zones (REG: Location). Each zone is a tuple of card ids."""

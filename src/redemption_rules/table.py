@@ -29,6 +29,7 @@ from redemption_rules.state import (
     PlayerId,
     PlayerState,
     Until,
+    bare_instance,
     limit_key,
 )
 from redemption_rules.zones import PLAYER_ZONES, SURFACE_ZONES, Zone
@@ -72,6 +73,10 @@ _INSTANCE_VALUES: Final = attrgetter(*_INSTANCE_FIELDS)
 _IDENTITY: Final = _INSTANCE_FIELDS.index("identity")
 _LINKS: Final = _INSTANCE_FIELDS.index("held_by") + 1
 """The slice of the fields :meth:`Table.set_instance` sets: identity, face, links."""
+_BARE_VALUES: Final = list(_INSTANCE_VALUES(CardInstance(InstanceId(0), "", PlayerId(0))))[
+    _IDENTITY:
+]
+"""The fields after id, key and owner of a record that carries nothing else."""
 
 
 class Table:
@@ -182,7 +187,10 @@ class Table:
         records = self._records()
         values = list(_INSTANCE_VALUES(records[card]))
         values[_IDENTITY:_LINKS] = identity, face_down, equipped_to, held_by
-        records[card] = CardInstance(*values)
+        if values[_IDENTITY:] == _BARE_VALUES:
+            records[card] = bare_instance(card, values[1], values[2])
+        else:
+            records[card] = CardInstance(*values)
 
     def _records(self) -> list[CardInstance]:
         """The card records, to change one: what was frozen or viewed of them is dropped."""
@@ -337,7 +345,7 @@ class Table:
         It takes back the generic definition of the records, which names no creating card.
         """
         owner = self.instance(card).owner
-        self._records()[card] = CardInstance(card, RESERVED_TOKEN.key, owner)
+        self._records()[card] = bare_instance(card, RESERVED_TOKEN.key, owner)
         self._define(card, RESERVED_TOKEN.key)
         self.tokens = (*self.tokens, card)
 

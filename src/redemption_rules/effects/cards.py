@@ -120,7 +120,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId
+from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId, bare_instance
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -617,7 +617,7 @@ def reserve_tokens(
     tokens: list[InstanceId] = []
     for owner in token_records(seats):
         tokens.append(InstanceId(len(cards)))
-        cards.append(CardInstance(tokens[-1], RESERVED_TOKEN.key, owner))
+        cards.append(bare_instance(tokens[-1], RESERVED_TOKEN.key, owner))
     return tuple(tokens)
 
 
