@@ -178,14 +178,16 @@ def pick(
     verb: str = "target",
     searchable: bool = False,
     barred: Callable[[InstanceId], bool] | None = None,
+    places: list[Place] | None = None,
 ) -> tuple[InstanceId, ...]:
     """The cards *selector* names, chosen as its count says (REG: Targeting).
 
     "All" and plurals take every card; "a", "two" are chosen (all of them when there are
     no more); "up to" may take fewer; "all but one" chooses the one to leave; "random"
     draws them; "the last ... played" and references back ("it", "them") are automatic.
-    A place one player's ("a hand", "an opponent's deck") is chosen first. Cards *barred*
-    says the effect may not act on (a restricted play) are left out.
+    A place one player's ("a hand", "an opponent's deck") is chosen first, unless the
+    caller chose it already (*places*). Cards *barred* says the effect may not act on (a
+    restricted play) are left out.
     """
     shared = context.shared
     if shared is not None:
@@ -196,7 +198,8 @@ def pick(
         return _picked_each(context, selector, default, verb, searchable=searchable, barred=barred)
     if _names_itself(context, selector):
         return () if context.source is None else (context.source,)
-    places = _places(context, selector, default)
+    if places is None:
+        places = _places(context, selector, default)
     if context.paired and not selector.locations and selector.ref is None:
         pool = context.rest()
         found = tuple(card for card in pool if context.matches(card, selector))
@@ -447,7 +450,8 @@ def _places(context: EffectContext, selector: Selector, default: str) -> list[Pl
             for card in context.cards_in(place)
         )
     ]
-    chosen = context.choose_player(holding or owners, prompt="Choose whose")
+    zones = sorted({zone.value.replace("_", " ") for _, zone in places})
+    chosen = context.choose_player(holding or owners, prompt=f"Choose whose {' or '.join(zones)}")
     return [place for place in places if place[0] == chosen]
 
 
@@ -946,7 +950,8 @@ def _place(context: EffectContext, effect: kinds.Place) -> Done:
     zone = _ZONES.get(destination.zone, Zone.TERRITORY)
     named = destination.owner
     if named in (Player.PLAYER, Player.ANY_PLAYER):  # "in a player's territory": one chosen
-        chosen = context.choose_player(context.players(named), prompt="Choose whose")
+        prompt = f"Choose whose {zone.value.replace('_', ' ')}"
+        chosen = context.choose_player(context.players(named), prompt=prompt)
         player = context.actor if chosen is None else chosen
     else:
         owners = context.players(named)
@@ -1203,7 +1208,7 @@ def _shown(
     """The cards a look or reveal shows, and whose they are."""
     places = _places(context, selector, IN_HAND)
     cards = (
-        pick(context, selector, IN_HAND, verb="show")
+        pick(context, selector, IN_HAND, verb="show", places=places)
         if selector.ref is not None or _position(selector)
         else ()
     )

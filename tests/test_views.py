@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import json
 import random
+from functools import cache
 from typing import TYPE_CHECKING
 
 import pytest
@@ -78,6 +79,7 @@ from redemption_rules.zones import PLAYER_ZONES
 
 if TYPE_CHECKING:
     from collections.abc import Sequence
+    from collections.abc import Set as AbstractSet
 
     from redemption_rules import CardPool, Deck
     from redemption_rules.events import Event
@@ -152,10 +154,26 @@ def known_in(state: GameState, player: PlayerId, view: Observation) -> set[Insta
     return by_rule | set(view.shown) | resolving(state)
 
 
+def seen(state: GameState, player: PlayerId) -> tuple[Observation, frozenset[InstanceId]]:
+    """*player*'s view of *state* and what they may know there (:func:`known_in`).
+
+    Worked out once per state and player: a game's checks ask for each several times.
+    """
+    found = _SEEN.get((id(state), player))
+    if found is None or found[0] is not state:
+        if len(_SEEN) > 16:
+            _SEEN.clear()
+        view = observe(state, player)
+        found = _SEEN[id(state), player] = (state, view, frozenset(known_in(state, player, view)))
+    return found[1], found[2]
+
+
+_SEEN: dict[tuple[int, PlayerId], tuple[GameState, Observation, frozenset[InstanceId]]] = {}
+
+
 def known_in_step(before: GameState, result: Step, player: PlayerId) -> set[InstanceId]:
     """What *player* may know of the cards a step names."""
-    known = known_in(before, player, observe(before, player))
-    known |= known_in(result.state, player, observe(result.state, player))
+    known = set(seen(before, player)[1] | seen(result.state, player)[1])
     for event in result.events:
         if isinstance(event, CardMoved):
             public = event.from_zone in PUBLIC_ZONES or event.to_zone in PUBLIC_ZONES
@@ -173,17 +191,18 @@ def known_in_step(before: GameState, result: Step, player: PlayerId) -> set[Inst
     return known
 
 
-def secret_keys(state: GameState, known: set[InstanceId]) -> set[str]:
+def secret_keys(state: GameState, known: AbstractSet[InstanceId]) -> set[str]:
     """Keys of cards outside *known* that no card in it shares."""
     seen = {state.cards[card].key for card in known}
     return {card.key for card in state.cards if card.id not in known} - seen
 
 
-def secret_names(state: GameState, known: set[InstanceId]) -> set[str]:
+def secret_names(state: GameState, known: AbstractSet[InstanceId]) -> set[str]:
     """Names of cards outside *known* that no card in it shares or contains."""
-    seen = {state.card(card).name for card in known}
-    names = {state.card(card.id).name for card in state.cards if card.id not in known} - seen
-    return {name for name in names if not any(name in other for other in seen)}
+    shown = {state.card(card).name for card in known}
+    names = {state.card(card.id).name for card in state.cards if card.id not in known} - shown
+    every = "\x00".join(shown)  # a name in one of them is in this, and in no other way
+    return {name for name in names if name not in every}
 
 
 def named(event: Event) -> list[InstanceId]:
@@ -203,8 +222,7 @@ def named(event: Event) -> list[InstanceId]:
 
 def check_view(state: GameState, player: PlayerId) -> Observation:
     """*player*'s view of *state* names no card hidden from them, by id, key or in JSON."""
-    view = observe(state, player)
-    known = known_in(state, player, view)
+    view, known = seen(state, player)
     assert {card.id for card in view.cards} <= known
     assert all(view.card(card.id) == state.cards[card.id] for card in view.cards)
     for seat, mine in zip(state.players, view.players, strict=True):
@@ -214,13 +232,19 @@ def check_view(state: GameState, player: PlayerId) -> Observation:
             assert len(shown) == len(seat.zone(zone))
         assert set(mine.deck.cards) <= set(view.shown)  # no deck is seen but for a while
     text = to_json(view)
-    leaked = [key for key in secret_keys(state, known) if json.dumps(key) in text]
+    leaked = [key for key in secret_keys(state, known) if _quoted(key) in text]
     assert not leaked, f"player {player} sees hidden cards: {leaked}"
     assert "rng" not in json.loads(text)
     assert set(view.drawn) <= set(state.players[player].hand)
     if view.decision is not None and view.decision.player != player:
         assert view.decision.question is None
     return view
+
+
+@cache
+def _quoted(key: str) -> str:
+    """A card key as JSON text spells it."""
+    return json.dumps(key)
 
 
 def check_step(before: GameState, result: Step, player: PlayerId) -> None:
@@ -243,8 +267,7 @@ def check_step(before: GameState, result: Step, player: PlayerId) -> None:
 
 def hidden_variant(state: GameState, player: PlayerId, chooser: random.Random) -> GameState:
     """*state* with what *player* may not know changed: the same view must come out."""
-    view = observe(state, player)
-    known = known_in(state, player, view)
+    known = seen(state, player)[1]
     secret = [card for card in state.cards if card.id not in known]
     keys = [card.key for card in secret]
     chooser.shuffle(keys)

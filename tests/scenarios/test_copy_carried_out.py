@@ -27,7 +27,12 @@ from redemption_rules import (
 from redemption_rules.audit import problems
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.copies import copied_abilities
-from redemption_rules.events import AbilityCopied, AbilityNegated, CopyNotCarriedOut
+from redemption_rules.events import (
+    AbilityCopied,
+    AbilityNegated,
+    CopyNotCarriedOut,
+    EffectCarriedOut,
+)
 from redemption_rules.state import COPYING, Until
 
 NECROMANCER = "Necromancer"
@@ -119,8 +124,9 @@ def test_prophets_of_baal_blocking_copies_a_vain_dominant() -> None:
         pool=full_pool(),
         answer_block=False,
     )
-    while game.question.labels == ("player 1", "player 2"):
-        game.choose("player 2")  # the top card of player 2's deck
+    assert game.question.prompt.startswith("Choose whose deck")
+    game.choose("player 2")  # the top card of player 2's deck, asked once
+    assert game.question.labels == ("underdeck it", "Decline")
     game.decline()  # is looked at and left there
     game.choose(game.question.labels[0])  # banish an evil Dominant with "Vain" in the title
     game.pick(VAIN)
@@ -173,3 +179,24 @@ def test_a_copy_record_that_cannot_be_is_a_problem() -> None:
     assert any("not in play" in problem for problem in banished), banished
     assert any("own ability" in problem for problem in found(source=necromancer))
     assert any("names no card" in problem for problem in found(source=None))
+
+
+def test_prophets_of_baal_looks_at_the_deck_its_player_chose() -> None:
+    # "Look at the top card of a deck: You may underdeck it.": whose deck is asked once, and
+    # the look and the underdeck act on that deck's top card (REG: Look, Targeting)
+    game = Game.blocked(
+        ANGEL,
+        {"hand": [ANGEL], "deck": ["Daniel (Pr)", "Abiram"]},
+        PROPHETS,
+        {"hand": [PROPHETS], "deck": DECK},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose("player 1")
+    assert game.question.labels == ("underdeck it", "Decline")
+    game.choose("underdeck it")
+    assert game.zone(P1, Zone.DECK) == ["Abiram", "Daniel (Pr)"]
+    assert game.zone(P2, Zone.DECK) == DECK
+    daniel = game.card("Daniel (Pr)")
+    (looked,) = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "look"]
+    assert (looked.cards, looked.seen_by) == ((daniel,), (P1, P2))  # player 1's deck, by player 2

@@ -63,6 +63,7 @@ def test_in_a_players_territory_is_the_player_chosen(whose: int) -> None:
     )
     game.do(PlayEnhancement(game.card(BREAKING), game.card(damsel)))
     assert game.question.labels == ("player 1", "player 2")
+    assert game.question.prompt.startswith("Choose whose territory")
     events = game.choose(f"player {whose + 1}")
     card = game.card(BREAKING)
     placed = [e for e in events if isinstance(e, CardMoved) and e.card == card]
