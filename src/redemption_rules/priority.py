@@ -21,7 +21,7 @@ from __future__ import annotations
 from functools import cache
 from typing import TYPE_CHECKING, Final
 
-from redemption_rules.effects.manual import any_manual, may_use, usable_abilities
+from redemption_rules.effects.manual import manual_keys, may_use, usable_abilities
 from redemption_rules.effects.resolution import useful
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.state import Decision, DecisionKind, InstanceId, PlayerId, Priority
@@ -101,6 +101,7 @@ def offer(table: Table) -> bool:
     holder = decision.player
     in_game = _dominant_cards(table.defs)
     dominants = {p for p in seats if not in_game.isdisjoint(table.peek(p, _HAND))}
+    keys = manual_keys(table.state.catalog)
     abilities = (
         {
             p
@@ -111,9 +112,10 @@ def offer(table: Table) -> bool:
                 table.peek(p, Zone.TERRITORY),
                 p,
                 table.peek(p, Zone.ARTIFACT_PILE),
+                keys=keys,
             )
         }
-        if any_manual(table.state.catalog)
+        if keys
         else set()
     )
     if not (dominants | abilities) - {holder}:

@@ -29,7 +29,7 @@ from redemption_rules.effects import duration, resolution
 from redemption_rules.effects.cards import card_abilities, sets_aside_outside_battle
 from redemption_rules.effects.grants import can_use_enhancement, sites_with_room
 from redemption_rules.effects.manual import (
-    any_manual,
+    manual_keys,
     manual_use,
     may_use,
     usable_abilities,
@@ -264,11 +264,11 @@ def upkeep(table: Table, player: PlayerId) -> None:
     begin_phase(table, Phase.UPKEEP)
     if table.lasting:
         resolution.poison_upkeep(table, player)
-    territory = table.peek(player, Zone.TERRITORY)
+    territory, pile = table.peek(player, Zone.TERRITORY), table.peek(player, Zone.ARTIFACT_PILE)
+    keys = manual_keys(table.state.catalog) if table.state.abilities else frozenset()
     if (
-        table.state.abilities
-        and any_manual(table.state.catalog)
-        and may_use(table, table.battle, territory, player, table.peek(player, Zone.ARTIFACT_PILE))
+        keys
+        and may_use(table, table.battle, territory, player, pile, keys=keys)
         and usable_abilities(table.view(), player)
     ):
         table.decide(player, DecisionKind.UPKEEP)

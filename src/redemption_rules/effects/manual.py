@@ -43,6 +43,7 @@ from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
+    from collections.abc import Set as AbstractSet
 
     from redemption_rules.cards.model import CardDef
     from redemption_rules.cards.pool import CardPool
@@ -50,7 +51,14 @@ if TYPE_CHECKING:
     from redemption_rules.state import Battle, GameState
     from redemption_rules.table import Cards
 
-__all__ = ["any_manual", "manual_use", "may_use", "usable_abilities", "usable_stars"]
+__all__ = [
+    "any_manual",
+    "manual_keys",
+    "manual_use",
+    "may_use",
+    "usable_abilities",
+    "usable_stars",
+]
 
 _TURN_PHASES: Final = {
     TextPhase.UPKEEP: Phase.UPKEEP,
@@ -68,11 +76,14 @@ def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
 
     Only those that would do something: a use with no target is not offered.
     """
-    if not state.abilities or not any_manual(state.catalog):
+    keys = manual_keys(state.catalog) if state.abilities else frozenset()
+    if not keys:
         return []
     found: list[UseAbility] = []
     me = state.players[player]
-    for card in _active_cards(state, state.battle, me.territory, player, me.artifact_pile):
+    for card in _active_cards(
+        state, state.battle, me.territory, player, me.artifact_pile, keys=keys
+    ):
         abilities = card_abilities(state.card(card))
         if not abilities.manual or not abilities.carried_out:
             continue
@@ -140,7 +151,12 @@ def _once_per(effect: Effect) -> str:
 
 
 def any_manual(catalog: CardPool) -> bool:
-    """Whether any card of the game's *catalog* has a manually triggered effect.
+    """Whether any card of the game's *catalog* has a manually triggered effect."""
+    return bool(manual_keys(catalog))
+
+
+def manual_keys(catalog: CardPool) -> frozenset[str]:
+    """The keys of the cards of the game's *catalog* with a manually triggered effect.
 
     Worked out once per set of cards and plugin manager: a game of cards without one never
     looks again, and every game of the same decks (each with a catalog of its own) finds the
@@ -156,7 +172,7 @@ def any_manual(catalog: CardPool) -> bool:
     if same is not None and same[0] == cards and same[1] is manager:
         found = same[2]
     else:
-        found = any(card_abilities(card, manager).manual for card in cards)
+        found = frozenset(card.key for card in cards if card_abilities(card, manager).manual)
         if len(_CARD_SETS) > 1_000:
             _CARD_SETS.clear()
         _CARD_SETS[key] = (cards, manager, found)
@@ -166,8 +182,8 @@ def any_manual(catalog: CardPool) -> bool:
     return found
 
 
-_CATALOGS: dict[int, tuple[CardPool, object, bool]] = {}
-_CARD_SETS: dict[tuple[int, ...], tuple[tuple[CardDef, ...], object, bool]] = {}
+_CATALOGS: dict[int, tuple[CardPool, object, frozenset[str]]] = {}
+_CARD_SETS: dict[tuple[int, ...], tuple[tuple[CardDef, ...], object, frozenset[str]]] = {}
 
 
 def may_use(
@@ -175,17 +191,17 @@ def may_use(
     battle: Battle | None,
     territory: Sequence[InstanceId],
     player: PlayerId,
-    pile: Sequence[InstanceId] = (),
+    pile: Sequence[InstanceId],
+    *,
+    keys: AbstractSet[str],
 ) -> bool:
     """Whether *player* controls a card whose active ability has a manually triggered effect.
 
-    *territory* is the player's territory, *pile* their Artifact pile. A quick look, before
+    *territory* is the player's territory, *pile* their Artifact pile, *keys* those of the
+    game's cards with such an effect (:func:`manual_keys`). A quick look, before
     :func:`usable_abilities` works out which can be used now.
     """
-    return any(
-        card_abilities(cards.card(card)).manual
-        for card in _active_cards(cards, battle, territory, player, pile)
-    )
+    return any(True for _ in _active_cards(cards, battle, territory, player, pile, keys=keys))
 
 
 def _active_cards(
@@ -193,33 +209,39 @@ def _active_cards(
     battle: Battle | None,
     territory: Sequence[InstanceId],
     player: PlayerId,
-    pile: Sequence[InstanceId] = (),
+    pile: Sequence[InstanceId],
+    *,
+    keys: AbstractSet[str],
 ) -> Iterator[InstanceId]:
-    """The cards *player* controls whose ability is active.
+    """The cards *player* controls whose ability is active, of those with *keys*.
 
     In battle, placed in territory (an Enhancement), a Fortress or a territory-class
     character there, or an Artifact face up on its pile (REG: Artifact, Fortress, Territory
-    Class Character).
+    Class Character). The keys are looked at first: most cards have no ability asked for.
     """
     if battle is not None:
         for card in battle.cards():
+            instance = cards.instance(card)
             if (
-                card not in battle.sites
+                instance.key in keys
+                and card not in battle.sites
                 and battle.side_of(card) == player
-                and not cards.instance(card).meek  # no ability while meek (REG: Meek)
+                and not instance.meek  # no ability while meek (REG: Meek)
             ):
                 yield card
     for card in territory:
         instance = cards.instance(card)
         if (
-            (instance.identity in _PLACED or is_territory_character(cards, card))
+            instance.key in keys
+            and (instance.identity in _PLACED or is_territory_character(cards, card))
             and not instance.meek
             and instance.equipped_to is None
             and instance.held_by is None  # held in a Fortress: contents, not active
         ):
             yield card
     for card in pile:
-        if not cards.instance(card).face_down:
+        instance = cards.instance(card)
+        if instance.key in keys and not instance.face_down:
             yield card
 
 
