@@ -10,9 +10,22 @@ own first discard sends her back to territory instead (a withdraw), once a game.
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, DecisionKind, Pass, Phase, PlayEnhancement, Zone
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    Decline,
+    GameState,
+    Pass,
+    Phase,
+    PlayEnhancement,
+    UseAbility,
+    Zone,
+    from_json,
+    to_json,
+)
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.events import AbilityActivated, CardMoved, EffectCarriedOut
 
@@ -199,14 +212,13 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
 
 
 REFUSED = {
-    "Alexander the Great": "If this card is discarded, you may withdraw it instead",
     "Peter's Mother-In-law (Roots)": "If this card is defeated, you may topdeck it instead",
     "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
     "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
 }
-"""Triggered replacements the engine does not carry out: a "may" (asked as the discard is
-about to happen), a defeat, a capture, two effects, a Fortress's hold."""
+"""Triggered replacements the engine does not carry out: a defeat, a capture, two effects,
+a Fortress's hold."""
 
 
 def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
@@ -217,3 +229,96 @@ def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
         assert not support.carried_out
         assert "modifier 'instead'" in support.missing
         assert not card_abilities(card).replacing
+
+
+ALEXANDER = "Alexander the Great"
+"""Black Greek Evil Character (12/6): "First strike. Take a City or Artifact, discard a
+multi-brigade card, or each player must draw 1. If this card is discarded, you may withdraw
+it instead. May band to a Greek warrior. Cannot be prevented." """
+HAGAR = "Hagar and Angel at Shur"
+"""A silver Good Enhancement without an ability (4/4): Legion of Angels beats Alexander."""
+WORMS = "Eaten by Worms (I)"
+"""Silver Good Enhancement (4/2): "Discard an Evil Character." """
+
+
+def _alexander_blocks(hero: str, hand: list[str]) -> Game:
+    """Alexander the Great blocks *hero*; his ability makes each player draw 1."""
+    game = Game.blocked(
+        hero,
+        {"hand": [hero, *hand]},
+        ALEXANDER,
+        {"hand": [ALEXANDER]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose("draw 1")
+    game.settle()
+    return game
+
+
+def _alexander_beaten() -> Game:
+    """Legion of Angels with Hagar (16/16) beats Alexander: battle resolution discards him."""
+    game = _alexander_blocks(LEGION, [HAGAR])
+    game.do(PlayEnhancement(game.card(HAGAR), game.card(LEGION)))
+    game.settle()
+    _resolve(game)
+    return game
+
+
+def test_alexander_beaten_may_withdraw_instead_and_his_controller_is_asked() -> None:
+    assert ability_support(full_pool().get(ALEXANDER)).carried_out
+    game = _alexander_beaten()
+    # the discard waits for his controller's answer (REG: Instead)
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    assert game.where(ALEXANDER) == (None, Zone.FIELD_OF_BATTLE)
+    [use, decline] = game.legal
+    assert use == UseAbility(game.card(ALEXANDER), 4)
+    assert isinstance(decline, Decline)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(use)
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.TERRITORY)
+    assert _discarded(game, ALEXANDER) == []
+    [withdrawn] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "withdraw"]
+    assert withdrawn.cards == (game.card(ALEXANDER),)
+    assert game.where(SOUL)[1] is Zone.LAND_OF_REDEMPTION  # the rescue goes on
+
+
+def test_alexander_whose_controller_declines_is_discarded() -> None:
+    game = _alexander_beaten()
+    game.do(Decline())
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.DISCARD_PILE)
+    assert not [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "withdraw"]
+
+
+def test_alexander_discarded_from_territory_is_not_asked() -> None:
+    game = Game.blocked(
+        WEAK_ANGEL,
+        {"hand": [WEAK_ANGEL, WORMS]},
+        DEMON,
+        {"hand": [DEMON], "territory": [ALEXANDER]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WORMS), game.card(WEAK_ANGEL)))
+    game.pass_windows()
+    game.pick(ALEXANDER)
+    asked = [game.state.decision]
+    game.settle()
+    # out of battle his ability is not active: nothing watches his discard (REG: Activate)
+    assert game.where(ALEXANDER) == (P2, Zone.DISCARD_PILE)
+    assert all(d is None or d.kind is not DecisionKind.REPLACE for d in asked)
+    assert game.where(DEMON) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_an_ability_discarding_alexander_waits_for_the_answer() -> None:
+    game = _alexander_blocks(WEAK_ANGEL, [WORMS])
+    game.do(PlayEnhancement(game.card(WORMS), game.card(WEAK_ANGEL)))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(UseAbility(game.card(ALEXANDER), 4))
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.TERRITORY)
+    [discard] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "discard"]
+    assert discard.cards == ()  # replaced, the discard is not reported as carried out

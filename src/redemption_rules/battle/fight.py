@@ -361,7 +361,8 @@ def resolve_battle(table: Table, battle: Battle) -> None:
     """Battle resolution by the numbers (REG: Battle Resolution, steps 1 to 4).
 
     The outcome is decided first; the characters it discards wait while their controllers
-    may heal them (REG: Heal).
+    may heal them (REG: Heal), then while a "may ... instead" watching them is offered (REG:
+    Instead).
     """
     doomed: tuple[InstanceId, ...]
     if battle.forced is not None:  # an end the battle effect said how: nobody is discarded
@@ -370,7 +371,7 @@ def resolve_battle(table: Table, battle: Battle) -> None:
         outcome, doomed = _judge(table, battle)
     battle = changed(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
     table.battle = battle
-    if healing.offer_at_resolution(table):
+    if healing.offer_at_resolution(table) or resolution.offer_replacement(table):
         return
     _resolve(table, battle)
 
@@ -392,13 +393,16 @@ def end_battle(table: Table) -> None:
 
 
 def continue_resolution(table: Table) -> None:
-    """Battle resolution goes on once a player has healed or declined to (REG: Heal)."""
+    """Battle resolution goes on once a player has answered what its discards wait for.
+
+    A heal, or declined to (REG: Heal); a "may ... instead", used or declined (REG: Instead).
+    """
     battle = table.battle
     if battle is None:
         return
-    if healing.offer_at_resolution(table):
+    if healing.offer_at_resolution(table) or resolution.offer_replacement(table):
         return
-    _resolve(table, battle)
+    _resolve(table, table.battle or battle)
 
 
 def _resolve(table: Table, battle: Battle) -> None:

@@ -4583,10 +4583,12 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     trigger names is about to be discarded, the replacing effect is carried out on it in
     the discard's place, and the discard never happens (REG: Instead). Followed when the
     card bearing it is a character whose ability is active in battle (not territory-class:
-    REG Activate), the replacement is mandatory, names no condition, duration or cost, and
-    moves the card itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself
-    or a description of the cards watched, with no cause, place or phase. "The first time
-    Tabitha is about to be discarded, return her to owner's territory instead": once a game.
+    REG Activate), the replacement names no condition, duration or cost, and moves the card
+    itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself or a description
+    of the cards watched, with no cause, place or phase. "The first time Tabitha is about to
+    be discarded, return her to owner's territory instead": once a game. "If this card is
+    discarded, you may withdraw it instead" (Alexander the Great): its controller is asked
+    before the discard happens, and the discard waits for the answer.
     """
     effect = ability.effects[index]
     trigger = effect.trigger
@@ -4608,7 +4610,6 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         and len(effect.modifiers) == 1
         and isinstance(effect.modifiers[0], Instead)
         and effect.modifiers[0].condition is None
-        and not effect.optional
         and effect.actor is None
         and effect.condition is None
         and effect.duration is None

@@ -183,6 +183,7 @@ from redemption_rules.state import (
     Protection,
     Question,
     QuestionKind,
+    Replacement,
     Restriction,
     Result,
     SelectedBrigade,
@@ -228,10 +229,12 @@ __all__ = [
     "manual_key",
     "next_healer",
     "notice",
+    "offer_replacement",
     "queue_pending",
     "record_play",
     "replace_discards",
     "replaced_done",
+    "replacement_answers",
     "run",
     "soul_drawn",
     "special_initiative_answers",
@@ -1250,7 +1253,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False
     if not act.answered and _special_initiative(table, state, act, done):
         return True
-    if _heal_window(table, state, act, done):
+    if _heal_window(table, state, act, done) or _replace_window(table, state, act, done):
         return True
     done = _spare_healed(act, done)
     if done.rng is not None:
@@ -5535,13 +5538,22 @@ def replaced_done(table: Table) -> None:
 
 
 def _replacement(
-    table: Table, battle: Battle, card: InstanceId, watching: frozenset[InstanceId]
+    table: Table,
+    battle: Battle,
+    card: InstanceId,
+    watching: frozenset[InstanceId],
+    *,
+    asking: bool = False,
 ) -> tuple[InstanceId, PlayerId, int] | None:
     """The character in battle whose "instead" replaces *card*'s discard, and how.
 
     Its controller and the replacing effect's index; None if none does (see
-    :func:`discard_replaced`).
+    :func:`discard_replaced`). A "may ... instead" replaces it only if its controller chose
+    to use it (:func:`offer_replacement`); one they declined leaves the discard to the next
+    in order. *asking*: the first one, whether answered or not, to ask its controller.
     """
+    used, unused = _answered(table, card)
+    declined = {asked.watcher for asked in unused}
     count = len(table.state.players)
     candidates = sorted(
         (
@@ -5553,6 +5565,8 @@ def _replacement(
     )
     view = table.view()
     for _, _, watcher, controller in candidates:
+        if watcher in declined:
+            continue  # its controller declined its "may": the next may replace it
         instance = table.instance(watcher)
         identity = instance.identity
         if identity is None or not identity.is_character or instance.converted is not None:
@@ -5590,7 +5604,109 @@ def _replacement(
             )
             if _stopped(table, activation):
                 continue
+            if effect.optional and not asking and Replacement(card, watcher, index) not in used:
+                continue  # a "may" not chosen: it replaces nothing
             return watcher, controller, index
+    return None
+
+
+def _answered(
+    table: Table, card: InstanceId
+) -> tuple[tuple[Replacement, ...], tuple[Replacement, ...]]:
+    """The "may ... instead" on *card*'s discard its watchers' controllers used, and declined.
+
+    Kept on what waits for the discard: an ability's effect, or battle resolution.
+    """
+    used: list[Replacement] = []
+    unused: list[Replacement] = []
+    battle = table.battle
+    for healing in (
+        *(act.healing for act in table.stack),
+        battle.healing if battle is not None else None,
+    ):
+        if healing is not None and (healing.used or healing.unused):
+            used.extend(asked for asked in healing.used if asked.card == card)
+            unused.extend(asked for asked in healing.unused if asked.card == card)
+    return tuple(used), tuple(unused)
+
+
+def offer_replacement(table: Table) -> bool:
+    """Ask whether a "may ... instead" replaces a discard battle resolution makes; True if so.
+
+    "If this card is discarded, you may withdraw it instead" (Alexander the Great): before
+    the discard happens, the controller of the card watching it chooses whether to use it;
+    the characters discarded together wait for the answer (REG: Instead). The characters are
+    those :attr:`~redemption_rules.state.Battle.healing` holds, once nobody heals them.
+    """
+    battle = table.battle
+    if battle is None or battle.healing is None or not table.state.abilities:
+        return False
+    asked = _next_replacement(table, battle, battle.healing)
+    if asked is None:
+        return False
+    replacement, controller = asked
+    table.battle = attrs.evolve(battle, healing=attrs.evolve(battle.healing, asking=replacement))
+    table.decide(controller, DecisionKind.REPLACE)
+    return True
+
+
+def replacement_answers(state: GameState) -> tuple[Replacement, ...]:
+    """The "may ... instead" being asked of the player to act: used or declined."""
+    battle = state.battle
+    for healing in (
+        *(act.healing for act in state.stack if act.paused),
+        battle.healing if battle is not None else None,
+    ):
+        if healing is not None and healing.asking is not None:
+            return (healing.asking,)
+    return ()
+
+
+def _replace_window(table: Table, state: GameState, act: Activation, done: Done) -> bool:
+    """Pause *act* while a player may replace the discard of a character it is discarding.
+
+    An ability discarding characters in battle: the controller of a card watching one with
+    a "may ... instead" chooses, before the discard happens, whether to use it (REG:
+    Instead). True if paused.
+    """
+    battle = table.battle
+    if battle is None or not _cards_of_game(table.defs, _MAY_REPLACING, _may_replace):
+        return False
+    healing = act.healing
+    if healing is None:
+        doomed = _discarding(state, done)
+        if not doomed:
+            return False
+        healing = Healing(doomed)
+    asked = _next_replacement(table, battle, healing)
+    if asked is None:
+        return False
+    replacement, controller = asked
+    act = _with(act, healing=attrs.evolve(healing, asking=replacement))
+    _replace(table, _with(act, paused=True, locked=True, answered=True))
+    table.decision = Decision(controller, DecisionKind.REPLACE)
+    return True
+
+
+def _next_replacement(
+    table: Table, battle: Battle, healing: Healing
+) -> tuple[Replacement, PlayerId] | None:
+    """The next "may ... instead" on a discard of *healing* to ask about, and of whom."""
+    watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+    if watching.isdisjoint(_cards_of_game(table.defs, _MAY_REPLACING, _may_replace)):
+        return None
+    for card in healing.characters:
+        if table.locate(card)[1] not in SURFACE_ZONES:
+            continue
+        found = _replacement(table, battle, card, watching, asking=True)
+        if found is None:
+            continue
+        watcher, controller, index = found
+        ability = card_abilities(table.card(watcher)).ability
+        assert ability is not None  # noqa: S101 - its effect replaces the discard
+        asked = Replacement(card, watcher, index)
+        if ability.effects[index].optional and asked not in healing.used:
+            return asked, controller
     return None
 
 
@@ -5601,6 +5717,16 @@ def _replaced_key(watcher: InstanceId, index: int) -> str:
 
 def _replaces_a_discard(definition: CardDef) -> bool:
     return bool(card_abilities(definition).replacing)
+
+
+def _may_replace(definition: CardDef) -> bool:
+    """Whether *definition* has a "may ... instead" on a discard, asked before it happens."""
+    found = card_abilities(definition)
+    ability = found.ability
+    return ability is not None and any(ability.effects[i].optional for i in found.replacing)
+
+
+_MAY_REPLACING: _GameCards = {}
 
 
 _REPLACING: _GameCards = {}
