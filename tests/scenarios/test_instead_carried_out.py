@@ -212,7 +212,6 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
 
 
 REFUSED = {
-    "Peter's Mother-In-law (Roots)": "If this card is defeated, you may topdeck it instead",
     "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
     "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
@@ -322,3 +321,87 @@ def test_an_ability_discarding_alexander_waits_for_the_answer() -> None:
     assert game.where(ALEXANDER) == (P2, Zone.TERRITORY)
     [discard] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "discard"]
     assert discard.cards == ()  # replaced, the discard is not reported as carried out
+
+
+MOTHER_IN_LAW = "Peter's Mother-In-law (Roots)"
+"""White Hero (3/5): "If this card is defeated, you may topdeck it instead. You may underdeck
+a white Gospel Enhancement from discard pile." """
+WIDOW = "The Persistent Widow (GoC)"
+"""Gold Hero (3/4): "STAR: Underdeck a good N.T. Enhancement from discard pile. HERO: You may
+draw 2. If this Hero is defeated, you may topdeck her instead. Cannot be negated." """
+SURVIVOR = "Assyrian Survivor (Roots)"
+"""Pale green Evil Character (2/2): "Protect this card from discard abilities used by
+opponent. If defeated, capture this card to opponent instead." """
+PRESENCE = "Overwhelming Presence"
+"""Silver Good Enhancement (3/3): "Underdeck all Evil Characters in battle." """
+
+
+def _defeated(hero: str, blocker: str) -> Game:
+    """*hero* attacks, *blocker* blocks, and battle resolution comes."""
+    game = Game.blocked(hero, {"hand": [hero]}, blocker, {"hand": [blocker]}, pool=full_pool())
+    _resolve(game)
+    return game
+
+
+def test_defeat_replacements_are_carried_out() -> None:
+    for name in (MOTHER_IN_LAW, WIDOW, SURVIVOR):
+        card = full_pool().get(name)
+        assert ability_support(card).carried_out, name
+        assert len(card_abilities(card).replacing) == 1
+
+
+def test_a_defeated_mother_in_law_may_be_topdecked_instead() -> None:
+    game = _defeated(MOTHER_IN_LAW, STRONG_DEMON)
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    assert game.legal == [UseAbility(game.card(MOTHER_IN_LAW), 0), Decline()]
+    game.do(game.legal[0])
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == MOTHER_IN_LAW
+    assert _discarded(game, MOTHER_IN_LAW) == []
+
+
+def test_a_defeated_mother_in_law_whose_player_declines_is_discarded() -> None:
+    game = _defeated(MOTHER_IN_LAW, STRONG_DEMON)
+    game.do(Decline())
+    game.settle()
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.DISCARD_PILE)
+
+
+def test_a_hero_in_a_stalemate_is_defeated_and_may_be_topdecked_instead() -> None:
+    game = _defeated(WIDOW, DEMON)  # 3/4 against 3/4: nobody is discarded
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(UseAbility(game.card(WIDOW), 2))
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == WIDOW
+    assert game.where(DEMON) == (P2, Zone.TERRITORY)
+
+
+def test_a_hero_who_wins_is_not_asked_and_the_evil_character_is_captured_instead() -> None:
+    game = _defeated(MOTHER_IN_LAW, SURVIVOR)  # 3/5 against 2/2
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.TERRITORY)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert [e.effect for e in of_kind(game.events, EffectCarriedOut)] == ["protect", "capture"]
+
+
+def test_a_survivor_beaten_by_the_numbers_is_captured_instead() -> None:
+    game = _defeated(HERO, SURVIVOR)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert _discarded(game, SURVIVOR) == []
+    [captured] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "capture"]
+    assert captured.cards == (game.card(SURVIVOR),)
+
+
+def test_a_survivor_removed_by_an_ability_is_captured_instead() -> None:
+    game = Game.blocked(
+        WEAK_ANGEL,
+        {"hand": [WEAK_ANGEL, PRESENCE]},
+        SURVIVOR,
+        {"hand": [SURVIVOR]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(PRESENCE), game.card(WEAK_ANGEL)))
+    game.settle()
+    # removed from battle by an ability: defeated, and captured in the underdeck's place
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert SURVIVOR not in game.zone(P2, Zone.DECK)
