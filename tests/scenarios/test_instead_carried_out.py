@@ -212,12 +212,14 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
 
 
 REFUSED = {
-    "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
     "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
+    "King Amaziah [RR2]": "If defeated, you may capture this card to a player instead",
+    'Lost Soul "Banished" [II Samuel 14:13]': "If a card is discarded, you may banish it",
+    "Michael, the Guardian": "If your Daniel Hero is harmed, you may topdeck it instead",
 }
-"""Triggered replacements the engine does not carry out: a defeat, a capture, two effects,
-a Fortress's hold."""
+"""Triggered replacements the engine does not carry out: with two effects, a Fortress's hold,
+a capture to a player chosen, a Lost Soul's watching every discard, a harm replaced."""
 
 
 def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
@@ -405,3 +407,42 @@ def test_a_survivor_removed_by_an_ability_is_captured_instead() -> None:
     # removed from battle by an ability: defeated, and captured in the underdeck's place
     assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
     assert SURVIVOR not in game.zone(P2, Zone.DECK)
+
+
+CLAUDIUS = "Claudius Lysias"
+"""Gray Evil Character (7/7): "Transfer a captured Hero to opponent. If a character is
+discarded, capture it to opponent's Land of Bondage instead. May band to a Roman
+soldier." """
+
+
+def test_a_hero_claudius_beats_is_captured_to_his_opponents_land_of_bondage() -> None:
+    assert ability_support(full_pool().get(CLAUDIUS)).carried_out
+    game = _defeated(HERO, CLAUDIUS)
+    # the opponent of Claudius's controller is the Hero's own player
+    assert game.where(HERO) == (P1, Zone.LAND_OF_BONDAGE)
+    assert _discarded(game, HERO) == []
+    assert game.where(CLAUDIUS) == (P2, Zone.TERRITORY)
+
+
+def test_claudius_beaten_is_a_character_discarded_and_captured_too() -> None:
+    game = _defeated(LEGION, CLAUDIUS)
+    assert game.where(CLAUDIUS) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.where(LEGION) == (P1, Zone.TERRITORY)
+
+
+def test_a_declined_defeat_replacement_leaves_the_discard_to_another() -> None:
+    game = _defeated(MOTHER_IN_LAW, CLAUDIUS)
+    # her own "may" on the defeat is asked first; declined, the discard happens, and
+    # Claudius's "instead" replaces that
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    game.do(Decline())
+    game.settle()
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.LAND_OF_BONDAGE)
+
+
+def test_a_used_defeat_replacement_leaves_no_discard_to_replace() -> None:
+    game = _defeated(MOTHER_IN_LAW, CLAUDIUS)
+    game.do(UseAbility(game.card(MOTHER_IN_LAW), 0))
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == MOTHER_IN_LAW
+    assert "capture" not in [e.effect for e in of_kind(game.events, EffectCarriedOut)]

@@ -4582,6 +4582,8 @@ def _as_read(ability: Ability, index: int, *, replacing: bool) -> Ability:
 def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     """Whether effect *index* of *card* is a triggered "instead" on a discard it replaces.
 
+    Or on a defeat of the card itself (:func:`replaces_defeat`).
+
     "If your demon is discarded, underdeck it instead" (Wandering Spirit): when a card the
     trigger names is about to be discarded, the replacing effect is carried out on it in
     the discard's place, and the discard never happens (REG: Instead). Followed when the
@@ -4609,9 +4611,9 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     if trigger.event is Event.DEFEATED and not itself:
         return False  # a defeat of the card itself (see :func:`replaces_defeat`)
     if effect.kind == "capture":
-        # "capture this card to opponent instead": to the opponent it fights (REG: Capture)
-        destination = getattr(effect, "destination", None)
-        if not itself or destination not in _TO_OPPONENT:
+        # "capture this card to opponent instead", "capture it to opponent's Land of Bondage
+        # instead": to the opponent the card's controller fights (REG: Capture)
+        if getattr(effect, "destination", None) not in _TO_OPPONENT:
             return False
         effect = attrs.evolve(cast("Capture", effect), destination=None)
     return (

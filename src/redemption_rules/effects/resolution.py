@@ -5572,11 +5572,10 @@ def _carry_replacement(
     owner = table.instance(card).owner
     battle = table.battle
     captor = None
-    if kind == "capture":  # to the opponent on the other side of battle
-        side = battle.side_of(card) if battle is not None else None
-        if battle is None or side is None:
+    if kind == "capture":  # to the watcher's controller's opponent: the other side of battle
+        if battle is None or controller not in (battle.attacker, battle.defender):
             return False
-        captor = battle.defender if side == battle.attacker else battle.attacker
+        captor = battle.defender if controller == battle.attacker else battle.attacker
     table.emit(AbilityActivated(controller, watcher))
     if cast("OnEvent", effect.trigger).once:
         table.uses.append(Use(_replaced_key(watcher, index), controller, "game"))
