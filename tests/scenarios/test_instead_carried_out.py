@@ -446,3 +446,29 @@ def test_a_used_defeat_replacement_leaves_no_discard_to_replace() -> None:
     game.settle()
     assert game.zone(P1, Zone.DECK)[0] == MOTHER_IN_LAW
     assert "capture" not in [e.effect for e in of_kind(game.events, EffectCarriedOut)]
+
+
+TENANTS = "Tenants Kill the Son (GoC)"
+"""Black/gray Evil Enhancement (3/3): "Interrupt the battle. Character may band to an evil
+human and you may discard a Hero. ..." """
+
+
+def test_a_survivor_beaten_with_another_leaves_the_others_discard_done() -> None:
+    game = Game.blocked(
+        LEGION,
+        {"hand": [LEGION, HAGAR]},
+        STRONG_DEMON,
+        {"hand": [STRONG_DEMON, TENANTS], "territory": [SURVIVOR]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TENANTS), game.card(STRONG_DEMON)))
+    game.pass_windows()
+    game.choose("band to an evil human")  # the Survivor, the only one
+    game.settle()
+    game.do(PlayEnhancement(game.card(HAGAR), game.card(LEGION)))
+    game.settle()
+    _resolve(game)
+    # both beaten: the demon is discarded first, then the Survivor captured in its place
+    assert game.where(STRONG_DEMON) == (P2, Zone.DISCARD_PILE)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert not game.state.problems()

@@ -592,6 +592,7 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
     for card in doomed:
         if card in battle.heroes or card in battle.evil_characters:
             defeated = _defeated_by_numbers(battle, card, outcome)
+            table.battle = battle  # without those discarded before it
             if defeated and resolution.defeat_replaced(table, card):
                 battle = current_battle(table)
                 continue  # something else instead of the defeat (REG: Instead)
