@@ -17,6 +17,7 @@ from attrs import fields
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.cards.model import CardDef, CardType
 from redemption_rules.effects.cards import card_abilities, plan
+from redemption_rules.effects.resolution import replacement_answers
 from redemption_rules.effects.select import being_discarded
 from redemption_rules.effects.timing import Moment
 from redemption_rules.effects.tokens import RESERVED_TOKEN
@@ -81,6 +82,7 @@ _RESOLVING: Final = frozenset(
         DecisionKind.PRIORITY,
         DecisionKind.SPECIAL_INITIATIVE,
         DecisionKind.HEAL,
+        DecisionKind.REPLACE,
     }
 )
 """Decisions that belong to what is resolving; the game decision waits in ``resume``."""
@@ -543,6 +545,8 @@ class _Audit:
             self.found.append(f"{where} is {a_or_an(kind.value)} decision, but no ability resolves")
         if kind is DecisionKind.HEAL and not being_discarded(state):
             self.found.append(f"{where} is a heal decision, but no character is being discarded")
+        if kind is DecisionKind.REPLACE and not replacement_answers(state):
+            self.found.append(f"{where} is a replace decision, but no replacement is offered")
         if kind is DecisionKind.PRIORITY:
             round_ = state.priority
             if round_ is None or round_.player is None:

@@ -384,6 +384,7 @@ _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[
         *healing.heal_actions(state, decision.player),
         Decline(),
     ],
+    DecisionKind.REPLACE: lambda state, _: [*healing.replace_actions(state), Decline()],
 }
 """The legal actions of decisions that are not a phase's game decision."""
 
@@ -586,6 +587,7 @@ _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.PRIORITY: (PlayDominant, UseAbility, PassPriority),
     DecisionKind.SPECIAL_INITIATIVE: (PlayEnhancement, Decline),
     DecisionKind.HEAL: (PlayEnhancement, Decline),
+    DecisionKind.REPLACE: (UseAbility, Decline),
 }
 
 _RESOLVING: Final = frozenset(
@@ -593,6 +595,7 @@ _RESOLVING: Final = frozenset(
         DecisionKind.ABILITY,
         DecisionKind.SPECIAL_INITIATIVE,
         DecisionKind.HEAL,
+        DecisionKind.REPLACE,
         DecisionKind.PRIORITY,
     }
 )
@@ -642,6 +645,8 @@ _ANSWERS: Final[dict[tuple[DecisionKind, type[object]], Callable[[Table, Any], N
     (DecisionKind.SPECIAL_INITIATIVE, Decline): fight.decline_special_initiative,
     (DecisionKind.HEAL, PlayEnhancement): healing.answer_heal,
     (DecisionKind.HEAL, Decline): healing.decline_heal,
+    (DecisionKind.REPLACE, UseAbility): healing.use_replacement,
+    (DecisionKind.REPLACE, Decline): healing.decline_replacement,
 }
 """Actions that answer what is resolving, by the decision they answer."""
 

@@ -8,6 +8,9 @@ of theirs in territory or on the character being discarded, or decline. A healed
 goes to its owner's territory and the discard passes it by. A player with no such
 Enhancement is not asked.
 
+A "may ... instead" watching such a discard waits the same way: its controller gets a
+``REPLACE`` decision, to use it or decline, before the discard happens (REG: Instead).
+
 Heal abilities that a player activates (Artifacts, "once per round ... heal") are manually
 triggered abilities, which the engine does not carry out yet; only Enhancements are offered.
 """
@@ -18,7 +21,7 @@ from typing import TYPE_CHECKING
 
 from attrs import evolve
 
-from redemption_rules.actions import Action, PlayEnhancement
+from redemption_rules.actions import Action, PlayEnhancement, UseAbility
 from redemption_rules.cards.model import CardType
 from redemption_rules.effects import resolution
 from redemption_rules.events import EnhancementPlayed, HealOffered
@@ -30,7 +33,15 @@ if TYPE_CHECKING:
     from redemption_rules.state import Activation, GameState
     from redemption_rules.table import Table
 
-__all__ = ["answer_heal", "decline_heal", "heal_actions", "offer_at_resolution"]
+__all__ = [
+    "answer_heal",
+    "decline_heal",
+    "decline_replacement",
+    "heal_actions",
+    "offer_at_resolution",
+    "replace_actions",
+    "use_replacement",
+]
 
 
 def heal_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -106,6 +117,40 @@ def decline_heal(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fi
         table.stack[0] = evolve(paused, healing=_declined(paused.healing, player))
     elif table.battle is not None and table.battle.healing is not None:
         table.battle = evolve(table.battle, healing=_declined(table.battle.healing, player))
+    _go_on(table)
+
+
+def replace_actions(state: GameState) -> list[Action]:
+    """Use the "may ... instead" being offered, or decline it (REG: Instead)."""
+    offered = resolution.replacement_answers(state)
+    return [UseAbility(asked.watcher, asked.effect) for asked in offered]
+
+
+def use_replacement(table: Table, action: UseAbility) -> None:  # noqa: ARG001 - it is the one asked
+    """Use the "may ... instead": the discard waiting goes on, replaced by it for its card."""
+    _answer_replacement(table, used=True)
+
+
+def decline_replacement(table: Table, action: Decline) -> None:  # noqa: ARG001 - no fields
+    """Leave the discard to happen, or to the next card that may replace it."""
+    _answer_replacement(table, used=False)
+
+
+def _answer_replacement(table: Table, *, used: bool) -> None:
+    paused = _paused(table)
+    battle = table.battle
+    found = paused.healing if paused is not None else battle.healing if battle else None
+    assert found is not None  # noqa: S101 - a REPLACE decision is being answered
+    asked = found.asking
+    assert asked is not None  # noqa: S101 - it is what is asked
+    if used:
+        found = evolve(found, asking=None, used=(*found.used, asked))
+    else:
+        found = evolve(found, asking=None, unused=(*found.unused, asked))
+    if paused is not None:
+        table.stack[0] = evolve(paused, healing=found)
+    elif battle is not None:
+        table.battle = evolve(battle, healing=found)
     _go_on(table)
 
 

@@ -543,6 +543,7 @@ _DECLINES: Final = {
     DecisionKind.EQUIP: "Decline to equip",
     DecisionKind.SPECIAL_INITIATIVE: "Decline special initiative",
     DecisionKind.HEAL: "Decline to heal",
+    DecisionKind.REPLACE: "Decline the replacement",
 }
 _PHASE_ENDS: Final = {
     Phase.PRE_GAME: "Go on to the game",

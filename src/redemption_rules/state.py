@@ -106,6 +106,10 @@ class DecisionKind(enum.Enum):
     HEAL = "heal"
     """A character of the player is being discarded: play an Enhancement that heals it, or
     decline (REG: Heal)."""
+    REPLACE = "replace"
+    """A card the player controls may replace the discard of a character being discarded
+    ("If this card is discarded, you may withdraw it instead"): use it, or decline (REG:
+    Instead)."""
 
 
 class BattleKind(enum.Enum):
@@ -269,6 +273,18 @@ class PlayerState:
 
 
 @frozen
+class Replacement:
+    """A triggered "may ... instead" that may replace the discard of *card* (REG: Instead).
+
+    Effect *effect* of *watcher*'s ability, asked of its controller before the discard.
+    """
+
+    card: InstanceId
+    watcher: InstanceId
+    effect: int
+
+
+@frozen
 class Healing:
     """Characters being discarded while their controllers may heal them first (REG: Heal).
 
@@ -282,6 +298,12 @@ class Healing:
     """Those healed: the discard passes them by, and does not count as done for them."""
     declined: tuple[PlayerId, ...] = ()
     """The players who chose not to heal."""
+    asking: Replacement | None = None
+    """The "may ... instead" whose controller is being asked whether to use it."""
+    used: tuple[Replacement, ...] = ()
+    """The "may ... instead" replacements their controllers chose to use."""
+    unused: tuple[Replacement, ...] = ()
+    """Those their controllers declined: the discard goes on, or another replaces it."""
 
 
 @frozen

@@ -10,9 +10,22 @@ own first discard sends her back to territory instead (a withdraw), once a game.
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, DecisionKind, Pass, Phase, PlayEnhancement, Zone
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    Decline,
+    GameState,
+    Pass,
+    Phase,
+    PlayEnhancement,
+    UseAbility,
+    Zone,
+    from_json,
+    to_json,
+)
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.events import AbilityActivated, CardMoved, EffectCarriedOut
 
@@ -199,14 +212,14 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
 
 
 REFUSED = {
-    "Alexander the Great": "If this card is discarded, you may withdraw it instead",
-    "Peter's Mother-In-law (Roots)": "If this card is defeated, you may topdeck it instead",
-    "Claudius Lysias": "If a character is discarded, capture it to opponent's Land of Bondage",
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
     "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
+    "King Amaziah [RR2]": "If defeated, you may capture this card to a player instead",
+    'Lost Soul "Banished" [II Samuel 14:13]': "If a card is discarded, you may banish it",
+    "Michael, the Guardian": "If your Daniel Hero is harmed, you may topdeck it instead",
 }
-"""Triggered replacements the engine does not carry out: a "may" (asked as the discard is
-about to happen), a defeat, a capture, two effects, a Fortress's hold."""
+"""Triggered replacements the engine does not carry out: with two effects, a Fortress's hold,
+a capture to a player chosen, a Lost Soul's watching every discard, a harm replaced."""
 
 
 def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
@@ -217,3 +230,245 @@ def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:
         assert not support.carried_out
         assert "modifier 'instead'" in support.missing
         assert not card_abilities(card).replacing
+
+
+ALEXANDER = "Alexander the Great"
+"""Black Greek Evil Character (12/6): "First strike. Take a City or Artifact, discard a
+multi-brigade card, or each player must draw 1. If this card is discarded, you may withdraw
+it instead. May band to a Greek warrior. Cannot be prevented." """
+HAGAR = "Hagar and Angel at Shur"
+"""A silver Good Enhancement without an ability (4/4): Legion of Angels beats Alexander."""
+WORMS = "Eaten by Worms (I)"
+"""Silver Good Enhancement (4/2): "Discard an Evil Character." """
+
+
+def _alexander_blocks(hero: str, hand: list[str]) -> Game:
+    """Alexander the Great blocks *hero*; his ability makes each player draw 1."""
+    game = Game.blocked(
+        hero,
+        {"hand": [hero, *hand]},
+        ALEXANDER,
+        {"hand": [ALEXANDER]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose("draw 1")
+    game.settle()
+    return game
+
+
+def _alexander_beaten() -> Game:
+    """Legion of Angels with Hagar (16/16) beats Alexander: battle resolution discards him."""
+    game = _alexander_blocks(LEGION, [HAGAR])
+    game.do(PlayEnhancement(game.card(HAGAR), game.card(LEGION)))
+    game.settle()
+    _resolve(game)
+    return game
+
+
+def test_alexander_beaten_may_withdraw_instead_and_his_controller_is_asked() -> None:
+    assert ability_support(full_pool().get(ALEXANDER)).carried_out
+    game = _alexander_beaten()
+    # the discard waits for his controller's answer (REG: Instead)
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    assert game.where(ALEXANDER) == (None, Zone.FIELD_OF_BATTLE)
+    [use, decline] = game.legal
+    assert use == UseAbility(game.card(ALEXANDER), 4)
+    assert isinstance(decline, Decline)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(use)
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.TERRITORY)
+    assert _discarded(game, ALEXANDER) == []
+    [withdrawn] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "withdraw"]
+    assert withdrawn.cards == (game.card(ALEXANDER),)
+    assert game.where(SOUL)[1] is Zone.LAND_OF_REDEMPTION  # the rescue goes on
+
+
+def test_alexander_whose_controller_declines_is_discarded() -> None:
+    game = _alexander_beaten()
+    game.do(Decline())
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.DISCARD_PILE)
+    assert not [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "withdraw"]
+
+
+def test_alexander_discarded_from_territory_is_not_asked() -> None:
+    game = Game.blocked(
+        WEAK_ANGEL,
+        {"hand": [WEAK_ANGEL, WORMS]},
+        DEMON,
+        {"hand": [DEMON], "territory": [ALEXANDER]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WORMS), game.card(WEAK_ANGEL)))
+    game.pass_windows()
+    game.pick(ALEXANDER)
+    asked = [game.state.decision]
+    game.settle()
+    # out of battle his ability is not active: nothing watches his discard (REG: Activate)
+    assert game.where(ALEXANDER) == (P2, Zone.DISCARD_PILE)
+    assert all(d is None or d.kind is not DecisionKind.REPLACE for d in asked)
+    assert game.where(DEMON) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_an_ability_discarding_alexander_waits_for_the_answer() -> None:
+    game = _alexander_blocks(WEAK_ANGEL, [WORMS])
+    game.do(PlayEnhancement(game.card(WORMS), game.card(WEAK_ANGEL)))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(UseAbility(game.card(ALEXANDER), 4))
+    game.settle()
+    assert game.where(ALEXANDER) == (P2, Zone.TERRITORY)
+    [discard] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "discard"]
+    assert discard.cards == ()  # replaced, the discard is not reported as carried out
+
+
+MOTHER_IN_LAW = "Peter's Mother-In-law (Roots)"
+"""White Hero (3/5): "If this card is defeated, you may topdeck it instead. You may underdeck
+a white Gospel Enhancement from discard pile." """
+WIDOW = "The Persistent Widow (GoC)"
+"""Gold Hero (3/4): "STAR: Underdeck a good N.T. Enhancement from discard pile. HERO: You may
+draw 2. If this Hero is defeated, you may topdeck her instead. Cannot be negated." """
+SURVIVOR = "Assyrian Survivor (Roots)"
+"""Pale green Evil Character (2/2): "Protect this card from discard abilities used by
+opponent. If defeated, capture this card to opponent instead." """
+PRESENCE = "Overwhelming Presence"
+"""Silver Good Enhancement (3/3): "Underdeck all Evil Characters in battle." """
+
+
+def _defeated(hero: str, blocker: str) -> Game:
+    """*hero* attacks, *blocker* blocks, and battle resolution comes."""
+    game = Game.blocked(hero, {"hand": [hero]}, blocker, {"hand": [blocker]}, pool=full_pool())
+    _resolve(game)
+    return game
+
+
+def test_defeat_replacements_are_carried_out() -> None:
+    for name in (MOTHER_IN_LAW, WIDOW, SURVIVOR):
+        card = full_pool().get(name)
+        assert ability_support(card).carried_out, name
+        assert len(card_abilities(card).replacing) == 1
+
+
+def test_a_defeated_mother_in_law_may_be_topdecked_instead() -> None:
+    game = _defeated(MOTHER_IN_LAW, STRONG_DEMON)
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    assert game.legal == [UseAbility(game.card(MOTHER_IN_LAW), 0), Decline()]
+    game.do(game.legal[0])
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == MOTHER_IN_LAW
+    assert _discarded(game, MOTHER_IN_LAW) == []
+
+
+def test_a_defeated_mother_in_law_whose_player_declines_is_discarded() -> None:
+    game = _defeated(MOTHER_IN_LAW, STRONG_DEMON)
+    game.do(Decline())
+    game.settle()
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.DISCARD_PILE)
+
+
+def test_a_hero_in_a_stalemate_is_defeated_and_may_be_topdecked_instead() -> None:
+    game = _defeated(WIDOW, DEMON)  # 3/4 against 3/4: nobody is discarded
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(UseAbility(game.card(WIDOW), 2))
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == WIDOW
+    assert game.where(DEMON) == (P2, Zone.TERRITORY)
+
+
+def test_a_hero_who_wins_is_not_asked_and_the_evil_character_is_captured_instead() -> None:
+    game = _defeated(MOTHER_IN_LAW, SURVIVOR)  # 3/5 against 2/2
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.TERRITORY)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert [e.effect for e in of_kind(game.events, EffectCarriedOut)] == ["protect", "capture"]
+
+
+def test_a_survivor_beaten_by_the_numbers_is_captured_instead() -> None:
+    game = _defeated(HERO, SURVIVOR)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert _discarded(game, SURVIVOR) == []
+    [captured] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "capture"]
+    assert captured.cards == (game.card(SURVIVOR),)
+
+
+def test_a_survivor_removed_by_an_ability_is_captured_instead() -> None:
+    game = Game.blocked(
+        WEAK_ANGEL,
+        {"hand": [WEAK_ANGEL, PRESENCE]},
+        SURVIVOR,
+        {"hand": [SURVIVOR]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(PRESENCE), game.card(WEAK_ANGEL)))
+    game.settle()
+    # removed from battle by an ability: defeated, and captured in the underdeck's place
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert SURVIVOR not in game.zone(P2, Zone.DECK)
+
+
+CLAUDIUS = "Claudius Lysias"
+"""Gray Evil Character (7/7): "Transfer a captured Hero to opponent. If a character is
+discarded, capture it to opponent's Land of Bondage instead. May band to a Roman
+soldier." """
+
+
+def test_a_hero_claudius_beats_is_captured_to_his_opponents_land_of_bondage() -> None:
+    assert ability_support(full_pool().get(CLAUDIUS)).carried_out
+    game = _defeated(HERO, CLAUDIUS)
+    # the opponent of Claudius's controller is the Hero's own player
+    assert game.where(HERO) == (P1, Zone.LAND_OF_BONDAGE)
+    assert _discarded(game, HERO) == []
+    assert game.where(CLAUDIUS) == (P2, Zone.TERRITORY)
+
+
+def test_claudius_beaten_is_a_character_discarded_and_captured_too() -> None:
+    game = _defeated(LEGION, CLAUDIUS)
+    assert game.where(CLAUDIUS) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.where(LEGION) == (P1, Zone.TERRITORY)
+
+
+def test_a_declined_defeat_replacement_leaves_the_discard_to_another() -> None:
+    game = _defeated(MOTHER_IN_LAW, CLAUDIUS)
+    # her own "may" on the defeat is asked first; declined, the discard happens, and
+    # Claudius's "instead" replaces that
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    game.do(Decline())
+    game.settle()
+    assert game.where(MOTHER_IN_LAW) == (P1, Zone.LAND_OF_BONDAGE)
+
+
+def test_a_used_defeat_replacement_leaves_no_discard_to_replace() -> None:
+    game = _defeated(MOTHER_IN_LAW, CLAUDIUS)
+    game.do(UseAbility(game.card(MOTHER_IN_LAW), 0))
+    game.settle()
+    assert game.zone(P1, Zone.DECK)[0] == MOTHER_IN_LAW
+    assert "capture" not in [e.effect for e in of_kind(game.events, EffectCarriedOut)]
+
+
+TENANTS = "Tenants Kill the Son (GoC)"
+"""Black/gray Evil Enhancement (3/3): "Interrupt the battle. Character may band to an evil
+human and you may discard a Hero. ..." """
+
+
+def test_a_survivor_beaten_with_another_leaves_the_others_discard_done() -> None:
+    game = Game.blocked(
+        LEGION,
+        {"hand": [LEGION, HAGAR]},
+        STRONG_DEMON,
+        {"hand": [STRONG_DEMON, TENANTS], "territory": [SURVIVOR]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TENANTS), game.card(STRONG_DEMON)))
+    game.pass_windows()
+    game.choose("band to an evil human")  # the Survivor, the only one
+    game.settle()
+    game.do(PlayEnhancement(game.card(HAGAR), game.card(LEGION)))
+    game.settle()
+    _resolve(game)
+    # both beaten: the demon is discarded first, then the Survivor captured in its place
+    assert game.where(STRONG_DEMON) == (P2, Zone.DISCARD_PILE)
+    assert game.where(SURVIVOR) == (P1, Zone.LAND_OF_BONDAGE)
+    assert not game.state.problems()

@@ -361,7 +361,8 @@ def resolve_battle(table: Table, battle: Battle) -> None:
     """Battle resolution by the numbers (REG: Battle Resolution, steps 1 to 4).
 
     The outcome is decided first; the characters it discards wait while their controllers
-    may heal them (REG: Heal).
+    may heal them (REG: Heal), then while a "may ... instead" watching them is offered (REG:
+    Instead).
     """
     doomed: tuple[InstanceId, ...]
     if battle.forced is not None:  # an end the battle effect said how: nobody is discarded
@@ -370,7 +371,9 @@ def resolve_battle(table: Table, battle: Battle) -> None:
         outcome, doomed = _judge(table, battle)
     battle = changed(battle, outcome=outcome, healing=Healing(doomed) if doomed else None)
     table.battle = battle
-    if healing.offer_at_resolution(table):
+    if healing.offer_at_resolution(table) or resolution.offer_replacement(
+        table, _defeated_at_resolution(battle)
+    ):
         return
     _resolve(table, battle)
 
@@ -392,13 +395,40 @@ def end_battle(table: Table) -> None:
 
 
 def continue_resolution(table: Table) -> None:
-    """Battle resolution goes on once a player has healed or declined to (REG: Heal)."""
+    """Battle resolution goes on once a player has answered what its discards wait for.
+
+    A heal, or declined to (REG: Heal); a "may ... instead", used or declined (REG: Instead).
+    """
     battle = table.battle
     if battle is None:
         return
-    if healing.offer_at_resolution(table):
+    if healing.offer_at_resolution(table) or resolution.offer_replacement(
+        table, _defeated_at_resolution(battle)
+    ):
         return
-    _resolve(table, battle)
+    _resolve(table, table.battle or battle)
+
+
+def _defeated_at_resolution(battle: Battle) -> tuple[InstanceId, ...]:
+    """The characters battle resolution defeats (REG: Defeat).
+
+    Those discarded by the numbers of the other side (not a Hero in a mutual destruction),
+    and the Heroes in a stalemate.
+    """
+    outcome = battle.outcome
+    if outcome is None:
+        return ()
+    doomed = battle.healing.characters if battle.healing is not None else ()
+    found = [
+        c for c in doomed if _in_battle(battle, c) and _defeated_by_numbers(battle, c, outcome)
+    ]
+    if outcome is BattleOutcome.STALEMATE:
+        found.extend(battle.heroes)
+    return tuple(found)
+
+
+def _in_battle(battle: Battle, card: InstanceId) -> bool:
+    return card in battle.heroes or card in battle.evil_characters
 
 
 def _resolve(table: Table, battle: Battle) -> None:
@@ -547,18 +577,25 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
     outcome = battle.outcome
     assert outcome is not None  # noqa: S101 - _judge decided it
     doomed = battle.healing.characters if battle.healing is not None else ()
+    table.battle = battle
     if outcome is BattleOutcome.STALEMATE:
         for card in battle.heroes:
+            if resolution.defeat_replaced(table, card):
+                continue  # something else instead of the defeat (REG: Instead)
             fired = resolution.defeated_in_battle(table, card)
             if fired is not None:
                 fired()
-    table.battle = battle
+        battle = current_battle(table)
     resolution.replace_discards(
         table, [c for c in doomed if c in battle.heroes or c in battle.evil_characters]
     )
     for card in doomed:
         if card in battle.heroes or card in battle.evil_characters:
             defeated = _defeated_by_numbers(battle, card, outcome)
+            table.battle = battle  # without those discarded before it
+            if defeated and resolution.defeat_replaced(table, card):
+                battle = current_battle(table)
+                continue  # something else instead of the defeat (REG: Instead)
             fired = resolution.defeated_in_battle(table, card) if defeated else None
             battle = discard_from_battle(table, battle, card)
             if fired is not None:

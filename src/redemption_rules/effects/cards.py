@@ -27,6 +27,7 @@ from attrs import evolve, frozen
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects.kinds import (
     THIS_CARD,
+    Capture,
     CreateToken,
     Decrease,
     Hold,
@@ -149,6 +150,7 @@ __all__ = [
     "plan",
     "replaced_by",
     "replaces",
+    "replaces_defeat",
     "reserve_tokens",
     "sets_aside_outside_battle",
     "token_definitions",
@@ -2181,9 +2183,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             continue
         if acting is None or index in by_hand or index in in_play:
             continue
+        # a replacement is carried out in the place of the event it replaces, never on play
         if isinstance(effect.trigger, OnEvent) and index not in replacing:
             on_event.append(index)
-        else:
+        elif index not in replacing:
             on_play.append((_bucket(effect, weapon=CardClass.WEAPON in card.classes), index))
     on_play = _sentences_together(ability, on_play)
     granting = _granting(card, ability, frozenset(specs))
@@ -4579,21 +4582,25 @@ def _as_read(ability: Ability, index: int, *, replacing: bool) -> Ability:
 def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     """Whether effect *index* of *card* is a triggered "instead" on a discard it replaces.
 
+    Or on a defeat of the card itself (:func:`replaces_defeat`).
+
     "If your demon is discarded, underdeck it instead" (Wandering Spirit): when a card the
     trigger names is about to be discarded, the replacing effect is carried out on it in
     the discard's place, and the discard never happens (REG: Instead). Followed when the
     card bearing it is a character whose ability is active in battle (not territory-class:
-    REG Activate), the replacement is mandatory, names no condition, duration or cost, and
-    moves the card itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself
-    or a description of the cards watched, with no cause, place or phase. "The first time
-    Tabitha is about to be discarded, return her to owner's territory instead": once a game.
+    REG Activate), the replacement names no condition, duration or cost, and moves the card
+    itself (:data:`DISCARD_REPLACEMENTS`); the trigger names the card itself or a description
+    of the cards watched, with no cause, place or phase. "The first time Tabitha is about to
+    be discarded, return her to owner's territory instead": once a game. "If this card is
+    discarded, you may withdraw it instead" (Alexander the Great): its controller is asked
+    before the discard happens, and the discard waits for the answer.
     """
     effect = ability.effects[index]
     trigger = effect.trigger
     if (
         not isinstance(trigger, OnEvent)
-        or trigger.event is not Event.DISCARDED
-        or effect.kind not in DISCARD_REPLACEMENTS
+        or trigger.event not in (Event.DISCARDED, Event.DEFEATED)
+        or effect.kind not in DISCARD_REPLACEMENTS | {"capture"}
         or CardClass.TERRITORY in card.classes
     ):
         return False
@@ -4601,6 +4608,14 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     target = getattr(effect, "target", None)
     itself = about_itself(card, trigger)
     subject = trigger.subject
+    if trigger.event is Event.DEFEATED and not itself:
+        return False  # a defeat of the card itself (see :func:`replaces_defeat`)
+    if effect.kind == "capture":
+        # "capture this card to opponent instead", "capture it to opponent's Land of Bondage
+        # instead": to the opponent the card's controller fights (REG: Capture)
+        if getattr(effect, "destination", None) not in _TO_OPPONENT:
+            return False
+        effect = attrs.evolve(cast("Capture", effect), destination=None)
     return (
         bool(acting)
         and acting is not None
@@ -4608,7 +4623,6 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         and len(effect.modifiers) == 1
         and isinstance(effect.modifiers[0], Instead)
         and effect.modifiers[0].condition is None
-        and not effect.optional
         and effect.actor is None
         and effect.condition is None
         and effect.duration is None
@@ -4616,7 +4630,7 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         and effect.link is Link.NONE
         and effect.for_each is None
         and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
-        and trigger == OnEvent(event=Event.DISCARDED, subject=subject, once=trigger.once)
+        and trigger == OnEvent(event=trigger.event, subject=subject, once=trigger.once)
         and not unsupported_in(subject)
         and isinstance(target, Selector)
         and (target.ref is Ref.IT or (itself and target.ref in (Ref.THIS_CARD, Ref.SELF)))
@@ -4633,6 +4647,29 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         )
     )
 
+
+def replaces_defeat(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card* is a triggered "instead" on the card's own defeat.
+
+    "If this card is defeated, you may topdeck it instead" (Peter's Mother-In-law), "If
+    defeated, capture this card to opponent instead" (Assyrian Survivor): the defeat (REG:
+    Defeat: removed from battle by an ability, discarded by the numbers, a Hero in a
+    stalemate) never happens, and the card goes where the new effect sends it (REG:
+    Instead). The rest as :func:`replaces_discard`.
+    """
+    trigger = ability.effects[index].trigger
+    return (
+        isinstance(trigger, OnEvent)
+        and trigger.event is Event.DEFEATED
+        and replaces_discard(card, ability, index)
+    )
+
+
+_TO_OPPONENT: Final = (
+    Location(TargetZone.PLAY, Player.OPPONENT),
+    Location(TargetZone.LAND_OF_BONDAGE, Player.OPPONENT),
+)
+"""Where "capture this card to opponent ['s Land of Bondage]" sends it."""
 
 DISCARD_REPLACEMENTS: Final = frozenset({"underdeck", "topdeck", "withdraw"})
 """The effects that may replace a discard: to the bottom or the top of its owner's deck

@@ -183,6 +183,7 @@ from redemption_rules.state import (
     Protection,
     Question,
     QuestionKind,
+    Replacement,
     Restriction,
     Result,
     SelectedBrigade,
@@ -228,10 +229,12 @@ __all__ = [
     "manual_key",
     "next_healer",
     "notice",
+    "offer_replacement",
     "queue_pending",
     "record_play",
     "replace_discards",
     "replaced_done",
+    "replacement_answers",
     "run",
     "soul_drawn",
     "special_initiative_answers",
@@ -1250,7 +1253,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False
     if not act.answered and _special_initiative(table, state, act, done):
         return True
-    if _heal_window(table, state, act, done):
+    if _heal_window(table, state, act, done) or _replace_window(table, state, act, done):
         return True
     done = _spare_healed(act, done)
     if done.rng is not None:
@@ -1938,7 +1941,11 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
         op.card for op in done.ops if isinstance(op, ops.MoveCard) and op.zone is Zone.DISCARD_PILE
     ]
     replace_discards(table, discarded)
-    for op in done.ops:
+    start = len(table.replaced)
+    for each in done.ops:
+        op = _spare_defeated(table, act, each) if table.battle is not None else each
+        if op is None:
+            continue
         applier = _APPLIERS.get(type(op))
         if applier is not None:
             moved.extend(applier(table, act, op, actor) or ())
@@ -1947,8 +1954,45 @@ def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[
     replaced_done(table)
     table.changed()
     if watching:
-        _removed_from_battle(table, act, watching)
+        gone = table.replaced[start:]
+        _removed_from_battle(table, act, [w for w in watching if w[0] not in gone])
     return tuple(moved)
+
+
+def _spare_defeated(table: Table, act: Activation, op: ops.Op) -> ops.Op | None:
+    """*op* without the characters whose defeat another effect replaced; None if none is left.
+
+    Of an operation taking characters out of battle for a while, or exchanging one (REG:
+    Defeat, Instead); a move or a capture looks for itself. An exchange defeats a Hero
+    unless the ability is good, an Evil Character unless it is evil.
+    """
+    if not isinstance(op, _REMOVING):
+        return op
+    battle = table.battle
+    if isinstance(op, ops.ExchangeCards):
+        identity = table.instance(act.card).identity
+        alignment = identity.alignment if identity is not None else table.card(act.card).alignment
+        for card in (op.card, op.other):
+            if battle is None or (card in battle.heroes and alignment is Alignment.GOOD):
+                continue
+            if card in battle.evil_characters and alignment is Alignment.EVIL:
+                continue
+            if defeat_replaced(table, card):
+                return None
+        return op
+    kept = tuple(card for card in op.cards if not defeat_replaced(table, card))
+    if kept == op.cards:
+        return op
+    return attrs.evolve(op, cards=kept) if kept else None
+
+
+_REMOVING: Final = (
+    ops.TakeForAWhile,
+    ops.PlaceForAWhile,
+    ops.SetAsideForAWhile,
+    ops.ExchangeCards,
+)
+"""Operations that may take a character out of battle other than by a move or a capture."""
 
 
 def _create_tokens(table: Table, op: ops.CreateTokens) -> list[Moved]:
@@ -2036,6 +2080,8 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         return []
     record = _record(table, op.card, source, target_player, zone)
     identity = op.identity if zone.is_in_play else None
+    if source[1] is Zone.FIELD_OF_BATTLE and defeat_replaced(table, op.card):
+        return []  # carried out instead of the defeat (REG: Defeat, Instead)
     if zone is Zone.DISCARD_PILE and discard_replaced(table, op.card):
         return []  # carried out instead of the discard (REG: Instead)
     _drop_weapons(table, op.card, source)
@@ -2862,13 +2908,17 @@ def _convert_to_meek(table: Table, op: ops.ConvertToMeek) -> None:
     table.set_meek(op.card, meek=True)
 
 
-def _capture(table: Table, op: ops.CaptureCard) -> list[Moved]:
+def _capture(table: Table, op: ops.CaptureCard, *, replacing: bool = False) -> list[Moved]:
     """Take a character captive (REG: Capture, Captured Character).
 
     It goes to the player's Land of Bondage, a captured Hero or captured Evil Character: a
     human as a Lost Soul there, a non-human as no Lost Soul at all. The weapons equipped to
-    it are discarded. Nothing happens to a card no longer a character on the surface.
+    it are discarded. Nothing happens to a card no longer a character on the surface. A
+    character in battle whose defeat is replaced goes elsewhere instead (REG: Instead),
+    unless the capture is itself *replacing* one.
     """
+    if not replacing and defeat_replaced(table, op.card):
+        return []
     source = table.locate(op.card)
     instance = table.instance(op.card)
     was = instance.identity
@@ -5483,6 +5533,34 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
         found = _replacement(table, table.battle, card, watching)
     if found is None:
         return False
+    return _carry_replacement(table, card, found)
+
+
+def defeat_replaced(table: Table, card: InstanceId) -> bool:
+    """*card* in battle is about to be defeated: True if it went elsewhere instead.
+
+    "If this card is defeated, you may topdeck it instead", "If defeated, capture this card
+    to opponent instead": carried out at once in the defeat's place, by an ability that
+    removes it from battle or at battle resolution (REG: Defeat, Instead); the defeat, and
+    what it would have done to the card, never happen, and nothing it fires fires. As
+    :func:`discard_replaced` for the rest.
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return False
+    if card not in battle.heroes and card not in battle.evil_characters:
+        return False
+    watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+    if card not in watching:
+        return False
+    found = _replacement(table, battle, card, watching, event=Event.DEFEATED)
+    return found is not None and _carry_replacement(table, card, found)
+
+
+def _carry_replacement(
+    table: Table, card: InstanceId, found: tuple[InstanceId, PlayerId, int]
+) -> bool:
+    """Carry out the replacing effect *found* on *card*, in the place of what it replaces."""
     source = table.locate(card)
     if source[1] not in SURFACE_ZONES:
         return False
@@ -5492,9 +5570,20 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
     effect = ability.effects[index]
     kind = effect.kind
     owner = table.instance(card).owner
+    battle = table.battle
+    captor = None
+    if kind == "capture":  # to the watcher's controller's opponent: the other side of battle
+        if battle is None or controller not in (battle.attacker, battle.defender):
+            return False
+        captor = battle.defender if controller == battle.attacker else battle.attacker
     table.emit(AbilityActivated(controller, watcher))
     if cast("OnEvent", effect.trigger).once:
         table.uses.append(Use(_replaced_key(watcher, index), controller, "game"))
+    table.replaced.append(card)
+    if captor is not None:
+        _capture(table, ops.CaptureCard(card, captor), replacing=True)
+        table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
+        return True
     _drop_weapons(table, card, source)
     top = kind == "topdeck"
     place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
@@ -5503,7 +5592,6 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
     else:
         table.move(card, source, place, top=top, shown=True)
     table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
-    table.replaced.append(card)
     return True
 
 
@@ -5535,13 +5623,23 @@ def replaced_done(table: Table) -> None:
 
 
 def _replacement(
-    table: Table, battle: Battle, card: InstanceId, watching: frozenset[InstanceId]
+    table: Table,
+    battle: Battle,
+    card: InstanceId,
+    watching: frozenset[InstanceId],
+    *,
+    asking: bool = False,
+    event: Event = Event.DISCARDED,
 ) -> tuple[InstanceId, PlayerId, int] | None:
-    """The character in battle whose "instead" replaces *card*'s discard, and how.
+    """The character in battle whose "instead" replaces *card*'s discard (or *event*), and how.
 
     Its controller and the replacing effect's index; None if none does (see
-    :func:`discard_replaced`).
+    :func:`discard_replaced`). A "may ... instead" replaces it only if its controller chose
+    to use it (:func:`offer_replacement`); one they declined leaves the discard to the next
+    in order. *asking*: the first one, whether answered or not, to ask its controller.
     """
+    used, unused = _answered(table, card)
+    declined = {asked.watcher for asked in unused}
     count = len(table.state.players)
     candidates = sorted(
         (
@@ -5553,6 +5651,8 @@ def _replacement(
     )
     view = table.view()
     for _, _, watcher, controller in candidates:
+        if watcher in declined:
+            continue  # its controller declined its "may": the next may replace it
         instance = table.instance(watcher)
         identity = instance.identity
         if identity is None or not identity.is_character or instance.converted is not None:
@@ -5566,7 +5666,7 @@ def _replacement(
         for index in found.replacing:
             effect = found.ability.effects[index]
             trigger = cast("OnEvent", effect.trigger)
-            if identity not in sections.get(index, (identity,)):
+            if trigger.event is not event or identity not in sections.get(index, (identity,)):
                 continue
             if about_itself(definition, trigger):
                 if card != watcher:
@@ -5590,8 +5690,155 @@ def _replacement(
             )
             if _stopped(table, activation):
                 continue
+            if effect.optional and not asking and Replacement(card, watcher, index) not in used:
+                continue  # a "may" not chosen: it replaces nothing
             return watcher, controller, index
     return None
+
+
+def _answered(
+    table: Table, card: InstanceId
+) -> tuple[tuple[Replacement, ...], tuple[Replacement, ...]]:
+    """The "may ... instead" on *card*'s discard its watchers' controllers used, and declined.
+
+    Kept on what waits for the discard: an ability's effect, or battle resolution.
+    """
+    used: list[Replacement] = []
+    unused: list[Replacement] = []
+    battle = table.battle
+    for healing in (
+        *(act.healing for act in table.stack),
+        battle.healing if battle is not None else None,
+    ):
+        if healing is not None and (healing.used or healing.unused):
+            used.extend(asked for asked in healing.used if asked.card == card)
+            unused.extend(asked for asked in healing.unused if asked.card == card)
+    return tuple(used), tuple(unused)
+
+
+def offer_replacement(table: Table, defeated: Sequence[InstanceId] = ()) -> bool:
+    """Ask whether a "may ... instead" replaces a discard battle resolution makes; True if so.
+
+    "If this card is discarded, you may withdraw it instead" (Alexander the Great): before
+    the discard happens, the controller of the card watching it chooses whether to use it;
+    the characters discarded together wait for the answer (REG: Instead). The characters are
+    those :attr:`~redemption_rules.state.Battle.healing` holds, once nobody heals them, and
+    the *defeated* ones, whose own "If defeated, you may ... instead" is asked first (REG:
+    Defeat).
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return False
+    if battle.healing is None and not defeated:
+        return False
+    healing = battle.healing or Healing(())
+    asked = _next_replacement(table, battle, healing, defeated)
+    if asked is None:
+        return False
+    replacement, controller = asked
+    table.battle = attrs.evolve(battle, healing=attrs.evolve(healing, asking=replacement))
+    table.decide(controller, DecisionKind.REPLACE)
+    return True
+
+
+def replacement_answers(state: GameState) -> tuple[Replacement, ...]:
+    """The "may ... instead" being asked of the player to act: used or declined."""
+    battle = state.battle
+    for healing in (
+        *(act.healing for act in state.stack if act.paused),
+        battle.healing if battle is not None else None,
+    ):
+        if healing is not None and healing.asking is not None:
+            return (healing.asking,)
+    return ()
+
+
+def _replace_window(table: Table, state: GameState, act: Activation, done: Done) -> bool:
+    """Pause *act* while a player may replace the discard of a character it is discarding.
+
+    An ability discarding characters in battle, or removing them from it: the controller of
+    a card watching one with a "may ... instead" chooses, before the discard or the defeat
+    happens, whether to use it (REG: Instead, Defeat). True if paused.
+    """
+    battle = table.battle
+    if battle is None or not _cards_of_game(table.defs, _MAY_REPLACING, _may_replace):
+        return False
+    healing = act.healing
+    defeated = _removing(state, act, done)
+    if healing is None:
+        doomed = _discarding(state, done)
+        if not doomed and not defeated:
+            return False
+        healing = Healing(doomed)
+    asked = _next_replacement(table, battle, healing, defeated)
+    if asked is None:
+        return False
+    replacement, controller = asked
+    act = _with(act, healing=attrs.evolve(healing, asking=replacement))
+    _replace(table, _with(act, paused=True, locked=True, answered=True))
+    table.decision = Decision(controller, DecisionKind.REPLACE)
+    return True
+
+
+def _next_replacement(
+    table: Table, battle: Battle, healing: Healing, defeated: Sequence[InstanceId]
+) -> tuple[Replacement, PlayerId] | None:
+    """The next "may ... instead" to ask about, and of whom.
+
+    On the defeat of a character of *defeated*, then on a discard of *healing*'s; a
+    character whose defeat is replaced is not discarded either.
+    """
+    watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+    if watching.isdisjoint(_cards_of_game(table.defs, _MAY_REPLACING, _may_replace)):
+        return None
+    settled: set[InstanceId] = set()
+    events = [(card, Event.DEFEATED) for card in defeated if card in watching]
+    events += [(card, Event.DISCARDED) for card in healing.characters]
+    for card, event in events:
+        if card in settled or table.locate(card)[1] not in SURFACE_ZONES:
+            continue
+        found = _replacement(table, battle, card, watching, asking=True, event=event)
+        if found is None:
+            continue
+        watcher, controller, index = found
+        ability = card_abilities(table.card(watcher)).ability
+        assert ability is not None  # noqa: S101 - its effect replaces the discard
+        asked = Replacement(card, watcher, index)
+        if ability.effects[index].optional and asked not in healing.used:
+            return asked, controller
+        settled.add(card)
+    return None
+
+
+def _removing(state: GameState, act: Activation, done: Done) -> tuple[InstanceId, ...]:
+    """The characters in battle *done*'s operations would defeat (REG: Defeat).
+
+    Those they move out of battle, capture, take out of it for a while, exchange (by an
+    ability of the other alignment), or leave with toughness 0 or less.
+    """
+    battle = state.battle
+    if battle is None or any(isinstance(op, ops.EndTheBattle) for op in done.ops):
+        return ()
+    fighting = {*battle.heroes, *battle.evil_characters}
+    identity = state.cards[act.card].identity
+    alignment = identity.alignment if identity is not None else state.card(act.card).alignment
+    found: list[InstanceId] = []
+    for op in done.ops:
+        if (isinstance(op, ops.MoveCard) and op.zone is not Zone.FIELD_OF_BATTLE) or isinstance(
+            op, ops.CaptureCard
+        ):
+            found.append(op.card)
+        elif isinstance(op, (ops.TakeForAWhile, ops.PlaceForAWhile, ops.SetAsideForAWhile)):
+            found.extend(op.cards)
+        elif isinstance(op, ops.ExchangeCards):
+            found.extend(
+                card
+                for card in (op.card, op.other)
+                if not (card in battle.heroes and alignment is Alignment.GOOD)
+                and not (card in battle.evil_characters and alignment is Alignment.EVIL)
+            )
+    found.extend(_discarding(state, done))
+    return tuple(card for card in dict.fromkeys(found) if card in fighting)
 
 
 def _replaced_key(watcher: InstanceId, index: int) -> str:
@@ -5601,6 +5848,16 @@ def _replaced_key(watcher: InstanceId, index: int) -> str:
 
 def _replaces_a_discard(definition: CardDef) -> bool:
     return bool(card_abilities(definition).replacing)
+
+
+def _may_replace(definition: CardDef) -> bool:
+    """Whether *definition* has a "may ... instead" on a discard, asked before it happens."""
+    found = card_abilities(definition)
+    ability = found.ability
+    return ability is not None and any(ability.effects[i].optional for i in found.replacing)
+
+
+_MAY_REPLACING: _GameCards = {}
 
 
 _REPLACING: _GameCards = {}
