@@ -959,10 +959,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
         Each word may be known while the whole names no card ("Discard Goliath's Brother."),
         so the whole must be a title of the pool, or the one card of a plural title
-        ("May band to Absalom's Soldier.").
+        ("May band to Absalom's Soldier."). A card called by its kin ("Goliath's Brother",
+        the Lahmi of I Chronicles 20:5) is the card of that title, and a title in brackets
+        after it must be that one.
         """
         name = " ".join(str(token).split())
+        bracket = re.search(r"\s*\(\s*([A-Z][a-z]+)\s*\)$", name)
+        if bracket is not None:
+            name = name[: bracket.start()]
         straight = name.replace("\u2019", "'")
+        called = _CALLED_BY_KIN.get(straight)
+        if called is not None and (bracket is None or bracket.group(1) == called):
+            # "Discard Goliath's Brother (Lahmi)": the card of that title.
+            return self._name(called)
+        if bracket is not None and bracket.group(1) != called:
+            return Word(WordKind.NAME, name, unknown=bracket.group(0).strip())
         titles = card_titles()
         if straight in titles or f"{straight}s" in titles:
             return self._name(name)
@@ -1308,15 +1319,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_with_title(self, token: Token) -> Post:
         """Read "with Snare in the title": words the card's title holds.
 
-        Or in its special ability ('with "negated" in the special ability'). Words in its
-        reference ("with Joseph in title or reference") are refused: a card's reference is
-        its verse, and which verses speak of Joseph no card field tells.
+        "That include Paul in the card title" says the same. Or in its special ability
+        ('with "negated" in the special ability'). Words in its reference ("with Joseph in
+        title or reference") are refused: a card's reference is its verse, and which verses
+        speak of Joseph no card field tells.
         """
         if re.search(r"\breference\b", str(token), re.IGNORECASE):
             refuse("words in a card's reference")
-        words = re.sub(r"^with\s+(?:the\s+words?\s+)?", "", str(token), flags=re.IGNORECASE)
-        place = re.search(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(title|special\s+ability)", words)
-        words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
+        words = re.sub(
+            r"^(?:with|that\s+includes?)\s+(?:the\s+words?\s+)?",
+            "",
+            str(token),
+            flags=re.IGNORECASE,
+        )
+        place = re.search(r"\s+in\s+(?:the\s+|its\s+)?(?:card\s+)?(title|special\s+ability)", words)
+        words = re.sub(r"\s+in\s+(?:the\s+|its\s+)?(?:card\s+)?(?:title|special).*$", "", words)
         where = _text_in(place.group(1)) if place else ""
         return Post(PostKind.TEXT, _text_alternatives(words), where)
 
@@ -1427,6 +1444,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if not isinstance(post.value, Location):  # pragma: no cover - loc_post makes one
             refuse("except needs a place")
         return Post(PostKind.EXCEPT, NounPhrase((post.value,)))
+
+    def post_except_place_comma(self, _: Token, post: Post) -> Post:
+        """Read "all draw abilities, except on Heroes" as "(except on Heroes)"."""
+        return self.post_except_place(post)
 
     def post_from_action(self, action: str, words: tuple[Word, ...] | None) -> Post:
         target = None if words is None else Item(words=words).selector()
@@ -3441,6 +3462,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
 # -- helpers ---------------------------------------------------------------------------------
 
+
+_CALLED_BY_KIN: Final = {"Goliath's Brother": "Lahmi"}
+"""Cards a text calls by their kin, with their titles (I Chronicles 20:5: "Lahmi the brother of
+Goliath")."""
 
 _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 

@@ -1,0 +1,119 @@
+"""Wordings read (or refused) in the grammar's eighteenth coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import Quantifier, Zone
+from redemption_rules.effects.kinds import Discard, Prevent, SetAside, UseOtherEnhancements
+from redemption_rules.effects.timing import DurationUnit
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "Goliath's Brother (Lahmi)": a card called by its kin ---------------------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard Goliath's Brother.",  # Elhanan (Wa)
+        "Discard Goliath's Brother (Lahmi).",  # Elhanan (Ki)
+    ],
+)
+def test_goliaths_brother_is_lahmi(text: str) -> None:
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("Lahmi",)
+    assert discard.target.count.number == 1
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a title in brackets that is not the card called by its kin
+        "Discard Goliath's Brother (Goliath).",
+        # a title in brackets after a possessive title that names no one else
+        "Discard Solomon's Temple (Lahmi).",
+        # kin the table does not know
+        "Discard Goliath's Sister.",
+    ],
+)
+def test_a_bracket_after_a_possessive_name_must_be_its_title(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "that include Paul in the card title" -------------------------------------------------
+
+
+def test_enhancements_that_include_a_name_in_the_card_title() -> None:
+    # Epaphroditus
+    text = "May use any enhancements that include Paul in the card title."
+    (use,) = parse_ability(text).effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.optional
+    assert use.enhancements.types == ("Enhancement",)
+    assert use.enhancements.text == "Paul"
+    assert use.enhancements.text_in == ""  # the title
+    assert use.enhancements.count.quantifier is Quantifier.ALL
+
+
+def test_with_a_name_in_the_card_title_reads_as_in_the_title() -> None:
+    card_title = parse_ability("Discard a Hero with Paul in the card title.").effects[0]
+    title = parse_ability("Discard a Hero with Paul in the title.").effects[0]
+    assert isinstance(card_title, Discard)
+    assert isinstance(title, Discard)
+    assert card_title.target == title.target
+
+
+def test_words_in_a_reference_after_that_include_stay_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("May use any enhancements that include Paul in the title or reference.")
+
+
+# -- ", except on Heroes": the place of the exception, set off by a comma ----------------------
+
+
+def test_except_on_after_a_comma_reads_as_the_bracket() -> None:
+    # Lost Soul Luke 15:15-16 (Pigs)
+    (prevent,) = parse_ability("Prevent all draw abilities, except on Heroes.").effects
+    (bracketed,) = parse_ability("Prevent all draw abilities (except on Heroes).").effects
+    assert isinstance(prevent, Prevent)
+    assert prevent.target == bracketed.target
+    assert prevent.target.abilities == ("draw",)
+    (exception,) = prevent.target.exceptions
+    (place,) = exception.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.types == ("Hero",)
+
+
+# -- "Set-aside Saul/Paul for two turns": the verb with a hyphen ----------------------------
+
+
+def test_set_aside_with_a_hyphen_is_the_verb_before_a_title_and_a_span() -> None:
+    # Blinding Light (Ap)
+    (set_aside,) = parse_ability("Set-aside Saul/Paul for two turns.").effects
+    assert isinstance(set_aside, SetAside)
+    assert set_aside.target.names == ("Saul/Paul",)
+    assert set_aside.duration is not None
+    assert (set_aside.duration.unit, set_aside.duration.count) == (DurationUnit.TURN, 2)
+    assert set_aside == parse_ability("Set aside Saul/Paul for two turns.").effects[0]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the adjective, as before
+        "Set-aside enhancements work in this Fortress.",
+        # no span after the title: not the verb
+        "Set-aside Saul/Paul.",
+    ],
+)
+def test_set_aside_with_a_hyphen_stays_an_adjective_elsewhere(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
