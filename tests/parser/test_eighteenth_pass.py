@@ -7,9 +7,16 @@ near misses beside them stay refused.
 from __future__ import annotations
 
 import pytest
+from attrs import evolve
 
-from redemption_rules.effects import Quantifier, Zone
-from redemption_rules.effects.kinds import Discard, Prevent, SetAside, UseOtherEnhancements
+from redemption_rules.effects import Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import (
+    Discard,
+    Prevent,
+    Protect,
+    SetAside,
+    UseOtherEnhancements,
+)
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -117,3 +124,35 @@ def test_set_aside_with_a_hyphen_is_the_verb_before_a_title_and_a_span() -> None
 def test_set_aside_with_a_hyphen_stays_an_adjective_elsewhere(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "(except by a Hero with strength 6 or less)": the rescuer's numbers ----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Lost Soul "6/*" [Deuteronomy 32:15], a comma before the bracket
+        "Protect this Lost Soul from rescue, (except by a Hero with strength 6 or less).",
+        "Protect this Lost Soul from rescue (except by a Hero with strength 6 or less).",
+    ],
+)
+def test_except_by_a_hero_with_strength_six_or_less(text: str) -> None:
+    (protect,) = parse_ability(text).effects
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("Lost Soul",)
+    assert protect.target.ref is Ref.THIS_CARD
+    source = protect.source
+    assert source is not None
+    assert source.abilities == ("rescue",)
+    (rescuer,) = source.exceptions
+    assert rescuer.types == ("Hero",)
+    assert rescuer.stats is not None
+    assert (rescuer.stats.strength, rescuer.stats.toughness) == (6, None)
+    assert rescuer.stats.quantifier is Quantifier.AT_MOST
+
+
+def test_a_comma_before_a_plain_except_by_bracket_reads_as_without_it() -> None:
+    with_comma = parse_ability("Protect this Lost Soul from rescue, (except by a lone Hero).")
+    without = parse_ability("Protect this Lost Soul from rescue (except by a lone Hero).")
+    assert with_comma.effects[0] == evolve(without.effects[0], span=with_comma.effects[0].span)

@@ -1440,6 +1440,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = by if isinstance(by, Item) else Item(words=by)
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
 
+    def post_except_by_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> Post:
+        """Read "(except by a Hero with strength 6 or less)": all but cards with those numbers."""
+        return self.post_except_by(Item(words=words, posts=(self.post_stats(*parts),)))
+
     def post_except_place(self, post: Post) -> Post:
         if not isinstance(post.value, Location):  # pragma: no cover - loc_post makes one
             refuse("except needs a place")
