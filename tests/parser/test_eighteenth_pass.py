@@ -8,15 +8,22 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
+from tests.scenarios.conftest import full_pool
 
-from redemption_rules.effects import Quantifier, Ref, Zone
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
+    Banish,
+    Convert,
     Discard,
+    Place,
     Prevent,
     Protect,
     SetAside,
+    Take,
     UseOtherEnhancements,
 )
+from redemption_rules.effects.targets import Join
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -156,3 +163,68 @@ def test_a_comma_before_a_plain_except_by_bracket_reads_as_without_it() -> None:
     with_comma = parse_ability("Protect this Lost Soul from rescue, (except by a lone Hero).")
     without = parse_ability("Protect this Lost Soul from rescue (except by a lone Hero).")
     assert with_comma.effects[0] == evolve(without.effects[0], span=with_comma.effects[0].span)
+
+
+# -- "that was banished by an opponent", "being treated as a Lost Soul or ...": refused states --
+
+
+def test_a_card_banished_by_an_opponent_is_a_state_the_engine_refuses() -> None:
+    # Covenant of Prayer (RoJ)
+    text = (
+        "You may banish this card to add to hand your card that was banished by an opponent "
+        "or a card from Reserve."
+    )
+    banish, take = parse_ability(text).effects
+    assert isinstance(banish, Banish)
+    assert banish.cost
+    assert isinstance(take, Take)
+    mine, reserved = take.target.parts
+    assert (mine.owner, mine.types, mine.qualifiers) == (
+        Player.YOU,
+        ("card",),
+        ("banished_by_opponent",),
+    )
+    assert reserved.locations[0].zone is Zone.RESERVE
+    assert take.target.join is Join.OR
+    support = ability_support(full_pool().get("Covenant of Prayer (RoJ)"))
+    assert support.readable
+    assert "qualifier 'banished_by_opponent'" in support.missing
+
+
+def test_a_card_banished_by_an_opponent_from_banish_pile() -> None:
+    # Renewing the Vow [RR2], its Artifact section
+    text = "/ A: Take a card that was banished by an opponent from banish pile."
+    (take,) = parse_ability(text).effects
+    assert isinstance(take, Take)
+    assert take.target.qualifiers == ("banished_by_opponent",)
+    assert take.target.locations[0].zone is Zone.BANISH_PILE
+
+
+def test_a_hero_treated_as_a_lost_soul_or_evil_character() -> None:
+    # the GE Redemption (Pi)
+    text = (
+        "Convert any Hero being treated as a Lost Soul or as an Evil Character to a Hero and "
+        "place it in your territory."
+    )
+    convert, place = parse_ability(text).effects
+    assert isinstance(convert, Convert)
+    assert convert.target.types == ("Hero",)
+    assert convert.target.qualifiers == ("treated_as_soul_or_character",)
+    assert isinstance(place, Place)
+    support = ability_support(full_pool().get("Redemption (Pi)"))
+    assert support.missing == ("qualifier 'treated_as_soul_or_character'",)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # banished by whom is not said, or by a player not named here
+        "Take a card that was banished from banish pile.",
+        "Take a card that was banished by you from banish pile.",
+        # one identity alone is not the phrase read
+        "Convert any Hero being treated as a Lost Soul to a Hero.",
+    ],
+)
+def test_near_misses_of_the_refused_states_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

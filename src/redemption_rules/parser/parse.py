@@ -946,6 +946,8 @@ PLAIN_TERMINALS: Final = {
     "THAT_PLAYERS": '"that player\'s"',
     "EACH_PLAYERS": '"each player\'s"',
     "WITH_TITLE": "'with ... in the title'",
+    "BANISHED_BY_OPPONENT": "'that was banished by an opponent'",
+    "TREATED_AS_SOUL_OR_CHARACTER": "'being treated as a Lost Soul or as an Evil Character'",
     "WITH_NAME": "'with ... in the title'",
     "MATCHING_POSS": "\"'matching ...'s brigade'\"",
     "WITH_NEW_BRIGADE": "'with a brigade not already in battle'",

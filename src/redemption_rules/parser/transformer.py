@@ -1094,6 +1094,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_being_discarded(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "being_discarded")
 
+    def post_banished_by_opponent(self, _: Token) -> Post:
+        """Read "your card that was banished by an opponent": an opponent's ability banished it.
+
+        Who banished a card no card field tells: the qualifier ``banished_by_opponent`` is
+        one the engine does not test, so it refuses the text (REG: Banish).
+        """
+        return Post(PostKind.QUALIFIER, "banished_by_opponent")
+
+    def post_treated_as_soul_or_character(self, _: Token) -> Post:
+        """Read "any Hero being treated as a Lost Soul or as an Evil Character".
+
+        A Hero card that an ability now treats as a card of another type (REG: Active
+        Identity): the qualifier ``treated_as_soul_or_character``, one the engine does not
+        test, so it refuses the text.
+        """
+        return Post(PostKind.QUALIFIER, "treated_as_soul_or_character")
+
     def post_depicting(self, words: tuple[Word, ...]) -> Post:
         shown = Item(words=words).selector()
         noun = (*shown.identifiers, *shown.types, *shown.names)
