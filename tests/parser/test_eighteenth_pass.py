@@ -13,9 +13,12 @@ from tests.scenarios.conftest import full_pool
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
+    Band,
     Banish,
     Convert,
     Discard,
+    Exchange,
+    Ignore,
     Place,
     Prevent,
     Protect,
@@ -228,3 +231,37 @@ def test_a_hero_treated_as_a_lost_soul_or_evil_character() -> None:
 def test_near_misses_of_the_refused_states_stay_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "non-Roman", "non-royal", "non-Prophet": without that identifier ---------------------------
+
+
+def test_non_roman_evil_characters_to_band_to() -> None:
+    # Revolt
+    text = "Evil Character may band to any number of non-Roman Evil Characters."
+    (band,) = parse_ability(text).effects
+    assert isinstance(band, Band)
+    assert band.target.types == ("Evil Character",)
+    assert band.target.qualifiers == ("non_roman",)
+    assert band.target.count.quantifier is Quantifier.ANY_NUMBER
+
+
+def test_a_non_royal_human_and_a_non_prophet_are_refused_by_the_engine() -> None:
+    text = (
+        "You may exchange Jehu with a non-royal human in territory to discard an evil royal human."
+    )
+    exchange, _ = parse_ability(text).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.other is not None
+    assert (exchange.other.identifiers, exchange.other.qualifiers) == (("human",), ("non_royal",))
+    (ignore,) = parse_ability("Evil Character repels any non-Prophet.").effects
+    assert isinstance(ignore, Ignore)
+    assert ignore.ignored.qualifiers == ("non_prophet",)
+    pool = full_pool()
+    assert "qualifier 'non_royal'" in ability_support(pool.get("King Jehu (FoM)")).missing
+    assert ability_support(pool.get("False Prophesy")).missing == ("qualifier 'non_prophet'",)
+
+
+def test_other_non_words_stay_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Evil Character repels any non-Persian.")

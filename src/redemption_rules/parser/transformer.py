@@ -947,6 +947,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Word(WordKind.QUALIFIER, text)
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
+    def qualifier_non(self, token: Token) -> Word:
+        """Read "non-Roman": cards without the identifier (qualifier ``non_roman``)."""
+        word = _text(token).removeprefix("non-").removesuffix("s")
+        return Word(WordKind.QUALIFIER, f"non_{word}")
+
     def qualifier_active(self, _: Token) -> Word:
         """Read "all activated Artifacts" before the noun: the active ones (REG: Artifacts)."""
         return Word(WordKind.QUALIFIER, "active")
