@@ -265,3 +265,27 @@ def test_a_non_royal_human_and_a_non_prophet_are_refused_by_the_engine() -> None
 def test_other_non_words_stay_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Evil Character repels any non-Persian.")
+
+
+# -- "select and discard": the player who discards picks which ------------------------------
+
+
+def test_select_and_discard_is_a_discard_its_player_carries_out() -> None:
+    # Yoke of Iron
+    text = (
+        "Opponent must select and discard two of his enhancements currently in the Field of Battle."
+    )
+    (discard,) = parse_ability(text).effects
+    plain = parse_ability(text.replace("select and discard", "discard")).effects[0]
+    assert isinstance(discard, Discard)
+    assert discard == evolve(plain, span=discard.span)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.OPPONENT
+    assert discard.target.count.number == 2
+    assert discard.target.owner is Player.THAT_PLAYER
+    assert discard.target.locations[0].zone is Zone.BATTLE
+
+
+def test_select_and_another_verb_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Opponent must select and banish two of his enhancements in battle.")

@@ -82,3 +82,38 @@ def test_the_six_lost_soul_is_rescued_only_by_a_hero_of_strength_six_or_less() -
     assert not protected_from_rescue(game.state, soul, game.card("Gideon (J)"))  # 6/8
     assert protected_from_rescue(game.state, soul, game.card("Andrew (Ap)"))  # 7/8
     assert game.state.problems() == []
+
+
+YOKE = "Yoke of Iron"
+"""Black EE: "Opponent must select and discard two of his enhancements currently in the Field
+of Battle." """
+DANIEL = "Daniel (Pr)"
+"""White Hero 6/7 with no special ability."""
+ABADDON = "Abaddon the Destroyer (L)"
+"""Black Evil Character 10/10 with no special ability."""
+BANNERS = ("Banner (B)", "Banner (UL)")
+"""White good Enhancements 2/2 with no special ability."""
+
+
+def test_yoke_of_iron_makes_the_opponent_discard_two_of_his_enhancements_in_battle() -> None:
+    assert ability_support(full_pool().get(YOKE)).carried_out
+    game = Game.blocked(
+        DANIEL,
+        {"hand": [DANIEL, *BANNERS]},
+        ABADDON,
+        {"hand": [ABADDON, YOKE]},
+        pool=full_pool(),
+    )
+    for banner in BANNERS:
+        game.do(PlayEnhancement(game.card(banner), game.card(DANIEL)))
+        game.settle()
+    assert game.numbers == (10, 11, 10, 10)
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(YOKE), game.card(ABADDON)))
+    game.settle()
+    assert sorted(game.zone(P1, Zone.DISCARD_PILE)) == sorted(BANNERS)
+    assert game.where(YOKE) == BATTLE  # his own Enhancement stays
+    assert game.numbers == (6, 7, 10, 10)
+
+
+BATTLE = (None, Zone.FIELD_OF_BATTLE)
