@@ -289,3 +289,27 @@ def test_select_and_discard_is_a_discard_its_player_carries_out() -> None:
 def test_select_and_another_verb_stays_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Opponent must select and banish two of his enhancements in battle.")
+
+
+# -- ", except this one, to player's hand": this card left out -----------------------------
+
+
+def test_except_this_one_between_commas_before_where_the_card_goes() -> None:
+    # Narrow Escape (Ap)
+    text = "Return one good enhancement, except this one, to player's hand."
+    (bounce,) = parse_ability(text).effects
+    plain = parse_ability("Return one good enhancement except this one to player's hand.")
+    assert bounce == evolve(plain.effects[0], span=bounce.span)
+    assert bounce.target.types == ("Enhancement",)
+    (exception,) = bounce.target.exceptions
+    assert exception.ref is Ref.THIS_CARD
+
+
+def test_except_this_one_between_commas_before_a_predicate_stays_refused() -> None:
+    # Abraham's Servant to Ur: the abilities are on characters and on enhancements; the
+    # enhancements are no second thing negated
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "All special abilities except banding on characters and enhancements, except this "
+            "one, are negated."
+        )

@@ -11,6 +11,7 @@ from redemption_rules.parser import get_parser
 from redemption_rules.parser.tables import LARK_OPTIONS
 
 SAMPLES = {
+    "COMMA_EXCEPT_THIS_ONE": ", except this one,",
     "NON_IDENTIFIER": "non-Roman",
     "BANISHED_BY_OPPONENT": "that was banished by an opponent",
     "TREATED_AS_SOUL_OR_CHARACTER": "being treated as a Lost Soul or as an Evil Character",

@@ -946,6 +946,7 @@ PLAIN_TERMINALS: Final = {
     "THAT_PLAYERS": '"that player\'s"',
     "EACH_PLAYERS": '"each player\'s"',
     "WITH_TITLE": "'with ... in the title'",
+    "COMMA_EXCEPT_THIS_ONE": "', except this one,'",
     "NON_IDENTIFIER": "'non-Roman'",
     "BANISHED_BY_OPPONENT": "'that was banished by an opponent'",
     "TREATED_AS_SOUL_OR_CHARACTER": "'being treated as a Lost Soul or as an Evil Character'",

@@ -1077,6 +1077,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_except_ref(self, item: Item) -> Post:
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
 
+    def post_except_this_one(self, _: Token) -> Post:
+        """Read ", except this one,": as "except this one", this card."""
+        return self.post_except_ref(Item(ref=Ref.THIS_CARD))
+
     def post_except_those_place(self, _: Token, place: Post) -> Post:
         """Read "except those in battle": the cards named, in that place, are the exception."""
         return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(place,)),)))
