@@ -802,6 +802,11 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
     return kinds.Increase(phrase.selector(), _numbers(parts[-1]))
 
 
+def _increase_add(amount: Token, phrase: NounPhrase) -> Effect:
+    """Read "add 1/1 to any good human prophet": as "increase it by 1/1" (REG: Increase)."""
+    return kinds.Increase(phrase.selector(), _numbers(amount))
+
+
 def _increase_omitted(_: Token, amount: Token) -> Effect:
     """Read "heal a Hero ... and increase 2/2": the cards of the effect before it."""
     return kinds.Increase(OMITTED, _numbers(amount))
@@ -1515,6 +1520,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Increase: {
         "increase": _increase,
         "increase_omitted": _increase_omitted,
+        "increase_add": _increase_add,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
         "pred_worth_against": _pred_worth_against,

@@ -10,6 +10,7 @@ import pytest
 from attrs import evolve
 from tests.scenarios.conftest import full_pool
 
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
@@ -19,6 +20,7 @@ from redemption_rules.effects.kinds import (
     Discard,
     Exchange,
     Ignore,
+    Increase,
     Place,
     Prevent,
     Protect,
@@ -313,3 +315,25 @@ def test_except_this_one_between_commas_before_a_predicate_stays_refused() -> No
             "All special abilities except banding on characters and enhancements, except this "
             "one, are negated."
         )
+
+
+# -- "Add 1/1 to any good human prophet": an increase --------------------------------------
+
+
+def test_add_numbers_to_a_card_is_an_increase() -> None:
+    # Messenger Angel, its first sentence
+    text = "Add 1/1 to any good human prophet in play or set-aside area."
+    (increase,) = parse_ability(text).effects
+    assert isinstance(increase, Increase)
+    assert (increase.amount.strength, increase.amount.toughness) == (1, 1)
+    assert increase.target.identifiers == ("human", "prophet")
+    assert increase.target.alignment is Alignment.GOOD
+    assert increase.target.count.number == 1
+    assert [place.zone for place in increase.target.locations] == [Zone.PLAY, Zone.SET_ASIDE]
+    same = parse_ability("Increase any good human prophet in play or set-aside area by 1/1.")
+    assert increase == evolve(same.effects[0], span=increase.span)
+
+
+def test_add_numbers_without_a_card_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Add 1/1.")
