@@ -325,7 +325,7 @@ def test_add_numbers_to_a_card_is_an_increase() -> None:
     text = "Add 1/1 to any good human prophet in play or set-aside area."
     (increase,) = parse_ability(text).effects
     assert isinstance(increase, Increase)
-    assert (increase.amount.strength, increase.amount.toughness) == (1, 1)
+    assert (increase.amount.strength.value, increase.amount.toughness.value) == (1, 1)
     assert increase.target.identifiers == ("human", "prophet")
     assert increase.target.alignment is Alignment.GOOD
     assert increase.target.count.number == 1
