@@ -807,6 +807,11 @@ def _increase_add(amount: Token, phrase: NounPhrase) -> Effect:
     return kinds.Increase(phrase.selector(), _numbers(amount))
 
 
+def _decrease_omitted(_: Token, amount: Token) -> Effect:
+    """Read "select two Heroes to decrease 4/4": the cards of the effect before."""
+    return kinds.Decrease(OMITTED, _numbers(amount))
+
+
 def _increase_omitted(_: Token, amount: Token) -> Effect:
     """Read "heal a Hero ... and increase 2/2": the cards of the effect before it."""
     return kinds.Increase(OMITTED, _numbers(amount))
@@ -1514,6 +1519,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {
         "decrease": _decrease,
+        "decrease_omitted": _decrease_omitted,
         "pred_decrease": _pred_decrease,
         "per_period": _per_period,
     },

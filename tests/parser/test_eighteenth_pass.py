@@ -17,6 +17,7 @@ from redemption_rules.effects.kinds import (
     Band,
     Banish,
     Convert,
+    Decrease,
     Discard,
     Exchange,
     Ignore,
@@ -24,6 +25,7 @@ from redemption_rules.effects.kinds import (
     Place,
     Prevent,
     Protect,
+    Select,
     SetAside,
     Take,
     UseOtherEnhancements,
@@ -337,3 +339,37 @@ def test_add_numbers_to_a_card_is_an_increase() -> None:
 def test_add_numbers_without_a_card_stays_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Add 1/1.")
+
+
+# -- "Select two N.T. Heroes to decrease 4/4 this turn": the cards selected -------------------
+
+
+def test_select_heroes_to_decrease_them() -> None:
+    # Beaten, its first sentence
+    text = "Select two N.T. Heroes to decrease 4/4 this turn."
+    select, decrease = parse_ability(text).effects
+    assert isinstance(select, Select)
+    assert select.target.count.number == 2
+    assert select.target.identifiers == ("N.T.",)
+    assert isinstance(decrease, Decrease)
+    assert decrease.target.ref is Ref.THEM
+    assert (decrease.amount.strength.value, decrease.amount.toughness.value) == (4, 4)
+    assert decrease.duration is not None
+    assert (decrease.duration.unit, decrease.duration.count) == (DurationUnit.TURN, 1)
+    # the same as the increase read before
+    increased = parse_ability(text.replace("decrease", "increase")).effects[1]
+    assert isinstance(increased, Increase)
+    assert increased.target == decrease.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # no cards named before: which cards decrease is not said
+        "Decrease 2/2.",
+        "Draw 1 and decrease 2/2.",
+    ],
+)
+def test_a_decrease_with_no_cards_before_it_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

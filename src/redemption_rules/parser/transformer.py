@@ -3777,6 +3777,9 @@ def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             if isinstance(effect, Increase) and before and not isinstance(earlier, Selector):
                 # "Draw 1 and increase 2/2": no cards before it to increase
                 refuse("an increase with no cards named is of the cards of the effect before")
+            if isinstance(effect, Decrease) and not isinstance(earlier, Selector):
+                # "Decrease 2/2" alone names no cards: only those of the effect before
+                refuse("a decrease with no cards named is of the cards of the effect before")
             if before is not None and not isinstance(earlier, Selector):
                 target = Selector(count=ALL, ref=Ref.THEM)  # "draw three cards and add to hand"
             elif not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
