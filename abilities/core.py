@@ -1000,6 +1000,12 @@ def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]
     return lambda subject: kinds.Decrease(subject.selector(), amount, trigger=trigger)
 
 
+def _pred_strength_reduced(_: Token, amount: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "Joshua's strength (*/) is reduced by 5": a decrease of 5/0 (REG: Decrease)."""
+    numbers = Numbers(Stat.parse(str(amount)), Stat.parse("0"))
+    return lambda subject: kinds.Decrease(subject.selector(), numbers)
+
+
 def _per_period(*tokens: Token) -> str:
     return vocab.canonical(str(tokens[-1])) if tokens else "turn"
 
@@ -1521,6 +1527,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "decrease": _decrease,
         "decrease_omitted": _decrease_omitted,
         "pred_decrease": _pred_decrease,
+        "pred_strength_reduced": _pred_strength_reduced,
         "per_period": _per_period,
     },
     kinds.Increase: {

@@ -373,3 +373,32 @@ def test_select_heroes_to_decrease_them() -> None:
 def test_a_decrease_with_no_cards_before_it_stays_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "Joshua's strength (*/) is reduced by 5": a decrease of his strength ----------------------
+
+
+def test_a_named_cards_strength_reduced_by_a_number() -> None:
+    # the Evil Character Achan (Pa)
+    text = "Joshua's strength (*/) is reduced by 5 while Achan remains in play."
+    (decrease,) = parse_ability(text).effects
+    assert isinstance(decrease, Decrease)
+    assert decrease.target.names == ("Joshua",)
+    assert (decrease.amount.strength.value, decrease.amount.toughness.value) == (5, 0)
+    assert decrease.duration is not None
+    assert decrease.duration.unit is DurationUnit.WHILE
+    assert decrease.duration.until is not None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # toughness is not the wording read
+        "Joshua's toughness is reduced by 5.",
+        # reduced to a number is a setting, not a decrease
+        "Joshua's strength is reduced to 5.",
+    ],
+)
+def test_other_reductions_of_numbers_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

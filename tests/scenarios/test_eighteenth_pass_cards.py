@@ -117,3 +117,22 @@ def test_yoke_of_iron_makes_the_opponent_discard_two_of_his_enhancements_in_batt
 
 
 BATTLE = (None, Zone.FIELD_OF_BATTLE)
+
+
+ACHAN = "Achan (Pa)"
+"""Pale green Evil Character 5/6: "Joshua's strength (*/) is reduced by 5 while Achan remains
+in play." """
+
+
+def test_achan_reduces_joshuas_strength_by_five() -> None:
+    assert ability_support(full_pool().get(ACHAN)).carried_out
+    joshua = "Joshua, the Faithful [L]"  # white Hero 9/7
+    game = Game.blocked(joshua, {"hand": [joshua]}, ACHAN, {"hand": [ACHAN]}, pool=full_pool())
+    assert game.numbers == (4, 7, 5, 6)  # his strength only
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # 4 against 6: he loses now
+
+
+def test_achan_leaves_another_joshua_as_he_is() -> None:
+    priest = "Joshua the High Priest"  # teal Hero 7/8, a Joshua of another title
+    game = Game.blocked(priest, {"hand": [priest]}, ACHAN, {"hand": [ACHAN]}, pool=full_pool())
+    assert game.numbers == (7, 8, 5, 6)

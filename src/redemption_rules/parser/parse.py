@@ -946,6 +946,8 @@ PLAIN_TERMINALS: Final = {
     "THAT_PLAYERS": '"that player\'s"',
     "EACH_PLAYERS": '"each player\'s"',
     "WITH_TITLE": "'with ... in the title'",
+    "POSS_STRENGTH": "'s strength",
+    "STRENGTH_REDUCED_BY": "'strength is reduced by'",
     "COMMA_EXCEPT_THIS_ONE": "', except this one,'",
     "NON_IDENTIFIER": "'non-Roman'",
     "BANISHED_BY_OPPONENT": "'that was banished by an opponent'",
