@@ -402,3 +402,36 @@ def test_a_named_cards_strength_reduced_by_a_number() -> None:
 def test_other_reductions_of_numbers_stay_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "bearing his name in the card title": the name of the card that uses them -----------------
+
+
+def test_bearing_his_name_is_the_name_of_the_card_that_uses_them() -> None:
+    # the Heroes David (Green) (Wa) and David (Red) (Wa)
+    text = "David may use any enhancement bearing his name in the card title."
+    (use,) = parse_ability(text).effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.actor is not None
+    assert use.actor.card is not None
+    assert use.actor.card.names == ("David",)
+    assert use.enhancements is not None
+    assert use.enhancements.text == "David"
+    same = parse_ability("David may use any enhancement with David in the title.").effects[0]
+    assert use == evolve(same, span=use.span)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # David (Green) (Ki): the Scripture verse is no card field
+        "David may use any enhancement bearing his name in the title or Scripture verse.",
+        # no card named says whose name
+        "May use any enhancement bearing his name in the card title.",
+        "Discard any enhancement bearing his name in the card title.",
+        "David and Saul may use any enhancement bearing his name in the card title.",
+    ],
+)
+def test_his_name_without_one_named_user_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -136,3 +136,38 @@ def test_achan_leaves_another_joshua_as_he_is() -> None:
     priest = "Joshua the High Priest"  # teal Hero 7/8, a Joshua of another title
     game = Game.blocked(priest, {"hand": [priest]}, ACHAN, {"hand": [ACHAN]}, pool=full_pool())
     assert game.numbers == (7, 8, 5, 6)
+
+
+DAVIDS = ("David (Green) (Wa)", "David (Red) (Wa)")
+"""Heroes 10/3: "David may use any enhancement bearing his name in the card title." """
+BRAVERY = "Bravery of David (L)"
+"""Red good Enhancement 2/2 with no special ability, David in its title."""
+
+
+def test_david_uses_an_enhancement_bearing_his_name() -> None:
+    for david in DAVIDS:
+        assert ability_support(full_pool().get(david)).carried_out, david
+    david = DAVIDS[0]  # green: the red Enhancements are not of his brigade
+    game = Game.at(
+        [
+            {"hand": [BRAVERY, RED], "territory": [david]},
+            {"territory": [GOLIATH], "land_of_bondage": [SOUL6]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(david), P2))
+    game.choose("use any enhancement bearing his name in the card title")
+    game.settle()
+    game.do(Block(game.card(GOLIATH)))
+    game.settle()
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    played = {
+        game.name(action.card)
+        for action in game.legal
+        if isinstance(action, PlayEnhancement) and action.character == game.card(david)
+    }
+    assert played == {BRAVERY}  # not the red Enhancement without his name
+
+
+RED = "Arrow of Deliverance"
+"""Red good Enhancement 4/2 with no special ability."""

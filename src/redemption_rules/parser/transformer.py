@@ -1339,7 +1339,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.TEXT, _text_alternatives(str(quoted)), _text_in(place))
 
     def post_with_name(self, token: Token) -> Post:
+        """Read "with Gideon's name in the title": the name is text the title holds.
+
+        "bearing his name" is the name of the card that carries out the effect, put in once
+        the sentence is read (:func:`_resolve_his_name`).
+        """
         name = re.split(r"['\u2019]s\s", re.sub(r"^(?:with|bearing)\s+", "", str(token)))[0]
+        if name.split()[0] in ("his", "her"):
+            return Post(PostKind.TEXT, (_HIS_NAME,))
         return Post(PostKind.TEXT, (" ".join(name.split()),))
 
     def post_with_title(self, token: Token) -> Post:
@@ -2841,7 +2848,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _number_options(result)
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
-        effects = _resolve_already_banded(effects)
+        effects = _resolve_already_banded(_resolve_his_name(effects))
         _check_general_bondage(effects)
         _check_lost_access(effects)
         if getattr(self, "_there", False):
@@ -3760,6 +3767,34 @@ def _refers_to(value: Selector, chosen: Selector) -> bool:
     # "the hero(s)": the selected cards named again
     bare = Selector(count=value.count, types=value.types, qualifiers=(DEFINITE,))
     return value == bare and bool(value.types) and set(value.types) <= set(chosen.types)
+
+
+_HIS_NAME: Final = "<his name>"
+"""The text of "bearing his name in the title" until the card it names is known."""
+
+
+def _resolve_his_name(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Put the user's name in "David may use any enhancement bearing his name in the title".
+
+    Only a use of other Enhancements by a card named once ("David may use") says whose name
+    it is; anywhere else "his name" is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        if _HIS_NAME in repr(effect):
+            used = effect.enhancements if isinstance(effect, UseOtherEnhancements) else None
+            actor = effect.actor.card if effect.actor is not None else None
+            if (
+                used is None
+                or used.text != _HIS_NAME
+                or actor is None
+                or len(actor.names) != 1
+                or _HIS_NAME in repr(evolve(effect, enhancements=None))
+            ):
+                refuse("'his name' needs the one card named that uses the cards")
+            effect = evolve(effect, enhancements=evolve(used, text=actor.names[0]))  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
 
 
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
