@@ -3782,19 +3782,26 @@ def _resolve_his_name(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     resolved: list[Effect] = []
     for effect in effects:
         if _HIS_NAME in repr(effect):
-            used = effect.enhancements if isinstance(effect, UseOtherEnhancements) else None
-            actor = effect.actor.card if effect.actor is not None else None
-            if (
-                used is None
-                or used.text != _HIS_NAME
-                or actor is None
-                or len(actor.names) != 1
-                or _HIS_NAME in repr(evolve(effect, enhancements=None))
-            ):
-                refuse("'his name' needs the one card named that uses the cards")
-            effect = evolve(effect, enhancements=evolve(used, text=actor.names[0]))  # noqa: PLW2901
-        resolved.append(effect)
+            resolved.append(_his_name_put_in(effect))
+        else:
+            resolved.append(effect)
     return tuple(resolved)
+
+
+def _his_name_put_in(effect: Effect) -> Effect:
+    """*effect*, a use of other Enhancements, with the user's name for "his name"."""
+    if not isinstance(effect, UseOtherEnhancements) or effect.enhancements is None:
+        return refuse("'his name' needs the one card named that uses the cards")
+    used = effect.enhancements
+    actor = effect.actor.card if effect.actor is not None else None
+    if (
+        used.text != _HIS_NAME
+        or actor is None
+        or len(actor.names) != 1
+        or _HIS_NAME in repr(evolve(effect, enhancements=None))
+    ):
+        return refuse("'his name' needs the one card named that uses the cards")
+    return evolve(effect, enhancements=evolve(used, text=actor.names[0]))
 
 
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
