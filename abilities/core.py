@@ -802,6 +802,16 @@ def _increase(phrase: NounPhrase, *parts: Token) -> Effect:
     return kinds.Increase(phrase.selector(), _numbers(parts[-1]))
 
 
+def _increase_add(amount: Token, phrase: NounPhrase) -> Effect:
+    """Read "add 1/1 to any good human prophet": as "increase it by 1/1" (REG: Increase)."""
+    return kinds.Increase(phrase.selector(), _numbers(amount))
+
+
+def _decrease_omitted(_: Token, amount: Token) -> Effect:
+    """Read "select two Heroes to decrease 4/4": the cards of the effect before."""
+    return kinds.Decrease(OMITTED, _numbers(amount))
+
+
 def _increase_omitted(_: Token, amount: Token) -> Effect:
     """Read "heal a Hero ... and increase 2/2": the cards of the effect before it."""
     return kinds.Increase(OMITTED, _numbers(amount))
@@ -988,6 +998,12 @@ def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]
     per = next((p for p in parts if isinstance(p, str) and not isinstance(p, Token)), None)
     trigger = None if per is None else EachPhase(Phase(per))
     return lambda subject: kinds.Decrease(subject.selector(), amount, trigger=trigger)
+
+
+def _pred_strength_reduced(_: Token, amount: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "Joshua's strength (*/) is reduced by 5": a decrease of 5/0 (REG: Decrease)."""
+    numbers = Numbers(Stat.parse(str(amount)), Stat.parse("0"))
+    return lambda subject: kinds.Decrease(subject.selector(), numbers)
 
 
 def _per_period(*tokens: Token) -> str:
@@ -1509,12 +1525,15 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.SetAside: {"set_aside": _set_aside},
     kinds.Decrease: {
         "decrease": _decrease,
+        "decrease_omitted": _decrease_omitted,
         "pred_decrease": _pred_decrease,
+        "pred_strength_reduced": _pred_strength_reduced,
         "per_period": _per_period,
     },
     kinds.Increase: {
         "increase": _increase,
         "increase_omitted": _increase_omitted,
+        "increase_add": _increase_add,
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
         "pred_worth_against": _pred_worth_against,

@@ -76,6 +76,18 @@ NEAR_MISSES = [
     "Randomly select and eat one card from each player's hand.",
     "Restrict players from playing Enhancements unless a character is opposed in lunch.",
     "If opponent puts a good card in play during lunch, you may draw X.",
+    "Discard Goliath's Brother (Pancake).",
+    "May use any enhancements that include Paul in the soup.",
+    "Prevent all draw abilities, except on Tuesdays.",
+    "Protect this Lost Soul from rescue, (except by a Hero with a hat).",
+    "Set-aside Saul/Paul for two lunches.",
+    "Take a card that was banished by a banana from banish pile.",
+    "Evil Character repels any non-banana.",
+    "Opponent must select and eat two of his enhancements.",
+    "Add 1/1 to the soup.",
+    "Select two N.T. Heroes to decrease 4/4 bananas.",
+    "Joshua's strength is reduced by 5 bananas.",
+    "David may use any enhancement bearing his name in the soup.",
 ]
 
 

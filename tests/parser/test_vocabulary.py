@@ -11,6 +11,12 @@ from redemption_rules.parser import get_parser
 from redemption_rules.parser.tables import LARK_OPTIONS
 
 SAMPLES = {
+    "POSS_STRENGTH": "'s",
+    "STRENGTH_REDUCED_BY": "strength is reduced by",
+    "COMMA_EXCEPT_THIS_ONE": ", except this one,",
+    "NON_IDENTIFIER": "non-Roman",
+    "BANISHED_BY_OPPONENT": "that was banished by an opponent",
+    "TREATED_AS_SOUL_OR_CHARACTER": "being treated as a Lost Soul or as an Evil Character",
     "SONS_OF_IDENTIFIER": "sons of Zebedee",
     "CLASS_WORD": "warrior class",
     "SPECIAL_ABILITY": "special abilities",

@@ -32,7 +32,8 @@ ANGEL = "Angel at Bethesda"
 JONATHAN = "Prince Jonathan (Wa)"
 """Purple Hero (8/8) of I Samuel 20:16-17: "May band with David."."""
 DAVID = "David (Green) (Wa)"
-"""Green Hero (10/3) of I Samuel 17:37."""
+"""Green Hero (10/3) of I Samuel 17:37: "David may use any enhancement bearing his name in the
+card title."."""
 SOUL = "Lost Soul Luke 13:25 (J)"
 DRAWN = "Gideon (J)"
 
@@ -126,6 +127,13 @@ def test_a_hero_banded_to_before_the_trigger_activates_is_not_alone() -> None:
     game.choose("band with David")
     game.pass_windows()
     assert game.where(DAVID) == (None, Zone.FIELD_OF_BATTLE)
+    # David's own ability is offered as he enters battle; the Fortress's is not
+    assert game.question.labels == (
+        "use any enhancement bearing his name in the card title",
+        "Decline",
+    )
+    game.decline()
+    game.pass_windows()
     assert game.asked == (P2, DecisionKind.BLOCK)
     assert not _fired(game)
     assert game.zone(P1, Zone.DECK) == [DRAWN]

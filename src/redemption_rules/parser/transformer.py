@@ -947,6 +947,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return Word(WordKind.QUALIFIER, text)
         return Word(WordKind.QUALIFIER, vocab.QUALIFIERS[text])
 
+    def qualifier_non(self, token: Token) -> Word:
+        """Read "non-Roman": cards without the identifier (qualifier ``non_roman``)."""
+        word = _text(token).removeprefix("non-").removesuffix("s")
+        return Word(WordKind.QUALIFIER, f"non_{word}")
+
     def qualifier_active(self, _: Token) -> Word:
         """Read "all activated Artifacts" before the noun: the active ones (REG: Artifacts)."""
         return Word(WordKind.QUALIFIER, "active")
@@ -959,10 +964,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
         Each word may be known while the whole names no card ("Discard Goliath's Brother."),
         so the whole must be a title of the pool, or the one card of a plural title
-        ("May band to Absalom's Soldier.").
+        ("May band to Absalom's Soldier."). A card called by its kin ("Goliath's Brother",
+        the Lahmi of I Chronicles 20:5) is the card of that title, and a title in brackets
+        after it must be that one.
         """
         name = " ".join(str(token).split())
+        bracket = re.search(r"\s*\(\s*([A-Z][a-z]+)\s*\)$", name)
+        if bracket is not None:
+            name = name[: bracket.start()]
         straight = name.replace("\u2019", "'")
+        called = _CALLED_BY_KIN.get(straight)
+        if called is not None and (bracket is None or bracket.group(1) == called):
+            # "Discard Goliath's Brother (Lahmi)": the card of that title.
+            return self._name(called)
+        if bracket is not None and bracket.group(1) != called:
+            return Word(WordKind.NAME, name, unknown=bracket.group(0).strip())
         titles = card_titles()
         if straight in titles or f"{straight}s" in titles:
             return self._name(name)
@@ -1061,6 +1077,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_except_ref(self, item: Item) -> Post:
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
 
+    def post_except_this_one(self, _: Token) -> Post:
+        """Read ", except this one,": as "except this one", this card."""
+        return self.post_except_ref(Item(ref=Ref.THIS_CARD))
+
     def post_except_those_place(self, _: Token, place: Post) -> Post:
         """Read "except those in battle": the cards named, in that place, are the exception."""
         return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(place,)),)))
@@ -1082,6 +1102,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_being_discarded(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "being_discarded")
+
+    def post_banished_by_opponent(self, _: Token) -> Post:
+        """Read "your card that was banished by an opponent": an opponent's ability banished it.
+
+        Who banished a card no card field tells: the qualifier ``banished_by_opponent`` is
+        one the engine does not test, so it refuses the text (REG: Banish).
+        """
+        return Post(PostKind.QUALIFIER, "banished_by_opponent")
+
+    def post_treated_as_soul_or_character(self, _: Token) -> Post:
+        """Read "any Hero being treated as a Lost Soul or as an Evil Character".
+
+        A Hero card that an ability now treats as a card of another type (REG: Active
+        Identity): the qualifier ``treated_as_soul_or_character``, one the engine does not
+        test, so it refuses the text.
+        """
+        return Post(PostKind.QUALIFIER, "treated_as_soul_or_character")
 
     def post_depicting(self, words: tuple[Word, ...]) -> Post:
         shown = Item(words=words).selector()
@@ -1302,21 +1339,34 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.TEXT, _text_alternatives(str(quoted)), _text_in(place))
 
     def post_with_name(self, token: Token) -> Post:
+        """Read "with Gideon's name in the title": the name is text the title holds.
+
+        "bearing his name" is the name of the card that carries out the effect, put in once
+        the sentence is read (:func:`_resolve_his_name`).
+        """
         name = re.split(r"['\u2019]s\s", re.sub(r"^(?:with|bearing)\s+", "", str(token)))[0]
+        if name.split()[0] in ("his", "her"):
+            return Post(PostKind.TEXT, (_HIS_NAME,))
         return Post(PostKind.TEXT, (" ".join(name.split()),))
 
     def post_with_title(self, token: Token) -> Post:
         """Read "with Snare in the title": words the card's title holds.
 
-        Or in its special ability ('with "negated" in the special ability'). Words in its
-        reference ("with Joseph in title or reference") are refused: a card's reference is
-        its verse, and which verses speak of Joseph no card field tells.
+        "That include Paul in the card title" says the same. Or in its special ability
+        ('with "negated" in the special ability'). Words in its reference ("with Joseph in
+        title or reference") are refused: a card's reference is its verse, and which verses
+        speak of Joseph no card field tells.
         """
         if re.search(r"\breference\b", str(token), re.IGNORECASE):
             refuse("words in a card's reference")
-        words = re.sub(r"^with\s+(?:the\s+words?\s+)?", "", str(token), flags=re.IGNORECASE)
-        place = re.search(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(title|special\s+ability)", words)
-        words = re.sub(r"\s+in\s+(?:the\s+|its\s+|card\s+)?(?:title|special).*$", "", words)
+        words = re.sub(
+            r"^(?:with|that\s+includes?)\s+(?:the\s+words?\s+)?",
+            "",
+            str(token),
+            flags=re.IGNORECASE,
+        )
+        place = re.search(r"\s+in\s+(?:the\s+|its\s+)?(?:card\s+)?(title|special\s+ability)", words)
+        words = re.sub(r"\s+in\s+(?:the\s+|its\s+)?(?:card\s+)?(?:title|special).*$", "", words)
         where = _text_in(place.group(1)) if place else ""
         return Post(PostKind.TEXT, _text_alternatives(words), where)
 
@@ -1423,10 +1473,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
         item = by if isinstance(by, Item) else Item(words=by)
         return Post(PostKind.EXCEPT, NounPhrase((item,)))
 
+    def post_except_by_stats(self, words: tuple[Word, ...], *parts: Token | StatLimit) -> Post:
+        """Read "(except by a Hero with strength 6 or less)": all but cards with those numbers."""
+        return self.post_except_by(Item(words=words, posts=(self.post_stats(*parts),)))
+
     def post_except_place(self, post: Post) -> Post:
         if not isinstance(post.value, Location):  # pragma: no cover - loc_post makes one
             refuse("except needs a place")
         return Post(PostKind.EXCEPT, NounPhrase((post.value,)))
+
+    def post_except_place_comma(self, _: Token, post: Post) -> Post:
+        """Read "all draw abilities, except on Heroes" as "(except on Heroes)"."""
+        return self.post_except_place(post)
 
     def post_from_action(self, action: str, words: tuple[Word, ...] | None) -> Post:
         target = None if words is None else Item(words=words).selector()
@@ -2790,7 +2848,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _number_options(result)
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
-        effects = _resolve_already_banded(effects)
+        effects = _resolve_already_banded(_resolve_his_name(effects))
         _check_general_bondage(effects)
         _check_lost_access(effects)
         if getattr(self, "_there", False):
@@ -3442,6 +3500,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 # -- helpers ---------------------------------------------------------------------------------
 
 
+_CALLED_BY_KIN: Final = {"Goliath's Brother": "Lahmi"}
+"""Cards a text calls by their kin, with their titles (I Chronicles 20:5: "Lahmi the brother of
+Goliath")."""
+
 _BACK_REFS = frozenset({Ref.IT, Ref.THEM, Ref.THAT})
 
 OMITTED: Final = Selector(qualifiers=("omitted",))
@@ -3707,6 +3769,41 @@ def _refers_to(value: Selector, chosen: Selector) -> bool:
     return value == bare and bool(value.types) and set(value.types) <= set(chosen.types)
 
 
+_HIS_NAME: Final = "<his name>"
+"""The text of "bearing his name in the title" until the card it names is known."""
+
+
+def _resolve_his_name(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Put the user's name in "David may use any enhancement bearing his name in the title".
+
+    Only a use of other Enhancements by a card named once ("David may use") says whose name
+    it is; anywhere else "his name" is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        if _HIS_NAME in repr(effect):
+            resolved.append(_his_name_put_in(effect))
+        else:
+            resolved.append(effect)
+    return tuple(resolved)
+
+
+def _his_name_put_in(effect: Effect) -> Effect:
+    """*effect*, a use of other Enhancements, with the user's name for "his name"."""
+    if not isinstance(effect, UseOtherEnhancements) or effect.enhancements is None:
+        return refuse("'his name' needs the one card named that uses the cards")
+    used = effect.enhancements
+    actor = effect.actor.card if effect.actor is not None else None
+    if (
+        used.text != _HIS_NAME
+        or actor is None
+        or len(actor.names) != 1
+        or _HIS_NAME in repr(evolve(effect, enhancements=None))
+    ):
+        return refuse("'his name' needs the one card named that uses the cards")
+    return evolve(effect, enhancements=evolve(used, text=actor.names[0]))
+
+
 def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     """Give a left-out object its card.
 
@@ -3722,6 +3819,9 @@ def _resolve_omitted(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             if isinstance(effect, Increase) and before and not isinstance(earlier, Selector):
                 # "Draw 1 and increase 2/2": no cards before it to increase
                 refuse("an increase with no cards named is of the cards of the effect before")
+            if isinstance(effect, Decrease) and not isinstance(earlier, Selector):
+                # "Decrease 2/2" alone names no cards: only those of the effect before
+                refuse("a decrease with no cards named is of the cards of the effect before")
             if before is not None and not isinstance(earlier, Selector):
                 target = Selector(count=ALL, ref=Ref.THEM)  # "draw three cards and add to hand"
             elif not isinstance(earlier, Selector) or earlier.ref is Ref.THIS_CARD:
