@@ -18,6 +18,7 @@ from attrs import frozen
 from redemption_rules.effects.targets import Condition, Direction, Player, Quantifier, Selector
 
 __all__ = [
+    "AfterEvent",
     "AnyEvent",
     "AtMoment",
     "Duration",
@@ -50,6 +51,9 @@ class Event(enum.Enum):
     REVEALED = "revealed"
     CONVERTED = "converted"
     ACTIVATED = "activated"
+    DEACTIVATED = "deactivated"
+    """An active Artifact is turned face down again (REG: Artifact): "if this card is
+    deactivated"."""
     BANISHED = "banished"
     SET_ASIDE = "set_aside"
     """Put in a set-aside area: "if a male and female Hero are set aside by this ability"."""
@@ -200,7 +204,30 @@ class AnyEvent(Trigger):
     """The events, each an :class:`OnEvent`."""
 
 
-TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment, AnyEvent)
+@frozen
+class AfterEvent(Trigger):
+    """A moment after an event: "if discarded, ... after battle", "... after 2 turns".
+
+    "If this card is discarded, discard all blocking Evil Characters after battle": the
+    event fires the ability; its effect waits for the moment that follows it (REG:
+    Abilities, triggered; Duration).
+    """
+
+    kind: ClassVar[str] = "after_event"
+    event: Trigger
+    """The event that sets the wait going: an :class:`OnEvent` or :class:`AnyEvent`."""
+    moment: AtMoment
+    """The moment after the event when the effect is carried out."""
+
+
+TRIGGER_CLASSES: tuple[type[Trigger], ...] = (
+    Trigger,
+    OnEvent,
+    EachPhase,
+    AtMoment,
+    AnyEvent,
+    AfterEvent,
+)
 """Every trigger record, the base included (it joins the tagged union)."""
 
 

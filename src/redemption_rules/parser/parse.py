@@ -921,6 +921,7 @@ PLAIN_TERMINALS: Final = {
     "ALT_OPEN": "'(or'",
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
+    "LEAVES_BATTLE": "'leaves battle'",
     "EXCEPT_BY_OPEN": "'(except by'",
     "REGARDLESS_OPEN": "'('",
     "LIMIT_PAREN": "'(limit'",

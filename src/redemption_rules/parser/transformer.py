@@ -109,6 +109,7 @@ from redemption_rules.effects.targets import (
     Zone,
 )
 from redemption_rules.effects.timing import (
+    AfterEvent,
     AnyEvent,
     AtMoment,
     Duration,
@@ -486,6 +487,7 @@ _EVENTS = {
     "reserved": Event.RESERVED,
     "converted": Event.CONVERTED,
     "activated": Event.ACTIVATED,
+    "deactivated": Event.DEACTIVATED,
     "shuffled": Event.SHUFFLED,
     "returned": Event.RETURNED,
     "taken": Event.TAKEN,
@@ -1788,6 +1790,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_while(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("while", atoms)
 
+    def cond_while_there(self) -> ConditionPhrase:
+        """Read "While there", after this card is placed: while it stays in play there.
+
+        A placed card goes with the card it is on and remains placed there (REG: Place), so
+        it is there as long as it is in play: as "While this card remains".
+        """
+        here = StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD))
+        return ConditionPhrase("while", here)
+
     def condition_body(self, *atoms: object) -> list[object]:
         return list(atoms)
 
@@ -2096,6 +2107,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
     ) -> Trigger:
         return _on_event(event, where, by=by, subject=subject)
+
+    def subject_leaves_battle(self, subject: Item, _: Token) -> Trigger:
+        """Read "when this card leaves battle": it is removed from battle (REG: Battle)."""
+        place = _Where(Location(Zone.BATTLE), direction=Direction.FROM)
+        return _on_event(Event.MOVED, place, by=None, subject=subject)
 
     def subject_acts(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
@@ -4950,11 +4966,34 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
             if modifier.span == NO_SPAN:
                 modifier = evolve(modifier, span=phrase.span)  # noqa: PLW2901
             modifiers.append(modifier)
+    if len(triggers) == 2 and context.trigger is not None:
+        triggers = [_after_event(*triggers)]  # the clause's event, then its effect's moment
     if len(triggers) > 1:
         refuse("one trigger per effect")
     trigger = triggers[0] if triggers else None
     duration = _lasting(duration, lasting)
     return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
+
+
+_LATER_MOMENTS: Final = frozenset(
+    {Moment.AFTER_BATTLE, Moment.AFTER_TURNS, Moment.END_OF_PHASE, Moment.END_OF_TURN}
+)
+"""Moments an effect can wait for after the event that fires it: "after battle", "after 2
+turns", "at the end of the phase", "at the end of the turn"."""
+
+
+def _after_event(event: Trigger, moment: Trigger) -> Trigger:
+    """Read "If this card is discarded, discard ... after battle": an event, then a moment.
+
+    The event fires the ability and its effect waits for the moment after it (REG:
+    Abilities, triggered). Only an event of the clause's condition followed by a later
+    moment of its effect: two events, or a moment before an event, say something else.
+    """
+    if not isinstance(event, (OnEvent, AnyEvent)) or not isinstance(moment, AtMoment):
+        refuse("one trigger per effect")
+    if moment.moment not in _LATER_MOMENTS:
+        refuse("one trigger per effect")
+    return AfterEvent(event, moment)
 
 
 def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
