@@ -1770,6 +1770,19 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("a bracketed alternative needs two conditions")
         return ConditionPhrase("if", AnyOf((one.condition, other.condition)))
 
+    def cond_if_at_rescue_start(
+        self, atoms: list[object], _: Token, site: Item
+    ) -> ConditionPhrase:
+        """Read "If opponent does not have a good Priest in play at start of a rescue attempt
+        at this Site": as a rescue attempt begins (REG: Rescue Attempt), if it is at that
+        Site and the state holds then.
+        """
+        built = _build_condition("if", atoms)
+        if built.trigger is not None or built.condition is None:
+            refuse("a state is tested at the start of a rescue attempt, not an event")
+        at = RescueAt(site.selector())
+        return ConditionPhrase("if", AllOf((at, built.condition)), OnEvent(Event.ATTACKS))
+
     def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
         atoms = next(part for part in parts if isinstance(part, list))
         return _build_condition("when", atoms)
@@ -2112,6 +2125,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "when this card leaves battle": it is removed from battle (REG: Battle)."""
         place = _Where(Location(Zone.BATTLE), direction=Direction.FROM)
         return _on_event(Event.MOVED, place, by=None, subject=subject)
+
+    def subject_searches_pile(self, subject: Item, _: Token, place: Location) -> Trigger:
+        """Read "if an opponent searches a deck": the pile is where the search is."""
+        return _on_event(Event.SEARCHES, _Where(place), by=None, subject=subject)
 
     def subject_acts(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
