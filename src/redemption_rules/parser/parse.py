@@ -922,6 +922,8 @@ PLAIN_TERMINALS: Final = {
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
     "LEAVES_BATTLE": "'leaves battle'",
+    "FOR_THE_NEXT": "'for the next'",
+    "THAT_ENTERS_BATTLE": "'that enters battle'",
     "SEARCHES_PILE": "'searches'",
     "AT_START_OF_RESCUE_AT": "'at the start of a rescue attempt at'",
     "EXCEPT_BY_OPEN": "'(except by'",

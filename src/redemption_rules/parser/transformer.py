@@ -1770,12 +1770,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("a bracketed alternative needs two conditions")
         return ConditionPhrase("if", AnyOf((one.condition, other.condition)))
 
-    def cond_if_at_rescue_start(
-        self, atoms: list[object], _: Token, site: Item
-    ) -> ConditionPhrase:
-        """Read "If opponent does not have a good Priest in play at start of a rescue attempt
-        at this Site": as a rescue attempt begins (REG: Rescue Attempt), if it is at that
-        Site and the state holds then.
+    def cond_if_at_rescue_start(self, atoms: list[object], _: Token, site: Item) -> ConditionPhrase:
+        """Read "If opponent does not have a Priest in play at start of a rescue attempt at ...".
+
+        As a rescue attempt begins (REG: Rescue Attempt), if it is at that Site and the state
+        holds then.
         """
         built = _build_condition("if", atoms)
         if built.trigger is not None or built.condition is None:
@@ -1793,6 +1792,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if not isinstance(built.trigger, OnEvent):
             refuse("the next time an event happens")
         return evolve(built, trigger=evolve(built.trigger, once=True))
+
+    def cond_for_the_next(self, _: Token, cards: Item, __: Token) -> ConditionPhrase:
+        """Read "For the next one of those Heroes that enters battle": the next time one does.
+
+        It fires once, as "the next time one of those Heroes enters battle" (REG: Triggers).
+        """
+        event = _on_event(Event.ENTERS_BATTLE, None, by=None, subject=cards)
+        if not isinstance(event, OnEvent):  # pragma: no cover - _on_event builds one
+            refuse("the next time an event happens")
+        return ConditionPhrase("when", None, evolve(event, once=True))
 
     def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
         built = _build_condition("unless", atoms)
@@ -4092,6 +4101,9 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
             refuse("a moment as the condition of a modifier")
         if event.phase or event.or_events:
             refuse("when an event happened, or which of several, as a condition")
+        if event.once:
+            # "the next time ...": only that first event, which no past event tells apart
+            refuse("the next time an event happens, as the condition of a modifier")
         happened: Condition = Happened(
             event.event.value,
             event.player,
