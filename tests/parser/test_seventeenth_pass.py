@@ -14,7 +14,15 @@ import pytest
 from redemption_rules.effects import Player, Quantifier, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Bounce, Discard, Draw, Negate, Release, Reveal, Underdeck
-from redemption_rules.effects.targets import AllOf, Controls, Direction, Ref, RescueAt, StatusIs
+from redemption_rules.effects.targets import (
+    AllOf,
+    Compare,
+    Controls,
+    Direction,
+    Ref,
+    RescueAt,
+    StatusIs,
+)
 from redemption_rules.effects.timing import (
     AfterEvent,
     AnyEvent,
@@ -339,4 +347,45 @@ def test_the_next_one_of_those_heroes_that_enters_battle_fires_once() -> None:
 )
 def test_the_next_time_as_a_modifiers_condition_is_refused(text: str) -> None:
     with pytest.raises(AbilityParseError, match="the next time"):
+        parse_ability(text)
+
+
+# -- "(If there is a tie, do not draw)" ----------------------------------------------------
+
+
+def test_a_tie_after_a_draw_by_the_player_with_the_most_adds_nothing() -> None:
+    # Jethro (Pi): the player with the most has more than every other player already
+    text = (
+        "The player with the most O.T.  male Heroes in territory may draw a card (If there is "
+        "a tie, do not draw)."
+    )
+    (draw,) = parse_ability(text).effects
+    assert isinstance(draw, Draw)
+    plain = parse_ability(
+        "The player with the most O.T.  male Heroes in territory may draw a card."
+    ).effects[0]
+    assert draw.actor == plain.actor
+    assert draw.count == plain.count
+    assert draw.optional
+    assert draw.actor is not None
+    assert isinstance(draw.actor.having, Compare)
+    assert draw.actor.having.relation == "most"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "You may draw a card (If there is a tie, do not draw).",
+        (
+            "The player with the most O.T. male Heroes in territory may discard a card (If there "
+            "is a tie, do not draw)."
+        ),
+        (
+            "Each player with more than 6 cards in hand may draw a card (If there is a tie, do not "
+            "draw)."
+        ),
+    ],
+)
+def test_a_tie_after_anything_else_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
         parse_ability(text)

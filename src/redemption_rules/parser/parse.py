@@ -922,6 +922,7 @@ PLAIN_TERMINALS: Final = {
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
     "LEAVES_BATTLE": "'leaves battle'",
+    "TIE_NONE": "'(if there is a tie, do not draw)'",
     "FOR_THE_NEXT": "'for the next'",
     "THAT_ENTERS_BATTLE": "'that enters battle'",
     "SEARCHES_PILE": "'searches'",

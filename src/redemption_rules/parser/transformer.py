@@ -209,6 +209,9 @@ class _Suffix:
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
     unused: bool = False
     """"without using it" after a discard, which never plays the card anyway."""
+    tie_none: bool = False
+    """"(If there is a tie, do not draw)" after a draw by the player with the most of
+    something, which no player of a tie is."""
     except_this: bool = False
     """"except this one" after an effect on all cards of a kind: not this card."""
     excepted: Selector | None = None
@@ -3240,6 +3243,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "return all Heroes in battle to territory (except giant slayers)"."""
         return _Suffix(excepted=phrase.selector())
 
+    def suffix_tie_none(self, _: Token) -> _Suffix:
+        """Read "(If there is a tie, do not draw)" after a draw by the player with the most.
+
+        The player with the most has more than every other player, so in a tie none draws:
+        the bracket says what the comparison says (REG: Conditions).
+        """
+        return _Suffix(tie_none=True)
+
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
@@ -5038,6 +5049,17 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         isinstance(effect, Discard) for effect in phrase.effects
     ):
         refuse("only a discard leaves a card unused")
+    if any(s.tie_none for s in phrase.suffixes) and not (
+        all(isinstance(effect, Draw) for effect in phrase.effects)
+        and _by_the_one_with_the_most(context.actor)
+    ):
+        refuse("'if there is a tie, do not draw' follows a draw by the player with the most")
+
+
+def _by_the_one_with_the_most(actor: Actor | None) -> bool:
+    """Whether *actor* is "the player with the most (fewest) ...": more than every other."""
+    having = actor.having if actor is not None else None
+    return isinstance(having, Compare) and having.relation in ("most", "fewest")
 
 
 def _except_this_card(effect: Effect) -> Effect:
