@@ -19,6 +19,7 @@ from redemption_rules.effects.targets import (
     Compare,
     Controls,
     Direction,
+    Not,
     Ref,
     RescueAt,
     StatusIs,
@@ -389,3 +390,45 @@ def test_a_tie_after_a_draw_by_the_player_with_the_most_adds_nothing() -> None:
 def test_a_tie_after_anything_else_stays_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "the current rescuer", "doesn't have" -------------------------------------------------
+
+
+def test_the_current_rescuer_who_doesnt_have_the_most() -> None:
+    # Grapes of Wrath
+    text = "If the current rescuer doesn't have the most Redeemed Souls, he may begin a new battle."
+    (begin,) = parse_ability(text).effects
+    (same,) = parse_ability(
+        "If the current rescuer does not have the most Redeemed Souls, he may begin a new battle."
+    ).effects
+    assert (begin.condition, begin.actor, begin.optional) == (
+        same.condition,
+        same.actor,
+        same.optional,
+    )
+    condition = begin.condition
+    assert isinstance(condition, Not)
+    assert isinstance(condition.condition, Compare)
+    assert condition.condition.relation == "most"
+    assert condition.condition.left.owner is Player.RESCUER
+    assert condition.condition.left.types == ("Redeemed Soul",)
+
+
+def test_he_doesnt_have_one_is_he_does_not() -> None:
+    # Land Dispute
+    text = (
+        "If used by a Philistine, take an opponent's Site. If he doesn't have one, discard one "
+        "of his Fortresses instead."
+    )
+    spelled = text.replace("doesn't", "does not")
+    read, other = parse_ability(text).effects[1], parse_ability(spelled).effects[1]
+    assert read.condition == other.condition
+    assert isinstance(read.condition, Controls)
+    assert read.condition.negated
+    assert read.condition.player is Player.THAT_PLAYER
+
+
+def test_doesnt_before_anything_but_have_stays_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("If opponent doesn't block, draw a card.")

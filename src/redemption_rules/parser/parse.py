@@ -922,6 +922,8 @@ PLAIN_TERMINALS: Final = {
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
     "LEAVES_BATTLE": "'leaves battle'",
+    "CURRENT_RESCUER": "'current rescuer'",
+    "_DOESNT": '"doesn\'t"',
     "TIE_NONE": "'(if there is a tie, do not draw)'",
     "FOR_THE_NEXT": "'for the next'",
     "THAT_ENTERS_BATTLE": "'that enters battle'",
