@@ -19,6 +19,7 @@ from redemption_rules.effects.targets import (
     Compare,
     Controls,
     Direction,
+    Exists,
     Not,
     Ref,
     RescueAt,
@@ -432,3 +433,25 @@ def test_he_doesnt_have_one_is_he_does_not() -> None:
 def test_doesnt_before_anything_but_have_stays_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("If opponent doesn't block, draw a card.")
+
+
+# -- "If no discard pile contains a good Dominant" -----------------------------------------
+
+
+@pytest.mark.parametrize("verb", ["contains", "has"])
+def test_no_discard_pile_contains_is_none_in_any(verb: str) -> None:
+    # the wording of a GE section: "GE: If no discard pile contains a good Dominant, ..."
+    text = f"GE: If no discard pile {verb} a good Dominant, rescue a meek Lost Soul."
+    (rescue,) = parse_ability(text).effects
+    condition = rescue.condition
+    assert isinstance(condition, Exists)
+    assert condition.negated
+    assert condition.target.types == ("Dominant",)
+    (place,) = condition.target.locations
+    assert (place.zone, place.owner) == (Zone.DISCARD_PILE, Player.ALL_PLAYERS)
+
+
+def test_no_before_a_place_is_never_dropped() -> None:
+    # it used to read "If no discard pile has ..." as a discard pile that has one
+    with pytest.raises(AbilityParseError):
+        parse_ability("If there is a good Dominant in no discard pile, draw a card.")

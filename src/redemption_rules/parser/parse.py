@@ -922,6 +922,7 @@ PLAIN_TERMINALS: Final = {
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
     "LEAVES_BATTLE": "'leaves battle'",
+    "NO_PLACE": "'no'",
     "CURRENT_RESCUER": "'current rescuer'",
     "_DOESNT": '"doesn\'t"',
     "TIE_NONE": "'(if there is a tie, do not draw)'",

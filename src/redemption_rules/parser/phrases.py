@@ -1395,6 +1395,9 @@ def location_from_words(words: Iterable[Word], zone: Zone, *, plural: bool = Fal
         if word.kind is WordKind.OWNER:
             owner = word.value if isinstance(word.value, Player) else None
         elif word.kind is WordKind.DETERMINER:
+            if isinstance(word.value, Count) and word.value.quantifier is Quantifier.NONE:
+                # "no discard pile": no place, which a place of one or all players is not
+                raise PhraseError("'no' before a place")
             counted = _place_owner(word.value) or counted
             continue
         elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):

@@ -2108,6 +2108,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         cards = item.selector()
         return Exists(evolve(cards, locations=(*cards.locations, place)))
 
+    def no_place_has(self, _: Token, zone: _ZoneWord, item: Item) -> Condition:
+        """Read "if no discard pile contains a good Dominant": not in any player's."""
+        cards = item.selector()
+        place = Location(zone.zone, owner=Player.ALL_PLAYERS)
+        return Exists(evolve(cards, locations=(*cards.locations, place)), negated=True)
+
     def place_empty(self, place: Location) -> Condition:
         return Exists(Selector(count=ALL, locations=(place,)), negated=True)
 
