@@ -124,28 +124,12 @@ def test_two_triggers_that_are_not_an_event_and_a_later_moment_stay_refused(text
 # -- "If drawn (or put in play by an opponent)": either event ------------------------------
 
 
-@pytest.mark.parametrize(
-    ("text", "ability"),
-    [
-        (
-            (
-                "If drawn (or put in play by an opponent's special ability), you may take a Lost "
-                "Soul from an opponent's deck to territory to give this card to that player's "
-                "territory."
-            ),
-            True,
-        ),
-        (
-            (
-                "If drawn (or put in play by an opponent), you may reveal cards from the top of a "
-                "deck until a Lost Soul is revealed: Play it (or an Evil Character if you do not "
-                "control one) and underdeck the rest."
-            ),
-            False,
-        ),
-    ],
-)
-def test_a_bracketed_event_without_if_is_either_event(text: str, ability: bool) -> None:
+def test_a_bracketed_event_without_if_is_either_event() -> None:
+    # Lost Soul "Covet" [Deuteronomy 5:21]
+    text = (
+        "If drawn (or put in play by an opponent's special ability), you may take a Lost Soul "
+        "from an opponent's deck to territory to give this card to that player's territory."
+    )
     first = parse_ability(text).effects[0]
     trigger = first.trigger
     assert isinstance(trigger, AnyEvent)
@@ -156,7 +140,18 @@ def test_a_bracketed_event_without_if_is_either_event(text: str, ability: bool) 
     assert put.direction is Direction.INTO
     assert put.by is not None
     assert put.by.owner is Player.OPPONENT
-    assert (put.by.types == ("ability",)) is ability
+    assert put.by.types == ("ability",)
+
+
+def test_a_bracketed_event_without_if_has_its_own_cause() -> None:
+    text = "If drawn (or put in play by an opponent), draw a card."
+    (draw,) = parse_ability(text).effects
+    assert isinstance(draw.trigger, AnyEvent)
+    drawn, put = draw.trigger.events
+    assert drawn == OnEvent(Event.DRAWN)  # drawn by anyone: the cause is the other event's
+    assert isinstance(put, OnEvent)
+    assert put.by is not None
+    assert put.by.owner is Player.OPPONENT
 
 
 def test_a_bracketed_state_without_if_stays_refused() -> None:
@@ -455,3 +450,31 @@ def test_no_before_a_place_is_never_dropped() -> None:
     # it used to read "If no discard pile has ..." as a discard pile that has one
     with pytest.raises(AbilityParseError):
         parse_ability("If there is a good Dominant in no discard pile, draw a card.")
+
+
+# -- "(or an Evil Character if ...)": other cards, not another count -----------------------
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Lost Soul "Revealer": it used to read as "it, or one card if ..."
+        (
+            "If drawn (or put in play by an opponent), you may reveal cards from the top of a deck "
+            "until a Lost Soul is revealed: Play it (or an Evil Character if you do not control "
+            "one) and underdeck the rest."
+        ),
+        "Discard a king of Judah (or a character if used by a Hero).",
+    ],
+)
+def test_other_cards_under_a_condition_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError, match="other cards under a condition"):
+        parse_ability(text)
+
+
+def test_another_count_of_the_same_cards_is_still_read() -> None:
+    (capture,) = parse_ability("Capture a human (or two humans if used by a Babylonian).").effects
+    target = capture.target  # type: ignore[attr-defined]
+    assert target.identifiers == ("human",)
+    assert target.alternative is not None
+    assert target.alternative.number == 2

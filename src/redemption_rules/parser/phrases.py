@@ -1366,6 +1366,11 @@ def _of_characters(selector: Selector) -> bool:
 _CHARACTER_TYPES: Final = frozenset({"Hero", "Evil Character", "character"})
 
 
+def _described(selector: Selector) -> Selector:
+    """What *selector* says of its cards, without how many or where."""
+    return evolve(selector, count=ONE, locations=())
+
+
 def _has_head(selector: Selector) -> bool:
     return bool(
         selector.types
@@ -2055,6 +2060,10 @@ def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector
     if alternative.condition is None and _has_head(other):
         # "an Evil Character (or 2 evil Philistines)": the player chooses one description
         return join_selectors([selector, other], Join.OR)
+    if _has_head(other) and _described(other) != _described(selector):
+        # "Play it (or an Evil Character if you do not control one)": other cards, which a
+        # second count of the same cards does not say
+        raise PhraseError("other cards under a condition")
     places = other.locations
     if all(place.zone is Zone.DECK and place.owner is None for place in places):
         places = ()  # "top 9": the same pile as the selector's own
