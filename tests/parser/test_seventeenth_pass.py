@@ -478,3 +478,21 @@ def test_another_count_of_the_same_cards_is_still_read() -> None:
     assert target.identifiers == ("human",)
     assert target.alternative is not None
     assert target.alternative.number == 2
+
+
+# -- "At the beginning of your next turn" --------------------------------------------------
+
+
+def test_the_beginning_of_your_next_turn_is_a_moment() -> None:
+    text = "Capture up to two human Heroes. At the beginning of your next turn, release them."
+    capture, release = parse_ability(text).effects
+    assert capture.trigger is None
+    assert isinstance(release, Release)
+    assert release.trigger == AtMoment(Moment.START_OF_YOUR_NEXT_TURN)
+    assert release.target.ref is Ref.THEM
+
+
+def test_the_beginning_of_your_next_turn_is_refused_by_the_engine(pool: CardPool) -> None:
+    support = ability_support(pool.get("Jealous Rage"))
+    assert support.readable
+    assert "moment 'start_of_your_next_turn'" in support.missing

@@ -130,6 +130,9 @@ class Moment(enum.Enum):
     AFTER_BLOCKS = "after_blocks"
     """"after one block": once the card has blocked that many times (after the battle it
     blocked in)."""
+    START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
+    """"at the beginning of your next turn": the start of the next turn of the player using
+    the ability."""
     END_OF_NEXT_TURN = "end_of_next_turn"
     """"by the end of the current player's next turn": the end of the next turn of the
     player whose turn it is when the ability is used."""

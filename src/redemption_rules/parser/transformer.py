@@ -2343,6 +2343,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         player = owner.value if isinstance(owner.value, Player) else None
         return EachPhase(phase, player=player, once=False)
 
+    def at_start_of_your_next_turn(self, _: Token) -> Trigger:
+        """Read "At the beginning of your next turn": the start of the user's next turn."""
+        return AtMoment(Moment.START_OF_YOUR_NEXT_TURN)
+
     def on_turn(self, count: Count) -> Trigger:
         return AtMoment(Moment.ON_TURN, number=count.number)
 
