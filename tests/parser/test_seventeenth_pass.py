@@ -14,7 +14,6 @@ import pytest
 from redemption_rules.effects import Player, Quantifier, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Bounce, Discard, Draw, Negate, Release, Reveal, Underdeck
-from redemption_rules.effects.modifiers import CannotBeNegated
 from redemption_rules.effects.targets import (
     AllOf,
     Compare,
@@ -497,36 +496,3 @@ def test_the_beginning_of_your_next_turn_is_refused_by_the_engine(pool: CardPool
     support = ability_support(pool.get("Jealous Rage"))
     assert support.readable
     assert "moment 'start_of_your_next_turn'" in support.missing
-
-
-# -- "when this card is played": when its conditions are tested anyway ---------------------
-
-
-def test_a_state_when_this_card_is_played_is_its_condition() -> None:
-    # Mistakes Made
-    text = (
-        "Discard a card at random from opponent's hand. If opponent has 8 or more cards in "
-        "hand when this card is played, this cannot be negated."
-    )
-    read = parse_ability(text)
-    plain = parse_ability(text.replace(" when this card is played", ""))
-    assert [effect.condition for effect in read.effects] == [
-        effect.condition for effect in plain.effects
-    ]
-    (modifier,) = read.modifiers
-    assert isinstance(modifier, CannotBeNegated)
-    assert modifier == plain.modifiers[0].__class__(
-        span=modifier.span, condition=plain.modifiers[0].condition
-    )
-    condition = modifier.condition
-    assert isinstance(condition, Controls)
-    assert condition.player is Player.OPPONENT
-    assert (condition.target.count.quantifier, condition.target.count.number) == (
-        Quantifier.AT_LEAST,
-        8,
-    )
-
-
-def test_an_event_when_this_card_is_played_stays_refused() -> None:
-    with pytest.raises(AbilityParseError):
-        parse_ability("If opponent is rescued when this card is played, draw a card.")

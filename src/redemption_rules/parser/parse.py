@@ -922,7 +922,6 @@ PLAIN_TERMINALS: Final = {
     "AND_OPEN": "'(and'",
     "OR_IF_OPEN": "'(or if'",
     "LEAVES_BATTLE": "'leaves battle'",
-    "_WHEN_THIS_IS_PLAYED": "'when this card is played'",
     "AT_START_OF_YOUR_NEXT_TURN": "'at the beginning of your next turn'",
     "NO_PLACE": "'no'",
     "CURRENT_RESCUER": "'current rescuer'",

@@ -1743,17 +1743,6 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_if(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("if", atoms)
 
-    def cond_if_when_played(self, atoms: list[object]) -> ConditionPhrase:
-        """Read "If opponent has 8 or more cards in hand when this card is played".
-
-        A state tested as the card's ability activates, as its conditions are (REG:
-        Conditions); an event there would have to happen at that moment, which is not said.
-        """
-        built = _build_condition("if", atoms)
-        if built.trigger is not None:
-            refuse("an event when this card is played")
-        return built
-
     def cond_if_or(self, first: list[object], _: Token, second: list[object]) -> ConditionPhrase:
         one, other = _build_condition("if", first), _build_condition("if", second)
         if one.trigger is not None and other.trigger is not None and not one.condition:
