@@ -464,7 +464,7 @@ def test_no_before_a_place_is_never_dropped() -> None:
             "until a Lost Soul is revealed: Play it (or an Evil Character if you do not control "
             "one) and underdeck the rest."
         ),
-        "Discard a king of Judah (or a character if used by a Hero).",
+        "Discard it (or an Evil Character if used by a Hero).",
     ],
 )
 def test_other_cards_under_a_condition_are_refused(text: str) -> None:
