@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING
 
 import pytest
 
-from redemption_rules.effects import Player, Quantifier, Zone
+from redemption_rules import from_json, to_json
+from redemption_rules.effects import Ability, Player, Quantifier, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Bounce, Discard, Draw, Negate, Release, Reveal, Underdeck
 from redemption_rules.effects.targets import (
@@ -496,3 +497,8 @@ def test_the_beginning_of_your_next_turn_is_refused_by_the_engine(pool: CardPool
     support = ability_support(pool.get("Jealous Rage"))
     assert support.readable
     assert "moment 'start_of_your_next_turn'" in support.missing
+
+
+def test_an_event_then_a_moment_survives_a_json_round_trip() -> None:
+    ability = parse_ability("If your Colossae Hero is captured, release it after 2 turns.")
+    assert from_json(to_json(ability), Ability) == ability

@@ -219,8 +219,10 @@ class AfterEvent(Trigger):
     kind: ClassVar[str] = "after_event"
     event: Trigger
     """The event that sets the wait going: an :class:`OnEvent` or :class:`AnyEvent`."""
-    moment: AtMoment
-    """The moment after the event when the effect is carried out."""
+    moment: Trigger
+    """The moment after the event when the effect is carried out: an :class:`AtMoment`
+    (a trigger in the record's type, so that its form carries its kind as every trigger's
+    does)."""
 
 
 TRIGGER_CLASSES: tuple[type[Trigger], ...] = (
