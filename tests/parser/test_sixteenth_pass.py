@@ -227,8 +227,6 @@ def test_jethro_lets_the_player_with_the_most_male_heroes_draw() -> None:
         "Each player with the most strength may draw a card.",
         # players described where cards are meant
         "Discard the Hero with the most Enhancements.",
-        # the tie rule is not read on its own
-        "The player with the most Heroes may draw a card (If there is a tie, do not draw).",
     ],
 )
 def test_players_described_otherwise_are_refused(text: str) -> None:

@@ -34,6 +34,7 @@ SAMPLES = {
     "MULTI_IDENTIFIER": "kings of Judah",
     "TEMPLE_PRIEST": "Solomon's Temple Priests",
     "CHAPTERS": "12-24",
+    "CURRENT_RESCUER": "current rescuer",
     "NON_CLASS": "non-warrior class",
     "VAND": "and",
     "VOR": "or",

@@ -1991,6 +1991,10 @@ def _condition_missing(condition: t.Condition) -> list[str]:
         return ["a number compared with a description"]
     if not isinstance(condition, _CONDITIONS):
         return [f"condition {condition.kind!r}"]
+    if isinstance(condition, t.Controls) and condition.target.ref is not None:
+        # "take an opponent's Site. If he doesn't have one, ...": "one" of the cards named
+        # before, a kind no count of cards controlled tests
+        return ["a player having one of the cards named before"]
     if isinstance(condition, t.Exists) and any(_bare_state(p) for p in condition.target.parts):
         # "If blocking and King Manasseh is in your discard pile": read as a blocking card
         # in the discard pile

@@ -18,6 +18,7 @@ from attrs import frozen
 from redemption_rules.effects.targets import Condition, Direction, Player, Quantifier, Selector
 
 __all__ = [
+    "AfterEvent",
     "AnyEvent",
     "AtMoment",
     "Duration",
@@ -50,6 +51,9 @@ class Event(enum.Enum):
     REVEALED = "revealed"
     CONVERTED = "converted"
     ACTIVATED = "activated"
+    DEACTIVATED = "deactivated"
+    """An active Artifact is turned face down again (REG: Artifact): "if this card is
+    deactivated"."""
     BANISHED = "banished"
     SET_ASIDE = "set_aside"
     """Put in a set-aside area: "if a male and female Hero are set aside by this ability"."""
@@ -126,6 +130,9 @@ class Moment(enum.Enum):
     AFTER_BLOCKS = "after_blocks"
     """"after one block": once the card has blocked that many times (after the battle it
     blocked in)."""
+    START_OF_YOUR_NEXT_TURN = "start_of_your_next_turn"
+    """"at the beginning of your next turn": the start of the next turn of the player using
+    the ability."""
     END_OF_NEXT_TURN = "end_of_next_turn"
     """"by the end of the current player's next turn": the end of the next turn of the
     player whose turn it is when the ability is used."""
@@ -200,7 +207,32 @@ class AnyEvent(Trigger):
     """The events, each an :class:`OnEvent`."""
 
 
-TRIGGER_CLASSES: tuple[type[Trigger], ...] = (Trigger, OnEvent, EachPhase, AtMoment, AnyEvent)
+@frozen
+class AfterEvent(Trigger):
+    """A moment after an event: "if discarded, ... after battle", "... after 2 turns".
+
+    "If this card is discarded, discard all blocking Evil Characters after battle": the
+    event fires the ability; its effect waits for the moment that follows it (REG:
+    Abilities, triggered; Duration).
+    """
+
+    kind: ClassVar[str] = "after_event"
+    event: Trigger
+    """The event that sets the wait going: an :class:`OnEvent` or :class:`AnyEvent`."""
+    moment: Trigger
+    """The moment after the event when the effect is carried out: an :class:`AtMoment`
+    (a trigger in the record's type, so that its form carries its kind as every trigger's
+    does)."""
+
+
+TRIGGER_CLASSES: tuple[type[Trigger], ...] = (
+    Trigger,
+    OnEvent,
+    EachPhase,
+    AtMoment,
+    AnyEvent,
+    AfterEvent,
+)
 """Every trigger record, the base included (it joins the tagged union)."""
 
 

@@ -1366,6 +1366,11 @@ def _of_characters(selector: Selector) -> bool:
 _CHARACTER_TYPES: Final = frozenset({"Hero", "Evil Character", "character"})
 
 
+def _described(selector: Selector) -> Selector:
+    """What *selector* says of its cards, without how many or where."""
+    return evolve(selector, count=ONE, locations=())
+
+
 def _has_head(selector: Selector) -> bool:
     return bool(
         selector.types
@@ -1395,6 +1400,9 @@ def location_from_words(words: Iterable[Word], zone: Zone, *, plural: bool = Fal
         if word.kind is WordKind.OWNER:
             owner = word.value if isinstance(word.value, Player) else None
         elif word.kind is WordKind.DETERMINER:
+            if isinstance(word.value, Count) and word.value.quantifier is Quantifier.NONE:
+                # "no discard pile": no place, which a place of one or all players is not
+                raise PhraseError("'no' before a place")
             counted = _place_owner(word.value) or counted
             continue
         elif word.kind is WordKind.PLAYER and isinstance(word.value, Player):
@@ -2052,6 +2060,10 @@ def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector
     if alternative.condition is None and _has_head(other):
         # "an Evil Character (or 2 evil Philistines)": the player chooses one description
         return join_selectors([selector, other], Join.OR)
+    if selector.ref is not None and _has_head(other) and _described(other) != _described(selector):
+        # "Play it (or an Evil Character if you do not control one)": other cards than the
+        # ones named before, which a second count of those cards does not say
+        raise PhraseError("other cards under a condition")
     places = other.locations
     if all(place.zone is Zone.DECK and place.owner is None for place in places):
         places = ()  # "top 9": the same pile as the selector's own

@@ -109,6 +109,7 @@ from redemption_rules.effects.targets import (
     Zone,
 )
 from redemption_rules.effects.timing import (
+    AfterEvent,
     AnyEvent,
     AtMoment,
     Duration,
@@ -208,6 +209,9 @@ class _Suffix:
     """"or continue the battle" after a withdraw the player may make: the choice not to."""
     unused: bool = False
     """"without using it" after a discard, which never plays the card anyway."""
+    tie_none: bool = False
+    """"(If there is a tie, do not draw)" after a draw by the player with the most of
+    something, which no player of a tie is."""
     except_this: bool = False
     """"except this one" after an effect on all cards of a kind: not this card."""
     excepted: Selector | None = None
@@ -486,6 +490,7 @@ _EVENTS = {
     "reserved": Event.RESERVED,
     "converted": Event.CONVERTED,
     "activated": Event.ACTIVATED,
+    "deactivated": Event.DEACTIVATED,
     "shuffled": Event.SHUFFLED,
     "returned": Event.RETURNED,
     "taken": Event.TAKEN,
@@ -1826,6 +1831,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("a bracketed alternative needs two conditions")
         return ConditionPhrase("if", AnyOf((one.condition, other.condition)))
 
+    def cond_if_at_rescue_start(self, atoms: list[object], _: Token, site: Item) -> ConditionPhrase:
+        """Read "If opponent does not have a Priest in play at start of a rescue attempt at ...".
+
+        As a rescue attempt begins (REG: Rescue Attempt), if it is at that Site and the state
+        holds then.
+        """
+        built = _build_condition("if", atoms)
+        if built.trigger is not None or built.condition is None:
+            refuse("a state is tested at the start of a rescue attempt, not an event")
+        at = RescueAt(site.selector())
+        return ConditionPhrase("if", AllOf((at, built.condition)), OnEvent(Event.ATTACKS))
+
     def cond_when(self, *parts: Token | list[object]) -> ConditionPhrase:
         atoms = next(part for part in parts if isinstance(part, list))
         return _build_condition("when", atoms)
@@ -1837,6 +1854,16 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("the next time an event happens")
         return evolve(built, trigger=evolve(built.trigger, once=True))
 
+    def cond_for_the_next(self, _: Token, cards: Item, __: Token) -> ConditionPhrase:
+        """Read "For the next one of those Heroes that enters battle": the next time one does.
+
+        It fires once, as "the next time one of those Heroes enters battle" (REG: Triggers).
+        """
+        event = _on_event(Event.ENTERS_BATTLE, None, by=None, subject=cards)
+        if not isinstance(event, OnEvent):  # pragma: no cover - _on_event builds one
+            refuse("the next time an event happens")
+        return ConditionPhrase("when", None, evolve(event, once=True))
+
     def cond_unless(self, atoms: list[object]) -> ConditionPhrase:
         built = _build_condition("unless", atoms)
         if built.condition is None:
@@ -1845,6 +1872,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def cond_while(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("while", atoms)
+
+    def cond_while_there(self) -> ConditionPhrase:
+        """Read "While there", after this card is placed: while it stays in play there.
+
+        A placed card goes with the card it is on and remains placed there (REG: Place), so
+        it is there as long as it is in play: as "While this card remains".
+        """
+        here = StatusIs(Status.IN_PLAY, subject=Selector(ref=Ref.THIS_CARD))
+        return ConditionPhrase("while", here)
 
     def condition_body(self, *atoms: object) -> list[object]:
         return list(atoms)
@@ -2130,6 +2166,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         cards = item.selector()
         return Exists(evolve(cards, locations=(*cards.locations, place)))
 
+    def no_place_has(self, _: Token, zone: _ZoneWord, item: Item) -> Condition:
+        """Read "if no discard pile contains a good Dominant": not in any player's."""
+        cards = item.selector()
+        place = Location(zone.zone, owner=Player.ALL_PLAYERS)
+        return Exists(evolve(cards, locations=(*cards.locations, place)), negated=True)
+
     def place_empty(self, place: Location) -> Condition:
         return Exists(Selector(count=ALL, locations=(place,)), negated=True)
 
@@ -2154,6 +2196,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
     ) -> Trigger:
         return _on_event(event, where, by=by, subject=subject)
+
+    def subject_leaves_battle(self, subject: Item, _: Token) -> Trigger:
+        """Read "when this card leaves battle": it is removed from battle (REG: Battle)."""
+        place = _Where(Location(Zone.BATTLE), direction=Direction.FROM)
+        return _on_event(Event.MOVED, place, by=None, subject=subject)
+
+    def subject_searches_pile(self, subject: Item, _: Token, place: Location) -> Trigger:
+        """Read "if an opponent searches a deck": the pile is where the search is."""
+        return _on_event(Event.SEARCHES, _Where(place), by=None, subject=subject)
 
     def subject_acts(
         self, subject: Item, event: Event, where: _Where | None, by: Selector | None
@@ -2349,6 +2400,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def during_owner_phase(self, owner: Word, phase: Phase) -> Trigger:
         player = owner.value if isinstance(owner.value, Player) else None
         return EachPhase(phase, player=player, once=False)
+
+    def at_start_of_your_next_turn(self, _: Token) -> Trigger:
+        """Read "At the beginning of your next turn": the start of the user's next turn."""
+        return AtMoment(Moment.START_OF_YOUR_NEXT_TURN)
 
     def on_turn(self, count: Count) -> Trigger:
         return AtMoment(Moment.ON_TURN, number=count.number)
@@ -3256,6 +3311,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "return all Heroes in battle to territory (except giant slayers)"."""
         return _Suffix(excepted=phrase.selector())
 
+    def suffix_tie_none(self, _: Token) -> _Suffix:
+        """Read "(If there is a tie, do not draw)" after a draw by the player with the most.
+
+        The player with the most has more than every other player, so in a tie none draws:
+        the bracket says what the comparison says (REG: Conditions).
+        """
+        return _Suffix(tie_none=True)
+
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
         return _Suffix(unharmed=True)
@@ -4159,6 +4222,9 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
             refuse("a moment as the condition of a modifier")
         if event.phase or event.or_events:
             refuse("when an event happened, or which of several, as a condition")
+        if event.once:
+            # "the next time ...": only that first event, which no past event tells apart
+            refuse("the next time an event happens, as the condition of a modifier")
         happened: Condition = Happened(
             event.event.value,
             event.player,
@@ -5050,11 +5116,34 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
             if modifier.span == NO_SPAN:
                 modifier = evolve(modifier, span=phrase.span)  # noqa: PLW2901
             modifiers.append(modifier)
+    if len(triggers) == 2 and context.trigger is not None:
+        triggers = [_after_event(*triggers)]  # the clause's event, then its effect's moment
     if len(triggers) > 1:
         refuse("one trigger per effect")
     trigger = triggers[0] if triggers else None
     duration = _lasting(duration, lasting)
     return _Gathered(tuple(conditions), trigger, duration, tuple(modifiers), for_each)
+
+
+_LATER_MOMENTS: Final = frozenset(
+    {Moment.AFTER_BATTLE, Moment.AFTER_TURNS, Moment.END_OF_PHASE, Moment.END_OF_TURN}
+)
+"""Moments an effect can wait for after the event that fires it: "after battle", "after 2
+turns", "at the end of the phase", "at the end of the turn"."""
+
+
+def _after_event(event: Trigger, moment: Trigger) -> Trigger:
+    """Read "If this card is discarded, discard ... after battle": an event, then a moment.
+
+    The event fires the ability and its effect waits for the moment after it (REG:
+    Abilities, triggered). Only an event of the clause's condition followed by a later
+    moment of its effect: two events, or a moment before an event, say something else.
+    """
+    if not isinstance(event, (OnEvent, AnyEvent)) or not isinstance(moment, AtMoment):
+        refuse("one trigger per effect")
+    if moment.moment not in _LATER_MOMENTS:
+        refuse("one trigger per effect")
+    return AfterEvent(event, moment)
 
 
 def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
@@ -5070,6 +5159,17 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         isinstance(effect, Discard) for effect in phrase.effects
     ):
         refuse("only a discard leaves a card unused")
+    if any(s.tie_none for s in phrase.suffixes) and not (
+        all(isinstance(effect, Draw) for effect in phrase.effects)
+        and _by_the_one_with_the_most(context.actor)
+    ):
+        refuse("'if there is a tie, do not draw' follows a draw by the player with the most")
+
+
+def _by_the_one_with_the_most(actor: Actor | None) -> bool:
+    """Whether *actor* is "the player with the most (fewest) ...": more than every other."""
+    having = actor.having if actor is not None else None
+    return isinstance(having, Compare) and having.relation in ("most", "fewest")
 
 
 def _except_this_card(effect: Effect) -> Effect:

@@ -445,6 +445,7 @@ PLAYERS: Final = {
     "holder": Player.HOLDER,
     "controller": Player.CONTROLLER,
     "rescuer": Player.RESCUER,
+    "current rescuer": Player.RESCUER,
     "they": Player.THAT_PLAYER,
 }
 """player noun -> the player it names (before any determiner)."""
