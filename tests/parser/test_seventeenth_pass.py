@@ -466,6 +466,13 @@ def test_no_before_a_place_is_never_dropped() -> None:
             "one) and underdeck the rest."
         ),
         "Discard it (or an Evil Character if used by a Hero).",
+        # Not Among You and Feast of Unleavened Bread (LoC): "good" and "all Evil
+        # Characters" were lost, and the engine negated or withdrew the wrong cards
+        (
+            "Negate other Enhancements (or good Enhancements if opponent controls an evil "
+            "Canaanite). Cannot be negated."
+        ),
+        "Withdraw an evil human (or all Evil Characters if used by a meek Hero).",
     ],
 )
 def test_other_cards_under_a_condition_are_refused(text: str) -> None:

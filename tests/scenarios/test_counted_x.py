@@ -16,12 +16,11 @@ from redemption_rules.cards.model import Alignment
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.targets import Player
 from redemption_rules.effects.variables import read_variable
-from redemption_rules.state import Phase
 
-FEAST = "Feast of Unleavened Bread (LoC)"
-"""A territory-class Good Enhancement (gold, red, teal): "You may banish any number of evil
-cards from a discard pile to take up to X good O.T. cards from Reserve. ..."; X = # of
-cards banished by this card."""
+FEAST = "Feast of Trumpets (LoC)"
+"""A Good Enhancement (gold, teal, white): "... If played in battle, you may banish any number
+of evil cards from a discard pile to bounce up to X characters."; X = # of cards banished by
+this card."""
 DEBORAH = "Deborah (L)"
 """A gold O.T. Hero with no ability, to use the Feast."""
 HANNAH = "Hannah"
@@ -75,23 +74,17 @@ def test_what_the_engine_cannot_count_stays_undefined(text: str) -> None:
 
 
 def _feast() -> Game:
+    """Deborah, blocked by Belshazzar, plays Feast of Trumpets in battle and uses it."""
     assert ability_support(full_pool().get(FEAST)).carried_out
-    game = Game.at(
-        [
-            {
-                "territory": [DEBORAH],
-                "hand": [FEAST],
-                "reserve": ["Gideon (J)", "Abel ( C)", "Deborah (UL)"],
-                "discard_pile": ["Er", "Doeg (L)"],
-            },
-            {"territory": ["Belshazzar"], "discard_pile": ["Archelaus (Ap)"]},
-        ],
-        phase=Phase.PREPARATION,
+    game = Game.blocked(
+        DEBORAH,
+        {"hand": [DEBORAH, FEAST], "discard_pile": ["Er", "Doeg (L)"]},
+        "Belshazzar",
+        {"hand": ["Belshazzar"], "territory": ["Archelaus (Ap)", "Achan (I)"]},
         pool=full_pool(),
     )
     game.do(PlayEnhancement(game.card(FEAST), game.card(DEBORAH)))
-    game.choose(game.question.labels[0])
-    game.choose("player 1")  # whose discard pile
+    game.choose(game.question.labels[0])  # banish evil cards to bounce up to X characters
     return game
 
 
@@ -100,10 +93,11 @@ def test_x_is_the_number_of_cards_the_card_banished(banished: list[str]) -> None
     game = _feast()
     game.pick(*banished, finish=len(banished) < 2)
     question = game.question
-    assert question.prompt.startswith("Choose good O.T. card to take")
+    assert question.prompt.startswith("Choose character to return to hand")
     assert question.maximum == len(banished)
-    game.pick(*question.options[: len(banished)])
-    assert len(game.zone(P1, Zone.HAND)) == len(banished)
+    bounced = ["Archelaus (Ap)", "Achan (I)"][: len(banished)]
+    game.pick(*bounced, finish=False)
+    assert sorted(game.zone(P2, Zone.HAND)) == sorted(bounced)
     assert sorted(game.zone(P1, Zone.BANISH_PILE)) == sorted(banished)
 
 

@@ -2060,9 +2060,10 @@ def _apply_alternative(selector: Selector, alternative: Alternative) -> Selector
     if alternative.condition is None and _has_head(other):
         # "an Evil Character (or 2 evil Philistines)": the player chooses one description
         return join_selectors([selector, other], Join.OR)
-    if selector.ref is not None and _has_head(other) and _described(other) != _described(selector):
-        # "Play it (or an Evil Character if you do not control one)": other cards than the
-        # ones named before, which a second count of those cards does not say
+    if _has_head(other) and _described(other) != _described(selector):
+        # "Play it (or an Evil Character if you do not control one)", "Negate other
+        # Enhancements (or good Enhancements if ...)": other cards than the ones named
+        # before, which a second count of those cards does not say
         raise PhraseError("other cards under a condition")
     places = other.locations
     if all(place.zone is Zone.DECK and place.owner is None for place in places):
