@@ -45,26 +45,33 @@ BANNER = "Banner of Love (L)"
 
 def test_epaphroditus_uses_an_enhancement_with_paul_in_its_title() -> None:
     assert ability_support(full_pool().get(EPAPHRODITUS)).carried_out
+    played = _offered_when_blocked(
+        EPAPHRODITUS, [PAUL, BANNER], "use any enhancements that include Paul in the card title"
+    )
+    assert played == {PAUL}  # not the green Enhancement without Paul in its title
+
+
+def _offered_when_blocked(hero: str, hand: list[str], ability: str) -> set[str]:
+    """*hero* attacks using *ability* and Goliath blocks: the Enhancements it may play."""
     game = Game.at(
         [
-            {"hand": [PAUL, BANNER], "territory": [EPAPHRODITUS]},
+            {"hand": hand, "territory": [hero]},
             {"territory": [GOLIATH], "land_of_bondage": [SOUL6]},
         ],
         pool=full_pool(),
     )
-    game.do(Attack(game.card(EPAPHRODITUS), P2))
-    game.choose("use any enhancements that include Paul in the card title")
+    game.do(Attack(game.card(hero), P2))
+    game.choose(ability)
     game.settle()
     assert game.asked == (P2, DecisionKind.BLOCK)
     game.do(Block(game.card(GOLIATH)))
     game.settle()
     assert game.asked == (P1, DecisionKind.INITIATIVE)
-    played = {
+    return {
         game.name(action.card)
         for action in game.legal
-        if isinstance(action, PlayEnhancement) and action.character == game.card(EPAPHRODITUS)
+        if isinstance(action, PlayEnhancement) and action.character == game.card(hero)
     }
-    assert played == {PAUL}  # not the green Enhancement without Paul in its title
 
 
 SOUL6 = 'Lost Soul "6/*" [Deuteronomy 32:15]'
@@ -148,24 +155,9 @@ def test_david_uses_an_enhancement_bearing_his_name() -> None:
     for david in DAVIDS:
         assert ability_support(full_pool().get(david)).carried_out, david
     david = DAVIDS[0]  # green: the red Enhancements are not of his brigade
-    game = Game.at(
-        [
-            {"hand": [BRAVERY, RED], "territory": [david]},
-            {"territory": [GOLIATH], "land_of_bondage": [SOUL6]},
-        ],
-        pool=full_pool(),
+    played = _offered_when_blocked(
+        david, [BRAVERY, RED], "use any enhancement bearing his name in the card title"
     )
-    game.do(Attack(game.card(david), P2))
-    game.choose("use any enhancement bearing his name in the card title")
-    game.settle()
-    game.do(Block(game.card(GOLIATH)))
-    game.settle()
-    assert game.asked == (P1, DecisionKind.INITIATIVE)
-    played = {
-        game.name(action.card)
-        for action in game.legal
-        if isinstance(action, PlayEnhancement) and action.character == game.card(david)
-    }
     assert played == {BRAVERY}  # not the red Enhancement without his name
 
 
