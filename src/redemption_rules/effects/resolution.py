@@ -1970,15 +1970,11 @@ def _spare_defeated(table: Table, act: Activation, op: ops.Op) -> ops.Op | None:
         return op
     battle = table.battle
     if isinstance(op, ops.ExchangeCards):
-        identity = table.instance(act.card).identity
-        alignment = identity.alignment if identity is not None else table.card(act.card).alignment
-        for card in (op.card, op.other):
-            if battle is None or (card in battle.heroes and alignment is Alignment.GOOD):
-                continue
-            if card in battle.evil_characters and alignment is Alignment.EVIL:
-                continue
-            if defeat_replaced(table, card):
-                return None
+        if battle is None:
+            return op
+        spared = _exchanging_alignment(table, act.card)
+        if any(defeat_replaced(table, card) for card in _exchange_defeats(battle, spared, op)):
+            return None
         return op
     kept = tuple(card for card in op.cards if not defeat_replaced(table, card))
     if kept == op.cards:
@@ -5820,8 +5816,6 @@ def _removing(state: GameState, act: Activation, done: Done) -> tuple[InstanceId
     if battle is None or any(isinstance(op, ops.EndTheBattle) for op in done.ops):
         return ()
     fighting = {*battle.heroes, *battle.evil_characters}
-    identity = state.cards[act.card].identity
-    alignment = identity.alignment if identity is not None else state.card(act.card).alignment
     found: list[InstanceId] = []
     for op in done.ops:
         if (isinstance(op, ops.MoveCard) and op.zone is not Zone.FIELD_OF_BATTLE) or isinstance(
@@ -5831,14 +5825,35 @@ def _removing(state: GameState, act: Activation, done: Done) -> tuple[InstanceId
         elif isinstance(op, (ops.TakeForAWhile, ops.PlaceForAWhile, ops.SetAsideForAWhile)):
             found.extend(op.cards)
         elif isinstance(op, ops.ExchangeCards):
-            found.extend(
-                card
-                for card in (op.card, op.other)
-                if not (card in battle.heroes and alignment is Alignment.GOOD)
-                and not (card in battle.evil_characters and alignment is Alignment.EVIL)
-            )
+            spared = _exchanging_alignment(state, act.card)
+            found.extend(_exchange_defeats(battle, spared, op))
     found.extend(_discarding(state, done))
     return tuple(card for card in dict.fromkeys(found) if card in fighting)
+
+
+def _exchanging_alignment(cards: Table | GameState, card: InstanceId) -> Alignment:
+    """The alignment of the ability on *card* carrying out an exchange (REG: Defeat).
+
+    Its active identity's, or its face value's off the playing surface.
+    """
+    identity = cards.instance(card).identity
+    return identity.alignment if identity is not None else cards.card(card).alignment
+
+
+def _exchange_defeats(
+    battle: Battle, spared: Alignment, op: ops.ExchangeCards
+) -> tuple[InstanceId, ...]:
+    """The cards of *op* its exchange defeats.
+
+    A Hero unless the ability is good (*spared*), an Evil Character unless it is evil (REG:
+    Defeat).
+    """
+    return tuple(
+        card
+        for card in (op.card, op.other)
+        if not (card in battle.heroes and spared is Alignment.GOOD)
+        and not (card in battle.evil_characters and spared is Alignment.EVIL)
+    )
 
 
 def _replaced_key(watcher: InstanceId, index: int) -> str:
@@ -5914,8 +5929,7 @@ def _defeats_watched(
         return []
     spared: Alignment | None = None
     if any(isinstance(op, ops.ExchangeCards) for op in done.ops):
-        identity = table.instance(act.card).identity
-        spared = identity.alignment if identity is not None else table.card(act.card).alignment
+        spared = _exchanging_alignment(table, act.card)
     found: list[tuple[InstanceId, _Waiting]] = []
     for card in (*battle.heroes, *battle.evil_characters):
         side = Alignment.GOOD if card in battle.heroes else Alignment.EVIL
