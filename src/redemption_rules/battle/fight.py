@@ -428,6 +428,7 @@ def _defeated_at_resolution(battle: Battle) -> tuple[InstanceId, ...]:
 
 
 def _in_battle(battle: Battle, card: InstanceId) -> bool:
+    """Whether *card* is a character in *battle*, on either side."""
     return card in battle.heroes or card in battle.evil_characters
 
 
@@ -586,11 +587,9 @@ def _decide_outcome(table: Table, battle: Battle) -> tuple[BattleOutcome, Battle
             if fired is not None:
                 fired()
         battle = current_battle(table)
-    resolution.replace_discards(
-        table, [c for c in doomed if c in battle.heroes or c in battle.evil_characters]
-    )
+    resolution.replace_discards(table, [c for c in doomed if _in_battle(battle, c)])
     for card in doomed:
-        if card in battle.heroes or card in battle.evil_characters:
+        if _in_battle(battle, card):
             defeated = _defeated_by_numbers(battle, card, outcome)
             table.battle = battle  # without those discarded before it
             if defeated and resolution.defeat_replaced(table, card):
