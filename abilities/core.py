@@ -446,6 +446,22 @@ def _pred_modal_passive(modal: str, kind: str) -> Callable[[NounPhrase], Effect]
     return build
 
 
+def _pred_modal_passive_several(modal: str, *kinds_: str) -> Callable[[NounPhrase], Effect]:
+    """Read "No Heroes may be taken prisoner or poisoned": protection from each kind.
+
+    Only after "no": "may be discarded or captured" of some cards would be a choice of two
+    effects, which this does not read.
+    """
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if modal not in ("may", "can") or cards.count.quantifier is not Quantifier.NONE:
+            return refuse("only 'no ... may be X or Y' protects")
+        return kinds.Protect(evolve(cards, count=Count(Quantifier.ALL)), _abilities(kinds_))
+
+    return build
+
+
 def _barred_participle(token: Token) -> str:
     return vocab.canonical(str(token))
 
@@ -1362,9 +1378,33 @@ def _verb_and_shuffle(
 
 
 def _pred_withdraws(place: Location) -> Callable[[NounPhrase], Effect]:
-    """Read "Selected human Evil Character withdraws from battle" (REG: Withdraw)."""
+    """Read "Selected human Evil Character withdraws from battle" (REG: Withdraw).
+
+    "All N.T. Heroes retreat from battle": all of them that are in battle, the only ones
+    that can withdraw.
+    """
     if place.zone is not Zone.BATTLE:
         return refuse("one withdraws from battle")
+
+    def build(subject: NounPhrase) -> Effect:
+        cards = subject.selector()
+        if cards.count.quantifier is Quantifier.ALL and not cards.locations and not cards.parts:
+            cards = evolve(cards, locations=(Location(Zone.BATTLE),))
+        return kinds.Withdraw(cards)
+
+    return build
+
+
+def _pred_paralyzed() -> Callable[[NounPhrase], Effect]:
+    """Read "is paralyzed and cannot enter battle until healed": a paralysis.
+
+    A paralyzed character cannot enter battle until a heal ends it (REG: Paralyze, Heal).
+    """
+    return lambda subject: kinds.Paralyze(subject.selector())
+
+
+def _pred_lose_way_withdraw(_: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "All Heroes in battle lose their way and withdraw": they withdraw (REG: Withdraw)."""
     return lambda subject: kinds.Withdraw(subject.selector())
 
 
@@ -1432,6 +1472,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_negate": _simple(kinds.Negate),
         "pred_passive": _pred_passive,
         "pred_modal_passive": _pred_modal_passive,
+        "pred_modal_passive_several": _pred_modal_passive_several,
         "shield_participle": _shield_participle,
         "pred_no_effect": _pred_no_effect,
     },
@@ -1457,7 +1498,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_modal_return": _pred_modal_return,
     },
     kinds.Heal: {"verb_heal": _simple(kinds.Heal)},
-    kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze)},
+    kinds.Paralyze: {"verb_paralyze": _simple(kinds.Paralyze), "pred_paralyzed": _pred_paralyzed},
     kinds.Poison: {"verb_poison": _simple(kinds.Poison)},
     kinds.Reserve: {"verb_reserve": _simple(kinds.Reserve)},
     kinds.Resurrect: {"verb_resurrect": _simple(kinds.Resurrect)},
@@ -1475,6 +1516,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "withdraw_retreat": _withdraw_retreat,
         "pred_withdraws": _pred_withdraws,
         "pred_refuses_to_block": _pred_refuses_to_block,
+        "pred_lose_way_withdraw": _pred_lose_way_withdraw,
     },
     kinds.Toss: {"verb_toss": _simple(kinds.Toss)},
     kinds.Taunt: {"verb_taunt": _simple(kinds.Taunt)},
