@@ -196,6 +196,15 @@ def _pred_worth(token: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SetNumbers(subject.selector(), amount=amount)
 
 
+def _pred_worth_scaled(token: Token) -> Callable[[NounPhrase], Effect]:
+    """Read "are worth triple their face value", "double in value": the printed numbers scaled.
+
+    The numbers are the face value times that, not numbers given (REG: Increase and Decrease).
+    """
+    scale = str(token).split()[0].lower()
+    return lambda subject: kinds.SetNumbers(subject.selector(), scale=scale)
+
+
 def _pred_worth_against(token: Token, against: Item) -> Callable[[NounPhrase], Effect]:
     """Read "Worth 2/10 against a Hero who ...": as "worth 2/10 when played against" one."""
     amount = _numbers(token)
@@ -512,6 +521,11 @@ def _choose_in_battle() -> str:
 
 def _choose_to(role: str, *_: object) -> str:
     return {"block": "blocker", "attack": "attacker", "rescue": "rescuer"}.get(role, role)
+
+
+def _choose_to_make_rescue(_: Token) -> str:
+    """Read "the Hero opponent uses to make a rescue attempt": the rescuer (REG: Rescue)."""
+    return "rescuer"
 
 
 def _pred_no_effect() -> Callable[[NounPhrase], Effect]:
@@ -1579,6 +1593,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_increase": _pred_increase,
         "pred_worth": _pred_worth,
         "pred_worth_against": _pred_worth_against,
+        "pred_worth_scaled": _pred_worth_scaled,
         "pred_returns_increased": _pred_returns_increased,
     },
     kinds.Protect: {
@@ -1605,6 +1620,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "choose_used": _choose_used,
         "choose_in_battle": _choose_in_battle,
         "choose_to": _choose_to,
+        "choose_to_make_rescue": _choose_to_make_rescue,
     },
     kinds.ChangeHandSize: {
         "hand_size_up": _hand_size(1),

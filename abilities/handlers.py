@@ -2397,6 +2397,8 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
 
 
 def _set_numbers_unsupported(effect: kinds.SetNumbers) -> list[str]:
+    if effect.scale:
+        return [f"numbers worth {effect.scale} the face value"]
     if effect.amount is None:
         return ["numbers equal to a count (*)"]
     return []

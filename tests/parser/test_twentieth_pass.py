@@ -7,9 +7,13 @@ near misses beside them stay refused.
 from __future__ import annotations
 
 import pytest
+from tests.scenarios.conftest import full_pool
 
+from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Quantifier, Zone
-from redemption_rules.effects.kinds import Paralyze, Protect, Withdraw
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.kinds import ChooseOpponent, Paralyze, Protect, SetNumbers, Withdraw
+from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -108,5 +112,127 @@ def test_no_heroes_may_be_taken_prisoner_or_poisoned() -> None:
     ],
 )
 def test_near_misses_of_several_participles_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "the Hero opponent uses to make a rescue attempt": the rescuer chosen -------------------
+
+
+def test_the_hero_opponent_uses_to_make_a_rescue_attempt() -> None:
+    # the card Sarah's Jealousy
+    text = "Holder may choose the Hero opponent uses to make a rescue attempt this turn."
+    (choose,) = parse_ability(text).effects
+    assert isinstance(choose, ChooseOpponent)
+    assert choose.optional
+    assert choose.role == "rescuer"
+    assert choose.target.types == ("Hero",)
+    assert choose.duration is not None
+    assert choose.duration.unit is DurationUnit.TURN
+    # the engine chooses no rescuer: refused, not acted on
+    missing = ability_support(full_pool().get("Sarah's Jealousy")).missing
+    assert "a character chosen to be rescuer" in missing
+
+
+def test_near_miss_of_the_rescuer_chosen_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Holder may choose the Hero opponent uses to make a battle this turn.")
+
+
+# -- "are worth triple their face value", "double in value": the printed numbers scaled ------
+
+
+@pytest.mark.parametrize(
+    ("text", "scale", "strength", "toughness"),
+    [
+        # the card Strength in Weakness
+        (
+            (
+                "All good enhancements of 1/1 or less are worth triple their face value until"
+                " end of battle."
+            ),
+            "triple",
+            1,
+            1,
+        ),
+        # the card Mace (Wa): "less than */3" is toughness 2 or less
+        (
+            (
+                "All Evil Enhancements with abilities of less than */3 are worth triple their"
+                " face value until end of battle."
+            ),
+            "triple",
+            None,
+            2,
+        ),
+        # the card Tormentors
+        (
+            (
+                "All evil enhancements with abilities of less than 3/3 are worth triple their"
+                " face value until end of battle."
+            ),
+            "triple",
+            2,
+            2,
+        ),
+    ],
+)
+def test_enhancements_worth_triple_their_face_value(
+    text: str, scale: str, strength: int | None, toughness: int | None
+) -> None:
+    (worth,) = parse_ability(text).effects
+    assert isinstance(worth, SetNumbers)
+    assert worth.scale == scale
+    assert worth.amount is None
+    assert worth.count_of is None
+    assert worth.target.count.quantifier is Quantifier.ALL
+    assert worth.target.types == ("Enhancement",)
+    assert worth.target.stats is not None
+    assert worth.target.stats.strength == strength
+    assert worth.target.stats.toughness == toughness
+    assert worth.target.stats.quantifier is Quantifier.AT_MOST
+    assert worth.duration is not None
+    assert worth.duration.unit is DurationUnit.BATTLE
+
+
+def test_enhancements_double_in_value() -> None:
+    # the card Samson (Promo)
+    text = (
+        "All good gold enhancements without special abilities double in value unless a female"
+        " Evil Character is in battle."
+    )
+    (worth,) = parse_ability(text).effects
+    assert isinstance(worth, SetNumbers)
+    assert worth.scale == "double"
+    assert worth.target.brigades == (Brigade.GOLD,)
+    assert worth.target.qualifiers == ("meek",)
+    assert worth.condition is not None
+    assert worth.condition.kind == "not"
+
+
+@pytest.mark.parametrize(
+    "name", ["Strength in Weakness", "Mace (Wa)", "Tormentors", "Samson (Promo)"]
+)
+def test_the_engine_refuses_numbers_scaled(name: str) -> None:
+    support = ability_support(full_pool().get(name))
+    assert support.readable
+    assert not support.carried_out
+    assert any(each.startswith("numbers worth ") for each in support.missing)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a scale the rules do not print
+        "All good enhancements are worth quadruple their face value.",
+        # "less than" a number X stands for
+        "All evil enhancements with abilities of less than X/3 are worth triple their face value.",
+        # nothing is less than 0
+        "All evil enhancements with abilities of less than */0 are worth triple their face value.",
+        # the scale needs nothing after it but the end of the clause or a condition
+        "This card is worth triple 3/3.",
+    ],
+)
+def test_near_misses_of_numbers_scaled_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -811,6 +811,10 @@ class SetNumbers(Effect):
     """The cards whose number the numbers are: "equal to the number of Evil Characters"."""
     stats: tuple[str, ...] = ("strength", "toughness")
     """Which numbers are set: both for "abilities", one for "strength" or "toughness"."""
+    scale: str = ""
+    """``"half"``, ``"double"`` or ``"triple"``: the numbers are the cards' face value
+    halved, doubled or tripled ("are worth triple their face value", "double in value");
+    empty when ``amount`` or ``count_of`` gives them."""
 
 
 @frozen

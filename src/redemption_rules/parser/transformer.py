@@ -1757,6 +1757,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
             variable_stats=on,
         )
 
+    def stat_limit_below(self, _: Token, __: Token, token: Token) -> StatLimit:
+        """Read "with abilities of less than */3": each number given, less one, or less.
+
+        The numbers are whole, so "less than 3" is "2 or less"; "*" tests no number.
+        """
+        strength, toughness = (_stat_int(part) for part in str(token).split("/"))
+        if strength == 0 or toughness == 0:
+            refuse("no numbers are less than 0")
+        return StatLimit(
+            strength=None if strength is None else strength - 1,
+            toughness=None if toughness is None else toughness - 1,
+            quantifier=Quantifier.AT_MOST,
+        )
+
     def strength_limit(self, count: Count, bound: Token | None) -> StatLimit:
         return _one_stat("strength", count.number, _bound(bound), count.variable)
 
