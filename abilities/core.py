@@ -933,6 +933,13 @@ def _choose(phrase: NounPhrase, role: str) -> Effect:
     return kinds.ChooseOpponent(phrase.selector(), roles.get(role, role))
 
 
+def _choose_for_rescue(phrase: NounPhrase, role: str, _: Token) -> Effect:
+    """Read "choose an Evil Character to block a rescue attempt": the blocker, as "to block"."""
+    if role != "block":
+        return refuse("only a blocker is chosen for a rescue attempt")
+    return _choose(phrase, role)
+
+
 def _choose_role(token: Token) -> str:
     return vocab.canonical(str(token))
 
@@ -973,6 +980,14 @@ def _first_strike_here(*_: Token) -> Effect:
 
 def _pred_immune(source: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.Immune(subject.selector(), source.selector())
+
+
+def _pred_no_effect_on_this() -> Callable[[NounPhrase], Effect]:
+    """Read "The Angel of the Lord has no effect on this card": this card is immune to it.
+
+    What the subject names cannot affect the card (REG: Immune).
+    """
+    return lambda subject: kinds.Immune(THIS_CARD, subject.selector())
 
 
 def _pred_ignore(ignored: NounPhrase) -> Callable[[NounPhrase], Effect]:
@@ -1607,7 +1622,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "participle": _participle,
         "pred_regardless": _pred_regardless,
     },
-    kinds.Immune: {"pred_immune": _pred_immune},
+    kinds.Immune: {"pred_immune": _pred_immune, "pred_no_effect_on_this": _pred_no_effect_on_this},
     kinds.Ignore: {"pred_ignore": _pred_ignore},
     kinds.FirstStrike: {
         "pred_first_strike": _pred_first_strike,
@@ -1621,6 +1636,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "choose_in_battle": _choose_in_battle,
         "choose_to": _choose_to,
         "choose_to_make_rescue": _choose_to_make_rescue,
+        "choose_for_rescue": _choose_for_rescue,
     },
     kinds.ChangeHandSize: {
         "hand_size_up": _hand_size(1),

@@ -10,9 +10,16 @@ import pytest
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.cards.model import Brigade
-from redemption_rules.effects import Quantifier, Zone
+from redemption_rules.effects import Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import ChooseOpponent, Paralyze, Protect, SetNumbers, Withdraw
+from redemption_rules.effects.kinds import (
+    ChooseOpponent,
+    Immune,
+    Paralyze,
+    Protect,
+    SetNumbers,
+    Withdraw,
+)
 from redemption_rules.effects.timing import DurationUnit
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -236,3 +243,47 @@ def test_the_engine_refuses_numbers_scaled(name: str) -> None:
 def test_near_misses_of_numbers_scaled_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "choose ... to block a rescue attempt": the blocker chosen ------------------------------
+
+
+def test_choose_an_evil_character_to_block_a_rescue_attempt() -> None:
+    # the card Jael
+    text = (
+        "Character may choose any male, human Evil Character in opponent's territory to block"
+        " a rescue attempt."
+    )
+    (choose,) = parse_ability(text).effects
+    assert isinstance(choose, ChooseOpponent)
+    assert choose.optional
+    assert choose.role == "blocker"
+    assert choose.target.types == ("Evil Character",)
+    assert choose.target.identifiers == ("male", "human")
+    assert choose.actor is not None
+
+
+def test_near_miss_of_the_blocker_of_a_rescue_attempt_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Choose a Hero to attack a rescue attempt.")
+
+
+# -- "X has no effect on this card": this card immune to X -----------------------------------
+
+
+def test_the_angel_of_the_lord_has_no_effect_on_this_card() -> None:
+    # the card Prince of Persia (Pr)
+    text = (
+        "The Angel of the Lord has no effect on this card unless Daniel is in the Field of Battle."
+    )
+    (immune,) = parse_ability(text).effects
+    assert isinstance(immune, Immune)
+    assert immune.target.ref is Ref.THIS_CARD
+    assert immune.source.names == ("Angel of the Lord",)
+    assert immune.condition is not None
+    assert immune.condition.kind == "not"
+
+
+def test_near_miss_of_no_effect_on_another_card_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("The Angel of the Lord has no effect on this site.")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, DecisionKind, PlayDominant, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.playing import is_paralyzed
@@ -92,3 +92,39 @@ def test_melchizedek_keeps_heroes_from_capture_and_poison_while_in_battle() -> N
     for kind in ("capture", "poison"):
         assert {gideon, melchizedek} <= shielded_from(game.state, snare, achan, kind)
     assert gideon not in shielded_from(game.state, snare, achan, "discard")
+
+
+PRINCE = "Prince of Persia (Pr)"
+"""Pale green Evil Character 6/6: "The Angel of the Lord has no effect on this card unless
+Daniel is in the Field of Battle." """
+ANGEL = "Angel of the Lord ( C)"
+"""A good Dominant: "Discard any Evil Character in play." """
+
+
+def _angel_played(hero: str) -> Game:
+    """*hero*, blocked by the Prince, wins; the Prince's player, with Doeg in territory, has
+    the initiative and plays the Angel (a Dominant either player may play)."""
+    assert ability_support(full_pool().get(PRINCE)).carried_out
+    game = Game.blocked(
+        hero,
+        {"hand": [hero]},
+        PRINCE,
+        {"hand": [PRINCE, ANGEL], "territory": [DOEG]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayDominant(game.card(ANGEL)))
+    game.pass_windows()
+    return game
+
+
+def test_the_angel_of_the_lord_has_no_effect_on_the_prince_of_persia() -> None:
+    game = _angel_played("Gideon (J)")
+    # Doeg the only Evil Character the Angel can discard: no choice asked
+    assert game.where(DOEG) == (P2, Zone.DISCARD_PILE)
+    assert game.where(PRINCE) == BATTLE
+
+
+def test_the_prince_of_persia_is_open_to_the_angel_when_daniel_is_in_battle() -> None:
+    game = _angel_played("Daniel (Pr)")
+    assert sorted(game.names(game.question.options)) == sorted([DOEG, PRINCE])
