@@ -428,8 +428,17 @@ def _effect_of(kind: str) -> Callable[[Selector], Effect]:
     return factory
 
 
-def _pred_passive(*kinds_: str) -> Callable[[NounPhrase], list[Effect]]:
-    factories = [_effect_of(kind) for kind in kinds_]
+def _pred_passive(*kinds_: str | Token) -> Callable[[NounPhrase], list[Effect]]:
+    """Read "is interrupted and prevented", "are prevented, interrupted and/or negated".
+
+    "and/or" between prevent, interrupt and negate is each that applies: all of them, as
+    "and" (the word itself comes through as its token). Between other effects it would leave
+    the choice unsaid, and is refused.
+    """
+    named = [kind for kind in kinds_ if not (isinstance(kind, Token) and kind.type == "AND_OR")]
+    if len(named) < len(kinds_) and not set(named) <= {"prevent", "interrupt", "negate"}:
+        return refuse("'and/or' joins only prevent, interrupt and negate")
+    factories = [_effect_of(str(kind)) for kind in named]
     return lambda subject: [factory(subject.selector()) for factory in factories]
 
 

@@ -287,3 +287,32 @@ def test_the_angel_of_the_lord_has_no_effect_on_this_card() -> None:
 def test_near_miss_of_no_effect_on_another_card_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("The Angel of the Lord has no effect on this site.")
+
+
+# -- "is prevented, interrupted and/or negated": each that applies ---------------------------
+
+
+def test_banding_prevented_interrupted_and_or_negated() -> None:
+    # the cards Flight (Wa) and Flight (G)
+    text = "All banding of Heroes is prevented, interrupted and/or negated during this battle."
+    effects = parse_ability(text).effects
+    assert [effect.kind for effect in effects] == ["prevent", "interrupt", "negate"]
+    for effect in effects:
+        target = getattr(effect, "target", None)
+        assert target is not None
+        assert target.abilities == ("band",)
+        assert effect.duration is not None
+        assert effect.duration.unit is DurationUnit.BATTLE
+    # the read is the same as with "and", and the engine refuses both alike
+    same = "All banding of Heroes is prevented, interrupted and negated during this battle."
+    anded = parse_ability(same).effects
+    assert [getattr(e, "target", None) for e in anded] == [
+        getattr(e, "target", None) for e in effects
+    ]
+    assert [e.link for e in anded] == [e.link for e in effects]
+    assert not ability_support(full_pool().get("Flight (Wa)")).carried_out
+
+
+def test_and_or_between_other_effects_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("Evil Characters are discarded and/or captured.")
