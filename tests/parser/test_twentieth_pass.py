@@ -15,6 +15,7 @@ from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
     ChooseOpponent,
     Immune,
+    Negate,
     Paralyze,
     Protect,
     SetNumbers,
@@ -316,3 +317,30 @@ def test_banding_prevented_interrupted_and_or_negated() -> None:
 def test_and_or_between_other_effects_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("Evil Characters are discarded and/or captured.")
+
+
+# -- "The effects of all Artifacts this turn are negated": the duration before the verb -------
+
+
+def test_the_effects_of_all_artifacts_this_turn_are_negated() -> None:
+    # the card Crucify Him (Ap)
+    text = "The effects of all Artifacts this turn are negated."
+    (negate,) = parse_ability(text).effects
+    assert isinstance(negate, Negate)
+    assert negate.target.types == ("ability",)
+    (place,) = negate.target.locations
+    assert place.card is not None
+    assert place.card.types == ("Artifact",)
+    assert place.card.count.quantifier is Quantifier.ALL
+    assert negate.duration is not None
+    assert negate.duration.unit is DurationUnit.TURN
+
+
+def test_cards_played_this_turn_keep_their_reading() -> None:
+    (negate,) = parse_ability("All enhancements played this turn are negated.").effects
+    assert negate.duration is None
+
+
+def test_near_miss_of_two_durations_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("All Heroes this turn gain 2/2 this turn.")

@@ -3425,6 +3425,17 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return _Body(_Chain(_commas_joined(phrases)))
 
     @v_args(inline=True, meta=True)
+    def body_predicate_this_turn(
+        self, meta: Meta, subject: Item | NounPhrase, _: Token, phrase: _Predicate
+    ) -> _Body:
+        """Read "The effects of all Artifacts this turn are negated": as "... this turn"."""
+        if any(suffix.duration is not None for suffix in phrase.suffixes):
+            refuse("a second duration after 'this turn'")
+        this_turn = _Suffix(duration=Duration(DurationUnit.TURN))
+        phrase = evolve(phrase, suffixes=(*phrase.suffixes, this_turn))
+        return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
+
+    @v_args(inline=True, meta=True)
     def body_predicate(self, meta: Meta, subject: Item | NounPhrase, phrase: _Predicate) -> _Body:
         # the effect's span runs from its subject ("Hero gains 2/2"): the target is read there
         return _predicate_body(subject, phrase, Span(meta.start_pos, phrase.span.end))
