@@ -10,10 +10,11 @@ import pytest
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.cards.model import Brigade
-from redemption_rules.effects import Quantifier, Ref, Zone
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
     ChooseOpponent,
+    Discard,
     Immune,
     Negate,
     Paralyze,
@@ -344,3 +345,39 @@ def test_cards_played_this_turn_keep_their_reading() -> None:
 def test_near_miss_of_two_durations_is_refused() -> None:
     with pytest.raises(AbilityParseError):
         parse_ability("All Heroes this turn gain 2/2 this turn.")
+
+
+# -- "All opponents with a N.T. human in territory": players described by what they control ---
+
+
+def test_all_opponents_with_a_human_in_territory() -> None:
+    # the card Emperor Augustus (Promo)
+    text = (
+        "All opponents with a N.T. human in territory must discard a card from hand without"
+        " using it."
+    )
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.actor is not None
+    assert discard.actor.player is Player.OPPONENTS
+    having = discard.actor.having
+    assert having is not None
+    assert having.kind == "controls"
+    assert having.target is not None
+    assert having.target.identifiers == ("N.T.", "human")
+    assert [place.zone for place in having.target.locations] == [Zone.TERRITORY]
+    # as "who control": the same players
+    control = text.replace("with", "who control", 1)
+    (same,) = parse_ability(control).effects
+    assert same.actor == discard.actor
+    # the engine refuses players described by what they have
+    support = ability_support(full_pool().get("Emperor Augustus (Promo)"))
+    assert "players described by what they have" in support.missing
+
+
+def test_near_miss_of_players_with_an_odd_number_is_refused() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(
+            "All players with an odd number of Evil Characters in territory must discard one"
+            " Evil Character."
+        )

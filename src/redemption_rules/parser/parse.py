@@ -982,6 +982,7 @@ PLAIN_TERMINALS: Final = {
     "ANY_TIME_DURING": "'any time during'",
     "REFUSES_TO_BLOCK": "'refuses to block'",
     "LOSE_THEIR_WAY_AND_WITHDRAW": "'lose their way and withdraw'",
+    "PLAYER_WITH": "'with'",
     "NEW_BLOCKER": "'a new blocker'",
     "TARGETS_YOUR_PLACE": "'targets your hand'",
     "FROM_PUTTING_INTO_SITES": "'from putting Lost Souls into Sites'",
