@@ -88,6 +88,16 @@ NEAR_MISSES = [
     "Select two N.T. Heroes to decrease 4/4 bananas.",
     "Joshua's strength is reduced by 5 bananas.",
     "David may use any enhancement bearing his name in the soup.",
+    "All N.T. Heroes retreat from the kitchen.",
+    "Selected Hero is paralyzed and cannot enter battle until lunch.",
+    "Heroes may be taken prisoner or eaten.",
+    "Holder may choose the Hero opponent uses to make a sandwich this turn.",
+    "Choose an Evil Character to block a sandwich.",
+    "The Angel of the Lord has no effect on this sandwich.",
+    "Evil Characters are discarded and/or eaten.",
+    "All good enhancements are worth quadruple their face value.",
+    "All evil enhancements with abilities of less than X/3 are worth triple their face value.",
+    "All players with an odd number of bananas in territory must discard one Evil Character.",
 ]
 
 
