@@ -1108,6 +1108,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_being_discarded(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "being_discarded")
 
+    def post_except_another_copy(self, _: Token) -> Post:
+        """Read "(except another copy of this card)": a card of another title than this one.
+
+        Copies are cards of one title (REG: Different): leaving them out, and this card with
+        them, leaves the cards of a different title, "a different Lost Soul".
+        """
+        return Post(PostKind.QUALIFIER, "different")
+
     def post_banished_by_opponent(self, _: Token) -> Post:
         """Read "your card that was banished by an opponent": an opponent's ability banished it.
 
@@ -2583,6 +2591,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "(limit 3 unless played in battle)": the cap holds under its condition."""
         return _with_condition(Limit(times=count.number, variable=count.variable), condition)
 
+    def limit_your_turns(self, times: int, _: Token) -> Modifier:
+        """Read "Limit once during each of your turns": counted in each turn of the user's.
+
+        Not "per turn": in an opponent's turn the printed limit says nothing (REG: Limit).
+        """
+        return Limit(times=times, per="your_turn")
+
     def limit_times(self, times: int) -> Modifier:
         """Read "Limit twice": uses with no timeframe, counted until the card resets."""
         return Limit(times=times, per="reset")
@@ -2947,6 +2962,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
             condition = _within_turn(condition)
         return _Prefix(condition=condition)
+
+    def prefix_condition_during(
+        self, condition: ConditionPhrase, phase: Token, *_: Token
+    ) -> _Prefix:
+        """Read "If this card is in your territory during your preparation phase,".
+
+        The ability is used in that phase of the user's, while the state holds: as "During
+        your preparation phase, if this card is in your territory," (REG: Timing). An event
+        in that phase ("if you draw during ...") is no state, and is refused.
+        """
+        if condition.trigger is not None or condition.condition is None:
+            refuse("an event in a phase of yours")
+        if isinstance(condition.condition, Happened):
+            refuse("something done earlier in a phase of yours")
+        words = str(phase).split()
+        during = EachPhase(_YOUR_PHASES[words[2].lower()], player=Player.YOU, once=False)
+        return _Prefix(condition=evolve(condition, trigger=during))
 
     def prefix_condition_game(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
         """Read "If you have not played Son of God this game": in the whole game."""
@@ -4044,6 +4076,14 @@ def _on_event(
         target=where.target,
         phase=where.phase,
     )
+
+
+_YOUR_PHASES: Final = {
+    "preparation": Phase.PREPARATION,
+    "draw": Phase.DRAW,
+    "discard": Phase.DISCARD,
+}
+"""The phases "during your ... phase" names before a comma that ends a condition."""
 
 
 def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:

@@ -1,0 +1,186 @@
+"""Wordings read (or refused) in the grammar's nineteenth coverage pass, each from a real card.
+
+The pass read the clause around an effect: a state held during a phase of the user's, a
+limit counted in the user's turns, and the cards an exchange may not take. Each test names
+its card and asserts what the effect records hold, field by field; the near misses beside
+them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import Discard, Exchange, Place, Protect, Search
+from redemption_rules.effects.modifiers import CannotBeInterrupted, Limit
+from redemption_rules.effects.targets import Controls, Exists, Status, StatusIs
+from redemption_rules.effects.timing import EachPhase, Phase
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "(except another copy of this card)" ---------------------------------------------------
+
+
+def test_another_copy_of_this_card_is_a_card_of_another_title() -> None:
+    # Lost Soul "Wanderer" [Ezekiel 34:6 - LR]
+    text = (
+        "Each preparation phase, you may exchange this card with a Lost Soul (except another"
+        " copy of this card) in an opponent's territory."
+    )
+    (exchange,) = parse_ability(text).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.optional
+    assert exchange.target.ref is Ref.THIS_CARD
+    other = exchange.other
+    assert other is not None
+    assert other.types == ("Lost Soul",)
+    assert other.count.quantifier is Quantifier.EXACTLY
+    assert other.count.number == 1
+    # copies share a title: what is left is a Lost Soul of a different title
+    assert other.qualifiers == ("different",)
+    assert not other.exceptions
+    (place,) = other.locations
+    assert (place.zone, place.owner) == (Zone.TERRITORY, Player.OPPONENT)
+    # the same record as "a different Lost Soul"
+    plain = parse_ability(
+        "Each preparation phase, you may exchange this card with a different Lost Soul in an"
+        " opponent's territory."
+    ).effects[0]
+    assert isinstance(plain, Exchange)
+    assert plain.other == other
+
+
+# -- "If this card is in your territory during your preparation phase," --------------------
+
+
+def test_a_state_during_a_phase_of_yours() -> None:
+    # Lost Soul Ezekiel 34:6 (Exchanger)
+    text = (
+        "If this card is in your territory during your preparation phase, you may exchange it"
+        " with a Lost Soul in an opponent's territory (except another copy of this card)."
+    )
+    (exchange,) = parse_ability(text).effects
+    assert isinstance(exchange, Exchange)
+    assert exchange.optional
+    # used in the user's preparation phase, whenever in it ...
+    assert exchange.trigger == EachPhase(Phase.PREPARATION, player=Player.YOU, once=False)
+    # ... while this card is in the user's territory
+    condition = exchange.condition
+    assert isinstance(condition, Exists)
+    assert condition.target.ref is Ref.THIS_CARD
+    (place,) = condition.target.locations
+    assert (place.zone, place.owner) == (Zone.TERRITORY, Player.YOU)
+    assert exchange.target.ref is Ref.IT
+    other = exchange.other
+    assert other is not None
+    assert other.types == ("Lost Soul",)
+    assert other.qualifiers == ("different",)
+    # the same reading as the phase named first
+    first = parse_ability(
+        "During your preparation phase, if this card is in your territory, you may exchange it"
+        " with a Lost Soul in an opponent's territory (except another copy of this card)."
+    ).effects[0]
+    assert isinstance(first, Exchange)
+    assert (first.trigger, first.condition, first.other) == (
+        exchange.trigger,
+        exchange.condition,
+        exchange.other,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an event in the phase, not a state: the trigger would hold two events
+        "If you draw during your preparation phase, you may draw 1.",
+        "If a Hero enters battle during your preparation phase, you may draw 1.",
+        # something done earlier, in a phase
+        "If you have played an Enhancement during your preparation phase, you may draw 1.",
+        # a phase the words do not say whose
+        "If this card is in your territory during the preparation phase, you may draw 1.",
+    ],
+)
+def test_a_state_during_a_phase_near_misses(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Limit once during each of your turns" -----------------------------------------------
+
+
+def test_a_limit_in_each_of_your_turns() -> None:
+    # I am Creator (a comma too many before the last place of the list is mended)
+    text = (
+        "If you do not have a Hero in your territory, or set-aside area, then search draw pile"
+        " for a Hero and put it in your territory.  Cannot be interrupted. Limit once during"
+        " each of your turns."
+    )
+    ability = parse_ability(text)
+    search, place = ability.effects
+    assert isinstance(search, Search)
+    assert isinstance(place, Place)
+    assert search.target.types == ("Hero",)
+    (deck,) = search.locations
+    assert deck.zone is Zone.DECK
+    assert place.destination is not None
+    assert (place.destination.zone, place.destination.owner) == (Zone.TERRITORY, Player.YOU)
+    # the condition: no Hero of the user's in either place
+    for effect in (search, place):
+        condition = effect.condition
+        assert isinstance(condition, Controls)
+        assert condition.player is Player.YOU
+        assert condition.negated
+        target = condition.target
+        assert target.types == ("Hero",)
+        assert [(p.zone, p.owner) for p in target.locations] == [
+            (Zone.TERRITORY, Player.YOU),
+            (Zone.SET_ASIDE, Player.YOU),
+        ]
+    interrupt, limit = ability.modifiers
+    assert isinstance(interrupt, CannotBeInterrupted)
+    assert isinstance(limit, Limit)
+    # once in each turn of the user's: not "per turn", which counts opponents' turns too
+    assert (limit.times, limit.per) == (1, "your_turn")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limit once during each turn.",
+        "Limit once during your turns.",
+        "Limit once during each of opponent's turns.",
+    ],
+)
+def test_a_limit_in_your_turns_near_misses(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- misprints mended ----------------------------------------------------------------------
+
+
+def test_an_demon_and_discard_and_convert_abilities() -> None:
+    # Elymas the Sorcerer (Di): "an demon", "Evil Character Characters", "discard & convert"
+    text = (
+        "If blocking, you may discard an demon from your territory to protect your Evil"
+        " Character Characters from discard & convert abilities on opponent's cards."
+    )
+    discard, protect = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.condition == StatusIs(Status.BLOCKING)
+    target = discard.target
+    assert target.identifiers == ("demon",)
+    assert target.count.number == 1
+    assert [(p.zone, p.owner) for p in target.locations] == [(Zone.TERRITORY, Player.YOU)]
+    assert isinstance(protect, Protect)
+    assert protect.target.types == ("Evil Character",)
+    assert protect.target.owner is Player.YOU
+    assert protect.target.count.quantifier is Quantifier.ALL
+    source = protect.source
+    assert source is not None
+    assert source.abilities == ("discard", "convert")
+    (on,) = source.locations
+    assert on.zone is Zone.ON_CARD
+    assert on.card is not None
+    assert on.card.owner is Player.OPPONENT
