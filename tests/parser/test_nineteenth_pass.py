@@ -10,10 +10,11 @@ from __future__ import annotations
 
 import pytest
 
+from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
-from redemption_rules.effects.kinds import Discard, Exchange, Place, Protect, Search
+from redemption_rules.effects.kinds import Band, Discard, Exchange, Place, Protect, Search
 from redemption_rules.effects.modifiers import CannotBeInterrupted, Limit
-from redemption_rules.effects.targets import Controls, Exists, Status, StatusIs
+from redemption_rules.effects.targets import Advantage, Controls, Exists, Status, StatusIs
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -184,3 +185,70 @@ def test_an_demon_and_discard_and_convert_abilities() -> None:
     assert on.zone is Zone.ON_CARD
     assert on.card is not None
     assert on.card.owner is Player.OPPONENT
+
+
+# -- "to have your Hero band to ..." -------------------------------------------------------
+
+
+def test_a_cost_to_have_your_hero_band() -> None:
+    # The Seven Trumpets (RoJ)
+    text = (
+        "If you have initiative, you may discard this card to have your Hero band to a"
+        " Revelation angel."
+    )
+    discard, band = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.optional
+    assert discard.target.ref is Ref.THIS_CARD
+    assert isinstance(band, Band)
+    assert band.optional
+    # the user's Hero bands, as in "Your Hero may band to a Revelation angel"
+    plain = parse_ability("Your Hero may band to a Revelation angel.").effects[0]
+    assert isinstance(plain, Band)
+    assert band.actor == plain.actor
+    assert band.actor is not None
+    assert band.actor.card is not None
+    assert band.actor.card.owner is Player.YOU
+    assert band.actor.card.types == ("Hero",)
+    assert band.target.identifiers == ("angel",)
+    assert band.target.books == ("Revelation",)
+    assert band.condition == discard.condition == Advantage(Player.YOU, "initiative")
+
+
+def test_a_cost_to_have_that_hero_band() -> None:
+    # Paul's Books and Parchments (PC)
+    text = (
+        "If your clay Hero is Opposed, you may discard this card to have that Hero band to a"
+        " clay Hero."
+    )
+    discard, band = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert isinstance(band, Band)
+    # "that Hero": the clay Hero of the condition, as "that Hero may band to ..." reads
+    plain = parse_ability("If your clay Hero is Opposed, that Hero may band to a clay Hero.")
+    assert isinstance(plain.effects[0], Band)
+    assert band.actor == plain.effects[0].actor
+    assert band.actor is not None
+    assert band.actor.card is not None
+    assert band.actor.card.ref is Ref.THAT
+    assert band.actor.card.types == ("Hero",)
+    assert band.target.types == ("Hero",)
+    assert band.target.brigades == (Brigade.CLAY,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a Hero had to do something else than band
+        "You may discard this card to have your Hero draw 1.",
+        "You may discard this card to have your Hero discard an Evil Character.",
+        # a card other than a Hero, or a player
+        "You may discard this card to have your Evil Character band to a demon.",
+        "You may discard this card to have opponent band to a Hero.",
+    ],
+)
+def test_a_cost_to_have_a_hero_band_near_misses(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -963,6 +963,7 @@ PLAIN_TERMINALS: Final = {
     "BANISHED_BY_OPPONENT": "'that was banished by an opponent'",
     "EXCEPT_ANOTHER_COPY": "'(except another copy of this card)'",
     "DURING_YOUR_PHASE": "'during your preparation phase'",
+    "TO_HAVE_HERO": "'to have your Hero'",
     "DURING_EACH_OF_YOUR_TURNS": "'during each of your turns'",
     "TREATED_AS_SOUL_OR_CHARACTER": "'being treated as a Lost Soul or as an Evil Character'",
     "WITH_NAME": "'with ... in the title'",

@@ -3517,6 +3517,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "or make opponent discard a card from hand": the opponent must (REG: Force)."""
         return evolve(phrase, optional=False, actor=Actor(player=Player.OPPONENT))
 
+    @v_args(inline=True, meta=True)
+    def vp_cost_have(
+        self, meta: Meta, effect: Effect | list[Effect], *rest: _Suffix | Token | VerbPhrase
+    ) -> VerbPhrase:
+        """Read "discard this card to have your Hero band to a Revelation angel".
+
+        The Hero named bands, as "your Hero may band to ..." and "that Hero may band to ..."
+        read (REG: Band); having a Hero do anything else is refused.
+        """
+        token = next(part for part in rest if isinstance(part, Token))
+        benefit = rest[-1]
+        if not isinstance(benefit, VerbPhrase):  # pragma: no cover - grammar puts it last
+            refuse("a cost needs a benefit")
+        if not all(isinstance(each, Band) for each in benefit.effects) or benefit.benefit:
+            refuse("only a band is had of a Hero")
+        hero = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",))
+        if str(token).lower().split()[2] == "your":
+            hero = evolve(hero, owner=Player.YOU)
+        else:
+            hero = evolve(hero, ref=Ref.THAT)
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        end = token.start_pos if token.start_pos is not None else benefit.span.start
+        return VerbPhrase(
+            _effects(effect),
+            Span(meta.start_pos, max(meta.start_pos, end)),
+            suffixes,
+            evolve(benefit, actor=Actor(card=hero), named=True),
+        )
+
     def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may")
 
