@@ -14,7 +14,16 @@ from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import Band, Discard, Exchange, Place, Protect, Search
 from redemption_rules.effects.modifiers import CannotBeInterrupted, Limit
-from redemption_rules.effects.targets import Advantage, Controls, Exists, Status, StatusIs
+from redemption_rules.effects.targets import (
+    Advantage,
+    Controls,
+    Direction,
+    Exists,
+    IfDone,
+    Location,
+    Status,
+    StatusIs,
+)
 from redemption_rules.effects.timing import EachPhase, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -250,5 +259,70 @@ def test_a_cost_to_have_that_hero_band() -> None:
     ],
 )
 def test_a_cost_to_have_a_hero_band_near_misses(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "If you take from discard pile", "If you add to battle" ------------------------------
+
+
+def test_if_you_reserve_from_hand_names_the_effect_before() -> None:
+    # Guilt Offering [IR]
+    text = (
+        "You may reserve an O.T clay card from hand or discard pile. If you reserve from hand,"
+        " protect Tabernacle priests from harm this turn."
+    )
+    reserve, protect = parse_ability(text).effects
+    assert reserve.kind == "reserve"
+    assert isinstance(protect, Protect)
+    assert protect.condition == IfDone(
+        done=True,
+        player=Player.YOU,
+        place=Location(Zone.HAND),
+        direction=Direction.FROM,
+        effect="reserve",
+    )
+    assert protect.target.identifiers == ("tabernacle priest",)
+
+
+def test_if_you_add_to_battle_names_the_effect_before() -> None:
+    # Deceitful Possessions
+    text = (
+        "While opponent controls a character in battle, you may discard this card to add a"
+        " Canaanite to battle. If you add to battle, you may draw 2."
+    )
+    discard, add, draw = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert add.kind == "add_to_battle"
+    assert draw.kind == "draw"
+    assert draw.optional
+    assert draw.condition == IfDone(
+        done=True, place=Location(Zone.BATTLE), direction=Direction.INTO, effect="add_to_battle"
+    )
+
+
+def test_if_you_take_from_discard_pile_on_its_own() -> None:
+    # Temple Guard (GoC), whose sentence before is not read: the condition as it stands
+    text = "If you take from discard pile, discard an evil card from hand."
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.condition == IfDone(
+        done=True, place=Location(Zone.DISCARD_PILE), direction=Direction.FROM, effect="take"
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the effect before has no such place, or another verb
+        "You may reserve an O.T. clay card from discard pile. If you reserve from hand, draw 1.",
+        "You may take an O.T. clay card from hand. If you reserve from hand, draw 1.",
+        "You may draw 2. If you add to battle, you may draw 2.",
+        # another player's effect
+        "If opponent takes from discard pile, draw 1.",
+        "If they take from discard pile, draw 1.",
+    ],
+)
+def test_if_you_take_from_a_place_near_misses(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

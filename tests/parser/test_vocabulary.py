@@ -19,6 +19,7 @@ SAMPLES = {
     "EXCEPT_ANOTHER_COPY": "(except another copy of this card)",
     "DURING_YOUR_PHASE": "during your preparation phase",
     "TO_HAVE_HERO": "to have your Hero band",
+    "DONE_IN_PLACE": "take",
     "DURING_EACH_OF_YOUR_TURNS": "during each of your turns",
     "TREATED_AS_SOUL_OR_CHARACTER": "being treated as a Lost Soul or as an Evil Character",
     "SONS_OF_IDENTIFIER": "sons of Zebedee",

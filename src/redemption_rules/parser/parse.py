@@ -964,6 +964,7 @@ PLAIN_TERMINALS: Final = {
     "EXCEPT_ANOTHER_COPY": "'(except another copy of this card)'",
     "DURING_YOUR_PHASE": "'during your preparation phase'",
     "TO_HAVE_HERO": "'to have your Hero'",
+    "DONE_IN_PLACE": "'take' (from a place)",
     "DURING_EACH_OF_YOUR_TURNS": "'during each of your turns'",
     "TREATED_AS_SOUL_OR_CHARACTER": "'being treated as a Lost Soul or as an Evil Character'",
     "WITH_NAME": "'with ... in the title'",

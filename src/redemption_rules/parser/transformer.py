@@ -1940,6 +1940,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("at least how many")
         return IfDone(done=True, player=_player_of(subject), at_least=count.number)
 
+    def if_done_from(self, subject: Item, verb: Token, place: Location) -> Condition:
+        """Read "If you take from discard pile", "If you reserve from hand" (REG: Conditions).
+
+        The effect before, done by the user, took its cards from that one of its places:
+        :func:`_check_done_in_place` holds it to an effect of that verb and place.
+        """
+        return _done_in_place(subject, verb, place, Direction.FROM)
+
+    def if_done_to(self, subject: Item, verb: Token, place: Location) -> Condition:
+        """Read "If you add to battle": the effect before put its cards there."""
+        return _done_in_place(subject, verb, place, Direction.INTO)
+
     def done_verb(self, token: Token) -> str:
         return _text(token)
 
@@ -2921,6 +2933,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         effects = _resolve_already_banded(_resolve_his_name(effects))
         _check_general_bondage(effects)
         _check_lost_access(effects)
+        _check_done_in_place(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -3740,6 +3753,39 @@ def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     return tuple(resolved)
 
 
+def _check_done_in_place(effects: tuple[Effect, ...]) -> None:
+    """Refuse "If you take from discard pile" after an effect of another verb or place.
+
+    The condition names the effect before it (Temple Guard: "You may take ... from Reserve
+    (or ... from discard pile ...). If you take from discard pile, ..."): that effect must be
+    of the verb and have the place among its own. With no effect before it, as "if you do",
+    the condition is read as it stands.
+    """
+    for index, effect in enumerate(effects):
+        condition = effect.condition
+        if not isinstance(condition, IfDone) or condition.place is None:
+            continue
+        before = [e for e in effects[:index] if e.condition != condition]
+        if not before:
+            continue
+        done = before[-1]
+        if done.kind != condition.effect or condition.place.zone not in _zones_of(done):
+            refuse(f"'if you {condition.effect}' names no such effect before it")
+
+
+def _zones_of(effect: Effect) -> set[Zone]:
+    """The places *effect* takes its cards from or puts them in."""
+    zones = {Zone.BATTLE} if effect.kind == "add_to_battle" else set()
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector):
+        zones.update(place.zone for place in target.locations)
+        zones.update(place.zone for place in target.alternative_locations)
+    destination = getattr(effect, "destination", None)
+    if isinstance(destination, Location):
+        zones.add(destination.zone)
+    return zones
+
+
 def _check_lost_access(effects: tuple[Effect, ...]) -> None:
     """Refuse "If this causes the rescuer to lose access" with no discard before it.
 
@@ -4106,6 +4152,17 @@ def _on_event(
         phase=where.phase,
     )
 
+
+def _done_in_place(subject: Item, verb: Token, place: Location, direction: Direction) -> IfDone:
+    if _player_of(subject) is not Player.YOU:
+        refuse("only the user's effect before is done in a place")
+    return IfDone(
+        done=True, place=place, direction=direction, effect=_DONE_IN_PLACE[str(verb).lower()]
+    )
+
+
+_DONE_IN_PLACE: Final = {"take": "take", "reserve": "reserve", "add": "add_to_battle"}
+"""The effects "If you take from discard pile" and its like name by their verb."""
 
 _YOUR_PHASES: Final = {
     "preparation": Phase.PREPARATION,
