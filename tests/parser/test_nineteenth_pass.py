@@ -326,3 +326,31 @@ def test_if_you_take_from_discard_pile_on_its_own() -> None:
 def test_if_you_take_from_a_place_near_misses(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "At each upkeep," ---------------------------------------------------------------------
+
+
+def test_at_each_upkeep_is_each_upkeep() -> None:
+    # Chemosh
+    text = "At each upkeep, select any Hero in play to decrease 0/2 until discarded."
+    at_each = parse_ability(text)
+    each = parse_ability("Each upkeep, select any Hero in play to decrease 0/2 until discarded.")
+    select, decrease = at_each.effects
+    assert select.trigger == EachPhase(Phase.UPKEEP)
+    assert decrease.trigger == EachPhase(Phase.UPKEEP)
+    assert [(e.kind, e.trigger, getattr(e, "target", None)) for e in at_each.effects] == [
+        (e.kind, e.trigger, getattr(e, "target", None)) for e in each.effects
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "At each, draw 1.",
+        "At each Hero, draw 1.",
+    ],
+)
+def test_at_each_near_misses(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
