@@ -88,6 +88,12 @@ NEAR_MISSES = [
     "Select two N.T. Heroes to decrease 4/4 bananas.",
     "Joshua's strength is reduced by 5 bananas.",
     "David may use any enhancement bearing his name in the soup.",
+    "Exchange this card with a Lost Soul (except another copy of this sandwich).",
+    "If this card is in your territory during your lunch phase, you may draw 1.",
+    "Limit once during each of your lunches.",
+    "You may discard this card to have your Hero bake a cake.",
+    "If you take from the fridge, draw 1.",
+    "At each lunch, draw 1.",
 ]
 
 
