@@ -98,6 +98,12 @@ NEAR_MISSES = [
     "All good enhancements are worth quadruple their face value.",
     "All evil enhancements with abilities of less than X/3 are worth triple their face value.",
     "All players with an odd number of bananas in territory must discard one Evil Character.",
+    "Exchange this card with a Lost Soul (except another copy of this sandwich).",
+    "If this card is in your territory during your lunch phase, you may draw 1.",
+    "Limit once during each of your lunches.",
+    "You may discard this card to have your Hero bake a cake.",
+    "If you take from the fridge, draw 1.",
+    "At each lunch, draw 1.",
 ]
 
 

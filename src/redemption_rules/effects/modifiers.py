@@ -129,7 +129,8 @@ class Limit(Modifier):
     per: str = ""
     """The timeframe: ``"game"``, ``"turn"``, ``"battle"``, ``"phase"``, ``"round"``;
     ``"reset"`` for a use count with no timeframe ("Limit twice"), which lasts until the
-    card is reset to face value; empty for a cap on a variable."""
+    card is reset to face value; ``"your_turn"`` for the uses in each of the user's turns
+    ("Limit once during each of your turns"); empty for a cap on a variable."""
     effects: tuple[str, ...] = ()
     cards: Selector | None = None
 

@@ -2606,6 +2606,17 @@ def _being_discarded_missing(effect: Effect) -> list[str]:
     return []
 
 
+def _if_done_missing(condition: t.IfDone) -> list[str]:
+    """What of "if you do" the engine would take otherwise: a count, one of the places."""
+    if condition.at_least is not None:
+        # "if you banish at least 1": the engine tests whether the effect was done fully
+        return ["condition 'if_done' counting cards"]
+    if condition.place is not None:
+        # "if you take from discard pile": the engine does not say where the cards came from
+        return ["condition 'if_done' in one of its places"]
+    return []
+
+
 def _read_but_not_followed(item: object) -> list[str]:
     """What the grammar reads in *item* that the engine would ignore or take otherwise."""
     if isinstance(item, Effect) and (
@@ -2615,9 +2626,8 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, t.Advantage) and item.advantage not in _ADVANTAGES:
         # "brigade advantage": what it counts is not said
         return [f"advantage {item.advantage!r}"]
-    if isinstance(item, t.IfDone) and item.at_least is not None:
-        # "if you banish at least 1": the engine tests whether the effect was done fully
-        return ["condition 'if_done' counting cards"]
+    if isinstance(item, t.IfDone) and (missing := _if_done_missing(item)):
+        return missing
     if isinstance(item, t.Condition):
         # "if holder has Damascus Site in play": the engine would ask every player
         return [

@@ -487,6 +487,14 @@ class IfDone(Condition):
     at_least: int | None = None
     """"if you banish at least 1": the effect before dealt with at least that many cards,
     whether or not it was carried out fully."""
+    place: Location | None = None
+    """"if you take from discard pile", "if you add to battle": the effect before moved its
+    cards from (or into) this one of its places."""
+    direction: Direction | None = None
+    """How the cards stood to ``place`` (``None`` when there is no ``place``)."""
+    effect: str = ""
+    """With ``place``, the kind of the effect before: ``"take"``, ``"reserve"``,
+    ``"add_to_battle"``."""
 
 
 @frozen

@@ -162,6 +162,13 @@ MISPRINTS: Final = {
     ),
     # a stray letter after the last sentence: "Cannot be negated.  a"
     "Cannot be negated.  a": "Cannot be negated.",
+    # "an" before a consonant, and "&" for "and": "discard an demon ... from discard & convert
+    # abilities"
+    "discard an demon": "discard a demon",
+    "discard & convert abilities": "discard and convert abilities",
+    # a comma too many before the last place of a list: "a Hero in your territory, or
+    # set-aside area, then search"
+    "in your territory, or set-aside area, then": "in your territory or set-aside area, then",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

@@ -1108,6 +1108,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_being_discarded(self, _: Token) -> Post:
         return Post(PostKind.QUALIFIER, "being_discarded")
 
+    def post_except_another_copy(self, _: Token) -> Post:
+        """Read "(except another copy of this card)": a card of another title than this one.
+
+        Copies are cards of one title (REG: Different): leaving them out, and this card with
+        them, leaves the cards of a different title, "a different Lost Soul".
+        """
+        return Post(PostKind.QUALIFIER, "different")
+
     def post_banished_by_opponent(self, _: Token) -> Post:
         """Read "your card that was banished by an opponent": an opponent's ability banished it.
 
@@ -1946,6 +1954,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("at least how many")
         return IfDone(done=True, player=_player_of(subject), at_least=count.number)
 
+    def if_done_from(self, subject: Item, verb: Token, place: Location) -> Condition:
+        """Read "If you take from discard pile", "If you reserve from hand" (REG: Conditions).
+
+        The effect before, done by the user, took its cards from that one of its places:
+        :func:`_check_done_in_place` holds it to an effect of that verb and place.
+        """
+        return _done_in_place(subject, verb, place, Direction.FROM)
+
+    def if_done_to(self, subject: Item, verb: Token, place: Location) -> Condition:
+        """Read "If you add to battle": the effect before put its cards there."""
+        return _done_in_place(subject, verb, place, Direction.INTO)
+
     def done_verb(self, token: Token) -> str:
         return _text(token)
 
@@ -2597,6 +2617,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "(limit 3 unless played in battle)": the cap holds under its condition."""
         return _with_condition(Limit(times=count.number, variable=count.variable), condition)
 
+    def limit_your_turns(self, times: int, _: Token) -> Modifier:
+        """Read "Limit once during each of your turns": counted in each turn of the user's.
+
+        Not "per turn": in an opponent's turn the printed limit says nothing (REG: Limit).
+        """
+        return Limit(times=times, per="your_turn")
+
     def limit_times(self, times: int) -> Modifier:
         """Read "Limit twice": uses with no timeframe, counted until the card resets."""
         return Limit(times=times, per="reset")
@@ -2920,6 +2947,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         effects = _resolve_already_banded(_resolve_his_name(effects))
         _check_general_bondage(effects)
         _check_lost_access(effects)
+        _check_done_in_place(effects)
         if getattr(self, "_there", False):
             self._there = False
             if _holds_there((effects, result.modifiers)):
@@ -2961,6 +2989,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if any(token is not None and token.type == "THIS_TURN" for token in rest):
             condition = _within_turn(condition)
         return _Prefix(condition=condition)
+
+    def prefix_condition_during(
+        self, condition: ConditionPhrase, phase: Token, *_: Token
+    ) -> _Prefix:
+        """Read "If this card is in your territory during your preparation phase,".
+
+        The ability is used in that phase of the user's, while the state holds: as "During
+        your preparation phase, if this card is in your territory," (REG: Timing). An event
+        in that phase ("if you draw during ...") is no state, and is refused.
+        """
+        if condition.trigger is not None or condition.condition is None:
+            refuse("an event in a phase of yours")
+        if isinstance(condition.condition, Happened):
+            refuse("something done earlier in a phase of yours")
+        words = str(phase).split()
+        during = EachPhase(_YOUR_PHASES[words[2].lower()], player=Player.YOU, once=False)
+        return _Prefix(condition=evolve(condition, trigger=during))
 
     def prefix_condition_game(self, condition: ConditionPhrase, *_: Token) -> _Prefix:
         """Read "If you have not played Son of God this game": in the whole game."""
@@ -3510,6 +3555,35 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "or make opponent discard a card from hand": the opponent must (REG: Force)."""
         return evolve(phrase, optional=False, actor=Actor(player=Player.OPPONENT))
 
+    @v_args(inline=True, meta=True)
+    def vp_cost_have(
+        self, meta: Meta, effect: Effect | list[Effect], *rest: _Suffix | Token | VerbPhrase
+    ) -> VerbPhrase:
+        """Read "discard this card to have your Hero band to a Revelation angel".
+
+        The Hero named bands, as "your Hero may band to ..." and "that Hero may band to ..."
+        read (REG: Band); having a Hero do anything else is refused.
+        """
+        token = next(part for part in rest if isinstance(part, Token))
+        benefit = rest[-1]
+        if not isinstance(benefit, VerbPhrase):  # pragma: no cover - grammar puts it last
+            refuse("a cost needs a benefit")
+        if not all(isinstance(each, Band) for each in benefit.effects) or benefit.benefit:
+            refuse("only a band is had of a Hero")
+        hero = Selector(count=Count(Quantifier.EXACTLY, 1), types=("Hero",))
+        if str(token).lower().split()[2] == "your":
+            hero = evolve(hero, owner=Player.YOU)
+        else:
+            hero = evolve(hero, ref=Ref.THAT)
+        suffixes = tuple(part for part in rest if isinstance(part, _Suffix))
+        end = token.start_pos if token.start_pos is not None else benefit.span.start
+        return VerbPhrase(
+            _effects(effect),
+            Span(meta.start_pos, max(meta.start_pos, end)),
+            suffixes,
+            evolve(benefit, actor=Actor(card=hero), named=True),
+        )
+
     def vp_modal(self, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may")
 
@@ -3702,6 +3776,39 @@ def _resolve_already_banded(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             effect = evolve(effect, target=target)  # noqa: PLW2901
         resolved.append(effect)
     return tuple(resolved)
+
+
+def _check_done_in_place(effects: tuple[Effect, ...]) -> None:
+    """Refuse "If you take from discard pile" after an effect of another verb or place.
+
+    The condition names the effect before it (Temple Guard: "You may take ... from Reserve
+    (or ... from discard pile ...). If you take from discard pile, ..."): that effect must be
+    of the verb and have the place among its own. With no effect before it, as "if you do",
+    the condition is read as it stands.
+    """
+    for index, effect in enumerate(effects):
+        condition = effect.condition
+        if not isinstance(condition, IfDone) or condition.place is None:
+            continue
+        before = [e for e in effects[:index] if e.condition != condition]
+        if not before:
+            continue
+        done = before[-1]
+        if done.kind != condition.effect or condition.place.zone not in _zones_of(done):
+            refuse(f"'if you {condition.effect}' names no such effect before it")
+
+
+def _zones_of(effect: Effect) -> set[Zone]:
+    """The places *effect* takes its cards from or puts them in."""
+    zones = {Zone.BATTLE} if effect.kind == "add_to_battle" else set()
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector):
+        zones.update(place.zone for place in target.locations)
+        zones.update(place.zone for place in target.alternative_locations)
+    destination = getattr(effect, "destination", None)
+    if isinstance(destination, Location):
+        zones.add(destination.zone)
+    return zones
 
 
 def _check_lost_access(effects: tuple[Effect, ...]) -> None:
@@ -4069,6 +4176,25 @@ def _on_event(
         target=where.target,
         phase=where.phase,
     )
+
+
+def _done_in_place(subject: Item, verb: Token, place: Location, direction: Direction) -> IfDone:
+    if _player_of(subject) is not Player.YOU:
+        refuse("only the user's effect before is done in a place")
+    return IfDone(
+        done=True, place=place, direction=direction, effect=_DONE_IN_PLACE[str(verb).lower()]
+    )
+
+
+_DONE_IN_PLACE: Final = {"take": "take", "reserve": "reserve", "add": "add_to_battle"}
+"""The effects "If you take from discard pile" and its like name by their verb."""
+
+_YOUR_PHASES: Final = {
+    "preparation": Phase.PREPARATION,
+    "draw": Phase.DRAW,
+    "discard": Phase.DISCARD,
+}
+"""The phases "during your ... phase" names before a comma that ends a condition."""
 
 
 def _within_turn(condition: ConditionPhrase) -> ConditionPhrase:
