@@ -88,6 +88,9 @@ NEAR_MISSES = [
     "Select two N.T. Heroes to decrease 4/4 bananas.",
     "Joshua's strength is reduced by 5 bananas.",
     "David may use any enhancement bearing his name in the soup.",
+    "Shuffle draw pile after lunch.",
+    "Shuffle the kitchen after exchange.",
+    "Negate Site access on bananas.",
 ]
 
 

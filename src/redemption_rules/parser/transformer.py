@@ -674,6 +674,20 @@ def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
     return tuple(word for word in words if word is not None)
 
 
+_USERS_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK),))
+_YOUR_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK, owner=Player.YOU),))
+
+
+def _deck_shuffled(phrase: NounPhrase | None) -> Selector:
+    """The draw pile a shuffle after an exchange or a play names: the user's, as printed."""
+    if phrase is None:
+        return _USERS_DECK
+    target = phrase.selector()
+    if target not in (_USERS_DECK, _YOUR_DECK):
+        refuse("a draw pile shuffled after an exchange or a play")
+    return target
+
+
 def _text(*tokens: Token | str) -> str:
     return vocab.canonical(" ".join(str(token) for token in tokens))
 
@@ -840,6 +854,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def ability_site_access(self, token: Token) -> Word:
+        """Read "Site access on N.T. humans": all their site access abilities.
+
+        As "site access abilities on N.T. humans" (REG: Site Access).
+        """
+        return Word(WordKind.ABILITY, vocab.ability_kinds(_text(token)), plural=True)
 
     def ability_words(self, token: Token) -> Word:
         """Read "the words interrupt, prevent and negate" (on cards): abilities of those kinds."""
@@ -2827,6 +2848,22 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "use and hold weapons of any brigade": use them and hold them, both."""
         cards = phrase.selector()
         return [UseOtherEnhancements(EMPTY, cards), Hold(cards, link=Link.AND)]
+
+    def shuffle_after_exchange(self, phrase: NounPhrase | None, _: Token) -> Effect:
+        """Read "Shuffle (draw pile) after exchange": the deck, once the exchange is done.
+
+        It follows an exchange with a card of the user's draw pile ("Holder may exchange
+        current Hero with any Hero from holder's draw pile"), whose deck it shuffles when the
+        exchange was done (REG: Shuffle, Exchange).
+        """
+        return Shuffle(_deck_shuffled(phrase), condition=IfDone())
+
+    def shuffle_after_play(self, phrase: NounPhrase, _: Token) -> Effect:
+        """Read "Shuffle draw pile after play": the user's deck, after the card's other effects.
+
+        Those come before it anyway, as any effect printed before another (REG: Shuffle).
+        """
+        return Shuffle(_deck_shuffled(phrase))
 
     def shuffle_omitted(self, _: Location) -> Effect:
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
