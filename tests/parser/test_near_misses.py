@@ -91,6 +91,8 @@ NEAR_MISSES = [
     "Shuffle draw pile after lunch.",
     "Shuffle the kitchen after exchange.",
     "Negate Site access on bananas.",
+    "Negate all Artifacts that do not depict a banana.",
+    "Negate an evil Enhancement (may be used for lunch).",
 ]
 
 

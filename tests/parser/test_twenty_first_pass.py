@@ -7,10 +7,14 @@ near misses beside them stay refused.
 from __future__ import annotations
 
 import pytest
+from tests.scenarios.conftest import full_pool
 
-from redemption_rules.effects import Player, Quantifier, Zone
-from redemption_rules.effects.kinds import Exchange, Negate, Shuffle
-from redemption_rules.effects.targets import IfDone, Location
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.kinds import Discard, Exchange, Negate, Shuffle
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.targets import IfDone, Join, Location
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -104,3 +108,103 @@ def test_your_draw_pile_is_the_users_deck_too() -> None:
     (shuffle,) = parse_ability("Shuffle your draw pile after exchange.").effects
     assert isinstance(shuffle, Shuffle)
     assert shuffle.target.locations == (Location(Zone.DECK, owner=Player.YOU),)
+
+
+# -- "(may be used once)": a limit on the uses, as the sentence "May be used once." ----------
+
+
+def test_unsuccessful_may_be_used_once() -> None:
+    text = "Negate the last good Enhancement played in battle (may be used once)."  # Unsuccessful
+    (negate,) = parse_ability(text).effects
+    assert isinstance(negate, Negate)
+    assert negate.target.qualifiers == ("last", "played")
+    assert negate.target.types == ("Enhancement",)
+    (limit,) = negate.modifiers
+    assert isinstance(limit, Limit)
+    assert (limit.times, limit.per) == (1, "")
+
+
+def test_a_use_limit_in_brackets_keeps_its_period() -> None:
+    (negate,) = parse_ability("Negate an evil Enhancement (may be used twice per game).").effects
+    (limit,) = negate.modifiers
+    assert isinstance(limit, Limit)
+    assert (limit.times, limit.per) == (2, "game")
+
+
+def test_the_engine_refuses_a_limit_per_use_in_brackets() -> None:
+    support = ability_support(full_pool().get("Unsuccessful"))
+    assert support.readable
+    assert not support.carried_out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Negate an evil Enhancement (may be used by a Hero).",
+        "Negate an evil Enhancement (may be used once in a while).",
+    ],
+)
+def test_other_brackets_after_may_be_used_stay_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "that do not depict an Idol": all but those depicting one; the engine refuses it ---------
+
+
+def test_evil_sacrifices_leaves_out_the_artifacts_depicting_an_idol() -> None:
+    text = (  # Evil Sacrifices
+        "Negate and discard all Artifacts that do not depict an Idol. Search deck or discard "
+        "pile for a generic demon. Cannot be negated."
+    )
+    negate, discard = parse_ability(text).effects[:2]
+    assert isinstance(negate, Negate)
+    assert isinstance(discard, Discard)
+    assert negate.target == discard.target
+    target = negate.target
+    assert target.count.quantifier is Quantifier.ALL
+    assert target.types == ("Artifact",)
+    assert target.identifiers == ()
+    (left_out,) = target.exceptions
+    assert left_out.ref is Ref.THEM
+    assert left_out.identifiers == ("depicts idol",)
+
+
+def test_the_engine_refuses_cards_left_out_by_what_they_depict() -> None:
+    support = ability_support(full_pool().get("Evil Sacrifices"))
+    assert support.readable
+    assert "cards left out by what they depict" in support.missing
+
+
+# -- "good drawing and good search abilities": the noun said once for both kinds -------------
+
+
+def test_blinding_demon_negates_good_draw_and_good_search_abilities() -> None:
+    text = (  # Blinding Demon
+        "Negate good drawing and good search abilities.  Remove all face-down Heroes in "
+        "battle, territory or set-aside from the game.  Cannot be interrupted."
+    )
+    negate = parse_ability(text).effects[0]
+    assert isinstance(negate, Negate)
+    spelled_out = parse_ability("Negate good draw abilities and good search abilities.")
+    assert negate.target == spelled_out.effects[0].target
+    draw, search = negate.target.parts
+    assert negate.target.join is Join.AND
+    for part, kind in ((draw, "draw"), (search, "search")):
+        assert part.count.quantifier is Quantifier.ALL
+        assert part.alignment is Alignment.GOOD
+        assert part.types == ("ability",)
+        assert part.abilities == (kind,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # the noun left out with nothing after it to share
+        "Negate good drawing and good search.",
+        "Negate good drawing.",
+    ],
+)
+def test_a_kind_of_ability_without_its_noun_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

@@ -862,6 +862,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """
         return Word(WordKind.ABILITY, vocab.ability_kinds(_text(token)), plural=True)
 
+    def ability_kind_before(self, token: Token) -> Word:
+        """Read "good drawing" before "and good search abilities": all good draw abilities.
+
+        The noun "abilities" is said once for both kinds.
+        """
+        return Word(WordKind.ABILITY, vocab.ability_kinds(_text(token)), plural=True)
+
     def ability_words(self, token: Token) -> Word:
         """Read "the words interrupt, prevent and negate" (on cards): abilities of those kinds."""
         text = re.sub(r"^the\s+words\s+", "", _text(token), flags=re.IGNORECASE)
@@ -1152,6 +1159,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if not noun:
             refuse("depicting names what is depicted")
         return Post(PostKind.IDENTIFIER, f"depicts {noun[0]}")
+
+    def post_not_depicting(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "that do not depict an Idol": the cards named, except those depicting one."""
+        depicting = self.post_depicting(words)
+        return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(depicting,)),)))
 
     def post_also(self, phrase: NounPhrase) -> Post:
         return Post(PostKind.ALSO, phrase)
