@@ -7,12 +7,19 @@ near misses beside them stay refused.
 from __future__ import annotations
 
 import pytest
+from attrs import evolve
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Discard, Exchange, Negate, Shuffle
+from redemption_rules.effects.kinds import (
+    Discard,
+    Exchange,
+    Negate,
+    Shuffle,
+    UseOtherEnhancements,
+)
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.targets import IfDone, Join, Location
 from redemption_rules.errors import AbilityParseError
@@ -206,5 +213,35 @@ def test_blinding_demon_negates_good_draw_and_good_search_abilities() -> None:
     ],
 )
 def test_a_kind_of_ability_without_its_noun_stays_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "from Genesis 21 through Genesis 35": chapters of one book, first to last ---------------
+
+
+def test_isaac_uses_enhancements_from_genesis_21_through_35() -> None:
+    text = "May use any good enhancement with a reference from Genesis 21 through Genesis 35."
+    (use,) = parse_ability(text).effects  # Isaac
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.optional
+    assert use.enhancements.alignment is Alignment.GOOD
+    assert use.enhancements.types == ("Enhancement",)
+    assert use.enhancements.books == ("Genesis 21-35",)
+    (dashed,) = parse_ability(
+        "May use any good enhancement with a reference from Genesis 21-35."
+    ).effects
+    assert evolve(use, span=dashed.span) == dashed
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a span across two books, or backwards, names no chapters of one book
+        "May use any good enhancement with a reference from Genesis 21 through Exodus 3.",
+        "May use any good enhancement with a reference from Genesis 35 through Genesis 21.",
+    ],
+)
+def test_other_spans_of_chapters_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -983,6 +983,7 @@ PLAIN_TERMINALS: Final = {
     "REFUSES_TO_BLOCK": "'refuses to block'",
     "NEW_BLOCKER": "'a new blocker'",
     "AFTER_EXCHANGE": "'after exchange'",
+    "REFERENCE_THROUGH": "'with a reference from Genesis 21 through Genesis 35'",
     "KIND_BEFORE_ALIGNED_KIND": "a kind of ability ('drawing')",
     "THAT_DO_NOT_DEPICT": "'that do not depict'",
     "MAY_BE_USED_PAREN": "'(may be used'",

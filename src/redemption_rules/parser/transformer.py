@@ -1445,6 +1445,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
             books.append(" ".join(word for word in (number, name, chapters) if word))
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
 
+    def post_reference_through(self, token: Token) -> Post:
+        """Read "with a reference from Genesis 21 through Genesis 35": as "from Genesis 21-35".
+
+        Both ends are chapters of one book; a span across books is refused.
+        """
+        listed = re.sub(r"^with\s+(?:a\s+)?references?\s+from\s+", "", str(token))
+        first, last = re.split(r"\s+through\s+", listed.strip())
+        book, _, start = first.rpartition(" ")
+        other, _, end = last.rpartition(" ")
+        if " ".join(book.split()) != " ".join(other.split()) or int(start) >= int(end):
+            refuse("chapters from one book, first to last")
+        return self.post_reference_from(
+            Token("REFERENCE_FROM", f"with a reference from {book} {start}-{end}")
+        )
+
     def post_from_books(self, token: Token) -> Post:
         """Read "Enhancements from John and Revelation": their reference is in either book.
 
