@@ -14,12 +14,15 @@ from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
+    Band,
     Discard,
     Exchange,
     Negate,
     Shuffle,
     UseOtherEnhancements,
+    Withdraw,
 )
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.targets import IfDone, Join, Location
 from redemption_rules.errors import AbilityParseError
@@ -243,5 +246,67 @@ def test_isaac_uses_enhancements_from_genesis_21_through_35() -> None:
     ],
 )
 def test_other_spans_of_chapters_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "May bring all Pharisees and Sadducees into battle": a band --------------------------------
+
+
+def test_high_priest_annas_brings_pharisees_and_sadducees_into_battle() -> None:
+    text = (  # High Priest Annas (Ap)
+        "May bring all Pharisees and Sadducees into battle.  Special ability may be used once "
+        "per game."
+    )
+    ability = parse_ability(text)
+    (band,) = ability.effects
+    assert isinstance(band, Band)
+    assert band.optional
+    pharisees, sadducees = band.target.parts
+    assert band.target.join is Join.AND
+    assert pharisees.identifiers == ("Pharisee",)
+    assert sadducees.identifiers == ("Sadducee",)
+    assert pharisees.count.quantifier is sadducees.count.quantifier is Quantifier.ALL
+    (spelled,) = parse_ability("May band all Pharisees and Sadducees into battle.").effects
+    assert evolve(band, span=spelled.span) == spelled
+    (limit,) = ability.modifiers
+    assert isinstance(limit, Limit)
+    assert (limit.times, limit.per) == (1, "game")
+
+
+def test_one_brings_characters_only_into_battle() -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability("May bring a Hero into territory.")
+
+
+# -- "force X Heroes to withdraw from battle": they withdraw ----------------------------------
+
+
+def test_herods_treachery_forces_x_heroes_to_withdraw() -> None:
+    text = (  # Herod's Treachery
+        "Place on a Herod. That Herod may use evil Enhancements regardless of brigade. You may "
+        "discard this card to force X Heroes to withdraw from battle."
+    )
+    discard, withdraw = parse_ability(text).effects[-2:]
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.target.ref is Ref.THIS_CARD
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.link is Link.TO
+    assert withdraw.target.types == ("Hero",)
+    assert withdraw.target.count.variable == "X"
+    assert withdraw.target.locations == (Location(Zone.BATTLE),)
+    (spelled,) = parse_ability("Withdraw X Heroes from battle.").effects
+    assert withdraw.target == spelled.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Force a Hero to withdraw from territory.",
+        "Force a Hero in territory to withdraw from battle.",
+    ],
+)
+def test_a_forced_withdraw_is_only_from_battle(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -2876,6 +2876,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         cards = phrase.selector()
         return [UseOtherEnhancements(EMPTY, cards), Hold(cards, link=Link.AND)]
 
+    def force_withdraw(self, phrase: NounPhrase, place: Location) -> Effect:
+        """Read "force X Heroes to withdraw from battle": as "withdraw X Heroes from battle"."""
+        cards = phrase.selector()
+        if place.zone is not Zone.BATTLE or cards.locations or cards.parts:
+            refuse("characters named alone withdraw from battle")
+        return Withdraw(evolve(cards, locations=(place,)))
+
     def shuffle_after_exchange(self, phrase: NounPhrase | None, _: Token) -> Effect:
         """Read "Shuffle (draw pile) after exchange": the deck, once the exchange is done.
 
