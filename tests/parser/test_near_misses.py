@@ -93,6 +93,8 @@ NEAR_MISSES = [
     "Negate Site access on bananas.",
     "Negate all Artifacts that do not depict a banana.",
     "Negate an evil Enhancement (may be used for lunch).",
+    "Force a Hero to withdraw from the kitchen.",
+    "May bring all bananas into lunch.",
 ]
 
 

@@ -19,6 +19,7 @@ from redemption_rules.effects.kinds import (
     Exchange,
     Negate,
     Shuffle,
+    SideBattle,
     UseOtherEnhancements,
     Withdraw,
 )
@@ -308,5 +309,34 @@ def test_herods_treachery_forces_x_heroes_to_withdraw() -> None:
     ],
 )
 def test_a_forced_withdraw_is_only_from_battle(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "cause any two Evil Characters in play to fight each other": as "force" -----------------
+
+
+def test_sword_of_the_lord_causes_two_evil_characters_to_fight() -> None:
+    text = "Discard Leviathan or cause any two Evil Characters in play to fight each other."
+    discard, fight = parse_ability(text).effects  # Sword of the Lord (Ki)
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("Leviathan",)
+    assert isinstance(fight, SideBattle)
+    assert fight.link is Link.OR
+    assert fight.target.count.number == 2
+    assert fight.target.types == ("Evil Character",)
+    assert fight.target.locations == (Location(Zone.PLAY),)
+    forced = text.replace("cause", "force")
+    assert parse_ability(text).effects == parse_ability(forced).effects
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard Leviathan or cause any two Evil Characters to discard.",
+        "Cause a Hero to withdraw from battle.",
+    ],
+)
+def test_cause_is_read_only_before_a_fight(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
