@@ -104,6 +104,13 @@ NEAR_MISSES = [
     "You may discard this card to have your Hero bake a cake.",
     "If you take from the fridge, draw 1.",
     "At each lunch, draw 1.",
+    "Shuffle draw pile after lunch.",
+    "Shuffle the kitchen after exchange.",
+    "Negate Site access on bananas.",
+    "Negate all Artifacts that do not depict a banana.",
+    "Negate an evil Enhancement (may be used for lunch).",
+    "Force a Hero to withdraw from the kitchen.",
+    "May bring all bananas into lunch.",
 ]
 
 

@@ -2675,6 +2675,10 @@ def _read_but_not_followed(item: object) -> list[str]:
     return []
 
 
+_DEPICTS: Final = "depicts "
+"""How the reading of "depicting an idol" begins the identifier it gives a card."""
+
+
 def _selector_missing(item: t.Selector) -> list[str]:
     """What in one selector (its own fields, not the selectors inside it) is not tested."""
     found = [
@@ -2707,6 +2711,12 @@ def _selector_missing(item: t.Selector) -> list[str]:
         found.append(UNDEFINED_X)
     if item.alternative_locations and (not item.locations or item.alternative_condition is None):
         found.append("alternative places")
+    if any(
+        word.startswith(_DEPICTS) for left_out in item.exceptions for word in left_out.identifiers
+    ):
+        # "all Artifacts that do not depict an Idol": no card's data says what its art shows,
+        # so every Artifact would fall under the effect
+        found.append("cards left out by what they depict")
     found.extend(
         f"place {location.zone.value!r}"
         for location in item.alternative_locations

@@ -674,6 +674,20 @@ def _present(words: Iterable[Word | None]) -> tuple[Word, ...]:
     return tuple(word for word in words if word is not None)
 
 
+_USERS_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK),))
+_YOUR_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK, owner=Player.YOU),))
+
+
+def _deck_shuffled(phrase: NounPhrase | None) -> Selector:
+    """The draw pile a shuffle after an exchange or a play names: the user's, as printed."""
+    if phrase is None:
+        return _USERS_DECK
+    target = phrase.selector()
+    if target not in (_USERS_DECK, _YOUR_DECK):
+        refuse("a draw pile shuffled after an exchange or a play")
+    return target
+
+
 def _text(*tokens: Token | str) -> str:
     return vocab.canonical(" ".join(str(token) for token in tokens))
 
@@ -840,6 +854,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def ability_site_access(self, token: Token) -> Word:
+        """Read "Site access on N.T. humans": all their site access abilities.
+
+        As "site access abilities on N.T. humans" (REG: Site Access).
+        """
+        return Word(WordKind.ABILITY, vocab.ability_kinds(_text(token)), plural=True)
+
+    def ability_kind_before(self, token: Token) -> Word:
+        """Read "good drawing" before "and good search abilities": all good draw abilities.
+
+        The noun "abilities" is said once for both kinds.
+        """
+        return Word(WordKind.ABILITY, vocab.ability_kinds(_text(token)), plural=True)
 
     def ability_words(self, token: Token) -> Word:
         """Read "the words interrupt, prevent and negate" (on cards): abilities of those kinds."""
@@ -1140,6 +1168,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("depicting names what is depicted")
         return Post(PostKind.IDENTIFIER, f"depicts {noun[0]}")
 
+    def post_not_depicting(self, _: Token, words: tuple[Word, ...]) -> Post:
+        """Read "that do not depict an Idol": the cards named, except those depicting one."""
+        depicting = self.post_depicting(words)
+        return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(depicting,)),)))
+
     def post_also(self, phrase: NounPhrase) -> Post:
         return Post(PostKind.ALSO, phrase)
 
@@ -1419,6 +1452,21 @@ class AbilityTransformer(Transformer[Token, Ability]):
             chapters = " ".join(chapters.split()) if chapters else ""
             books.append(" ".join(word for word in (number, name, chapters) if word))
         return Post(PostKind.WITH, Selector(types=("reference",), books=tuple(books)), "with")
+
+    def post_reference_through(self, token: Token) -> Post:
+        """Read "with a reference from Genesis 21 through Genesis 35": as "from Genesis 21-35".
+
+        Both ends are chapters of one book; a span across books is refused.
+        """
+        listed = re.sub(r"^with\s+(?:a\s+)?references?\s+from\s+", "", str(token))
+        first, last = re.split(r"\s+through\s+", listed.strip())
+        book, _, start = first.rpartition(" ")
+        other, _, end = last.rpartition(" ")
+        if " ".join(book.split()) != " ".join(other.split()) or int(start) >= int(end):
+            refuse("chapters from one book, first to last")
+        return self.post_reference_from(
+            Token("REFERENCE_FROM", f"with a reference from {book} {start}-{end}")
+        )
 
     def post_from_books(self, token: Token) -> Post:
         """Read "Enhancements from John and Revelation": their reference is in either book.
@@ -2868,6 +2916,29 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "use and hold weapons of any brigade": use them and hold them, both."""
         cards = phrase.selector()
         return [UseOtherEnhancements(EMPTY, cards), Hold(cards, link=Link.AND)]
+
+    def force_withdraw(self, phrase: NounPhrase, place: Location) -> Effect:
+        """Read "force X Heroes to withdraw from battle": as "withdraw X Heroes from battle"."""
+        cards = phrase.selector()
+        if place.zone is not Zone.BATTLE or cards.locations or cards.parts:
+            refuse("characters named alone withdraw from battle")
+        return Withdraw(evolve(cards, locations=(place,)))
+
+    def shuffle_after_exchange(self, phrase: NounPhrase | None, _: Token) -> Effect:
+        """Read "Shuffle (draw pile) after exchange": the deck, once the exchange is done.
+
+        It follows an exchange with a card of the user's draw pile ("Holder may exchange
+        current Hero with any Hero from holder's draw pile"), whose deck it shuffles when the
+        exchange was done (REG: Shuffle, Exchange).
+        """
+        return Shuffle(_deck_shuffled(phrase), condition=IfDone())
+
+    def shuffle_after_play(self, phrase: NounPhrase, _: Token) -> Effect:
+        """Read "Shuffle draw pile after play": the user's deck, after the card's other effects.
+
+        Those come before it anyway, as any effect printed before another (REG: Shuffle).
+        """
+        return Shuffle(_deck_shuffled(phrase))
 
     def shuffle_omitted(self, _: Location) -> Effect:
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
