@@ -17,8 +17,8 @@ pytestmark = pytest.mark.slow  # every text of the pool
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the floors: 60 % of distinct texts, 75 % of sentences.
-TEXT_FLOOR = 0.86
-SENTENCE_FLOOR = 0.921
+TEXT_FLOOR = 0.867
+SENTENCE_FLOOR = 0.925
 DISTINCT_TEXTS = 4404
 
 
