@@ -26,12 +26,27 @@ SOURCES = ("pyproject.toml", "setup.py", "README.md", "LICENSE", "src", "grammar
 _NOT_SOURCES = shutil.ignore_patterns("__pycache__", "*.egg-info")
 
 
+def shared_pool() -> CardPool:
+    """The whole real card pool (5,692 cards), read once per process.
+
+    The ``pool`` fixture and the scenarios' card lookups share these card records, so what
+    the engine works out once per card (its ability read and sorted) is worked out once.
+    """
+    if _SHARED_POOL:
+        return _SHARED_POOL[0]
+    if not CARD_LIST.exists():
+        pytest.fail(f"the shared card list is missing: {CARD_LIST}")
+    _SHARED_POOL.append(load_cards(CARD_LIST))
+    return _SHARED_POOL[0]
+
+
+_SHARED_POOL: list[CardPool] = []
+
+
 @pytest.fixture(scope="session")
 def pool() -> CardPool:
     """The whole real card pool (5,692 cards)."""
-    if not CARD_LIST.exists():
-        pytest.fail(f"the shared card list is missing: {CARD_LIST}")
-    return load_cards(CARD_LIST)
+    return shared_pool()
 
 
 @pytest.fixture(scope="session")

@@ -564,11 +564,11 @@ def test_views_leak_nothing_in_nationals_games(pool: CardPool, chunk: int) -> No
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("game", range(3))  # one test a game: a four-player game takes long
 @pytest.mark.parametrize("players", [3, 4])
-def test_views_leak_nothing_in_multiplayer_games(pool: CardPool, players: int) -> None:
+def test_views_leak_nothing_in_multiplayer_games(pool: CardPool, players: int, game: int) -> None:
     decks = _nationals_decks(pool)
-    for game in range(3):
-        check_game([decks[(game * 11 + seat * 5) % len(decks)] for seat in range(players)], game)
+    check_game([decks[(game * 11 + seat * 5) % len(decks)] for seat in range(players)], game)
 
 
 @pytest.fixture(scope="module")

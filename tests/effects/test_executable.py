@@ -34,6 +34,7 @@ def test_every_starter_text_is_carried_out() -> None:
 
 
 @pytest.mark.slow  # the whole pool
+@pytest.mark.xdist_group("whole-pool")  # one worker works out every card's ability, once
 def test_the_pool_floor(pool: CardPool) -> None:
     report = measure_executable(pool)
     assert report.texts == 4404

@@ -295,9 +295,10 @@ def test_an_ability_not_carried_out_is_said_once_and_the_card_plays_by_its_numbe
 @pytest.mark.slow  # the whole pool
 def test_a_meek_card_is_carried_out_and_an_unread_text_is_not(pool: CardPool) -> None:
     assert ability_support(pool.get("Lahmi (I)")).carried_out  # meek: nothing to do
-    unread = [card for card in pool if card.special_ability and not ability_support(card).readable]
-    assert unread
-    assert ability_support(unread[0]).missing[0].startswith("the text is not read")
+    unread = next(
+        card for card in pool if card.special_ability and not ability_support(card).readable
+    )
+    assert ability_support(unread).missing[0].startswith("the text is not read")
 
 
 # -- limits ------------------------------------------------------------------------------------

@@ -9,8 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
-import pytest
-from tests.conftest import CARD_LIST
+from tests.conftest import shared_pool
 
 from redemption_rules import (
     Attack,
@@ -28,7 +27,6 @@ from redemption_rules import (
     PlayerId,
     QuestionKind,
     legal_actions,
-    load_cards,
     load_starter_cards,
     step,
 )
@@ -64,11 +62,7 @@ def starter_pool() -> CardPool:
 
 def full_pool() -> CardPool:
     """Every card of the shared card list, read once: for a card no Starter deck has."""
-    if "full" not in _POOLS:
-        if not CARD_LIST.exists():
-            pytest.fail(f"the shared card list is missing: {CARD_LIST}")
-        _POOLS["full"] = load_cards(CARD_LIST)
-    return _POOLS["full"]
+    return shared_pool()
 
 
 class Game:

@@ -63,6 +63,8 @@ def test_each_state_of_a_card_in_an_unblocked_rescue_attempt(
     assert scope.holds(t.StatusIs(status, negated=True)) is not holds
 
 
+@pytest.mark.slow  # the whole pool
+@pytest.mark.xdist_group("whole-pool")  # one worker works out every card's ability, once
 def test_a_state_the_engine_does_not_test_leaves_the_ability_not_carried_out() -> None:
     # "occupied" is not tested: a card whose ability asks it plays by its numbers ("If
     # defeated" is an event, see test_if_defeated.py)

@@ -214,6 +214,8 @@ def test_an_ability_counts_its_x_and_keeps_to_its_limit(
     assert game.zone(P1, Zone.HAND) == ["Nabal (I)"] * draws
 
 
+@pytest.mark.slow  # the whole pool
+@pytest.mark.xdist_group("whole-pool")  # one worker works out every card's ability, once
 def test_an_x_the_card_does_not_define_leaves_the_ability_not_carried_out() -> None:
     pool = full_pool()
     defined = ability_support(pool.get("Servant Angel (RoJ)"))
