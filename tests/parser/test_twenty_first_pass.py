@@ -27,7 +27,7 @@ from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.targets import IfDone, Join, Location
 from redemption_rules.errors import AbilityParseError
-from redemption_rules.parser import parse_ability
+from redemption_rules.parser import card_ability, parse_ability
 
 # -- "Shuffle after exchange": the user's deck, once the exchange is done ---------------------
 
@@ -160,11 +160,11 @@ def test_other_brackets_after_may_be_used_stay_refused(text: str) -> None:
         parse_ability(text)
 
 
-# -- "that do not depict an Idol": all but those depicting one; the engine refuses it ---------
+# -- "depicting an idol" is an idol, "depicting a weapon" a weapon (ORDIR) ------------------
 
 
-def test_evil_sacrifices_leaves_out_the_artifacts_depicting_an_idol() -> None:
-    text = (  # Evil Sacrifices
+def test_evil_sacrifices_leaves_out_the_idols() -> None:
+    text = (  # Evil Sacrifices; ORDIR, Depicting an Idol: the phrase means "is an idol"
         "Negate and discard all Artifacts that do not depict an Idol. Search deck or discard "
         "pile for a generic demon. Cannot be negated."
     )
@@ -177,14 +177,30 @@ def test_evil_sacrifices_leaves_out_the_artifacts_depicting_an_idol() -> None:
     assert target.types == ("Artifact",)
     assert target.identifiers == ()
     (left_out,) = target.exceptions
-    assert left_out.ref is Ref.THEM
-    assert left_out.identifiers == ("depicts idol",)
+    assert left_out.ref is None
+    assert left_out.identifiers == ("idol",)
 
 
-def test_the_engine_refuses_cards_left_out_by_what_they_depict() -> None:
-    support = ability_support(full_pool().get("Evil Sacrifices"))
+@pytest.mark.parametrize(
+    ("name", "identifier"),
+    [
+        ("Demon behind the Idol", "idol"),  # "If an Artifact depicting an idol is not in play"
+        ("Shield of Faith (Ki)", "weapon"),  # "all evil enhancements depicting weapons"
+    ],
+)
+def test_what_a_card_depicts_is_the_identifier_the_ordir_rules(name: str, identifier: str) -> None:
+    card = full_pool().get(name)
+    assert repr(identifier) in repr(card_ability(card))
+    assert "depicts" not in repr(card_ability(card))
+    assert ability_support(card).carried_out
+
+
+def test_the_engine_refuses_cards_described_by_what_else_they_depict() -> None:
+    # Piety of Mary: "Ignore all special abilities on cards depicting a false religious
+    # practice": no card's data says what its art shows
+    support = ability_support(full_pool().get("Piety of Mary"))
     assert support.readable
-    assert "cards left out by what they depict" in support.missing
+    assert "cards described by what they depict" in support.missing
 
 
 # -- "good drawing and good search abilities": the noun said once for both kinds -------------

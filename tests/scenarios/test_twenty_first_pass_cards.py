@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+import attrs
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 
 ISAAC = "Isaac"
@@ -41,3 +42,39 @@ def test_isaac_uses_a_blue_enhancement_from_genesis_21_to_35_only() -> None:
         if isinstance(action, PlayEnhancement) and action.character == game.card(ISAAC)
     }
     assert played == {WIFE}  # Genesis 24, not the blue Enhancement from Genesis 6
+
+
+SACRIFICES = "Evil Sacrifices"
+"""Orange Evil Enhancement 1/5: "Negate and discard all Artifacts that do not depict an Idol.
+Search deck or discard pile for a generic demon. Cannot be negated." """
+DEMON = "Demon behind the Idol"
+"""Orange Evil Character 1/1 (a demon) that uses it."""
+IDOLS = "Household Idols (LoC)"
+"""An Artifact that is an idol (ORDIR: Depicting an Idol, "is an idol")."""
+CHARIOT = "Chariot of Fire (Roots)"
+"""An Artifact that is no idol."""
+
+
+def test_evil_sacrifices_discards_the_artifacts_in_play_but_the_idols() -> None:
+    assert ability_support(full_pool().get(SACRIFICES)).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Gideon (J)"], "artifact_pile": [CHARIOT, IDOLS]},
+            {"hand": [DEMON, SACRIFICES], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    for name in (CHARIOT, IDOLS):  # both active since an earlier turn
+        card = game.card(name)
+        cards = list(game.state.cards)
+        cards[card] = attrs.evolve(cards[card], face_down=False)
+        game.state = attrs.evolve(game.state, cards=tuple(cards))
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    game.settle()
+    game.do(Block(game.card(DEMON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(SACRIFICES), game.card(DEMON)))
+    game.settle()
+    assert game.where(CHARIOT) == (P1, Zone.DISCARD_PILE)
+    assert game.where(IDOLS) == (P1, Zone.ARTIFACT_PILE)
+    assert game.state.problems() == []

@@ -2711,11 +2711,14 @@ def _selector_missing(item: t.Selector) -> list[str]:
         found.append(UNDEFINED_X)
     if item.alternative_locations and (not item.locations or item.alternative_condition is None):
         found.append("alternative places")
+    if any(word.startswith(_DEPICTS) for word in item.identifiers):
+        # "an Artifact depicting an evil altar": no card's data says what its art shows, so
+        # no card would be one (an idol or a weapon is an identifier, ORDIR)
+        found.append("cards described by what they depict")
     if any(
         word.startswith(_DEPICTS) for left_out in item.exceptions for word in left_out.identifiers
     ):
-        # "all Artifacts that do not depict an Idol": no card's data says what its art shows,
-        # so every Artifact would fall under the effect
+        # "all cards that do not depict Morg": every card would fall under the effect
         found.append("cards left out by what they depict")
     found.extend(
         f"place {location.zone.value!r}"

@@ -159,6 +159,11 @@ __all__ = [
 ]
 
 
+_DEPICTED_IS: Final = frozenset({"idol", "weapon"})
+"""What a card "depicting" one is, by the ORDIR's rulings (Depicting an Idol: "is an idol";
+Depicting a Weapon: "weapon")."""
+
+
 @frozen
 class Destination:
     """Where a verb sends cards: "to territory", "on top of deck", "beneath deck"."""
@@ -1162,16 +1167,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Post(PostKind.QUALIFIER, "treated_as_soul_or_character")
 
     def post_depicting(self, words: tuple[Word, ...]) -> Post:
+        """Read "depicting an idol": the ORDIR rules what some depictions mean.
+
+        "Depicting an Idol" means "is an idol" and "Depicting a Weapon" means "weapon"
+        (ORDIR: Depicting an Idol, Depicting a Weapon), identifiers cards carry. What else a
+        card depicts ("an evil altar", Morg) no card's data says; it stays "depicts ...",
+        which the engine refuses.
+        """
         shown = Item(words=words).selector()
         noun = (*shown.identifiers, *shown.types, *shown.names)
         if not noun:
             refuse("depicting names what is depicted")
+        if noun[0] in _DEPICTED_IS:
+            return Post(PostKind.IDENTIFIER, noun[0])
         return Post(PostKind.IDENTIFIER, f"depicts {noun[0]}")
 
     def post_not_depicting(self, _: Token, words: tuple[Word, ...]) -> Post:
-        """Read "that do not depict an Idol": the cards named, except those depicting one."""
+        """Read "that do not depict an Idol": the cards named, except the idols (ORDIR)."""
         depicting = self.post_depicting(words)
-        return Post(PostKind.EXCEPT, NounPhrase((Item(ref=Ref.THEM, posts=(depicting,)),)))
+        return Post(PostKind.EXCEPT, NounPhrase((Item(posts=(depicting,)),)))
 
     def post_also(self, phrase: NounPhrase) -> Post:
         return Post(PostKind.ALSO, phrase)
