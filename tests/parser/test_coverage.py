@@ -13,10 +13,7 @@ if TYPE_CHECKING:
     from conftest import ParsedPool
     from redemption_rules.parser.coverage import CoverageReport
 
-pytestmark = [
-    pytest.mark.slow,  # every text of the pool
-    pytest.mark.xdist_group("whole-pool"),  # one worker reads the pool, once
-]
+pytestmark = pytest.mark.slow  # every text of the pool
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the floors: 60 % of distinct texts, 75 % of sentences.
