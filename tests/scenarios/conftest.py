@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, TypeVar
 
+from attrs import evolve
 from tests.conftest import shared_pool
 
 from redemption_rules import (
@@ -190,6 +191,15 @@ class Game:
         if finish:
             caused += self.do(Finish())
         return caused
+
+    def face_up(self, name: str) -> InstanceId:
+        """Turn *name*, in an Artifact pile, face up: the active Artifact since an earlier turn."""
+        card = self.card(name)
+        cards = list(self.state.cards)
+        cards[card] = evolve(cards[card], face_down=False)
+        self.state = evolve(self.state, cards=tuple(cards))
+        assert not self.state.problems()
+        return card
 
     # -- reading ------------------------------------------------------------------------------
 

@@ -12,7 +12,6 @@ Zadok (PoC), a Hero: "You may activate a Tabernacle Artifact from Artifact pile 
 
 from __future__ import annotations
 
-from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, DecisionKind, Zone
@@ -40,11 +39,7 @@ def _zadok(*, active: bool) -> Game:
         pool=full_pool(),
     )
     if active:  # the Burnt Offering is the active Artifact on the pile
-        cards = list(game.state.cards)
-        altar = game.card(BURNT_OFFERING)
-        cards[altar] = evolve(cards[altar], face_down=False)
-        game.state = evolve(game.state, cards=tuple(cards))
-        assert not game.state.problems()
+        game.face_up(BURNT_OFFERING)
     game.do(Attack(game.card(ZADOK), P2))
     assert game.asked == (P1, DecisionKind.ABILITY)
     game.choose(ACTIVATE)

@@ -13,7 +13,6 @@ or Reserve for an Idol. You may activate that Idol. ..."
 
 from __future__ import annotations
 
-from attrs import evolve
 from tests.scenarios.conftest import P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
@@ -42,11 +41,7 @@ def _blocking(*, active: bool) -> Game:
     }
     game = Game.at([{"hand": [SAMSON]}, theirs], pool=full_pool())
     if active:  # Golden Calf is the active Artifact on the pile
-        cards = list(game.state.cards)
-        calf = game.card(CALF)
-        cards[calf] = evolve(cards[calf], face_down=False)
-        game.state = evolve(game.state, cards=tuple(cards))
-        assert not game.state.problems()
+        game.face_up(CALF)
     game.do(Attack(game.card(SAMSON), P2))
     game.settle()
     game.do(Block(game.card(OUTSIDERS)))

@@ -14,7 +14,6 @@ battle. Otherwise, protect Lost Souls from rescue.".
 from __future__ import annotations
 
 import pytest
-from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
@@ -29,14 +28,6 @@ IDOL = "Asherah Pole (LoC)"
 """An idol Artifact."""
 
 
-def _face_up(game: Game, name: str) -> None:
-    cards = list(game.state.cards)
-    card = game.card(name)
-    cards[card] = evolve(cards[card], face_down=False)
-    game.state = evolve(game.state, cards=tuple(cards))
-    assert not game.state.problems()
-
-
 @pytest.mark.parametrize(("active", "discarded"), [(True, [INCENSE]), (False, [])])
 def test_only_the_active_artifact_is_discarded(active: bool, discarded: list[str]) -> None:
     assert ability_support(full_pool().get(MASK)).carried_out
@@ -48,7 +39,7 @@ def test_only_the_active_artifact_is_discarded(active: bool, discarded: list[str
         pool=full_pool(),
     )
     if active:
-        _face_up(game, INCENSE)
+        game.face_up(INCENSE)
     game.do(PlayEnhancement(game.card(MASK), game.card("Shemaiah")))
     game.settle()
     assert game.zone(P1, Zone.DISCARD_PILE) == discarded
@@ -66,7 +57,7 @@ def test_if_an_idol_is_active_looks_at_the_artifact_piles(active: bool) -> None:
         pool=full_pool(),
     )
     if active:
-        _face_up(game, IDOL)
+        game.face_up(IDOL)
     assert Scope(game.state, P1).holds(condition) is active
 
 
@@ -84,7 +75,7 @@ def test_an_artifact_in_play_is_the_active_one(active: bool, underdecked: list[s
         pool=full_pool(),
     )
     if active:
-        _face_up(game, AHAZ)
+        game.face_up(AHAZ)
     game.do(PlayEnhancement(game.card(spear), game.card("Elisha")))
     option = "discard this card to negate and underdeck an Artifact"
     # with no Artifact in play, the cost is not offered for nothing
@@ -111,7 +102,7 @@ def test_useless_fires_turns_the_active_artifact_face_down(active: bool) -> None
         pool=full_pool(),
     )
     if active:
-        _face_up(game, INCENSE)
+        game.face_up(INCENSE)
     game.do(PlayEnhancement(game.card(fires), game.card("Shemaiah")))
     game.settle()
     assert game.zone(P1, Zone.ARTIFACT_PILE) == [INCENSE, AHAZ]  # they stay on the pile
@@ -142,7 +133,7 @@ def test_philistine_priests_deactivate_only_beside_another_philistine(philistine
         ],
         pool=full_pool(),
     )
-    _face_up(game, INCENSE)
+    game.face_up(INCENSE)
     game.do(Attack(game.card("Andrew (Ap)"), P2))
     game.settle()
     game.do(Block(game.card(PRIESTS)))

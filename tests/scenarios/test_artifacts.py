@@ -8,7 +8,6 @@ activates, and a manually triggered effect of it may be used while it stays face
 
 from __future__ import annotations
 
-import attrs
 import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
@@ -16,7 +15,6 @@ from redemption_rules import (
     ActivateArtifact,
     Attack,
     IllegalAction,
-    InstanceId,
     Phase,
     UseAbility,
     Zone,
@@ -48,20 +46,11 @@ def test_an_artifact_activated_is_used_as_it_activates() -> None:
     assert game.state.problems() == []
 
 
-def _face_up(game: Game, name: str) -> InstanceId:
-    """Turn *name*, in an Artifact pile, face up: an Artifact active since an earlier turn."""
-    card = game.card(name)
-    cards = list(game.state.cards)
-    cards[card] = attrs.evolve(cards[card], face_down=False)
-    game.state = attrs.evolve(game.state, cards=tuple(cards))
-    return card
-
-
 def test_one_artifact_a_turn_and_the_one_active_before_is_turned_face_down() -> None:
     game = Game.at(
         [{"artifact_pile": [CHARIOT, HARP]}, {}], pool=full_pool(), phase=Phase.PREPARATION
     )
-    chariot = _face_up(game, CHARIOT)
+    chariot = game.face_up(CHARIOT)
     harp = game.card(HARP)
     game.do(ActivateArtifact(harp))
     events = of_kind(game.events, ArtifactActivated)
@@ -84,7 +73,7 @@ def test_an_active_artifact_is_used_by_hand_during_battle() -> None:
         [{"hand": ["Gideon (J)"]}, {"artifact_pile": [writ], "land_of_bondage": [SOUL]}],
         pool=full_pool(),
     )
-    card = _face_up(game, writ)
+    card = game.face_up(writ)
     game.do(Attack(game.card("Gideon (J)"), P2))
     for _ in range(10):
         uses = [a for a in game.legal if isinstance(a, UseAbility) and a.card == card]

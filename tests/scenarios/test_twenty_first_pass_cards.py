@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import attrs
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
@@ -65,10 +64,7 @@ def test_evil_sacrifices_discards_the_artifacts_in_play_but_the_idols() -> None:
         pool=full_pool(),
     )
     for name in (CHARIOT, IDOLS):  # both active since an earlier turn
-        card = game.card(name)
-        cards = list(game.state.cards)
-        cards[card] = attrs.evolve(cards[card], face_down=False)
-        game.state = attrs.evolve(game.state, cards=tuple(cards))
+        game.face_up(name)
     game.do(Attack(game.card("Gideon (J)"), P2))
     game.settle()
     game.do(Block(game.card(DEMON)))

@@ -84,14 +84,6 @@ def _fired(game: Game, card: str) -> int:
     return sum(event.card == found for event in of_kind(game.events, AbilityActivated))
 
 
-def _face_up(game: Game, name: str) -> None:
-    cards = list(game.state.cards)
-    card = game.card(name)
-    cards[card] = evolve(cards[card], face_down=False)
-    game.state = evolve(game.state, cards=tuple(cards))
-    assert not game.state.problems()
-
-
 @pytest.mark.parametrize("name", [CHARMS, OUTPOST, HEBRON, CHEMOSH, CHAFF, CONTEMPT, MARTIAN])
 def test_they_are_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
@@ -113,7 +105,7 @@ def _charms(*, active: bool, attacked: bool = True) -> Game:
     players = [mine, theirs] if attacked else [{**theirs, **mine}, {"land_of_bondage": [SOUL]}]
     game = Game.at(players, pool=full_pool())
     if active:
-        _face_up(game, CHARMS)
+        game.face_up(CHARMS)
     game.do(Attack(game.card(ABEL), P2))
     return game
 
@@ -154,7 +146,7 @@ def _helper(*, meek: bool) -> Game:
         ],
         pool=full_pool(),
     )
-    _face_up(game, HELPER)
+    game.face_up(HELPER)
     if meek:
         cards = list(game.state.cards)
         card = game.card(MATTHIAS)
@@ -281,7 +273,7 @@ def _dominant(dominant: str, *, by: int = 0, active: bool = True) -> Game:
     players[by]["hand"] = [dominant]
     game = Game.at(players, phase=Phase.PREPARATION, active=by, pool=full_pool())
     if active:
-        _face_up(game, CHEMOSH)
+        game.face_up(CHEMOSH)
     game.do(PlayDominant(game.card(dominant)))
     return game
 
