@@ -954,7 +954,15 @@ def _choose_role(token: Token) -> str:
 
 
 def _use(phrase: NounPhrase) -> Effect:
-    return kinds.UseOtherEnhancements(EMPTY, _of_any_brigade(phrase.selector()))
+    """Read "use Enhancements ...": a permission, which allows every card it describes.
+
+    "May use any enhancements that include Paul" allows each of them, where "return any
+    cards from hand" lets a player pick some.
+    """
+    cards = phrase.selector()
+    if cards.count.quantifier is Quantifier.ANY_NUMBER:
+        cards = evolve(cards, count=Count(Quantifier.ALL))
+    return kinds.UseOtherEnhancements(EMPTY, _of_any_brigade(cards))
 
 
 def _of_any_brigade(selector: Selector) -> Selector:

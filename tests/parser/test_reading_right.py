@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from redemption_rules.cards.model import Alignment
+from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import (
     Count,
     Duration,
@@ -27,6 +27,9 @@ from redemption_rules.effects.kinds import (
     Restrict,
     Rule,
     Search,
+    Take,
+    Topdeck,
+    UseOtherEnhancements,
 )
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.targets import Direction, Exists
@@ -385,3 +388,47 @@ def test_the_cards_listed_after_abilities_on_hold_the_abilities(
     held = [part.locations[0].card for part in parts]
     assert [card.types[0] for card in held if card is not None] == holders
     assert all(part.locations[0].zone is Zone.ON_CARD for part in parts)
+
+
+# -- "any" before a plural: as many as the player picks, where an effect acts on them -------
+
+
+def test_book_of_hozai_returns_the_cards_its_holder_picks_not_the_whole_hand() -> None:
+    text = (  # Book of Hozai
+        "Holder may draw three cards and play the next enhancement.  "
+        "During discard phase, holder may return any cards from hand to top of draw pile."
+    )
+    *_, topdeck = parse_ability(text).effects
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.optional
+    # "may" with every card would be the whole hand or none of it (REG: Targeting)
+    assert topdeck.target.count == Count(Quantifier.ANY_NUMBER)
+    assert topdeck.target.locations == (Location(Zone.HAND),)
+
+
+def test_claudia_adds_the_clay_heroes_revealed_that_her_player_picks() -> None:
+    text = (  # Claudia (PC)
+        "Reveal the top X cards of your deck and add any clay Heroes to hand. "
+        "May band to a clay Hero. Cannot be interrupted."
+    )
+    _, take, *_ = parse_ability(text).effects
+    assert isinstance(take, Take)
+    assert take.target.count == Count(Quantifier.ANY_NUMBER)
+    assert take.target.brigades == (Brigade.CLAY,)
+
+
+def test_a_permission_to_use_any_enhancements_allows_every_one() -> None:
+    (use,) = parse_ability("May use any enhancements that include Paul in the card title.").effects
+    assert isinstance(use, UseOtherEnhancements)
+    assert use.enhancements.count == ALL
+
+
+def test_inspection_discards_any_number_of_a_list_not_one_card() -> None:
+    text = (  # Inspection
+        "Reveal the top card of draw pile.  If it is a good card, you may discard it to discard "
+        "any number of evil Enhancements or Curses in play.  Otherwise place it beneath draw pile."
+    )
+    discards = [e for e in parse_ability(text).effects if e.kind == "discard"]
+    listed = discards[-1].target
+    assert listed.count == Count(Quantifier.ANY_NUMBER)
+    assert [part.count for part in listed.parts] == [Count(Quantifier.ANY_NUMBER)] * 2

@@ -1303,8 +1303,7 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
                 locations=part.locations or head.locations,
             )
     _share_head_owner(flat, headless)
-    plural = Count(Quantifier.ALL)
-    count = plural if all(part.count == plural for part in flat) else ONE
+    count = _list_count(flat)
     return Selector(count=count, parts=tuple(flat), join=join)
 
 
@@ -1320,9 +1319,24 @@ def _join_places(flat: list[Selector], join: Join) -> Selector:
                 flat[index] = evolve(part, owner=owner)
         elif part.locations:
             owner = part.locations[-1].owner
-    plural = Count(Quantifier.ALL)
-    count = plural if all(part.count == plural for part in flat) else ONE
+    count = _list_count(flat)
     return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _list_count(parts: list[Selector]) -> Count:
+    """The count of a list as a whole: as its parts say, in the plural, or one card.
+
+    "Any number of" if each part says so, "all" if each names cards in the plural
+    ("Heroes", "any Enhancements"), one card otherwise. "Discard any number of evil
+    Enhancements or Curses" lets the player pick how many.
+    """
+    counts = {part.count for part in parts}
+    if counts == {_ANY_NUMBER}:
+        return _ANY_NUMBER
+    return ALL if counts <= {ALL, _ANY_NUMBER} else ONE
+
+
+_ANY_NUMBER: Final = Count(Quantifier.ANY_NUMBER)
 
 
 def _share_head_owner(flat: list[Selector], headless: list[bool]) -> None:
@@ -1681,8 +1695,8 @@ class _Builder:
             plural = self.plural or (self.ref in _PLURAL_REFS)
             count = ALL if plural else ONE
         elif count == Count(Quantifier.ANY) and self.plural is not None:
-            # "any" (one) Site, "any Lost Souls" (all of them) (REG: Site Access)
-            count = ALL if self.plural else ONE
+            # "any" (one) Site; "return any cards from hand": as many as the player picks
+            count = Count(Quantifier.ANY_NUMBER) if self.plural else ONE
         return Selector(
             count=count,
             owner=self.owner,
