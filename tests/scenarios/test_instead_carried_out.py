@@ -325,6 +325,23 @@ def test_an_ability_discarding_alexander_waits_for_the_answer() -> None:
     assert discard.cards == ()  # replaced, the discard is not reported as carried out
 
 
+NAIL = "Jael's Nail (Roots)"
+"""Gold Good Enhancement (3/1): "Negate and discard an Evil Character." """
+
+
+def test_a_negated_alexander_is_discarded_though_he_cannot_be_prevented() -> None:
+    # his "Cannot be prevented" covers only prevents and negates activated before he was
+    # played (REG: Cannot be Prevented); the negate after his block keeps his "instead"
+    # from activating, so the discard happens with no question
+    assert ability_support(full_pool().get(NAIL)).carried_out
+    game = _alexander_blocks("Gideon (J)", [NAIL])
+    game.do(PlayEnhancement(game.card(NAIL), game.card("Gideon (J)")))
+    game.pass_windows()
+    assert game.asked[1] is DecisionKind.INITIATIVE  # not player 2's "instead"
+    assert game.where(ALEXANDER) == (P2, Zone.DISCARD_PILE)
+    assert not [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "withdraw"]
+
+
 MOTHER_IN_LAW = "Peter's Mother-In-law (Roots)"
 """White Hero (3/5): "If this card is defeated, you may topdeck it instead. You may underdeck
 a white Gospel Enhancement from discard pile." """

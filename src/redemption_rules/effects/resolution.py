@@ -558,6 +558,18 @@ def fire(
     table.uses.append(Use(f"card:{card}", controller, "turn"))
 
 
+def _played_at(table: Table, card: InstanceId) -> int:
+    """When *card* was played, as a game serial number, for an ability of it in play.
+
+    The last time it was played this phase; 0 for a card in play since an earlier phase. A
+    "cannot be prevented" ability escapes only the prevents and negates activated before
+    its card was played (REG: Cannot be Prevented): a negate of it since still keeps its
+    triggered and manually triggered effects from activating.
+    """
+    played = [entry.serial for entry in table.played if entry.card == card]
+    return played[-1] if played else 0
+
+
 def use_ability(
     table: Table, card: InstanceId, controller: PlayerId, effects: tuple[int, ...], per: str
 ) -> None:
@@ -571,13 +583,12 @@ def use_ability(
     if table.instance(card).meek:
         return  # no ability while meek (REG: Meek)
     found = card_abilities(table.card(card))
-    played = [entry.serial for entry in table.played if entry.card == card]
     activation = Activation(
         id=table.next_serial(),
         card=card,
         controller=controller,
         effects=effects,
-        played=played[-1] if played else table.serial,
+        played=_played_at(table, card),
         user=_user_of(table.battle, card),
         shield=found.shield,
         elected=True,
@@ -5680,7 +5691,7 @@ def _replacement(
                 card=watcher,
                 controller=controller,
                 effects=(index,),
-                played=table.serial,
+                played=_played_at(table, watcher),
                 shield=found.shield,
                 trigger=True,
             )
@@ -6301,7 +6312,7 @@ def _wait(
         card=card,
         controller=controller,
         effects=effects,
-        played=table.serial,
+        played=_played_at(table, card),
         shield=found.shield,
         trigger=True,
         optional=optional,
