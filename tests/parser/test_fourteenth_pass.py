@@ -261,7 +261,7 @@ def test_covenant_with_death_restricts_until_a_character_is_opposed() -> None:
     condition = restrict.condition
     assert isinstance(condition, Not)
     assert isinstance(condition.condition, StatusIs)
-    assert condition.condition.status is Status.IN_BATTLE  # as "is opposed"
+    assert condition.condition.status is Status.OPPOSED  # a character on the other side
     assert condition.condition.subject is not None
     assert condition.condition.subject.types == ("character",)
     (plain,) = parse_ability(

@@ -32,7 +32,7 @@ from redemption_rules.effects.kinds import (
     UseOtherEnhancements,
 )
 from redemption_rules.effects.modifiers import Limit
-from redemption_rules.effects.targets import Direction, Exists
+from redemption_rules.effects.targets import Direction, Exists, Not, Status, StatusIs
 from redemption_rules.effects.timing import EachPhase, Event, OnEvent, Phase
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -432,3 +432,29 @@ def test_inspection_discards_any_number_of_a_list_not_one_card() -> None:
     listed = discards[-1].target
     assert listed.count == Count(Quantifier.ANY_NUMBER)
     assert [part.count for part in listed.parts] == [Count(Quantifier.ANY_NUMBER)] * 2
+
+
+# -- "opposed": a character on the other side of battle, not only "in battle" ----------------
+
+
+def test_chariot_of_fire_adds_elisha_when_the_blocker_is_left_unopposed() -> None:
+    text = (  # Chariot of Fire
+        "Rescue your good O.T. human prophet. If opponent's blocking character is not opposed, "
+        "you may add Elisha from deck, discard pile or Reserve to battle."
+    )
+    _, add = parse_ability(text).effects
+    condition = add.condition
+    assert isinstance(condition, StatusIs)
+    assert condition.status is Status.OPPOSED
+    assert condition.negated
+    assert condition.subject is not None
+    assert condition.subject.owner is Player.OPPONENT
+
+
+def test_opposed_in_battle_is_opposed() -> None:
+    text = "Prevent Enhancements unless a character is opposed in battle."  # Pact with Death
+    (prevent,) = parse_ability(text).effects
+    unless = prevent.condition
+    assert isinstance(unless, Not)
+    assert isinstance(unless.condition, StatusIs)
+    assert unless.condition.status is Status.OPPOSED

@@ -4395,6 +4395,7 @@ _BATTLE_STATUSES: Final = frozenset(
         Status.UNBLOCKED,
         Status.ALONE,
         Status.IN_BATTLE,
+        Status.OPPOSED,
         Status.RESCUING,
     }
 )

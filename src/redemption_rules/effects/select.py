@@ -1602,6 +1602,16 @@ def _blocked(scope: Scope, card: InstanceId) -> bool:
     )
 
 
+def _opposed(scope: Scope, card: InstanceId) -> bool:
+    """A character in battle with a character on the other side (REG: Opposed and Opposing)."""
+    battle = scope.state.battle
+    if battle is None:
+        return False
+    if card in battle.heroes:
+        return bool(battle.evil_characters)
+    return card in battle.evil_characters and bool(battle.heroes)
+
+
 def is_equipped(state: GameState, card: InstanceId) -> bool:
     """Whether *card* is equipped with a weapon (REG: Equip, Weapon).
 
@@ -1652,6 +1662,7 @@ _STATUS_TESTS: Final[dict[t.Status, Callable[[Scope, InstanceId], bool]]] = {
     t.Status.RESCUING: _rescuing,
     t.Status.EQUIPPED: lambda scope, card: is_equipped(scope.state, card),
     t.Status.IN_BATTLE: lambda scope, card: scope.where(card)[1] is Zone.FIELD_OF_BATTLE,
+    t.Status.OPPOSED: _opposed,
     t.Status.IN_TERRITORY: lambda scope, card: scope.where(card)[1] is Zone.TERRITORY,
     t.Status.IN_PLAY: lambda scope, card: (
         scope.on_surface(card) and scope.where(card)[1] is not Zone.LAND_OF_REDEMPTION

@@ -378,6 +378,8 @@ class Status(enum.Enum):
     ALONE = "alone"
     """The only character on its side of battle."""
     IN_BATTLE = "in_battle"
+    OPPOSED = "opposed"
+    """In battle with a character on the other side (REG: Opposed and Opposing)."""
     DEFEATED = "defeated"
     """"if defeated", "if this character loses"."""
     WINNING = "winning"

@@ -467,8 +467,8 @@ _STATUSES = {
     "active": Status.ACTIVE,
     "winning": Status.WINNING,
     "losing": Status.LOSING,
-    "opposed": Status.IN_BATTLE,
-    "opposed in battle": Status.IN_BATTLE,
+    "opposed": Status.OPPOSED,
+    "opposed in battle": Status.OPPOSED,
     "taunting": Status.TAUNTING,
 }
 
