@@ -79,6 +79,7 @@ from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
+    ANY_ORDER,
     HAND_OR_TERRITORY,
     IN_BATTLE,
     IN_HAND,
@@ -98,6 +99,7 @@ from redemption_rules.effects.select import (
     occupied,
     same_name_key,
     unsupported_in,
+    without_any_order,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -491,17 +493,45 @@ def _mover(
     """A handler that moves each target to its owner's *zone* (discard, banish, ...)."""
 
     def handler(context: EffectContext, effect: Any) -> Done:  # noqa: ANN401 - the effect record
-        if LOSER in effect.target.qualifiers:
+        target = effect.target
+        if LOSER in target.qualifiers:
             return _side_battle_losers(context)
-        cards = pick(context, effect.target, default, verb=verb)
-        unseen = bool(effect.target.random)
-        moves: list[Op] = implied_searches(context, effect.target, default)
+        ordered = ANY_ORDER in target.qualifiers
+        if ordered:
+            target = without_any_order(target)
+        cards = pick(context, target, default, verb=verb)
+        if ordered and position is not None:
+            cards = _in_chosen_order(context, cards, position)
+        unseen = bool(target.random)
+        moves: list[Op] = implied_searches(context, target, default)
         moves += [
             MoveCard(card, _owner(context, card), zone, position, unseen=unseen) for card in cards
         ]
-        return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+        return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
 
     return handler
+
+
+def _in_chosen_order(
+    context: EffectContext, cards: tuple[InstanceId, ...], position: Position
+) -> tuple[InstanceId, ...]:
+    """*cards* in the order to move them, as the player orders them ("in any order").
+
+    The player picks the cards from the one to end on the top (or at the bottom) of the
+    deck inward; the last is left over. Moved one by one, each to the top (or bottom), the
+    first picked must be moved last.
+    """
+    if len(cards) < 2:
+        return cards
+    end = "top" if position is Position.TOP else "bottom"
+    picked = context.choose_cards(
+        cards,
+        len(cards) - 1,
+        len(cards) - 1,
+        prompt=f"Order the cards: choose the one to end on the {end} first",
+    )
+    order = (*picked, *(card for card in cards if card not in picked))
+    return tuple(reversed(order))
 
 
 def _side_battle_losers(context: EffectContext) -> Done:

@@ -49,6 +49,7 @@ from redemption_rules.effects.modifiers import (
 )
 from redemption_rules.effects.select import (
     ABILITY,
+    ANY_ORDER,
     BATTLE_PLACE,
     COPIES,
     DIFFERENT,
@@ -65,6 +66,7 @@ from redemption_rules.effects.select import (
     put_in_a_site_by_you,
     read_ability_kinds_with,
     unsupported_in,
+    without_any_order,
 )
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import (
@@ -944,13 +946,31 @@ def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
     return list(spec.unsupported(effect)) if spec.unsupported is not None else []
 
 
+def _ordered_by_the_player(effect: Effect) -> Effect:
+    """*effect* without its "in any order" where its handler lets the player order the cards.
+
+    A topdeck or an underdeck alone does ("Topdeck them in any order"); "Topdeck or underdeck
+    them in any order" puts each card on the top or the bottom, a choice per card that the
+    "or" between two effects does not give, so it stays unsupported.
+    """
+    target = getattr(effect, "target", None)
+    if (
+        effect.kind in ("topdeck", "underdeck")
+        and effect.link is not Link.OR
+        and isinstance(target, Selector)
+        and ANY_ORDER in target.qualifiers
+    ):
+        return evolve(effect, target=without_any_order(target))  # type: ignore[call-arg]
+    return effect
+
+
 def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     """What in *effect* the engine cannot test; X counts when the card defines it.
 
     A card that converts itself "to meek" needs a meek identity the list gives: some cards
     printed with one are listed without it (REG: Meek, Convert).
     """
-    found = unsupported_in(effect)
+    found = unsupported_in(_ordered_by_the_player(effect))
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
     if _DIFFERENT_MISSING in found and all(

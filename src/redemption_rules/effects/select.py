@@ -1465,6 +1465,15 @@ is on. It is reported as not followed (``"qualifier 'different'"``) unless the c
 fits the rest of the description, so that it is what the word compares with (see
 :func:`fits_at_face_value`): "bounce an evil human ... add a different evil human" on an
 Enhancement compares with the human bounced, which the engine does not follow."""
+ANY_ORDER: Final = "any_order"
+"""The qualifier of "Topdeck them in any order": the player orders the cards, which it
+does not describe (see :func:`without_any_order`)."""
+
+
+def without_any_order(selector: t.Selector) -> t.Selector:
+    """*selector* without "in any order", which says how the cards are put, not which."""
+    kept = tuple(q for q in selector.qualifiers if q != ANY_ORDER)
+    return attrs.evolve(selector, qualifiers=kept)
 
 
 def _heroes(scope: Scope) -> tuple[InstanceId, ...]:
