@@ -1963,13 +1963,15 @@ def _artifact_in_territory(effect: Effect) -> list[str]:
     reaches the face-up ones.
     """
     target = getattr(effect, "target", None)
-    if (
-        isinstance(target, Selector)
-        and "Artifact" in target.types
-        and "active" not in target.qualifiers
-        and any(location.zone is TargetZone.TERRITORY for location in target.locations)
-    ):
-        return ["an Artifact in a territory, active or not"]
+    if not isinstance(target, Selector):
+        return []
+    for part in (target, *target.parts):  # "X Heroes and a face-down Artifact from ..."
+        if (
+            "Artifact" in part.types
+            and "active" not in part.qualifiers
+            and any(location.zone is TargetZone.TERRITORY for location in part.locations)
+        ):
+            return ["an Artifact in a territory, active or not"]
     return []
 
 

@@ -1516,6 +1516,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "star": lambda scope, card: scope.state.card(card).is_star,  # "a * card" (REG: Star Icon)
     "unique": lambda scope, card: scope.state.card(card).is_unique,
     FACE_UP: lambda scope, card: not scope.state.cards[card].face_down,
+    # "a face-down Artifact": an inactive one on its pile, or a card held face down
+    "face_down": lambda scope, card: scope.state.cards[card].face_down,
     # "an active Artifact", "if a Curse is active": face up on an Artifact pile (REG: Activate)
     "active": lambda scope, card: (
         scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
@@ -1934,10 +1936,10 @@ UNDEFINED_X: Final = "a number defined elsewhere (X)"
 def unsupported_in(item: object) -> list[str]:
     """What in *item* (a selector, condition, effect or ability) the engine cannot test.
 
-    Each entry names one thing: ``"qualifier 'face_down'"``, ``"condition 'advantage'"``.
+    Each entry names one thing: ``"qualifier 'bible_icon'"``, ``"condition 'advantage'"``.
 
-    >>> unsupported_in(t.Selector(qualifiers=("face_down",)))
-    ["qualifier 'face_down'"]
+    >>> unsupported_in(t.Selector(qualifiers=("bible_icon",)))
+    ["qualifier 'bible_icon'"]
     """
     found: list[str] = []
     _collect(item, found)
