@@ -22,6 +22,7 @@ __all__ = [
     "CannotBeInterrupted",
     "CannotBeNegated",
     "CannotBePrevented",
+    "CannotBeRedirected",
     "Instead",
     "Limit",
     "Modifier",
@@ -79,6 +80,17 @@ class CannotBePrevented(_Shield):
     """The modifier "cannot be prevented" (REG: Cannot be Prevented)."""
 
     kind: ClassVar[str] = "cannot_be_prevented"
+
+
+@frozen
+class CannotBeRedirected(_Shield):
+    """The words "cannot be redirected": no redirect effect may target it (REG: Redirect).
+
+    Not in the Modifier Listing, but printed beside the three there ("Cannot be interrupted,
+    negated, prevented, or redirected") and read with them; the engine does not follow it.
+    """
+
+    kind: ClassVar[str] = "cannot_be_redirected"
 
 
 @frozen
@@ -140,6 +152,7 @@ MODIFIER_CLASSES: tuple[type[Modifier], ...] = (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    CannotBeRedirected,
     Instead,
     Regardless,
     Limit,

@@ -62,6 +62,7 @@ from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    CannotBeRedirected,
     Instead,
     Limit,
     Modifier,
@@ -372,10 +373,14 @@ _SAME: Final = "do_the_same"
 """The rule that stands for "do the same" until :func:`_do_the_same` puts the copies in."""
 
 
-_SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
+_ShieldKind = CannotBeInterrupted | CannotBeNegated | CannotBePrevented | CannotBeRedirected
+"""The "cannot be ..." modifiers."""
+
+_SHIELDS: dict[str, type[_ShieldKind]] = {
     "interrupted": CannotBeInterrupted,
     "negated": CannotBeNegated,
     "prevented": CannotBePrevented,
+    "redirected": CannotBeRedirected,
 }
 
 _CONJ_LINKS = {"and": Link.AND, "or": Link.OR, "and/or": Link.AND_OR, "then": Link.THEN}
@@ -1957,7 +1962,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_while(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("while", atoms)
 
-    def cond_while_there(self) -> ConditionPhrase:
+    def cond_while_there(self, *_: Token) -> ConditionPhrase:
         """Read "While there", after this card is placed: while it stays in play there.
 
         A placed card goes with the card it is on and remains placed there (REG: Place), so
@@ -2606,14 +2611,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def shield(
         self,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
         by: Selector | None,
     ) -> list[Modifier]:
         return [kind(by=by) for kind in kinds]
 
     def shield_except(
         self,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
         _: Token,
         item: Item,
     ) -> list[Modifier]:
@@ -2621,14 +2626,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         by = Selector(count=ALL, exceptions=(phrase_selector(item),))
         return [kind(by=by) for kind in kinds]
 
-    def shield_verbs(
-        self, *kinds: type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]
-    ) -> list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]]:
+    def shield_verbs(self, *kinds: type[_ShieldKind]) -> list[type[_ShieldKind]]:
         return list(kinds)
 
-    def shield_verb(
-        self, token: Token
-    ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
+    def shield_verb(self, token: Token) -> type[_ShieldKind]:
         return _SHIELDS[_text(token)]
 
     def shield_by(self, *parts: Item | Join | str) -> Selector:
@@ -3502,7 +3503,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_without_being(
         self,
         _: Token,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
     ) -> _Suffix:
         return _Suffix(modifiers=tuple(kind() for kind in kinds))
 
@@ -4438,7 +4439,10 @@ def _effects(effect: Effect | list[Effect] | tuple[Effect, ...]) -> tuple[Effect
 
 
 def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
-    if isinstance(modifier, (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, Limit)):
+    if isinstance(
+        modifier,
+        (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, CannotBeRedirected, Limit),
+    ):
         return evolve(modifier, cards=cards)
     if isinstance(modifier, Regardless):
         return evolve(modifier, cards=cards)
@@ -4559,6 +4563,9 @@ def _merge_more(
         return evolve(atom, target=evolve(kinds, count=atom.target.count))
     if join is Join.AND_OR:
         refuse("'and/or' joins kinds of cards a player controls, counted together")
+    if not before and isinstance(atom, (Happened, OnEvent)) and _played_on_card(atom):
+        # "if played on a Pharisee or Sadducee": the card it was played on is either
+        return evolve(atom, where=_merge_last(atom.where or Selector(), extra, join))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
@@ -4569,6 +4576,23 @@ def _merge_more(
     if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
         return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
     return refuse("a noun phrase cannot extend this condition")
+
+
+def _played_on_card(atom: Happened | OnEvent) -> bool:
+    """Whether *atom* is this card's own event on a card and no more: "if played on a Judge".
+
+    A bare noun phrase after it ("or Sadducee") names another card it may be on.
+    """
+    if atom.where is None:
+        return False
+    if atom.target is not None or atom.by is not None:
+        return False
+    if isinstance(atom, OnEvent) and (atom.subject is not None or atom.player is not None):
+        return False
+    if isinstance(atom, Happened) and (atom.player is not None or atom.against is not None):
+        return False
+    places = atom.where.locations
+    return len(places) == 1 and places[0].zone is Zone.ON_CARD and places[0].card is not None
 
 
 def _counted_together(cards: Selector, extra: Selector) -> bool:
