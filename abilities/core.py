@@ -1055,6 +1055,16 @@ def _pred_first_strike(*_: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.FirstStrike(subject.selector())
 
 
+def _give_site_access(phrase: NounPhrase, _: Token) -> Effect:
+    """Read "give all Heroes Site access": as "all Heroes have Site access"."""
+    return kinds.SiteAccess(phrase.selector())
+
+
+def _give_access(phrase: NounPhrase, sites: NounPhrase) -> Effect:
+    """Read "give your disciples access to all Sites": as "... have access to all Sites"."""
+    return kinds.SiteAccess(phrase.selector(), sites.selector())
+
+
 def _pred_access(sites: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector(), sites.selector())
 
@@ -1662,7 +1672,12 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_first_strike": _pred_first_strike,
         "first_strike_here": _first_strike_here,
     },
-    kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
+    kinds.SiteAccess: {
+        "pred_access": _pred_access,
+        "pred_site_access": _pred_site_access,
+        "give_site_access": _give_site_access,
+        "give_access": _give_access,
+    },
     kinds.ChooseOpponent: {
         "choose": _choose,
         "choose_role": _choose_role,

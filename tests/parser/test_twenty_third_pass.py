@@ -10,16 +10,29 @@ import pytest
 from attrs import evolve
 from tests.scenarios.conftest import full_pool
 
+from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Bounce, Decrease, Place, Protect, Search
+from redemption_rules.effects.kinds import (
+    Bounce,
+    Decrease,
+    Discard,
+    Heal,
+    Negate,
+    Place,
+    Protect,
+    Search,
+    SiteAccess,
+)
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
     CannotBeRedirected,
+    Limit,
 )
+from redemption_rules.effects.span import NO_SPAN
 from redemption_rules.effects.targets import Exists, Happened, Join, StatusIs
 from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
@@ -283,5 +296,197 @@ def test_michael_and_his_enhancements_cannot_be_redirected() -> None:
     ],
 )
 def test_other_redirected_wordings_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "to heal a clay Hero, or to negate a demon": another benefit of the same cost ------------
+
+
+def test_miraculous_handkerchiefs_heals_or_negates_for_the_same_discard() -> None:
+    text = (  # Miraculous Handkerchiefs (EC)
+        "Protect Lost Souls from evil cards. At any time, you may discard this Artifact to heal "
+        "a clay Hero, or to negate a demon, or an Enhancement used by a demon."
+    )
+    _, discard, heal, negate = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.target.ref is Ref.THIS_CARD
+    assert isinstance(heal, Heal)
+    assert heal.link is Link.TO
+    assert heal.target.brigades == (Brigade.CLAY,)
+    assert isinstance(negate, Negate)
+    assert negate.link is Link.OR
+    assert negate.target.join is Join.OR
+    demon, enhancement = negate.target.parts
+    assert demon.identifiers == ("demon",)
+    assert enhancement.types == ("Enhancement",)
+    assert enhancement.used_by is not None
+    assert enhancement.used_by.identifiers == ("demon",)
+    # the same records as "to heal a clay Hero or negate a demon, or an Enhancement ..."
+    plain = parse_ability(
+        "At any time, you may discard this Artifact to heal a clay Hero or negate a demon, or "
+        "an Enhancement used by a demon."
+    ).effects
+    assert [evolve(effect, span=NO_SPAN) for effect in plain] == [
+        evolve(effect, span=NO_SPAN) for effect in (discard, heal, negate)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # "or to" joins only another benefit of a cost, not a plain effect
+        "You may draw 1, or to negate a demon.",
+        "You may discard this card to draw 1, draw 2, or to negate a demon.",
+        "You may discard this card to draw 1, or to wibble a demon.",
+    ],
+)
+def test_or_to_without_a_cost_is_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Limit once per round per player": each player's uses counted apart ----------------------
+
+
+def test_birthing_pains_limits_its_curse_once_per_round_for_each_player() -> None:
+    text = (  # Birthing Pains
+        "CURSE: If an opponent puts a human in play, they must discard a card from hand. Limit "
+        "once per round per player. EE: Opponent must discard X of their cards from hand "
+        "and/or battle."
+    )
+    ability = parse_ability(text)
+    (limit,) = ability.modifiers
+    assert isinstance(limit, Limit)
+    assert limit.times == 1
+    assert limit.per == "round"
+    assert limit.per_player
+    assert limit.section == "CURSE"
+    plain = parse_ability("Limit once per round.").modifiers[0]
+    assert isinstance(plain, Limit)
+    assert not plain.per_player
+    support = ability_support(full_pool().get("Birthing Pains"))
+    assert support.readable
+    assert not support.carried_out
+    assert "limit per round per player" in support.missing
+
+
+@pytest.mark.parametrize(
+    "text", ["Limit once per round per wibble.", "Limit once per player.", "Limit per player."]
+)
+def test_other_limits_per_player_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "cannot be negated this turn": a shield to the end of the turn ---------------------------
+
+
+def test_his_name_is_john_shields_the_priest_and_its_enhancements_this_turn() -> None:
+    text = (  # His Name is John
+        "Select a Temple Priest.  Special abilities on that Hero and Enhancements used by that "
+        "Hero cannot be negated this turn."
+    )
+    (shield,) = parse_ability(text).modifiers
+    assert isinstance(shield, CannotBeNegated)
+    assert shield.this_turn
+    assert shield.condition is None
+    assert shield.by is None
+    assert shield.cards is not None
+    on_hero, on_enhancements = shield.cards.parts
+    assert on_hero.types == ("ability",)
+    (place,) = on_hero.locations
+    assert place.card is not None
+    assert place.card.ref is Ref.THAT
+    assert on_enhancements.types == ("ability",)
+    (place,) = on_enhancements.locations
+    assert place.card is not None
+    assert place.card.types == ("Enhancement",)
+    # the same cards as the shield with no time printed, which lasts the phase
+    plain = parse_ability(
+        "Special abilities on that Hero and Enhancements used by that Hero cannot be negated."
+    ).modifiers[0]
+    assert isinstance(plain, CannotBeNegated)
+    assert not plain.this_turn
+    assert plain.cards == shield.cards
+    support = ability_support(full_pool().get("His Name is John"))
+    assert support.readable
+    assert not support.carried_out
+    assert "modifier 'cannot_be_negated' lasting the turn" in support.missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cannot be negated this wibble.",
+        "Cannot be negated by a Hero this turn.",
+        "Cannot be negated this turn and draw 1.",
+    ],
+)
+def test_other_shields_this_turn_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "give all Heroes Site access", "give your disciples access to all Sites" -----------------
+
+
+def test_salem_gives_all_heroes_site_access_for_the_turn_at_a_cost() -> None:
+    text = (  # Salem
+        "Once per turn, if a Hero enters battle, its owner may underdeck a card from hand to give "
+        "all Heroes Site access this turn."
+    )
+    underdeck, access = parse_ability(text).effects
+    assert underdeck.cost
+    assert isinstance(access, SiteAccess)
+    assert access.link is Link.TO
+    assert access.target.count.quantifier is Quantifier.ALL
+    assert access.target.types == ("Hero",)
+    assert access.sites is None
+    assert access.duration is not None
+    assert access.duration.unit is DurationUnit.TURN
+    assert access.actor == underdeck.actor
+    # the same record as "All Heroes have Site access this turn."
+    (plain,) = parse_ability("All Heroes have Site access this turn.").effects
+    assert isinstance(plain, SiteAccess)
+    assert (plain.target, plain.sites, plain.duration) == (
+        access.target,
+        access.sites,
+        access.duration,
+    )
+
+
+def test_fishing_boat_draws_or_gives_disciples_access_to_all_sites() -> None:
+    text = (  # Fishing Boat
+        "Set this aside.  Each upkeep, you may place a Hero from here beneath your deck to draw X "
+        "or to give your disciples access to all Sites this turn."
+    )
+    _, underdeck, draw, access = parse_ability(text).effects
+    assert underdeck.cost
+    assert draw.link is Link.TO
+    assert isinstance(access, SiteAccess)
+    assert access.link is Link.OR
+    assert access.target.owner is Player.YOU
+    assert access.target.identifiers == ("Disciple",)
+    assert access.sites is not None
+    assert access.sites.count.quantifier is Quantifier.ALL
+    assert access.sites.types == ("Site",)
+    assert access.duration is not None
+    assert access.duration.unit is DurationUnit.TURN
+    (plain,) = parse_ability("Your disciples have access to all Sites this turn.").effects
+    assert isinstance(plain, SiteAccess)
+    assert (plain.target, plain.sites) == (access.target, access.sites)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Give all Heroes wibble access.",
+        "Give all Heroes access.",
+        "Give all Heroes access from all Sites.",
+    ],
+)
+def test_other_gifts_of_access_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

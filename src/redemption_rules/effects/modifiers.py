@@ -59,6 +59,9 @@ class _Shield(Modifier):
     """Effect kinds it covers ("band abilities" -> ``("band",)``); empty for all."""
     cards: Selector | None = None
     """Whose abilities it covers when not this card's: "O.T. brown humans cannot be ..."."""
+    this_turn: bool = False
+    """Whether it lasts to the end of the turn ("cannot be negated this turn"), where one
+    granted to other cards lasts to the end of the phase (REG: Modifiers)."""
 
 
 @frozen
@@ -145,6 +148,8 @@ class Limit(Modifier):
     ("Limit once during each of your turns"); empty for a cap on a variable."""
     effects: tuple[str, ...] = ()
     cards: Selector | None = None
+    per_player: bool = False
+    """Whether each player's uses are counted apart: "Limit once per round per player"."""
 
 
 MODIFIER_CLASSES: tuple[type[Modifier], ...] = (

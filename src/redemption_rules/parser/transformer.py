@@ -281,6 +281,16 @@ class _Comma:
 COMMA: Final = _Comma()
 
 
+class _OrTo:
+    """The words "or to" between verb phrases: another benefit of the cost before.
+
+    "discard this Artifact to heal a clay Hero, or to negate a demon" is joined as "or".
+    """
+
+
+OR_TO: Final = _OrTo()
+
+
 def _commas_joined(
     phrases: Sequence[tuple[Link | _Comma, VerbPhrase]],
 ) -> tuple[tuple[Link, VerbPhrase], ...]:
@@ -2616,6 +2626,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> list[Modifier]:
         return [kind(by=by) for kind in kinds]
 
+    def shield_this_turn(self, kinds: list[type[_ShieldKind]], _: Token) -> list[Modifier]:
+        """Read "cannot be negated this turn": the shield lasts to the end of the turn."""
+        return [kind(this_turn=True) for kind in kinds]
+
     def shield_except(
         self,
         kinds: list[type[_ShieldKind]],
@@ -2668,6 +2682,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         times = next(part for part in parts if isinstance(part, int))
         period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
         return Limit(times=times, per=period[-1])
+
+    def limit_per_player(self, *parts: Token | int | str | None) -> Modifier:
+        """Read "Limit once per round per player": each player's uses counted apart."""
+        times = next(part for part in parts if isinstance(part, int))
+        period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
+        return Limit(times=times, per=period[-1], per_player=True)
 
     def limit_noun(self) -> None:
         """Read the noun of "limit two discards per turn": it adds nothing to the limit."""
@@ -3598,10 +3618,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
-    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | VerbPhrase) -> _Chain:
+    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | _OrTo | VerbPhrase) -> _Chain:
         phrases: list[tuple[Link | _Comma, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
         link: Link | _Comma = Link.AND
         for part in rest:
+            if isinstance(part, _OrTo):
+                if phrases[-1][1].benefit is None:
+                    refuse("'or to' follows only the benefit of a cost")
+                link = Link.OR
+                continue
             if isinstance(part, (Link, _Comma)):
                 link = part
                 continue
@@ -3615,6 +3640,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             else:
                 phrases.append((link, part))
         return _Chain(_commas_joined(phrases))
+
+    def or_to(self, _: Token) -> _OrTo:
+        """Read "or to" between verb phrases: another benefit of the cost before."""
+        return OR_TO
 
     def vconj(self, token: Token) -> Link | _Comma:
         """The word joining two verb phrases; a bare comma joins as the series' last word."""
