@@ -490,3 +490,35 @@ def test_fishing_boat_draws_or_gives_disciples_access_to_all_sites() -> None:
 def test_other_gifts_of_access_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "Each shuffled Artifact is negated": the Artifacts the effect before shuffled ------------
+
+
+def test_captured_ark_negates_each_artifact_shuffled() -> None:
+    text = (  # Captured Ark
+        "Upon activation, each opponent must select one active Artifact in own territory and "
+        "shuffle it back into their draw pile. Each shuffled Artifact is negated. May be used "
+        "twice."
+    )
+    shuffle, negate = parse_ability(text).effects
+    assert shuffle.kind == "shuffle"
+    assert isinstance(negate, Negate)
+    assert negate.target.count.quantifier is Quantifier.EACH
+    assert negate.target.types == ("Artifact",)
+    assert negate.target.qualifiers == ("shuffled",)
+    # read as "each revealed Artifact", a participle before the noun; the engine does not
+    # follow "shuffled" and says so
+    support = ability_support(full_pool().get("Captured Ark"))
+    assert support.readable
+    assert not support.carried_out
+    assert "qualifier 'shuffled'" in support.missing
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Each shuffled is negated.", "Each shuffled wibble is negated.", "Shuffled each Artifact."],
+)
+def test_other_shuffled_adjectives_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
