@@ -413,12 +413,18 @@ def _side_battle(phrase: NounPhrase | None) -> Effect:
 
 
 def _shield_participle(kind: type[Modifier]) -> str:
-    """The effect kind of "is negated" and its kin, the participles of the shield modifiers."""
-    return {
+    """The effect kind of "is negated" and its kin, the participles of the shield modifiers.
+
+    "redirected" is read only in "cannot be ... redirected", a modifier of this card.
+    """
+    participle = {
         "cannot_be_negated": "negate",
         "cannot_be_interrupted": "interrupt",
         "cannot_be_prevented": "prevent",
-    }[kind.kind]
+    }.get(kind.kind)
+    if participle is None:
+        return refuse("being redirected is read only as 'cannot be redirected'")
+    return participle
 
 
 def _effect_of(kind: str) -> Callable[[Selector], Effect]:
@@ -668,6 +674,19 @@ def _put(phrase: NounPhrase, destination: Destination | None) -> Effect:
         # "place the evil Dominants on deck": on top of it
         destination = Destination(post.value, Position.TOP if on_deck else None)
     return _move(phrase.selector(), destination)
+
+
+def _put_in_either(phrase: NounPhrase, _: Token, first: Location, second: Location) -> list[Effect]:
+    """Read "put it in hand or play": a put to one place or the other (REG: Put).
+
+    Each place is read as "put it in hand" and "put it in play" are; the second is the
+    alternative to the first.
+    """
+    if first.zone is second.zone:
+        return refuse("the same place twice")
+    target = phrase.selector()
+    one, other = (_move(target, Destination(place)) for place in (first, second))
+    return [one, evolve(other, link=Link.OR)]
 
 
 def _put_face_down_here(phrase: NounPhrase, _: Token) -> Effect:
@@ -1044,6 +1063,16 @@ def _pred_first_strike(*_: Token) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.FirstStrike(subject.selector())
 
 
+def _give_site_access(phrase: NounPhrase, _: Token) -> Effect:
+    """Read "give all Heroes Site access": as "all Heroes have Site access"."""
+    return kinds.SiteAccess(phrase.selector())
+
+
+def _give_access(phrase: NounPhrase, sites: NounPhrase) -> Effect:
+    """Read "give your disciples access to all Sites": as "... have access to all Sites"."""
+    return kinds.SiteAccess(phrase.selector(), sites.selector())
+
+
 def _pred_access(sites: NounPhrase) -> Callable[[NounPhrase], Effect]:
     return lambda subject: kinds.SiteAccess(subject.selector(), sites.selector())
 
@@ -1073,8 +1102,13 @@ def _per_period(*tokens: Token) -> str:
 
 
 def _pred_protected(source: Token | NounPhrase | None) -> Callable[[NounPhrase], Effect]:
+    """Read "is protected from harm", "that Hero is protected from opponents" (REG: Protect).
+
+    A player it is protected from means the cards that player uses, as "protect that Hero
+    from opponents".
+    """
     if isinstance(source, NounPhrase):
-        chosen: Selector | None = source.selector()
+        chosen: Selector | None = _by_cards(source)
     elif source is not None:
         chosen = _abilities(vocab.ability_kinds(str(source)))
     else:
@@ -1604,6 +1638,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     },
     kinds.Place: {
         "put": _put,
+        "put_in_either": _put_in_either,
         "put_face_down_here": _put_face_down_here,
         "put_face_down_on": _put_face_down_on,
         "place_here": _place_here,
@@ -1645,7 +1680,12 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_first_strike": _pred_first_strike,
         "first_strike_here": _first_strike_here,
     },
-    kinds.SiteAccess: {"pred_access": _pred_access, "pred_site_access": _pred_site_access},
+    kinds.SiteAccess: {
+        "pred_access": _pred_access,
+        "pred_site_access": _pred_site_access,
+        "give_site_access": _give_site_access,
+        "give_access": _give_access,
+    },
     kinds.ChooseOpponent: {
         "choose": _choose,
         "choose_role": _choose_role,

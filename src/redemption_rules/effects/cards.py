@@ -4766,11 +4766,15 @@ def _modifier_missing(modifier: Modifier, card: CardDef) -> list[str]:
     if isinstance(modifier, _SHIELDS):
         if modifier.effects:
             return [f"modifier {modifier.kind!r} narrowed to some effects"]
+        if modifier.this_turn:
+            return [f"modifier {modifier.kind!r} lasting the turn"]
         found = unsupported_in((modifier.by, modifier.cards, modifier.condition))
         if modifier.cards is None and card_variable(card) is not None:
             found = [each for each in found if each != UNDEFINED_X]
         return found
     if isinstance(modifier, Limit):
+        if modifier.per_player:
+            return [f"limit per {modifier.per} per player"]
         if modifier.times is None or modifier.cards is not None:
             return [f"limit per {modifier.per or 'use'}"]
         if modifier.per in _LIMITS or (modifier.per == UNTIL_RESET and _artifact_alone(card)):

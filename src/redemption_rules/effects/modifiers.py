@@ -22,6 +22,7 @@ __all__ = [
     "CannotBeInterrupted",
     "CannotBeNegated",
     "CannotBePrevented",
+    "CannotBeRedirected",
     "Instead",
     "Limit",
     "Modifier",
@@ -58,6 +59,9 @@ class _Shield(Modifier):
     """Effect kinds it covers ("band abilities" -> ``("band",)``); empty for all."""
     cards: Selector | None = None
     """Whose abilities it covers when not this card's: "O.T. brown humans cannot be ..."."""
+    this_turn: bool = False
+    """Whether it lasts to the end of the turn ("cannot be negated this turn"), where one
+    granted to other cards lasts to the end of the phase (REG: Modifiers)."""
 
 
 @frozen
@@ -79,6 +83,17 @@ class CannotBePrevented(_Shield):
     """The modifier "cannot be prevented" (REG: Cannot be Prevented)."""
 
     kind: ClassVar[str] = "cannot_be_prevented"
+
+
+@frozen
+class CannotBeRedirected(_Shield):
+    """The words "cannot be redirected": no redirect effect may target it (REG: Redirect).
+
+    Not in the Modifier Listing, but printed beside the three there ("Cannot be interrupted,
+    negated, prevented, or redirected") and read with them; the engine does not follow it.
+    """
+
+    kind: ClassVar[str] = "cannot_be_redirected"
 
 
 @frozen
@@ -133,6 +148,8 @@ class Limit(Modifier):
     ("Limit once during each of your turns"); empty for a cap on a variable."""
     effects: tuple[str, ...] = ()
     cards: Selector | None = None
+    per_player: bool = False
+    """Whether each player's uses are counted apart: "Limit once per round per player"."""
 
 
 MODIFIER_CLASSES: tuple[type[Modifier], ...] = (
@@ -140,6 +157,7 @@ MODIFIER_CLASSES: tuple[type[Modifier], ...] = (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    CannotBeRedirected,
     Instead,
     Regardless,
     Limit,

@@ -910,6 +910,7 @@ PLAIN_TERMINALS: Final = {
     "VAND": "'and'",
     "PRED_AND": "'and'",
     "VOR": "'or'",
+    "VOR_TO": "'or to'",
     "ACTION_CONJ": "'or'",
     "VANDOR": "'and/or'",
     "VTHEN": "'then'",

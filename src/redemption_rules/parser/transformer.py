@@ -62,6 +62,7 @@ from redemption_rules.effects.modifiers import (
     CannotBeInterrupted,
     CannotBeNegated,
     CannotBePrevented,
+    CannotBeRedirected,
     Instead,
     Limit,
     Modifier,
@@ -280,6 +281,16 @@ class _Comma:
 COMMA: Final = _Comma()
 
 
+class _OrTo:
+    """The words "or to" between verb phrases: another benefit of the cost before.
+
+    "discard this Artifact to heal a clay Hero, or to negate a demon" is joined as "or".
+    """
+
+
+OR_TO: Final = _OrTo()
+
+
 def _commas_joined(
     phrases: Sequence[tuple[Link | _Comma, VerbPhrase]],
 ) -> tuple[tuple[Link, VerbPhrase], ...]:
@@ -372,10 +383,14 @@ _SAME: Final = "do_the_same"
 """The rule that stands for "do the same" until :func:`_do_the_same` puts the copies in."""
 
 
-_SHIELDS: dict[str, type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]] = {
+_ShieldKind = CannotBeInterrupted | CannotBeNegated | CannotBePrevented | CannotBeRedirected
+"""The "cannot be ..." modifiers."""
+
+_SHIELDS: dict[str, type[_ShieldKind]] = {
     "interrupted": CannotBeInterrupted,
     "negated": CannotBeNegated,
     "prevented": CannotBePrevented,
+    "redirected": CannotBeRedirected,
 }
 
 _CONJ_LINKS = {"and": Link.AND, "or": Link.OR, "and/or": Link.AND_OR, "then": Link.THEN}
@@ -1957,7 +1972,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def cond_while(self, atoms: list[object]) -> ConditionPhrase:
         return _build_condition("while", atoms)
 
-    def cond_while_there(self) -> ConditionPhrase:
+    def cond_while_there(self, *_: Token) -> ConditionPhrase:
         """Read "While there", after this card is placed: while it stays in play there.
 
         A placed card goes with the card it is on and remains placed there (REG: Place), so
@@ -2606,14 +2621,18 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def shield(
         self,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
         by: Selector | None,
     ) -> list[Modifier]:
         return [kind(by=by) for kind in kinds]
 
+    def shield_this_turn(self, kinds: list[type[_ShieldKind]], _: Token) -> list[Modifier]:
+        """Read "cannot be negated this turn": the shield lasts to the end of the turn."""
+        return [kind(this_turn=True) for kind in kinds]
+
     def shield_except(
         self,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
         _: Token,
         item: Item,
     ) -> list[Modifier]:
@@ -2621,14 +2640,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         by = Selector(count=ALL, exceptions=(phrase_selector(item),))
         return [kind(by=by) for kind in kinds]
 
-    def shield_verbs(
-        self, *kinds: type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]
-    ) -> list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]]:
+    def shield_verbs(self, *kinds: type[_ShieldKind]) -> list[type[_ShieldKind]]:
         return list(kinds)
 
-    def shield_verb(
-        self, token: Token
-    ) -> type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]:
+    def shield_verb(self, token: Token) -> type[_ShieldKind]:
         return _SHIELDS[_text(token)]
 
     def shield_by(self, *parts: Item | Join | str) -> Selector:
@@ -2667,6 +2682,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         times = next(part for part in parts if isinstance(part, int))
         period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
         return Limit(times=times, per=period[-1])
+
+    def limit_per_player(self, *parts: Token | int | str | None) -> Modifier:
+        """Read "Limit once per round per player": each player's uses counted apart."""
+        times = next(part for part in parts if isinstance(part, int))
+        period = [part for part in parts if isinstance(part, str) and not isinstance(part, Token)]
+        return Limit(times=times, per=period[-1], per_player=True)
 
     def limit_noun(self) -> None:
         """Read the noun of "limit two discards per turn": it adds nothing to the limit."""
@@ -3502,7 +3523,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def suffix_without_being(
         self,
         _: Token,
-        kinds: list[type[CannotBeInterrupted | CannotBeNegated | CannotBePrevented]],
+        kinds: list[type[_ShieldKind]],
     ) -> _Suffix:
         return _Suffix(modifiers=tuple(kind() for kind in kinds))
 
@@ -3597,10 +3618,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
-    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | VerbPhrase) -> _Chain:
+    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | _OrTo | VerbPhrase) -> _Chain:
         phrases: list[tuple[Link | _Comma, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
         link: Link | _Comma = Link.AND
         for part in rest:
+            if isinstance(part, _OrTo):
+                if phrases[-1][1].benefit is None:
+                    refuse("'or to' follows only the benefit of a cost")
+                link = Link.OR
+                continue
             if isinstance(part, (Link, _Comma)):
                 link = part
                 continue
@@ -3614,6 +3640,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             else:
                 phrases.append((link, part))
         return _Chain(_commas_joined(phrases))
+
+    def or_to(self, _: Token) -> _OrTo:
+        """Read "or to" between verb phrases: another benefit of the cost before."""
+        return OR_TO
 
     def vconj(self, token: Token) -> Link | _Comma:
         """The word joining two verb phrases; a bare comma joins as the series' last word."""
@@ -4438,7 +4468,10 @@ def _effects(effect: Effect | list[Effect] | tuple[Effect, ...]) -> tuple[Effect
 
 
 def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
-    if isinstance(modifier, (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, Limit)):
+    if isinstance(
+        modifier,
+        (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, CannotBeRedirected, Limit),
+    ):
         return evolve(modifier, cards=cards)
     if isinstance(modifier, Regardless):
         return evolve(modifier, cards=cards)
@@ -4559,6 +4592,9 @@ def _merge_more(
         return evolve(atom, target=evolve(kinds, count=atom.target.count))
     if join is Join.AND_OR:
         refuse("'and/or' joins kinds of cards a player controls, counted together")
+    if not before and isinstance(atom, (Happened, OnEvent)) and _played_on_card(atom):
+        # "if played on a Pharisee or Sadducee": the card it was played on is either
+        return evolve(atom, where=_merge_last(atom.where or Selector(), extra, join))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
@@ -4569,6 +4605,23 @@ def _merge_more(
     if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
         return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
     return refuse("a noun phrase cannot extend this condition")
+
+
+def _played_on_card(atom: Happened | OnEvent) -> bool:
+    """Whether *atom* is this card's own event on a card and no more: "if played on a Judge".
+
+    A bare noun phrase after it ("or Sadducee") names another card it may be on.
+    """
+    if atom.where is None:
+        return False
+    if atom.target is not None or atom.by is not None:
+        return False
+    if isinstance(atom, OnEvent) and (atom.subject is not None or atom.player is not None):
+        return False
+    if isinstance(atom, Happened) and (atom.player is not None or atom.against is not None):
+        return False
+    places = atom.where.locations
+    return len(places) == 1 and places[0].zone is Zone.ON_CARD and places[0].card is not None
 
 
 def _counted_together(cards: Selector, extra: Selector) -> bool:

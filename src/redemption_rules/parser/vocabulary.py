@@ -273,6 +273,8 @@ QUALIFIERS: Final = {
     "revealed": "revealed",
     "negated": "negated",
     "drawn": "drawn",
+    # "Each shuffled Artifact is negated": the ones the ability before shuffled
+    "shuffled": "shuffled",
     "taunting": "taunting",
     "last": "last",
     "previous": "previous",
