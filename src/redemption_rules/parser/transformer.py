@@ -3051,6 +3051,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(_resolve_his_name(effects))
+        effects = _from_the_cards_looked_at(effects)
         _check_general_bondage(effects)
         _check_lost_access(effects)
         _check_done_in_place(effects)
@@ -5120,6 +5121,29 @@ def _number_options(result: _Result) -> None:
             if effects[i].section != effect.section:
                 break  # a label ends the menu
             effects[i] = evolve(effects[i], option=option)
+
+
+def _from_the_cards_looked_at(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """*effects* with "look at opponent's hand and place one card ..." acting on that hand.
+
+    A card named with no place right after a look, joined to it by "and", is one of the cards
+    looked at, as after a colon ("Look at the top 3 cards: take 1"); read on its own it would
+    be a card in play.
+    """
+    found = list(effects)
+    for index in range(1, len(found)):
+        effect, before = found[index], found[index - 1]
+        target = getattr(effect, "target", None)
+        if (
+            before.kind == "look"
+            and effect.link is Link.AND
+            and isinstance(target, Selector)
+            and target.types == ("card",)
+            and not (target.locations or target.parts or target.ref is not None)
+            and target.count.quantifier is Quantifier.EXACTLY
+        ):
+            found[index] = evolve(effect, link=Link.PAIRED)
+    return tuple(found)
 
 
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
