@@ -119,7 +119,7 @@ def test_select_a_card_and_place_it_in_hand() -> None:
     ).effects
     assert look.kind == "look"
     assert isinstance(place, Place)
-    assert place.link is Link.AND
+    assert place.link is Link.PAIRED  # one of the cards looked through
     assert place.target == Selector(types=("card",))
     assert place.destination == Location(Zone.HAND, owner=Player.THAT_PLAYER)
     assert place.actor is None  # the holder is the user (REG: Holder)
