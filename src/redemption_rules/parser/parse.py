@@ -980,6 +980,8 @@ PLAIN_TERMINALS: Final = {
     "OF_DIFFERENT_ALIGNMENT": "'of a different alignment'",
     "OF_ANY_BRIGADE": "'of any brigade'",
     "YOU_CANNOT": "'you cannot'",
+    "THERE_IS_NONE": '"there isn\'t one"',
+    "AND_TREAT_AS_SOUL": "'and treat as a Lost Soul'",
     "IMMUNITY": "'immunity'",
     "FACE_DOWN": "'face down'",
     "FACE_DOWN_HERE": "'face down here'",

@@ -221,6 +221,9 @@ class _Suffix:
     """"except this one" after an effect on all cards of a kind: not this card."""
     excepted: Selector | None = None
     """"(except giant slayers)" after the place an effect moves cards to: not those."""
+    soul_note: bool = False
+    """"and treat as a Lost Soul" after a placement in a Land of Bondage: the game rule for a
+    captive there, no effect of its own."""
 
 
 @frozen
@@ -2274,6 +2277,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def subject_being_discarded(self, subject: Item, _: Token) -> Trigger:
         return _on_event(Event.DISCARDED, None, by=None, subject=subject)
 
+    def subject_being_discarded_in(self, subject: Item, _: Token, place: Location) -> Trigger:
+        """Read "If Servant Girl is about to be discarded in battle": as "discarded in battle"."""
+        return self.subject_event(subject, Event.DISCARDED, self.event_where(place), None)
+
     def owners_turn(self, token: Token) -> Condition:
         whose = _text(token).split()[-2]
         if whose == "your":
@@ -3030,6 +3037,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(_resolve_his_name(effects))
+        effects = _resolve_one_instead(effects)
         _check_general_bondage(effects)
         _check_lost_access(effects)
         _check_done_in_place(effects)
@@ -3462,6 +3470,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         the bracket says what the comparison says (REG: Conditions).
         """
         return _Suffix(tie_none=True)
+
+    def suffix_treated_as_soul(self, _: Token) -> _Suffix:
+        """Read "place him in opponent's Land of Bondage and treat as a Lost Soul".
+
+        "Treat as a Lost Soul" recalls the game rule for a captive in a Land of Bondage (REG:
+        Capture, Clarifications): it adds nothing to the placement it follows.
+        """
+        return _Suffix(soul_note=True)
 
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
@@ -3930,6 +3946,37 @@ def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
             for place in places
         ):
             refuse("general Land of Bondage is where Lost Souls in a Site go back to")
+
+
+def _resolve_one_instead(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "If there are none, discard one from opponent's deck instead" as one of those.
+
+    After an effect that found no card ("If you cannot", "If there are none"), a bare "one"
+    that acts instead stands for one card of the kinds that effect named, now from the place
+    the sentence says (Desecrate the Temple: "discard an Artifact, Temple, or good Dominant in
+    opponent's territory"). With no kinds named before it the text is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        target = getattr(effect, "target", None)
+        if (
+            getattr(effect, "condition", None) == IfDone(done=False, cannot=True)
+            and any(isinstance(m, Instead) for m in effect.modifiers)
+            and isinstance(target, Selector)
+            and target.locations
+            and evolve(target, locations=()) == Selector(count=ONE)
+        ):
+            earlier = getattr(resolved[-1], "target", None) if resolved else None
+            if not isinstance(earlier, Selector) or earlier.ref is not None:
+                refuse("'one' names no cards before it")
+            if earlier == evolve(Selector(count=earlier.count), locations=earlier.locations):
+                refuse("'one' names no cards before it")
+            parts = tuple(evolve(part, locations=target.locations) for part in earlier.parts)
+            kinds = evolve(earlier, count=target.count, parts=parts)
+            target = kinds if parts else evolve(kinds, locations=target.locations)
+            effect = evolve(effect, target=target)  # type: ignore[call-arg]  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
 
 
 _THAT_BRIGADE: Final = "that_brigade"
@@ -5395,6 +5442,13 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         isinstance(effect, Discard) for effect in phrase.effects
     ):
         refuse("only a discard leaves a card unused")
+    if any(s.soul_note for s in phrase.suffixes) and not all(
+        isinstance(effect, (Place, Capture))
+        and effect.destination is not None
+        and effect.destination.zone is Zone.LAND_OF_BONDAGE
+        for effect in phrase.effects
+    ):
+        refuse("only a card placed in a Land of Bondage is treated as a Lost Soul")
     if any(s.tie_none for s in phrase.suffixes) and not (
         all(isinstance(effect, Draw) for effect in phrase.effects)
         and _by_the_one_with_the_most(context.actor)

@@ -1,0 +1,163 @@
+"""Wordings read (or refused) in the grammar's twenty-second coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+from tests.scenarios.conftest import full_pool
+
+from redemption_rules.cards.model import Alignment
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.kinds import Discard, Place, Shuffle
+from redemption_rules.effects.modifiers import Instead
+from redemption_rules.effects.targets import IfDone, Join, Location
+from redemption_rules.effects.timing import Direction, Event, OnEvent
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "If there isn't one", "If there are none": the effect before found no card -----------
+
+_UNDONE = IfDone(done=False, cannot=True)
+
+
+def test_habakkuk_stands_watch_shuffles_a_human_if_there_is_no_site_or_weapon() -> None:
+    text = (  # Habakkuk Stands Watch
+        "If used by a Prophet, shuffle an opponent's single color Site or evil weapon into "
+        "owner's deck. If there isn't one, shuffle a human Evil Character instead."
+    )
+    first, second = parse_ability(text).effects
+    assert isinstance(first, Shuffle)
+    assert isinstance(second, Shuffle)
+    assert second.condition == _UNDONE
+    assert second.condition == parse_ability("If you cannot, draw 1.").effects[0].condition
+    assert [type(m) for m in second.modifiers] == [Instead]
+    assert second.target.count.quantifier is Quantifier.EXACTLY
+    assert second.target.count.number == 1
+    assert second.target.types == ("Evil Character",)
+    assert second.target.identifiers == ("human",)
+    assert second.into is None
+    assert not second.optional
+
+
+def test_desecrate_the_temple_discards_one_of_the_same_kinds_from_deck() -> None:
+    text = (  # Desecrate the Temple
+        "If used by a Babylonian, discard an Artifact, Temple, or good Dominant in opponent's "
+        "territory. If there are none, discard one from opponent's deck instead."
+    )
+    first, second = parse_ability(text).effects
+    assert isinstance(first, Discard)
+    assert isinstance(second, Discard)
+    assert second.condition == _UNDONE
+    assert [type(m) for m in second.modifiers] == [Instead]
+    target = second.target
+    assert target.count.number == 1
+    assert target.join is Join.OR
+    deck = (Location(Zone.DECK, owner=Player.OPPONENT),)
+    artifact, temple, dominant = target.parts
+    assert artifact.types == ("Artifact",)
+    assert temple.identifiers == ("Temple",)
+    assert (dominant.alignment, dominant.types) == (Alignment.GOOD, ("Dominant",))
+    # the kinds of the discard before, now from the opponent's deck, not their territory
+    assert all(part.locations == deck for part in target.parts)
+    kinds = [evolve(part, locations=()) for part in target.parts]
+    assert kinds == [evolve(part, locations=()) for part in first.target.parts]
+
+
+def test_there_is_none_and_is_not_one_read_the_same() -> None:
+    for wording in ("there is none", "there is not one", "there isn\u2019t one"):
+        (draw,) = parse_ability(f"If {wording}, draw 1.").effects
+        assert draw.condition == _UNDONE
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a bare "one" needs the kinds of an effect before it
+        "If there are none, discard one from opponent's deck instead.",
+        "Draw 1. If there are none, discard one from opponent's deck instead.",
+        "Discard this card. If there are none, discard one from opponent's deck instead.",
+        # other words where "none" or "one" stands
+        "If there are noone, draw 1.",
+        "If there isn't Tuesday, draw 1.",
+        "If there is none in play, draw 1.",
+    ],
+)
+def test_other_wordings_of_there_is_none_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "and treat as a Lost Soul" after a placement in a Land of Bondage -----------------------
+
+
+def test_malchus_is_placed_in_opponents_land_of_bondage() -> None:
+    text = (  # Malchus
+        "If this character is discarded from battle, place him in opponent's Land of Bondage "
+        "and treat as a Lost Soul."
+    )
+    (place,) = parse_ability(text).effects
+    assert isinstance(place, Place)
+    # "treat as a Lost Soul" recalls the rule for a captive there: no effect of its own
+    assert place.modifiers == ()
+    assert place.target.ref is Ref.IT
+    assert place.destination == Location(Zone.LAND_OF_BONDAGE, owner=Player.OPPONENT)
+    trigger = place.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.DISCARDED
+    assert trigger.direction is Direction.FROM
+    assert trigger.subject is not None
+    assert trigger.subject.ref is Ref.THIS_CARD
+    (without,) = parse_ability(text.replace(" and treat as a Lost Soul", "")).effects
+    assert evolve(without, span=place.span) == place
+
+
+def test_the_engine_refuses_malchus_on_a_discard_from_battle() -> None:
+    support = ability_support(full_pool().get("Malchus"))
+    assert support.readable
+    assert not support.carried_out
+
+
+def test_servant_girl_is_placed_instead_when_about_to_be_discarded_in_battle() -> None:
+    text = (  # Servant Girl
+        "If Servant Girl is about to be discarded in battle, instead place her in opponent's "
+        "Land of Bondage and treat her as a Lost Soul."
+    )
+    (place,) = parse_ability(text).effects
+    assert isinstance(place, Place)
+    assert [type(m) for m in place.modifiers] == [Instead]
+    assert place.target.ref is Ref.IT
+    assert place.destination == Location(Zone.LAND_OF_BONDAGE, owner=Player.OPPONENT)
+    trigger = place.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.DISCARDED
+    assert trigger.subject is not None
+    assert trigger.subject.names == ("Servant Girl",)
+    assert trigger.where is not None
+    assert trigger.where.locations == (Location(Zone.BATTLE),)
+    # "about to be discarded in battle" as "is discarded in battle"
+    plain = (
+        "If Servant Girl is discarded in battle, instead place her in opponent's Land of Bondage."
+    )
+    assert parse_ability(plain).effects[0].trigger == trigger
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # only a card placed in a Land of Bondage is a captive treated as a Lost Soul
+        "Place him in opponent's territory and treat as a Lost Soul.",
+        "Discard a Hero in opponent's Land of Bondage and treat as a Lost Soul.",
+        "Draw 2 and treat as a Lost Soul.",
+        "Place him in opponent's Land of Bondage and treat as a Hero.",
+        "Place him in opponent's Land of Bondage and treat him as a Lost Tuesday.",
+        "If Servant Girl is about to be discarded in Tuesday, draw 1.",
+    ],
+)
+def test_other_wordings_of_treat_as_a_lost_soul_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
