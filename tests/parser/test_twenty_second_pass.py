@@ -10,12 +10,13 @@ import pytest
 from attrs import evolve
 from tests.scenarios.conftest import full_pool
 
-from redemption_rules.cards.model import Alignment
+from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Discard, Place, Shuffle
+from redemption_rules.effects.kinds import Discard, Ignore, Interrupt, Place, Shuffle, Topdeck
+from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Instead
-from redemption_rules.effects.targets import IfDone, Join, Location
+from redemption_rules.effects.targets import Count, IfDone, Join, Location
 from redemption_rules.effects.timing import Direction, Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -159,5 +160,76 @@ def test_servant_girl_is_placed_instead_when_about_to_be_discarded_in_battle() -
     ],
 )
 def test_other_wordings_of_treat_as_a_lost_soul_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "If you banish 1 or more evil cards": an event of the cards banished, by you --------------
+
+
+def test_jerusalem_tower_fires_when_you_banish_evil_cards() -> None:
+    text = (  # Jerusalem Tower (Roots)
+        "Protect hand, deck and Reserve from opponents. If you banish 1 or more evil cards, "
+        "you may topdeck an O.T. gold card from deck."
+    )
+    _, topdeck = parse_ability(text).effects
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.optional
+    trigger = topdeck.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.BANISHED
+    assert trigger.subject is not None
+    assert trigger.subject.count == Count(Quantifier.AT_LEAST, 1)
+    assert (trigger.subject.alignment, trigger.subject.types) == (Alignment.EVIL, ("card",))
+    assert trigger.by is not None
+    assert trigger.by.owner is Player.YOU
+    # as the same event said of the cards
+    passive = "If 1 or more evil cards are banished by you, you may topdeck an O.T. gold card."
+    assert parse_ability(passive).effects[0].trigger == trigger
+    assert topdeck.target.brigades == (Brigade.GOLD,)
+    assert topdeck.target.identifiers == ("O.T.",)
+    assert topdeck.target.locations == (Location(Zone.DECK),)
+
+
+def test_if_you_banish_at_least_one_still_reads_the_banish_before() -> None:
+    banish, draw = parse_ability("Banish a Hero. If you banish at least 1, draw 1.").effects
+    assert banish.kind == "banish"
+    assert draw.condition == IfDone(at_least=1)
+
+
+def test_the_engine_refuses_a_trigger_on_cards_banished() -> None:
+    support = ability_support(full_pool().get("Jerusalem Tower (Roots)"))
+    assert support.readable
+    assert not support.carried_out
+
+
+# -- "interrupt the battle and ignore one Evil Character": this card ignores it ---------------
+
+
+def test_royal_parade_interrupts_the_battle_and_ignores_one_evil_character() -> None:
+    text = "If used by royalty, interrupt the battle and ignore one Evil Character."
+    interrupt, ignore = parse_ability(text).effects  # Royal Parade
+    assert isinstance(interrupt, Interrupt)
+    assert interrupt.battle
+    assert isinstance(ignore, Ignore)
+    assert ignore.link is Link.AND
+    assert ignore.condition == interrupt.condition
+    assert ignore.target.ref is Ref.THIS_CARD
+    assert ignore.ignored.count == Count(Quantifier.EXACTLY, 1)
+    assert ignore.ignored.types == ("Evil Character",)
+    (alone,) = parse_ability("Ignore one Evil Character.").effects
+    assert (alone.target, alone.ignored) == (ignore.target, ignore.ignored)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If you banish Tuesday, draw 1.",
+        "Interrupt the battle and ignore one Tuesday.",
+        "Draw 1 and ignore.",
+        "Interrupt the battle and ignores one Evil Character.",
+    ],
+)
+def test_near_misses_of_banish_and_ignore_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

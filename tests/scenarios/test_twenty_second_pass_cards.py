@@ -62,3 +62,30 @@ def test_desecrate_the_temple_discards_a_good_dominant_from_deck_when_none_is_in
     assert game.where(ANGEL) == (P1, Zone.DISCARD_PILE)
     assert game.zone(P1, Zone.DECK) == [ABIHU, ABEL]
     assert game.state.problems() == []
+
+
+SAUL = "King Saul (Purple) (Ki)"
+"""Purple Hero 10/10, a king (royalty), with no special ability."""
+PARADE = "Royal Parade"
+"""Purple good Enhancement 1/1: "If used by royalty, interrupt the battle and ignore one Evil
+Character." """
+GOLIATH = "Goliath (L)"
+"""Black Evil Character 10/10 with no special ability."""
+
+
+def test_royal_parade_used_by_a_king_withdraws_the_blocker() -> None:
+    assert ability_support(full_pool().get(PARADE)).carried_out
+    game = Game.blocked(
+        SAUL,
+        {"hand": [PARADE], "territory": [SAUL]},
+        GOLIATH,
+        {"territory": [GOLIATH]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)  # 10/10 against 10/10
+    game.do(PlayEnhancement(game.card(PARADE), game.card(SAUL)))
+    game.settle()
+    # the Evil Character ignored leaves the battle (REG: Withdraw, "ignore"), not discarded
+    assert game.where(GOLIATH) == (P2, Zone.TERRITORY)
+    assert game.where(SAUL) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []

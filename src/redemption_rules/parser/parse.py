@@ -982,6 +982,7 @@ PLAIN_TERMINALS: Final = {
     "YOU_CANNOT": "'you cannot'",
     "THERE_IS_NONE": '"there isn\'t one"',
     "AND_TREAT_AS_SOUL": "'and treat as a Lost Soul'",
+    "BANISH_CARDS": "'banish'",
     "IMMUNITY": "'immunity'",
     "FACE_DOWN": "'face down'",
     "FACE_DOWN_HERE": "'face down here'",

@@ -547,6 +547,7 @@ _EVENTS = {
     "converts": Event.CONVERTED,
     "convert": Event.CONVERTED,
     "banishes": Event.BANISHED,
+    "banish": Event.BANISHED,
     "targets": Event.CHOSEN,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
@@ -3690,6 +3691,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may", actor=_actor(subject), named=True)
+
+    @v_args(inline=True, meta=True)
+    def vp_ignore(self, meta: Meta, build: Callable[[NounPhrase], Any]) -> VerbPhrase:
+        """Read "interrupt the battle and ignore one Evil Character": this card ignores it.
+
+        As the sentence "Ignore one Evil Character." reads (REG: Withdraw, ignore).
+        """
+        built = build(NounPhrase((Item(ref=Ref.THIS_CARD),)))
+        return VerbPhrase(_effects(built), Span(meta.start_pos, meta.end_pos))
 
     @v_args(inline=True, meta=True)
     def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
