@@ -13,11 +13,26 @@ from tests.scenarios.conftest import full_pool
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Discard, Ignore, Interrupt, Place, Shuffle, Topdeck
+from redemption_rules.effects.kinds import (
+    Discard,
+    Ignore,
+    Interrupt,
+    Place,
+    Release,
+    Shuffle,
+    Topdeck,
+)
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Instead
 from redemption_rules.effects.targets import Count, IfDone, Join, Location
-from redemption_rules.effects.timing import Direction, Event, OnEvent
+from redemption_rules.effects.timing import (
+    AfterEvent,
+    AtMoment,
+    Direction,
+    Event,
+    Moment,
+    OnEvent,
+)
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -231,5 +246,76 @@ def test_royal_parade_interrupts_the_battle_and_ignores_one_evil_character() -> 
     ],
 )
 def test_near_misses_of_banish_and_ignore_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "at the end of owner's next turn": after the event, at the end of the owner's next turn ---
+
+
+def test_barabbas_is_released_at_the_end_of_his_owners_next_turn() -> None:
+    text = (  # Barabbas
+        "If a Pharisee or Sadducee is in play, you may discard a captured Hero.  If Barabbas is "
+        "captured, release him at the end of owner's next turn."
+    )
+    _, release = parse_ability(text).effects
+    assert isinstance(release, Release)
+    assert release.target.ref is Ref.IT
+    trigger = release.trigger
+    assert isinstance(trigger, AfterEvent)
+    assert isinstance(trigger.event, OnEvent)
+    assert trigger.event.event is Event.CAPTURED
+    assert trigger.event.subject is not None
+    assert trigger.event.subject.names == ("Barabbas",)
+    assert trigger.moment == AtMoment(Moment.END_OF_OWNERS_NEXT_TURN)
+
+
+def test_the_engine_refuses_the_end_of_the_owners_next_turn() -> None:
+    support = ability_support(full_pool().get("Barabbas"))
+    assert support.readable
+    assert not support.carried_out
+
+
+# -- "begins a rescue attempt against you": the player it is made against ---------------------
+
+
+def test_demon_discarder_fires_on_a_lone_heros_rescue_attempt_against_you() -> None:
+    text = (  # Lost Soul James 1:15 (Demon Discarder)
+        "If a lone Hero begins a rescue attempt against you, you may discard one of your demons "
+        "in your territory to shuffle this card back into owner's draw pile."
+    )
+    discard, shuffle = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.cost
+    assert discard.optional
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.link is Link.TO
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.ATTACKS
+    assert trigger.attacked is Player.YOU
+    assert trigger.subject is not None
+    assert trigger.subject.types == ("Hero",)
+    assert trigger.subject.qualifiers == ("lone",)
+    assert trigger.target is None
+
+
+def test_the_engine_refuses_a_rescue_attempt_against_a_player() -> None:
+    support = ability_support(full_pool().get("Lost Soul James 1:15 (Demon Discarder)"))
+    assert support.readable
+    assert not support.carried_out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If Barabbas is captured, release him at the end of owner's next Tuesday.",
+        "If Barabbas is captured, release him at the end of Tuesday's next turn.",
+        # only a rescue attempt (or a battle) is made against a player
+        "If a Hero is discarded against you, draw 1.",
+        "If a lone Hero begins a rescue attempt against Tuesday, draw 1.",
+    ],
+)
+def test_near_misses_of_the_owners_turn_and_against_you_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

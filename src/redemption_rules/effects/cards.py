@@ -4495,6 +4495,8 @@ def _trigger_missing(
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
             found.append(f"trigger {trigger.event.value!r} with a cause")
+        if trigger.attacked is not None:
+            found.append(f"trigger {trigger.event.value!r} against a player")
         return found
     if isinstance(trigger, AtMoment):
         return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]

@@ -983,6 +983,7 @@ PLAIN_TERMINALS: Final = {
     "THERE_IS_NONE": '"there isn\'t one"',
     "AND_TREAT_AS_SOUL": "'and treat as a Lost Soul'",
     "BANISH_CARDS": "'banish'",
+    "AT_END_OF_OWNERS_NEXT_TURN": '"at the end of owner\'s next turn"',
     "IMMUNITY": "'immunity'",
     "FACE_DOWN": "'face down'",
     "FACE_DOWN_HERE": "'face down here'",

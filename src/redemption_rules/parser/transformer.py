@@ -235,6 +235,8 @@ class _Where:
     target: Selector | None = None
     direction: Direction = Direction.AT
     """Whether the card is at ``location``, enters it or leaves it."""
+    attacked: Player | None = None
+    """The player a rescue attempt is made against: "against you"."""
 
 
 @frozen
@@ -2130,6 +2132,9 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def event_against(self, card: tuple[Word, ...] | Item) -> _Where:
         item = card if isinstance(card, Item) else Item(words=card)
+        if item.player is not None:
+            # "begins a rescue attempt against you": the player whose Lost Souls it is for
+            return _Where(attacked=item.player)
         return _Where(target=item.selector())
 
     def not_status(self, status: Status) -> Condition:
@@ -3432,6 +3437,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only the end of a turn, battle or phase fires an effect")
         return _Suffix(trigger=AtMoment(_END_MOMENTS[unit]))
 
+    def suffix_at_owners_next_turn_end(self, _: Token) -> _Suffix:
+        """Read "release him at the end of owner's next turn": the card's owner's next turn."""
+        return _Suffix(trigger=AtMoment(Moment.END_OF_OWNERS_NEXT_TURN))
+
     def suffix_after_turns(self, count: Count) -> _Suffix:
         return _Suffix(trigger=self.after_turns(count))
 
@@ -4308,6 +4317,8 @@ def _on_event(
     player = subject.player if subject is not None else None
     chosen = None if subject is None or player is not None else subject.selector()
     where = where or _Where()
+    if where.attacked is not None and event is not Event.ATTACKS:
+        refuse("only a rescue attempt or a battle is made against a player")
     return OnEvent(
         event,
         subject=chosen,
@@ -4317,6 +4328,7 @@ def _on_event(
         direction=None if where.location is None else where.direction,
         target=where.target,
         phase=where.phase,
+        attacked=where.attacked,
     )
 
 
@@ -5419,10 +5431,17 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
 
 
 _LATER_MOMENTS: Final = frozenset(
-    {Moment.AFTER_BATTLE, Moment.AFTER_TURNS, Moment.END_OF_PHASE, Moment.END_OF_TURN}
+    {
+        Moment.AFTER_BATTLE,
+        Moment.AFTER_TURNS,
+        Moment.END_OF_PHASE,
+        Moment.END_OF_TURN,
+        Moment.END_OF_OWNERS_NEXT_TURN,
+    }
 )
 """Moments an effect can wait for after the event that fires it: "after battle", "after 2
-turns", "at the end of the phase", "at the end of the turn"."""
+turns", "at the end of the phase", "at the end of the turn", "at the end of owner's next
+turn"."""
 
 
 def _after_event(event: Trigger, moment: Trigger) -> Trigger:
