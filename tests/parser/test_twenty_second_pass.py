@@ -21,6 +21,7 @@ from redemption_rules.effects.kinds import (
     Release,
     Shuffle,
     Topdeck,
+    Underdeck,
 )
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.modifiers import Instead
@@ -32,6 +33,7 @@ from redemption_rules.effects.timing import (
     Event,
     Moment,
     OnEvent,
+    Phase,
 )
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -306,6 +308,30 @@ def test_the_engine_refuses_a_rescue_attempt_against_a_player() -> None:
     assert not support.carried_out
 
 
+def test_retreater_fires_when_a_hero_withdraws_from_a_rescue_attempt_against_holder() -> None:
+    text = (  # Lost Soul Acts 23:27 (Retreater)
+        "If a Hero withdraws from a rescue attempt against holder, place this card beneath "
+        "owner's draw pile."
+    )
+    (underdeck,) = parse_ability(text).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.target.ref is Ref.THIS_CARD
+    trigger = underdeck.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.WITHDRAWS
+    assert trigger.subject is not None
+    assert trigger.subject.types == ("Hero",)
+    # from the battle of a rescue attempt, made against the holder of this Lost Soul
+    assert trigger.where is not None
+    assert trigger.where.locations == (Location(Zone.BATTLE),)
+    assert trigger.direction is Direction.FROM
+    assert trigger.phase is Phase.RESCUE_ATTEMPT
+    assert trigger.attacked is Player.HOLDER
+    support = ability_support(full_pool().get("Lost Soul Acts 23:27 (Retreater)"))
+    assert support.readable
+    assert not support.carried_out
+
+
 @pytest.mark.parametrize(
     "text",
     [
@@ -314,6 +340,8 @@ def test_the_engine_refuses_a_rescue_attempt_against_a_player() -> None:
         # only a rescue attempt (or a battle) is made against a player
         "If a Hero is discarded against you, draw 1.",
         "If a lone Hero begins a rescue attempt against Tuesday, draw 1.",
+        "If a Hero is discarded from a rescue attempt against holder, draw 1.",
+        "If a Hero withdraws from a rescue attempt against a Hero, draw 1.",
     ],
 )
 def test_near_misses_of_the_owners_turn_and_against_you_are_refused(text: str) -> None:

@@ -2130,6 +2130,20 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def event_during(self, phase: Phase) -> _Where:
         return _Where(phase=phase)
 
+    def event_from_rescue_against(self, _: Token, player: Item) -> _Where:
+        """Read "withdraws from a rescue attempt against holder": from that battle.
+
+        The battle of a rescue attempt (REG: Rescue Attempt) made against the player named.
+        """
+        if player.player is None:
+            refuse("a rescue attempt is made against a player")
+        return _Where(
+            Location(Zone.BATTLE),
+            phase=Phase.RESCUE_ATTEMPT,
+            direction=Direction.FROM,
+            attacked=player.player,
+        )
+
     def event_against(self, card: tuple[Word, ...] | Item) -> _Where:
         item = card if isinstance(card, Item) else Item(words=card)
         if item.player is not None:
@@ -4317,8 +4331,10 @@ def _on_event(
     player = subject.player if subject is not None else None
     chosen = None if subject is None or player is not None else subject.selector()
     where = where or _Where()
-    if where.attacked is not None and event is not Event.ATTACKS:
-        refuse("only a rescue attempt or a battle is made against a player")
+    if where.attacked is not None and event is not (
+        Event.ATTACKS if where.location is None else Event.WITHDRAWS
+    ):
+        refuse("only a rescue attempt, or a withdraw from one, is made against a player")
     return OnEvent(
         event,
         subject=chosen,
