@@ -347,3 +347,34 @@ def test_retreater_fires_when_a_hero_withdraws_from_a_rescue_attempt_against_hol
 def test_near_misses_of_the_owners_turn_and_against_you_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)
+
+
+# -- "If Hero is reduced to */0 or less, discard.": the game rule, said again -----------------
+
+
+def test_beaten_says_the_rule_of_a_hero_at_no_toughness_again() -> None:
+    text = (  # Beaten
+        "Select two N.T. Heroes to decrease 4/4 this turn.  If Hero is reduced to */0 or less, "
+        "discard."
+    )
+    ability = parse_ability(text)
+    first = parse_ability("Select two N.T. Heroes to decrease 4/4 this turn.")
+    # a character decreased to 0 toughness or less is discarded (REG: Increase and Decrease):
+    # the second sentence adds no effect to the first's
+    assert ability.effects == first.effects
+    assert ability.modifiers == first.modifiers == ()
+    assert parse_ability("If Hero is reduced to */0 or less, discard.").effects == ()
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "If Hero is reduced to */0 or less, discard Tuesday.",
+        "If Hero is reduced to */2 or less, discard.",
+        "If Tuesday is reduced to */0 or less, discard.",
+        "If Hero is reduced to */0 or less, draw.",
+    ],
+)
+def test_other_wordings_of_the_rule_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)

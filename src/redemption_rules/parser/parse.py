@@ -984,6 +984,7 @@ PLAIN_TERMINALS: Final = {
     "AND_TREAT_AS_SOUL": "'and treat as a Lost Soul'",
     "BANISH_CARDS": "'banish'",
     "AT_END_OF_OWNERS_NEXT_TURN": '"at the end of owner\'s next turn"',
+    "ZERO_TOUGHNESS_DISCARD": "'If Hero is reduced to */0 or less, discard'",
     "IMMUNITY": "'immunity'",
     "FACE_DOWN": "'face down'",
     "FACE_DOWN_HERE": "'face down here'",

@@ -3373,6 +3373,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         verb = VerbPhrase((Rule("lost_access_fails"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, verb),)))
 
+    def body_zero_toughness_discard(self, _: Token) -> _Body:
+        """Read "If Hero is reduced to */0 or less, discard." (rules text).
+
+        A character whose toughness is decreased to 0 or less is discarded (REG: Increase
+        and Decrease): the sentence says the rule again and is no effect of its own.
+        """
+        return _Body()
+
     @v_args(inline=True, meta=True)
     def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
         phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
