@@ -709,7 +709,7 @@ def _shuffle(context: EffectContext, effect: kinds.Shuffle) -> Done:
     cards = pick(context, effect.target, verb="shuffle")
     moves: list[Op] = [MoveCard(card, _owner(context, card), Zone.DECK) for card in cards]
     moves += [ShuffleDeck(owner) for owner in sorted({_owner(context, c) for c in cards})]
-    return context.done(*moves, cards=cards)
+    return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
 
 
 def _take(context: EffectContext, effect: kinds.Take) -> Done:

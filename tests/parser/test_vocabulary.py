@@ -75,6 +75,7 @@ SAMPLES = {
     "DEFEATED_IN_BATTLE": "defeated in battle",
     "OPPOSED_IN_BATTLE": "opposed in battle",
     "RESERVE_DONE": "reserve",
+    "BANISH_CARDS": "banish",
 }
 
 

@@ -2194,6 +2194,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             for modifier in effect.modifiers
             if modifier is not x_limit(effect)
             and not (offered and isinstance(modifier, Instead))
+            and not (isinstance(modifier, Instead) and _instead_of_undone(ability, index))
             and not (_plays_any_brigade(effect) and of_any_brigade((modifier,)))
             for m in _modifier_missing(modifier, card)
         )
@@ -3382,7 +3383,9 @@ def replaces(ability: Ability, index: int) -> int | None:
     actor = effect.actor
     group = _alternatives(ability, index - 1)
     if actor is None:
-        form = effect.condition is not None  # "If C, [you may] do Y instead."
+        # a condition that may replace the effect before, but for one that reads whether it
+        # was done: "If there isn't one, ... instead" follows it, as "if you cannot" does
+        form = effect.condition is not None and not isinstance(effect.condition, IfDone)
     elif actor.player in PLAYERS_OF_CHOSEN:
         # "Banish a Hero. Hero's controller may discard 4 cards from hand instead."
         form = (
@@ -3423,6 +3426,16 @@ def replaces(ability: Ability, index: int) -> int | None:
         )
     )
     return index - 1 if replacing else None
+
+
+def _instead_of_undone(ability: Ability, index: int) -> bool:
+    """Whether effect *index* is "If there isn't one, do Y instead" after the effect before.
+
+    Y is carried out when the effect before it was not (it found no card): in the place of
+    something that did not happen, so after it, as any "if you cannot" (REG: Instead).
+    """
+    effect = ability.effects[index]
+    return index > 0 and effect.condition == IfDone(done=False, cannot=True)
 
 
 def _after_its_cost(ability: Ability, index: int) -> bool:
@@ -4505,6 +4518,8 @@ def _trigger_missing(
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):
             found.append(f"trigger {trigger.event.value!r} with a cause")
+        if trigger.attacked is not None:
+            found.append(f"trigger {trigger.event.value!r} against a player")
         return found
     if isinstance(trigger, AtMoment):
         return [] if trigger.moment.value in _MOMENTS else [f"moment {trigger.moment.value!r}"]

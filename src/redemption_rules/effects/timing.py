@@ -136,6 +136,9 @@ class Moment(enum.Enum):
     END_OF_NEXT_TURN = "end_of_next_turn"
     """"by the end of the current player's next turn": the end of the next turn of the
     player whose turn it is when the ability is used."""
+    END_OF_OWNERS_NEXT_TURN = "end_of_owners_next_turn"
+    """"at the end of owner's next turn": the end of the next turn of the owner of the card
+    the effect acts on."""
 
 
 @frozen
@@ -170,6 +173,9 @@ class OnEvent(Trigger):
     """How the card stands to ``where`` (``None`` when there is no ``where``): a card
     "removed from battle" leaves it (``Direction.FROM``), one "banded into battle" enters it
     (``Direction.INTO``)."""
+    attacked: Player | None = None
+    """The player a rescue attempt is made against: "if a lone Hero begins a rescue attempt
+    against you"."""
     once: bool = False
     """"the next time", "the first time": it fires the first time the event happens, and
     never again."""

@@ -222,6 +222,9 @@ class _Suffix:
     """"except this one" after an effect on all cards of a kind: not this card."""
     excepted: Selector | None = None
     """"(except giant slayers)" after the place an effect moves cards to: not those."""
+    soul_note: bool = False
+    """"and treat as a Lost Soul" after a placement in a Land of Bondage: the game rule for a
+    captive there, no effect of its own."""
 
 
 @frozen
@@ -233,6 +236,8 @@ class _Where:
     target: Selector | None = None
     direction: Direction = Direction.AT
     """Whether the card is at ``location``, enters it or leaves it."""
+    attacked: Player | None = None
+    """The player a rescue attempt is made against: "against you"."""
 
 
 @frozen
@@ -559,6 +564,7 @@ _EVENTS = {
     "converts": Event.CONVERTED,
     "convert": Event.CONVERTED,
     "banishes": Event.BANISHED,
+    "banish": Event.BANISHED,
     "targets": Event.CHOSEN,
     "wins": Event.BATTLE_WON,
     "defeats": Event.BATTLE_WON,
@@ -2139,8 +2145,25 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def event_during(self, phase: Phase) -> _Where:
         return _Where(phase=phase)
 
+    def event_from_rescue_against(self, _: Token, player: Item) -> _Where:
+        """Read "withdraws from a rescue attempt against holder": from that battle.
+
+        The battle of a rescue attempt (REG: Rescue Attempt) made against the player named.
+        """
+        if player.player is None:
+            refuse("a rescue attempt is made against a player")
+        return _Where(
+            Location(Zone.BATTLE),
+            phase=Phase.RESCUE_ATTEMPT,
+            direction=Direction.FROM,
+            attacked=player.player,
+        )
+
     def event_against(self, card: tuple[Word, ...] | Item) -> _Where:
         item = card if isinstance(card, Item) else Item(words=card)
+        if item.player is not None:
+            # "begins a rescue attempt against you": the player whose Lost Souls it is for
+            return _Where(attacked=item.player)
         return _Where(target=item.selector())
 
     def not_status(self, status: Status) -> Condition:
@@ -2288,6 +2311,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def subject_being_discarded(self, subject: Item, _: Token) -> Trigger:
         return _on_event(Event.DISCARDED, None, by=None, subject=subject)
+
+    def subject_being_discarded_in(self, subject: Item, _: Token, place: Location) -> Trigger:
+        """Read "If Servant Girl is about to be discarded in battle": as "discarded in battle"."""
+        return self.subject_event(subject, Event.DISCARDED, self.event_where(place), None)
 
     def owners_turn(self, token: Token) -> Condition:
         whose = _text(token).split()[-2]
@@ -3051,7 +3078,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         _do_the_same(result)
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(_resolve_his_name(effects))
-        effects = _from_the_cards_looked_at(effects)
+        effects = _from_the_cards_looked_at(_resolve_one_instead(effects))
         _check_general_bondage(effects)
         _check_lost_access(effects)
         _check_done_in_place(effects)
@@ -3367,6 +3394,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         verb = VerbPhrase((Rule("lost_access_fails"),), Span(meta.start_pos, meta.end_pos))
         return _Body(_Chain(((Link.NONE, verb),)))
 
+    def body_zero_toughness_discard(self, _: Token) -> _Body:
+        """Read "If Hero is reduced to */0 or less, discard." (rules text).
+
+        A character whose toughness is decreased to 0 or less is discarded (REG: Increase
+        and Decrease): the sentence says the rule again and is no effect of its own.
+        """
+        return _Body()
+
     @v_args(inline=True, meta=True)
     def body_continues_as_challenge(self, meta: Meta, _: Token) -> _Body:
         phrase = VerbPhrase((Rule("continues_as_challenge"),), Span(meta.start_pos, meta.end_pos))
@@ -3445,6 +3480,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
             refuse("only the end of a turn, battle or phase fires an effect")
         return _Suffix(trigger=AtMoment(_END_MOMENTS[unit]))
 
+    def suffix_at_owners_next_turn_end(self, _: Token) -> _Suffix:
+        """Read "release him at the end of owner's next turn": the card's owner's next turn."""
+        return _Suffix(trigger=AtMoment(Moment.END_OF_OWNERS_NEXT_TURN))
+
     def suffix_after_turns(self, count: Count) -> _Suffix:
         return _Suffix(trigger=self.after_turns(count))
 
@@ -3484,6 +3523,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         the bracket says what the comparison says (REG: Conditions).
         """
         return _Suffix(tie_none=True)
+
+    def suffix_treated_as_soul(self, _: Token) -> _Suffix:
+        """Read "place him in opponent's Land of Bondage and treat as a Lost Soul".
+
+        "Treat as a Lost Soul" recalls the game rule for a captive in a Land of Bondage (REG:
+        Capture, Clarifications): it adds nothing to the placement it follows.
+        """
+        return _Suffix(soul_note=True)
 
     def suffix_unharmed(self) -> _Suffix:
         """Read "withdraw Hero from battle unharmed": as every withdraw is (REG: Withdraw)."""
@@ -3705,6 +3752,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def vp_subject(self, subject: Item, modal: str, phrase: VerbPhrase) -> VerbPhrase:
         return evolve(phrase, optional=modal == "may", actor=_actor(subject), named=True)
+
+    @v_args(inline=True, meta=True)
+    def vp_ignore(self, meta: Meta, build: Callable[[NounPhrase], Any]) -> VerbPhrase:
+        """Read "interrupt the battle and ignore one Evil Character": this card ignores it.
+
+        As the sentence "Ignore one Evil Character." reads (REG: Withdraw, ignore).
+        """
+        built = build(NounPhrase((Item(ref=Ref.THIS_CARD),)))
+        return VerbPhrase(_effects(built), Span(meta.start_pos, meta.end_pos))
 
     @v_args(inline=True, meta=True)
     def vp(self, meta: Meta, effect: Effect | list[Effect], *suffixes: _Suffix) -> VerbPhrase:
@@ -3961,6 +4017,37 @@ def _check_general_bondage(effects: tuple[Effect, ...]) -> None:
             for place in places
         ):
             refuse("general Land of Bondage is where Lost Souls in a Site go back to")
+
+
+def _resolve_one_instead(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "If there are none, discard one from opponent's deck instead" as one of those.
+
+    After an effect that found no card ("If you cannot", "If there are none"), a bare "one"
+    that acts instead stands for one card of the kinds that effect named, now from the place
+    the sentence says (Desecrate the Temple: "discard an Artifact, Temple, or good Dominant in
+    opponent's territory"). With no kinds named before it the text is refused.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        target = getattr(effect, "target", None)
+        if (
+            getattr(effect, "condition", None) == IfDone(done=False, cannot=True)
+            and any(isinstance(m, Instead) for m in effect.modifiers)
+            and isinstance(target, Selector)
+            and target.locations
+            and evolve(target, locations=()) == Selector(count=ONE)
+        ):
+            earlier = getattr(resolved[-1], "target", None) if resolved else None
+            if not isinstance(earlier, Selector) or earlier.ref is not None:
+                refuse("'one' names no cards before it")
+            if earlier == evolve(Selector(count=earlier.count), locations=earlier.locations):
+                refuse("'one' names no cards before it")
+            parts = tuple(evolve(part, locations=target.locations) for part in earlier.parts)
+            kinds = evolve(earlier, count=target.count, parts=parts)
+            target = kinds if parts else evolve(kinds, locations=target.locations)
+            effect = evolve(effect, target=target)  # type: ignore[call-arg]  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
 
 
 _THAT_BRIGADE: Final = "that_brigade"
@@ -4282,6 +4369,10 @@ def _on_event(
     player = subject.player if subject is not None else None
     chosen = None if subject is None or player is not None else subject.selector()
     where = where or _Where()
+    if where.attacked is not None and event is not (
+        Event.ATTACKS if where.location is None else Event.WITHDRAWS
+    ):
+        refuse("only a rescue attempt, or a withdraw from one, is made against a player")
     return OnEvent(
         event,
         subject=chosen,
@@ -4291,6 +4382,7 @@ def _on_event(
         direction=None if where.location is None else where.direction,
         target=where.target,
         phase=where.phase,
+        attacked=where.attacked,
     )
 
 
@@ -5439,10 +5531,17 @@ def _gather(phrase: VerbPhrase, context: _Context) -> _Gathered:
 
 
 _LATER_MOMENTS: Final = frozenset(
-    {Moment.AFTER_BATTLE, Moment.AFTER_TURNS, Moment.END_OF_PHASE, Moment.END_OF_TURN}
+    {
+        Moment.AFTER_BATTLE,
+        Moment.AFTER_TURNS,
+        Moment.END_OF_PHASE,
+        Moment.END_OF_TURN,
+        Moment.END_OF_OWNERS_NEXT_TURN,
+    }
 )
 """Moments an effect can wait for after the event that fires it: "after battle", "after 2
-turns", "at the end of the phase", "at the end of the turn"."""
+turns", "at the end of the phase", "at the end of the turn", "at the end of owner's next
+turn"."""
 
 
 def _after_event(event: Trigger, moment: Trigger) -> Trigger:
@@ -5472,6 +5571,13 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         isinstance(effect, Discard) for effect in phrase.effects
     ):
         refuse("only a discard leaves a card unused")
+    if any(s.soul_note for s in phrase.suffixes) and not all(
+        isinstance(effect, (Place, Capture))
+        and effect.destination is not None
+        and effect.destination.zone is Zone.LAND_OF_BONDAGE
+        for effect in phrase.effects
+    ):
+        refuse("only a card placed in a Land of Bondage is treated as a Lost Soul")
     if any(s.tie_none for s in phrase.suffixes) and not (
         all(isinstance(effect, Draw) for effect in phrase.effects)
         and _by_the_one_with_the_most(context.actor)
