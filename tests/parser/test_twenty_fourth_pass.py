@@ -177,6 +177,17 @@ def test_great_faith_shuffles_the_draw_pile_it_searched() -> None:
     assert shuffle.into is None
 
 
+def test_the_engine_refuses_an_exchange_with_a_card_of_the_pile_searched() -> None:
+    # the search names no card to find: the engine would take any card found to hand and
+    # look for the other Enhancement elsewhere
+    support = ability_support(full_pool().get("Great Faith (Wo)"))
+    assert support.readable
+    assert not support.carried_out
+    assert support.missing == (
+        "an exchange with a card of the pile a search before it looks through",
+    )
+
+
 @pytest.mark.parametrize(
     "text",
     [
