@@ -13,18 +13,22 @@ from tests.scenarios.conftest import full_pool
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
+    ActivateAbility,
     AddToBattle,
+    Band,
     Exchange,
     FirstStrike,
     Increase,
     Protect,
     Restrict,
+    Reveal,
     Search,
     SetAside,
     Shuffle,
+    Underdeck,
 )
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.targets import Location, Status, StatusIs
+from redemption_rules.effects.targets import MATCHING_THAT_BRIGADE, Location, Status, StatusIs
 from redemption_rules.effects.timing import AtMoment, DurationUnit, Moment
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import card_ability, parse_ability
@@ -177,6 +181,85 @@ def test_great_faith_shuffles_the_draw_pile_it_searched() -> None:
     assert shuffle.into is None
 
 
+# -- "instead (except a Lost Soul card)": the cards left out of those the effect names --------
+
+
+def test_siseras_army_leaves_lost_souls_out_of_the_cards_underdecked_instead() -> None:
+    text = (  # Sisera's Army
+        "If you control another Canaanite, withdraw an O.T. Hero (except Barak). Opponent may "
+        "underdeck X cards from hand or territory instead (except a Lost Soul card). Cannot be "
+        "prevented."
+    )
+    _, underdeck = parse_ability(text).effects
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.optional
+    assert underdeck.actor is not None
+    assert underdeck.actor.player is Player.OPPONENT
+    assert [m.kind for m in underdeck.modifiers] == ["instead"]
+    target = underdeck.target
+    assert target.count.variable == "X"
+    assert target.locations == (Location(Zone.HAND), Location(Zone.TERRITORY))
+    (excepted,) = target.exceptions
+    assert excepted.types == ("Lost Soul",)
+    # as the bracket before "instead" reads
+    (before,) = parse_ability(
+        "Opponent may underdeck X cards from hand or territory (except a Lost Soul card) instead."
+    ).effects
+    assert isinstance(before, Underdeck)
+    assert before.target == target
+
+
+# -- "of that human's brigade", "from Hero's testament": matching it -------------------------
+
+
+def test_testing_solomons_wisdom_reveals_cards_matching_the_humans_brigade() -> None:
+    text = (  # Testing Solomon's Wisdom
+        "Regardless of immunity, place a human beneath deck. Owner may reveal two cards of "
+        "that human's brigade from hand instead. Cannot be negated."
+    )
+    _, reveal = parse_ability(text).effects
+    assert isinstance(reveal, Reveal)
+    assert reveal.actor is not None
+    assert reveal.actor.player is Player.OWNER
+    assert reveal.target.count.number == 2
+    assert reveal.target.qualifiers == (MATCHING_THAT_BRIGADE,)
+    assert reveal.target.locations == (Location(Zone.HAND),)
+    same = "Owner may reveal two cards matching that human's brigade from hand instead."
+    (matching,) = parse_ability(same).effects
+    assert isinstance(matching, Reveal)
+    assert matching.target == reveal.target
+
+
+def test_bless_the_nations_bands_to_humans_of_the_heros_testament() -> None:
+    text = "Hero may band to up to X humans from Hero\u2019s testament."  # Bless the Nations
+    (band,) = parse_ability(text).effects
+    assert isinstance(band, Band)
+    assert band.target.count.quantifier is Quantifier.UP_TO
+    assert band.target.count.variable == "X"
+    assert band.target.identifiers == ("human",)
+    assert band.target.qualifiers == ("matching_testament",)
+    support = ability_support(full_pool().get("Bless the Nations"))
+    assert support.missing == ("qualifier 'matching_testament'",)
+
+
+# -- "Isaiah's * ability": the star ability on that card -------------------------------------
+
+
+def test_isaiah_activates_the_star_ability_on_isaiah() -> None:
+    text = "(Hero) You may activate Isaiah's * ability."  # Isaiah
+    (activate,) = parse_ability(text).effects
+    assert isinstance(activate, ActivateAbility)
+    assert activate.optional
+    assert activate.section == "HERO"
+    assert activate.target.types == ("ability",)
+    assert activate.target.qualifiers == ("star",)
+    (place,) = activate.target.locations
+    assert place.zone is Zone.ON_CARD
+    assert place.card is not None
+    assert place.card.names == ("Isaiah",)
+    assert not ability_support(full_pool().get("Isaiah")).carried_out
+
+
 def test_the_engine_refuses_an_exchange_with_a_card_of_the_pile_searched() -> None:
     # the search names no card to find: the engine would take any card found to hand and
     # look for the other Enhancement elsewhere
@@ -211,6 +294,16 @@ def test_the_engine_refuses_an_exchange_with_a_card_of_the_pile_searched() -> No
         # only "discard special abilities", and only as what is protected from
         "O.T. Heroes are protected from blorp special abilities on evil enhancements.",
         "Negate discard special abilities on evil enhancements.",
+        # an exception after another word than a place or "instead"
+        "Opponent may underdeck X cards from hand or territory quickly (except a Lost Soul).",
+        # "of ... brigade" only after "that", "from ... testament" only a card's
+        "Owner may reveal two cards of a human's brigade from hand instead.",
+        "Owner may reveal two cards of that human's book from hand instead.",
+        "Hero may band to up to X humans from Zorblax's testament.",
+        "Hero may band to up to X humans from Hero's brigade.",
+        # a star ability of a card no card is called, or several
+        "You may activate Zorblax's * ability.",
+        "You may activate Isaiah's * abilities.",
         # a shuffle after no search, or after a search of a pile other than a draw pile
         "Draw 2, then shuffle.",
         (

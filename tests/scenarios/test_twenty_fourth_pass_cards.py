@@ -122,3 +122,46 @@ def test_jacobs_new_name_sets_jacob_aside_and_both_effects_come_with_his_return(
     assert ("first_strike", (jacob,)) in carried
     assert game.state.delayed == ()
     assert game.state.problems() == []
+
+
+SISERA = "Sisera's Army"
+"""Black Evil Character 9/9, X = # of good brigades in battle: "If you control another
+Canaanite, withdraw an O.T. Hero (except Barak). Opponent may underdeck X cards from hand or
+territory instead (except a Lost Soul card). Cannot be prevented." """
+AHIMAN = "Ahiman, son of Anak"
+"""A Canaanite Evil Character, in player 2's territory."""
+COURAGE = "Courage (L)"
+SAMSON = "Samson (J)"
+
+
+@pytest.mark.parametrize("underdeck", [True, False])
+def test_siseras_army_withdraws_gad_unless_a_card_but_a_lost_soul_is_underdecked(
+    underdeck: bool,
+) -> None:
+    assert ability_support(full_pool().get(SISERA)).carried_out
+    game = Game.blocked(
+        GAD,
+        {"hand": [GAD, COURAGE, SOUL], "deck": ["Adino (L)"], "territory": [SAMSON]},
+        SISERA,
+        {"hand": [SISERA], "territory": [AHIMAN]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    instead = "underdeck X cards from hand or territory instead (except a Lost Soul card)"
+    assert game.question.labels == (instead, "Decline")
+    if underdeck:
+        game.choose(instead)
+        # X = 1, Gad's one brigade; the Lost Soul in hand is no card to choose
+        assert game.offered == [COURAGE, SAMSON]
+        assert (game.question.minimum, game.question.maximum) == (1, 1)
+        game.pick(COURAGE)
+        game.settle()
+        assert game.where(GAD) == (None, Zone.FIELD_OF_BATTLE)
+        assert game.zone(P1, Zone.DECK)[-1] == COURAGE
+        assert game.zone(P1, Zone.HAND) == [SOUL]
+    else:
+        game.choose("Decline")
+        game.settle()
+        assert game.where(GAD) == (P1, Zone.TERRITORY)
+        assert COURAGE in game.zone(P1, Zone.HAND)
+    assert game.state.problems() == []

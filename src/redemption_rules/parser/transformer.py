@@ -823,6 +823,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         ability = Word(WordKind.TYPE, "ability")
         return Item(words=(ability,), posts=_posts(posts), owner_card=Item(words=words))
 
+    def star_ability_of_item(
+        self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]
+    ) -> Item:
+        """Read "activate Isaiah's * ability": the star ability on that card (REG: Star Icon)."""
+        star = Word(WordKind.QUALIFIER, vocab.QUALIFIERS["*"])
+        ability = Word(WordKind.TYPE, "ability")
+        return Item(words=(star, ability), posts=_posts(posts), owner_card=Item(words=words))
+
     def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
         flat: list[Word] = []
         for word in words:
