@@ -630,6 +630,17 @@ def _pred_modal_return(modal: str, destination: Destination) -> Callable[[NounPh
     return build
 
 
+def _pred_modal_added(modal: str, place: Location) -> Callable[[NounPhrase], Effect]:
+    """Read "A second Hero from the Gold Brigade may be added to the battle for one turn".
+
+    The user may add the character, as "Holder may add a second Hero to the battle" reads;
+    only "may" and only the battle.
+    """
+    if modal != "may" or place.zone is not Zone.BATTLE or place != Location(Zone.BATTLE):
+        return refuse("only 'may be added to the battle' adds a character")
+    return lambda subject: kinds.AddToBattle(subject.selector(), optional=True)
+
+
 def _band(phrase: NounPhrase) -> Effect:
     return kinds.Band(band_target(phrase.selector()))
 
@@ -1612,6 +1623,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "take": _take,
         "take_or": _take_or,
         "add_to": _add_to,
+        "pred_modal_added": _pred_modal_added,
         "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },

@@ -10,6 +10,7 @@ import pytest
 from attrs import evolve
 from tests.scenarios.conftest import full_pool
 
+from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
@@ -104,6 +105,24 @@ def test_sound_the_alarm_adds_a_second_hero_to_the_battle_for_one_turn() -> None
     # as "to the battle" reads
     (battle,) = parse_ability("Holder may add a second Hero to the battle for one turn.").effects
     assert evolve(add, span=battle.span) == battle
+
+
+def test_two_olive_branches_lets_the_user_add_a_second_gold_hero() -> None:
+    text = "A second Hero from the Gold Brigade may be added to the battle for one turn."
+    (add,) = parse_ability(text).effects  # Two Olive Branches
+    assert isinstance(add, AddToBattle)
+    assert add.optional
+    assert add.actor is None
+    assert add.target.types == ("Hero",)
+    assert add.target.brigades == (Brigade.GOLD,)
+    assert add.target.qualifiers == ("second",)
+    assert add.duration is not None
+    assert add.duration.unit is DurationUnit.TURN
+    # as the user adding it reads
+    (active,) = parse_ability(
+        "Holder may add a second Hero from the Gold Brigade to the battle for one turn."
+    ).effects
+    assert evolve(add, span=active.span) == active
 
 
 # -- "Jacob returns increased 3/3 and has first strike ability" -------------------------------
@@ -282,6 +301,9 @@ def test_the_engine_refuses_an_exchange_with_a_card_of_the_pile_searched() -> No
         # "the fight" only before a duration or the end: not "fight each other"
         "Holder may add a second Hero to the fight each other.",
         "Holder may add a second Hero to the fights for one turn.",
+        # only "may", and only the battle
+        "A second Hero from the Gold Brigade must be added to the battle for one turn.",
+        "A second Hero from the Gold Brigade may be added to the territory for one turn.",
         # only first strike joins the increase on the return
         "Jacob returns increased 3/3 and has first blorp ability.",
         "Jacob returns increased 3/3 and has first strike ability and draws.",
