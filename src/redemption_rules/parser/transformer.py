@@ -1917,7 +1917,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(Zone.BATTLE)
 
     def loc_the_fight(self, _: Token) -> Location:
-        """Read "add a second Hero to the fight": the battle (REG: Battle)."""
+        """Read "add a second Hero to the fight": the battle (REG: Add to Battle)."""
         return Location(Zone.BATTLE)
 
     def loc_play(self) -> Location:
