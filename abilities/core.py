@@ -508,6 +508,17 @@ def _pred_modal_barred(modal: str, participle: str) -> Callable[[NounPhrase], Ef
     return build
 
 
+def _pred_cannot_be_activated() -> Callable[[NounPhrase], Effect]:
+    """Read "Artifact may not be activated this turn": the Artifact named stays inactive.
+
+    No player may activate it (REG: Restrict), as "no new artifacts may be activated" bars
+    every player from activating those.
+    """
+    return lambda subject: kinds.Restrict(
+        "activate", player=Player.ALL_PLAYERS, target=subject.selector()
+    )
+
+
 def _pred_gain(words: object) -> Callable[[NounPhrase], Effect]:
     if not isinstance(words, tuple):  # pragma: no cover - the grammar passes words
         return refuse("gain needs what is gained")
@@ -623,6 +634,17 @@ def _pred_modal_return(modal: str, destination: Destination) -> Callable[[NounPh
         return evolve(effect, optional=True) if modal == "may" else effect
 
     return build
+
+
+def _pred_modal_added(modal: str, place: Location) -> Callable[[NounPhrase], Effect]:
+    """Read "A second Hero from the Gold Brigade may be added to the battle for one turn".
+
+    The user may add the character, as "Holder may add a second Hero to the battle" reads;
+    only "may" and only the battle.
+    """
+    if modal != "may" or place.zone is not Zone.BATTLE or place != Location(Zone.BATTLE):
+        return refuse("only 'may be added to the battle' adds a character")
+    return lambda subject: kinds.AddToBattle(subject.selector(), optional=True)
 
 
 def _band(phrase: NounPhrase) -> Effect:
@@ -1387,11 +1409,25 @@ def _hand_size_keep(*parts: object) -> Effect:
     return kinds.ChangeHandSize(Player.YOU, set_to=counts[0].number)
 
 
-def _pred_returns_increased(*parts: Token | Location | None) -> Callable[[NounPhrase], Effect]:
-    """Read "Hero returns with abilities increased 6/6": on its return (REG: Set-Aside)."""
+def _pred_returns_increased(
+    *parts: Token | Location | None,
+) -> Callable[[NounPhrase], Effect | list[Effect]]:
+    """Read "Hero returns with abilities increased 6/6": on its return (REG: Set-Aside).
+
+    "Jacob returns increased 3/3 and has first strike ability": he gains first strike on
+    the same return (REG: First Strike).
+    """
     amount = _numbers(next(p for p in parts if isinstance(p, Token) and p.type == "STATS"))
     trigger = AtMoment(Moment.ON_RETURN)
-    return lambda subject: kinds.Increase(subject.selector(), amount, trigger=trigger)
+    first_strike = any(isinstance(p, Token) and p.type == "AND_HAS_FIRST_STRIKE" for p in parts)
+
+    def build(subject: NounPhrase) -> Effect | list[Effect]:
+        increase = kinds.Increase(subject.selector(), amount, trigger=trigger)
+        if not first_strike:
+            return increase
+        return [increase, kinds.FirstStrike(subject.selector(), trigger=trigger, link=Link.AND)]
+
+    return build
 
 
 def _set_numbers(token: Token, numbers: tuple[str, object]) -> Effect:
@@ -1606,6 +1642,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "restrict": _restrict,
         "restrict_put_in_site": _restrict_put_in_site,
         "pred_modal_barred": _pred_modal_barred,
+        "pred_cannot_be_activated": _pred_cannot_be_activated,
         "barred_participle": _barred_participle,
     },
     kinds.Interrupt: {"verb_interrupt": _simple(_interrupt)},
@@ -1628,6 +1665,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "take": _take,
         "take_or": _take_or,
         "add_to": _add_to,
+        "pred_modal_added": _pred_modal_added,
         "add_omitted_to": _add_omitted_to,
         "alternative_take": _alternative_take,
     },

@@ -32,6 +32,7 @@ from redemption_rules.effects.kinds import (
     Decrease,
     Hold,
     Place,
+    Search,
     Select,
     Taunt,
 )
@@ -3039,7 +3040,24 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_side_battle_missing(ability, index),
         *_redirect_missing(ability, index),
         *_costs_of_one_benefit_missing(ability, index),
+        *_exchange_after_search_missing(ability, index),
     ]
+
+
+def _exchange_after_search_missing(ability: Ability, index: int) -> list[str]:
+    """An exchange after a search that names no card of its own to find.
+
+    "Search own draw pile and exchange this card with another enhancement card" exchanges
+    with a card of the pile searched (REG: Search, Exchange): the engine would instead take
+    any card found to hand and look for the other card elsewhere.
+    """
+    effect = ability.effects[index]
+    if effect.kind != "exchange":
+        return []
+    searches = [e for e in ability.effects[:index] if isinstance(e, Search)]
+    if any(search.target is None for search in searches):
+        return ["an exchange with a card of the pile a search before it looks through"]
+    return []
 
 
 def _costs_of_one_benefit_missing(ability: Ability, index: int) -> list[str]:

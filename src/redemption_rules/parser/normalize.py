@@ -169,6 +169,9 @@ MISPRINTS: Final = {
     # a comma too many before the last place of a list: "a Hero in your territory, or
     # set-aside area, then search"
     "in your territory, or set-aside area, then": "in your territory or set-aside area, then",
+    # "end" for "ends": "(if battle end in mutual destruction by numbers, hero is not
+    # discarded)"
+    "if battle end in mutual": "if battle ends in mutual",
     # two zero-width spaces after a section label: "EC: \u200b\u200bYou may capture"
     "\u200b\u200bYou": "You",
 }

@@ -704,6 +704,43 @@ _USERS_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK),))
 _YOUR_DECK: Final = Selector(count=ALL, locations=(Location(Zone.DECK, owner=Player.YOU),))
 
 
+_SEARCHED_PILE: Final = Selector(count=ALL, ref=Ref.THEM, locations=(Location(Zone.DECK),))
+"""The draw pile of "..., then shuffle", until the search before it names whose it is."""
+
+
+def _shuffle_searched(
+    phrases: list[tuple[Link | _Comma, VerbPhrase]],
+) -> list[tuple[Link | _Comma, VerbPhrase]]:
+    """Put in each "then shuffle" the draw pile the search before it in the chain named.
+
+    A search of one player's draw pile is the only search whose pile "shuffle" can mean
+    (REG: Search: a searched deck is shuffled); with none before it the shuffle is refused.
+    """
+    resolved: list[tuple[Link | _Comma, VerbPhrase]] = []
+    for link, phrase in phrases:
+        if any(isinstance(e, Shuffle) and e.target is _SEARCHED_PILE for e in phrase.effects):
+            searches = [
+                effect
+                for _, before in resolved
+                for effect in before.effects
+                if isinstance(effect, Search)
+            ]
+            if len(searches) != 1 or not _one_deck(searches[0].locations):
+                refuse("a shuffle after no search of one draw pile")
+            pile = Selector(count=ALL, locations=searches[0].locations)
+            effects = tuple(
+                evolve(e, target=pile) if isinstance(e, Shuffle) else e for e in phrase.effects
+            )
+            phrase = evolve(phrase, effects=effects)  # noqa: PLW2901
+        resolved.append((link, phrase))
+    return resolved
+
+
+def _one_deck(locations: tuple[Location, ...]) -> bool:
+    """Whether *locations* name one draw pile alone ("own draw pile", "your deck")."""
+    return len(locations) == 1 and locations[0].zone is Zone.DECK and locations[0].card is None
+
+
 def _deck_shuffled(phrase: NounPhrase | None) -> Selector:
     """The draw pile a shuffle after an exchange or a play names: the user's, as printed."""
     if phrase is None:
@@ -807,6 +844,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         ability = Word(WordKind.TYPE, "ability")
         return Item(words=(ability,), posts=_posts(posts), owner_card=Item(words=words))
 
+    def star_ability_of_item(
+        self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]
+    ) -> Item:
+        """Read "activate Isaiah's * ability": the star ability on that card (REG: Star Icon)."""
+        star = Word(WordKind.QUALIFIER, vocab.QUALIFIERS["*"])
+        ability = Word(WordKind.TYPE, "ability")
+        return Item(words=(star, ability), posts=_posts(posts), owner_card=Item(words=words))
+
     def words(self, *words: Word | tuple[Word, ...]) -> tuple[Word, ...]:
         flat: list[Word] = []
         for word in words:
@@ -880,6 +925,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def ability_kind(self, token: Token) -> Word:
         text = _text(token)
         return Word(WordKind.ABILITY, vocab.ability_kinds(text), text.endswith("abilities"))
+
+    def ability_kind_special(self, token: Token) -> Word:
+        """Read "discard special abilities": discard abilities (REG: Special Abilities)."""
+        text = re.sub(r"\s+special(?=\s+abilities)", "", _text(token), flags=re.IGNORECASE)
+        return Word(WordKind.ABILITY, vocab.ability_kinds(text), plural=True)
 
     def ability_site_access(self, token: Token) -> Word:
         """Read "Site access on N.T. humans": all their site access abilities.
@@ -1885,6 +1935,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return Location(Zone.BANISH_PILE)
 
     def loc_battle(self) -> Location:
+        return Location(Zone.BATTLE)
+
+    def loc_the_fight(self, _: Token) -> Location:
+        """Read "add a second Hero to the fight": the battle (REG: Add to Battle)."""
         return Location(Zone.BATTLE)
 
     def loc_play(self) -> Location:
@@ -3002,6 +3056,14 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """
         return Shuffle(_deck_shuffled(phrase))
 
+    def shuffle_searched(self, _: Token) -> Effect:
+        """Read "..., then shuffle" after a search of a draw pile: that pile (REG: Search).
+
+        The pile is the one the search before it named; :meth:`vp_chain` puts it in, and
+        refuses the shuffle where no search of a draw pile came before.
+        """
+        return Shuffle(_SEARCHED_PILE)
+
     def shuffle_omitted(self, _: Location) -> Effect:
         """Read "search ... for X cards and shuffle into deck": the cards found (REG: Shuffle)."""
         return Shuffle(OMITTED)
@@ -3687,7 +3749,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
                 phrases[-1] = (phrases[-1][0], joined)
             else:
                 phrases.append((link, part))
-        return _Chain(_commas_joined(phrases))
+        return _Chain(_commas_joined(_shuffle_searched(phrases)))
 
     def or_to(self, _: Token) -> _OrTo:
         """Read "or to" between verb phrases: another benefit of the cost before."""
