@@ -783,6 +783,24 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
     return _move(target, destination)
 
 
+def _either_end(phrase: NounPhrase, place: Location, link: Link) -> list[Effect]:
+    """The cards put on top of a deck, and (*link*) on its bottom (REG: Topdeck and Underdeck)."""
+    if place.zone is not Zone.DECK:
+        return refuse("only a deck has a top and a bottom")
+    target = phrase.selector()
+    return [kinds.Topdeck(target), evolve(kinds.Underdeck(target), link=link)]
+
+
+def _put_either_end(phrase: NounPhrase, _: Token, place: Location) -> list[Effect]:
+    """Read "put the rest on top or bottom of deck": as "topdeck or underdeck the rest"."""
+    return _either_end(phrase, place, Link.OR)
+
+
+def _return_either_end(phrase: NounPhrase, _: Token, place: Location) -> list[Effect]:
+    """Read "return the rest to the top and/or bottom of deck": as "topdeck and/or underdeck"."""
+    return _either_end(phrase, place, Link.AND_OR)
+
+
 def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
     """Read "add it to hand or battle": one effect per place, the later ones alternatives."""
     target = phrase.selector()
@@ -1330,6 +1348,12 @@ def _pred_only_by(modal: str, kind: str, by: NounPhrase) -> Callable[[NounPhrase
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _pred_must_be_rescued_by(_: Token, by: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    """Read "Must be rescued by a Hero with toughness of */4 or greater": only those may."""
+    source = evolve(_abilities(("rescue",)), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
 def _pred_protected_except(
     effects: Token, *rest: Token | NounPhrase
 ) -> Callable[[NounPhrase], Effect]:
@@ -1522,7 +1546,11 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
-    kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
+    kinds.Topdeck: {
+        "verb_topdeck": _simple(kinds.Topdeck),
+        "put_either_end": _put_either_end,
+        "return_either_end": _return_either_end,
+    },
     kinds.Banish: {
         "verb_banish": _simple(kinds.Banish),
         "remove": _remove,
@@ -1627,6 +1655,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_cannot_mixed": _pred_cannot_mixed,
         "pred_cannot_repent": _pred_cannot_repent,
         "pred_only_by": _pred_only_by,
+        "pred_must_be_rescued_by": _pred_must_be_rescued_by,
         "pred_protected_except": _pred_protected_except,
         "participle": _participle,
         "pred_regardless": _pred_regardless,

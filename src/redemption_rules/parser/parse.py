@@ -1007,6 +1007,11 @@ PLAIN_TERMINALS: Final = {
     "NEXT_TIME": "'the next time'",
     "EACH_TURN": "'each turn'",
     "EACH_TIME": "'each time'",
+    "MUST_BE_RESCUED_BY": "'must be rescued by'",
+    "FROM_YOURS": "'from yours'",
+    "ON_TOP_OR_BOTTOM_OF": "'on top or bottom of'",
+    "TO_TOP_AND_OR_BOTTOM_OF": "'to the top and/or bottom of'",
+    "FROM_ABILITIES_REDUCED": "'from having their abilities reduced'",
 }
 """The pattern terminals of the core grammar in plain words, for error messages; any other
 is shown as its name in lower case ("DISCARD_PILE" as 'discard pile')."""

@@ -1624,6 +1624,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_from_effects(self, token: Token) -> Post:
         return Post(PostKind.SOURCE_EFFECTS, vocab.ability_kinds(_text(token)), "from")
 
+    def post_from_decrease(self, _: Token) -> Post:
+        """Read "from having their abilities reduced": from decrease (REG: Decrease)."""
+        return Post(PostKind.SOURCE_EFFECTS, ("decrease",), "from")
+
     def loc_prep(self, token: Token) -> str:
         return _text(token)
 

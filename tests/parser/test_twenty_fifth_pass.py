@@ -1,0 +1,177 @@
+"""Wordings read (or refused) in the grammar's twenty-fifth coverage pass, each from a real card.
+
+Each test names its card and asserts what the effect records hold, field by field; the
+near misses beside them stay refused.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+
+from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.kinds import Discard, Draw, Protect, Reveal, Topdeck, Underdeck
+from redemption_rules.effects.model import Link
+from redemption_rules.effects.targets import Position, StatLimit
+from redemption_rules.errors import AbilityParseError
+from redemption_rules.parser import parse_ability
+
+# -- "Must be rescued by X": no other character may rescue this Lost Soul -------------------
+
+
+def test_star_four_may_be_rescued_only_by_a_hero_of_toughness_four_or_more() -> None:
+    text = "Must be rescued by a Hero with toughness of */4 or greater."
+    (protect,) = parse_ability(text).effects  # Lost Soul II Chronicles 15:4 (Star Four)
+    assert isinstance(protect, Protect)
+    assert protect.target.ref is Ref.THIS_CARD
+    source = protect.source
+    assert source.types == ("ability",)
+    assert source.abilities == ("rescue",)
+    assert source.count.quantifier is Quantifier.ALL
+    (allowed,) = source.exceptions
+    assert allowed.types == ("Hero",)
+    assert allowed.count.number == 1
+    assert allowed.stats == StatLimit(toughness=4, quantifier=Quantifier.AT_LEAST)
+    # the same protection as "may only be rescued by"
+    (only,) = parse_ability(
+        "May only be rescued by a Hero with toughness of */4 or greater."
+    ).effects
+    assert isinstance(only, Protect)
+    assert (only.target, only.source) == (protect.target, protect.source)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Must be rescued by a Blorf with toughness of */4 or greater.",
+        "Must be discarded by a Hero with toughness of */4 or greater.",
+        "Must be rescued by.",
+    ],
+)
+def test_other_musts_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "or draw a card from yours": from your draw pile ----------------------------------------
+
+
+def test_egyptian_horsemen_discard_the_top_of_a_deck_or_draw_a_card() -> None:
+    text = "Discard the top card from your opponent's draw pile or draw a card from yours."
+    discard, draw = parse_ability(text).effects  # Egyptian Horsemen (10A)
+    assert isinstance(discard, Discard)
+    assert discard.target.count.number == 1
+    (place,) = discard.target.locations
+    assert place.zone is Zone.DECK
+    assert place.owner is Player.OPPONENT
+    assert place.position is Position.TOP
+    assert isinstance(draw, Draw)
+    assert draw.link is Link.OR
+    assert draw.count.number == 1
+    assert draw == evolve(
+        parse_ability(
+            "Discard the top card from your opponent's draw pile or draw a card."
+        ).effects[1],
+        span=draw.span,
+    )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Draw a card from theirs.",
+        "Draw two cards from yours.",
+        "Draw a card from yours and discard it.",
+    ],
+)
+def test_other_draws_from_a_pile_named_before_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "from having their abilities reduced": from decrease -----------------------------------
+
+
+def test_i_am_sustainer_protects_holders_heroes_from_decrease() -> None:
+    text = "Protect holder's Heroes from having their abilities reduced."
+    (protect,) = parse_ability(text).effects  # I am Sustainer (AW), first sentence
+    assert isinstance(protect, Protect)
+    assert protect.target.owner is Player.HOLDER
+    assert protect.target.types == ("Hero",)
+    assert protect.target.count.quantifier is Quantifier.ALL
+    assert protect.source.types == ("ability",)
+    assert protect.source.abilities == ("decrease",)
+    (same,) = parse_ability("Protect holder's Heroes from decrease.").effects
+    assert isinstance(same, Protect)
+    assert (same.target, same.source) == (protect.target, protect.source)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Protect holder's Heroes from having their abilities enlarged.",
+        "Protect holder's Heroes from having their abilities reduced by frogs.",
+    ],
+)
+def test_other_abilities_had_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "top or bottom of deck", "top and/or bottom of deck" -----------------------------------
+
+
+def test_wash_basin_puts_the_rest_on_top_or_else_on_the_bottom() -> None:
+    text = (  # Wash Basin (Di)
+        "On activation, reveal the bottom X cards of an opponent's deck (limit 2).  "
+        "Discard the Evil Character cards and put the rest on top or bottom of deck."
+    )
+    reveal, discard, topdeck, underdeck = parse_ability(text).effects
+    assert isinstance(reveal, Reveal)
+    assert isinstance(discard, Discard)
+    assert discard.target.types == ("Evil Character",)
+    assert discard.target.qualifiers == ("revealed",)
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.link is Link.AND
+    assert topdeck.target.ref is Ref.THE_REST
+    assert topdeck.target.count.quantifier is Quantifier.ALL
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.link is Link.OR
+    assert underdeck.target == topdeck.target
+
+
+def test_divination_returns_the_rest_to_either_end_in_any_order() -> None:
+    text = (  # Divination (TxP)
+        "If used by a Magician, look at the top six cards of deck. Select one evil card and "
+        "add it to hand or battle. Return the rest to the top and/or bottom of deck in any "
+        "order. Cannot be interrupted."
+    )
+    effects = parse_ability(text).effects
+    topdeck, underdeck = effects[-2:]
+    assert isinstance(topdeck, Topdeck)
+    assert topdeck.link is Link.NONE
+    assert topdeck.target.ref is Ref.THE_REST
+    assert topdeck.target.qualifiers == ("any_order",)
+    assert isinstance(underdeck, Underdeck)
+    assert underdeck.link is Link.AND_OR
+    assert underdeck.target == topdeck.target
+    # as "topdeck and/or underdeck the rest in any order"
+    same = parse_ability("Topdeck and/or underdeck the rest in any order.").effects
+    assert [(e.kind, e.link, e.target) for e in same] == [  # type: ignore[attr-defined]
+        (e.kind, e.link, e.target)  # type: ignore[attr-defined]
+        for e in (topdeck, underdeck)
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return the rest to the top and/or bottom of hand in any order.",
+        "Put the rest on top or bottom of discard pile.",
+        "Put the rest on top or middle of deck.",
+        "Return the rest to the top and/or side of deck.",
+    ],
+)
+def test_other_ends_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
