@@ -200,7 +200,10 @@ def pick(
         return () if context.source is None else (context.source,)
     if places is None:
         places = _places(context, selector, default)
-    if context.paired and not selector.locations and selector.ref is None:
+    # "Reveal the bottom X cards of a deck. Discard the Evil Character cards": the cards
+    # revealed, as after a colon
+    after_reveal = context.paired or "revealed" in selector.qualifiers
+    if after_reveal and not selector.locations and selector.ref is None:
         pool = context.rest()
         found = tuple(card for card in pool if context.matches(card, selector))
     else:
