@@ -581,6 +581,11 @@ def _discard_on_return(_: Token) -> Effect:
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.ON_RETURN))
 
 
+def _discard_itself(_: Token) -> Effect:
+    """Read "Discard if Gideon enters battle": this card, when the condition after it holds."""
+    return kinds.Discard(THIS_CARD)
+
+
 def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Transfer(phrase.selector(), _place(destination))
 
@@ -1542,6 +1547,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_discard": _simple(kinds.Discard),
         "discard_after_use": _discard_after_use,
         "discard_on_return": _discard_on_return,
+        "discard_itself": _discard_itself,
         "discard_at_random": _discard_at_random,
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},

@@ -9,10 +9,12 @@ from __future__ import annotations
 import pytest
 from attrs import evolve
 
+from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import Discard, Draw, Protect, Reveal, Topdeck, Underdeck
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.targets import Position, StatLimit
+from redemption_rules.effects.targets import Join, Location, Position, StatLimit
+from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
 
@@ -173,5 +175,86 @@ def test_divination_returns_the_rest_to_either_end_in_any_order() -> None:
     ],
 )
 def test_other_ends_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Discard if X, Y, or Z enters battle": this card, when one of them does ----------------
+
+
+def test_asherah_pole_is_discarded_when_one_of_four_kings_enters_battle() -> None:
+    text = (  # Asherah Pole (Ki)
+        "When blocking any O.T. Hero, evil enhancements cannot be negated.  "
+        "Discard if Gideon, King Asa, King Hezekiah, or King Josiah enters battle."
+    )
+    (discard,) = parse_ability(text).effects
+    assert isinstance(discard, Discard)
+    assert discard.target.ref is Ref.THIS_CARD
+    trigger = discard.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.event is Event.ENTERS_BATTLE
+    subject = trigger.subject
+    assert subject is not None
+    assert subject.join is Join.OR
+    assert [part.names for part in subject.parts] == [
+        ("Gideon",),
+        ("King Asa",),
+        ("King Hezekiah",),
+        ("King Josiah",),
+    ]
+    # as "Discard this card if ..."
+    (same,) = parse_ability(
+        "Discard this card if Gideon, King Asa, King Hezekiah, or King Josiah enters battle."
+    ).effects
+    assert (same.target, same.trigger) == (discard.target, discard.trigger)  # type: ignore[attr-defined]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard if Gideon, King Asa, King Hezekiah, or King Josiah enters play.",
+        "Discard if gideon, king asa, or king josiah enters battle.",
+        "Discard if Gideon, Blorf, or King Josiah enters battle.",
+        "Discard if.",
+    ],
+)
+def test_other_discards_of_a_list_of_names_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "for each human Hero you have in play": each one you control in play ------------------
+
+
+def test_guilt_offering_discards_for_each_human_hero_its_user_has_in_play() -> None:
+    text = "Discard an evil Enhancement or Curse in play for each human Hero you have in play."
+    (discard,) = parse_ability(text).effects  # Guilt Offering (Pri)
+    assert isinstance(discard, Discard)
+    each = discard.for_each
+    assert each is not None
+    assert each.owner is Player.YOU
+    assert each.types == ("Hero",)
+    assert each.identifiers == ("human",)
+    assert each.locations == (Location(Zone.PLAY),)
+    assert discard.target.join is Join.OR
+    assert [(p.alignment, p.types) for p in discard.target.parts] == [
+        (Alignment.EVIL, ("Enhancement",)),
+        (Alignment.EVIL, ("Curse",)),
+    ]
+    (same,) = parse_ability(
+        "Discard an evil Enhancement or Curse in play for each human Hero you control in play."
+    ).effects
+    assert isinstance(same, Discard)
+    assert (same.target, same.for_each) == (discard.target, discard.for_each)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Discard an evil Enhancement for each human Hero you have in hand.",
+        "Discard an evil Enhancement for each human Hero you had in play.",
+    ],
+)
+def test_other_cards_you_have_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

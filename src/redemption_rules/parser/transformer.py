@@ -1681,6 +1681,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_you_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.YOU)
 
+    def post_you_have_in_play(self, _: Token) -> list[Post]:
+        """Read "you have in play" after cards: as "you control in play"."""
+        return [
+            Post(PostKind.CONTROLLER, Player.YOU),
+            Post(PostKind.LOCATION, Location(Zone.PLAY), "in"),
+        ]
+
     def post_they_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.THAT_PLAYER)
 
