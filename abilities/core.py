@@ -831,6 +831,14 @@ def _set_aside(phrase: NounPhrase) -> Effect:
     return kinds.SetAside(phrase.selector())
 
 
+def _set_aside_face_down_from(phrase: NounPhrase, place: Location) -> Effect:
+    """Read "Set aside a male Hero (face down) from your hand": as with the bracket last."""
+    target = phrase.selector()
+    if target.locations or target.ref is not None:
+        return refuse("the cards set aside face down come from one place")
+    return kinds.SetAside(evolve(target, locations=(place,)), face_down=True)
+
+
 def _capture(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Capture(phrase.selector(), _place(destination))
 
@@ -1636,7 +1644,10 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "place_verb": _place_verb,
     },
     kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
-    kinds.SetAside: {"set_aside": _set_aside},
+    kinds.SetAside: {
+        "set_aside": _set_aside,
+        "set_aside_face_down_from": _set_aside_face_down_from,
+    },
     kinds.Decrease: {
         "decrease": _decrease,
         "decrease_omitted": _decrease_omitted,

@@ -11,7 +11,15 @@ from attrs import evolve
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
-from redemption_rules.effects.kinds import Discard, Draw, Protect, Reveal, Topdeck, Underdeck
+from redemption_rules.effects.kinds import (
+    Discard,
+    Draw,
+    Protect,
+    Reveal,
+    SetAside,
+    Topdeck,
+    Underdeck,
+)
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.targets import Join, Location, Position, StatLimit
 from redemption_rules.effects.timing import Event, OnEvent
@@ -256,5 +264,41 @@ def test_guilt_offering_discards_for_each_human_hero_its_user_has_in_play() -> N
     ],
 )
 def test_other_cards_you_have_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Set aside X (face down) from your hand": face down, from there -----------------------
+
+
+def test_ambush_sets_aside_a_male_hero_face_down_from_hand() -> None:
+    text = "Set aside a male Hero (face down) from your hand for one turn."
+    (set_aside,) = parse_ability(text).effects  # Ambush (Pat), first sentence
+    assert isinstance(set_aside, SetAside)
+    assert set_aside.face_down
+    target = set_aside.target
+    assert target.count.number == 1
+    assert target.types == ("Hero",)
+    assert target.identifiers == ("male",)
+    assert target.locations == (Location(Zone.HAND, Player.YOU),)
+    assert set_aside.duration is not None
+    assert set_aside.duration.count == 1
+    # as with the bracket after the place
+    (same,) = parse_ability(
+        "Set aside a male Hero from your hand (face down) for one turn."
+    ).effects
+    assert evolve(same, span=set_aside.span) == set_aside
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Set aside a male Hero (face down) from the moon for one turn.",
+        "Set aside a male Hero (face up) from your hand for one turn.",
+        "Set aside it (face down) from your hand for one turn.",
+        "Set aside a Hero from territory (face down) from your hand.",
+    ],
+)
+def test_other_face_down_set_asides_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

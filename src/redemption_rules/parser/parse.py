@@ -1009,6 +1009,7 @@ PLAIN_TERMINALS: Final = {
     "EACH_TIME": "'each time'",
     "MUST_BE_RESCUED_BY": "'must be rescued by'",
     "FROM_YOURS": "'from yours'",
+    "_FACE_DOWN_BEFORE_FROM": "'(face down)'",
     "NAME_LIST_COMMA": "',' (in a list of names)",
     "DISCARD_ITSELF": "'discard' (this card)",
     "YOU_HAVE_IN_PLAY": "'you have in play'",
