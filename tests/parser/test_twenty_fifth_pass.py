@@ -12,8 +12,11 @@ from attrs import evolve
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
 from redemption_rules.effects.kinds import (
+    Band,
     Discard,
     Draw,
+    Interrupt,
+    Prevent,
     Protect,
     Reveal,
     SetAside,
@@ -21,7 +24,7 @@ from redemption_rules.effects.kinds import (
     Underdeck,
 )
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.targets import Join, Location, Position, StatLimit
+from redemption_rules.effects.targets import Count, Join, Location, Position, StatLimit
 from redemption_rules.effects.timing import Event, OnEvent
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import parse_ability
@@ -300,5 +303,72 @@ def test_ambush_sets_aside_a_male_hero_face_down_from_hand() -> None:
     ],
 )
 def test_other_face_down_set_asides_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "special abilities that return cards to hand": bounce abilities -----------------------
+
+
+def test_twice_afflicted_prevents_the_abilities_that_return_cards_to_hand() -> None:
+    text = (  # Twice Afflicted (AW)
+        "If used by a demon, search discard pile for a gray brigade enhancement and play it.  "
+        "Prevent all special abilities that return cards to hand."
+    )
+    prevent = parse_ability(text).effects[-1]
+    assert isinstance(prevent, Prevent)
+    assert prevent.condition is None
+    assert prevent.target.count.quantifier is Quantifier.ALL
+    assert prevent.target.types == ("ability",)
+    assert prevent.target.abilities == ("bounce",)
+    (same,) = parse_ability("Prevent all bounce abilities.").effects
+    assert isinstance(same, Prevent)
+    assert same.target == prevent.target
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Prevent all special abilities that return cards to deck.",
+        "Prevent all special abilities that return cards to hand and frogs.",
+    ],
+)
+def test_other_abilities_that_return_cards_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "as many X as holder chooses": any number of them --------------------------------------
+
+
+def test_battle_cry_bands_as_many_heroes_as_holder_chooses() -> None:
+    text = (  # Battle Cry (Pat)
+        "Interrupt the battle and band into battle as many Heroes from holder's territory as "
+        "holder chooses."
+    )
+    interrupt, band = parse_ability(text).effects
+    assert isinstance(interrupt, Interrupt)
+    assert interrupt.battle
+    assert isinstance(band, Band)
+    assert band.link is Link.AND
+    assert band.target.count == Count(Quantifier.ANY_NUMBER)
+    assert band.target.types == ("Hero",)
+    assert band.target.locations == (Location(Zone.TERRITORY, Player.HOLDER),)
+    same = parse_ability(
+        "Interrupt the battle and band into battle any number of Heroes from holder's territory."
+    ).effects[1]
+    assert evolve(same, span=band.span) == band
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Band into battle as many Heroes from holder's territory.",
+        "Discard a Hero as holder chooses.",
+        "Band into battle as many two Heroes from holder's territory as holder chooses.",
+        "Band into battle as many Heroes from holder's territory as opponent chooses.",
+    ],
+)
+def test_other_counts_as_chosen_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

@@ -5,7 +5,15 @@ from __future__ import annotations
 import pytest
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import ActivateArtifact, Attack, Block, DecisionKind, Phase, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    DecisionKind,
+    Phase,
+    PlayEnhancement,
+    Zone,
+)
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import protected_from_rescue
 
@@ -95,4 +103,31 @@ def test_wash_basin_discards_the_evil_characters_revealed_and_puts_back_the_rest
     rest = ["Adino (L)", "Lahmi (I)", "Abel ( C)"]
     top = end == "topdeck"
     assert game.zone(P2, Zone.DECK) == (["Gideon (J)", *rest] if top else [*rest, "Gideon (J)"])
+    assert game.state.problems() == []
+
+
+CRY = "Battle Cry"
+"""Good Enhancement: "Interrupt the battle and band into battle as many Heroes from holder's
+territory as holder chooses." """
+
+
+def test_battle_cry_bands_the_heroes_its_holder_chooses_from_territory() -> None:
+    assert ability_support(full_pool().get(CRY)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"hand": [ANDREW, CRY], "territory": [AMOS, PETER, "Gad"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(CRY), game.card(ANDREW)))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    question = game.question
+    assert (question.minimum, question.maximum) == (0, 3)  # any number of the three
+    assert game.offered == [AMOS, PETER, "Gad"]
+    game.pick(AMOS, "Gad", finish=True)
+    game.settle()
+    assert game.where(AMOS) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where("Gad") == (None, Zone.FIELD_OF_BATTLE)
+    assert game.zone(P1, Zone.TERRITORY) == [PETER]
     assert game.state.problems() == []

@@ -781,6 +781,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return head.with_posts((*head.posts, *_posts(kept)))
         return Item(words=head, posts=_posts(kept))
 
+    def as_many_item(
+        self, _: Token, words: tuple[Word, ...], *rest: Post | list[Post] | Token
+    ) -> Item:
+        """Read "as many Heroes from holder's territory as holder chooses": any number of them."""
+        if words and words[0].kind is WordKind.DETERMINER:
+            refuse("'as many' is the count of the cards")
+        determiner = Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
+        return self.sel_item((determiner, *words), *rest)
+
     def ability_of_item(self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]) -> Item:
         """Read "Artifact's ability is negated": the ability on that card (REG: Abilities)."""
         ability = Word(WordKind.TYPE, "ability")
@@ -883,6 +892,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
         return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
+
+    def ability_returning_to_hand(self, _: Token) -> Word:
+        """Read "special abilities that return cards to hand": bounce abilities (REG: Bounce)."""
+        return Word(WordKind.ABILITY, ("bounce",), plural=True)
 
     def ability_immunity(self, _: Token) -> Word:
         return Word(WordKind.ABILITY, ("immune",), plural=True)
