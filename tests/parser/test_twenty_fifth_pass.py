@@ -22,6 +22,7 @@ from redemption_rules.effects.kinds import (
     SetAside,
     Topdeck,
     Underdeck,
+    Withdraw,
 )
 from redemption_rules.effects.model import Link
 from redemption_rules.effects.targets import Count, Join, Location, Position, StatLimit
@@ -370,5 +371,75 @@ def test_battle_cry_bands_as_many_heroes_as_holder_chooses() -> None:
     ],
 )
 def test_other_counts_as_chosen_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Allow X to retreat": X may ----------------------------------------------------------
+
+
+def test_narrow_escape_allows_one_hero_to_retreat_unharmed() -> None:
+    text = (  # Narrow Escape (Ap)
+        "Allow one Hero to retreat from battle unharmed.  "
+        "Return one good enhancement, except this one, to player's hand."
+    )
+    withdraw = parse_ability(text).effects[0]
+    assert isinstance(withdraw, Withdraw)
+    assert withdraw.optional
+    assert withdraw.actor is not None
+    assert withdraw.actor.player is None
+    hero = withdraw.actor.card
+    assert hero is not None
+    assert hero.types == ("Hero",)
+    assert hero.count.number == 1
+    (same,) = parse_ability("One Hero may retreat from battle unharmed.").effects
+    assert evolve(same, span=withdraw.span) == withdraw
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Allow one Hero to discard a card.",
+        "Allow one Blorf to retreat from battle unharmed.",
+        "Allow to retreat from battle unharmed.",
+    ],
+)
+def test_other_allowances_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Show and discard ... without using it": reveal it, then discard it --------------------
+
+
+def test_sold_into_slavery_shows_and_discards_an_evil_enhancement_from_hand() -> None:
+    text = (  # Sold into Slavery (Pat)
+        "Show and discard one evil enhancement from hand without using it.  Then capture one "
+        "human Hero from an opponent's territory and place in your Land of Bondage.  Hero is "
+        "treated as a Lost Soul."
+    )
+    reveal, discard = parse_ability(text).effects[:2]
+    assert isinstance(reveal, Reveal)
+    assert isinstance(discard, Discard)
+    assert discard.link is Link.AND
+    assert reveal.target == discard.target
+    target = discard.target
+    assert target.count.number == 1
+    assert target.alignment is Alignment.EVIL
+    assert target.types == ("Enhancement",)
+    assert target.locations == (Location(Zone.HAND),)
+    (shown, _) = parse_ability("Reveal and discard one evil enhancement from hand.").effects
+    assert evolve(shown, span=reveal.span) == reveal
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Show and negate one evil enhancement from hand without using it.",
+        "Show one evil enhancement from hand without using it.",
+        "Show and discard one evil enhancement from hand without loving it.",
+    ],
+)
+def test_other_shows_without_using_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

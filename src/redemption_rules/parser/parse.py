@@ -1009,6 +1009,8 @@ PLAIN_TERMINALS: Final = {
     "EACH_TIME": "'each time'",
     "MUST_BE_RESCUED_BY": "'must be rescued by'",
     "FROM_YOURS": "'from yours'",
+    "ALLOW": "'allow'",
+    "ALLOW_TO": "'to' (after 'allow')",
     "AS_MANY": "'as many'",
     "AS_CHOOSER_CHOOSES": "'as holder chooses'",
     "ABILITIES_RETURNING_TO_HAND": "'abilities that return cards to hand'",

@@ -3174,6 +3174,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         actor = _actor(subject)
         return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
 
+    def body_allow(self, _: Token, subject: Item | NounPhrase, __: Token, chain: _Chain) -> _Body:
+        """Read "Allow one Hero to retreat from battle": as "one Hero may retreat"."""
+        return self.body_subject(subject, "may", chain)
+
     @v_args(inline=True, meta=True)
     def body_already_banded(self, meta: Meta, _: Token) -> _Body:
         """Read "Any already banded must return to their territories" (REG: Withdraw).
@@ -5415,8 +5419,11 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         refuse("only a card returned to territory comes back with its numbers changed")
     if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
         refuse("'or continue the battle' is the other choice of a withdraw one may make")
-    if any(s.unused for s in phrase.suffixes) and not all(
-        isinstance(effect, Discard) for effect in phrase.effects
+    # "Show and discard one evil enhancement from hand without using it": a reveal does not
+    # use the card either
+    if any(s.unused for s in phrase.suffixes) and not (
+        all(isinstance(effect, (Discard, Reveal)) for effect in phrase.effects)
+        and isinstance(phrase.effects[-1], Discard)
     ):
         refuse("only a discard leaves a card unused")
     if any(s.tie_none for s in phrase.suffixes) and not (
