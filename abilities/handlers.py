@@ -1210,9 +1210,11 @@ def _shown(
 ) -> tuple[tuple[InstanceId, ...], tuple[PlayerId, ...]]:
     """The cards a look or reveal shows, and whose they are."""
     places = _places(context, selector, IN_HAND)
+    # "Show and discard one evil enhancement from hand": the one chosen, not every one
+    counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
     cards = (
         pick(context, selector, IN_HAND, verb="show", places=places)
-        if selector.ref is not None or _position(selector)
+        if selector.ref is not None or _position(selector) or counted
         else ()
     )
     if not cards:

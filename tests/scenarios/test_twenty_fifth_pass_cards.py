@@ -131,3 +131,34 @@ def test_battle_cry_bands_the_heroes_its_holder_chooses_from_territory() -> None
     assert game.where("Gad") == (None, Zone.FIELD_OF_BATTLE)
     assert game.zone(P1, Zone.TERRITORY) == [PETER]
     assert game.state.problems() == []
+
+
+SOLD = "Sold into Slavery"
+"""Crimson Evil Enhancement: "Show and discard one evil enhancement from hand without using
+it.  Then capture one human Hero from an opponent's territory and place in your Land of
+Bondage.  Hero is treated as a Lost Soul." """
+BABYLON = "Babylon the Great"
+"""Crimson Evil Character 7/2 with no ability: Andrew (7/8) beats it, so the evil side has
+initiative."""
+
+
+def test_sold_into_slavery_shows_and_discards_one_evil_enhancement_then_captures() -> None:
+    assert ability_support(full_pool().get(SOLD)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"hand": [ANDREW], "territory": [AMOS]},
+        BABYLON,
+        {"hand": [BABYLON, SOLD, "Chariots of Iron (L)", "Grief (A)"]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(SOLD), game.card(BABYLON)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.offered == ["Chariots of Iron (L)", "Grief (A)"]
+    game.pick("Grief (A)")
+    game.settle()
+    # the Enhancement shown is the one discarded, the other stays in hand, unused
+    assert game.zone(P2, Zone.DISCARD_PILE) == ["Grief (A)"]
+    assert game.zone(P2, Zone.HAND) == ["Chariots of Iron (L)"]
+    assert game.where(AMOS) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.problems() == []
