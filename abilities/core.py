@@ -806,6 +806,13 @@ def _return_either_end(phrase: NounPhrase, _: Token, place: Location) -> list[Ef
     return _either_end(phrase, place, Link.AND_OR)
 
 
+def _return_and_put(phrase: NounPhrase, _: Token, place: Location) -> Effect:
+    """Read "return X from your discard pile and put them in your territory": to there."""
+    if place.zone is not Zone.TERRITORY:
+        return refuse("cards returned are put in a territory")
+    return _return_card(phrase, Destination(place))
+
+
 def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
     """Read "add it to hand or battle": one effect per place, the later ones alternatives."""
     target = phrase.selector()
@@ -1574,6 +1581,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Bounce: {
         "verb_bounce": _simple(kinds.Bounce),
         "return_card": _return_card,
+        "return_and_put": _return_and_put,
         "pred_return": _pred_return,
         "pred_modal_return": _pred_modal_return,
     },

@@ -18,6 +18,7 @@ from redemption_rules.effects.kinds import (
     Interrupt,
     Prevent,
     Protect,
+    Resurrect,
     Reveal,
     SetAside,
     Topdeck,
@@ -441,5 +442,40 @@ def test_sold_into_slavery_shows_and_discards_an_evil_enhancement_from_hand() ->
     ],
 )
 def test_other_shows_without_using_are_refused(text: str) -> None:
+    with pytest.raises(AbilityParseError):
+        parse_ability(text)
+
+
+# -- "Return X from your discard pile and put them in your territory" -----------------------
+
+
+def test_midwives_return_male_exodus_heroes_from_discard_pile_to_territory() -> None:
+    text = (  # Midwives (G)
+        "Return all male heroes with an Exodus reference from your discard pile and put them "
+        "in your territory."
+    )
+    (resurrect,) = parse_ability(text).effects
+    assert isinstance(resurrect, Resurrect)
+    target = resurrect.target
+    assert target.count.quantifier is Quantifier.ALL
+    assert target.types == ("Hero",)
+    assert target.identifiers == ("male",)
+    assert target.books == ("Exodus",)
+    assert target.locations == (Location(Zone.DISCARD_PILE, Player.YOU),)
+    (same,) = parse_ability(
+        "Return all male heroes with an Exodus reference from your discard pile to your territory."
+    ).effects
+    assert evolve(same, span=resurrect.span) == resurrect
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Return all male heroes from your discard pile and put them in your hand.",
+        "Return all male heroes from your discard pile and put it in your territory.",
+        "Return all male heroes from your discard pile and put them.",
+    ],
+)
+def test_other_returns_put_somewhere_are_refused(text: str) -> None:
     with pytest.raises(AbilityParseError):
         parse_ability(text)

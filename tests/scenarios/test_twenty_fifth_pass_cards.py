@@ -162,3 +162,25 @@ def test_sold_into_slavery_shows_and_discards_one_evil_enhancement_then_captures
     assert game.zone(P2, Zone.HAND) == ["Chariots of Iron (L)"]
     assert game.where(AMOS) == (P2, Zone.LAND_OF_BONDAGE)
     assert game.state.problems() == []
+
+
+MIDWIVES = "Midwives (G)"
+"""Green Hero 7/6: "Return all male heroes with an Exodus reference from your discard pile and
+put them in your territory." """
+
+
+def test_midwives_return_the_male_exodus_heroes_from_discard_pile_to_territory() -> None:
+    assert ability_support(full_pool().get(MIDWIVES)).carried_out
+    game = Game.at(
+        [
+            {"territory": [MIDWIVES], "discard_pile": ["Moses (Pr)", "Miriam (L)", "Gideon (J)"]},
+            {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(MIDWIVES), P2))
+    game.settle()
+    # Moses (Exodus 3) comes back; Miriam is female, Gideon of Judges
+    assert game.zone(P1, Zone.TERRITORY) == ["Moses (Pr)"]
+    assert game.zone(P1, Zone.DISCARD_PILE) == ["Miriam (L)", "Gideon (J)"]
+    assert game.state.problems() == []

@@ -1009,6 +1009,7 @@ PLAIN_TERMINALS: Final = {
     "EACH_TIME": "'each time'",
     "MUST_BE_RESCUED_BY": "'must be rescued by'",
     "FROM_YOURS": "'from yours'",
+    "AND_PUT_THEM_IN": "'and put them in'",
     "ALLOW": "'allow'",
     "ALLOW_TO": "'to' (after 'allow')",
     "AS_MANY": "'as many'",
