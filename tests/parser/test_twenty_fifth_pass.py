@@ -8,9 +8,11 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
+from tests.scenarios.conftest import full_pool
 
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Player, Quantifier, Ref, Zone
+from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import (
     Band,
     Discard,
@@ -170,6 +172,9 @@ def test_divination_returns_the_rest_to_either_end_in_any_order() -> None:
     assert isinstance(underdeck, Underdeck)
     assert underdeck.link is Link.AND_OR
     assert underdeck.target == topdeck.target
+    # which end each card goes to, the engine does not choose yet
+    missing = ability_support(full_pool().get("Divination (TxP)")).missing
+    assert "cards put on top and/or on the bottom of a deck, an end chosen per card" in missing
     # as "topdeck and/or underdeck the rest in any order"
     same = parse_ability("Topdeck and/or underdeck the rest in any order.").effects
     assert [(e.kind, e.link, e.target) for e in same] == [  # type: ignore[attr-defined]
