@@ -3414,13 +3414,6 @@ def _can_release(context: EffectContext, effect: kinds.Release) -> bool:
     return any(_releasable(context, c) for c in context.candidates(effect.target, IN_PLAY))
 
 
-def _underdeck_unsupported(effect: kinds.Underdeck) -> list[str]:
-    """Refuse "topdeck and/or underdeck the rest": which end each card goes to is not chosen."""
-    if effect.link is Link.AND_OR:
-        return ["cards put on top and/or on the bottom of a deck, an end chosen per card"]
-    return []
-
-
 def _release_unsupported(effect: kinds.Release) -> list[str]:
     if effect.destination is not None:
         return ["a release to a place the text names"]
@@ -3979,7 +3972,6 @@ UNSUPPORTED: Final[dict[str, Any]] = {
     "set_numbers": _set_numbers_unsupported,
     "site_access": _site_access_unsupported,
     "release": _release_unsupported,
-    "underdeck": _underdeck_unsupported,
     "end_battle": _end_battle_unsupported,
     "side_battle": _side_battle_unsupported,
     "begin_new_phase": _begin_new_phase_unsupported,

@@ -172,9 +172,9 @@ def test_divination_returns_the_rest_to_either_end_in_any_order() -> None:
     assert isinstance(underdeck, Underdeck)
     assert underdeck.link is Link.AND_OR
     assert underdeck.target == topdeck.target
-    # which end each card goes to, the engine does not choose yet
+    # the order is the player's, which the engine does not ask for yet
     missing = ability_support(full_pool().get("Divination (TxP)")).missing
-    assert "cards put on top and/or on the bottom of a deck, an end chosen per card" in missing
+    assert "qualifier 'any_order'" in missing
     # as "topdeck and/or underdeck the rest in any order"
     same = parse_ability("Topdeck and/or underdeck the rest in any order.").effects
     assert [(e.kind, e.link, e.target) for e in same] == [  # type: ignore[attr-defined]
