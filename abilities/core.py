@@ -598,6 +598,11 @@ def _discard_on_return(_: Token) -> Effect:
     return kinds.Discard(THIS_CARD, trigger=AtMoment(Moment.ON_RETURN))
 
 
+def _discard_itself(_: Token) -> Effect:
+    """Read "Discard if Gideon enters battle": this card, when the condition after it holds."""
+    return kinds.Discard(THIS_CARD)
+
+
 def _transfer(phrase: NounPhrase, destination: Destination | None) -> Effect:
     return kinds.Transfer(phrase.selector(), _place(destination))
 
@@ -824,6 +829,31 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
     return _move(target, destination)
 
 
+def _either_end(phrase: NounPhrase, place: Location, link: Link) -> list[Effect]:
+    """The cards put on top of a deck, and (*link*) on its bottom (REG: Topdeck and Underdeck)."""
+    if place.zone is not Zone.DECK:
+        return refuse("only a deck has a top and a bottom")
+    target = phrase.selector()
+    return [kinds.Topdeck(target), evolve(kinds.Underdeck(target), link=link)]
+
+
+def _put_either_end(phrase: NounPhrase, _: Token, place: Location) -> list[Effect]:
+    """Read "put the rest on top or bottom of deck": as "topdeck or underdeck the rest"."""
+    return _either_end(phrase, place, Link.OR)
+
+
+def _return_either_end(phrase: NounPhrase, _: Token, place: Location) -> list[Effect]:
+    """Read "return the rest to the top and/or bottom of deck": as "topdeck and/or underdeck"."""
+    return _either_end(phrase, place, Link.AND_OR)
+
+
+def _return_and_put(phrase: NounPhrase, _: Token, place: Location) -> Effect:
+    """Read "return X from your discard pile and put them in your territory": to there."""
+    if place.zone is not Zone.TERRITORY:
+        return refuse("cards returned are put in a territory")
+    return _return_card(phrase, Destination(place))
+
+
 def _add_to(phrase: NounPhrase, *places: Location) -> list[Effect]:
     """Read "add it to hand or battle": one effect per place, the later ones alternatives."""
     target = phrase.selector()
@@ -847,6 +877,14 @@ def _add_one(target: Selector, place: Location) -> Effect:
 
 def _set_aside(phrase: NounPhrase) -> Effect:
     return kinds.SetAside(phrase.selector())
+
+
+def _set_aside_face_down_from(phrase: NounPhrase, place: Location) -> Effect:
+    """Read "Set aside a male Hero (face down) from your hand": as with the bracket last."""
+    target = phrase.selector()
+    if target.locations or target.ref is not None:
+        return refuse("the cards set aside face down come from one place")
+    return kinds.SetAside(evolve(target, locations=(place,)), face_down=True)
 
 
 def _capture(phrase: NounPhrase, destination: Destination | None) -> Effect:
@@ -1394,6 +1432,12 @@ def _pred_only_by(modal: str, kind: str, by: NounPhrase) -> Callable[[NounPhrase
     return lambda subject: kinds.Protect(subject.selector(), source)
 
 
+def _pred_must_be_rescued_by(_: Token, by: NounPhrase) -> Callable[[NounPhrase], Effect]:
+    """Read "Must be rescued by a Hero with toughness of */4 or greater": only those may."""
+    source = evolve(_abilities(("rescue",)), exceptions=(_by_cards(by),))
+    return lambda subject: kinds.Protect(subject.selector(), source)
+
+
 def _pred_protected_except(
     effects: Token, *rest: Token | NounPhrase
 ) -> Callable[[NounPhrase], Effect]:
@@ -1596,11 +1640,16 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "verb_discard": _simple(kinds.Discard),
         "discard_after_use": _discard_after_use,
         "discard_on_return": _discard_on_return,
+        "discard_itself": _discard_itself,
         "discard_at_random": _discard_at_random,
     },
     kinds.Rescue: {"verb_rescue": _simple(kinds.Rescue)},
     kinds.Underdeck: {"verb_underdeck": _simple(kinds.Underdeck)},
-    kinds.Topdeck: {"verb_topdeck": _simple(kinds.Topdeck)},
+    kinds.Topdeck: {
+        "verb_topdeck": _simple(kinds.Topdeck),
+        "put_either_end": _put_either_end,
+        "return_either_end": _return_either_end,
+    },
     kinds.Banish: {
         "verb_banish": _simple(kinds.Banish),
         "remove": _remove,
@@ -1610,6 +1659,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
     kinds.Bounce: {
         "verb_bounce": _simple(kinds.Bounce),
         "return_card": _return_card,
+        "return_and_put": _return_and_put,
         "pred_return": _pred_return,
         "pred_modal_return": _pred_modal_return,
     },
@@ -1683,7 +1733,10 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "place_verb": _place_verb,
     },
     kinds.Shuffle: {"shuffle": _shuffle, "verb_and_shuffle": _verb_and_shuffle},
-    kinds.SetAside: {"set_aside": _set_aside},
+    kinds.SetAside: {
+        "set_aside": _set_aside,
+        "set_aside_face_down_from": _set_aside_face_down_from,
+    },
     kinds.Decrease: {
         "decrease": _decrease,
         "decrease_omitted": _decrease_omitted,
@@ -1708,6 +1761,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "pred_cannot_mixed": _pred_cannot_mixed,
         "pred_cannot_repent": _pred_cannot_repent,
         "pred_only_by": _pred_only_by,
+        "pred_must_be_rescued_by": _pred_must_be_rescued_by,
         "pred_protected_except": _pred_protected_except,
         "participle": _participle,
         "pred_regardless": _pred_regardless,

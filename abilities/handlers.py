@@ -202,7 +202,10 @@ def pick(
         return () if context.source is None else (context.source,)
     if places is None:
         places = _places(context, selector, default)
-    if context.paired and not selector.locations and selector.ref is None:
+    # "Reveal the bottom X cards of a deck. Discard the Evil Character cards": the cards
+    # revealed, as after a colon
+    after_reveal = context.paired or "revealed" in selector.qualifiers
+    if after_reveal and not selector.locations and selector.ref is None:
         pool = context.rest()
         found = tuple(card for card in pool if context.matches(card, selector))
     else:
@@ -1237,9 +1240,11 @@ def _shown(
 ) -> tuple[tuple[InstanceId, ...], tuple[PlayerId, ...]]:
     """The cards a look or reveal shows, and whose they are."""
     places = _places(context, selector, IN_HAND)
+    # "Show and discard one evil enhancement from hand": the one chosen, not every one
+    counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
     cards = (
         pick(context, selector, IN_HAND, verb="show", places=places)
-        if selector.ref is not None or _position(selector)
+        if selector.ref is not None or _position(selector) or counted
         else ()
     )
     if not cards:

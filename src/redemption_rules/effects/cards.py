@@ -1781,15 +1781,39 @@ def _on_activation(card: CardDef, ability: Ability) -> Ability:
     activates as the Artifact is activated, turned face up on an Artifact pile (REG:
     Activate), and the effect waits to fire then, each time. A Covenant's or Curse's "On
     activation" is left as read: played as an Enhancement, it is not activated as an
-    Artifact, and whether its words mean that play is not said.
+    Artifact, and whether its words mean that play is not said. A sentence after it that
+    acts on the cards it named ("Discard the Evil Character cards" after a reveal) is part
+    of the same use, and waits with it.
     """
     if not any(_activates(card, effect) for effect in ability.effects):
         return ability
-    effects = tuple(
-        evolve(effect, trigger=OnEvent(Event.ACTIVATED)) if _activates(card, effect) else effect
-        for effect in ability.effects
-    )
-    return evolve(ability, effects=effects)
+    effects = list(ability.effects)
+    following = False
+    for index, effect in enumerate(ability.effects):
+        if _activates(card, effect):
+            following = True
+        else:
+            # a sentence after it that acts on the cards it named, or an effect joined to one
+            following = (
+                following
+                and effect.trigger is None
+                and (effect.link is not Link.NONE or _acts_on_cards_before(effect))
+            )
+            if not following:
+                continue
+        effects[index] = evolve(effect, trigger=OnEvent(Event.ACTIVATED))
+    return evolve(ability, effects=tuple(effects))
+
+
+def _acts_on_cards_before(effect: Effect) -> bool:
+    """Whether *effect* acts on cards an effect before it named: "the rest", "revealed".
+
+    After "On activation, reveal the bottom X cards of an opponent's deck", the sentence
+    "Discard the Evil Character cards and put the rest on top or bottom of deck" is part of
+    the same use: it waits for the activation with the reveal, and follows it.
+    """
+    target = getattr(effect, "target", None)
+    return isinstance(target, Selector) and (target.ref in _BACK or "revealed" in target.qualifiers)
 
 
 def _activates(card: CardDef, effect: Effect) -> bool:

@@ -1013,6 +1013,21 @@ PLAIN_TERMINALS: Final = {
     "NEXT_TIME": "'the next time'",
     "EACH_TURN": "'each turn'",
     "EACH_TIME": "'each time'",
+    "MUST_BE_RESCUED_BY": "'must be rescued by'",
+    "FROM_YOURS": "'from yours'",
+    "AND_PUT_THEM_IN": "'and put them in'",
+    "ALLOW": "'allow'",
+    "ALLOW_TO": "'to' (after 'allow')",
+    "AS_MANY": "'as many'",
+    "AS_CHOOSER_CHOOSES": "'as holder chooses'",
+    "ABILITIES_RETURNING_TO_HAND": "'abilities that return cards to hand'",
+    "_FACE_DOWN_BEFORE_FROM": "'(face down)'",
+    "NAME_LIST_COMMA": "',' (in a list of names)",
+    "DISCARD_ITSELF": "'discard' (this card)",
+    "YOU_HAVE_IN_PLAY": "'you have in play'",
+    "ON_TOP_OR_BOTTOM_OF": "'on top or bottom of'",
+    "TO_TOP_AND_OR_BOTTOM_OF": "'to the top and/or bottom of'",
+    "FROM_ABILITIES_REDUCED": "'from having their abilities reduced'",
 }
 """The pattern terminals of the core grammar in plain words, for error messages; any other
 is shown as its name in lower case ("DISCARD_PILE" as 'discard pile')."""

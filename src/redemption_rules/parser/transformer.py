@@ -839,6 +839,15 @@ class AbilityTransformer(Transformer[Token, Ability]):
             return head.with_posts((*head.posts, *_posts(kept)))
         return Item(words=head, posts=_posts(kept))
 
+    def as_many_item(
+        self, _: Token, words: tuple[Word, ...], *rest: Post | list[Post] | Token
+    ) -> Item:
+        """Read "as many Heroes from holder's territory as holder chooses": any number of them."""
+        if words and words[0].kind is WordKind.DETERMINER:
+            refuse("'as many' is the count of the cards")
+        determiner = Word(WordKind.DETERMINER, Count(Quantifier.ANY_NUMBER))
+        return self.sel_item((determiner, *words), *rest)
+
     def ability_of_item(self, words: tuple[Word, ...], _: Token, *posts: Post | list[Post]) -> Item:
         """Read "Artifact's ability is negated": the ability on that card (REG: Abilities)."""
         ability = Word(WordKind.TYPE, "ability")
@@ -954,6 +963,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         text = _text(token)
         kinds = vocab.ability_kinds(text.split(" to ", 1)[1])
         return Word(WordKind.ABILITY, kinds, " abilities " in f" {text} ")
+
+    def ability_returning_to_hand(self, _: Token) -> Word:
+        """Read "special abilities that return cards to hand": bounce abilities (REG: Bounce)."""
+        return Word(WordKind.ABILITY, ("bounce",), plural=True)
 
     def ability_immunity(self, _: Token) -> Word:
         return Word(WordKind.ABILITY, ("immune",), plural=True)
@@ -1695,6 +1708,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def post_from_effects(self, token: Token) -> Post:
         return Post(PostKind.SOURCE_EFFECTS, vocab.ability_kinds(_text(token)), "from")
 
+    def post_from_decrease(self, _: Token) -> Post:
+        """Read "from having their abilities reduced": from decrease (REG: Decrease)."""
+        return Post(PostKind.SOURCE_EFFECTS, ("decrease",), "from")
+
     def loc_prep(self, token: Token) -> str:
         return _text(token)
 
@@ -1747,6 +1764,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
 
     def post_you_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.YOU)
+
+    def post_you_have_in_play(self, _: Token) -> list[Post]:
+        """Read "you have in play" after cards: as "you control in play"."""
+        return [
+            Post(PostKind.CONTROLLER, Player.YOU),
+            Post(PostKind.LOCATION, Location(Zone.PLAY), "in"),
+        ]
 
     def post_they_control(self, _: Token) -> Post:
         return Post(PostKind.CONTROLLER, Player.THAT_PLAYER)
@@ -3260,6 +3284,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def body_subject(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
         actor = _actor(subject)
         return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
+
+    def body_allow(self, _: Token, subject: Item | NounPhrase, __: Token, chain: _Chain) -> _Body:
+        """Read "Allow one Hero to retreat from battle": as "one Hero may retreat"."""
+        return self.body_subject(subject, "may", chain)
 
     @v_args(inline=True, meta=True)
     def body_already_banded(self, meta: Meta, _: Token) -> _Body:
@@ -5629,8 +5657,11 @@ def _check_withdraw_suffixes(phrase: VerbPhrase, context: _Context) -> None:
         refuse("only a card returned to territory comes back with its numbers changed")
     if any(s.or_not for s in phrase.suffixes) and not (context.optional and withdraws):
         refuse("'or continue the battle' is the other choice of a withdraw one may make")
-    if any(s.unused for s in phrase.suffixes) and not all(
-        isinstance(effect, Discard) for effect in phrase.effects
+    # "Show and discard one evil enhancement from hand without using it": a reveal does not
+    # use the card either
+    if any(s.unused for s in phrase.suffixes) and not (
+        all(isinstance(effect, (Discard, Reveal)) for effect in phrase.effects)
+        and isinstance(phrase.effects[-1], Discard)
     ):
         refuse("only a discard leaves a card unused")
     if any(s.soul_note for s in phrase.suffixes) and not all(
