@@ -17,8 +17,8 @@ pytestmark = pytest.mark.slow  # every text of the pool
 
 # The floors the grammar has reached; raise them as coverage grows, never lower them.
 # They may never fall below the issue's floors: 60 % of distinct texts, 75 % of sentences.
-TEXT_FLOOR = 0.867
-SENTENCE_FLOOR = 0.925
+TEXT_FLOOR = 0.877
+SENTENCE_FLOOR = 0.930
 DISTINCT_TEXTS = 4404
 
 
@@ -74,5 +74,6 @@ def test_coverage_report_lists_failure_points(coverage_report: CoverageReport) -
 
 
 def test_floors_are_at_least_the_issues() -> None:
-    assert TEXT_FLOOR >= 0.60
-    assert SENTENCE_FLOOR >= 0.75
+    # at least 85 % of distinct texts and 93 % of sentences read
+    assert TEXT_FLOOR >= 0.85
+    assert SENTENCE_FLOOR >= 0.93

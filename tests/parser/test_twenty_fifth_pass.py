@@ -172,7 +172,7 @@ def test_divination_returns_the_rest_to_either_end_in_any_order() -> None:
     assert isinstance(underdeck, Underdeck)
     assert underdeck.link is Link.AND_OR
     assert underdeck.target == topdeck.target
-    # the order is the player's, which the engine does not ask for yet
+    # each card to either end in an order: the engine does not carry the choice per card out
     missing = ability_support(full_pool().get("Divination (TxP)")).missing
     assert "qualifier 'any_order'" in missing
     # as "topdeck and/or underdeck the rest in any order"

@@ -7,6 +7,7 @@ The player picks the card to end on top first, then the next; the last is left o
 
 from __future__ import annotations
 
+import pytest
 from tests.scenarios.conftest import P1, Game, full_pool
 
 from redemption_rules import ActivateArtifact, Phase, PlayEnhancement, Zone
@@ -68,8 +69,15 @@ def test_josephs_silver_cup_underdecks_the_rest_in_the_order_picked() -> None:
     assert game.zone(P1, Zone.DECK) == ["Elisha", "Hannah", "Demetrius", "Goliath (L)"]
 
 
-def test_topdeck_or_underdeck_in_any_order_is_not_carried_out() -> None:
+@pytest.mark.parametrize(
+    "name",
+    [
+        "Joel (PoC)",  # "Topdeck or underdeck them in any order"
+        "Divination (TxP)",  # "Return the rest to the top and/or bottom of deck in any order"
+    ],
+)
+def test_topdeck_or_underdeck_in_any_order_is_not_carried_out(name: str) -> None:
     # each card to the top or the bottom: a choice per card, not between two whole effects
-    support = ability_support(full_pool().get("Joel (PoC)"))
+    support = ability_support(full_pool().get(name))
     assert not support.carried_out
-    assert support.missing == ("qualifier 'any_order'",)
+    assert "qualifier 'any_order'" in support.missing

@@ -951,13 +951,14 @@ def _ordered_by_the_player(effect: Effect) -> Effect:
     """*effect* without its "in any order" where its handler lets the player order the cards.
 
     A topdeck or an underdeck alone does ("Topdeck them in any order"); "Topdeck or underdeck
-    them in any order" puts each card on the top or the bottom, a choice per card that the
-    "or" between two effects does not give, so it stays unsupported.
+    them in any order" ("and/or", "to the top and/or bottom") puts each card on the top or
+    the bottom, a choice per card that the "or" between two effects does not give, so it
+    stays unsupported.
     """
     target = getattr(effect, "target", None)
     if (
         effect.kind in ("topdeck", "underdeck")
-        and effect.link is not Link.OR
+        and effect.link not in (Link.OR, Link.AND_OR)
         and isinstance(target, Selector)
         and ANY_ORDER in target.qualifiers
     ):
