@@ -458,3 +458,17 @@ def test_opposed_in_battle_is_opposed() -> None:
     assert isinstance(unless, Not)
     assert isinstance(unless.condition, StatusIs)
     assert unless.condition.status is Status.OPPOSED
+
+
+# -- an alignment before adjectives that share a noun: every part of the list ---------------
+
+
+def test_an_evil_multi_brigade_or_orange_card_is_evil_either_way() -> None:
+    text = (  # Sword of the Spirit (CoW)
+        "You may negate and discard an evil multi-brigade or orange card in play or set-aside area."
+    )
+    negate, _ = parse_ability(text).effects
+    multi, orange = negate.target.parts
+    assert multi.alignment is orange.alignment is Alignment.EVIL
+    assert multi.qualifiers == ("multi_brigade",)
+    assert orange.brigades == (Brigade.ORANGE,)

@@ -1340,21 +1340,31 @@ _ANY_NUMBER: Final = Count(Quantifier.ANY_NUMBER)
 
 
 def _share_head_owner(flat: list[Selector], headless: list[bool]) -> None:
-    """Give the owner before adjectives sharing a noun to every part of it, in place.
+    """Give the owner and alignment before adjectives sharing a noun to every part, in place.
 
     In "your clay or purple Hero" the owner comes before the list, as the noun comes after
-    it: both Heroes are yours. A part with an owner of its own keeps it ("your or an
-    opponent's Hero").
+    it: both Heroes are yours; in "a good Luke or Acts Enhancement" both are good. A part
+    with an owner or alignment of its own keeps it ("your or an opponent's Hero", "a good
+    or evil card"), and so does a card type that has one ("a good O.T. or N.T. Hero").
     """
     start = 0
     for index in range(len(flat)):
         if headless[index]:
             continue
         owner = flat[start].owner if headless[start] else None
-        if owner is not None and index > start:
+        alignment = flat[start].alignment if headless[start] else None
+        if index > start:
             for member in range(start, index + 1):
-                if flat[member].owner is None:
-                    flat[member] = evolve(flat[member], owner=owner)
+                part = flat[member]
+                if owner is not None and part.owner is None:
+                    part = evolve(part, owner=owner)
+                if (
+                    alignment is not None
+                    and part.alignment is None
+                    and not set(part.types) & _ALIGNED_TYPES
+                ):
+                    part = evolve(part, alignment=alignment)
+                flat[member] = part
         start = index + 1
 
 
