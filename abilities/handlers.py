@@ -80,6 +80,7 @@ from redemption_rules.effects.modifiers import of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
     ANY_ORDER,
+    EITHER_END,
     HAND_OR_TERRITORY,
     IN_BATTLE,
     IN_HAND,
@@ -500,15 +501,22 @@ def _mover(
         if LOSER in target.qualifiers:
             return _side_battle_losers(context)
         ordered = ANY_ORDER in target.qualifiers
-        if ordered:
+        either = EITHER_END in target.qualifiers
+        if ordered or either:
             target = without_any_order(target)
         cards = pick(context, target, default, verb=verb)
         if ordered and position is not None:
             cards = _in_chosen_order(context, cards, position)
+        ends = dict.fromkeys(cards, position)
+        if either:
+            on_top = context.choose_cards(
+                cards, 0, len(cards), prompt="Choose the cards to put on top; the rest go under"
+            )
+            ends = {card: Position.TOP if card in on_top else Position.BOTTOM for card in cards}
         unseen = bool(target.random)
         moves: list[Op] = implied_searches(context, target, default)
         moves += [
-            MoveCard(card, _owner(context, card), zone, position, unseen=unseen) for card in cards
+            MoveCard(card, _owner(context, card), zone, ends[card], unseen=unseen) for card in cards
         ]
         return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
 

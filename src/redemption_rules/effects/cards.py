@@ -54,6 +54,7 @@ from redemption_rules.effects.select import (
     BATTLE_PLACE,
     COPIES,
     DIFFERENT,
+    EITHER_END,
     FACE_UP,
     NAMED,
     ON_THAT_CARD,
@@ -960,7 +961,7 @@ def _ordered_by_the_player(effect: Effect) -> Effect:
         effect.kind in ("topdeck", "underdeck")
         and effect.link not in (Link.OR, Link.AND_OR)
         and isinstance(target, Selector)
-        and ANY_ORDER in target.qualifiers
+        and {ANY_ORDER, EITHER_END} & set(target.qualifiers)
     ):
         return evolve(effect, target=without_any_order(target))  # type: ignore[call-arg]
     return effect
@@ -1317,6 +1318,38 @@ def _capacity_stated(card: CardDef, ability: Ability) -> Ability:
 def site_capacity(effect: Effect) -> bool:
     """Whether *effect* is a Site's capacity for Lost Souls (see :func:`_capacity_stated`)."""
     return isinstance(effect, Hold) and effect.site_capacity and not effect.optional
+
+
+def _either_end(ability: Ability) -> Ability:
+    """*ability* with "topdeck and/or underdeck the rest" as one topdeck to either end.
+
+    "Take one to hand and topdeck and/or underdeck the rest": each card goes on the top or
+    the bottom, as the player chooses (REG: Topdeck, Underdeck). Read as two effects, the
+    topdeck would take every card and leave the underdeck none; the topdeck marked
+    ``EITHER_END`` asks which cards go on top and puts the others on the bottom. Not with
+    "in any order" as well, which asks for an order at each end.
+    """
+    effects = list(ability.effects)
+    index = 0
+    changed = False
+    while index + 1 < len(effects):
+        topdeck, underdeck = effects[index], effects[index + 1]
+        target = getattr(topdeck, "target", None)
+        if (
+            topdeck.kind == "topdeck"
+            and underdeck.kind == "underdeck"
+            and underdeck.link is Link.AND_OR
+            and isinstance(target, Selector)
+            and getattr(underdeck, "target", None) == target
+            and ANY_ORDER not in target.qualifiers
+            and (underdeck.actor, underdeck.condition, underdeck.trigger, underdeck.optional)
+            == (topdeck.actor, topdeck.condition, topdeck.trigger, topdeck.optional)
+        ):
+            marked = evolve(target, qualifiers=(*target.qualifiers, EITHER_END))
+            effects[index : index + 2] = [evolve(topdeck, target=marked)]  # type: ignore[call-arg]
+            changed = True
+        index += 1
+    return evolve(ability, effects=tuple(effects)) if changed else ability
 
 
 def _rule_restated(ability: Ability) -> Ability:
@@ -2149,7 +2182,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _selected_chosen(
         _alternatives_named(
             _played_here(
-                _otherwise(_rule_restated(_kept_up_to(_abilities_as_cards(_own_ability(ability)))))
+                _otherwise(
+                    _either_end(
+                        _rule_restated(_kept_up_to(_abilities_as_cards(_own_ability(ability))))
+                    )
+                )
             )
         )
     )

@@ -1470,9 +1470,14 @@ ANY_ORDER: Final = "any_order"
 does not describe (see :func:`without_any_order`)."""
 
 
+EITHER_END: Final = "either_end"
+"""The qualifier of "Topdeck and/or underdeck the rest": each card goes on the top or the
+bottom of its deck, as the player chooses (see :func:`without_any_order`)."""
+
+
 def without_any_order(selector: t.Selector) -> t.Selector:
-    """*selector* without "in any order", which says how the cards are put, not which."""
-    kept = tuple(q for q in selector.qualifiers if q != ANY_ORDER)
+    """*selector* without "in any order" or "top and/or bottom": how the cards are put."""
+    kept = tuple(q for q in selector.qualifiers if q not in (ANY_ORDER, EITHER_END))
     return attrs.evolve(selector, qualifiers=kept)
 
 
