@@ -14,6 +14,8 @@ from redemption_rules.parser import parse_ability
 
 NEAR_MISSES = [
     "Discard a Hero from the moon.",
+    "Place any cards from your hand back on top of your Hero.",
+    "Place any cards from your hand back back on top of your draw pile.",
     "Negate all Evil Characters in the kitchen.",
     "Draw 3 bananas.",
     "Protect Lost Souls from homework.",
