@@ -18,7 +18,7 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.647
+POOL_FLOOR = 0.648
 """The share of the pool's 4,404 distinct texts carried out (63.9 % measured: 2,813)."""
 
 

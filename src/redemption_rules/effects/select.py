@@ -1836,13 +1836,36 @@ def _checks_in_game(selector: t.Selector) -> list[_Check]:
     exceptions = selector.exceptions
     if exceptions:
         checks.append(lambda scope, card, _: not any(_excepts(scope, card, e) for e in exceptions))
-    qualifiers = selector.qualifiers
+    qualifiers = tuple(q for q in selector.qualifiers if q != ONLY)
     if qualifiers:
         checks.append(lambda scope, card, _: all(scope._qualifier(card, q) for q in qualifiers))  # noqa: SLF001
+    if ONLY in selector.qualifiers and only_tested(selector):
+        rest = attrs.evolve(selector, qualifiers=qualifiers)
+        checks.append(lambda scope, card, _: scope.candidates(rest) == (card,))
     kinds = frozenset(selector.abilities)
     if kinds and ABILITY not in selector.types:
         checks.append(lambda _, __, d: bool(kinds & _ability_kinds(d)))
     return checks
+
+
+ONLY: Final = "only"
+"""The qualifier of "the only Hero in battle", "your only human Hero in play": the one card
+that fits the rest of the words there (see :func:`only_tested`)."""
+
+
+def only_tested(selector: t.Selector) -> bool:
+    """Whether "only" in *selector* is tested: one card, in the places the words name.
+
+    "If the only Hero in battle is warrior class": exactly one Hero is in battle, and it is
+    a warrior. The plural ("the only cards in territory are Lost Souls"), "only" with no
+    place ("the only human Hero you control") and "only" before a name ("If you control only
+    Roman Spearmen in battle": every character of yours there is one) are not.
+    """
+    return (
+        selector.count == t.Count(t.Quantifier.EXACTLY, 1)
+        and bool(selector.locations)
+        and not selector.names
+    )
 
 
 def read_ability_kinds_with(reader: Callable[[CardDef], frozenset[str]]) -> None:
@@ -2711,7 +2734,9 @@ def _selector_missing(item: t.Selector) -> list[str]:
     found = [
         f"qualifier {q!r}"
         for q in item.qualifiers
-        if q not in _QUALIFIER_TESTS and not (q == FIRST and first_each_battle(item))
+        if q not in _QUALIFIER_TESTS
+        and not (q == FIRST and first_each_battle(item))
+        and not (q == ONLY and only_tested(item))
     ]
     found.extend(
         f"type {word!r}"
