@@ -182,7 +182,7 @@ def test_the_last_artifact_activated() -> None:
     assert negate.target == discard.target  # type: ignore[attr-defined]
     _, last = negate.target.parts  # type: ignore[attr-defined]
     assert last == Selector(types=("Artifact",), qualifiers=("last", "activated"))
-    assert "qualifier 'activated'" in unsupported_in(last)
+    assert "qualifier 'activated' of the last or a named card" in unsupported_in(last)
 
 
 def test_shuffle_this_card_into_that_pile() -> None:

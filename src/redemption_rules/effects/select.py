@@ -114,6 +114,9 @@ OWN_HAND_OR_TERRITORY: Final = "own_hand_or_territory"
 IN_PLAY_OR_HAND: Final = "in_play_or_hand"
 """In play (the Field of Battle or a territory) or the actor's hand: the default place of a
 side battle's characters (REG: Side Battle, Default Targets)."""
+ACTIVATED: Final = "activated"
+"""The qualifier of "all activated Artifacts", "Tables of the Law activated": face up on an
+Artifact pile, as "active"."""
 FACE_UP: Final = "face_up"
 """A qualifier no text is read as, for a card lying face up: an active Artifact on its pile
 (REG: Artifact). The engine's own durations use it."""
@@ -1527,6 +1530,10 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "active": lambda scope, card: (
         scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
     ),
+    # "all activated Artifacts in play": the active ones (not "the last Artifact activated")
+    ACTIVATED: lambda scope, card: (
+        scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
+    ),
     "played": lambda _, __: True,  # the played log decides which cards these name
     "last": lambda _, __: True,
     "next": lambda _, __: True,
@@ -2738,6 +2745,11 @@ def _selector_missing(item: t.Selector) -> list[str]:
         and not (q == FIRST and first_each_battle(item))
         and not (q == ONLY and only_tested(item))
     ]
+    if ACTIVATED in item.qualifiers and ({"last", "next"} & set(item.qualifiers) or item.names):
+        # "the last Artifact activated": the order of activations, which no record keeps;
+        # "Ark of the Covenant or Tables of the Law activated": said after a list of names,
+        # read on the last name alone
+        found.append(f"qualifier {ACTIVATED!r} of the last or a named card")
     found.extend(
         f"type {word!r}"
         for word in item.types
