@@ -647,7 +647,7 @@ def _pred_modal_added(modal: str, place: Location) -> Callable[[NounPhrase], Eff
     The user may add the character, as "Holder may add a second Hero to the battle" reads;
     only "may" and only the battle.
     """
-    if modal != "may" or place.zone is not Zone.BATTLE or place != Location(Zone.BATTLE):
+    if modal != "may" or place != Location(Zone.BATTLE):
         return refuse("only 'may be added to the battle' adds a character")
     return lambda subject: kinds.AddToBattle(subject.selector(), optional=True)
 

@@ -100,7 +100,7 @@ from redemption_rules.effects.select import (
     occupied,
     same_name_key,
     unsupported_in,
-    without_any_order,
+    without_arrangement,
 )
 from redemption_rules.effects.targets import (
     ONE,
@@ -503,7 +503,7 @@ def _mover(
         ordered = ANY_ORDER in target.qualifiers
         either = EITHER_END in target.qualifiers
         if ordered or either:
-            target = without_any_order(target)
+            target = without_arrangement(target)
         cards = pick(context, target, default, verb=verb)
         if ordered and position is not None:
             cards = _in_chosen_order(context, cards, position)

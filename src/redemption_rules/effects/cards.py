@@ -68,10 +68,11 @@ from redemption_rules.effects.select import (
     put_in_a_site_by_you,
     read_ability_kinds_with,
     unsupported_in,
-    without_any_order,
+    without_arrangement,
 )
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import (
+    IF_YOU_CANNOT,
     MATCHING_BRIGADE,
     MATCHING_NAMED_BRIGADE,
     MATCHING_THAT_BRIGADE,
@@ -948,8 +949,8 @@ def _handler_missing(spec: EffectSpec | None, effect: Effect) -> list[str]:
     return list(spec.unsupported(effect)) if spec.unsupported is not None else []
 
 
-def _ordered_by_the_player(effect: Effect) -> Effect:
-    """*effect* without its "in any order" where its handler lets the player order the cards.
+def _arranged_by_the_player(effect: Effect) -> Effect:
+    """*effect* without "in any order" or "top and/or bottom" where its handler asks for them.
 
     A topdeck or an underdeck alone does ("Topdeck them in any order"); "Topdeck or underdeck
     them in any order" ("and/or", "to the top and/or bottom") puts each card on the top or
@@ -963,7 +964,7 @@ def _ordered_by_the_player(effect: Effect) -> Effect:
         and isinstance(target, Selector)
         and {ANY_ORDER, EITHER_END} & set(target.qualifiers)
     ):
-        return evolve(effect, target=without_any_order(target))  # type: ignore[call-arg]
+        return evolve(effect, target=without_arrangement(target))  # type: ignore[call-arg]
     return effect
 
 
@@ -973,7 +974,7 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     A card that converts itself "to meek" needs a meek identity the list gives: some cards
     printed with one are listed without it (REG: Meek, Convert).
     """
-    found = unsupported_in(_ordered_by_the_player(effect))
+    found = unsupported_in(_arranged_by_the_player(effect))
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
     if _DIFFERENT_MISSING in found and all(
@@ -3515,7 +3516,7 @@ def _instead_of_undone(ability: Ability, index: int) -> bool:
     something that did not happen, so after it, as any "if you cannot" (REG: Instead).
     """
     effect = ability.effects[index]
-    return index > 0 and effect.condition == IfDone(done=False, cannot=True)
+    return index > 0 and effect.condition == IF_YOU_CANNOT
 
 
 def _after_its_cost(ability: Ability, index: int) -> bool:

@@ -1470,18 +1470,23 @@ fits the rest of the description, so that it is what the word compares with (see
 Enhancement compares with the human bounced, which the engine does not follow."""
 ANY_ORDER: Final = "any_order"
 """The qualifier of "Topdeck them in any order": the player orders the cards, which it
-does not describe (see :func:`without_any_order`)."""
+does not describe (see :func:`without_arrangement`)."""
 
 
 EITHER_END: Final = "either_end"
-"""The qualifier of "Topdeck and/or underdeck the rest": each card goes on the top or the
-bottom of its deck, as the player chooses (see :func:`without_any_order`)."""
+"""The qualifier of "Topdeck and/or underdeck the rest", read as one topdeck: each card
+goes on the top or the bottom of its deck, as the player chooses."""
 
 
-def without_any_order(selector: t.Selector) -> t.Selector:
+def without_arrangement(selector: t.Selector) -> t.Selector:
     """*selector* without "in any order" or "top and/or bottom": how the cards are put."""
     kept = tuple(q for q in selector.qualifiers if q not in (ANY_ORDER, EITHER_END))
     return attrs.evolve(selector, qualifiers=kept)
+
+
+def _active(scope: Scope, card: InstanceId) -> bool:
+    """An Artifact face up on an Artifact pile: "active", "activated" (REG: Activate)."""
+    return scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
 
 
 def _heroes(scope: Scope) -> tuple[InstanceId, ...]:
@@ -1527,13 +1532,9 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     # "a face-down Artifact": an inactive one on its pile, or a card held face down
     "face_down": lambda scope, card: scope.state.cards[card].face_down,
     # "an active Artifact", "if a Curse is active": face up on an Artifact pile (REG: Activate)
-    "active": lambda scope, card: (
-        scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
-    ),
+    "active": _active,
     # "all activated Artifacts in play": the active ones (not "the last Artifact activated")
-    ACTIVATED: lambda scope, card: (
-        scope.where(card)[1] is Zone.ARTIFACT_PILE and not scope.state.cards[card].face_down
-    ),
+    ACTIVATED: _active,
     "played": lambda _, __: True,  # the played log decides which cards these name
     "last": lambda _, __: True,
     "next": lambda _, __: True,

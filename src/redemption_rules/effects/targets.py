@@ -499,6 +499,10 @@ class IfDone(Condition):
     ``"add_to_battle"``."""
 
 
+IF_YOU_CANNOT: Final = IfDone(done=False, cannot=True)
+"""The condition "if you cannot", "if there are none": the effect before found no card."""
+
+
 @frozen
 class Advantage(Condition):
     """A player has an advantage: "if opponent has hand advantage" (REG: Advantage)."""

@@ -71,6 +71,7 @@ from redemption_rules.effects.modifiers import (
 from redemption_rules.effects.span import NO_SPAN, Span
 from redemption_rules.effects.targets import (
     ALL,
+    IF_YOU_CANNOT,
     MATCHING_BRIGADE,
     MATCHING_NAMED_BRIGADE,
     MATCHING_THAT_BRIGADE,
@@ -2453,7 +2454,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return StatusIs(status, subject=Selector(ref=Ref.IT))
 
     def if_you_cannot(self, _: Token) -> Condition:
-        return IfDone(done=False, cannot=True)
+        return IF_YOU_CANNOT
 
     def making_rescue_attempt(self, *_: Token) -> Condition:
         return StatusIs(Status.RESCUING)
@@ -4121,7 +4122,7 @@ def _resolve_one_instead(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
     for effect in effects:
         target = getattr(effect, "target", None)
         if (
-            getattr(effect, "condition", None) == IfDone(done=False, cannot=True)
+            effect.condition == IF_YOU_CANNOT
             and any(isinstance(m, Instead) for m in effect.modifiers)
             and isinstance(target, Selector)
             and target.locations
