@@ -1152,6 +1152,8 @@ def _effect_possible(
         return True
     actors = (actor,) if actor is not None else _actors(state, act, effect)
     for each in actors:
+        if not _described(state, act, effect, each):
+            continue
         context = _context(state, act, index=index, actor=each, ability=ability)
         try:
             if spec.possible(context, effect):
@@ -1229,6 +1231,9 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False
     actor = actors[act.actor]
     state = table.view()
+    if not _described(state, act, effect, actor):
+        _replace(table, _with(act, actor=act.actor + 1, answers=()))
+        return False  # "each player with more than 6 cards in hand": not this one
     name = table.card(act.card).name
     if act.held is not None:
         return _offer_replacement(table, act, ability, index, state)
@@ -1529,11 +1534,38 @@ def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId
     scope = _scope(state, act)
     players = scope.players(who)
     if who in (Player.OPPONENT, Player.PLAYER, Player.ANY_PLAYER):
-        return players[:1]
+        # "the player with the most O.T. male Heroes in territory": the one described
+        return tuple(p for p in players if _described(state, act, effect, p))[:1]
     if who in (Player.EACH_PLAYER, Player.ALL_PLAYERS):
         count = len(state.players)
         return tuple(PlayerId((state.active + step) % count) for step in range(count))
     return players
+
+
+def _described(state: GameState, act: Activation, effect: Effect, player: PlayerId) -> bool:
+    """Whether *player* is one of the players *effect*'s text describes by what they have.
+
+    "Each player with more than 6 cards in hand must discard a card", "each player that
+    controls a missionary may draw 1": the description holds with "that player" read as
+    *player* (REG: Conditions). Each of several players named is looked at as their turn
+    in the effect comes, which is how they stood as it began: such an effect is carried
+    out only on each player's own cards (``ability_support`` refuses others), so what one
+    of them does leaves the others' descriptions as they were.
+    """
+    having = effect.actor.having if effect.actor is not None else None
+    if having is None:
+        return True
+    scope = Scope(
+        state,
+        act.controller,
+        source=act.card,
+        user=act.user,
+        results=act.results,
+        since=act.played,
+        that=player,
+        cause=act.cause,
+    )
+    return scope.holds(having)
 
 
 def _check_done(done: object, kind: str, card: str, count: int) -> None:

@@ -2724,13 +2724,68 @@ def _read_but_not_followed(item: object) -> list[str]:
     if isinstance(item, OnEvent) and item.once:
         # "the next time that Hero enters battle": the engine would fire it every time
         return ["an event that fires once"]
-    if isinstance(item, Actor) and item.having is not None:
-        # "each player with more than 6 cards in hand must discard": the engine asks all
-        return ["players described by what they have"]
+    if missing := _described_players_missing(item):
+        return missing
     if isinstance(item, Actor) and item.player is not None and item.player not in _PLAYERS:
         # "Holder may draw a card": the engine would have every player carry it out
         return [f"player {item.player.value!r} carrying an effect out"]
     return []
+
+
+def _described_players_missing(item: object) -> list[str]:
+    """What of players described by what they have the engine would take otherwise."""
+    if isinstance(item, Actor) and item.having is not None and not _told_by_cards(item.having):
+        # "each player who does must draw 6": what each player did is not kept
+        return ["players described by what they have"]
+    if isinstance(item, Effect) and _described_acting_on_others(item):
+        # each described player is looked at as their turn comes: one must not change another
+        return ["players described by what they have, acting on others' cards"]
+    return []
+
+
+def _told_by_cards(having: t.Condition) -> bool:
+    """Whether the players described by *having* are told by their cards alone.
+
+    "Each player with more than 6 cards in hand", "each player that controls a
+    missionary", "the player with the most O.T. male Heroes in territory": the engine reads
+    the condition with "that player" as each of the players named. Not "each player who
+    does" (what each did is not kept), nor players compared with another ("each player who
+    has more evil cards than you": what the first of them does may change the comparison
+    for the next), nor counts with no place named.
+    """
+    if isinstance(having, t.Controls):
+        return having.player is t.Player.THAT_PLAYER
+    if isinstance(having, t.Compare):
+        return (
+            having.right is None
+            and having.relation in ("most", "fewest")
+            and having.left.owner is t.Player.THAT_PLAYER
+            and bool(having.left.locations)
+        )
+    return False
+
+
+def _described_acting_on_others(effect: Effect) -> bool:
+    """Whether players described by what they have carry out *effect* on others' cards.
+
+    The engine looks at each described player as their turn in the effect comes; that is
+    the description as the effect began only while each acts on their own cards ("each
+    player with more than 6 cards in hand must discard a card from hand").
+    """
+    if effect.actor is None or effect.actor.having is None:
+        return False
+    target = getattr(effect, "target", None)
+    if not isinstance(target, t.Selector):
+        return False
+    return any(
+        part.owner not in _OWN_CARDS
+        or any(place.owner not in _OWN_CARDS for place in part.locations)
+        for part in (target.parts or (target,))
+    )
+
+
+_OWN_CARDS: Final = frozenset({None, t.Player.YOU, t.Player.OWN, t.Player.THAT_PLAYER})
+"""Owners of cards that mean those of the player carrying the effect out."""
 
 
 _DEPICTS: Final = "depicts "
