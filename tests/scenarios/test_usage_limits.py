@@ -10,10 +10,22 @@ played after its limit for the game is reached is discarded at once.
 from __future__ import annotations
 
 import attrs
-from tests.scenarios.conftest import P1, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import ActivateArtifact, CardType, DecisionKind, Phase, PlayCard, Zone
-from redemption_rules.effects.cards import ability_support
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    CardType,
+    DecisionKind,
+    Phase,
+    PlayCard,
+    PlayerId,
+    Zone,
+)
+from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.effects.modifiers import Limit
+from redemption_rules.effects.resolution import limit_reached
 from redemption_rules.state import Use, limit_key
 from redemption_rules.table import Table
 
@@ -134,3 +146,63 @@ def test_a_limit_of_an_ability_lasting_in_play_is_refused() -> None:
 def test_a_limit_with_no_timeframe_on_another_card_is_refused() -> None:
     support = ability_support(full_pool().get("Naaman (PoC)"))
     assert any("no timeframe" in reason for reason in support.missing)
+
+
+ANNAS = "High Priest Annas (Pi)"
+"""Evil Character: "May band to all Pharisees and Sadducees. This ability may be used once
+per game." """
+PHARISEES = "Hard-Hearted Religious Leaders (Di)"
+"""A Pharisee Evil Character."""
+
+
+def _annas_blocks(used: int = 0) -> Game:
+    game = Game.at(
+        [
+            {"territory": ["Gideon (J)"]},
+            {"land_of_bondage": [SOUL], "territory": [ANNAS, PHARISEES]},
+        ],
+        pool=full_pool(),
+    )
+    game.state = attrs.evolve(game.state, uses=_used_by(P2, used, "High Priest Annas", "game"))
+    game.do(Attack(game.card("Gideon (J)"), P2))
+    game.settle()
+    game.do(Block(game.card(ANNAS)))
+    return game
+
+
+def _used_by(player: PlayerId, times: int, title: str, per: str) -> tuple[Use, ...]:
+    return (Use(limit_key(title, per), player, per, times),) if times else ()
+
+
+def test_this_ability_may_be_used_once_per_game_is_a_plain_limit() -> None:
+    # "This ability" and "Special ability" are the card's own: the limit is the card's
+    for name in (ANNAS, "High Priest Annas (Ap)", "King Amaziah (Ki)"):
+        ability = card_abilities(full_pool().get(name)).ability
+        assert ability is not None
+        assert ability.modifiers == (Limit(times=1, per="game", span=ability.modifiers[0].span),)
+        assert ability_support(full_pool().get(name)).carried_out
+
+
+def test_a_character_limited_once_per_game_uses_its_ability_once() -> None:
+    game = _annas_blocks()
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("band to all Pharisees and Sadducees")
+    assert game.where(PHARISEES) == (None, Zone.FIELD_OF_BATTLE)
+    assert limit_reached(game.state, game.card(ANNAS), P2)
+
+
+def test_its_ability_used_up_for_the_game_does_not_activate() -> None:
+    game = _annas_blocks(used=1)
+    question = game.decision.question
+    assert question is None or question.card != game.card(ANNAS)
+    game.settle()
+    assert game.where(PHARISEES) == (P2, Zone.TERRITORY)
+
+
+def test_an_optional_ability_declined_is_not_used() -> None:
+    # REG Use an Ability: an optional ability whose player elects not to use it is not
+    # completed, so it does not count toward its limit
+    game = _annas_blocks()
+    game.decline()
+    assert not limit_reached(game.state, game.card(ANNAS), P2)
+    assert [use for use in game.state.uses if use.key.startswith("limit:")] == []

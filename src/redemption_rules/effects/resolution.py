@@ -729,11 +729,14 @@ def _count_use(table: Table, act: Activation) -> None:
     """*act*'s ability is used: count it toward its usage limits (REG: Limit).
 
     An Artifact whose limit for the game, or with no timeframe, is reached is discarded
-    after that last use.
+    after that last use. An optional ability its player declined did nothing and is not
+    used (REG: Use an Ability): every effect of it a "may", none carried out.
     """
     definition = table.card(act.card)
     limits = usage_limits(definition)
     if not limits:
+        return
+    if not act.results and all(_ability(table, act).effects[i].optional for i in act.effects):
         return
     for limit in limits:
         table.uses.append(Use(limit_key(definition.title, limit.per), act.controller, limit.per))

@@ -4652,6 +4652,8 @@ def _effects(effect: Effect | list[Effect] | tuple[Effect, ...]) -> tuple[Effect
 
 
 def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
+    if isinstance(modifier, Limit) and cards is not None and _own_ability(cards):
+        return modifier  # "Special ability may be used once per game": this card's, a plain limit
     if isinstance(
         modifier,
         (CannotBeInterrupted, CannotBeNegated, CannotBePrevented, CannotBeRedirected, Limit),
@@ -4660,6 +4662,17 @@ def _with_cards(modifier: Modifier, cards: Selector | None) -> Modifier:
     if isinstance(modifier, Regardless):
         return evolve(modifier, cards=cards)
     return modifier
+
+
+def _own_ability(cards: Selector) -> bool:
+    """Whether *cards* is the card's own ability: "special ability", "this ability"."""
+    return cards in _OWN_ABILITY
+
+
+_OWN_ABILITY: Final = (
+    Selector(count=Count(Quantifier.EXACTLY, 1), types=("ability",)),
+    Selector(count=Count(Quantifier.EXACTLY, 1), types=("ability",), ref=Ref.THIS_CARD),
+)
 
 
 def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Modifier:
