@@ -1521,6 +1521,35 @@ def _taunting(scope: Scope, card: InstanceId) -> bool:
     return battle is not None and battle.taunt == card and card in battle.evil_characters
 
 
+def _same_book(scope: Scope, card: InstanceId) -> bool:
+    """Whether *card*'s reference is in the book of this card's.
+
+    "Heroes with the same book in the reference as this Hero": the Hero using the
+    Enhancement, else the card the ability is on.
+    """
+    this = scope.user if scope.user is not None else scope.source
+    if this is None:
+        return False
+    book = book_of(scope.state.card(this).reference)
+    return bool(book) and book_of(scope.state.card(card).reference) == book
+
+
+def _same_testament(scope: Scope, card: InstanceId) -> bool:
+    """Whether *card* is of a Testament this card is of (ORDIR: O.T., N.T.).
+
+    "A character from the same testament": as the one using the Enhancement, else the card
+    the ability is on.
+    """
+    this = scope.user if scope.user is not None else scope.source
+    if this is None:
+        return False
+    mine, theirs = scope.state.card(this), scope.state.card(card)
+    return any(has_identifier(mine, t) and has_identifier(theirs, t) for t in _TESTAMENTS)
+
+
+_TESTAMENTS: Final = ("O.T.", "N.T.")
+
+
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1569,6 +1598,8 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
         card, scope.refer(_THAT)
     ),
     SELECTED_BRIGADE: lambda scope, card: scope.of_selected_brigade(card),
+    "same_book": _same_book,
+    "same_testament": _same_testament,
     NAMED: lambda scope, card: scope.is_named_card(card),
     COPIES: lambda scope, card: scope.is_named_card(card),
 }
