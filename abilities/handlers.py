@@ -1220,22 +1220,30 @@ def _position_of(location: Location) -> Position | None:
 
 
 def _draw(context: EffectContext, effect: kinds.Draw) -> Done:
-    """The player draws from the top of their deck (REG: Draw)."""
+    """The player draws from the top of their deck (REG: Draw).
+
+    From its bottom when the text says so: "draw X from the bottom of your deck".
+    """
     count = effect.count
     condition = effect.alternative_condition
     if effect.alternative is not None and condition is not None and context.holds(condition):
         count = effect.alternative
     number = context.number(count) or 0
     player = context.players(effect.player)[0] if effect.player is not None else context.actor
-    cards = _would_draw(context, player, number)
-    return context.done(DrawCards(player, number), cards=cards, players=(player,))
+    bottom = effect.position is Position.BOTTOM
+    cards = _would_draw(context, player, number, from_bottom=bottom)
+    op = DrawCards(player, number, from_bottom=bottom)
+    return context.done(op, cards=cards, players=(player,))
 
 
-def _would_draw(context: EffectContext, player: PlayerId, number: int) -> tuple[InstanceId, ...]:
+def _would_draw(
+    context: EffectContext, player: PlayerId, number: int, *, from_bottom: bool = False
+) -> tuple[InstanceId, ...]:
     """The cards a draw of *number* will put in hand (Lost Souls are replaced)."""
     room = max(0, HAND_CAP - len(context.state.players[player].hand))
     drawn: list[InstanceId] = []
-    for card in context.state.players[player].deck:
+    deck = context.state.players[player].deck
+    for card in reversed(deck) if from_bottom else deck:
         if len(drawn) >= min(number, room):
             break
         if not context.state.card(card).is_lost_soul:

@@ -157,11 +157,16 @@ class JoinBattle(Op):
 
 @frozen
 class DrawCards(Op):
-    """A player draws cards from the top of their deck (REG: Draw)."""
+    """A player draws cards from the top of their deck (REG: Draw).
+
+    Or from its bottom (*from_bottom*): "draw X from the bottom of your deck"; a Lost Soul
+    drawn is replaced from the same end.
+    """
 
     kind: ClassVar[str] = "draw_cards"
     player: PlayerId
     count: int
+    from_bottom: bool = False
 
 
 @frozen

@@ -2842,7 +2842,8 @@ def _choose_opposing(table: Table, act: Activation, op: ops.ChooseOpposing) -> l
 def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
     """Draw, Lost Souls to the Land of Bondage and replaced (REG: Draw).
 
-    No hand grows past 16 cards (REG: Hand).
+    From the top of the deck, or its bottom: a Lost Soul is replaced from the same end. No
+    hand grows past 16 cards (REG: Hand).
     """
     room = max(0, HAND_CAP - len(table.peek(op.player, Zone.HAND)))
     count = min(op.count, room)
@@ -2850,12 +2851,13 @@ def _draw(table: Table, op: ops.DrawCards) -> list[Moved]:
     drawn = 0
     deck = table.peek(op.player, Zone.DECK)
     while drawn < count and deck:
-        card = deck[0]
+        index = len(deck) - 1 if op.from_bottom else 0
+        card = deck[index]
         if table.card(card).is_lost_soul:
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.LAND_OF_BONDAGE))
             soul_drawn(table, card, op.player)
         else:
-            moved.append(Moved(card, op.player, Zone.DECK, 0, op.player, Zone.HAND))
+            moved.append(Moved(card, op.player, Zone.DECK, index, op.player, Zone.HAND))
             table.move(card, (op.player, Zone.DECK), (op.player, Zone.HAND))
             drawn += 1
         deck = table.peek(op.player, Zone.DECK)
