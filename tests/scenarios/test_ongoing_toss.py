@@ -25,6 +25,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, Pass, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.views import observe
 
 JOHN = "John, the Fisherman / John, Son of Thunder (GoC)"
 ANGEL = "Angel of the Lord (2016 Promo)"
@@ -155,6 +156,9 @@ def test_with_several_opposing_characters_the_tossing_player_chooses() -> None:
     # John's player, not the one who played Ephah, chooses whom to decrease
     assert game.asked == (P1, DecisionKind.ABILITY)
     assert game.offered == [DELILAH, GOLIATH]
+    # every player sees which Enhancement the toss caught, already discarded
+    assert observe(game.state, P2).stack[0].tossing == game.card(EPHAH)
+    assert game.zone(P2, Zone.DISCARD_PILE) == [EPHAH]
     game.pick(GOLIATH)
     game.settle()
     assert game.zone(P2, Zone.DISCARD_PILE) == [EPHAH]

@@ -931,7 +931,8 @@ def face_strength(state: GameState, card: InstanceId) -> int | None:
 def _toss_decrease(table: Table, act: Activation) -> bool:
     """An ongoing toss decreases an opposing character for the card it caught (REG: Toss).
 
-    The caught Enhancement is discarded first, if still in battle (else nothing is done).
+    The caught Enhancement is discarded first, if still in battle; the decrease targets the
+    character apart from it, and is carried out all the same if it left.
     The character is decreased X/X, X the tossed Enhancement's printed strength (a negative
     strength increases); the decrease is instant. The toss's controller chooses the character
     when several could be (a decision waits: True). The activation then joins the completed
@@ -940,10 +941,7 @@ def _toss_decrease(table: Table, act: Activation) -> bool:
     """
     tossed = act.tossing
     assert tossed is not None  # noqa: S101 - only a toss's activation comes here
-    if not act.moves:
-        if table.locate(tossed)[1] is not Zone.FIELD_OF_BATTLE:
-            _remove(table, act.id)
-            return False
+    if not act.moves and table.locate(tossed)[1] is Zone.FIELD_OF_BATTLE:
         owner = table.instance(tossed).owner
         discard = ops.MoveCard(tossed, owner, Zone.DISCARD_PILE)
         act = _with(act, moves=tuple(_move(table, discard, act.controller)))
