@@ -158,6 +158,7 @@ def test_with_several_opposing_characters_the_tossing_player_chooses() -> None:
     assert game.offered == [DELILAH, GOLIATH]
     # every player sees which Enhancement the toss caught, already discarded
     assert observe(game.state, P2).stack[0].tossing == game.card(EPHAH)
+    assert not game.state.problems()
     assert game.zone(P2, Zone.DISCARD_PILE) == [EPHAH]
     game.pick(GOLIATH)
     game.settle()
