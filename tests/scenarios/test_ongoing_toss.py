@@ -13,6 +13,9 @@ John, the Fisherman / John, Son of Thunder (GoC), a Hero, 9/11: "STAR: Topdeck a
 Dominant from deck. / H: You may reveal a good Dominant from hand to toss the next evil
 Enhancement played this battle. You may draw 2."
 
+The Strong Angel (RoJ), a Hero, 12/8: "Toss all Enhancements with "negated" in the special
+ability. If blocked, you may play a Revelation Enhancement. Cannot be interrupted."
+
 Nebuchadnezzar (PoC), an Evil Character, 4/3: "If a Daniel Hero is in play, you may convert
 this character to a Hero after battle. May band to a Babylonian, or you may toss the next
 Enhancement played by opponent. Cannot be negated."
@@ -51,6 +54,9 @@ FOOD = "Angel Food (Promo)"
 """A gold good Enhancement, 3/3, with no ability."""
 CHARIOTS = "Chariots of Iron (L)"
 """A crimson evil Enhancement, 2/2, with no ability."""
+STRONG_ANGEL = "The Strong Angel (RoJ)"
+ROCK = "Striking the Rock"
+"""A black evil Enhancement, 3/4: "... Cannot be interrupted, negated, or prevented."."""
 TOSS = "reveal a good Dominant from hand to toss the next evil Enhancement played this battle"
 
 CARRIED_OUT = [
@@ -222,3 +228,31 @@ def test_an_enhancement_of_the_tossing_player_is_not_tossed() -> None:
     # the opponent's is tossed: Prochorus, the Hero opposing, is decreased by its 3
     assert game.zone(P1, Zone.DISCARD_PILE) == [FOOD]
     assert game.numbers == (2, 3, 6, 5)
+
+
+def test_a_toss_of_all_enhancements_named_catches_each_one() -> None:
+    game = Game.blocked(
+        STRONG_ANGEL,
+        {"hand": [STRONG_ANGEL]},
+        ABADDON,
+        {"hand": [ABADDON, ROCK, EPHAH, ROCK]},
+        pool=full_pool(),
+    )
+    assert game.numbers == (12, 8, 10, 10)
+    game.do(Pass())
+    game.settle()
+
+    def plays(card: str) -> None:
+        if game.asked != (P2, DecisionKind.INITIATIVE):
+            game.do(Pass())
+            game.settle()
+        game.do(PlayEnhancement(game.card(card, zone=Zone.HAND), game.card(ABADDON)))
+        game.settle()
+
+    plays(ROCK)  # "negated" in its special ability: tossed, Abaddon decreased 3/3
+    assert game.numbers == (12, 8, 7, 7)
+    plays(EPHAH)  # no "negated": it adds its 2/3
+    assert game.numbers == (12, 8, 9, 10)
+    plays(ROCK)  # all of them, not the next one only
+    assert game.zone(P2, Zone.DISCARD_PILE) == [ROCK, ROCK]
+    assert game.numbers == (12, 8, 6, 7)
