@@ -641,9 +641,9 @@ class Activation:
     user. None: the card's own ability."""
     tossing: InstanceId | None = None
     """The Enhancement an ongoing toss effect of ``card`` caught as it was played (REG:
-    Toss): already discarded (``moves`` says from where), it decreases an opposing character
-    by its strength, chosen by ``controller`` when several could be; nothing else of the
-    ability is carried out again."""
+    Toss): this activation discards it (``moves`` then says from where) and decreases an
+    opposing character by its strength, chosen by ``controller`` when several could be;
+    nothing else of the ability is carried out again."""
 
     @property
     def ability_card(self) -> InstanceId:

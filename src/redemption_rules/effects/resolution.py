@@ -913,15 +913,18 @@ def toss_opposing(state: GameState, player: PlayerId, source: InstanceId) -> tup
 def face_strength(state: GameState, card: InstanceId) -> int | None:
     """The printed strength of Enhancement *card*, which a toss decreases by (REG: Toss).
 
-    None when it has no one number: a strength "X", or two Enhancement identities with
-    different strengths.
+    That of the Enhancement identity it was played as ("GE/EE": the evil numbers of one
+    played as an evil Enhancement). None when it has no one number: a strength "X", or two
+    Enhancement identities with different strengths and none taken.
     """
     definition = state.card(card)
-    stats = {
-        definition.numbers(identity)[0]
-        for identity in definition.identities
-        if identity.is_enhancement
-    }
+    taken = state.cards[card].identity
+    identities = (
+        (taken,)
+        if taken is not None and taken.is_enhancement and taken in definition.identities
+        else tuple(identity for identity in definition.identities if identity.is_enhancement)
+    )
+    stats = {definition.numbers(identity)[0] for identity in identities}
     if len(stats) != 1:
         return None
     stat = stats.pop()
