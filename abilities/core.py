@@ -150,8 +150,11 @@ a take to a territory, an exchange of cards in territories or a convert is undon
 cards set aside return, and cards placed in a territory are discarded; a set of numbers
 or a restriction ends then; a disease ends while its card no longer lies on the diseased
 card."""
-_ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict", "change_hand_size"}
-"""Effects that last once carried out, whatever their duration (REG: Duration)."""
+_ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict", "change_hand_size", "toss"}
+"""Effects that last once carried out, whatever their duration (REG: Duration).
+
+A toss of "the next Enhancement" or "all Enhancements" is ongoing (REG: Toss): on an active
+Artifact or a Fortress it would last while the card stays, which is not followed."""
 
 
 # -- callbacks -------------------------------------------------------------------------------

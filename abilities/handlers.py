@@ -1574,7 +1574,12 @@ def _toss(context: EffectContext, effect: kinds.Toss) -> Done:
     Instead of its numbers and ability, it is discarded and an opposing character in battle
     is decreased X/X, X its strength at face value (a negative strength increases); the
     decrease lasts while the character stays in play.
+
+    A toss of "the next Enhancement" or "all Enhancements" is ongoing instead
+    (:func:`_ongoing_toss`).
     """
+    if _ongoing(effect.target):
+        return _ongoing_toss(context, effect)
     opposing = _toss_opposing(context)
     tossable = _tossable(context, effect) if opposing else ()
     chosen = context.choose_cards(tossable, 1, 1, prompt=f"Choose {_what(effect.target)} to toss")
@@ -1626,17 +1631,48 @@ def _face_strength(context: EffectContext, card: InstanceId) -> int | None:
     return None if stat is None or stat.variable else stat.value
 
 
+def _ongoing(target: Selector) -> bool:
+    """Whether a toss of *target* is ongoing: "the next ...", "all ..." (REG: Toss)."""
+    return "next" in target.qualifiers or target.count.quantifier is Quantifier.ALL
+
+
+def _ongoing_toss(context: EffectContext, effect: kinds.Toss) -> Done:
+    """An ongoing toss begins: it catches the Enhancements it names as they are played.
+
+    REG: Toss. "The next evil Enhancement played this battle", "the next Enhancement played
+    by opponent", "the next evil Enhancement you play in battle" (one card), "all
+    Enhancements with "negated" in the special ability" (every one): each Enhancement played
+    in battle (or added to battle, a weapon brought in by its bearer too) that fits the words
+    is discarded instead of activating its numbers and ability, and an opposing character is
+    decreased by its strength (the engine's toss record, ``Prevention.tosses``). It lasts to
+    the end of the battle for "this battle", else to the end of the phase (REG: Duration);
+    a negate of it puts the tossed cards back and removes the decreases (REG: Negate).
+    """
+    target = effect.target
+    this_battle = target.played_in == "this_battle"
+    if this_battle and context.state.battle is None:
+        return context.done(fully=False)
+    count = None if target.count.quantifier is Quantifier.ALL else 1
+    until = Until.BATTLE if this_battle else Until.PHASE
+    return context.done(PreventPlays(count=count, played_after=True, until=until, tosses=True))
+
+
 def _can_toss(context: EffectContext, effect: kinds.Toss) -> bool:
+    if _ongoing(effect.target):
+        return effect.target.played_in != "this_battle" or context.state.battle is not None
     return bool(_toss_opposing(context)) and bool(_tossable(context, effect))
 
 
 def _toss_unsupported(effect: kinds.Toss) -> list[str]:
     """A toss of other than one Enhancement described, played from hand to be tossed.
 
-    "The next Enhancement played", "all Enhancements" (an ongoing toss of Enhancements as
-    they are played) and Enhancements from other places are not carried out.
+    Or than an ongoing toss of Enhancements as they are played (:func:`_ongoing_toss`).
+    Enhancements from other places, and a toss of other cards ("toss a Curse": a Curse
+    played as an Enhancement) are not carried out.
     """
     target = effect.target
+    if _ongoing(target):
+        return [] if _plain_ongoing(effect) else [f"effect {effect.kind!r}"]
     plain = (
         _one_described(target)
         and target.types == ("Enhancement",)
@@ -1646,6 +1682,52 @@ def _toss_unsupported(effect: kinds.Toss) -> list[str]:
         and effect.duration is None
     )
     return [] if plain else [f"effect {effect.kind!r}"]
+
+
+def _plain_ongoing(effect: kinds.Toss) -> bool:
+    """Whether an ongoing toss names Enhancements as :func:`_ongoing_toss` reads them.
+
+    "The next [evil] Enhancement played [this battle | by opponent]", "the next [evil]
+    Enhancement you play in battle", "all Enhancements [with "..." in the special ability]".
+    """
+    target = effect.target
+    count = target.count
+    next_one = (
+        "next" in target.qualifiers
+        and count.quantifier is Quantifier.EXACTLY
+        and count.number == 1
+        and not count.variable
+        and count.limit is None
+        and not target.text
+    )
+    every = (
+        count.quantifier is Quantifier.ALL
+        and "next" not in target.qualifiers
+        and "played" not in target.qualifiers
+        and target.owner is None
+        and (not target.text or target.text_in == "special ability")
+    )
+    in_battle = all(
+        loc.zone is TextZone.BATTLE and loc.owner is None and loc.card is None
+        for loc in target.locations
+    )
+    return (
+        (next_one or every)
+        and target.types == ("Enhancement",)
+        and set(target.qualifiers) <= {"next", "played"}
+        and target.played_in in ("", "this_battle")
+        and target.owner in (None, Player.YOU, Player.OPPONENT)
+        and in_battle
+        and target.ref is None
+        and not (target.parts or target.stats or target.brigades or target.identifiers)
+        and not (target.books or target.names or target.exceptions or target.abilities)
+        and not (target.other or target.random or target.alternative is not None)
+        and target.used_by is None
+        and effect.duration is None
+        and not effect.modifiers
+        and effect.for_each is None
+        and effect.actor is None
+    )
 
 
 def _equip(context: EffectContext, effect: kinds.Equip) -> Done:

@@ -762,6 +762,7 @@ class _Audit:
         self.card(where, act.card)
         self.card(f"{where}'s user", act.user)
         self.card(f"{where}'s copied card", act.copied)
+        self.card(f"{where}'s tossed card", act.tossing)
         self.player(f"{where}'s controller", act.controller)
         for name, value in (
             ("step", act.step),

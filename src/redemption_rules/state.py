@@ -639,6 +639,11 @@ class Activation:
     """The card whose special ability it carries out, copied onto ``card`` by a copy effect
     (REG: Copy): ``effects`` index that ability; ``card`` is its source, ``controller`` its
     user. None: the card's own ability."""
+    tossing: InstanceId | None = None
+    """The Enhancement an ongoing toss effect of ``card`` caught as it was played (REG:
+    Toss): this activation discards it (``moves`` then says from where) and decreases an
+    opposing character by its strength, chosen by ``controller`` when several could be;
+    nothing else of the ability is carried out again."""
 
     @property
     def ability_card(self) -> InstanceId:
@@ -714,6 +719,12 @@ class Prevention:
     effects too, rather than only prevents."""
     brigades: tuple[SelectedBrigade, ...] = ()
     """The brigades selected for the ability, which "selected brigades" in its words name."""
+    tosses: bool = False
+    """Whether it is an ongoing toss effect (REG: Toss) rather than a prevent: it keeps no
+    ability from activating itself, but catches the Enhancements matching the target of
+    effect ``effect`` as they are played in battle (``remaining`` of them: "the next evil
+    Enhancement", 1; "all Enhancements", None), each discarded instead of activating its
+    numbers and ability to decrease an opposing character."""
 
 
 @frozen

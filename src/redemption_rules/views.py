@@ -185,6 +185,8 @@ class ActivationView:
     copied: InstanceId | None = None
     """The card whose special ability it carries out as a copy, played for all to see
     (REG: Copy)."""
+    tossing: InstanceId | None = None
+    """The Enhancement an ongoing toss caught as it was played, for all to see (REG: Toss)."""
 
     @classmethod
     def from_activation(cls, activation: Activation, state: GameState) -> ActivationView:
@@ -200,6 +202,7 @@ class ActivationView:
             Progress.from_activation(activation),
             tuple(SuspendedView.from_suspended(held, state) for held in activation.suspended),
             activation.copied,
+            activation.tossing,
         )
 
 
@@ -981,6 +984,7 @@ def _activation(view: ActivationView) -> Activation:
         released=progress.released,
         chosen=progress.chosen,
         copied=view.copied,
+        tossing=view.tossing,
         suspended=tuple(
             Suspended(
                 _activation(held.activation),

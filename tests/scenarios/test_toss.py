@@ -4,7 +4,7 @@
   numbers and ability, it is discarded and an opposing character in battle is decreased X/X,
   X the Enhancement's strength at face value.
 * The ongoing tosses ("the next evil Enhancement played this battle", "all Enhancements")
-  are not carried out: such a text stays counted as not carried out.
+  catch Enhancements as they are played: see ``test_ongoing_toss.py``.
 
 Body Armor (LoC), a good weapon: "Protect bearer from evil warriors. If your lone warrior is
 blocked, you may toss a good Enhancement."
@@ -72,10 +72,3 @@ def test_with_no_good_enhancement_in_hand_there_is_nothing_to_toss() -> None:
     assert game.asked != (P1, DecisionKind.ABILITY)
     assert game.zone(P1, Zone.HAND) == [AXE]
     assert game.numbers == (10, 17, 10, 10)
-
-
-def test_the_next_enhancement_played_is_an_ongoing_toss_left_out() -> None:
-    john = full_pool().get("John, the Fisherman / John, Son of Thunder (GoC)")
-    support = ability_support(john)
-    assert "effect 'toss'" in support.missing
-    assert not support.carried_out

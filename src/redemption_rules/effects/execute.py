@@ -430,6 +430,8 @@ class PreventPlays(Op):
     cards: tuple[InstanceId, ...] = ()
     brigades: tuple[SelectedBrigade, ...] = ()
     """The brigades selected for the ability (see :attr:`Prevention.brigades`)."""
+    tosses: bool = False
+    """Whether it is an ongoing toss rather than a prevent (see :attr:`Prevention.tosses`)."""
 
 
 @frozen

@@ -525,6 +525,8 @@ def fire(
     """
     if not table.state.abilities:
         return
+    if toss_caught(table, card, controller, played=played):
+        return  # tossed instead of activating its numbers and ability (REG: Toss)
     found = _abilities(table, card)
     if found is None or not found.on_play:
         return
@@ -788,6 +790,8 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
     card = activation.card
     if prevention.kinds:
         return False  # it keeps some effects from being carried out, not the ability
+    if prevention.tosses:
+        return False  # it catches Enhancements as they are played: see toss_caught
     if prevention.cards:
         return card in prevention.cards
     if prevention.played_after and activation.played <= prevention.activated:
@@ -813,6 +817,172 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
     return scope.matches(card, unplayed(target))
 
 
+# == ongoing toss ===============================================================================
+
+
+def toss_caught(table: Table, card: InstanceId, player: PlayerId, *, played: int) -> bool:
+    """Whether an ongoing toss catches *card*, an Enhancement *player* just put in battle.
+
+    REG: Toss. A toss of "the next Enhancement" or of "all Enhancements" is ongoing: it
+    targets the Enhancements as they are played in battle (or added to battle, weapons
+    brought in by their bearers included) and, for each, an opposing character. The first
+    toss record (:attr:`Prevention.tosses`) whose words *card* fits, played after the toss
+    began, catches it: its ability does not activate, and an activation of the toss joins the
+    stack (:func:`_toss_decrease`) that discards it, before its numbers count, and decreases
+    an opposing character by its strength. "The next" catches one card and ends. A card
+    protected from the card with the toss, one with no one printed strength (a strength
+    "X"), or one played when no opposing character could be decreased is not caught.
+    """
+    if not table.preventions or not any(p.tosses for p in table.preventions):
+        return False
+    instance = table.instance(card)
+    identity = instance.identity
+    if identity is None or not identity.is_enhancement:
+        return False
+    if table.locate(card)[1] is not Zone.FIELD_OF_BATTLE:
+        return False
+    strength = face_strength(table.view(), card)
+    if strength is None:
+        return False
+    for position, prevention in enumerate(table.preventions):
+        if not prevention.tosses or prevention.remaining == 0:
+            continue
+        if prevention.played_after and played <= prevention.activated:
+            continue
+        if not _tosses(table.view(), prevention, card, player):
+            continue
+        if not toss_opposing(table.view(), prevention.controller, prevention.source):
+            continue
+        if prevention.remaining is not None:
+            left = prevention.remaining - 1
+            if left <= 0:
+                del table.preventions[position]
+            else:
+                table.preventions[position] = evolve(prevention, remaining=left)
+        source = prevention.source
+        table.stack.insert(
+            0,
+            Activation(
+                id=table.next_serial(),
+                card=source,
+                controller=prevention.controller,
+                effects=(prevention.effect,),
+                played=played,
+                announced=True,
+                shield=card_abilities(table.card(source)).shield,
+                tossing=card,
+            ),
+        )
+        table.changed()
+        return True
+    return False
+
+
+def _tosses(state: GameState, prevention: Prevention, card: InstanceId, player: PlayerId) -> bool:
+    """Whether the words of ongoing toss *prevention* name *card*, played by *player*.
+
+    "The next evil Enhancement played this battle", "the next Enhancement played by
+    opponent" (the player who played it), "the next evil Enhancement you play in battle",
+    "all Enhancements with "negated" in the special ability"; read as the toss's controller
+    reads them. A card protected from the card with the toss is not targeted.
+    """
+    found = card_abilities(state.card(prevention.source))
+    if found.ability is None:
+        return False
+    target = getattr(found.ability.effects[prevention.effect], "target", None)
+    if target is None:
+        return False
+    scope = Scope(state, prevention.controller, source=prevention.source)
+    if target.owner is not None and player not in scope.players(target.owner):
+        return False
+    if state.protections and card in shielded_from(state, prevention.source, None, "toss"):
+        return False
+    return scope.matches(card, unplayed(target))
+
+
+def toss_opposing(state: GameState, player: PlayerId, source: InstanceId) -> tuple[InstanceId, ...]:
+    """The characters in battle opposing *player*, one of which a toss decreases (REG: Toss).
+
+    Those protected from *source*, the card with the toss, are left out.
+    """
+    battle = state.battle
+    if battle is None or player not in (battle.attacker, battle.defender):
+        return ()
+    side = battle.evil_characters if player == battle.attacker else battle.heroes
+    shielded = shielded_from(state, source, None, "toss") if state.protections else frozenset()
+    return tuple(card for card in side if card not in shielded)
+
+
+def face_strength(state: GameState, card: InstanceId) -> int | None:
+    """The printed strength of Enhancement *card*, which a toss decreases by (REG: Toss).
+
+    That of the Enhancement identity it was played as ("GE/EE": the evil numbers of one
+    played as an evil Enhancement). None when it has no one number: a strength "X", or two
+    Enhancement identities with different strengths and none taken.
+    """
+    definition = state.card(card)
+    taken = state.cards[card].identity
+    identities = (
+        (taken,)
+        if taken is not None and taken.is_enhancement and taken in definition.identities
+        else tuple(identity for identity in definition.identities if identity.is_enhancement)
+    )
+    stats = {definition.numbers(identity)[0] for identity in identities}
+    if len(stats) != 1:
+        return None
+    stat = stats.pop()
+    return None if stat is None or stat.variable else stat.value
+
+
+def _toss_decrease(table: Table, act: Activation) -> bool:
+    """An ongoing toss decreases an opposing character for the card it caught (REG: Toss).
+
+    The caught Enhancement is discarded first, if still in battle; the decrease targets the
+    character apart from it, and is carried out all the same if it left.
+    The character is decreased X/X, X the tossed Enhancement's printed strength (a negative
+    strength increases); the decrease is instant. The toss's controller chooses the character
+    when several could be (a decision waits: True). The activation then joins the completed
+    ones, with the discard and the decrease among its moves: a negate of the toss, or of the
+    card that made it, puts the tossed card back and removes the decrease (REG: Negate).
+    """
+    tossed = act.tossing
+    assert tossed is not None  # noqa: S101 - only a toss's activation comes here
+    if not act.moves and table.locate(tossed)[1] is Zone.FIELD_OF_BATTLE:
+        owner = table.instance(tossed).owner
+        discard = ops.MoveCard(tossed, owner, Zone.DISCARD_PILE)
+        act = _with(act, moves=tuple(_move(table, discard, act.controller)))
+        _replace(table, act)
+        table.emit(EffectCarriedOut(act.controller, act.card, "toss", (tossed,)))
+        if _find(table, act.id) is None:
+            return False
+    opposing = toss_opposing(table.view(), act.controller, act.card)
+    chosen: InstanceId | None = opposing[0] if len(opposing) == 1 else None
+    if len(opposing) > 1:
+        picked = [InstanceId(answer) for answer in act.answers if answer in opposing]
+        if not picked:
+            question = Question(
+                f"Choose the character to decrease ({table.card(tossed).name} tossed)",
+                QuestionKind.CARDS,
+                card=act.card,
+                options=opposing,
+                minimum=1,
+                maximum=1,
+            )
+            table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
+            return True
+        chosen = picked[0]
+    moves: tuple[Moved, ...] = ()
+    strength = face_strength(table.view(), tossed)
+    if chosen is not None and strength:
+        change = ops.ChangeNumbers((chosen,), -strength, -strength)
+        moves = tuple(_change_each(table, act, change))
+        table.emit(EffectCarriedOut(act.controller, act.card, "decrease", (chosen,)))
+    _remove(table, act.id)
+    table.completed.append(evolve(act, moves=(*act.moves, *moves), answers=()))
+    table.changed()
+    return False
+
+
 # == running the stack ==========================================================================
 
 
@@ -835,6 +1005,8 @@ def _advance(table: Table, act: Activation) -> bool:
     step puts another ability on top (a card banded in, an Enhancement played), the run
     goes on with that one first.
     """
+    if act.tossing is not None:
+        return _toss_decrease(table, act)
     found = card_abilities(table.card(act.ability_card))
     ability = found.ability
     assert ability is not None  # noqa: S101 - only carried-out abilities fire
@@ -3909,6 +4081,7 @@ def _prevent(table: Table, act: Activation, op: ops.PreventPlays) -> None:
             activation=act.id,
             ending=_ending(table, act, op.until, op.turns),
             brigades=_selected(act, op.brigades),
+            tosses=op.tosses,
         )
     )
 
