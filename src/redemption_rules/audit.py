@@ -105,7 +105,7 @@ _TURN_PHASES: Final = frozenset(
 _SHIELDS: Final = frozenset({"cbn", "cbp", "cbi"})
 _HOLDERS: Final = frozenset({CardType.SITE, CardType.FORTRESS})
 """The identities a card holding other cards has (REG: Occupied, Hold)."""
-_PERIODS: Final = frozenset({"game", "turn", "phase", "battle", UNTIL_RESET})
+_PERIODS: Final = frozenset({"game", "round", "turn", "phase", "battle", UNTIL_RESET})
 """The timeframes uses are counted in (REG: Limit)."""
 
 

@@ -89,7 +89,9 @@ _BEYOND_TURN: Final = frozenset({Until.GAME, Until.TURNS, Until.WHILE, Until.NEX
 Duration)."""
 _BEYOND_TURN_USES: Final = frozenset({"game", UNTIL_RESET})
 """The timeframes of counted uses that outlast the turn: the game, and until the card resets
-(REG: Limit)."""
+(REG: Limit). Those of a round (``ROUND``) last until the next round begins, with the first
+player's turn (REG: Round)."""
+ROUND: Final = "round"
 
 
 def pre_game(table: Table) -> None:
@@ -205,7 +207,12 @@ def begin_turn(table: Table, player: PlayerId) -> None:
     table.territory_enhancement_played = False
     table.artifact_activated = None
     table.entered_battle = ()
-    table.uses[:] = [use for use in table.uses if use.per in _BEYOND_TURN_USES]
+    new_round = (table.turn - 1) % len(table.state.players) == 0
+    table.uses[:] = [
+        use
+        for use in table.uses
+        if use.per in _BEYOND_TURN_USES or (use.per == ROUND and not new_round)
+    ]
     table.preventions[:] = [p for p in table.preventions if p.until in _BEYOND_TURN]
     table.protections[:] = [p for p in table.protections if p.until in _BEYOND_TURN]
     table.restrictions[:] = [r for r in table.restrictions if r.until in _BEYOND_TURN]

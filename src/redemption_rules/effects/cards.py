@@ -211,8 +211,8 @@ still fires it); "If defeated [by an opponent]" (REG: Defeat)."""
 BY_AN_OPPONENT: Final = Selector(count=Count(Quantifier.ALL), owner=Player.OPPONENT)
 """"Defeated by an opponent": by the numbers of the opposing side, or by an ability of a
 card an opponent controls."""
-_LIMITS: Final = frozenset({"game", "turn"})
-_MANUAL_LIMITS: Final = frozenset({"turn"})
+_LIMITS: Final = frozenset({"game", "round", "turn"})
+_MANUAL_LIMITS: Final = frozenset({"round", "turn"})
 """Usage limits that make an optional effect manually triggered (and that are counted)."""
 MANUAL_PHASES: Final = frozenset(
     {

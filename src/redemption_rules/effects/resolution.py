@@ -747,9 +747,13 @@ def _count_use(table: Table, act: Activation) -> None:
     if (
         where[1] is Zone.ARTIFACT_PILE
         and not table.instance(act.card).face_down
-        and any(limit.per in _SPENT_LIMITS for limit in limits)
-        and limit_reached(table.view(), act.card, act.controller)
+        and any(
+            limit.per in _SPENT_LIMITS
+            and limit_reached(table.view(), act.card, act.controller, per=limit.per)
+            for limit in limits
+        )
     ):
+        # spent for the game, not only for the round ("once per round and twice per game")
         table.move(act.card, where, (table.instance(act.card).owner, Zone.DISCARD_PILE))
 
 
