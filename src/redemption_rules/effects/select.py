@@ -848,6 +848,20 @@ class Scope:
             found |= definition.brigades_for(kind)
         return found
 
+    def extreme(self, selector: t.Selector, qualifier: str) -> tuple[InstanceId, ...]:
+        """Of the cards *selector* names, those with the least or greatest number.
+
+        *qualifier* is one of :data:`EXTREMES`: ``"lowest_toughness"`` and the like, read on
+        the numbers the cards have now (REG: Numbers).
+        """
+        cards = self.candidates(selector)
+        if not cards:
+            return ()
+        number = self.toughness if qualifier.endswith("toughness") else self.strength
+        values = {card: number(card) for card in cards}
+        best = min(values.values()) if qualifier.startswith("lowest") else max(values.values())
+        return tuple(card for card in cards if values[card] == best)
+
     def _stats(self, card: InstanceId, limit: t.StatLimit) -> bool:
         checks = []
         strength, toughness = limit.strength, limit.toughness
@@ -1875,16 +1889,29 @@ def _checks_in_game(selector: t.Selector) -> list[_Check]:
     exceptions = selector.exceptions
     if exceptions:
         checks.append(lambda scope, card, _: not any(_excepts(scope, card, e) for e in exceptions))
-    qualifiers = tuple(q for q in selector.qualifiers if q != ONLY)
+    qualifiers = tuple(q for q in selector.qualifiers if q != ONLY and q not in EXTREMES)
     if qualifiers:
         checks.append(lambda scope, card, _: all(scope._qualifier(card, q) for q in qualifiers))  # noqa: SLF001
     if ONLY in selector.qualifiers and only_tested(selector):
         rest = attrs.evolve(selector, qualifiers=qualifiers)
         checks.append(lambda scope, card, _: scope.candidates(rest) == (card,))
+    extreme = next((q for q in selector.qualifiers if q in EXTREMES), None)
+    if extreme is not None:
+        others = tuple(q for q in selector.qualifiers if q != extreme)
+        fits = attrs.evolve(selector, qualifiers=others, count=t.Count(t.Quantifier.ALL))
+        checks.append(lambda scope, card, _: card in scope.extreme(fits, extreme))
     kinds = frozenset(selector.abilities)
     if kinds and ABILITY not in selector.types:
         checks.append(lambda _, __, d: bool(kinds & _ability_kinds(d)))
     return checks
+
+
+EXTREMES: Final = frozenset(
+    {"lowest_strength", "lowest_toughness", "highest_strength", "highest_toughness"}
+)
+"""The qualifiers of "the Hero with the lowest toughness", "your human with the smallest
+toughness": of the cards the rest of the words name, those whose number is the least (the
+greatest). Cards tied for it all fit, and the player picks among them."""
 
 
 ONLY: Final = "only"
@@ -2831,6 +2858,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
         if q not in _QUALIFIER_TESTS
         and not (q == FIRST and first_each_battle(item))
         and not (q == ONLY and only_tested(item))
+        and q not in EXTREMES
     ]
     if ACTIVATED in item.qualifiers and ({"last", "next"} & set(item.qualifiers) or item.names):
         # "the last Artifact activated": the order of activations, which no record keeps;
