@@ -264,3 +264,36 @@ def test_what_a_fortress_leaves_lasting_by_hand_is_refused() -> None:
     support = ability_support(full_pool().get("Missionary Ship"))
     assert not support.carried_out
     assert support.missing == ("a lasting effect of a Fortress used by hand",)
+
+
+DEN = "Lions' Den"
+"""Site: "If you play this Site, you may take a lion or a Persian from Reserve. Each discard
+phase, you may discard a captured character from here." """
+
+
+def test_a_site_in_territory_offers_its_manually_triggered_effect() -> None:
+    assert ability_support(full_pool().get(DEN)).carried_out
+    game = Game.at(
+        [{"territory": [DEN, GIDEON], "land_of_bondage": ["Samson (J)"]}, {}],
+        phase=Phase.DISCARD,
+        pool=full_pool(),
+    )
+    # player 2's Gideon held captive in the Den; their Samson captive in the Land of Bondage
+    den, gideon, samson = game.card(DEN), game.card(GIDEON), game.card("Samson (J)")
+    cards = list(game.state.cards)
+    cards[gideon] = attrs.evolve(
+        cards[gideon], owner=P2, captured=CardType.HERO, identity=CardType.LOST_SOUL, held_by=den
+    )
+    cards[samson] = attrs.evolve(
+        cards[samson], owner=P2, captured=CardType.HERO, identity=CardType.LOST_SOUL
+    )
+    game.state = attrs.evolve(game.state, cards=tuple(cards))
+    assert game.state.problems() == []
+    use = UseAbility(den, 1)
+    assert use in game.legal
+    game.do(use)
+    game.settle()
+    assert game.where(GIDEON) == (P2, Zone.DISCARD_PILE)  # the one held "here"
+    assert game.where("Samson (J)") == (P1, Zone.LAND_OF_BONDAGE)
+    assert use not in game.legal  # once each discard phase
+    assert game.state.problems() == []

@@ -4085,9 +4085,12 @@ def _activation_missing(
         return []
     if in_play:
         return []
-    if manual and CardType.FORTRESS in acting:
-        # a Fortress's manually triggered effects are used while it is in play; what one
-        # leaves lasting lasts while the Fortress stays (REG: Duration), not the phase
+    if manual and (
+        CardType.FORTRESS in acting
+        or (CardType.SITE in acting and Brigade.MULTI not in card.brigades)
+    ):
+        # a Fortress's or Site's manually triggered effects are used while it is in play;
+        # what one leaves lasting lasts while the card stays (REG: Duration), not the phase
         if spec is not None and spec.ongoing and effect.duration is None:
             return ["a lasting effect of a Fortress used by hand"]
         return []

@@ -67,8 +67,10 @@ _TURN_PHASES: Final = {
 }
 """Phases of the player's own turn a text names, and the engine's phase for each."""
 _PLACED: Final = frozenset(
-    {CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT, CardType.FORTRESS}
+    {CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT, CardType.FORTRESS, CardType.SITE}
 )
+"""The identities of cards in territory whose abilities are active there: an Enhancement
+placed there, a Fortress, a Site (a rainbow Site's acts in battle, and offers no use)."""
 
 
 def usable_abilities(state: GameState, player: PlayerId) -> list[UseAbility]:
@@ -215,9 +217,9 @@ def _active_cards(
 ) -> Iterator[InstanceId]:
     """The cards *player* controls whose ability is active, of those with *keys*.
 
-    In battle, placed in territory (an Enhancement), a Fortress or a territory-class
-    character there, or an Artifact face up on its pile (REG: Artifact, Fortress, Territory
-    Class Character). The keys are looked at first: most cards have no ability asked for.
+    In battle, placed in territory (an Enhancement), a Fortress, a Site or a territory-class
+    character there, or an Artifact face up on its pile (REG: Artifact, Fortress, Site,
+    Territory Class Character). The keys are looked at first: most cards have no ability asked for.
     """
     if battle is not None:
         for card in battle.cards():
