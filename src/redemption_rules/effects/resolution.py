@@ -4919,20 +4919,16 @@ def notice(table: Table) -> None:
     if not table.state.abilities:
         return
     for event in table.events[start:]:
-        if isinstance(event, (SoulRescued, SoulPutInSite)):
-            _soul_moved(table, event)
-        elif isinstance(event, (BattleBegan, Taunted)):
-            _battle_began(table, event)
-        elif isinstance(event, Blocked):
-            _open_entry(table, Event.BLOCKS)
-            _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
-        elif isinstance(event, ArtifactActivated):
-            _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
-        elif isinstance(event, DominantPlayed):
-            _dominant_watched(table, event.player, event.card)
-        elif not isinstance(event, CardMoved):
+        kind = type(event)
+        noticed = _NOTICED.get(kind)
+        if noticed is None:
+            noticed = _NOTICED[kind] = _noticed_as(kind)
+        if noticed is not CardMoved:
+            if noticed is not _IGNORED:
+                _event_noticed(table, event)
             continue
-        elif event.to_zone is Zone.FIELD_OF_BATTLE:
+        event = cast("CardMoved", event)
+        if event.to_zone is Zone.FIELD_OF_BATTLE:
             _joined(table, event.card)
             _entered(table, event.card, event.from_zone)
         elif event.to_player is None:
@@ -4951,6 +4947,49 @@ def notice(table: Table) -> None:
         ):  # back from battle, a set-aside area: a territory-class character's ability
             # activates each time it is put in a territory
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+
+
+_NOTICE_ORDER: Final = (
+    SoulRescued,
+    SoulPutInSite,
+    BattleBegan,
+    Taunted,
+    Blocked,
+    ArtifactActivated,
+    DominantPlayed,
+    CardMoved,
+)
+"""The events :func:`notice` reads, in the order it tests them."""
+_IGNORED: Final = type(None)
+"""What :func:`_noticed_as` gives an event class :func:`notice` passes over."""
+_NOTICED: dict[type, type] = {}
+"""By the class of an event: the first of :data:`_NOTICE_ORDER` it is an instance of, or
+:data:`_IGNORED`. Most events a step makes are of neither kind :func:`notice` reads, or are
+cards moved; sorting them by class once spares each a row of instance tests. A class's
+answer never changes, so the table is kept for the process."""
+
+
+def _noticed_as(kind: type) -> type:
+    """The first class of :data:`_NOTICE_ORDER` that *kind* derives from (see :data:`_NOTICED`)."""
+    for read in _NOTICE_ORDER:
+        if issubclass(kind, read):
+            return read
+    return _IGNORED
+
+
+def _event_noticed(table: Table, event: object) -> None:
+    """An event other than a card moved that :func:`notice` reads: what it sets off."""
+    if isinstance(event, (SoulRescued, SoulPutInSite)):
+        _soul_moved(table, event)
+    elif isinstance(event, (BattleBegan, Taunted)):
+        _battle_began(table, event)
+    elif isinstance(event, Blocked):
+        _open_entry(table, Event.BLOCKS)
+        _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
+    elif isinstance(event, ArtifactActivated):
+        _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
+    elif isinstance(event, DominantPlayed):
+        _dominant_watched(table, event.player, event.card)
 
 
 def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
