@@ -528,7 +528,7 @@ def fire(
     found = _abilities(table, card)
     if found is None or not found.on_play:
         return
-    if _over_cap(table, card, controller) or limit_reached(table.view(), card, controller):
+    if _over_cap(table, card, controller) or _limit_reached_now(table, card, controller):
         return
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
@@ -723,6 +723,16 @@ def limit_reached(
         if used >= limit.times:
             return True
     return False
+
+
+def _limit_reached_now(table: Table, card: InstanceId, player: PlayerId) -> bool:
+    """:func:`limit_reached` on the table, frozen only for a card with a usage limit.
+
+    Most cards fired have none, and a view taken in the middle of a transition is a new
+    state whenever a card moved since the last one: the answer for a card without a limit
+    is False whatever the state, so none is made for it.
+    """
+    return bool(usage_limits(table.card(card))) and limit_reached(table.view(), card, player)
 
 
 def _count_use(table: Table, act: Activation) -> None:
@@ -6344,7 +6354,7 @@ def _wait(
 
     Not once its usage limit is reached (REG: Limit).
     """
-    if limit_reached(table.view(), card, controller):
+    if _limit_reached_now(table, card, controller):
         return
     activation = Activation(
         id=table.next_serial(),
