@@ -530,7 +530,7 @@ def fire(
     found = _abilities(table, card)
     if found is None or not found.on_play:
         return
-    if _over_cap(table, card, controller) or limit_reached(table.view(), card, controller):
+    if _over_cap(table, card, controller) or _limit_reached_now(table, card, controller):
         return
     buckets: dict[int, list[int]] = {}
     acting = _acting_as(table.instance(card).identity, table.card(card))
@@ -725,6 +725,16 @@ def limit_reached(
         if used >= limit.times:
             return True
     return False
+
+
+def _limit_reached_now(table: Table, card: InstanceId, player: PlayerId) -> bool:
+    """:func:`limit_reached` on the table, frozen only for a card with a usage limit.
+
+    Most cards fired have none, and a view taken in the middle of a transition is a new
+    state whenever a card moved since the last one: the answer for a card without a limit
+    is False whatever the state, so none is made for it.
+    """
+    return bool(usage_limits(table.card(card))) and limit_reached(table.view(), card, player)
 
 
 def _count_use(table: Table, act: Activation) -> None:
@@ -5133,20 +5143,16 @@ def notice(table: Table) -> None:
     if not table.state.abilities:
         return
     for event in table.events[start:]:
-        if isinstance(event, (SoulRescued, SoulPutInSite)):
-            _soul_moved(table, event)
-        elif isinstance(event, (BattleBegan, Taunted)):
-            _battle_began(table, event)
-        elif isinstance(event, Blocked):
-            _open_entry(table, Event.BLOCKS)
-            _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
-        elif isinstance(event, ArtifactActivated):
-            _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
-        elif isinstance(event, DominantPlayed):
-            _dominant_watched(table, event.player, event.card)
-        elif not isinstance(event, CardMoved):
+        kind = type(event)
+        noticed = _NOTICED.get(kind)
+        if noticed is None:
+            noticed = _NOTICED[kind] = _noticed_as(kind)
+        if noticed is not CardMoved:
+            if noticed is not _IGNORED:
+                _event_noticed(table, event)
             continue
-        elif event.to_zone is Zone.FIELD_OF_BATTLE:
+        event = cast("CardMoved", event)
+        if event.to_zone is Zone.FIELD_OF_BATTLE:
             _joined(table, event.card)
             _entered(table, event.card, event.from_zone)
         elif event.to_player is None:
@@ -5165,6 +5171,49 @@ def notice(table: Table) -> None:
         ):  # back from battle, a set-aside area: a territory-class character's ability
             # activates each time it is put in a territory
             _come_into_play(table, event.card, event.to_player, Zone.TERRITORY)
+
+
+_NOTICE_ORDER: Final = (
+    SoulRescued,
+    SoulPutInSite,
+    BattleBegan,
+    Taunted,
+    Blocked,
+    ArtifactActivated,
+    DominantPlayed,
+    CardMoved,
+)
+"""The events :func:`notice` reads, in the order it tests them."""
+_IGNORED: Final = type(None)
+"""What :func:`_noticed_as` gives an event class :func:`notice` passes over."""
+_NOTICED: dict[type, type] = {}
+"""By the class of an event: the first of :data:`_NOTICE_ORDER` it is an instance of, or
+:data:`_IGNORED`. Most events a step makes are of neither kind :func:`notice` reads, or are
+cards moved; sorting them by class once spares each a row of instance tests. A class's
+answer never changes, so the table is kept for the process."""
+
+
+def _noticed_as(kind: type) -> type:
+    """The first class of :data:`_NOTICE_ORDER` that *kind* derives from (see :data:`_NOTICED`)."""
+    for read in _NOTICE_ORDER:
+        if issubclass(kind, read):
+            return read
+    return _IGNORED
+
+
+def _event_noticed(table: Table, event: object) -> None:
+    """An event other than a card moved that :func:`notice` reads: what it sets off."""
+    if isinstance(event, (SoulRescued, SoulPutInSite)):
+        _soul_moved(table, event)
+    elif isinstance(event, (BattleBegan, Taunted)):
+        _battle_began(table, event)
+    elif isinstance(event, Blocked):
+        _open_entry(table, Event.BLOCKS)
+        _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
+    elif isinstance(event, ArtifactActivated):
+        _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
+    elif isinstance(event, DominantPlayed):
+        _dominant_watched(table, event.player, event.card)
 
 
 def _soul_moved(table: Table, event: SoulRescued | SoulPutInSite) -> None:
@@ -6519,7 +6568,7 @@ def _wait(
 
     Not once its usage limit is reached (REG: Limit).
     """
-    if limit_reached(table.view(), card, controller):
+    if _limit_reached_now(table, card, controller):
         return
     activation = Activation(
         id=table.next_serial(),

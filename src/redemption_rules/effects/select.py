@@ -233,8 +233,12 @@ class Scope:
         self.actor = controller if actor is None else actor
         self.source = source
         self.user = user
-        self.results = tuple(results)
-        self.selected = (*brigades, *(b for result in self.results for b in result.brigades))
+        self.results = results = tuple(results)
+        self.selected = (
+            (*brigades, *(b for result in results for b in result.brigades))
+            if results
+            else tuple(brigades)
+        )
         """The brigades selected for the ability ("Select an evil brigade"): what "selected
         brigades" names (REG: Select)."""
         self.since = state.serial if since is None else since
