@@ -789,12 +789,7 @@ def _stopped(table: Table, activation: Activation, since: int | None = None) -> 
         shield = shield_now(state, activation, prevention.source)
         if not affects("prevent", before=before, shield=shield):
             continue
-        if prevention.remaining is not None:
-            left = prevention.remaining - 1
-            if left <= 0:
-                del table.preventions[position]
-            else:
-                table.preventions[position] = evolve(prevention, remaining=left)
+        _spend(table, position, prevention)
         table.emit(AbilityPrevented(activation.card, prevention.source))
         return True
     return False
@@ -834,6 +829,21 @@ def _prevention_covers(state: GameState, prevention: Prevention, activation: Act
 # == ongoing toss ===============================================================================
 
 
+def _spend(table: Table, position: int, prevention: Prevention) -> None:
+    """*prevention*, at *position* on the table, has acted once.
+
+    One fewer of its cards to go ("the next 2"), and gone after the last; one with no count
+    stays.
+    """
+    if prevention.remaining is None:
+        return
+    left = prevention.remaining - 1
+    if left <= 0:
+        del table.preventions[position]
+    else:
+        table.preventions[position] = evolve(prevention, remaining=left)
+
+
 def toss_caught(table: Table, card: InstanceId, player: PlayerId, *, played: int) -> bool:
     """Whether an ongoing toss catches *card*, an Enhancement *player* just put in battle.
 
@@ -867,12 +877,7 @@ def toss_caught(table: Table, card: InstanceId, player: PlayerId, *, played: int
             continue
         if not toss_opposing(table.view(), prevention.controller, prevention.source):
             continue
-        if prevention.remaining is not None:
-            left = prevention.remaining - 1
-            if left <= 0:
-                del table.preventions[position]
-            else:
-                table.preventions[position] = evolve(prevention, remaining=left)
+        _spend(table, position, prevention)
         source = prevention.source
         table.stack.insert(
             0,
@@ -1744,17 +1749,7 @@ def _described(state: GameState, act: Activation, effect: Effect, player: Player
     having = effect.actor.having if effect.actor is not None else None
     if having is None:
         return True
-    scope = Scope(
-        state,
-        act.controller,
-        source=act.card,
-        user=act.user,
-        results=act.results,
-        since=act.played,
-        that=player,
-        cause=act.cause,
-    )
-    return scope.holds(having)
+    return _scope(state, act, that=player).holds(having)
 
 
 def _check_done(done: object, kind: str, card: str, count: int) -> None:
@@ -1853,7 +1848,7 @@ def _remove(table: Table, activation: int) -> None:
     table.stack[:] = [entry for entry in table.stack if entry.id != activation]
 
 
-def _scope(state: GameState, act: Activation) -> Scope:
+def _scope(state: GameState, act: Activation, *, that: PlayerId | None = None) -> Scope:
     return Scope(
         state,
         act.controller,
@@ -1861,6 +1856,7 @@ def _scope(state: GameState, act: Activation) -> Scope:
         user=act.user,
         results=act.results,
         since=act.played,
+        that=that,
         cause=act.cause,
     )
 
