@@ -2154,6 +2154,7 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     one it came from, "for 7 turns" counting the turns of the player who controlled it
     (REG: Exchange, Turn).
     """
+    effect = _one_for_one(effect)
     other = effect.other
     assert other is not None  # noqa: S101 - refused otherwise (see _exchange_unsupported)
     until = _until_of(effect)
@@ -2175,11 +2176,29 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     return context.done(*ops, cards=found[:1])
 
 
-def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
-    """An exchange of one card for one other is carried out; "exchange 2 Lost Souls" is not.
+def _one_for_one(effect: kinds.Exchange) -> kinds.Exchange:
+    """Read "exchange 2 Lost Souls" as the REG does: a Lost Soul for a Lost Soul.
 
-    Nor is an exchange for a while of a card the text places outside the territories.
+    Two cards of one description with no other end named are one of them exchanged for
+    another (REG: Exchange); any other exchange is as printed.
     """
+    target = effect.target
+    if (
+        effect.other is not None
+        or target.ref is not None
+        or target.count != Count(Quantifier.EXACTLY, 2)
+    ):
+        return effect
+    one = evolve(target, count=Count(Quantifier.EXACTLY, 1))
+    return evolve(effect, target=one, other=one)
+
+
+def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
+    """An exchange of one card for one other is carried out, and "exchange 2 Lost Souls".
+
+    An exchange for a while of a card the text places outside the territories is not.
+    """
+    effect = _one_for_one(effect)
     ones = [effect.target, effect.other]
     if effect.other is None or any(
         selector is not None
@@ -2199,10 +2218,13 @@ def _exchange_unsupported(effect: kinds.Exchange) -> list[str]:
 
 
 def _can_exchange(context: EffectContext, effect: kinds.Exchange) -> bool:
+    effect = _one_for_one(effect)
     other = effect.other
     if other is None:
         return False
     default = IN_TERRITORY if _until_of(effect) in _TAKE_UNTIL else IN_PLAY
+    if other is effect.target:  # "exchange 2 Lost Souls": two of them are needed
+        return context.any_candidate(other, default, more_than=1)
     mine = effect.target.ref is not None or context.any_candidate(effect.target, default)
     return mine and context.any_candidate(other, default)
 
