@@ -435,7 +435,15 @@ def _names_itself(context: EffectContext, selector: Selector) -> bool:
 
 
 def _places(context: EffectContext, selector: Selector, default: str) -> list[Place]:
-    """The places to take cards from; one player's place is chosen when the text says "a"."""
+    """The places to take cards from; one player's place is chosen when the text says "a".
+
+    In a list whose items name their own places, the choice is of the places of the items
+    that say "a" or "an opponent's": "Protect characters in your territory and Lost Souls
+    in opponent's territory" keeps the player's own territory whichever opponent is chosen.
+    """
+    chosen_apart = _places_chosen_apart(context, selector, default)
+    if chosen_apart is not None:
+        return chosen_apart
     places = context.places(selector, default)
     locations = selector.locations or tuple(
         location for part in selector.parts for location in part.locations
@@ -459,6 +467,34 @@ def _places(context: EffectContext, selector: Selector, default: str) -> list[Pl
     zones = sorted({zone.value.replace("_", " ") for _, zone in places})
     chosen = context.choose_player(holding or owners, prompt=f"Choose whose {' or '.join(zones)}")
     return [place for place in places if place[0] == chosen]
+
+
+def _places_chosen_apart(
+    context: EffectContext, selector: Selector, default: str
+) -> list[Place] | None:
+    """The places of a list some of whose items only name one player to be chosen.
+
+    None when the list has no such mix: every item's places, or none, are chosen from.
+    """
+    if selector.locations or not selector.parts:
+        return None
+    single = tuple(
+        part
+        for part in selector.parts
+        if any(context.is_single_choice(location.owner) for location in part.locations)
+    )
+    if not single or len(single) == len(selector.parts):
+        return None
+    places = [
+        place
+        for part in selector.parts
+        if part not in single
+        for place in context.places(part, default)
+    ]
+    for place in _places(context, evolve(selector, parts=single), default):
+        if place not in places:
+            places.append(place)
+    return places
 
 
 def _position(selector: Selector) -> Position | None:
