@@ -810,6 +810,9 @@ class Played:
     battle: int = 0
     """For a card played in battle: which battle of the turn (``battles_this_turn`` then),
     for "the first evil Enhancement played each battle"."""
+    against: tuple[InstanceId, ...] = ()
+    """The opposing characters in battle as the card was played: what it was played
+    against, for "if used against David" (REG: Played Against)."""
 
 
 @frozen

@@ -159,8 +159,8 @@ def test_having_attacked_this_turn_is_the_active_players_battle(
 @pytest.mark.parametrize(
     "title",
     [
-        "King Saul's Jealousy",  # "if used against David": what it was used against
-        "Praise from Prison",  # "if played against a Roman": the opposing side then
+        "Not Alone (RoJ)",  # "if at least 2 Heroes were banded into battle"
+        "Shame",  # "if a male and female Hero are set aside by this ability"
     ],
 )
 def test_what_the_engine_keeps_no_record_of_stays_refused(title: str) -> None:

@@ -469,7 +469,8 @@ def record_play(
     """
     serial = table.next_serial()
     battle = table.battles_this_turn if in_battle else 0
-    table.played.append(Played(card, player, serial, in_battle, battle))
+    against = _played_against(table, player) if in_battle else ()
+    table.played.append(Played(card, player, serial, in_battle, battle, against))
     table.uses.append(Use(played_key(card), player, "turn"))
     title_key = played_title_key(table.card(card).title) if title else None
     if title_key is not None and not any(
@@ -480,6 +481,20 @@ def record_play(
     if in_battle:
         _played_in_battle_watched(table, card, player)
     return serial
+
+
+def _played_against(table: Table, player: PlayerId) -> tuple[InstanceId, ...]:
+    """The characters in battle opposing *player*'s side: what a card they play now is
+    played against; nothing with none there, or for a player on neither side (REG: Played
+    Against)."""
+    battle = table.battle
+    if battle is None:
+        return ()
+    if player == battle.attacker:
+        return battle.evil_characters
+    if player == battle.defender:
+        return battle.heroes
+    return ()
 
 
 def note_drawn(table: Table, player: PlayerId, count: int, *, by_ability: bool = False) -> None:

@@ -1155,12 +1155,30 @@ class Scope:
         character = played_on(condition)
         if character is not None:  # the character an Enhancement is played on uses it
             return self.user is not None and self.matches(self.user, character)
+        if condition.against is not None:
+            return self._played_against(condition.against)
         if condition.event == "played" and condition.target is None:
             return any(
                 entry.card == self.source and entry.serial == self.since and entry.in_battle
                 for entry in self.state.played
             )
         return bool(self._who_did(condition, self.players(condition.player)))
+
+    def _played_against(self, against: t.Selector) -> bool:
+        """Whether this card's play was against characters *against* names: "if used
+        against David", "if played against a Roman" (REG: Played Against).
+
+        The opposing characters in battle as it was played, as they are now: one is
+        enough, or as many as the count says.
+        """
+        found = [
+            card
+            for entry in self.state.played
+            if entry.card == self.source and entry.serial == self.since
+            for card in entry.against
+            if self.matches(card, against)
+        ]
+        return len(found) >= (against.count.number or 1)
 
     def players_who_did(self, condition: t.Happened) -> tuple[PlayerId, ...]:
         """The players *condition* names for whom it holds.
@@ -2325,14 +2343,37 @@ def used_key(kind: str) -> str:
     return f"used:{kind}"
 
 
+def _played_against_followed(condition: t.Happened) -> bool:
+    """Whether the engine tests "if used (played) against [characters]": of the card's own
+    play, with no other words, the characters named by what they are (REG: Played Against).
+    """
+    against = condition.against
+    assert against is not None  # noqa: S101 - the caller tests it
+    return (
+        condition.event in ("used", "played")
+        and condition.target is None
+        and condition.player is None
+        and condition.by is None
+        and condition.where is None
+        and not condition.within
+        and against.ref is None
+        and not against.locations
+        and against.count.quantifier is t.Quantifier.EXACTLY
+        and not against.count.variable
+        and not unsupported_in(against)
+    )
+
+
 def happened_followed(condition: t.Happened) -> bool:
     """Whether the engine tests *condition* (see :meth:`Scope.holds`).
 
-    It does for this card's own play in battle, for "if you have attacked this turn" and
-    for "if opponent has used a search ability this turn"; not for what it keeps no record
-    of (cards drawn, cards played in earlier turns, what a card was played against).
+    It does for this card's own play in battle and what it was played against, for "if
+    you have attacked this turn" and for "if opponent has used a search ability this
+    turn"; not for what it keeps no record of (cards drawn, cards played in earlier turns).
     """
-    if condition.against is not None or condition.by is not None:
+    if condition.against is not None:
+        return _played_against_followed(condition)
+    if condition.by is not None:
         return False
     character = played_on(condition)
     if character is not None:
