@@ -484,9 +484,10 @@ def record_play(
 
 
 def _played_against(table: Table, player: PlayerId) -> tuple[InstanceId, ...]:
-    """The characters in battle opposing *player*'s side: what a card they play now is
-    played against; nothing with none there, or for a player on neither side (REG: Played
-    Against)."""
+    """The characters in battle opposing *player*'s side: what their card is played against.
+
+    Nothing with none there, or for a player on neither side (REG: Played Against).
+    """
     battle = table.battle
     if battle is None:
         return ()

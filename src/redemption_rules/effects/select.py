@@ -1165,11 +1165,11 @@ class Scope:
         return bool(self._who_did(condition, self.players(condition.player)))
 
     def _played_against(self, against: t.Selector) -> bool:
-        """Whether this card's play was against characters *against* names: "if used
-        against David", "if played against a Roman" (REG: Played Against).
+        """Whether this card was played against characters *against* names.
 
-        The opposing characters in battle as it was played, as they are now: one is
-        enough, or as many as the count says.
+        "If used against David", "if played against a Roman" (REG: Played Against): the
+        opposing characters in battle as it was played, as they are now; one is enough, or
+        as many as the count says.
         """
         found = [
             card
@@ -2344,8 +2344,10 @@ def used_key(kind: str) -> str:
 
 
 def _played_against_followed(condition: t.Happened) -> bool:
-    """Whether the engine tests "if used (played) against [characters]": of the card's own
-    play, with no other words, the characters named by what they are (REG: Played Against).
+    """Whether the engine tests "if used (played) against [characters]".
+
+    Of the card's own play, with no other words, the characters named by what they are
+    (REG: Played Against).
     """
     against = condition.against
     assert against is not None  # noqa: S101 - the caller tests it
