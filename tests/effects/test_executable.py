@@ -18,8 +18,11 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.654
-"""The share of the pool's 4,404 distinct texts carried out (65.5 % measured: 2,883)."""
+POOL_FLOOR = 0.653
+"""The share of the pool's 4,404 distinct texts carried out (65.3 % measured: 2,877).
+
+Lowered from 0.654 when 12 texts that tested a character's own block as a state at its
+entry into battle, so that their "If blocked" never held, were refused."""
 
 
 def test_every_starter_text_is_carried_out() -> None:

@@ -70,7 +70,6 @@ def test_the_texts_are_carried_out() -> None:
         "Lydia (H)",
         "Balaam (Di)",
         "The Angel of Might (RoJ)",
-        "The Destroyer (PoC)",
         "Matthias (EC)",
         "The Ethiopian Treasurer (Roots)",
         SERPENT,

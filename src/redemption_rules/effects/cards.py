@@ -3050,6 +3050,25 @@ def _while_active(
     return ability, found
 
 
+def _own_block_checked(condition: Condition | None) -> bool:
+    """Whether *condition* asks if the card itself is blocked: "If blocked, ...".
+
+    Or "If blocked by a Babylonian, ...". That is an event, checked for as it happens (REG:
+    Conditional Phrases), while a character's ability activates as it enters battle:
+    attacking, before any block, where a check of its state would never hold. The engine
+    does not watch for a character's block.
+    """
+    if isinstance(condition, (AllOf, AnyOf)):
+        return any(_own_block_checked(part) for part in condition.conditions)
+    if isinstance(condition, Not):
+        return _own_block_checked(condition.condition)
+    if isinstance(condition, StatusIs):
+        return condition.subject is None and condition.status is Status.BLOCKED
+    if isinstance(condition, OpposedBy):
+        return condition.subject is None and condition.blocked
+    return False
+
+
 def _on_chosen_cards(effect: Effect, spec: EffectSpec | None) -> bool:
     """Whether *effect* is an ongoing effect on a number of cards chosen as it activates."""
     target = getattr(effect, "target", None)
@@ -4064,6 +4083,8 @@ def _activation_missing(
     if not acting & frozenset(card.identities):
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
+    if any(i.is_character for i in acting) and _own_block_checked(effect.condition):
+        return ["'if blocked' of a character, an event its ability would watch for"]
     trigger = effect.trigger
     watching = isinstance(trigger, OnEvent) and _territory_trigger(card, acting, trigger)
     if territorial and not (in_play or in_territory or manual or watching):

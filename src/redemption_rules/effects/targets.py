@@ -454,6 +454,9 @@ class OpposedBy(Condition):
     kind: ClassVar[str] = "opposed_by"
     opponent: Selector
     subject: Selector | None = None
+    blocked: bool = False
+    """Said as "if blocked by": the block is an event (REG: Conditional Phrases), checked
+    for as it happens, where "if opposed by" checks how the battle stands."""
 
 
 @frozen

@@ -2172,7 +2172,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         return OpposedBy(item.selector())
 
     def blocked_by(self, item: Item) -> Condition:
-        return OpposedBy(item.selector())
+        return OpposedBy(item.selector(), blocked=True)
 
     def status(self, *statuses: Status) -> Condition:
         if len(statuses) == 1:
@@ -2298,7 +2298,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
     ) -> Condition | Trigger:
         if by is not None and status is Status.BLOCKED:
             # "if your lone Priest is blocked by more than one Evil Character"
-            return OpposedBy(by, subject=phrase_selector(subject))
+            return OpposedBy(by, subject=phrase_selector(subject), blocked=True)
         if by is not None and status is not Status.DEFEATED:
             refuse("only a defeat names who defeated")
         if by is not None:
