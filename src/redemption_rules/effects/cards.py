@@ -2252,6 +2252,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             + _selection_missing(ability, index, by_hand | in_play | while_active)
             + _naming_missing(ability, index, by_hand | in_play | while_active)
             + _giver_named(ability, index)
+            + _referring_to_its_condition(ability, index)
         )
         missing.extend(
             m
@@ -3048,6 +3049,31 @@ def _while_active(
         found.add(index)
         ability = _lasting_as(ability, index, WHILE_ACTIVE)
     return ability, found
+
+
+def _referring_to_its_condition(ability: Ability, index: int) -> list[str]:
+    """Whether "one" (or "it") after a condition names the condition's cards: refused.
+
+    "If two or more Evil Characters are in battle, return one to owner's hand". The engine reads a reference back as the cards of the effect before it, here in an
+    earlier sentence ("Discard all evil Enhancements in battle."): it would return one of
+    those. An effect that begins its sentence after others, with a condition naming cards
+    of its own, and refers to "it" or to some "of them", is not carried out.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    condition = effect.condition
+    if (
+        not index
+        or effect.link is not Link.NONE
+        or not isinstance(target, Selector)
+        or not isinstance(condition, (Controls, Exists))
+        or condition.target.ref is not None
+    ):
+        return []
+    counted = target.count.quantifier is Quantifier.EXACTLY and target.count.number is not None
+    if target.ref is Ref.IT or (target.ref is Ref.THEM and counted):
+        return ["a reference back to the cards of its condition"]
+    return []
 
 
 def _own_block_checked(condition: Condition | None) -> bool:
