@@ -3054,10 +3054,11 @@ def _while_active(
 def _referring_to_its_condition(ability: Ability, index: int) -> list[str]:
     """Whether "one" (or "it") after a condition names the condition's cards: refused.
 
-    "If two or more Evil Characters are in battle, return one to owner's hand". The engine reads a reference back as the cards of the effect before it, here in an
-    earlier sentence ("Discard all evil Enhancements in battle."): it would return one of
-    those. An effect that begins its sentence after others, with a condition naming cards
-    of its own, and refers to "it" or to some "of them", is not carried out.
+    "If two or more Evil Characters are in battle, return one to owner's hand". The engine
+    reads a reference back as the cards of the effect before it, here in an earlier
+    sentence ("Discard all evil Enhancements in battle."): it would return one of those.
+    An effect that begins its sentence after others, with a condition naming cards of its
+    own, and refers to "it" or to some "of them", is not carried out.
     """
     effect = ability.effects[index]
     target = getattr(effect, "target", None)
