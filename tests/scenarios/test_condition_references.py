@@ -33,6 +33,7 @@ def test_one_of_the_cards_of_a_condition_is_refused(name: str) -> None:
         "Micah (PoC)",  # "You may draw X ... If a king of Judah is in play, ... those cards"
         "Every Tribe (RoJ AB)",  # "..., look at the top X cards of deck: Add 1 to hand"
         "Ahuzzath (LoC)",  # "topdeck an O.T. black Enhancement ... (or take it if ...)"
+        "Uproar in Jerusalem",  # "... If a warrior class Roman is in play, ... the Hero"
     ],
 )
 def test_a_reference_to_the_effect_before_is_still_carried_out(name: str) -> None:

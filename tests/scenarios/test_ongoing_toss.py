@@ -23,14 +23,10 @@ Enhancement played by opponent. Cannot be negated."
 
 from __future__ import annotations
 
-import functools
-
-import attrs
 import pytest
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, Pass, PlayEnhancement, Zone
-from redemption_rules.cards.pool import CardPool
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.views import observe
 
@@ -59,8 +55,6 @@ FOOD = "Angel Food (Promo)"
 CHARIOTS = "Chariots of Iron (L)"
 """A crimson evil Enhancement, 2/2, with no ability."""
 STRONG_ANGEL = "The Strong Angel (RoJ)"
-STRONG_ANGEL_TOSS = "The Strong Angel, its toss alone"
-BLOCK_REASON = "'if blocked' of a character, an event its ability would watch for"
 ROCK = "Striking the Rock"
 """A black evil Enhancement, 3/4: "... Cannot be interrupted, negated, or prevented."."""
 TOSS = "reveal a good Dominant from hand to toss the next evil Enhancement played this battle"
@@ -72,28 +66,9 @@ CARRIED_OUT = [
     "King Saul (CoW AB)",
     NEB,
     "The Mighty Warrior (FoM)",
+    "The Strong Angel (RoJ)",
+    "The Strong Angel (RoJ AB)",
 ]
-
-
-@functools.cache
-def _toss_all_pool() -> CardPool:
-    """The pool with The Strong Angel's toss alone, as a card of its own.
-
-    The printed card also says "If blocked, you may play a Revelation Enhancement": its
-    block, an event the engine does not watch for on a character, keeps the card from
-    being carried out, so the toss of all the Enhancements named is shown on its own.
-    """
-    printed = full_pool().get(STRONG_ANGEL)
-    toss = 'Toss all Enhancements with "negated" in the special ability. Cannot be interrupted.'
-    variant = attrs.evolve(printed, name=STRONG_ANGEL_TOSS, key="", special_ability=toss)
-    return CardPool.from_cards((*full_pool().cards, variant))
-
-
-def test_the_strong_angel_is_refused_for_its_block() -> None:
-    for name in (STRONG_ANGEL, "The Strong Angel (RoJ AB)"):
-        support = ability_support(full_pool().get(name))
-        assert support.missing == (BLOCK_REASON,)
-    assert ability_support(_toss_all_pool().get(STRONG_ANGEL_TOSS)).carried_out
 
 
 def _john(mine: list[str], theirs: list[str], territory: tuple[str, ...] = ()) -> Game:
@@ -257,11 +232,11 @@ def test_an_enhancement_of_the_tossing_player_is_not_tossed() -> None:
 
 def test_a_toss_of_all_enhancements_named_catches_each_one() -> None:
     game = Game.blocked(
-        STRONG_ANGEL_TOSS,
-        {"hand": [STRONG_ANGEL_TOSS]},
+        STRONG_ANGEL,
+        {"hand": [STRONG_ANGEL]},
         ABADDON,
         {"hand": [ABADDON, ROCK, EPHAH, ROCK]},
-        pool=_toss_all_pool(),
+        pool=full_pool(),
     )
     assert game.numbers == (12, 8, 10, 10)
     game.do(Pass())

@@ -117,11 +117,9 @@ def test_a_may_with_only_protected_cards_to_act_on_is_not_offered(
 
 
 def test_a_protection_of_some_cards_of_a_hand_is_refused() -> None:
-    # "your hand, deck and human Heroes" is three places and cards, carried out (Angelic
-    # Warrior is refused for its "If blocked by" alone); "human Heroes in your hand" is some
-    # cards of a hand: refused
-    support = ability_support(full_pool().get("Angelic Warrior (RoJ)"))
-    assert support.missing == ("'if blocked' of a character, an event its ability would watch for",)
+    # "your hand, deck and human Heroes" is three places and cards: carried out; "human
+    # Heroes in your hand" is some cards of a hand: refused
+    assert ability_support(full_pool().get("Angelic Warrior (RoJ)")).carried_out
     (effect,) = parse_ability("Protect human Heroes in your hand from evil cards.").effects
     assert isinstance(effect, Protect)
     assert _protect_unsupported(effect) == ["a protection of some cards of a hand, deck or Reserve"]

@@ -1969,6 +1969,66 @@ def _own_play_on(trigger: Trigger | None) -> Happened | None:
     return played if played_on(played) is not None else None
 
 
+def _blocked_as_trigger(card: CardDef, ability: Ability) -> Ability:
+    """A character's "If blocked [by a Babylonian], ..." read as the event of its block.
+
+    "'If [event]' ... preceding an effect ... indicates a triggered effect" (REG:
+    Conditional Phrases): the effect waits for the character to be blocked, with "by" read
+    then as who blocks it (the characters opposing it as the block is made) and any other
+    condition checked then too. Only an effect with no trigger of its own, of a card that is
+    a character alone, and not followed by an effect that depends on it ("If you do",
+    "Otherwise", "it"); anything else keeps its condition, and is refused (see
+    :func:`_own_block_checked`).
+    """
+    if not card.identities or not all(kind.is_character for kind in card.identities):
+        return ability
+    effects = list(ability.effects)
+    changed = False
+    for index, effect in enumerate(effects):
+        if effect.trigger is not None or not _own_block_checked(effect.condition):
+            continue
+        later = effects[index + 1] if index + 1 < len(effects) else None
+        if later is not None and _depends_on_before(later):
+            continue
+        condition = _without_own_block(effect.condition)
+        if _own_block_checked(condition):  # under an "or" or a "not": left as it is
+            continue
+        effects[index] = evolve(effect, trigger=OnEvent(Event.BLOCKED), condition=condition)
+        changed = True
+    return evolve(ability, effects=tuple(effects)) if changed else ability
+
+
+def _depends_on_before(effect: Effect) -> bool:
+    """Whether *effect* reads what the effect before it did or whether it held."""
+    target = getattr(effect, "target", None)
+    return (
+        isinstance(effect.condition, (IfDone, Otherwise))
+        or (isinstance(target, Selector) and target.ref is not None)
+        or effect.link is not Link.NONE
+    )
+
+
+def _without_own_block(condition: Condition | None) -> Condition | None:
+    """*condition* with its check of the card's own block taken out; None if none is left.
+
+    "Blocked by" stays as who opposes the card as it is blocked.
+    """
+    if isinstance(condition, StatusIs) and condition.subject is None:
+        return None if condition.status is Status.BLOCKED else condition
+    if isinstance(condition, OpposedBy) and condition.subject is None and condition.blocked:
+        return evolve(condition, blocked=False)
+    if isinstance(condition, AllOf):
+        kept = tuple(
+            part
+            for part in (_without_own_block(c) for c in condition.conditions)
+            if part is not None
+        )
+        if not kept:
+            return None
+        return kept[0] if len(kept) == 1 else AllOf(kept)
+    return condition
+
+
 def _played_against(card: CardDef, ability: Ability) -> Ability:
     """An Enhancement's "if played against a prophet" read as a condition on its own play.
 
@@ -2197,7 +2257,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     ability = _cause_named(
         card,
         _on_activation(
-            card, _replacement_named(_brigades_matched(card, _played_against(card, ability)))
+            card,
+            _replacement_named(
+                _brigades_matched(card, _played_against(card, _blocked_as_trigger(card, ability)))
+            ),
         ),
     )
     specs = effect_specs(manager)
@@ -2252,7 +2315,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             + _selection_missing(ability, index, by_hand | in_play | while_active)
             + _naming_missing(ability, index, by_hand | in_play | while_active)
             + _giver_named(ability, index)
-            + _referring_to_its_condition(ability, index)
+            + _referring_to_its_condition(_printed(card, manager), ability.effects[index])
         )
         missing.extend(
             m
@@ -3051,24 +3114,27 @@ def _while_active(
     return ability, found
 
 
-def _referring_to_its_condition(ability: Ability, index: int) -> list[str]:
+def _referring_to_its_condition(read: Ability, effect: Effect) -> list[str]:
     """Whether "one" (or "it") after a condition names the condition's cards: refused.
 
     "If two or more Evil Characters are in battle, return one to owner's hand". The engine
     reads a reference back as the cards of the effect before it, here in an earlier
     sentence ("Discard all evil Enhancements in battle."): it would return one of those.
     An effect that begins its sentence after others, with a condition naming cards of its
-    own, and refers to "it" or to some "of them", is not carried out.
+    own, and refers to "it" or to some "of them" with no other word in the words as *read*
+    ("capture the Hero instead" names a Hero), is not carried out.
     """
-    effect = ability.effects[index]
-    target = getattr(effect, "target", None)
-    condition = effect.condition
+    printed = next((e for e in read.effects if e.span == effect.span), None)
+    if printed is None or printed is read.effects[0]:
+        return []
+    target = getattr(printed, "target", None)
+    condition = printed.condition
     if (
-        not index
-        or effect.link is not Link.NONE
+        printed.link is not Link.NONE
         or not isinstance(target, Selector)
         or not isinstance(condition, (Controls, Exists))
         or condition.target.ref is not None
+        or target != Selector(count=target.count, ref=target.ref)
     ):
         return []
     counted = target.count.quantifier is Quantifier.EXACTLY and target.count.number is not None
@@ -3082,8 +3148,8 @@ def _own_block_checked(condition: Condition | None) -> bool:
 
     Or "If blocked by a Babylonian, ...". That is an event, checked for as it happens (REG:
     Conditional Phrases), while a character's ability activates as it enters battle:
-    attacking, before any block, where a check of its state would never hold. The engine
-    does not watch for a character's block.
+    attacking, before any block, where a check of its state would never hold. What
+    :func:`_blocked_as_trigger` leaves with such a condition is not carried out.
     """
     if isinstance(condition, (AllOf, AnyOf)):
         return any(_own_block_checked(part) for part in condition.conditions)
@@ -4111,7 +4177,7 @@ def _activation_missing(
         return [f"section {effect.section!r} of an identity the card takes later"]
     territorial = _territory_character(card) and any(i.is_character for i in acting)
     if any(i.is_character for i in acting) and _own_block_checked(effect.condition):
-        return ["'if blocked' of a character, an event its ability would watch for"]
+        return ["'if blocked' of a character with a moment of its own or an effect depending on it"]
     trigger = effect.trigger
     watching = isinstance(trigger, OnEvent) and _territory_trigger(card, acting, trigger)
     if territorial and not (in_play or in_territory or manual or watching):
@@ -4706,6 +4772,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
             and trigger.phase is None
             and CardClass.TERRITORY not in card.classes
         )
+    if trigger.event is Event.BLOCKED:
+        return own_block_watch(card, acting, trigger)
     if trigger.event not in _CHARACTER_EVENTS or trigger.phase is not None or not acting:
         return False
     if about_itself(card, trigger):
@@ -4721,6 +4789,22 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         and trigger.direction is Direction.FROM
         and trigger.where is not None
         and only_battle(trigger.where)
+    )
+
+
+def own_block_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a character's "If blocked", read by :func:`_blocked_as_trigger`.
+
+    Its ability activated as it entered battle; it fires for the player whose side it is on
+    as a block is made against it (REG: Conditional Phrases, Block). Not on a
+    territory-class character, whose ability is active in territory too.
+    """
+    return (
+        acting is not None
+        and bool(acting)
+        and all(identity.is_character for identity in acting)
+        and CardClass.TERRITORY not in card.classes
+        and trigger == OnEvent(Event.BLOCKED)
     )
 
 

@@ -5222,6 +5222,7 @@ def _event_noticed(table: Table, event: object) -> None:
     elif isinstance(event, Blocked):
         _open_entry(table, Event.BLOCKS)
         _entry_watched(table, event.character, event.player, Event.BLOCKS, first=True)
+        _blocked_watched(table)
     elif isinstance(event, ArtifactActivated):
         _come_into_play(table, event.card, event.player, Zone.ARTIFACT_PILE)
     elif isinstance(event, DominantPlayed):
@@ -6470,6 +6471,24 @@ def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None
             side = battle.side_of(card)
             if card in watch and side is not None and table.instance(card).converted is None:
                 _trigger(table, card, side, event)
+
+
+def _blocked_watched(table: Table) -> None:
+    """A block is made: the Heroes in battle that watch for their own block fire.
+
+    "If blocked, you may play an offering Enhancement": the ability activated as the Hero
+    entered battle, and waits for Action Priority level 1 as the block is made, for the
+    attacking player (REG: Conditional Phrases, Block).
+    """
+    battle = table.battle
+    if battle is None or not table.state.abilities:
+        return
+    watch = _watching(table).get(Event.BLOCKED)
+    if not watch:
+        return
+    for card in battle.heroes:
+        if card in watch and table.instance(card).converted is None:
+            _trigger(table, card, battle.attacker, Event.BLOCKED)
 
 
 def taunt_won(table: Table, battle: Battle) -> None:
