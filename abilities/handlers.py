@@ -28,7 +28,12 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
-from redemption_rules.effects.cards import LOSER, card_abilities, disease_pairing
+from redemption_rules.effects.cards import (
+    LOSER,
+    card_abilities,
+    disease_pairing,
+    up_to_the_place,
+)
 from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
@@ -2114,12 +2119,14 @@ def _unheld(context: EffectContext, effect: Effect, cards: tuple[InstanceId, ...
     duration = effect.duration
     if _until_of(effect) is not Until.WHILE or duration is None or duration.until is None:
         return False
+    results = (*context.results, Result(context.effect, cards))
+    if context.source is not None:
+        # "while this card remains placed on that character": the one the place named
+        found = card_abilities(context.state.card(context.source)).ability
+        if found is not None:
+            results = up_to_the_place(found, context.effect, results)
     scope = Scope(
-        context.state,
-        context.controller,
-        source=context.source,
-        user=context.user,
-        results=(*context.results, Result(context.effect, cards)),
+        context.state, context.controller, source=context.source, user=context.user, results=results
     )
     return not scope.holds(duration.until)
 

@@ -126,7 +126,14 @@ from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId, bare_instance
+from redemption_rules.state import (
+    UNTIL_RESET,
+    CardInstance,
+    InstanceId,
+    PlayerId,
+    Result,
+    bare_instance,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -160,6 +167,7 @@ __all__ = [
     "sets_aside_outside_battle",
     "token_definitions",
     "token_records",
+    "up_to_the_place",
     "x_cap",
     "x_cap_condition",
     "x_limit",
@@ -2768,7 +2776,7 @@ def _while_placed(
     specs: dict[str, EffectSpec],
     by_hand: set[int],
     gates: dict[int, Condition],
-) -> tuple[Ability, set[int], set[int]]:
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of an Enhancement placed in territory given that.
 
     "Place in territory: Protect discard pile from opponents": an ongoing effect of the
@@ -2782,12 +2790,12 @@ def _while_placed(
     """
     inside = _placed_in_territory(card, ability)
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
     for index in sorted(inside - by_hand):
         effect = ability.effects[index]
         unlinked = evolve(effect, link=Link.NONE)
         if not _lasts_in_play(unlinked, specs.get(effect.kind)):
-            unplaced.add(index)
+            unplaced[index] = _TIED
             continue
         gate = _gate(effect)
         if gate is not None:
@@ -2815,9 +2823,29 @@ WHILE_ON_BEARER: Final = Duration(
 Place, the implied condition of an ongoing ability paired with a place effect)."""
 
 
+def up_to_the_place(
+    ability: Ability, index: int, results: tuple[Result, ...]
+) -> tuple[Result, ...]:
+    """*results* as "that card" in what ends effect *index* reads them.
+
+    "While this card remains placed on that character" (``WHILE_ON_BEARER``): "that" is the
+    card the place put it on (REG: Place, the implied condition of an ongoing ability paired
+    with a place effect), not what the lasting effect acts on ("Protect your hand and deck"
+    after "Place on your clay or teal Hero"): the results up to that of the place of the
+    card on a character or Lost Soul. Any other effect's, as they are.
+    """
+    if not 0 <= index < len(ability.effects) or ability.effects[index].duration != WHILE_ON_BEARER:
+        return results
+    for position in range(len(results) - 1, -1, -1):
+        effect = ability.effects[results[position].effect]
+        if isinstance(effect, Place) and (effect.on_a_character or effect.on_a_soul):
+            return results[: position + 1]
+    return results
+
+
 def _while_on_a_character(
     ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
-) -> tuple[Ability, set[int], set[int]]:
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of a card placed on a character given that.
 
     "Place on your clay or purple Hero: Protect Hero from withdraw, ...": an ongoing
@@ -2836,7 +2864,7 @@ def _while_on_a_character(
         None,
     )
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
     if start is None:
         return ability, placed, unplaced
     place = ability.effects[start]
@@ -2848,11 +2876,13 @@ def _while_on_a_character(
         or place.duration is not None
         or place.trigger is not None
         or place.condition is not None
-        or ability.modifiers  # "While that Hero is in battle, ... cannot be negated"
     ):
-        # a place "after battle", or "you may": not carried out with what it is paired with;
-        # a card placed on a character is not offered its abilities used by hand
-        unplaced.add(start)
+        # a place "after battle", or "you may": not carried out with what it is paired with
+        unplaced[start] = _PLACE_ON_A_CHARACTER_UNWORDED
+        return ability, placed, unplaced
+    if not all(_shields_its_ability(modifier) for modifier in ability.modifiers):
+        # "While that Hero is in battle, orange brigade Enhancements cannot be negated"
+        unplaced[start] = _PLACED_MODIFIER
         return ability, placed, unplaced
     bearer = place.destination.card if place.destination is not None else None
     last = len(ability.effects) - 1
@@ -2871,15 +2901,172 @@ def _while_on_a_character(
             )
             ability = evolve(ability, effects=tuple(effects))
             continue
-        lasting = _lasting_while_placed(effect, bearer, specs.get(effect.kind))
-        if index in by_hand or lasting is None:
-            unplaced.add(index)
+        if index in by_hand:
+            # a card placed on a character is not offered its abilities used by hand
+            unplaced[index] = _PLACED_BY_HAND
+            continue
+        spec = specs.get(effect.kind)
+        lasting = (
+            _lasting_while_placed(effect, bearer, spec)
+            or _use_granted_to_bearer(effect, bearer, spec)
+            or _lasting_on_others(effect, spec)
+        )
+        if lasting is None:
+            unplaced[index] = _not_lasting_on_bearer(effect, spec)
             continue
         placed.add(index)
         effects = list(ability.effects)
         effects[index] = lasting
         ability = evolve(ability, effects=tuple(effects))
     return ability, placed, unplaced
+
+
+_TIED: Final = "an effect lasting while its card stays where it was put"
+"""Why an effect tied to where its card was put is not carried out, when no narrower
+reason is known."""
+_PLACE_ON_A_CHARACTER_UNWORDED: Final = (
+    "a place on a character that is optional, triggered, conditional or for a while"
+)
+_PLACED_MODIFIER: Final = "a modifier of other cards beside a place on a character"
+_PLACED_BY_HAND: Final = "an effect used by hand of a card placed on a character"
+_PLACED_ON_ITSELF: Final = "an effect of a card placed on a character on the card itself"
+_PLACED_GATED: Final = "an effect of a card placed on a character lasting while a condition holds"
+_PLACED_CONDITIONAL: Final = "an effect of a card placed on a character with a condition or trigger"
+_PLACED_OPTIONAL: Final = "an optional effect of a card placed on a character"
+_PLACED_INSTANT: Final = "an instant effect paired with a place on a character"
+_PLACED_ELSEWHERE: Final = (
+    "an ongoing effect paired with a place on a character, on neither that character nor"
+    " cards or players the engine follows"
+)
+
+
+def _not_lasting_on_bearer(effect: Effect, spec: EffectSpec | None) -> str:
+    """Why *effect*, after a place on a character, does not last while the card stays.
+
+    "This Evil Character cannot be ignored" reads as the card itself, not the character it
+    lies on; "While Hero is in battle, prevent ..." has a gate of its own, whose "Hero" is
+    read as any Hero; "If Abraham is blocked, you may play ..." is conditional, and "you
+    may discard this card to ..." optional; "Convert human to an orange Evil Character" and
+    "It gains clay brigade" are instant (REG: Convert, Gain), with no ongoing effect for the
+    implied condition of the place to end.
+    """
+    target = getattr(effect, "target", None)
+    if effect.trigger is not None or effect.condition is not None:
+        return _PLACED_CONDITIONAL
+    if effect.optional or effect.cost or effect.actor is not None:
+        return _PLACED_OPTIONAL
+    if isinstance(target, Selector) and target.ref is Ref.THIS_CARD:
+        return _PLACED_ON_ITSELF
+    if _gate(effect) is not None and not _while_it_remains(effect.duration):
+        return _PLACED_GATED
+    if spec is None or not spec.ongoing:
+        return _PLACED_INSTANT
+    return _PLACED_ELSEWHERE
+
+
+def _shields_its_ability(modifier: Modifier) -> bool:
+    """Whether *modifier* is a plain "cannot be negated" of the card's own ability.
+
+    "Place on your evil human: It may use any evil Enhancement. Cannot be negated.": it
+    covers the ability whose ongoing effect lasts while the card stays placed, as any
+    other card's (REG: Cannot be Negated), with no condition and no cards of its own.
+    """
+    return (
+        isinstance(modifier, _SHIELDS)
+        and modifier.condition is None
+        and modifier.cards is None
+        and not modifier.effects
+        and not modifier.this_turn
+    )
+
+
+def _use_granted_to_bearer(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> Effect | None:
+    """*effect* as "the character it lies on may use ...", lasting while it stays; else None.
+
+    "Place on your evil human: It may use any evil Enhancement": a use other Enhancements
+    effect is ongoing (REG: Use Other Enhancements); paired with the place, it lasts while
+    the card remains on that character (REG: Place), who is named again as the one who may
+    use them ("it", "that Herod"). Its "may" is the permission the effect gives, not a
+    choice of the player's as it activates. "Regardless of brigade" there says what the
+    effect does again (REG: Use Other Enhancements, Clarifications).
+    """
+    actor = effect.actor
+    if (
+        effect.kind != "use_other_enhancements"
+        or bearer is None
+        or actor is None
+        or actor.card is None
+        or actor.player is not None
+    ):
+        return None
+    if effect.modifiers and not of_any_brigade(effect.modifiers):
+        return None
+    granted = evolve(effect, optional=False, modifiers=(), actor=None)
+    if _while_it_remains(granted.duration):
+        granted = evolve(granted, duration=None)
+    as_target = cast("Effect", evolve(cast("Any", granted), target=actor.card))
+    on_bearer = _on_the_bearer(as_target, bearer)
+    if on_bearer is None or not _lasts_on_bearer(on_bearer, spec):
+        return None
+    return evolve(
+        effect,
+        optional=False,
+        actor=evolve(actor, card=_THAT_ONE),
+        link=Link.NONE,
+        duration=WHILE_ON_BEARER,
+    )
+
+
+def _lasting_on_others(effect: Effect, spec: EffectSpec | None) -> Effect | None:
+    """*effect* on other cards or players, lasting while its card stays on the character.
+
+    "Place on your clay or teal Hero: Protect your hand and deck from opponents' cards": an
+    ongoing ability paired with the place has the implied condition "while the placed card
+    remains in the placed location" (REG: Place); an effect of the kinds that last in play
+    on what a description names (a protection, negate, prevention or change of numbers
+    whose targets the engine follows, a restriction or Site access of the players or cards
+    its words name) lasts so, ``WHILE_ON_BEARER``, the character being the one the place
+    put the card on (see ``resolution``'s endings). Not one on the card itself, gated by a
+    "while" of its own, nor any other.
+    """
+    bare = evolve(effect, link=Link.NONE)
+    if (
+        effect.duration is not None
+        or _names_a_card_before(effect)
+        or not _lasts_in_play(bare, spec)
+        or not _lasting(WHILE_ON_BEARER, spec)
+    ):
+        return None
+    return evolve(bare, duration=WHILE_ON_BEARER)
+
+
+def _names_a_card_before(effect: Effect) -> bool:
+    """Whether a description of *effect* names a card by reference, at any depth.
+
+    "Prevent Enhancements used by that Hero", "Protect that Fortress": what the engine
+    follows in play reads the words as they stand, with no card named before, so a
+    reference there would name nothing (or this card).
+    """
+    return any(
+        _refers_anywhere(value)
+        for value in attrs.asdict(cast("Any", effect), recurse=False).values()
+        if isinstance(value, Selector)
+    )
+
+
+def _refers_anywhere(selector: Selector) -> bool:
+    """Whether *selector*, a part, a holder, a user or an exception of it is a reference."""
+    if selector.ref is not None:
+        return True
+    inner = [
+        *selector.parts,
+        *selector.exceptions,
+        *(loc.card for loc in selector.locations if loc.card is not None),
+        *((selector.used_by,) if selector.used_by is not None else ()),
+    ]
+    return any(map(_refers_anywhere, inner))
 
 
 def _lasting_while_placed(
@@ -2945,7 +3132,7 @@ def _lasts_on_bearer(effect: Effect, spec: EffectSpec | None) -> bool:
 
 def _while_on_a_soul(
     ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
-) -> tuple[Ability, set[int], set[int]]:
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of an Enhancement placed on a Lost Soul given that.
 
     "Place this card on a Lost Soul. While this card remains, holder's demons each gain
@@ -2970,7 +3157,7 @@ def _while_on_a_soul(
         None,
     )
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
     if start is None:
         return ability, placed, unplaced
     section = ability.effects[start].section
@@ -2980,13 +3167,13 @@ def _while_on_a_soul(
             continue
         bare = evolve(effect, duration=None) if _while_it_remains(effect.duration) else effect
         if index in by_hand:
-            unplaced.add(index)
+            unplaced[index] = _TIED
             continue
         if not _lasts_in_play(bare, specs.get(effect.kind)) or _gate(bare):
             # "that Lost Soul cannot be rescued by an angel": on the Lost Soul it lies on
             lasting = _lasting_while_placed(effect, _A_SOUL, specs.get(effect.kind))
             if lasting is None:
-                unplaced.add(index)
+                unplaced[index] = _TIED
                 continue
             effects = list(ability.effects)
             effects[index] = lasting
@@ -3070,7 +3257,9 @@ def _on_chosen_cards(effect: Effect, spec: EffectSpec | None) -> bool:
     )
 
 
-def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[int]) -> list[str]:
+def _tie_missing(
+    ability: Ability, index: int, handled: set[int], unplaced: dict[int, str]
+) -> list[str]:
     """What keeps an effect tied to where the card itself was just put from being carried out.
 
     "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
@@ -3078,7 +3267,7 @@ def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[
     that neither lasts there nor is used by hand (*unplaced*). *handled* are those that do.
     """
     if index in unplaced:
-        return ["an effect lasting while its card stays where it was put"]
+        return [unplaced[index]]
     effect = ability.effects[index]
     if not index or effect.link is not Link.PAIRED or index in handled or effect.trigger:
         return []

@@ -62,6 +62,7 @@ from redemption_rules.effects.cards import (
     replaced_by,
     replaces,
     rescue_watch,
+    up_to_the_place,
     x_cap,
     x_cap_condition,
 )
@@ -4210,12 +4211,15 @@ def _ending(
         return Ending(turns=max(turns, 1), player=counted)
     if until is Until.WHILE:
         effect = _current_effect(table, act)
+        results = up_to_the_place(
+            _ability(table, act), effect, (*act.results, Result(effect, cards))
+        )
         return Ending(
             source=act.card,
             effect=effect,
             controller=act.controller,
             user=act.user,
-            results=(*act.results, Result(effect, cards)),
+            results=results,
         )
     return None
 

@@ -1,0 +1,252 @@
+"""Ongoing effects of a card placed on a character, beyond the character itself (REG: Place).
+
+"An ongoing ability paired with a place effect has an implied condition of 'while the placed
+card remains in the placed location'". Self Control, a clay and teal Good Enhancement: "Place
+on your clay or teal Hero: Protect your hand and deck from opponents' cards." protects its
+player's hand and deck while it lies on that Hero; Love of Money: "Place on your evil human:
+It may use any evil Enhancement. Cannot be negated." lets the character it lies on use any
+evil Enhancement (REG: Use Other Enhancements) while it lies there; Wounded: "Place this card
+on a Hero. While this card is there, Hero's abilities are decreased 0/5. Cannot be prevented
+by a good card." lowers that Hero's numbers while it lies there. Each ends as the card leaves
+that character (discarded itself, or with its bearer), or as its ability is negated (the
+place undone). Gain and convert are instant (REG: Gain, Convert): the implied condition has
+no ongoing effect of theirs to end, so "It gains clay brigade" after a place is not carried
+out as lasting there.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, Game, full_pool
+
+from redemption_rules import DecisionKind, Phase, PlayEnhancement, Zone, engine
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.grants import can_use_enhancement
+from redemption_rules.effects.protection import shielded_from
+from redemption_rules.table import Table
+
+SELF_CONTROL = "Self Control"
+CLAUDIA = "Claudia, the Hospitable (Roots)"
+"""Clay Hero 5/5: "May band to a N.T. Hero." """
+BATHSHEBA = "Bathsheba"
+"""Purple Hero 5/5, no special ability: a card in player 1's hand."""
+AMOS = "Amos"
+"""Green Hero 6/3, no special ability: a card in player 1's deck."""
+ER = "Er"
+"""Pale green Evil Character 6/6, no special ability: a card in player 2's deck."""
+LAHMI = "Lahmi (I)"
+"""Black Evil Character 10/10, no special ability."""
+DARTS = "Fiery Darts (J)"
+"""EE, Orange 2/2: "Discard a Hero." """
+HEROD_PHILIP = "Herod Philip II (Ap)"
+"""Pale green Evil Character 7/5, no special ability: against Claudia 5/5 both would fall."""
+DISOBEDIENCE = "Disobedience"
+"""EE, Pale Green 3/1: "Negate any good enhancement in play." """
+LOVE_OF_MONEY = "Love of Money (CoW AB)"
+WOUNDED = "Wounded"
+BARTHOLOMEW = "Bartholomew (Nathaniel) (Ap)"
+"""Blue Hero 10/10, no special ability."""
+ESTHER = "Esther (L)"
+"""Purple Hero 6/6, no special ability."""
+ABNER = "Abner (Pa)"
+"""Brown Evil Character 6/4, no special ability: it plays Wounded."""
+
+
+def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
+    pool = full_pool()
+    for name in (SELF_CONTROL, LOVE_OF_MONEY, "Love of Money (CoW)", WOUNDED):
+        support = ability_support(pool.get(name))
+        assert support.carried_out, (name, support.missing)
+
+
+def test_what_is_not_tied_to_the_place_stays_refused_with_its_reason() -> None:
+    pool = full_pool()
+    instant = "an instant effect paired with a place on a character"
+    # REG Gain, Convert: instant, so not an ongoing ability the place's condition ends
+    assert instant in ability_support(pool.get("Coming of the Spirit")).missing
+    assert instant in ability_support(pool.get("Corrupted (Roots)")).missing
+    # "While Hero is in battle, prevent ...": "Hero" there is read as any Hero
+    gated = "an effect of a card placed on a character lasting while a condition holds"
+    assert gated in ability_support(pool.get("Shield of Faith")).missing
+    # "If Abraham is blocked, you may play a Cloud or Genesis Enhancement"
+    conditional = "an effect of a card placed on a character with a condition or trigger"
+    assert conditional in ability_support(pool.get("Faith of Abraham (CoW AB)")).missing
+    # "You may discard this card to force X Heroes to withdraw from battle"
+    optional = "an optional effect of a card placed on a character"
+    assert optional in ability_support(pool.get("Herod's Treachery")).missing
+    modifier = "a modifier of other cards beside a place on a character"
+    assert modifier in ability_support(pool.get("Built on Sand")).missing
+
+
+# -- Self Control: "Protect your hand and deck from opponents' cards" -------------------------
+
+
+def _self_control() -> Game:
+    """Claudia plays Self Control in the Preparation Phase; it goes on her."""
+    game = Game.at(
+        [
+            {"territory": [CLAUDIA], "hand": [SELF_CONTROL, BATHSHEBA], "deck": [AMOS]},
+            {"territory": [LAHMI], "hand": [DARTS], "deck": [ER]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(SELF_CONTROL), game.card(CLAUDIA)))
+    game.settle()
+    assert game.state.cards[game.card(SELF_CONTROL)].held_by == game.card(CLAUDIA)
+    return game
+
+
+def _kept_from_darts(game: Game) -> list[str]:
+    """The cards player 2's Fiery Darts, used by Lahmi, cannot discard."""
+    darts, lahmi = game.card(DARTS), game.card(LAHMI)
+    return sorted(game.names(list(shielded_from(game.state, darts, lahmi, "discard"))))
+
+
+def test_its_players_hand_and_deck_are_protected_while_it_lies_on_the_hero() -> None:
+    game = _self_control()
+    assert _kept_from_darts(game) == [AMOS, BATHSHEBA]  # not player 2's Er, in their deck
+    assert game.state.problems() == []
+
+
+def test_the_protection_ends_as_the_card_is_discarded() -> None:
+    game = _self_control()
+    table = Table(game.state)
+    table.move(game.card(SELF_CONTROL), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(CLAUDIA) == (P1, Zone.TERRITORY)
+    assert _kept_from_darts(game) == []
+    assert game.state.problems() == []
+
+
+def test_the_protection_ends_as_the_hero_is_discarded_with_the_card() -> None:
+    game = _self_control()
+    table = Table(game.state)
+    table.move(game.card(CLAUDIA), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(SELF_CONTROL) == (P1, Zone.DISCARD_PILE)
+    assert _kept_from_darts(game) == []
+    assert game.state.problems() == []
+
+
+def test_a_negate_undoes_the_place_and_ends_the_protection() -> None:
+    game = Game.blocked(
+        CLAUDIA,
+        {"territory": [CLAUDIA], "hand": [SELF_CONTROL, BATHSHEBA]},
+        HEROD_PHILIP,
+        {"hand": [HEROD_PHILIP, DISOBEDIENCE]},
+        pool=full_pool(),
+    )
+    control, claudia = game.card(SELF_CONTROL), game.card(CLAUDIA)
+    game.do(PlayEnhancement(control, claudia))
+    game.settle()
+    bathsheba = game.card(BATHSHEBA)
+    herod = game.card(HEROD_PHILIP)
+    assert bathsheba in shielded_from(game.state, game.card(DISOBEDIENCE), herod, "discard")
+    assert game.asked == (P2, DecisionKind.INITIATIVE)  # 5/5 against 7/5: player 2's turn
+    game.do(PlayEnhancement(game.card(DISOBEDIENCE), herod))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert (control, claudia, False) in [(e.card, e.user, e.placed) for e in battle.enhancements]
+    assert bathsheba not in shielded_from(game.state, game.card(DISOBEDIENCE), herod, "discard")
+    assert game.state.problems() == []
+
+
+# -- Love of Money: "It may use any evil Enhancement" ------------------------------------------
+
+
+def _love_of_money() -> Game:
+    """Lahmi plays Love of Money in the Preparation Phase; it goes on Er."""
+    game = Game.at(
+        [{"territory": [LAHMI, ER], "hand": [LOVE_OF_MONEY, DARTS]}, {"territory": [BATHSHEBA]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(LOVE_OF_MONEY), game.card(LAHMI)))
+    assert sorted(game.offered) == [ER, LAHMI]  # "your evil human": either
+    game.pick(ER)
+    game.settle()
+    assert game.state.cards[game.card(LOVE_OF_MONEY)].held_by == game.card(ER)
+    return game
+
+
+def test_the_character_it_lies_on_may_use_any_evil_enhancement() -> None:
+    game = _love_of_money()
+    darts = game.card(DARTS)
+    assert can_use_enhancement(game.state, darts, game.card(ER))  # orange, by a pale green
+    assert not can_use_enhancement(game.state, darts, game.card(LAHMI))  # not the one it's on
+    assert game.state.problems() == []
+
+
+def test_it_may_use_them_no_more_once_the_card_leaves() -> None:
+    game = _love_of_money()
+    table = Table(game.state)
+    table.move(game.card(LOVE_OF_MONEY), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(ER) == (P1, Zone.TERRITORY)
+    assert not can_use_enhancement(game.state, game.card(DARTS), game.card(ER))
+    assert game.state.problems() == []
+
+
+def test_it_may_use_them_no_more_once_the_character_is_discarded() -> None:
+    game = _love_of_money()
+    table = Table(game.state)
+    table.move(game.card(ER), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(LOVE_OF_MONEY) == (P1, Zone.DISCARD_PILE)
+    assert not any(entry.card == game.card(ER) for entry in game.state.lasting)
+    assert game.state.problems() == []
+
+
+# -- Wounded: "While this card is there, Hero's abilities are decreased 0/5" -------------------
+
+
+def _wounded() -> Game:
+    """Abner, blocking Bartholomew, plays Wounded: it goes on Esther, in territory."""
+    game = Game.blocked(
+        BARTHOLOMEW,
+        {"territory": [BARTHOLOMEW, ESTHER]},
+        ABNER,
+        {"hand": [ABNER, WOUNDED]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WOUNDED), game.card(ABNER)))
+    assert sorted(game.offered) == [BARTHOLOMEW, ESTHER]
+    game.pick(ESTHER)
+    game.settle()
+    assert game.where(WOUNDED) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(WOUNDED)].held_by == game.card(ESTHER)
+    return game
+
+
+def test_the_hero_it_lies_on_is_decreased_0_5() -> None:
+    game = _wounded()
+    assert "Territory: Esther (L) 6/1 with Wounded" in str(game.state)
+    assert game.numbers == (10, 10, 6, 4)  # Bartholomew is not
+    assert game.state.problems() == []
+
+
+def test_her_toughness_comes_back_as_the_card_leaves() -> None:
+    game = _wounded()
+    table = Table(game.state)
+    table.move(game.card(WOUNDED), (P1, Zone.TERRITORY), (P2, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert "Territory: Esther (L) 6/6" in str(game.state)
+    assert not game.state.lasting
+    assert game.state.problems() == []
+
+
+def test_the_decrease_ends_as_the_hero_leaves_play_with_the_card() -> None:
+    game = _wounded()
+    table = Table(game.state)
+    table.move(game.card(ESTHER), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.where(WOUNDED) == (P2, Zone.DISCARD_PILE)
+    assert not game.state.lasting
+    assert game.state.problems() == []
