@@ -22,6 +22,7 @@ from redemption_rules import DecisionKind, Phase, PlayEnhancement, Zone, engine
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.protection import shielded_from
+from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.table import Table
 
 SELF_CONTROL = "Self Control"
@@ -53,7 +54,14 @@ ABNER = "Abner (Pa)"
 
 def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
     pool = full_pool()
-    for name in (SELF_CONTROL, LOVE_OF_MONEY, "Love of Money (CoW)", WOUNDED):
+    for name in (
+        SELF_CONTROL,
+        LOVE_OF_MONEY,
+        "Love of Money (CoW)",
+        WOUNDED,
+        "Enforcing Ideology",
+        "Enforcing Ideology [T2C AB]",
+    ):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
 
@@ -249,4 +257,83 @@ def test_the_decrease_ends_as_the_hero_leaves_play_with_the_card() -> None:
     game.state = table.freeze()
     assert game.where(WOUNDED) == (P2, Zone.DISCARD_PILE)
     assert not game.state.lasting
+    assert game.state.problems() == []
+
+
+# -- Enforcing Ideology: "If used by a Persian, you may place in territory for 3 turns:
+# Restrict good Dominants." --------------------------------------------------------------------
+
+IDEOLOGY = "Enforcing Ideology"
+"""EE, Brown 5/1: "Negate and reserve a card. If used by a Persian, you may place in
+territory for 3 turns: Restrict good Dominants." """
+PREFECTS = "Persian Prefects"
+"""Brown Evil Character 1/3, a Persian: "If a Persian king is in play, you may draw 1. May
+band to a generic Persian. Cannot be negated." (no Persian king: nothing)."""
+ACHAN = "Achan (I)"
+"""Brown Evil Character 3/4, no Persian, no special ability."""
+ANGEL_OF_THE_LORD = "Angel of the Lord (2016 Promo)"
+"""Dominant: "Discard an Evil Character." """
+PLACE_IT = "place in territory for 3 turns: Restrict good Dominants"
+
+
+def _ideology(user: str, *, place: bool = True) -> Game:
+    """Bathsheba attacks; *user* blocks, loses, and plays Enforcing Ideology on Esther."""
+    game = Game.blocked(
+        BATHSHEBA,
+        {"territory": [BATHSHEBA, ESTHER], "hand": [ANGEL_OF_THE_LORD]},
+        user,
+        {"hand": [user, IDEOLOGY]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(IDEOLOGY), game.card(user)))
+    game.pick(ESTHER)  # negated and reserved
+    assert game.where(ESTHER) == (P1, Zone.RESERVE)
+    if place:
+        game.choose(PLACE_IT)
+    game.settle()
+    return game
+
+
+def _dominants_restricted(game: Game) -> bool:
+    return restriction_against(game.state, P1, game.card(ANGEL_OF_THE_LORD)) is not None
+
+
+def test_placed_by_a_persian_it_restricts_good_dominants_while_in_territory() -> None:
+    game = _ideology(PREFECTS)
+    assert game.where(IDEOLOGY) == (P2, Zone.TERRITORY)
+    assert _dominants_restricted(game)
+    assert game.state.problems() == []
+
+
+def test_not_placed_it_restricts_nothing() -> None:
+    game = _ideology(PREFECTS, place=False)
+    assert game.where(IDEOLOGY) == (None, Zone.FIELD_OF_BATTLE)
+    assert not _dominants_restricted(game)
+
+
+def test_used_by_another_it_is_not_placed() -> None:
+    game = _ideology(ACHAN, place=False)  # nothing offered to decline: no Persian
+    assert game.where(IDEOLOGY) == (None, Zone.FIELD_OF_BATTLE)
+    assert not _dominants_restricted(game)
+
+
+def test_the_restriction_ends_as_the_card_leaves_territory() -> None:
+    game = _ideology(PREFECTS)
+    table = Table(game.state)
+    table.move(game.card(IDEOLOGY), (P2, Zone.TERRITORY), (P2, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert not _dominants_restricted(game)
+    assert game.state.problems() == []
+
+
+def test_it_is_discarded_after_three_of_its_players_turns_and_the_restriction_ends() -> None:
+    game = _ideology(PREFECTS)  # in player 1's turn 3
+    for _ in range(5):  # player 1's turns 3, 5 and 7 end, and player 2's 4 and 6
+        game.end_turn()
+    assert game.where(IDEOLOGY) == (P2, Zone.TERRITORY)
+    assert _dominants_restricted(game)
+    game.end_turn()  # player 2's turn 8, the third, ends
+    assert game.where(IDEOLOGY) == (P2, Zone.DISCARD_PILE)
+    assert not _dominants_restricted(game)
     assert game.state.problems() == []

@@ -100,6 +100,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Status,
     StatusIs,
+    UsedBy,
 )
 from redemption_rules.effects.targets import Zone as TargetZone
 from redemption_rules.effects.timing import (
@@ -2791,8 +2792,18 @@ def _while_placed(
     inside = _placed_in_territory(card, ability)
     placed: set[int] = set()
     unplaced: dict[int, str] = {}
+    placing = _placing(card, ability)
+    condition = None if placing is None else ability.effects[placing].condition
     for index in sorted(inside - by_hand):
         effect = ability.effects[index]
+        if condition is not None and effect.condition == condition:
+            # "If used by a Persian, you may place in territory ...: Restrict ...": the
+            # place's condition, which the card's lying there already says was met
+            effect = evolve(effect, condition=None)
+            ability = evolve(
+                ability,
+                effects=tuple(effect if i == index else e for i, e in enumerate(ability.effects)),
+            )
         unlinked = evolve(effect, link=Link.NONE)
         if not _lasts_in_play(unlinked, specs.get(effect.kind)):
             unplaced[index] = _TIED
@@ -4093,10 +4104,16 @@ def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
 def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
     """Whether *effect* is an Enhancement's "Place [this card] in [your] territory".
 
-    Or "... for 7 turns", after which the card is discarded (REG: Place).
+    Or "... for 7 turns", after which the card is discarded (REG: Place). Or "If used by a
+    Persian, you may place in territory for 3 turns" on an Enhancement that is no
+    territory-class one: played in battle, it lies in territory only once placed, so what
+    lasts there while it stays (``WHILE_IN_TERRITORY``) lasts only if the place was made.
     """
-    unworded = _unworded(evolve(effect, duration=None)) and _timed(effect.duration)
-    if effect.kind != "place" or not unworded or effect.optional or effect.cost:
+    chosen = effect.optional or effect.condition is not None
+    if chosen and (CardClass.TERRITORY in card.classes or not _read_as_played(effect.condition)):
+        return False
+    unworded = _unworded(evolve(effect, duration=None, condition=None)) and _timed(effect.duration)
+    if effect.kind != "place" or not unworded or effect.cost:
         return False
     target = getattr(effect, "target", None)
     destination = getattr(effect, "destination", None)
@@ -4116,6 +4133,15 @@ def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
 
 
 _ENHANCEMENTS: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
+
+
+def _read_as_played(condition: Condition | None) -> bool:
+    """Whether *condition* of a place in territory is none, or who uses the card.
+
+    "If used by a Persian, you may place in territory ...": tested as the ability resolves;
+    the effects of the ability the card has there are under it too, as the place is.
+    """
+    return condition is None or isinstance(condition, UsedBy)
 
 
 def _timed(duration: Duration | None) -> bool:
