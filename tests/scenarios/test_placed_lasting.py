@@ -16,13 +16,23 @@ out as lasting there.
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import DecisionKind, Phase, PlayEnhancement, Zone, engine
+from redemption_rules import (
+    Attack,
+    Block,
+    DecisionKind,
+    EndPhase,
+    Phase,
+    PlayEnhancement,
+    Zone,
+    engine,
+)
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.protection import shielded_from
 from redemption_rules.effects.restriction import restriction_against
+from redemption_rules.events import AbilityActivated, AbilityPrevented
 from redemption_rules.table import Table
 
 SELF_CONTROL = "Self Control"
@@ -38,6 +48,8 @@ LAHMI = "Lahmi (I)"
 """Black Evil Character 10/10, no special ability."""
 DARTS = "Fiery Darts (J)"
 """EE, Orange 2/2: "Discard a Hero." """
+POSSESSING_DEMON = "Possessing Demon (j)"
+"""Orange Evil Character 3/4, a demon, no special ability: it uses Fiery Darts."""
 HEROD_PHILIP = "Herod Philip II (Ap)"
 """Pale green Evil Character 7/5, no special ability: against Claudia 5/5 both would fall."""
 DISOBEDIENCE = "Disobedience"
@@ -61,6 +73,7 @@ def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
         WOUNDED,
         "Enforcing Ideology",
         "Enforcing Ideology [T2C AB]",
+        "Shield of Faith",
     ):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
@@ -72,9 +85,6 @@ def test_what_is_not_tied_to_the_place_stays_refused_with_its_reason() -> None:
     # REG Gain, Convert: instant, so not an ongoing ability the place's condition ends
     assert instant in ability_support(pool.get("Coming of the Spirit")).missing
     assert instant in ability_support(pool.get("Corrupted (Roots)")).missing
-    # "While Hero is in battle, prevent ...": "Hero" there is read as any Hero
-    gated = "an effect of a card placed on a character lasting while a condition holds"
-    assert gated in ability_support(pool.get("Shield of Faith")).missing
     # "If Abraham is blocked, you may play a Cloud or Genesis Enhancement"
     conditional = "an effect of a card placed on a character with a condition or trigger"
     assert conditional in ability_support(pool.get("Faith of Abraham (CoW AB)")).missing
@@ -336,4 +346,85 @@ def test_it_is_discarded_after_three_of_its_players_turns_and_the_restriction_en
     game.end_turn()  # player 2's turn 8, the third, ends
     assert game.where(IDEOLOGY) == (P2, Zone.DISCARD_PILE)
     assert not _dominants_restricted(game)
+    assert game.state.problems() == []
+
+
+# -- Shield of Faith: "While Hero is in battle, prevent evil Enhancements with toughness less
+# than X." --------------------------------------------------------------------------------------
+
+SHIELD = "Shield of Faith"
+"""GE, Clay/Red/Purple, Territory class, Armor of God, "X = # of your Armor of God
+Enhancements": "Place on your clay, red or purple N.T. Hero: Protect Hero from evil gold and
+orange. While Hero is in battle, prevent evil Enhancements with toughness less than X." """
+ANDREW = "Andrew (Ap)"
+"""Red Hero 7/8, N.T., no special ability: Shield of Faith goes on him."""
+PHILOSOPHERS = "Greek Philosophers"
+"""Black Evil Character 4/7, no special ability: it plays Lahmi's Spear."""
+SPEAR = "Lahmi's Spear (I)"
+"""EE, Black 5/0: "You may discard this card to discard a Hero." """
+
+
+def _shield(attacker: str) -> Game:
+    """Andrew gets Shield of Faith; *attacker* attacks, the Philosophers block and lose."""
+    game = Game.at(
+        [
+            {"territory": [ANDREW, BARTHOLOMEW], "hand": [SHIELD]},
+            {"territory": [PHILOSOPHERS], "hand": [SPEAR], "land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(SHIELD), game.card(ANDREW)))
+    game.settle()
+    assert game.state.cards[game.card(SHIELD)].held_by == game.card(ANDREW)
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card(attacker), P2))
+    game.settle()
+    game.do(Block(game.card(PHILOSOPHERS)))
+    game.settle()
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    return game
+
+
+def _spear_prevented(game: Game) -> bool:
+    events = game.do(PlayEnhancement(game.card(SPEAR), game.card(PHILOSOPHERS)))
+    prevented = [e.card for e in of_kind(events, AbilityPrevented)]
+    activated = [e.card for e in of_kind(events, AbilityActivated)]
+    assert bool(prevented) != bool(activated)
+    return prevented == [game.card(SPEAR)]
+
+
+def test_while_its_hero_is_in_battle_weak_evil_enhancements_are_prevented() -> None:
+    game = _shield(ANDREW)
+    assert _spear_prevented(game)  # toughness 0, less than X: 1, the Shield itself
+    assert game.state.problems() == []
+
+
+def test_while_its_hero_is_not_in_battle_they_are_not() -> None:
+    game = _shield(BARTHOLOMEW)
+    assert game.where(SHIELD) == (P1, Zone.TERRITORY)  # on Andrew, at home
+    assert not _spear_prevented(game)
+
+
+def test_its_hero_is_protected_from_orange_and_both_end_as_the_card_leaves() -> None:
+    game = Game.at(
+        [
+            {"territory": [ANDREW], "hand": [SHIELD]},
+            {"territory": [POSSESSING_DEMON], "hand": [DARTS]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(SHIELD), game.card(ANDREW)))
+    game.settle()
+    darts, demon = game.card(DARTS), game.card(POSSESSING_DEMON)
+    assert shielded_from(game.state, darts, demon, "discard") == {game.card(ANDREW)}
+    assert len(game.state.preventions) == 1
+    table = Table(game.state)
+    table.move(game.card(SHIELD), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert shielded_from(game.state, darts, demon, "discard") == frozenset()
+    assert not game.state.preventions
     assert game.state.problems() == []

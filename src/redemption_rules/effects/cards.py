@@ -2814,7 +2814,7 @@ def _while_placed(
         placed.add(index)
         ability = _lasting_as(ability, index, WHILE_IN_TERRITORY)
     ability, on_a_soul, not_on_a_soul = _while_on_a_soul(ability, specs, by_hand)
-    ability, on_bearer, not_on_bearer = _while_on_a_character(ability, specs, by_hand)
+    ability, on_bearer, not_on_bearer = _while_on_a_character(ability, specs, by_hand, gates)
     return (
         ability,
         placed | on_a_soul | on_bearer,
@@ -2855,7 +2855,10 @@ def up_to_the_place(
 
 
 def _while_on_a_character(
-    ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
+    ability: Ability,
+    specs: dict[str, EffectSpec],
+    by_hand: set[int],
+    gates: dict[int, Condition],
 ) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of a card placed on a character given that.
 
@@ -2922,6 +2925,13 @@ def _while_on_a_character(
             or _use_granted_to_bearer(effect, bearer, spec)
             or _lasting_on_others(effect, spec)
         )
+        gate = None if lasting is not None else _bearer_in_battle(effect, bearer)
+        if gate is not None:
+            # "While Hero is in battle, prevent ...": in force while the card lies on that
+            # Hero, covering what its words name only while that Hero is in battle
+            lasting = _lasting_on_others(evolve(effect, duration=None), spec)
+            if lasting is not None:
+                gates[index] = gate
         if lasting is None:
             unplaced[index] = _not_lasting_on_bearer(effect, spec)
             continue
@@ -2955,8 +2965,8 @@ def _not_lasting_on_bearer(effect: Effect, spec: EffectSpec | None) -> str:
     """Why *effect*, after a place on a character, does not last while the card stays.
 
     "This Evil Character cannot be ignored" reads as the card itself, not the character it
-    lies on; "While Hero is in battle, prevent ..." has a gate of its own, whose "Hero" is
-    read as any Hero; "If Abraham is blocked, you may play ..." is conditional, and "you
+    lies on; "While Hero is opposed, ..." has a gate of its own other than its bearer's
+    being in battle; "If Abraham is blocked, you may play ..." is conditional, and "you
     may discard this card to ..." optional; "Convert human to an orange Evil Character" and
     "It gains clay brigade" are instant (REG: Convert, Gain), with no ongoing effect for the
     implied condition of the place to end.
@@ -2973,6 +2983,37 @@ def _not_lasting_on_bearer(effect: Effect, spec: EffectSpec | None) -> str:
     if spec is None or not spec.ongoing:
         return _PLACED_INSTANT
     return _PLACED_ELSEWHERE
+
+
+def _bearer_in_battle(effect: Effect, bearer: Selector | None) -> Condition | None:
+    """The gate of *effect*'s "While that Hero is in battle", said of the card's bearer.
+
+    "Place on your clay, red or purple N.T. Hero: ... While Hero is in battle, prevent ...":
+    "Hero" is the character the card lies on, named again by a word the place named it by,
+    or "that Hero". A card placed on a character goes into battle and out of it with it
+    (REG: Place, Bearer), so while it lies there its bearer is in battle exactly when the
+    card is: the gate is that this card is in battle. None for any other "while".
+    """
+    duration = effect.duration
+    if bearer is None or duration is None or duration.unit is not DurationUnit.WHILE:
+        return None
+    until = duration.until
+    if not isinstance(until, Exists) or until.negated:
+        return None
+    subject = until.target
+    if subject.locations != (Location(TargetZone.BATTLE),):
+        return None
+    if not _is_the_bearer(evolve(subject, locations=()), bearer):
+        return None
+    return Exists(WHILE_IN_BATTLE_HERE)
+
+
+WHILE_IN_BATTLE_HERE: Final = Selector(
+    count=Count(Quantifier.EXACTLY, 1),
+    locations=(Location(TargetZone.BATTLE),),
+    ref=Ref.THIS_CARD,
+)
+"""This card in battle: for a card placed on a character, that its bearer is in battle."""
 
 
 def _shields_its_ability(modifier: Modifier) -> bool:
@@ -3106,8 +3147,13 @@ def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
     character. Unlinked from the place. None when the effect names some other card.
     """
     target = getattr(effect, "target", None)
-    if not isinstance(target, Selector):
+    if not isinstance(target, Selector) or not _is_the_bearer(target, bearer):
         return None
+    return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))
+
+
+def _is_the_bearer(target: Selector, bearer: Selector) -> bool:
+    """Whether *target* is "that Hero", "it", or a word *bearer* named it by alone again."""
     parts = bearer.parts or (bearer,)
     kinds = {word for part in parts for word in (*part.types, *part.identifiers, *part.names)}
     one = Count(Quantifier.EXACTLY, 1)
@@ -3119,9 +3165,7 @@ def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
     if again:
         bare = evolve(target, types=(), identifiers=(), names=())
         again = bare == Selector(count=one)
-    if not (named or again):
-        return None
-    return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))
+    return named or again
 
 
 def _lasts_on_bearer(effect: Effect, spec: EffectSpec | None) -> bool:
