@@ -24,6 +24,7 @@ from redemption_rules import (
     DecisionKind,
     EndPhase,
     Phase,
+    PlayDominant,
     PlayEnhancement,
     Zone,
     engine,
@@ -74,6 +75,8 @@ def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
         "Enforcing Ideology",
         "Enforcing Ideology [T2C AB]",
         "Shield of Faith",
+        "Isaiah's Call [T2C]",
+        "Isaiah's Call [T2C AB]",
     ):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
@@ -427,4 +430,69 @@ def test_its_hero_is_protected_from_orange_and_both_end_as_the_card_leaves() -> 
     game.state = table.freeze()
     assert shielded_from(game.state, darts, demon, "discard") == frozenset()
     assert not game.state.preventions
+    assert game.state.problems() == []
+
+
+# -- Isaiah's Call [T2C]: "Place in territory: While your Isaiah Hero is in battle, negate Evil
+# Characters and Lost Souls." ------------------------------------------------------------------
+
+CALL = "Isaiah's Call [T2C]"
+"""Dominant: "Play an Isaiah Hero from deck or Reserve. Place in territory: While your Isaiah
+Hero is in battle, negate Evil Characters and Lost Souls." """
+PRESENCE = "Angel of His Presence"
+"""Silver Hero 7/5, Isaiah 63:9: "Draw the top card from your draw pile." """
+
+
+def _call() -> Game:
+    """Player 1 plays Isaiah's Call in the Preparation Phase: the angel comes from deck."""
+    game = Game.at(
+        [
+            {"territory": [BATHSHEBA], "hand": [CALL], "deck": [PRESENCE, AMOS]},
+            {"territory": [LAHMI], "land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayDominant(game.card(CALL)))
+    game.pick(PRESENCE)
+    game.settle()
+    assert game.where(PRESENCE) == (P1, Zone.TERRITORY)
+    assert game.where(CALL) == (P1, Zone.TERRITORY)
+    return game
+
+
+def _negated_by_the_call(game: Game) -> list[str]:
+    call = game.card(CALL)
+    return sorted(game.name(c) for p in game.state.preventions if p.source == call for c in p.cards)
+
+
+def _attacking_with(game: Game, hero: str) -> Game:
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card(hero), P2))
+    game.settle()
+    return game
+
+
+def test_placed_in_territory_it_negates_nothing_while_no_isaiah_hero_is_in_battle() -> None:
+    game = _call()
+    assert _negated_by_the_call(game) == []
+    _attacking_with(game, BATHSHEBA)  # not an Isaiah Hero
+    assert _negated_by_the_call(game) == []
+    assert game.state.problems() == []
+
+
+def test_while_the_isaiah_hero_is_in_battle_evil_characters_and_lost_souls_are_negated() -> None:
+    game = _attacking_with(_call(), PRESENCE)
+    assert _negated_by_the_call(game) == [LAHMI, SOUL]
+    assert game.state.problems() == []
+
+
+def test_the_negate_ends_as_the_card_leaves_territory() -> None:
+    game = _attacking_with(_call(), PRESENCE)
+    table = Table(game.state)
+    table.move(game.card(CALL), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert _negated_by_the_call(game) == []
     assert game.state.problems() == []

@@ -4148,6 +4148,8 @@ def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
 def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
     """Whether *effect* is an Enhancement's "Place [this card] in [your] territory".
 
+    Or a Dominant's ("Play an Isaiah Hero from deck or Reserve. Place in territory: ..."),
+    which stays there, as placed cards do, instead of going to the discard pile.
     Or "... for 7 turns", after which the card is discarded (REG: Place). Or "If used by a
     Persian, you may place in territory for 3 turns" on an Enhancement that is no
     territory-class one: played in battle, it lies in territory only once placed, so what
@@ -4172,7 +4174,7 @@ def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
         and destination.position is None
         and acting is not None
         and bool(acting & frozenset(card.identities))
-        and acting <= _ENHANCEMENTS
+        and (acting <= _ENHANCEMENTS or acting == {CardType.DOMINANT})
     )
 
 
