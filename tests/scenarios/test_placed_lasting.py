@@ -129,6 +129,17 @@ def test_its_players_hand_and_deck_are_protected_while_it_lies_on_the_hero() -> 
     assert game.state.problems() == []
 
 
+def test_the_protection_follows_the_cards_coming_to_hand_and_leaving_it() -> None:
+    game = _self_control()
+    table = Table(game.state)
+    table.move(game.card(BATHSHEBA), (P1, Zone.HAND), (P1, Zone.TERRITORY))
+    table.move(game.card(AMOS), (P1, Zone.DECK), (P1, Zone.HAND))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert _kept_from_darts(game) == [AMOS]  # in hand now; Bathsheba in territory
+    assert game.state.problems() == []
+
+
 def test_the_protection_ends_as_the_card_is_discarded() -> None:
     game = _self_control()
     table = Table(game.state)

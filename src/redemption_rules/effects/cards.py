@@ -2899,6 +2899,7 @@ def _while_on_a_character(
         unplaced[start] = _PLACED_MODIFIER
         return ability, placed, unplaced
     bearer = place.destination.card if place.destination is not None else None
+    others = False  # an effect on other cards or players is carried out after the place
     last = len(ability.effects) - 1
     disease = disease_pairing(ability, last)
     paired = frozenset() if disease is None else disease.indexes
@@ -2908,6 +2909,9 @@ def _while_on_a_character(
             continue
         if disease is not None and index == last:
             # "Treat as a disease": the card it lies on is diseased while it remains there
+            if others:
+                unplaced[index] = _PLACED_AFTER_OTHERS
+                continue
             placed.add(index)
             effects = list(ability.effects)
             effects[index] = cast(
@@ -2920,18 +2924,18 @@ def _while_on_a_character(
             unplaced[index] = _PLACED_BY_HAND
             continue
         spec = specs.get(effect.kind)
-        lasting = (
-            _lasting_while_placed(effect, bearer, spec)
-            or _use_granted_to_bearer(effect, bearer, spec)
-            or _lasting_on_others(effect, spec)
+        lasting = _lasting_while_placed(effect, bearer, spec) or _use_granted_to_bearer(
+            effect, bearer, spec
         )
-        gate = None if lasting is not None else _bearer_in_battle(effect, bearer)
-        if gate is not None:
-            # "While Hero is in battle, prevent ...": in force while the card lies on that
-            # Hero, covering what its words name only while that Hero is in battle
-            lasting = _lasting_on_others(evolve(effect, duration=None), spec)
-            if lasting is not None:
+        if lasting is not None and others:
+            # "that Hero" as it activates is what the effect before it acted on last
+            unplaced[index] = _PLACED_AFTER_OTHERS
+            continue
+        if lasting is None:
+            lasting, gate = _on_others_while_placed(effect, bearer, spec)
+            if gate is not None:
                 gates[index] = gate
+            others = others or lasting is not None
         if lasting is None:
             unplaced[index] = _not_lasting_on_bearer(effect, spec)
             continue
@@ -2955,6 +2959,9 @@ _PLACED_GATED: Final = "an effect of a card placed on a character lasting while 
 _PLACED_CONDITIONAL: Final = "an effect of a card placed on a character with a condition or trigger"
 _PLACED_OPTIONAL: Final = "an optional effect of a card placed on a character"
 _PLACED_INSTANT: Final = "an instant effect paired with a place on a character"
+_PLACED_AFTER_OTHERS: Final = (
+    "an effect on the character a card is placed on after one of it on other cards"
+)
 _PLACED_ELSEWHERE: Final = (
     "an ongoing effect paired with a place on a character, on neither that character nor"
     " cards or players the engine follows"
@@ -2983,6 +2990,25 @@ def _not_lasting_on_bearer(effect: Effect, spec: EffectSpec | None) -> str:
     if spec is None or not spec.ongoing:
         return _PLACED_INSTANT
     return _PLACED_ELSEWHERE
+
+
+def _on_others_while_placed(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> tuple[Effect | None, Condition | None]:
+    """*effect* on other cards or players lasting while its card stays placed, and its gate.
+
+    "While Hero is in battle, prevent ...": in force while the card lies on that Hero,
+    covering what its words name only while that Hero is in battle (the gate). (None, None)
+    when it does not last so.
+    """
+    lasting = _lasting_on_others(effect, spec)
+    if lasting is not None:
+        return lasting, None
+    gate = _bearer_in_battle(effect, bearer)
+    if gate is None:
+        return None, None
+    lasting = _lasting_on_others(evolve(effect, duration=None), spec)
+    return lasting, None if lasting is None else gate
 
 
 def _bearer_in_battle(effect: Effect, bearer: Selector | None) -> Condition | None:
