@@ -9,9 +9,10 @@ evil Enhancement (REG: Use Other Enhancements) while it lies there; Wounded: "Pl
 on a Hero. While this card is there, Hero's abilities are decreased 0/5. Cannot be prevented
 by a good card." lowers that Hero's numbers while it lies there. Each ends as the card leaves
 that character (discarded itself, or with its bearer), or as its ability is negated (the
-place undone). Gain and convert are instant (REG: Gain, Convert): the implied condition has
-no ongoing effect of theirs to end, so "It gains clay brigade" after a place is not carried
-out as lasting there.
+place undone). A convert or a gain is instant, but after a place the colon means "while X is
+met" for a mandatory instant effect that can have a duration (REG: Colon): Corrupted, "Place
+on a human: Convert human to an orange Evil Character.", converts that human while it lies
+on it, and Coming of the Spirit's disciple has clay brigade while it lies on it.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from redemption_rules import (
     Zone,
     engine,
 )
+from redemption_rules.cards.model import Brigade, CardType
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.grants import can_use_enhancement
 from redemption_rules.effects.protection import shielded_from
@@ -77,6 +79,8 @@ def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
         "Shield of Faith",
         "Isaiah's Call [T2C]",
         "Isaiah's Call [T2C AB]",
+        "Corrupted (Roots)",
+        "Coming of the Spirit",
     ):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
@@ -84,10 +88,6 @@ def test_the_cards_whose_placed_effects_last_are_carried_out() -> None:
 
 def test_what_is_not_tied_to_the_place_stays_refused_with_its_reason() -> None:
     pool = full_pool()
-    instant = "an instant effect paired with a place on a character"
-    # REG Gain, Convert: instant, so not an ongoing ability the place's condition ends
-    assert instant in ability_support(pool.get("Coming of the Spirit")).missing
-    assert instant in ability_support(pool.get("Corrupted (Roots)")).missing
     # "If Abraham is blocked, you may play a Cloud or Genesis Enhancement"
     conditional = "an effect of a card placed on a character with a condition or trigger"
     assert conditional in ability_support(pool.get("Faith of Abraham (CoW AB)")).missing
@@ -506,4 +506,141 @@ def test_the_negate_ends_as_the_card_leaves_territory() -> None:
     engine.settle(table)
     game.state = table.freeze()
     assert _negated_by_the_call(game) == []
+    assert game.state.problems() == []
+
+
+# -- Corrupted (Roots): "Place on a human: Convert human to an orange Evil Character." --------
+
+CORRUPTED = "Corrupted (Roots)"
+"""EE, Orange 1/5."""
+COMING = "Coming of the Spirit"
+"""GE, Purple 3/3, Territory class: "Search deck or discard pile for The Holy Spirit. Place
+this on your disciple: It gains clay brigade. Cannot be negated." """
+
+
+def _corrupted() -> Game:
+    """The Possessing Demon, blocking Bartholomew, plays Corrupted: it goes on Esther."""
+    game = Game.blocked(
+        BARTHOLOMEW,
+        {"territory": [BARTHOLOMEW, ESTHER]},
+        POSSESSING_DEMON,
+        {"hand": [POSSESSING_DEMON, CORRUPTED]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(CORRUPTED), game.card(POSSESSING_DEMON)))
+    assert sorted(game.offered) == [BARTHOLOMEW, ESTHER]  # humans: not the demon
+    game.pick(ESTHER)
+    game.settle()
+    assert game.state.cards[game.card(CORRUPTED)].held_by == game.card(ESTHER)
+    return game
+
+
+def test_the_human_it_lies_on_is_an_orange_evil_character() -> None:
+    game = _corrupted()
+    esther = game.state.cards[game.card(ESTHER)]
+    assert esther.identity is CardType.EVIL_CHARACTER
+    assert esther.converted == (Brigade.ORANGE,)
+    assert game.where(ESTHER) == (P1, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+def test_she_is_a_hero_again_as_the_card_leaves_her() -> None:
+    game = _corrupted()
+    table = Table(game.state)
+    table.move(game.card(CORRUPTED), (P1, Zone.TERRITORY), (P2, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    esther = game.state.cards[game.card(ESTHER)]
+    assert esther.identity is CardType.HERO
+    assert esther.converted is None
+    assert not game.state.lasting
+    assert game.state.problems() == []
+
+
+def test_placed_on_the_hero_in_battle_he_converts_and_goes_home_with_it() -> None:
+    game = Game.blocked(
+        BARTHOLOMEW,
+        {"territory": [BARTHOLOMEW]},
+        POSSESSING_DEMON,
+        {"hand": [POSSESSING_DEMON, CORRUPTED]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(CORRUPTED), game.card(POSSESSING_DEMON)))
+    game.settle()  # the only human
+    # REG Convert: a character whose alignment a convert changes in battle goes home
+    assert game.where(BARTHOLOMEW) == (P1, Zone.TERRITORY)
+    assert game.where(CORRUPTED) == (P1, Zone.TERRITORY)
+    assert game.state.cards[game.card(BARTHOLOMEW)].identity is CardType.EVIL_CHARACTER
+    assert game.state.problems() == []
+
+
+# -- Coming of the Spirit: "Place this on your disciple: It gains clay brigade." ---------------
+
+
+def _coming() -> Game:
+    """Bathsheba plays Coming of the Spirit: no Holy Spirit to find; it goes on Bartholomew."""
+    game = Game.at(
+        [{"territory": [BATHSHEBA, BARTHOLOMEW], "hand": [COMING], "deck": [AMOS]}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(COMING), game.card(BATHSHEBA)))
+    game.settle()
+    assert game.state.cards[game.card(COMING)].held_by == game.card(BARTHOLOMEW)
+    return game
+
+
+def test_the_disciple_it_lies_on_has_clay_brigade() -> None:
+    game = _coming()
+    assert game.state.cards[game.card(BARTHOLOMEW)].gained == (Brigade.CLAY,)
+    assert game.state.cards[game.card(BATHSHEBA)].gained == ()
+    assert game.state.problems() == []
+
+
+def test_the_disciple_loses_clay_brigade_as_the_card_leaves() -> None:
+    game = _coming()
+    table = Table(game.state)
+    table.move(game.card(COMING), (P1, Zone.TERRITORY), (P1, Zone.DISCARD_PILE))
+    engine.settle(table)
+    game.state = table.freeze()
+    assert game.state.cards[game.card(BARTHOLOMEW)].gained == ()
+    assert not game.state.lasting
+    assert game.state.problems() == []
+
+
+PRINCE = "Prince of Greece (Pi)"
+"""Orange Evil Character 6/6: "May band to any Greek Evil Character. ..." (none here)."""
+FAITHFULNESS = "Faithfulness"
+"""GE, Clay/Purple: "Place on your clay or purple Hero: Protect Hero from ..." """
+STONES = "Five Smooth Stones (Roots)"
+"""GE, Purple 5/1: "Negate an evil Enhancement or discard an Evil Character." """
+
+
+def test_a_negate_undoes_the_place_and_the_convert_with_it() -> None:
+    # Esther 6/6 against the Prince 6/6: each play hands the initiative over
+    game = Game.blocked(
+        ESTHER,
+        {"territory": [ESTHER, BATHSHEBA], "hand": [FAITHFULNESS, STONES]},
+        PRINCE,
+        {"hand": [PRINCE, CORRUPTED]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(FAITHFULNESS), game.card(ESTHER)))
+    game.pick(ESTHER)
+    game.settle()
+    game.do(PlayEnhancement(game.card(CORRUPTED), game.card(PRINCE)))
+    game.pick(BATHSHEBA)
+    game.settle()
+    assert game.state.cards[game.card(BATHSHEBA)].identity is CardType.EVIL_CHARACTER
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(STONES), game.card(ESTHER)))
+    game.choose("Negate an evil Enhancement")
+    game.settle()  # Corrupted, the only evil Enhancement
+    corrupted, prince = game.card(CORRUPTED), game.card(PRINCE)
+    battle = game.state.battle
+    assert battle is not None
+    assert (corrupted, prince, False) in [(e.card, e.user, e.placed) for e in battle.enhancements]
+    bathsheba = game.state.cards[game.card(BATHSHEBA)]
+    assert bathsheba.identity is CardType.HERO
+    assert bathsheba.converted is None
     assert game.state.problems() == []

@@ -2924,8 +2924,10 @@ def _while_on_a_character(
             unplaced[index] = _PLACED_BY_HAND
             continue
         spec = specs.get(effect.kind)
-        lasting = _lasting_while_placed(effect, bearer, spec) or _use_granted_to_bearer(
-            effect, bearer, spec
+        lasting = (
+            _lasting_while_placed(effect, bearer, spec)
+            or _use_granted_to_bearer(effect, bearer, spec)
+            or _instant_while_placed(effect, bearer, spec)
         )
         if lasting is not None and others:
             # "that Hero" as it activates is what the effect before it acted on last
@@ -3095,6 +3097,40 @@ def _use_granted_to_bearer(
         link=Link.NONE,
         duration=WHILE_ON_BEARER,
     )
+
+
+def _instant_while_placed(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> Effect | None:
+    """*effect* on the character its card lies on, for as long as it lies there; else None.
+
+    "Place on a human: Convert human to an orange Evil Character": after the place, not a
+    look or reveal, the colon means "while X is met", X being the card's lying there, for a
+    mandatory instant effect that can have a duration (REG: Colon); the duration ends as
+    the card leaves that character, and the character converted reverts (REG: Convert,
+    Place); "It gains clay brigade" likewise, the brigade lost then (REG: Gain). Only the
+    instant effects whose handlers undo them when a "while" ends.
+    """
+    if effect.kind not in _UNDONE_WHILE_PLACED or bearer is None:
+        return None
+    if _while_it_remains(effect.duration):
+        effect = evolve(effect, duration=None)
+    on_bearer = _on_the_bearer(effect, bearer)
+    if (
+        on_bearer is None
+        or not _unworded(on_bearer)
+        or on_bearer.optional
+        or on_bearer.cost
+        or on_bearer.actor is not None
+        or on_bearer.modifiers
+        or not _lasting(WHILE_ON_BEARER, spec)
+    ):
+        return None
+    return evolve(on_bearer, duration=WHILE_ON_BEARER)
+
+
+_UNDONE_WHILE_PLACED: Final = frozenset({"convert", "gain"})
+"""Instant effects whose handlers carry out a "while" duration, undoing the effect as it ends."""
 
 
 def _lasting_on_others(effect: Effect, spec: EffectSpec | None) -> Effect | None:
