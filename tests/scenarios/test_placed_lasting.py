@@ -96,6 +96,9 @@ def test_what_is_not_tied_to_the_place_stays_refused_with_its_reason() -> None:
     assert optional in ability_support(pool.get("Herod's Treachery")).missing
     modifier = "a modifier of other cards beside a place on a character"
     assert modifier in ability_support(pool.get("Built on Sand")).missing
+    # "You may place in a territory": any player's
+    elsewhere = "an effect lasting while its card stays in a territory not its player's"
+    assert elsewhere in ability_support(pool.get("Hate the Light (GoC)")).missing
 
 
 # -- Self Control: "Protect your hand and deck from opponents' cards" -------------------------

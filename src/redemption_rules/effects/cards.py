@@ -3380,18 +3380,29 @@ def _tie_missing(
     """What keeps an effect tied to where the card itself was just put from being carried out.
 
     "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
-    engine does not follow; nor an effect of the ability a card placed in territory has
-    that neither lasts there nor is used by hand (*unplaced*). *handled* are those that do.
+    engine follows for the effects *handled*; not the others after a place (*unplaced*,
+    each with its reason), nor those after a place the engine does not tie them to ("You
+    may place in a territory: Protect Heroes in that territory ...", any player's).
     """
     if index in unplaced:
         return [unplaced[index]]
     effect = ability.effects[index]
     if not index or effect.link is not Link.PAIRED or index in handled or effect.trigger:
         return []
-    target = getattr(ability.effects[index - 1], "target", None)
+    before = ability.effects[index - 1]
+    target = getattr(before, "target", None)
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
         return []
-    return ["an effect lasting while its card stays where it was put"]
+    destination = getattr(before, "destination", None)
+    if (
+        isinstance(before, Place)
+        and isinstance(destination, Location)
+        and destination.zone is TargetZone.TERRITORY
+        and destination.owner not in (None, Player.YOU)
+    ):
+        # what "You may place in a territory" puts in any player's territory has there
+        return ["an effect lasting while its card stays in a territory not its player's"]
+    return [_TIED]
 
 
 def _neighbours_missing(ability: Ability, index: int) -> list[str]:
