@@ -3224,9 +3224,9 @@ def _is_the_bearer(target: Selector, bearer: Selector) -> bool:
     )
     words = (*target.types, *target.identifiers, *target.names)
     again = len(words) == 1 and words[0] in kinds
-    if again:
+    if again:  # "Hero", or "that Herod" after "Place on a Herod"
         bare = evolve(target, types=(), identifiers=(), names=())
-        again = bare == Selector(count=one)
+        again = bare in (Selector(count=one), Selector(count=one, ref=Ref.THAT))
     return named or again
 
 
