@@ -135,7 +135,8 @@ _DURATIONS: Final = {
     "take": TIMED,
     "exchange": TIMED,
     "place": TIMED,
-    "convert": TIMED,
+    "convert": TIMED | {DurationUnit.WHILE},
+    "gain": frozenset({DurationUnit.WHILE}),
     "set_aside": TIMED,
     "paralyze": LASTING,
     "set_numbers": LASTING - {DurationUnit.WHILE},
@@ -146,10 +147,10 @@ _DURATIONS: Final = {
     "disease": frozenset({DurationUnit.WHILE}),
 }
 """The durations each effect's handler carries out: the lasting effects' records end then;
-a take to a territory, an exchange of cards in territories or a convert is undone then,
-cards set aside return, and cards placed in a territory are discarded; a set of numbers
-or a restriction ends then; a disease ends while its card no longer lies on the diseased
-card."""
+a take to a territory, an exchange of cards in territories, a convert, or a gain "while" a
+condition holds is undone then, cards set aside return, and cards placed in a territory are
+discarded; a set of numbers or a restriction ends then; a disease ends while its card no
+longer lies on the diseased card."""
 _ONGOING_KINDS: Final = _LASTING_KINDS | {"prevent", "restrict", "change_hand_size", "toss"}
 """Effects that last once carried out, whatever their duration (REG: Duration).
 

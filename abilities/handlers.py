@@ -28,7 +28,12 @@ from redemption_rules.cards.model import (
     Stat,
 )
 from redemption_rules.effects import kinds
-from redemption_rules.effects.cards import LOSER, card_abilities, disease_pairing
+from redemption_rules.effects.cards import (
+    LOSER,
+    card_abilities,
+    disease_pairing,
+    up_to_the_place,
+)
 from redemption_rules.effects.copies import copy_problem, has_copy_effect
 from redemption_rules.effects.execute import (
     SIDE_BATTLE,
@@ -2150,12 +2155,14 @@ def _unheld(context: EffectContext, effect: Effect, cards: tuple[InstanceId, ...
     duration = effect.duration
     if _until_of(effect) is not Until.WHILE or duration is None or duration.until is None:
         return False
+    results = (*context.results, Result(context.effect, cards))
+    if context.source is not None:
+        # "while this card remains placed on that character": the one the place named
+        found = card_abilities(context.state.card(context.source)).ability
+        if found is not None:
+            results = up_to_the_place(found, context.effect, results)
     scope = Scope(
-        context.state,
-        context.controller,
-        source=context.source,
-        user=context.user,
-        results=(*context.results, Result(context.effect, cards)),
+        context.state, context.controller, source=context.source, user=context.user, results=results
     )
     return not scope.holds(duration.until)
 
@@ -3350,18 +3357,22 @@ def _convert(context: EffectContext, effect: kinds.Convert) -> Done:
     set-aside area. Each becomes a Hero or an Evil Character of the brigade the text names,
     or of a brigade of its new alignment its converter picks; nothing else of it changes.
     Converted "this turn" or "for remainder of battle", it is again what it was when that
-    ends.
+    ends; so it is as a "while" it lasts under no longer holds ("Place on a human: Convert
+    human to an orange Evil Character": while the card stays on that human, REG: Colon,
+    Place), and it is not converted if that does not hold as the effect activates.
     """
     if _to_meek(effect.into):
         return _convert_to_meek(context, effect)
     until = _until_of(effect)
-    until = until if until in _TAKE_UNTIL else None
+    until = until if until in _TAKE_UNTIL or until is Until.WHILE else None
     cards = pick(context, _as_characters(effect.target), verb="convert")
     cards = tuple(
         card
         for card in cards
         if _is_character(context, card) and _convertible(context, card, effect.target)
     )
+    if until is Until.WHILE and _unheld(context, effect, cards):
+        return context.done(fully=False)
     ops: list[Op] = []
     for card in cards:
         current = context.state.cards[card].identity
@@ -3377,7 +3388,9 @@ def _gain(context: EffectContext, effect: kinds.Gain) -> Done:
 
     Only characters are targeted, in play or a set-aside area unless the text says where;
     one that already has every brigade named would not change and is no target. The gain is
-    permanent: the brigades stay while the character stays on the playing surface.
+    permanent: the brigades stay while the character stays on the playing surface; or, under
+    a "while" ("Place this on your disciple: It gains clay brigade": while the card stays on
+    it, REG: Colon, Place), until that no longer holds, and none if it does not hold now.
     """
     gained = tuple(effect.gained.brigades)
     cards = pick(
@@ -3386,7 +3399,12 @@ def _gain(context: EffectContext, effect: kinds.Gain) -> Done:
         verb="give a brigade",
         barred=lambda card: not _would_gain(context, card, gained),
     )
-    ops = [GainBrigades(card, gained) for card in cards]
+    until = _until_of(effect)
+    if until is not Until.WHILE:
+        until = None
+    elif _unheld(context, effect, cards):
+        return context.done(fully=False)
+    ops = [GainBrigades(card, gained, until) for card in cards]
     return context.done(*ops, cards=cards, fully=_fully(context, effect.target, cards))
 
 

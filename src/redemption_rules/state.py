@@ -854,6 +854,10 @@ SITE_ACCESS: Final = "site_access"
 CONVERTED: Final = "converted"
 """The status of a character converted for a while ("this turn"): when it ends, it is again
 what it was (REG: Convert)."""
+GAINED: Final = "gained"
+"""The status of a character that gained brigades for a while ("Place this on your disciple:
+It gains clay brigade": while the card stays on it, REG: Colon, Place): when it ends, it
+loses those it gained then (REG: Gain)."""
 TAKEN: Final = "taken"
 """The status of a card taken for a while ("until the end of turn"): when it ends, the card
 goes back to the territory of the player it was taken from (REG: Take and Give)."""
@@ -920,7 +924,8 @@ class Lasting:
     :data:`SITE_ACCESS` (REG: Site Access), :data:`PARALYZED` (REG: Paralyze),
     :data:`USES_OTHER` (REG: Use Other Enhancements), :data:`HOLDS` (REG: Hold),
     :data:`COPYING` (REG: Copy), or what it
-    holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`SET_ASIDE`, :data:`PLACED`;
+    holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`GAINED`, :data:`SET_ASIDE`,
+    :data:`PLACED`;
     :data:`FOLLOWING` on the card whose change it keeps in force; "" for none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
@@ -932,7 +937,7 @@ class Lasting:
     """For a card :data:`CONVERTED`: the identity it had before."""
     brigades: tuple[Brigade, ...] | None = None
     """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
-    own)."""
+    own); for one that :data:`GAINED` brigades: those it gained."""
     source: InstanceId | None = None
     """For a card that :data:`USES_OTHER` Enhancements: the card whose ability says which;
     for one that :data:`COPYING`: the card whose special ability it holds."""

@@ -25,7 +25,10 @@ NEW_JERUSALEM = "New Jerusalem (2019) (Promo)"
             NEW_JERUSALEM,
             "Glory of the Lord (Ki)",
             False,
-            "its ability is not carried out (place 'on_card')",
+            (
+                "its ability is not carried out"
+                " (an effect lasting while its card stays where it was put; place 'on_card')"
+            ),
         ),
         # a character keeps a copied ability while it stays in play: a lasting record
         ("Necromancer", "Son of God ( C)", True, None),

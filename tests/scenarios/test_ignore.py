@@ -137,12 +137,12 @@ def test_an_ignore_of_what_is_not_a_character_is_not_carried_out() -> None:
 def test_cannot_be_ignored_is_a_protection_from_ignore_abilities() -> None:
     # Hating the Light: "Place on your human Evil Character Character: This Evil Character
     # Character cannot be ignored and is protected from capture, conversion, and shuffle."
-    # reads as protection from ignore abilities; it lasts while the card stays placed on
-    # the character, which the engine does not follow: the card plays by its numbers.
+    # reads as protection from ignore abilities; "This Evil Character" reads as the card
+    # itself, not the character it lies on: the card plays by its numbers.
     ability = card_abilities(full_pool().get("Hating the Light")).ability
     assert ability is not None
     shields = [e for e in ability.effects if isinstance(e, Protect) and e.source is not None]
     assert any(e.source.abilities == ("ignore",) for e in shields if e.source is not None)
     support = ability_support(full_pool().get("Hating the Light"))
-    assert "an effect lasting while its card stays where it was put" in support.missing
+    assert "an effect of a card placed on a character on the card itself" in support.missing
     assert not support.carried_out

@@ -70,18 +70,21 @@ def test_the_cards_placed_on_a_character_are_carried_out() -> None:
 
 def test_what_a_card_on_a_character_does_other_than_last_there_is_refused() -> None:
     pool = full_pool()
-    tied = "an effect lasting while its card stays where it was put"
     # "While that Hero is in battle, orange brigade Enhancements cannot be negated": a
-    # modifier of the card's, not tied to the place
-    assert tied in ability_support(pool.get("Built on Sand")).missing
+    # modifier of the card's on other cards, not tied to the place
+    assert "a modifier of other cards beside a place on a character" in (
+        ability_support(pool.get("Built on Sand")).missing
+    )
     # "After battle, you may place this card on a Hero: You may underdeck this card to
     # underdeck that Hero": a place after battle, paired with a use by hand
-    assert tied in ability_support(pool.get("Evil Spawn [GoC] (GoC)")).missing
-    # "Protect your hand and deck from opponents' cards": not lasting here
-    assert tied in ability_support(pool.get("Self Control")).missing
+    assert "a place on a character that is optional, triggered, conditional or for a while" in (
+        ability_support(pool.get("Evil Spawn [GoC] (GoC)")).missing
+    )
     # "This Evil Character Character cannot be ignored and is protected ...": "this" reads
     # as the card itself, not the character it lies on
-    assert tied in ability_support(pool.get("Hating the Light")).missing
+    assert "an effect of a card placed on a character on the card itself" in (
+        ability_support(pool.get("Hating the Light")).missing
+    )
 
 
 def _placed(*, theirs: dict[str, list[str]] | None = None) -> Game:

@@ -100,6 +100,7 @@ from redemption_rules.effects.targets import (
     StatLimit,
     Status,
     StatusIs,
+    UsedBy,
 )
 from redemption_rules.effects.targets import Zone as TargetZone
 from redemption_rules.effects.timing import (
@@ -126,7 +127,14 @@ from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
-from redemption_rules.state import UNTIL_RESET, CardInstance, InstanceId, PlayerId, bare_instance
+from redemption_rules.state import (
+    UNTIL_RESET,
+    CardInstance,
+    InstanceId,
+    PlayerId,
+    Result,
+    bare_instance,
+)
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Iterable, Iterator, Sequence
@@ -160,6 +168,7 @@ __all__ = [
     "sets_aside_outside_battle",
     "token_definitions",
     "token_records",
+    "up_to_the_place",
     "x_cap",
     "x_cap_condition",
     "x_limit",
@@ -2832,7 +2841,7 @@ def _while_placed(
     specs: dict[str, EffectSpec],
     by_hand: set[int],
     gates: dict[int, Condition],
-) -> tuple[Ability, set[int], set[int]]:
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of an Enhancement placed in territory given that.
 
     "Place in territory: Protect discard pile from opponents": an ongoing effect of the
@@ -2846,12 +2855,22 @@ def _while_placed(
     """
     inside = _placed_in_territory(card, ability)
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
+    placing = _placing(card, ability)
+    condition = None if placing is None else ability.effects[placing].condition
     for index in sorted(inside - by_hand):
         effect = ability.effects[index]
+        if condition is not None and effect.condition == condition:
+            # "If used by a Persian, you may place in territory ...: Restrict ...": the
+            # place's condition, which the card's lying there already says was met
+            effect = evolve(effect, condition=None)
+            ability = evolve(
+                ability,
+                effects=tuple(effect if i == index else e for i, e in enumerate(ability.effects)),
+            )
         unlinked = evolve(effect, link=Link.NONE)
         if not _lasts_in_play(unlinked, specs.get(effect.kind)):
-            unplaced.add(index)
+            unplaced[index] = _TIED
             continue
         gate = _gate(effect)
         if gate is not None:
@@ -2859,7 +2878,7 @@ def _while_placed(
         placed.add(index)
         ability = _lasting_as(ability, index, WHILE_IN_TERRITORY)
     ability, on_a_soul, not_on_a_soul = _while_on_a_soul(ability, specs, by_hand)
-    ability, on_bearer, not_on_bearer = _while_on_a_character(ability, specs, by_hand)
+    ability, on_bearer, not_on_bearer = _while_on_a_character(ability, specs, by_hand, gates)
     return (
         ability,
         placed | on_a_soul | on_bearer,
@@ -2879,9 +2898,32 @@ WHILE_ON_BEARER: Final = Duration(
 Place, the implied condition of an ongoing ability paired with a place effect)."""
 
 
+def up_to_the_place(
+    ability: Ability, index: int, results: tuple[Result, ...]
+) -> tuple[Result, ...]:
+    """*results* as "that card" in what ends effect *index* reads them.
+
+    "While this card remains placed on that character" (``WHILE_ON_BEARER``): "that" is the
+    card the place put it on (REG: Place, the implied condition of an ongoing ability paired
+    with a place effect), not what the lasting effect acts on ("Protect your hand and deck"
+    after "Place on your clay or teal Hero"): the results up to that of the place of the
+    card on a character or Lost Soul. Any other effect's, as they are.
+    """
+    if not 0 <= index < len(ability.effects) or ability.effects[index].duration != WHILE_ON_BEARER:
+        return results
+    for position in range(len(results) - 1, -1, -1):
+        effect = ability.effects[results[position].effect]
+        if isinstance(effect, Place) and (effect.on_a_character or effect.on_a_soul):
+            return results[: position + 1]
+    return results
+
+
 def _while_on_a_character(
-    ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
-) -> tuple[Ability, set[int], set[int]]:
+    ability: Ability,
+    specs: dict[str, EffectSpec],
+    by_hand: set[int],
+    gates: dict[int, Condition],
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of a card placed on a character given that.
 
     "Place on your clay or purple Hero: Protect Hero from withdraw, ...": an ongoing
@@ -2900,7 +2942,7 @@ def _while_on_a_character(
         None,
     )
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
     if start is None:
         return ability, placed, unplaced
     place = ability.effects[start]
@@ -2912,13 +2954,16 @@ def _while_on_a_character(
         or place.duration is not None
         or place.trigger is not None
         or place.condition is not None
-        or ability.modifiers  # "While that Hero is in battle, ... cannot be negated"
     ):
-        # a place "after battle", or "you may": not carried out with what it is paired with;
-        # a card placed on a character is not offered its abilities used by hand
-        unplaced.add(start)
+        # a place "after battle", or "you may": not carried out with what it is paired with
+        unplaced[start] = _PLACE_ON_A_CHARACTER_UNWORDED
+        return ability, placed, unplaced
+    if not all(_shields_its_ability(modifier) for modifier in ability.modifiers):
+        # "While that Hero is in battle, orange brigade Enhancements cannot be negated"
+        unplaced[start] = _PLACED_MODIFIER
         return ability, placed, unplaced
     bearer = place.destination.card if place.destination is not None else None
+    others = False  # an effect on other cards or players is carried out after the place
     last = len(ability.effects) - 1
     disease = disease_pairing(ability, last)
     paired = frozenset() if disease is None else disease.indexes
@@ -2928,6 +2973,9 @@ def _while_on_a_character(
             continue
         if disease is not None and index == last:
             # "Treat as a disease": the card it lies on is diseased while it remains there
+            if others:
+                unplaced[index] = _PLACED_AFTER_OTHERS
+                continue
             placed.add(index)
             effects = list(ability.effects)
             effects[index] = cast(
@@ -2935,15 +2983,268 @@ def _while_on_a_character(
             )
             ability = evolve(ability, effects=tuple(effects))
             continue
-        lasting = _lasting_while_placed(effect, bearer, specs.get(effect.kind))
-        if index in by_hand or lasting is None:
-            unplaced.add(index)
+        if index in by_hand:
+            # a card placed on a character is not offered its abilities used by hand
+            unplaced[index] = _PLACED_BY_HAND
+            continue
+        spec = specs.get(effect.kind)
+        lasting = (
+            _lasting_while_placed(effect, bearer, spec)
+            or _use_granted_to_bearer(effect, bearer, spec)
+            or _instant_while_placed(effect, bearer, spec)
+        )
+        if lasting is not None and others:
+            # "that Hero" as it activates is what the effect before it acted on last
+            unplaced[index] = _PLACED_AFTER_OTHERS
+            continue
+        if lasting is None:
+            lasting, gate = _on_others_while_placed(effect, bearer, spec)
+            if gate is not None:
+                gates[index] = gate
+            others = others or lasting is not None
+        if lasting is None:
+            unplaced[index] = _not_lasting_on_bearer(effect, spec)
             continue
         placed.add(index)
         effects = list(ability.effects)
         effects[index] = lasting
         ability = evolve(ability, effects=tuple(effects))
     return ability, placed, unplaced
+
+
+_TIED: Final = "an effect lasting while its card stays where it was put"
+"""Why an effect tied to where its card was put is not carried out, when no narrower
+reason is known."""
+_PLACE_ON_A_CHARACTER_UNWORDED: Final = (
+    "a place on a character that is optional, triggered, conditional or for a while"
+)
+_PLACED_MODIFIER: Final = "a modifier of other cards beside a place on a character"
+_PLACED_BY_HAND: Final = "an effect used by hand of a card placed on a character"
+_PLACED_ON_ITSELF: Final = "an effect of a card placed on a character on the card itself"
+_PLACED_GATED: Final = "an effect of a card placed on a character lasting while a condition holds"
+_PLACED_CONDITIONAL: Final = "an effect of a card placed on a character with a condition or trigger"
+_PLACED_OPTIONAL: Final = "an optional effect of a card placed on a character"
+_PLACED_INSTANT: Final = "an instant effect paired with a place on a character"
+_PLACED_AFTER_OTHERS: Final = (
+    "an effect on the character a card is placed on after one of it on other cards"
+)
+_PLACED_ELSEWHERE: Final = (
+    "an ongoing effect paired with a place on a character, on neither that character nor"
+    " cards or players the engine follows"
+)
+
+
+def _not_lasting_on_bearer(effect: Effect, spec: EffectSpec | None) -> str:
+    """Why *effect*, after a place on a character, does not last while the card stays.
+
+    "This Evil Character cannot be ignored" reads as the card itself, not the character it
+    lies on; "While Hero is opposed, ..." has a gate of its own other than its bearer's
+    being in battle; "If Abraham is blocked, you may play ..." is conditional, and "you
+    may discard this card to ..." optional; "Convert human to an orange Evil Character" and
+    "It gains clay brigade" are instant (REG: Convert, Gain), with no ongoing effect for the
+    implied condition of the place to end.
+    """
+    target = getattr(effect, "target", None)
+    if effect.trigger is not None or effect.condition is not None:
+        return _PLACED_CONDITIONAL
+    if effect.optional or effect.cost or effect.actor is not None:
+        return _PLACED_OPTIONAL
+    if isinstance(target, Selector) and target.ref is Ref.THIS_CARD:
+        return _PLACED_ON_ITSELF
+    if _gate(effect) is not None and not _while_it_remains(effect.duration):
+        return _PLACED_GATED
+    if spec is None or not spec.ongoing:
+        return _PLACED_INSTANT
+    return _PLACED_ELSEWHERE
+
+
+def _on_others_while_placed(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> tuple[Effect | None, Condition | None]:
+    """*effect* on other cards or players lasting while its card stays placed, and its gate.
+
+    "While Hero is in battle, prevent ...": in force while the card lies on that Hero,
+    covering what its words name only while that Hero is in battle (the gate). (None, None)
+    when it does not last so.
+    """
+    lasting = _lasting_on_others(effect, spec)
+    if lasting is not None:
+        return lasting, None
+    gate = _bearer_in_battle(effect, bearer)
+    if gate is None:
+        return None, None
+    lasting = _lasting_on_others(evolve(effect, duration=None), spec)
+    return lasting, None if lasting is None else gate
+
+
+def _bearer_in_battle(effect: Effect, bearer: Selector | None) -> Condition | None:
+    """The gate of *effect*'s "While that Hero is in battle", said of the card's bearer.
+
+    "Place on your clay, red or purple N.T. Hero: ... While Hero is in battle, prevent ...":
+    "Hero" is the character the card lies on, named again by a word the place named it by,
+    or "that Hero". A card placed on a character goes into battle and out of it with it
+    (REG: Place, Bearer), so while it lies there its bearer is in battle exactly when the
+    card is: the gate is that this card is in battle. None for any other "while".
+    """
+    duration = effect.duration
+    if bearer is None or duration is None or duration.unit is not DurationUnit.WHILE:
+        return None
+    until = duration.until
+    if not isinstance(until, Exists) or until.negated:
+        return None
+    subject = until.target
+    if subject.locations != (Location(TargetZone.BATTLE),):
+        return None
+    if not _is_the_bearer(evolve(subject, locations=()), bearer):
+        return None
+    return Exists(WHILE_IN_BATTLE_HERE)
+
+
+WHILE_IN_BATTLE_HERE: Final = Selector(
+    count=Count(Quantifier.EXACTLY, 1),
+    locations=(Location(TargetZone.BATTLE),),
+    ref=Ref.THIS_CARD,
+)
+"""This card in battle: for a card placed on a character, that its bearer is in battle."""
+
+
+def _shields_its_ability(modifier: Modifier) -> bool:
+    """Whether *modifier* is a plain "cannot be negated" of the card's own ability.
+
+    "Place on your evil human: It may use any evil Enhancement. Cannot be negated.": it
+    covers the ability whose ongoing effect lasts while the card stays placed, as any
+    other card's (REG: Cannot be Negated), with no condition and no cards of its own.
+    """
+    return (
+        isinstance(modifier, _SHIELDS)
+        and modifier.condition is None
+        and modifier.cards is None
+        and not modifier.effects
+        and not modifier.this_turn
+    )
+
+
+def _use_granted_to_bearer(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> Effect | None:
+    """*effect* as "the character it lies on may use ...", lasting while it stays; else None.
+
+    "Place on your evil human: It may use any evil Enhancement": a use other Enhancements
+    effect is ongoing (REG: Use Other Enhancements); paired with the place, it lasts while
+    the card remains on that character (REG: Place), who is named again as the one who may
+    use them ("it", "that Herod"). Its "may" is the permission the effect gives, not a
+    choice of the player's as it activates. "Regardless of brigade" there says what the
+    effect does again (REG: Use Other Enhancements, Clarifications).
+    """
+    actor = effect.actor
+    if (
+        effect.kind != "use_other_enhancements"
+        or bearer is None
+        or actor is None
+        or actor.card is None
+        or actor.player is not None
+    ):
+        return None
+    if effect.modifiers and not of_any_brigade(effect.modifiers):
+        return None
+    granted = evolve(effect, optional=False, modifiers=(), actor=None)
+    if _while_it_remains(granted.duration):
+        granted = evolve(granted, duration=None)
+    as_target = cast("Effect", evolve(cast("Any", granted), target=actor.card))
+    on_bearer = _on_the_bearer(as_target, bearer)
+    if on_bearer is None or not _lasts_on_bearer(on_bearer, spec):
+        return None
+    return evolve(
+        effect,
+        optional=False,
+        actor=evolve(actor, card=_THAT_ONE),
+        link=Link.NONE,
+        duration=WHILE_ON_BEARER,
+    )
+
+
+def _instant_while_placed(
+    effect: Effect, bearer: Selector | None, spec: EffectSpec | None
+) -> Effect | None:
+    """*effect* on the character its card lies on, for as long as it lies there; else None.
+
+    "Place on a human: Convert human to an orange Evil Character": after the place, not a
+    look or reveal, the colon means "while X is met", X being the card's lying there, for a
+    mandatory instant effect that can have a duration (REG: Colon); the duration ends as
+    the card leaves that character, and the character converted reverts (REG: Convert,
+    Place); "It gains clay brigade" likewise, the brigade lost then (REG: Gain). Only the
+    instant effects whose handlers undo them when a "while" ends.
+    """
+    if effect.kind not in _UNDONE_WHILE_PLACED or bearer is None:
+        return None
+    if _while_it_remains(effect.duration):
+        effect = evolve(effect, duration=None)
+    on_bearer = _on_the_bearer(effect, bearer)
+    if (
+        on_bearer is None
+        or not _unworded(on_bearer)
+        or on_bearer.optional
+        or on_bearer.cost
+        or on_bearer.actor is not None
+        or on_bearer.modifiers
+        or not _lasting(WHILE_ON_BEARER, spec)
+    ):
+        return None
+    return evolve(on_bearer, duration=WHILE_ON_BEARER)
+
+
+_UNDONE_WHILE_PLACED: Final = frozenset({"convert", "gain"})
+"""Instant effects whose handlers carry out a "while" duration, undoing the effect as it ends."""
+
+
+def _lasting_on_others(effect: Effect, spec: EffectSpec | None) -> Effect | None:
+    """*effect* on other cards or players, lasting while its card stays on the character.
+
+    "Place on your clay or teal Hero: Protect your hand and deck from opponents' cards": an
+    ongoing ability paired with the place has the implied condition "while the placed card
+    remains in the placed location" (REG: Place); an effect of the kinds that last in play
+    on what a description names (a protection, negate, prevention or change of numbers
+    whose targets the engine follows, a restriction or Site access of the players or cards
+    its words name) lasts so, ``WHILE_ON_BEARER``, the character being the one the place
+    put the card on (see ``resolution``'s endings). Not one on the card itself, gated by a
+    "while" of its own, nor any other.
+    """
+    bare = evolve(effect, link=Link.NONE)
+    if (
+        effect.duration is not None
+        or _names_a_card_before(effect)
+        or not _lasts_in_play(bare, spec)
+        or not _lasting(WHILE_ON_BEARER, spec)
+    ):
+        return None
+    return evolve(bare, duration=WHILE_ON_BEARER)
+
+
+def _names_a_card_before(effect: Effect) -> bool:
+    """Whether a description of *effect* names a card by reference, at any depth.
+
+    "Prevent Enhancements used by that Hero", "Protect that Fortress": what the engine
+    follows in play reads the words as they stand, with no card named before, so a
+    reference there would name nothing (or this card).
+    """
+    return any(
+        _refers_anywhere(value)
+        for value in attrs.asdict(cast("Any", effect), recurse=False).values()
+        if isinstance(value, Selector)
+    )
+
+
+def _refers_anywhere(selector: Selector) -> bool:
+    """Whether *selector*, a part, a holder, a user or an exception of it is a reference."""
+    if selector.ref is not None:
+        return True
+    inner = [
+        *selector.parts,
+        *selector.exceptions,
+        *(loc.card for loc in selector.locations if loc.card is not None),
+        *((selector.used_by,) if selector.used_by is not None else ()),
+    ]
+    return any(map(_refers_anywhere, inner))
 
 
 def _lasting_while_placed(
@@ -2972,8 +3273,13 @@ def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
     character. Unlinked from the place. None when the effect names some other card.
     """
     target = getattr(effect, "target", None)
-    if not isinstance(target, Selector):
+    if not isinstance(target, Selector) or not _is_the_bearer(target, bearer):
         return None
+    return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))
+
+
+def _is_the_bearer(target: Selector, bearer: Selector) -> bool:
+    """Whether *target* is "that Hero", "it", or a word *bearer* named it by alone again."""
     parts = bearer.parts or (bearer,)
     kinds = {word for part in parts for word in (*part.types, *part.identifiers, *part.names)}
     one = Count(Quantifier.EXACTLY, 1)
@@ -2982,12 +3288,10 @@ def _on_the_bearer(effect: Effect, bearer: Selector) -> Effect | None:
     )
     words = (*target.types, *target.identifiers, *target.names)
     again = len(words) == 1 and words[0] in kinds
-    if again:
+    if again:  # "Hero", or "that Herod" after "Place on a Herod"
         bare = evolve(target, types=(), identifiers=(), names=())
-        again = bare == Selector(count=one)
-    if not (named or again):
-        return None
-    return cast("Effect", evolve(cast("Any", effect), target=_THAT_ONE, link=Link.NONE))
+        again = bare in (Selector(count=one), Selector(count=one, ref=Ref.THAT))
+    return named or again
 
 
 def _lasts_on_bearer(effect: Effect, spec: EffectSpec | None) -> bool:
@@ -3009,7 +3313,7 @@ def _lasts_on_bearer(effect: Effect, spec: EffectSpec | None) -> bool:
 
 def _while_on_a_soul(
     ability: Ability, specs: dict[str, EffectSpec], by_hand: set[int]
-) -> tuple[Ability, set[int], set[int]]:
+) -> tuple[Ability, set[int], dict[int, str]]:
     """*ability* with the lasting effects of an Enhancement placed on a Lost Soul given that.
 
     "Place this card on a Lost Soul. While this card remains, holder's demons each gain
@@ -3034,7 +3338,7 @@ def _while_on_a_soul(
         None,
     )
     placed: set[int] = set()
-    unplaced: set[int] = set()
+    unplaced: dict[int, str] = {}
     if start is None:
         return ability, placed, unplaced
     section = ability.effects[start].section
@@ -3044,13 +3348,13 @@ def _while_on_a_soul(
             continue
         bare = evolve(effect, duration=None) if _while_it_remains(effect.duration) else effect
         if index in by_hand:
-            unplaced.add(index)
+            unplaced[index] = _TIED
             continue
         if not _lasts_in_play(bare, specs.get(effect.kind)) or _gate(bare):
             # "that Lost Soul cannot be rescued by an angel": on the Lost Soul it lies on
             lasting = _lasting_while_placed(effect, _A_SOUL, specs.get(effect.kind))
             if lasting is None:
-                unplaced.add(index)
+                unplaced[index] = _TIED
                 continue
             effects = list(ability.effects)
             effects[index] = lasting
@@ -3182,22 +3486,35 @@ def _on_chosen_cards(effect: Effect, spec: EffectSpec | None) -> bool:
     )
 
 
-def _tie_missing(ability: Ability, index: int, handled: set[int], unplaced: set[int]) -> list[str]:
+def _tie_missing(
+    ability: Ability, index: int, handled: set[int], unplaced: dict[int, str]
+) -> list[str]:
     """What keeps an effect tied to where the card itself was just put from being carried out.
 
     "Place on your Hero: Protect Hero ..." lasts while the card stays there, which the
-    engine does not follow; nor an effect of the ability a card placed in territory has
-    that neither lasts there nor is used by hand (*unplaced*). *handled* are those that do.
+    engine follows for the effects *handled*; not the others after a place (*unplaced*,
+    each with its reason), nor those after a place the engine does not tie them to ("You
+    may place in a territory: Protect Heroes in that territory ...", any player's).
     """
     if index in unplaced:
-        return ["an effect lasting while its card stays where it was put"]
+        return [unplaced[index]]
     effect = ability.effects[index]
     if not index or effect.link is not Link.PAIRED or index in handled or effect.trigger:
         return []
-    target = getattr(ability.effects[index - 1], "target", None)
+    before = ability.effects[index - 1]
+    target = getattr(before, "target", None)
     if getattr(target, "ref", None) is not Ref.THIS_CARD:
         return []
-    return ["an effect lasting while its card stays where it was put"]
+    destination = getattr(before, "destination", None)
+    if (
+        isinstance(before, Place)
+        and isinstance(destination, Location)
+        and destination.zone is TargetZone.TERRITORY
+        and destination.owner not in (None, Player.YOU)
+    ):
+        # what "You may place in a territory" puts in any player's territory has there
+        return ["an effect lasting while its card stays in a territory not its player's"]
+    return [_TIED]
 
 
 def _neighbours_missing(ability: Ability, index: int) -> list[str]:
@@ -4016,10 +4333,18 @@ def _placed_in_territory(card: CardDef, ability: Ability) -> frozenset[int]:
 def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
     """Whether *effect* is an Enhancement's "Place [this card] in [your] territory".
 
-    Or "... for 7 turns", after which the card is discarded (REG: Place).
+    Or a Dominant's ("Play an Isaiah Hero from deck or Reserve. Place in territory: ..."),
+    which stays there, as placed cards do, instead of going to the discard pile.
+    Or "... for 7 turns", after which the card is discarded (REG: Place). Or "If used by a
+    Persian, you may place in territory for 3 turns" on an Enhancement that is no
+    territory-class one: played in battle, it lies in territory only once placed, so what
+    lasts there while it stays (``WHILE_IN_TERRITORY``) lasts only if the place was made.
     """
-    unworded = _unworded(evolve(effect, duration=None)) and _timed(effect.duration)
-    if effect.kind != "place" or not unworded or effect.optional or effect.cost:
+    chosen = effect.optional or effect.condition is not None
+    if chosen and (CardClass.TERRITORY in card.classes or not _read_as_played(effect.condition)):
+        return False
+    unworded = _unworded(evolve(effect, duration=None, condition=None)) and _timed(effect.duration)
+    if effect.kind != "place" or not unworded or effect.cost:
         return False
     target = getattr(effect, "target", None)
     destination = getattr(effect, "destination", None)
@@ -4034,11 +4359,20 @@ def _places_itself_in_territory(card: CardDef, effect: Effect) -> bool:
         and destination.position is None
         and acting is not None
         and bool(acting & frozenset(card.identities))
-        and acting <= _ENHANCEMENTS
+        and (acting <= _ENHANCEMENTS or acting == {CardType.DOMINANT})
     )
 
 
 _ENHANCEMENTS: Final = frozenset({CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT})
+
+
+def _read_as_played(condition: Condition | None) -> bool:
+    """Whether *condition* of a place in territory is none, or who uses the card.
+
+    "If used by a Persian, you may place in territory ...": tested as the ability resolves;
+    the effects of the ability the card has there are under it too, as the place is.
+    """
+    return condition is None or isinstance(condition, UsedBy)
 
 
 def _timed(duration: Duration | None) -> bool:

@@ -554,6 +554,9 @@ class GainBrigades(Op):
     kind: ClassVar[str] = "gain_brigades"
     card: InstanceId
     brigades: tuple[Brigade, ...]
+    until: Until | None = None
+    """``Until.WHILE``: it loses them as the "while" it gained them under no longer holds;
+    None: for good."""
 
 
 @frozen

@@ -62,6 +62,7 @@ from redemption_rules.effects.cards import (
     replaced_by,
     replaces,
     rescue_watch,
+    up_to_the_place,
     x_cap,
     x_cap_condition,
 )
@@ -154,6 +155,7 @@ from redemption_rules.state import (
     COPYING,
     DISEASED,
     FOLLOWING,
+    GAINED,
     NEW_BATTLE,
     PLACED,
     POISONED,
@@ -2288,7 +2290,7 @@ _APPLIERS: Final[dict[type[ops.Op], Callable[[Table, Activation, Any, PlayerId],
     ops.CaptureCard: lambda table, _, op, __: _capture(table, op),
     ops.ConvertCard: lambda table, act, op, _: _convert(table, act, op),
     ops.ConvertToMeek: lambda table, _, op, __: _convert_to_meek(table, op),
-    ops.GainBrigades: lambda table, _, op, __: _gain(table, op),
+    ops.GainBrigades: lambda table, act, op, _: _gain(table, act, op),
     ops.PlayOnCharacter: lambda table, act, op, _: _play_on(table, act, op),
     ops.SideBattleFought: lambda table, _, op, actor: _side_battle(table, op, actor),
     ops.EquipWeapon: lambda table, act, op, _: _equip_weapon(table, act, op),
@@ -2701,6 +2703,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
             continue
         if entry.status == CONVERTED:
             _convert_back(table, entry)
+            continue
+        if entry.status == GAINED:
+            _lose_gained(table, entry)
             continue
         card = entry.card
         instance = table.instance(card)
@@ -3116,10 +3121,11 @@ def _convert(table: Table, act: Activation, op: ops.ConvertCard) -> list[Moved]:
     return []
 
 
-def _gain(table: Table, op: ops.GainBrigades) -> None:
+def _gain(table: Table, act: Activation, op: ops.GainBrigades) -> None:
     """A character on the surface gains brigades; it keeps its own (REG: Gain).
 
-    Permanent: they last while it stays on the playing surface (see ``Table.move``).
+    Permanent: they last while it stays on the playing surface (see ``Table.move``); or,
+    gained "while" a condition holds, until it no longer does (:func:`_lose_gained`).
     """
     instance = table.instance(op.card)
     identity = instance.identity
@@ -3132,10 +3138,36 @@ def _gain(table: Table, op: ops.GainBrigades) -> None:
         added = tuple(b for b in op.brigades if b not in converted)
         if added:
             table.set_converted(op.card, identity, (*converted, *added))
+    else:
+        added = tuple(b for b in op.brigades if b not in instance.gained)
+        if added:
+            table.set_gained(op.card, (*instance.gained, *added))
+    if op.until is not None and added:
+        ending = _ending(table, act, op.until, 0, card=op.card)
+        table.lasting.append(
+            Lasting(op.card, 0, 0, op.until, act.id, status=GAINED, ending=ending, brigades=added)
+        )
+
+
+def _lose_gained(table: Table, entry: Lasting) -> None:
+    """A character loses the brigades it gained for a while, as that ends (REG: Gain).
+
+    Only those it still has from the gain, on the surface: its own, or its converted ones.
+    """
+    card, lost = entry.card, entry.brigades or ()
+    instance = table.instance(card)
+    identity = instance.identity
+    if table.locate(card)[1] not in SURFACE_ZONES or identity is None:
         return
-    added = tuple(b for b in op.brigades if b not in instance.gained)
-    if added:
-        table.set_gained(op.card, (*instance.gained, *added))
+    converted = instance.converted
+    if converted is not None:
+        kept = tuple(b for b in converted if b not in lost)
+        if kept and kept != converted:
+            table.set_converted(card, identity, kept)
+        return
+    kept = tuple(b for b in instance.gained if b not in lost)
+    if kept != instance.gained:
+        table.set_gained(card, kept)
 
 
 def _convert_to_meek(table: Table, op: ops.ConvertToMeek) -> None:
@@ -3428,7 +3460,7 @@ def _negate_card(
         _remove(table, entry.id)
         table.pending[:] = [p for p in table.pending if p.id != entry.id]
         table.completed[:] = [c for c in table.completed if c.id != entry.id]
-        _lift(table, entry.id)
+        _revert_while_placed(table, _lift(table, entry.id)[2])
         if entry.suspended:  # its interrupt is undone: what it suspended goes on
             _reactivate_all(table, entry)
     hit = _negate_suspended(table, act, card) or hit
@@ -4226,12 +4258,15 @@ def _ending(
         return Ending(turns=max(turns, 1), player=counted)
     if until is Until.WHILE:
         effect = _current_effect(table, act)
+        results = up_to_the_place(
+            _ability(table, act), effect, (*act.results, Result(effect, cards))
+        )
         return Ending(
             source=act.card,
             effect=effect,
             controller=act.controller,
             user=act.user,
-            results=(*act.results, Result(effect, cards)),
+            results=results,
         )
     return None
 
@@ -4472,6 +4507,24 @@ def _suspend(table: Table, entry: Activation, *, running: bool) -> Suspended:
         delayed=delayed,
         restrictions=restrictions,
     )
+
+
+def _revert_while_placed(table: Table, lifted: Sequence[Lasting]) -> None:
+    """Undo the converts and gains "while" that a negated ability made (REG: Negate).
+
+    "Place on a human: Convert human to an orange Evil Character" converts that human while
+    the card stays on it: a negate undoes the place, and the character reverts with it, as
+    it would as the card left. Those records alone: a move of the ability's is undone by its
+    own record, and the others end with it.
+    """
+    undone = [
+        entry
+        for entry in lifted
+        if entry.status in (CONVERTED, GAINED) and entry.until is Until.WHILE
+    ]
+    if undone:
+        table.lasting.extend(undone)
+        take_off(table, undone)
 
 
 def _lift(
