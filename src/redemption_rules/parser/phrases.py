@@ -524,6 +524,7 @@ class NounPhrase:
             _merge_brigade_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
+            _share_noun_after_counted_identifier(origins, merged, commas)
             _share_in_list(origins, merged)
             _share_those_excepted(merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
@@ -1038,6 +1039,58 @@ def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selec
         merged[index] = evolve(after, identifiers=(*part.identifiers, *shared))
 
 
+def _share_noun_after_counted_identifier(
+    origins: list[Item | None], merged: list[Selector], commas: list[bool]
+) -> None:
+    """Give a counted identifier the character noun of the item after it, in place.
+
+    "Discard one giant or warrior class evil character" discards one Evil Character that is
+    a giant or a warrior class character: the count is said once, before two adjectives of
+    the one noun that comes last, so "evil character" is said of both. The first item is a
+    count and identifiers alone ("one giant", "an O.T."); the item after it has no count of
+    its own and ends with a character noun (Hero, Evil Character, character) or
+    "Enhancement" after an identifier or class ("warrior class evil character", "Ephesus
+    Hero", "feast Enhancement"). The first item takes that noun and its alignment, not the
+    other adjectives. Other nouns are left alone: in "a priest or Temple Artifact", "Temple
+    Artifact" is an Artifact's own identifier (ORDIR), not a noun a priest shares.
+    """
+    for index in range(len(merged) - 1):
+        origin, later = origins[index], origins[index + 1]
+        part, after = merged[index], merged[index + 1]
+        if (
+            origin is None
+            or later is None
+            or commas[index]
+            or origin.posts
+            or origin.place is not None
+            or origin.owner_card is not None
+            or origin.ref is not None
+            or not _has_determiner(origin)
+            or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+            or any(w.plural for w in origin.words if w.kind is WordKind.IDENTIFIER)
+            or _gendered(part)
+            or part.types
+            or not part.identifiers
+            or _has_determiner(later)
+            or any(w.kind is WordKind.OWNER for w in later.words)
+            or not after.identifiers
+            or len(after.types) != 1
+            or after.types[0] not in _SHARED_NOUNS
+            or later.words[-1].kind is not WordKind.TYPE
+        ):
+            continue
+        merged[index] = evolve(
+            part,
+            types=after.types,
+            alignment=part.alignment or after.alignment,
+            locations=part.locations or after.locations,
+        )
+
+
+_SHARED_NOUNS: Final = frozenset({"Hero", "Evil Character", "character", "Enhancement"})
+"""The nouns two adjectives before them share in "one giant or warrior class evil character"."""
+
+
 def _share_those_excepted(merged: list[Selector]) -> None:
     """Give every item of a list the "(except those ...)" said after its last, in place.
 
@@ -1294,6 +1347,10 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
             shared = head.count if part.count == ONE and head.count == ALL else part.count
             # "a male and a female Evil Character": the noun without the other's gender
             kept = [word for word in head.identifiers if not _gendered(part) or not _gender(word)]
+            if head.types and part.qualifiers and not part.identifiers:
+                # "a multi-brigade or territory class character": two adjectives of one noun,
+                # each a card of its own; the noun is shared, the other adjective is not
+                kept = []
             flat[index] = evolve(
                 part,
                 count=shared,
