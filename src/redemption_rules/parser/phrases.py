@@ -536,6 +536,11 @@ class NounPhrase:
         return index < len(self.commas) and self.commas[index]
 
 
+CLOSED = "("
+"""The preposition of an exception in brackets: "(except good prophets)". The bracket ends
+it, so a bare item after it ("... and N.T. Enhancements") is one more card of the list, not
+one more card excepted (as after "except Michael, Gabriel, and Captain of the Host")."""
+
 DEFINITE = "the"
 """A qualifier the transformer resolves once the whole ability is read: "the Lost Souls"
 after a reveal are the revealed ones (it never stays in a parsed ability)."""
@@ -568,14 +573,19 @@ _SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"}
 def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
     """Put the bare names after "except X" in the exception.
 
-    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three.
+    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three;
+    an exception in brackets is closed (:data:`CLOSED`).
     """
     items = list(phrase.items)
     for index, item in enumerate(items[:-1]):
         if not isinstance(item, Item) or not item.posts:
             continue
         post = item.posts[-1]
-        if post.kind is not PostKind.EXCEPT or not isinstance(post.value, NounPhrase):
+        if (
+            post.kind is not PostKind.EXCEPT
+            or not isinstance(post.value, NounPhrase)
+            or post.preposition == CLOSED
+        ):
             continue
         rest = items[index + 1 :]
         if not all(isinstance(one, Item) and _is_bare(one) and not one.posts for one in rest):
