@@ -1370,7 +1370,7 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
                 locations=part.locations or head.locations,
             )
     _share_head_owner(flat, headless)
-    count = _list_count(flat)
+    count = _list_count(flat, join)
     return Selector(count=count, parts=tuple(flat), join=join)
 
 
@@ -1386,21 +1386,29 @@ def _join_places(flat: list[Selector], join: Join) -> Selector:
                 flat[index] = evolve(part, owner=owner)
         elif part.locations:
             owner = part.locations[-1].owner
-    count = _list_count(flat)
+    count = _list_count(flat, join)
     return Selector(count=count, parts=tuple(flat), join=join)
 
 
-def _list_count(parts: list[Selector]) -> Count:
+def _list_count(parts: list[Selector], join: Join = Join.AND) -> Count:
     """The count of a list as a whole: as its parts say, in the plural, or one card.
 
     "Any number of" if each part says so, "all" if each names cards in the plural
     ("Heroes", "any Enhancements"), one card otherwise. "Discard any number of evil
-    Enhancements or Curses" lets the player pick how many.
+    Enhancements or Curses" lets the player pick how many. A list joined by "or" or
+    "and/or" whose parts all carry one count is counted once, as a whole: "Negate up to X
+    evil cards and/or Lost Souls" is up to X cards in all, each an evil card or a Lost
+    Soul, and "discard X Curses or weapons" X cards in all, each of either kind: the count
+    is said once, before the list (REG: Targeting).
     """
     counts = {part.count for part in parts}
     if counts == {_ANY_NUMBER}:
         return _ANY_NUMBER
-    return ALL if counts <= {ALL, _ANY_NUMBER} else ONE
+    if counts <= {ALL, _ANY_NUMBER}:
+        return ALL
+    if join in (Join.OR, Join.AND_OR) and len(counts) == 1:
+        return next(iter(counts))
+    return ONE
 
 
 _ANY_NUMBER: Final = Count(Quantifier.ANY_NUMBER)
