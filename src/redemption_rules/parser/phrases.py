@@ -1913,6 +1913,81 @@ def _add_qualifier(selector: Selector, post: Post) -> Selector:
     return evolve(selector, qualifiers=(*selector.qualifiers, qualifier))
 
 
+def _apply_exception(selector: Selector, excepted: NounPhrase) -> Selector:
+    """*selector* with the cards *excepted* left out.
+
+    A number excepted from all of the cards is a number of them the player keeps back:
+    "Withdraw all Heroes (except 1)" withdraws all Heroes but one, chosen as the effect
+    targets (REG: Targeting: an effect with targets of "all (except 1)" is manually
+    targeted), so the count becomes "all but 1". "Withdraw all characters (except 1 Hero and
+    1 Evil Character)" keeps back one of each kind: all Heroes but one and all Evil
+    Characters but one, the two kinds being every character but a captured one (REG:
+    Character), which is a Lost Soul in a Land of Bondage, not in battle. A number kept back
+    of kinds
+    that are not every card of the selector is refused; "(except a human)" names a kind of
+    card, not a number, and is an exception as any other.
+
+    Raises:
+        PhraseError: a number kept back of some of the cards only.
+    """
+    kept = _kept_back(excepted)
+    if kept is None or selector.count != ALL or selector.parts:
+        return evolve(selector, exceptions=(*selector.exceptions, excepted.selector()))
+    if len(kept) == 1 and kept[0][1] is None:
+        return evolve(selector, count=Count(Quantifier.ALL_BUT, kept[0][0]))
+    kinds = [kind for _, kind in kept]
+    if (
+        selector.types != ("character",)
+        or any(kind is None or len(kind.types) != 1 for kind in kinds)
+        or sorted(kind.types[0] for kind in kinds if kind is not None) != _CHARACTER_KINDS
+        or any(kind != Selector(count=kind.count, types=kind.types) for kind in kinds if kind)
+    ):
+        raise PhraseError("a number kept back of some of the cards only")
+    return Selector(
+        count=ALL,
+        parts=tuple(
+            evolve(selector, types=kind.types, count=Count(Quantifier.ALL_BUT, number))
+            for number, kind in kept
+            if kind is not None
+        ),
+        join=Join.AND,
+    )
+
+
+_CHARACTER_KINDS: Final = ["Evil Character", "Hero"]
+"""The kinds of character that are not captured (REG: Character), in sorted order."""
+
+
+def _kept_back(excepted: NounPhrase) -> list[tuple[int, Selector | None]] | None:
+    """The numbers an exception keeps back, each of a kind of card or of the same cards.
+
+    "(except 1)" is one of the same cards (no kind); "(except 1 Hero and 1 Evil Character)"
+    one Hero and one Evil Character. None when the exception is no number said with a
+    numeral ("one", "2"): "(except a human)" names a kind.
+    """
+    found: list[tuple[int, Selector | None]] = []
+    if any(join is not Join.AND for join in excepted.joins):
+        return None
+    for item in excepted.items:
+        if not isinstance(item, Item) or not item.words or item.posts:
+            return None
+        first = item.words[0]
+        count = first.value
+        if (
+            first.kind is not WordKind.DETERMINER
+            or first.article
+            or not isinstance(count, Count)
+            or count.quantifier is not Quantifier.EXACTLY
+            or count.number is None
+            or count.variable
+            or any(word.kind is WordKind.DETERMINER for word in item.words[1:])
+        ):
+            return None
+        kind = None if len(item.words) == 1 else Item(words=item.words).selector()
+        found.append((count.number, kind))
+    return found
+
+
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
@@ -1920,7 +1995,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.STATS and isinstance(value, StatLimit):
         return evolve(selector, stats=value)
     if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
-        return evolve(selector, exceptions=(*selector.exceptions, value.selector()))
+        return _apply_exception(selector, value)
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:
