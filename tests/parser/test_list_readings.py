@@ -195,3 +195,27 @@ def test_an_exception_with_an_article_is_a_kind_not_a_number() -> None:
     (human,) = negate.target.exceptions
     assert human.identifiers == ("human",)
     assert negate.target.count == Count(Quantifier.EXACTLY, 1)
+
+
+# -- a place after "and", its verb's words taken off, is one more place of the same cards
+
+
+def test_evil_enhancements_in_play_and_set_aside_area_are_up_to_x_in_all(pool: CardPool) -> None:
+    # Sins Forgotten: "Negate and remove up to X evil Enhancements in play and set-aside area
+    # from the game": up to X evil Enhancements in all, from either place; before, up to X
+    # from each, and any evil card in a set-aside area.
+    negate, banish = _ability(pool, "Sins Forgotten").effects[:2]
+    for effect in (negate, banish):
+        target = effect.target  # type: ignore[attr-defined]
+        assert target.parts == ()
+        assert target.count == Count(Quantifier.UP_TO, variable="X")
+        assert (target.alignment, target.types) == (Alignment.EVIL, ("Enhancement",))
+        assert [place.zone for place in target.locations] == [Zone.PLAY, Zone.SET_ASIDE]
+
+
+def test_heroes_in_your_territory_and_set_aside_area_are_heroes_in_both() -> None:
+    text = "Protect Heroes in your territory and set-aside area from discard abilities."
+    protect = parse_ability(text).effects[0]
+    target = protect.target  # type: ignore[attr-defined]
+    assert (target.types, target.parts) == (("Hero",), ())
+    assert [place.zone for place in target.locations] == [Zone.TERRITORY, Zone.SET_ASIDE]

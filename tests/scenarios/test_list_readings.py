@@ -114,3 +114,26 @@ def test_withdraw_all_heroes_except_one_keeps_the_one_chosen() -> None:
     game.pick("Naomi (J)")
     assert game.zone(P1, Zone.TERRITORY) == ["Boaz (J)"]
     assert game.where("Naomi (J)") == BATTLE
+
+
+def test_sins_forgotten_removes_up_to_x_evil_enhancements_in_all() -> None:
+    # "Negate and remove up to X evil Enhancements in play and set-aside area from the game",
+    # X = # of opponent's evil brigades: black (Lahmi) and brown (the axes), so 2 in all.
+    pool = full_pool()
+    assert ability_support(pool.get("Sins Forgotten")).carried_out
+    axes = ["Axe (L)", "Axe ( C)", "Axe (UL)"]
+    game = Game.blocked(
+        "Amos",
+        {"hand": ["Amos", "Sins Forgotten"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"], "set_aside": axes},
+        pool=pool,
+    )
+    game.do(PlayEnhancement(game.card("Sins Forgotten"), game.card("Amos")))
+    game.pass_windows()
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.offered == axes
+    assert (game.question.minimum, game.question.maximum) == (0, 2)
+    game.pick("Axe (L)", "Axe ( C)")
+    assert game.zone(P2, Zone.BANISH_PILE) == ["Axe (L)", "Axe ( C)"]
+    assert game.zone(P2, Zone.SET_ASIDE) == ["Axe (UL)"]

@@ -500,6 +500,11 @@ class NounPhrase:
             isinstance(self.items[0], Item) and self.items[0].place is not None
         )
         for index, item in enumerate(self.items):
+            bare = _bare_place(item) if index and not places else None
+            if bare is not None:
+                # "up to X evil Enhancements in play and set-aside area from the game": the
+                # verb took "from the game" off the place, a bare place again
+                item = bare  # noqa: PLW2901
             if isinstance(item, Location):
                 item = _share_owner(merged, item)  # noqa: PLW2901 - "your deck or discard pile"
                 if not merged or places:
@@ -568,6 +573,19 @@ def _mark_definite(item: Item, selector: Selector) -> Selector:
 
 
 _SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"})
+
+
+def _bare_place(item: Item | Location) -> Location | None:
+    """The place an item names and nothing more (no words, posts, reference or holder)."""
+    if (
+        not isinstance(item, Item)
+        or item.words
+        or item.posts
+        or item.ref is not None
+        or item.owner_card is not None
+    ):
+        return None
+    return item.place
 
 
 def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
@@ -1059,8 +1077,8 @@ def _share_noun_after_counted_identifier(
     the one noun that comes last, so "evil character" is said of both. The first item is a
     count and identifiers alone ("one giant", "an O.T."); the item after it has no count of
     its own and ends with a character noun (Hero, Evil Character, character) or
-    "Enhancement" after an identifier or class ("warrior class evil character", "Ephesus
-    Hero", "feast Enhancement"). The first item takes that noun and its alignment, not the
+    "Enhancement" after an identifier or class ("warrior class evil character", "N.T.
+    female Evil Character", "feast Enhancement"). The first item takes that noun and its alignment, not the
     other adjectives. Other nouns are left alone: in "a priest or Temple Artifact", "Temple
     Artifact" is an Artifact's own identifier (ORDIR), not a noun a priest shares.
     """
