@@ -387,9 +387,14 @@ def _counted_parts(selector: Selector) -> bool:
 
 
 def _each_counted(selector: Selector) -> bool:
-    """Whether a list's parts are counted apart ("an evil human and a Site"): one of each."""
+    """Whether a list's parts are counted apart ("an evil human and a Site"): one of each.
+
+    "Withdraw all characters (except 1 Hero and 1 Evil Character)" is all Heroes but one and
+    all Evil Characters but one: each kind keeps its own one back (REG: Targeting).
+    """
     return selector.ref is None and any(
-        part.count.quantifier in (Quantifier.EXACTLY, Quantifier.UP_TO, Quantifier.AT_LEAST)
+        part.count.quantifier
+        in (Quantifier.EXACTLY, Quantifier.UP_TO, Quantifier.AT_LEAST, Quantifier.ALL_BUT)
         for part in selector.parts
     )
 

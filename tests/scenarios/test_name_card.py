@@ -127,8 +127,29 @@ def test_names_differing_by_articles_and_plurals_are_one_name() -> None:
     assert same_name_key("Angel of the Lord") != same_name_key("Angel of Death")
 
 
-def test_a_named_card_shared_by_a_list_of_places_that_loses_it_is_not_carried_out() -> None:
-    # read as the named card in a deck and a discard pile, and every card in a hand
-    support = ability_support(full_pool().get(CONFUSION))
-    assert not support.carried_out
-    assert support.missing == ("the named card shared by a list of places",)
+def test_the_named_card_in_a_players_deck_discard_pile_and_hand_is_removed_from_each() -> None:
+    # Confusion: the named card in all three places of the one player chosen; before, the
+    # hand was read apart from the named card (every card in a hand), and was refused.
+    assert ability_support(full_pool().get(CONFUSION)).carried_out
+    game = Game.blocked(
+        ATTACKER,
+        {
+            "territory": [ATTACKER, AMOS],
+            "hand": [AMOS, HANNAH],
+            "deck": [AMOS, ABEL],
+            "discard_pile": [AMOS],
+        },
+        "Hermogenes",
+        {"territory": ["Hermogenes"], "hand": [CONFUSION], "deck": [AMOS]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(CONFUSION), game.card("Hermogenes")))
+    game.pass_windows()
+    game.pick(next(card for card in game.question.options if game.name(card) == AMOS))
+    game.choose("player 1")
+    assert game.zone(P1, Zone.BANISH_PILE) == [AMOS, AMOS, AMOS]
+    assert (game.zone(P1, Zone.HAND), game.zone(P1, Zone.DECK)) == ([HANNAH], [ABEL])
+    assert game.zone(P1, Zone.DISCARD_PILE) == []
+    assert game.zone(P1, Zone.TERRITORY) == [AMOS]  # not one of the places named
+    assert game.zone(P2, Zone.DECK) == [AMOS]  # the other player's
+    assert game.zone(P2, Zone.BANISH_PILE) == [CONFUSION]

@@ -500,6 +500,11 @@ class NounPhrase:
             isinstance(self.items[0], Item) and self.items[0].place is not None
         )
         for index, item in enumerate(self.items):
+            bare = _bare_place(item) if index and not places else None
+            if bare is not None:
+                # "up to X evil Enhancements in play and set-aside area from the game": the
+                # verb took "from the game" off the place, a bare place again
+                item = bare  # noqa: PLW2901
             if isinstance(item, Location):
                 item = _share_owner(merged, item)  # noqa: PLW2901 - "your deck or discard pile"
                 if not merged or places:
@@ -524,6 +529,7 @@ class NounPhrase:
             _merge_brigade_lists(origins, merged, joins, commas)
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
+            _share_noun_after_counted_identifier(origins, merged, commas)
             _share_in_list(origins, merged)
             _share_those_excepted(merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
@@ -534,6 +540,11 @@ class NounPhrase:
         """Whether the join after item *index* is a bare comma."""
         return index < len(self.commas) and self.commas[index]
 
+
+CLOSED = "("
+"""The preposition of an exception in brackets: "(except good prophets)". The bracket ends
+it, so a bare item after it ("... and N.T. Enhancements") is one more card of the list, not
+one more card excepted (as after "except Michael, Gabriel, and Captain of the Host")."""
 
 DEFINITE = "the"
 """A qualifier the transformer resolves once the whole ability is read: "the Lost Souls"
@@ -564,17 +575,35 @@ def _mark_definite(item: Item, selector: Selector) -> Selector:
 _SEQUENCE_QUALIFIERS = frozenset({"last", "next", "first", "revealed", "second"})
 
 
+def _bare_place(item: Item | Location) -> Location | None:
+    """The place an item names and nothing more (no words, posts, reference or holder)."""
+    if (
+        not isinstance(item, Item)
+        or item.words
+        or item.posts
+        or item.ref is not None
+        or item.owner_card is not None
+    ):
+        return None
+    return item.place
+
+
 def _fold_exceptions(phrase: NounPhrase) -> NounPhrase:
     """Put the bare names after "except X" in the exception.
 
-    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three.
+    "silver brigade, except Michael, Gabriel, and Captain of the Host" excepts all three;
+    an exception in brackets is closed (:data:`CLOSED`).
     """
     items = list(phrase.items)
     for index, item in enumerate(items[:-1]):
         if not isinstance(item, Item) or not item.posts:
             continue
         post = item.posts[-1]
-        if post.kind is not PostKind.EXCEPT or not isinstance(post.value, NounPhrase):
+        if (
+            post.kind is not PostKind.EXCEPT
+            or not isinstance(post.value, NounPhrase)
+            or post.preposition == CLOSED
+        ):
             continue
         rest = items[index + 1 :]
         if not all(isinstance(one, Item) and _is_bare(one) and not one.posts for one in rest):
@@ -1038,6 +1067,58 @@ def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selec
         merged[index] = evolve(after, identifiers=(*part.identifiers, *shared))
 
 
+def _share_noun_after_counted_identifier(
+    origins: list[Item | None], merged: list[Selector], commas: list[bool]
+) -> None:
+    """Give a counted identifier the character noun of the item after it, in place.
+
+    "Discard one giant or warrior class evil character" discards one Evil Character that is
+    a giant or a warrior class character: the count is said once, before two adjectives of
+    the one noun that comes last, so "evil character" is said of both. The first item is a
+    count and identifiers alone ("one giant", "an O.T."); the item after it has no count of
+    its own and ends with a character noun (Hero, Evil Character, character) or
+    "Enhancement" after an identifier or class ("warrior class evil character", "N.T.
+    female Evil Character", "feast Enhancement"). The first item takes that noun and its alignment, not the
+    other adjectives. Other nouns are left alone: in "a priest or Temple Artifact", "Temple
+    Artifact" is an Artifact's own identifier (ORDIR), not a noun a priest shares.
+    """
+    for index in range(len(merged) - 1):
+        origin, later = origins[index], origins[index + 1]
+        part, after = merged[index], merged[index + 1]
+        if (
+            origin is None
+            or later is None
+            or commas[index]
+            or origin.posts
+            or origin.place is not None
+            or origin.owner_card is not None
+            or origin.ref is not None
+            or not _has_determiner(origin)
+            or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+            or any(w.plural for w in origin.words if w.kind is WordKind.IDENTIFIER)
+            or _gendered(part)
+            or part.types
+            or not part.identifiers
+            or _has_determiner(later)
+            or any(w.kind is WordKind.OWNER for w in later.words)
+            or not after.identifiers
+            or len(after.types) != 1
+            or after.types[0] not in _SHARED_NOUNS
+            or later.words[-1].kind is not WordKind.TYPE
+        ):
+            continue
+        merged[index] = evolve(
+            part,
+            types=after.types,
+            alignment=part.alignment or after.alignment,
+            locations=part.locations or after.locations,
+        )
+
+
+_SHARED_NOUNS: Final = frozenset({"Hero", "Evil Character", "character", "Enhancement"})
+"""The nouns two adjectives before them share in "one giant or warrior class evil character"."""
+
+
 def _share_those_excepted(merged: list[Selector]) -> None:
     """Give every item of a list the "(except those ...)" said after its last, in place.
 
@@ -1294,6 +1375,10 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
             shared = head.count if part.count == ONE and head.count == ALL else part.count
             # "a male and a female Evil Character": the noun without the other's gender
             kept = [word for word in head.identifiers if not _gendered(part) or not _gender(word)]
+            if head.types and part.qualifiers and not part.identifiers:
+                # "a multi-brigade or territory class character": two adjectives of one noun,
+                # each a card of its own; the noun is shared, the other adjective is not
+                kept = []
             flat[index] = evolve(
                 part,
                 count=shared,
@@ -1303,7 +1388,7 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
                 locations=part.locations or head.locations,
             )
     _share_head_owner(flat, headless)
-    count = _list_count(flat)
+    count = _list_count(flat, join)
     return Selector(count=count, parts=tuple(flat), join=join)
 
 
@@ -1319,21 +1404,29 @@ def _join_places(flat: list[Selector], join: Join) -> Selector:
                 flat[index] = evolve(part, owner=owner)
         elif part.locations:
             owner = part.locations[-1].owner
-    count = _list_count(flat)
+    count = _list_count(flat, join)
     return Selector(count=count, parts=tuple(flat), join=join)
 
 
-def _list_count(parts: list[Selector]) -> Count:
+def _list_count(parts: list[Selector], join: Join = Join.AND) -> Count:
     """The count of a list as a whole: as its parts say, in the plural, or one card.
 
     "Any number of" if each part says so, "all" if each names cards in the plural
     ("Heroes", "any Enhancements"), one card otherwise. "Discard any number of evil
-    Enhancements or Curses" lets the player pick how many.
+    Enhancements or Curses" lets the player pick how many. A list joined by "or" or
+    "and/or" whose parts all carry one count is counted once, as a whole: "Negate up to X
+    evil cards and/or Lost Souls" is up to X cards in all, each an evil card or a Lost
+    Soul, and "discard X Curses or weapons" X cards in all, each of either kind: the count
+    is said once, before the list (REG: Targeting).
     """
     counts = {part.count for part in parts}
     if counts == {_ANY_NUMBER}:
         return _ANY_NUMBER
-    return ALL if counts <= {ALL, _ANY_NUMBER} else ONE
+    if counts <= {ALL, _ANY_NUMBER}:
+        return ALL
+    if join in (Join.OR, Join.AND_OR) and len(counts) == 1:
+        return next(iter(counts))
+    return ONE
 
 
 _ANY_NUMBER: Final = Count(Quantifier.ANY_NUMBER)
@@ -1838,6 +1931,81 @@ def _add_qualifier(selector: Selector, post: Post) -> Selector:
     return evolve(selector, qualifiers=(*selector.qualifiers, qualifier))
 
 
+def _apply_exception(selector: Selector, excepted: NounPhrase) -> Selector:
+    """*selector* with the cards *excepted* left out.
+
+    A number excepted from all of the cards is a number of them the player keeps back:
+    "Withdraw all Heroes (except 1)" withdraws all Heroes but one, chosen as the effect
+    targets (REG: Targeting: an effect with targets of "all (except 1)" is manually
+    targeted), so the count becomes "all but 1". "Withdraw all characters (except 1 Hero and
+    1 Evil Character)" keeps back one of each kind: all Heroes but one and all Evil
+    Characters but one, the two kinds being every character but a captured one (REG:
+    Character), which is a Lost Soul in a Land of Bondage, not in battle. A number kept back
+    of kinds
+    that are not every card of the selector is refused; "(except a human)" names a kind of
+    card, not a number, and is an exception as any other.
+
+    Raises:
+        PhraseError: a number kept back of some of the cards only.
+    """
+    kept = _kept_back(excepted)
+    if kept is None or selector.count != ALL or selector.parts:
+        return evolve(selector, exceptions=(*selector.exceptions, excepted.selector()))
+    if len(kept) == 1 and kept[0][1] is None:
+        return evolve(selector, count=Count(Quantifier.ALL_BUT, kept[0][0]))
+    kinds = [kind for _, kind in kept]
+    if (
+        selector.types != ("character",)
+        or any(kind is None or len(kind.types) != 1 for kind in kinds)
+        or sorted(kind.types[0] for kind in kinds if kind is not None) != _CHARACTER_KINDS
+        or any(kind != Selector(count=kind.count, types=kind.types) for kind in kinds if kind)
+    ):
+        raise PhraseError("a number kept back of some of the cards only")
+    return Selector(
+        count=ALL,
+        parts=tuple(
+            evolve(selector, types=kind.types, count=Count(Quantifier.ALL_BUT, number))
+            for number, kind in kept
+            if kind is not None
+        ),
+        join=Join.AND,
+    )
+
+
+_CHARACTER_KINDS: Final = ["Evil Character", "Hero"]
+"""The kinds of character that are not captured (REG: Character), in sorted order."""
+
+
+def _kept_back(excepted: NounPhrase) -> list[tuple[int, Selector | None]] | None:
+    """The numbers an exception keeps back, each of a kind of card or of the same cards.
+
+    "(except 1)" is one of the same cards (no kind); "(except 1 Hero and 1 Evil Character)"
+    one Hero and one Evil Character. None when the exception is no number said with a
+    numeral ("one", "2"): "(except a human)" names a kind.
+    """
+    found: list[tuple[int, Selector | None]] = []
+    if any(join is not Join.AND for join in excepted.joins):
+        return None
+    for item in excepted.items:
+        if not isinstance(item, Item) or not item.words or item.posts:
+            return None
+        first = item.words[0]
+        count = first.value
+        if (
+            first.kind is not WordKind.DETERMINER
+            or first.article
+            or not isinstance(count, Count)
+            or count.quantifier is not Quantifier.EXACTLY
+            or count.number is None
+            or count.variable
+            or any(word.kind is WordKind.DETERMINER for word in item.words[1:])
+        ):
+            return None
+        kind = None if len(item.words) == 1 else Item(words=item.words).selector()
+        found.append((count.number, kind))
+    return found
+
+
 def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     value = post.value
     if post.kind in (PostKind.LOCATION, PostKind.PILE) and isinstance(value, Location):
@@ -1845,7 +2013,7 @@ def _apply_post_to_one(selector: Selector, post: Post) -> Selector:
     if post.kind is PostKind.STATS and isinstance(value, StatLimit):
         return evolve(selector, stats=value)
     if post.kind is PostKind.EXCEPT and isinstance(value, NounPhrase):
-        return evolve(selector, exceptions=(*selector.exceptions, value.selector()))
+        return _apply_exception(selector, value)
     if post.kind is PostKind.CONTROLLER and isinstance(value, Player):
         return _apply_controller(selector, value, post.preposition)
     if post.kind is PostKind.QUALIFIER:

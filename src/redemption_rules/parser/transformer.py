@@ -127,6 +127,7 @@ from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser import vocabulary as vocab
 from redemption_rules.parser.names import card_titles, name_words, unknown_word
 from redemption_rules.parser.phrases import (
+    CLOSED,
     DEFINITE,
     Alternative,
     Item,
@@ -1731,6 +1732,10 @@ class AbilityTransformer(Transformer[Token, Ability]):
         if isinstance(phrase, NounPhrase):
             return Post(PostKind.EXCEPT, phrase)
         return Post(PostKind.EXCEPT, NounPhrase((Item(words=phrase),)))
+
+    def post_except_closed(self, phrase: NounPhrase) -> Post:
+        """Read "(except good prophets)": an exception its bracket closes (see CLOSED)."""
+        return Post(PostKind.EXCEPT, phrase, CLOSED)
 
     def post_alternative(
         self, phrase: Item | Location | tuple[Location, ...], condition: list[object]
