@@ -1078,9 +1078,10 @@ def _share_noun_after_counted_identifier(
     count and identifiers alone ("one giant", "an O.T."); the item after it has no count of
     its own and ends with a character noun (Hero, Evil Character, character) or
     "Enhancement" after an identifier or class ("warrior class evil character", "N.T.
-    female Evil Character", "feast Enhancement"). The first item takes that noun and its alignment, not the
-    other adjectives. Other nouns are left alone: in "a priest or Temple Artifact", "Temple
-    Artifact" is an Artifact's own identifier (ORDIR), not a noun a priest shares.
+    female Evil Character", "feast Enhancement"). The first item takes that noun and its
+    alignment, not the other adjectives. Other nouns are left alone: in "a priest or Temple
+    Artifact", "Temple Artifact" is an Artifact's own identifier (ORDIR), not a noun a
+    priest shares.
     """
     for index in range(len(merged) - 1):
         origin, later = origins[index], origins[index + 1]
