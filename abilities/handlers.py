@@ -484,8 +484,13 @@ def _places_chosen_apart(
 ) -> list[Place] | None:
     """The places of a list some of whose items only name one player to be chosen.
 
-    None when the list has no such mix: every item's places, or none, are chosen from.
+    So too the places of one description some of which name a player to be chosen: "an
+    evil card in play or a set-aside area" reaches every card in play, the battle's too,
+    and one player's set-aside area (REG: In Play). None when there is no such mix: every
+    item's places, or none, are chosen from.
     """
+    if len(selector.locations) > 1:
+        return _places_of_locations_apart(context, selector, default)
     if selector.locations or not selector.parts:
         return None
     single = tuple(
@@ -502,6 +507,34 @@ def _places_chosen_apart(
         for place in context.places(part, default)
     ]
     for place in _places(context, evolve(selector, parts=single), default):
+        if place not in places:
+            places.append(place)
+    return places
+
+
+def _places_of_locations_apart(
+    context: EffectContext, selector: Selector, default: str
+) -> list[Place] | None:
+    """The places of *selector*'s own locations, a player chosen only for those naming one."""
+    single = tuple(
+        location for location in selector.locations if context.is_single_choice(location.owner)
+    )
+    if not single or len(single) == len(selector.locations):
+        return None
+    places = [
+        place
+        for location in selector.locations
+        if location not in single
+        for place in context.places(evolve(selector, locations=(location,)), default)
+    ]
+    chosen = evolve(selector, locations=single)
+    if not any(
+        context.matches(card, selector)
+        for place in context.places(chosen, default)
+        for card in context.cards_in(place)
+    ):
+        return places  # no player's such place holds one: none is asked for
+    for place in _places(context, chosen, default):
         if place not in places:
             places.append(place)
     return places

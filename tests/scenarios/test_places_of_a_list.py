@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, DecisionKind
+from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 
 ABIGAIL = "Abigail (RoA)"
@@ -40,3 +40,24 @@ def test_abigail_protects_both_items_without_asking_whose() -> None:
     assert game.card(DANIEL) in protected  # a character in her player's territory
     assert game.card(SOUL) in protected  # a Lost Soul of the opponent's
     assert game.card(OTHER_SOUL) not in protected  # her player's own Lost Soul is not
+
+
+JUDGE = "Righteous Judge"
+"""Gold and green Good Enhancement 4/1: "(Star) Discard an evil card from a Reserve. (HE)
+Discard an evil card in play or a set-aside area." """
+
+
+def test_in_play_or_a_set_aside_area_reaches_the_battle_and_every_territory() -> None:
+    # "in play" holds the battle and every territory (REG: In Play); only "a set-aside
+    # area" names a player to choose
+    game = Game.blocked(
+        "Agabus",
+        {"hand": ["Agabus", JUDGE]},
+        "Egyptian Army",
+        {"hand": ["Egyptian Army"], "territory": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(JUDGE), game.card("Agabus")))
+    assert sorted(game.offered) == ["Egyptian Army", "Lahmi (I)"]
+    game.pick("Egyptian Army")
+    assert game.where("Egyptian Army") == (P2, Zone.DISCARD_PILE)

@@ -1904,7 +1904,7 @@ def _context(
         since=act.played,
         effect=index,
         shared=shared,
-        paired=facts.pairs and last is not None and last.shown,
+        paired=facts.colon_chain or (facts.pairs and last is not None and last.shown),
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
         shielded=_shielded_from(state, act, facts),
@@ -1938,6 +1938,10 @@ class _Facts:
     """Whether it shares the targets of the effect before ("negate and discard ...")."""
     pairs: bool
     """Whether it is paired with the effect before (a look or reveal, then ...)."""
+    colon_chain: bool
+    """Whether it is joined by "and" to an effect after a colon, in the same sentence: its
+    cards are among those looked at or revealed too (REG: Colon: "the default location for
+    targets of effects is the location looked at or revealed" to the end of the sentence)."""
     followed: bool
     """Whether a later effect acts on what it finds (see :class:`EffectContext`)."""
     regardless: tuple[Regardless, ...]
@@ -1969,6 +1973,7 @@ def _facts(ability: Ability, index: int) -> _Facts:
         and target is not None
         and target == getattr(before, "target", None),
         pairs=effect.link in (Link.THEN, Link.PAIRED),
+        colon_chain=_in_colon_chain(ability, index),
         followed=after is not None and after.link in (Link.AND, Link.THEN) and _refers(after),
         regardless=tuple(
             modifier
@@ -1989,6 +1994,22 @@ def _facts(ability: Ability, index: int) -> _Facts:
 
 
 _FACTS: dict[tuple[int, int], tuple[Ability, _Facts]] = {}
+
+
+def _in_colon_chain(ability: Ability, index: int) -> bool:
+    """Whether effect *index* follows, by "and" or a comma, the first effect after a colon.
+
+    In the same sentence: "Reveal the top X cards of a deck: Discard an evil card, put a
+    Lost Soul in play and underdeck the rest".
+    """
+    if ability.effects[index].link is not Link.AND:
+        return False
+    for before in reversed(ability.effects[:index]):
+        if before.link is Link.PAIRED:
+            return True
+        if before.link is not Link.AND:
+            return False
+    return False
 
 
 def _that_player(
