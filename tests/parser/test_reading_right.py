@@ -472,3 +472,16 @@ def test_an_evil_multi_brigade_or_orange_card_is_evil_either_way() -> None:
     assert multi.alignment is orange.alignment is Alignment.EVIL
     assert multi.qualifiers == ("multi_brigade",)
     assert orange.brigades == (Brigade.ORANGE,)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Hezekiah's Signet Ring: a restriction on opponents, not a search they may make
+        "No opponent may search any draw pile or discard pile.",
+        "No player may draw cards.",
+    ],
+)
+def test_no_before_a_player_is_refused_not_dropped(text: str) -> None:
+    with pytest.raises(AbilityParseError, match="'no' before"):
+        parse_ability(text)

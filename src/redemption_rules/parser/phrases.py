@@ -1598,6 +1598,10 @@ _SHARED_ZONES = frozenset({Zone.PLAY, Zone.BATTLE})
 def _player_with_count(player: Player, count: Count | None) -> Player:
     if count is None:
         return player
+    if count.quantifier is Quantifier.NONE:
+        # "No opponent may search any draw pile": a restriction, which a player value
+        # with the "no" dropped would turn into a permission
+        raise PhraseError(f"'no' before {player.value!r}")
     if count.quantifier is Quantifier.EACH:
         return {Player.OPPONENT: Player.EACH_OPPONENT, Player.PLAYER: Player.EACH_PLAYER}.get(
             player, player
