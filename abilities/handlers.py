@@ -76,7 +76,7 @@ from redemption_rules.effects.execute import (
 )
 from redemption_rules.effects.grants import can_use_enhancement, site_room
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.modifiers import of_any_brigade
+from redemption_rules.effects.modifiers import Instead, of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
     ANY_ORDER,
@@ -121,7 +121,7 @@ from redemption_rules.effects.targets import (
     StatusIs,
 )
 from redemption_rules.effects.targets import Zone as TextZone
-from redemption_rules.effects.timing import DurationUnit
+from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
 from redemption_rules.effects.tokens import (
     token_count,
     token_definition,
@@ -2609,11 +2609,29 @@ def _hold_unsupported(effect: kinds.Hold) -> list[str]:
     ways the REG sets (the Preparation Phase, each card once, where each returns to: REG
     Hold), not carried out yet.
     """
-    if effect.site_capacity:
+    if effect.site_capacity or _held_instead(effect):
         return []
     if effect.link is Link.AND:  # "may use and hold"
         return ["a character holding Enhancements as their bearer"]
     return ["a hold of cards on the holding card"]
+
+
+def _held_instead(effect: kinds.Hold) -> bool:
+    """Whether *effect* is "If your demon is discarded or captured, you may hold it here instead".
+
+    A Fortress's hold in the place of a discard or a capture of the card its trigger names:
+    the engine carries it out in the event's place
+    (:func:`~redemption_rules.effects.cards.fortress_holds`,
+    :func:`~redemption_rules.effects.resolution.discard_replaced`), never as an effect of its
+    own; on a card that cannot watch the event its "instead" stays refused.
+    """
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, OnEvent)
+        and {trigger.event, *trigger.or_events} <= {Event.DISCARDED, Event.CAPTURED}
+        and any(isinstance(modifier, Instead) for modifier in effect.modifiers)
+        and effect.target.ref is Ref.IT
+    )
 
 
 def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Done:

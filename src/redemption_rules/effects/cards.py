@@ -2226,7 +2226,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 acting,
                 spec=specs.get(effect.kind),
                 manual=index in by_hand,
-                in_play=index in in_play or index in while_active,
+                in_play=index in in_play
+                or index in while_active
+                or (index in replacing and acting == _FORTRESS),
                 in_territory=index in copied or _inert_in_territory(effect),
             )
         )
@@ -4156,6 +4158,7 @@ def _watched_missing(
         and not own_site_play(acting, trigger)
         and not entry_watch(card, acting, trigger)
         and not defeat_watch(card, acting, trigger)
+        and not battle_won_watch(acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -4332,6 +4335,30 @@ def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnE
         and LONE not in subject.qualifiers
         and not about_itself(card, trigger)
         and _acting_in_territory(card, acting)
+    )
+
+
+def battle_won_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If your demon wins a battle".
+
+    It fires once a battle for the Fortress's controller when the battle's outcome is a win
+    for the side they are on (REG: Battle Resolution: "Evil Character wins", "Hero wins")
+    and a character they control that fits the words is among the winners still in battle,
+    at battle resolution step 3, with the effects that trigger on the result of the battle.
+    Of "your" characters described by kind alone, by no cause, place or phase.
+    """
+    subject = trigger.subject
+    return (
+        acting == _FORTRESS
+        and trigger == OnEvent(event=Event.BATTLE_WON, subject=subject)
+        and subject is not None
+        and subject.owner is Player.YOU
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+        and LONE not in subject.qualifiers
+        and not unsupported_in(subject)
     )
 
 
@@ -4634,6 +4661,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         return True
     if own_site_play(acting, trigger) or _territory_trigger(card, acting, trigger):
         return True
+    if battle_won_watch(acting, trigger):
+        return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:
@@ -4717,6 +4746,8 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     discarded, you may withdraw it instead" (Alexander the Great): its controller is asked
     before the discard happens, and the discard waits for the answer.
     """
+    if fortress_holds(card, ability, index):
+        return True
     effect = ability.effects[index]
     trigger = effect.trigger
     if (
@@ -4768,6 +4799,55 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
             )
         )
     )
+
+
+def fortress_holds(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card* is a Fortress's hold in the place of a discard or capture.
+
+    "If your demon is discarded or captured, you may hold it here instead" (Tartaros): as a
+    character its controller controls that fits the words is about to be discarded (or
+    captured), from the playing surface, the character goes onto the Fortress, held by it
+    (REG: Hold, Instead), and the discard (the capture) never happens. A Fortress's ability
+    lasts while it stays where it was played (REG: Duration), so it watches from there. The
+    hold names the card the trigger names ("it") and no other, with no condition, cost or
+    duration of its own; the trigger a discard, a capture or both, of "your" cards described
+    by kind alone, by no cause, place or phase.
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if not isinstance(effect, Hold) or not isinstance(trigger, OnEvent):
+        return False
+    subject = trigger.subject
+    target = effect.target
+    events = {trigger.event, *trigger.or_events}
+    return (
+        _section_identities(card, effect.section) == _FORTRESS
+        and events <= _HELD_INSTEAD
+        and len(events) == 1 + len(trigger.or_events)
+        and trigger == OnEvent(event=trigger.event, subject=subject, or_events=trigger.or_events)
+        and subject is not None
+        and subject.owner is Player.YOU
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+        and not unsupported_in(subject)
+        and len(effect.modifiers) == 1
+        and isinstance(effect.modifiers[0], Instead)
+        and effect.modifiers[0].condition is None
+        and effect.actor is None
+        and effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
+        and target == Selector(count=target.count, ref=Ref.IT)
+    )
+
+
+_HELD_INSTEAD: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
+"""The events a Fortress's "hold it here instead" replaces (:func:`fortress_holds`)."""
 
 
 def replaces_defeat(card: CardDef, ability: Ability, index: int) -> bool:

@@ -1,0 +1,304 @@
+"""A Fortress's hold in the place of a discard or a capture, and what a Fortress holds.
+
+REG: Hold, Instead, Contents, Battle Resolution, Shuffle. Tartaros (PC), a Fortress: "If your
+demon is discarded or captured, you may hold it here instead. If your demon wins a battle,
+you may underdeck a demon from here." As a demon its controller controls is about to be
+discarded or captured (in battle or out of it), the controller may put it onto the Fortress
+instead: it is held there, in the Fortress's place, and the discard (the capture) never
+happens. Declined, the event happens. An opponent's demon is not "your demon". The cards a
+Fortress holds follow it when it leaves (REG: Hold). "If your demon wins a battle" fires at
+battle resolution step 3 when the demon's side wins; the underdeck then takes a demon held
+there to the bottom of its owner's deck. A negated Fortress replaces nothing.
+"""
+
+from __future__ import annotations
+
+import pytest
+from attrs import evolve
+from tests.scenarios.conftest import P2, Game, full_pool, of_kind
+
+from redemption_rules import (
+    Attack,
+    Block,
+    CardType,
+    DecisionKind,
+    Decline,
+    GameState,
+    InstanceId,
+    Phase,
+    PlayDominant,
+    PlayEnhancement,
+    UseAbility,
+    Zone,
+)
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import EffectCarriedOut
+from redemption_rules.serialization import from_json, to_json
+
+TARTAROS = "Tartaros (PC)"
+DEMON = "Possessing Demon (j)"
+"""Orange demon (3/4) with no ability."""
+STRONG = "Strong Demon (G)"
+"""Black demon (9/10) with no ability."""
+HERO = "Legion of Angels"
+"""Silver Hero (12/12) with no ability."""
+WEAK = "Angel at Bethesda"
+"""A silver Hero (3/1) with no ability."""
+WORMS = "Eaten by Worms (I)"
+"""Silver Good Enhancement (4/2): "Discard an Evil Character." """
+ANGEL = "Angel of the Lord ( C)"
+"""Dominant: "Discard any Evil Character in play." """
+JEREMIAH = "Jeremiah (D)"
+"""White Hero (7/7) with no ability."""
+JOSEPH = "Joseph before Pharaoh (Pa)"
+"""White Good Enhancement: "Capture any O.T. Evil Character in play and place in your
+opponent's Land of Bondage. Character is treated as a Lost Soul." """
+MORGAN = "Morgan"
+"""An O.T. demon (Isaiah 24:21); its ability is not active in territory."""
+DANIEL = "Daniel, the Apocalyptist (PoC)"
+"""Hero: "Negate Fortresses, Evil Characters, and N.T. Enhancements. ..." """
+SHIPWRECK = "Shipwreck (Promo)"
+"""Dominant: "Negate and discard a Fortress or Site in play or set-aside area." """
+
+
+def _held(game: Game, card: InstanceId, holder: InstanceId) -> None:
+    """Set the position: *card* held by *holder*, as the hold put it there."""
+    cards = list(game.state.cards)
+    cards[card] = evolve(cards[card], held_by=holder)
+    game.state = evolve(game.state, cards=tuple(cards))
+
+
+def _resolve(game: Game, *, settle: bool = True) -> None:
+    """Pass initiative until battle resolution asks or ends; with *settle*, decline the rest."""
+    while game.state.battle is not None and game.asked[1] is not DecisionKind.REPLACE:
+        if game.asked[1] is DecisionKind.INITIATIVE:
+            game.do(game.legal[-1])
+        elif game.asked[1] is DecisionKind.PRIORITY:
+            game.pass_windows()
+        elif settle:
+            game.settle()
+        else:
+            return
+
+
+def _beaten(theirs: dict[str, list[str]] | None = None) -> Game:
+    """Legion of Angels attacks; the demon blocks and is beaten by the numbers."""
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO]},
+        DEMON,
+        {"hand": [DEMON], "territory": [TARTAROS], **(theirs or {})},
+        pool=full_pool(),
+    )
+    _resolve(game)
+    return game
+
+
+def test_tartaros_is_carried_out() -> None:
+    support = ability_support(full_pool().get(TARTAROS))
+    assert support.carried_out, support.missing
+
+
+def test_a_demon_beaten_in_battle_may_be_held_instead_of_discarded() -> None:
+    game = _beaten()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    [use, decline] = game.legal
+    assert use == UseAbility(game.card(TARTAROS), 0)
+    assert isinstance(decline, Decline)
+    assert from_json(to_json(game.state), GameState) == game.state
+    game.do(use)
+    game.settle()
+    demon = game.card(DEMON)
+    assert game.where(DEMON) == (P2, Zone.TERRITORY)
+    assert game.state.instance(demon).held_by == game.card(TARTAROS)
+    [held] = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "hold"]
+    assert held.cards == (demon,)
+    assert game.state.problems() == []
+
+
+def test_the_may_declined_leaves_the_demon_discarded() -> None:
+    game = _beaten()
+    game.do(Decline())
+    game.settle()
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+    assert not [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "hold"]
+
+
+def test_an_ability_discarding_the_demon_waits_for_the_answer() -> None:
+    game = Game.blocked(
+        WEAK,
+        {"hand": [WEAK, WORMS]},
+        DEMON,
+        {"hand": [DEMON], "territory": [TARTAROS]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(WORMS), game.card(WEAK)))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    game.do(UseAbility(game.card(TARTAROS), 0))
+    game.settle()
+    assert game.state.instance(game.card(DEMON)).held_by == game.card(TARTAROS)
+
+
+def _angel(theirs: list[str]) -> Game:
+    """Angel of the Lord played in Preparation: the one Evil Character in play is its target."""
+    game = Game.at(
+        [{"hand": [ANGEL]}, {"territory": theirs}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayDominant(game.card(ANGEL)))
+    game.pass_windows()
+    return game
+
+
+def test_a_demon_discarded_out_of_battle_may_be_held() -> None:
+    game = _angel([TARTAROS, DEMON])
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    game.do(UseAbility(game.card(TARTAROS), 0))
+    game.settle()
+    assert game.where(DEMON) == (P2, Zone.TERRITORY)
+    assert game.state.instance(game.card(DEMON)).held_by == game.card(TARTAROS)
+    assert game.state.problems() == []
+
+
+def _captured() -> Game:
+    """Joseph before Pharaoh, played by Jeremiah in battle, captures Morgan in territory."""
+    game = Game.blocked(
+        JEREMIAH,
+        {"hand": [JEREMIAH, JOSEPH]},
+        STRONG,
+        {"hand": [STRONG], "territory": [TARTAROS, MORGAN]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(JOSEPH), game.card(JEREMIAH)))
+    game.pass_windows()
+    return game
+
+
+def test_a_demon_captured_may_be_held_instead() -> None:
+    game = _captured()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    game.do(UseAbility(game.card(TARTAROS), 0))
+    game.settle()
+    morgan = game.state.instance(game.card(MORGAN))
+    assert game.where(MORGAN) == (P2, Zone.TERRITORY)
+    assert morgan.held_by == game.card(TARTAROS)
+    assert morgan.captured is None
+    assert game.state.problems() == []
+
+
+def test_a_capture_not_replaced_takes_the_demon_captive() -> None:
+    game = _captured()
+    game.do(Decline())
+    game.settle()
+    assert game.where(MORGAN) == (P2, Zone.LAND_OF_BONDAGE)  # "your opponent's"
+    assert game.state.instance(game.card(MORGAN)).captured is CardType.EVIL_CHARACTER
+
+
+def test_an_opponents_demon_is_not_held() -> None:
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO], "territory": [TARTAROS]},
+        DEMON,
+        {"hand": [DEMON]},
+        pool=full_pool(),
+    )
+    _resolve(game)
+    assert all(d is None or d.kind is not DecisionKind.REPLACE for d in [game.state.decision])
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+
+
+def test_the_held_demon_leaves_with_the_fortress() -> None:
+    game = Game.at(
+        [{"hand": [SHIPWRECK]}, {"territory": [TARTAROS, DEMON]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _held(game, game.card(DEMON), game.card(TARTAROS))
+    game.do(PlayDominant(game.card(SHIPWRECK)))
+    game.pass_windows()
+    if game.asked[1] is DecisionKind.ABILITY:
+        game.pick(TARTAROS)
+    game.settle()
+    assert game.where(TARTAROS) == (P2, Zone.DISCARD_PILE)
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+
+
+def test_a_held_demon_does_not_block() -> None:
+    game = Game.at(
+        [
+            {"hand": [HERO]},
+            {"territory": [TARTAROS, DEMON], "land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
+        ],
+        pool=full_pool(),
+    )
+    _held(game, game.card(DEMON), game.card(TARTAROS))
+    game.do(Attack(game.card(HERO), P2))
+    game.settle()
+    assert Block(game.card(DEMON)) not in game.legal
+
+
+def test_a_demon_winning_lets_its_controller_underdeck_a_demon_from_tartaros() -> None:
+    game = Game.blocked(
+        WEAK,
+        {"hand": [WEAK]},
+        STRONG,
+        {"hand": [STRONG], "territory": [TARTAROS, DEMON, MORGAN]},
+        pool=full_pool(),
+    )
+    _held(game, game.card(DEMON), game.card(TARTAROS))
+    _resolve(game, settle=False)
+    # battle resolution step 3: the demon's side won; Morgan stands outside the Fortress
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == ("underdeck a demon from here", "Decline")
+    game.choose("underdeck a demon from here")
+    game.settle()
+    assert game.zone(P2, Zone.DECK)[-1] == DEMON
+    assert game.where(MORGAN) == (P2, Zone.TERRITORY)
+    assert game.where(STRONG) == (P2, Zone.TERRITORY)
+
+
+def test_a_demon_losing_fires_nothing() -> None:
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO]},
+        STRONG,
+        {"hand": [STRONG], "territory": [TARTAROS, DEMON]},
+        pool=full_pool(),
+    )
+    _held(game, game.card(DEMON), game.card(TARTAROS))
+    _resolve(game)
+    game.do(Decline())  # Strong Demon is not held
+    game.settle()
+    assert game.state.instance(game.card(DEMON)).held_by == game.card(TARTAROS)
+
+
+def test_a_negated_tartaros_holds_nothing() -> None:
+    game = Game.blocked(
+        DANIEL,
+        {"hand": [DANIEL]},
+        DEMON,
+        {"hand": [DEMON], "territory": [TARTAROS]},
+        pool=full_pool(),
+    )
+    _resolve(game)
+    assert all(d is None or d.kind is not DecisionKind.REPLACE for d in [game.state.decision])
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+
+
+@pytest.mark.parametrize(
+    ("name", "reason"),
+    [
+        # "If your evil human captures a Hero, hold it here": a hold after the capture, of a
+        # captured Hero, not in an event's place
+        ("Raiders' Camp [2025 - District]", "a hold of cards on the holding card"),
+        # "If your angel is harmed or defeated, you may hold it here instead": no harm event
+        ("Chamber of Angels (GoC)", "trigger 'harmed'"),
+        ("City of Refuge (PoC)", "trigger 'harmed'"),
+    ],
+)
+def test_what_stays_refused(name: str, reason: str) -> None:
+    support = ability_support(full_pool().get(name))
+    assert not support.carried_out
+    assert reason in support.missing
