@@ -92,6 +92,8 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     all_types,
+    contents_after,
+    contents_of,
     in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
@@ -403,19 +405,50 @@ def _picked_each(
     "Underdeck an evil card in battle and an evil card from opponent's hand" is one card
     from battle and one from that hand, not one card of either (REG: Targeting). A part
     with no place of its own is in the list's places; a card taken for one part is not
-    taken again for another.
+    taken again for another. "A site and its contents": the card of the first part, and the
+    cards it holds (:func:`_with_contents`).
     """
     found: list[InstanceId] = []
 
     def taken(card: InstanceId) -> bool:
         return card in found or (barred is not None and barred(card))
 
+    if contents_after(selector):
+        return _with_contents(context, selector, default, verb, searchable=searchable, taken=taken)
     for part in selector.parts:
         placed = part
         if not part.locations and selector.locations:
             placed = evolve(part, locations=selector.locations)
         found += pick(context, placed, default, verb=verb, searchable=searchable, barred=taken)
     return tuple(found)
+
+
+def _with_contents(
+    context: EffectContext,
+    selector: Selector,
+    default: str,
+    verb: str,
+    *,
+    searchable: bool,
+    taken: Callable[[InstanceId], bool],
+) -> tuple[InstanceId, ...]:
+    """The card of "one 'The Darkness' fortress and its contents", and what it holds.
+
+    Its contents are the cards it holds as the effect chooses its targets (REG: Contents),
+    targets too: those protected from the card are left where they are (REG: Protect). They
+    come first, so each goes where the text says rather than following its holder (REG:
+    Hold: Lost Souls in a Site go to the Land of Bondage when the Site is relocated).
+    """
+    first = selector.parts[0]
+    if not first.locations and selector.locations:
+        first = evolve(first, locations=selector.locations)
+    holders = pick(context, first, default, verb=verb, searchable=searchable, barred=taken)
+    held = tuple(
+        card
+        for card in contents_of(context.state, holders)
+        if card not in context.shielded and not taken(card)
+    )
+    return (*held, *holders)
 
 
 def _choose_part(context: EffectContext, selector: Selector, default: str, verb: str) -> Selector:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import pytest
 from attrs import evolve
-from tests.scenarios.conftest import P2, Game, full_pool, of_kind
+from tests.scenarios.conftest import P1, P2, Game, full_pool, of_kind
 
 from redemption_rules import (
     Attack,
@@ -302,3 +302,80 @@ def test_what_stays_refused(name: str, reason: str) -> None:
     support = ability_support(full_pool().get(name))
     assert not support.carried_out
     assert reason in support.missing
+
+
+BURST = "Burst of Light"
+"""Silver Good Enhancement (2/1): "Shuffle one 'The Darkness' fortress and its contents into
+owner's draw pile." """
+DARKNESS = "The Darkness"
+"""Fortress, "Holds 1 Evil Character"."""
+THREATENED = "Threatened Lives"
+"""Brown Evil Enhancement: "Place a site and its contents beneath owner's draw pile. Opponent
+may withdraw a Hero from battle to negate this." """
+ABIRAM = "Abiram"
+"""Brown Evil Character (5/7) with no ability."""
+CANAAN = "Canaan"
+"""A Site."""
+
+
+def _owned_by(game: Game, card: InstanceId, owner: int) -> None:
+    """Set the position: *card*, where it stands, is owned by *owner*."""
+    cards = list(game.state.cards)
+    cards[card] = evolve(cards[card], owner=owner)
+    game.state = evolve(game.state, cards=tuple(cards))
+
+
+@pytest.mark.parametrize("name", [BURST, THREATENED, "Prince of the Air"])
+def test_a_card_and_its_contents_are_carried_out(name: str) -> None:
+    support = ability_support(full_pool().get(name))
+    assert support.carried_out, support.missing
+
+
+def test_destroying_the_stronghold_stays_refused() -> None:
+    # "Discard one Demonic Stronghold in play. Place its contents beneath owner's draw
+    # pile.": the contents follow the Stronghold to the discard pile (REG: Hold) before the
+    # second sentence could place them
+    support = ability_support(full_pool().get("Destroying the Stronghold"))
+    assert support.missing == ("the contents of a card the effect before moved",)
+
+
+def test_the_darkness_and_its_contents_are_shuffled_into_their_owners_decks() -> None:
+    game = Game.blocked(
+        WEAK,
+        {"hand": [WEAK, BURST], "deck": [HERO]},
+        DEMON,
+        {"hand": [DEMON], "territory": [DARKNESS, STRONG], "deck": [MORGAN]},
+        pool=full_pool(),
+    )
+    _held(game, game.card(STRONG), game.card(DARKNESS))
+    _owned_by(game, game.card(STRONG), P1)  # taken from player 1 earlier
+    game.do(PlayEnhancement(game.card(BURST), game.card(WEAK)))
+    game.settle()
+    assert game.where(DARKNESS) == (P2, Zone.DECK)
+    assert game.where(STRONG) == (P1, Zone.DECK)  # its owner's deck
+    assert sorted(game.zone(P2, Zone.DECK)) == sorted([DARKNESS, MORGAN])
+    assert game.state.problems() == []
+
+
+def test_a_site_and_the_lost_soul_in_it_go_beneath_their_owners_decks() -> None:
+    game = Game.blocked(
+        HERO,
+        {"hand": [HERO], "territory": [CANAAN], "deck": [WEAK]},
+        ABIRAM,
+        {"hand": [ABIRAM, THREATENED]},
+        pool=full_pool(),
+    )
+    soul = game.card("Lost Soul Luke 13:25 (J)")
+    canaan = game.card(CANAAN)
+    cards = list(game.state.cards)
+    cards[soul] = evolve(cards[soul], held_by=canaan)
+    game.state = evolve(game.state, cards=tuple(cards))
+    players = list(game.state.players)
+    players[P2] = evolve(players[P2], land_of_bondage=())
+    players[P1] = evolve(players[P1], territory=(*players[P1].territory, soul))
+    game.state = evolve(game.state, players=tuple(players))
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(THREATENED), game.card(ABIRAM)))
+    game.settle()
+    assert game.zone(P1, Zone.DECK) == [WEAK, CANAAN]
+    assert game.zone(P2, Zone.DECK)[-1:] == ["Lost Soul Luke 13:25 (J)"]

@@ -52,6 +52,7 @@ from redemption_rules.effects.select import (
     ABILITY,
     ANY_ORDER,
     BATTLE_PLACE,
+    CONTENTS_OF_IT,
     COPIES,
     DIFFERENT,
     EITHER_END,
@@ -3106,7 +3107,29 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_redirect_missing(ability, index),
         *_costs_of_one_benefit_missing(ability, index),
         *_exchange_after_search_missing(ability, index),
+        *_contents_after_move_missing(ability, index),
     ]
+
+
+def _contents_after_move_missing(ability: Ability, index: int) -> list[str]:
+    """The contents of a card the effect before moved, which the engine does not follow.
+
+    "Discard one Demonic Stronghold in play. Place its contents beneath owner's draw pile."
+    The cards a Fortress holds follow it where it goes (REG: Hold), so once the effect before
+    has moved it, "its contents" are no longer contents (REG: Contents); the text means
+    them to go elsewhere than their holder, which the engine does not follow.
+    """
+    target = getattr(ability.effects[index], "target", None)
+    before = ability.effects[index - 1] if index else None
+    if target == CONTENTS_OF_IT and before is not None and before.kind in _MOVING:
+        return ["the contents of a card the effect before moved"]
+    return []
+
+
+_MOVING: Final = frozenset(
+    {"discard", "banish", "underdeck", "topdeck", "shuffle", "bounce", "withdraw", "place"}
+)
+"""Effects that take their targets elsewhere, their contents with them (REG: Hold)."""
 
 
 def _exchange_after_search_missing(ability: Ability, index: int) -> list[str]:
