@@ -31,7 +31,9 @@ from redemption_rules import (
     UseAbility,
     Zone,
 )
+from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.resolution import replacement_answers
 from redemption_rules.events import EffectCarriedOut
 from redemption_rules.serialization import from_json, to_json
 
@@ -53,6 +55,9 @@ JEREMIAH = "Jeremiah (D)"
 JOSEPH = "Joseph before Pharaoh (Pa)"
 """White Good Enhancement: "Capture any O.T. Evil Character in play and place in your
 opponent's Land of Bondage. Character is treated as a Lost Soul." """
+CHILD = "A Child is Born"
+"""White Good Enhancement: "Discard all Demons in Play. Can [not] be interrupted, negated, or
+prevented." """
 MORGAN = "Morgan"
 """An O.T. demon (Isaiah 24:21); its ability is not active in territory."""
 DANIEL = "Daniel, the Apocalyptist (PoC)"
@@ -379,3 +384,61 @@ def test_a_site_and_the_lost_soul_in_it_go_beneath_their_owners_decks() -> None:
     game.settle()
     assert game.zone(P1, Zone.DECK) == [WEAK, CANAAN]
     assert game.zone(P2, Zone.DECK)[-1:] == ["Lost Soul Luke 13:25 (J)"]
+
+
+def test_a_win_with_nothing_held_asks_nothing() -> None:
+    game = Game.blocked(
+        WEAK,
+        {"hand": [WEAK]},
+        STRONG,
+        {"hand": [STRONG], "territory": [TARTAROS, MORGAN]},
+        pool=full_pool(),
+    )
+    _resolve(game, settle=False)
+    # Morgan stands in territory, not held: no demon is "here" to underdeck
+    assert game.asked == (P1, DecisionKind.DISCARD)
+    assert game.where(MORGAN) == (P2, Zone.TERRITORY)
+
+
+def test_demons_discarded_together_are_each_asked_about() -> None:
+    # A Child is Born: "Discard all Demons in Play.": the demon in battle and the two in
+    # territory; Tartaros, which holds demons, is no demon itself
+    game = Game.blocked(
+        JEREMIAH,
+        {"hand": [JEREMIAH, CHILD]},
+        STRONG,
+        {"hand": [STRONG], "territory": [TARTAROS, DEMON, MORGAN]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(CHILD), game.card(JEREMIAH)))
+    game.pass_windows()
+    asked = []
+    while game.asked[1] is DecisionKind.REPLACE:
+        [replacement] = replacement_answers(game.state)
+        asked.append(game.name(replacement.card))
+        game.do(Decline() if replacement.card == game.card(DEMON) else game.legal[0])
+        game.pass_windows()
+    assert asked == [STRONG, DEMON, MORGAN]
+    tartaros = game.card(TARTAROS)
+    assert game.where(TARTAROS) == (P2, Zone.TERRITORY)
+    assert [game.state.instance(game.card(c)).held_by for c in (STRONG, MORGAN)] == [tartaros] * 2
+    assert game.where(DEMON) == (P2, Zone.DISCARD_PILE)
+    assert game.state.problems() == []
+
+
+@pytest.mark.parametrize(
+    ("name", "identifier"),
+    [
+        (TARTAROS, "demon"),  # "Plays to Set Aside area, Holds any # of demons"
+        ("Chamber of Angels (GoC)", "angel"),  # "[Plays to Set-Aside, Holds any # of angels]"
+        (DARKNESS, "evil character"),  # "Holds 1 Evil Character"
+    ],
+)
+def test_what_a_fortress_holds_is_not_what_it_is(name: str, identifier: str) -> None:
+    card = full_pool().get(name)
+    assert not has_identifier(card, identifier)
+
+
+def test_identifiers_after_a_hold_note_stay() -> None:
+    # its identifier column: the hold note in brackets, then Gospel
+    assert has_identifier(full_pool().get("Chamber of Angels (GoC)"), "gospel")

@@ -5859,6 +5859,8 @@ def _carry_replacement(
     assert ability is not None  # noqa: S101 - its effect replaces the discard
     effect = ability.effects[index]
     kind = effect.kind
+    if kind == "hold" and not _holding_place(table, watcher):
+        return False  # the Fortress is gone: the hold cannot be completed (REG: Instead)
     owner = table.instance(card).owner
     battle = table.battle
     captor = None
@@ -5893,6 +5895,19 @@ def _carry_replacement(
         table.move(card, source, place, top=top, shown=True)
     table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
     return True
+
+
+def _holding_place(table: Table, fortress: InstanceId) -> bool:
+    """Whether *fortress* still stands where it may hold cards: a territory, not held itself.
+
+    A replacement decided for cards discarded together may come after the Fortress itself
+    was discarded with them; the hold then cannot be completed.
+    """
+    return (
+        table.locate(fortress)[1] is Zone.TERRITORY
+        and table.instance(fortress).held_by is None
+        and table.instance(fortress).identity is CardType.FORTRESS
+    )
 
 
 def replace_discards(table: Table, cards: Sequence[InstanceId]) -> None:
