@@ -301,6 +301,13 @@ def test_a_negated_tartaros_holds_nothing() -> None:
         # "If your angel is harmed or defeated, you may hold it here instead": no harm event
         ("Chamber of Angels (GoC)", "trigger 'harmed'"),
         ("City of Refuge (PoC)", "trigger 'harmed'"),
+        # "you may discard contents to ...", "you may release contents to ...": a hold by hand
+        # in the Preparation Phase is not carried out, so these Fortresses never hold a card
+        ("Fortress of Antonia (Roots)", "the contents of a card whose hold is not carried out"),
+        (
+            "Raiders' Camp [2023 - Seasonal]",
+            "the contents of a card whose hold is not carried out",
+        ),
     ],
 )
 def test_what_stays_refused(name: str, reason: str) -> None:

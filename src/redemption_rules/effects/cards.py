@@ -2249,7 +2249,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             )
         )
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
-        missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
+        missing.extend(
+            _artifact_in_territory(effect)
+            + _neighbours_missing(ability, index)
+            + _own_contents_missing(card, ability, index)
+        )
         missing.extend(
             _replacement_missing(ability, index)
             + _selection_missing(ability, index, by_hand | in_play | while_active)
@@ -3124,6 +3128,38 @@ def _contents_after_move_missing(ability: Ability, index: int) -> list[str]:
     if target == CONTENTS_OF_IT and before is not None and before.kind in _MOVING:
         return ["the contents of a card the effect before moved"]
     return []
+
+
+def _own_contents_missing(card: CardDef, ability: Ability, index: int) -> list[str]:
+    """The card's own contents ("release contents", "discard contents") where nothing puts any.
+
+    A Fortress's contents are the cards its hold effect put there (REG: Contents); a card
+    whose hold the engine does not carry out (one by hand in the Preparation Phase, REG Hold)
+    never has any, so an effect on them, or a cost paid with them, could never be carried
+    out as the card means. A card whose hold replaces a discard or capture
+    (:func:`fortress_holds`) has them.
+    """
+    target = getattr(ability.effects[index], "target", None)
+    if not isinstance(target, Selector):
+        return []
+    if OWN_CONTENTS not in (target, *target.parts):
+        return []
+    if any(fortress_holds(card, ability, i) for i in range(len(ability.effects))):
+        return []
+    return ["the contents of a card whose hold is not carried out"]
+
+
+OWN_CONTENTS: Final = Selector(
+    count=Count(Quantifier.ALL),
+    types=("card",),
+    locations=(
+        Location(
+            TargetZone.ON_CARD,
+            card=Selector(count=Count(Quantifier.EXACTLY, 1), ref=Ref.THIS_CARD),
+        ),
+    ),
+)
+""""Contents" with no card named: the cards the card itself holds (REG: Contents)."""
 
 
 _MOVING: Final = frozenset(
