@@ -9,6 +9,11 @@ happens. Declined, the event happens. An opponent's demon is not "your demon". T
 Fortress holds follow it when it leaves (REG: Hold). "If your demon wins a battle" fires at
 battle resolution step 3 when the demon's side wins; the underdeck then takes a demon held
 there to the bottom of its owner's deck. A negated Fortress replaces nothing.
+
+"A card and its contents" (Burst of Light: "Shuffle one 'The Darkness' fortress and its
+contents into owner's draw pile"; Threatened Lives: "Place a site and its contents beneath
+owner's draw pile") is the card and every card it holds, each going to its own owner's deck
+(REG: Contents, Shuffle). What a Fortress's identifier column says it holds is not what it is.
 """
 
 from __future__ import annotations
@@ -449,3 +454,24 @@ def test_what_a_fortress_holds_is_not_what_it_is(name: str, identifier: str) -> 
 def test_identifiers_after_a_hold_note_stay() -> None:
     # its identifier column: the hold note in brackets, then Gospel
     assert has_identifier(full_pool().get("Chamber of Angels (GoC)"), "gospel")
+
+
+def test_a_demon_captured_in_battle_may_be_held_instead() -> None:
+    game = Game.blocked(
+        JEREMIAH,
+        {"hand": [JEREMIAH, JOSEPH]},
+        MORGAN,
+        {"hand": [MORGAN], "territory": [TARTAROS]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(JOSEPH), game.card(JEREMIAH)))
+    game.pass_windows()
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    game.do(UseAbility(game.card(TARTAROS), 0))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert battle.evil_characters == ()
+    assert game.where(MORGAN) == (P2, Zone.TERRITORY)
+    assert game.state.instance(game.card(MORGAN)).held_by == game.card(TARTAROS)
+    assert game.state.problems() == []
