@@ -2864,6 +2864,7 @@ def _record(
         home,
         identity=identity,
         captured=instance.captured,
+        held_by=instance.held_by if zone in SURFACE_ZONES else None,
     )
 
 
@@ -4702,12 +4703,19 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         _leave_battle(table, moved.card, (moved.player, moved.zone))
         return
     assert moved.player is not None  # noqa: S101 - a zone of a player
+    place, holder = (moved.player, moved.zone), moved.held_by
+    if holder is not None and table.locate(holder) != place:
+        # its holder is gone: a Lost Soul goes to the Land of Bondage (REG: Hold)
+        holder = None
+        if table.card(moved.card).is_lost_soul and moved.zone is Zone.TERRITORY:
+            place = (moved.player, Zone.LAND_OF_BONDAGE)
     table.move(
         moved.card,
         where,
-        (moved.player, moved.zone),
+        place,
         identity=_printed_identity(table, moved),
         top=moved.index == 0,
+        held_by=holder,
     )
     if moved.captured is not None:
         table.set_captured(moved.card, moved.captured)
