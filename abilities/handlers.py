@@ -81,7 +81,7 @@ from redemption_rules.effects.execute import (
 )
 from redemption_rules.effects.grants import can_use_enhancement, site_room
 from redemption_rules.effects.model import Link
-from redemption_rules.effects.modifiers import of_any_brigade
+from redemption_rules.effects.modifiers import Instead, of_any_brigade
 from redemption_rules.effects.restriction import restriction_against
 from redemption_rules.effects.select import (
     ANY_ORDER,
@@ -97,6 +97,8 @@ from redemption_rules.effects.select import (
     Place,
     Scope,
     all_types,
+    contents_after,
+    contents_of,
     in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
@@ -126,7 +128,7 @@ from redemption_rules.effects.targets import (
     StatusIs,
 )
 from redemption_rules.effects.targets import Zone as TextZone
-from redemption_rules.effects.timing import DurationUnit
+from redemption_rules.effects.timing import DurationUnit, Event, OnEvent
 from redemption_rules.effects.tokens import (
     token_count,
     token_definition,
@@ -413,19 +415,50 @@ def _picked_each(
     "Underdeck an evil card in battle and an evil card from opponent's hand" is one card
     from battle and one from that hand, not one card of either (REG: Targeting). A part
     with no place of its own is in the list's places; a card taken for one part is not
-    taken again for another.
+    taken again for another. "A site and its contents": the card of the first part, and the
+    cards it holds (:func:`_with_contents`).
     """
     found: list[InstanceId] = []
 
     def taken(card: InstanceId) -> bool:
         return card in found or (barred is not None and barred(card))
 
+    if contents_after(selector):
+        return _with_contents(context, selector, default, verb, searchable=searchable, taken=taken)
     for part in selector.parts:
         placed = part
         if not part.locations and selector.locations:
             placed = evolve(part, locations=selector.locations)
         found += pick(context, placed, default, verb=verb, searchable=searchable, barred=taken)
     return tuple(found)
+
+
+def _with_contents(
+    context: EffectContext,
+    selector: Selector,
+    default: str,
+    verb: str,
+    *,
+    searchable: bool,
+    taken: Callable[[InstanceId], bool],
+) -> tuple[InstanceId, ...]:
+    """The card of "one 'The Darkness' fortress and its contents", and what it holds.
+
+    Its contents are the cards it holds as the effect chooses its targets (REG: Contents),
+    targets too: those protected from the card are left where they are (REG: Protect). They
+    come first, so each goes where the text says rather than following its holder (REG:
+    Hold: Lost Souls in a Site go to the Land of Bondage when the Site is relocated).
+    """
+    first = selector.parts[0]
+    if not first.locations and selector.locations:
+        first = evolve(first, locations=selector.locations)
+    holders = pick(context, first, default, verb=verb, searchable=searchable, barred=taken)
+    held = tuple(
+        card
+        for card in contents_of(context.state, holders)
+        if card not in context.shielded and not taken(card)
+    )
+    return (*held, *holders)
 
 
 def _choose_part(context: EffectContext, selector: Selector, default: str, verb: str) -> Selector:
@@ -2712,11 +2745,29 @@ def _hold_unsupported(effect: kinds.Hold) -> list[str]:
     ways the REG sets (the Preparation Phase, each card once, where each returns to: REG
     Hold), not carried out yet.
     """
-    if effect.site_capacity:
+    if effect.site_capacity or _held_instead(effect):
         return []
     if effect.link is Link.AND:  # "may use and hold"
         return ["a character holding Enhancements as their bearer"]
     return ["a hold of cards on the holding card"]
+
+
+def _held_instead(effect: kinds.Hold) -> bool:
+    """Whether *effect* is "If your demon is discarded or captured, you may hold it here instead".
+
+    A Fortress's hold in the place of a discard or a capture of the card its trigger names:
+    the engine carries it out in the event's place
+    (:func:`~redemption_rules.effects.cards.fortress_holds`,
+    :func:`~redemption_rules.effects.resolution.discard_replaced`), never as an effect of its
+    own; on a card that cannot watch the event its "instead" stays refused.
+    """
+    trigger = effect.trigger
+    return (
+        isinstance(trigger, OnEvent)
+        and {trigger.event, *trigger.or_events} <= {Event.DISCARDED, Event.CAPTURED}
+        and any(isinstance(modifier, Instead) for modifier in effect.modifiers)
+        and effect.target.ref is Ref.IT
+    )
 
 
 def _use_other(context: EffectContext, effect: kinds.UseOtherEnhancements) -> Done:

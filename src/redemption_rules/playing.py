@@ -121,7 +121,11 @@ def is_paralyzed(table: Cards, card: InstanceId) -> bool:
 def characters_available(
     state: GameState, player: PlayerId, identity: CardType
 ) -> list[InstanceId]:
-    """Characters of *identity* in hand or territory that may enter battle."""
+    """Characters of *identity* in hand or territory that may enter battle.
+
+    Not one a Fortress holds: it is the Fortress's contents, not a character standing in the
+    territory (REG: Hold, Contents).
+    """
     me = state.players[player]
     found = [
         card
@@ -132,7 +136,9 @@ def characters_available(
     found.extend(
         card
         for card in me.territory
-        if state.cards[card].identity is identity and not is_paralyzed(state, card)
+        if state.cards[card].identity is identity
+        and state.cards[card].held_by is None
+        and not is_paralyzed(state, card)
     )
     return found
 

@@ -561,6 +561,9 @@ class Moved:
     """Whether the ability created it, a token (REG: Create a Token): it was in no zone
     before (``player`` and ``zone`` repeat where it was put), so a negate takes it out of
     the game again (REG: Negate)."""
+    held_by: InstanceId | None = None
+    """The card that held it there (a Lost Soul in a Site, a card in a Fortress): a negate
+    puts it back on that card if the card is still there (REG: Negate, Hold)."""
 
 
 @frozen(slots=False)  # copied at every step of an ability: a dict copies at once

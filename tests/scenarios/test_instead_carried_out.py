@@ -213,13 +213,13 @@ def test_tabitha_beaten_a_second_time_is_discarded() -> None:
 
 REFUSED = {
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
-    "Tartaros (PC)": "If your demon is discarded or captured, you may hold it here instead",
     "King Amaziah [RR2]": "If defeated, you may capture this card to a player instead",
     'Lost Soul "Banished" [II Samuel 14:13]': "If a card is discarded, you may banish it",
     "Michael, the Guardian": "If your Daniel Hero is harmed, you may topdeck it instead",
 }
-"""Triggered replacements the engine does not carry out: with two effects, a Fortress's hold,
-a capture to a player chosen, a Lost Soul's watching every discard, a harm replaced."""
+"""Triggered replacements the engine does not carry out: with two effects, a capture to a player
+chosen, a Lost Soul's watching every discard, a harm replaced (a Fortress's hold instead of a
+discard or capture: see ``test_fortress_holds.py``)."""
 
 
 def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:

@@ -436,6 +436,7 @@ def _resolve(table: Table, battle: Battle) -> None:
     """Steps 2 to 4: the discards decided, what they fire, then the rescue attempt."""
     outcome, battle = _decide_outcome(table, battle)
     table.battle = battle
+    resolution.battle_won(table, battle)  # step 3: what the result of the battle fires
     if table.pending:  # step 3: "If this card is discarded" and the like fire first
         table.decision = None
         table.continuation = "rescue_attempt"

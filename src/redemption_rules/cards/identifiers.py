@@ -347,6 +347,7 @@ def _derive(card: CardDef) -> frozenset[str]:
     for identifier in card.identifiers:
         # "X = # of your humans" defines a number; its words name no identifier
         text = _DEFINITION_IN_BRACKETS.sub("", identifier).strip().lower().replace("\u2019", "'")
+        text = _RULES_NOTE.sub("", text).strip()
         if not text or "=" in text:
             continue
         for misprint, word in _MISPRINTS.items():
@@ -387,6 +388,11 @@ Priests are printed "Zerubabel's"."""
 
 _DEFINITION_IN_BRACKETS: Final = re.compile(r"\[[^\]]*=[^\]]*\]")
 """A definition of X in brackets before identifiers: "[X = # of your LS] Gospel"."""
+_RULES_NOTE: Final = re.compile(r"^\[?(?:(?:fortress )?holds? |plays to )[^\]]*\]?")
+"""A note of where the card is played or what it holds, in the identifier column: "Holds any
+# of demons", "[Plays to Set-Aside, Holds any # of angels] Gospel", "Fortress holds a human
+Hero". It describes the card's hold (REG: Hold) or its place, not what the card is: a
+Fortress that holds demons is no demon."""
 
 
 def _is_demon(card: CardDef) -> bool:

@@ -52,6 +52,7 @@ from redemption_rules.effects.select import (
     ABILITY,
     ANY_ORDER,
     BATTLE_PLACE,
+    CONTENTS_OF_IT,
     COPIES,
     DIFFERENT,
     EITHER_END,
@@ -2298,7 +2299,9 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 acting,
                 spec=specs.get(effect.kind),
                 manual=index in by_hand,
-                in_play=index in in_play or index in while_active,
+                in_play=index in in_play
+                or index in while_active
+                or (index in replacing and acting == _FORTRESS),
                 in_territory=index in copied or _inert_in_territory(effect),
             )
         )
@@ -2318,7 +2321,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             )
         )
         missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
-        missing.extend(_artifact_in_territory(effect) + _neighbours_missing(ability, index))
+        missing.extend(
+            _artifact_in_territory(effect)
+            + _neighbours_missing(ability, index)
+            + _own_contents_missing(card, ability, index)
+        )
         missing.extend(
             _replacement_missing(ability, index)
             + _selection_missing(ability, index, by_hand | in_play | while_active)
@@ -3533,7 +3540,61 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_redirect_missing(ability, index),
         *_costs_of_one_benefit_missing(ability, index),
         *_exchange_after_search_missing(ability, index),
+        *_contents_after_move_missing(ability, index),
     ]
+
+
+def _contents_after_move_missing(ability: Ability, index: int) -> list[str]:
+    """The contents of a card the effect before moved, which the engine does not follow.
+
+    "Discard one Demonic Stronghold in play. Place its contents beneath owner's draw pile."
+    The cards a Fortress holds follow it where it goes (REG: Hold), so once the effect before
+    has moved it, "its contents" are no longer contents (REG: Contents); the text means
+    them to go elsewhere than their holder, which the engine does not follow.
+    """
+    target = getattr(ability.effects[index], "target", None)
+    before = ability.effects[index - 1] if index else None
+    if target == CONTENTS_OF_IT and before is not None and before.kind in _MOVING:
+        return ["the contents of a card the effect before moved"]
+    return []
+
+
+def _own_contents_missing(card: CardDef, ability: Ability, index: int) -> list[str]:
+    """The card's own contents ("release contents", "discard contents") where nothing puts any.
+
+    A Fortress's contents are the cards its hold effect put there (REG: Contents); a card
+    whose hold the engine does not carry out (one by hand in the Preparation Phase, REG Hold)
+    never has any, so an effect on them, or a cost paid with them, could never be carried
+    out as the card means. A card whose hold replaces a discard or capture
+    (:func:`fortress_holds`) has them.
+    """
+    target = getattr(ability.effects[index], "target", None)
+    if not isinstance(target, Selector):
+        return []
+    if OWN_CONTENTS not in (target, *target.parts):
+        return []
+    if any(fortress_holds(card, ability, i) for i in range(len(ability.effects))):
+        return []
+    return ["the contents of a card whose hold is not carried out"]
+
+
+OWN_CONTENTS: Final = Selector(
+    count=Count(Quantifier.ALL),
+    types=("card",),
+    locations=(
+        Location(
+            TargetZone.ON_CARD,
+            card=Selector(count=Count(Quantifier.EXACTLY, 1), ref=Ref.THIS_CARD),
+        ),
+    ),
+)
+""""Contents" with no card named: the cards the card itself holds (REG: Contents)."""
+
+
+_MOVING: Final = frozenset(
+    {"discard", "banish", "underdeck", "topdeck", "shuffle", "bounce", "withdraw", "place"}
+)
+"""Effects that take their targets elsewhere, their contents with them (REG: Hold)."""
 
 
 def _exchange_after_search_missing(ability: Ability, index: int) -> list[str]:
@@ -4604,6 +4665,7 @@ def _watched_missing(
         and not own_site_play(acting, trigger)
         and not entry_watch(card, acting, trigger)
         and not defeat_watch(card, acting, trigger)
+        and not battle_won_watch(acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -4780,6 +4842,30 @@ def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnE
         and LONE not in subject.qualifiers
         and not about_itself(card, trigger)
         and _acting_in_territory(card, acting)
+    )
+
+
+def battle_won_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is a Fortress's "If your demon wins a battle".
+
+    It fires once a battle for the Fortress's controller when the battle's outcome is a win
+    for the side they are on (REG: Battle Resolution: "Evil Character wins", "Hero wins")
+    and a character they control that fits the words is among the winners still in battle,
+    at battle resolution step 3, with the effects that trigger on the result of the battle.
+    Of "your" characters described by kind alone, by no cause, place or phase.
+    """
+    subject = trigger.subject
+    return (
+        acting == _FORTRESS
+        and trigger == OnEvent(event=Event.BATTLE_WON, subject=subject)
+        and subject is not None
+        and subject.owner is Player.YOU
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+        and LONE not in subject.qualifiers
+        and not unsupported_in(subject)
     )
 
 
@@ -5082,6 +5168,8 @@ def _fired(card: CardDef, trigger: OnEvent, acting: frozenset[CardType] | None) 
         return True
     if own_site_play(acting, trigger) or _territory_trigger(card, acting, trigger):
         return True
+    if battle_won_watch(acting, trigger):
+        return True
     if trigger.event in _EVENTS:
         return about_itself(card, trigger)
     if trigger.event in ENTRY_EVENTS:
@@ -5183,6 +5271,8 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     discarded, you may withdraw it instead" (Alexander the Great): its controller is asked
     before the discard happens, and the discard waits for the answer.
     """
+    if fortress_holds(card, ability, index):
+        return True
     effect = ability.effects[index]
     trigger = effect.trigger
     if (
@@ -5234,6 +5324,55 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
             )
         )
     )
+
+
+def fortress_holds(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card* is a Fortress's hold in the place of a discard or capture.
+
+    "If your demon is discarded or captured, you may hold it here instead" (Tartaros): as a
+    character its controller controls that fits the words is about to be discarded (or
+    captured), from the playing surface, the character goes onto the Fortress, held by it
+    (REG: Hold, Instead), and the discard (the capture) never happens. A Fortress's ability
+    lasts while it stays where it was played (REG: Duration), so it watches from there. The
+    hold names the card the trigger names ("it") and no other, with no condition, cost or
+    duration of its own; the trigger a discard, a capture or both, of "your" cards described
+    by kind alone, by no cause, place or phase.
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if not isinstance(effect, Hold) or not isinstance(trigger, OnEvent):
+        return False
+    subject = trigger.subject
+    target = effect.target
+    events = {trigger.event, *trigger.or_events}
+    return (
+        _section_identities(card, effect.section) == _FORTRESS
+        and events <= _HELD_INSTEAD
+        and len(events) == 1 + len(trigger.or_events)
+        and trigger == OnEvent(event=trigger.event, subject=subject, or_events=trigger.or_events)
+        and subject is not None
+        and subject.owner is Player.YOU
+        and subject.ref is None
+        and not subject.locations
+        and not subject.parts
+        and subject.count == Count(Quantifier.EXACTLY, 1)
+        and not unsupported_in(subject)
+        and len(effect.modifiers) == 1
+        and isinstance(effect.modifiers[0], Instead)
+        and effect.modifiers[0].condition is None
+        and effect.actor is None
+        and effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
+        and target == Selector(count=target.count, ref=Ref.IT)
+    )
+
+
+_HELD_INSTEAD: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
+"""The events a Fortress's "hold it here instead" replaces (:func:`fortress_holds`)."""
 
 
 def replaces_defeat(card: CardDef, ability: Ability, index: int) -> bool:

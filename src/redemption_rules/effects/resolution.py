@@ -24,6 +24,7 @@ This module also keeps the rules every effect shares:
 
 from __future__ import annotations
 
+from functools import partial
 from itertools import compress
 from operator import attrgetter, is_, methodcaller
 from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
@@ -215,6 +216,8 @@ __all__ = [
     "affects",
     "answer",
     "battle_results",
+    "battle_won",
+    "capture_replaced",
     "defeated_in_battle",
     "discard_replaced",
     "discard_used_enhancement",
@@ -2903,6 +2906,7 @@ def _record(
         home,
         identity=identity,
         captured=instance.captured,
+        held_by=instance.held_by if zone in SURFACE_ZONES else None,
     )
 
 
@@ -3210,7 +3214,9 @@ def _capture(table: Table, op: ops.CaptureCard, *, replacing: bool = False) -> l
     human as a Lost Soul there, a non-human as no Lost Soul at all. The weapons equipped to
     it are discarded. Nothing happens to a card no longer a character on the surface. A
     character in battle whose defeat is replaced goes elsewhere instead (REG: Instead),
-    unless the capture is itself *replacing* one.
+    unless the capture is itself *replacing* one; a character a Fortress holds instead of
+    its capture ("If your demon is discarded or captured, you may hold it here instead")
+    goes onto the Fortress (:func:`capture_replaced`).
     """
     if not replacing and defeat_replaced(table, op.card):
         return []
@@ -3220,6 +3226,8 @@ def _capture(table: Table, op: ops.CaptureCard, *, replacing: bool = False) -> l
     if source[1] not in SURFACE_ZONES or was is None or not was.is_character:
         return []
     if instance.captured is not None:
+        return []
+    if not replacing and capture_replaced(table, op.card):
         return []
     human = has_identifier(table.card(op.card), "human")
     identity = CardType.LOST_SOUL if human else was
@@ -4785,12 +4793,19 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         _leave_battle(table, moved.card, (moved.player, moved.zone))
         return
     assert moved.player is not None  # noqa: S101 - a zone of a player
+    place, holder = (moved.player, moved.zone), moved.held_by
+    if holder is not None and table.locate(holder) != place:
+        # its holder is gone: a Lost Soul goes to the Land of Bondage (REG: Hold)
+        holder = None
+        if table.card(moved.card).is_lost_soul and moved.zone is Zone.TERRITORY:
+            place = (moved.player, Zone.LAND_OF_BONDAGE)
     table.move(
         moved.card,
         where,
-        (moved.player, moved.zone),
+        place,
         identity=_printed_identity(table, moved),
         top=moved.index == 0,
+        held_by=holder,
     )
     if moved.captured is not None:
         table.set_captured(moved.card, moved.captured)
@@ -5878,9 +5893,10 @@ def discard_replaced(table: Table, card: InstanceId) -> bool:
     cards first, then each other player's in turn order; once the card is gone nothing is
     left for the others to replace. For cards discarded together, what replaces each was
     decided before any moved (:func:`replace_discards`). False at the cost of one look-up
-    for a game with no such card.
+    for a game with no such card. A Fortress's "you may hold it here instead" watches from
+    its controller's territory, in battle or out of it (:func:`_fortresses_watching`).
     """
-    if table.battle is None or not table.state.abilities:
+    if not table.state.abilities:
         return False
     found = table.replacing.pop(card, None) if table.replacing else None
     if found is None:
@@ -5914,6 +5930,22 @@ def defeat_replaced(table: Table, card: InstanceId) -> bool:
     return found is not None and _carry_replacement(table, card, found)
 
 
+def capture_replaced(table: Table, card: InstanceId) -> bool:
+    """*card* on the playing surface is about to be captured: True if it went elsewhere instead.
+
+    "If your demon is discarded or captured, you may hold it here instead" (Tartaros): the
+    character goes onto the Fortress in the capture's place, a captive never (REG: Instead,
+    Hold). As :func:`discard_replaced` for the rest.
+    """
+    if not table.state.abilities:
+        return False
+    watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
+    if not watching:
+        return False
+    found = _replacement(table, table.battle, card, watching, event=Event.CAPTURED)
+    return found is not None and _carry_replacement(table, card, found)
+
+
 def _carry_replacement(
     table: Table, card: InstanceId, found: tuple[InstanceId, PlayerId, int]
 ) -> bool:
@@ -5926,6 +5958,8 @@ def _carry_replacement(
     assert ability is not None  # noqa: S101 - its effect replaces the discard
     effect = ability.effects[index]
     kind = effect.kind
+    if kind == "hold" and not _holding_place(table, watcher):
+        return False  # the Fortress is gone: the hold cannot be completed (REG: Instead)
     owner = table.instance(card).owner
     battle = table.battle
     captor = None
@@ -5942,6 +5976,16 @@ def _carry_replacement(
         table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
         return True
     _drop_weapons(table, card, source)
+    if kind == "hold":  # onto the Fortress, where it stands (REG: Hold)
+        here = table.locate(watcher)
+        if source[1] is Zone.FIELD_OF_BATTLE:
+            _leave_battle(
+                table, card, here, identity=table.instance(card).identity, held_by=watcher
+            )
+        else:
+            table.move(card, source, here, held_by=watcher, shown=True)
+        table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
+        return True
     top = kind == "topdeck"
     place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
     if source[1] is Zone.FIELD_OF_BATTLE:
@@ -5950,6 +5994,19 @@ def _carry_replacement(
         table.move(card, source, place, top=top, shown=True)
     table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
     return True
+
+
+def _holding_place(table: Table, fortress: InstanceId) -> bool:
+    """Whether *fortress* still stands where it may hold cards: a territory, not held itself.
+
+    A replacement decided for cards discarded together may come after the Fortress itself
+    was discarded with them; the hold then cannot be completed.
+    """
+    return (
+        table.locate(fortress)[1] is Zone.TERRITORY
+        and table.instance(fortress).held_by is None
+        and table.instance(fortress).identity is CardType.FORTRESS
+    )
 
 
 def replace_discards(table: Table, cards: Sequence[InstanceId]) -> None:
@@ -5981,38 +6038,34 @@ def replaced_done(table: Table) -> None:
 
 def _replacement(
     table: Table,
-    battle: Battle,
+    battle: Battle | None,
     card: InstanceId,
     watching: frozenset[InstanceId],
     *,
     asking: bool = False,
     event: Event = Event.DISCARDED,
 ) -> tuple[InstanceId, PlayerId, int] | None:
-    """The character in battle whose "instead" replaces *card*'s discard (or *event*), and how.
+    """The card whose "instead" replaces *card*'s discard (or *event*), and how.
 
-    Its controller and the replacing effect's index; None if none does (see
-    :func:`discard_replaced`). A "may ... instead" replaces it only if its controller chose
-    to use it (:func:`offer_replacement`); one they declined leaves the discard to the next
-    in order. *asking*: the first one, whether answered or not, to ask its controller.
+    A character in battle, or a Fortress watching from its controller's territory
+    (:func:`_fortresses_watching`). Its controller and the replacing effect's index; None if
+    none does (see :func:`discard_replaced`). A "may ... instead" replaces it only if its
+    controller chose to use it (:func:`offer_replacement`); one they declined leaves the
+    discard to the next in order. *asking*: the first one, whether answered or not, to ask
+    its controller.
     """
     used, unused = _answered(table, card)
     declined = {asked.watcher for asked in unused}
-    count = len(table.state.players)
-    candidates = sorted(
-        (
-            ((side - table.active) % count, position, watcher, side)
-            for position, watcher in enumerate((*battle.heroes, *battle.evil_characters))
-            if watcher in watching and (side := battle.side_of(watcher)) is not None
-        ),
-        key=lambda each: each[:2],
-    )
+    fighting = () if battle is None else (*battle.heroes, *battle.evil_characters)
     view = table.view()
-    for _, _, watcher, controller in candidates:
+    for watcher, controller in _replacement_candidates(table, battle, watching):
         if watcher in declined:
             continue  # its controller declined its "may": the next may replace it
         instance = table.instance(watcher)
         identity = instance.identity
-        if identity is None or not identity.is_character or instance.converted is not None:
+        if identity is None or instance.converted is not None:
+            continue
+        if not identity.is_character and identity is not CardType.FORTRESS:
             continue
         found = _abilities(table, watcher)
         if found is None or found.ability is None:
@@ -6023,14 +6076,13 @@ def _replacement(
         for index in found.replacing:
             effect = found.ability.effects[index]
             trigger = cast("OnEvent", effect.trigger)
-            if trigger.event is not event or identity not in sections.get(index, (identity,)):
+            if identity not in sections.get(index, (identity,)):
                 continue
-            if about_itself(definition, trigger):
-                if card != watcher:
-                    continue
-            elif not scope.matches(card, cast("Selector", trigger.subject)):
+            if not _replaces_event(
+                table, scope, definition, watcher, card, trigger=trigger, event=event
+            ):
                 continue
-            if effect.kind == "withdraw" and card not in battle.heroes + battle.evil_characters:
+            if effect.kind == "withdraw" and card not in fighting:
                 continue  # it cannot be completed: the discard happens (REG: Instead)
             if trigger.once and any(use.key == _replaced_key(watcher, index) for use in table.uses):
                 continue  # "the first time": it fired once already
@@ -6051,6 +6103,97 @@ def _replacement(
                 continue  # a "may" not chosen: it replaces nothing
             return watcher, controller, index
     return None
+
+
+def _replacement_candidates(
+    table: Table, battle: Battle | None, watching: frozenset[InstanceId]
+) -> list[tuple[InstanceId, PlayerId]]:
+    """The cards among *watching* that may replace an event now, each with its controller.
+
+    The characters in battle and the Fortresses in territories, in Action Priority order:
+    the active player's cards first, then each other player's in turn order; a player's
+    characters in battle before their Fortresses.
+    """
+    count = len(table.state.players)
+    fighting = () if battle is None else (*battle.heroes, *battle.evil_characters)
+    found = [
+        ((side - table.active) % count, position, watcher, side)
+        for position, watcher in enumerate(fighting)
+        if watcher in watching
+        and battle is not None
+        and (side := battle.side_of(watcher)) is not None
+    ]
+    found += [
+        ((side - table.active) % count, len(fighting) + position, watcher, side)
+        for position, (watcher, side) in enumerate(_fortresses_watching(table, watching))
+    ]
+    return [(watcher, side) for _, _, watcher, side in sorted(found, key=lambda e: e[:2])]
+
+
+def _replaces_event(
+    table: Table,
+    scope: Scope,
+    definition: CardDef,
+    watcher: InstanceId,
+    card: InstanceId,
+    *,
+    trigger: OnEvent,
+    event: Event,
+) -> bool:
+    """Whether *trigger* of *watcher* watches *event* on *card*.
+
+    The event is one it names; the card, the watcher itself ("If this card is discarded")
+    or one its words describe. A Fortress holds characters from the playing surface only,
+    not one already held or captive (REG: Hold).
+    """
+    if event is not trigger.event and event not in trigger.or_events:
+        return False
+    if table.instance(watcher).identity is CardType.FORTRESS and (
+        card == watcher or not _on_surface(table, card)
+    ):
+        return False
+    if about_itself(definition, trigger):
+        return card == watcher
+    return scope.matches(card, cast("Selector", trigger.subject))
+
+
+def _fortresses_watching(
+    table: Table, watching: frozenset[InstanceId]
+) -> list[tuple[InstanceId, PlayerId]]:
+    """The Fortresses among *watching* whose hold replaces a discard or capture, and whose.
+
+    Those in a player's territory, not held by another card: a Fortress's ability lasts
+    while it stays where it was played (REG: Duration), in the Action Priority order of
+    their controllers, the active player's first.
+    """
+    count = len(table.state.players)
+    found: list[tuple[InstanceId, PlayerId]] = []
+    for step in range(count):
+        player = PlayerId((table.active + step) % count)
+        found.extend(
+            (card, player)
+            for card in table.peek(player, Zone.TERRITORY)
+            if card in watching
+            and table.instance(card).identity is CardType.FORTRESS
+            and table.instance(card).held_by is None
+        )
+    return found
+
+
+def _on_surface(table: Table, card: InstanceId) -> bool:
+    """Whether *card* is a character in play or set aside, not held by another nor captive."""
+    instance = table.instance(card)
+    return (
+        table.locate(card)[1] in _CHARACTER_SURFACE
+        and instance.held_by is None
+        and instance.captured is None
+        and instance.identity is not None
+        and instance.identity.is_character
+    )
+
+
+_CHARACTER_SURFACE: Final = (Zone.TERRITORY, Zone.SET_ASIDE, Zone.FIELD_OF_BATTLE)
+"""Where a character a Fortress may hold instead of its discard or capture stands."""
 
 
 def _answered(
@@ -6118,16 +6261,17 @@ def _replace_window(table: Table, state: GameState, act: Activation, done: Done)
     happens, whether to use it (REG: Instead, Defeat). True if paused.
     """
     battle = table.battle
-    if battle is None or not _cards_of_game(table.defs, _MAY_REPLACING, _may_replace):
+    if not _cards_of_game(table.defs, _MAY_REPLACING, _may_replace):
         return False
     healing = act.healing
     defeated = _removing(state, act, done)
+    captured = tuple(op.card for op in done.ops if isinstance(op, ops.CaptureCard))
     if healing is None:
         doomed = _discarding(state, done)
-        if not doomed and not defeated:
+        if not doomed and not defeated and not captured:
             return False
         healing = Healing(doomed)
-    asked = _next_replacement(table, battle, healing, defeated)
+    asked = _next_replacement(table, battle, healing, defeated, captured)
     if asked is None:
         return False
     replacement, controller = asked
@@ -6138,12 +6282,17 @@ def _replace_window(table: Table, state: GameState, act: Activation, done: Done)
 
 
 def _next_replacement(
-    table: Table, battle: Battle, healing: Healing, defeated: Sequence[InstanceId]
+    table: Table,
+    battle: Battle | None,
+    healing: Healing,
+    defeated: Sequence[InstanceId],
+    captured: Sequence[InstanceId] = (),
 ) -> tuple[Replacement, PlayerId] | None:
     """The next "may ... instead" to ask about, and of whom.
 
-    On the defeat of a character of *defeated*, then on a discard of *healing*'s; a
-    character whose defeat is replaced is not discarded either.
+    On the defeat of a character of *defeated*, then on a discard of *healing*'s, then on a
+    capture of *captured*'s; a character whose defeat is replaced is not discarded or
+    captured either.
     """
     watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
     if watching.isdisjoint(_cards_of_game(table.defs, _MAY_REPLACING, _may_replace)):
@@ -6151,6 +6300,7 @@ def _next_replacement(
     settled: set[InstanceId] = set()
     events = [(card, Event.DEFEATED) for card in defeated if card in watching]
     events += [(card, Event.DISCARDED) for card in healing.characters]
+    events += [(card, Event.CAPTURED) for card in captured]
     for card, event in events:
         if card in settled or table.locate(card)[1] not in SURFACE_ZONES:
             continue
@@ -6563,6 +6713,51 @@ def _blocked_watched(table: Table) -> None:
     for card in battle.heroes:
         if card in watch and table.instance(card).converted is None:
             _trigger(table, card, battle.attacker, Event.BLOCKED)
+
+
+def battle_won(table: Table, battle: Battle) -> None:
+    """Battle resolution step 3: "If your demon wins a battle" fires for the winners' side.
+
+    The outcome is "Hero wins" or "Evil Character wins" (REG: Battle Resolution): each
+    Fortress in the territory of the player whose characters won, watching a character of
+    theirs winning (:func:`~redemption_rules.effects.cards.battle_won_watch`), fires once for
+    that player when one of those still in battle fits its words; it waits with the effects
+    that trigger on the result of the battle, before the rescue attempt is decided.
+    """
+    if not table.state.abilities:
+        return
+    outcome = battle.outcome
+    if outcome is BattleOutcome.HERO_WINS:
+        winners = battle.heroes
+    elif outcome is BattleOutcome.EVIL_WINS:
+        winners = battle.evil_characters
+    else:
+        return
+    watch = _watching(table).get(Event.BATTLE_WON)
+    if not watch or not winners:
+        return
+    count = len(table.state.players)
+    sides = sorted(
+        {side for card in winners if (side := battle.side_of(card)) is not None},
+        key=lambda side: (side - table.active) % count,
+    )
+    for player in sides:
+        mine = tuple(card for card in winners if battle.side_of(card) == player)
+        fits = partial(_a_winner_fits, mine)
+        for card in _watchers_of(table, player, watch, souls=False):
+            _fire_watching(table, card, player, Event.BATTLE_WON, fits)
+
+
+def _a_winner_fits(winners: tuple[InstanceId, ...], scope: Scope, effect: Effect) -> bool:
+    """Whether one of *winners* fits the words of *effect*'s "If your demon wins a battle"."""
+    subject = _subject_of(effect)
+    return subject is not None and any(scope.matches(winner, subject) for winner in winners)
+
+
+def _subject_of(effect: Effect) -> Selector | None:
+    """The card *effect*'s event trigger names."""
+    trigger = effect.trigger
+    return trigger.subject if isinstance(trigger, OnEvent) else None
 
 
 def taunt_won(table: Table, battle: Battle) -> None:

@@ -2930,7 +2930,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
             found.append(f"player {location.owner.value!r}")
     if item.abilities and ABILITY in item.types:
         found.append("abilities named by kind")
-    if any(map(_in_part_before, item.parts[1:])):
+    if any(map(_in_part_before, item.parts[1:])) and not contents_after(item):
         # "Solomon's Temple and the Artifact in it": "it" is a card of the same target
         found.append(f"place {t.Zone.ON_CARD.value!r}")
     if item.stats is not None and item.stats.variable:
@@ -3025,6 +3025,49 @@ _NOT_FROM_CARDS: Final = frozenset({"search", "exchange"})
 def _on_card_anywhere(selector: t.Selector) -> bool:
     """Whether *selector* or a part of it has a place in or on a card."""
     return bool(_on_card_places(selector)) or any(map(_on_card_anywhere, selector.parts))
+
+
+CONTENTS_OF_IT: Final = t.Selector(
+    count=t.Count(t.Quantifier.ALL),
+    types=("card",),
+    locations=(t.Location(t.Zone.ON_CARD, card=t.Selector(count=t.ONE, ref=t.Ref.IT)),),
+)
+""""Its contents": every card held by the card named before (REG: Contents)."""
+
+
+def contents_after(selector: t.Selector) -> bool:
+    """Whether *selector* is "a card and its contents" ("a site and its contents").
+
+    "One 'The Darkness' fortress and its contents": two parts joined by "and", one card
+    described, with no reference of its own, then the cards it holds
+    (:data:`CONTENTS_OF_IT`), which the engine finds on the card the first part picks (REG:
+    Contents: the cards held by its hold effect, the Lost Souls in a Site).
+    """
+    parts = selector.parts
+    return (
+        selector.join is t.Join.AND
+        and len(parts) == 2
+        and parts[1] == CONTENTS_OF_IT
+        and parts[0].count == t.ONE
+        and not any(map(_in_part_before, parts[:1]))
+    )
+
+
+def contents_of(state: GameState, holders: Iterable[InstanceId]) -> tuple[InstanceId, ...]:
+    """The contents of *holders*: the cards each holds, in the order of the playing surface.
+
+    Held cards stand in the holder's territory, set-aside area or Land of Bondage (REG:
+    Contents, Hold); the cards placed on a Lost Soul are not contents.
+    """
+    wanted = set(holders)
+    instances = state.cards
+    return tuple(
+        card
+        for player in state.players
+        for cards in (player.territory, player.set_aside)
+        for card in cards
+        if instances[card].held_by in wanted
+    )
 
 
 def _in_part_before(part: t.Selector) -> bool:

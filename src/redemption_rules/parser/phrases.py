@@ -1657,6 +1657,7 @@ class _Builder:
         self.described = False
         self.last_kind: WordKind | None = None
         self.identifier_plural = False
+        self.contents = False
 
     def add(self, word: Word) -> None:
         floating = not word.article and _is_floating(word.value)
@@ -1714,6 +1715,10 @@ class _Builder:
 
     def _type(self, word: Word) -> None:
         value = str(word.value)
+        if value == "contents":
+            # "its contents", "release contents": the cards a card holds (REG: Contents)
+            self.contents = True
+            value = "card"
         if (
             self.last_kind is WordKind.IDENTIFIER
             and self.identifier_plural
@@ -1805,9 +1810,11 @@ class _Builder:
         elif count == Count(Quantifier.ANY) and self.plural is not None:
             # "any" (one) Site; "return any cards from hand": as many as the player picks
             count = Count(Quantifier.ANY_NUMBER) if self.plural else ONE
+        owner, locations = self._held()
         return Selector(
             count=count,
-            owner=self.owner,
+            owner=owner,
+            locations=locations,
             alignment=alignment,
             types=tuple(types),
             brigades=tuple(self.brigades),
@@ -1820,6 +1827,24 @@ class _Builder:
             ref=self.ref,
             abilities=tuple(self.abilities),
         )
+
+    def _held(self) -> tuple[Player | None, tuple[Location, ...]]:
+        """The owner of the cards, and where they are: on the card whose contents they are.
+
+        "Its contents" are the cards held by the card named before ("one 'The Darkness'
+        fortress and its contents", "Place its contents ..."), bare "contents" those of the
+        card the ability is on ("release contents", "Protect contents from evil cards"):
+        "its" names the holder, not the cards' owner (REG: Contents).
+        """
+        if not self.contents:
+            return self.owner, ()
+        if self.owner is Player.OWNER:
+            holder = Selector(count=ONE, ref=Ref.IT)
+        elif self.owner is None:
+            holder = Selector(count=ONE, ref=Ref.THIS_CARD)
+        else:
+            raise PhraseError(f"contents of a card of {self.owner.value!r}")
+        return None, (Location(Zone.ON_CARD, card=holder),)
 
 
 _PLURAL_REFS = frozenset({Ref.THEM, Ref.THE_REST})

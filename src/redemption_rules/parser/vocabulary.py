@@ -125,7 +125,7 @@ TYPE_WORDS: Final = {
     "references": ("reference", True),
     "effect": ("ability", False),
     "effects": ("ability", True),
-    "contents": ("card", True),
+    "contents": ("contents", True),
     "special abilities": ("ability", True),
 }
 
