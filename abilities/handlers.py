@@ -4237,7 +4237,48 @@ CHECKS: Final[dict[str, Any]] = {
 }
 """Whether each effect could do anything now, by kind."""
 
+def _search_unsupported(effect: kinds.Search) -> list[str]:
+    """A search that names no card to search for is not carried out.
+
+    "Search opponent's discard pile and select one good enhancement and add it to your
+    hand": what is searched for is in the effects after it, which the engine does not join
+    to the search (REG: Search: the cards searched for are taken).
+    """
+    return ["a search for no card named"] if effect.target is None else []
+
+
+def _prevent_unsupported(effect: kinds.Prevent) -> list[str]:
+    """A prevent of a number of cards named by what they are, not the next or last ones.
+
+    "Prevent one enhancement used by an evil Pharisee": the REG says a prevent of a limited
+    number of targets lasts until it reaches its limit; the engine counts only "the next"
+    cards played, and would prevent every such card to the end of the phase.
+    """
+    target = effect.target
+    count = target.count
+    if (
+        count.quantifier is not Quantifier.EXACTLY
+        or count.number is None
+        or target.ref is not None
+        or target.names
+        or target.abilities
+        or _said_of_any(target, "next")
+        or _said_of_any(target, "last")
+    ):
+        return []
+    return ["a prevent of a number of cards not the next ones played"]
+
+
+def _said_of_any(selector: Selector, qualifier: str) -> bool:
+    """Whether *selector* or one of its parts says *qualifier* ("the next evil card")."""
+    return qualifier in selector.qualifiers or any(
+        _said_of_any(part, qualifier) for part in selector.parts
+    )
+
+
 UNSUPPORTED: Final[dict[str, Any]] = {
+    "search": _search_unsupported,
+    "prevent": _prevent_unsupported,
     "taunt": _taunt_unsupported,
     "equip": _equip_unsupported,
     "toss": _toss_unsupported,

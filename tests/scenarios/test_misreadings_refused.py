@@ -1,9 +1,10 @@
-"""A reference back to the cards a condition names is refused, not read as the effect before.
+"""Readings the engine would act on wrongly are refused: the card plays by its numbers.
 
 "Discard all evil enhancements in battle. If two or more Evil Characters are in battle,
-return one to owner's hand": "one" is one of those Evil Characters. The engine reads a
-reference back as the cards of the effect before it (the discarded Enhancements), so such
-an effect is not carried out, and the card plays by its numbers.
+return one to owner's hand": "one" is one of those Evil Characters, while the engine reads
+a reference back as the cards of the effect before it (the discarded Enhancements). A
+search that names no card, and a prevent of one card named by its kind (not "the next"),
+are refused too.
 """
 
 from __future__ import annotations
@@ -38,3 +39,18 @@ def test_one_of_the_cards_of_a_condition_is_refused(name: str) -> None:
 )
 def test_a_reference_to_the_effect_before_is_still_carried_out(name: str) -> None:
     assert ability_support(full_pool().get(name)).carried_out
+
+
+def test_a_search_for_no_card_named_is_refused() -> None:
+    # "Search opponent's discard pile and select one good enhancement and add it to your
+    # hand": the search names nothing; the take after it moved Wrestling with God itself
+    support = ability_support(full_pool().get("Wrestling with God"))
+    assert support.missing == ("a search for no card named",)
+
+
+def test_a_prevent_of_one_card_by_its_kind_is_refused() -> None:
+    # "Interrupt and prevent one enhancement used by an evil Pharisee or Sadducee": one
+    # card, not every such card to the end of the phase; "the next" cards are counted
+    support = ability_support(full_pool().get("Gamaliel"))
+    assert support.missing == ("a prevent of a number of cards not the next ones played",)
+    assert ability_support(full_pool().get("Bronze Cymbals")).carried_out
