@@ -4237,6 +4237,7 @@ CHECKS: Final[dict[str, Any]] = {
 }
 """Whether each effect could do anything now, by kind."""
 
+
 def _search_unsupported(effect: kinds.Search) -> list[str]:
     """A search that names no card to search for is not carried out.
 
