@@ -426,7 +426,13 @@ def multi_identifier(text: str) -> tuple[str, bool]:
     singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}
     if first in singular:
         words[0], plural = singular[first], True
-    if words[-1].endswith("s") and words[-1][:-1] in ("survivor", "slayer", "priest", "prophet"):
+    if words[-1].endswith("s") and words[-1][:-1] in (
+        "survivor",
+        "slayer",
+        "priest",
+        "prophet",
+        "artifact",
+    ):
         words[-1], plural = words[-1][:-1], True
     names = {"judah", "israel", "salem", "eleazar", "ithamar", "god", "spirit"}
     return " ".join(w.capitalize() if w in names else w for w in words), plural
