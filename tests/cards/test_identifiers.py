@@ -191,3 +191,24 @@ def test_the_artifacts_ordir_lists_are_priestly_artifacts(pool: CardPool) -> Non
     for name in ("Blue Tassels", "Priestly Crown", "The Silver Trumpets", "Urim and Thummim"):
         assert has_identifier(pool.get(name), "Priestly Artifact"), name
     assert not has_identifier(pool.get("David's Harp (Promo)"), "Priestly Artifact")
+
+
+@pytest.mark.parametrize(
+    ("name", "named"),
+    [
+        ("Fiery Darts (J)", True),
+        ("Saul's Javelin (Wa)", True),
+        ("Bow and Arrow (Gray) (L)", True),
+        ("Temple Spears and Shields (LoC)", True),
+        ("Fifth Bowl of Wrath (RoJ)", False),  # a bowl, not a bow
+        ("Narrow Escape (EC)", False),
+        ("Foreign Spearman", False),  # a character, not an Enhancement
+    ],
+)
+def test_enhancements_with_a_weapon_named_in_the_title(
+    pool: CardPool, name: str, named: bool
+) -> None:
+    # ORDIR: "Bows, arrows, spears, javelins and darts refer to cards with those weapons
+    # named in the title"
+    found = has_identifier(pool.get(name), "bows, arrows, spears, javelins and darts")
+    assert found is named

@@ -1,4 +1,4 @@
-""" "A Priestly Artifact" is the ORDIR identifier, not a card named "Priestly" (ORDIR)."""
+"""ORDIR identifiers the text names in words of their own, not cards by those names."""
 
 from __future__ import annotations
 
@@ -28,3 +28,12 @@ def test_a_tabernacle_or_priestly_artifact() -> None:
     parts = activate.target.parts  # type: ignore[attr-defined]
     assert [part.identifiers for part in parts] == [("Tabernacle",), ("priestly artifact",)]
     assert all(part.names == () for part in parts)
+
+
+def test_bows_arrows_spears_javelins_and_darts_is_one_identifier() -> None:
+    # Shield of Faith (Wa); ORDIR: Bows, Arrows, Spears, Javelins and Darts
+    immune = parse_ability("Hero is immune to Bows, Arrows, Spears, Javelins, and Darts.")
+    source = immune.effects[0].source  # type: ignore[attr-defined]
+    assert source.identifiers == ("bows, arrows, spears, javelins and darts",)
+    assert source.names == ()
+    assert source.parts == ()

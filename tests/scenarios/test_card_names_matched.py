@@ -5,6 +5,7 @@ from __future__ import annotations
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
+from redemption_rules.effects.protection import shielded_from
 
 
 def test_a_curly_apostrophe_names_the_card_with_a_straight_one() -> None:
@@ -27,7 +28,8 @@ def test_a_curly_apostrophe_names_the_card_with_a_straight_one() -> None:
 
 def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
     # Archers of Kedar: "May discard any Hero in a territory but then discard Archer of
-    # Kedar at end of battle": the Archers go to the discard pile, not home.
+    # Kedar at end of battle": the Archers go to the discard pile, not home, and having
+    # used the discard the player does not choose whether to pay its price.
     game = Game.at(
         [
             {"territory": ["Demetrius", "Amos"]},
@@ -38,6 +40,7 @@ def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
     game.do(Attack(game.card("Demetrius"), P2))
     game.settle()
     game.do(Block(game.card("Archers of Kedar")))
+    asked = []
     for _ in range(40):
         if game.state.battle is None or game.state.decision is None:
             break
@@ -49,10 +52,12 @@ def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
             if question.options:
                 game.pick("Amos")
             else:
+                asked.append(question.labels)
                 game.choose(question.labels[0])
         else:
             passes = ("Decline", "Pass", "PassPriority")
             game.do(next(a for a in game.legal if type(a).__name__ in passes))
+    assert asked == [("discard any Hero in a territory", "Decline")]  # the price is no choice
     assert game.where("Amos") == (P1, Zone.DISCARD_PILE)
     assert game.where("Archers of Kedar") == (P2, Zone.DISCARD_PILE)
 
@@ -88,3 +93,55 @@ def test_a_priestly_artifact_is_searched_for_by_its_identifier() -> None:
     assert sorted(game.names(game.question.options)) == ["Priestly Crown", "Urim and Thummim (PoC)"]
     game.pick("Priestly Crown")
     assert game.where("Priestly Crown") == (P1, Zone.HAND)
+
+
+def test_the_archers_stay_when_the_player_does_not_use_what_they_may() -> None:
+    # "May discard any Hero ... but then discard Archer of Kedar": the price only of the
+    # discard; declined, the Archers keep their place.
+    game = Game.at(
+        [
+            {"territory": ["Demetrius", "Amos"]},
+            {"land_of_bondage": [SOUL], "hand": ["Archers of Kedar"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card("Demetrius"), P2))
+    game.settle()
+    game.do(Block(game.card("Archers of Kedar")))
+    asked = []
+    for _ in range(40):
+        if game.state.battle is None or game.state.decision is None:
+            break
+        kind = game.asked[1]
+        if kind is DecisionKind.PRIORITY:
+            game.pass_windows()
+        elif kind is DecisionKind.ABILITY:
+            asked.append(game.question.labels)
+            game.choose("Decline")
+        else:
+            passes = ("Decline", "Pass", "PassPriority")
+            game.do(next(a for a in game.legal if type(a).__name__ in passes))
+    assert asked == [("discard any Hero in a territory", "Decline")]
+    assert game.where("Amos") == (P1, Zone.TERRITORY)
+    assert game.where("Archers of Kedar") == (P2, Zone.TERRITORY)
+
+
+def test_bows_arrows_spears_javelins_and_darts_are_the_weapons_in_titles() -> None:
+    # Shield of Faith (Wa): "Hero is immune to Bows, Arrows, Spears, Javelins, and Darts."
+    # ORDIR: the Enhancements with one of those weapons named in the title, Fiery Darts
+    # among them; not cards titled "Bows" or "Arrows", of which there are none.
+    game = Game.blocked(
+        "Gideon (J)",
+        {"hand": ["Gideon (J)", "Shield of Faith (Wa)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)", "Fiery Darts (J)", "A Look Back"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Shield of Faith (Wa)"), game.card("Gideon (J)")))
+    lahmi, darts = game.card("Lahmi (I)"), game.card("Fiery Darts (J)")
+    assert shielded_from(game.state, darts, lahmi, "discard") == {game.card("Gideon (J)")}
+    assert not shielded_from(game.state, game.card("A Look Back"), lahmi, "discard")
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(darts, lahmi))  # "Discard a Hero.": Gideon is immune to it
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.where("Gideon (J)") == (None, Zone.FIELD_OF_BATTLE)

@@ -48,6 +48,7 @@ __all__ = [
     "NEW_TESTAMENT",
     "OLD_TESTAMENT",
     "PRIESTLY_ARTIFACTS",
+    "WEAPONS_NAMED",
     "book_of",
     "has_identifier",
     "identifiers_of",
@@ -256,6 +257,12 @@ PRIESTLY_ARTIFACTS: Final = frozenset(
 )
 """Titles of the Artifacts ORDIR lists as Priestly Artifacts (ORDIR: Priestly Artifact)."""
 
+WEAPONS_NAMED: Final = "bows, arrows, spears, javelins and darts"
+"""ORDIR's identifier of the Enhancements with one of those weapons named in the title."""
+
+_WEAPON_NAMED: Final = re.compile(r"\b(?:bows?|arrows?|spears?|javelins?|darts?)\b", re.IGNORECASE)
+"""A bow, arrow, spear, javelin or dart named in a title ("Fiery Darts", not "Bowl")."""
+
 ORDIR_LISTS: Final = "ordir_identifiers.txt"
 """The package data file holding ORDIR's lists of characters by identifier.
 
@@ -376,6 +383,10 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add(testament)
     if card.title in PRIESTLY_ARTIFACTS and card.has_identity(CardType.ARTIFACT):
         found.add("priestly artifact")
+    if _WEAPON_NAMED.search(card.title) and any(
+        card.has_identity(kind) for kind in (CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT)
+    ):
+        found.add(WEAPONS_NAMED)
     if not card.is_character:
         return frozenset(found)
     found.update(listed_identifiers(card))
