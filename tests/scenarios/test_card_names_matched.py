@@ -133,15 +133,15 @@ def test_bows_arrows_spears_javelins_and_darts_are_the_weapons_in_titles() -> No
     game = Game.blocked(
         "Gideon (J)",
         {"hand": ["Gideon (J)", "Shield of Faith (Wa)"]},
-        "Lahmi (I)",
-        {"hand": ["Lahmi (I)", "Fiery Darts (J)", "A Look Back"]},
+        "Injuring Demon",  # orange 9/9: the Hero is losing, and plays first
+        {"hand": ["Injuring Demon", "Fiery Darts (J)", "A Look Back"]},
         pool=full_pool(),
     )
     game.do(PlayEnhancement(game.card("Shield of Faith (Wa)"), game.card("Gideon (J)")))
-    lahmi, darts = game.card("Lahmi (I)"), game.card("Fiery Darts (J)")
-    assert shielded_from(game.state, darts, lahmi, "discard") == {game.card("Gideon (J)")}
-    assert not shielded_from(game.state, game.card("A Look Back"), lahmi, "discard")
+    demon, darts = game.card("Injuring Demon"), game.card("Fiery Darts (J)")
+    assert shielded_from(game.state, darts, demon, "discard") == {game.card("Gideon (J)")}
+    assert not shielded_from(game.state, game.card("A Look Back"), demon, "discard")
     assert game.asked == (P2, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(darts, lahmi))  # "Discard a Hero.": Gideon is immune to it
+    game.do(PlayEnhancement(darts, demon))  # "Discard a Hero.": Gideon is immune to it
     assert game.asked[1] is not DecisionKind.ABILITY
     assert game.where("Gideon (J)") == (None, Zone.FIELD_OF_BATTLE)
