@@ -42,6 +42,9 @@ if TYPE_CHECKING:
         ("King Amaziah of Judah", "King Amaziah (Ki)"),
         ("War", "Second Seal, War (RoJ)"),  # a symbolic character after the comma
         ("Death", "Fourth Seal (Death) (RoJ AB)"),
+        ("Harlot", "Babylon The Harlot (RoJ)"),  # two names: "Babylon or The Harlot"
+        ("Babylon", "Babylon The Harlot (RoJ)"),
+        ("The Harlot", "Babylon (The Harlot) (RoJ AB)"),
     ],
 )
 def test_the_name_names_the_card(pool: CardPool, name: str, card: str) -> None:
@@ -67,6 +70,8 @@ def test_the_name_names_the_card(pool: CardPool, name: str, card: str) -> None:
         ("War", "War Officer"),
         ("Death", "Death of Jacob"),
         ("Harp", "David's Harp (Promo)"),
+        ("Harlot", "Babylon [T2C]"),
+        ("Earth", "Kings of The Earth (RoJ AB)"),  # "The" after a preposition
     ],
 )
 def test_a_near_miss_names_no_card(pool: CardPool, name: str, card: str) -> None:

@@ -1483,7 +1483,8 @@ def names_card(definition: CardDef, name: str) -> bool:
     the Seer", "Shammah, the Hararite", "Saul of Tarsus", "King Zedekiah"), or a part after
     a comma ("Second Seal, War" for a symbolic character); never a generic character (REG:
     Unique Card). "King Joram of Israel" names King Joram, a king of Israel: the words after
-    "of" are then an identifier of the card. A title holding the name otherwise is someone
+    "of" are then an identifier of the card. "Babylon The Harlot" (or "Babylon (The
+    Harlot)") is named by either name. A title holding the name otherwise is someone
     or something else: "Japheth's Wife", "Jairus' Daughter", "Sons of Jacob", "Saul's
     Javelin".
     """
@@ -1495,6 +1496,8 @@ def names_card(definition: CardDef, name: str) -> bool:
         return True
     lowered, wanted = definition.title.lower(), name.lower()
     if any(lowered.startswith(wanted + mark) for mark in (",", " (", " [")):
+        return True
+    if key in _appositive_names(definition):
         return True
     people = _people_named(definition)
     if key in people:
@@ -1529,6 +1532,25 @@ def _people_named(definition: CardDef) -> frozenset[str]:
             for group in re.findall(r"[(\[]([^)\]]*)[)\]]", definition.name)
             if group != definition.set_code
         )
+    return frozenset(found - {""})
+
+
+def _appositive_names(definition: CardDef) -> frozenset[str]:
+    """The two names of a card titled "Babylon The Harlot" or "Babylon (The Harlot)".
+
+    A capital "The" inside the title, after no article or preposition, starts a second
+    name of the same card, as does a group in brackets that starts with it; each is a
+    :func:`same_name_key`.
+    """
+    found: set[str] = set()
+    for group in re.findall(r"\((The [^)]*)\)", definition.name):
+        found.update((same_name_key(group), same_name_key(definition.title)))
+    words = definition.title.split()
+    for index, word in enumerate(words[1:-1], start=1):
+        if word == "The" and words[index - 1].lower() not in _NAME_FILLERS:
+            found.update(
+                (same_name_key(" ".join(words[:index])), same_name_key(" ".join(words[index:])))
+            )
     return frozenset(found - {""})
 
 
