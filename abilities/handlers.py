@@ -102,6 +102,7 @@ from redemption_rules.effects.select import (
     in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
+    names_card,
     names_its_ability,
     negated_kinds,
     occupied,
@@ -473,8 +474,8 @@ def _names_itself(context: EffectContext, selector: Selector) -> bool:
     """A card naming itself means "this card" (REG: Targeting, self-targeting)."""
     if context.source is None or not selector.names or selector.types:
         return False
-    title = context.state.card(context.source).title
-    return all(name.lower() == title.lower() for name in selector.names)
+    definition = context.state.card(context.source)
+    return all(names_card(definition, name) for name in selector.names)
 
 
 def _places(context: EffectContext, selector: Selector, default: str) -> list[Place]:

@@ -138,3 +138,77 @@ def test_the_shipped_lists_match_the_ordir_text() -> None:
     derived = _script().derive(SHARED_DATA)
     shipped = resources.files("redemption_rules.cards").joinpath("data", "ordir_identifiers.txt")
     assert shipped.read_text(encoding="utf-8") == derived
+
+
+@pytest.mark.parametrize("name", ["David the Shepherd", "Caleb (FoM)", "Abishai [K]"])
+def test_a_giant_slayer_is_no_giant(pool: CardPool, name: str) -> None:
+    # "Giant Slayer": one who slays giants; only the whole identifier is the card's
+    card = pool.get(name)
+    assert has_identifier(card, "Giant Slayer")
+    assert not has_identifier(card, "giant")
+
+
+def test_a_philistine_giant_is_a_philistine_and_a_giant(pool: CardPool) -> None:
+    goliath = pool.get("Goliath (LoC)")
+    assert has_identifier(goliath, "giant")
+    assert has_identifier(goliath, "Philistine")
+
+
+def test_the_words_after_of_name_no_identifier(pool: CardPool) -> None:
+    # "Son of Jacob" is no Jacob; "Fruit of the Spirit" no spirit (and stays no human)
+    asher = pool.get("Asher")
+    assert has_identifier(asher, "son of Jacob")
+    assert not has_identifier(asher, "Jacob")
+    fruit = identifiers_of(pool.get("Faithfulness"))
+    assert "fruit of the spirit" in fruit
+    assert not {"spirit", "the", "of"} & fruit
+
+
+def test_abilities_and_token_definitions_on_the_line_give_no_words(pool: CardPool) -> None:
+    # REG Unity: holds, activate and taunt on the identifier line are abilities
+    assert not has_identifier(pool.get("The Pit"), "demon")
+    proselytizers = pool.get("The Proselytizers (GoC)")  # makes 2/2 gray human Pharisees
+    assert not has_identifier(proselytizers, "gray")
+    assert has_identifier(proselytizers, "Pharisee")
+    two = pool.get("Two Possessed (GoC)")  # ["Violent Possessor" Token (... demon) ...] Gospel
+    assert not has_identifier(two, "demon")
+    assert has_identifier(two, "Gospel")
+    doubt = identifiers_of(pool.get("Doubt"))  # "Not Human", "Not Demon"
+    assert not {"human", "demon"} & doubt
+
+
+def test_what_the_line_says_the_card_is_counts(pool: CardPool) -> None:
+    assert has_identifier(pool.get("Fire Foxes"), "generic")  # "Evil Character is a Generic"
+    assert has_identifier(pool.get("Night Raid"), "weapon")  # "Depicts a weapon"
+    astrologers = pool.get("Astrologers (TxP)")  # "Magician (Babylonian)"
+    assert has_identifier(astrologers, "magician")
+    assert has_identifier(astrologers, "Babylonian")
+
+
+def test_the_artifacts_ordir_lists_are_priestly_artifacts(pool: CardPool) -> None:
+    # ORDIR Priestly Artifact: Blue Tassels, Priestly Breastplate, Priestly Crown, The
+    # Silver Trumpets and Urim and Thummim; only one prints it
+    for name in ("Blue Tassels", "Priestly Crown", "The Silver Trumpets", "Urim and Thummim"):
+        assert has_identifier(pool.get(name), "Priestly Artifact"), name
+    assert not has_identifier(pool.get("David's Harp (Promo)"), "Priestly Artifact")
+
+
+@pytest.mark.parametrize(
+    ("name", "named"),
+    [
+        ("Fiery Darts (J)", True),
+        ("Saul's Javelin (Wa)", True),
+        ("Bow and Arrow (Gray) (L)", True),
+        ("Temple Spears and Shields (LoC)", True),
+        ("Fifth Bowl of Wrath (RoJ)", False),  # a bowl, not a bow
+        ("Narrow Escape (EC)", False),
+        ("Foreign Spearman", False),  # a character, not an Enhancement
+    ],
+)
+def test_enhancements_with_a_weapon_named_in_the_title(
+    pool: CardPool, name: str, named: bool
+) -> None:
+    # ORDIR: "Bows, arrows, spears, javelins and darts refer to cards with those weapons
+    # named in the title"
+    found = has_identifier(pool.get(name), "bows, arrows, spears, javelins and darts")
+    assert found is named

@@ -47,6 +47,8 @@ __all__ = [
     "GENDERLESS",
     "NEW_TESTAMENT",
     "OLD_TESTAMENT",
+    "PRIESTLY_ARTIFACTS",
+    "WEAPONS_NAMED",
     "book_of",
     "has_identifier",
     "identifiers_of",
@@ -244,6 +246,23 @@ GENDERLESS: Final = frozenset(
 )
 """Titles of genderless characters (ORDIR: Genderless Characters)."""
 
+PRIESTLY_ARTIFACTS: Final = frozenset(
+    {
+        "Blue Tassels",
+        "Priestly Breastplate",
+        "Priestly Crown",
+        "The Silver Trumpets",
+        "Urim and Thummim",
+    }
+)
+"""Titles of the Artifacts ORDIR lists as Priestly Artifacts (ORDIR: Priestly Artifact)."""
+
+WEAPONS_NAMED: Final = "bows, arrows, spears, javelins and darts"
+"""ORDIR's identifier of the Enhancements with one of those weapons named in the title."""
+
+_WEAPON_NAMED: Final = re.compile(r"\b(?:bows?|arrows?|spears?|javelins?|darts?)\b", re.IGNORECASE)
+"""A bow, arrow, spear, javelin or dart named in a title ("Fiery Darts", not "Bowl")."""
+
 ORDIR_LISTS: Final = "ordir_identifiers.txt"
 """The package data file holding ORDIR's lists of characters by identifier.
 
@@ -323,7 +342,8 @@ def has_identifier(card: CardDef, identifier: str) -> bool:
     """Whether *card* has *identifier*, printed or following from the ORDIR rules.
 
     Matching ignores case and a plural "s"; a word of a printed identifier counts too, so
-    "Philistine Giant" is a Philistine and "Roman Governor" a Roman.
+    "Philistine Giant" is a Philistine and "Roman Governor" a Roman, but a "Giant Slayer"
+    is no giant and a "Son of Jacob" no Jacob (see :func:`_kinds_named`).
     """
     found = identifiers_of(card)
     wanted = identifier.strip().lower()
@@ -332,7 +352,10 @@ def has_identifier(card: CardDef, identifier: str) -> bool:
 
 @by_identity(50_000)  # a definition never changes
 def identifiers_of(card: CardDef) -> frozenset[str]:
-    """Every identifier of *card*, lower case: printed ones, their words, and derived ones.
+    """Every identifier of *card*, lower case: printed ones, their kinds, and derived ones.
+
+    The kinds of a printed identifier are the words that name what the card is, see
+    :func:`_kinds_named`; "Not Human" and "Not Demon" keep the card from being either.
 
     Derived: ``o.t.`` or ``n.t.``; for characters those ORDIR lists them under (see
     :func:`listed_identifiers`), ``human``, ``angel`` and ``demon``, and ``male``,
@@ -353,17 +376,23 @@ def _derive(card: CardDef) -> frozenset[str]:
         for misprint, word in _MISPRINTS.items():
             text = text.replace(misprint, word)
         found.add(text)
-        found.update(word.strip("[]().,") for word in text.split())
+        found.update(_kinds_named(text))
     for card_class in card.classes:  # "a weapon-class Enhancement" is of class weapon
         found.update((card_class.value.lower(), f"{card_class.value.lower()} class"))
     testament = _testament_of(card.reference)
     if testament:
         found.add(testament)
+    if card.title in PRIESTLY_ARTIFACTS and card.has_identity(CardType.ARTIFACT):
+        found.add("priestly artifact")
+    if _WEAPON_NAMED.search(card.title) and any(
+        card.has_identity(kind) for kind in (CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT)
+    ):
+        found.add(WEAPONS_NAMED)
     if not card.is_character:
         return frozenset(found)
     found.update(listed_identifiers(card))
     title = card.title
-    demon = "demon" in found or "demons" in found or _is_demon(card)
+    demon = "not demon" not in found and ("demon" in found or "demons" in found or _is_demon(card))
     if demon and any(title.startswith(beast) for beast in _BEAST_TITLES):
         found.add("beast")
     angel = not demon and _is_angel(card)
@@ -371,7 +400,8 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add("demon")
     if angel:
         found.add("angel")
-    if not demon and not angel and not any(word in found for word in _NOT_HUMAN_WORDS):
+    denied = "not human" in found  # "Not Human" on the identifier line
+    if not denied and not demon and not angel and not any(w in found for w in _NOT_HUMAN_WORDS):
         found.add("human")
     if title in GENDERLESS or any(title.startswith(name + " [") for name in GENDERLESS):
         found.add("genderless")
@@ -381,6 +411,152 @@ def _derive(card: CardDef) -> frozenset[str]:
         found.add("male")
     return frozenset(found)
 
+
+def _kinds_named(identifier: str) -> set[str]:
+    """The single words a printed identifier gives as identifiers too (ORDIR; REG: Unity).
+
+    A word of a descriptive identifier counts: a "Philistine Giant" is a Philistine and a
+    giant, a "Roman Governor" a Roman. Not the words after "of", which say whose or of what
+    ("Son of Jacob" is no Jacob, "Fruit of the Spirit" no spirit, "King of Judah" no Judah),
+    nor what an agent noun acts on (a "Giant Slayer" slays giants and is no giant).
+    Abilities on the identifier line ("Holds 1 Demon", "Taunt (...)", "May be activated on
+    David", "Unity: ..."; REG: Unity), a token's definition ('"Proselyte" Token (2/2 gray
+    male human Pharisee)'; REG: Token) and a denial ("Not Human") give no words, only the
+    whole line. Each sentence ("Begins as a Site. Human") and each item in brackets ("Beast
+    (Demon)", "Magician (Babylonian)") is read the same way, and counts whole as well.
+
+    >>> sorted(_kinds_named("philistine giant")), sorted(_kinds_named("giant slayer"))
+    (['giant', 'philistine'], ['slayer'])
+    >>> sorted(_kinds_named("son of jacob")), sorted(_kinds_named("holds 1 demon"))
+    (['son'], [])
+    >>> sorted(_kinds_named("beast (demon)"))
+    ['beast', 'demon']
+    """
+    found: set[str] = set()
+    for sentence in re.split(r"\.\s+", identifier):
+        found.update(_phrase_kinds(sentence.strip()))
+    return found - {identifier}
+
+
+def _phrase_kinds(phrase: str) -> set[str]:
+    """The identifiers one phrase of the identifier line gives, with its bracketed items."""
+    stated = _STATED.match(phrase)
+    if stated:  # "Evil Character is a Generic": the card is one
+        phrase = phrase[stated.end() :]
+        return {phrase} | _phrase_kinds(phrase)
+    if not phrase or phrase.startswith(_ABILITY_OPENINGS):
+        return set()
+    outside, groups = _bracketed(phrase)
+    if _TOKEN_DEFINITION.search(outside):
+        return set()
+    found: set[str] = set()
+    for group in groups:
+        for item in (part.strip() for part in _top_level_items(group)):
+            if item:
+                found.add(item)
+                found.update(_phrase_kinds(item))
+    outside = " ".join(outside.split()).strip(" .")
+    if outside != phrase:
+        found.add(outside)
+    depicted = _DEPICTS.match(outside)
+    if depicted:  # "Depicts a weapon": "an Enhancement depicting a weapon" (ORDIR)
+        return found | {outside, depicted.group(1)}
+    if outside.startswith(_ABILITY_OPENINGS):
+        return found
+    head = re.split(r"\s+of\s+", outside, maxsplit=1)[0]
+    words = [word.strip("[]().,") for word in head.split()]
+    words = [word for word in words if word]
+    found.update(
+        word
+        for index, word in enumerate(words)
+        if index + 1 == len(words) or words[index + 1] not in _AGENT_NOUNS
+    )
+    return found - {""}
+
+
+def _bracketed(phrase: str) -> tuple[str, list[str]]:
+    """The text outside brackets ("(...)", "[...]") of *phrase*, and each bracket's inside."""
+    outside: list[str] = []
+    groups: list[str] = []
+    depth = 0
+    current: list[str] = []
+    for char in phrase:
+        if char in "([":
+            if depth:
+                current.append(char)
+            depth += 1
+        elif char in ")]" and depth:
+            depth -= 1
+            if depth:
+                current.append(char)
+            else:
+                groups.append("".join(current))
+                current = []
+                outside.append(" ")
+        elif depth:
+            current.append(char)
+        else:
+            outside.append(char)
+    if current:
+        groups.append("".join(current))
+    return "".join(outside), groups
+
+
+def _top_level_items(text: str) -> list[str]:
+    """*text* split at the commas outside brackets."""
+    items: list[str] = []
+    depth = 0
+    current: list[str] = []
+    for char in text:
+        depth += char in "(["
+        depth -= char in ")]" and depth > 0
+        if char == "," and not depth:
+            items.append("".join(current))
+            current = []
+        else:
+            current.append(char)
+    items.append("".join(current))
+    return items
+
+
+_STATED: Final = re.compile(r"^(?:evil character|character|hero) is (?:an? )?")
+"""The identifier line saying what the card is: "Character is Territory Class"."""
+
+_DEPICTS: Final = re.compile(r"^depicts an? (\w+)$")
+"""An identifier saying what the card's art shows: "Depicts a Weapon"."""
+
+_AGENT_NOUNS: Final = frozenset({"slayer", "slayers"})
+"""Heads whose word before them is what they act on, not what they are ("Giant Slayer")."""
+
+_ABILITY_OPENINGS: Final = (
+    "holds ",
+    "fortress holds",
+    "may ",
+    "taunt",
+    "limit",
+    "plays to",
+    "when put in play",
+    "begins as",
+    "unity",
+    "not ",
+    "choose ",
+    "testament and",
+    "has the",
+    "same unique",
+    "artifact has",
+    "good enhancement has",
+    "goliath may",
+    "connected ",
+    "(top)",
+    "top)",
+)
+"""The openings of what the identifier line says that is no identifier: abilities in the
+identifier line ("Holds ...", "Taunt (...)", "May be activated on ...", "Unity: ..."; REG:
+Unity), limits, notes, a choice when played, and a denial ("Not Demon")."""
+
+_TOKEN_DEFINITION: Final = re.compile(r"\btokens?\b")
+"""A token's definition on the card that makes it, outside its brackets: "Follower Token
+(6/8 clay male human ...)"."""
 
 _MISPRINTS: Final = {"zerubabel's": "zerubbabel's", "high prest": "high priest"}
 """Misspelt identifiers of the card list, as ORDIR spells them: five Zerubbabel's Temple High

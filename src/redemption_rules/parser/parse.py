@@ -707,8 +707,12 @@ def parse_ability(text: str) -> Ability:
 def _own_name(ability: Ability, card: CardDef) -> Ability:
     """Read the card's own name as the card itself: Nabal's "discard Nabal after battle".
 
-    Only where the name stands alone as what an effect acts on; "May band to Jackals" on
-    Jackals means another Jackals, as a character never bands to itself.
+    Its name as REG Name and Targeting Cards by Name read it (see
+    :func:`redemption_rules.effects.select.names_card`): Archers of Kedar's "discard Archer
+    of Kedar", King Zedekiah's "discard Zedekiah" (a character named by part of its title
+    that represents the person). Only where the name stands alone as what an effect acts
+    on; "May band to Jackals" on Jackals means another Jackals, as a character never bands
+    to itself.
     """
     name = _SET_SUFFIX.sub("", card.name).strip()
     effects: list[Effect] = []
@@ -717,7 +721,9 @@ def _own_name(ability: Ability, card: CardDef) -> Ability:
         if effect.kind != "band":
             for one in fields(type(effect)):
                 value = getattr(effect, one.name)
-                if isinstance(value, Selector) and _names_only(value, name):
+                if isinstance(value, Selector) and (
+                    _names_only(value, name) or (len(value.names) == 1 and _own(value, card))
+                ):
                     changes[one.name] = evolve(value, ref=Ref.SELF)
         effects.append(evolve(effect, **changes) if changes else effect)
     return evolve(ability, effects=tuple(effects))
@@ -751,6 +757,13 @@ def _own_numbers(ability: Ability, card: CardDef) -> Ability:
 
 _SET_SUFFIX = re.compile(r"(?:\s*[(\[][^)\]]*[)\]])+\s*$")
 """The set or edition after a card's name: "Nabal (I)", 'Lost Soul "Rejoice" [Luke 15:6]'."""
+
+
+def _own(selector: Selector, card: CardDef) -> bool:
+    """Whether *selector* is only a name, and that name names *card* (REG: Name)."""
+    from redemption_rules.effects.select import names_card  # noqa: PLC0415 - a cycle
+
+    return _names_only(selector, selector.names[0]) and names_card(card, selector.names[0])
 
 
 def _names_only(selector: Selector, name: str) -> bool:

@@ -298,6 +298,17 @@ class _OrTo:
 OR_TO: Final = _OrTo()
 
 
+class _ButThen:
+    """The words "but then" between verb phrases: the price of doing what the one before may.
+
+    "May discard any Hero in a territory but then discard Archer of Kedar at end of battle":
+    the second is done if, and only if, the first was ("if you do"), and must be.
+    """
+
+
+BUT_THEN: Final = _ButThen()
+
+
 def _commas_joined(
     phrases: Sequence[tuple[Link | _Comma, VerbPhrase]],
 ) -> tuple[tuple[Link, VerbPhrase], ...]:
@@ -3696,7 +3707,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         meta: Meta,
         subject: Item | NounPhrase,
         phrase: _Predicate,
-        *rest: Link | _Comma | VerbPhrase,
+        *rest: Link | _Comma | _ButThen | VerbPhrase,
     ) -> _Body:
         """Read "Hero has access to any Site and may band to any White Brigade Hero".
 
@@ -3709,6 +3720,8 @@ class AbilityTransformer(Transformer[Token, Ability]):
         phrases: list[tuple[Link | _Comma, VerbPhrase]] = list(first.phrases)
         link: Link | _Comma = Link.AND
         for part in rest:
+            if isinstance(part, _ButThen):
+                refuse("'but then' after a predicate")
             if isinstance(part, (Link, _Comma)):
                 link = part
                 continue
@@ -3762,10 +3775,23 @@ class AbilityTransformer(Transformer[Token, Ability]):
     def modal(self, token: Token, *_: Token) -> str:
         return _text(token)
 
-    def vp_chain(self, first: VerbPhrase, *rest: Link | _Comma | _OrTo | VerbPhrase) -> _Chain:
+    def vp_chain(
+        self, first: VerbPhrase, *rest: Link | _Comma | _OrTo | _ButThen | VerbPhrase
+    ) -> _Chain:
         phrases: list[tuple[Link | _Comma, VerbPhrase]] = [(Link.NONE, _resolve_there(None, first))]
         link: Link | _Comma = Link.AND
+        price = False
         for part in rest:
+            if isinstance(part, _ButThen):
+                link, price = Link.THEN, True
+                continue
+            if price and isinstance(part, VerbPhrase):  # "but then": if you do, it must
+                part = evolve(  # noqa: PLW2901
+                    part,
+                    optional=False,
+                    suffixes=(_Suffix(condition=ConditionPhrase("if", IfDone())), *part.suffixes),
+                )
+                price = False
             if isinstance(part, _OrTo):
                 if phrases[-1][1].benefit is None:
                     refuse("'or to' follows only the benefit of a cost")
@@ -3789,10 +3815,12 @@ class AbilityTransformer(Transformer[Token, Ability]):
         """Read "or to" between verb phrases: another benefit of the cost before."""
         return OR_TO
 
-    def vconj(self, token: Token) -> Link | _Comma:
+    def vconj(self, token: Token) -> Link | _Comma | _ButThen:
         """The word joining two verb phrases; a bare comma joins as the series' last word."""
         if token.type == "VCOMMA":
             return COMMA
+        if _text(token).replace(",", " ").split() == ["but", "then"]:
+            return BUT_THEN
         return self.conj_link(token)
 
     def conj_link(self, token: Token) -> Link:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from redemption_rules.cards.identifiers import NEW_TESTAMENT, OLD_TESTAMENT
+from redemption_rules.cards.identifiers import NEW_TESTAMENT, OLD_TESTAMENT, WEAPONS_NAMED
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects.targets import Player
 
@@ -419,6 +419,8 @@ def multi_identifier(text: str) -> tuple[str, bool]:
         return testaments[" ".join(words)], False
     if words[0] == "jesus'":  # "one of Jesus' 12 Disciples": the disciples (ORDIR: Disciple)
         return "Disciple", True
+    if words[0] == "bows,":  # ORDIR: Bows, Arrows, Spears, Javelins and Darts
+        return WEAPONS_NAMED, True
     if "royal" in words:  # "any member of any royal family" (ORDIR: Royalty)
         return "royalty", words[0] == "members" or words[1] == "members"
     plural = False
@@ -426,7 +428,13 @@ def multi_identifier(text: str) -> tuple[str, bool]:
     singular = {"kings": "king", "queens": "queen", "survivors": "survivor"}
     if first in singular:
         words[0], plural = singular[first], True
-    if words[-1].endswith("s") and words[-1][:-1] in ("survivor", "slayer", "priest", "prophet"):
+    if words[-1].endswith("s") and words[-1][:-1] in (
+        "survivor",
+        "slayer",
+        "priest",
+        "prophet",
+        "artifact",
+    ):
         words[-1], plural = words[-1][:-1], True
     names = {"judah", "israel", "salem", "eleazar", "ithamar", "god", "spirit"}
     return " ".join(w.capitalize() if w in names else w for w in words), plural
