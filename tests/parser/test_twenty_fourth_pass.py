@@ -286,6 +286,7 @@ def test_the_engine_refuses_an_exchange_with_a_card_of_the_pile_searched() -> No
     assert support.readable
     assert not support.carried_out
     assert support.missing == (
+        "a search for no card named",
         "an exchange with a card of the pile a search before it looks through",
     )
 

@@ -139,10 +139,19 @@ def test_achan_reduces_joshuas_strength_by_five() -> None:
     assert game.asked == (P1, DecisionKind.INITIATIVE)  # 4 against 6: he loses now
 
 
-def test_achan_leaves_another_joshua_as_he_is() -> None:
-    priest = "Joshua the High Priest"  # teal Hero 7/8, a Joshua of another title
+def test_achan_reduces_every_character_that_represents_a_joshua() -> None:
+    # REG Duplicate Card: a name applies to a character whose title includes the whole name
+    # and represents a person with it; Joshua the High Priest is such a person
+    priest = "Joshua the High Priest"  # teal Hero 7/8
     game = Game.blocked(priest, {"hand": [priest]}, ACHAN, {"hand": [ACHAN]}, pool=full_pool())
-    assert game.numbers == (7, 8, 5, 6)
+    assert game.numbers == (2, 8, 5, 6)
+
+
+def test_achan_leaves_a_card_with_joshua_in_its_title_that_is_no_joshua() -> None:
+    # "Joshua's Scribes" are scribes, not a person named Joshua
+    scribes = "Joshua\u2019s Scribes (Roots)"  # gold Hero 3/7
+    game = Game.blocked(scribes, {"hand": [scribes]}, ACHAN, {"hand": [ACHAN]}, pool=full_pool())
+    assert game.numbers[:2] == (3, 7)
 
 
 DAVIDS = ("David (Green) (Wa)", "David (Red) (Wa)")

@@ -30,6 +30,7 @@ from lark.exceptions import (
 from lark.tree import Meta
 from lark.visitors import _vargs_meta_inline
 
+from redemption_rules.cards.names import names_card
 from redemption_rules.cards.pool import load_starter_cards
 from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
@@ -708,7 +709,7 @@ def _own_name(ability: Ability, card: CardDef) -> Ability:
     """Read the card's own name as the card itself: Nabal's "discard Nabal after battle".
 
     Its name as REG Name and Targeting Cards by Name read it (see
-    :func:`redemption_rules.effects.select.names_card`): Archers of Kedar's "discard Archer
+    :func:`redemption_rules.cards.names.names_card`): Archers of Kedar's "discard Archer
     of Kedar", King Zedekiah's "discard Zedekiah" (a character named by part of its title
     that represents the person). Only where the name stands alone as what an effect acts
     on; "May band to Jackals" on Jackals means another Jackals, as a character never bands
@@ -761,8 +762,6 @@ _SET_SUFFIX = re.compile(r"(?:\s*[(\[][^)\]]*[)\]])+\s*$")
 
 def _own(selector: Selector, card: CardDef) -> bool:
     """Whether *selector* is only a name, and that name names *card* (REG: Name)."""
-    from redemption_rules.effects.select import names_card  # noqa: PLC0415 - a cycle
-
     return _names_only(selector, selector.names[0]) and names_card(card, selector.names[0])
 
 
