@@ -2332,6 +2332,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             + _naming_missing(ability, index, by_hand | in_play | while_active)
             + _giver_named(ability, index)
             + _referring_to_its_condition(_printed(card, manager), ability.effects[index])
+            + _after_a_showing_sentence(ability, index)
         )
         missing.extend(
             m
@@ -3452,6 +3453,46 @@ def _referring_to_its_condition(read: Ability, effect: Effect) -> list[str]:
     if target.ref is Ref.IT or (target.ref is Ref.THEM and counted):
         return ["a reference back to the cards of its condition"]
     return []
+
+
+def _after_a_showing_sentence(ability: Ability, index: int) -> list[str]:
+    """Whether effect *index* begins the sentence after a look or reveal, naming no place.
+
+    "Reveal X cards from the top of your deck. Take all N.T. evil cards into hand. Place the
+    rest beneath deck": the cards taken are among those revealed, but with no colon and no
+    "revealed" the engine looks for them in play (REG: Colon), so it is not carried out.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if (
+        not index
+        or effect.link is not Link.NONE
+        or effect.kind not in _TAKING_KINDS
+        or not isinstance(target, Selector)
+        or ability.effects[index - 1].kind not in ("look", "reveal")
+        or ability.effects[index - 1].section != effect.section
+        or not _unplaced(target)
+    ):
+        return []
+    return ["cards in the sentence after a look or reveal, with no place named"]
+
+
+_TAKING_KINDS: Final = frozenset(
+    {"take", "discard", "shuffle", "underdeck", "topdeck", "banish", "select", "reserve", "place"}
+)
+"""Effects that take cards from where they are, as those after a look or reveal may."""
+
+
+def _unplaced(target: Selector) -> bool:
+    """Whether *target* names cards by what they are alone: no place, name or reference."""
+    if target.parts:
+        return not target.locations and all(_unplaced(part) for part in target.parts)
+    return (
+        not target.locations
+        and target.ref is None
+        and not target.names
+        and "revealed" not in target.qualifiers
+    )
 
 
 def _own_block_checked(condition: Condition | None) -> bool:

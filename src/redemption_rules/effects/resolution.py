@@ -2000,19 +2000,26 @@ _FACTS: dict[tuple[int, int], tuple[Ability, _Facts]] = {}
 
 
 def _in_colon_chain(ability: Ability, index: int) -> bool:
-    """Whether effect *index* follows, by "and" or a comma, the first effect after a colon.
+    """Whether effect *index* follows a look or reveal, by "and" or a comma, in its sentence.
 
-    In the same sentence: "Reveal the top X cards of a deck: Discard an evil card, put a
-    Lost Soul in play and underdeck the rest".
+    After a colon: "Reveal the top X cards of a deck: Discard an evil card, put a Lost Soul
+    in play and underdeck the rest" (REG: Colon). Or joined to the look or reveal itself:
+    "Reveal the top X cards of your deck and add any clay Heroes to hand", "Reveal
+    opponent's hand and shuffle all evil Dominants ... into opponent's deck": the effects
+    paired with a reveal act on the cards revealed (REG: Reveal, Look).
     """
     if ability.effects[index].link is not Link.AND:
         return False
     for before in reversed(ability.effects[:index]):
-        if before.link is Link.PAIRED:
+        if before.link is Link.PAIRED or before.kind in _SHOWING:
             return True
         if before.link is not Link.AND:
             return False
     return False
+
+
+_SHOWING: Final = frozenset({"look", "reveal"})
+"""The effects whose cards those joined to them act among (REG: Look, Reveal)."""
 
 
 def _that_player(
