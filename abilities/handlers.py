@@ -520,54 +520,37 @@ def _places_chosen_apart(
 
     So too the places of one description some of which name a player to be chosen: "an
     evil card in play or a set-aside area" reaches every card in play, the battle's too,
-    and one player's set-aside area (REG: In Play). None when there is no such mix: every
-    item's places, or none, are chosen from.
+    and one player's set-aside area (REG: In Play); no player is asked for when none of
+    those places holds such a card. None when there is no such mix: every item's places,
+    or none, are chosen from.
     """
-    if len(selector.locations) > 1:
-        return _places_of_locations_apart(context, selector, default)
-    if selector.locations or not selector.parts:
+    by_location = len(selector.locations) > 1
+    if by_location:
+        pieces = tuple(evolve(selector, locations=(where,)) for where in selector.locations)
+    elif not selector.locations and selector.parts:
+        pieces = selector.parts
+    else:
         return None
     single = tuple(
-        part
-        for part in selector.parts
-        if any(context.is_single_choice(location.owner) for location in part.locations)
+        piece
+        for piece in pieces
+        if any(context.is_single_choice(location.owner) for location in piece.locations)
     )
-    if not single or len(single) == len(selector.parts):
+    if not single or len(single) == len(pieces):
         return None
     places = [
-        place
-        for part in selector.parts
-        if part not in single
-        for place in context.places(part, default)
+        place for piece in pieces if piece not in single for place in context.places(piece, default)
     ]
-    for place in _places(context, evolve(selector, parts=single), default):
-        if place not in places:
-            places.append(place)
-    return places
-
-
-def _places_of_locations_apart(
-    context: EffectContext, selector: Selector, default: str
-) -> list[Place] | None:
-    """The places of *selector*'s own locations, a player chosen only for those naming one."""
-    single = tuple(
-        location for location in selector.locations if context.is_single_choice(location.owner)
-    )
-    if not single or len(single) == len(selector.locations):
-        return None
-    places = [
-        place
-        for location in selector.locations
-        if location not in single
-        for place in context.places(evolve(selector, locations=(location,)), default)
-    ]
-    chosen = evolve(selector, locations=single)
-    if not any(
-        context.matches(card, selector)
-        for place in context.places(chosen, default)
-        for card in context.cards_in(place)
-    ):
-        return places  # no player's such place holds one: none is asked for
+    if by_location:
+        chosen = evolve(selector, locations=tuple(piece.locations[0] for piece in single))
+        if not any(
+            context.matches(card, selector)
+            for place in context.places(chosen, default)
+            for card in context.cards_in(place)
+        ):
+            return places  # no player's such place holds one: none is asked for
+    else:
+        chosen = evolve(selector, parts=single)
     for place in _places(context, chosen, default):
         if place not in places:
             places.append(place)
