@@ -6685,7 +6685,6 @@ def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None
     """
     if not table.state.abilities:
         return
-    watching = _watching(table)
     events: list[Event] = []
     if rescue is False:
         events.append(Event.RESCUE_ATTEMPT_FAILS)
@@ -6695,13 +6694,22 @@ def battle_results(table: Table, battle: Battle, *, rescue: bool | None) -> None
     if battle.blocked and blocked and battle.taunt is None:
         events.append(Event.BLOCK_SUCCEEDS)
     for event in events:
-        watch = watching.get(event)
-        if not watch:
-            continue
-        for card in battle.cards():
-            side = battle.side_of(card)
-            if card in watch and side is not None and table.instance(card).converted is None:
-                _trigger(table, card, side, event)
+        _fire_own(table, battle, battle.cards(), event)
+
+
+def _fire_own(table: Table, battle: Battle, cards: Collection[InstanceId], event: Event) -> None:
+    """*event* happened to *cards* in *battle*: the effects of theirs it fires wait.
+
+    Each for the player whose side it is on; a character converted is passed over (its
+    ability no longer acts: REG Convert).
+    """
+    watch = _watching(table).get(event)
+    if not watch:
+        return
+    for card in cards:
+        side = battle.side_of(card)
+        if card in watch and side is not None and table.instance(card).converted is None:
+            _trigger(table, card, side, event)
 
 
 def _blocked_watched(table: Table) -> None:
@@ -6712,14 +6720,8 @@ def _blocked_watched(table: Table) -> None:
     attacking player (REG: Conditional Phrases, Block).
     """
     battle = table.battle
-    if battle is None or not table.state.abilities:
-        return
-    watch = _watching(table).get(Event.BLOCKED)
-    if not watch:
-        return
-    for card in battle.heroes:
-        if card in watch and table.instance(card).converted is None:
-            _trigger(table, card, battle.attacker, Event.BLOCKED)
+    if battle is not None and table.state.abilities:
+        _fire_own(table, battle, battle.heroes, Event.BLOCKED)
 
 
 def battle_won(table: Table, battle: Battle) -> None:
