@@ -2247,7 +2247,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
     if not card.has_special_ability and taunt_payoff(card) is None:
         return CardAbilities(None)
     try:
-        ability, missing = _with_taunt(card, _printed(card, manager), manager)
+        ability, missing = _with_taunt(card, read := _printed(card, manager), manager)
     except AbilityParseError as exc:
         return CardAbilities(None, error=f"the text is not read: {exc.reason}")
     ability = _selected_chosen(
@@ -2331,7 +2331,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             + _selection_missing(ability, index, by_hand | in_play | while_active)
             + _naming_missing(ability, index, by_hand | in_play | while_active)
             + _giver_named(ability, index)
-            + _referring_to_its_condition(_printed(card, manager), ability.effects[index])
+            + _referring_to_its_condition(read, ability.effects[index])
             + _after_a_showing_sentence(ability, index)
         )
         missing.extend(
@@ -5339,16 +5339,7 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
         bool(acting)
         and acting is not None
         and all(identity.is_character for identity in acting)
-        and len(effect.modifiers) == 1
-        and isinstance(effect.modifiers[0], Instead)
-        and effect.modifiers[0].condition is None
-        and effect.actor is None
-        and effect.condition is None
-        and effect.duration is None
-        and not effect.cost
-        and effect.link is Link.NONE
-        and effect.for_each is None
-        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
+        and _bare_instead(ability, index)
         and trigger == OnEvent(event=trigger.event, subject=subject, once=trigger.once)
         and not unsupported_in(subject)
         and isinstance(target, Selector)
@@ -5364,6 +5355,27 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
                 and subject.count == Count(Quantifier.EXACTLY, 1)
             )
         )
+    )
+
+
+def _bare_instead(ability: Ability, index: int) -> bool:
+    """Whether effect *index* is a replacement and nothing more: "..., hold it here instead".
+
+    Its one modifier an "instead" with no condition; no actor, condition, duration, cost or
+    "for each" of its own; a sentence of its own, no effect joined to it after.
+    """
+    effect = ability.effects[index]
+    return (
+        len(effect.modifiers) == 1
+        and isinstance(effect.modifiers[0], Instead)
+        and effect.modifiers[0].condition is None
+        and effect.actor is None
+        and effect.condition is None
+        and effect.duration is None
+        and not effect.cost
+        and effect.link is Link.NONE
+        and effect.for_each is None
+        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
     )
 
 
@@ -5398,16 +5410,7 @@ def fortress_holds(card: CardDef, ability: Ability, index: int) -> bool:
         and not subject.parts
         and subject.count == Count(Quantifier.EXACTLY, 1)
         and not unsupported_in(subject)
-        and len(effect.modifiers) == 1
-        and isinstance(effect.modifiers[0], Instead)
-        and effect.modifiers[0].condition is None
-        and effect.actor is None
-        and effect.condition is None
-        and effect.duration is None
-        and not effect.cost
-        and effect.link is Link.NONE
-        and effect.for_each is None
-        and (index + 1 == len(ability.effects) or ability.effects[index + 1].link is Link.NONE)
+        and _bare_instead(ability, index)
         and target == Selector(count=target.count, ref=Ref.IT)
     )
 
