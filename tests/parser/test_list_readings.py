@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 from redemption_rules.cards.model import Alignment
 from redemption_rules.effects import Count, Join, Quantifier, Zone
 from redemption_rules.effects.kinds import Discard, Negate, Take, Underdeck, Withdraw
-from redemption_rules.effects.targets import Controls, Selector
+from redemption_rules.effects.targets import Controls, Player, Selector, UsedBy
+from redemption_rules.effects.timing import OnEvent
 from redemption_rules.parser import parse_ability
 
 if TYPE_CHECKING:
@@ -85,6 +86,49 @@ def test_an_identifier_before_an_artifact_identifier_keeps_its_own_noun() -> Non
     condition = parse_ability(text).effects[0].condition
     assert isinstance(condition, Controls)
     assert _kinds(condition.target) == [((), ("priest",)), (("Artifact",), ("Temple",))]
+
+
+def _books(selector: Selector) -> list[tuple[tuple[str, ...], tuple[str, ...], tuple[str, ...]]]:
+    return [(part.types, part.books, part.names) for part in selector.parts]
+
+
+def test_a_book_before_or_and_a_noun_is_a_book_of_that_noun(pool: CardPool) -> None:
+    # I AM Has Sent Me: "If used by an Exodus or * Hero, interrupt the battle.": an Exodus
+    # Hero or a * Hero, and no card named "Exodus"
+    interrupt = _ability(pool, "I AM Has Sent Me").effects[1]
+    assert isinstance(interrupt.condition, UsedBy)
+    user = interrupt.condition.user
+    assert user.join is Join.OR
+    assert _books(user) == [(("Hero",), ("Exodus",), ()), (("Hero",), (), ())]
+    assert user.parts[1].qualifiers == ("star",)
+    # Meeting the Messiah: "If used by a Luke or John Hero, convert ..."
+    convert = _ability(pool, "Meeting the Messiah").effects[0]
+    assert isinstance(convert.condition, UsedBy)
+    assert _books(convert.condition.user) == [
+        (("Hero",), ("Luke",), ()),
+        (("Hero",), ("John",), ()),
+    ]
+
+
+def test_the_noun_after_the_verb_of_a_trigger_takes_the_bare_noun_after_it(pool: CardPool) -> None:
+    # House in Bethany: "If opponent's demon blocks your Luke or John Hero, reveal ...": the
+    # Hero blocked is yours and of either book; the demon is the opponent's alone
+    reveal = _ability(pool, "House in Bethany").effects[1]
+    trigger = reveal.trigger
+    assert isinstance(trigger, OnEvent)
+    assert trigger.subject is not None
+    assert trigger.target is not None
+    assert (trigger.subject.identifiers, trigger.subject.parts) == (("demon",), ())
+    assert _books(trigger.target) == [(("Hero",), ("Luke",), ()), (("Hero",), ("John",), ())]
+    assert {part.owner for part in trigger.target.parts} == {Player.YOU}
+
+
+def test_a_book_with_a_noun_of_its_own_after_or_stays_a_name(pool: CardPool) -> None:
+    # Day of Fury (RoJ): "If used by a Job or a Revelation Hero": "a Revelation Hero" has
+    # its own determiner, so "a Job" is not given its noun
+    banish = _ability(pool, "Day of Fury (RoJ)").effects[0]
+    assert isinstance(banish.condition, UsedBy)
+    assert _books(banish.condition.user) == [((), (), ("Job",)), (("Hero",), ("Revelation",), ())]
 
 
 # -- a count said once before an "or" / "and/or" list counts the whole list

@@ -4741,16 +4741,47 @@ def _with_condition(modifier: Modifier, condition: ConditionPhrase | None) -> Mo
     return evolve(modifier, condition=found)
 
 
-def _merge(selector: Selector, extra: Selector, join: Join, *, before: bool) -> Selector:
+def _merge(
+    selector: Selector, extra: Selector, join: Join, *, before: bool, noun: bool = False
+) -> Selector:
     """Join a bare noun phrase to the one an atom names: "a Pharisee or Sadducee".
 
     The owner and the place a list names once are shared as in any list: "if your magician
     or Egyptian blocks" (both yours), "unless Peter, John or Philip is in play" (all in
-    play).
+    play). With *noun* the phrase after is a noun with no determiner of its own, which a
+    book alone before it shares (:func:`_book_of_noun`).
     """
+    if noun and not before:
+        selector = _book_of_noun(selector, extra)
     parts = [extra, selector] if before else [selector, extra]
     joined = join_selectors(parts, join)
     return evolve(joined, parts=_shared_parts(joined.parts)) if joined.parts else joined
+
+
+def _book_of_noun(selector: Selector, noun: Selector) -> Selector:
+    """A book of the Bible alone before "or" and a noun: "an Exodus or * Hero".
+
+    "If used by an Exodus or * Hero" is used by an Exodus Hero or a * Hero: the book is an
+    adjective of the noun said once after both, as in "a Luke or John Hero" (REG:
+    Reference). Only the noun is shared, not the adjectives before it. A book with a noun
+    of its own after it ("a Job or a Revelation Hero") stays a name.
+    """
+    if (
+        len(selector.names) != 1
+        or selector.names[0] not in vocab.BOOKS
+        or selector != Selector(count=selector.count, owner=selector.owner, names=selector.names)
+        or not noun.types
+        or noun.names
+        or noun.ref is not None
+    ):
+        return selector
+    return Selector(
+        count=selector.count,
+        owner=selector.owner,
+        alignment=noun.alignment,
+        types=noun.types,
+        books=selector.names,
+    )
 
 
 def _shared_parts(parts: tuple[Selector, ...]) -> tuple[Selector, ...]:
@@ -4784,38 +4815,49 @@ def _is_bare_noun(part: Selector, *, names: bool = False) -> bool:
     return bool(part.types or part.identifiers or (names and part.names)) and part == described
 
 
-def _merge_last(selector: Selector, extra: Selector, join: Join) -> Selector:
+def _merge_last(selector: Selector, extra: Selector, join: Join, *, noun: bool) -> Selector:
     """Join a bare noun phrase to the last noun of *selector*: the card an ability is on."""
     place = selector.locations[-1] if selector.locations else None
     if place is not None and place.zone is Zone.ON_CARD and place.card is not None:
-        holder = evolve(place, card=_merge_last(place.card, extra, join))
+        holder = evolve(place, card=_merge_last(place.card, extra, join, noun=noun))
         return evolve(selector, locations=(*selector.locations[:-1], holder))
-    return _merge(selector, extra, join, before=False)
+    return _merge(selector, extra, join, before=False, noun=noun)
 
 
 _Atom = Condition | Trigger
 
 
 def _merge_more(
-    atom: _Atom, extra: Selector, join: Join, *, before: bool, cause_first: bool = False
+    atom: _Atom,
+    extra: Selector,
+    join: Join,
+    *,
+    before: bool,
+    cause_first: bool = False,
+    noun: bool = False,
 ) -> _Atom:
     """Extend the noun phrase of *atom* (its subject first) with a bare one.
 
     With *cause_first* the atom's sentence named its cause first ("if an evil card targets
     your Hero"): a noun phrase before it extends the cause, one after it the cards the event
-    is done to.
+    is done to. With *noun* the phrase is a noun with no determiner of its own.
     """
     if cause_first and isinstance(atom, OnEvent) and atom.by is not None:
         if before:
             return evolve(atom, by=_merge(atom.by, extra, join, before=True))
         if atom.subject is not None:
-            return evolve(atom, subject=_merge(atom.subject, extra, join, before=False))
+            return evolve(atom, subject=_merge(atom.subject, extra, join, before=False, noun=noun))
     if not before and isinstance(atom, OnEvent) and atom.by is not None:
         # "draws because of an ability on a character or enhancement": the cause is last
-        return evolve(atom, by=_merge_last(atom.by, extra, join))
+        return evolve(atom, by=_merge_last(atom.by, extra, join, noun=noun))
+    if not before and isinstance(atom, OnEvent) and atom.target is not None:
+        # "if opponent's demon blocks your Luke or John Hero": the cards it is done to are last
+        return evolve(atom, target=_merge(atom.target, extra, join, before=False, noun=noun))
     if not before and isinstance(atom, Is):
         # "if the only Hero in battle is Samuel or a Judge": the description is last
-        return evolve(atom, description=_merge(atom.description, extra, join, before=False))
+        return evolve(
+            atom, description=_merge(atom.description, extra, join, before=False, noun=noun)
+        )
     if not before and isinstance(atom, Controls) and _counted_together(atom.target, extra):
         # "If you control 12 angels or male Genesis Heroes": twelve cards, each of either kind
         kinds = _merge(evolve(atom.target, count=ALL), extra, Join.OR, before=False)
@@ -4824,14 +4866,14 @@ def _merge_more(
         refuse("'and/or' joins kinds of cards a player controls, counted together")
     if not before and isinstance(atom, (Happened, OnEvent)) and _played_on_card(atom):
         # "if played on a Pharisee or Sadducee": the card it was played on is either
-        return evolve(atom, where=_merge_last(atom.where or Selector(), extra, join))
+        return evolve(atom, where=_merge_last(atom.where or Selector(), extra, join, noun=noun))
     fields = ("subject", "user", "description", "target", "opponent")
     if before:
         fields = ("subject", "user", "target", "opponent", "description")
     for name in fields:
         current = getattr(atom, name, None)
         if isinstance(current, Selector):
-            return evolve(atom, **{name: _merge(current, extra, join, before=before)})
+            return evolve(atom, **{name: _merge(current, extra, join, before=before, noun=noun)})
     if before and isinstance(atom, OnEvent) and atom.subject is None and atom.player is None:
         return evolve(atom, subject=_merge(Selector(ref=Ref.THIS_CARD), extra, join, before=True))
     return refuse("a noun phrase cannot extend this condition")
@@ -4970,7 +5012,12 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
             extra = atom.item.selector()
             if found and not pending:
                 found[-1] = _merge_more(
-                    found[-1], extra, join, before=False, cause_first=cause_last
+                    found[-1],
+                    extra,
+                    join,
+                    before=False,
+                    cause_first=cause_last,
+                    noun=not any(w.kind is WordKind.DETERMINER for w in atom.item.words),
                 )
             else:
                 pending.append(extra)
