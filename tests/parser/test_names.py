@@ -265,3 +265,13 @@ def test_a_title_whose_halves_are_cards_is_not_read_whole() -> None:
     assert "Trumpets and Torches" in keyword_titles(["Trumpets and Torches"])
     assert keyword_titles(["Joseph and Mary", "Joseph", "Mary"]) == ()
     assert keyword_titles(["Joseph and Mary", "Joseph"]) == ()
+
+
+def test_known_words_ending_in_a_kind_of_card_name_no_card() -> None:
+    # Covenant of Palestine: "Capture of Heroes is prevented." describes captures of Heroes;
+    # each word is a title's word, but the whole is no card's title
+    with pytest.raises(AbilityParseError, match="'Capture of Heroes' names no card"):
+        parse_ability("Capture of Heroes is prevented.")
+    (discard,) = parse_ability("Discard Ark of the Covenant.").effects
+    assert isinstance(discard, Discard)
+    assert discard.target.names == ("Ark of the Covenant",)

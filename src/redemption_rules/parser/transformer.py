@@ -1148,6 +1148,11 @@ class AbilityTransformer(Transformer[Token, Ability]):
         titles = card_titles()
         if name not in titles and name.endswith("s") and name[:-1] in titles:
             return Word(WordKind.NAME, name[:-1], plural=True)
+        words = name.split()
+        if len(words) > 1 and words[-1].lower() in vocab.TYPE_WORDS and name not in titles:
+            # "Capture of Heroes is prevented": known words ending in a kind of card, and no
+            # card's title, describe cards; they name none
+            return Word(WordKind.NAME, name, unknown=name)
         return Word(WordKind.NAME, name, unknown=unknown_word(name, self.name_words) or "")
 
     # -- references ----------------------------------------------------------------------
