@@ -2,8 +2,9 @@
 
 A printed X is the count its card's identifier line defines ("X = # of Heroes in play"),
 counted whenever the number is read; the effects layer reads the definitions and gives this
-module the count through :func:`count_variables_with`. An X it cannot count, and a printed
-``*`` (defined by an ability), count 0.
+module the count through :func:`count_variables_with`. So is a printed ``*`` that the card's
+own ability defines as a count ("Strength (*/) is equal to the number of Evil Characters in
+play"). An X or ``*`` it cannot count counts 0.
 """
 
 from __future__ import annotations
@@ -74,11 +75,11 @@ def variable_of(
 
 
 def _value(stat: Stat | None, x: int) -> int:
-    """A printed number, with *x* for X; a ``*`` counts 0 until abilities define it."""
+    """A printed number, with *x* for X, and for a ``*`` its card's ability defines."""
     if stat is None:
         return 0
     if stat.variable:
-        return x if stat.variable == "X" else -x if stat.variable == "-X" else 0
+        return -x if stat.variable == "-X" else x
     return stat.value
 
 

@@ -122,7 +122,7 @@ from redemption_rules.effects.tokens import (
     token_definition,
     token_type,
 )
-from redemption_rules.effects.variables import UNDEFINED_X, card_variable
+from redemption_rules.effects.variables import UNDEFINED_X, card_variable, defines_printed_star
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
 from redemption_rules.parser.parse import card_ability, parser_for
@@ -1363,6 +1363,17 @@ def _either_end(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(effects)) if changed else ability
 
 
+def _star_defined(card: CardDef, ability: Ability) -> Ability:
+    """*ability* without the sentence defining the card's printed ``*`` as a count.
+
+    "Strength (*/) is equal to the number of Evil Characters in play" is what the card's
+    numbers are, read whenever they are (:func:`~redemption_rules.effects.variables.
+    defines_printed_star`), not an effect that activates.
+    """
+    kept = tuple(e for e in ability.effects if not defines_printed_star(card, e))
+    return ability if len(kept) == len(ability.effects) else evolve(ability, effects=kept)
+
+
 def _rule_restated(ability: Ability) -> Ability:
     """*ability* without "Put Lost Souls in play instead" after cards moved out of a deck.
 
@@ -2255,7 +2266,11 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             _played_here(
                 _otherwise(
                     _either_end(
-                        _rule_restated(_kept_up_to(_abilities_as_cards(_own_ability(ability))))
+                        _rule_restated(
+                            _kept_up_to(
+                                _abilities_as_cards(_own_ability(_star_defined(card, ability)))
+                            )
+                        )
                     )
                 )
             )

@@ -29,6 +29,7 @@ from attrs import frozen
 
 from redemption_rules.battle.numbers import count_variables_with, numbers_of
 from redemption_rules.cards.model import Alignment
+from redemption_rules.effects.kinds import SetNumbers
 from redemption_rules.effects.select import (
     DRAWN_BY_ABILITY,
     IN_PLAY,
@@ -37,7 +38,7 @@ from redemption_rules.effects.select import (
     unsupported_in,
     used_key,
 )
-from redemption_rules.effects.targets import Condition, Player, Selector, Zone
+from redemption_rules.effects.targets import Condition, Location, Player, Ref, Selector, Zone
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.parser.parse import card_ability, parse_ability
 
@@ -45,9 +46,17 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import CardDef
+    from redemption_rules.effects.model import Effect
     from redemption_rules.state import GameState, InstanceId, PlayerId, Result
 
-__all__ = ["UNDEFINED_X", "Variable", "card_variable", "read_variable", "variable_value"]
+__all__ = [
+    "UNDEFINED_X",
+    "Variable",
+    "card_variable",
+    "defines_printed_star",
+    "read_variable",
+    "variable_value",
+]
 
 
 @frozen
@@ -317,11 +326,18 @@ def _before(qualifiers: tuple[str, ...]) -> tuple[str, ...]:
 
 
 def card_variable(card: CardDef) -> Variable | None:
-    """*card*'s X as its identifier line defines it, or None (read once per card)."""
+    """*card*'s X as its identifier line defines it, or None (read once per card).
+
+    A card printing ``*`` whose own ability defines it as a count ("Strength (*/) is equal
+    to the number of Evil Characters in play") gives that count instead
+    (:func:`defines_printed_star`).
+    """
     cached = _CACHE.get(id(card))
     if cached is not None and cached[0] is card:
         return cached[1]
     found = read_variable(", ".join(card.identifiers)) if "X" in "".join(card.identifiers) else None
+    if found is None and _printed_stars(card):
+        found = _star_variable(card)
     if len(_CACHE) > 50_000:
         _CACHE.clear()
     _CACHE[id(card)] = (card, found)
@@ -329,6 +345,65 @@ def card_variable(card: CardDef) -> Variable | None:
 
 
 _CACHE: dict[int, tuple[CardDef, Variable | None]] = {}
+
+
+def defines_printed_star(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect* of *card*'s ability defines the ``*`` printed on *card* as a count.
+
+    "Hero's abilities (*/*) are equal to the number of Silver Brigade heroes in play",
+    "Strength (*/) is equal to the number of Evil Characters in play": a ``*`` printed on a
+    card is no increase or decrease but what the card's numbers are, dynamic, updated as the
+    count changes (REG: Increase and Decrease, Clarifications). Only an unconditional count
+    of cards in play, of the card itself (the parser reads "Hero's abilities" on a Hero as
+    the card's own), for numbers printed ``*``.
+    """
+    if not isinstance(effect, SetNumbers):
+        return False
+    counted = effect.count_of
+    stars = _printed_stars(card)
+    return (
+        counted is not None
+        and effect.amount is None
+        and not effect.scale
+        and bool(effect.stats)
+        and all(stat in stars for stat in effect.stats)
+        and effect.target == Selector(ref=Ref.THIS_CARD)
+        and effect
+        == SetNumbers(
+            span=effect.span,
+            section=effect.section,
+            target=effect.target,
+            count_of=counted,
+            stats=effect.stats,
+        )
+        and len(counted.locations) == 1
+        and counted.locations[0] == Location(Zone.PLAY)
+        and not _context_bound(counted)
+        and not unsupported_in(counted)
+    )
+
+
+def _printed_stars(card: CardDef) -> frozenset[str]:
+    """Which of *card*'s printed numbers are ``*``: ``"strength"``, ``"toughness"``."""
+    return frozenset(
+        name
+        for name, stat in (("strength", card.strength), ("toughness", card.toughness))
+        if stat is not None and stat.variable == "*"
+    )
+
+
+def _star_variable(card: CardDef) -> Variable | None:
+    try:
+        ability = card_ability(card)
+    except AbilityParseError:
+        return None
+    for effect in ability.effects:
+        if defines_printed_star(card, effect):
+            assert isinstance(effect, SetNumbers)  # noqa: S101 - checked just now
+            assert effect.count_of is not None  # noqa: S101
+            text = card.special_ability[effect.span.start : effect.span.end]
+            return Variable(text, effect.count_of)
+    return None
 
 
 def variable_value(
