@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
-from redemption_rules import GameState, InstanceId, PlayEnhancement, Zone, from_json, to_json
+from redemption_rules import (
+    CardType,
+    GameState,
+    InstanceId,
+    Pass,
+    PlayEnhancement,
+    Zone,
+    from_json,
+    to_json,
+)
 from redemption_rules.decks import Deck, DeckEntry
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.resolution import affects
@@ -185,3 +194,43 @@ def test_a_state_in_the_middle_of_an_interrupt_round_trips_and_can_be_observed()
     ]
     sampled = determinize(observe(state, P1), seed=1, decks=decks)
     assert sampled.stack[0].suspended[0].activation.card == game.card(CORRUPT_EARTH)
+
+
+def test_a_capture_made_again_as_its_ability_reactivates_takes_the_hero_captive_again() -> None:
+    # Demonic Snare: "Capture a Hero in play." Journey to Egypt interrupts it:
+    # Anna comes back to territory; when Hard Bondage reactivates, she is captured again,
+    # a captured Hero that is a Lost Soul in the Land of Bondage (REG: Captured Character)
+    journey, bondage, prophet = (
+        "Journey to Egypt (Roots)",
+        "Demonic Snare",
+        "The False Prophet (Pr)",
+    )
+    pool = full_pool()
+    for name in (journey, bondage):
+        assert ability_support(pool.get(name)).carried_out, name
+    game = Game.blocked(
+        BARTHOLOMEW,
+        {"hand": [BARTHOLOMEW, journey], "territory": [ANNA]},
+        prophet,
+        {"hand": [prophet, bondage]},
+        pool=pool,
+    )
+    if game.asked[0] == P1:  # 10/10 against 8/12: a stalemate
+        game.do(Pass())
+    assert game.asked[0] == P2
+    game.do(PlayEnhancement(game.card(bondage), game.card(prophet)))
+    game.pick(ANNA)
+    game.settle()
+    anna = game.card(ANNA)
+    assert game.where(ANNA) == (P2, Zone.LAND_OF_BONDAGE)
+    captive = game.state.instance(anna)
+    assert game.asked[0] == P1  # still a stalemate: the player who did not play last
+    game.do(PlayEnhancement(game.card(journey), game.card(BARTHOLOMEW)))
+    game.settle()
+    assert AbilityInterrupted(game.card(bondage), game.card(journey)) in game.events
+    assert AbilityReactivated(game.card(bondage), game.card(journey)) in game.events
+    assert game.where(ANNA) == (P2, Zone.LAND_OF_BONDAGE)
+    again = game.state.instance(anna)
+    assert (again.identity, again.captured) == (captive.identity, captive.captured)
+    assert again.captured is CardType.HERO
+    assert game.state.problems() == []

@@ -4797,7 +4797,13 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         )
         return
     if where[1] is Zone.FIELD_OF_BATTLE:
-        _leave_battle(table, moved.card, (moved.player, moved.zone))
+        if moved.captured is None:
+            _leave_battle(table, moved.card, (moved.player, moved.zone))
+            return
+        # a capture made again (an interrupted capture reactivating): captive again, a
+        # human as the Lost Soul it was there (REG: Captured Character)
+        _leave_battle(table, moved.card, (moved.player, moved.zone), identity=moved.identity)
+        table.set_captured(moved.card, moved.captured)
         return
     assert moved.player is not None  # noqa: S101 - a zone of a player
     place, holder = (moved.player, moved.zone), moved.held_by
@@ -4810,7 +4816,7 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         moved.card,
         where,
         place,
-        identity=_printed_identity(table, moved),
+        identity=_printed_identity(table, moved) if moved.captured is None else moved.identity,
         top=moved.index == 0,
         held_by=holder,
     )
