@@ -136,6 +136,21 @@ class Attack:
 
 
 @frozen
+class AddSite:
+    """Add an unoccupied Site from the attacker's territory to the battle under way.
+
+    The attacking player may do so any time they control a Hero in battle; the Site gives
+    the Heroes in battle access to the defender's Lost Souls in Sites of a matching brigade,
+    and a battle challenge that gains such access becomes a rescue attempt (REG: Site,
+    Battle Challenge). The engine offers it with the attacker's initiative, for a Site that
+    reaches a Lost Soul the battle could not reach before, as it offers an attack with one.
+    """
+
+    kind: ClassVar[str] = "add_site"
+    site: InstanceId = field(validator=_integer)
+
+
+@frozen
 class Taunt:
     """Make a taunt battle challenge against *defender* (REG: Taunt).
 
@@ -267,6 +282,7 @@ Action = (
     | PlayDominant
     | UseAbility
     | Attack
+    | AddSite
     | Taunt
     | AcceptTaunt
     | Block
@@ -305,7 +321,10 @@ ACTION_CLASSES: Final[tuple[type[Action], ...]] = (
     ChooseOption,
     PassPriority,
     EndPhase,
+    AddSite,
 )
+"""Every kind of action. A kind added later comes last, so that the action index space
+(:mod:`redemption_rules.ai.encoding`) keeps the indices of the kinds before it."""
 
 
 def _configure(converter: cattrs.Converter) -> None:

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING, Final, Protocol, overload
 
 from redemption_rules.actions import (
     AcceptTaunt,
+    AddSite,
     Attack,
     Block,
     ChooseCard,
@@ -146,6 +147,8 @@ def _score(state: GameState, player: PlayerId, action: Action) -> float:
         return 2.0 + (strength + toughness) / 100
     if isinstance(action, PutInSite):
         return 1.8
+    if isinstance(action, AddSite):  # offered only when it reaches another Lost Soul
+        return 2.8
     if isinstance(action, (Block, AcceptTaunt, PlayEnhancement)) and state.battle is not None:
         return 3.0 + _battle_gain(state, player, action)
     if isinstance(action, PlayEnhancement):

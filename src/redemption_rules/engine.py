@@ -22,6 +22,7 @@ from redemption_rules.actions import (
     AcceptTaunt,
     Action,
     ActivateArtifact,
+    AddSite,
     Attack,
     Block,
     ChooseCard,
@@ -353,7 +354,10 @@ _DECISION_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, PlayerId], list
     ],
     DecisionKind.BLOCK: fight.block_actions,
     DecisionKind.TAUNT: fight.accept_taunt_actions,
-    DecisionKind.INITIATIVE: fight.enhancement_actions,
+    DecisionKind.INITIATIVE: lambda state, player: [
+        *fight.enhancement_actions(state, player),
+        *fight.add_site_actions(state, player),
+    ],
 }
 """The actions of each game decision's own, after the cards put into play."""
 _ENDING_PHASE: Final = frozenset(
@@ -480,6 +484,8 @@ def _why_illegal(state: GameState, action: Action) -> str:
         return turn.why_not_from_hand(state, player, action)
     if isinstance(action, Attack):
         return fight.why_not_attack(state, player, action)
+    if isinstance(action, AddSite):
+        return fight.why_not_add_site(state, player, action)
     if isinstance(action, Block):
         return fight.why_not_block(state, player, action)
     if isinstance(action, Taunt):
@@ -571,7 +577,7 @@ _EXPECTED: Final[dict[DecisionKind, tuple[type[object], ...]]] = {
     DecisionKind.BATTLE: (Attack, Taunt, PlayDominant, UseAbility, EndPhase),
     DecisionKind.BLOCK: (Block, PlayDominant, UseAbility, Decline),
     DecisionKind.TAUNT: (AcceptTaunt, PlayDominant, UseAbility, Decline),
-    DecisionKind.INITIATIVE: (PlayEnhancement, PlayDominant, UseAbility, Pass, Decline),
+    DecisionKind.INITIATIVE: (PlayEnhancement, AddSite, PlayDominant, UseAbility, Pass, Decline),
     DecisionKind.SURRENDER_SOUL: (SurrenderSoul,),
     DecisionKind.DISCARD: (
         PlayCard,
@@ -672,6 +678,7 @@ _HANDLERS: Final[dict[type[object], Callable[[Table, Any], None]]] = {
     PlayDominant: turn.play_dominant,
     UseAbility: turn.use_ability,
     Attack: fight.attack,
+    AddSite: fight.add_site,
     Block: fight.block,
     Taunt: fight.taunt,
     AcceptTaunt: fight.accept_taunt,

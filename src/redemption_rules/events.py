@@ -213,6 +213,20 @@ class BattleBegan:
 
 
 @frozen
+class SiteAdded:
+    """The attacker added a Site from their territory to the battle under way (REG: Site).
+
+    *battle* is what the battle is now: a battle challenge the Site gave access to a Lost
+    Soul has become a rescue attempt (REG: Battle Challenge).
+    """
+
+    kind: ClassVar[str] = "site_added"
+    player: PlayerId
+    site: InstanceId
+    battle: BattleKind
+
+
+@frozen
 class Blocked:
     """The defender blocked with an Evil Character."""
 
@@ -568,6 +582,7 @@ Event = (
     | DominantPlayed
     | AbilityUsed
     | BattleBegan
+    | SiteAdded
     | Taunted
     | TauntAccepted
     | TauntDeclined
@@ -619,6 +634,7 @@ EVENT_CLASSES: Final[tuple[type[Event], ...]] = (
     DominantPlayed,
     AbilityUsed,
     BattleBegan,
+    SiteAdded,
     Taunted,
     TauntAccepted,
     TauntDeclined,
@@ -978,6 +994,10 @@ _WRITERS: Final[dict[type[Any], Callable[[Any, _Namer], str | None]]] = {
     TokenNotCreated: lambda e, n: f"{n.card(e.by)} creates no token: {e.reason}.",
     TokenCeased: lambda e, n: f"{n.card(e.card)} ceases to exist.",
     BattleBegan: _battle_began,
+    SiteAdded: lambda e, n: (
+        f"{n.Player(e.player)} adds {n.card(e.site)} to the battle: "
+        + ("a rescue attempt." if e.battle is BattleKind.RESCUE_ATTEMPT else "a battle challenge.")
+    ),
     Taunted: lambda e, n: (
         f"{n.Player(e.player)} taunts {n.player(e.defender)} with {n.card(e.character)}."
     ),

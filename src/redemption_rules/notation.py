@@ -34,6 +34,7 @@ from redemption_rules.actions import (
     AcceptTaunt,
     Action,
     ActivateArtifact,
+    AddSite,
     Attack,
     Block,
     ChooseCard,
@@ -245,6 +246,8 @@ def _cards_of(action: Action) -> tuple[InstanceId, ...]:
         return (action.soul, action.site)
     if isinstance(action, Attack):
         return (action.hero,) if action.site is None else (action.hero, action.site)
+    if isinstance(action, AddSite):
+        return (action.site,)
     if isinstance(action, (Block, Taunt)):
         return (action.character,)
     if isinstance(action, AcceptTaunt):
@@ -406,6 +409,8 @@ class _Writer:
             if action.site is not None:
                 text += f" and the Site {card(action.site)}"
             return text
+        if isinstance(action, AddSite):
+            return f"Add the Site {card(action.site)} to battle"
         if isinstance(action, Taunt):
             return f"Taunt {_player(action.defender)} with {card(action.character)}"
         if isinstance(action, AcceptTaunt):
@@ -451,6 +456,8 @@ class _Writer:
             return self._short_challenge(action)
         if isinstance(action, PlayEnhancement):
             return f"play {card(action.card)}>{card(action.character)}"
+        if isinstance(action, AddSite):
+            return f"site {card(action.site)}"
         if isinstance(action, SurrenderSoul):
             return f"surrender {card(action.soul)}"
         if isinstance(action, Discard):

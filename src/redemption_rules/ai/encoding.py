@@ -89,7 +89,7 @@ class Encoding:
     >>> state = new_game(load_starter_decks(), seed=7)
     >>> encoding = Encoding.for_game(state)
     >>> encoding.cards, encoding.players, encoding.actions
-    (108, 2, 62555)
+    (108, 2, 62663)
     >>> action = legal_actions(state)[0]
     >>> encoding.action(encoding.index(action)) == action
     True

@@ -15,6 +15,7 @@ from redemption_rules import healing
 from redemption_rules.actions import (
     AcceptTaunt,
     Action,
+    AddSite,
     Attack,
     Block,
     Decline,
@@ -41,6 +42,7 @@ from redemption_rules.events import (
     Equipped,
     InitiativeGiven,
     Passed,
+    SiteAdded,
     SoulRescued,
     TauntAccepted,
     TauntDeclined,
@@ -779,6 +781,66 @@ def attack_actions(state: GameState, player: PlayerId) -> list[Action]:
             if len(reached) > plain:
                 actions.extend(Attack(hero, defender, site) for hero in heroes)
     return actions
+
+
+def add_site_actions(state: GameState, player: PlayerId) -> list[Action]:
+    """Each of the attacker's unoccupied Sites that would reach a Lost Soul the battle cannot.
+
+    The attacking player may add a Site to battle any time they control a Hero in it (REG:
+    Site): offered with their initiative, and only for a Site that gives the Heroes in
+    battle access to a Lost Soul they could not reach before, as with an attack. Not in a
+    taunt (nobody attacked), nor once a Lost Soul was rescued in the battle.
+    """
+    battle = state.battle
+    if (
+        battle is None
+        or player != battle.attacker
+        or not battle.heroes
+        or battle.taunt is not None
+        or battle.rescued
+    ):
+        return []
+    sites = unoccupied_sites(state, player)
+    if not sites:
+        return []
+    reached = len(accessible_souls(state, battle.defender, battle.sites))
+    return [
+        AddSite(site)
+        for site in sites
+        if len(accessible_souls(state, battle.defender, (*battle.sites, site))) > reached
+    ]
+
+
+def add_site(table: Table, action: AddSite) -> None:
+    """The attacker's Site joins the battle, and the attacker keeps the initiative.
+
+    A battle challenge the Site gives access to a Lost Soul becomes a rescue attempt (REG:
+    Site, Battle Challenge).
+    """
+    battle = current_battle(table)
+    player = battle.attacker
+    sites = (*battle.sites, action.site)
+    table.move(action.site, (player, Zone.TERRITORY), (None, Zone.FIELD_OF_BATTLE))
+    kind = battle.kind
+    if kind is BattleKind.BATTLE_CHALLENGE and accessible_souls(table, battle.defender, sites):
+        kind = BattleKind.RESCUE_ATTEMPT
+    battle = changed(battle, sites=sites, kind=kind)
+    table.battle = battle
+    table.emit(SiteAdded(player, action.site, kind))
+    give_initiative(table, battle)
+
+
+def why_not_add_site(state: GameState, player: PlayerId, action: AddSite) -> str:
+    """Why *action* is not a legal addition of a Site to battle, in words."""
+    battle = state.battle
+    site = card_label(state, action.site)
+    if battle is None or player != battle.attacker or battle.taunt is not None:
+        return "only the attacking player may add a Site to a battle (REG: Site)"
+    if not battle.heroes:
+        return "a Site is added only while the attacker controls a Hero in battle (REG: Site)"
+    if action.site not in unoccupied_sites(state, player):
+        return f"{site} is not an unoccupied Site in player {player + 1}'s territory"
+    return f"{site} gives the Heroes in battle access to no Lost Soul they cannot reach already"
 
 
 def taunt_actions(state: GameState, player: PlayerId) -> list[Action]:
