@@ -2231,13 +2231,17 @@ def _amount(context: EffectContext, stat: Stat) -> int:
 def _change_unsupported(effect: kinds.Increase | kinds.Decrease) -> list[str]:
     """What of an increase or decrease is not carried out yet.
 
-    A change by *, or one that repeats "for each" of something; ongoing changes are
-    reported by their duration.
+    A change by *, one by X that lasts a while (its X would be counted once), or one that
+    repeats "for each" of something; other ongoing changes are reported by their duration.
     """
     found = []
     amount = effect.amount
     if "*" in (amount.strength.variable, amount.toughness.variable):
         found.append("an increase or decrease by *")
+    elif (amount.strength.variable or amount.toughness.variable) and effect.duration is not None:
+        # REG Increase and Decrease: an ongoing change by X "updates with the condition
+        # defining the X while the effect is ongoing"; the handler counts X once
+        found.append("an ongoing increase or decrease by X, which the REG reads continuously")
     if effect.for_each is not None:
         found.append("an increase or decrease for each of some cards")
     return found
