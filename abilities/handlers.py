@@ -2149,14 +2149,22 @@ def _changer(sign: int) -> Any:  # noqa: ANN401 - a handler of increase or decre
 
         An instant change: it lasts while each card stays in play, or as long as the text
         names (the end of the turn, battle or phase, some turns, the rest of the game, or
-        while a condition holds); an X in the amount is counted once, now.
+        while a condition holds). An X in the amount is counted once, now; in a change that
+        lasts as long as the text names, whenever the numbers are read (REG: "ongoing
+        increase or decrease effects that are designated by a '*' or 'X' ... update").
         """
         cards = pick(context, effect.target, IN_PLAY, verb="increase" if sign > 0 else "decrease")
         if _unheld(context, effect, cards):
             return context.done(fully=False)
-        strength = sign * _amount(context, effect.amount.strength)
-        toughness = sign * _amount(context, effect.amount.toughness)
         until, turns = _until_of(effect), _turns_of(effect)
+        amount = effect.amount
+        if until is not None and context.source is not None and _by_x(amount):
+            # an ongoing change by X: X counted whenever the numbers are read (REG)
+            times = (sign * _times_x(amount.strength), sign * _times_x(amount.toughness))
+            change = ChangeNumbers(cards, *times, until, turns, per_x=context.source)
+            return context.done(change, cards=cards)
+        strength = sign * _amount(context, amount.strength)
+        toughness = sign * _amount(context, amount.toughness)
         return context.done(ChangeNumbers(cards, strength, toughness, until, turns), cards=cards)
 
     return change
@@ -2222,6 +2230,19 @@ def _unheld(context: EffectContext, effect: Effect, cards: tuple[InstanceId, ...
     return not scope.holds(duration.until)
 
 
+def _by_x(amount: kinds.Numbers) -> bool:
+    """Whether an amount is X (or -X) and numbers: "X/X", "0/X", "X/0"."""
+    stats = (amount.strength, amount.toughness)
+    return any(stat.variable for stat in stats) and all(
+        stat.variable in ("", "X", "-X") and (stat.variable or stat.value == 0) for stat in stats
+    )
+
+
+def _times_x(stat: Stat) -> int:
+    """How many times X a number of a change by X is: "X" 1, "-X" -1, "0" none."""
+    return {"X": 1, "-X": -1}.get(stat.variable, 0)
+
+
 def _amount(context: EffectContext, stat: Stat) -> int:
     if not stat.variable:
         return stat.value
@@ -2231,17 +2252,21 @@ def _amount(context: EffectContext, stat: Stat) -> int:
 def _change_unsupported(effect: kinds.Increase | kinds.Decrease) -> list[str]:
     """What of an increase or decrease is not carried out yet.
 
-    A change by *, one by X that lasts a while (its X would be counted once), or one that
-    repeats "for each" of something; other ongoing changes are reported by their duration.
+    A change by *, one by X and a number that lasts a while, or one that repeats "for each"
+    of something; other ongoing changes are reported by their duration.
     """
     found = []
     amount = effect.amount
     if "*" in (amount.strength.variable, amount.toughness.variable):
         found.append("an increase or decrease by *")
-    elif (amount.strength.variable or amount.toughness.variable) and effect.duration is not None:
+    elif (
+        (amount.strength.variable or amount.toughness.variable)
+        and _until_of(effect) is not None
+        and not _by_x(amount)
+    ):
         # REG Increase and Decrease: an ongoing change by X "updates with the condition
-        # defining the X while the effect is ongoing"; the handler counts X once
-        found.append("an ongoing increase or decrease by X, which the REG reads continuously")
+        # defining the X"; one that adds a number to X ("X/2") is not read continuously
+        found.append("an ongoing increase or decrease by X and a number")
     if effect.for_each is not None:
         found.append("an increase or decrease for each of some cards")
     return found

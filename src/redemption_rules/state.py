@@ -898,6 +898,12 @@ COPYING: Final = "copying"
 ability of card ``source`` was added to it by a copy effect (REG: Copy). It lasts for the
 copy's duration, unless the card resets to face value first (it leaves play, or, played in
 battle, the Field of Battle), and ends as the ability with the copy effect is negated."""
+BY_X: Final = "by_x"
+"""The status of a card under a lasting increase or decrease by X ("Decrease all Heroes in
+battle X/X this turn"): the record's ``strength`` and ``toughness`` are how many times X
+(1, -1 or 0) the change adds, X being card ``source``'s, counted whenever the numbers are
+read: an ongoing change by X updates with the condition defining X (REG: Increase and
+Decrease). It changes no numbers itself, and a heal takes its decrease part off."""
 FOLLOWING: Final = "following"
 """The status of the record on a card in play whose lasting increase or decrease covers all
 the cards a description names ("All Evil Characters in play decrease 0/3"): it holds the
@@ -929,7 +935,8 @@ class Lasting:
     :data:`COPYING` (REG: Copy), or what it
     holds it to: :data:`TAKEN`, :data:`CONVERTED`, :data:`GAINED`, :data:`SET_ASIDE`,
     :data:`PLACED`;
-    :data:`FOLLOWING` on the card whose change it keeps in force; "" for none."""
+    :data:`FOLLOWING` on the card whose change it keeps in force; :data:`BY_X` for a change
+    by X counted as the numbers are read; "" for none."""
     ending: Ending | None = None
     """What ends it, with ``until`` ``TURNS`` or ``WHILE``."""
     home: PlayerId | None = None
@@ -942,7 +949,8 @@ class Lasting:
     """For a card :data:`CONVERTED`: the converted brigades it had before (None: its
     own); for one that :data:`GAINED` brigades: those it gained."""
     source: InstanceId | None = None
-    """For a card that :data:`USES_OTHER` Enhancements: the card whose ability says which;
+    """For a card :data:`BY_X`: the card whose X the change counts; for a card that
+    :data:`USES_OTHER` Enhancements: the card whose ability says which;
     for one that :data:`COPYING`: the card whose special ability it holds."""
     effect: int = 0
     """With ``source``: the effect of that card's ability that describes them."""

@@ -55,21 +55,3 @@ def test_a_prevent_of_one_card_by_its_kind_is_refused() -> None:
     assert support.missing == ("a prevent of a number of cards not the next ones played",)
     assert ability_support(full_pool().get("Bronze Cymbals")).carried_out
 
-
-@pytest.mark.parametrize(
-    "name",
-    [
-        "The Murdering Pharaoh",  # "Decrease all Heroes in battle X/X this turn."
-        "The Terrified Chiefs",  # "You may draw 1 or increase this card X/X this turn."
-    ],
-)
-def test_an_ongoing_change_by_x_is_refused(name: str) -> None:
-    # REG Increase and Decrease: an ongoing change by X updates as X does; counted once as
-    # it activates, the change would stay while the count moved
-    missing = ability_support(full_pool().get(name)).missing
-    assert missing == ("an ongoing increase or decrease by X, which the REG reads continuously",)
-
-
-def test_an_instant_change_by_x_is_still_carried_out() -> None:
-    # "Decrease a Hero from each opponent X/X.": instant, X counted as it activates
-    assert ability_support(full_pool().get("No Regard for the Lord")).carried_out

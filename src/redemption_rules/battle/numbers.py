@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from redemption_rules.battle.initiative import situation
-from redemption_rules.state import FIRST_STRIKE, Situation
+from redemption_rules.state import BY_X, FIRST_STRIKE, Situation
 
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
@@ -87,7 +87,8 @@ def numbers_of(cards: Cards, card: InstanceId, identity: CardType | None = None)
     """A card's printed strength and toughness now, as its identity (or *identity*).
 
     A printed X is counted as the card's identifier line defines it, for the player who
-    controls the card; what instant increase and decrease effects added is included.
+    controls the card; what instant increase and decrease effects added is included, and
+    what a lasting one by X adds now (:data:`~redemption_rules.state.BY_X`).
     """
     definition = cards.card(card)
     instance = cards.instance(card)
@@ -103,6 +104,13 @@ def numbers_of(cards: Cards, card: InstanceId, identity: CardType | None = None)
     ):
         x = variable_of(cards.view(), card) or 0
     added, raised = instance.change
+    lasting = cards.lasting
+    if lasting:
+        for entry in lasting:  # a lasting change by X: X as it is now (REG: Increase ...)
+            if entry.card == card and entry.status == BY_X and entry.source is not None:
+                times = variable_of(cards.view(), entry.source) or 0
+                added += entry.strength * times
+                raised += entry.toughness * times
     return _value(strength, x) + added, _value(toughness, x) + raised
 
 

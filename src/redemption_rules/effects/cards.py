@@ -31,6 +31,7 @@ from redemption_rules.effects.kinds import (
     CreateToken,
     Decrease,
     Hold,
+    Numbers,
     Place,
     Search,
     Select,
@@ -978,6 +979,24 @@ def _arranged_by_the_player(effect: Effect) -> Effect:
     return effect
 
 
+def _ongoing_by_run_x(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect* is a lasting change by an X only the ability's run can count.
+
+    A lasting increase or decrease by X counts X whenever the numbers are read (REG:
+    Increase and Decrease); an X that is the strength of the Hero using the card or counts
+    what the ability did has no value outside its run.
+    """
+    amount = getattr(effect, "amount", None)
+    if effect.kind not in ("increase", "decrease") or effect.duration is None:
+        return False
+    if not isinstance(amount, Numbers) or not (
+        amount.strength.variable or amount.toughness.variable
+    ):
+        return False
+    variable = card_variable(card)
+    return variable is not None and bool(variable.stat or variable.done_by)
+
+
 def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     """What in *effect* the engine cannot test; X counts when the card defines it.
 
@@ -987,6 +1006,8 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     found = unsupported_in(_arranged_by_the_player(effect))
     if UNDEFINED_X in found and card_variable(card) is not None:
         found.remove(UNDEFINED_X)
+    if _ongoing_by_run_x(card, effect):
+        found.append("an ongoing increase or decrease by an X that the ability's run defines")
     if _DIFFERENT_MISSING in found and all(
         fits_at_face_value(card, selector) for selector in _different_selectors(effect)
     ):

@@ -489,6 +489,10 @@ class ChangeNumbers(Op):
     """When the change ends, if before the card leaves play ("until end of turn")."""
     turns: int = 0
     """With ``until`` ``Until.TURNS``: how many turns of the target's controller it lasts."""
+    per_x: InstanceId | None = None
+    """With ``until``, a change by X: the card whose X it counts, whenever the numbers are
+    read; ``strength`` and ``toughness`` are then how many times X it adds (REG: Increase
+    and Decrease: an ongoing change by X updates with the condition defining X)."""
 
 
 @frozen

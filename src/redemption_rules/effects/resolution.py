@@ -152,6 +152,7 @@ from redemption_rules.packs import default_manager
 from redemption_rules.playing import is_paralyzed, is_territory_character
 from redemption_rules.plugins.hookspecs import EffectCheck, EffectSpec
 from redemption_rules.state import (
+    BY_X,
     CONVERTED,
     COPYING,
     DISEASED,
@@ -2442,6 +2443,8 @@ def _change_numbers(table: Table, act: Activation, op: ops.ChangeNumbers) -> lis
 
 
 def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[Moved]:
+    if op.per_x is not None and op.until is not None:
+        return _change_by_x(table, act, op, op.per_x, op.until)
     moved: list[Moved] = []
     for card in op.cards:
         where = table.locate(card)
@@ -2464,6 +2467,37 @@ def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[M
             owner = table.instance(card).owner
             moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
     return moved
+
+
+def _change_by_x(
+    table: Table, act: Activation, op: ops.ChangeNumbers, source: InstanceId, until: Until
+) -> list[Moved]:
+    """A lasting change by X: a record that counts X whenever the numbers are read.
+
+    REG Increase and Decrease: "Ongoing increase or decrease effects that are designated by
+    a '*' or 'X' on the card are dynamically conditional": nothing is added to the cards'
+    numbers; :func:`~redemption_rules.battle.numbers.numbers_of` adds X times the record's
+    numbers as X is now. A negate ends the record; a character left with toughness 0 or
+    less is discarded.
+    """
+    for card in op.cards:
+        if table.locate(card)[1] not in SURFACE_ZONES:
+            continue
+        ending = _ending(table, act, until, op.turns, card=card, cards=op.cards)
+        table.lasting.append(
+            Lasting(
+                card,
+                op.strength,
+                op.toughness,
+                until,
+                act.id,
+                status=BY_X,
+                ending=ending,
+                source=source,
+            )
+        )
+        _fallen(table, card)
+    return []
 
 
 def _for_a_while(
@@ -2723,6 +2757,9 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
     for entry in due:
         if entry.status == FOLLOWING:
             continue  # it changed no numbers itself
+        if entry.status == BY_X:
+            _fallen(table, entry.card)  # it ends: a toughness it raised may fall to 0
+            continue
         if entry.status == TAKEN:
             _give_back(table, entry)
             continue
@@ -2746,10 +2783,16 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
             (change[0] - entry.strength, change[1] - entry.toughness),
             (lowered[0] - min(entry.strength, 0), lowered[1] - min(entry.toughness, 0)),
         )
-        character = instance.identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-        if character and numbers_of(table, card)[1] <= 0:
-            owner = instance.owner
-            _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), owner)
+        _fallen(table, card)
+
+
+def _fallen(table: Table, card: InstanceId) -> None:
+    """Discard *card* if it is a character left with toughness 0 or less (REG: Toughness)."""
+    instance = table.instance(card)
+    character = instance.identity in (CardType.HERO, CardType.EVIL_CHARACTER)
+    if character and numbers_of(table, card)[1] <= 0:
+        owner = instance.owner
+        _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), owner)
 
 
 def _lowered(before: tuple[int, int], op: ops.ChangeNumbers) -> tuple[int, int]:
