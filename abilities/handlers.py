@@ -338,11 +338,28 @@ def _counted(
 def _referred(
     context: EffectContext, selector: Selector, found: tuple[InstanceId, ...], verb: str
 ) -> tuple[InstanceId, ...]:
-    """Cards referred back to: all of them, or the number the text names ("one of those")."""
+    """Cards referred back to: all of them, or the number the text names.
+
+    "One of those" is one, chosen; "take up to 1" (of the cards looked at) is none or one,
+    and "add any number of them" as many as the player chooses, none included (REG: Look,
+    Targeting: the paired effects act "upon one or all the targets").
+    """
     count = selector.count
-    if count.quantifier is Quantifier.EXACTLY and count.number and len(found) > count.number:
-        prompt = f"Choose {count.number} of them to {verb}"
-        return context.choose_cards(found, count.number, count.number, prompt=prompt)
+    quantifier = count.quantifier
+    if quantifier is Quantifier.ANY_NUMBER and found:
+        prompt = f"Choose any number of them to {verb}"
+        return context.choose_cards(found, 0, len(found), prompt=prompt)
+    number = count.number if count.number is not None else None
+    if number is None and count.variable and quantifier in (Quantifier.EXACTLY, Quantifier.UP_TO):
+        number = context.number(count)
+    if number is None:
+        return found
+    if quantifier is Quantifier.UP_TO and found:
+        prompt = f"Choose up to {number} of them to {verb}"
+        return context.choose_cards(found, 0, number, prompt=prompt)
+    if quantifier is Quantifier.EXACTLY and number and len(found) > number:
+        prompt = f"Choose {number} of them to {verb}"
+        return context.choose_cards(found, number, number, prompt=prompt)
     return found
 
 
