@@ -104,6 +104,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Happened,
+    Is,
     Join,
     Player,
     Position,
@@ -1892,7 +1893,10 @@ def _context(
     ability: Ability,
 ) -> EffectContext:
     facts = _facts(ability, index)
-    last = act.results[-1] if act.results else None
+    results = act.results
+    if facts.unreferred:
+        results = tuple(result for result in results if result.effect not in facts.unreferred)
+    last = results[-1] if results else None
     shared: tuple[InstanceId, ...] | None = None
     if facts.shares and last is not None and last.effect == index - 1:
         shared = last.cards
@@ -1902,7 +1906,7 @@ def _context(
         actor=actor,
         source=act.card,
         user=act.user,
-        results=act.results,
+        results=results,
         answers=act.answers,
         locked=act.locked,
         since=act.played,
@@ -1958,6 +1962,8 @@ class _Facts:
     """The effect it may be carried out in place of, by another player (REG: Instead)."""
     replaced_by: int | None
     """The effect another player may carry out in its place."""
+    unreferred: frozenset[int]
+    """The costs before it whose cards its references pass over (:func:`_costs_passed`)."""
 
 
 def _facts(ability: Ability, index: int) -> _Facts:
@@ -1990,6 +1996,7 @@ def _facts(ability: Ability, index: int) -> _Facts:
         cap_when=x_cap_condition(effect),
         replaces=replaces(ability, index),
         replaced_by=replaced_by(ability, index),
+        unreferred=_costs_passed(ability, index),
     )
     if len(_FACTS) > 50_000:
         _FACTS.clear()
@@ -1998,6 +2005,41 @@ def _facts(ability: Ability, index: int) -> _Facts:
 
 
 _FACTS: dict[tuple[int, int], tuple[Ability, _Facts]] = {}
+
+
+def _costs_passed(ability: Ability, index: int) -> frozenset[int]:
+    """The costs paid for effect *index* whose cards "it", "them" and "that card" do not mean.
+
+    "You may discard this card to discard that card": "that card" is the card negated
+    before, not this card, which the text would call "this card" again; "Look at the top 6
+    cards of deck: You may underdeck this card to take 1": one of the cards looked at. And
+    "If it is a character or Enhancement, you may discard a character in territory to take
+    it": the cost's own "it" names the card before it, and so does the benefit's (REG: Cost
+    and Benefit). Other costs are what the benefit refers to ("prevent the next good
+    Enhancement played to take it").
+    """
+    if ability.effects[index].link is not Link.TO:
+        return frozenset()
+    passed: set[int] = set()
+    for earlier in range(index - 1, -1, -1):
+        cost = ability.effects[earlier]
+        if not cost.cost:
+            break
+        target = getattr(cost, "target", None)
+        if (isinstance(target, Selector) and target.ref is Ref.THIS_CARD) or _says_it(
+            cost.condition
+        ):
+            passed.add(earlier)
+    return frozenset(passed)
+
+
+def _says_it(condition: Condition | None) -> bool:
+    """Whether *condition* is about "it" or "that card": "If it is a character"."""
+    return (
+        isinstance(condition, Is)
+        and isinstance(condition.subject, Selector)
+        and condition.subject.ref in (Ref.IT, Ref.THAT)
+    )
 
 
 def _in_colon_chain(ability: Ability, index: int) -> bool:
