@@ -13,6 +13,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, DecisionKind, Finish, Zone
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import as_seen_by
 
 SPIES = "David's Spies (1st Print - K)"
 DECK = ["Gideon (J)", "Lahmi (I)", "Warrior's Spear", "Amos"]
@@ -54,3 +55,18 @@ def test_up_to_one_may_take_none() -> None:
     deck = game.zone(P1, Zone.DECK)
     assert deck[0] == "Amos"
     assert sorted(deck[1:]) == sorted(DECK[:3])
+
+
+def test_the_cards_put_back_beneath_stay_hidden_from_the_opponent() -> None:
+    # REG Look: "Only the player carrying out the look effect can see the target cards";
+    # REG Targeting reveals cards moved out of a deck to another place, not put back in it
+    game = _looked()
+    game.pick("Lahmi (I)")
+    back = {game.card("Gideon (J)", player=P1), game.card("Warrior's Spear")}
+    for event in game.events:
+        seen = as_seen_by(event, P2)
+        assert not back & set(getattr(seen, "cards", ()) or ()), seen
+        assert getattr(seen, "card", None) not in back, seen
+    assert any(
+        back <= set(getattr(as_seen_by(event, P1), "cards", ()) or ()) for event in game.events
+    )

@@ -1495,7 +1495,8 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     moves, done = _apply_told(table, act, done, actor)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
-    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, _seen(done, actor)))
+    seen = _seen(table, done, actor, moves)
+    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
     result = Result(
         index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
     )
@@ -1550,13 +1551,39 @@ def _ask_may(
     return True
 
 
-def _seen(done: Done, actor: PlayerId) -> tuple[PlayerId, ...] | None:
-    """Who may see the cards *done* names (None: everyone)."""
-    seen = None if not done.shown or _public(done) else tuple(sorted(set(done.players) | {actor}))
+def _seen(
+    table: Table, done: Done, actor: PlayerId, moves: Sequence[Moved]
+) -> tuple[PlayerId, ...] | None:
+    """Who may see the cards *done* names (None: everyone).
+
+    A look is seen by its player alone (REG: Look), and by the owner of a hand looked at,
+    who holds those cards; cards drawn by their drawer (REG: Draw); cards put back into the
+    deck they came from, unrevealed, by the player who moved them alone.
+    """
+    if done.shown and not _public(done):
+        holders = {
+            player
+            for player in done.players
+            if all(table.locate(card) == (player, Zone.HAND) for card in done.cards)
+        }
+        return tuple(sorted(holders | {actor}))
     drawers = {op.player for op in done.ops if isinstance(op, ops.DrawCards)}
-    if drawers and seen is None and done.cards:
-        seen = tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
-    return seen
+    if drawers and done.cards:
+        return tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
+    if done.cards and all(_put_back_unseen(card, moves) for card in done.cards):
+        return (actor,)  # who moved them, as the moves tell (REG: Targeting)
+    return None
+
+
+def _put_back_unseen(card: InstanceId, moves: Sequence[Moved]) -> bool:
+    """Whether *card* was moved from a deck into that same deck (not revealed: REG Targeting)."""
+    return any(
+        moved.card == card
+        and moved.zone is Zone.DECK
+        and moved.to_zone is Zone.DECK
+        and moved.player == moved.to_player
+        for moved in moves
+    )
 
 
 def _offer_replacement(
@@ -1608,7 +1635,8 @@ def _offer_replacement(
     if done.rng is not None:
         table.rng = done.rng
     moves, done = _apply_told(table, act, done, player)
-    table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, _seen(done, player)))
+    seen = _seen(table, done, player, moves)
+    table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, seen))
     current = _find(table, act.id)
     if current is None:
         return False
@@ -2384,8 +2412,15 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
     definition = table.card(op.card)
     target_player, zone = op.player, op.zone
     shown = False
-    if source[1] is Zone.DECK and zone is not Zone.HAND and not zone.is_in_play:
-        shown = True  # taken out of a deck: revealed first (REG: Targeting)
+    if (
+        source[1] is Zone.DECK
+        and zone is not Zone.HAND
+        and not zone.is_in_play
+        and source != (target_player, zone)
+    ):
+        # taken out of a deck to another place: revealed first (REG: Targeting); put back
+        # on top of or beneath the same deck, it stays hidden
+        shown = True
         if definition.is_lost_soul:
             target_player, zone = table.instance(op.card).owner, Zone.LAND_OF_BONDAGE
     if zone is Zone.TERRITORY and definition.is_lost_soul and op.on is None:
