@@ -88,6 +88,9 @@ def offer(table: Table) -> bool:
     """Open an Action Priority window before the pending game decision; True if opened.
 
     A window opens when a player other than the decision's holder has something to do.
+    Those players are looked at first: when none holds a Dominant or controls a card with a
+    manually triggered effect (most game decisions), no window can open, and the holder's
+    cards and the table's view are not looked at.
     """
     decision = table.decision
     if (
@@ -97,33 +100,23 @@ def offer(table: Table) -> bool:
         or table.priority is not None
     ):
         return False
-    seats = _seats(len(table.state.players))
     holder = decision.player
     in_game = _dominant_cards(table.defs)
-    dominants = {p for p in seats if not in_game.isdisjoint(table.peek(p, _HAND))}
     keys = manual_keys(table.state.catalog)
-    abilities = (
-        {
-            p
-            for p in seats
-            if may_use(
-                table,
-                table.battle,
-                table.peek(p, Zone.TERRITORY),
-                p,
-                table.peek(p, Zone.ARTIFACT_PILE),
-                keys=keys,
-            )
-        }
-        if keys
-        else set()
-    )
-    if not (dominants | abilities) - {holder}:
+    others = [p for p in _seats(len(table.state.players)) if p != holder]
+    dominants = {p for p in others if not in_game.isdisjoint(table.peek(p, _HAND))}
+    abilities = {p for p in others if _may_use(table, p, keys)} if keys else set()
+    if not dominants and not abilities:
         return False
+    if not in_game.isdisjoint(table.peek(holder, _HAND)):
+        dominants.add(holder)
+    if keys and _may_use(table, holder, keys):
+        abilities.add(holder)
     table.changed()
     state = table.view()
-    first = [p for p in order(state) if p in dominants and playable_dominants(state, p)]
-    then = [p for p in order(state) if p in abilities and usable_abilities(state, p)]
+    seats = order(state)
+    first = [p for p in seats if p in dominants and playable_dominants(state, p)]
+    then = [p for p in seats if p in abilities and usable_abilities(state, p)]
     # the holder, last in order, acts as part of their decision
     if then and then[-1] == holder:
         then.pop()
@@ -135,6 +128,18 @@ def offer(table: Table) -> bool:
     table.resume = decision
     table.decision = Decision(_offered(table.priority), DecisionKind.PRIORITY)
     return True
+
+
+def _may_use(table: Table, player: PlayerId, keys: frozenset[str]) -> bool:
+    """Whether *player* controls a card whose active ability has a manually triggered effect."""
+    return may_use(
+        table,
+        table.battle,
+        table.peek(player, Zone.TERRITORY),
+        player,
+        table.peek(player, Zone.ARTIFACT_PILE),
+        keys=keys,
+    )
 
 
 def pass_priority(table: Table) -> None:
