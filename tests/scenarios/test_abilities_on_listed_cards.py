@@ -86,7 +86,6 @@ def test_the_texts_are_carried_out() -> None:
         "Baptism of Jesus",
         "Daniel (Promo)",
         "John the Baptist (Di)",
-        "The Centurion at Calvary",
         "Blemished Sacrifices",
         "King of Tyrus (Pi)",
     ):

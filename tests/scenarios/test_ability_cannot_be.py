@@ -29,7 +29,7 @@ battle." """
 
 def test_the_texts_are_carried_out() -> None:
     pool = full_pool()
-    for name in (ABNER, TRICKERY, "Battering Ram"):
+    for name in (ABNER, TRICKERY):
         support = ability_support(pool.get(name))
         assert support.carried_out, (name, support.missing)
     shields = card_abilities(pool.get(ABNER)).shields

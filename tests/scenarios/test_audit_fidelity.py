@@ -168,27 +168,12 @@ def test_a_state_joined_to_cards_somewhere_is_refused() -> None:
     assert support.missing == ("a state of this card joined by 'and' to cards somewhere",)
 
 
-def test_a_look_then_underdeck_them_underdecks_the_cards_looked_at() -> None:
+def test_a_choice_of_topdeck_or_underdeck_after_a_look_is_refused() -> None:
     # Silas, the Bold [RR2]: "You may look at the top 3 cards of a deck: Topdeck or
-    # underdeck them." The underdeck option looks first too.
-    deck = ["Isaac (CoW)", "Adam (FoM)", "Sarah", "Rebekah (L)"]
-    game = Game.at(
-        [
-            {"territory": ["Silas, the Bold [RR2]"], "deck": deck},
-            {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
-        ],
-        pool=full_pool(),
-    )
-    game.do(Attack(game.card("Silas, the Bold [RR2]"), P2))
-    underdeck = next(label for label in game.question.labels if label.endswith("(underdeck)"))
-    game.choose(underdeck)
-    assert game.names(game.state.players[P1].deck) == [
-        "Rebekah (L)",
-        "Isaac (CoW)",
-        "Adam (FoM)",
-        "Sarah",
-    ]
-    assert game.state.problems() == []
+    # underdeck them." The choice between the two is asked before the look, though the
+    # effects paired with a look come after it (REG: Look).
+    support = ability_support(full_pool().get("Silas, the Bold [RR2]"))
+    assert support.missing == ("a choice of effects after a look or reveal, asked before it",)
 
 
 PSALMIST = "David the Psalmist"

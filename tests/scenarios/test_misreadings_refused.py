@@ -54,4 +54,3 @@ def test_a_prevent_of_one_card_by_its_kind_is_refused() -> None:
     support = ability_support(full_pool().get("Gamaliel"))
     assert support.missing == ("a prevent of a number of cards not the next ones played",)
     assert ability_support(full_pool().get("Bronze Cymbals")).carried_out
-

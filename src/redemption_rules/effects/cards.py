@@ -2369,6 +2369,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
             + _giver_named(ability, index)
             + _referring_to_its_condition(read, ability.effects[index])
             + _after_a_showing_sentence(ability, index)
+            + _showing_misread(ability, index)
         )
         missing.extend(
             m
@@ -3511,6 +3512,92 @@ def _after_a_showing_sentence(ability: Ability, index: int) -> list[str]:
     ):
         return []
     return ["cards in the sentence after a look or reveal, with no place named"]
+
+
+def _showing_misread(ability: Ability, index: int) -> list[str]:
+    """What the engine misreads in effect *index* as it stands to a look or reveal before it.
+
+    REG: Colon: after a look or reveal, "the default location for targets of effects is
+    the location looked at or revealed", and that "applies until succeeding effects have
+    targeted all of the targets of the look or reveal"; REG: Look, Reveal: the effects
+    paired with them come after the cards are seen. The engine does not follow:
+
+    - a look or reveal of "the top or bottom card(s)" of a deck: the player is to choose
+      a place, blind, but the engine offers the cards of both by name (Sorcerers: "Reveal
+      the top or bottom card of deck"), or drops the count of the first place (Sign of
+      Jonah: "Look at the top or bottom 3 cards of deck");
+    - an effect joined by "to" after the colon (Regrets: "Reveal a hand: You may underdeck
+      this card to underdeck a good Dominant"): it looks for its cards in play, not among
+      those revealed;
+    - an effect after one that acted on the cards seen as "it" or "them" (Evil Angel:
+      "Reveal the bottom card of deck: If it is evil, you may take it and opponent must
+      discard one of their cards"): the engine keeps it among the cards revealed, though
+      once they are all taken it acts where its cards are;
+    - a choice of effects on the cards seen after the colon (Silas, the Bold: "look at the
+      top 3 cards of a deck: Topdeck or underdeck them"): the engine asks which before the
+      look. An option that acts elsewhere ("..., or toss the next evil enhancement played
+      this battle") may be chosen before it.
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if effect.kind in _SHOWING_KINDS and isinstance(target, Selector) and _top_or_bottom(target):
+        return ["a look or reveal of the top or bottom cards of a deck, as the player chooses"]
+    chain = _after_showing(ability, index)
+    if not chain or chain[0].link is not Link.PAIRED:
+        return []  # not after a colon: "reveal Son of God from hand to discard a Curse"
+    if effect.link is Link.OR and effect.kind in _TAKING_KINDS:
+        if any(_option_after_look_missing(ability, i) for i in range(len(ability.effects))):
+            return []  # refused already, as an option that would act in play
+        return ["a choice of effects after a look or reveal, asked before it"]
+    if effect.kind not in _TAKING_KINDS or not isinstance(target, Selector):
+        return []
+    if not _unplaced(target):
+        return []
+    if effect.link is Link.TO:
+        return ["an effect joined by 'to' after a look or reveal, with no place named"]
+    if any(
+        isinstance(before_target := getattr(before, "target", None), Selector)
+        and before_target.ref in (Ref.IT, Ref.THEM)
+        for before in chain
+    ):
+        return ["an effect after the cards looked at or revealed were acted on"]
+    return []
+
+
+def _after_showing(ability: Ability, index: int) -> list[Effect] | None:
+    """The effects between a look or reveal and effect *index*, in its chain after the colon.
+
+    None if effect *index* is not joined, through the effects before it in its section, to
+    a look or reveal: a new sentence (no link) ends the chain.
+    """
+    effect = ability.effects[index]
+    if effect.link is Link.NONE:
+        return None
+    chain: list[Effect] = []
+    for before in reversed(ability.effects[:index]):
+        if before.section != effect.section:
+            return None
+        if before.kind in _SHOWING_KINDS:
+            return chain[::-1]
+        if before.link is Link.NONE:
+            return None
+        chain.append(before)
+    return None
+
+
+_SHOWING_KINDS: Final = frozenset({"look", "reveal"})
+"""The effects whose cards those after the colon act among (REG: Colon, Look, Reveal)."""
+
+
+def _top_or_bottom(target: Selector) -> bool:
+    """Whether *target* is "the top or bottom N cards" of a deck: a place the player picks."""
+    return (
+        target.join is Join.OR
+        and len(target.parts) > 1
+        and all(
+            any(place.position is not None for place in part.locations) for part in target.parts
+        )
+    )
 
 
 _TAKING_KINDS: Final = frozenset(

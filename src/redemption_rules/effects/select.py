@@ -2880,6 +2880,18 @@ _DEPICTS: Final = "depicts "
 """How the reading of "depicting an idol" begins the identifier it gives a card."""
 
 
+_CARD_TYPE_WORDS: Final = frozenset(
+    {*_TYPE_IDENTITIES, *_TYPE_CARD_TYPES, "weapon"} - {"card", TOKEN, REDEEMED_SOUL, ABILITY}
+)
+"""The words of one noun phrase that name a kind of card (REG: Card Types).
+
+Two of them in one phrase ("Evil Character weapons", "Evil Character Fortress", "Lost Soul
+Site", "O.T. Fortress site") are read as either kind, which the card does not mean: an
+evil weapon, a Site that holds Lost Souls. Such a phrase is not carried out. "Hero Tokens"
+(Heroes that are tokens) and "Evil Characters' abilities" are not two kinds of card.
+"""
+
+
 def _selector_missing(item: t.Selector) -> list[str]:
     """What in one selector (its own fields, not the selectors inside it) is not tested."""
     found = [
@@ -2902,6 +2914,8 @@ def _selector_missing(item: t.Selector) -> list[str]:
         and word not in _TYPE_CARD_TYPES
         and word not in ("card", "weapon", TOKEN, REDEEMED_SOUL)
     )
+    if len([word for word in item.types if word in _CARD_TYPE_WORDS]) > 1:
+        found.append("two card types in one noun phrase")
     if item.owner is not None and item.owner not in _PLAYERS:
         found.append(f"player {item.owner.value!r}")
     for location in item.locations:

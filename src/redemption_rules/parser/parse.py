@@ -34,7 +34,7 @@ from redemption_rules.cards.names import names_card
 from redemption_rules.cards.pool import load_starter_cards
 from redemption_rules.effects.model import Ability
 from redemption_rules.effects.span import Span
-from redemption_rules.effects.targets import Ref, Selector
+from redemption_rules.effects.targets import Count, Quantifier, Ref, Selector
 from redemption_rules.errors import AbilityParseError, PluginError
 from redemption_rules.packs import default_manager, pack_cards
 from redemption_rules.parser.lalr import LARK_PLUGINS
@@ -723,7 +723,9 @@ def _own_name(ability: Ability, card: CardDef) -> Ability:
             for one in fields(type(effect)):
                 value = getattr(effect, one.name)
                 if isinstance(value, Selector) and (
-                    _names_only(value, name) or (len(value.names) == 1 and _own(value, card))
+                    _names_only(value, name)
+                    or (len(value.names) == 1 and _own(value, card))
+                    or _name_read_as_identifier(value, name)
                 ):
                     changes[one.name] = evolve(value, ref=Ref.SELF)
         effects.append(evolve(effect, **changes) if changes else effect)
@@ -763,6 +765,21 @@ _SET_SUFFIX = re.compile(r"(?:\s*[(\[][^)\]]*[)\]])+\s*$")
 def _own(selector: Selector, card: CardDef) -> bool:
     """Whether *selector* is only a name, and that name names *card* (REG: Name)."""
     return _names_only(selector, selector.names[0]) and names_card(card, selector.names[0])
+
+
+def _name_read_as_identifier(selector: Selector, name: str) -> bool:
+    """Whether *selector* is the card's own name alone, read as an identifier.
+
+    Widow's "Widow may not be blocked by ...": the title is also an identifier word
+    ("widow"), but standing alone, capitalised, as what the effect acts on it names the card
+    itself (REG: Name), not a card with that identifier.
+    """
+    return (
+        len(selector.identifiers) == 1
+        and selector.identifiers[0].lower() == name.lower()
+        and selector.count == Count(Quantifier.EXACTLY, 1)
+        and selector == Selector(count=selector.count, identifiers=selector.identifiers)
+    )
 
 
 def _names_only(selector: Selector, name: str) -> bool:

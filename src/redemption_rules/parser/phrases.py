@@ -530,7 +530,7 @@ class NounPhrase:
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
             _share_noun_after_counted_identifier(origins, merged, commas)
-            _share_in_list(origins, merged)
+            _share_in_list(origins, merged, joins[-1] if joins else Join.AND)
             _share_those_excepted(merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
             return _mark_definite(self.items[0], merged[0])
@@ -1142,13 +1142,17 @@ def _share_those_excepted(merged: list[Selector]) -> None:
         merged[index] = evolve(part, exceptions=(*part.exceptions, *those))
 
 
-def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
+def _share_in_list(
+    origins: list[Item | None], merged: list[Selector], join: Join = Join.AND
+) -> None:
     """Share what the first and last items of a list say with the bare items, in place.
 
     "a good warrior or weapon from deck": both good, both from deck. A bare item (a noun
     with no count or owner of its own) takes the first item's count, owner, brigades and
     alignment (unless its card type has one: "a good Hero or Evil Character"); an item with
     no place takes the place named after the last item ("Joseph or Benjamin in your deck").
+    In a list joined by "or" or "and/or" (*join*), an item with adjectives but no count of
+    its own takes the count said before the list too (see :func:`_shared_count`).
     """
     if len(merged) < 2 or None in origins or any(part.parts for part in merged):
         return
@@ -1157,6 +1161,8 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
         origin = origins[index]
         if origin is None:
             continue
+        if not _is_bare(origin) and _shared_count(origins[0], origin, first, join):
+            merged[index] = evolve(merged[index], count=first.count)
         if not _is_bare(origin):
             # "your martyrs and Revelation angels": an item with no determiner of its own
             # is the first item's owner's, whatever adjectives it has
@@ -1188,6 +1194,27 @@ def _share_in_list(origins: list[Item | None], merged: list[Selector]) -> None:
             qualifiers=shared_states(first, part),
         )
     _share_place(merged)
+
+
+def _shared_count(first_item: Item | None, item: Item, first: Selector, join: Join) -> bool:
+    """Whether *item* of an "or" or "and/or" list takes the count said before the list.
+
+    "Discard up to 3 Sites and/or evil Fortresses", "negate and discard up to X Curses or
+    Evil Enhancements in play": the count before the list counts the cards of the whole
+    list, each of either kind (REG: Targeting), whatever adjectives a later item has of its
+    own ("evil", "good", "Genesis"); a later item in the plural with no determiner is not
+    "all" of its kind. Only a count said by a number ("up to 3", "X", "2"): "a Hero or
+    good Enhancements" names one Hero or all good Enhancements.
+    """
+    count = first.count
+    return (
+        join in (Join.OR, Join.AND_OR)
+        and _has_determiner(first_item)
+        and not _has_determiner(item)
+        and item.ref is None
+        and ((count.number is not None and count.number > 1) or bool(count.variable))
+        and item.selector().count == ALL
+    )
 
 
 SHARED_STATES = frozenset({"lone", "opposing", "captured", "blocking", "attacking", "rescuing"})
