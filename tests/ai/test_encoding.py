@@ -16,6 +16,7 @@ import pytest
 
 from redemption_rules import (
     ActionSpaceError,
+    AddSite,
     Attack,
     ChooseOption,
     DeterminizeError,
@@ -115,7 +116,9 @@ def test_larger_bounds_serve_a_smaller_game() -> None:
     wide = Encoding(cards=256, players=4)
     for action in legal_actions(state):
         assert wide.action(wide.index(action)) == action
-    assert wide.index(EndPhase()) == wide.actions - 1
+    # the kinds keep their blocks: the one added last (AddSite) comes after EndPhase
+    assert wide.index(AddSite(InstanceId(255))) == wide.actions - 1
+    assert wide.index(EndPhase()) == wide.actions - 1 - 256
 
 
 def test_the_vector_has_one_length_and_hides_what_the_player_may_not_see() -> None:

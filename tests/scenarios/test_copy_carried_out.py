@@ -199,4 +199,5 @@ def test_prophets_of_baal_looks_at_the_deck_its_player_chose() -> None:
     assert game.zone(P2, Zone.DECK) == DECK
     daniel = game.card("Daniel (Pr)")
     (looked,) = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "look"]
-    assert (looked.cards, looked.seen_by) == ((daniel,), (P1, P2))  # player 1's deck, by player 2
+    # player 1's deck, looked at by player 2 alone: its owner is not told (REG: Look)
+    assert (looked.cards, looked.seen_by) == ((daniel,), (P2,))

@@ -1495,7 +1495,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     moves, done = _apply_told(table, act, done, actor)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
-    seen = _seen(table, done, actor, moves)
+    seen = _seen(table, done, actor, moves, _revealed(act, ability))
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
     result = Result(
         index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
@@ -1552,13 +1552,19 @@ def _ask_may(
 
 
 def _seen(
-    table: Table, done: Done, actor: PlayerId, moves: Sequence[Moved]
+    table: Table,
+    done: Done,
+    actor: PlayerId,
+    moves: Sequence[Moved],
+    revealed: frozenset[InstanceId] = frozenset(),
 ) -> tuple[PlayerId, ...] | None:
     """Who may see the cards *done* names (None: everyone).
 
     A look is seen by its player alone (REG: Look), and by the owner of a hand looked at,
     who holds those cards; cards drawn by their drawer (REG: Draw); cards put back into the
-    deck they came from, unrevealed, by the player who moved them alone.
+    deck they came from, unrevealed, by the player who moved them alone, unless the
+    ability revealed them to every player first (*revealed*: "Reveal the top 9 cards ...
+    and underdeck the rest").
     """
     if done.shown and not _public(done):
         holders = {
@@ -1571,8 +1577,21 @@ def _seen(
     if drawers and done.cards:
         return tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
     if done.cards and all(_put_back_unseen(card, moves) for card in done.cards):
+        if all(card in revealed for card in done.cards):
+            return None
         return (actor,)  # who moved them, as the moves tell (REG: Targeting)
     return None
+
+
+def _revealed(act: Activation, ability: Ability) -> frozenset[InstanceId]:
+    """The cards *act*'s reveals so far showed every player (REG: Reveal)."""
+    effects = ability.effects
+    return frozenset(
+        card
+        for result in act.results
+        if result.shown and result.effect < len(effects) and effects[result.effect].kind == "reveal"
+        for card in result.cards
+    )
 
 
 def _put_back_unseen(card: InstanceId, moves: Sequence[Moved]) -> bool:
@@ -1635,7 +1654,7 @@ def _offer_replacement(
     if done.rng is not None:
         table.rng = done.rng
     moves, done = _apply_told(table, act, done, player)
-    seen = _seen(table, done, player, moves)
+    seen = _seen(table, done, player, moves, _revealed(act, ability))
     table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, seen))
     current = _find(table, act.id)
     if current is None:
