@@ -53,6 +53,7 @@ __all__ = [
     "Word",
     "WordKind",
     "fold_into_action",
+    "has_determiner",
     "join_selectors",
     "kind_post",
     "location_from_words",
@@ -703,11 +704,11 @@ def _merge_adjective_runs(
             and _is_adjective_run(part)
             and not part.parts
             and _has_head(after)
-            and not _has_determiner(origins[index + 1])
+            and not has_determiner(origins[index + 1])
         ):
             merged[index + 1] = evolve(
                 after,
-                count=part.count if _has_determiner(origin) else after.count,
+                count=part.count if has_determiner(origin) else after.count,
                 owner=after.owner or part.owner,
                 alignment=after.alignment or part.alignment,
                 brigades=(*part.brigades, *after.brigades),
@@ -757,7 +758,7 @@ def _merge_alignment_lists(
         (third,) = set(Alignment) - {part.alignment, after.alignment}
         merged[index + 1] = evolve(
             after,
-            count=part.count if _has_determiner(origin) else after.count,
+            count=part.count if has_determiner(origin) else after.count,
             owner=part.owner or after.owner,
             alignment=None,
             exceptions=(*after.exceptions, Selector(count=ALL, alignment=third)),
@@ -812,7 +813,7 @@ def _merge_brigade_lists(
         listed = [b for part in merged[start:end] for b in part.brigades]
         merged[end] = evolve(
             after,
-            count=first.count if _has_determiner(origins[start]) else after.count,
+            count=first.count if has_determiner(origins[start]) else after.count,
             owner=first.owner or after.owner,
             brigades=(*listed, *after.brigades),
             identifiers=(
@@ -1057,7 +1058,7 @@ def _share_noun_after_identifiers(origins: list[Item | None], merged: list[Selec
             or not origin.words
             or any(w.kind is not WordKind.IDENTIFIER or w.plural for w in origin.words)
             or set(part.identifiers) & _ADJECTIVE_IDENTIFIERS
-            or _has_determiner(later)
+            or has_determiner(later)
             or after.count != ALL
             or not after.types
             or not set(after.identifiers) - _ADJECTIVE_IDENTIFIERS
@@ -1094,13 +1095,13 @@ def _share_noun_after_counted_identifier(
             or origin.place is not None
             or origin.owner_card is not None
             or origin.ref is not None
-            or not _has_determiner(origin)
+            or not has_determiner(origin)
             or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
             or any(w.plural for w in origin.words if w.kind is WordKind.IDENTIFIER)
             or _gendered(part)
             or part.types
             or not part.identifiers
-            or _has_determiner(later)
+            or has_determiner(later)
             or any(w.kind is WordKind.OWNER for w in later.words)
             or not after.identifiers
             or len(after.types) != 1
@@ -1169,7 +1170,7 @@ def _share_in_list(
             if (
                 first.owner is not None
                 and merged[index].owner is None
-                and not _has_determiner(origin)
+                and not has_determiner(origin)
                 and origin.ref is None
             ):
                 merged[index] = evolve(merged[index], owner=first.owner)
@@ -1187,7 +1188,7 @@ def _share_in_list(
         aligned = part.alignment is not None or set(part.types) & _ALIGNED_TYPES
         merged[index] = evolve(
             part,
-            count=first.count if _has_determiner(origins[0]) else part.count,
+            count=first.count if has_determiner(origins[0]) else part.count,
             owner=part.owner or first.owner,
             alignment=part.alignment if aligned else first.alignment,
             brigades=part.brigades or first.brigades,
@@ -1209,8 +1210,8 @@ def _shared_count(first_item: Item | None, item: Item, first: Selector, join: Jo
     count = first.count
     return (
         join in (Join.OR, Join.AND_OR)
-        and _has_determiner(first_item)
-        and not _has_determiner(item)
+        and has_determiner(first_item)
+        and not has_determiner(item)
         and item.ref is None
         and ((count.number is not None and count.number > 1) or bool(count.variable))
         and item.selector().count == ALL
@@ -1260,7 +1261,8 @@ def _share_place(merged: list[Selector]) -> None:
 _ALIGNED_TYPES = frozenset({"Hero", "Evil Character", "Lost Soul", "GE", "EE"})
 
 
-def _has_determiner(item: Item | None) -> bool:
+def has_determiner(item: Item | None) -> bool:
+    """Whether *item* has a word of count before its noun: "a", "an", "up to 3", "all"."""
     return item is not None and any(word.kind is WordKind.DETERMINER for word in item.words)
 
 

@@ -139,6 +139,7 @@ from redemption_rules.parser.phrases import (
     Word,
     WordKind,
     fold_into_action,
+    has_determiner,
     join_selectors,
     kind_post,
     location_from_words,
@@ -5022,7 +5023,7 @@ def _build_atoms(word: str, atoms: Sequence[object]) -> ConditionPhrase:
                     join,
                     before=False,
                     cause_first=cause_last,
-                    noun=not any(w.kind is WordKind.DETERMINER for w in atom.item.words),
+                    noun=not has_determiner(atom.item),
                 )
             else:
                 pending.append(extra)
