@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import TYPE_CHECKING, Any, Final, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Final, TypeGuard, TypeVar, cast
 
 import attrs
 from attrs import evolve, frozen
@@ -5022,13 +5022,24 @@ def battle_won_watch(acting: frozenset[CardType] | None, trigger: OnEvent) -> bo
     return (
         acting == _FORTRESS
         and trigger == OnEvent(event=Event.BATTLE_WON, subject=subject)
-        and subject is not None
+        and _yours_by_kind(subject)
+        and LONE not in subject.qualifiers
+    )
+
+
+def _yours_by_kind(subject: Selector | None) -> TypeGuard[Selector]:
+    """Whether *subject* is one of "your" characters described by kind alone.
+
+    "If your demon wins a battle", "If your demon is discarded or captured": one card, with
+    no reference, place or list, and only words the engine tests.
+    """
+    return (
+        subject is not None
         and subject.owner is Player.YOU
         and subject.ref is None
         and not subject.locations
         and not subject.parts
         and subject.count == Count(Quantifier.EXACTLY, 1)
-        and LONE not in subject.qualifiers
         and not unsupported_in(subject)
     )
 
@@ -5526,13 +5537,7 @@ def fortress_holds(card: CardDef, ability: Ability, index: int) -> bool:
         and events <= _HELD_INSTEAD
         and len(events) == 1 + len(trigger.or_events)
         and trigger == OnEvent(event=trigger.event, subject=subject, or_events=trigger.or_events)
-        and subject is not None
-        and subject.owner is Player.YOU
-        and subject.ref is None
-        and not subject.locations
-        and not subject.parts
-        and subject.count == Count(Quantifier.EXACTLY, 1)
-        and not unsupported_in(subject)
+        and _yours_by_kind(subject)
         and _bare_instead(ability, index)
         and target == Selector(count=target.count, ref=Ref.IT)
     )
