@@ -1495,7 +1495,7 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     moves, done = _apply_told(table, act, done, actor)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
-    seen = _seen(table, done, actor, moves, _revealed(act, ability))
+    seen = _seen(table, done, actor, moves, act=act, ability=ability)
     table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
     result = Result(
         index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
@@ -1556,15 +1556,17 @@ def _seen(
     done: Done,
     actor: PlayerId,
     moves: Sequence[Moved],
-    revealed: frozenset[InstanceId] = frozenset(),
+    *,
+    act: Activation,
+    ability: Ability,
 ) -> tuple[PlayerId, ...] | None:
     """Who may see the cards *done* names (None: everyone).
 
     A look is seen by its player alone (REG: Look), and by the owner of a hand looked at,
     who holds those cards; cards drawn by their drawer (REG: Draw); cards put back into the
-    deck they came from, unrevealed, by the player who moved them alone, unless the
-    ability revealed them to every player first (*revealed*: "Reveal the top 9 cards ...
-    and underdeck the rest").
+    deck they came from, unrevealed, by the player who moved them alone, unless *act*'s
+    reveals showed them to every player first ("Reveal the top 9 cards ... and underdeck
+    the rest").
     """
     if done.shown and not _public(done):
         holders = {
@@ -1577,6 +1579,7 @@ def _seen(
     if drawers and done.cards:
         return tuple(sorted(drawers))  # cards drawn are seen by their drawer (REG: Draw)
     if done.cards and all(_put_back_unseen(card, moves) for card in done.cards):
+        revealed = _revealed(act, ability)
         if all(card in revealed for card in done.cards):
             return None
         return (actor,)  # who moved them, as the moves tell (REG: Targeting)
@@ -1654,7 +1657,7 @@ def _offer_replacement(
     if done.rng is not None:
         table.rng = done.rng
     moves, done = _apply_told(table, act, done, player)
-    seen = _seen(table, done, player, moves, _revealed(act, ability))
+    seen = _seen(table, done, player, moves, act=act, ability=ability)
     table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, seen))
     current = _find(table, act.id)
     if current is None:
@@ -2558,10 +2561,7 @@ def _change_each(table: Table, act: Activation, op: ops.ChangeNumbers) -> list[M
             )
         record = _record(table, card, where, where[0], where[1])
         moved.append(attrs.evolve(record, numbers=before, decrease=lowered))
-        character = table.instance(card).identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-        if character and numbers_of(table, card)[1] <= 0:
-            owner = table.instance(card).owner
-            moved.extend(_move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), act.controller))
+        moved.extend(_fallen(table, card, act.controller))
     return moved
 
 
@@ -2882,13 +2882,19 @@ def take_off(table: Table, due: Sequence[Lasting]) -> None:
         _fallen(table, card)
 
 
-def _fallen(table: Table, card: InstanceId) -> None:
-    """Discard *card* if it is a character left with toughness 0 or less (REG: Toughness)."""
+def _fallen(table: Table, card: InstanceId, mover: PlayerId | None = None) -> list[Moved]:
+    """Discard *card* if it is a character left with toughness 0 or less (REG: Toughness).
+
+    *mover* is the player whose effect lowered it (by default its owner); the move made.
+    """
     instance = table.instance(card)
     character = instance.identity in (CardType.HERO, CardType.EVIL_CHARACTER)
-    if character and numbers_of(table, card)[1] <= 0:
-        owner = instance.owner
-        _move(table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), owner)
+    if not character or numbers_of(table, card)[1] > 0:
+        return []
+    owner = instance.owner
+    return _move(
+        table, ops.MoveCard(card, owner, Zone.DISCARD_PILE), owner if mover is None else mover
+    )
 
 
 def _lowered(before: tuple[int, int], op: ops.ChangeNumbers) -> tuple[int, int]:
