@@ -83,6 +83,8 @@ from redemption_rules.turn import (
 from redemption_rules.zones import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Sequence
+
     from redemption_rules.table import Cards, Table
 
 
@@ -773,14 +775,27 @@ def attack_actions(state: GameState, player: PlayerId) -> list[Action]:
     for defender in state.opponents(player):
         if defender in state.attacked_this_phase:
             continue
-        plain = len(accessible_souls(state, defender, ()))
-        if plain or state.ruleset.battle_challenges:
+        if accessible_souls(state, defender, ()) or state.ruleset.battle_challenges:
             actions.extend(Attack(hero, defender) for hero in heroes)
-        for site in sites:
-            reached = accessible_souls(state, defender, (site,))
-            if len(reached) > plain:
+        if sites:
+            for site in _sites_reaching_more(state, defender, (), sites):
                 actions.extend(Attack(hero, defender, site) for hero in heroes)
     return actions
+
+
+def _sites_reaching_more(
+    state: GameState,
+    defender: PlayerId,
+    in_battle: tuple[InstanceId, ...],
+    sites: Sequence[InstanceId],
+) -> list[InstanceId]:
+    """The *sites* that, beside those *in_battle*, reach more of *defender*'s Lost Souls."""
+    reached = len(accessible_souls(state, defender, in_battle))
+    return [
+        site
+        for site in sites
+        if len(accessible_souls(state, defender, (*in_battle, site))) > reached
+    ]
 
 
 def add_site_actions(state: GameState, player: PlayerId) -> list[Action]:
@@ -803,11 +818,8 @@ def add_site_actions(state: GameState, player: PlayerId) -> list[Action]:
     sites = unoccupied_sites(state, player)
     if not sites:
         return []
-    reached = len(accessible_souls(state, battle.defender, battle.sites))
     return [
-        AddSite(site)
-        for site in sites
-        if len(accessible_souls(state, battle.defender, (*battle.sites, site))) > reached
+        AddSite(site) for site in _sites_reaching_more(state, battle.defender, battle.sites, sites)
     ]
 
 
