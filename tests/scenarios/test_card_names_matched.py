@@ -26,10 +26,8 @@ def test_a_curly_apostrophe_names_the_card_with_a_straight_one() -> None:
     assert game.where("Agabus") == (P1, Zone.DECK)
 
 
-def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
-    # Archers of Kedar: "May discard any Hero in a territory but then discard Archer of
-    # Kedar at end of battle": the Archers go to the discard pile, not home, and having
-    # used the discard the player does not choose whether to pay its price.
+def _archers_block() -> Game:
+    """Demetrius attacks; Archers of Kedar block, with Amos in player 1's territory."""
     game = Game.at(
         [
             {"territory": ["Demetrius", "Amos"]},
@@ -40,6 +38,14 @@ def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
     game.do(Attack(game.card("Demetrius"), P2))
     game.settle()
     game.do(Block(game.card("Archers of Kedar")))
+    return game
+
+
+def test_a_singular_name_of_its_own_plural_title_is_the_card_itself() -> None:
+    # Archers of Kedar: "May discard any Hero in a territory but then discard Archer of
+    # Kedar at end of battle": the Archers go to the discard pile, not home, and having
+    # used the discard the player does not choose whether to pay its price.
+    game = _archers_block()
     asked = []
     for _ in range(40):
         if game.state.battle is None or game.state.decision is None:
@@ -98,16 +104,7 @@ def test_a_priestly_artifact_is_searched_for_by_its_identifier() -> None:
 def test_the_archers_stay_when_the_player_does_not_use_what_they_may() -> None:
     # "May discard any Hero ... but then discard Archer of Kedar": the price only of the
     # discard; declined, the Archers keep their place.
-    game = Game.at(
-        [
-            {"territory": ["Demetrius", "Amos"]},
-            {"land_of_bondage": [SOUL], "hand": ["Archers of Kedar"]},
-        ],
-        pool=full_pool(),
-    )
-    game.do(Attack(game.card("Demetrius"), P2))
-    game.settle()
-    game.do(Block(game.card("Archers of Kedar")))
+    game = _archers_block()
     asked = []
     for _ in range(40):
         if game.state.battle is None or game.state.decision is None:
