@@ -2782,6 +2782,12 @@ def _hold_unsupported(effect: kinds.Hold) -> list[str]:
     return ["a hold of cards on the holding card"]
 
 
+_HELD_IN_PLACE_OF: Final = frozenset(
+    {Event.DISCARDED, Event.CAPTURED, Event.HARMED, Event.DEFEATED}
+)
+"""The events a Fortress's "hold it here instead" may replace (REG: Hold, Instead, Harm)."""
+
+
 def _held_instead(effect: kinds.Hold) -> bool:
     """Whether *effect* is "If your demon is discarded or captured, you may hold it here instead".
 
@@ -2794,7 +2800,7 @@ def _held_instead(effect: kinds.Hold) -> bool:
     trigger = effect.trigger
     return (
         isinstance(trigger, OnEvent)
-        and {trigger.event, *trigger.or_events} <= {Event.DISCARDED, Event.CAPTURED}
+        and {trigger.event, *trigger.or_events} <= _HELD_IN_PLACE_OF
         and any(isinstance(modifier, Instead) for modifier in effect.modifiers)
         and effect.target.ref is Ref.IT
     )

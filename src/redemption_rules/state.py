@@ -304,6 +304,9 @@ class Healing:
     """The "may ... instead" replacements their controllers chose to use."""
     unused: tuple[Replacement, ...] = ()
     """Those their controllers declined: the discard goes on, or another replaces it."""
+    discards_known: bool = True
+    """False while only replacements of harm were asked (REG: Harm): ``characters`` is not
+    worked out yet, and a heal window has still to open if one is due."""
 
 
 @frozen

@@ -303,9 +303,9 @@ def test_a_negated_tartaros_holds_nothing() -> None:
         # "If your evil human captures a Hero, hold it here": a hold after the capture, of a
         # captured Hero, not in an event's place
         ("Raiders' Camp [2025 - District]", "a hold of cards on the holding card"),
-        # "If your angel is harmed or defeated, you may hold it here instead": no harm event
-        ("Chamber of Angels (GoC)", "trigger 'harmed'"),
-        ("City of Refuge (PoC)", "trigger 'harmed'"),
+        # "If your Job is harmed or defeated by an opponent, you may bounce him instead": a
+        # harm with a cause other than an opponent's ability, replaced by a bounce
+        ("Dust and Ashes [2023 - Seasonal]", "trigger 'harmed'"),
         # "you may discard contents to ...", "you may release contents to ...": a hold by hand
         # in the Preparation Phase is not carried out, so these Fortresses never hold a card
         ("Fortress of Antonia (Roots)", "the contents of a card whose hold is not carried out"),

@@ -215,11 +215,12 @@ REFUSED = {
     "Army of Simeonites": "instead return it to territory with abilities decreased 3/3",
     "King Amaziah [RR2]": "If defeated, you may capture this card to a player instead",
     'Lost Soul "Banished" [II Samuel 14:13]': "If a card is discarded, you may banish it",
-    "Michael, the Guardian": "If your Daniel Hero is harmed, you may topdeck it instead",
+    "Isaac, the Blessed [RR2]": "if this card is harmed, you may discard an evil card",
 }
 """Triggered replacements the engine does not carry out: with two effects, a capture to a player
-chosen, a Lost Soul's watching every discard, a harm replaced (a Fortress's hold instead of a
-discard or capture: see ``test_fortress_holds.py``)."""
+chosen, a Lost Soul's watching every discard, a harm replaced by an effect on another card (a
+harm replaced by a move of the card harmed: see ``test_harm_replaced.py``; a Fortress's hold
+instead of a discard or capture: see ``test_fortress_holds.py``)."""
 
 
 def test_other_triggered_replacements_keep_their_cards_from_counting() -> None:

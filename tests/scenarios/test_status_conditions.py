@@ -66,12 +66,13 @@ def test_each_state_of_a_card_in_an_unblocked_rescue_attempt(
 @pytest.mark.slow  # the whole pool
 @pytest.mark.xdist_group("whole-pool")  # one worker works out every card's ability, once
 def test_a_state_the_engine_does_not_test_leaves_the_ability_not_carried_out() -> None:
-    # "occupied" is not tested: a card whose ability asks it plays by its numbers ("If
-    # defeated" is an event, see test_if_defeated.py)
+    # "set aside" as a state is not tested: a card whose ability asks it plays by its
+    # numbers ("If defeated" is an event, see test_if_defeated.py; "While occupied", see
+    # test_harm_replaced.py)
     support = [
         ability_support(card)
         for card in full_pool()
-        if "condition 'status' (occupied)" in ability_support(card).missing
+        if "condition 'status' (set_aside)" in ability_support(card).missing
     ]
     assert support
     assert not any(s.carried_out for s in support)

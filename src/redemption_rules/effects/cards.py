@@ -2728,10 +2728,14 @@ def _where_it_is(condition: Condition) -> bool:
     if isinstance(condition, Exists):
         return condition.target.ref is not None
     if isinstance(condition, StatusIs):
-        return condition.status not in _BATTLE_STATUSES
+        return condition.status not in _BATTLE_STATUSES | _HOLDING_STATUSES
     if isinstance(condition, AllOf):
         return any(_where_it_is(part) for part in condition.conditions)
     return False
+
+
+_HOLDING_STATUSES: Final = frozenset({Status.OCCUPIED, Status.UNOCCUPIED})
+"""What a card holds, not where it is: "While occupied" is a gate (REG: Occupied)."""
 
 
 def _own_battle_status(condition: Condition) -> bool:
@@ -5419,14 +5423,17 @@ def _as_read(ability: Ability, index: int, *, replacing: bool) -> Ability:
     """*ability* as effect *index* is tested: a replacement that fires once counts its use.
 
     "The first time Tabitha is about to be discarded": the engine notes the replacement
-    carried out, and it replaces no discard after (:func:`replaces_discard`).
+    carried out, and it replaces no discard after (:func:`replaces_discard`). "If an
+    opponent's ability harms your O.T. human": the engine tests the cause as it replaces
+    the harm (:func:`replaces_harm`).
     """
     effect = ability.effects[index]
     trigger = effect.trigger
-    if not (replacing and isinstance(trigger, OnEvent) and trigger.once):
+    if not (replacing and isinstance(trigger, OnEvent) and (trigger.once or trigger.by)):
         return ability
     effects = list(ability.effects)
-    effects[index] = evolve(effect, trigger=evolve(trigger, once=False))
+    # "an opponent's ability harms": a cause the engine tests as it replaces the harm
+    effects[index] = evolve(effect, trigger=evolve(trigger, once=False, by=None))
     return evolve(ability, effects=tuple(effects))
 
 
@@ -5446,7 +5453,7 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     discarded, you may withdraw it instead" (Alexander the Great): its controller is asked
     before the discard happens, and the discard waits for the answer.
     """
-    if fortress_holds(card, ability, index):
+    if fortress_holds(card, ability, index) or replaces_harm(card, ability, index):
         return True
     effect = ability.effects[index]
     trigger = effect.trigger
@@ -5492,17 +5499,22 @@ def replaces_discard(card: CardDef, ability: Ability, index: int) -> bool:
     )
 
 
-def _bare_instead(ability: Ability, index: int) -> bool:
+def _bare_instead(ability: Ability, index: int, *, limited: bool = False) -> bool:
     """Whether effect *index* is a replacement and nothing more: "..., hold it here instead".
 
     Its one modifier an "instead" with no condition; no actor, condition, duration, cost or
-    "for each" of its own; a sentence of its own, no effect joined to it after.
+    "for each" of its own; a sentence of its own, no effect joined to it after. *limited*:
+    a usage limit may come before the "instead" ("Once per turn, ... instead":
+    :func:`replacement_limit`).
     """
     effect = ability.effects[index]
+    modifiers = effect.modifiers
+    if limited and len(modifiers) == 2 and replacement_limit(effect) is modifiers[0]:
+        modifiers = modifiers[1:]
     return (
-        len(effect.modifiers) == 1
-        and isinstance(effect.modifiers[0], Instead)
-        and effect.modifiers[0].condition is None
+        len(modifiers) == 1
+        and isinstance(modifiers[0], Instead)
+        and modifiers[0].condition is None
         and effect.actor is None
         and effect.condition is None
         and effect.duration is None
@@ -5542,6 +5554,91 @@ def fortress_holds(card: CardDef, ability: Ability, index: int) -> bool:
         and target == Selector(count=target.count, ref=Ref.IT)
     )
 
+
+def replaces_harm(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card* is an "instead" in the place of harm to a character.
+
+    "If this card is harmed or defeated, you may topdeck it instead" (Men of Judah [RR2]),
+    "If your Daniel Hero is harmed, you may topdeck it instead" (Michael, the Guardian), "If
+    your angel is harmed or defeated, you may hold it here instead" (Chamber of Angels
+    (GoC)), "Once per turn, if an opponent's ability harms your O.T. human, you may hold it
+    here instead" (City of Refuge (PoC)). A card is harmed as an ability on a card of the
+    opposite alignment, or on a neutral card another player controls, targets it (REG:
+    Harm); the replacing effect is carried out on it then, and the harming effect passes it
+    by (REG: Instead). Its defeat, where the trigger names it too, is replaced as
+    :func:`replaces_defeat` tells: a Fortress's hold replaces the defeat of the characters
+    its words describe, a character's own effect its own. Followed when the card bearing it
+    is a character active in battle (not territory-class) whose effect moves the harmed
+    card itself (:data:`DISCARD_REPLACEMENTS`), or a Fortress holding it; the trigger
+    names the card itself or "your" characters by kind alone, the cause only as "an
+    opponent's ability" of a harm alone, with no place or phase; at most a usage limit
+    ("Once per turn") beside the "instead".
+    """
+    effect = ability.effects[index]
+    trigger = effect.trigger
+    if not isinstance(trigger, OnEvent):
+        return False
+    events = {trigger.event, *trigger.or_events}
+    by = trigger.by
+    if (
+        Event.HARMED not in events
+        or not events <= _HARM_OR_DEFEAT
+        or len(events) != 1 + len(trigger.or_events)
+        or (by is not None and (events != {Event.HARMED} or not _an_opponents(by)))
+    ):
+        return False
+    subject = trigger.subject
+    if trigger != OnEvent(event=trigger.event, subject=subject, by=by, or_events=trigger.or_events):
+        return False
+    target = getattr(effect, "target", None)
+    if (
+        not isinstance(target, Selector)
+        or target != Selector(count=target.count, ref=target.ref)
+        or not _bare_instead(ability, index, limited=True)
+    ):
+        return False
+    acting = _section_identities(card, effect.section)
+    if acting == _FORTRESS:
+        return isinstance(effect, Hold) and target.ref is Ref.IT and _yours_by_kind(subject)
+    itself = about_itself(card, trigger)
+    return (
+        bool(acting)
+        and acting is not None
+        and all(identity.is_character for identity in acting)
+        and CardClass.TERRITORY not in card.classes
+        and effect.kind in DISCARD_REPLACEMENTS
+        and (target.ref is Ref.IT or (itself and target.ref in (Ref.THIS_CARD, Ref.SELF)))
+        and (itself or _yours_by_kind(subject))
+    )
+
+
+def replacement_limit(effect: Effect) -> Limit | None:
+    """The usage limit of a replacement: "Once per turn, if ... harms ..., ... instead".
+
+    A count of uses in a turn or a game, of the card's title for its controller (REG:
+    Limit), with nothing more to it; None if there is none, or one the engine does not keep.
+    """
+    first = effect.modifiers[0] if effect.modifiers else None
+    if (
+        isinstance(first, Limit)
+        and first.times is not None
+        and first.per in ("turn", "game")
+        and first == Limit(span=first.span, section=first.section, times=first.times, per=first.per)
+    ):
+        return first
+    return None
+
+
+def _an_opponents(by: Selector) -> bool:
+    """Whether *by* is "an opponent" or "an opponent's ability" as what harms (REG: Harm)."""
+    return (
+        by.owner in (Player.OPPONENT, Player.OPPONENTS)
+        and by.types in ((), (ABILITY,))
+        and by == Selector(count=by.count, owner=by.owner, types=by.types)
+    )
+
+
+_HARM_OR_DEFEAT: Final = frozenset({Event.HARMED, Event.DEFEATED})
 
 _HELD_INSTEAD: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """The events a Fortress's "hold it here instead" replaces (:func:`fortress_holds`)."""

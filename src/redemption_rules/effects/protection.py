@@ -41,12 +41,13 @@ from redemption_rules.effects.targets import Selector
 from redemption_rules.memo import by_identity
 
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
     from redemption_rules.cards.model import CardDef
     from redemption_rules.state import GameState, InstanceId, Protection
 
 __all__ = [
+    "harmed_cards",
     "never_shields",
     "protected_from",
     "protected_from_rescue",
@@ -283,7 +284,7 @@ def _kept_off(
         return []
     if HARM not in against.abilities or len(against.abilities) > 1:
         return list(cards)
-    return _harmed(scope, source, cards)
+    return harmed_cards(scope, source, cards)
 
 
 @by_identity(5_000)  # worked out once for each protection's words
@@ -297,7 +298,7 @@ def _named_cards(against: Selector) -> Selector:
     )
 
 
-def _harmed(scope: Scope, source: InstanceId, cards: tuple[InstanceId, ...]) -> list[InstanceId]:
+def harmed_cards(scope: Scope, source: InstanceId, cards: Sequence[InstanceId]) -> list[InstanceId]:
     """The *cards* an ability on *source* targeting them harms (REG: Harm).
 
     Those of the opposite alignment; for a neutral card's ability, those another player

@@ -61,6 +61,7 @@ from redemption_rules.effects.cards import (
     own_site_play,
     plan,
     replaced_by,
+    replacement_limit,
     replaces,
     rescue_watch,
     up_to_the_place,
@@ -75,6 +76,7 @@ from redemption_rules.effects.modifiers import PROTECTIONS_OVERRIDDEN, Limit, Re
 from redemption_rules.effects.protection import (
     ABILITY,
     HARM,
+    harmed_cards,
     never_shields,
     protection_against,
     shielded_from,
@@ -1486,12 +1488,14 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False
     if not act.answered and _special_initiative(table, state, act, done):
         return True
-    if _heal_window(table, state, act, done) or _replace_window(table, state, act, done):
+    windows = _windows(table, state, act, effect, done)
+    if windows is None:
         return True
-    done = _spare_healed(act, done)
+    done, harmed = windows
     if done.rng is not None:
         table.rng = done.rng
     _note_use(table, act, ability, effect.kind)
+    _carry_replacements(table, harmed)
     moves, done = _apply_told(table, act, done, actor)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
@@ -1505,6 +1509,33 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         return False  # the ability was negated while its effect was carried out
     _replace(table, _after_effect(table, current, effect, result, moves, ability=ability))
     return False
+
+
+def _windows(
+    table: Table, state: GameState, act: Activation, effect: Effect, done: Done
+) -> tuple[Done, tuple[tuple[InstanceId, tuple[InstanceId, PlayerId, int]], ...]] | None:
+    """What players may do before *done* is carried out; None when one is asked.
+
+    A replacement of harm (:func:`_harm_replaced`), a heal (:func:`_heal_window`), a "may
+    ... instead" on a discard, defeat or capture (:func:`_replace_window`), in this order.
+    *done* without the cards whose harm is replaced or that were healed, and what replaces
+    each harm.
+    """
+    unharmed = _harm_replaced(table, state, act, effect, done)
+    if unharmed is None:
+        return None
+    done, harmed = unharmed
+    if _heal_window(table, state, act, done) or _replace_window(table, state, act, done):
+        return None
+    return _spare_healed(act, done), harmed
+
+
+def _carry_replacements(
+    table: Table, harmed: Sequence[tuple[InstanceId, tuple[InstanceId, PlayerId, int]]]
+) -> None:
+    """Carry out the replacements of harm, in its place, before the effect (REG: Instead)."""
+    for card, found in harmed:
+        _carry_replacement(table, card, found)
 
 
 def _handled(
@@ -5139,13 +5170,17 @@ def _heal_window(table: Table, state: GameState, act: Activation, done: Done) ->
     turn, until each has healed or declined (REG: Heal). Nobody else is asked.
     """
     healing = act.healing
-    if healing is None:
+    if healing is None or not healing.discards_known:
         if not healing_cards(state.definitions()):
             return False  # no card of the game heals: no window to open
         doomed = _discarding(state, done)
         if not doomed or not any(_holds_heal(state, p) for p in _controllers(state, doomed)):
             return False
-        healing = Healing(doomed)
+        healing = (
+            Healing(doomed)
+            if healing is None
+            else attrs.evolve(healing, characters=doomed, discards_known=True)
+        )
         act = _with(act, healing=healing)
         _replace(table, act)
         table.changed()
@@ -6082,10 +6117,19 @@ def defeat_replaced(table: Table, card: InstanceId) -> bool:
     if card not in battle.heroes and card not in battle.evil_characters:
         return False
     watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
-    if card not in watching:
+    if not _defeat_watched(table, card, watching):
         return False
     found = _replacement(table, battle, card, watching, event=Event.DEFEATED)
     return found is not None and _carry_replacement(table, card, found)
+
+
+def _defeat_watched(table: Table, card: InstanceId, watching: frozenset[InstanceId]) -> bool:
+    """Whether a replacement among *watching* could replace *card*'s defeat.
+
+    Its own ("If this card is defeated, you may topdeck it instead"), or a Fortress's ("If
+    your angel is harmed or defeated, you may hold it here instead").
+    """
+    return card in watching or bool(_fortresses_watching(table, watching))
 
 
 def capture_replaced(table: Table, card: InstanceId) -> bool:
@@ -6128,6 +6172,10 @@ def _carry_replacement(
     table.emit(AbilityActivated(controller, watcher))
     if cast("OnEvent", effect.trigger).once:
         table.uses.append(Use(_replaced_key(watcher, index), controller, "game"))
+    limit = replacement_limit(effect)
+    if limit is not None:
+        key = limit_key(table.card(watcher).title, limit.per)
+        table.uses.append(Use(key, controller, limit.per))
     table.replaced.append(card)
     if captor is not None:
         _capture(table, ops.CaptureCard(card, captor), replacing=True)
@@ -6202,6 +6250,7 @@ def _replacement(
     *,
     asking: bool = False,
     event: Event = Event.DISCARDED,
+    cause: Activation | None = None,
 ) -> tuple[InstanceId, PlayerId, int] | None:
     """The card whose "instead" replaces *card*'s discard (or *event*), and how.
 
@@ -6210,7 +6259,10 @@ def _replacement(
     none does (see :func:`discard_replaced`). A "may ... instead" replaces it only if its
     controller chose to use it (:func:`offer_replacement`); one they declined leaves the
     discard to the next in order. *asking*: the first one, whether answered or not, to ask
-    its controller.
+    its controller. *cause*: the
+    ability harming *card* (:func:`_harm_replaced`): "if an opponent's ability harms" is
+    not replaced for the watcher's controller's own. A replacement with a usage limit
+    ("Once per turn") replaces nothing once the limit is reached (REG: Limit).
     """
     used, unused = _answered(table, card)
     declined = {asked.watcher for asked in unused}
@@ -6242,8 +6294,8 @@ def _replacement(
                 continue
             if effect.kind == "withdraw" and card not in fighting:
                 continue  # it cannot be completed: the discard happens (REG: Instead)
-            if trigger.once and any(use.key == _replaced_key(watcher, index) for use in table.uses):
-                continue  # "the first time": it fired once already
+            if _replacement_spent(table, watcher, controller, index, effect, cause):
+                continue
             if card in shielded_from(view, watcher, None, effect.kind):
                 continue  # protected from the new effect: the discard happens (REG: Instead)
             activation = Activation(
@@ -6261,6 +6313,33 @@ def _replacement(
                 continue  # a "may" not chosen: it replaces nothing
             return watcher, controller, index
     return None
+
+
+def _replacement_spent(  # noqa: PLR0917 - the replacement, as _replacement finds it
+    table: Table,
+    watcher: InstanceId,
+    controller: PlayerId,
+    index: int,
+    effect: Effect,
+    cause: Activation | None,
+) -> bool:
+    """Whether *watcher*'s replacement *effect* (its effect *index*) may not fire now.
+
+    "The first time": it fired once already. "If an opponent's ability harms": the ability
+    harming is its controller's own. "Once per turn": the usage limit is reached for
+    *controller*, counted by *watcher*'s title, as every limit is (REG: Limit).
+    """
+    trigger = cast("OnEvent", effect.trigger)
+    if trigger.once and any(use.key == _replaced_key(watcher, index) for use in table.uses):
+        return True
+    if trigger.by is not None and cause is not None and cause.controller == controller:
+        return True
+    limit = replacement_limit(effect)
+    if limit is None or limit.times is None:
+        return False
+    key = limit_key(table.card(watcher).title, limit.per)
+    used = sum(use.count for use in table.uses if use.key == key and use.player == controller)
+    return used >= limit.times
 
 
 def _replacement_candidates(
@@ -6424,11 +6503,11 @@ def _replace_window(table: Table, state: GameState, act: Activation, done: Done)
     healing = act.healing
     defeated = _removing(state, act, done)
     captured = tuple(op.card for op in done.ops if isinstance(op, ops.CaptureCard))
-    if healing is None:
+    if healing is None or not healing.discards_known:
         doomed = _discarding(state, done)
         if not doomed and not defeated and not captured:
             return False
-        healing = Healing(doomed)
+        healing = Healing(doomed) if healing is None else attrs.evolve(healing, characters=doomed)
     asked = _next_replacement(table, battle, healing, defeated, captured)
     if asked is None:
         return False
@@ -6437,6 +6516,118 @@ def _replace_window(table: Table, state: GameState, act: Activation, done: Done)
     _replace(table, _with(act, paused=True, locked=True, answered=True))
     table.decision = Decision(controller, DecisionKind.REPLACE)
     return True
+
+
+def _harm_replaced(
+    table: Table, state: GameState, act: Activation, effect: Effect, done: Done
+) -> tuple[Done, tuple[tuple[InstanceId, tuple[InstanceId, PlayerId, int]], ...]] | None:
+    """*done* without the characters whose harm is replaced, and what replaces each.
+
+    *done*'s cards on the playing surface that *act*'s ability harms (REG: Harm): it is on
+    a card of the opposite alignment, or on a neutral card another player controls, and
+    targets them, not their abilities (a negate or an interrupt harms no card). A card
+    watching one of them with "If [it] is harmed, you may topdeck it instead" or a
+    Fortress's "hold it here instead" (:func:`~redemption_rules.effects.cards.replaces_harm`)
+    carries its effect out on it in the harm's place, and the harming effect passes it by
+    (REG: Instead); its controller is asked first, the effect waiting for the answer. The
+    replacements are carried out as the effect is (:func:`_carry_out`), so a heal window
+    opened before then sees the same game. None when a question waits.
+    """
+    unchanged: tuple[Done, tuple[tuple[InstanceId, tuple[InstanceId, PlayerId, int]], ...]] = (
+        done,
+        (),
+    )
+    if not done.cards or effect.kind in _HARMLESS or not table.state.abilities:
+        return unchanged
+    watching = _cards_of_game(table.defs, _HARM_REPLACING, _replaces_harm)
+    if not watching:
+        return unchanged
+    surface = [card for card in done.cards if card != act.card and _on_surface(table, card)]
+    scope = Scope(state, act.controller, source=act.card)
+    harmed = harmed_cards(scope, act.card, surface)
+    found: list[tuple[InstanceId, tuple[InstanceId, PlayerId, int]]] = []
+    healing = act.healing or Healing((), discards_known=False)
+    for card in harmed:
+        replacement = _replacement(
+            table, table.battle, card, watching, asking=True, event=Event.HARMED, cause=act
+        )
+        if replacement is None:
+            continue
+        watcher, controller, index = replacement
+        asked = Replacement(card, watcher, index)
+        ability = card_abilities(table.card(watcher)).ability
+        assert ability is not None  # noqa: S101 - its effect replaces the harm
+        if ability.effects[index].optional and asked not in healing.used:
+            paused = _with(act, healing=attrs.evolve(healing, asking=asked))
+            _replace(table, _with(paused, paused=True, locked=True, answered=True))
+            table.decision = Decision(controller, DecisionKind.REPLACE)
+            return None
+        found.append((card, replacement))
+    if not found:
+        return unchanged
+    return _passing_by(done, frozenset(card for card, _ in found)), tuple(found)
+
+
+_HARMLESS: Final = frozenset(
+    {
+        "negate",
+        "interrupt",
+        "prevent",
+        "redirect",
+        "copy",
+        "repeat",
+        "activate_ability",
+        "look",
+        "reveal",
+        "select",
+        "select_options",
+        "name_card",
+        "choose_opponent",
+    }
+)
+"""The effects that target a card's ability, or show cards, rather than target the card:
+they harm no card (REG: Harm: "Targeting an ability on a card ... does not target the
+card")."""
+
+
+def _passing_by(done: Done, spared: frozenset[InstanceId]) -> Done:
+    """*done* passing *spared* by: no operation acts on them, and it is not done in full.
+
+    An operation on one card (a move, a capture, an exchange with it) is dropped; one on
+    several cards keeps the others.
+    """
+    kept: list[ops.Op] = []
+    for op in done.ops:
+        if getattr(op, "card", None) in spared or getattr(op, "other", None) in spared:
+            continue
+        cards = getattr(op, "cards", None)
+        if isinstance(cards, tuple) and not spared.isdisjoint(cards):
+            rest = tuple(card for card in cards if card not in spared)
+            if rest:
+                kept.append(attrs.evolve(op, cards=rest))  # type: ignore[call-arg]
+            continue
+        kept.append(op)
+    cards = tuple(card for card in done.cards if card not in spared)
+    return evolve(done, ops=kept, cards=cards, fully=False)
+
+
+def _replaces_harm(definition: CardDef) -> bool:
+    """Whether *definition* has an "instead" in the place of harm (:func:`_harm_replaced`)."""
+    found = card_abilities(definition)
+    ability = found.ability
+    return ability is not None and any(
+        Event.HARMED in _events_of(ability.effects[index]) for index in found.replacing
+    )
+
+
+def _events_of(effect: Effect) -> frozenset[Event]:
+    trigger = effect.trigger
+    if not isinstance(trigger, OnEvent):
+        return frozenset()
+    return frozenset((trigger.event, *trigger.or_events))
+
+
+_HARM_REPLACING: _GameCards = {}
 
 
 def _next_replacement(
@@ -6456,7 +6647,7 @@ def _next_replacement(
     if watching.isdisjoint(_cards_of_game(table.defs, _MAY_REPLACING, _may_replace)):
         return None
     settled: set[InstanceId] = set()
-    events = [(card, Event.DEFEATED) for card in defeated if card in watching]
+    events = [(card, Event.DEFEATED) for card in defeated if _defeat_watched(table, card, watching)]
     events += [(card, Event.DISCARDED) for card in healing.characters]
     events += [(card, Event.CAPTURED) for card in captured]
     for card, event in events:

@@ -1741,6 +1741,9 @@ _STATUS_TESTS: Final[dict[t.Status, Callable[[Scope, InstanceId], bool]]] = {
     t.Status.IN_PLAY: lambda scope, card: (
         scope.on_surface(card) and scope.where(card)[1] is not Zone.LAND_OF_REDEMPTION
     ),
+    # REG: Occupied: a Site holding a Lost Soul, a Fortress holding a card
+    t.Status.OCCUPIED: lambda scope, card: occupied(scope.state, card),
+    t.Status.UNOCCUPIED: lambda scope, card: not occupied(scope.state, card),
 }
 """How each state of a card a condition names is tested (the others are not carried out)."""
 
