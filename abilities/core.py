@@ -527,7 +527,14 @@ def _pred_gain(words: object) -> Callable[[NounPhrase], Effect]:
     if not isinstance(words, tuple):  # pragma: no cover - the grammar passes words
         return refuse("gain needs what is gained")
     gained = Item(words=words).selector()
+    if gained == _FIRST_STRIKE_ABILITY:
+        # "Hero gains first strike ability": first strike (REG: First Strike), as "Hero gains
+        # first strike" is, not an ability named by its kind
+        return lambda subject: kinds.FirstStrike(subject.selector())
     return lambda subject: kinds.Gain(subject.selector(), gained)
+
+
+_FIRST_STRIKE_ABILITY: Final = Selector(count=ONE, types=("ability",), abilities=("first_strike",))
 
 
 def _hand_size(sign: int) -> Callable[..., Effect]:
@@ -1155,6 +1162,32 @@ def _pred_decrease(*parts: Token | str | None) -> Callable[[NounPhrase], Effect]
     return lambda subject: kinds.Decrease(subject.selector(), amount, trigger=trigger)
 
 
+def _pred_gains_to_equal(*parts: Token | NounPhrase | None) -> Callable[[NounPhrase], Effect]:
+    """Read "Hero gains (*/*) to bring Hero to equal abilities (*/*) with Evil Character".
+
+    "... at this point in the battle": the subject's numbers set to the other card's, as
+    they are now.
+    An instant increase to a specific value (REG: Increase and Decrease); the card brought
+    to the numbers is the subject itself, the other card one in battle.
+    """
+    phrases = [part for part in parts if isinstance(part, NounPhrase)]
+    now = any(isinstance(part, Token) and part.type == "AT_THIS_POINT" for part in parts)
+    brought, other = phrases
+    if not now:
+        refuse("numbers brought to another card's with no moment named")
+    matched = other.selector()
+    if not matched.locations:
+        matched = evolve(matched, locations=(Location(Zone.BATTLE),))
+
+    def build(subject: NounPhrase) -> Effect:
+        target = subject.selector()
+        if brought.selector() != target:
+            refuse("numbers brought to another card's for a card other than the subject")
+        return kinds.SetNumbers(target, equal_to=matched)
+
+    return build
+
+
 def _pred_strength_reduced(_: Token, amount: Token) -> Callable[[NounPhrase], Effect]:
     """Read "Joshua's strength (*/) is reduced by 5": a decrease of 5/0 (REG: Decrease)."""
     numbers = Numbers(Stat.parse(str(amount)), Stat.parse("0"))
@@ -1753,6 +1786,7 @@ _CALLBACKS: dict[type[Effect], dict[str, Callable[..., object]]] = {
         "increase_omitted": _increase_omitted,
         "increase_add": _increase_add,
         "pred_increase": _pred_increase,
+        "pred_gains_to_equal": _pred_gains_to_equal,
         "pred_worth": _pred_worth,
         "pred_worth_against": _pred_worth_against,
         "pred_worth_scaled": _pred_worth_scaled,

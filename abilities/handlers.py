@@ -2680,6 +2680,8 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
     Like an increase, it lasts while the card stays in play, or as long as the text names:
     the end of the turn, battle or phase, some turns, or the rest of the game.
     """
+    if effect.equal_to is not None:
+        return _brought_to_equal(context, effect, effect.equal_to)
     amount = effect.amount
     if amount is None:
         return context.done(fully=False)
@@ -2695,9 +2697,40 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
     return context.done(*changes, cards=cards)
 
 
+def _brought_to_equal(
+    context: EffectContext, effect: kinds.SetNumbers, other: Selector
+) -> Done:
+    """"Hero gains (*/*) to bring Hero to equal abilities (*/*) with Evil Character".
+
+    The card's numbers become the other card's, as they are now: an instant increase, which
+    lasts (REG: Increase and Decrease). The other card is read, not targeted: of several, the
+    player chooses one. An increase to a specific value that would lower a number is
+    optional (REG: Increase and Decrease, Special Conditions): the player is asked then.
+    """
+    cards = _own_or_named(context, effect.target, "set the numbers of")
+    options = context.candidates(other)
+    if not cards or not options:
+        return context.done(fully=False)
+    [matched] = context.choose_cards(options, 1, 1, prompt="Whose numbers to equal")
+    wanted = numbers_of(context.state, matched)
+    changes = []
+    for card in cards:
+        strength, toughness = numbers_of(context.state, card)
+        changes.append(ChangeNumbers((card,), wanted[0] - strength, wanted[1] - toughness))
+    lowering = any(min(change.strength, change.toughness) < 0 for change in changes)
+    if lowering and context.choose_option(_LOWER_OR_NOT, prompt="Lower the numbers?") == 1:
+        return context.done(fully=False)
+    return context.done(*changes, cards=cards)
+
+
+_LOWER_OR_NOT: Final = ("bring the numbers to equal", "leave them as they are")
+
+
 def _set_numbers_unsupported(effect: kinds.SetNumbers) -> list[str]:
     if effect.scale:
         return [f"numbers worth {effect.scale} the face value"]
+    if effect.equal_to is not None:
+        return unsupported_in(effect.equal_to)
     if effect.amount is None:
         return ["numbers equal to a count (*)"]
     return []

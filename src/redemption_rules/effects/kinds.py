@@ -815,6 +815,9 @@ class SetNumbers(Effect):
     """``"half"``, ``"double"`` or ``"triple"``: the numbers are the cards' face value
     halved, doubled or tripled ("are worth triple their face value", "double in value");
     empty when ``amount`` or ``count_of`` gives them."""
+    equal_to: Selector | None = None
+    """The card whose numbers they become, as they are now: "Hero gains (*/*) to bring Hero
+    to equal abilities (*/*) with Evil Character at this point in the battle"."""
 
 
 @frozen
