@@ -12,9 +12,9 @@ increase this card X/X this turn. Negate other cards in battle. Cannot be preven
 from __future__ import annotations
 
 from attrs import evolve
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Decline, EndPhase, Zone
+from redemption_rules import Attack, Block, Decline, EndPhase, PlayEnhancement, Zone
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.state import BY_X
@@ -74,3 +74,36 @@ def test_the_change_ends_with_the_turn() -> None:
         game.settle()
     assert numbers_of(game.state, chiefs) == (1, 1)
     assert not [entry for entry in game.state.lasting if entry.card == chiefs]
+
+
+PHARAOH = "The Murdering Pharaoh"
+"""Gold Evil Character (10/8), "X = # of opponent's good brigades": "Search deck for a Genesis
+or Exodus Site or Fortress. Decrease all Heroes in battle X/X this turn. ..." """
+SEEKER = "Righteous Seeker"
+"""A white Hero (12/7): "May band to a Hero." """
+BETHESDA = "Angel at Bethesda"
+"""A silver Hero (3/1) with no ability."""
+CYMBALS = "Cymbals of the Levites (Roots)"
+"""White Good Enhancement: "Negate an evil card. Discard an evil Enhancement. ..." """
+
+
+def test_a_negate_of_the_change_by_x_brings_back_the_character_it_discarded() -> None:
+    game = Game.at(
+        [
+            {"hand": [SEEKER, CYMBALS], "territory": [BETHESDA]},
+            {"hand": [PHARAOH], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(SEEKER), P2))
+    game.choose("band to a Hero")  # Angel at Bethesda, the one Hero to band
+    game.do(Block(game.card(PHARAOH)))
+    game.settle()
+    # one good brigade in play, so X is 1: Bethesda 3/1 falls to 2/0 and is discarded
+    assert game.where(BETHESDA) == (P1, Zone.DISCARD_PILE)
+    assert numbers_of(game.state, game.card(SEEKER)) == (11, 6)
+    game.do(PlayEnhancement(game.card(CYMBALS), game.card(SEEKER)))
+    assert game.where(BETHESDA) == (None, Zone.FIELD_OF_BATTLE)
+    assert numbers_of(game.state, game.card(SEEKER)) == (12, 7)
+    assert not [entry for entry in game.state.lasting if entry.status == BY_X]
+    assert game.state.problems() == []

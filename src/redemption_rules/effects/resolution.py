@@ -2605,8 +2605,10 @@ def _change_by_x(
     a '*' or 'X' on the card are dynamically conditional": nothing is added to the cards'
     numbers; :func:`~redemption_rules.battle.numbers.numbers_of` adds X times the record's
     numbers as X is now. A negate ends the record; a character left with toughness 0 or
-    less is discarded.
+    less is discarded, and the move is returned, so that a negate brings it back as it does
+    for any change.
     """
+    moved: list[Moved] = []
     for card in op.cards:
         if table.locate(card)[1] not in SURFACE_ZONES:
             continue
@@ -2623,8 +2625,8 @@ def _change_by_x(
                 source=source,
             )
         )
-        _fallen(table, card)
-    return []
+        moved.extend(_fallen(table, card, act.controller))
+    return moved
 
 
 def _for_a_while(
