@@ -2697,10 +2697,8 @@ def _set_numbers(context: EffectContext, effect: kinds.SetNumbers) -> Done:
     return context.done(*changes, cards=cards)
 
 
-def _brought_to_equal(
-    context: EffectContext, effect: kinds.SetNumbers, other: Selector
-) -> Done:
-    """"Hero gains (*/*) to bring Hero to equal abilities (*/*) with Evil Character".
+def _brought_to_equal(context: EffectContext, effect: kinds.SetNumbers, other: Selector) -> Done:
+    """Carry out "Hero gains (*/*) to bring Hero to equal abilities (*/*) with Evil Character".
 
     The card's numbers become the other card's, as they are now: an instant increase, which
     lasts (REG: Increase and Decrease). The other card is read, not targeted: of several, the

@@ -303,9 +303,9 @@ def test_a_negated_tartaros_holds_nothing() -> None:
         # "If your evil human captures a Hero, hold it here": a hold after the capture, of a
         # captured Hero, not in an event's place
         ("Raiders' Camp [2025 - District]", "a hold of cards on the holding card"),
-        # "If your Job is harmed or defeated by an opponent, you may bounce him instead": a
-        # harm with a cause other than an opponent's ability, replaced by a bounce
-        ("Dust and Ashes [2023 - Seasonal]", "trigger 'harmed'"),
+        # "If your Flood Survivor is harmed or defeated by an opponent, you may place it here
+        # instead: After 3 turns, ...": a place on the card, with a moment of its own
+        ("Noah's Ark (Promo)", "a place 'on_card' to put cards"),
         # "you may discard contents to ...", "you may release contents to ...": a hold by hand
         # in the Preparation Phase is not carried out, so these Fortresses never hold a card
         ("Fortress of Antonia (Roots)", "the contents of a card whose hold is not carried out"),

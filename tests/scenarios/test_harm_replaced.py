@@ -276,3 +276,60 @@ def test_unoccupied_the_chamber_negates_nothing() -> None:
     game = _worms(occupied=False)
     assert game.asked == (P2, DecisionKind.REPLACE)
     assert game.legal[0] == UseAbility(game.card(TARTAROS), 0)
+
+
+DUST = "Dust and Ashes [2023 - Seasonal]"
+"""Fortress: "If put in play, you may take an O.T. blue human from discard pile. If your Job is
+harmed or defeated by an opponent, you may bounce him instead." """
+JOB = "Job"
+"""A blue Hero (6/12): "Protect Job from discard and capture abilities." """
+STABLE = "Bethlehem Stable (GoC)"
+"""Fortress: "Protect hand, deck and Reserve from opponents. If your nativity Hero is harmed
+or defeated by an opponent, you may reserve it instead. ..." """
+JOSEPH = "Joseph, the Betrothed (GoC)"
+"""A white nativity Hero (11/9)."""
+PROSELYTE = "Hypocrite's Proselyte"
+"""Gray and orange Evil Enhancement: "Underdeck a Hero." """
+
+
+def _underdecked(hero: str, fortress: str) -> Game:
+    game = Game.blocked(
+        hero,
+        {"hand": [hero], "territory": [fortress]},
+        DEMON,
+        {"hand": [DEMON, PROSELYTE]},
+        pool=full_pool(),
+    )
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(PROSELYTE), game.card(DEMON)))
+    game.pass_windows()
+    return game
+
+
+def test_job_harmed_by_an_opponent_may_be_bounced_instead() -> None:
+    assert ability_support(full_pool().get(DUST)).carried_out
+    game = _underdecked(JOB, DUST)
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    game.do(UseAbility(game.card(DUST), 1))
+    game.settle()
+    assert game.where(JOB) == (P1, Zone.HAND)
+    assert game.state.problems() == []
+
+
+def test_a_nativity_hero_harmed_by_an_opponent_may_be_reserved_instead() -> None:
+    assert ability_support(full_pool().get(STABLE)).carried_out
+    game = _underdecked(JOSEPH, STABLE)
+    assert game.asked == (P1, DecisionKind.REPLACE)
+    [use, _] = game.legal
+    game.do(use)
+    game.settle()
+    assert game.where(JOSEPH) == (P1, Zone.RESERVE)
+    assert game.state.problems() == []
+
+
+def test_declined_the_hero_is_underdecked() -> None:
+    game = _underdecked(JOB, DUST)
+    game.do(Decline())
+    game.settle()
+    assert game.where(JOB) == (P1, Zone.DECK)
+    assert game.state.players[P1].deck[-1] == game.card(JOB)

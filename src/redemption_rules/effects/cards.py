@@ -5566,13 +5566,14 @@ def replaces_harm(card: CardDef, ability: Ability, index: int) -> bool:
     opposite alignment, or on a neutral card another player controls, targets it (REG:
     Harm); the replacing effect is carried out on it then, and the harming effect passes it
     by (REG: Instead). Its defeat, where the trigger names it too, is replaced as
-    :func:`replaces_defeat` tells: a Fortress's hold replaces the defeat of the characters
-    its words describe, a character's own effect its own. Followed when the card bearing it
-    is a character active in battle (not territory-class) whose effect moves the harmed
-    card itself (:data:`DISCARD_REPLACEMENTS`), or a Fortress holding it; the trigger
-    names the card itself or "your" characters by kind alone, the cause only as "an
-    opponent's ability" of a harm alone, with no place or phase; at most a usage limit
-    ("Once per turn") beside the "instead".
+    :func:`replaces_defeat` tells: a Fortress's replaces the defeat of the characters its
+    words describe, a character's own effect its own. Followed when the card bearing it is
+    a character active in battle (not territory-class) whose effect moves the harmed card
+    itself (:data:`DISCARD_REPLACEMENTS`), or a Fortress holding it or sending it to its
+    owner's Reserve or hand ("If your Job is harmed or defeated by an opponent, you may
+    bounce him instead"); the trigger names the card itself or "your" characters by kind
+    alone, the cause only as "an opponent" or "an opponent's ability", with no place or
+    phase; at most a usage limit ("Once per turn") beside the "instead".
     """
     effect = ability.effects[index]
     trigger = effect.trigger
@@ -5584,7 +5585,7 @@ def replaces_harm(card: CardDef, ability: Ability, index: int) -> bool:
         Event.HARMED not in events
         or not events <= _HARM_OR_DEFEAT
         or len(events) != 1 + len(trigger.or_events)
-        or (by is not None and (events != {Event.HARMED} or not _an_opponents(by)))
+        or (by is not None and not _an_opponents(by))
     ):
         return False
     subject = trigger.subject
@@ -5599,7 +5600,11 @@ def replaces_harm(card: CardDef, ability: Ability, index: int) -> bool:
         return False
     acting = _section_identities(card, effect.section)
     if acting == _FORTRESS:
-        return isinstance(effect, Hold) and target.ref is Ref.IT and _yours_by_kind(subject)
+        return (
+            effect.kind in _FORTRESS_REPLACEMENTS
+            and target.ref is Ref.IT
+            and _yours_by_kind(subject)
+        )
     itself = about_itself(card, trigger)
     return (
         bool(acting)
@@ -5639,6 +5644,9 @@ def _an_opponents(by: Selector) -> bool:
 
 
 _HARM_OR_DEFEAT: Final = frozenset({Event.HARMED, Event.DEFEATED})
+_FORTRESS_REPLACEMENTS: Final = frozenset({"hold", "reserve", "bounce"})
+"""What a Fortress does with a character in the place of its harm or defeat: holds it, or
+sends it to its owner's Reserve or hand (REG: Hold, Reserve, Bounce)."""
 
 _HELD_INSTEAD: Final = frozenset({Event.DISCARDED, Event.CAPTURED})
 """The events a Fortress's "hold it here instead" replaces (:func:`fortress_holds`)."""

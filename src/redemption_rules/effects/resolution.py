@@ -6195,13 +6195,21 @@ def _carry_replacement(
         table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
         return True
     top = kind == "topdeck"
-    place = (owner, Zone.TERRITORY if kind == "withdraw" else Zone.DECK)
+    place = (owner, _REPLACED_TO.get(kind, Zone.DECK))
     if source[1] is Zone.FIELD_OF_BATTLE:
         _leave_battle(table, card, place, top=top)
     else:
         table.move(card, source, place, top=top, shown=True)
     table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
     return True
+
+
+_REPLACED_TO: Final = {
+    "withdraw": Zone.TERRITORY,
+    "reserve": Zone.RESERVE,
+    "bounce": Zone.HAND,
+}
+"""Where a replacing effect sends its card, of its owner's (else the deck: top or bottom)."""
 
 
 def _holding_place(table: Table, fortress: InstanceId) -> bool:
@@ -6510,7 +6518,7 @@ def _replace_window(table: Table, state: GameState, act: Activation, done: Done)
         if not doomed and not defeated and not captured:
             return False
         healing = Healing(doomed) if healing is None else attrs.evolve(healing, characters=doomed)
-    asked = _next_replacement(table, battle, healing, defeated, captured)
+    asked = _next_replacement(table, battle, healing, defeated, captured, cause=act)
     if asked is None:
         return False
     replacement, controller = asked
@@ -6638,12 +6646,15 @@ def _next_replacement(
     healing: Healing,
     defeated: Sequence[InstanceId],
     captured: Sequence[InstanceId] = (),
+    *,
+    cause: Activation | None = None,
 ) -> tuple[Replacement, PlayerId] | None:
     """The next "may ... instead" to ask about, and of whom.
 
     On the defeat of a character of *defeated*, then on a discard of *healing*'s, then on a
     capture of *captured*'s; a character whose defeat is replaced is not discarded or
-    captured either.
+    captured either. *cause*: the ability doing it, none for battle resolution ("defeated
+    by an opponent" is not replaced for its watcher's controller's own ability).
     """
     watching = _cards_of_game(table.defs, _REPLACING, _replaces_a_discard)
     if watching.isdisjoint(_cards_of_game(table.defs, _MAY_REPLACING, _may_replace)):
@@ -6655,7 +6666,7 @@ def _next_replacement(
     for card, event in events:
         if card in settled or table.locate(card)[1] not in SURFACE_ZONES:
             continue
-        found = _replacement(table, battle, card, watching, asking=True, event=event)
+        found = _replacement(table, battle, card, watching, asking=True, event=event, cause=cause)
         if found is None:
             continue
         watcher, controller, index = found
