@@ -161,6 +161,7 @@ __all__ = [
     "effect_pack",
     "effect_specs",
     "followed",
+    "harm_watch",
     "measure_executable",
     "plan",
     "replaced_by",
@@ -4834,6 +4835,7 @@ def _watched_missing(
         and not entry_watch(card, acting, trigger)
         and not defeat_watch(card, acting, trigger)
         and not battle_won_watch(acting, trigger)
+        and not harm_watch(card, acting, trigger)
     ):
         return None
     if CardType.SITE in acting and Brigade.MULTI in card.brigades:
@@ -4952,6 +4954,7 @@ def _territory_trigger(card: CardDef, acting: frozenset[CardType] | None, trigge
         territory_watch(card, acting, trigger)
         or entry_watch(card, acting, trigger)
         or defeat_watch(card, acting, trigger)
+        or harm_watch(card, acting, trigger)
     )
 
 
@@ -4980,6 +4983,29 @@ def entry_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEv
     ):
         return False
     return _acting_in_territory(card, acting)
+
+
+def harm_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
+    """Whether *trigger* is "If an opponent harms your green prophet" of a card in play.
+
+    Of a Fortress in its controller's territory ("your" characters described by kind alone),
+    or a territory-class character, whose ability is active in territory and in battle
+    (REG: Territory Class Character): "If Ham is harmed", "If your Hero is harmed". It fires
+    for its controller once an ability's effect that harmed a character it describes is
+    carried out (REG: Harm, Triggered Effect); "an opponent" harms by an ability of a card
+    another player controls. A harm replaced by another effect did not happen.
+    """
+    subject = trigger.subject
+    if trigger != OnEvent(event=Event.HARMED, subject=subject, by=trigger.by) or trigger.by not in (
+        None,
+        BY_AN_OPPONENT,
+    ):
+        return False
+    if acting == _FORTRESS:
+        return _yours_by_kind(subject)
+    return _acting_in_territory(card, acting) and (
+        about_itself(card, trigger) or _yours_by_kind(subject)
+    )
 
 
 def defeat_watch(card: CardDef, acting: frozenset[CardType] | None, trigger: OnEvent) -> bool:
@@ -5311,6 +5337,7 @@ def _trigger_missing(
         watched = watched or _defeat_by_an_opponent(trigger)
         watched = watched or (card is not None and enhancement_watch(card, acting, trigger))
         watched = watched or own_site_play(acting, trigger)
+        watched = watched or (card is not None and harm_watch(card, acting, trigger))
         if not watched and (
             trigger.by is not None or trigger.target is not None or trigger.or_events
         ):

@@ -1496,7 +1496,9 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
         table.rng = done.rng
     _note_use(table, act, ability, effect.kind)
     _carry_replacements(table, harmed)
+    harm_watched = _harm_watchers(table, act, _harm_victims(table, act, effect, done))
     moves, done = _apply_told(table, act, done, actor)
+    _fire_harm(table, harm_watched)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
     seen = _seen(table, done, actor, moves, act=act, ability=ability)
@@ -6576,6 +6578,85 @@ def _harm_replaced(
     if not found:
         return unchanged
     return _passing_by(done, frozenset(card for card, _ in found)), tuple(found)
+
+
+def _harm_victims(
+    table: Table, act: Activation, effect: Effect, done: Done
+) -> tuple[tuple[InstanceId, PlayerId], ...]:
+    """The characters *done* harms, each with its controller, in a game where a card watches.
+
+    Worked out before the effect is carried out, while they stand where it found them (REG:
+    Harm); those whose harm was replaced are no longer among *done*'s cards.
+    """
+    if not done.cards or effect.kind in _HARMLESS or not _watching(table).get(Event.HARMED):
+        return ()
+    state = table.view()
+    surface = [card for card in done.cards if card != act.card and _on_surface(table, card)]
+    scope = Scope(state, act.controller, source=act.card)
+    harmed = harmed_cards(scope, act.card, surface)
+    return tuple((card, _controller(state, card)) for card in harmed)
+
+
+def _harm_watchers(
+    table: Table, act: Activation, victims: Sequence[tuple[InstanceId, PlayerId]]
+) -> list[tuple[InstanceId, PlayerId, Callable[[Scope, Effect], bool]]]:
+    """The cards watching the harm *act*'s effect does to *victims*, each with whom it fires for.
+
+    "If an opponent harms your green prophet" (a Fortress: :func:`_watchers_of`), "If Ham is
+    harmed", "If your Hero is harmed" (a territory-class character in territory or in
+    battle): each fires once for its controller, after the effect, if a victim of theirs fits
+    its words, and, for "an opponent", the ability is not theirs (REG: Harm, Triggered
+    Effect). Found before the effect moves anything: a watcher the harm takes away still
+    fires, as the event that takes it away is what it watches.
+    """
+    found: list[tuple[InstanceId, PlayerId, Callable[[Scope, Effect], bool]]] = []
+    if not victims:
+        return found
+    watch = _watching(table).get(Event.HARMED, _NONE)
+    battle = table.battle
+    for player in dict.fromkeys(controller for _, controller in victims):
+        mine = tuple(card for card, controller in victims if controller == player)
+        places = (
+            table.peek(player, Zone.TERRITORY)
+            if battle is None
+            else _territory_and_side(table, battle, player)
+        )
+        characters = [
+            card for card in places if card in watch and is_territory_character(table, card)
+        ]
+        for card in dict.fromkeys([*_watchers_of(table, player, watch, souls=False), *characters]):
+            fits = _harm_fit(table.card(card), card, mine, by_an_opponent=act.controller != player)
+            found.append((card, player, fits))
+    return found
+
+
+def _fire_harm(
+    table: Table, watched: Sequence[tuple[InstanceId, PlayerId, Callable[[Scope, Effect], bool]]]
+) -> None:
+    """Fire the cards that watched an effect's harm (:func:`_harm_watchers`)."""
+    for card, player, fits in watched:
+        _fire_watching(table, card, player, Event.HARMED, fits)
+
+
+def _harm_fit(
+    definition: CardDef,
+    watcher: InstanceId,
+    victims: tuple[InstanceId, ...],
+    *,
+    by_an_opponent: bool,
+) -> Callable[[Scope, Effect], bool]:
+    """Whether one of *victims* fits the words of an effect's "If ... is harmed"."""
+
+    def fits(scope: Scope, effect: Effect) -> bool:
+        trigger = cast("OnEvent", effect.trigger)
+        if trigger.by is not None and not by_an_opponent:
+            return False
+        if about_itself(definition, trigger):
+            return watcher in victims
+        subject = trigger.subject
+        return subject is not None and any(scope.matches(card, subject) for card in victims)
+
+    return fits
 
 
 _HARMLESS: Final = frozenset(
