@@ -31,10 +31,12 @@ from redemption_rules.effects.kinds import (
     CreateToken,
     Decrease,
     Hold,
+    Look,
     Numbers,
     Place,
     Search,
     Select,
+    Shuffle,
     Taunt,
 )
 from redemption_rules.effects.model import Ability, Effect, Link
@@ -74,6 +76,7 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import (
+    ALL,
     IF_YOU_CANNOT,
     MATCHING_BRIGADE,
     MATCHING_NAMED_BRIGADE,
@@ -1029,7 +1032,27 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
         and token_definition(card, effect) is None
     ):
         found.append(UNREAD_IDENTIFIER)
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector) and any(map(_used_by_a_player, (target, *target.parts))):
+        found.append(USED_BY_A_PLAYER)
     return found
+
+
+USED_BY_A_PLAYER: Final = "cards used by a player, not by a character"
+"""Why "Negate Altar of Incense and all Covenants used by that player" is not carried out.
+
+A player uses an Artifact, or a Covenant or Curse active as one, by activating it, outside
+battle (REG: Artifact, "abilities on Artifacts are used when the Artifact is activated");
+the engine records only the Enhancements characters use in battle (REG: Used By). The
+words "used by that player" also belong to the whole list ("Altar of Incense and all
+Covenants"): the card is placed in that player's territory and acts on that player's cards.
+"""
+
+
+def _used_by_a_player(selector: Selector) -> bool:
+    """Whether *selector* names cards by the player who uses them ("used by that player")."""
+    user = selector.used_by
+    return user is not None and user == Selector(count=user.count, owner=user.owner)
 
 
 def _apart_from(ability: Ability, left_out: set[int]) -> Iterator[tuple[int, Effect]]:
@@ -1418,6 +1441,53 @@ def _rule_restated(ability: Ability) -> Ability:
     if len(kept) == len(ability.effects):
         return ability
     return evolve(ability, effects=tuple(kept))
+
+
+def _searched_pile_shuffled(ability: Ability) -> Ability:
+    """*ability* with "Shuffle draw pile." after a look through another player's deck made theirs.
+
+    "Look through opponent's draw pile and discard one Enhancement Card.  Shuffle draw pile.":
+    the card taken from that pile is searched for, and the searched deck is the one shuffled
+    (REG: Search, "an ability that targets a card in a deck ... includes a search effect",
+    "when a deck is searched, shuffle the deck"); "draw pile" names no other. After a search
+    of another player's deck ("search any draw pile for one evil enhancement"), the search
+    shuffles the pile it went through, and the words restate it: they do not shuffle the
+    user's deck as well. After a look or search of the user's own pile they are left as read.
+    """
+    effects = list(ability.effects)
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, Shuffle) or effect.target != _BARE_DRAW_PILE:
+            continue
+        before = next((e for e in reversed(effects[:index]) if isinstance(e, (Look, Search))), None)
+        places = _piles_gone_through(before)
+        if len(places) != 1 or places[0].owner in _USERS_OWN:
+            continue
+        if isinstance(before, Search):
+            effects[index] = evolve(effect, target=_NO_PILE)
+        else:
+            effects[index] = evolve(effect, target=evolve(effect.target, locations=places))
+    kept = tuple(e for e in effects if not (isinstance(e, Shuffle) and e.target is _NO_PILE))
+    if kept == ability.effects:
+        return ability
+    return evolve(ability, effects=kept)
+
+
+def _piles_gone_through(effect: Effect | None) -> tuple[Location, ...]:
+    """The draw piles a look or search goes through; none for any other effect."""
+    if isinstance(effect, Search):
+        places = effect.locations
+    elif isinstance(effect, Look):
+        places = effect.target.locations
+    else:
+        return ()
+    return tuple(place for place in places if place.zone is TargetZone.DECK and not place.card)
+
+
+_BARE_DRAW_PILE: Final = Selector(count=ALL, locations=(Location(TargetZone.DECK),))
+"""What "Shuffle draw pile." reads as: the user's deck, unless a pile searched says whose."""
+_NO_PILE: Final = Selector(count=ALL, ref=Ref.THIS_CARD)
+"""The mark of a shuffle that restates a search's own, dropped from the ability."""
+_USERS_OWN: Final = frozenset({None, Player.YOU, Player.OWN})
 
 
 _LOST_SOULS: Final = ("Lost Soul",)
@@ -2288,8 +2358,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 _otherwise(
                     _either_end(
                         _rule_restated(
-                            _kept_up_to(
-                                _abilities_as_cards(_own_ability(_star_defined(card, ability)))
+                            _searched_pile_shuffled(
+                                _kept_up_to(
+                                    _abilities_as_cards(_own_ability(_star_defined(card, ability)))
+                                )
                             )
                         )
                     )
