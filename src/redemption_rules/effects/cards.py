@@ -1443,6 +1443,31 @@ def _rule_restated(ability: Ability) -> Ability:
     return evolve(ability, effects=tuple(kept))
 
 
+def _player_of_the_condition(ability: Ability) -> Ability:
+    """*ability* with "they" or "he" after a condition on one player made that player.
+
+    "If opponent has board advantage, they must discard X cards from territory", "If
+    opponent does not have a good king in play, he must discard a card from hand": the
+    pronoun names the player the condition is about, who discards from their own territory
+    or hand (REG: Conditions); not the player using the card.
+    """
+    effects = list(ability.effects)
+    for index, effect in enumerate(effects):
+        actor = effect.actor
+        named = getattr(effect.condition, "player", None)
+        if (
+            actor is not None
+            and actor.player is Player.THAT_PLAYER
+            and actor.card is None
+            and actor.having is None
+            and named is Player.OPPONENT
+        ):
+            effects[index] = evolve(effect, actor=evolve(actor, player=named))
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
 def _searched_pile_shuffled(ability: Ability) -> Ability:
     """*ability* with "Shuffle draw pile." after a look through another player's deck made theirs.
 
@@ -1930,7 +1955,9 @@ def _on_activation(card: CardDef, ability: Ability) -> Ability:
     activation" is left as read: played as an Enhancement, it is not activated as an
     Artifact, and whether its words mean that play is not said. A sentence after it that
     acts on the cards it named ("Discard the Evil Character cards" after a reveal) is part
-    of the same use, and waits with it.
+    of the same use, and waits with it; so does an instant effect printed after it ("If you
+    have a Roman governor or emperor in play, draw 1"), used as the Artifact is activated
+    too (REG: Artifact), after the effects before it, not ahead of them.
     """
     if not any(_activates(card, effect) for effect in ability.effects):
         return ability
@@ -1944,12 +1971,22 @@ def _on_activation(card: CardDef, ability: Ability) -> Ability:
             following = (
                 following
                 and effect.trigger is None
-                and (effect.link is not Link.NONE or _acts_on_cards_before(effect))
+                and (
+                    effect.link is not Link.NONE
+                    or _acts_on_cards_before(effect)
+                    or _instant_once(effect)
+                )
             )
             if not following:
                 continue
         effects[index] = evolve(effect, trigger=OnEvent(Event.ACTIVATED))
     return evolve(ability, effects=tuple(effects))
+
+
+def _instant_once(effect: Effect) -> bool:
+    """Whether *effect* is done once and over: no duration, a kind that does not last."""
+    spec = effect_specs().get(effect.kind)
+    return effect.duration is None and spec is not None and not spec.ongoing
 
 
 def _acts_on_cards_before(effect: Effect) -> bool:
@@ -2359,8 +2396,12 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                     _either_end(
                         _rule_restated(
                             _searched_pile_shuffled(
-                                _kept_up_to(
-                                    _abilities_as_cards(_own_ability(_star_defined(card, ability)))
+                                _player_of_the_condition(
+                                    _kept_up_to(
+                                        _abilities_as_cards(
+                                            _own_ability(_star_defined(card, ability))
+                                        )
+                                    )
                                 )
                             )
                         )
