@@ -99,9 +99,9 @@ def test_with_a_high_priest_the_swap_comes_after_the_look() -> None:
     game = _urim(["Aaron (Pi)"])
     looked = [event for event in game.events if isinstance(event, CardsLooked)]
     assert [game.names(event.cards) for event in looked] == [["Archelaus (Ap)"]]
-    game.choose("deactivate this Artifact")
+    # one "may" for the swap; the different Artifact is the inactive Altar on the pile
+    game.choose("deactivate this Artifact and activate a different Artifact")
     assert game.state.cards[game.card(URIM)].face_down
-    game.choose("activate a different Artifact")  # the inactive Altar on the pile
     incense = game.card(INCENSE)
     assert any(
         isinstance(event, ArtifactActivated) and event.card == incense for event in game.events

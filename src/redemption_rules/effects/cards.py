@@ -27,8 +27,10 @@ from attrs import evolve, frozen
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects.kinds import (
     THIS_CARD,
+    ActivateArtifact,
     Capture,
     CreateToken,
+    Deactivate,
     Decrease,
     Hold,
     Look,
@@ -800,6 +802,8 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
     if effect.link is Link.AND and effect.optional and first.optional:
         # "you may negate and deactivate one Artifact": one "may" acting twice on one target
         last = ability.effects[chain[-1]]
+        if _swaps_artifacts(last, effect):
+            return True
         target = getattr(last, "target", None)
         return (
             target is not None
@@ -808,6 +812,21 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
             and last.condition == effect.condition
         )
     return effect.link is Link.PAIRED
+
+
+def _swaps_artifacts(last: Effect, effect: Effect) -> bool:
+    """Whether *last* and *effect* swap this Artifact for another under one "may".
+
+    "You may then deactivate this Artifact and activate a different Artifact": the player
+    swaps the active Artifact (REG: Activate an Artifact), and is never asked about the
+    deactivate alone.
+    """
+    return (
+        isinstance(last, Deactivate)
+        and last.target.ref is Ref.THIS_CARD
+        and isinstance(effect, ActivateArtifact)
+        and last.condition == effect.condition
+    )
 
 
 def _acts_again(ability: Ability, chain: list[int], effect: Effect) -> bool:
