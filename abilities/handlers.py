@@ -1960,18 +1960,21 @@ def _activatable(
     """The Artifacts the text names that could be activated now.
 
     From the player's Artifact pile (inactive ones) or hand unless the text names places;
-    a card that can be an Artifact (a Curse or a Covenant can), not active already.
+    a card that can be an Artifact (a Curse or a Covenant can), not active already. "Activate
+    a different Artifact" names no place: the inactive, face-down Artifacts of the pile are
+    its targets as much as those in hand (REG: Activate an Artifact, targets in hand or
+    Artifact pile, one in the pile inactive).
     """
     target = effect.target
     if context.paired and not target.locations:  # "reveal ...: activate an O.T. Curse"
         found = tuple(card for card in context.rest() if context.matches(card, target))
+    elif target.locations:
+        found = context.candidates(target, IN_HAND, places=_places(context, target, IN_HAND))
     else:
-        places = (
-            _places(context, target, IN_HAND)
-            if target.locations
-            else [(context.actor, Zone.ARTIFACT_PILE), (context.actor, Zone.HAND)]
-        )
-        found = context.candidates(target, IN_HAND, places=places)
+        on_pile = evolve(target, locations=_OWN_ARTIFACT_PILE)
+        found = context.candidates(
+            on_pile, IN_HAND, places=[(context.actor, Zone.ARTIFACT_PILE)]
+        ) + context.candidates(target, IN_HAND, places=[(context.actor, Zone.HAND)])
     state = context.state
     return tuple(
         card
@@ -1987,6 +1990,9 @@ def _can_activate(
 ) -> bool:
     return bool(_activatable(context, effect))
 
+
+_OWN_ARTIFACT_PILE: Final = (Location(TextZone.ARTIFACT_PILE),)
+"""Where an Artifact activated from no place named may come from besides hand."""
 
 _ARTIFACT_WORDS: Final = frozenset({"Artifact", "Curse", "Covenant"})
 """Type words of cards that can be activated as Artifacts."""

@@ -48,6 +48,8 @@ __all__ = [
     "NEW_TESTAMENT",
     "OLD_TESTAMENT",
     "PRIESTLY_ARTIFACTS",
+    "ROMAN_SITES_AND_FORTRESSES",
+    "ROMAN_SITE_OR_FORTRESS",
     "WEAPONS_NAMED",
     "book_of",
     "has_identifier",
@@ -257,6 +259,13 @@ PRIESTLY_ARTIFACTS: Final = frozenset(
 )
 """Titles of the Artifacts ORDIR lists as Priestly Artifacts (ORDIR: Priestly Artifact)."""
 
+ROMAN_SITES_AND_FORTRESSES: Final = frozenset({"Nero's Realm", "Roman Prison", "Coliseum", "Rome"})
+"""Titles of the Sites and Fortresses ORDIR lists as Roman Sites or Fortresses: places in
+the city of Rome, not every Site of the Roman Empire (ORDIR: Roman Site or Fortress)."""
+
+ROMAN_SITE_OR_FORTRESS: Final = "roman site or fortress"
+"""ORDIR's identifier of those Sites and Fortresses ("a Roman Site or Fortress")."""
+
 WEAPONS_NAMED: Final = "bows, arrows, spears, javelins and darts"
 """ORDIR's identifier of the Enhancements with one of those weapons named in the title."""
 
@@ -382,12 +391,7 @@ def _derive(card: CardDef) -> frozenset[str]:
     testament = _testament_of(card.reference)
     if testament:
         found.add(testament)
-    if card.title in PRIESTLY_ARTIFACTS and card.has_identity(CardType.ARTIFACT):
-        found.add("priestly artifact")
-    if _WEAPON_NAMED.search(card.title) and any(
-        card.has_identity(kind) for kind in (CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT)
-    ):
-        found.add(WEAPONS_NAMED)
+    found.update(_listed_by_title(card))
     if not card.is_character:
         return frozenset(found)
     found.update(listed_identifiers(card))
@@ -410,6 +414,26 @@ def _derive(card: CardDef) -> frozenset[str]:
     else:
         found.add("male")
     return frozenset(found)
+
+
+def _listed_by_title(card: CardDef) -> set[str]:
+    """The identifiers ORDIR gives *card* by its title.
+
+    Priestly Artifact, Roman Site or Fortress, and the Enhancements with bows, arrows,
+    spears, javelins or darts in the title.
+    """
+    found: set[str] = set()
+    if card.title in PRIESTLY_ARTIFACTS and card.has_identity(CardType.ARTIFACT):
+        found.add("priestly artifact")
+    if card.title in ROMAN_SITES_AND_FORTRESSES and any(
+        card.has_identity(kind) for kind in (CardType.SITE, CardType.FORTRESS)
+    ):
+        found.add(ROMAN_SITE_OR_FORTRESS)
+    if _WEAPON_NAMED.search(card.title) and any(
+        card.has_identity(kind) for kind in (CardType.GOOD_ENHANCEMENT, CardType.EVIL_ENHANCEMENT)
+    ):
+        found.add(WEAPONS_NAMED)
+    return found
 
 
 def _kinds_named(identifier: str) -> set[str]:

@@ -27,14 +27,18 @@ from attrs import evolve, frozen
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.effects.kinds import (
     THIS_CARD,
+    ActivateArtifact,
     Capture,
     CreateToken,
+    Deactivate,
     Decrease,
     Hold,
+    Look,
     Numbers,
     Place,
     Search,
     Select,
+    Shuffle,
     Taunt,
 )
 from redemption_rules.effects.model import Ability, Effect, Link
@@ -74,6 +78,7 @@ from redemption_rules.effects.select import (
 )
 from redemption_rules.effects.span import Span
 from redemption_rules.effects.targets import (
+    ALL,
     IF_YOU_CANNOT,
     MATCHING_BRIGADE,
     MATCHING_NAMED_BRIGADE,
@@ -798,6 +803,8 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
     if effect.link is Link.AND and effect.optional and first.optional:
         # "you may negate and deactivate one Artifact": one "may" acting twice on one target
         last = ability.effects[chain[-1]]
+        if _swaps_artifacts(last, effect):
+            return True
         target = getattr(last, "target", None)
         return (
             target is not None
@@ -806,6 +813,21 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
             and last.condition == effect.condition
         )
     return effect.link is Link.PAIRED
+
+
+def _swaps_artifacts(last: Effect, effect: Effect) -> bool:
+    """Whether *last* and *effect* swap this Artifact for another under one "may".
+
+    "You may then deactivate this Artifact and activate a different Artifact": the player
+    swaps the active Artifact (REG: Activate an Artifact), and is never asked about the
+    deactivate alone.
+    """
+    return (
+        isinstance(last, Deactivate)
+        and last.target.ref is Ref.THIS_CARD
+        and isinstance(effect, ActivateArtifact)
+        and last.condition == effect.condition
+    )
 
 
 def _acts_again(ability: Ability, chain: list[int], effect: Effect) -> bool:
@@ -1030,7 +1052,27 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
         and token_definition(card, effect) is None
     ):
         found.append(UNREAD_IDENTIFIER)
+    target = getattr(effect, "target", None)
+    if isinstance(target, Selector) and any(map(_used_by_a_player, (target, *target.parts))):
+        found.append(USED_BY_A_PLAYER)
     return found
+
+
+USED_BY_A_PLAYER: Final = "cards used by a player, not by a character"
+"""Why "Negate Altar of Incense and all Covenants used by that player" is not carried out.
+
+A player uses an Artifact, or a Covenant or Curse active as one, by activating it, outside
+battle (REG: Artifact, "abilities on Artifacts are used when the Artifact is activated");
+the engine records only the Enhancements characters use in battle (REG: Used By). The
+words "used by that player" also belong to the whole list ("Altar of Incense and all
+Covenants"): the card is placed in that player's territory and acts on that player's cards.
+"""
+
+
+def _used_by_a_player(selector: Selector) -> bool:
+    """Whether *selector* names cards by the player who uses them ("used by that player")."""
+    user = selector.used_by
+    return user is not None and user == Selector(count=user.count, owner=user.owner)
 
 
 def _apart_from(ability: Ability, left_out: set[int]) -> Iterator[tuple[int, Effect]]:
@@ -1419,6 +1461,78 @@ def _rule_restated(ability: Ability) -> Ability:
     if len(kept) == len(ability.effects):
         return ability
     return evolve(ability, effects=tuple(kept))
+
+
+def _player_of_the_condition(ability: Ability) -> Ability:
+    """*ability* with "they" or "he" after a condition on one player made that player.
+
+    "If opponent has board advantage, they must discard X cards from territory", "If
+    opponent does not have a good king in play, he must discard a card from hand": the
+    pronoun names the player the condition is about, who discards from their own territory
+    or hand (REG: Conditions); not the player using the card.
+    """
+    effects = list(ability.effects)
+    for index, effect in enumerate(effects):
+        actor = effect.actor
+        named = getattr(effect.condition, "player", None)
+        if (
+            actor is not None
+            and actor.player is Player.THAT_PLAYER
+            and actor.card is None
+            and actor.having is None
+            and named is Player.OPPONENT
+        ):
+            effects[index] = evolve(effect, actor=evolve(actor, player=named))
+    if effects == list(ability.effects):
+        return ability
+    return evolve(ability, effects=tuple(effects))
+
+
+def _searched_pile_shuffled(ability: Ability) -> Ability:
+    """*ability* with "Shuffle draw pile." after a look through another player's deck made theirs.
+
+    "Look through opponent's draw pile and discard one Enhancement Card.  Shuffle draw pile.":
+    the card taken from that pile is searched for, and the searched deck is the one shuffled
+    (REG: Search, "an ability that targets a card in a deck ... includes a search effect",
+    "when a deck is searched, shuffle the deck"); "draw pile" names no other. After a search
+    of another player's deck ("search any draw pile for one evil enhancement"), the search
+    shuffles the pile it went through, and the words restate it: they do not shuffle the
+    user's deck as well. After a look or search of the user's own pile they are left as read.
+    """
+    effects = list(ability.effects)
+    for index, effect in enumerate(effects):
+        if not isinstance(effect, Shuffle) or effect.target != _BARE_DRAW_PILE:
+            continue
+        before = next((e for e in reversed(effects[:index]) if isinstance(e, (Look, Search))), None)
+        places = _piles_gone_through(before)
+        if len(places) != 1 or places[0].owner in _USERS_OWN:
+            continue
+        if isinstance(before, Search):
+            effects[index] = evolve(effect, target=_NO_PILE)
+        else:
+            effects[index] = evolve(effect, target=evolve(effect.target, locations=places))
+    kept = tuple(e for e in effects if not (isinstance(e, Shuffle) and e.target is _NO_PILE))
+    if kept == ability.effects:
+        return ability
+    return evolve(ability, effects=kept)
+
+
+def _piles_gone_through(effect: Effect | None) -> tuple[Location, ...]:
+    """The draw piles a look or search goes through; none for any other effect."""
+    if isinstance(effect, Search):
+        places = effect.locations
+    elif isinstance(effect, Look):
+        places = effect.target.locations
+    else:
+        return ()
+    return tuple(place for place in places if place.zone is TargetZone.DECK and not place.card)
+
+
+_BARE_DRAW_PILE: Final = Selector(count=ALL, locations=(Location(TargetZone.DECK),))
+"""What "Shuffle draw pile." reads as: the user's deck, unless a pile searched says whose."""
+_NO_PILE: Final = Selector(count=ALL, ref=Ref.THIS_CARD)
+"""The mark of a shuffle that restates a search's own, dropped from the ability."""
+_USERS_OWN: Final = frozenset({None, Player.YOU, Player.OWN})
 
 
 _LOST_SOULS: Final = ("Lost Soul",)
@@ -1861,7 +1975,9 @@ def _on_activation(card: CardDef, ability: Ability) -> Ability:
     activation" is left as read: played as an Enhancement, it is not activated as an
     Artifact, and whether its words mean that play is not said. A sentence after it that
     acts on the cards it named ("Discard the Evil Character cards" after a reveal) is part
-    of the same use, and waits with it.
+    of the same use, and waits with it; so does an instant effect printed after it ("If you
+    have a Roman governor or emperor in play, draw 1"), used as the Artifact is activated
+    too (REG: Artifact), after the effects before it, not ahead of them.
     """
     if not any(_activates(card, effect) for effect in ability.effects):
         return ability
@@ -1875,12 +1991,22 @@ def _on_activation(card: CardDef, ability: Ability) -> Ability:
             following = (
                 following
                 and effect.trigger is None
-                and (effect.link is not Link.NONE or _acts_on_cards_before(effect))
+                and (
+                    effect.link is not Link.NONE
+                    or _acts_on_cards_before(effect)
+                    or _instant_once(effect)
+                )
             )
             if not following:
                 continue
         effects[index] = evolve(effect, trigger=OnEvent(Event.ACTIVATED))
     return evolve(ability, effects=tuple(effects))
+
+
+def _instant_once(effect: Effect) -> bool:
+    """Whether *effect* is done once and over: no duration, a kind that does not last."""
+    spec = effect_specs().get(effect.kind)
+    return effect.duration is None and spec is not None and not spec.ongoing
 
 
 def _acts_on_cards_before(effect: Effect) -> bool:
@@ -2289,8 +2415,14 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 _otherwise(
                     _either_end(
                         _rule_restated(
-                            _kept_up_to(
-                                _abilities_as_cards(_own_ability(_star_defined(card, ability)))
+                            _searched_pile_shuffled(
+                                _player_of_the_condition(
+                                    _kept_up_to(
+                                        _abilities_as_cards(
+                                            _own_ability(_star_defined(card, ability))
+                                        )
+                                    )
+                                )
                             )
                         )
                     )

@@ -40,6 +40,11 @@ MISPRINTS: Final = {
     "Phillipi": "Philippi",
     # a word doubled in the card list: "discard a human Evil Character Character"
     "Evil Character Characters": "Evil Characters",
+    # the list's "Evil Character" where the card has "evil" before a noun it shares: "evil
+    # characters and weapons" are Evil Characters and evil weapons (REG: Convert pairs "Evil
+    # Characters (and evil weapons)"), never a good weapon
+    "Evil Character Characters and weapons": "Evil Characters and evil weapons",
+    "Evil Character weapons": "evil weapons",
     "Evil Character Character": "Evil Character",
     "retrun": "return",
     "abilties": "abilities",

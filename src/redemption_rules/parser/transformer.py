@@ -336,6 +336,8 @@ class _Body:
     optional: bool = False
     actor: Actor | None = None
     modifiers: tuple[Modifier, ...] = ()
+    then: bool = False
+    """"You may then ...": after the sentence before, as "Then" opening it is."""
 
 
 @frozen
@@ -3308,6 +3310,13 @@ class AbilityTransformer(Transformer[Token, Ability]):
         actor = _actor(subject)
         return _Body(_bander_gains(chain, actor), optional=modal == "may", actor=actor)
 
+    def body_subject_then(self, subject: Item | NounPhrase, modal: str, chain: _Chain) -> _Body:
+        """Read "You may then deactivate this Artifact": after the sentence before.
+
+        The effects follow those of the sentence before (see :func:`_after_the_sentence_before`).
+        """
+        return evolve(self.body_subject(subject, modal, chain), then=True)
+
     def body_allow(self, _: Token, subject: Item | NounPhrase, __: Token, chain: _Chain) -> _Body:
         """Read "Allow one Hero to retreat from battle": as "one Hero may retreat"."""
         return self.body_subject(subject, "may", chain)
@@ -5429,6 +5438,39 @@ def _from_the_cards_looked_at(effects: tuple[Effect, ...]) -> tuple[Effect, ...]
 
 
 def _assemble_sentence(sentence: _Sentence, section: str, result: _Result, number: int = 0) -> None:
+    start = len(result.effects)
+    _assemble_clauses(sentence, section, result, number)
+    _after_the_sentence_before(sentence, result, start)
+
+
+def _after_the_sentence_before(sentence: _Sentence, result: _Result, start: int) -> None:
+    """Give a sentence opened by "then" the condition and trigger of the one before, in place.
+
+    "On activation, if you have a High Priest in play ..., look at one opponent's hand.  You
+    may then deactivate this Artifact and activate a different Artifact.": "then" puts the
+    deactivate after the look, which happens only on activation and only if the condition
+    holds (REG: Conditions, "If [game state]" is checked as the effect activates); the effects
+    after "then" happen when and if it does. A sentence with a condition or trigger of its
+    own keeps it.
+    """
+    if not sentence.clauses or start == 0:
+        return
+    clause = sentence.clauses[0][1]
+    opened = clause.body.then or bool(clause.prefixes and clause.prefixes[0].then)
+    if not opened or any(p.condition is not None or p.trigger is not None for p in clause.prefixes):
+        return
+    before = result.effects[start - 1]
+    if before.condition is None and before.trigger is None:
+        return
+    for index in range(start, len(result.effects)):
+        effect = result.effects[index]
+        if effect.condition is None and effect.trigger is None:
+            result.effects[index] = evolve(
+                effect, condition=before.condition, trigger=before.trigger
+            )
+
+
+def _assemble_clauses(sentence: _Sentence, section: str, result: _Result, number: int) -> None:
     first_in_sentence = True
     carried = _Carried()
     for clause_number, (clause_link, printed) in enumerate(sentence.clauses):

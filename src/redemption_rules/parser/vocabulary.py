@@ -10,7 +10,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from redemption_rules.cards.identifiers import NEW_TESTAMENT, OLD_TESTAMENT, WEAPONS_NAMED
+from redemption_rules.cards.identifiers import (
+    NEW_TESTAMENT,
+    OLD_TESTAMENT,
+    ROMAN_SITE_OR_FORTRESS,
+    WEAPONS_NAMED,
+)
 from redemption_rules.cards.model import Alignment, Brigade
 from redemption_rules.effects.targets import Player
 
@@ -421,6 +426,8 @@ def multi_identifier(text: str) -> tuple[str, bool]:
         return "Disciple", True
     if words[0] == "bows,":  # ORDIR: Bows, Arrows, Spears, Javelins and Darts
         return WEAPONS_NAMED, True
+    if words[0] == "roman" and "or" in words:  # ORDIR: Roman Site or Fortress
+        return ROMAN_SITE_OR_FORTRESS, words[1] == "sites"
     if "royal" in words:  # "any member of any royal family" (ORDIR: Royalty)
         return "royalty", words[0] == "members" or words[1] == "members"
     plural = False

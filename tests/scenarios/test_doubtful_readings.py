@@ -1,0 +1,183 @@
+"""Readings once doubtful, settled against the REG and played with the real cards.
+
+* Baptism of Jesus, The Centurion at Calvary: the card list's "Evil Character" for the
+  printed "evil" ("evil characters and weapons", "Evil Character weapons") names evil
+  weapons, never a good one (REG: Convert pairs Evil Characters with evil weapons).
+* Urim and Thummim: "You may then deactivate this Artifact and activate a different
+  Artifact" comes after the look, on activation and only if a High Priest is there; the
+  different Artifact may be an inactive one of the pile (REG: Activate an Artifact).
+* Gabriel (Wa): the draw pile shuffled is the opponent's, the one looked through (REG:
+  Search); Gabriel (Ki)'s search shuffles the pile it went through, not the user's too.
+* Breaking the Covenant: "used by that player" is not recorded for Artifacts: refused.
+* Abram's Army: "single-color" belongs to the Site alone (REG: Brigade, an Artifact has no
+  brigade; "evil card" has its own adjective).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+
+from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, Zone
+from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
+from redemption_rules.effects.execute import EffectContext
+from redemption_rules.effects.kinds import (
+    ActivateArtifact as Activate,
+)
+from redemption_rules.effects.kinds import (
+    Deactivate,
+    Look,
+    Negate,
+    Shuffle,
+)
+from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled
+
+GOOD_WEAPON = "Abishai's Spear"
+"""A good weapon-class Enhancement (red)."""
+EVIL_WEAPON = "Abner's Spear (Ki)"
+"""An evil weapon-class Enhancement (brown)."""
+
+
+def _negated_weapons(card: str) -> list[str]:
+    """The weapons in player 1's hand that *card*'s negate names."""
+    support = ability_support(full_pool().get(card))
+    assert support.carried_out, support.missing
+    ability = card_abilities(full_pool().get(card)).ability
+    assert ability is not None
+    negate = ability.effects[0]
+    assert isinstance(negate, Negate)
+    game = Game.at([{"hand": [GOOD_WEAPON, EVIL_WEAPON]}, {}], pool=full_pool())
+    context = EffectContext(game.state, P1)
+    return [
+        game.name(card)
+        for card in game.state.players[P1].hand
+        if context.matches(card, negate.target)
+    ]
+
+
+def test_evil_characters_and_weapons_are_evil_weapons_only() -> None:
+    # Baptism of Jesus: "Negate special abilities on Evil Character Characters and weapons."
+    assert _negated_weapons("Baptism of Jesus") == [EVIL_WEAPON]
+
+
+def test_evil_character_weapons_are_evil_weapons() -> None:
+    # The Centurion at Calvary: "... on Evil Character Characters and Evil Character
+    # weapons": once refused as two card types, now the evil weapons.
+    assert _negated_weapons("The Centurion at Calvary") == [EVIL_WEAPON]
+
+
+URIM = "Urim and Thummim"
+"""Artifact: "On activation, if you have a High Priest in play or set aside area, look at
+one opponent's hand.  You may then deactivate this Artifact and activate a different
+Artifact." """
+INCENSE = "Altar of Incense (Pi)"
+
+
+def _urim(territory: list[str]) -> Game:
+    """Player 1 activates Urim and Thummim in the Preparation Phase."""
+    assert ability_support(full_pool().get(URIM)).carried_out
+    game = Game.at(
+        [
+            {"artifact_pile": [URIM, INCENSE], "territory": territory},
+            {"hand": ["Archelaus (Ap)"]},
+        ],
+        pool=full_pool(),
+        phase=Phase.PREPARATION,
+    )
+    game.do(ActivateArtifact(game.card(URIM)))
+    return game
+
+
+def test_without_a_high_priest_neither_the_look_nor_the_swap_happens() -> None:
+    game = _urim([])
+    assert game.asked == (P1, DecisionKind.PREPARATION)  # no "may" is asked
+    assert not any(isinstance(event, CardsLooked) for event in game.events)
+    assert not game.state.cards[game.card(URIM)].face_down  # still the active Artifact
+    assert game.state.problems() == []
+
+
+def test_with_a_high_priest_the_swap_comes_after_the_look() -> None:
+    game = _urim(["Aaron (Pi)"])
+    looked = [event for event in game.events if isinstance(event, CardsLooked)]
+    assert [game.names(event.cards) for event in looked] == [["Archelaus (Ap)"]]
+    # one "may" for the swap; the different Artifact is the inactive Altar on the pile
+    game.choose("deactivate this Artifact and activate a different Artifact")
+    assert game.state.cards[game.card(URIM)].face_down
+    incense = game.card(INCENSE)
+    assert any(
+        isinstance(event, ArtifactActivated) and event.card == incense for event in game.events
+    )
+    assert not game.state.cards[incense].face_down
+    assert game.state.problems() == []
+
+
+def test_gabriel_shuffles_the_opponents_pile_he_looked_through() -> None:
+    # Gabriel (Wa): "Look through opponent's draw pile and discard one Enhancement Card.
+    # Shuffle draw pile."
+    hero = "Gabriel (Wa)"
+    assert ability_support(full_pool().get(hero)).carried_out
+    game = Game.at(
+        [
+            {"territory": [hero], "deck": ["Isaac (CoW)", "Adam (FoM)"]},
+            {"land_of_bondage": [SOUL], "deck": ["Archelaus (Ap)", "Fire Foxes", "A Look Back"]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(hero), P2))
+    assert game.offered == ["Fire Foxes", "A Look Back"]
+    game.pick("Fire Foxes")
+    assert game.where("Fire Foxes") == (P2, Zone.DISCARD_PILE)
+    shuffled = [event.player for event in game.events if isinstance(event, DeckShuffled)]
+    assert shuffled == [P2]
+    assert game.zone(P1, Zone.DECK) == ["Isaac (CoW)", "Adam (FoM)"]
+    assert game.state.problems() == []
+
+
+def test_the_shuffle_after_a_search_of_any_pile_is_the_search_s_own() -> None:
+    # Gabriel (Ki): "Holder may search any draw pile for one evil enhancement and discard
+    # it.  Shuffle draw pile.": the search shuffles the pile it went through.
+    ability = card_abilities(full_pool().get("Gabriel (Ki)")).ability
+    assert ability is not None
+    assert not any(isinstance(effect, Shuffle) for effect in ability.effects)
+    # after a search of the user's own pile the words are left as read
+    own = card_abilities(full_pool().get("Help from Heaven")).ability
+    assert own is not None
+    assert isinstance(own.effects[-1], Shuffle)
+
+
+def test_the_pile_looked_through_is_the_one_shuffled() -> None:
+    ability = card_abilities(full_pool().get("Gabriel (Wa)")).ability
+    assert ability is not None
+    look, shuffle = ability.effects[0], ability.effects[-1]
+    assert isinstance(look, Look)
+    assert isinstance(shuffle, Shuffle)
+    assert shuffle.target.locations == look.target.locations
+
+
+def test_cards_used_by_a_player_are_refused() -> None:
+    # Breaking the Covenant: "Negate Altar of Incense and all Covenants used by that player
+    # while this card remains in play."
+    support = ability_support(full_pool().get("Breaking the Covenant"))
+    assert not support.carried_out
+    assert USED_BY_A_PLAYER in support.missing
+
+
+def test_single_color_belongs_to_the_site_alone() -> None:
+    # Abram's Army: "negate and discard a single-color Site, Artifact or evil card"
+    ability = card_abilities(full_pool().get("Abram's Army")).ability
+    assert ability is not None
+    negate = ability.effects[1]
+    assert isinstance(negate, Negate)
+    site, artifact, evil = negate.target.parts
+    assert site.qualifiers == ("single_brigade",)
+    assert artifact.qualifiers == evil.qualifiers == ()
+
+
+def test_the_then_sentence_shares_the_look_s_condition() -> None:
+    ability = card_abilities(full_pool().get("Urim and Thummim (PoC)")).ability
+    assert ability is not None
+    look, deactivate, activate = ability.effects
+    assert isinstance(look, Look)
+    assert isinstance(deactivate, Deactivate)
+    assert isinstance(activate, Activate)
+    assert look.condition is not None
+    assert deactivate.condition == activate.condition == look.condition
