@@ -1,8 +1,8 @@
 """Places named by whose they are: "to owner's territory", "in a player's territory".
 
 "Place them in owner's territory" puts each card in its own owner's territory (a Lost Soul in
-its owner's Land of Bondage), whoever carries the effect out; "Place in a player's territory"
-is one player the user chooses (REG: Place, Targeting).
+its owner's Land of Bondage), whoever carries the effect out; "in one player's territory" is
+one player the user chooses (REG: Place, Targeting).
 """
 
 from __future__ import annotations
@@ -12,7 +12,6 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import CardMoved
 
 WICKED = "Wicked Community"
 """Gold Evil Enhancement: "Search one player's discard pile for all Lost Souls and place them in
@@ -48,23 +47,34 @@ def test_lost_souls_go_to_their_owners_land_of_bondage(whose: int) -> None:
 BREAKING = "Breaking the Covenant"
 """Black Evil Enhancement: "Place in a player's territory.  Negate Altar of Incense and all
 Covenants used by that player while this card remains in play.\""""
+TARTAN = "The Tartan Attacks"
+"""Pale green Evil Enhancement: "Discard all warrior class Heroes in one player's territory.
+..." """
+
+
+def test_a_card_placed_in_a_players_territory_to_negate_what_they_use_is_refused() -> None:
+    # "used by that player": Artifacts and Covenants a player uses by activating them, which
+    # the engine does not record (it records the Enhancements characters use)
+    support = ability_support(full_pool().get(BREAKING))
+    assert not support.carried_out
+    assert "cards used by a player, not by a character" in support.missing
 
 
 @pytest.mark.parametrize("whose", [P1, P2])
-def test_in_a_players_territory_is_the_player_chosen(whose: int) -> None:
-    assert ability_support(full_pool().get(BREAKING)).carried_out
-    damsel = "Damsel with Spirit of Divination (Pr)"
+def test_in_one_players_territory_is_the_player_chosen(whose: int) -> None:
+    assert ability_support(full_pool().get(TARTAN)).carried_out
+    doeg = "Doeg (L)"
     game = Game.blocked(
-        "Andrew (Ap)",  # 7/8 beats the 6/7 blocker: P2 has the initiative
-        {"hand": ["Andrew (Ap)"]},
-        damsel,
-        {"hand": [damsel, BREAKING]},
+        "Andrew (Ap)",  # 7/8 beats the 6/6 blocker: P2 has the initiative
+        {"hand": ["Andrew (Ap)"], "territory": ["Gideon (J)"]},
+        doeg,
+        {"hand": [doeg, TARTAN], "territory": ["Samson (J)"]},
         pool=full_pool(),
     )
-    game.do(PlayEnhancement(game.card(BREAKING), game.card(damsel)))
+    game.do(PlayEnhancement(game.card(TARTAN), game.card(doeg)))
     assert game.question.labels == ("player 1", "player 2")
-    assert game.question.prompt.startswith("Choose whose territory")
-    events = game.choose(f"player {whose + 1}")
-    card = game.card(BREAKING)
-    placed = [e for e in events if isinstance(e, CardMoved) and e.card == card]
-    assert (placed[0].to_player, placed[0].to_zone) == (whose, Zone.TERRITORY)
+    game.choose(f"player {whose + 1}")
+    game.settle()
+    discarded, kept = ("Gideon (J)", "Samson (J)") if whose == P1 else ("Samson (J)", "Gideon (J)")
+    assert game.where(discarded)[1] is Zone.DISCARD_PILE
+    assert game.where(kept)[1] is Zone.TERRITORY

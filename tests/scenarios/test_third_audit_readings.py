@@ -129,8 +129,6 @@ def test_another_identifier_alone_is_not_the_card() -> None:
                 "Sign of Jonah",
             )
         ),
-        # "Negate special abilities on Evil Character Characters and Evil Character weapons."
-        ("The Centurion at Calvary", "two card types in one noun phrase"),
         # "... negate and discard a single-color Site or Evil Character Fortress."
         ("Trumpet and Sword", "two card types in one noun phrase"),
         # "discard one O.T. Fortress site", "a single color Lost Soul Site", "any Lost Soul site"
