@@ -333,3 +333,37 @@ def test_declined_the_hero_is_underdecked() -> None:
     game.settle()
     assert game.where(JOB) == (P1, Zone.DECK)
     assert game.state.players[P1].deck[-1] == game.card(JOB)
+
+
+SWORD = "Michael's Sword"
+"""A silver good weapon: "Negate all immune abilities on Evil Characters and evil weapons." """
+
+
+def test_a_warrior_held_from_battle_leaves_its_weapon_without_a_bearer() -> None:
+    # the weapon follows a warrior going home, but a card held in a Fortress bears none: it
+    # is discarded as the other Enhancements a character leaving battle used are
+    game = Game.at(
+        [
+            {"territory": [LEGION, SWORD, CHAMBER]},
+            {"hand": [DEMON, DARTS], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    legion, sword = game.card(LEGION), game.card(SWORD)
+    cards = list(game.state.cards)
+    cards[sword] = evolve(cards[sword], equipped_to=legion)
+    game.state = evolve(game.state, cards=tuple(cards))
+    assert game.state.problems() == []
+    game.do(Attack(legion, P2))
+    game.settle()
+    game.do(Block(game.card(DEMON)))
+    game.settle()
+    assert game.where(SWORD) == (None, Zone.FIELD_OF_BATTLE)  # it followed its warrior in
+    game.do(PlayEnhancement(game.card(DARTS), game.card(DEMON)))
+    game.pass_windows()
+    game.do(UseAbility(game.card(CHAMBER), 0))
+    game.settle()
+    assert game.state.instance(legion).held_by == game.card(CHAMBER)
+    assert game.state.instance(sword).equipped_to is None
+    assert game.where(SWORD) == (P1, Zone.DISCARD_PILE)
+    assert game.state.problems() == []

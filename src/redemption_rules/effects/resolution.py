@@ -3110,7 +3110,9 @@ def _leave_battle(
 
     *held_by* is the card it is placed on there, if any (REG: Place).
 
-    A weapon equipped to a warrior going home follows it. Other Enhancements it used pass to
+    A weapon equipped to a warrior going home follows it; one going onto another card there
+    (held in a Fortress) is no bearer, and its weapon is passed on or discarded as the other
+    Enhancements it used are. Other Enhancements it used pass to
     another character on its side that can use them, or, with none, go to the discard pile
     (REG: Used By; Battle Resolution step 2). The cards placed on it follow it wherever it
     goes, but are discarded as it is captured or rescued (REG: Place).
@@ -3120,7 +3122,7 @@ def _leave_battle(
     followers = [
         e.card
         for e in battle.enhancements
-        if e.user == card and e.equipped and target[1] is Zone.TERRITORY
+        if e.user == card and e.equipped and target[1] is Zone.TERRITORY and held_by is None
     ]
     placed = [e.card for e in battle.enhancements if e.user == card and e.placed]
     followers += placed
