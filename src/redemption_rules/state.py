@@ -20,7 +20,7 @@ from redemption_rules.rulesets import Ruleset
 from redemption_rules.zones import PLAYER_ZONES, Zone
 
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator, Mapping, Sequence
+    from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 
 
 class _Printer(Protocol):
@@ -838,6 +838,12 @@ class Use:
 def limit_key(title: str, per: str) -> str:
     """The key under which the uses of a card title's limited effects are counted."""
     return f"limit:{title}:{per}"
+
+
+def limit_uses(uses: Iterable[Use], title: str, per: str, player: PlayerId) -> int:
+    """How often *player* used the limited effects of cards titled *title*, in *per*."""
+    key = limit_key(title, per)
+    return sum(use.count for use in uses if use.key == key and use.player == player)
 
 
 UNTIL_RESET: Final = "reset"

@@ -28,7 +28,6 @@ from redemption_rules.effects.cards import card_abilities
 from redemption_rules.effects.modifiers import Limit
 from redemption_rules.effects.resolution import (
     ACTIVATION_CAP,
-    limit_key,
     limit_reached,
     manual_key,
     use_possible,
@@ -39,7 +38,7 @@ from redemption_rules.effects.timing import DurationUnit, EachPhase
 from redemption_rules.effects.timing import Phase as TextPhase
 from redemption_rules.packs import default_manager
 from redemption_rules.playing import is_territory_character
-from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId
+from redemption_rules.state import BattleKind, InstanceId, Phase, PlayerId, limit_uses
 
 if TYPE_CHECKING:
     from collections.abc import Iterator, Sequence
@@ -295,10 +294,10 @@ def _in_phase(state: GameState, player: PlayerId, trigger: EachPhase) -> bool:
 
 def _limit_reached(state: GameState, player: PlayerId, card: InstanceId, effect: Effect) -> bool:
     title = state.card(card).title
-    for modifier in effect.modifiers:
-        if isinstance(modifier, Limit) and modifier.per and modifier.times is not None:
-            key = limit_key(title, modifier.per)
-            used = sum(u.count for u in state.uses if u.key == key and u.player == player)
-            if used >= modifier.times:
-                return True
-    return False
+    return any(
+        isinstance(modifier, Limit)
+        and bool(modifier.per)
+        and modifier.times is not None
+        and limit_uses(state.uses, title, modifier.per, player) >= modifier.times
+        for modifier in effect.modifiers
+    )

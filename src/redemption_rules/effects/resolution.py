@@ -199,6 +199,7 @@ from redemption_rules.state import (
     Use,
     changed,
     limit_key,
+    limit_uses,
 )
 from redemption_rules.table import SURFACE_ZONES
 from redemption_rules.zones import HAND_CAP, Zone
@@ -744,10 +745,8 @@ def limit_reached(
     for limit in usage_limits(definition):
         if per is not None and limit.per != per:
             continue
-        key = limit_key(definition.title, limit.per)
-        used = sum(use.count for use in state.uses if use.key == key and use.player == player)
         assert limit.times is not None  # noqa: S101 - usage_limits keeps counted ones
-        if used >= limit.times:
+        if limit_uses(state.uses, definition.title, limit.per, player) >= limit.times:
             return True
     return False
 
@@ -1319,9 +1318,8 @@ def _option_open(
         per = getattr(modifier, "per", None)
         times = getattr(modifier, "times", None)
         if per and times is not None:
-            key = limit_key(table.card(act.card).title, per)
-            used = sum(u.count for u in table.uses if u.key == key and u.player == act.controller)
-            if used >= times:
+            title = table.card(act.card).title
+            if limit_uses(table.uses, title, per, act.controller) >= times:
                 return False
     return True
 
