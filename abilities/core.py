@@ -1166,9 +1166,8 @@ def _pred_gains_to_equal(*parts: Token | NounPhrase | None) -> Callable[[NounPhr
     """Read "Hero gains (*/*) to bring Hero to equal abilities (*/*) with Evil Character".
 
     "... at this point in the battle": the subject's numbers set to the other card's, as
-    they are now.
-    An instant increase to a specific value (REG: Increase and Decrease); the card brought
-    to the numbers is the subject itself, the other card one in battle.
+    they are now. An instant increase to a specific value (REG: Increase and Decrease); the
+    card brought to the numbers is the subject itself, the other card one in battle.
     """
     phrases = [part for part in parts if isinstance(part, NounPhrase)]
     now = any(isinstance(part, Token) and part.type == "AT_THIS_POINT" for part in parts)

@@ -349,7 +349,7 @@ def _referred(
     if quantifier is Quantifier.ANY_NUMBER and found:
         prompt = f"Choose any number of them to {verb}"
         return context.choose_cards(found, 0, len(found), prompt=prompt)
-    number = count.number if count.number is not None else None
+    number = count.number
     if number is None and count.variable and quantifier in (Quantifier.EXACTLY, Quantifier.UP_TO):
         number = context.number(count)
     if number is None:

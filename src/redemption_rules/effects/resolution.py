@@ -6271,10 +6271,10 @@ def _replacement(
     none does (see :func:`discard_replaced`). A "may ... instead" replaces it only if its
     controller chose to use it (:func:`offer_replacement`); one they declined leaves the
     discard to the next in order. *asking*: the first one, whether answered or not, to ask
-    its controller. *cause*: the
-    ability harming *card* (:func:`_harm_replaced`): "if an opponent's ability harms" is
-    not replaced for the watcher's controller's own. A replacement with a usage limit
-    ("Once per turn") replaces nothing once the limit is reached (REG: Limit).
+    its controller. *cause*: the ability doing it (:func:`_harm_replaced`): "if an
+    opponent's ability harms" is not replaced for the watcher's controller's own. A
+    replacement with a usage limit ("Once per turn") replaces nothing once the limit is
+    reached (REG: Limit).
     """
     used, unused = _answered(table, card)
     declined = {asked.watcher for asked in unused}
@@ -6306,7 +6306,7 @@ def _replacement(
                 continue
             if effect.kind == "withdraw" and card not in fighting:
                 continue  # it cannot be completed: the discard happens (REG: Instead)
-            if _replacement_spent(table, watcher, controller, index, effect, cause):
+            if _replacement_spent(table, watcher, controller, index, effect, cause=cause):
                 continue
             if card in shielded_from(view, watcher, None, effect.kind):
                 continue  # protected from the new effect: the discard happens (REG: Instead)
@@ -6327,12 +6327,13 @@ def _replacement(
     return None
 
 
-def _replacement_spent(  # noqa: PLR0917 - the replacement, as _replacement finds it
+def _replacement_spent(
     table: Table,
     watcher: InstanceId,
     controller: PlayerId,
     index: int,
     effect: Effect,
+    *,
     cause: Activation | None,
 ) -> bool:
     """Whether *watcher*'s replacement *effect* (its effect *index*) may not fire now.
@@ -6349,9 +6350,7 @@ def _replacement_spent(  # noqa: PLR0917 - the replacement, as _replacement find
     limit = replacement_limit(effect)
     if limit is None or limit.times is None:
         return False
-    key = limit_key(table.card(watcher).title, limit.per)
-    used = sum(use.count for use in table.uses if use.key == key and use.player == controller)
-    return used >= limit.times
+    return limit_uses(table.uses, table.card(watcher).title, limit.per, controller) >= limit.times
 
 
 def _replacement_candidates(
@@ -6554,12 +6553,9 @@ def _harm_replaced(
     watching = _cards_of_game(table.defs, _HARM_REPLACING, _replaces_harm)
     if not watching:
         return unchanged
-    surface = [card for card in done.cards if card != act.card and _on_surface(table, card)]
-    scope = Scope(state, act.controller, source=act.card)
-    harmed = harmed_cards(scope, act.card, surface)
     found: list[tuple[InstanceId, tuple[InstanceId, PlayerId, int]]] = []
     healing = act.healing or Healing((), discards_known=False)
-    for card in harmed:
+    for card in _harmed_on_surface(table, state, act, done):
         replacement = _replacement(
             table, table.battle, card, watching, asking=True, event=Event.HARMED, cause=act
         )
@@ -6591,10 +6587,16 @@ def _harm_victims(
     if not done.cards or effect.kind in _HARMLESS or not _watching(table).get(Event.HARMED):
         return ()
     state = table.view()
-    surface = [card for card in done.cards if card != act.card and _on_surface(table, card)]
-    scope = Scope(state, act.controller, source=act.card)
-    harmed = harmed_cards(scope, act.card, surface)
+    harmed = _harmed_on_surface(table, state, act, done)
     return tuple((card, _controller(state, card)) for card in harmed)
+
+
+def _harmed_on_surface(
+    table: Table, state: GameState, act: Activation, done: Done
+) -> list[InstanceId]:
+    """*done*'s cards on the playing surface that *act*'s ability harms (REG: Harm)."""
+    surface = [card for card in done.cards if card != act.card and _on_surface(table, card)]
+    return harmed_cards(Scope(state, act.controller, source=act.card), act.card, surface)
 
 
 def _harm_watchers(
