@@ -151,17 +151,26 @@ def test_a_city_played_as_a_site_holds_nothing() -> None:
     assert game.where(JEREMIAH) == (None, Zone.FIELD_OF_BATTLE)
 
 
-def test_a_hero_harmed_in_battle_may_topdeck_itself_instead() -> None:
+def _harmed_by(hero: str, territory: list[str], blocker: str, enhancement: str) -> Game:
+    """*hero* attacks and is blocked by *blocker*, whose player, losing, plays *enhancement*.
+
+    Player 1 has the cards of *territory* there.
+    """
     game = Game.blocked(
-        JUDAH,
-        {"hand": [JUDAH]},
-        DEMON,
-        {"hand": [DEMON, DARTS]},
+        hero,
+        {"hand": [hero], "territory": territory},
+        blocker,
+        {"hand": [blocker, enhancement]},
         pool=full_pool(),
     )
     assert game.asked == (P2, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(game.card(DARTS), game.card(DEMON)))
+    game.do(PlayEnhancement(game.card(enhancement), game.card(blocker)))
     game.pass_windows()
+    return game
+
+
+def test_a_hero_harmed_in_battle_may_topdeck_itself_instead() -> None:
+    game = _harmed_by(JUDAH, [], DEMON, DARTS)
     judah = game.card(JUDAH)
     assert game.asked == (P1, DecisionKind.REPLACE)
     assert game.legal == [UseAbility(judah, 0), Decline()]
@@ -173,16 +182,7 @@ def test_a_hero_harmed_in_battle_may_topdeck_itself_instead() -> None:
 
 
 def test_a_daniel_hero_in_territory_may_be_topdecked_instead() -> None:
-    game = Game.blocked(
-        MICHAEL,
-        {"hand": [MICHAEL], "territory": [DANIEL]},
-        DOEG,
-        {"hand": [DOEG, JACOB]},
-        pool=full_pool(),
-    )
-    assert game.asked == (P2, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(game.card(JACOB), game.card(DOEG)))
-    game.pass_windows()
+    game = _harmed_by(MICHAEL, [DANIEL], DOEG, JACOB)
     assert game.asked == (P1, DecisionKind.REPLACE)
     game.do(UseAbility(game.card(MICHAEL), 0))
     game.settle()
@@ -211,15 +211,7 @@ def test_chamber_of_angels_is_carried_out() -> None:
 
 
 def test_an_angel_harmed_may_be_held_in_the_chamber() -> None:
-    game = Game.blocked(
-        LEGION,
-        {"hand": [LEGION], "territory": [CHAMBER]},
-        DEMON,
-        {"hand": [DEMON, DARTS]},
-        pool=full_pool(),
-    )
-    game.do(PlayEnhancement(game.card(DARTS), game.card(DEMON)))
-    game.pass_windows()
+    game = _harmed_by(LEGION, [CHAMBER], DEMON, DARTS)
     chamber = game.card(CHAMBER)
     assert game.asked == (P1, DecisionKind.REPLACE)
     game.do(UseAbility(chamber, 0))
@@ -292,23 +284,9 @@ PROSELYTE = "Hypocrite's Proselyte"
 """Gray and orange Evil Enhancement: "Underdeck a Hero." """
 
 
-def _underdecked(hero: str, fortress: str) -> Game:
-    game = Game.blocked(
-        hero,
-        {"hand": [hero], "territory": [fortress]},
-        DEMON,
-        {"hand": [DEMON, PROSELYTE]},
-        pool=full_pool(),
-    )
-    assert game.asked == (P2, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(game.card(PROSELYTE), game.card(DEMON)))
-    game.pass_windows()
-    return game
-
-
 def test_job_harmed_by_an_opponent_may_be_bounced_instead() -> None:
     assert ability_support(full_pool().get(DUST)).carried_out
-    game = _underdecked(JOB, DUST)
+    game = _harmed_by(JOB, [DUST], DEMON, PROSELYTE)
     assert game.asked == (P1, DecisionKind.REPLACE)
     game.do(UseAbility(game.card(DUST), 1))
     game.settle()
@@ -318,7 +296,7 @@ def test_job_harmed_by_an_opponent_may_be_bounced_instead() -> None:
 
 def test_a_nativity_hero_harmed_by_an_opponent_may_be_reserved_instead() -> None:
     assert ability_support(full_pool().get(STABLE)).carried_out
-    game = _underdecked(JOSEPH, STABLE)
+    game = _harmed_by(JOSEPH, [STABLE], DEMON, PROSELYTE)
     assert game.asked == (P1, DecisionKind.REPLACE)
     [use, _] = game.legal
     game.do(use)
@@ -328,7 +306,7 @@ def test_a_nativity_hero_harmed_by_an_opponent_may_be_reserved_instead() -> None
 
 
 def test_declined_the_hero_is_underdecked() -> None:
-    game = _underdecked(JOB, DUST)
+    game = _harmed_by(JOB, [DUST], DEMON, PROSELYTE)
     game.do(Decline())
     game.settle()
     assert game.where(JOB) == (P1, Zone.DECK)
