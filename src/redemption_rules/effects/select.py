@@ -253,6 +253,8 @@ class Scope:
         self._where: dict[InstanceId, Place] = {}
         self._mapped = False
         self._looked = False
+        self._x: int | None = None
+        """The source card's X as this scope reads it, once counted (see :meth:`number`)."""
 
     # -- where cards are ----------------------------------------------------------------------
 
@@ -737,11 +739,16 @@ class Scope:
             return count.number
         if count.variable == EQUAL:
             return self._equal()
-        value = 0
-        if self.source is not None:
-            value = (
-                variable_of(self.state, self.source, self.controller, self.results, self.user) or 0
-            )
+        value = self._x
+        if value is None:
+            # the same for every card read in this scope: "toughness X or less" counts X once
+            value = 0
+            if self.source is not None:
+                value = (
+                    variable_of(self.state, self.source, self.controller, self.results, self.user)
+                    or 0
+                )
+            self._x = value
         if count.variable == "-X":
             value = -value
         return value if count.limit is None else min(value, count.limit)
