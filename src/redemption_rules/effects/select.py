@@ -1865,9 +1865,6 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     names = selector.names
     if names:
         checks.append(lambda _, __, d: any(_named(d, name) for name in names))
-    stats = selector.stats
-    if stats is not None:
-        checks.append(lambda scope, card, _: scope._stats(card, stats))  # noqa: SLF001
     owner = selector.owner
     if owner is not None:
         checks.append(lambda scope, card, _: scope._owned(card, owner))  # noqa: SLF001
@@ -1878,6 +1875,9 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
         checks.append(lambda _, __, d: text in d.special_ability.lower())
     elif text:
         checks.append(lambda _, __, d: text in d.title.lower())
+    stats = selector.stats
+    if stats is not None:  # last of these: a card's numbers now cost more than the rest
+        checks.append(lambda scope, card, _: scope._stats(card, stats))  # noqa: SLF001
     return checks + _checks_in_game(selector)
 
 
