@@ -255,6 +255,8 @@ class Scope:
         self._looked = False
         self._x: int | None = None
         """The source card's X as this scope reads it, once counted (see :meth:`number`)."""
+        self._foes: tuple[PlayerId, ...] | None = None
+        """The actor's opponents, once found (see :meth:`players`)."""
 
     # -- where cards are ----------------------------------------------------------------------
 
@@ -355,7 +357,10 @@ class Scope:
         if who is t.Player.HOLDER:  # who controlled the card as it activated (REG: Holder)
             return (self.controller,)
         if who in (t.Player.OPPONENT, t.Player.EACH_OPPONENT, t.Player.OPPONENTS):
-            return self.opponents()
+            foes = self._foes
+            if foes is None:  # asked again for each card "opponents' characters" tests
+                foes = self._foes = self.opponents()
+            return foes
         if who is t.Player.THAT_PLAYER:
             if self.that is not None:
                 return (self.that,)
