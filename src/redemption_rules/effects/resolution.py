@@ -422,42 +422,48 @@ def _cards_of_game(
     """The cards of a game that pass *test*, by instance id, worked out once per game.
 
     *definitions* are every card's, in id order (a game's states share them); the answer is
-    kept in *cache* for them and the process's plugin manager.
+    kept in *cache* for them and the process's plugin manager. Each definition's answer is
+    kept for the process too: the games of the same decks hold the same definitions under
+    other instance ids, so a new game asks again of no card it shares with an earlier one.
     """
     manager = default_manager()
     key = (id(definitions), id(manager))
     known = cache.get(key)
     if known is not None and known[0] is definitions and known[1] is manager:
         return known[2]
-    found = frozenset(
-        InstanceId(card)
-        for card, definition in enumerate(definitions)
-        if _passes(definition, manager, test)
-    )
+    answers = _answers_of(test, manager)
+    found: list[InstanceId] = []
+    for card, definition in enumerate(definitions):
+        answer = answers.get(id(definition))
+        if answer is None or answer[0] is not definition:
+            if len(answers) > 50_000:
+                answers.clear()
+            answer = answers[id(definition)] = (definition, test(definition))
+        if answer[1]:
+            found.append(InstanceId(card))
     if len(cache) > 1_000:
         cache.clear()
-    cache[key] = (definitions, manager, found)
-    return found
+    cache[key] = (definitions, manager, frozenset(found))
+    return cache[key][2]
 
 
-def _passes(definition: CardDef, manager: object, test: Callable[[CardDef], bool]) -> bool:
-    """``test(definition)``, worked out once per card definition, test and plugin manager.
-
-    The games of the same decks hold the same definitions under other instance ids, so a
-    new game asks again of no card it shares with an earlier one.
-    """
-    key = (id(definition), id(manager), id(test))
-    known = _PASSES.get(key)
-    if known is not None and known[0] is definition and known[1] is manager:
-        return known[2]
-    passed = test(definition)
-    if len(_PASSES) > 50_000:
-        _PASSES.clear()
-    _PASSES[key] = (definition, manager, passed)
-    return passed
+def _answers_of(
+    test: Callable[[CardDef], bool], manager: object
+) -> dict[int, tuple[CardDef, bool]]:
+    """What *test* answered of each card definition with *manager*'s packs, by its id."""
+    key = (id(test), id(manager))
+    kept = _PASSES.get(key)
+    if kept is None or kept[0] is not test or kept[1] is not manager:
+        if len(_PASSES) > 100:
+            _PASSES.clear()
+        kept = _PASSES[key] = (test, manager, {})
+    return kept[2]
 
 
-_PASSES: dict[tuple[int, int, int], tuple[CardDef, object, bool]] = {}
+_PASSES: dict[
+    tuple[int, int],
+    tuple[Callable[[CardDef], bool], object, dict[int, tuple[CardDef, bool]]],
+] = {}
 
 
 # == firing =====================================================================================
