@@ -311,6 +311,7 @@ class CardDef:
 
     _identities: tuple[CardType, ...] = field(init=False, eq=False, repr=False)
     _title: str = field(init=False, eq=False, repr=False)
+    _character: bool = field(init=False, eq=False, repr=False)
     _generic: bool = field(init=False, eq=False, repr=False)
 
     @_identities.default
@@ -326,9 +327,13 @@ class CardDef:
     def _find_title(self) -> str:
         return _strip_set_hints(self.name)
 
+    @_character.default
+    def _find_character(self) -> bool:
+        return any(identity.is_character for identity in self._identities)
+
     @_generic.default
     def _find_generic(self) -> bool:
-        if any(identity.is_character for identity in self._identities):
+        if self._character:
             return any(_GENERIC.search(identifier) for identifier in self.identifiers)
         unique_types = {CardType.DOMINANT, CardType.FORTRESS, CardType.ARTIFACT}
         return not any(card_type in unique_types for card_type in self.types)
@@ -345,7 +350,7 @@ class CardDef:
     @property
     def is_character(self) -> bool:
         """Whether one of the card's identities is a Hero or an Evil Character."""
-        return any(identity.is_character for identity in self.identities)
+        return self._character
 
     @property
     def is_lost_soul(self) -> bool:
