@@ -265,6 +265,12 @@ class Scope:
         found = self._where.get(card)
         if found is not None:
             return found
+        last = _LAST_PLACES[-1] if _LAST_PLACES else None  # read once: threads may replace it
+        if last is not None and last[0] is self.state.players and last[1] is self.state.battle:
+            found = last[2].get(card)  # this position's map, read already (see _card_places)
+            if found is not None:
+                self._where[card] = found
+                return found
         if not self._looked:  # many readings ask about one card: look for it alone
             self._looked = True
             found = self._where[card] = self.state.locate(card)
