@@ -1134,6 +1134,9 @@ class GameState:
     _defs: tuple[CardDef, ...] | None = field(default=None, init=False, eq=False, repr=False)
     """The definition of each card, by instance id; filled on first use."""
     _memo: dict[object, object] | None = field(default=None, init=False, eq=False, repr=False)
+    _entries: bool | None = field(default=None, init=False, eq=False, repr=False)
+    """Whether ``uses`` may hold a note that characters entering battle still begin it or
+    block (False: it holds none); None until the engine looks."""
     """What the engine worked out about this position (whether a Dominant would do
     anything, the cards a description names, the options of an ability open), shared with
     states of the same cards in the same places."""

@@ -127,6 +127,8 @@ class Table:
         self.lasting = list(state.lasting)
         self.defs = state.definitions()
         self.tokens = state.tokens
+        self.entries_open = state._entries  # noqa: SLF001 - the state's own note
+        """Whether :attr:`uses` may hold an entry note (see ``GameState._entries``)."""
         self.replacing: dict[InstanceId, tuple[InstanceId, PlayerId, int]] = {}
         """Discards under way together and what replaces each: the watching card, its
         controller and the replacing effect (REG: Instead), decided before any moved."""
@@ -560,6 +562,7 @@ class Table:
             self.tokens,  # tokens
         )
         object.__setattr__(state, "_defs", self.defs)  # the same cards, the same definitions
+        object.__setattr__(state, "_entries", self.entries_open)
         view = self._view
         if view is not None and view._memo is not None and _same_position(view, state):  # noqa: SLF001
             object.__setattr__(state, "_memo", view._memo)  # noqa: SLF001

@@ -5670,6 +5670,7 @@ def _open_entry(table: Table, event: Event) -> None:
     """A battle begun, or a block: characters entering that side now attack (or block) too."""
     _close_entry(table, event)
     table.uses.append(Use(_ENTRY_KEYS[event], table.active, "phase"))
+    table.entries_open = True  # the one place such a note is made
 
 
 def _close_entry(table: Table, event: Event) -> None:
@@ -5691,9 +5692,12 @@ def close_entries(table: Table) -> None:
     REG: Begins a Battle, Block: only before any player has had the option to use Action
     Priority since the first character attacked (or blocked).
     """
+    if table.battle is None or table.entries_open is False:
+        return  # none was noted since the last time they closed
     uses = table.uses
-    if table.battle is not None and uses and any(map(_OPENS, map(_USE_KEY, uses))):
+    if uses and any(map(_OPENS, map(_USE_KEY, uses))):
         uses[:] = [use for use in uses if not use.key.startswith(_ENTRY_OPEN)]
+    table.entries_open = False
 
 
 def _battle_began(table: Table, event: BattleBegan | Taunted) -> None:
