@@ -1,0 +1,56 @@
+"""Misreadings a fifth sample of carried-out texts showed, played with the real cards.
+
+* Two Thousand Horses (and every "play the next Enhancement"): the player plays an
+  Enhancement from hand at once, of their choice (REG: Initiative: "A player with
+  initiative may play the next Enhancement"); not the card itself played over again.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P2, Game, full_pool
+
+from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules.effects.cards import ability_support
+
+HORSES = "Two Thousand Horses"
+"""Pale green Evil Enhancement: "Holder may interrupt the battle, draw 2 cards from the top
+of own draw pile, and play the next enhancement." """
+TASKMASTER = "Abusive Taskmaster (1st Print - K)"
+"""Pale green Evil Character 8/9: "Negate a Hero." """
+SPEAR = "Egyptian Spear (1st Print - K)"
+"""Pale green Evil Enhancement: "Negate a good card. You may discard this card to discard
+a Hero." """
+SIN = "Achan's Sin (Pa)"
+"""Pale green Evil Enhancement: "Interrupt the battle and remove all cards in battle from
+the game." """
+
+
+def _horses() -> Game:
+    game = Game.blocked(
+        "Bartholomew",
+        {"territory": ["Bartholomew"]},
+        TASKMASTER,
+        {"hand": [TASKMASTER, HORSES, SPEAR, SIN], "deck": ["Corrupted", "Hunger (Roots)"]},
+        pool=full_pool(),
+    )
+    assert ability_support(full_pool().get(HORSES)).carried_out
+    assert game.asked == (P2, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(HORSES), game.card(TASKMASTER)))
+    game.choose("interrupt the battle")
+    game.choose("draw 2 cards from the top of own draw pile")
+    game.choose("play the next enhancement")
+    return game
+
+
+def test_the_next_enhancement_is_one_from_hand_of_the_players_choice() -> None:
+    game = _horses()
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    # the Enhancements in hand the Evil Character can use (not the two drawn, of other
+    # brigades); never the card itself, played over again
+    assert sorted(game.offered) == sorted([SPEAR, SIN])
+    game.pick(SPEAR)
+    assert game.where(SPEAR) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(HORSES) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where("Corrupted") == (P2, Zone.HAND)  # the cards drawn stay drawn
+    assert game.where(SIN) == (P2, Zone.HAND)
+    assert game.state.problems() == []
