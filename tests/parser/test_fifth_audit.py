@@ -1,16 +1,18 @@
 """Readings of a fifth sample of carried-out texts, checked against the REG and ORDIR.
 
 The records are as before; what the engine makes of them changed: "the next Enhancement"
-of a play is an Enhancement played now. Each test names its card and asserts the fields
-the engine acts on.
+of a play is an Enhancement played now, and words "in the title" are whole words of it.
+Each test names its card and asserts the fields the engine acts on.
 """
 
 from __future__ import annotations
 
+import pytest
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.kinds import Play
+from redemption_rules.effects.select import title_word
 from redemption_rules.parser import parse_ability
 
 # -- "play the next Enhancement": an Enhancement from hand, played now ------------------------
@@ -29,3 +31,49 @@ def test_two_thousand_horses_plays_the_next_enhancement() -> None:
     assert play.target.qualifiers == ("next",)
     assert play.target.locations == ()
     assert ability_support(full_pool().get("Two Thousand Horses")).carried_out
+
+
+# -- "with the word X in the title": the word, not letters inside another --------------------
+
+
+def test_bartholomew_names_four_words_of_titles() -> None:
+    text = (
+        "Negate special abilities on cards with the word false, lying, deception, or deceit "
+        "in the title.  Protect disciples from conversion and capture."
+    )
+    negate = parse_ability(text).effects[0]
+    assert negate.target.types == ("ability",)
+    (on,) = negate.target.locations
+    assert on.card is not None
+    cards = on.card.parts
+    assert [part.text for part in cards] == ["false", "lying", "deception", "deceit"]
+    assert all(part.text_in == "" and part.types == ("card",) for part in cards)
+
+
+@pytest.mark.parametrize(
+    ("words", "title", "held"),
+    [
+        ("lying", "The Lying Spirit", True),
+        ("lying", "Flying Flames", False),
+        ("lying", "The Flying Scroll", False),
+        ("deceit", "Deceit of Sapphira", True),
+        ("deceit", "Deceitful Sin", False),
+        ("Herod", "Herod\u2019s Guard", True),
+        ("Herod", "Herod's Temple", True),
+        ("Herod", "Herodias", False),
+        ("Herod", "Conspiring Herodians", False),
+        ("scholar", "Greek Scholars", True),
+        ("philosopher", "Stoic Philosophers", True),
+        ("Paul", "Paul\u2019s Girdle", True),
+        ("ship", "Ship to Cyprus", True),
+        ("ship", "Baal Worship", False),
+        ("Faith", "A Roman Soldier's Faith", True),
+        ("Faith", "Faithful Servant", False),
+        ("Mist", "Mistakes Made", False),
+        ("son of Anak", "Sheshai, son of Anak", True),
+    ],
+)
+def test_words_in_a_title_are_whole_words(words: str, title: str, held: bool) -> None:
+    # ORDIR ("Herod in the Title", "Paul in the Title", "Scholar or Philosopher in the
+    # Title"): plurals and possessives hold the word; Herodias does not hold "Herod".
+    assert (title_word(words).search(title) is not None) is held

@@ -3,11 +3,13 @@
 * Two Thousand Horses (and every "play the next Enhancement"): the player plays an
   Enhancement from hand at once, of their choice (REG: Initiative: "A player with
   initiative may play the next Enhancement"); not the card itself played over again.
+* Bartholomew (and every "with X in the title"): the word in the title, not letters inside
+  another word (ORDIR: "Herod in the Title" lists Herod's Guard, not Herodias).
 """
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
@@ -53,4 +55,50 @@ def test_the_next_enhancement_is_one_from_hand_of_the_players_choice() -> None:
     assert game.where(HORSES) == (None, Zone.FIELD_OF_BATTLE)
     assert game.where("Corrupted") == (P2, Zone.HAND)  # the cards drawn stay drawn
     assert game.where(SIN) == (P2, Zone.HAND)
+    assert game.state.problems() == []
+
+
+HERODS_GUARD = "Herod\u2019s Guard (GoC)"
+HERODIAN = "Herodian"
+"""Crimson Evil Character: "May band to an Evil Character with Herod in the title." """
+
+
+def test_herod_in_the_title_is_the_word_not_letters_of_herodias() -> None:
+    # ORDIR (Herod in the Title): Herod's Guard and Herod Antipas, not Herodias or the
+    # Herodians, whose titles hold other words.
+    game = Game.blocked(
+        "Mary (B)",
+        {"hand": ["Mary (B)"]},
+        HERODIAN,
+        {
+            "hand": [HERODIAN],
+            "territory": [
+                "Herodias (L)",
+                HERODS_GUARD,
+                "Conspiring Herodians (GoC)",
+                "Herod Antipas",
+            ],
+        },
+        pool=full_pool(),
+        answer_block=False,
+    )
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose("band to an Evil Character with Herod in the title")
+    assert game.offered == [HERODS_GUARD, "Herod Antipas"]
+
+
+def test_the_word_lying_is_not_in_flying_flames() -> None:
+    # Bartholomew negates the abilities of cards with the word false, lying, deception or
+    # deceit in the title; Flying Flames ("If used by a demon and Shield of Faith is not in
+    # battle, discard a Hero in battle") has none of them, and discards him.
+    assert ability_support(full_pool().get("Bartholomew")).carried_out
+    game = Game.blocked(
+        "Bartholomew",
+        {"territory": ["Bartholomew"]},
+        "Cubus",
+        {"hand": ["Cubus", "Flying Flames"]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card("Flying Flames"), game.card("Cubus")))
+    assert game.where("Bartholomew") == (P1, Zone.DISCARD_PILE)
     assert game.state.problems() == []
