@@ -1,8 +1,9 @@
 """Readings of a fifth sample of carried-out texts, checked against the REG and ORDIR.
 
 The records are as before; what the engine makes of them changed: "the next Enhancement"
-of a play is an Enhancement played now, and words "in the title" are whole words of it.
-Each test names its card and asserts the fields the engine acts on.
+of a play is an Enhancement played now, words "in the title" are whole words of it, and
+an effect carried out by a "selected player" is not carried out. Each test names its card
+and asserts the fields the engine acts on.
 """
 
 from __future__ import annotations
@@ -10,8 +11,9 @@ from __future__ import annotations
 import pytest
 from tests.scenarios.conftest import full_pool
 
+from redemption_rules.effects import Player
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.effects.kinds import Play
+from redemption_rules.effects.kinds import Draw, Play, Shuffle
 from redemption_rules.effects.select import title_word
 from redemption_rules.parser import parse_ability
 
@@ -77,3 +79,23 @@ def test_words_in_a_title_are_whole_words(words: str, title: str, held: bool) ->
     # ORDIR ("Herod in the Title", "Paul in the Title", "Scholar or Philosopher in the
     # Title"): plurals and possessives hold the word; Herodias does not hold "Herod".
     assert (title_word(words).search(title) is not None) is held
+
+
+# -- "Selected player must ...": a choice of a player the engine does not ask ----------------
+
+
+def test_love_at_first_sight_is_carried_out_by_a_selected_player() -> None:
+    text = (
+        "Selected player must shuffle hand into draw pile and draw eight new cards.  May not "
+        "be interrupted, negated, or prevented."
+    )
+    shuffle, draw = parse_ability(text).effects
+    assert isinstance(shuffle, Shuffle)
+    assert isinstance(draw, Draw)
+    for effect in (shuffle, draw):
+        assert effect.actor is not None
+        assert effect.actor.player is Player.PLAYER
+        assert effect.actor.having is None
+    support = ability_support(full_pool().get("Love at First Sight"))
+    assert not support.carried_out
+    assert "a player the user selects to carry out the effect" in support.missing
