@@ -1481,7 +1481,7 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
     (REG: Search).
     """
     any_brigade = of_any_brigade(effect.modifiers)
-    target = effect.target
+    target = _now_played(effect.target)
     parts = target.parts if target.parts and target.join is Join.AND else (target,)
     owner = _shared_owner(context, parts)
     ops: list[Op] = []
@@ -1506,6 +1506,25 @@ def _play(context: EffectContext, effect: kinds.Play) -> Done:
     ops.extend(moves)
     ops.extend(ShuffleDeck(player) for player in dict.fromkeys(decks))
     return context.done(*ops, cards=tuple(played), fully=_fully(context, target, played))
+
+
+def _now_played(target: Selector) -> Selector:
+    """*target* of "play the next Enhancement": an Enhancement the player plays now.
+
+    REG: Initiative: "A player with initiative may play the next Enhancement". "Holder may
+    interrupt the battle, draw 2 cards ..., and play the next enhancement" lets the player
+    play one more Enhancement from hand, of their choice, at once; it names no card played
+    after the ability (the card itself among them), as "the next Enhancement" of a prevent
+    or toss does.
+    """
+    if "next" not in target.qualifiers and not any("next" in p.qualifiers for p in target.parts):
+        return target
+
+    def unordered(selector: Selector) -> Selector:
+        qualifiers = tuple(q for q in selector.qualifiers if q != "next")
+        return evolve(selector, qualifiers=qualifiers)
+
+    return evolve(unordered(target), parts=tuple(unordered(p) for p in target.parts))
 
 
 _PLAYED_INTO_PLAY: Final = frozenset(
@@ -1672,7 +1691,7 @@ def _can_play(context: EffectContext, effect: kinds.Play) -> bool:
     if effect.target.ref is not None or context.paired:
         return _has_targets(IN_HAND)(context, effect)
     any_brigade = of_any_brigade(effect.modifiers)
-    target = effect.target
+    target = _now_played(effect.target)
     parts = target.parts if target.parts and target.join is Join.AND else (target,)
     return any(
         bool(_play_identities(context, card, any_brigade, part))

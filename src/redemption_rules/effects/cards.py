@@ -2489,7 +2489,10 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
                 card, _as_read(ability, index, replacing=index in replacing), index, offered=offered
             )
         )
-        missing.extend(_tie_missing(ability, index, by_hand | placed, unplaced))
+        missing.extend(
+            _tie_missing(ability, index, by_hand | placed, unplaced)
+            + _selected_player_missing(effect, offered=offered)
+        )
         missing.extend(
             _artifact_in_territory(effect)
             + _neighbours_missing(ability, index)
@@ -2615,6 +2618,24 @@ def _giver_named(ability: Ability, index: int) -> list[str]:
     if ability.effects[index - 1].kind != "give":
         return []
     return [f"player {Player.THAT_PLAYER.value!r} after a give"]
+
+
+def _selected_player_missing(effect: Effect, *, offered: bool) -> list[str]:
+    """Whether *effect* is carried out by a player the user selects: not followed.
+
+    "Selected player must shuffle hand into draw pile and draw eight new cards", "a selected
+    player must draw 1", "a player must shuffle their hand to draw 8": the player using the
+    ability chooses which player acts (REG: Select), an opponent or themselves; the engine
+    asks no such choice. Followed: a player the text describes ("The player with the most
+    O.T. male Heroes in territory may draw") and "Any player may ... instead", offered to
+    each player in turn.
+    """
+    actor = effect.actor
+    if actor is None or actor.player not in (Player.PLAYER, Player.ANY_PLAYER):
+        return []
+    if offered or actor.having is not None:
+        return []
+    return ["a player the user selects to carry out the effect"]
 
 
 _KEEPS_SELECTION: Final = frozenset({"negate", "prevent", "protect", "immune"})

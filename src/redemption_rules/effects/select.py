@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from functools import partial
+from functools import cache, partial
 from typing import TYPE_CHECKING, Final, cast
 
 import attrs
@@ -1785,6 +1785,26 @@ def _checks(selector: t.Selector) -> tuple[_Check, ...]:
 _CHECKS: dict[int, tuple[t.Selector, tuple[_Check, ...]]] = {}
 
 
+def title_word(words: str) -> re.Pattern[str]:
+    """What a title must hold to have *words* "in the title" (ORDIR: "X in the Title").
+
+    The words themselves, in any case, singular or plural, and possessive: ORDIR lists
+    Greek Scholars and Stoic Philosophers as having "scholar" or "philosopher" in the
+    title, Paul's Nephew "Paul", Herod's Guard "Herod", but not Herodias, whose title
+    holds another word. So "the word lying in the title" is not in Flying Scroll's, "ship"
+    not in Baal Worship's, "Faith" not in Faithful Servant's.
+
+    >>> [bool(title_word("herod").search(t)) for t in ("Herod's Guard", "Herodias")]
+    [True, False]
+    """
+    return _title_words(words.lower())
+
+
+@cache
+def _title_words(words: str) -> re.Pattern[str]:
+    return re.compile(rf"(?<!\w){re.escape(words)}(?:e?s)?(?!\w)", re.IGNORECASE)
+
+
 def _has_identifiers(definition: CardDef, identifiers: tuple[str, ...]) -> bool:
     """Whether a card has every identifier of *identifiers*, kept per card and words."""
     key = (id(definition), identifiers)
@@ -1885,7 +1905,8 @@ def _build_checks(selector: t.Selector) -> list[_Check]:
     if text and selector.text_in == "special ability":
         checks.append(lambda _, __, d: text in d.special_ability.lower())
     elif text:
-        checks.append(lambda _, __, d: text in d.title.lower())
+        titled = title_word(text)
+        checks.append(lambda _, __, d: titled.search(d.title) is not None)
     stats = selector.stats
     if stats is not None:  # last of these: a card's numbers now cost more than the rest
         checks.append(lambda scope, card, _: scope._stats(card, stats))  # noqa: SLF001
