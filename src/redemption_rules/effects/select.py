@@ -488,10 +488,11 @@ class Scope:
         """
         owner = selector.owner
         if owner is not None:  # whose a card is reads its place, record and side alone
+            players = self.players(owner)
             return tuple(
                 card
                 for card in self.plainly_named(_unowned(selector), places, contents)
-                if self._owned(card, owner)
+                if self._owned_by(card, owner, players)
             )
         state = self.state
         defs = state.definitions()
@@ -917,7 +918,10 @@ class Scope:
         A Lost Soul in a Land of Redemption is the rescuer's Redeemed Soul, though another
         player owns the card.
         """
-        players = self.players(who)
+        return self._owned_by(card, who, self.players(who))
+
+    def _owned_by(self, card: InstanceId, who: t.Player, players: tuple[PlayerId, ...]) -> bool:
+        """:meth:`_owned`, with *players* the players *who* names."""
         controller = self.controller_of(card)
         owner = self.state.cards[card].owner
         if controller is None:
