@@ -6,6 +6,7 @@ ends. Battles are in :mod:`redemption_rules.battle.fight`.
 
 from __future__ import annotations
 
+from operator import attrgetter
 from typing import TYPE_CHECKING, Final
 
 from attrs import evolve
@@ -284,6 +285,11 @@ def upkeep(table: Table, player: PlayerId) -> None:
     table.decide(player, DecisionKind.PREPARATION)
 
 
+_PHASE_BOUND: Final = frozenset({"phase", "battle"})
+"""The timeframes of the uses a new phase forgets."""
+_PER: Final = attrgetter("per")
+
+
 def begin_phase(table: Table, phase: Phase) -> None:
     """Enter *phase* of the active player's turn.
 
@@ -310,7 +316,9 @@ def begin_phase(table: Table, phase: Phase) -> None:
             evolve(r, until=Until.PHASE) if r.until is Until.NEXT_BATTLE_PHASE else r
             for r in table.restrictions
         ]
-    table.uses[:] = [use for use in table.uses if use.per not in ("phase", "battle")]
+    uses = table.uses
+    if not _PHASE_BOUND.isdisjoint(map(_PER, uses)):  # most phases begin with none
+        uses[:] = [use for use in uses if use.per not in _PHASE_BOUND]
     resolution.end_lasting(table, Until.PHASE)
     duration.end_phase_bound(table)
     table.emit(PhaseBegan(table.active, phase))
