@@ -126,6 +126,48 @@ def test_with_one_player_to_select_nothing_is_asked() -> None:
     assert len(after.players[P1].deck) == 3
 
 
+LOVE_LOC = "Love at First Sight (LoC)"
+"""Blue/red Good Enhancement: "If used by a meek Hero, a player must shuffle their hand to
+draw 8. Cannot be negated by an evil card." """
+ADINO = "Adino (L)"
+"""A red Hero without a special ability: meek (REG: Meek)."""
+ABIEZER = "Abiezer (Ki)"
+"""A blue Hero with a special ability: not meek."""
+
+
+def _love_loc(hero: str) -> Game:
+    game = Game.blocked(
+        hero,
+        {"hand": [hero, LOVE_LOC, "Daniel (Pr)"], "deck": [MINE] * 10},
+        ABADDON,
+        {"hand": [ABADDON, "Jeremiah (Pr)"], "deck": [THEIRS] * 10},
+        pool=full_pool(),
+    )
+    assert game.asked == (P1, DecisionKind.INITIATIVE)
+    game.do(PlayEnhancement(game.card(LOVE_LOC), game.card(hero)))
+    return game
+
+
+def test_used_by_a_meek_hero_the_player_selected_shuffles_their_hand_to_draw_eight() -> None:
+    game = _love_loc(ADINO)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.prompt == SELECT.format(LOVE_LOC)
+    game.choose("player 2")
+    # "their hand" is the hand of the player selected, who draws the 8
+    theirs = game.state.players[P2]
+    assert len(theirs.hand) == 8
+    assert len(theirs.deck) == 3
+    assert game.names(game.state.players[P1].hand) == ["Daniel (Pr)"]
+    assert game.state.problems() == []
+
+
+def test_used_by_a_hero_that_is_not_meek_nobody_is_selected() -> None:
+    game = _love_loc(ABIEZER)
+    assert game.asked[1] is not DecisionKind.ABILITY
+    assert game.names(game.state.players[P2].hand) == ["Jeremiah (Pr)"]
+    assert len(game.state.players[P2].deck) == 10
+
+
 def _antigonus_blocks() -> Game:
     game = Game.blocked(
         MARY,
