@@ -764,6 +764,7 @@ class _Audit:
         self.card(f"{where}'s copied card", act.copied)
         self.card(f"{where}'s tossed card", act.tossing)
         self.player(f"{where}'s controller", act.controller)
+        self.player(f"{where}'s selected player", act.selected)
         for name, value in (
             ("step", act.step),
             ("link", act.link),

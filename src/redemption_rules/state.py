@@ -650,6 +650,10 @@ class Activation:
     Toss): this activation discards it (``moves`` then says from where) and decreases an
     opposing character by its strength, chosen by ``controller`` when several could be;
     nothing else of the ability is carried out again."""
+    selected: PlayerId | None = None
+    """The player its controller selected to carry out its effects ("Selected player must
+    ...", "a player must ..."; REG: Select), once for the ability: every later effect of it
+    naming that player, or "that player", reads the same one. None: not selected yet."""
 
     @property
     def ability_card(self) -> InstanceId:

@@ -273,6 +273,8 @@ class Progress:
     released: bool = False
     chosen: tuple[int, ...] = ()
     """The options of a menu picked so far ("Select up to 2:"): options, not cards."""
+    selected: PlayerId | None = None
+    """The player selected to carry out its effects ("Selected player must ..."), said aloud."""
 
     @classmethod
     def from_activation(cls, activation: Activation) -> Progress:
@@ -295,6 +297,7 @@ class Progress:
             offering=activation.held is not None,
             released=activation.released,
             chosen=activation.chosen,
+            selected=activation.selected,
         )
 
 
@@ -985,6 +988,7 @@ def _activation(view: ActivationView) -> Activation:
         chosen=progress.chosen,
         copied=view.copied,
         tossing=view.tossing,
+        selected=progress.selected,
         suspended=tuple(
             Suspended(
                 _activation(held.activation),

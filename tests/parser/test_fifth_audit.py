@@ -2,8 +2,8 @@
 
 The records are as before; what the engine makes of them changed: "the next Enhancement"
 of a play is an Enhancement played now, words "in the title" are whole words of it, and
-an effect carried out by a "selected player" is not carried out. Each test names its card
-and asserts the fields the engine acts on.
+an effect carried out by a "selected player" is carried out by the player the user selects.
+Each test names its card and asserts the fields the engine acts on.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ import pytest
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.effects import Player
-from redemption_rules.effects.cards import ability_support
+from redemption_rules.effects.cards import ability_support, selects_player
 from redemption_rules.effects.kinds import Draw, Play, Shuffle
 from redemption_rules.effects.select import title_word
 from redemption_rules.parser import parse_ability
@@ -81,7 +81,7 @@ def test_words_in_a_title_are_whole_words(words: str, title: str, held: bool) ->
     assert (title_word(words).search(title) is not None) is held
 
 
-# -- "Selected player must ...": a choice of a player the engine does not ask ----------------
+# -- "Selected player must ...": a player the user selects, asked by the engine ---------------
 
 
 def test_love_at_first_sight_is_carried_out_by_a_selected_player() -> None:
@@ -96,6 +96,16 @@ def test_love_at_first_sight_is_carried_out_by_a_selected_player() -> None:
         assert effect.actor is not None
         assert effect.actor.player is Player.PLAYER
         assert effect.actor.having is None
-    support = ability_support(full_pool().get("Love at First Sight"))
-    assert not support.carried_out
-    assert "a player the user selects to carry out the effect" in support.missing
+        assert selects_player(effect)
+    assert ability_support(full_pool().get("Love at First Sight")).carried_out
+
+
+def test_a_player_described_is_not_selected() -> None:
+    text = (
+        "The player with the most O.T.  male Heroes in territory may draw a card (If there is "
+        "a tie, do not draw)."
+    )
+    (draw,) = parse_ability(text).effects
+    assert draw.actor is not None
+    assert draw.actor.having is not None
+    assert not selects_player(draw)

@@ -5,8 +5,9 @@
   initiative may play the next Enhancement"); not the card itself played over again.
 * Bartholomew (and every "with X in the title"): the word in the title, not letters inside
   another word (ORDIR: "Herod in the Title" lists Herod's Guard, not Herodias).
-* Love at First Sight (and every "selected player"): the user chooses which player acts,
-  a choice the engine does not ask: the text is not carried out (REG: Select).
+* Love at First Sight (and every "selected player"): the user chooses which player acts
+  (REG: Select); the engine asks them (``tests/scenarios/test_selected_player.py``). A band
+  from the hand of the player selected ("Praise Him, Moon") is not carried out.
 """
 
 from __future__ import annotations
@@ -106,21 +107,22 @@ def test_the_word_lying_is_not_in_flying_flames() -> None:
     assert game.state.problems() == []
 
 
-def test_a_selected_player_is_not_carried_out() -> None:
+def test_a_selected_player_is_asked_of_the_user() -> None:
     for name in (
         "Love at First Sight",
         "Love at First Sight (LoC)",
-        "Praise Him, Moon",
         "Antiochus' Army",
         "Antigonus the One-Eyed",
         "1,290 Days",
     ):
         support = ability_support(full_pool().get(name))
-        assert not support.carried_out, name
-        assert "a player the user selects to carry out the effect" in support.missing, name
+        assert support.carried_out, name
+    # "You may band any Hero from that hand": the hand of a player who may be an opponent
+    support = ability_support(full_pool().get("Praise Him, Moon"))
+    assert support.missing == ("a band from the hand of a player the user selects",)
 
 
 def test_a_player_described_or_offered_the_replacement_is_carried_out() -> None:
     for name in ("Jethro (Pi)", "Dragon's Wrath (RoJ)", "Jehu's Sword (FoM)"):
         support = ability_support(full_pool().get(name))
-        assert "a player the user selects to carry out the effect" not in support.missing
+        assert support.carried_out, name

@@ -109,10 +109,8 @@ def test_blocked_by_is_read_as_the_block_and_opposed_by_as_the_state() -> None:
     antigonus = card_ability(pool.get("Antigonus the One-Eyed")).effects[-1].condition
     assert isinstance(antigonus, OpposedBy)
     assert not antigonus.blocked
-    # "opposed by" is followed: the card is refused only for its "a selected player must
-    # draw 1", a choice of a player the engine does not ask
-    support = ability_support(pool.get("Antigonus the One-Eyed"))
-    assert support.missing == ("a player the user selects to carry out the effect",)
+    # "opposed by" is followed, and so is "a selected player must draw 1": the user is asked
+    assert ability_support(pool.get("Antigonus the One-Eyed")).carried_out
 
 
 def test_a_blocked_hero_checked_by_an_enhancement_is_still_carried_out() -> None:

@@ -173,6 +173,7 @@ __all__ = [
     "replaces",
     "replaces_defeat",
     "reserve_tokens",
+    "selects_player",
     "sets_aside_outside_battle",
     "token_definitions",
     "token_records",
@@ -2491,7 +2492,7 @@ def _sort(card: CardDef, manager: pluggy.PluginManager | None) -> CardAbilities:
         )
         missing.extend(
             _tie_missing(ability, index, by_hand | placed, unplaced)
-            + _selected_player_missing(effect, offered=offered)
+            + _selected_player_missing(ability, index, offered=offered)
         )
         missing.extend(
             _artifact_in_territory(effect)
@@ -2620,22 +2621,49 @@ def _giver_named(ability: Ability, index: int) -> list[str]:
     return [f"player {Player.THAT_PLAYER.value!r} after a give"]
 
 
-def _selected_player_missing(effect: Effect, *, offered: bool) -> list[str]:
-    """Whether *effect* is carried out by a player the user selects: not followed.
+def selects_player(effect: Effect) -> bool:
+    """Whether *effect* is carried out by a player the user selects (REG: Select).
 
     "Selected player must shuffle hand into draw pile and draw eight new cards", "a selected
     player must draw 1", "a player must shuffle their hand to draw 8": the player using the
-    ability chooses which player acts (REG: Select), an opponent or themselves; the engine
-    asks no such choice. Followed: a player the text describes ("The player with the most
-    O.T. male Heroes in territory may draw") and "Any player may ... instead", offered to
-    each player in turn.
+    ability selects which player acts, any player, themselves included (the text does not
+    say "opponent"). Not a player the text describes ("The player with the most O.T. male
+    Heroes in territory may draw"): that one acts. "Any player may ... instead", offered to
+    each player in turn, is told apart by the caller (:func:`replaces`).
     """
     actor = effect.actor
-    if actor is None or actor.player not in (Player.PLAYER, Player.ANY_PLAYER):
+    return (
+        actor is not None
+        and actor.player in (Player.PLAYER, Player.ANY_PLAYER)
+        and actor.having is None
+    )
+
+
+def _selected_player_missing(ability: Ability, index: int, *, offered: bool) -> list[str]:
+    """What of a player the user selects is not followed in effect *index*.
+
+    The engine asks the user which player carries the effect out, once for the ability
+    (REG: Select; ``resolution._select_player``), and "that player", "that hand" after it
+    read that player. Not followed: a band from "that hand" ("Selected player must reveal
+    hand. You may band any Hero from that hand into battle"), where the player selected may
+    be an opponent: the engine bands characters only from the bander's own hand (REG: Band:
+    "unless otherwise specified"), and this text specifies another's.
+    """
+    effect = ability.effects[index]
+    if offered or effect.kind != "band":
         return []
-    if offered or actor.having is not None:
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or not any(
+        location.zone is TargetZone.HAND and location.owner is Player.THAT_PLAYER
+        for location in target.locations
+    ):
         return []
-    return ["a player the user selects to carry out the effect"]
+    if not any(
+        selects_player(before) and replaces(ability, i) is None
+        for i, before in enumerate(ability.effects[:index])
+    ):
+        return []
+    return ["a band from the hand of a player the user selects"]
 
 
 _KEEPS_SELECTION: Final = frozenset({"negate", "prevent", "protect", "immune"})

@@ -64,6 +64,7 @@ from redemption_rules.effects.cards import (
     replacement_limit,
     replaces,
     rescue_watch,
+    selects_player,
     up_to_the_place,
     x_cap,
     x_cap_condition,
@@ -1102,6 +1103,8 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     ):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
+    if act.selected is None and _selecting(table, act, ability, index):
+        return _select_player(table, act)
     return _carry_out(table, act, ability, index)
 
 
@@ -1373,7 +1376,7 @@ def _effect_possible(
     spec = effect_specs().get(effect.kind)
     if spec is None or spec.possible is None:
         return True
-    actors = (actor,) if actor is not None else _actors(state, act, effect)
+    actors = (actor,) if actor is not None else _possible_actors(state, act, ability, index)
     for each in actors:
         if not _described(state, act, effect, each):
             continue
@@ -1384,6 +1387,21 @@ def _effect_possible(
         except Asked:
             return True
     return False
+
+
+def _possible_actors(
+    state: GameState, act: Activation, ability: Ability, index: int
+) -> tuple[PlayerId, ...]:
+    """Who may come to carry out effect *index*: :func:`_actors`, or every player.
+
+    Every player for a player the user is to select and has not selected yet: any of them
+    may be selected (REG: Select).
+    """
+    effect = ability.effects[index]
+    unselected = act.selected is None and selects_player(effect)
+    if unselected and _facts(ability, index).replaces is None:
+        return _seats(state)
+    return _actors(state, act, effect)
 
 
 def _skip_effect(
@@ -1823,6 +1841,48 @@ def _public(done: Done) -> bool:
     return not any(isinstance(op, ops.ShowCards) and op.to is not None for op in done.ops)
 
 
+def _selecting(table: Table, act: Activation, ability: Ability, index: int) -> bool:
+    """Whether effect *index* is carried out by a player the user selects (REG: Select).
+
+    "Selected player must ...", "a player must ...": not "Any player may ... instead",
+    offered to each player in turn (REG: Instead), nor an effect carried out in the place of
+    a discard.
+    """
+    if not selects_player(ability.effects[index]) or _facts(ability, index).replaces is not None:
+        return False
+    return index not in card_abilities(table.card(act.ability_card)).replacing
+
+
+def _seats(state: GameState) -> tuple[PlayerId, ...]:
+    """Every player of the game, in seat order."""
+    return tuple(PlayerId(seat) for seat in range(len(state.players)))
+
+
+def _select_player(table: Table, act: Activation) -> bool:
+    """The user of *act* selects the player who carries out its effects; True: asked.
+
+    "Selected player must shuffle hand into draw pile and draw eight new cards", "a selected
+    player must draw 1": the player using the ability selects any player, themselves
+    included, as the first effect naming that player comes (REG: Select). The selection is
+    made once for the ability: every later effect naming "selected player", "a player" or
+    "that player" reads the same one (:func:`_actors`, :func:`_that_player`). With one
+    player to select, nothing is asked.
+    """
+    players = _seats(table.view())
+    picked = act.answers[0] if act.answers else None
+    if len(players) == 1:
+        picked = 0
+    if picked is None or not 0 <= picked < len(players):
+        name = table.card(act.card).name
+        labels = tuple(f"player {player + 1}" for player in players)
+        prompt = f"Select the player who carries out {name}'s ability"
+        question = Question(prompt, QuestionKind.OPTION, card=act.card, labels=labels)
+        table.decision = Decision(act.controller, DecisionKind.ABILITY, question)
+        return True
+    _replace(table, _with(act, selected=players[picked], answers=()))
+    return False
+
+
 def _actors_now(table: Table, act: Activation, effect: Effect) -> tuple[PlayerId, ...]:
     """:func:`_actors` on the table as it stands, looked at only when the text names players."""
     if effect.actor is None:
@@ -1835,6 +1895,8 @@ def _actors(state: GameState, act: Activation, effect: Effect) -> tuple[PlayerId
     who = effect.actor.player if effect.actor is not None else None
     if who is None:
         return (act.controller,)
+    if act.selected is not None and selects_player(effect):
+        return (act.selected,)  # "Selected player must ...": the one the user selected
     scope = _scope(state, act)
     players = scope.players(who)
     if who in (Player.OPPONENT, Player.PLAYER, Player.ANY_PLAYER):
@@ -2161,7 +2223,9 @@ def _that_player(
     opponent has hand advantage, discard a random card from their hand"), who controls the
     cards ("if opponent controls an evil Canaanite, underdeck all Heroes in their
     territory"; of several, the first in turn order who does), who did what it names ("if
-    opponent has used a search ability this turn, discard a card in their territory").
+    opponent has used a search ability this turn, discard a card in their territory"); else
+    the player the user selected for the ability, if any ("Selected player must reveal hand.
+    You may band any Hero from that hand": REG Select).
     """
     if ability is None:
         return None
@@ -2179,7 +2243,7 @@ def _that_player(
     if isinstance(condition, Happened) and condition.player not in (None, Player.YOU):
         found = _scope(state, act).players_who_did(condition)
         return found[0] if found else None
-    return None
+    return act.selected  # "Selected player must reveal hand ...": that player (REG: Select)
 
 
 def _regardless(state: GameState, act: Activation, regardless: tuple[Regardless, ...]) -> bool:
