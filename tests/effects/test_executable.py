@@ -18,10 +18,8 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.654
-"""The share of the pool's 4,404 distinct texts carried out (65.4 % measured: 2,881).
-
-Six texts whose effect a player the user selects carries out are refused now."""
+POOL_FLOOR = 0.655
+"""The share of the pool's 4,404 distinct texts carried out (65.5 % measured: 2,886)."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
