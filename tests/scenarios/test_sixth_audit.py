@@ -3,6 +3,9 @@
 * Repentance (Roots) (and every "non-human"): a character that is not human (ORDIR:
   Non-human: "Non-human refers to characters that are not human"); never an evil
   Fortress, Site, Artifact or Enhancement.
+* Tamar, the Widow (and every meek Hero named off the playing surface): at face value a card
+  with a meek bottom identity is meek (REG: Meek, Dual Icon), which the engine does not
+  follow: the text is not carried out.
 """
 
 from __future__ import annotations
@@ -11,7 +14,7 @@ import pytest
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import PlayEnhancement, Zone
-from redemption_rules.effects.cards import ability_support, card_abilities
+from redemption_rules.effects.cards import MEEK_OFF_THE_SURFACE, ability_support, card_abilities
 from redemption_rules.effects.select import Scope
 from redemption_rules.effects.targets import Selector
 
@@ -63,3 +66,19 @@ def test_an_evil_non_human_is_a_character(name: str, effect: int) -> None:
     assert scope.matches(game.card(CUBUS), target)
     assert not scope.matches(game.card(ROME), target)
     assert not scope.matches(game.card(ARCHELAUS), target)
+
+
+TAMAR = "Tamar, the Widow / Tamar, the Righteous (LoC)"
+"""Blue Hero: "... TOP: After battle, discard an evil male. May band to Judah and/or you may
+play meek Perez from deck or Reserve. BOTTOM: Meek" """
+PEREZ = "Perez, the Younger / Perez, Bursting Forth (LoC)"
+"""The Perez it names: "TOP: ... BOTTOM: Meek", meek at face value."""
+
+
+def test_playing_meek_perez_is_not_carried_out() -> None:
+    # the engine counts Perez meek only once he took his meek identity on the surface, and
+    # would never offer him from the deck: the text is refused, not played short
+    assert full_pool().get(PEREZ).has_meek_side
+    support = ability_support(full_pool().get(TAMAR))
+    assert not support.carried_out
+    assert support.missing == (MEEK_OFF_THE_SURFACE,)
