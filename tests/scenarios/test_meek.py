@@ -34,7 +34,11 @@ JARED = "Jared, the Beholder / Jared (Shall Come Down) (LoC)"
 """Blue (Blue/Red) 9(6)/10(5): "STAR: Resurrect a meek blue Hero. TOP: You may convert this
 card to meek to take a blue Enhancement from Reserve. May band to a Cloud Hero. BOTTOM:
 Meek" """
-JARED_TO_MEEK = "convert this card to meek to take a blue Enhancement from Reserve"
+JOTHAM = "Jotham, the Mighty / Jotham, the Upright (LoC)"
+"""Purple/Red (Purple/Red) 12(4)/8(3): "STAR: Topdeck a good Fortress from deck. TOP: You may
+convert this card to meek to take a good card from Reserve. May band to a meek Hero. Cannot
+be negated. BOTTOM: Meek" """
+JOTHAM_TO_MEEK = "convert this card to meek to take a good card from Reserve"
 COURAGE = "Courage (L)"
 """Blue good Enhancement with no special ability."""
 
@@ -61,46 +65,51 @@ def _made_meek(game: Game, name: str) -> Game:
 
 
 def test_texts_that_convert_their_own_card_to_meek_are_carried_out() -> None:
-    for name in (JARED, "Hezekiah, the Devout / Hezekiah, the Repentant (LoC)"):
+    for name in (ZERUBBABEL, "Hezekiah, the Devout / Hezekiah, the Repentant (LoC)"):
         assert ability_support(full_pool().get(name)).carried_out, name
+    # Jared's "STAR: Resurrect a meek blue Hero" names a meek Hero off the playing surface,
+    # which is not carried out; its convert to meek is played below all the same
+    assert ability_support(full_pool().get(JARED)).missing == (
+        "a meek Hero off the playing surface",
+    )
 
 
-def _jared_attacks() -> Game:
+def _jotham_attacks() -> Game:
     game = Game.at(
         [
-            {"territory": [JARED], "reserve": [COURAGE]},
+            {"territory": [JOTHAM], "reserve": [COURAGE]},
             {"land_of_bondage": ["Lost Soul Luke 13:25 (J)"]},
         ],
         pool=full_pool(),
     )
-    game.do(Attack(game.card(JARED), P2))
+    game.do(Attack(game.card(JOTHAM), P2))
     return game
 
 
 def test_converting_itself_to_meek_pays_for_the_take_and_swaps_identity() -> None:
-    game = _jared_attacks()
-    assert JARED_TO_MEEK in game.question.labels
-    jared = game.card(JARED)
-    assert numbers_of(game.state, jared) == (9, 10)
-    game.choose(JARED_TO_MEEK)
+    game = _jotham_attacks()
+    assert JOTHAM_TO_MEEK in game.question.labels
+    jotham = game.card(JOTHAM)
+    assert numbers_of(game.state, jotham) == (12, 8)
+    game.choose(JOTHAM_TO_MEEK)
     game.pick(COURAGE)
     game.settle()
-    assert game.state.cards[jared].meek
+    assert game.state.cards[jotham].meek
     assert game.zone(P1, Zone.HAND) == [COURAGE]  # the benefit of the cost
     # the meek identity's numbers and brigades, from the brackets of the card list
-    assert numbers_of(game.state, jared) == (6, 5)
-    assert set(brigades_as(game.state, jared, game.state.cards[jared].identity)) == {
-        Brigade.BLUE,
+    assert numbers_of(game.state, jotham) == (4, 3)
+    assert set(brigades_as(game.state, jotham, game.state.cards[jotham].identity)) == {
+        Brigade.PURPLE,
         Brigade.RED,
     }
     assert game.state.problems() == []
 
 
 def test_declining_the_convert_leaves_the_top_identity_and_no_take() -> None:
-    game = _jared_attacks()
+    game = _jotham_attacks()
     game.decline()
     game.settle()
-    assert not game.state.cards[game.card(JARED)].meek
+    assert not game.state.cards[game.card(JOTHAM)].meek
     assert game.zone(P1, Zone.HAND) == []
 
 

@@ -26,9 +26,13 @@ from redemption_rules.state import GameState
 
 ACHISH = "King Achish (1st Print - L)"
 """Black Evil Character 11/10: "Negate band abilities." """
-PROCLAMATION = "David\u2019s Proclamation (LoC)"
-"""Good Enhancement: "Hero may band to a king or a meek Hero from territory, hand, deck or
-Reserve. Withdraw all Evil Characters." """
+MARTHA = "Hospitality of Martha (Di)"
+"""Gold Good Enhancement: "Each player must draw 1 (or 3 if used by a female). Protect all
+cards in hands and territories from shuffle. Band a N.T. Hero into battle." """
+MATTHIAS = "Matthias (Ap)"
+"""Gold N.T. Hero 7/7 with no special ability."""
+GAIUS = "Gaius"
+"""Gold N.T. Hero 7/7 with no special ability."""
 AMAZIAH = "King Amaziah (RoA)"
 """Purple Hero 8/9, a king."""
 HIRAM = "King Hiram"
@@ -96,32 +100,33 @@ def test_king_achish_sends_a_banded_hero_home() -> None:
 
 
 def test_a_band_after_king_achish_is_not_carried_out_but_the_rest_of_the_ability_is() -> None:
-    # Achish beats Amaziah; David's Proclamation would band King Hiram and withdraws Achish
+    # Achish beats Matthias; Hospitality of Martha would band Gaius, and each player draws 1
     game = Game.blocked(
-        AMAZIAH,
-        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        MATTHIAS,
+        {"hand": [MATTHIAS, MARTHA], "territory": [GAIUS], "deck": ["Adam"]},
         ACHISH,
-        {"hand": [ACHISH]},
+        {"hand": [ACHISH], "deck": ["Laban (F)"]},
         pool=full_pool(),
     )
     assert game.asked == (P1, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    game.do(PlayEnhancement(game.card(MARTHA), game.card(MATTHIAS)))
     # the band is not offered: nothing it could do
     assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
-    assert game.where(HIRAM) == (P1, Zone.TERRITORY)
-    assert game.where(ACHISH) == (P2, Zone.TERRITORY)  # "Withdraw all Evil Characters"
+    assert game.where(GAIUS) == (P1, Zone.TERRITORY)
+    assert game.zone(P1, Zone.HAND) == ["Adam"]  # "Each player must draw 1"
+    assert game.zone(P2, Zone.HAND) == ["Laban (F)"]
 
 
-def test_without_a_negate_the_proclamation_bands() -> None:
+def test_without_a_negate_hospitality_of_martha_bands() -> None:
     game = Game.blocked(
-        AMAZIAH,
-        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        MATTHIAS,
+        {"hand": [MATTHIAS, MARTHA], "territory": [GAIUS]},
         "Laban (F)",
         {"hand": ["Laban (F)"]},
         pool=full_pool(),
     )
-    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
-    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.do(PlayEnhancement(game.card(MARTHA), game.card(MATTHIAS)))
+    assert game.where(GAIUS) == (None, Zone.FIELD_OF_BATTLE)
 
 
 def _soothsayers_against(hero: str) -> Game:
@@ -185,21 +190,21 @@ def test_a_negate_of_good_draw_abilities_puts_the_card_drawn_back() -> None:
 
 
 def test_herod_the_great_prevents_a_later_good_band() -> None:
-    # Herod (8/9) blocks Amaziah (8/9): "Prevent good banding abilities"; in the stalemate
-    # David's Proclamation only withdraws Herod
+    # Herod (8/9) blocks Matthias (7/7): "Prevent good banding abilities"; Hospitality of
+    # Martha then only has each player draw 1
     herod = "Herod the Great (Di)"
     game = Game.blocked(
-        AMAZIAH,
-        {"hand": [AMAZIAH, PROCLAMATION], "territory": [HIRAM]},
+        MATTHIAS,
+        {"hand": [MATTHIAS, MARTHA], "territory": [GAIUS], "deck": ["Adam"]},
         herod,
         {"hand": [herod]},
         pool=full_pool(),
     )
     assert game.asked == (P1, DecisionKind.INITIATIVE)
-    game.do(PlayEnhancement(game.card(PROCLAMATION), game.card(AMAZIAH)))
+    game.do(PlayEnhancement(game.card(MARTHA), game.card(MATTHIAS)))
     assert game.state.decision is None or game.asked[1] is not DecisionKind.ABILITY
-    assert game.where(HIRAM) == (P1, Zone.TERRITORY)
-    assert game.where(herod) == (P2, Zone.TERRITORY)
+    assert game.where(GAIUS) == (P1, Zone.TERRITORY)
+    assert game.zone(P1, Zone.HAND) == ["Adam"]
 
 
 def _flee_from_enemies_on(blocker: str) -> Game:

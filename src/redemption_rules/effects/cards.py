@@ -1056,7 +1056,57 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     target = getattr(effect, "target", None)
     if isinstance(target, Selector) and any(map(_used_by_a_player, (target, *target.parts))):
         found.append(USED_BY_A_PLAYER)
+    if isinstance(target, Selector) and _meek_hero_off_the_surface(effect.kind, target):
+        found.append(MEEK_OFF_THE_SURFACE)
     return found
+
+
+MEEK_OFF_THE_SURFACE: Final = "a meek Hero off the playing surface"
+"""Why "play meek Perez from deck or Reserve", "resurrect a meek blue Hero" and "topdeck a
+meek Hero from Reserve" are not carried out.
+
+Off the playing surface a card is at face value, and a card printed with two identities,
+the bottom one meek, is meek there: "A dual icon card is meek if it has a meek identity at
+face value", and it can be targeted as that identity (REG: Meek, Dual Icon); put on the
+surface so, it takes that identity (REG: Active Identity). The engine counts a card meek
+only with no special ability or once it took its meek identity on the surface, puts every
+card there with its top identity, and knows no meek identity of the Gospel of Christ cards
+the list gives without one: it would not offer the very cards these texts are about.
+"""
+_OFF_THE_SURFACE: Final = frozenset(
+    {
+        TargetZone.HAND,
+        TargetZone.DECK,
+        TargetZone.RESERVE,
+        TargetZone.DISCARD_PILE,
+        TargetZone.BANISH_PILE,
+        TargetZone.TOP_OF_DECK,
+        TargetZone.BOTTOM_OF_DECK,
+    }
+)
+"""The places where a card is at face value (REG: Face Value), off the playing surface."""
+_FROM_OFF_THE_SURFACE: Final = frozenset({"resurrect"})
+"""Effect kinds whose cards come from off the playing surface when no place is printed: a
+resurrect takes a card from a discard pile (REG: Resurrect)."""
+_MEEK_SIDED_TYPES: Final = frozenset({"Hero", "character", "card"})
+"""Type words that may name a Hero, the only cards printed with a meek bottom identity."""
+
+
+def _meek_hero_off_the_surface(kind: str, target: Selector) -> bool:
+    """Whether *target* names meek cards that may be Heroes, off the playing surface.
+
+    "Play meek Perez from deck", "a meek blue Hero" resurrected from a discard pile: see
+    :data:`MEEK_OFF_THE_SURFACE`. Meek Lost Souls are not such cards.
+    """
+    for part in (target, *target.parts):
+        if "meek" not in part.qualifiers:
+            continue
+        if part.types and not _MEEK_SIDED_TYPES.intersection(part.types):
+            continue
+        zones = {location.zone for location in (*part.locations, *target.locations)}
+        if zones & _OFF_THE_SURFACE or (not zones and kind in _FROM_OFF_THE_SURFACE):
+            return True
+    return False
 
 
 USED_BY_A_PLAYER: Final = "cards used by a player, not by a character"

@@ -1591,6 +1591,16 @@ def _same_testament(scope: Scope, card: InstanceId) -> bool:
 _TESTAMENTS: Final = ("O.T.", "N.T.")
 
 
+def _non_human(scope: Scope, card: InstanceId) -> bool:
+    """Whether *card* is a character that is not human (ORDIR: Non-human).
+
+    "Non-human refers to characters that are not human": angels, animals, demons and
+    symbolic characters. An Enhancement, Fortress, Site or Artifact is neither human nor
+    non-human: "reserve an evil non-human" takes no evil Fortress.
+    """
+    return scope.is_type(card, "character") and not has_identifier(scope.state.card(card), "human")
+
+
 _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "meek": _is_meek,
     "captured": lambda scope, card: scope.state.cards[card].captured is not None,
@@ -1612,7 +1622,7 @@ _QUALIFIER_TESTS: Final[dict[str, Callable[[Scope, InstanceId], bool]]] = {
     "opposing": lambda scope, card: scope._opposing(card),  # noqa: SLF001
     "single_brigade": lambda scope, card: not scope.state.card(card).is_multi_brigade,
     "multi_brigade": lambda scope, card: scope.state.card(card).is_multi_brigade,
-    "non_human": lambda scope, card: not has_identifier(scope.state.card(card), "human"),
+    "non_human": _non_human,
     "non_warrior": lambda scope, card: CardClass.WARRIOR not in scope.state.card(card).classes,
     "non_weapon": lambda scope, card: CardClass.WEAPON not in scope.state.card(card).classes,
     "attacking": _attacking,
