@@ -18,8 +18,10 @@ from redemption_rules.parser.commands import run
 if TYPE_CHECKING:
     from redemption_rules import CardPool
 
-POOL_FLOOR = 0.655
-"""The share of the pool's 4,404 distinct texts carried out (65.5 % measured: 2,886)."""
+POOL_FLOOR = 0.652
+"""The share of the pool's 4,404 distinct texts carried out (65.3 % measured: 2,875).
+
+Eleven texts naming a meek Hero off the playing surface are refused now."""
 
 
 def test_every_starter_text_is_carried_out() -> None:
