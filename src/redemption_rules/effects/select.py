@@ -2986,6 +2986,9 @@ def _selector_missing(item: t.Selector) -> list[str]:
     if any(map(_in_part_before, item.parts[1:])) and not contents_after(item):
         # "Solomon's Temple and the Artifact in it": "it" is a card of the same target
         found.append(f"place {t.Zone.ON_CARD.value!r}")
+    if _holder_beside_name(item):
+        # "all evil cards on David and/or King Solomon": the name after is another holder
+        found.append(NAMED_HOLDERS_LISTED)
     if item.stats is not None and item.stats.variable:
         found.append(UNDEFINED_X)
     if item.alternative_locations and (not item.locations or item.alternative_condition is None):
@@ -3121,6 +3124,35 @@ def contents_of(state: GameState, holders: Iterable[InstanceId]) -> tuple[Instan
         for card in cards
         if instances[card].held_by in wanted
     )
+
+
+NAMED_HOLDERS_LISTED: Final = "cards on one of several holders named in a list"
+"""Why "all evil cards on David and/or King Solomon" is refused: see :func:`_holder_beside_name`."""
+
+
+def _holder_beside_name(selector: t.Selector) -> bool:
+    """Whether *selector* lists cards on a card named by name, then a bare name.
+
+    "Discard all evil cards on David and/or King Solomon" discards the evil cards on either
+    Hero: King Solomon is a second card they are on (REG: Discard), not a card to discard.
+    The list reads the name as a card of its own, so the engine would discard King Solomon;
+    the holders a list shares are not followed, and the text is refused.
+    """
+    for index, part in enumerate(selector.parts[:-1]):
+        on_named = any(
+            loc.zone is t.Zone.ON_CARD
+            and loc.card is not None
+            and loc.card.names
+            and not loc.card.types
+            and loc.card.ref is None
+            for loc in part.locations
+        )
+        if on_named and any(
+            later.names and later == t.Selector(count=later.count, names=later.names)
+            for later in selector.parts[index + 1 :]
+        ):
+            return True
+    return False
 
 
 def _in_part_before(part: t.Selector) -> bool:
