@@ -391,6 +391,8 @@ def _derive(card: CardDef) -> frozenset[str]:
     testament = _testament_of(card.reference)
     if testament:
         found.add(testament)
+    if _is_gospel(card.reference):
+        found.add("gospel")
     found.update(_listed_by_title(card))
     if not card.is_character:
         return frozenset(found)
@@ -667,6 +669,20 @@ def _testament_of(reference: str) -> str:
     if book in NEW_TESTAMENT:
         return "n.t."
     return ""
+
+
+GOSPELS: Final = frozenset(("Matthew", "Mark", "Luke", "John"))
+"""The four books of the life and teaching of Jesus (ORDIR: Gospel Card)."""
+
+
+def _is_gospel(reference: str) -> bool:
+    """Whether a card of *reference* is a Gospel card (ORDIR: Gospel Card).
+
+    "Cards with a reference from one of those books are Gospel cards, even if they have an
+    "O.T." identifier": Matthew, Mark, Luke or John, the first reference or one in brackets
+    after it ("Hosea 11:1 (Matthew 2:15)"); never I, II or III John, letters of the apostle.
+    """
+    return any(book_of(part) in GOSPELS for part in re.split(r"[(;]", reference))
 
 
 _Entry = tuple[str, str, frozenset[str]]
