@@ -12,7 +12,11 @@ from __future__ import annotations
 from tests.scenarios.conftest import full_pool
 
 from redemption_rules.cards.model import Alignment
-from redemption_rules.effects.cards import TITLE_READ_AS_DESCRIPTION, ability_support
+from redemption_rules.effects.cards import (
+    TITLE_READ_AS_DESCRIPTION,
+    ability_support,
+    card_abilities,
+)
 from redemption_rules.effects.kinds import Band
 from redemption_rules.parser import parse_ability
 
@@ -42,3 +46,19 @@ def test_a_title_read_as_a_name_is_not_refused() -> None:
     support = ability_support(harp)
     assert TITLE_READ_AS_DESCRIPTION not in support.missing
 
+
+PLAGUE_OF_FROGS = "Plague of Frogs"
+"""GE: "Regardless of immunity return an evil character in play to owner's draw pile.  Shuffle
+draw pile." """
+
+
+def test_plague_of_frogs_shuffles_the_owners_draw_pile_only() -> None:
+    """The return shuffles the owner's pile (REG: Shuffle); "Shuffle draw pile." restates it.
+
+    Read as the user's deck, it shuffled the user's own pile as well.
+    """
+    card = full_pool().get(PLAGUE_OF_FROGS)
+    effects = card_abilities(card).ability.effects
+    assert [effect.kind for effect in effects] == ["shuffle"]
+    assert effects[0].target.types == ("Evil Character",)
+    assert ability_support(card).carried_out

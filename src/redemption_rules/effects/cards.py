@@ -1583,10 +1583,14 @@ def _searched_pile_shuffled(ability: Ability) -> Ability:
     of another player's deck ("search any draw pile for one evil enhancement"), the search
     shuffles the pile it went through, and the words restate it: they do not shuffle the
     user's deck as well. After a look or search of the user's own pile they are left as read.
+    After cards shuffled into their owners' piles (:func:`_shuffled_in`) they restate it.
     """
     effects = list(ability.effects)
     for index, effect in enumerate(effects):
         if not isinstance(effect, Shuffle) or effect.target != _BARE_DRAW_PILE:
+            continue
+        if index and _shuffled_in(effects[index - 1]):
+            effects[index] = evolve(effect, target=_NO_PILE)
             continue
         before = next((e for e in reversed(effects[:index]) if isinstance(e, (Look, Search))), None)
         places = _piles_gone_through(before)
@@ -1600,6 +1604,16 @@ def _searched_pile_shuffled(ability: Ability) -> Ability:
     if kept == ability.effects:
         return ability
     return evolve(ability, effects=kept)
+
+
+def _shuffled_in(effect: Effect) -> bool:
+    """Whether *effect* shuffles cards into their owners' draw piles, shuffling those piles.
+
+    "Return an evil character in play to owner's draw pile.  Shuffle draw pile.": the draw
+    pile is the owner's, which the return already shuffles (REG: Shuffle); the words restate
+    it and do not shuffle the user's deck as well.
+    """
+    return isinstance(effect, Shuffle) and effect.target != _BARE_DRAW_PILE
 
 
 def _piles_gone_through(effect: Effect | None) -> tuple[Location, ...]:
