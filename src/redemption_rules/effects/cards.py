@@ -131,6 +131,7 @@ from redemption_rules.effects.tokens import (
 from redemption_rules.effects.variables import UNDEFINED_X, card_variable, defines_printed_star
 from redemption_rules.errors import AbilityParseError
 from redemption_rules.packs import default_manager
+from redemption_rules.parser.names import card_titles
 from redemption_rules.parser.parse import card_ability, parser_for
 from redemption_rules.parser.vocabulary import canonical
 from redemption_rules.plugins.collect import collect_effects
@@ -1032,6 +1033,8 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
         found.remove(UNDEFINED_X)
     if _ongoing_by_run_x(card, effect):
         found.append("an ongoing increase or decrease by an X that the ability's run defines")
+    if _title_read_as_description(card, effect):
+        found.append(TITLE_READ_AS_DESCRIPTION)
     if _DIFFERENT_MISSING in found and all(
         fits_at_face_value(card, selector) for selector in _different_selectors(effect)
     ):
@@ -1059,6 +1062,37 @@ def _unsupported(card: CardDef, effect: Effect) -> list[str]:
     if isinstance(target, Selector) and _meek_hero_off_the_surface(effect.kind, target):
         found.append(MEEK_OFF_THE_SURFACE)
     return found
+
+
+TITLE_READ_AS_DESCRIPTION: Final = "a card's title read as an alignment and an identifier"
+"""Why "May band to Christian Soldier, Good Samaritan, Faithful Servant, ..." is not carried out.
+
+A card's title names the cards of that title (REG: Names): "Good Samaritan" in a list of
+titles is the Hero of that title, not any good Samaritan (ORDIR: Samaritan also lists
+Citizens of Sychar, The Thankful Leper, The Woman at the Well). The grammar reads a title
+made only of keywords, its first an alignment, as that alignment and an identifier, so it
+would offer cards the ability does not name.
+"""
+_ALIGNED_TITLE: Final = re.compile(r"(?<=[^.:!?\s] )(?:Good|Evil)(?: [A-Z][a-z]+)+")
+"""A capitalised "Good" or "Evil" and capitalised words inside a sentence: a title's words."""
+
+
+def _title_read_as_description(card: CardDef, effect: Effect) -> bool:
+    """Whether *effect*'s printed words hold a title it read as a description.
+
+    "band to Christian Soldier, Good Samaritan, ...": see :data:`TITLE_READ_AS_DESCRIPTION`.
+    A title read as a name ("Prevent Evil Spirit") is no such misreading.
+    """
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector):
+        return False
+    printed = card.special_ability[effect.span.start : effect.span.end]
+    names = {name for part in (target, *target.parts) for name in part.names}
+    titles = card_titles()
+    return any(
+        match.group(0) in titles and match.group(0) not in names
+        for match in _ALIGNED_TITLE.finditer(printed)
+    )
 
 
 MEEK_OFF_THE_SURFACE: Final = "a meek Hero off the playing surface"
@@ -1549,10 +1583,14 @@ def _searched_pile_shuffled(ability: Ability) -> Ability:
     of another player's deck ("search any draw pile for one evil enhancement"), the search
     shuffles the pile it went through, and the words restate it: they do not shuffle the
     user's deck as well. After a look or search of the user's own pile they are left as read.
+    After cards shuffled into their owners' piles (:func:`_shuffled_in`) they restate it.
     """
     effects = list(ability.effects)
     for index, effect in enumerate(effects):
         if not isinstance(effect, Shuffle) or effect.target != _BARE_DRAW_PILE:
+            continue
+        if index and _shuffled_in(effects[index - 1]):
+            effects[index] = evolve(effect, target=_NO_PILE)
             continue
         before = next((e for e in reversed(effects[:index]) if isinstance(e, (Look, Search))), None)
         places = _piles_gone_through(before)
@@ -1566,6 +1604,16 @@ def _searched_pile_shuffled(ability: Ability) -> Ability:
     if kept == ability.effects:
         return ability
     return evolve(ability, effects=kept)
+
+
+def _shuffled_in(effect: Effect) -> bool:
+    """Whether *effect* shuffles cards into their owners' draw piles, shuffling those piles.
+
+    "Return an evil character in play to owner's draw pile.  Shuffle draw pile.": the draw
+    pile is the owner's, which the return already shuffles (REG: Shuffle); the words restate
+    it and do not shuffle the user's deck as well.
+    """
+    return isinstance(effect, Shuffle) and effect.target != _BARE_DRAW_PILE
 
 
 def _piles_gone_through(effect: Effect | None) -> tuple[Location, ...]:
