@@ -3190,6 +3190,7 @@ class AbilityTransformer(Transformer[Token, Ability]):
         effects = _resolve_that_brigade(_resolve_omitted(_resolve_definite(result.effects)))
         effects = _resolve_already_banded(_resolve_his_name(effects))
         effects = _from_the_cards_looked_at(_resolve_one_instead(effects))
+        effects = _resolve_captive(effects)
         _check_general_bondage(effects)
         _check_lost_access(effects)
         _check_done_in_place(effects)
@@ -4185,6 +4186,35 @@ def _resolve_one_instead(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
             kinds = evolve(earlier, count=target.count, parts=parts)
             target = kinds if parts else evolve(kinds, locations=target.locations)
             effect = evolve(effect, target=target)  # type: ignore[call-arg]  # noqa: PLW2901
+        resolved.append(effect)
+    return tuple(resolved)
+
+
+def _resolve_captive(effects: tuple[Effect, ...]) -> tuple[Effect, ...]:
+    """Read "Take any Hero prisoner and place Hero in your Land of Bondage" as the one taken.
+
+    After a capture of one card, "place Hero" (or "the Hero") names that captive again, as
+    "place in your Land of Bondage" does with its object left out; it is no second Hero to
+    move (REG: Capture, "take prisoner" means capture and the captive goes to a Land of
+    Bondage). A noun of another kind than the captive's, or a noun with more than a kind, is
+    left as it reads.
+    """
+    resolved: list[Effect] = []
+    for effect in effects:
+        before = resolved[-1] if resolved else None
+        target = getattr(effect, "target", None)
+        if (
+            isinstance(effect, Place)
+            and isinstance(before, Capture)
+            and effect.link in (Link.AND, Link.NONE)
+            and effect.condition == before.condition
+            and isinstance(target, Selector)
+            and target == Selector(count=ONE, types=target.types)
+            and before.target.count == ONE
+            and target.types
+            and set(target.types) <= set(before.target.types)
+        ):
+            effect = evolve(effect, target=Selector(count=ONE, ref=Ref.IT))  # noqa: PLW2901
         resolved.append(effect)
     return tuple(resolved)
 
