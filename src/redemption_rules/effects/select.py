@@ -2948,6 +2948,25 @@ evil weapon, a Site that holds Lost Souls. Such a phrase is not carried out. "He
 """
 
 
+_NOT_CHARACTER_KINDS: Final = frozenset({"Site", "Fortress"})
+"""Card kinds that are never characters, so never humans (ORDIR "Human")."""
+
+
+def _human_on_a_place(item: t.Selector) -> list[str]:
+    """A "human" read on a Site or Fortress, which is never a character (ORDIR "Human").
+
+    "a human, Site or Fortress": "human" is a card of its own in the list, read as a word
+    on the Site; the engine refuses the text rather than match no human.
+    """
+    if (
+        "human" in item.identifiers
+        and item.types
+        and all(kind in _NOT_CHARACTER_KINDS for kind in item.types)
+    ):
+        return ["identifier 'human' read on a Site or Fortress"]
+    return []
+
+
 def _selector_missing(item: t.Selector) -> list[str]:
     """What in one selector (its own fields, not the selectors inside it) is not tested."""
     found = [
@@ -2963,6 +2982,7 @@ def _selector_missing(item: t.Selector) -> list[str]:
         # "Ark of the Covenant or Tables of the Law activated": said after a list of names,
         # read on the last name alone
         found.append(f"qualifier {ACTIVATED!r} of the last or a named card")
+    found.extend(_human_on_a_place(item))
     found.extend(
         f"type {word!r}"
         for word in item.types
