@@ -4143,65 +4143,9 @@ def _effect_unsupported(card: CardDef, ability: Ability, index: int, *, offered:
     """What in effect *index* the engine cannot test, the loser of a side battle aside."""
     effect = ability.effects[index]
     found = _unsupported(card, _by_player_named(effect) if offered else effect)
-    if _dropped_while_you_control(card, effect):
-        found.append(DROPPED_WHILE_CONDITION)
-    if index == 0 and _dropped_lost_souls_instead(card, ability):
-        found.append(DROPPED_LOST_SOULS_INSTEAD)
     if _loser_of_side_battle(ability, index):
         return [each for each in found if each != _LOSER_MISSING]
     return found
-
-
-DROPPED_WHILE_CONDITION: Final = 'a dropped "While you control ..." condition'
-"""Why "While you control 3 or more meek Heroes and your meek Hero is in battle, negate ..." is
-not carried out.
-
-A "While" clause bounds how long the effect lasts (REG: Duration, "while"): the effect holds
-only while the named cards are controlled. The grammar keeps no condition of that clause on
-such an effect, so the engine would act on it at any time.
-"""
-_WHILE_YOU_CONTROL: Final = re.compile(r"(?:^|[.:!?]\s+)While you control\b[^.:!?]*$")
-
-
-def _dropped_while_you_control(card: CardDef, effect: Effect) -> bool:
-    """Whether *effect* follows a "While you control ..." clause it keeps no condition of.
-
-    See :data:`DROPPED_WHILE_CONDITION`.
-    """
-    if effect.condition is not None:
-        return False
-    duration = effect.duration
-    until = getattr(duration, "until", None)
-    target = getattr(until, "target", None)
-    if not (isinstance(target, Selector) and target.ref is Ref.THIS_CARD):
-        return False
-    printed = card.special_ability[: effect.span.start]
-    return _WHILE_YOU_CONTROL.search(printed) is not None
-
-
-DROPPED_LOST_SOULS_INSTEAD: Final = 'a dropped "Place Lost Souls in play instead"'
-"""Why "Opponent may discard the top X cards of deck instead. Place Lost Souls in play instead."
-is not carried out.
-
-The sentence replaces the discard of the Lost Souls among those cards by placing them in the
-Land of Bondage (REG: Lost Soul, Instead). An ability none of whose effects reads the sentence
-would discard the Lost Souls.
-"""
-_LOST_SOULS_INSTEAD: Final = re.compile(r"Place Lost Souls in play instead\.")
-
-
-def _dropped_lost_souls_instead(card: CardDef, ability: Ability) -> bool:
-    """Whether *card*'s "Place Lost Souls in play instead." is read by none of its effects.
-
-    See :data:`DROPPED_LOST_SOULS_INSTEAD`.
-    """
-    return any(
-        not any(
-            effect.span.start < match.end() and match.start() < effect.span.end
-            for effect in ability.effects
-        )
-        for match in _LOST_SOULS_INSTEAD.finditer(card.special_ability)
-    )
 
 
 def _loser_of_side_battle(ability: Ability, index: int) -> bool:
