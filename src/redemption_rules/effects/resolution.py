@@ -1868,7 +1868,7 @@ def _select_player(table: Table, act: Activation) -> bool:
     "that player" reads the same one (:func:`_actors`, :func:`_that_player`). With one
     player to select, nothing is asked.
     """
-    players = _seats(table.view())
+    players = _seats(table.state)  # the seats never change: no view of the table is needed
     picked = act.answers[0] if act.answers else None
     if len(players) == 1:
         picked = 0
