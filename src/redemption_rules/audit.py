@@ -217,11 +217,7 @@ class _Audit:
             self.found.append(
                 f"card {index} is converted but is no character on the playing surface"
             )
-        if (
-            instance.gained
-            and instance.captured is None
-            and (instance.identity is None or not instance.identity.is_character)
-        ):
+        if instance.gained and (instance.identity is None or not instance.identity.is_character):
             self.found.append(
                 f"card {index} gained brigades but is no character on the playing surface"
             )

@@ -307,10 +307,10 @@ class Table:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
         if current.converted is not None and to_zone not in _CHARACTER_PLACES:
             self.unconvert(card)  # a convert holds while it stays a character
-        if (current.meek or current.gained) and to_zone not in SURFACE_ZONES:
-            # off the surface it is at face value again: what it gained lasted while in play
-            records = self._records()
-            records[card] = evolve(records[card], meek=False, gained=())
+        if current.gained and to_zone not in _CHARACTER_PLACES:
+            self.set_gained(card, ())  # so do brigades it gained: a captive has none
+        if current.meek and to_zone not in SURFACE_ZONES:
+            self.set_meek(card, meek=False)  # off the surface it is at face value again
         if current.captured is not None and not (
             to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
         ):

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import Attack, Block, Brigade, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, Brigade, CardType, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.select import Scope
 from redemption_rules.table import Table
@@ -59,6 +59,33 @@ def test_the_selected_hero_gains_clay_beside_its_own_brigade() -> None:
     table.move(game.card(ANDREW), (P1, Zone.TERRITORY), (P1, Zone.HAND))
     game.state = table.freeze()
     assert game.state.cards[game.card(ANDREW)].gained == ()
+
+
+def test_a_captive_loses_what_it_gained_and_stays_without_it_once_rescued() -> None:
+    # a captured character is a Lost Soul (or a captive), no character: what it gained ends
+    # there, as a convert does, and it is not back as a Redeemed Soul (REG: Gain, Capture)
+    game = Game.at(
+        [{"hand": [SIMON], "territory": [ANDREW]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(SIMON), P2))
+    game.settle()
+    andrew = game.card(ANDREW)
+    assert _brigades(game, ANDREW) == {Brigade.RED, Brigade.CLAY}
+    table = Table(game.state)
+    table.move(
+        andrew, (P1, Zone.TERRITORY), (P2, Zone.LAND_OF_BONDAGE), identity=CardType.LOST_SOUL
+    )
+    table.set_captured(andrew, CardType.HERO)
+    captive = table.freeze()
+    assert captive.cards[andrew].gained == ()
+    assert captive.problems() == []
+    table = Table(captive)
+    table.move(andrew, (P2, Zone.LAND_OF_BONDAGE), (P1, Zone.LAND_OF_REDEMPTION))
+    rescued = table.freeze()
+    assert rescued.cards[andrew].captured is None
+    assert rescued.cards[andrew].gained == ()
+    assert rescued.problems() == []
 
 
 def test_a_character_that_already_has_the_brigade_is_no_target() -> None:
