@@ -258,6 +258,28 @@ class Table:
         elif from_zone is _FIELD_OF_BATTLE and to_zone is not _FIELD_OF_BATTLE:
             self.lasting[:] = [entry for entry in self.lasting if not _copied_there(entry, card)]
 
+    def _statuses_moved(
+        self, card: InstanceId, current: CardInstance, to_zone: Zone, held_by: InstanceId | None
+    ) -> None:
+        """End what a moved card's record holds only while it stays where it was.
+
+        A convert and gained brigades hold while it stays a character, meekness and changed
+        numbers while it stays on the surface, a capture while it stays a captive.
+        """
+        if current.converted is not None and to_zone not in _CHARACTER_PLACES:
+            self.unconvert(card)  # a convert holds while it stays a character
+        if current.gained and to_zone not in _CHARACTER_PLACES:
+            self.set_gained(card, ())  # so do brigades it gained: a captive has none
+        if current.meek and to_zone not in SURFACE_ZONES:
+            self.set_meek(card, meek=False)  # off the surface it is at face value again
+        if current.captured is not None and not (
+            to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
+        ):
+            self.set_captured(card, None)  # freed, rescued or gone: a captive no more
+        changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
+        if to_zone not in SURFACE_ZONES and changed_numbers:
+            self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
+
     def emit(self, event: Event) -> None:
         """Record an event of this transition."""
         self.events.append(event)
@@ -305,19 +327,7 @@ class Table:
         linked = current.equipped_to != equipped_to or current.held_by != held_by
         if changed or linked:
             self.set_instance(card, identity, face_down, equipped_to, held_by)
-        if current.converted is not None and to_zone not in _CHARACTER_PLACES:
-            self.unconvert(card)  # a convert holds while it stays a character
-        if current.gained and to_zone not in _CHARACTER_PLACES:
-            self.set_gained(card, ())  # so do brigades it gained: a captive has none
-        if current.meek and to_zone not in SURFACE_ZONES:
-            self.set_meek(card, meek=False)  # off the surface it is at face value again
-        if current.captured is not None and not (
-            to_zone is Zone.LAND_OF_BONDAGE or (to_zone is Zone.TERRITORY and held_by is not None)
-        ):
-            self.set_captured(card, None)  # freed, rescued or gone: a captive no more
-        changed_numbers = current.change != (0, 0) or current.decrease != (0, 0)
-        if to_zone not in SURFACE_ZONES and changed_numbers:
-            self.change_numbers(card, (0, 0), (0, 0))  # out of play: the changes end
+        self._statuses_moved(card, current, to_zone, held_by)
         if self.lasting:
             self._end_lasting(card, from_zone, to_zone)
         seen_by: tuple[PlayerId, ...] | None = None
