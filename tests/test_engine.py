@@ -145,6 +145,7 @@ def test_round_one_draw_with_three_players(
     assert skipped == skipping
     assert state.round == 2
     assert state.active == P1
+    assert state.seats == (P1, P2, P3)
 
 
 def test_classic_picks_the_first_player_at_random(starters: tuple[Deck, ...]) -> None:

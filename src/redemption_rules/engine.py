@@ -367,7 +367,7 @@ _ENDING_PHASE: Final = frozenset(
 
 _SPECIAL_ACTIONS: Final[dict[DecisionKind, Callable[[GameState, Decision], list[Action]]]] = {
     DecisionKind.CHOOSE_FIRST_PLAYER: lambda state, _: [
-        ChooseFirstPlayer(PlayerId(seat)) for seat in range(len(state.players))
+        ChooseFirstPlayer(seat) for seat in state.seats
     ],
     DecisionKind.STAR: lambda state, decision: [
         *usable_stars(state, decision.player),

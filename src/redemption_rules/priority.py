@@ -18,7 +18,6 @@ triggered ability (level 1), play a Dominant (level 2) or use a manually trigger
 
 from __future__ import annotations
 
-from functools import cache
 from typing import TYPE_CHECKING, Final
 
 from redemption_rules.effects.manual import manual_keys, may_use, usable_abilities
@@ -103,7 +102,7 @@ def offer(table: Table) -> bool:
     holder = decision.player
     in_game = _dominant_cards(table.defs)
     keys = manual_keys(table.state.catalog)
-    others = [p for p in _seats(len(table.state.players)) if p != holder]
+    others = [p for p in table.state.seats if p != holder]
     dominants = {p for p in others if not in_game.isdisjoint(table.peek(p, _HAND))}
     abilities = {p for p in others if _may_use(table, p, keys)} if keys else set()
     if not dominants and not abilities:
@@ -181,9 +180,3 @@ def _dominant_cards(definitions: tuple[CardDef, ...]) -> frozenset[InstanceId]:
 
 
 _DOMINANTS: dict[int, tuple[tuple[CardDef, ...], frozenset[InstanceId]]] = {}
-
-
-@cache
-def _seats(count: int) -> tuple[PlayerId, ...]:
-    """Every seat of a game of *count* players, in seat order."""
-    return tuple(PlayerId(seat) for seat in range(count))

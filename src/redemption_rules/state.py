@@ -10,6 +10,7 @@ every card of the game, so a state read back from JSON can be played on with no 
 from __future__ import annotations
 
 import enum
+from functools import cache
 from typing import TYPE_CHECKING, Final, NewType, Protocol, TypeVar
 
 from attrs import field, fields, frozen
@@ -1204,6 +1205,11 @@ class GameState:
         return self.decision.player if self.decision is not None else None
 
     @property
+    def seats(self) -> tuple[PlayerId, ...]:
+        """Every player of the game, in seat order (the order turns pass in)."""
+        return _seats(len(self.players))
+
+    @property
     def round(self) -> int:
         """The current round: 1 while every player takes their first turn, and so on."""
         if self.turn == 0:
@@ -1357,3 +1363,9 @@ def changed(record: _Copied, **changes: object) -> _Copied:
 
 _FIELDS: Final = {kind: frozenset(a.name for a in fields(kind)) for kind in (Battle, Moved)}
 """The fields of each record :func:`changed` copies."""
+
+
+@cache
+def _seats(count: int) -> tuple[PlayerId, ...]:
+    """Every seat of a game of *count* players, in seat order."""
+    return tuple(PlayerId(seat) for seat in range(count))

@@ -1400,7 +1400,7 @@ def _possible_actors(
     effect = ability.effects[index]
     unselected = act.selected is None and selects_player(effect)
     if unselected and _facts(ability, index).replaces is None:
-        return _seats(state)
+        return state.seats
     return _actors(state, act, effect)
 
 
@@ -1853,11 +1853,6 @@ def _selecting(table: Table, act: Activation, ability: Ability, index: int) -> b
     return index not in card_abilities(table.card(act.ability_card)).replacing
 
 
-def _seats(state: GameState) -> tuple[PlayerId, ...]:
-    """Every player of the game, in seat order."""
-    return tuple(PlayerId(seat) for seat in range(len(state.players)))
-
-
 def _select_player(table: Table, act: Activation) -> bool:
     """The user of *act* selects the player who carries out its effects; True: asked.
 
@@ -1868,7 +1863,7 @@ def _select_player(table: Table, act: Activation) -> bool:
     "that player" reads the same one (:func:`_actors`, :func:`_that_player`). With one
     player to select, nothing is asked.
     """
-    players = _seats(table.state)  # the seats never change: no view of the table is needed
+    players = table.state.seats  # the seats never change: no view of the table is needed
     picked = act.answers[0] if act.answers else None
     if len(players) == 1:
         picked = 0

@@ -374,7 +374,7 @@ class Scope:
                 if result.players:
                     return result.players
             return (self.actor,)  # "each player ... his": the player carrying it out
-        return tuple(PlayerId(seat) for seat in range(len(self.state.players)))
+        return self.state.seats
 
     def is_single_choice(self, who: t.Player | None) -> bool:
         """Whether *who* names one player to be picked ("an opponent", "a player")."""
@@ -791,7 +791,7 @@ class Scope:
         return any(self.matches(card, description) for card in found)
 
     def _artifact_piles(self) -> list[Place]:
-        return [(PlayerId(seat), Zone.ARTIFACT_PILE) for seat in range(len(self.state.players))]
+        return [(seat, Zone.ARTIFACT_PILE) for seat in self.state.seats]
 
     def _number_is(self, condition: t.Is) -> bool:
         """Whether X now is within the bound: "if X is 2 or greater", "if X is 4 or less"."""
