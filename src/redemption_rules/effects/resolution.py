@@ -1103,7 +1103,7 @@ def _step(table: Table, act: Activation, ability: Ability, stage: Stage) -> bool
     ):
         _replace(table, _with(act, link=act.link + 1, actor=0, answers=()))
         return False
-    if act.selected is None and _selecting(table, act, ability, index):
+    if act.selected is None and _selecting(table.card(act.ability_card), ability, index):
         return _select_player(table, act)
     return _carry_out(table, act, ability, index)
 
@@ -1397,11 +1397,9 @@ def _possible_actors(
     Every player for a player the user is to select and has not selected yet: any of them
     may be selected (REG: Select).
     """
-    effect = ability.effects[index]
-    unselected = act.selected is None and selects_player(effect)
-    if unselected and _facts(ability, index).replaces is None:
+    if act.selected is None and _selecting(state.card(act.ability_card), ability, index):
         return state.seats
-    return _actors(state, act, effect)
+    return _actors(state, act, ability.effects[index])
 
 
 def _skip_effect(
@@ -1841,16 +1839,16 @@ def _public(done: Done) -> bool:
     return not any(isinstance(op, ops.ShowCards) and op.to is not None for op in done.ops)
 
 
-def _selecting(table: Table, act: Activation, ability: Ability, index: int) -> bool:
-    """Whether effect *index* is carried out by a player the user selects (REG: Select).
+def _selecting(card: CardDef, ability: Ability, index: int) -> bool:
+    """Whether effect *index* of *card*'s ability is for a player the user selects.
 
     "Selected player must ...", "a player must ...": not "Any player may ... instead",
     offered to each player in turn (REG: Instead), nor an effect carried out in the place of
-    a discard.
+    a discard (REG: Select).
     """
     if not selects_player(ability.effects[index]) or _facts(ability, index).replaces is not None:
         return False
-    return index not in card_abilities(table.card(act.ability_card)).replacing
+    return index not in card_abilities(card).replacing
 
 
 def _select_player(table: Table, act: Activation) -> bool:
