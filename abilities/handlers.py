@@ -102,6 +102,7 @@ from redemption_rules.effects.select import (
     in_battle_or_played_there,
     is_brigade_choice,
     is_equipped,
+    is_pile_end_choice,
     names_card,
     names_its_ability,
     negated_kinds,
@@ -205,6 +206,8 @@ def pick(
         return tuple(card for card in shared if _still_valid(context, card, selector, default))
     if selector.parts and selector.join is not Join.AND and _counted_parts(selector):
         selector = _choose_part(context, selector, default, verb)
+    elif selector.parts and is_pile_end_choice(selector):
+        selector = _choose_part(context, selector, default, verb)  # the end, chosen blind
     elif selector.parts and selector.join is Join.AND and _each_counted(selector):
         return _picked_each(context, selector, default, verb, searchable=searchable, barred=barred)
     if _names_itself(context, selector):
@@ -483,8 +486,24 @@ def _choose_part(context: EffectContext, selector: Selector, default: str, verb:
     parts = [part for part in selector.parts if context.candidates(part, default)]
     if not parts:
         return selector.parts[0]
-    labels = [f"{verb} {_what(part)}" for part in parts]
+    if is_pile_end_choice(selector):
+        labels = [_end_label(part) for part in parts]
+    else:
+        labels = [f"{verb} {_what(part)}" for part in parts]
     return parts[context.choose_option(labels, prompt="Choose which")]
+
+
+def _end_label(selector: Selector) -> str:
+    """An end of a pile, for a prompt: "the bottom 3 cards of opponent's deck"."""
+    place = next(place for place in selector.locations if place.position is not None)
+    position = place.position.value if place.position is not None else ""
+    owner = "" if place.owner is None else f"{place.owner.value.replace('_', ' ')}'s "
+    owner = "your " if place.owner is Player.YOU else owner
+    pile = place.zone.value.replace("_", " ") if place.zone is not None else "deck"
+    number = selector.count.number if selector.count.quantifier is Quantifier.EXACTLY else None
+    what = _what(selector)
+    cards = f"{number} {what}s" if number is not None and number > 1 else what
+    return f"the {position} {cards} of {owner}{pile}"
 
 
 def _names_itself(context: EffectContext, selector: Selector) -> bool:

@@ -4,8 +4,8 @@ A count said before an "or" or "and/or" list counts the cards of the whole list,
 adjectives its later item has (REG: Targeting); a card's own name read as an identifier is
 the card itself (REG: Name). What the engine cannot yet carry out as the card means is
 refused, with a stated reason: the effects after a look or reveal that REG: Colon places
-among the cards seen, a blind choice of the top or bottom of a deck, and two card types in
-one noun phrase.
+among the cards seen, and two card types in one noun phrase (a blind choice of the top or
+bottom of a deck is carried out now: test_pile_end_choice.py).
 """
 
 from __future__ import annotations
@@ -114,21 +114,6 @@ def test_another_identifier_alone_is_not_the_card() -> None:
         ("Evil Angel [RR2]", "an effect after the cards looked at or revealed were acted on"),
         # the text reads "You may look at the top 3 cards of a deck: Topdeck or underdeck them."
         ("Silas, the Bold [RR2]", "a choice of effects after a look or reveal, asked before it"),
-        # "Reveal the top or bottom card of deck. ..."
-        *(
-            (name, "a look or reveal of the top or bottom cards of a deck, as the player chooses")
-            for name in (
-                "Sorcerers (RoJ AB)",
-                "Sorcerers (RoJ)",
-                "Astrologers (PoC)",
-                "Astrologers (TxP)",
-                "Egyptian Magicians (FoM)",
-                "Egyptian Magicians",
-                # the text reads "STAR: Look at the top or bottom 3 cards of deck: Take a
-                # good Dominant."
-                "Sign of Jonah",
-            )
-        ),
         # "... negate and discard a single-color Site or Evil Character Fortress."
         ("Trumpet and Sword", "two card types in one noun phrase"),
         # "discard one O.T. Fortress site", "a single color Lost Soul Site", "any Lost Soul site"

@@ -763,6 +763,9 @@ def plan(ability: Ability, effects: tuple[int, ...]) -> tuple[Stage, ...]:
         if stages and not after_menu and _joins_option(ability, stages[-1], effect):
             stages[-1][-1].append(index)
             continue
+        if stages and not after_menu and _before_or(ability, stages[-1], index, effects):
+            stages[-1][-1].append(index)
+            continue
         if stages and not after_menu and effect.link is Link.OR:
             stages[-1].append([*_shared_lead(ability, stages[-1], effect), index])
             continue
@@ -815,6 +818,31 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
             and last.condition == effect.condition
         )
     return effect.link is Link.PAIRED
+
+
+def _before_or(
+    ability: Ability, options: list[list[int]], index: int, effects: tuple[int, ...]
+) -> bool:
+    """Whether effect *index* ends the first of two options: "A and B, or C".
+
+    "If it is evil, take it and draw 1, or add it to battle": the player takes it and
+    draws, or adds it to battle; the draw goes with the take, under its condition, and
+    the "or" after it offers the other option.
+    """
+    effect = ability.effects[index]
+    chain = options[-1]
+    first = ability.effects[chain[0]]
+    position = effects.index(index)
+    after = effects[position + 1] if position + 1 < len(effects) else None
+    return (
+        len(options) == 1
+        and effect.link is Link.AND
+        and effect.condition is not None
+        and effect.condition == first.condition
+        and after == index + 1
+        and ability.effects[index + 1].link is Link.OR
+        and ability.effects[index + 1].condition == first.condition
+    )
 
 
 def _swaps_artifacts(last: Effect, effect: Effect) -> bool:
@@ -3806,10 +3834,6 @@ def _showing_misread(ability: Ability, index: int) -> list[str]:
     targeted all of the targets of the look or reveal"; REG: Look, Reveal: the effects
     paired with them come after the cards are seen. The engine does not follow:
 
-    - a look or reveal of "the top or bottom card(s)" of a deck: the player is to choose
-      a place, blind, but the engine offers the cards of both by name (Sorcerers: "Reveal
-      the top or bottom card of deck"), or drops the count of the first place (Sign of
-      Jonah: "Look at the top or bottom 3 cards of deck");
     - an effect joined by "to" after the colon (Regrets: "Reveal a hand: You may underdeck
       this card to underdeck a good Dominant"): it looks for its cards in play, not among
       those revealed;
@@ -3824,8 +3848,6 @@ def _showing_misread(ability: Ability, index: int) -> list[str]:
     """
     effect = ability.effects[index]
     target = getattr(effect, "target", None)
-    if effect.kind in _SHOWING_KINDS and isinstance(target, Selector) and _top_or_bottom(target):
-        return ["a look or reveal of the top or bottom cards of a deck, as the player chooses"]
     chain = _after_showing(ability, index)
     if not chain or chain[0].link is not Link.PAIRED:
         return []  # not after a colon: "reveal Son of God from hand to discard a Curse"
@@ -3871,17 +3893,6 @@ def _after_showing(ability: Ability, index: int) -> list[Effect] | None:
 
 _SHOWING_KINDS: Final = frozenset({"look", "reveal"})
 """The effects whose cards those after the colon act among (REG: Colon, Look, Reveal)."""
-
-
-def _top_or_bottom(target: Selector) -> bool:
-    """Whether *target* is "the top or bottom N cards" of a deck: a place the player picks."""
-    return (
-        target.join is Join.OR
-        and len(target.parts) > 1
-        and all(
-            any(place.position is not None for place in part.locations) for part in target.parts
-        )
-    )
 
 
 _TAKING_KINDS: Final = frozenset(
@@ -4952,16 +4963,45 @@ def _sentences_together(ability: Ability, on_play: list[tuple[int, int]]) -> lis
     chain: list[int] = []
     for index in sorted(steps):
         if chain and (index != chain[-1] + 1 or effects[index].link is Link.NONE):
-            _one_step(chain, steps, effects)
-            chain = []
+            if not _refers_to_last(effects[index]):
+                _one_step(chain, steps, effects)
+                chain = []
+            else:
+                # "Reveal the top card of deck. If it is evil, ... or add it to battle": the
+                # sentence acts on the cards of the one before, so both activate as one
+                _same_step(chain, steps)
         chain.append(index)
     _one_step(chain, steps, effects)
     return [(steps[index], index) for _, index in on_play]
 
 
+def _refers_to_last(effect: Effect) -> bool:
+    """Whether *effect* begins a sentence about the cards of the one before ("If it is")."""
+    condition = effect.condition
+    subject = getattr(condition, "subject", None)
+    return _refers_back(effect) or getattr(subject, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
+
+
+def _same_step(chain: list[int], steps: dict[int, int]) -> None:
+    """Mark the effects of *chain* to activate together, in the latest step of any of them.
+
+    The step of the sentence that joins them is read as the chain grows: each effect takes
+    the chain's step (see :func:`_one_step`, which settles it).
+    """
+    latest = max(steps[index] for index in chain)
+    for index in chain:
+        steps[index] = latest
+
+
 def _one_step(chain: list[int], steps: dict[int, int], effects: tuple[Effect, ...]) -> None:
-    """Put the effects of *chain*, one sentence, in its latest step if they pay or choose."""
-    if any(effects[index].link in _TOGETHER for index in chain[1:]):
+    """Put the effects of *chain*, one sentence, in its latest step if they pay or choose.
+
+    So too a chain of sentences each about the cards of the one before.
+    """
+    joined = any(
+        effects[index].link is Link.NONE and _refers_to_last(effects[index]) for index in chain[1:]
+    )
+    if joined or any(effects[index].link in _TOGETHER for index in chain[1:]):
         latest = max(steps[index] for index in chain)
         for index in chain:
             steps[index] = latest

@@ -83,6 +83,7 @@ __all__ = [
     "in_battle_or_played_there",
     "in_book",
     "is_brigade_choice",
+    "is_pile_end_choice",
     "is_plain",
     "kinds_excepted",
     "names_card",
@@ -1512,6 +1513,21 @@ Enhancement compares with the human bounced, which the engine does not follow.""
 ANY_ORDER: Final = "any_order"
 """The qualifier of "Topdeck them in any order": the player orders the cards, which it
 does not describe (see :func:`without_arrangement`)."""
+
+
+def is_pile_end_choice(target: t.Selector) -> bool:
+    """Whether *target* is "the top or bottom N cards" of a pile: an end the player picks.
+
+    "Reveal the top or bottom card of deck": the player chooses the end, blind, and the
+    effect acts on the cards there (REG: Targeting).
+    """
+    return (
+        target.join is t.Join.OR
+        and len(target.parts) > 1
+        and all(
+            any(place.position is not None for place in part.locations) for part in target.parts
+        )
+    )
 
 
 EITHER_END: Final = "either_end"

@@ -1409,17 +1409,41 @@ def join_selectors(parts: list[Selector], join: Join, *, places: bool = False) -
                 # "a multi-brigade or territory class character": two adjectives of one noun,
                 # each a card of its own; the noun is shared, the other adjective is not
                 kept = []
+            locations = part.locations or head.locations
+            end = _end_of_head_pile(part, head)
+            if end is not None:
+                # "the top or bottom 3 cards of opponent's deck": the top 3 of that deck too
+                shared, locations = head.count, end
             flat[index] = evolve(
                 part,
                 count=shared,
                 types=head.types,
                 identifiers=(*part.identifiers, *kept),
                 abilities=head.abilities,
-                locations=part.locations or head.locations,
+                locations=locations,
             )
     _share_head_owner(flat, headless)
     count = _list_count(flat, join)
     return Selector(count=count, parts=tuple(flat), join=join)
+
+
+def _end_of_head_pile(part: Selector, head: Selector) -> tuple[Location, ...] | None:
+    """The place of a bare end of a pile ("the top") before the noun of another end.
+
+    "The top or bottom 3 cards of opponent's deck": "the top" is of the same pile and counts
+    as many cards as the noun after it; the pile it was given by default (a deck) is not
+    its own. None unless *part* is only an end of a pile and *head* names an end of one.
+    """
+    if part.count != ONE or len(part.locations) != 1 or len(head.locations) != 1:
+        return None
+    own, named = part.locations[0], head.locations[0]
+    if (
+        own.position is None
+        or named.position is None
+        or own != Location(Zone.DECK, position=own.position)
+    ):
+        return None
+    return (evolve(named, position=own.position),)
 
 
 def _join_places(flat: list[Selector], join: Join) -> Selector:
