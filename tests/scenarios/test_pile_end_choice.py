@@ -183,3 +183,28 @@ def test_a_sentence_about_the_card_revealed_activates_with_the_reveal(choice: st
         assert game.where(EVIL) == (None, Zone.FIELD_OF_BATTLE)
     assert game.zone(P2, Zone.DECK) == [GOOD, *MIDDLE]
     assert game.state.problems() == []
+
+
+ADONIJAH = "Adonijah, the Usurper (Roots)"
+"""A brown Evil Character: "You may convert an O.T. human in a territory to a brown Evil
+Character this turn. May band to that character." """
+
+
+def test_a_band_to_the_character_the_sentence_before_converted_is_offered() -> None:
+    # the band is of the step of characters entering battle; "that character" is the one
+    # converted, so the convert activates with it (REG: Ability Activation Order)
+    game = Game.blocked(
+        ANDREW,
+        {"hand": [ANDREW], "territory": ["Amos"]},
+        ADONIJAH,
+        {"hand": [ADONIJAH]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.pass_windows()
+    game.choose("convert an O.T. human in a territory to a brown Evil Character this turn")
+    game.pass_windows()
+    game.choose("band to that character")
+    game.settle()
+    assert game.where("Amos") == (None, Zone.FIELD_OF_BATTLE)
+    assert game.state.problems() == []
