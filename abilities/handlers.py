@@ -891,7 +891,8 @@ def _controlled_by(
     another player's Artifact pile, "take a character from a territory" one from another
     player's territory, never the taker's own. Cards in decks, discard piles and Reserves
     are controlled by nobody, so a take from the taker's deck stands; so does one from a
-    place of theirs the text names ("from your Tartaros site") or from a hand (None).
+    hand, not on the playing surface ("from deck, discard pile, or hand"), and one from a
+    place of theirs the text names ("from your Tartaros site"): no bar at all (None).
     """
     if _names_own_place(target):
         return None
