@@ -213,7 +213,7 @@ def pick(
     if _names_itself(context, selector):
         return () if context.source is None else (context.source,)
     if places is None:
-        places = _places(context, selector, default)
+        places = _places(context, selector, default, barred=barred)
     # "Reveal the bottom X cards of a deck. Discard the Evil Character cards": the cards
     # revealed, as after a colon
     after_reveal = context.paired or "revealed" in selector.qualifiers
@@ -514,12 +514,20 @@ def _names_itself(context: EffectContext, selector: Selector) -> bool:
     return all(names_card(definition, name) for name in selector.names)
 
 
-def _places(context: EffectContext, selector: Selector, default: str) -> list[Place]:
+def _places(
+    context: EffectContext,
+    selector: Selector,
+    default: str,
+    *,
+    barred: Callable[[InstanceId], bool] | None = None,
+) -> list[Place]:
     """The places to take cards from; one player's place is chosen when the text says "a".
 
     In a list whose items name their own places, the choice is of the places of the items
     that say "a" or "an opponent's": "Protect characters in your territory and Lost Souls
     in opponent's territory" keeps the player's own territory whichever opponent is chosen.
+    The choice is among the players whose place holds such a card the effect may act on
+    (not *barred*: "take a character from a territory" is not from the taker's own).
     """
     chosen_apart = _places_chosen_apart(context, selector, default)
     if chosen_apart is not None:
@@ -538,7 +546,7 @@ def _places(context: EffectContext, selector: Selector, default: str) -> list[Pl
         p
         for p in owners
         if any(
-            context.matches(card, selector)
+            context.matches(card, selector) and (barred is None or not barred(card))
             for place in places
             if place[0] == p
             for card in context.cards_in(place)
@@ -870,13 +878,73 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
         if len(named) != 1:
             return context.done(fully=False)
         taker = named[0]
-    cards = pick(context, effect.target, verb="take")
+    barred = _controlled_by(context, taker, effect.target)
+    cards = pick(context, effect.target, verb="take", barred=barred)
     moves: list[Op] = [MoveCard(card, taker, zone) for card in cards]
     until = _until_of(effect)
     if until in _TAKE_UNTIL and zone is Zone.TERRITORY and cards:
         homes = tuple(context.controller_or_owner(card) for card in cards)
         moves.append(TakeForAWhile(cards, homes, until, _turns_of(effect)))
     return context.done(*moves, cards=cards, fully=_fully(context, effect.target, cards))
+
+
+def _taker(context: EffectContext, effect: kinds.Take) -> PlayerId | None:
+    """The player a take shifts control to: the player using it, or the one the text names.
+
+    None when the text names no one player ("its owner's hand").
+    """
+    if effect.destination is None:
+        return context.actor
+    named = context.players(effect.destination.owner)
+    return named[0] if len(named) == 1 else None
+
+
+def _controlled_by(
+    context: EffectContext, taker: PlayerId, target: Selector
+) -> Callable[[InstanceId], bool] | None:
+    """Whether a card on the playing surface is one *taker* controls, no target of theirs.
+
+    A take "shifts control of cards a player does not currently control to that player"
+    and "cannot target cards in that player's territory, set-aside area, hand, or the side
+    of a battle that player controls" (REG: Take and Give): "Take an Artifact" is one from
+    another player's Artifact pile, "take a character from a territory" one from another
+    player's territory, never the taker's own. Cards in decks, discard piles and Reserves
+    are controlled by nobody, so a take from the taker's deck stands; so does one from a
+    hand, not on the playing surface ("from deck, discard pile, or hand"), and one from a
+    place of theirs the text names ("from your Tartaros site"): no bar at all (None).
+    """
+    if _names_own_place(target):
+        return None
+    return lambda card: (
+        context.where(card)[1] in SURFACE_ZONES and context.controller_of(card) == taker
+    )
+
+
+_OWN: Final = frozenset({Player.YOU, Player.OWN})
+"""The owners of the places a text names as the player's own ("your territory")."""
+
+
+def _names_own_place(target: Selector) -> bool:
+    """Whether *target* names a place of the player's own: "from your Tartaros site"."""
+    for part in (target, *target.parts):
+        for location in part.locations:
+            holder = location.card
+            if location.owner in _OWN or (holder is not None and holder.owner in _OWN):
+                return True
+    return False
+
+
+def _can_take(context: EffectContext, effect: kinds.Take) -> bool:
+    """Whether a take has a card to act on that its taker does not control (REG: Take)."""
+    target = effect.target
+    if target.ref is not None or context.paired:
+        return True
+    taker = _taker(context, effect)
+    barred = None if taker is None else _controlled_by(context, taker, target)
+    if barred is None:
+        return _has_targets(IN_PLAY)(context, effect)
+    found = context.candidates(target, IN_PLAY)
+    return any(card not in context.shielded and not barred(card) for card in found)
 
 
 _TAKERS: Final = frozenset({None, Player.YOU, Player.OWN, Player.OPPONENT})
@@ -4290,7 +4358,7 @@ CHECKS: Final[dict[str, Any]] = {
     "withdraw": _can_withdraw,
     "resurrect": _can_resurrect,
     "shuffle": _has_targets(IN_PLAY),
-    "take": _has_targets(IN_PLAY),
+    "take": _can_take,
     "set_aside": partial(_has_own_or_named, default=IN_PLAY_ONLY),
     "paralyze": _can_paralyze,
     "give": _can_give,
