@@ -870,14 +870,12 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
     territory "until the end of turn" or "for 3 turns", they go back to the territory of
     the player they were taken from when that ends.
     """
+    taker = _taker(context, effect)
+    if taker is None:
+        return context.done(fully=False)
     zone = Zone.HAND
-    taker = context.actor
     if effect.destination is not None:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
-        named = context.players(effect.destination.owner)
-        if len(named) != 1:
-            return context.done(fully=False)
-        taker = named[0]
     barred = _controlled_by(context, taker, effect.target)
     cards = pick(context, effect.target, verb="take", barred=barred)
     moves: list[Op] = [MoveCard(card, taker, zone) for card in cards]
