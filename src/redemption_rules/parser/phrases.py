@@ -1311,6 +1311,9 @@ def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None
     In "a good Ruth or good Judges Enhancement" the first item is a good Ruth Enhancement;
     a bare book word ("John or a Ruth Hero") stays a name, unless the next item is a book and
     a noun with no count: "John and Revelation Enhancements" are Enhancements of either book.
+    The words said before the first book are said of the later books and their noun too (see
+    :func:`_book_nouns_take_adjectives`): "a gold Luke or John Hero" is a gold Hero of either
+    book, "a warrior class II Samuel or I Chronicles Hero" a warrior class Hero of either.
     """
     for index, item in enumerate(origins):
         if not isinstance(item, Item):
@@ -1328,10 +1331,58 @@ def _books_take_head(origins: list[Item | None], merged: list[Selector]) -> None
         merged[index] = evolve(
             part,
             names=tuple(name for name in part.names if name not in books),
-            books=(*part.books, *books),
+            books=(*part.books, *(book for book in books if book not in part.books)),
             types=head.types,
             count=head.count if _is_lone_book(item) else part.count,
         )
+        if _is_book_adjective(item):
+            _book_nouns_take_adjectives(origins, merged, index)
+
+
+def _book_nouns_take_adjectives(
+    origins: list[Item | None], merged: list[Selector], index: int
+) -> None:
+    """Give the books after a book read as an adjective the words said before it, in place.
+
+    In "a gold Luke or John Hero", "search discard pile for a good Luke or Acts Enhancement"
+    and "band to a warrior class II Samuel or I Chronicles Hero" the colour, alignment or
+    class said before the first book is said of the one noun after the last: a gold John
+    Hero, a good Acts Enhancement, a warrior class I Chronicles Hero. The later items are
+    books alone, up to the one with the noun ("John Hero"), with no word of their own before
+    it; an item with its own ("a good Ruth or good Judges Enhancement") keeps its own.
+    """
+    first = merged[index]
+    for later in range(index + 1, len(merged)):
+        item = origins[later]
+        if item is None or not _is_book_only(item):
+            return
+        part = merged[later]
+        merged[later] = evolve(
+            part,
+            alignment=part.alignment or first.alignment,
+            brigades=part.brigades or first.brigades,
+            identifiers=(
+                *(one for one in first.identifiers if one not in part.identifiers),
+                *part.identifiers,
+            ),
+        )
+        if part.types:
+            return
+
+
+def _is_book_only(item: Item) -> bool:
+    """Whether an item is books with at most their noun after them: "John", "I Chronicles Hero".
+
+    What follows the noun ("Exodus Enhancement from discard pile") is the list's own.
+    """
+    kinds = [word.kind for word in item.words]
+    return (
+        item.ref is None
+        and item.owner_card is None
+        and bool(kinds)
+        and kinds[0] is WordKind.BOOK
+        and set(kinds) <= {WordKind.BOOK, WordKind.TYPE, WordKind.PLURAL}
+    )
 
 
 def _is_lone_book(item: Item) -> bool:
@@ -1358,13 +1409,22 @@ def _is_book_noun(items: list[Item | None]) -> bool:
 
 
 def _is_book_adjective(item: Item) -> bool:
-    """Whether an item is a book with words before it and no noun: "a good Ruth"."""
+    """Whether an item is a book with words before it and no noun: "a good Ruth".
+
+    An identifier before the book is one more adjective ("a warrior class II Samuel"); one
+    after it is the item's noun ("an Exodus prophet"), so the item is no adjective.
+    """
     kinds = [word.kind for word in item.words]
+    if WordKind.BOOK not in kinds:
+        return False
+    before = kinds[: kinds.index(WordKind.BOOK)]
+    after = kinds[kinds.index(WordKind.BOOK) :]
     return (
         item.ref is None
-        and WordKind.BOOK in kinds
         and len(kinds) > 1
-        and not {WordKind.TYPE, WordKind.IDENTIFIER, WordKind.NAME, WordKind.ABILITY} & set(kinds)
+        and not {WordKind.TYPE, WordKind.NAME, WordKind.ABILITY} & set(kinds)
+        and WordKind.IDENTIFIER not in after
+        and (WordKind.IDENTIFIER not in before or kinds[-1] is WordKind.BOOK)
     )
 
 
