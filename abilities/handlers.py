@@ -2508,7 +2508,7 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     named = negated_kinds(target)
     if named is not None:
         return _negate_kinds(context, effect, named, negates=True)
-    cards = pick(context, target, verb="negate")
+    cards = pick(context, target, verb="negate", places=_rescued_from(context))
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
@@ -2516,6 +2516,17 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     until = _until_of(effect) or Until.PHASE
     op = NegateCards(cards, prevent=prevent, until=until, turns=_turns_of(effect))
     return context.done(op, cards=cards)
+
+
+def _rescued_from(context: EffectContext) -> list[Place] | None:
+    """Where the cards of an effect a rescue shares are chosen: "Negate and rescue a Lost Soul".
+
+    The Lost Soul negated is the one rescued, and a Lost Soul targeted for rescue must be in
+    an opponent's Land of Bondage (REG: Rescue); None for any other effect.
+    """
+    if context.shared_by != "rescue":
+        return None
+    return [(player, Zone.LAND_OF_BONDAGE) for player in context.opponents()]
 
 
 def _negate_kinds(

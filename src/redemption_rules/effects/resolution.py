@@ -2061,6 +2061,7 @@ def _context(
         since=act.played,
         effect=index,
         shared=shared,
+        shared_by=facts.shared_by,
         paired=facts.colon_chain or (facts.pairs and last is not None and last.shown),
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
@@ -2093,6 +2094,9 @@ class _Facts:
     kind: str
     shares: bool
     """Whether it shares the targets of the effect before ("negate and discard ...")."""
+    shared_by: str
+    """The kind of the effect after it that shares its targets ("negate and rescue a Lost
+    Soul": ``"rescue"``), or ``""``."""
     pairs: bool
     """Whether it is paired with the effect before (a look or reveal, then ...)."""
     colon_chain: bool
@@ -2131,6 +2135,12 @@ def _facts(ability: Ability, index: int) -> _Facts:
         and effect.link is Link.AND
         and target is not None
         and target == getattr(before, "target", None),
+        shared_by=after.kind
+        if after is not None
+        and after.link is Link.AND
+        and target is not None
+        and target == getattr(after, "target", None)
+        else "",
         pairs=effect.link in (Link.THEN, Link.PAIRED),
         colon_chain=_in_colon_chain(ability, index),
         followed=after is not None and after.link in (Link.AND, Link.THEN) and _refers(after),
