@@ -1478,9 +1478,33 @@ def _look(context: EffectContext, effect: kinds.Look) -> Done:
 
 
 def _reveal(context: EffectContext, effect: kinds.Reveal) -> Done:
-    """Every player sees the cards (REG: Reveal)."""
+    """Every player sees the cards (REG: Reveal).
+
+    A reveal of a number of cards described from the actor's own hand ("reveal a good
+    Dominant from hand to toss ...") that finds fewer is not carried out fully: a cost so
+    short is not paid, and the benefit after "to" is not carried out (REG: Cost and
+    Benefit).
+    """
     cards, owners = _shown(context, effect.target)
-    return context.done(ShowCards(cards), cards=cards, players=owners, shown=True)
+    wanted = _counted_from_own_hand(context, effect.target)
+    fully = wanted is None or len(cards) >= wanted
+    return context.done(ShowCards(cards), cards=cards, players=owners, shown=True, fully=fully)
+
+
+def _counted_from_own_hand(context: EffectContext, target: Selector) -> int | None:
+    """How many cards a reveal names from the actor's own hand ("a good Dominant from hand").
+
+    None when it names no number, or names other places or cards by reference.
+    """
+    count = target.count
+    if target.ref is not None or count.quantifier is not Quantifier.EXACTLY:
+        return None
+    if count.number is None or count.variable:
+        return None
+    places = context.places(target, IN_HAND)
+    if not places or any(place != (context.actor, Zone.HAND) for place in places):
+        return None
+    return count.number
 
 
 def _search(context: EffectContext, effect: kinds.Search) -> Done:
@@ -2593,7 +2617,7 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     named = negated_kinds(target)
     if named is not None:
         return _negate_kinds(context, effect, named, negates=True)
-    cards = pick(context, target, verb="negate")
+    cards = pick(context, target, verb="negate", places=_rescued_from(context))
     if _unheld(context, effect, cards):
         return context.done(fully=False)
     automatic = target.count.quantifier in (Quantifier.ALL, Quantifier.EACH)
@@ -2601,6 +2625,17 @@ def _negate(context: EffectContext, effect: kinds.Negate) -> Done:
     until = _until_of(effect) or Until.PHASE
     op = NegateCards(cards, prevent=prevent, until=until, turns=_turns_of(effect))
     return context.done(op, cards=cards)
+
+
+def _rescued_from(context: EffectContext) -> list[Place] | None:
+    """Where the cards of an effect a rescue shares are chosen: "Negate and rescue a Lost Soul".
+
+    The Lost Soul negated is the one rescued, and a Lost Soul targeted for rescue must be in
+    an opponent's Land of Bondage (REG: Rescue); None for any other effect.
+    """
+    if context.shared_by != "rescue":
+        return None
+    return [(player, Zone.LAND_OF_BONDAGE) for player in context.opponents()]
 
 
 def _negate_kinds(
@@ -4146,8 +4181,9 @@ def _can_rescue(context: EffectContext, effect: kinds.Rescue) -> bool:
 def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - look or reveal
     """Whether there is anything to look at or reveal.
 
-    A reveal of cards named from the actor's own hand ("reveal Son of God from hand") needs
-    such a card there: the actor knows their hand. A look or reveal targets the cards it
+    A reveal of cards named or counted from the actor's own hand ("reveal Son of God from
+    hand", "reveal a good Dominant from hand") needs such cards there: the actor knows
+    their hand. A look or reveal targets the cards it
     shows, so one whose cards are all protected from it has nothing to show (REG: Look).
     """
     target: Selector = effect.target
@@ -4156,6 +4192,9 @@ def _can_show(context: EffectContext, effect: Any) -> bool:  # noqa: ANN401 - lo
     places = context.places(target, IN_HAND)
     if effect.kind == "reveal" and _names_from_own_hand(context, target, places):
         return context.any_candidate(target, IN_HAND)
+    wanted = _counted_from_own_hand(context, target) if effect.kind == "reveal" else None
+    if wanted is not None:  # "reveal a good Dominant from hand": one there to reveal
+        return len(context.candidates(target, IN_HAND, places=places)) >= wanted
     shielded = context.shielded
     return any(card not in shielded for place in places for card in context.cards_in(place))
 

@@ -239,8 +239,8 @@ def test_the_defenders_rescue_in_the_battle_leaves_the_attempt_going() -> None:
         ]
     )
     game.do(Attack(game.card("Gideon (J)"), P2))
-    game.do(PlayDominant(game.card("Son of God (I)")))  # with the block decision
-    game.pick(REJOICE)
+    # with the block decision; the one Lost Soul in an opponent's Land of Bondage, unasked
+    game.do(PlayDominant(game.card("Son of God (I)")))
     assert game.where(REJOICE) == (P2, Zone.LAND_OF_REDEMPTION)
     battle = game.state.battle
     assert battle is not None

@@ -716,6 +716,7 @@ class EffectContext(Scope):
         since: int | None = None,
         effect: int = 0,
         shared: Sequence[InstanceId] | None = None,
+        shared_by: str = "",
         paired: bool = False,
         followed: bool = False,
         that: PlayerId | None = None,
@@ -739,6 +740,10 @@ class EffectContext(Scope):
         self.shared = None if shared is None else tuple(shared)
         """The targets of the effect before, when this one shares them ("negate and discard
         the last evil Enhancement"): the same cards, not chosen again."""
+        self.shared_by = shared_by
+        """The kind of the effect after this one that shares its targets ("negate and
+        rescue a Lost Soul": ``"rescue"``), or ``""``: the cards chosen are ones it may
+        target too."""
         self.paired = paired
         """Whether the effect is paired with a look or reveal before it: a target without a
         place of its own is among the cards shown (REG: Conditions, colon)."""

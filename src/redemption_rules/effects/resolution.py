@@ -1284,6 +1284,17 @@ _CONTROLLER: Final = frozenset({Player.YOU, Player.OWN, Player.HOLDER})
 """Players named for an effect that mean the ability's controller."""
 
 
+def _paid_for(effect: Effect, actors: Sequence[PlayerId]) -> bool:
+    """Whether *effect* is the benefit of a cost its one actor chose to pay.
+
+    "An opponent may discard 2 good Enhancements from hand to discard this card": the
+    opponent's "may" covers the cost and the benefit; the benefit is carried out once the
+    cost is paid (it is skipped when it is not), not asked about again (REG: Cost and
+    Benefit).
+    """
+    return effect.link is Link.TO and len(actors) == 1
+
+
 def _replacing(ability: Ability, stage: Stage, options: list[int]) -> list[int]:
     """When the condition of "X (or, if C, Y)" holds, Y replaces X rather than joining it."""
     conditioned = [
@@ -1419,6 +1430,8 @@ def _skip_effect(
         earlier = [r for r in act.results if r.effect in _chain_before(act, index)]
         if not earlier or not all(r.done for r in earlier):
             return True
+        if _cost_unpaid(act, ability, index):
+            return True
         # "If blocking, you may capture this card to add ...": the condition the cost was
         # paid under is the benefit's too, tested before the cost changed what it reads
         paid_under = ability.effects[max(r.effect for r in earlier)].condition
@@ -1454,6 +1467,19 @@ def _skip_effect(
     return False
 
 
+def _cost_unpaid(act: Activation, ability: Ability, index: int) -> bool:
+    """Whether the cost just before benefit *index* was not carried out at all.
+
+    "An opponent may discard 2 good Enhancements from hand to discard this card": an
+    opponent who declines the discard gets no discard of this card (REG: Cost and Benefit),
+    though the negate before the cost was carried out.
+    """
+    cost = index - 1
+    if cost < 0 or not ability.effects[cost].cost:
+        return False
+    return not any(result.effect == cost for result in act.results)
+
+
 def _chain_before(act: Activation, index: int) -> set[int]:
     return {result.effect for result in act.results if result.effect < index}
 
@@ -1477,7 +1503,8 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     if act.held is not None:
         return _offer_replacement(table, act, ability, index, state)
     answers = act.answers
-    if effect.optional and (_actor_decides(effect) or _asked_after_colon(effect, act)):
+    asks = _actor_decides(effect) and not _paid_for(effect, actors)
+    if effect.optional and (asks or _asked_after_colon(effect, act)):
         if not answers and not _effect_possible(state, act, ability, index, actor=actor):
             _replace(table, _with(act, actor=act.actor + 1, answers=()))
             return False  # a "may" with nothing to do is not asked
@@ -2054,6 +2081,7 @@ def _context(
         since=act.played,
         effect=index,
         shared=shared,
+        shared_by=facts.shared_by,
         paired=facts.colon_chain or (facts.pairs and last is not None and last.shown),
         followed=facts.followed,
         that=_that_player(state, act, ability, index, actor),
@@ -2086,6 +2114,9 @@ class _Facts:
     kind: str
     shares: bool
     """Whether it shares the targets of the effect before ("negate and discard ...")."""
+    shared_by: str
+    """The kind of the effect after it that shares its targets ("negate and rescue a Lost
+    Soul": ``"rescue"``), or ``""``."""
     pairs: bool
     """Whether it is paired with the effect before (a look or reveal, then ...)."""
     colon_chain: bool
@@ -2124,6 +2155,12 @@ def _facts(ability: Ability, index: int) -> _Facts:
         and effect.link is Link.AND
         and target is not None
         and target == getattr(before, "target", None),
+        shared_by=after.kind
+        if after is not None
+        and after.link is Link.AND
+        and target is not None
+        and target == getattr(after, "target", None)
+        else "",
         pairs=effect.link in (Link.THEN, Link.PAIRED),
         colon_chain=_in_colon_chain(ability, index),
         followed=after is not None and after.link in (Link.AND, Link.THEN) and _refers(after),
