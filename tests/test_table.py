@@ -132,6 +132,27 @@ def test_a_changed_record_shows_in_the_next_view() -> None:
     assert table.view().serial == serial
 
 
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("turn", 7),
+        ("phase", Phase.DISCARD),
+        ("active", PlayerId(1)),
+        ("battles_this_turn", 2),
+        ("territory_enhancement_played", True),
+    ],
+)
+def test_a_new_turn_or_phase_shows_in_the_next_view(name: str, value: object) -> None:
+    # a view read before the turn passed is not read after it: what lasts "while you have
+    # drawn 4 or fewer cards this turn" is read of the new turn
+    table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
+    before = table.view()
+    assert getattr(before, name) != value
+    setattr(table, name, value)
+    assert getattr(table.view(), name) == value
+    assert getattr(table.freeze(), name) == value
+
+
 def test_what_is_resolving_may_lag_in_a_view_but_not_in_the_frozen_state() -> None:
     table = Table(new_game(load_starter_decks(), seed=3, abilities=False))
     first = table.view()

@@ -79,8 +79,37 @@ _BARE_VALUES: Final = list(_INSTANCE_VALUES(CardInstance(InstanceId(0), "", Play
 """The fields after id, key and owner of a record that carries nothing else."""
 
 
+_VIEWED: Final = frozenset(
+    {
+        "rng",
+        "phase",
+        "active",
+        "turn",
+        "first_player",
+        "battle",
+        "battles_this_turn",
+        "attacked_this_phase",
+        "result",
+        "reported",
+        "territory_enhancement_played",
+        "entered_battle",
+        "drawn",
+        "artifact_activated",
+        "tokens",
+    }
+)
+"""The table's own values a view shows: setting one drops the view (see :meth:`Table.view`).
+Not the serial, which only numbers what comes next."""
+
+
 class Table:
     """A private, mutable working copy of a state for the length of one transition."""
+
+    def __setattr__(self, name: str, value: object) -> None:
+        """Set an attribute; one a view shows (a new turn, phase, battle) drops the view."""
+        if name in _VIEWED:
+            object.__setattr__(self, "_view", None)
+        object.__setattr__(self, name, value)
 
     def __init__(self, state: GameState) -> None:
         self._view: GameState | None = None
@@ -509,15 +538,16 @@ class Table:
     def view(self) -> GameState:
         """The table as a state, for reading in the middle of a transition.
 
-        Kept until :meth:`changed` is called (changing a zone or a card instance calls it),
-        so several reads in a row freeze the table once; and when nothing a reader sees has
-        changed since the last view (or since the state the table started from), that state
-        serves again. The resolution calls it after each change it makes. What is resolving
-        (the stack but for its heal windows, the pending and completed abilities, the
-        decision, the one waiting, the Action Priority round, the engine step to come back
-        to) may lag behind in a view; :meth:`freeze` gives the exact state. The heal windows
-        do not lag: which characters are being discarded is read off the stack
-        (:func:`~redemption_rules.effects.select.being_discarded`).
+        Kept until :meth:`changed` is called (changing a zone or a card instance calls it, and
+        so does setting the turn, phase, battle or another value of the table's own a state
+        shows, :data:`_VIEWED`), so several reads in a row freeze the table once; and when
+        nothing a reader sees has changed since the last view (or since the state the table
+        started from), that state serves again. The resolution calls it after each change it
+        makes. What is resolving (the stack but for its heal windows, the pending and
+        completed abilities, the decision, the one waiting, the Action Priority round, the
+        engine step to come back to) may lag behind in a view; :meth:`freeze` gives the
+        exact state. The heal windows do not lag: which characters are being discarded is
+        read off the stack (:func:`~redemption_rules.effects.select.being_discarded`).
         """
         view = self._view
         if view is None:
@@ -750,13 +780,16 @@ def _same_stack(earlier: tuple[Activation, ...], stack: tuple[Activation, ...]) 
 def _same_records(earlier: GameState, state: GameState) -> bool:
     """Whether two states with the same cards in the same places agree on all but the stack.
 
-    The battle, the phase and turn, and every record of what was played, prevented,
-    protected, delayed and used.
+    The battle, the phase and turn (and its battles), and every record of what was played,
+    prevented, protected, delayed and used.
     """
     return (
         earlier.battle is state.battle
         and earlier.phase is state.phase
         and earlier.active == state.active
+        and earlier.turn == state.turn
+        and earlier.battles_this_turn == state.battles_this_turn
+        and earlier.attacked_this_phase == state.attacked_this_phase
         and earlier.serial == state.serial
         and earlier.preventions == state.preventions
         and earlier.protections == state.protections
