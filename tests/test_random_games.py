@@ -34,6 +34,8 @@ from redemption_rules import (
 )
 from redemption_rules.cards.identifiers import has_identifier
 from redemption_rules.decks import DeckEntry
+from redemption_rules.effects import duration
+from redemption_rules.table import Table
 
 if TYPE_CHECKING:
     from redemption_rules import Action, CardPool, Deck
@@ -237,6 +239,30 @@ def test_nationals_games_keep_every_invariant(pool: CardPool, chunk: int) -> Non
             steps += 1
         assert state.problems() == [], seed
         assert state.result is not None, seed
+
+
+MIRROR = "nats2024_10th_shon_sievers"
+"""A Nationals deck whose cards' lasting effects follow their words: Babel (FoM), Wall of
+Protection (LoC), Storehouse [IR], Lost Souls "Crowds" ("While you have drawn 4 or fewer
+cards this turn, protect your hand and deck from opponents' cards"), "Distressed", "Salty"."""
+
+
+@pytest.mark.slow
+def test_lasting_effects_cover_what_their_words_name_at_every_decision(pool: CardPool) -> None:
+    # at every decision the lasting effects in play are followed already: following them
+    # again changes nothing (a question asked after a card moved, a new turn's "while")
+    deck = parse_deck((DECKS / "nats2024" / f"{MIRROR}.txt").read_text(), pool, name=MIRROR)
+    for seed in range(3):
+        chooser = random.Random(seed)  # noqa: S311 - game play
+        state = new_game([deck, deck], seed=seed)
+        while not state.is_over:
+            table = Table(state)
+            duration.follow(table)
+            followed = table.freeze()
+            assert followed.protections == state.protections, (seed, state.turn, state.phase)
+            assert followed.preventions == state.preventions, (seed, state.turn, state.phase)
+            assert followed.lasting == state.lasting, (seed, state.turn, state.phase)
+            state = step(state, chooser.choice(legal_actions(state))).state
 
 
 def _nationals_decks(pool: CardPool, count: int) -> list[Deck]:

@@ -248,7 +248,7 @@ def settle(table: Table) -> None:
                 if table.resume is None:
                     table.resume = decision
                 table.decision = None
-            if resolution.run(table):
+            if resolution.run(table) and not _asked_again(table):
                 return
             continue
         if resolution.queue_pending(table):
@@ -263,6 +263,27 @@ def settle(table: Table) -> None:
         return
     table.decision = None
     table.resume = None
+
+
+def _asked_again(table: Table) -> bool:
+    """Whether an ability's question is to be asked again of the position as it stands.
+
+    A card moved as the ability resolved, and the lasting effects in play, followed again,
+    cover other cards now ("protect your hand" with a card drawn into it): what the
+    question offers is worked out again, so that the answer reads the position it was asked
+    of. The question is dropped and the ability asks it anew.
+    """
+    decision = table.decision
+    if decision is None or decision.kind is not DecisionKind.ABILITY:
+        return False
+    if not table.stack or table.stack[0].paused:
+        return False
+    before = (tuple(table.protections), tuple(table.preventions), tuple(table.lasting))
+    duration.follow(table)
+    if before == (tuple(table.protections), tuple(table.preventions), tuple(table.lasting)):
+        return False
+    table.decision = None
+    return True
 
 
 def apply(state: GameState, action: Action) -> GameState:
