@@ -7,6 +7,9 @@
 * A card printing a whole Testament as its reference ("New Testament": Saul/Paul) is from
   that Testament (ORDIR: O.T., N.T.): Ananias of Damascus (EC) searches for "N.T. Saul",
   which Saul/Paul is.
+* Iron Chariots: "X = # of Canaanites you own in opponent's territory" counts the Canaanites
+  its player owns that the opponent controls (REG: Owner), not "your" Canaanites, which are
+  owned and controlled, and which an opponent's territory never holds: X was always 0.
 """
 
 from __future__ import annotations
@@ -17,6 +20,8 @@ from tests.scenarios.conftest import full_pool
 from redemption_rules.cards.identifiers import has_identifier, in_testament
 from redemption_rules.effects.cards import ability_support, card_abilities
 from redemption_rules.effects.select import in_book
+from redemption_rules.effects.targets import Player, Zone
+from redemption_rules.effects.variables import card_variable, read_variable
 
 O_T_REFERENCE = ("King Amon (Ki)", "King Nadab", "Book of Gad the Seer")
 """The texts that search a discard pile for an enhancement "with an O.T. reference"."""
@@ -65,3 +70,28 @@ def test_a_testament_printed_as_the_reference_is_that_testament(name: str, testa
     assert has_identifier(card, testament)
     assert not has_identifier(card, other)
     assert in_book(testament)(card.reference)
+
+
+IRON_CHARIOTS = "Iron Chariots"
+"""EE: "[X = # of Canaanites you own in opponent's territory] Negate a good card. You may
+draw X (limit 3)." """
+
+
+def test_canaanites_you_own_are_counted_by_their_owner() -> None:
+    card = full_pool().get(IRON_CHARIOTS)
+    assert ability_support(card).carried_out
+    variable = card_variable(card)
+    assert variable is not None
+    assert variable.owned
+    counted = variable.counted
+    assert counted.owner is None  # not "your": owned, whoever controls them
+    assert counted.identifiers == ("Canaanite",)
+    (place,) = counted.locations
+    assert (place.zone, place.owner) == (Zone.TERRITORY, Player.OPPONENT)
+
+
+def test_your_cards_are_not_read_as_cards_you_own() -> None:
+    variable = read_variable("X = # of your Canaanites in territory")
+    assert variable is not None
+    assert not variable.owned
+    assert variable.counted.owner is Player.YOU
