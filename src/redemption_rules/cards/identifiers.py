@@ -54,6 +54,7 @@ __all__ = [
     "book_of",
     "has_identifier",
     "identifiers_of",
+    "in_testament",
     "listed_identifiers",
     "title_keys",
 ]
@@ -662,13 +663,31 @@ def _straight(text: str) -> str:
 
 
 def _testament_of(reference: str) -> str:
-    """``"o.t."`` or ``"n.t."`` for a reference in a book of that Testament, else ``""``."""
+    """``"o.t."`` or ``"n.t."`` for a reference in a book of that Testament, else ``""``.
+
+    A few cards print the Testament itself as their reference ("New Testament": Saul/Paul,
+    Authority of Christ (Promo)); their reference is from that Testament (ORDIR: O.T., N.T.).
+    """
     book = book_of(reference)
     if book in OLD_TESTAMENT:
         return "o.t."
     if book in NEW_TESTAMENT:
         return "n.t."
-    return ""
+    return _WHOLE_TESTAMENTS.get(" ".join(reference.split()).lower(), "")
+
+
+_WHOLE_TESTAMENTS: Final = {"old testament": "o.t.", "new testament": "n.t."}
+"""A Testament printed as a card's reference, for the Testament it names."""
+
+
+def in_testament(reference: str, testament: str) -> bool:
+    """Whether *reference* is from *testament*, ``"O.T."`` or ``"N.T."`` (ORDIR: O.T., N.T.).
+
+    >>> in_testament("Judges 1:19", "O.T."), in_testament("New Testament", "N.T.")
+    (True, True)
+    """
+    found = _testament_of(reference)
+    return bool(found) and found == testament.lower()
 
 
 GOSPELS: Final = frozenset(("Matthew", "Mark", "Luke", "John"))

@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING, Final, cast
 import attrs
 
 from redemption_rules.battle.numbers import character_numbers, numbers_of, variable_of
-from redemption_rules.cards.identifiers import book_of, has_identifier
+from redemption_rules.cards.identifiers import book_of, has_identifier, in_testament
 from redemption_rules.cards.model import Alignment, Brigade, CardClass, CardType
 from redemption_rules.cards.names import names_card, same_name_key
 from redemption_rules.effects import targets as t
@@ -3584,7 +3584,15 @@ def in_book(book: str) -> Callable[[str], bool]:
     (True, False, False)
     >>> in_book("II Samuel")("2 Samuel 15:1"), in_book("Isaiah 6:2-4")("Isaiah 6:5")
     (True, False)
+
+    "An enhancement with an O.T. reference" is one whose reference is in a book of the Old
+    Testament (ORDIR: O.T.), "N.T." of the New:
+
+    >>> in_book("O.T.")("Judges 1:19"), in_book("O.T.")("Matthew 24:2")
+    (True, False)
     """
+    if book in _TESTAMENTS:
+        return lambda reference: in_testament(reference, book)
     name = book_of(book + " 1") or book
     span = _CHAPTERS.search(book)
 

@@ -94,6 +94,11 @@ class Variable:
     controllers: bool = False
     """For X counting players ("# of players who control a Canaanite you own"): the players
     who control one of the cards :attr:`counted` names that the card's controller owns."""
+    owned: bool = False
+    """For X counting cards the card's controller owns, whoever controls them ("# of
+    Canaanites you own in opponent's territory"): :attr:`counted` names the cards and their
+    places without an owner, and only those the controller owns count (REG: Owner,
+    Control)."""
     constant: int | None = None
     """For X defined as a number ("X = 1 (or 3 if opponent has hand advantage)"): that
     number; :attr:`counted` is then unused."""
@@ -255,6 +260,9 @@ def read_variable(text: str) -> Variable | None:
     if not phrase:
         return None
     phrase = _OPPONENT_HAS.sub(r"\g<who>'s \g<what>", phrase)
+    owned = _YOU_OWN.fullmatch(phrase)
+    if owned is not None:
+        return _owned(match.group(0)[: match.start("rest") - match.start()] + phrase, owned)
     done = _DONE.fullmatch(phrase)
     if done is not None:
         return _done_by(match.group(0)[: match.start("rest") - match.start()] + phrase, done)
@@ -275,6 +283,31 @@ def read_variable(text: str) -> Variable | None:
     if variable is None or unsupported_in(variable.counted):
         return None
     return variable
+
+
+_YOU_OWN: Final = re.compile(r"(?P<what>.+?)\s+you\s+own\s+(?P<where>in\s+.+)", re.IGNORECASE)
+"""Cards the player owns, where another may control them: "Canaanites you own in
+opponent's territory"."""
+
+
+def _owned(text: str, owned: re.Match[str]) -> Variable | None:
+    """X counting the cards of a kind the card's controller owns in places the text names.
+
+    "# of Canaanites you own in opponent's territory" counts the Canaanites there whose
+    owner is the controller, though the opponent controls them (REG: Owner): not "your"
+    Canaanites, which are owned and controlled.
+    """
+    try:
+        ability = parse_ability(f"Discard all {owned['what']} {owned['where']}.")
+    except AbilityParseError:
+        return None
+    selector = getattr(ability.effects[0], "target", None) if len(ability.effects) == 1 else None
+    if not isinstance(selector, Selector) or selector.owner is not None:
+        return None
+    variable = _counting(text.strip(), selector)
+    if variable is None or variable.brigades or unsupported_in(variable.counted):
+        return None
+    return attrs.evolve(variable, owned=True)
 
 
 _OPPONENT_HAS: Final = re.compile(
@@ -450,6 +483,8 @@ def variable_value(
         if variable.done_by
         else scope.candidates(variable.counted, IN_PLAY)
     )
+    if variable.owned:
+        cards = [each for each in cards if state.cards[each].owner == controller]
     if not variable.brigades:
         return len(cards)
     if variable.by_side:  # "good and evil brigades": good gold and evil gold are two
