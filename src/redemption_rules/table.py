@@ -9,7 +9,7 @@ changed (REG: none; this is how the engine keeps states immutable).
 from __future__ import annotations
 
 from operator import attrgetter
-from typing import TYPE_CHECKING, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, Final, Generic, Protocol, TypeVar
 
 from attrs import evolve, fields
 
@@ -38,7 +38,15 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
     from redemption_rules.cards.model import Brigade, CardDef
-    from redemption_rules.state import Activation, EndReason, Healing, Lasting, Protection
+    from redemption_rules.state import (
+        Activation,
+        Battle,
+        EndReason,
+        Healing,
+        Lasting,
+        Protection,
+        Rng,
+    )
 
 __all__ = ["HIDDEN_ZONES", "SURFACE_ZONES", "Cards", "Table"]
 
@@ -79,37 +87,51 @@ _BARE_VALUES: Final = list(_INSTANCE_VALUES(CardInstance(InstanceId(0), "", Play
 """The fields after id, key and owner of a record that carries nothing else."""
 
 
-_VIEWED: Final = frozenset(
-    {
-        "rng",
-        "phase",
-        "active",
-        "turn",
-        "first_player",
-        "battle",
-        "battles_this_turn",
-        "attacked_this_phase",
-        "result",
-        "reported",
-        "territory_enhancement_played",
-        "entered_battle",
-        "drawn",
-        "artifact_activated",
-        "tokens",
-    }
-)
-"""The table's own values a view shows: setting one drops the view (see :meth:`Table.view`).
-Not the serial, which only numbers what comes next."""
+_V = TypeVar("_V")
+
+
+class _Shown(Generic[_V]):
+    """A value of the table's own that a view shows: setting it drops the view.
+
+    The turn, the phase, the battle: a view read before a new turn began is not the table
+    after it (see :meth:`Table.view`). Reading it is a plain attribute read: the value is
+    kept in the table's own dictionary, which a descriptor without ``__get__`` leaves to
+    Python's lookup. The serial is not one: it only numbers what comes next.
+    """
+
+    __slots__ = ("name",)
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __set__(self, table: Table, value: _V) -> None:
+        values = table.__dict__
+        values["_view"] = None
+        values[self.name] = value
+
+    if TYPE_CHECKING:
+
+        def __get__(self, table: Table, owner: type | None = None) -> _V: ...
 
 
 class Table:
     """A private, mutable working copy of a state for the length of one transition."""
 
-    def __setattr__(self, name: str, value: object) -> None:
-        """Set an attribute; one a view shows (a new turn, phase, battle) drops the view."""
-        if name in _VIEWED:
-            object.__setattr__(self, "_view", None)
-        object.__setattr__(self, name, value)
+    rng: _Shown[Rng] = _Shown()
+    phase: _Shown[Phase] = _Shown()
+    active: _Shown[PlayerId] = _Shown()
+    turn: _Shown[int] = _Shown()
+    first_player: _Shown[PlayerId | None] = _Shown()
+    battle: _Shown[Battle | None] = _Shown()
+    battles_this_turn: _Shown[int] = _Shown()
+    attacked_this_phase: _Shown[tuple[PlayerId, ...]] = _Shown()
+    result: _Shown[GameResult | None] = _Shown()
+    reported: _Shown[tuple[str, ...]] = _Shown()
+    territory_enhancement_played: _Shown[bool] = _Shown()
+    entered_battle: _Shown[tuple[InstanceId, ...]] = _Shown()
+    drawn: _Shown[tuple[InstanceId, ...]] = _Shown()
+    artifact_activated: _Shown[InstanceId | None] = _Shown()
+    tokens: _Shown[tuple[InstanceId, ...]] = _Shown()
 
     def __init__(self, state: GameState) -> None:
         self._view: GameState | None = None
@@ -125,16 +147,24 @@ class Table:
         """How many of the events the resolution has looked at for triggers."""
         self.zones: dict[tuple[PlayerId, Zone], list[InstanceId]] = {}
         self.cards: list[CardInstance] | None = None
-        self.rng = state.rng
-        self.phase = state.phase
-        self.active = state.active
-        self.turn = state.turn
-        self.first_player = state.first_player
-        self.battle = state.battle
-        self.battles_this_turn = state.battles_this_turn
-        self.attacked_this_phase = state.attacked_this_phase
+        vars(self).update(  # the values a view shows, set without dropping a view: none yet
+            rng=state.rng,
+            phase=state.phase,
+            active=state.active,
+            turn=state.turn,
+            first_player=state.first_player,
+            battle=state.battle,
+            battles_this_turn=state.battles_this_turn,
+            attacked_this_phase=state.attacked_this_phase,
+            result=state.result,
+            reported=state.reported,
+            territory_enhancement_played=state.territory_enhancement_played,
+            artifact_activated=state.artifact_activated,
+            entered_battle=state.entered_battle,
+            drawn=state.drawn,
+            tokens=state.tokens,
+        )
         self.decision = state.decision
-        self.result = state.result
         self.serial = state.serial
         self.stack = list(state.stack)
         self.pending = list(state.pending)
@@ -148,14 +178,8 @@ class Table:
         self.resume = state.resume
         self.continuation = state.continuation
         self.priority = state.priority
-        self.reported = state.reported
-        self.territory_enhancement_played = state.territory_enhancement_played
-        self.artifact_activated = state.artifact_activated
-        self.entered_battle = state.entered_battle
-        self.drawn = state.drawn
         self.lasting = list(state.lasting)
         self.defs = state.definitions()
-        self.tokens = state.tokens
         self.entries_open = state._entries  # noqa: SLF001 - the state's own note
         """Whether :attr:`uses` may hold an entry note (see ``GameState._entries``)."""
         self.replacing: dict[InstanceId, tuple[InstanceId, PlayerId, int]] = {}
@@ -540,7 +564,7 @@ class Table:
 
         Kept until :meth:`changed` is called (changing a zone or a card instance calls it, and
         so does setting the turn, phase, battle or another value of the table's own a state
-        shows, :data:`_VIEWED`), so several reads in a row freeze the table once; and when
+        shows, :class:`_Shown`), so several reads in a row freeze the table once; and when
         nothing a reader sees has changed since the last view (or since the state the table
         started from), that state serves again. The resolution calls it after each change it
         makes. What is resolving (the stack but for its heal windows, the pending and
