@@ -21,6 +21,7 @@ from redemption_rules import (
     to_json,
 )
 from redemption_rules.decks import Deck, DeckEntry
+from redemption_rules.effects import resolution
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.resolution import affects
 from redemption_rules.events import (
@@ -28,6 +29,8 @@ from redemption_rules.events import (
     AbilityReactivated,
     SpecialInitiativeGiven,
 )
+from redemption_rules.state import Moved
+from redemption_rules.table import Table
 from redemption_rules.views import determinize, observe
 
 BARTHOLOMEW = "Bartholomew (Nathaniel) (Ap)"
@@ -234,3 +237,28 @@ def test_a_capture_made_again_as_its_ability_reactivates_takes_the_hero_captive_
     assert (again.identity, again.captured) == (captive.identity, captive.captured)
     assert again.captured is CardType.HERO
     assert game.state.problems() == []
+
+
+def test_an_enhancement_whose_character_left_battle_is_not_played_into_it_again() -> None:
+    # Blood of the Lamb played Spirit as a Dove on a Hero; Tenants Kill the Son interrupted
+    # the battle (Spirit as a Dove back to hand) and discarded that Hero; Blood of the Lamb's
+    # reactivation made its play again. An Enhancement with no character in battle to use
+    # it is not played into battle again (REG: Interrupt): it stays where the interrupt put
+    # it, and the battle holds no Enhancement used by nobody
+    game = Game.blocked(
+        "Andrew (Ap)",
+        {"hand": ["Andrew (Ap)", "Spirit as a Dove (GoC)"]},
+        "Lahmi (I)",
+        {"hand": ["Lahmi (I)"]},
+        pool=full_pool(),
+    )
+    andrew, dove = game.card("Andrew (Ap)"), game.card("Spirit as a Dove (GoC)")
+    table = Table(game.state)
+    resolution._leave_battle(table, andrew, (P1, Zone.DISCARD_PILE))
+    played = Moved(dove, None, Zone.FIELD_OF_BATTLE, 0, P1, Zone.HAND, side=P1, user=andrew)
+    resolution._undo_moves(table, [played])
+    state = table.freeze()
+    assert state.locate(dove) == (P1, Zone.HAND)
+    assert state.battle is not None
+    assert dove not in [e.card for e in state.battle.enhancements]
+    assert state.problems() == []

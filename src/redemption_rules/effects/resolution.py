@@ -5060,6 +5060,10 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
         if where[1] is Zone.FIELD_OF_BATTLE:
             _unplace(table, battle, moved)
             return
+        if moved.user is not None and moved.user not in battle.cards():
+            # an Enhancement whose character left battle has none there to use it: it is
+            # not played into battle again (REG: Interrupt, the third condition)
+            return
         identity = _printed_identity(table, moved) or table.instance(moved.card).identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
         if moved.user is not None:
