@@ -6,7 +6,8 @@
 * The New Covenant, Lamb's Righteousness (D): "return captured Heroes to territory" is a
   release (REG: Release), not a withdraw from battle that finds no captive; the New
   Covenant's cost is paid for whichever benefit after "or" is taken (REG: Cost and Benefit),
-  not skipped by using a later benefit alone.
+  not skipped by using a later benefit alone. Ezra's Journey, captives returned with
+  set-aside Heroes, is not carried out.
 """
 
 from __future__ import annotations
@@ -128,3 +129,11 @@ def test_lambs_righteousness_returns_a_captured_hero_to_its_owner() -> None:
     assert game.where(GIDEON) == (P1, Zone.TERRITORY)
     assert game.state.cards[game.card(GIDEON)].captured is None
     assert game.state.problems() == []
+
+
+def test_a_return_of_captives_with_set_aside_heroes_is_not_carried_out() -> None:
+    # Ezra's Journey: "Return all captured Heroes and all Heroes in your set-aside area to
+    # owners' territories. ...": read as a withdraw from battle, which finds neither
+    support = ability_support(full_pool().get("Ezra's Journey"))
+    assert not support.carried_out
+    assert "a return of captured characters with other cards" in support.missing
