@@ -824,7 +824,9 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
     """Read "return X to hand" as a bounce, "return X to territory" by where X is.
 
     From battle it is a withdraw, from a discard pile a resurrect (REG: Resurrect), from
-    elsewhere a place.
+    elsewhere a place. Captured characters returned to territory ("Return up to two captured
+    Heroes to owners' territories") are released (REG: Release: a captured character
+    targeted by a release effect is returned to a territory, no longer captured).
     """
     target = phrase.selector()
     zone = destination.location.zone
@@ -832,6 +834,8 @@ def _return_card(phrase: NounPhrase, destination: Destination) -> Effect:
         return kinds.Bounce(target)
     if zone in (Zone.TERRITORY, Zone.FIELD_OF_PLAY):
         places = {location.zone for location in target.locations}
+        if "captured" in target.qualifiers and places <= {Zone.PLAY, Zone.LAND_OF_BONDAGE}:
+            return kinds.Release(target)
         if places and places <= {Zone.DISCARD_PILE}:
             return kinds.Resurrect(target)
         if places - {Zone.BATTLE, Zone.PLAY, Zone.TERRITORY, Zone.FIELD_OF_PLAY}:

@@ -742,10 +742,17 @@ def _can_withdraw(context: EffectContext, effect: kinds.Withdraw) -> bool:
 
 
 def _withdraw_unsupported(effect: kinds.Withdraw) -> list[str]:
-    """A character withdrawing another ("Hero may withdraw an Evil Character"): not read."""
+    """A character withdrawing another ("Hero may withdraw an Evil Character"): not read.
+
+    Nor captured characters among the cards returned ("Return all captured Heroes and all
+    Heroes in your set-aside area to owners' territories"): a withdraw moves characters in
+    battle only; captives are released (REG: Withdraw, Release).
+    """
     actor = effect.actor
     if actor is not None and actor.card is not None and effect.target != kinds.EMPTY:
         return ["a card carrying an effect out"]
+    if any("captured" in part.qualifiers for part in (effect.target, *effect.target.parts)):
+        return ["a return of captured characters with other cards"]
     return []
 
 

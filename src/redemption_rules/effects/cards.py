@@ -4770,6 +4770,7 @@ def _manual_uses(card: CardDef, ability: Ability) -> tuple[tuple[int, ...], ...]
                 _same_use(ability.effects[first], effect)
                 or (first in placed and index in placed and _same_placed_use(effect))
                 or _if_you_do(ability.effects[first], effect)
+                or _other_benefit(ability, uses[-1], effect)
             ):
                 uses[-1].append(index)
                 continue
@@ -4926,6 +4927,23 @@ def _if_you_do(first: Effect, effect: Effect) -> bool:
         and effect.trigger is None
         and effect.duration is None
         and effect.for_each is None
+    )
+
+
+def _other_benefit(ability: Ability, use: list[int], effect: Effect) -> bool:
+    """Whether *effect* is one more benefit, after "or", of the cost the use pays.
+
+    "At any time, you may place this card beneath your deck to heal all N.T. Heroes, return
+    all captured N.T. Heroes to territory, or discard all Evil Character cards on N.T.
+    Heroes": each option is a benefit of the one cost (REG: Cost and Benefit), used with it,
+    not a use of its own that pays nothing.
+    """
+    first = ability.effects[use[0]]
+    return (
+        effect.link is Link.OR
+        and first.cost
+        and any(ability.effects[index].link is Link.TO for index in use[1:])
+        and (effect.trigger, effect.duration) == (first.trigger, first.duration)
     )
 
 

@@ -531,6 +531,7 @@ class NounPhrase:
             _merge_adjective_runs(origins, merged, joins, commas)
             _share_noun_after_identifiers(origins, merged)
             _share_noun_after_counted_identifier(origins, merged, commas)
+            _share_class_after_counted_identifier(origins, merged, commas)
             _share_in_list(origins, merged, joins[-1] if joins else Join.AND)
             _share_those_excepted(merged)
         if len(merged) == 1 and isinstance(self.items[0], Item):
@@ -1119,6 +1120,49 @@ def _share_noun_after_counted_identifier(
 
 _SHARED_NOUNS: Final = frozenset({"Hero", "Evil Character", "character", "Enhancement"})
 """The nouns two adjectives before them share in "one giant or warrior class evil character"."""
+
+
+def _share_class_after_counted_identifier(
+    origins: list[Item | None], merged: list[Selector], commas: list[bool]
+) -> None:
+    """Give a counted identifier the class noun of the item after it, in place.
+
+    "May band to an Assyrian or Babylonian warrior" bands to an Assyrian warrior or a
+    Babylonian warrior: the count is said once, before two adjectives of the one class noun
+    said last, so "warrior" (REG: Warrior Class) is said of both. The first item is a
+    count and one identifier ("an Assyrian"); the item after it has no count of its own and
+    is identifiers alone, a class noun last ("Babylonian warrior"). The first item takes
+    only the class, not the other identifiers.
+    """
+    for index in range(len(merged) - 1):
+        origin, later = origins[index], origins[index + 1]
+        part, after = merged[index], merged[index + 1]
+        if (
+            origin is None
+            or later is None
+            or commas[index]
+            or origin.posts
+            or origin.place is not None
+            or origin.owner_card is not None
+            or origin.ref is not None
+            or not has_determiner(origin)
+            or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+            or any(w.plural for w in origin.words)
+            or part != Selector(count=part.count, identifiers=part.identifiers)
+            or len(part.identifiers) != 1
+            or set(part.identifiers) & (_ADJECTIVE_IDENTIFIERS | _SHARED_CLASSES)
+            or later.posts
+            or len(later.words) < 2  # an identifier and the class noun
+            or any(w.kind is not WordKind.IDENTIFIER or w.plural for w in later.words)
+            or later.words[-1].value not in _SHARED_CLASSES
+            or after != Selector(count=after.count, identifiers=after.identifiers)
+        ):
+            continue
+        merged[index] = evolve(part, identifiers=(*part.identifiers, str(later.words[-1].value)))
+
+
+_SHARED_CLASSES: Final = frozenset({"warrior"})
+"""The class nouns two identifiers before them share in "an Assyrian or Babylonian warrior"."""
 
 
 def _share_those_excepted(merged: list[Selector]) -> None:
