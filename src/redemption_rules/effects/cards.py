@@ -4979,14 +4979,20 @@ def _sentences_together(ability: Ability, on_play: list[tuple[int, int]]) -> lis
     steps = {index: step for step, index in on_play}
     effects = ability.effects
     chain: list[int] = []
+    settled: list[int] = []
     for index in sorted(steps):
         if chain and (index != chain[-1] + 1 or effects[index].link is Link.NONE):
             if not _refers_to_last(effects[index]):
                 _one_step(chain, steps, effects)
+                settled += chain
                 chain = []
             else:
                 # "Reveal the top card of deck. If it is evil, ... or add it to battle": the
-                # sentence acts on the cards of the one before, so both activate as one
+                # sentence acts on the cards of one before it ("Return one captured Hero to
+                # owner's territory. Interrupt ... . Ezra may band with that Hero"), so they
+                # activate as one, with the sentences between
+                chain = settled + chain
+                settled = []
                 _same_step(chain, steps)
         chain.append(index)
     _one_step(chain, steps, effects)
