@@ -1278,7 +1278,8 @@ class Scope:
         """Whether the cards *target* names are where it says, as many as it says.
 
         "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
-        Evil Character is in battle": none. A card referred to ("while it remains in play",
+        Evil Character is in battle": none; "if opponent's deck has 10 or fewer cards": at
+        most ten (REG: Conditions). A card referred to ("while it remains in play",
         "while this card is in battle") must be in the place named as well. "If a male and
         female human Hero are in battle": one of each.
         """
@@ -1315,12 +1316,8 @@ class Scope:
             found = self.candidates(target, IN_PLAY)
         if found and target.ref is not None and target.locations:
             found = tuple(card for card in found if self.is_at(card, target))
-        count = target.count
-        if count.quantifier is t.Quantifier.NONE:
-            return not found
-        if count.quantifier is t.Quantifier.AT_LEAST:
-            return len(found) >= (count.number or 1)
-        return bool(found)
+        # "no": none; "2 or more": at least 2; "10 or fewer": at most 10 (none counts too)
+        return _counted(len(found), target.count)
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
         """Whether the card's character faces what *condition* names in battle.

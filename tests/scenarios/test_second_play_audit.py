@@ -1,0 +1,94 @@
+"""Abilities that acted wrongly in played games though their texts read right (a second sample).
+
+* The Exodus and the other "If opponent's deck has 10 or fewer cards, ... Otherwise, ..."
+  texts: "10 or fewer" is at most ten; a deck of more does not meet it, and "Otherwise" acts
+  (REG: Conditions).
+* King of Tyrus and the other "You may <effect>. If you do, ..." texts: what follows "if you
+  do" hangs on the effect before it, not on the sentences before that; with it declined or
+  not possible, the rest is not offered and "it" names nothing (REG: Abilities, cost-benefit).
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import DECLINE, P1, P2, Game, full_pool
+
+from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules.effects.cards import ability_support
+
+EXODUS = "The Exodus"
+"""Good Enhancement: "STAR: Discard the bottom card of a deck. GE: If opponent's deck has 10
+or fewer cards, rescue your Exodus Hero. Otherwise, discard all evil cards in battle." """
+MOSES = "Miriam (L)"
+"""An Exodus Hero with no ability that can use The Exodus (green)."""
+THIEF = "Abaddon the Destroyer (L)"
+"""The Evil Character that blocks (no ability)."""
+
+
+def _exodus_played(deck: int) -> Game:
+    game = Game.blocked(
+        MOSES,
+        {"hand": [MOSES, EXODUS]},
+        THIEF,
+        {"hand": [THIEF], "deck": ["Babel"] * deck},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(EXODUS), game.card(MOSES)))
+    game.settle()
+    return game
+
+
+def test_a_deck_of_more_than_ten_is_not_ten_or_fewer() -> None:
+    assert ability_support(full_pool().get(EXODUS)).carried_out
+    game = _exodus_played(15)
+    assert game.where(THIEF) == (P2, Zone.DISCARD_PILE)  # "Otherwise": discarded
+
+
+def test_a_deck_of_ten_is_ten_or_fewer() -> None:
+    game = _exodus_played(10)
+    assert game.where(THIEF) != (P2, Zone.DISCARD_PILE)  # the rescue instead; no discard
+
+
+TYRUS = "King of Tyrus"
+"""Evil Character: "Protect this character from O.T. Heroes and opponents' Dominants. You may
+take a Canaanite from Reserve. If you do, you may give it to an opponent's territory to draw
+1. Cannot be prevented." """
+CANAANITE = "Ahiman, son of Anak"
+"""A Canaanite to take from Reserve."""
+
+
+def _tyrus_blocks(reserve: list[str]) -> Game:
+    return Game.blocked(
+        "Mary (B)",
+        {"hand": ["Mary (B)"]},
+        TYRUS,
+        {"hand": [TYRUS], "reserve": reserve, "deck": ["Fire Foxes", "A Look Back"]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+
+
+def test_no_canaanite_to_take_offers_no_give() -> None:
+    assert ability_support(full_pool().get(TYRUS)).carried_out
+    game = _tyrus_blocks([])
+    assert game.asked != (P2, DecisionKind.ABILITY)  # nothing taken: no "if you do"
+    assert game.where(TYRUS) == (None, Zone.FIELD_OF_BATTLE)  # not given away itself
+    assert game.zone(P2, Zone.HAND) == []
+
+
+def test_the_take_declined_offers_no_give() -> None:
+    game = _tyrus_blocks([CANAANITE])
+    assert game.question.labels == ("take a Canaanite from Reserve", DECLINE)
+    game.decline()
+    assert game.asked != (P2, DecisionKind.ABILITY)
+    assert game.where(TYRUS) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.zone(P2, Zone.HAND) == []
+
+
+def test_the_canaanite_taken_is_the_one_given() -> None:
+    game = _tyrus_blocks([CANAANITE])
+    game.choose("take a Canaanite from Reserve")
+    game.pick(CANAANITE)
+    game.choose(game.question.labels[0])  # give it to an opponent's territory to draw 1
+    assert game.where(CANAANITE) == (P1, Zone.TERRITORY)
+    assert game.where(TYRUS) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.zone(P2, Zone.HAND) == ["Fire Foxes"]
