@@ -6,14 +6,18 @@
 * King of Tyrus and the other "You may <effect>. If you do, ..." texts: what follows "if you
   do" hangs on the effect before it, not on the sentences before that; with it declined or
   not possible, the rest is not offered and "it" names nothing (REG: Abilities, cost-benefit).
+* Medad and the other texts that take a card out of a deck at no place in it ("exchange this
+  card with a wilderness Hero from deck", "take a Canaanite from deck"): the deck is
+  searched, and shuffled after the search (REG: Search).
 """
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import DECLINE, P1, P2, Game, full_pool
+from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import DeckShuffled, PileSearched
 
 EXODUS = "The Exodus"
 """Good Enhancement: "STAR: Discard the bottom card of a deck. GE: If opponent's deck has 10
@@ -92,3 +96,48 @@ def test_the_canaanite_taken_is_the_one_given() -> None:
     assert game.where(CANAANITE) == (P1, Zone.TERRITORY)
     assert game.where(TYRUS) == (None, Zone.FIELD_OF_BATTLE)
     assert game.zone(P2, Zone.HAND) == ["Fire Foxes"]
+
+
+MEDAD = "Medad"
+"""Hero: "Protect wilderness Heroes from discard abilities. You may exchange this card with a
+wilderness Hero from deck or play a Lost Soul from a deck." """
+WILDERNESS = "Moses, the Servant"
+"""A wilderness Hero in the deck."""
+
+
+def test_a_deck_a_card_is_exchanged_from_is_shuffled() -> None:
+    assert ability_support(full_pool().get(MEDAD)).carried_out
+    game = Game.at(
+        [
+            {"hand": [MEDAD], "deck": ["Babel", WILDERNESS, "Rome", "Fire Foxes", "A Look Back"]},
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(MEDAD), P2))
+    game.choose("exchange this card with a wilderness Hero from deck")
+    game.pick(WILDERNESS)
+    assert game.where(WILDERNESS) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(MEDAD) == (P1, Zone.DECK)
+    searched = [e for e in of_kind(game.events, PileSearched) if e.zone is Zone.DECK]
+    assert [e.owner for e in searched] == [P1]
+    assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P1]
+
+
+def test_a_deck_a_card_is_taken_from_is_searched_and_shuffled() -> None:
+    nero = "Emperor Nero (Promo)"  # "You may take a Roman Site or Fortress from deck ..."
+    game = Game.blocked(
+        "Mary (B)",
+        {"hand": ["Mary (B)"]},
+        nero,
+        {"hand": [nero], "deck": ["Babel", "Rome", "Fire Foxes", "A Look Back"]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.events.clear()
+    game.choose(game.question.labels[0])
+    game.pick("Rome")
+    assert game.where("Rome") == (P2, Zone.HAND)
+    searched = [e for e in of_kind(game.events, PileSearched) if e.zone is Zone.DECK]
+    assert [e.owner for e in searched] == [P2]
+    assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P2]
