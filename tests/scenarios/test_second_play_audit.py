@@ -9,6 +9,10 @@
 * Medad and the other texts that take a card out of a deck at no place in it ("exchange this
   card with a wilderness Hero from deck", "take a Canaanite from deck"): the deck is
   searched, and shuffled after the search (REG: Search).
+* Babylonian Siege Army, Philistine Invaders (LoC) and Unbowed [RR2]: "Negate a good or
+  neutral card. If it is an Artifact, take it": a card of no type named is not looked for on the Artifact piles (nor in
+  the Lands of Bondage), both in play (REG: Field of Play), so the Artifact the text means is
+  never offered: the texts are not carried out.
 """
 
 from __future__ import annotations
@@ -141,3 +145,10 @@ def test_a_deck_a_card_is_taken_from_is_searched_and_shuffled() -> None:
     searched = [e for e in of_kind(game.events, PileSearched) if e.zone is Zone.DECK]
     assert [e.owner for e in searched] == [P2]
     assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P2]
+
+
+def test_a_card_tested_for_being_an_artifact_is_not_carried_out() -> None:
+    for name in ("Babylonian Siege Army", "Philistine Invaders (LoC)", "Unbowed [RR2]"):
+        support = ability_support(full_pool().get(name))
+        assert not support.carried_out
+        assert support.missing == ("a card of any type in play tested for being an Artifact",)
