@@ -9,17 +9,17 @@
 * Medad and the other texts that take a card out of a deck at no place in it ("exchange this
   card with a wilderness Hero from deck", "take a Canaanite from deck"): the deck is
   searched, and shuffled after the search (REG: Search).
-* Babylonian Siege Army, Philistine Invaders (LoC) and Unbowed [RR2]: "Negate a good or
-  neutral card. If it is an Artifact, take it": a card of no type named is not looked for on the Artifact piles (nor in
-  the Lands of Bondage), both in play (REG: Field of Play), so the Artifact the text means is
-  never offered: the texts are not carried out.
+* Babylonian Siege Army and the other texts naming "a card" of any type ("Negate a good or
+  neutral card. If it is an Artifact, take it", "Negate and discard a good card"): in play it
+  is looked for on the Artifact piles (the active Artifacts) and in the Lands of Bondage too,
+  both in play (REG: Field of Play); a face-down Artifact shows no alignment and is left.
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import DeckShuffled, PileSearched
 
@@ -147,8 +147,30 @@ def test_a_deck_a_card_is_taken_from_is_searched_and_shuffled() -> None:
     assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P2]
 
 
-def test_a_card_tested_for_being_an_artifact_is_not_carried_out() -> None:
-    for name in ("Babylonian Siege Army", "Philistine Invaders (LoC)", "Unbowed [RR2]"):
-        support = ability_support(full_pool().get(name))
-        assert not support.carried_out
-        assert support.missing == ("a card of any type in play tested for being an Artifact",)
+SIEGE_ARMY = "Babylonian Siege Army"
+"""Evil Character: "Negate a good or neutral card. If it is an Artifact, take it. If it is a
+human, capture it. If it is an Enhancement, discard it. If it is a Site or Fortress, reserve
+it." """
+MANGER = "The Manger (GoC)"
+"""A neutral Artifact, active on its pile."""
+CHARIOT = "Chariot of Fire (Roots)"
+"""A neutral Artifact face down on its pile: inactive."""
+
+
+def test_an_active_artifact_and_a_lost_soul_are_cards_in_play() -> None:
+    assert ability_support(full_pool().get(SIEGE_ARMY)).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Mary (B)"], "artifact_pile": [MANGER, CHARIOT]},
+            {"land_of_bondage": [SOUL], "hand": [SIEGE_ARMY]},
+        ],
+        pool=full_pool(),
+    )
+    game.face_up(MANGER)
+    game.do(Attack(game.card("Mary (B)"), P2))
+    game.settle()
+    game.do(Block(game.card(SIEGE_ARMY)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert sorted(game.offered) == sorted(["Mary (B)", SOUL, MANGER])  # not the face-down one
+    game.pick(MANGER)
+    assert game.where(MANGER) == (P2, Zone.HAND)  # "If it is an Artifact, take it"

@@ -4000,35 +4000,7 @@ def _neighbours_missing(ability: Ability, index: int) -> list[str]:
         *_costs_of_one_benefit_missing(ability, index),
         *_exchange_after_search_missing(ability, index),
         *_contents_after_move_missing(ability, index),
-        *_artifact_among_cards_missing(ability, index),
     ]
-
-
-def _artifact_among_cards_missing(ability: Ability, index: int) -> list[str]:
-    """A card of any type in play, then tested for being an Artifact.
-
-    "Negate a good or neutral card. If it is an Artifact, take it": an Artifact pile is in
-    play (REG: Field of Play), and so is a Land of Bondage, but a card of no type named is
-    looked for in the territories, the battle and the set-aside areas alone, so the Artifact
-    the text means to act on is never offered, nor a Lost Soul; the text is not carried out
-    rather than carried out without them. "If it is an Artifact or a king" tests it too.
-    """
-    condition = ability.effects[index].condition
-    if not isinstance(condition, Is) or condition.subject.ref is not Ref.IT:
-        return []
-    described = condition.description
-    if not any("Artifact" in part.types for part in (described, *described.parts)):
-        return []  # "If it is an Artifact or a king": either
-    for before in ability.effects[:index]:
-        target = getattr(before, "target", None)
-        if (
-            isinstance(target, Selector)
-            and target.ref is None
-            and not target.locations
-            and set(target.types) <= {"card"}
-        ):
-            return ["a card of any type in play tested for being an Artifact"]
-    return []
 
 
 def _contents_after_move_missing(ability: Ability, index: int) -> list[str]:

@@ -3515,10 +3515,11 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
     if cached is not None and cached[0] is selector:
         return cached[1]
     types = all_types(selector)
+    any_card = CARD in types
     found = (
-        "Lost Soul" in types or _names_captured(selector),
+        "Lost Soul" in types or _names_captured(selector) or any_card,
         REDEEMED_SOUL in types,
-        _names_active(selector) or ARTIFACT in types,
+        _names_active(selector) or ARTIFACT in types or any_card,
     )
     if len(_SOUL_WORDS) > 50_000:
         _SOUL_WORDS.clear()
@@ -3534,6 +3535,9 @@ def _names_active(selector: t.Selector) -> bool:
 
 
 ARTIFACT: Final = "Artifact"
+CARD: Final = "card"
+"""A card of any type: in play, it is looked for on the Artifact piles (the active ones) and
+in the Lands of Bondage too, both in play (REG: Field of Play)."""
 _FACE_DOWN_WORDS: Final = frozenset({"face_down", "inactive"})
 
 
@@ -3544,7 +3548,11 @@ def _hides_inactive(selector: t.Selector) -> bool:
     targets only of words that say so ("an inactive Artifact", "from your Artifact pile") or
     of all the cards of their type, "all Artifacts" (REG: Targeting, Face Down).
     """
-    if ARTIFACT not in selector.types or _FACE_DOWN_WORDS.intersection(selector.qualifiers):
+    if _FACE_DOWN_WORDS.intersection(selector.qualifiers):
+        return False
+    if CARD in selector.types:
+        return True  # "an evil card", "all good cards": a face-down card shows no alignment
+    if ARTIFACT not in selector.types:
         return False
     if any(location.zone is t.Zone.ARTIFACT_PILE for location in selector.locations):
         return False
