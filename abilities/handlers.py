@@ -1488,12 +1488,17 @@ def _shown(
     places = _places(context, selector, IN_HAND)
     # "Show and discard one evil enhancement from hand": the one chosen, not every one
     counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
+    # "Reveal any number of * cards from hand", "reveal up to 2 good cards from hand": the
+    # player chooses which of their own, none or all (REG: Targeting)
+    chosen = selector.count.quantifier in (Quantifier.ANY_NUMBER, Quantifier.UP_TO) and list(
+        places
+    ) == [(context.actor, Zone.HAND)]
     cards = (
         pick(context, selector, IN_HAND, verb="show", places=places)
-        if selector.ref is not None or _position(selector) or counted
+        if selector.ref is not None or _position(selector) or counted or chosen
         else ()
     )
-    if not cards:
+    if not cards and not chosen:
         cards = context.candidates(selector, IN_HAND, places=places)
     if context.shielded:  # a look targets the cards it shows (REG: Look, Immune and Protect)
         cards = tuple(card for card in cards if card not in context.shielded)

@@ -13,15 +13,26 @@
   neutral card. If it is an Artifact, take it", "Negate and discard a good card"): in play it
   is looked for on the Artifact piles (the active Artifacts) and in the Lands of Bondage too,
   both in play (REG: Field of Play); a face-down Artifact shows no alignment and is left.
+* Numerous as the Stars (PoC), The Bronze Laver (LoC) and the other "reveal any number of"
+  (or "up to 2") cards "from hand" texts: the player chooses which of their cards to reveal,
+  none or all, and what follows counts those (REG: Targeting); not every card that fits.
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import DECLINE, P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import Attack, Block, DecisionKind, PlayEnhancement, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    DecisionKind,
+    Phase,
+    PlayEnhancement,
+    Zone,
+)
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import DeckShuffled, PileSearched
+from redemption_rules.events import CardsRevealed, DeckShuffled, PileSearched
 
 EXODUS = "The Exodus"
 """Good Enhancement: "STAR: Discard the bottom card of a deck. GE: If opponent's deck has 10
@@ -174,3 +185,62 @@ def test_an_active_artifact_and_a_lost_soul_are_cards_in_play() -> None:
     assert sorted(game.offered) == sorted(["Mary (B)", SOUL, MANGER])  # not the face-down one
     game.pick(MANGER)
     assert game.where(MANGER) == (P2, Zone.HAND)  # "If it is an Artifact, take it"
+
+
+NUMEROUS = "Numerous as the Stars (PoC)"
+"""Good Enhancement: "STAR: Topdeck a * card from Reserve. GE: Reveal any number of * cards
+from hand. Take up to X human Heroes from deck, discard pile and/or Reserve." """
+ABRAHAM = "Abraham (CoW)"
+"""A Hero to use it, in territory in the Preparation Phase."""
+
+
+def test_the_player_chooses_the_star_cards_revealed() -> None:
+    assert ability_support(full_pool().get(NUMEROUS)).carried_out
+    stars = ["Bless the Nations", "Judah, the Leader / Judah, the Substitute (LoC)"]
+    game = Game.at(
+        [
+            {
+                "territory": [ABRAHAM],
+                "hand": [NUMEROUS, *stars],
+                "deck": ["Joseph, the Blessed", "Benjamin, the Young", "Babel"],
+            },
+            {"land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(NUMEROUS), game.card(ABRAHAM)))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.offered == stars
+    assert (game.question.minimum, game.question.maximum) == (0, 2)
+    game.pick("Bless the Nations", finish=True)
+    assert [e.cards for e in of_kind(game.events, CardsRevealed)][-1] == (
+        game.card("Bless the Nations"),
+    )
+    assert game.question.maximum == 1  # X: the one card revealed
+
+
+LAVER = "The Bronze Laver (LoC)"
+"""Artifact: "Reveal any number of evil cards from hand: Underdeck the revealed cards to draw
+an equal number." """
+
+
+def test_only_the_evil_cards_chosen_are_revealed_and_underdecked() -> None:
+    assert ability_support(full_pool().get(LAVER)).carried_out
+    game = Game.at(
+        [
+            {
+                "artifact_pile": [LAVER],
+                "hand": ["Abihu (L)", "Lahmi (I)", "Mary (B)"],
+                "deck": ["Babel", "Rome", "Fire Foxes"],
+            },
+            {"land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(ActivateArtifact(game.card(LAVER)))
+    assert game.offered == ["Abihu (L)", "Lahmi (I)"]
+    game.pick("Lahmi (I)", finish=True)
+    assert game.zone(P1, Zone.HAND) == ["Abihu (L)", "Mary (B)", "Babel"]
+    assert game.zone(P1, Zone.DECK) == ["Rome", "Fire Foxes", "Lahmi (I)"]
