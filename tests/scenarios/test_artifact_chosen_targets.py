@@ -58,7 +58,7 @@ def _censer_game() -> Game:
         pool=full_pool(),
     )
     game.do(ActivateArtifact(game.card(CENSER)))
-    game.pick(RAIDERS)  # the Lost Soul in the Land of Bondage is in play too
+    game.pick(RAIDERS)  # the Censer, a neutral Artifact active on its pile, is one too
     game.settle()
     return game
 

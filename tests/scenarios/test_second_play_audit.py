@@ -11,8 +11,9 @@
   searched, and shuffled after the search (REG: Search).
 * Babylonian Siege Army and the other texts naming "a card" of any type ("Negate a good or
   neutral card. If it is an Artifact, take it", "Negate and discard a good card"): in play it
-  is looked for on the Artifact piles (the active Artifacts) and in the Lands of Bondage too,
-  both in play (REG: Field of Play); a face-down Artifact shows no alignment and is left.
+  is looked for on the Artifact piles too (the active Artifacts), in play (REG: Field of
+  Play); a face-down Artifact shows no alignment and is left, and a Lost Soul is a target
+  only of words naming Lost Souls (REG: Targeting).
 * Numerous as the Stars (PoC), The Bronze Laver (LoC) and the other "reveal any number of"
   (or "up to 2") cards "from hand" texts: the player chooses which of their cards to reveal,
   none or all, and what follows counts those (REG: Targeting); not every card that fits.
@@ -168,7 +169,7 @@ CHARIOT = "Chariot of Fire (Roots)"
 """A neutral Artifact face down on its pile: inactive."""
 
 
-def test_an_active_artifact_and_a_lost_soul_are_cards_in_play() -> None:
+def test_an_active_artifact_is_a_card_in_play() -> None:
     assert ability_support(full_pool().get(SIEGE_ARMY)).carried_out
     game = Game.at(
         [
@@ -182,7 +183,8 @@ def test_an_active_artifact_and_a_lost_soul_are_cards_in_play() -> None:
     game.settle()
     game.do(Block(game.card(SIEGE_ARMY)))
     assert game.asked == (P2, DecisionKind.ABILITY)
-    assert sorted(game.offered) == sorted(["Mary (B)", SOUL, MANGER])  # not the face-down one
+    # not the face-down Artifact, nor the Lost Soul (not named)
+    assert sorted(game.offered) == sorted(["Mary (B)", MANGER])
     game.pick(MANGER)
     assert game.where(MANGER) == (P2, Zone.HAND)  # "If it is an Artifact, take it"
 

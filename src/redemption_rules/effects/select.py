@@ -3517,7 +3517,7 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
     types = all_types(selector)
     any_card = CARD in types
     found = (
-        "Lost Soul" in types or _names_captured(selector) or any_card,
+        "Lost Soul" in types or _names_captured(selector),
         REDEEMED_SOUL in types,
         _names_active(selector) or ARTIFACT in types or any_card,
     )
@@ -3536,8 +3536,9 @@ def _names_active(selector: t.Selector) -> bool:
 
 ARTIFACT: Final = "Artifact"
 CARD: Final = "card"
-"""A card of any type: in play, it is looked for on the Artifact piles (the active ones) and
-in the Lands of Bondage too, both in play (REG: Field of Play)."""
+"""A card of any type: in play, it is looked for on the Artifact piles too (the active ones),
+in play (REG: Field of Play); not a Lost Soul, a target only of words that name Lost Souls
+(REG: Targeting)."""
 _FACE_DOWN_WORDS: Final = frozenset({"face_down", "inactive"})
 
 
