@@ -390,6 +390,35 @@ def implied_searches(
     ]
 
 
+def shuffled_after_search(ops: Sequence[Op]) -> list[Op]:
+    """*ops*, with each deck they search shuffled after the search (REG: Search).
+
+    "When a deck is searched, shuffle the deck after the search, even if no target is
+    found"; a card taken from a deck at no place in it is searched for there. A card the
+    effect puts on top of (or under) the searched deck goes there after the shuffle ("topdeck
+    a good Dominant from deck"); any other move comes before it, so a card exchanged into
+    the deck ("exchange this card with a wilderness Hero from deck") is shuffled in.
+    """
+    done = {op.player for op in ops if isinstance(op, ShuffleDeck)}
+    result = list(ops)
+    for op in ops:
+        if not isinstance(op, SearchPile) or op.zone is not Zone.DECK or op.owner in done:
+            continue
+        done.add(op.owner)
+        to_end = any(
+            isinstance(move, MoveCard)
+            and move.zone is Zone.DECK
+            and move.player == op.owner
+            and move.position is not None
+            for move in ops
+        )
+        if to_end:
+            result.insert(result.index(op) + 1, ShuffleDeck(op.owner))
+        else:
+            result.append(ShuffleDeck(op.owner))
+    return result
+
+
 def _still_valid(
     context: EffectContext, card: InstanceId, selector: Selector, default: str
 ) -> bool:
@@ -658,6 +687,7 @@ def _mover(
         moves += [
             MoveCard(card, _owner(context, card), zone, ends[card], unseen=unseen) for card in cards
         ]
+        moves = shuffled_after_search(moves)
         return context.done(*moves, cards=cards, fully=_fully(context, target, cards))
 
     return handler
@@ -885,7 +915,9 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
         zone = _ZONES.get(effect.destination.zone, Zone.HAND)
     barred = _controlled_by(context, taker, effect.target)
     cards = pick(context, effect.target, verb="take", barred=barred)
-    moves: list[Op] = [MoveCard(card, taker, zone) for card in cards]
+    moves: list[Op] = implied_searches(context, effect.target)
+    moves += [MoveCard(card, taker, zone) for card in cards]
+    moves = shuffled_after_search(moves)
     until = _until_of(effect)
     if until in _TAKE_UNTIL and zone is Zone.TERRITORY and cards:
         homes = tuple(context.controller_or_owner(card) for card in cards)
@@ -1463,12 +1495,17 @@ def _shown(
     places = _places(context, selector, IN_HAND)
     # "Show and discard one evil enhancement from hand": the one chosen, not every one
     counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
+    # "Reveal any number of * cards from hand", "reveal up to 2 good cards from hand": the
+    # player chooses which of their own, none or all (REG: Targeting)
+    chosen = selector.count.quantifier in (Quantifier.ANY_NUMBER, Quantifier.UP_TO) and list(
+        places
+    ) == [(context.actor, Zone.HAND)]
     cards = (
         pick(context, selector, IN_HAND, verb="show", places=places)
-        if selector.ref is not None or _position(selector) or counted
+        if selector.ref is not None or _position(selector) or counted or chosen
         else ()
     )
-    if not cards:
+    if not cards and not chosen:
         cards = context.candidates(selector, IN_HAND, places=places)
     if context.shielded:  # a look targets the cards it shows (REG: Look, Immune and Protect)
         cards = tuple(card for card in cards if card not in context.shielded)
@@ -2452,9 +2489,10 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     found = pick(context, other, default, verb="exchange it with")
     found = tuple(card for card in found if card not in cards)
     if not found:
-        return context.done(*searches, fully=False)
+        return context.done(*shuffled_after_search(searches), fully=False)
     pair = (cards[0], found[0])
     ops: list[Op] = [*searches, ExchangeCards(*pair)]
+    ops = shuffled_after_search(ops)
     if timed and until is not None:
         homes = tuple(context.controller_or_owner(card) for card in pair)
         ops.append(TakeForAWhile(pair, homes, until, _turns_of(effect)))

@@ -58,6 +58,7 @@ def _censer_game() -> Game:
         pool=full_pool(),
     )
     game.do(ActivateArtifact(game.card(CENSER)))
+    game.pick(RAIDERS)  # the Censer, a neutral Artifact active on its pile, is one too
     game.settle()
     return game
 

@@ -107,6 +107,7 @@ from redemption_rules.effects.targets import (
     Condition,
     Controls,
     Happened,
+    IfDone,
     Is,
     Join,
     Player,
@@ -1350,8 +1351,11 @@ def _option_possible(
     """Whether an option could do anything now (a "may" with nothing to do is not asked).
 
     Its first effect must be possible, and so must the benefit of a cost ("discard this card
-    to negate ..."): paying a cost for nothing does nothing.
+    to negate ..."): paying a cost for nothing does nothing; nor is an option whose "if you
+    do" hangs on an effect not carried out (see :func:`_nothing_done_before`).
     """
+    if chain and _nothing_done_before(act, ability, chain[0]):
+        return False
     return all(_effect_possible(state, act, ability, index) for index in _checked(ability, chain))
 
 
@@ -1438,6 +1442,8 @@ def _skip_effect(
     delayed = isinstance(effect.trigger, AtMoment)
     if delayed and act.trigger:
         return False  # its moment has come; its condition was checked when it was set
+    if _nothing_done_before(act, ability, index):
+        return True
     condition = effect.condition
     checked = condition is not None and (delayed or not first) and condition != paid_under
     if checked and condition is not None and not _scope(table.view(), act).holds(condition):
@@ -1465,6 +1471,34 @@ def _skip_effect(
         )
         return True
     return False
+
+
+def _nothing_done_before(act: Activation, ability: Ability, index: int) -> bool:
+    """Whether "if you do" follows an effect of this activation that was not carried out.
+
+    "You may take a Canaanite from Reserve. If you do, you may give it to an opponent's
+    territory to draw 1": a take declined, or not asked with no Canaanite there, left no
+    result, and what "if you do" makes hang on it is skipped, whatever the effects before
+    that sentence did (REG: Abilities, "cost-benefit" abilities; a pronoun after it refers
+    to nothing then). The effect before is one of the options it is the last of ("you may
+    discard a card or reveal a Dominant. If you do, ..."): any of them counts.
+    """
+    condition = ability.effects[index].condition
+    if (
+        not isinstance(condition, IfDone)
+        or not condition.done
+        or condition.cannot
+        or condition.player is not Player.YOU
+    ):
+        return False
+    before: list[int] = []
+    earlier = index - 1
+    while earlier >= 0 and earlier in act.effects:
+        before.append(earlier)
+        if ability.effects[earlier].link is not Link.OR:
+            break
+        earlier -= 1
+    return bool(before) and not any(result.effect in before for result in act.results)
 
 
 def _cost_unpaid(act: Activation, ability: Ability, index: int) -> bool:

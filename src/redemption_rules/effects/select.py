@@ -1278,7 +1278,8 @@ class Scope:
         """Whether the cards *target* names are where it says, as many as it says.
 
         "If a Hero is in battle": one; "while 2 or more Heroes are in battle": two; "while no
-        Evil Character is in battle": none. A card referred to ("while it remains in play",
+        Evil Character is in battle": none; "if opponent's deck has 10 or fewer cards": at
+        most ten (REG: Conditions). A card referred to ("while it remains in play",
         "while this card is in battle") must be in the place named as well. "If a male and
         female human Hero are in battle": one of each.
         """
@@ -1315,12 +1316,8 @@ class Scope:
             found = self.candidates(target, IN_PLAY)
         if found and target.ref is not None and target.locations:
             found = tuple(card for card in found if self.is_at(card, target))
-        count = target.count
-        if count.quantifier is t.Quantifier.NONE:
-            return not found
-        if count.quantifier is t.Quantifier.AT_LEAST:
-            return len(found) >= (count.number or 1)
-        return bool(found)
+        # "no": none; "2 or more": at least 2; "10 or fewer": at most 10 (none counts too)
+        return _counted(len(found), target.count)
 
     def _opposed_by(self, condition: t.OpposedBy) -> bool:
         """Whether the card's character faces what *condition* names in battle.
@@ -3518,10 +3515,11 @@ def _soul_words(selector: t.Selector) -> tuple[bool, bool, bool]:
     if cached is not None and cached[0] is selector:
         return cached[1]
     types = all_types(selector)
+    any_card = CARD in types
     found = (
         "Lost Soul" in types or _names_captured(selector),
         REDEEMED_SOUL in types,
-        _names_active(selector) or ARTIFACT in types,
+        _names_active(selector) or ARTIFACT in types or any_card,
     )
     if len(_SOUL_WORDS) > 50_000:
         _SOUL_WORDS.clear()
@@ -3537,6 +3535,10 @@ def _names_active(selector: t.Selector) -> bool:
 
 
 ARTIFACT: Final = "Artifact"
+CARD: Final = "card"
+"""A card of any type: in play, it is looked for on the Artifact piles too (the active ones),
+in play (REG: Field of Play); not a Lost Soul, a target only of words that name Lost Souls
+(REG: Targeting)."""
 _FACE_DOWN_WORDS: Final = frozenset({"face_down", "inactive"})
 
 
@@ -3547,7 +3549,11 @@ def _hides_inactive(selector: t.Selector) -> bool:
     targets only of words that say so ("an inactive Artifact", "from your Artifact pile") or
     of all the cards of their type, "all Artifacts" (REG: Targeting, Face Down).
     """
-    if ARTIFACT not in selector.types or _FACE_DOWN_WORDS.intersection(selector.qualifiers):
+    if _FACE_DOWN_WORDS.intersection(selector.qualifiers):
+        return False
+    if CARD in selector.types:
+        return True  # "an evil card", "all good cards": a face-down card shows no alignment
+    if ARTIFACT not in selector.types:
         return False
     if any(location.zone is t.Zone.ARTIFACT_PILE for location in selector.locations):
         return False
