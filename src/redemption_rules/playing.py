@@ -88,6 +88,7 @@ def accessible_souls(
                 holder is not None
                 and table.instance(holder).identity is CardType.SITE  # not in a Fortress
                 and table.card(holder).brigades_for(CardType.SITE) & reach
+                and is_soul(table, card)
             ):
                 souls.append(card)
     return souls

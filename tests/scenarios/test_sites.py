@@ -33,6 +33,7 @@ from redemption_rules import (
 )
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.events import SoulPutInSite
+from redemption_rules.table import Table
 from redemption_rules.testing import build_position as build_any_position
 from redemption_rules.testing import find_card
 
@@ -267,3 +268,36 @@ def test_access_to_some_sites_reaches_the_souls_in_those_alone(
     else:
         assert find_card(state, OTHER_SOUL) in state.players[P1].land_of_redemption
         assert find_card(state, SOUL) in state.players[P2].territory
+
+
+def test_site_access_reaches_no_hero_held_on_a_fortress() -> None:
+    # Chamber of Angels (GoC), a Fortress: "If your angel is harmed or defeated, you may hold
+    # it here instead". An angel held there is a Hero on a Fortress, no Lost Soul in a Site:
+    # a Hero with access to any Site may rescue the Lost Souls alone (REG: Site Access)
+    angel, chamber, held = "Angel at Jerusalem (Wa)", "Chamber of Angels (GoC)", "Guiding Angel"
+    pool = full_pool()
+    state = build_any_position(
+        pool,
+        [
+            {"territory": [angel]},
+            {"territory": ["Canaan", chamber, held], "land_of_bondage": [SOUL, OTHER_SOUL]},
+        ],
+        active=1,
+    )
+    table = Table(state)
+    table.set_instance(
+        find_card(state, held), CardType.HERO, False, None, find_card(state, chamber)
+    )
+    state = table.freeze()
+    assert state.problems() == []
+    state = apply(state, PutInSite(find_card(state, SOUL), find_card(state, "Canaan")))
+    while state.active != P1 or state.phase is not Phase.BATTLE:
+        state = apply(state, EndPhase())
+    state = apply(state, Attack(find_card(state, angel), P2))
+    while state.decision is not None and state.decision.kind is not DecisionKind.BLOCK:
+        state = apply(state, legal_actions(state)[-1])
+    state = apply(state, Decline())
+    assert state.decision is not None
+    assert state.decision.kind is DecisionKind.SURRENDER_SOUL
+    offered = {a.soul for a in legal_actions(state) if isinstance(a, SurrenderSoul)}
+    assert offered == {find_card(state, SOUL), find_card(state, OTHER_SOUL)}

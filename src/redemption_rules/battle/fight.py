@@ -52,6 +52,7 @@ from redemption_rules.playing import (
     accessible_souls,
     characters_available,
     is_paralyzed,
+    is_soul,
     is_warrior,
     uniqueness_problem,
     unoccupied_sites,
@@ -508,6 +509,8 @@ def rescuable_souls(state: GameState, battle: Battle) -> list[InstanceId]:
             if (
                 site is not None
                 and card not in souls
+                and state.cards[site].identity is CardType.SITE  # not held on a Fortress
+                and is_soul(state, card)
                 and any(has_site_access(state, hero, site) for hero in battle.heroes)
             ):
                 souls.append(card)
