@@ -524,6 +524,18 @@ class Table:
                 self.move(card, source, (source[0], _TERRITORY))  # out of a Fortress in battle
             else:
                 self.move(card, source, (instance.owner, to_zone))
+            if source[1] is _TERRITORY and self.locate(card) != source:
+                self._drop_equipped(card, source)
+
+    def _drop_equipped(self, bearer: InstanceId, source: tuple[PlayerId, Zone]) -> None:
+        """The weapons equipped to *bearer*, gone from territory *source*, are discarded.
+
+        A character held on a Fortress goes where the Fortress goes, or to a Land of
+        Bondage; a weapon it bore is left without a bearer (REG: Weapon Class).
+        """
+        for weapon in list(self.peek(*source)):
+            if self.instance(weapon).equipped_to == bearer:
+                self.move(weapon, source, (self.instance(weapon).owner, Zone.DISCARD_PILE))
 
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""

@@ -5098,7 +5098,14 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
             # an Enhancement whose character left battle has none there to use it: it is
             # not played into battle again (REG: Interrupt, the third condition)
             return
-        identity = _printed_identity(table, moved) or table.instance(moved.card).identity
+        instance = table.instance(moved.card)
+        # a captive put back is the character it was, not the Lost Soul it was held as, at
+        # face value: a convert ended as it was captured (REG: Convert)
+        printed = table.card(moved.card).identities
+        captive = instance.captured
+        if captive is not None and captive not in printed:
+            captive = next((kind for kind in printed if kind.is_character), None)
+        identity = _printed_identity(table, moved) or captive or instance.identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
         if moved.user is not None:
             record = Enhancement(moved.card, moved.user, moved.side or battle.attacker)
