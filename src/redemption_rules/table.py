@@ -524,18 +524,23 @@ class Table:
                 self.move(card, source, (source[0], _TERRITORY))  # out of a Fortress in battle
             else:
                 self.move(card, source, (instance.owner, to_zone))
-            if source[1] is _TERRITORY and self.locate(card) != source:
-                self._drop_equipped(card, source)
+            if self.locate(card) != source:
+                # a character held on a Fortress goes where it goes, or to a Land of
+                # Bondage: a weapon it bore is left without a bearer
+                self.drop_weapons(card, source)
 
-    def _drop_equipped(self, bearer: InstanceId, source: tuple[PlayerId, Zone]) -> None:
-        """The weapons equipped to *bearer*, gone from territory *source*, are discarded.
+    def drop_weapons(self, bearer: InstanceId, source: tuple[PlayerId | None, Zone]) -> None:
+        """A warrior leaving its territory leaves its weapon without a bearer: discarded.
 
-        A character held on a Fortress goes where the Fortress goes, or to a Land of
-        Bondage; a weapon it bore is left without a bearer (REG: Weapon Class).
+        Nothing happens when *bearer* leaves any other place (*source*) (REG: Weapon Class).
         """
-        for weapon in list(self.peek(*source)):
+        player, zone = source
+        if zone is not _TERRITORY or player is None:
+            return
+        for weapon in list(self.peek(player, zone)):
             if self.instance(weapon).equipped_to == bearer:
-                self.move(weapon, source, (self.instance(weapon).owner, Zone.DISCARD_PILE))
+                owner = self.instance(weapon).owner
+                self.move(weapon, (player, zone), (owner, Zone.DISCARD_PILE))
 
     def locate(self, card: InstanceId) -> tuple[PlayerId | None, Zone]:
         """Where *card* is now: the player whose zone holds it (None: the Field of Battle)."""

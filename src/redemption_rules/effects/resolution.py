@@ -2622,7 +2622,7 @@ def _move(table: Table, op: ops.MoveCard, actor: PlayerId) -> list[Moved]:
         return []  # carried out instead of the defeat (REG: Defeat, Instead)
     if zone is Zone.DISCARD_PILE and discard_replaced(table, op.card):
         return []  # carried out instead of the discard (REG: Instead)
-    _drop_weapons(table, op.card, source)
+    table.drop_weapons(op.card, source)
     if source[1] is Zone.FIELD_OF_BATTLE:
         fired = discarding_from_battle(table, op.card) if zone is Zone.DISCARD_PILE else None
         _leave_battle(
@@ -3086,7 +3086,7 @@ def _exchange(table: Table, act: Activation, op: ops.ExchangeCards) -> list[Move
         _record(table, other, second, first[0], first[1]),
     ]
     for moving, source, target in ((card, first, second), (other, second, first)):
-        _drop_weapons(table, moving, source)
+        table.drop_weapons(moving, source)
         table.move(
             moving,
             source,
@@ -3128,7 +3128,7 @@ def _exchange_into_battle(
         _record(table, card, (None, Zone.FIELD_OF_BATTLE), source[0], source[1]),
         _record(table, other, source, None, Zone.FIELD_OF_BATTLE),
     ]
-    _drop_weapons(table, other, source)
+    table.drop_weapons(other, source)
     table.move(other, source, (None, Zone.FIELD_OF_BATTLE), identity=identity)
     brought = bring_along(table, other, source, side)  # the cards placed on it follow it
     table.move(
@@ -3159,20 +3159,6 @@ def _exchange_into_battle(
     user = used[0].user if used else None
     fire(table, other, side, played=played, user=user, group=act.group, current_bucket=act.bucket)
     return records
-
-
-def _drop_weapons(table: Table, card: InstanceId, source: tuple[PlayerId | None, Zone]) -> None:
-    """A warrior leaving its territory leaves its weapon without a bearer: discarded.
-
-    Nothing happens when *card* leaves any other place (*source*).
-    """
-    player, zone = source
-    if zone is not Zone.TERRITORY or player is None:
-        return
-    for weapon in list(table.peek(player, Zone.TERRITORY)):
-        if table.instance(weapon).equipped_to == card:
-            owner = table.instance(weapon).owner
-            table.move(weapon, (player, Zone.TERRITORY), (owner, Zone.DISCARD_PILE))
 
 
 def _identity_for(table: Table, card: InstanceId, zone: Zone) -> CardType | None:
@@ -3557,7 +3543,7 @@ def _capture(table: Table, op: ops.CaptureCard, *, replacing: bool = False) -> l
     own = None
     if source[1] is Zone.FIELD_OF_BATTLE and op.card in _watching(table).get(Event.CAPTURED, _NONE):
         own = _own_event(table, op.card, Event.CAPTURED)  # read while still in battle
-    _drop_weapons(table, op.card, source)
+    table.drop_weapons(op.card, source)
     battle = table.battle
     from_player = source[0]
     if source[1] is Zone.FIELD_OF_BATTLE and battle is not None:
@@ -6334,7 +6320,7 @@ def _carry_replacement(
         _capture(table, ops.CaptureCard(card, captor), replacing=True)
         table.emit(EffectCarriedOut(controller, watcher, kind, (card,)))
         return True
-    _drop_weapons(table, card, source)
+    table.drop_weapons(card, source)
     if kind == "hold":  # onto the Fortress, where it stands (REG: Hold)
         here = table.locate(watcher)
         if source[1] is Zone.FIELD_OF_BATTLE:
