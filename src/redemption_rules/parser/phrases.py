@@ -1091,13 +1091,7 @@ def _share_noun_after_counted_identifier(
         if (
             origin is None
             or later is None
-            or commas[index]
-            or origin.posts
-            or origin.place is not None
-            or origin.owner_card is not None
-            or origin.ref is not None
-            or not has_determiner(origin)
-            or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+            or not _counted_identifiers(origin, comma=commas[index])
             or any(w.plural for w in origin.words if w.kind is WordKind.IDENTIFIER)
             or _gendered(part)
             or part.types
@@ -1116,6 +1110,23 @@ def _share_noun_after_counted_identifier(
             alignment=part.alignment or after.alignment,
             locations=part.locations or after.locations,
         )
+
+
+def _counted_identifiers(origin: Item, *, comma: bool) -> bool:
+    """Whether list item *origin* is a count and identifiers alone, before "or" and no comma.
+
+    "one giant or ...", "an Assyrian or ...": nothing after the words, no place, owner or
+    reference; what the item after shares with it is for the caller to say.
+    """
+    return (
+        not comma
+        and not origin.posts
+        and origin.place is None
+        and origin.owner_card is None
+        and origin.ref is None
+        and has_determiner(origin)
+        and all(w.kind in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+    )
 
 
 _SHARED_NOUNS: Final = frozenset({"Hero", "Evil Character", "character", "Enhancement"})
@@ -1140,13 +1151,7 @@ def _share_class_after_counted_identifier(
         if (
             origin is None
             or later is None
-            or commas[index]
-            or origin.posts
-            or origin.place is not None
-            or origin.owner_card is not None
-            or origin.ref is not None
-            or not has_determiner(origin)
-            or any(w.kind not in (WordKind.DETERMINER, WordKind.IDENTIFIER) for w in origin.words)
+            or not _counted_identifiers(origin, comma=commas[index])
             or any(w.plural for w in origin.words)
             or part != Selector(count=part.count, identifiers=part.identifiers)
             or len(part.identifiers) != 1
