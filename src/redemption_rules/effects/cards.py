@@ -5026,9 +5026,7 @@ def _one_step(chain: list[int], steps: dict[int, int], effects: tuple[Effect, ..
         effects[index].link is Link.NONE and _refers_to_last(effects[index]) for index in chain[1:]
     )
     if joined or any(effects[index].link in _TOGETHER for index in chain[1:]):
-        latest = max(steps[index] for index in chain)
-        for index in chain:
-            steps[index] = latest
+        _same_step(chain, steps)
 
 
 _TOGETHER: Final = frozenset({Link.TO, Link.OR})
