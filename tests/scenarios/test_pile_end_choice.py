@@ -76,16 +76,22 @@ def test_either_end_counts_the_cards_said_after_it_in_the_same_pile() -> None:
     assert top.locations[0].zone is bottom.locations[0].zone
 
 
-def _sorcerers_block() -> Game:
+def _blocking_with(blocker: str, deck: list[str]) -> Game:
+    """Player 2 blocks Andrew with *blocker* from hand, *deck* top first; the windows passed."""
     game = Game.blocked(
         ANDREW,
         {"hand": [ANDREW]},
-        SORCERERS,
-        {"hand": [SORCERERS], "deck": [GOOD, *MIDDLE, EVIL]},
+        blocker,
+        {"hand": [blocker], "deck": deck},
         pool=full_pool(),
         answer_block=False,
     )
     game.pass_windows()
+    return game
+
+
+def _sorcerers_block() -> Game:
+    game = _blocking_with(SORCERERS, [GOOD, *MIDDLE, EVIL])
     assert game.asked == (P2, DecisionKind.ABILITY)
     return game
 
@@ -133,15 +139,7 @@ def test_the_top_chosen_reveals_a_good_card_and_nothing_follows() -> None:
 
 
 def test_egyptian_magicians_reveal_the_end_chosen_and_take_the_evil_card() -> None:
-    game = Game.blocked(
-        ANDREW,
-        {"hand": [ANDREW]},
-        MAGICIANS,
-        {"hand": [MAGICIANS], "deck": [EVIL, *MIDDLE, GOOD]},
-        pool=full_pool(),
-        answer_block=False,
-    )
-    game.pass_windows()
+    game = _blocking_with(MAGICIANS, [EVIL, *MIDDLE, GOOD])
     assert game.asked == (P2, DecisionKind.ABILITY)
     assert set(game.question.labels) == {TOP, BOTTOM}
     game.choose(TOP)
@@ -165,15 +163,7 @@ def test_a_sentence_about_the_card_revealed_activates_with_the_reveal(choice: st
     # the add to battle is of the step of characters entering battle (REG: Ability
     # Activation Order); the sentence acts on the card the reveal showed, so the reveal
     # activates with it, not in an earlier step that would leave "it" unknown
-    game = Game.blocked(
-        ANDREW,
-        {"hand": [ANDREW]},
-        SPAWN,
-        {"hand": [SPAWN], "deck": [GOOD, *MIDDLE, EVIL]},
-        pool=full_pool(),
-        answer_block=False,
-    )
-    game.pass_windows()
+    game = _blocking_with(SPAWN, [GOOD, *MIDDLE, EVIL])
     assert game.question.labels == ("take it into hand", "add it to the battle")
     game.choose(choice)
     game.settle()
