@@ -170,6 +170,7 @@ __all__ = [
     "harm_watch",
     "measure_executable",
     "plan",
+    "refers_back",
     "replaced_by",
     "replaces",
     "replaces_defeat",
@@ -801,7 +802,7 @@ def _joins_option(ability: Ability, options: list[list[int]], effect: Effect) ->
             and before is not None
             and before == getattr(effect, "target", None)
         )
-    if effect.link is Link.AND and _refers_back(effect):
+    if effect.link is Link.AND and refers_back(effect):
         return True
     if effect.link is Link.AND and _acts_again(ability, chain, effect):
         return True
@@ -879,7 +880,7 @@ def _shared_lead(ability: Ability, options: list[list[int]], effect: Effect) -> 
     deck to heal all N.T. Heroes, return ..., or discard ...": each option is a benefit of
     it. Nothing for an option of its own.
     """
-    if not _refers_back(effect):
+    if not refers_back(effect):
         first = options[0]
         benefit = next(
             (k for k, index in enumerate(first) if k and ability.effects[index].link is Link.TO),
@@ -888,12 +889,13 @@ def _shared_lead(ability: Ability, options: list[list[int]], effect: Effect) -> 
         return [] if benefit is None else first[:benefit]
     chain = options[-1]
     cut = len(chain)
-    while cut > 1 and _refers_back(ability.effects[chain[cut - 1]]):
+    while cut > 1 and refers_back(ability.effects[chain[cut - 1]]):
         cut -= 1
     return chain[:cut] if cut < len(chain) else []
 
 
-def _refers_back(effect: Effect) -> bool:
+def refers_back(effect: Effect) -> bool:
+    """Whether *effect* acts on cards an earlier effect named ("it", "them", "that card")."""
     target = getattr(effect, "target", None)
     ref = getattr(target, "ref", None)
     return ref in (Ref.IT, Ref.THEM, Ref.THAT)
@@ -5003,7 +5005,7 @@ def _refers_to_last(effect: Effect) -> bool:
     """Whether *effect* begins a sentence about the cards of the one before ("If it is")."""
     condition = effect.condition
     subject = getattr(condition, "subject", None)
-    return _refers_back(effect) or getattr(subject, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
+    return refers_back(effect) or getattr(subject, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
 
 
 def _same_step(chain: list[int], steps: dict[int, int]) -> None:

@@ -60,6 +60,7 @@ from redemption_rules.effects.cards import (
     followed,
     own_site_play,
     plan,
+    refers_back,
     replaced_by,
     replacement_limit,
     replaces,
@@ -2197,7 +2198,7 @@ def _facts(ability: Ability, index: int) -> _Facts:
         else "",
         pairs=effect.link in (Link.THEN, Link.PAIRED),
         colon_chain=_in_colon_chain(ability, index),
-        followed=after is not None and after.link in (Link.AND, Link.THEN) and _refers(after),
+        followed=after is not None and after.link in (Link.AND, Link.THEN) and refers_back(after),
         regardless=tuple(
             modifier
             for modifier in (*ability.modifiers, *effect.modifiers)
@@ -2391,11 +2392,6 @@ def _covers(scope: Scope, cards: Selector, card: InstanceId, kind: str) -> bool:
     return scope.matches(card, bearer) and all(
         scope.matches(card, loc.card) for loc in cards.locations if loc.card is not None
     )
-
-
-def _refers(effect: Effect) -> bool:
-    target = getattr(effect, "target", None)
-    return getattr(target, "ref", None) in (Ref.IT, Ref.THEM, Ref.THAT)
 
 
 def _ability(table: Table, act: Activation) -> Ability:
@@ -7695,5 +7691,5 @@ def _check_of(ability: Ability, specs: dict[str, EffectSpec], index: int) -> _Ch
     effect = ability.effects[index]
     spec = specs.get(effect.kind)
     after = ability.effects[index + 1] if index + 1 < len(ability.effects) else None
-    followed = after is not None and after.link in (Link.AND, Link.THEN) and _refers(after)
+    followed = after is not None and after.link in (Link.AND, Link.THEN) and refers_back(after)
     return _Check(index, effect, None if spec is None else spec.possible, followed)
