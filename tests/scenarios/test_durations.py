@@ -19,6 +19,7 @@ from redemption_rules import (
     ChooseOption,
     DecisionKind,
     GameState,
+    InstanceId,
     Phase,
     PlayEnhancement,
     PlayerId,
@@ -26,10 +27,13 @@ from redemption_rules import (
 )
 from redemption_rules.battle.numbers import numbers_of
 from redemption_rules.cards.model import Brigade, CardType
+from redemption_rules.effects import duration
 from redemption_rules.effects.cards import ability_support
 from redemption_rules.effects.protection import protected_from_rescue, shielded_from
+from redemption_rules.effects.select import DRAWN
 from redemption_rules.serialization import from_json, to_json
-from redemption_rules.state import FIRST_STRIKE, Ending, Lasting, Protection, Until
+from redemption_rules.state import FIRST_STRIKE, Ending, Lasting, Protection, Until, Use
+from redemption_rules.table import Table
 
 JASHOBEAM = "Jashobeam (Ki)"
 """Red Hero 6/4: "All Red Brigade Heroes gain 1/1 while Jashobeam is in battle.\""""
@@ -396,3 +400,31 @@ def test_a_while_with_no_bound_of_its_own_ends_with_the_phase() -> None:
     assert game.where(REVEALER) == (P1, Zone.TERRITORY)
     assert game.state.preventions  # the ability in territory
     assert not printed & {p.activation for p in game.state.preventions}
+
+
+CROWDS = 'Lost Soul "Crowds" [Luke 5:15] [2016 - Local]'
+"""Lost Soul: "While you have drawn 4 or fewer cards this turn, protect your hand and deck
+from opponents' cards." """
+
+
+def _crowds_followed(state: GameState) -> tuple[InstanceId, ...]:
+    table = Table(state)
+    duration.follow(table)
+    (protection,) = table.freeze().protections
+    return protection.cards
+
+
+def test_a_protection_ends_when_its_while_condition_stops_with_no_card_moved() -> None:
+    # REG Duration: an effect lasting "while" a condition holds ends as soon as it does not;
+    # the fifth card drawn ends it though the hand and deck it covers hold the same cards
+    game = Game.at(
+        [{"land_of_bondage": [CROWDS], "hand": ["Babel"] * 3, "deck": ["Babel"] * 5}, {}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    assert len(_crowds_followed(game.state)) == 8  # followed once: nothing to change
+    drawn = Use(key=DRAWN, player=P1, per="turn", count=5)
+    five = attrs.evolve(game.state, uses=(*game.state.uses, drawn))
+    assert _crowds_followed(five) == ()
+    four = attrs.evolve(game.state, uses=(*game.state.uses, attrs.evolve(drawn, count=4)))
+    assert len(_crowds_followed(four)) == 8

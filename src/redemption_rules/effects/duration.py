@@ -24,7 +24,13 @@ from pluggy import PluginManager
 
 from redemption_rules.cards.model import CardDef
 from redemption_rules.effects.cards import card_abilities, followed
-from redemption_rules.effects.resolution import fitting, follow_change, follow_negate, take_off
+from redemption_rules.effects.resolution import (
+    GateRead,
+    fitting,
+    follow_change,
+    follow_negate,
+    take_off,
+)
 from redemption_rules.effects.select import FACE_UP, Place, Scope
 from redemption_rules.effects.targets import Condition, Exists, Ref, Selector
 from redemption_rules.packs import default_manager
@@ -170,12 +176,14 @@ def follow(table: Table) -> None:
     if _LAST_FOLLOWED and _unchanged(state, _LAST_FOLLOWED[0]):
         memo[_FOLLOWED] = True  # what the words read is as when they were last followed
         return
-    reads: set[Place | None] = set()
+    reads: set[Place | GateRead | None] = set()
     _follow(table, reads, protections=protections, negates=negates, changes=changes)
     if table.view() is state:
         memo[_FOLLOWED] = True
         if None not in reads:
-            _LAST_FOLLOWED[:] = [_Followed.of(state, tuple(cast("set[Place]", reads)))]
+            places = tuple(read for read in reads if not isinstance(read, GateRead))
+            gates = tuple(read for read in reads if isinstance(read, GateRead))
+            _LAST_FOLLOWED[:] = [_Followed.of(state, cast("tuple[Place, ...]", places), gates)]
 
 
 @frozen
@@ -184,9 +192,10 @@ class _Followed:
 
     When their words read each card by what it is and where it is alone (see
     :func:`~redemption_rules.effects.resolution.fitting`), they name the same cards while
-    the places they read hold the same cards with the same records, and the ongoing records,
-    the definitions, the packs, the players and who is in battle are the same: then
-    following them again would change nothing, as it did not the last time.
+    the places they read hold the same cards with the same records, the "while" conditions
+    they act under are as true as they were, and the ongoing records, the definitions, the
+    packs, the players and who is in battle are the same: then following them again would
+    change nothing, as it did not the last time.
     """
 
     definitions: tuple[CardDef, ...]
@@ -204,10 +213,14 @@ class _Followed:
     """The records of the cards in *places*, in order."""
     sides: tuple[PlayerId, ...]
     """The side each card in battle is on, when *places* has the Field of Battle."""
+    gates: tuple[GateRead, ...]
+    """The "while" conditions read, and whether each held."""
 
     @classmethod
-    def of(cls, state: GameState, places: tuple[Place, ...]) -> _Followed:
-        """What followed words that read *places* read in *state*."""
+    def of(
+        cls, state: GameState, places: tuple[Place, ...], gates: tuple[GateRead, ...]
+    ) -> _Followed:
+        """What followed words that read *places* and *gates* read in *state*."""
         contents = _contents(state, places)
         cards = state.cards
         return cls(
@@ -223,6 +236,7 @@ class _Followed:
             cards,
             tuple(cards[card] for held in contents for card in held),
             _sides(state, places),
+            gates,
         )
 
 
@@ -242,9 +256,11 @@ def _unchanged(state: GameState, last: _Followed) -> bool:
     if contents != last.contents or _sides(state, last.places) != last.sides:
         return False
     cards = state.cards
-    if cards is last.cards:
-        return True  # no card's record changed
-    return tuple(cards[card] for held in contents for card in held) == last.records
+    if cards is not last.cards and (  # some card's record changed: one of these?
+        tuple(cards[card] for held in contents for card in held) != last.records
+    ):
+        return False
+    return all(gate.holds_as_then(state) for gate in last.gates)
 
 
 def _contents(state: GameState, places: tuple[Place, ...]) -> tuple[tuple[InstanceId, ...], ...]:
@@ -275,7 +291,7 @@ _LAST_FOLLOWED: list[_Followed] = []
 
 def _follow(
     table: Table,
-    reads: set[Place | None],
+    reads: set[Place | GateRead | None],
     *,
     protections: bool,
     negates: bool,
@@ -307,7 +323,7 @@ def _follow(
                 follow_change(table, held, cards)
 
 
-def _follow_protections(table: Table, reads: set[Place | None]) -> None:
+def _follow_protections(table: Table, reads: set[Place | GateRead | None]) -> None:
     state = table.view()
     changed = False
     for position, protection in enumerate(table.protections):

@@ -4071,7 +4071,7 @@ def fitting(
     kind: str,
     *,
     shields: Sequence[Protection] | None = None,
-    reads: set[Place | None] | None = None,
+    reads: set[Place | GateRead | None] | None = None,
 ) -> tuple[InstanceId, ...]:
     """The cards lasting effect *effect* of *source* in play covers now (REG: Duration).
 
@@ -4081,7 +4081,8 @@ def fitting(
     negate never covers its own card.
 
     *reads*, if given, gets the places whose cards and records the answer depends on,
-    besides the definitions, the protections, the number of players and who is in battle;
+    besides the definitions, the protections, the number of players and who is in battle,
+    and the "while" condition it was read under with whether it held (:class:`GateRead`);
     or None, when the answer may depend on more.
     """
     found = card_abilities(state.card(source))
@@ -4093,9 +4094,11 @@ def fitting(
     scope = Scope(state, controller, source=source)
     gate = found.gate(effect)
     if gate is not None:
+        held = scope.holds(gate)
         if reads is not None:
-            reads.add(None)  # a condition may read anything
-        if not scope.holds(gate):
+            # a condition may read anything: it is read again, not what it read
+            reads.add(GateRead(source, controller, gate, held=held))
+        if not held:
             return ()
     protections = state.protections if shields is None else tuple(shields)
     parts = _plain_parts(target)
@@ -4131,6 +4134,28 @@ def fitting(
         for card in scope.candidates(target, places=places)
         if card not in shielded and not (kind == "negate" and card == source)
     )
+
+
+@attrs.frozen(eq=False)
+class GateRead:
+    """The "while" condition a lasting effect in play was read under, and whether it held.
+
+    What :func:`fitting` answers under it depends on the condition's truth alone, not on
+    what the condition reads: the same truth and the same places give the same cards.
+    """
+
+    source: InstanceId
+    """The card whose words these are."""
+    controller: PlayerId
+    """Who reads them."""
+    condition: Condition
+    """The "while" condition (see :meth:`CardAbilities.gate`)."""
+    held: bool
+    """Whether it held."""
+
+    def holds_as_then(self, state: GameState) -> bool:
+        """Whether the condition is as true (or as false) in *state* as when it was read."""
+        return Scope(state, self.controller, source=self.source).holds(self.condition) is self.held
 
 
 def _with_protections(state: GameState, protections: tuple[Protection, ...]) -> GameState:
@@ -4190,7 +4215,7 @@ def _fitting_plainly(
     target: Selector,
     kind: str,
     protections: tuple[Protection, ...],
-    reads: set[Place | None] | None,
+    reads: set[Place | GateRead | None] | None,
 ) -> tuple[InstanceId, ...]:
     """:func:`fitting` for words that read each card by what it is and where it is alone.
 
