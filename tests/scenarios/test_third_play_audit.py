@@ -4,13 +4,26 @@
   not in battle", "discard a card (except a card in battle)", "protect all red brigade
   Heroes not in battle"): the place leaves out only the cards in it; a card elsewhere fits
   (REG: Targeting). The option was never offered: every card was taken as left out.
+* Good Seed (GoC) and the other add to battle texts: a player adds cards only to the side of
+  battle they control, a Hero to the Hero side (REG: Add to Battle). The blocker was offered
+  "reserve this card to add your N.T. human Hero to battle", paid the cost, and the Hero it
+  picked stayed home; a card that cannot join the player's side is not offered.
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import ActivateArtifact, Phase, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    DecisionKind,
+    Phase,
+    PlayEnhancement,
+    UseAbility,
+    Zone,
+)
 from redemption_rules.effects.cards import ability_support
 
 VEIL = "Temple Veil (GoC)"
@@ -73,3 +86,64 @@ def test_a_card_out_of_battle_is_discarded_and_none_in_it() -> None:
     assert game.where(GIDEON) == (P1, Zone.DISCARD_PILE)
     assert game.where("Mary (B)") == (None, Zone.FIELD_OF_BATTLE)
     assert game.where(PTOLEMY) == (None, Zone.FIELD_OF_BATTLE)
+
+
+GOOD_SEED = "Good Seed (GoC)"
+"""Good Enhancement: "Place in territory: Each upkeep, you may take a good Enhancement from
+Reserve. While an Evil Character is in battle, you may reserve this card to add your N.T.
+human Hero to battle." """
+MATTHIAS = "Matthias (GoC)"
+"""A N.T. human Hero to use Good Seed and be added."""
+ABADDON = "Abaddon the Destroyer (L)"
+"""An Evil Character with no ability, to block."""
+
+
+def _seed_placed(game: Game, player: int) -> None:
+    game.do(PlayEnhancement(game.card(GOOD_SEED), game.card(MATTHIAS)))
+    game.settle()
+    assert game.where(GOOD_SEED) == (player, Zone.TERRITORY)
+
+
+def test_the_attacker_adds_a_hero_to_battle() -> None:
+    assert ability_support(full_pool().get(GOOD_SEED)).carried_out
+    game = Game.at(
+        [
+            {"territory": ["Mary (B)", MATTHIAS], "hand": [GOOD_SEED]},
+            {"hand": [ABADDON], "land_of_bondage": [SOUL]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    _seed_placed(game, P1)
+    game.play_on_to(P1, Phase.BATTLE)
+    game.do(Attack(game.card("Mary (B)"), P2))
+    game.settle()
+    game.do(Block(game.card(ABADDON)))
+    game.do(UseAbility(game.card(GOOD_SEED), 2))
+    assert game.where(GOOD_SEED) == (P1, Zone.RESERVE)
+    assert game.where(MATTHIAS) == (None, Zone.FIELD_OF_BATTLE)
+
+
+def test_the_blocker_is_not_offered_a_hero_for_its_side() -> None:
+    game = Game.at(
+        [
+            {"territory": ["Samson (J)"], "land_of_bondage": [SOUL], "deck": ["Babel"] * 6},
+            {
+                "territory": [MATTHIAS, ABADDON],
+                "hand": [GOOD_SEED],
+                "land_of_bondage": [SOUL],
+                "deck": ["Babel"] * 6,
+            },
+        ],
+        phase=Phase.PREPARATION,
+        active=1,
+        pool=full_pool(),
+    )
+    _seed_placed(game, P2)
+    game.play_on_to(P1, Phase.BATTLE)
+    game.do(Attack(game.card("Samson (J)"), P2))
+    game.do(Block(game.card(ABADDON)))
+    # the Hero side is winning: the blocker may act, but Good Seed has nothing to add
+    assert game.asked != (P2, DecisionKind.PRIORITY)
+    assert UseAbility(game.card(GOOD_SEED), 2) not in game.legal
+    assert game.where(GOOD_SEED) == (P2, Zone.TERRITORY)
