@@ -2560,12 +2560,17 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     the Hero side); an Enhancement is played on a character of that side that can use it.
     Sites are not added (adding a Site to a battle under way is not carried out).
     """
-    cards = pick(context, effect.target, OWN_HAND_OR_TERRITORY, verb="add to battle")
     battle = context.state.battle
     if battle is None or not _fighting(context):
         return context.done(cards=(), fully=False)
-    hero_side = context.actor == battle.attacker
-    wanted = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
+    wanted = _side_type(context)
+    cards = pick(
+        context,
+        effect.target,
+        OWN_HAND_OR_TERRITORY,
+        verb="add to battle",
+        barred=lambda card: not _addable(context, card, wanted),
+    )
     ops: list[Op] = []
     added: list[InstanceId] = []
     for card in cards:
@@ -2647,7 +2652,29 @@ def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
         return False
     if effect.target.ref is not None:
         return True
-    return context.any_candidate(effect.target, OWN_HAND_OR_TERRITORY)
+    wanted = _side_type(context)
+    return any(
+        _addable(context, card, wanted)
+        for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
+    )
+
+
+def _side_type(context: EffectContext) -> CardType:
+    """The characters of the actor's side of the battle under way: Heroes for the attacker."""
+    battle = context.state.battle
+    attacking = battle is not None and context.actor == battle.attacker
+    return CardType.HERO if attacking else CardType.EVIL_CHARACTER
+
+
+def _addable(context: EffectContext, card: InstanceId, wanted: CardType) -> bool:
+    """Whether *card* can be added to the actor's side of the battle (REG: Add to Battle).
+
+    A character of the side's type (*wanted*) free to enter it, or an Enhancement a
+    character of that side can use: a Hero is never added to the Evil side.
+    """
+    if context.state.card(card).has_identity(wanted):
+        return _may_enter(context, card, wanted)
+    return bool(_users(context, card))
 
 
 def _negate(context: EffectContext, effect: kinds.Negate) -> Done:

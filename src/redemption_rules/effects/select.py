@@ -1944,9 +1944,12 @@ def _excepts(scope: Scope, card: InstanceId, exception: t.Selector) -> bool:
     """Whether *exception* leaves *card* out.
 
     "Except this one" is the card the ability is on: a reference names its cards (its other
-    words are tested as well).
+    words are tested as well). An exception naming a place ("a Gospel Hero not in battle",
+    "Heroes except in battle") leaves out only the cards in that place.
     """
     if exception.ref is not None and card not in scope.refer(exception):
+        return False
+    if exception.locations and not scope.is_at(card, exception):
         return False
     return scope.matches(card, exception)
 
