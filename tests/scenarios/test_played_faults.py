@@ -8,7 +8,11 @@ from __future__ import annotations
 from tests.scenarios.conftest import P1, P2, Game, full_pool
 
 from redemption_rules import CardType, Zone
+from redemption_rules.cards.model import Brigade
+from redemption_rules.effects import execute as ops
 from redemption_rules.effects import resolution
+from redemption_rules.effects.cards import card_abilities
+from redemption_rules.effects.select import Scope
 from redemption_rules.state import Battle, BattleKind, Moved
 from redemption_rules.table import Table
 
@@ -59,3 +63,32 @@ def test_a_capture_undone_puts_back_the_character_it_was_at_face_value() -> None
     assert state.locate(silly) == (None, Zone.FIELD_OF_BATTLE)
     assert state.cards[silly].identity is CardType.EVIL_CHARACTER
     assert state.cards[silly].captured is None
+
+
+AUGUSTUS = "Emperor Augustus (Roots)"
+"""An Evil Character, human, an emperor."""
+PRAISE = "Praise from Prison"
+"""A Good Enhancement: "Release cpatured Heroes. Convert a human Evil Character to a clay
+Hero. ..." (the card list's spelling)."""
+
+
+def test_a_converted_character_is_captured_as_the_character_it_is_at_face_value() -> None:
+    # Emperor Augustus, converted to a clay Hero, is captured: the convert ends as it goes
+    # to the Land of Bondage (REG: Convert), so it is a captured Evil Character there, held
+    # as a Lost Soul (a human), and a "Release captured Heroes" leaves it (it was released
+    # as a Hero into its owner's territory, which an Evil Character cannot be)
+    game = Game.at([{"territory": [AUGUSTUS]}, {}], pool=full_pool())
+    augustus = game.card(AUGUSTUS)
+    table = Table(game.state)
+    table.set_converted(augustus, CardType.HERO, (Brigade.CLAY,))
+    resolution._capture(table, ops.CaptureCard(augustus, P2))
+    state = table.freeze()
+    assert state.locate(augustus) == (P2, Zone.LAND_OF_BONDAGE)
+    assert state.cards[augustus].converted is None
+    assert state.cards[augustus].captured is CardType.EVIL_CHARACTER
+    assert state.cards[augustus].identity is CardType.LOST_SOUL
+    assert state.problems() == []
+    praise = card_abilities(full_pool().get(PRAISE)).ability
+    assert praise is not None
+    captured_heroes = praise.effects[0].target  # "Release captured Heroes"
+    assert augustus not in Scope(state, P1).candidates(captured_heroes)

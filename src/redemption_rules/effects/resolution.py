@@ -3532,6 +3532,7 @@ def _capture(table: Table, op: ops.CaptureCard, *, replacing: bool = False) -> l
         return []
     if not replacing and capture_replaced(table, op.card):
         return []
+    was = _at_face_value(table, op.card, was)  # a convert ends as it is captured
     human = has_identifier(table.card(op.card), "human")
     identity = CardType.LOST_SOUL if human else was
     target = (op.player, Zone.LAND_OF_BONDAGE)
@@ -5072,6 +5073,19 @@ def _printed_identity(table: Table, moved: Moved) -> CardType | None:
     return None
 
 
+def _at_face_value(table: Table, card: InstanceId, identity: CardType) -> CardType:
+    """The character *card* is at face value, if *identity* is one a convert gave it.
+
+    A convert ends as its card stops being a character on the surface (REG: Convert): a
+    Hero converted to an Evil Character is captured, held and freed as the Hero it is. A
+    card that is no character at face value keeps *identity*.
+    """
+    printed = table.card(card).identities
+    if identity in printed:
+        return identity
+    return next((kind for kind in printed if kind.is_character), identity)
+
+
 def _unplace(table: Table, battle: Battle, moved: Moved) -> None:
     """An Enhancement placed on a character in battle, the place undone: used again.
 
@@ -5106,12 +5120,11 @@ def _put_back(table: Table, moved: Moved, where: tuple[PlayerId | None, Zone]) -
             # not played into battle again (REG: Interrupt, the third condition)
             return
         instance = table.instance(moved.card)
-        # a captive put back is the character it was, not the Lost Soul it was held as, at
-        # face value: a convert ended as it was captured (REG: Convert)
-        printed = table.card(moved.card).identities
+        # a captive put back is the character it was captured as, not the Lost Soul it was
+        # held as, at face value
         captive = instance.captured
-        if captive is not None and captive not in printed:
-            captive = next((kind for kind in printed if kind.is_character), None)
+        if captive is not None:
+            captive = _at_face_value(table, moved.card, captive)
         identity = _printed_identity(table, moved) or captive or instance.identity
         table.move(moved.card, where, (None, Zone.FIELD_OF_BATTLE), identity=identity)
         if moved.user is not None:
