@@ -2558,14 +2558,22 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     REG: Add to Battle. Unless the text names a place, from that player's hand or
     territory; a character must be of the alignment of the card with the effect (a Hero to
     the Hero side); an Enhancement is played on a character of that side that can use it.
-    Sites are not added (adding a Site to a battle under way is not carried out).
+    Sites are not added (adding a Site to a battle under way is not carried out). A
+    character that may not enter battle now is no target (REG: Enters Battle: a unique
+    character enters once a turn, so one withdrawn "to add" another is not added back).
     """
-    cards = pick(context, effect.target, OWN_HAND_OR_TERRITORY, verb="add to battle")
     battle = context.state.battle
     if battle is None or not _fighting(context):
         return context.done(cards=(), fully=False)
     hero_side = context.actor == battle.attacker
     wanted = CardType.HERO if hero_side else CardType.EVIL_CHARACTER
+    cards = pick(
+        context,
+        effect.target,
+        OWN_HAND_OR_TERRITORY,
+        verb="add to battle",
+        barred=lambda card: _kept_out(context, card, wanted),
+    )
     ops: list[Op] = []
     added: list[InstanceId] = []
     for card in cards:
@@ -2643,11 +2651,21 @@ def _fighting(context: EffectContext) -> bool:
 
 
 def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
-    if not _fighting(context):
+    battle = context.state.battle
+    if battle is None or not _fighting(context):
         return False
     if effect.target.ref is not None:
         return True
-    return context.any_candidate(effect.target, OWN_HAND_OR_TERRITORY)
+    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    return any(
+        not _kept_out(context, card, wanted) and card not in context.shielded
+        for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
+    )
+
+
+def _kept_out(context: EffectContext, card: InstanceId, wanted: CardType) -> bool:
+    """Whether *card* is a *wanted* character that may not enter the battle now."""
+    return context.state.card(card).has_identity(wanted) and not _may_enter(context, card, wanted)
 
 
 def _negate(context: EffectContext, effect: kinds.Negate) -> Done:

@@ -11,6 +11,10 @@
 * Breaking the Covenant: "used by that player" is not recorded for Artifacts: refused.
 * Abram's Army: "single-color" belongs to the Site alone (REG: Brigade, an Artifact has no
   brigade; "evil card" has its own adjective).
+* The Chief Priests (RoJ): "You may withdraw this character from battle to add a Sadducee,
+  Pharisee, or Judas Iscariot to battle": a unique character enters battle once a turn, so
+  the Sadducee added is another one, never the withdrawn card itself (REG: Enters Battle;
+  Add to Battle).
 """
 
 from __future__ import annotations
@@ -31,6 +35,8 @@ from redemption_rules.effects.kinds import (
 )
 from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled
 
+MIRIAM = "Miriam (L)"
+"""A Hero with no ability, to attack with (green)."""
 GOOD_WEAPON = "Abishai's Spear"
 """A good weapon-class Enhancement (red)."""
 EVIL_WEAPON = "Abner's Spear (Ki)"
@@ -181,3 +187,41 @@ def test_the_then_sentence_shares_the_look_s_condition() -> None:
     assert isinstance(activate, Activate)
     assert look.condition is not None
     assert deactivate.condition == activate.condition == look.condition
+
+
+CHIEF_PRIESTS = "The Chief Priests (RoJ)"
+"""Evil Character, Sadducee: "... You may withdraw this character from battle to add a
+Sadducee, Pharisee, or Judas Iscariot to battle. Cannot be interrupted." """
+
+
+def _chief_priests_withdrawn(territory: list[str]) -> Game:
+    """The Chief Priests blocks and withdraws to add another character."""
+    assert ability_support(full_pool().get(CHIEF_PRIESTS)).carried_out
+    game = Game.blocked(
+        MIRIAM,
+        {"territory": [MIRIAM]},
+        CHIEF_PRIESTS,
+        {"territory": [CHIEF_PRIESTS, *territory]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(
+        "withdraw this character from battle to add a Sadducee, Pharisee, or Judas Iscariot"
+        " to battle"
+    )
+    return game
+
+
+def test_the_withdrawn_chief_priests_is_not_added_back() -> None:
+    game = _chief_priests_withdrawn(["Pharisees (GoC)", "Captain of the Temple Guard"])
+    assert game.where(CHIEF_PRIESTS) == (P2, Zone.TERRITORY)
+    assert game.offered == ["Captain of the Temple Guard", "Pharisees (GoC)"]
+
+
+def test_the_only_other_sadducee_is_added_without_a_choice() -> None:
+    game = _chief_priests_withdrawn(["Pharisees (GoC)"])
+    battle = game.state.battle
+    assert battle is not None
+    assert game.names(battle.evil_characters) == ["Pharisees (GoC)"]
+    assert game.where(CHIEF_PRIESTS) == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []
