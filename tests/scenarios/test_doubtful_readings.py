@@ -15,13 +15,16 @@
   Pharisee, or Judas Iscariot to battle": a unique character enters battle once a turn, so
   the Sadducee added is another one, never the withdrawn card itself (REG: Enters Battle;
   Add to Battle).
+* Egyptian Treasures: "Protect X Lost Souls from rescue": any X Lost Souls in play (both
+  Lands of Bondage), X counting the user's Egyptians, in battle and territory; from rescue by
+  any card, battle resolution too, to the end of the phase (REG: Immune and Protect).
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, Zone
+from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, PlayEnhancement, Zone
 from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
 from redemption_rules.effects.execute import EffectContext
 from redemption_rules.effects.kinds import (
@@ -33,8 +36,11 @@ from redemption_rules.effects.kinds import (
     Negate,
     Shuffle,
 )
+from redemption_rules.effects.protection import protected_from_rescue
 from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled
 
+ANDREW = "Andrew (Ap)"
+"""A Hero 7/8 with no ability that wins against a small blocker (blue)."""
 MIRIAM = "Miriam (L)"
 """A Hero with no ability, to attack with (green)."""
 GOOD_WEAPON = "Abishai's Spear"
@@ -224,4 +230,61 @@ def test_the_only_other_sadducee_is_added_without_a_choice() -> None:
     assert battle is not None
     assert game.names(battle.evil_characters) == ["Pharisees (GoC)"]
     assert game.where(CHIEF_PRIESTS) == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+TREASURES = "Egyptian Treasures"
+"""Evil Enhancement 0/X, X = # of your Egyptians or Egyptian Sites: "If an Exodus Hero is not
+in battle, reveal the top X cards of opponent's deck: Put Lost Souls in play, discard up to 2
+good cards and underdeck the rest. Protect X Lost Souls from rescue." """
+WISE_MEN = "Egyptian Wise Men (FoM)"
+"""A gold Egyptian Evil Character, 1/3, to block and use the Treasures."""
+PROVERBS_SOUL = "Lost Soul (Proverbs 21:16) (LoC)"
+EXODUS_SOUL = "Lost Soul [Exodus 10:10 - K]"
+JOHN_SOUL = "Lost Soul (John 8:3-4) (GoC)"
+
+
+def _treasures_played() -> Game:
+    """Andrew (7/8) is blocked by the Wise Men; two Egyptians make X two."""
+    assert ability_support(full_pool().get(TREASURES)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW], "deck": [GOOD_WEAPON, JOHN_SOUL, "Babel"]},
+        WISE_MEN,
+        {
+            "territory": [WISE_MEN, "Egyptian Horsemen [K]"],
+            "hand": [TREASURES],
+            "land_of_bondage": [SOUL, PROVERBS_SOUL, EXODUS_SOUL],
+        },
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TREASURES), game.card(WISE_MEN)))
+    game.pick(GOOD_WEAPON)  # up to 2 good cards of the two revealed
+    return game
+
+
+def test_egyptian_treasures_protects_x_lost_souls_in_play() -> None:
+    game = _treasures_played()
+    # X is two (the Wise Men in battle, the Horsemen in territory): two cards revealed,
+    # the Lost Soul among them put in play in its owner's Land of Bondage
+    assert game.where(JOHN_SOUL) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P1, Zone.DECK) == ["Babel"]
+    # any Lost Souls in play (REG: Immune and Protect, in play unless said), exactly X
+    assert sorted(game.offered) == sorted([JOHN_SOUL, SOUL, PROVERBS_SOUL, EXODUS_SOUL])
+    assert (game.question.minimum, game.question.maximum) == (2, 2)
+
+
+def test_the_lost_souls_protected_from_rescue_stay_to_the_end_of_the_phase() -> None:
+    game = _treasures_played()
+    game.pick(PROVERBS_SOUL, EXODUS_SOUL)
+    hero = game.card(ANDREW)
+    assert protected_from_rescue(game.state, game.card(PROVERBS_SOUL), hero)
+    assert not protected_from_rescue(game.state, game.card(SOUL), hero)
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    # Andrew wins: "from rescue" is from rescue by any card, battle resolution too
+    assert game.zone(P1, Zone.LAND_OF_REDEMPTION) == [SOUL]
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [PROVERBS_SOUL, EXODUS_SOUL]
+    game.play_on_to(P1, Phase.DISCARD)
+    assert not protected_from_rescue(game.state, game.card(PROVERBS_SOUL), hero)
     assert game.state.problems() == []
