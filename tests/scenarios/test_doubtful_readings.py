@@ -18,11 +18,13 @@
 * Egyptian Treasures: "Protect X Lost Souls from rescue": any X Lost Souls in play (both
   Lands of Bondage), X counting the user's Egyptians, in battle and territory; from rescue by
   any card, battle resolution too, to the end of the phase (REG: Immune and Protect).
+* Grain Tenders [IR]: "Protect evil cards in territory from opponent": "in territory" names
+  no player's, so it is its own player's territory (REG: Targeting, Effect Targeting).
 """
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, PlayEnhancement, Zone
 from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
@@ -36,8 +38,8 @@ from redemption_rules.effects.kinds import (
     Negate,
     Shuffle,
 )
-from redemption_rules.effects.protection import protected_from_rescue
-from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled
+from redemption_rules.effects.protection import protected_from, protected_from_rescue
+from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled, EffectCarriedOut
 
 ANDREW = "Andrew (Ap)"
 """A Hero 7/8 with no ability that wins against a small blocker (blue)."""
@@ -287,4 +289,33 @@ def test_the_lost_souls_protected_from_rescue_stay_to_the_end_of_the_phase() -> 
     assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [PROVERBS_SOUL, EXODUS_SOUL]
     game.play_on_to(P1, Phase.DISCARD)
     assert not protected_from_rescue(game.state, game.card(PROVERBS_SOUL), hero)
+    assert game.state.problems() == []
+
+
+GRAIN_TENDERS = "Grain Tenders [IR]"
+"""Evil Character: "Protect evil cards in territory from opponent. You may take an O.T. pale
+green Enhancement from Reserve (or discard pile if O.T. Joseph is in play)." """
+HORSEMEN = "Egyptian Horsemen [K]"
+ABADDON = "Abaddon the Destroyer (L)"
+"""An Evil Character without an ability, in the attacker's territory."""
+
+
+def test_grain_tenders_protects_the_evil_cards_in_its_player_s_territory() -> None:
+    # "in territory" names no player's: it is the territory of the player carrying the
+    # effect out (REG: Targeting, Effect Targeting); "from opponent" is from the cards the
+    # opponent uses (REG: Immune and Protect)
+    assert ability_support(full_pool().get(GRAIN_TENDERS)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW, ABADDON]},
+        GRAIN_TENDERS,
+        {"territory": [GRAIN_TENDERS, HORSEMEN]},
+        pool=full_pool(),
+    )
+    protected = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "protect"]
+    assert [game.names(e.cards) for e in protected] == [[HORSEMEN]]
+    hero = game.card(ANDREW)
+    assert protected_from(game.state, game.card(HORSEMEN), hero)
+    assert not protected_from(game.state, game.card(ABADDON), hero)  # the opponent's territory
+    assert not protected_from(game.state, game.card(GRAIN_TENDERS), hero)  # in battle
     assert game.state.problems() == []
