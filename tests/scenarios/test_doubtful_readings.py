@@ -20,13 +20,25 @@
   any card, battle resolution too, to the end of the phase (REG: Immune and Protect).
 * Grain Tenders [IR]: "Protect evil cards in territory from opponent": "in territory" names
   no player's, so it is its own player's territory (REG: Targeting, Effect Targeting).
+* Transfiguration (GoC): "band to Moses and Elijah" brings both, or the one there when the
+  other is not (REG: Targeting, more targets named than valid ones); it brought one of
+  either. The same for every listed band ("a Pharisee, a Sadducee, and Scribe"), and "Asaph
+  and/or Ethan" brings either or both (REG: Band).
 """
 
 from __future__ import annotations
 
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, PlayEnhancement, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    DecisionKind,
+    Finish,
+    Phase,
+    PlayEnhancement,
+    Zone,
+)
 from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
 from redemption_rules.effects.execute import EffectContext
 from redemption_rules.effects.kinds import (
@@ -319,3 +331,71 @@ def test_grain_tenders_protects_the_evil_cards_in_its_player_s_territory() -> No
     assert not protected_from(game.state, game.card(ABADDON), hero)  # the opponent's territory
     assert not protected_from(game.state, game.card(GRAIN_TENDERS), hero)  # in battle
     assert game.state.problems() == []
+
+
+TRANSFIGURATION = "Transfiguration (GoC)"
+"""Good Enhancement (clay/purple): "STAR: Topdeck a good Dominant from deck. GE: Interrupt the
+battle. N.T. Hero may band to Moses and Elijah from Reserve, deck and/or territory. Cannot be
+negated." """
+JOHN = "John (Pr)"
+"""An N.T. purple Hero with no ability, to play the Transfiguration."""
+MOSES = "Moses (Pr)"
+"""A Moses with no ability."""
+
+
+def _transfigured(deck: list[str]) -> list[str]:
+    """The Heroes in battle once John plays the Transfiguration with *deck*."""
+    assert ability_support(full_pool().get(TRANSFIGURATION)).carried_out
+    game = Game.blocked(
+        JOHN,
+        {"territory": [JOHN], "hand": [TRANSFIGURATION], "deck": [*deck, "Babel"]},
+        ABADDON,
+        {"territory": [ABADDON]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TRANSFIGURATION), game.card(JOHN)))
+    game.choose("band to Moses and Elijah from Reserve, deck and/or territory")
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert game.zone(P1, Zone.DECK) == ["Babel"]
+    assert game.state.problems() == []
+    return game.names(battle.heroes)
+
+
+def test_band_to_moses_and_elijah_brings_both() -> None:
+    # "and": each of the list (REG: Band, Targeting), not one of either
+    assert _transfigured([MOSES, "Elijah"]) == [JOHN, MOSES, "Elijah"]
+
+
+def test_band_to_moses_and_elijah_brings_the_one_there() -> None:
+    # "If an effect specifies more targets than there are valid targets, the effect can
+    # still be carried out by targeting all of the valid targets" (REG: Targeting)
+    assert _transfigured([MOSES]) == [JOHN, MOSES]
+    assert _transfigured(["Elijah"]) == [JOHN, "Elijah"]
+
+
+def test_band_to_asaph_and_or_ethan_brings_either_or_both() -> None:
+    """Heman: "May band to Asaph and/or Ethan." """
+
+    def banded(*answers: str) -> list[str]:
+        game = Game.at(
+            [{"territory": ["Heman", "Asaph", "Ethan"]}, {"land_of_bondage": [SOUL]}],
+            pool=full_pool(),
+        )
+        game.do(Attack(game.card("Heman"), P2))
+        game.decline()  # the use of other Enhancements
+        game.choose("band to Asaph and/or Ethan")
+        for answer in answers:
+            assert game.question.minimum == 0  # "and/or": either may be left
+            if answer:
+                game.pick(answer)
+            else:
+                game.do(Finish())
+        battle = game.state.battle
+        assert battle is not None
+        return game.names(battle.heroes)
+
+    assert banded("Asaph", "Ethan") == ["Heman", "Asaph", "Ethan"]
+    assert banded("Asaph", "") == ["Heman", "Asaph"]
+    assert banded("") == ["Heman", "Ethan"]  # none of Asaph: Ethan, the one left
