@@ -24,6 +24,9 @@
   other is not (REG: Targeting, more targets named than valid ones); it brought one of
   either. The same for every listed band ("a Pharisee, a Sadducee, and Scribe"), and "Asaph
   and/or Ethan" brings either or both (REG: Band).
+* Hananiah (LoC), the one card titled Hananiah: its take or equip from deck hangs on a
+  purple king in play, and equips the weapon to Hananiah in battle (REG: Conditions,
+  Equip); the Shadrach (Hananiah) cards are read apart, (PoC) refused.
 """
 
 from __future__ import annotations
@@ -399,3 +402,53 @@ def test_band_to_asaph_and_or_ethan_brings_either_or_both() -> None:
     assert banded("Asaph", "Ethan") == ["Heman", "Asaph", "Ethan"]
     assert banded("Asaph", "") == ["Heman", "Asaph"]
     assert banded("") == ["Heman", "Ethan"]  # none of Asaph: Ethan, the one left
+
+
+HANANIAH = "Hananiah (LoC)"
+"""Hero, red warrior: "If a purple king is in play, you may take or equip an O.T. red weapon
+from deck. May band to an O.T. red warrior. Cannot be prevented by an evil card." """
+CALEBS_SWORD = "Caleb's Sword"
+"""An O.T. red weapon."""
+
+
+def _hananiah_attacks(territory: list[str]) -> Game:
+    assert ability_support(full_pool().get(HANANIAH)).carried_out
+    game = Game.at(
+        [
+            {"territory": [HANANIAH, *territory], "deck": ["Babel", CALEBS_SWORD, "Babel"]},
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HANANIAH), P2))
+    return game
+
+
+def test_hananiah_takes_or_equips_a_red_weapon_only_with_a_purple_king() -> None:
+    # the only card titled Hananiah; the Shadrach (Hananiah) cards are read apart (a
+    # condition on a purple king in play: REG: Conditions; equip from deck: REG: Equip)
+    game = _hananiah_attacks([])
+    assert game.asked == (P2, DecisionKind.BLOCK)  # no king: nothing offered
+    game = _hananiah_attacks(["King Hiram (Roots)"])
+    game.choose("take or equip an O.T. red weapon from deck (equip)")
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert [(game.name(e.card), game.name(e.user), e.equipped) for e in battle.enhancements] == [
+        (CALEBS_SWORD, HANANIAH, True)
+    ]
+    game = _hananiah_attacks(["King Hiram (Roots)"])
+    game.choose("take or equip an O.T. red weapon from deck (take)")
+    game.pick(CALEBS_SWORD)  # the deck searched (REG: Search)
+    assert game.zone(P1, Zone.HAND) == [CALEBS_SWORD]
+    assert game.state.problems() == []
+
+
+def test_shadrach_s_readings_stand_apart_from_hananiah() -> None:
+    # Shadrach (Hananiah) (PoC): "Band abilities on Daniel cards cannot be interrupted"
+    # names abilities by kind on cards: refused, so the card plays by its numbers
+    support = ability_support(full_pool().get("Shadrach (Hananiah) (PoC)"))
+    assert not support.carried_out
+    assert "abilities named by kind" in support.missing
+    for name in ("Shadrach (Hananiah)", "Shadrach (Hananiah) [T2C]"):
+        assert ability_support(full_pool().get(name)).carried_out
