@@ -27,6 +27,10 @@
 * Hananiah (LoC), the one card titled Hananiah: its take or equip from deck hangs on a
   purple king in play, and equips the weapon to Hananiah in battle (REG: Conditions,
   Equip); the Shadrach (Hananiah) cards are read apart, (PoC) refused.
+* Drunkeness: X counts the draw abilities the opponent used this turn, one for each, not
+  the cards drawn (REG: Shuffle, Negate). Slaves to Eglon: "to a player" is to the Land of
+  Bondage of the player chosen (REG: Capture). I Am Creator (Roots): X "shuffled from that
+  player's hand" was counted over every player's hand: refused.
 """
 
 from __future__ import annotations
@@ -36,6 +40,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 from redemption_rules import (
     ActivateArtifact,
     Attack,
+    Block,
     DecisionKind,
     Finish,
     Phase,
@@ -452,3 +457,62 @@ def test_shadrach_s_readings_stand_apart_from_hananiah() -> None:
     assert "abilities named by kind" in support.missing
     for name in ("Shadrach (Hananiah)", "Shadrach (Hananiah) [T2C]"):
         assert ability_support(full_pool().get(name)).carried_out
+
+
+DRUNKENESS = "Drunkeness"
+"""Evil Enhancement, X = # of draw abilities used on opponent's cards this turn: "Negate a
+Hero. Shuffle X random cards from opponent's hand. Cannot be interrupted." """
+PAUL = "Paul, the Bond-Servant [RR2]"
+"""A Hero: "You may draw 2. ...": one draw ability, two cards drawn."""
+
+
+def test_drunkeness_counts_draw_abilities_not_cards_drawn() -> None:
+    assert ability_support(full_pool().get(DRUNKENESS)).carried_out
+    game = Game.at(
+        [
+            {"territory": [PAUL], "hand": ["Babel", "Babel"], "deck": [MIRIAM, ANDREW]},
+            {"land_of_bondage": [SOUL], "territory": [ABADDON], "hand": [DRUNKENESS]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(PAUL), P2))
+    game.choose("draw 2")
+    game.settle()
+    game.do(Block(game.card(ABADDON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(DRUNKENESS), game.card(ABADDON)))
+    game.settle()
+    # Paul's ability negated, its draw undone (REG: Negate); it was used all the same, once:
+    # X is one, one random card of the two left shuffled into the deck (REG: Shuffle)
+    assert len(game.zone(P1, Zone.HAND)) == 1
+    assert len(game.zone(P1, Zone.DECK)) == 3
+    assert game.state.problems() == []
+
+
+def test_slaves_to_eglon_captures_to_the_land_of_bondage_of_a_chosen_player() -> None:
+    # "Capture all Heroes in battle to a player" (REG: Capture: to a Land of Bondage)
+    card = "Slaves to Eglon"
+    assert ability_support(full_pool().get(card)).carried_out
+    servants = "David's Servants"
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW, MIRIAM]},
+        servants,
+        {"territory": [servants], "hand": [card]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(card), game.card(servants)))
+    assert game.question.labels == ("player 1", "player 2")
+    game.choose("player 1")
+    assert game.where(ANDREW) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.where(MIRIAM) == (P1, Zone.TERRITORY)  # not in battle
+    assert game.state.problems() == []
+
+
+def test_an_x_of_cards_done_from_one_player_s_place_is_refused() -> None:
+    # I Am Creator (Roots): "each player may shuffle their hand to draw X", X = # of cards
+    # shuffled from that player's hand by this card: counted for every player together it
+    # let each draw the cards all had shuffled; left unread, the card is refused
+    support = ability_support(full_pool().get("I Am Creator (Roots)"))
+    assert not support.carried_out
+    assert "a number defined elsewhere (X)" in support.missing
