@@ -2245,12 +2245,53 @@ def _band(context: EffectContext, effect: kinds.Band) -> Done:
         for player in sorted(groups):
             least, most = _band_count(context, effect.target, len(groups[player]))
             chosen += context.choose_cards(groups[player], least, most, prompt=prompt)
+    elif _banded_each(effect.target):
+        chosen = _band_each(context, effect, prompt)
     else:
         least, most = _band_count(context, effect.target, len(cards))
         chosen = context.choose_cards(cards, least, most, prompt=prompt)
     side = context.side(context.source) if context.source is not None else None
     ops = [JoinBattle(card, side if side is not None else context.actor) for card in chosen]
     return context.done(*ops, cards=chosen, fully=bool(chosen))
+
+
+def _banded_each(target: Selector) -> bool:
+    """Whether a band names a list of counted characters to bring each of.
+
+    "Band to Moses and Elijah", "a Pharisee, a Sadducee, and Scribe", "Asaph and/or Ethan".
+    """
+    return bool(target.parts) and target.join in (Join.AND, Join.AND_OR) and _each_counted(target)
+
+
+def _band_each(context: EffectContext, effect: kinds.Band, prompt: str) -> tuple[InstanceId, ...]:
+    """The characters of each part of a listed band, each as its own count says.
+
+    "Band to Moses and Elijah" brings both, and the one there when the other is not (REG:
+    Targeting: an effect naming more targets than there are valid ones targets all the
+    valid ones); "Asaph and/or Ethan" brings either or both, one at least.
+    """
+    target = effect.target
+    groups = [
+        _band_candidates(
+            context,
+            evolve(
+                effect,
+                target=part
+                if part.locations or not target.locations
+                else evolve(part, locations=target.locations),
+            ),
+        )
+        for part in target.parts
+    ]
+    chosen: list[InstanceId] = []
+    for index, (part, group) in enumerate(zip(target.parts, groups, strict=True)):
+        free = [card for card in group if card not in chosen]
+        least, most = _band_count(context, part, len(free))
+        if target.join is Join.AND_OR:  # "and/or": none of this one if another is banded
+            later = any(card not in chosen for rest in groups[index + 1 :] for card in rest)
+            least = 0 if chosen or later else least
+        chosen += context.choose_cards(free, least, most, prompt=prompt)
+    return tuple(chosen)
 
 
 def _band_count(context: EffectContext, target: Selector, available: int) -> tuple[int, int]:
@@ -2558,7 +2599,9 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     REG: Add to Battle. Unless the text names a place, from that player's hand or
     territory; a character must be of the alignment of the card with the effect (a Hero to
     the Hero side); an Enhancement is played on a character of that side that can use it.
-    Sites are not added (adding a Site to a battle under way is not carried out).
+    Sites are not added (adding a Site to a battle under way is not carried out). A
+    character that may not enter battle now is no target (REG: Enters Battle: a unique
+    character enters once a turn, so one withdrawn "to add" another is not added back).
     """
     battle = context.state.battle
     if battle is None or not _fighting(context):
@@ -2648,13 +2691,14 @@ def _fighting(context: EffectContext) -> bool:
 
 
 def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
-    if not _fighting(context):
+    battle = context.state.battle
+    if battle is None or not _fighting(context):
         return False
     if effect.target.ref is not None:
         return True
     wanted = _side_type(context)
     return any(
-        _addable(context, card, wanted)
+        _addable(context, card, wanted) and card not in context.shielded
         for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
     )
 

@@ -11,13 +11,42 @@
 * Breaking the Covenant: "used by that player" is not recorded for Artifacts: refused.
 * Abram's Army: "single-color" belongs to the Site alone (REG: Brigade, an Artifact has no
   brigade; "evil card" has its own adjective).
+* The Chief Priests (RoJ): "You may withdraw this character from battle to add a Sadducee,
+  Pharisee, or Judas Iscariot to battle": a unique character enters battle once a turn, so
+  the Sadducee added is another one, never the withdrawn card itself (REG: Enters Battle;
+  Add to Battle).
+* Egyptian Treasures: "Protect X Lost Souls from rescue": any X Lost Souls in play (both
+  Lands of Bondage), X counting the user's Egyptians, in battle and territory; from rescue by
+  any card, battle resolution too, to the end of the phase (REG: Immune and Protect).
+* Grain Tenders [IR]: "Protect evil cards in territory from opponent": "in territory" names
+  no player's, so it is its own player's territory (REG: Targeting, Effect Targeting).
+* Transfiguration (GoC): "band to Moses and Elijah" brings both, or the one there when the
+  other is not (REG: Targeting, more targets named than valid ones); it brought one of
+  either. The same for every listed band ("a Pharisee, a Sadducee, and Scribe"), and "Asaph
+  and/or Ethan" brings either or both (REG: Band).
+* Hananiah (LoC), the one card titled Hananiah: its take or equip from deck hangs on a
+  purple king in play, and equips the weapon to Hananiah in battle (REG: Conditions,
+  Equip); the Shadrach (Hananiah) cards are read apart, (PoC) refused.
+* Drunkeness: X counts the draw abilities the opponent used this turn, one for each, not
+  the cards drawn (REG: Shuffle, Negate). Slaves to Eglon: "to a player" is to the Land of
+  Bondage of the player chosen (REG: Capture). I Am Creator (Roots): X "shuffled from that
+  player's hand" was counted over every player's hand: refused.
 """
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
-from redemption_rules import ActivateArtifact, Attack, DecisionKind, Phase, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    DecisionKind,
+    Finish,
+    Phase,
+    PlayEnhancement,
+    Zone,
+)
 from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
 from redemption_rules.effects.execute import EffectContext
 from redemption_rules.effects.kinds import (
@@ -29,8 +58,13 @@ from redemption_rules.effects.kinds import (
     Negate,
     Shuffle,
 )
-from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled
+from redemption_rules.effects.protection import protected_from, protected_from_rescue
+from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled, EffectCarriedOut
 
+ANDREW = "Andrew (Ap)"
+"""A Hero 7/8 with no ability that wins against a small blocker (blue)."""
+MIRIAM = "Miriam (L)"
+"""A Hero with no ability, to attack with (green)."""
 GOOD_WEAPON = "Abishai's Spear"
 """A good weapon-class Enhancement (red)."""
 EVIL_WEAPON = "Abner's Spear (Ki)"
@@ -181,3 +215,304 @@ def test_the_then_sentence_shares_the_look_s_condition() -> None:
     assert isinstance(activate, Activate)
     assert look.condition is not None
     assert deactivate.condition == activate.condition == look.condition
+
+
+CHIEF_PRIESTS = "The Chief Priests (RoJ)"
+"""Evil Character, Sadducee: "... You may withdraw this character from battle to add a
+Sadducee, Pharisee, or Judas Iscariot to battle. Cannot be interrupted." """
+
+
+def _chief_priests_withdrawn(territory: list[str]) -> Game:
+    """The Chief Priests blocks and withdraws to add another character."""
+    assert ability_support(full_pool().get(CHIEF_PRIESTS)).carried_out
+    game = Game.blocked(
+        MIRIAM,
+        {"territory": [MIRIAM]},
+        CHIEF_PRIESTS,
+        {"territory": [CHIEF_PRIESTS, *territory]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.choose(
+        "withdraw this character from battle to add a Sadducee, Pharisee, or Judas Iscariot"
+        " to battle"
+    )
+    return game
+
+
+def test_the_withdrawn_chief_priests_is_not_added_back() -> None:
+    game = _chief_priests_withdrawn(["Pharisees (GoC)", "Captain of the Temple Guard"])
+    assert game.where(CHIEF_PRIESTS) == (P2, Zone.TERRITORY)
+    assert game.offered == ["Captain of the Temple Guard", "Pharisees (GoC)"]
+
+
+def test_the_only_other_sadducee_is_added_without_a_choice() -> None:
+    game = _chief_priests_withdrawn(["Pharisees (GoC)"])
+    battle = game.state.battle
+    assert battle is not None
+    assert game.names(battle.evil_characters) == ["Pharisees (GoC)"]
+    assert game.where(CHIEF_PRIESTS) == (P2, Zone.TERRITORY)
+    assert game.state.problems() == []
+
+
+TREASURES = "Egyptian Treasures"
+"""Evil Enhancement 0/X, X = # of your Egyptians or Egyptian Sites: "If an Exodus Hero is not
+in battle, reveal the top X cards of opponent's deck: Put Lost Souls in play, discard up to 2
+good cards and underdeck the rest. Protect X Lost Souls from rescue." """
+WISE_MEN = "Egyptian Wise Men (FoM)"
+"""A gold Egyptian Evil Character, 1/3, to block and use the Treasures."""
+PROVERBS_SOUL = "Lost Soul (Proverbs 21:16) (LoC)"
+EXODUS_SOUL = "Lost Soul [Exodus 10:10 - K]"
+JOHN_SOUL = "Lost Soul (John 8:3-4) (GoC)"
+
+
+def _treasures_played() -> Game:
+    """Andrew (7/8) is blocked by the Wise Men; two Egyptians make X two."""
+    assert ability_support(full_pool().get(TREASURES)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW], "deck": [GOOD_WEAPON, JOHN_SOUL, "Babel"]},
+        WISE_MEN,
+        {
+            "territory": [WISE_MEN, "Egyptian Horsemen [K]"],
+            "hand": [TREASURES],
+            "land_of_bondage": [SOUL, PROVERBS_SOUL, EXODUS_SOUL],
+        },
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TREASURES), game.card(WISE_MEN)))
+    game.pick(GOOD_WEAPON)  # up to 2 good cards of the two revealed
+    return game
+
+
+def test_egyptian_treasures_protects_x_lost_souls_in_play() -> None:
+    game = _treasures_played()
+    # X is two (the Wise Men in battle, the Horsemen in territory): two cards revealed,
+    # the Lost Soul among them put in play in its owner's Land of Bondage
+    assert game.where(JOHN_SOUL) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.zone(P1, Zone.DECK) == ["Babel"]
+    # any Lost Souls in play (REG: Immune and Protect, in play unless said), exactly X
+    assert sorted(game.offered) == sorted([JOHN_SOUL, SOUL, PROVERBS_SOUL, EXODUS_SOUL])
+    assert (game.question.minimum, game.question.maximum) == (2, 2)
+
+
+def test_the_lost_souls_protected_from_rescue_stay_to_the_end_of_the_phase() -> None:
+    game = _treasures_played()
+    game.pick(PROVERBS_SOUL, EXODUS_SOUL)
+    hero = game.card(ANDREW)
+    assert protected_from_rescue(game.state, game.card(PROVERBS_SOUL), hero)
+    assert not protected_from_rescue(game.state, game.card(SOUL), hero)
+    while game.state.battle is not None:
+        game.do(game.legal[-1])
+    # Andrew wins: "from rescue" is from rescue by any card, battle resolution too
+    assert game.zone(P1, Zone.LAND_OF_REDEMPTION) == [SOUL]
+    assert game.zone(P2, Zone.LAND_OF_BONDAGE) == [PROVERBS_SOUL, EXODUS_SOUL]
+    game.play_on_to(P1, Phase.DISCARD)
+    assert not protected_from_rescue(game.state, game.card(PROVERBS_SOUL), hero)
+    assert game.state.problems() == []
+
+
+GRAIN_TENDERS = "Grain Tenders [IR]"
+"""Evil Character: "Protect evil cards in territory from opponent. You may take an O.T. pale
+green Enhancement from Reserve (or discard pile if O.T. Joseph is in play)." """
+HORSEMEN = "Egyptian Horsemen [K]"
+ABADDON = "Abaddon the Destroyer (L)"
+"""An Evil Character without an ability, in the attacker's territory."""
+
+
+def test_grain_tenders_protects_the_evil_cards_in_its_player_s_territory() -> None:
+    # "in territory" names no player's: it is the territory of the player carrying the
+    # effect out (REG: Targeting, Effect Targeting); "from opponent" is from the cards the
+    # opponent uses (REG: Immune and Protect)
+    assert ability_support(full_pool().get(GRAIN_TENDERS)).carried_out
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW, ABADDON]},
+        GRAIN_TENDERS,
+        {"territory": [GRAIN_TENDERS, HORSEMEN]},
+        pool=full_pool(),
+    )
+    protected = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "protect"]
+    assert [game.names(e.cards) for e in protected] == [[HORSEMEN]]
+    hero = game.card(ANDREW)
+    assert protected_from(game.state, game.card(HORSEMEN), hero)
+    assert not protected_from(game.state, game.card(ABADDON), hero)  # the opponent's territory
+    assert not protected_from(game.state, game.card(GRAIN_TENDERS), hero)  # in battle
+    assert game.state.problems() == []
+
+
+TRANSFIGURATION = "Transfiguration (GoC)"
+"""Good Enhancement (clay/purple): "STAR: Topdeck a good Dominant from deck. GE: Interrupt the
+battle. N.T. Hero may band to Moses and Elijah from Reserve, deck and/or territory. Cannot be
+negated." """
+JOHN = "John (Pr)"
+"""An N.T. purple Hero with no ability, to play the Transfiguration."""
+MOSES = "Moses (Pr)"
+"""A Moses with no ability."""
+
+
+def _transfigured(deck: list[str]) -> list[str]:
+    """The Heroes in battle once John plays the Transfiguration with *deck*."""
+    assert ability_support(full_pool().get(TRANSFIGURATION)).carried_out
+    game = Game.blocked(
+        JOHN,
+        {"territory": [JOHN], "hand": [TRANSFIGURATION], "deck": [*deck, "Babel"]},
+        ABADDON,
+        {"territory": [ABADDON]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(TRANSFIGURATION), game.card(JOHN)))
+    game.choose("band to Moses and Elijah from Reserve, deck and/or territory")
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert game.zone(P1, Zone.DECK) == ["Babel"]
+    assert game.state.problems() == []
+    return game.names(battle.heroes)
+
+
+def test_band_to_moses_and_elijah_brings_both() -> None:
+    # "and": each of the list (REG: Band, Targeting), not one of either
+    assert _transfigured([MOSES, "Elijah"]) == [JOHN, MOSES, "Elijah"]
+
+
+def test_band_to_moses_and_elijah_brings_the_one_there() -> None:
+    # "If an effect specifies more targets than there are valid targets, the effect can
+    # still be carried out by targeting all of the valid targets" (REG: Targeting)
+    assert _transfigured([MOSES]) == [JOHN, MOSES]
+    assert _transfigured(["Elijah"]) == [JOHN, "Elijah"]
+
+
+def test_band_to_asaph_and_or_ethan_brings_either_or_both() -> None:
+    """Heman: "May band to Asaph and/or Ethan." """
+
+    def banded(*answers: str) -> list[str]:
+        game = Game.at(
+            [{"territory": ["Heman", "Asaph", "Ethan"]}, {"land_of_bondage": [SOUL]}],
+            pool=full_pool(),
+        )
+        game.do(Attack(game.card("Heman"), P2))
+        game.decline()  # the use of other Enhancements
+        game.choose("band to Asaph and/or Ethan")
+        for answer in answers:
+            assert game.question.minimum == 0  # "and/or": either may be left
+            if answer:
+                game.pick(answer)
+            else:
+                game.do(Finish())
+        battle = game.state.battle
+        assert battle is not None
+        return game.names(battle.heroes)
+
+    assert banded("Asaph", "Ethan") == ["Heman", "Asaph", "Ethan"]
+    assert banded("Asaph", "") == ["Heman", "Asaph"]
+    assert banded("") == ["Heman", "Ethan"]  # none of Asaph: Ethan, the one left
+
+
+HANANIAH = "Hananiah (LoC)"
+"""Hero, red warrior: "If a purple king is in play, you may take or equip an O.T. red weapon
+from deck. May band to an O.T. red warrior. Cannot be prevented by an evil card." """
+CALEBS_SWORD = "Caleb's Sword"
+"""An O.T. red weapon."""
+
+
+def _hananiah_attacks(territory: list[str]) -> Game:
+    assert ability_support(full_pool().get(HANANIAH)).carried_out
+    game = Game.at(
+        [
+            {"territory": [HANANIAH, *territory], "deck": ["Babel", CALEBS_SWORD, "Babel"]},
+            {"land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(HANANIAH), P2))
+    return game
+
+
+def test_hananiah_takes_or_equips_a_red_weapon_only_with_a_purple_king() -> None:
+    # the only card titled Hananiah; the Shadrach (Hananiah) cards are read apart (a
+    # condition on a purple king in play: REG: Conditions; equip from deck: REG: Equip)
+    game = _hananiah_attacks([])
+    assert game.asked == (P2, DecisionKind.BLOCK)  # no king: nothing offered
+    game = _hananiah_attacks(["King Hiram (Roots)"])
+    game.choose("take or equip an O.T. red weapon from deck (equip)")
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert [(game.name(e.card), game.name(e.user), e.equipped) for e in battle.enhancements] == [
+        (CALEBS_SWORD, HANANIAH, True)
+    ]
+    game = _hananiah_attacks(["King Hiram (Roots)"])
+    game.choose("take or equip an O.T. red weapon from deck (take)")
+    game.pick(CALEBS_SWORD)  # the deck searched (REG: Search)
+    assert game.zone(P1, Zone.HAND) == [CALEBS_SWORD]
+    assert game.state.problems() == []
+
+
+def test_shadrach_s_readings_stand_apart_from_hananiah() -> None:
+    # Shadrach (Hananiah) (PoC): "Band abilities on Daniel cards cannot be interrupted"
+    # names abilities by kind on cards: refused, so the card plays by its numbers
+    support = ability_support(full_pool().get("Shadrach (Hananiah) (PoC)"))
+    assert not support.carried_out
+    assert "abilities named by kind" in support.missing
+    for name in ("Shadrach (Hananiah)", "Shadrach (Hananiah) [T2C]"):
+        assert ability_support(full_pool().get(name)).carried_out
+
+
+DRUNKENESS = "Drunkeness"
+"""Evil Enhancement, X = # of draw abilities used on opponent's cards this turn: "Negate a
+Hero. Shuffle X random cards from opponent's hand. Cannot be interrupted." """
+PAUL = "Paul, the Bond-Servant [RR2]"
+"""A Hero: "You may draw 2. ...": one draw ability, two cards drawn."""
+
+
+def test_drunkeness_counts_draw_abilities_not_cards_drawn() -> None:
+    assert ability_support(full_pool().get(DRUNKENESS)).carried_out
+    game = Game.at(
+        [
+            {"territory": [PAUL], "hand": ["Babel", "Babel"], "deck": [MIRIAM, ANDREW]},
+            {"land_of_bondage": [SOUL], "territory": [ABADDON], "hand": [DRUNKENESS]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(PAUL), P2))
+    game.choose("draw 2")
+    game.settle()
+    game.do(Block(game.card(ABADDON)))
+    game.settle()
+    game.do(PlayEnhancement(game.card(DRUNKENESS), game.card(ABADDON)))
+    game.settle()
+    # Paul's ability negated, its draw undone (REG: Negate); it was used all the same, once:
+    # X is one, one random card of the two left shuffled into the deck (REG: Shuffle)
+    assert len(game.zone(P1, Zone.HAND)) == 1
+    assert len(game.zone(P1, Zone.DECK)) == 3
+    assert game.state.problems() == []
+
+
+def test_slaves_to_eglon_captures_to_the_land_of_bondage_of_a_chosen_player() -> None:
+    # "Capture all Heroes in battle to a player" (REG: Capture: to a Land of Bondage)
+    card = "Slaves to Eglon"
+    assert ability_support(full_pool().get(card)).carried_out
+    servants = "David's Servants"
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW, MIRIAM]},
+        servants,
+        {"territory": [servants], "hand": [card]},
+        pool=full_pool(),
+    )
+    game.do(PlayEnhancement(game.card(card), game.card(servants)))
+    assert game.question.labels == ("player 1", "player 2")
+    game.choose("player 1")
+    assert game.where(ANDREW) == (P1, Zone.LAND_OF_BONDAGE)
+    assert game.where(MIRIAM) == (P1, Zone.TERRITORY)  # not in battle
+    assert game.state.problems() == []
+
+
+def test_an_x_of_cards_done_from_one_player_s_place_is_refused() -> None:
+    # I Am Creator (Roots): "each player may shuffle their hand to draw X", X = # of cards
+    # shuffled from that player's hand by this card: counted for every player together it
+    # let each draw the cards all had shuffled; left unread, the card is refused
+    support = ability_support(full_pool().get("I Am Creator (Roots)"))
+    assert not support.carried_out
+    assert "a number defined elsewhere (X)" in support.missing

@@ -317,7 +317,7 @@ _OPPONENT_HAS: Final = re.compile(
 """"Good brigades opponent has in play": the brigades of that player's cards in play."""
 _DONE: Final = re.compile(
     r"(?P<what>.+?) (?P<verb>banished|discarded|bounced|underdecked|shuffled|released"
-    r"|resurrected|withdrawn|revealed|set aside)(?: from .+?)?(?: (?:by|with) this card)?",
+    r"|resurrected|withdrawn|revealed|set aside)(?P<place> from .+?)?(?: (?:by|with) this card)?",
     re.IGNORECASE,
 )
 """What the card's own ability did: "cards banished by this card", "brigades revealed",
@@ -338,7 +338,14 @@ _VERBS: Final[dict[str, str]] = {
 
 
 def _done_by(text: str, done: re.Match[str]) -> Variable | None:
-    """X counting the cards (or their brigades) an effect of the card's own ability acted on."""
+    """X counting the cards (or their brigades) an effect of the card's own ability acted on.
+
+    Not one counting those from one place only ("cards shuffled from that player's hand by
+    this card", "banished from your Reserve"): the effect's cards are counted wherever they
+    came from, every player's together, so such an X is left unread.
+    """
+    if done["place"]:
+        return None
     try:
         ability = parse_ability(f"Discard all {done['what']}.")
     except AbilityParseError:
