@@ -2645,7 +2645,7 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
     battle = context.state.battle
     if battle is None or not _fighting(context) or _own_side(context):
         return context.done(fully=False)
-    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    wanted = _side_type(context)
     cards = pick(
         context,
         effect.target,
@@ -2674,10 +2674,9 @@ def _may_enter(context: EffectContext, card: InstanceId, wanted: CardType) -> bo
 
 
 def _can_present(context: EffectContext, effect: kinds.Present) -> bool:
-    battle = context.state.battle
-    if battle is None or not _fighting(context) or _own_side(context):
+    if context.state.battle is None or not _fighting(context) or _own_side(context):
         return False
-    wanted = CardType.HERO if context.actor == battle.attacker else CardType.EVIL_CHARACTER
+    wanted = _side_type(context)
     return any(
         _may_enter(context, card, wanted)
         for card in context.candidates(effect.target, OWN_HAND_OR_TERRITORY)
