@@ -422,13 +422,19 @@ def shuffled_after_search(ops: Sequence[Op]) -> list[Op]:
 def _still_valid(
     context: EffectContext, card: InstanceId, selector: Selector, default: str
 ) -> bool:
+    """Whether *card*, shared from the effect before, is still where *selector* reaches.
+
+    Every place the words may reach counts, none chosen again: "negate and underdeck a good
+    card in a territory" acts on the card negated, in whichever territory it was chosen
+    (REG: Targeting); the player is not asked a second time whose territory it is.
+    """
     try:
         place = context.where(card)
     except KeyError:
         return False
-    reach = set(_places(context, selector, default))
     if "last" in selector.qualifiers or "next" in selector.qualifiers or selector.ref is not None:
         return True
+    reach = set(context.places(selector, default))
     return place in reach or (place[1] is Zone.LAND_OF_BONDAGE)
 
 
