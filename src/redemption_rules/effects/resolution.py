@@ -5039,11 +5039,15 @@ def _printed_identity(table: Table, moved: Moved) -> CardType | None:
     """The identity a card put back takes: the one it had, if printed on it.
 
     A convert ends as its card leaves play (REG: Convert): a converted card put back where
-    it was is at face value, not the identity the convert gave it.
+    it was is at face value, not the identity the convert gave it: an Evil Character
+    converted to a Hero is put back as the Evil Character printed.
     """
     identity = moved.identity
-    if identity is None or identity in table.card(moved.card).identities:
+    printed = table.card(moved.card).identities
+    if identity is None or identity in printed:
         return identity
+    if identity.is_character:
+        return next((kind for kind in printed if kind.is_character), None)
     return None
 
 
