@@ -380,12 +380,17 @@ def _in_pile(selector: Selector, places: Sequence[Place]) -> bool:
 def implied_searches(
     context: EffectContext, selector: Selector, default: str = IN_PLAY
 ) -> list[Op]:
-    """The searches a target in a pile implies, one per pile (REG: Search)."""
+    """The searches a target in a pile implies, one per pile (REG: Search).
+
+    Where the words name one player's pile ("a player's deck"), only the piles of the player
+    chosen as the cards were picked are searched (and so shuffled).
+    """
     if _position(selector) is not None or selector.ref is not None:
         return []
+    places = context.chosen_places.get(selector) or context.places(selector, default)
     return [
         SearchPile(context.actor, owner, zone)
-        for owner, zone in context.places(selector, default)
+        for owner, zone in places
         if owner is not None and zone in _PILES
     ]
 
@@ -422,13 +427,19 @@ def shuffled_after_search(ops: Sequence[Op]) -> list[Op]:
 def _still_valid(
     context: EffectContext, card: InstanceId, selector: Selector, default: str
 ) -> bool:
+    """Whether *card*, shared from the effect before, is still where *selector* reaches.
+
+    Every place the words may reach counts, none chosen again: "negate and underdeck a good
+    card in a territory" acts on the card negated, in whichever territory it was chosen
+    (REG: Targeting); the player is not asked a second time whose territory it is.
+    """
     try:
         place = context.where(card)
     except KeyError:
         return False
-    reach = set(_places(context, selector, default))
     if "last" in selector.qualifiers or "next" in selector.qualifiers or selector.ref is not None:
         return True
+    reach = set(context.places(selector, default))
     return place in reach or (place[1] is Zone.LAND_OF_BONDAGE)
 
 
@@ -560,6 +571,7 @@ def _places(
     """
     chosen_apart = _places_chosen_apart(context, selector, default)
     if chosen_apart is not None:
+        context.chosen_places[selector] = chosen_apart
         return chosen_apart
     places = context.places(selector, default)
     locations = selector.locations or tuple(
@@ -583,7 +595,8 @@ def _places(
     ]
     zones = sorted({zone.value.replace("_", " ") for _, zone in places})
     chosen = context.choose_player(holding or owners, prompt=f"Choose whose {' or '.join(zones)}")
-    return [place for place in places if place[0] == chosen]
+    context.chosen_places[selector] = [place for place in places if place[0] == chosen]
+    return context.chosen_places[selector]
 
 
 def _places_chosen_apart(
@@ -2526,8 +2539,8 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     cards = pick(context, effect.target, default, verb="exchange")
     if not cards:
         return context.done(fully=False)
-    searches = implied_searches(context, other, default)
     found = pick(context, other, default, verb="exchange it with")
+    searches = implied_searches(context, other, default)  # the piles of the player chosen
     found = tuple(card for card in found if card not in cards)
     if not found:
         return context.done(*shuffled_after_search(searches), fully=False)

@@ -51,6 +51,7 @@ from redemption_rules.zones import Zone
 if TYPE_CHECKING:
     from collections.abc import Iterable, Sequence
 
+    from redemption_rules.effects.select import Place
     from redemption_rules.effects.targets import Count
 
 __all__ = [
@@ -755,6 +756,9 @@ class EffectContext(Scope):
         using it (REG: Immune and Protect)."""
         self.cap = cap
         """The effect's "(limit 3)": the most its X counts ("draw X (limit 3)")."""
+        self.chosen_places: dict[Selector, list[Place]] = {}
+        """The places chosen for the words of this effect that name one player's ("a
+        player's deck"): what they reach, and what they search (REG: Search)."""
         self.rng = state.rng
         self._next = 0
 

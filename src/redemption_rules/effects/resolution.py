@@ -5065,23 +5065,26 @@ def _printed_identity(table: Table, moved: Moved) -> CardType | None:
     """The identity a card put back takes: the one it had, if printed on it.
 
     A convert ends as its card leaves play (REG: Convert): a converted card put back where
-    it was is at face value, not the identity the convert gave it.
+    it was is at face value, not the identity the convert gave it: an Evil Character
+    converted to a Hero is put back as the Evil Character printed.
     """
     identity = moved.identity
-    if identity is None or identity in table.card(moved.card).identities:
-        return identity
-    return None
+    if identity is None:
+        return None
+    face = _at_face_value(table, moved.card, identity)
+    return face if face in table.card(moved.card).identities else None
 
 
 def _at_face_value(table: Table, card: InstanceId, identity: CardType) -> CardType:
     """The character *card* is at face value, if *identity* is one a convert gave it.
 
     A convert ends as its card stops being a character on the surface (REG: Convert): a
-    Hero converted to an Evil Character is captured, held and freed as the Hero it is. A
-    card that is no character at face value keeps *identity*.
+    Hero converted to an Evil Character is captured, held, freed and put back as the Hero
+    it is. A card that is no character at face value, or an identity that is no character
+    (a captive's Lost Soul), is kept.
     """
     printed = table.card(card).identities
-    if identity in printed:
+    if identity in printed or not identity.is_character:
         return identity
     return next((kind for kind in printed if kind.is_character), identity)
 
