@@ -40,10 +40,17 @@
   access" targets the Heroes (REG: Site Access), and a card targeted by an ability on a
   neutral card an opponent controls is harmed (REG: Harm): the Stable's player may reserve
   the nativity Hero instead, or decline and keep the access.
+* I am Redemption: "your captured Heroes" are those its player owns and controls (REG:
+  Your); a Hero captured to an opponent's Land of Bondage is under that opponent's control
+  (REG: Capture), so only the player's own Heroes captured to their own Land of Bondage
+  return.
+* "Battle is determined by the numbers" (Blessings, Moses (Wa), ...): the REG defines no
+  such effect (what it stops, and until when), so the texts stay refused.
 """
 
 from __future__ import annotations
 
+from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
@@ -80,6 +87,7 @@ from redemption_rules.events import (
     DeckShuffled,
     EffectCarriedOut,
 )
+from redemption_rules.table import Table
 
 ANDREW = "Andrew (Ap)"
 """A Hero 7/8 with no ability that wins against a small blocker (blue)."""
@@ -654,3 +662,66 @@ def test_the_nativity_hero_whose_reserve_is_declined_has_site_access() -> None:
     access = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "site_access"]
     assert [game.names(e.cards) for e in access] == [[JOHN, JOSEPH]]
     assert game.state.problems() == []
+
+
+I_AM_REDEMPTION = "I am Redemption"
+"""Gold Covenant: "Return your captured Heroes to your territory. Cannot be negated by an evil
+card." """
+DEBORAH = "Deborah (L)"
+"""A gold Hero with no ability, to play the Covenant."""
+
+
+def test_your_captured_heroes_are_those_you_own_and_control() -> None:
+    # REG: Your: owner and controller; REG: Capture: permanent control of a captured
+    # character goes to the player who receives it. John, player 1's, is held by player 2:
+    # not player 1's captured Hero; Miriam, captured to player 1's own Land of Bondage, is
+    assert ability_support(full_pool().get(I_AM_REDEMPTION)).carried_out
+    game = Game.blocked(
+        DEBORAH,
+        {"territory": [DEBORAH], "hand": [I_AM_REDEMPTION], "land_of_bondage": [MIRIAM]},
+        ABADDON,
+        {"territory": [ABADDON], "land_of_bondage": [JOHN]},
+        pool=full_pool(),
+    )
+    john, miriam = game.card(JOHN), game.card(MIRIAM)
+    table = Table(game.state)
+    for card in (john, miriam):
+        table.set_instance(card, CardType.LOST_SOUL, False, None, None)
+        table.set_captured(card, CardType.HERO)
+    state = table.freeze()
+    cards = list(state.cards)
+    cards[john] = evolve(cards[john], owner=P1)
+    game.state = evolve(state, cards=tuple(cards))
+    assert game.state.problems() == []
+    game.do(PlayEnhancement(game.card(I_AM_REDEMPTION), game.card(DEBORAH)))
+    game.settle()
+    assert game.where(MIRIAM) == (P1, Zone.TERRITORY)
+    assert game.where(JOHN) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.problems() == []
+
+
+BY_THE_NUMBERS = (
+    "Benaiah (Wa)",
+    "Blessings",
+    "Foolish Advice",
+    "Ira (Wa)",
+    "Job's Wife ( C)",
+    "Job's Wife (Wo)",
+    "King of Tyrus (Wa)",
+    "Mask of Fear",
+    "Moses (Wa)",
+    "Shimei's Malicious Curse",
+    "The Strong Angel (Wa)",
+)
+"""Texts with "Battle is determined by the numbers" and nothing else refused."""
+
+
+def test_battle_determined_by_the_numbers_is_refused() -> None:
+    # the REG defines no "determined by the numbers" effect: whether it keeps abilities
+    # activated later, Enhancements played later or battle-ending effects from acting, and
+    # for how long, is not said; read as nothing it would let the battle go on as usual, so
+    # the texts stay refused and the cards play by their numbers
+    for name in BY_THE_NUMBERS:
+        support = ability_support(full_pool().get(name))
+        assert not support.carried_out, name
+        assert support.missing == ("rule 'by_numbers'",), name
