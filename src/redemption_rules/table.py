@@ -187,6 +187,10 @@ class Table:
         controller and the replacing effect (REG: Instead), decided before any moved."""
         self.replaced: list[InstanceId] = []
         """The cards whose discard was replaced in this transition, in order."""
+        self.refused = 0
+        """How many operations were not carried out in this transition: a copy the engine
+        does not carry out, tokens without a free record. An effect made of such operations
+        only is not reported as carried out."""
 
     # -- reading -----------------------------------------------------------------------------
 

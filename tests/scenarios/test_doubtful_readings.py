@@ -31,20 +31,41 @@
   the cards drawn (REG: Shuffle, Negate). Slaves to Eglon: "to a player" is to the Land of
   Bondage of the player chosen (REG: Capture). I Am Creator (Roots): X "shuffled from that
   player's hand" was counted over every player's hand: refused.
+* New Jerusalem (I/J+): a copy the engine does not carry out says so and is not reported
+  carried out as well (REG: Copy); the same for tokens that cannot be created.
+* Chamber of Angels (GoC): "While occupied, negate opponents' evil cards in territories",
+  in play unoccupied, is reported as negating no card: a lasting effect in play is reported
+  on the cards it covers now (REG: Duration, Negate).
+* Bethlehem Stable (GoC) against an opponent's Temple Veil (GoC): "N.T. Heroes have Site
+  access" targets the Heroes (REG: Site Access), and a card targeted by an ability on a
+  neutral card an opponent controls is harmed (REG: Harm): the Stable's player may reserve
+  the nativity Hero instead, or decline and keep the access.
+* I am Redemption: "your captured Heroes" are those its player owns and controls (REG:
+  Your); a Hero captured to an opponent's Land of Bondage is under that opponent's control
+  (REG: Capture), so only the player's own Heroes captured to their own Land of Bondage
+  return.
+* "Battle is determined by the numbers" (Blessings, Moses (Wa), ...): the REG defines no
+  such effect (what it stops, and until when), so the texts stay refused.
 """
 
 from __future__ import annotations
 
+from attrs import evolve
 from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import (
     ActivateArtifact,
     Attack,
     Block,
+    CardType,
     DecisionKind,
+    Decline,
     Finish,
     Phase,
+    PlayCard,
+    PlayDominant,
     PlayEnhancement,
+    UseAbility,
     Zone,
 )
 from redemption_rules.effects.cards import USED_BY_A_PLAYER, ability_support, card_abilities
@@ -59,7 +80,14 @@ from redemption_rules.effects.kinds import (
     Shuffle,
 )
 from redemption_rules.effects.protection import protected_from, protected_from_rescue
-from redemption_rules.events import ArtifactActivated, CardsLooked, DeckShuffled, EffectCarriedOut
+from redemption_rules.events import (
+    ArtifactActivated,
+    CardsLooked,
+    CopyNotCarriedOut,
+    DeckShuffled,
+    EffectCarriedOut,
+)
+from redemption_rules.table import Table
 
 ANDREW = "Andrew (Ap)"
 """A Hero 7/8 with no ability that wins against a small blocker (blue)."""
@@ -516,3 +544,184 @@ def test_an_x_of_cards_done_from_one_player_s_place_is_refused() -> None:
     support = ability_support(full_pool().get("I Am Creator (Roots)"))
     assert not support.carried_out
     assert "a number defined elsewhere (X)" in support.missing
+
+
+NEW_JERUSALEM = "New Jerusalem (I/J+)"
+"""Good Dominant: "Copy the last good Dominant played during this phase." """
+ANGEL_OF_THE_LORD = "Angel of the Lord ( C)"
+"""A good Dominant of another book (Luke 2:9): a copy would need New Jerusalem to have its
+attributes, which the engine does not give it."""
+
+
+def test_a_copy_not_carried_out_is_not_reported_carried_out() -> None:
+    # REG: Copy: the copy of Angel of the Lord is refused (CopyNotCarriedOut); the game
+    # said so, and no event says in the same breath that the copy was carried out
+    assert ability_support(full_pool().get(NEW_JERUSALEM)).carried_out
+    game = Game.at(
+        [
+            {"hand": [ANGEL_OF_THE_LORD, NEW_JERUSALEM], "territory": ["Gabriel (I)"]},
+            {"land_of_bondage": [SOUL], "territory": ["Achan (I)", "Abiram"]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayDominant(game.card(ANGEL_OF_THE_LORD)))
+    game.pick("Achan (I)")
+    game.do(PlayDominant(game.card(NEW_JERUSALEM)))
+    game.settle()
+    jerusalem = game.card(NEW_JERUSALEM)
+    refused = of_kind(game.events, CopyNotCarriedOut)
+    assert [(e.card, e.copied) for e in refused] == [(jerusalem, game.card(ANGEL_OF_THE_LORD))]
+    assert [e for e in of_kind(game.events, EffectCarriedOut) if e.card == jerusalem] == []
+    assert game.zone(P2, Zone.TERRITORY) == ["Abiram"]
+    assert game.state.problems() == []
+
+
+CHAMBER = "Chamber of Angels (GoC)"
+"""Fortress: "If your angel is harmed or defeated, you may hold it here instead. While
+occupied, negate opponents' evil cards in territories." """
+
+
+def test_the_chamber_of_angels_put_in_play_empty_is_reported_negating_nothing() -> None:
+    # REG: Duration, Negate: "while occupied" does not hold for an empty Chamber: its
+    # negate, begun as the Fortress is put in play, covers no card yet
+    assert ability_support(full_pool().get(CHAMBER)).carried_out
+    game = Game.at(
+        [{"hand": [CHAMBER], "territory": ["Guiding Angel"]}, {"territory": ["Coliseum"]}],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(PlayCard(game.card(CHAMBER), CardType.FORTRESS))
+    game.settle()
+    negates = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "negate"]
+    assert [(e.card, e.cards) for e in negates] == [(game.card(CHAMBER), ())]
+    assert game.state.problems() == []
+
+
+def test_a_lasting_effect_in_play_is_reported_on_the_cards_it_covers() -> None:
+    # Grain Tenders' protect is followed too: reported on the card it covers, the one of
+    # its player's territory, as before
+    game = Game.blocked(
+        ANDREW,
+        {"territory": [ANDREW]},
+        GRAIN_TENDERS,
+        {"territory": [GRAIN_TENDERS, HORSEMEN]},
+        pool=full_pool(),
+    )
+    protected = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "protect"]
+    assert [game.names(e.cards) for e in protected] == [[HORSEMEN]]
+
+
+TEMPLE_VEIL = "Temple Veil (GoC)"
+"""Neutral Artifact: "If you control a Gospel human Hero, you may look at an opponent's hand.
+You may deactivate this Artifact or bounce a Gospel Hero not in battle. N.T. Heroes have
+Site access." """
+STABLE = "Bethlehem Stable (GoC)"
+"""Fortress: "Protect hand, deck and Reserve from opponents. If your nativity Hero is harmed
+or defeated by an opponent, you may reserve it instead. ..." """
+JOSEPH = "Joseph, the Betrothed (GoC)"
+"""An N.T. nativity Hero."""
+
+
+def _veiled() -> Game:
+    """Player 1 activates Temple Veil; player 2 holds Joseph and the Stable."""
+    for card in (TEMPLE_VEIL, STABLE):
+        assert ability_support(full_pool().get(card)).carried_out
+    game = Game.at(
+        [
+            {"artifact_pile": [TEMPLE_VEIL], "territory": [JOHN]},
+            {"territory": [JOSEPH, STABLE]},
+        ],
+        phase=Phase.PREPARATION,
+        pool=full_pool(),
+    )
+    game.do(ActivateArtifact(game.card(TEMPLE_VEIL)))
+    game.decline()  # neither deactivate nor bounce
+    # the Site access targets Joseph (REG: Site Access); on an opponent's neutral card that
+    # is harm (REG: Harm): the Stable's player may reserve him instead
+    assert game.asked == (P2, DecisionKind.REPLACE)
+    assert game.legal == [UseAbility(game.card(STABLE), 1), Decline()]
+    return game
+
+
+def test_site_access_from_an_opponent_s_neutral_card_harms_the_nativity_hero() -> None:
+    game = _veiled()
+    game.do(UseAbility(game.card(STABLE), 1))
+    game.settle()
+    assert game.where(JOSEPH) == (P2, Zone.RESERVE)
+    access = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "site_access"]
+    assert [game.names(e.cards) for e in access] == [[JOHN]]  # its player's Hero keeps it
+    assert game.state.problems() == []
+
+
+def test_the_nativity_hero_whose_reserve_is_declined_has_site_access() -> None:
+    game = _veiled()
+    game.do(Decline())
+    game.settle()
+    assert game.where(JOSEPH) == (P2, Zone.TERRITORY)
+    access = [e for e in of_kind(game.events, EffectCarriedOut) if e.effect == "site_access"]
+    assert [game.names(e.cards) for e in access] == [[JOHN, JOSEPH]]
+    assert game.state.problems() == []
+
+
+I_AM_REDEMPTION = "I am Redemption"
+"""Gold Covenant: "Return your captured Heroes to your territory. Cannot be negated by an evil
+card." """
+DEBORAH = "Deborah (L)"
+"""A gold Hero with no ability, to play the Covenant."""
+
+
+def test_your_captured_heroes_are_those_you_own_and_control() -> None:
+    # REG: Your: owner and controller; REG: Capture: permanent control of a captured
+    # character goes to the player who receives it. John, player 1's, is held by player 2:
+    # not player 1's captured Hero; Miriam, captured to player 1's own Land of Bondage, is
+    assert ability_support(full_pool().get(I_AM_REDEMPTION)).carried_out
+    game = Game.blocked(
+        DEBORAH,
+        {"territory": [DEBORAH], "hand": [I_AM_REDEMPTION], "land_of_bondage": [MIRIAM]},
+        ABADDON,
+        {"territory": [ABADDON], "land_of_bondage": [JOHN]},
+        pool=full_pool(),
+    )
+    john, miriam = game.card(JOHN), game.card(MIRIAM)
+    table = Table(game.state)
+    for card in (john, miriam):
+        table.set_instance(card, CardType.LOST_SOUL, False, None, None)
+        table.set_captured(card, CardType.HERO)
+    state = table.freeze()
+    cards = list(state.cards)
+    cards[john] = evolve(cards[john], owner=P1)
+    game.state = evolve(state, cards=tuple(cards))
+    assert game.state.problems() == []
+    game.do(PlayEnhancement(game.card(I_AM_REDEMPTION), game.card(DEBORAH)))
+    game.settle()
+    assert game.where(MIRIAM) == (P1, Zone.TERRITORY)
+    assert game.where(JOHN) == (P2, Zone.LAND_OF_BONDAGE)
+    assert game.state.problems() == []
+
+
+BY_THE_NUMBERS = (
+    "Benaiah (Wa)",
+    "Blessings",
+    "Foolish Advice",
+    "Ira (Wa)",
+    "Job's Wife ( C)",
+    "Job's Wife (Wo)",
+    "King of Tyrus (Wa)",
+    "Mask of Fear",
+    "Moses (Wa)",
+    "Shimei's Malicious Curse",
+    "The Strong Angel (Wa)",
+)
+"""Texts with "Battle is determined by the numbers" and nothing else refused."""
+
+
+def test_battle_determined_by_the_numbers_is_refused() -> None:
+    # the REG defines no "determined by the numbers" effect: whether it keeps abilities
+    # activated later, Enhancements played later or battle-ending effects from acting, and
+    # for how long, is not said; read as nothing it would let the battle go on as usual, so
+    # the texts stay refused and the cards play by their numbers
+    for name in BY_THE_NUMBERS:
+        support = ability_support(full_pool().get(name))
+        assert not support.carried_out, name
+        assert support.missing == ("rule 'by_numbers'",), name

@@ -1579,12 +1579,15 @@ def _carry_out(table: Table, act: Activation, ability: Ability, index: int) -> b
     _note_use(table, act, ability, effect.kind)
     _carry_replacements(table, harmed)
     harm_watched = _harm_watchers(table, act, _harm_victims(table, act, effect, done))
+    refused = table.refused
     moves, done = _apply_told(table, act, done, actor)
     _fire_harm(table, harm_watched)
     for name in done.names:
         table.emit(CardNamed(actor, act.card, name))
     seen = _seen(table, done, actor, moves, act=act, ability=ability)
-    table.emit(EffectCarriedOut(actor, act.card, effect.kind, done.cards, seen))
+    covered = _covered_now(table, act, index, effect.kind, done.cards)
+    carried = EffectCarriedOut(actor, act.card, effect.kind, covered, seen)
+    _report_carried_out(table, carried, done, refused)
     result = Result(
         index, done.cards, done.players, done.fully, done.shown, done.brigades, done.names
     )
@@ -1771,9 +1774,11 @@ def _offer_replacement(
         return _release(table, act)  # the original effect is still applied
     if done.rng is not None:
         table.rng = done.rng
+    refused = table.refused
     moves, done = _apply_told(table, act, done, player)
     seen = _seen(table, done, player, moves, act=act, ability=ability)
-    table.emit(EffectCarriedOut(player, act.card, effect.kind, done.cards, seen))
+    carried = EffectCarriedOut(player, act.card, effect.kind, done.cards, seen)
+    _report_carried_out(table, carried, done, refused)
     current = _find(table, act.id)
     if current is None:
         return False
@@ -2460,6 +2465,41 @@ def _apply_told(
     return moves, done
 
 
+def _covered_now(
+    table: Table, act: Activation, index: int, kind: str, cards: tuple[InstanceId, ...]
+) -> tuple[InstanceId, ...]:
+    """The cards of *cards* that effect *index* of *act* is carried out on, to report.
+
+    A lasting effect in play that follows the cards its words name covers those that fit
+    them now, none while its "while" condition does not hold: "While occupied, negate
+    opponents' evil cards in territories" negates no card while the Fortress is unoccupied
+    (REG: Duration), though its words name some (:func:`fitting`). Any other effect acts
+    on *cards*.
+    """
+    found = card_abilities(table.card(act.ability_card))
+    if found.ability is None or not (found.lasts(index) and followed(found.ability.effects[index])):
+        return cards
+    fit = set(fitting(table.view(), act.card, index, act.controller, kind))
+    return tuple(card for card in cards if card in fit)
+
+
+def _report_carried_out(
+    table: Table,
+    event: EffectCarriedOut,
+    done: Done,
+    refused: int,
+) -> None:
+    """Say that an effect was carried out, unless every operation of *done* was refused.
+
+    *refused* is :attr:`Table.refused` before *done* was applied: a copy the engine does not
+    carry out or tokens that could not be created said so already, and the effect did
+    nothing else (REG: Carry Out an Effect).
+    """
+    if done.ops and table.refused - refused >= len(done.ops):
+        return
+    table.emit(event)
+
+
 def _apply(table: Table, act: Activation, done: Done, actor: PlayerId) -> tuple[Moved, ...]:
     """Apply a handler's operations in order; where the cards came from, for a negate.
 
@@ -2532,6 +2572,7 @@ def _create_tokens(table: Table, op: ops.CreateTokens) -> list[Moved]:
     if len(free) < op.count:
         reason = f"the {TOKEN_RECORDS} token records of the player are all in play"
         table.emit(TokenNotCreated(op.by, reason))
+        table.refused += 1
         return []
     created: list[Moved] = []
     for card in free[: op.count]:
@@ -4704,6 +4745,7 @@ def _copy(table: Table, act: Activation, op: ops.CopyAbility) -> None:
     problem = copy_problem(table.card(act.card), table.card(op.card), ability_only=op.ability_only)
     if problem is not None:
         table.emit(CopyNotCarriedOut(act.card, op.card, problem))
+        table.refused += 1
         return
     found = card_abilities(table.card(op.card))
     table.emit(AbilityCopied(act.card, op.card))
