@@ -2129,11 +2129,18 @@ def _can_deactivate(context: EffectContext, effect: kinds.Deactivate) -> bool:
 def _activate(
     context: EffectContext, effect: kinds.ActivateArtifact | kinds.ActivateAbility
 ) -> Done:
-    """An Artifact is activated on the player's Artifact pile (REG: Activate an Artifact)."""
+    """An Artifact is activated on the player's Artifact pile (REG: Activate an Artifact).
+
+    One activated "from deck" is searched for there, and the deck shuffled after the search
+    (REG: Search), as for a card taken from it.
+    """
     cards = _activatable(context, effect)
     chosen = context.choose_cards(cards, 1, 1, prompt=f"Choose {_what(effect.target)} to activate")
+    searches = implied_searches(context, effect.target, IN_HAND) if effect.target.locations else []
     return context.done(
-        *(ActivateArtifactCard(card, context.actor) for card in chosen),
+        *shuffled_after_search(
+            [*searches, *(ActivateArtifactCard(card, context.actor) for card in chosen)]
+        ),
         cards=chosen,
         fully=bool(chosen),
     )

@@ -16,7 +16,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
 from redemption_rules import Attack, DecisionKind, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import ArtifactActivated
+from redemption_rules.events import ArtifactActivated, DeckShuffled, PileSearched
 
 ZADOK = "Zadok (PoC)"
 INCENSE = "Altar of Incense (Pi)"
@@ -70,3 +70,29 @@ def test_the_active_artifact_is_turned_face_down_first() -> None:
     # the active one is no target; the only other is in Reserve: the choice is forced
     assert _faces(game) == {BURNT_OFFERING: False, INCENSE: True}
     assert ArtifactActivated(P1, game.card(INCENSE), game.card(BURNT_OFFERING)) in game.events
+
+
+SIMON = "Simon of Cyrene (Roots)"
+"""A Hero: "You may reserve the top card of a deck or activate a Gospel Artifact from deck.
+Cannot be interrupted." """
+SHROUD = "Burial Shroud (GoC)"
+"""A Gospel Artifact."""
+
+
+def test_an_artifact_activated_from_deck_is_searched_for_and_the_deck_shuffled() -> None:
+    # REG Search: a card found in a deck is searched for there, and the deck is shuffled
+    # after the search (as a take from deck is); the player sees the deck, the opponent not
+    game = Game.at(
+        [{"hand": [SIMON], "deck": [SOUL, SHROUD, SOUL]}, {"land_of_bondage": [SOUL]}],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(SIMON), P2))
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    game.choose("activate a Gospel Artifact from deck")
+    shroud = game.card(SHROUD)
+    assert game.where(shroud) == (P1, Zone.ARTIFACT_PILE)
+    assert ArtifactActivated(P1, shroud, None) in game.events
+    searched = [e for e in game.events if isinstance(e, PileSearched)]
+    assert [(e.player, e.owner, e.zone) for e in searched] == [(P1, P1, Zone.DECK)]
+    assert DeckShuffled(P1) in game.events
+    assert game.events.index(searched[0]) < game.events.index(DeckShuffled(P1))
