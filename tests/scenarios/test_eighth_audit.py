@@ -36,9 +36,9 @@ def test_the_expatriator_bands_to_gospel_angels_and_no_other() -> None:
         pool=full_pool(),
     )
     game.do(Attack(game.card(EXPATRIATOR), P2))
-    assert game.question.labels == ("underdeck it", "Decline")  # nothing was negated
-    game.decline()
+    # nothing was negated: "you may underdeck it" names no card and is not asked
     assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == ("band to a Gospel angel", "Decline")
     game.choose("band to a Gospel angel")
     assert sorted(game.offered) == ["Angel at Bethesda", "Angel at the Tomb (Wa)"]
     game.pick("Angel at the Tomb (Wa)")

@@ -12,6 +12,10 @@ Games of three and four players between the 2024 Nationals decks.
   in a player's deck, discard pile and hand"): only the piles of the player chosen are
   searched, and only that deck shuffled (REG: Search). Every player's piles were searched
   (their cards seen) and every deck shuffled.
+* Japheth and the other texts whose "may" acts on the cards an effect before it found
+  ("If you control Noah's Ark, look at the top X cards of deck. You may take 1 to hand"):
+  with the look skipped, "1" of them names no card and the "may" is not asked (REG:
+  Abilities: a pronoun refers to nothing when there was no original target).
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import Attack, Block, DecisionKind, PlayerId, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import PileSearched
+from redemption_rules.events import CardsLooked, PileSearched
 
 P3 = PlayerId(2)
 """A third player, whose territory also holds a good card."""
@@ -93,3 +97,33 @@ def test_only_the_reserve_of_the_opponent_chosen_is_searched() -> None:
     searched = [(e.owner, e.zone) for e in of_kind(game.events, PileSearched)]
     assert searched == [(P1, Zone.RESERVE)]  # not the third player's Reserve
     assert game.where(ELSEWHERE) == (P3, Zone.RESERVE)
+
+
+JAPHETH = "Japheth"
+"""Hero: "If you control Noah's Ark, look at the top X cards of deck. You may take 1 to hand.
+Underdeck the rest. Protect Lost Souls from evil cards." """
+ARK = "Noah's Ark (Promo)"
+"""A Fortress: the Noah's Ark Japheth's look needs."""
+
+
+def _japheth_attacks(*, ark: bool) -> Game:
+    mine: dict[str, list[str]] = {"hand": [JAPHETH], "deck": [SOUL] * 4}
+    if ark:
+        mine["territory"] = [ARK]
+    game = Game.at([mine, {"land_of_bondage": [SOUL]}], pool=full_pool())
+    game.do(Attack(game.card(JAPHETH), P2))
+    return game
+
+
+def test_a_may_about_cards_not_looked_at_is_not_asked() -> None:
+    assert ability_support(full_pool().get(JAPHETH)).carried_out
+    game = _japheth_attacks(ark=False)
+    assert game.asked == (P2, DecisionKind.BLOCK)  # nothing to take: no question
+    assert not any(isinstance(e, CardsLooked) for e in game.events)
+
+
+def test_the_may_is_asked_about_the_cards_looked_at() -> None:
+    game = _japheth_attacks(ark=True)
+    assert game.asked == (P1, DecisionKind.ABILITY)
+    assert game.question.labels == ("take 1 to hand", "Decline")
+    assert any(isinstance(e, CardsLooked) for e in game.events)

@@ -1357,7 +1357,24 @@ def _option_possible(
     """
     if chain and _nothing_done_before(act, ability, chain[0]):
         return False
+    if chain and _refers_to_nothing(state, act, ability, chain[0]):
+        return False
     return all(_effect_possible(state, act, ability, index) for index in _checked(ability, chain))
+
+
+def _refers_to_nothing(state: GameState, act: Activation, ability: Ability, index: int) -> bool:
+    """Whether effect *index* names the cards of an earlier one ("them"), and there are none.
+
+    "If you control Noah's Ark, look at the top X cards of deck. You may take 1 to hand":
+    with the look skipped, "1" of them is no card, and the "may" is not asked (REG:
+    Abilities: a pronoun refers to nothing when there was no original target).
+    """
+    effect = ability.effects[index]
+    target = getattr(effect, "target", None)
+    if not isinstance(target, Selector) or not refers_back(effect):
+        return False
+    context = _context(state, act, index=index, actor=act.controller, ability=ability)
+    return not context.refer(target)
 
 
 def _checked(ability: Ability, chain: tuple[int, ...]) -> tuple[int, ...]:
