@@ -5,9 +5,18 @@ Each test builds the position the game reached and checks the rule the engine br
 
 from __future__ import annotations
 
-from tests.scenarios.conftest import P1, P2, Game, full_pool
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool
 
-from redemption_rules import CardType, Zone
+from redemption_rules import (
+    ActivateArtifact,
+    Attack,
+    Block,
+    CardType,
+    DecisionKind,
+    EndPhase,
+    Phase,
+    Zone,
+)
 from redemption_rules.cards.model import Brigade
 from redemption_rules.effects import execute as ops
 from redemption_rules.effects import resolution
@@ -92,3 +101,40 @@ def test_a_converted_character_is_captured_as_the_character_it_is_at_face_value(
     assert praise is not None
     captured_heroes = praise.effects[0].target  # "Release captured Heroes"
     assert augustus not in Scope(state, P1).candidates(captured_heroes)
+
+
+COVENANT = "Covenant with Adam (PoC)"
+"""An Artifact: "... ART: Decrease blocking characters 0/3." """
+PHYGELLUS = "Phygellus"
+"""A 3/3 Evil Character with no ability: nothing of its own to resolve as it blocks."""
+
+
+def test_a_blocker_a_lasting_decrease_leaves_with_no_toughness_is_gone_from_the_battle() -> None:
+    # seed 31175: Fire Foxes (its ability negated) blocked from hand, Covenant with Adam's
+    # active "Decrease blocking characters 0/3" left it with no toughness and discarded it
+    # (REG: Decrease), but the initiative then set the battle as it was before, the Foxes
+    # still blocking: the card was in the discard pile and in battle, and discarded again
+    # after battle. A blocker with no ability of its own goes to initiative at once too
+    game = Game.at(
+        [
+            {"territory": ["Andrew (Ap)"], "artifact_pile": [COVENANT]},
+            {"hand": [PHYGELLUS], "land_of_bondage": [SOUL]},
+        ],
+        pool=full_pool(),
+        phase=Phase.PREPARATION,
+    )
+    game.do(ActivateArtifact(game.card(COVENANT)))
+    game.settle()
+    game.do(EndPhase())
+    game.settle()
+    game.do(Attack(game.card("Andrew (Ap)"), P2))
+    game.settle()
+    assert game.asked == (P2, DecisionKind.BLOCK)
+    blocker = game.card(PHYGELLUS)
+    game.do(Block(blocker))
+    game.settle()
+    battle = game.state.battle
+    assert battle is not None
+    assert blocker not in battle.evil_characters
+    assert game.where(blocker) == (P2, Zone.DISCARD_PILE)
+    assert game.state.problems() == []

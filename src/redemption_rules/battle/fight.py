@@ -225,15 +225,13 @@ def _after_play(table: Table, battle: Battle) -> None:
         table.decision = None
         table.continuation = "initiative"
     else:
-        give_initiative(table, battle)
+        give_initiative(table)
 
 
 def continue_initiative(table: Table) -> None:
     """Initiative, once the abilities of the cards played have resolved (REG: Initiative)."""
-    battle = table.battle
-    if battle is None:
-        return
-    give_initiative(table, battle)
+    if table.battle is not None:
+        give_initiative(table)
 
 
 def _bring_weapon(table: Table, player: PlayerId, character: InstanceId) -> tuple[Enhancement, ...]:
@@ -348,13 +346,15 @@ def pass_initiative(table: Table, action: Pass) -> None:  # noqa: ARG001 - no fi
     table.decide(holder, DecisionKind.INITIATIVE)
 
 
-def give_initiative(table: Table, battle: Battle) -> None:
-    """Work out who has initiative now and ask them (REG: Initiative).
+def give_initiative(table: Table) -> None:
+    """Work out who has initiative in the battle on the table now and ask them (REG: Initiative).
 
     The lasting effects in play cover the cards their words name first: a character just
-    come into battle from a territory a protection there named is no longer protected.
+    come into battle from a territory a protection there named is no longer protected, and
+    one a lasting decrease leaves with no toughness is discarded, gone from the battle.
     """
     duration.follow(table)
+    battle = current_battle(table)
     current = battle_situation(table, battle)
     holder = initiative(table.ruleset, battle, current)
     table.battle = changed(battle, initiative=holder)
@@ -842,7 +842,7 @@ def add_site(table: Table, action: AddSite) -> None:
     battle = changed(battle, sites=sites, kind=kind)
     table.battle = battle
     table.emit(SiteAdded(player, action.site, kind))
-    give_initiative(table, battle)
+    give_initiative(table)
 
 
 def why_not_add_site(state: GameState, player: PlayerId, action: AddSite) -> str:
