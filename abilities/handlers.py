@@ -2614,7 +2614,9 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     the Hero side); an Enhancement is played on a character of that side that can use it.
     Sites are not added (adding a Site to a battle under way is not carried out). A
     character that may not enter battle now is no target (REG: Enters Battle: a unique
-    character enters once a turn, so one withdrawn "to add" another is not added back).
+    character enters once a turn, so one withdrawn "to add" another is not added back). A
+    card added from a pile at no place in it is searched for there, and a deck searched is
+    shuffled after the search (REG: Search).
     """
     battle = context.state.battle
     if battle is None or not _fighting(context):
@@ -2627,7 +2629,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
         verb="add to battle",
         barred=lambda card: not _addable(context, card, wanted),
     )
-    ops: list[Op] = []
+    ops: list[Op] = implied_searches(context, effect.target, OWN_HAND_OR_TERRITORY)
     added: list[InstanceId] = []
     for card in cards:
         definition = context.state.card(card)
@@ -2644,6 +2646,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
             user = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
             ops.extend(PlayOnCharacter(card, chosen) for chosen in user)
             added.append(card)
+    ops = shuffled_after_search(ops)
     return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
 
 
@@ -2652,8 +2655,8 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
 
     REG Present: into a battle in which the player controls one side but has no characters
     on it (the withdraw before it emptied it); from that player's hand or territory unless
-    the text names a place; a character of that side's alignment, its abilities activating
-    as it enters battle.
+    the text names a place (a pile is searched, a deck shuffled after: REG Search); a
+    character of that side's alignment, its abilities activating as it enters battle.
     """
     battle = context.state.battle
     if battle is None or not _fighting(context) or _own_side(context):
@@ -2666,7 +2669,9 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
         verb="present",
         barred=lambda card: not _may_enter(context, card, wanted),
     )
-    ops = [JoinBattle(card, context.actor) for card in cards]
+    ops: list[Op] = implied_searches(context, effect.target, OWN_HAND_OR_TERRITORY)
+    ops += [JoinBattle(card, context.actor) for card in cards]
+    ops = shuffled_after_search(ops)
     return context.done(*ops, cards=cards, fully=bool(cards))
 
 

@@ -1,0 +1,54 @@
+"""Abilities that acted wrongly in played games though their texts read right (a fifth sample).
+
+Two-player games between the 2024 Nationals decks, players keen on abilities.
+
+* The Amalekites' Slave (FoM) and the other texts that add a character to battle from a deck
+  ("add an evil human from deck to battle"): the card is taken out of the deck at no place
+  in it, so the deck is searched, and shuffled after the search (REG: Search). The card was
+  taken out of the deck and the deck left in its order.
+"""
+
+from __future__ import annotations
+
+from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
+
+from redemption_rules import Attack, Block, DecisionKind, Zone
+from redemption_rules.effects.cards import ability_support
+from redemption_rules.events import DeckShuffled, PileSearched
+
+SLAVE = "The Amalekites' Slave (FoM)"
+"""Evil Character: "If blocking, you may capture this card to opponent's Land of Bondage to add
+an evil human from deck to battle." """
+ATTACKER = "Mary (B)"
+"""The Hero that attacks (no ability)."""
+HUMAN = "Abiram"
+"""An evil human with no ability, in the blocker's deck."""
+
+
+def test_a_deck_a_character_is_added_to_battle_from_is_searched_and_shuffled() -> None:
+    assert ability_support(full_pool().get(SLAVE)).carried_out
+    game = Game.at(
+        [
+            {"territory": [ATTACKER]},
+            {
+                "land_of_bondage": [SOUL],
+                "hand": [SLAVE],
+                "deck": ["Babel", HUMAN, "Rome", "Fire Foxes", "A Look Back"],
+            },
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ATTACKER), P2))
+    game.settle()
+    game.do(Block(game.card(SLAVE)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    game.choose(
+        "capture this card to opponent's Land of Bondage to add an evil human from deck to battle"
+    )
+    if game.decision.question is not None and game.question.options:
+        game.pick(HUMAN)
+    assert game.where(HUMAN) == (None, Zone.FIELD_OF_BATTLE)
+    assert game.where(SLAVE) == (P1, Zone.LAND_OF_BONDAGE)
+    searched = [e for e in of_kind(game.events, PileSearched) if e.zone is Zone.DECK]
+    assert [e.owner for e in searched] == [P2]
+    assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P2]
