@@ -395,6 +395,27 @@ def implied_searches(
     ]
 
 
+def found_revealed(
+    context: EffectContext, searches: Sequence[Op], cards: Sequence[InstanceId]
+) -> list[Op]:
+    """The cards *cards* taken out of the piles *searches* search, revealed (REG: Search).
+
+    "The card(s) that are targeted to be removed from the searched set of cards must be
+    revealed before performing any other action with them": a card taken from deck to hand
+    ("take a Ruth Hero from deck") or put on top of it is seen by every player first.
+    """
+    piles = {(op.owner, op.zone) for op in searches if isinstance(op, SearchPile)}
+    found = tuple(card for card in cards if _place_of(context, card) in piles)
+    return [ShowCards(found)] if found else []
+
+
+def _place_of(context: EffectContext, card: InstanceId) -> Place | None:
+    try:
+        return context.where(card)
+    except KeyError:
+        return None
+
+
 def shuffled_after_search(ops: Sequence[Op]) -> list[Op]:
     """*ops*, with each deck they search shuffled after the search (REG: Search).
 
@@ -697,6 +718,8 @@ def _mover(
             ends = {card: Position.TOP if card in on_top else Position.BOTTOM for card in cards}
         unseen = bool(target.random)
         moves: list[Op] = implied_searches(context, target, default)
+        if not unseen:
+            moves += found_revealed(context, moves, cards)
         moves += [
             MoveCard(card, _owner(context, card), zone, ends[card], unseen=unseen) for card in cards
         ]
@@ -929,6 +952,7 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
     barred = _controlled_by(context, taker, effect.target)
     cards = pick(context, effect.target, verb="take", barred=barred)
     moves: list[Op] = implied_searches(context, effect.target)
+    moves += found_revealed(context, moves, cards)
     moves += [MoveCard(card, taker, zone) for card in cards]
     moves = shuffled_after_search(moves)
     until = _until_of(effect)
@@ -2545,7 +2569,7 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     if not found:
         return context.done(*shuffled_after_search(searches), fully=False)
     pair = (cards[0], found[0])
-    ops: list[Op] = [*searches, ExchangeCards(*pair)]
+    ops: list[Op] = [*searches, *found_revealed(context, searches, found[:1]), ExchangeCards(*pair)]
     ops = shuffled_after_search(ops)
     if timed and until is not None:
         homes = tuple(context.controller_or_owner(card) for card in pair)

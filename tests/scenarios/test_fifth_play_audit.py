@@ -6,6 +6,12 @@ Two-player games between the 2024 Nationals decks, players keen on abilities.
   ("add an evil human from deck to battle"): the card is taken out of the deck at no place
   in it, so the deck is searched, and shuffled after the search (REG: Search). The card was
   taken out of the deck and the deck left in its order.
+* Land of Moab (LoC), John the Forerunner (GoC) and the other texts that take a card out of a
+  pile at no place in it to move it on ("take a Ruth Hero or an evil Moabite from deck or
+  Reserve", "Topdeck a good Dominant from deck", "exchange this card with Daniel from
+  deck"): the card found is revealed before it is moved, as a search's is (REG: Search,
+  Special Conditions). The opponent was never shown which card went to hand or on top of
+  the deck.
 """
 
 from __future__ import annotations
@@ -14,7 +20,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import Attack, Block, DecisionKind, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import DeckShuffled, PileSearched
+from redemption_rules.events import CardsRevealed, DeckShuffled, PileSearched
 
 SLAVE = "The Amalekites' Slave (FoM)"
 """Evil Character: "If blocking, you may capture this card to opponent's Land of Bondage to add
@@ -52,3 +58,27 @@ def test_a_deck_a_character_is_added_to_battle_from_is_searched_and_shuffled() -
     searched = [e for e in of_kind(game.events, PileSearched) if e.zone is Zone.DECK]
     assert [e.owner for e in searched] == [P2]
     assert [e.player for e in of_kind(game.events, DeckShuffled)] == [P2]
+
+
+NERO = "Emperor Nero (Promo)"
+"""Evil Character: "You may take a Roman Site or Fortress from deck ..." """
+
+
+def test_a_card_taken_from_a_deck_is_revealed_before_it_goes_to_hand() -> None:
+    assert ability_support(full_pool().get(NERO)).carried_out
+    game = Game.blocked(
+        ATTACKER,
+        {"hand": [ATTACKER]},
+        NERO,
+        {"hand": [NERO], "deck": ["Babel", "Rome", "Fire Foxes", "A Look Back"]},
+        pool=full_pool(),
+        answer_block=False,
+    )
+    game.events.clear()
+    game.choose(game.question.labels[0])
+    game.pick("Rome")
+    assert game.where("Rome") == (P2, Zone.HAND)
+    revealed = of_kind(game.events, CardsRevealed)
+    assert [(e.player, game.names(e.cards)) for e in revealed] == [(P2, ["Rome"])]
+    order = [type(e) for e in game.events if isinstance(e, (CardsRevealed, PileSearched))]
+    assert order == [PileSearched, CardsRevealed]
