@@ -1526,9 +1526,10 @@ def _would_draw(
 
 
 def _shown(
-    context: EffectContext, selector: Selector
+    context: EffectContext, selector: Selector, verb: str
 ) -> tuple[tuple[InstanceId, ...], tuple[PlayerId, ...]]:
     """The cards a look or reveal shows, and whose they are."""
+    selector = _one_place_of(context, selector, verb)
     places = _places(context, selector, IN_HAND)
     # "Show and discard one evil enhancement from hand": the one chosen, not every one
     counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
@@ -1552,9 +1553,42 @@ def _shown(
     return cards, owners
 
 
+def _one_place_of(context: EffectContext, selector: Selector, verb: str) -> Selector:
+    """The one place of "a hand or a Reserve" the player looks at (or reveals) whole.
+
+    A list of whole places joined by "or" names one of them: "Look at a hand or a Reserve"
+    is one hand or one Reserve, chosen, not both (REG: Targeting); a place that holds no
+    card is not offered. Any other selector is itself.
+    """
+    parts = selector.parts
+    if not parts or selector.join is not Join.OR or selector.ref is not None:
+        return selector
+    if any(
+        part.count.quantifier is not Quantifier.ALL
+        or not part.locations
+        or _position(part) is not None
+        or part.parts
+        for part in parts
+    ):
+        return selector
+    held = [part for part in parts if context.candidates(part, IN_HAND)]
+    if len(held) <= 1:
+        return held[0] if held else parts[0]
+    labels = [f"{verb} {_place_words(part)}" for part in held]
+    return held[context.choose_option(labels, prompt="Choose which")]
+
+
+def _place_words(selector: Selector) -> str:
+    """The places of *selector* in words, for a prompt: "a hand", "a reserve"."""
+    zones = [
+        location.zone.value.replace("_", " ") for location in selector.locations if location.zone
+    ]
+    return "a " + " or ".join(zones) if zones else _what(selector)
+
+
 def _look(context: EffectContext, effect: kinds.Look) -> Done:
     """Only the player looking sees the cards (REG: Look)."""
-    cards, owners = _shown(context, effect.target)
+    cards, owners = _shown(context, effect.target, "look at")
     return context.done(ShowCards(cards, (context.actor,)), cards=cards, players=owners, shown=True)
 
 
@@ -1566,7 +1600,7 @@ def _reveal(context: EffectContext, effect: kinds.Reveal) -> Done:
     short is not paid, and the benefit after "to" is not carried out (REG: Cost and
     Benefit).
     """
-    cards, owners = _shown(context, effect.target)
+    cards, owners = _shown(context, effect.target, "reveal")
     wanted = _counted_from_own_hand(context, effect.target)
     fully = wanted is None or len(cards) >= wanted
     return context.done(ShowCards(cards), cards=cards, players=owners, shown=True, fully=fully)

@@ -12,6 +12,11 @@ Two-player games between the 2024 Nationals decks, players keen on abilities.
   deck"): the card found is revealed before it is moved, as a search's is (REG: Search,
   Special Conditions). The opponent was never shown which card went to hand or on top of
   the deck.
+* The Emmaus Road, Wizards [RR2] and the other texts that look at (or reveal) one of a list
+  of whole places ("Look at a hand or a Reserve", "look at opponent's hand or Reserve",
+  "reveal an opponent's hand or discard pile"): the player chooses one of the places and
+  sees it alone (REG: Look, Targeting). Both the hand and the Reserve of the player chosen
+  were shown.
 """
 
 from __future__ import annotations
@@ -20,7 +25,7 @@ from tests.scenarios.conftest import P1, P2, SOUL, Game, full_pool, of_kind
 
 from redemption_rules import Attack, Block, DecisionKind, Zone
 from redemption_rules.effects.cards import ability_support
-from redemption_rules.events import CardsRevealed, DeckShuffled, PileSearched
+from redemption_rules.events import CardsLooked, CardsRevealed, DeckShuffled, PileSearched
 
 SLAVE = "The Amalekites' Slave (FoM)"
 """Evil Character: "If blocking, you may capture this card to opponent's Land of Bondage to add
@@ -82,3 +87,33 @@ def test_a_card_taken_from_a_deck_is_revealed_before_it_goes_to_hand() -> None:
     assert [(e.player, game.names(e.cards)) for e in revealed] == [(P2, ["Rome"])]
     order = [type(e) for e in game.events if isinstance(e, (CardsRevealed, PileSearched))]
     assert order == [PileSearched, CardsRevealed]
+
+
+WIZARDS = "Wizards [RR2]"
+"""Evil Character: "Look at a hand or a Reserve. Evil O.T. Enhancements used by this card are
+regardless of protect abilities." """
+IN_HAND = "Gideon (J)"
+"""A card in the attacker's hand."""
+IN_RESERVE = "Miriam (L)"
+"""A card in the attacker's Reserve."""
+
+
+def test_a_look_at_a_hand_or_a_reserve_sees_the_one_place_chosen() -> None:
+    assert ability_support(full_pool().get(WIZARDS)).carried_out
+    game = Game.at(
+        [
+            {"territory": [ATTACKER], "hand": [IN_HAND], "reserve": [IN_RESERVE]},
+            {"land_of_bondage": [SOUL], "hand": [WIZARDS]},
+        ],
+        pool=full_pool(),
+    )
+    game.do(Attack(game.card(ATTACKER), P2))
+    game.settle()
+    game.do(Block(game.card(WIZARDS)))
+    assert game.asked == (P2, DecisionKind.ABILITY)
+    assert game.question.labels == ("look at a hand", "look at a reserve")
+    game.choose("look at a reserve")
+    if game.decision.kind is DecisionKind.ABILITY:  # whose Reserve, when more than one holds cards
+        game.choose("player 1")
+    looked = of_kind(game.events, CardsLooked)
+    assert [(e.player, game.names(e.cards)) for e in looked] == [(P2, [IN_RESERVE])]
