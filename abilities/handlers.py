@@ -402,9 +402,15 @@ def found_revealed(
 
     "The card(s) that are targeted to be removed from the searched set of cards must be
     revealed before performing any other action with them": a card taken from deck to hand
-    ("take a Ruth Hero from deck") or put on top of it is seen by every player first.
+    ("take a Ruth Hero from deck") or put on top of it is seen by every player first. Only
+    the hidden piles are told of, a deck and a Reserve (REG: Deck, Reserve); a discard pile
+    is seen by all already.
     """
-    piles = {(op.owner, op.zone) for op in searches if isinstance(op, SearchPile)}
+    piles = {
+        (op.owner, op.zone)
+        for op in searches
+        if isinstance(op, SearchPile) and op.zone in (Zone.DECK, Zone.RESERVE)
+    }
     found = tuple(card for card in cards if _place_of(context, card) in piles)
     return [ShowCards(found)] if found else []
 
