@@ -395,6 +395,33 @@ def implied_searches(
     ]
 
 
+def found_revealed(
+    context: EffectContext, searches: Sequence[Op], cards: Sequence[InstanceId]
+) -> list[Op]:
+    """The cards *cards* taken out of the piles *searches* search, revealed (REG: Search).
+
+    "The card(s) that are targeted to be removed from the searched set of cards must be
+    revealed before performing any other action with them": a card taken from deck to hand
+    ("take a Ruth Hero from deck") or put on top of it is seen by every player first. Only
+    the hidden piles are told of, a deck and a Reserve (REG: Deck, Reserve); a discard pile
+    is seen by all already.
+    """
+    piles = {
+        (op.owner, op.zone)
+        for op in searches
+        if isinstance(op, SearchPile) and op.zone in (Zone.DECK, Zone.RESERVE)
+    }
+    found = tuple(card for card in cards if _place_of(context, card) in piles)
+    return [ShowCards(found)] if found else []
+
+
+def _place_of(context: EffectContext, card: InstanceId) -> Place | None:
+    try:
+        return context.where(card)
+    except KeyError:
+        return None
+
+
 def shuffled_after_search(ops: Sequence[Op]) -> list[Op]:
     """*ops*, with each deck they search shuffled after the search (REG: Search).
 
@@ -697,6 +724,8 @@ def _mover(
             ends = {card: Position.TOP if card in on_top else Position.BOTTOM for card in cards}
         unseen = bool(target.random)
         moves: list[Op] = implied_searches(context, target, default)
+        if not unseen:
+            moves += found_revealed(context, moves, cards)
         moves += [
             MoveCard(card, _owner(context, card), zone, ends[card], unseen=unseen) for card in cards
         ]
@@ -929,6 +958,7 @@ def _take(context: EffectContext, effect: kinds.Take) -> Done:
     barred = _controlled_by(context, taker, effect.target)
     cards = pick(context, effect.target, verb="take", barred=barred)
     moves: list[Op] = implied_searches(context, effect.target)
+    moves += found_revealed(context, moves, cards)
     moves += [MoveCard(card, taker, zone) for card in cards]
     moves = shuffled_after_search(moves)
     until = _until_of(effect)
@@ -1502,9 +1532,10 @@ def _would_draw(
 
 
 def _shown(
-    context: EffectContext, selector: Selector
+    context: EffectContext, selector: Selector, verb: str
 ) -> tuple[tuple[InstanceId, ...], tuple[PlayerId, ...]]:
     """The cards a look or reveal shows, and whose they are."""
+    selector = _one_place_of(context, selector, verb)
     places = _places(context, selector, IN_HAND)
     # "Show and discard one evil enhancement from hand": the one chosen, not every one
     counted = selector.count.quantifier is Quantifier.EXACTLY and selector.count.number is not None
@@ -1528,9 +1559,42 @@ def _shown(
     return cards, owners
 
 
+def _one_place_of(context: EffectContext, selector: Selector, verb: str) -> Selector:
+    """The one place of "a hand or a Reserve" the player looks at (or reveals) whole.
+
+    A list of whole places joined by "or" names one of them: "Look at a hand or a Reserve"
+    is one hand or one Reserve, chosen, not both (REG: Targeting); a place that holds no
+    card is not offered. Any other selector is itself.
+    """
+    parts = selector.parts
+    if not parts or selector.join is not Join.OR or selector.ref is not None:
+        return selector
+    if any(
+        part.count.quantifier is not Quantifier.ALL
+        or not part.locations
+        or _position(part) is not None
+        or part.parts
+        for part in parts
+    ):
+        return selector
+    held = [part for part in parts if context.candidates(part, IN_HAND)]
+    if len(held) <= 1:
+        return held[0] if held else parts[0]
+    labels = [f"{verb} {_place_words(part)}" for part in held]
+    return held[context.choose_option(labels, prompt="Choose which")]
+
+
+def _place_words(selector: Selector) -> str:
+    """The places of *selector* in words, for a prompt: "a hand", "a reserve"."""
+    zones = [
+        location.zone.value.replace("_", " ") for location in selector.locations if location.zone
+    ]
+    return "a " + " or ".join(zones) if zones else _what(selector)
+
+
 def _look(context: EffectContext, effect: kinds.Look) -> Done:
     """Only the player looking sees the cards (REG: Look)."""
-    cards, owners = _shown(context, effect.target)
+    cards, owners = _shown(context, effect.target, "look at")
     return context.done(ShowCards(cards, (context.actor,)), cards=cards, players=owners, shown=True)
 
 
@@ -1542,7 +1606,7 @@ def _reveal(context: EffectContext, effect: kinds.Reveal) -> Done:
     short is not paid, and the benefit after "to" is not carried out (REG: Cost and
     Benefit).
     """
-    cards, owners = _shown(context, effect.target)
+    cards, owners = _shown(context, effect.target, "reveal")
     wanted = _counted_from_own_hand(context, effect.target)
     fully = wanted is None or len(cards) >= wanted
     return context.done(ShowCards(cards), cards=cards, players=owners, shown=True, fully=fully)
@@ -2552,7 +2616,7 @@ def _exchange(context: EffectContext, effect: kinds.Exchange) -> Done:
     if not found:
         return context.done(*shuffled_after_search(searches), fully=False)
     pair = (cards[0], found[0])
-    ops: list[Op] = [*searches, ExchangeCards(*pair)]
+    ops: list[Op] = [*searches, *found_revealed(context, searches, found[:1]), ExchangeCards(*pair)]
     ops = shuffled_after_search(ops)
     if timed and until is not None:
         homes = tuple(context.controller_or_owner(card) for card in pair)
@@ -2621,7 +2685,9 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     the Hero side); an Enhancement is played on a character of that side that can use it.
     Sites are not added (adding a Site to a battle under way is not carried out). A
     character that may not enter battle now is no target (REG: Enters Battle: a unique
-    character enters once a turn, so one withdrawn "to add" another is not added back).
+    character enters once a turn, so one withdrawn "to add" another is not added back). A
+    card added from a pile at no place in it is searched for there, and a deck searched is
+    shuffled after the search (REG: Search).
     """
     battle = context.state.battle
     if battle is None or not _fighting(context):
@@ -2634,7 +2700,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
         verb="add to battle",
         barred=lambda card: not _addable(context, card, wanted),
     )
-    ops: list[Op] = []
+    ops: list[Op] = implied_searches(context, effect.target, OWN_HAND_OR_TERRITORY)
     added: list[InstanceId] = []
     for card in cards:
         definition = context.state.card(card)
@@ -2651,6 +2717,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
             user = context.choose_cards(users, 1, 1, prompt="Choose who uses it")
             ops.extend(PlayOnCharacter(card, chosen) for chosen in user)
             added.append(card)
+    ops = shuffled_after_search(ops)
     return context.done(*ops, cards=tuple(added), fully=len(added) == len(cards) > 0)
 
 
@@ -2659,8 +2726,8 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
 
     REG Present: into a battle in which the player controls one side but has no characters
     on it (the withdraw before it emptied it); from that player's hand or territory unless
-    the text names a place; a character of that side's alignment, its abilities activating
-    as it enters battle.
+    the text names a place (a pile is searched, a deck shuffled after: REG Search); a
+    character of that side's alignment, its abilities activating as it enters battle.
     """
     battle = context.state.battle
     if battle is None or not _fighting(context) or _own_side(context):
@@ -2673,7 +2740,9 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
         verb="present",
         barred=lambda card: not _may_enter(context, card, wanted),
     )
-    ops = [JoinBattle(card, context.actor) for card in cards]
+    ops: list[Op] = implied_searches(context, effect.target, OWN_HAND_OR_TERRITORY)
+    ops += [JoinBattle(card, context.actor) for card in cards]
+    ops = shuffled_after_search(ops)
     return context.done(*ops, cards=cards, fully=bool(cards))
 
 
