@@ -2689,8 +2689,7 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     card added from a pile at no place in it is searched for there, and a deck searched is
     shuffled after the search (REG: Search).
     """
-    battle = context.state.battle
-    if battle is None or not _fighting(context):
+    if not _fighting(context):
         return context.done(cards=(), fully=False)
     wanted = _side_type(context)
     cards = pick(
@@ -2703,11 +2702,8 @@ def _add_to_battle(context: EffectContext, effect: kinds.AddToBattle) -> Done:
     ops: list[Op] = implied_searches(context, effect.target, OWN_HAND_OR_TERRITORY)
     added: list[InstanceId] = []
     for card in cards:
-        definition = context.state.card(card)
-        if definition.has_identity(wanted):
-            if definition.is_unique and card in context.state.entered_battle:
-                continue
-            if is_paralyzed(context.state, card):
+        if context.state.card(card).has_identity(wanted):
+            if not _may_enter(context, card, wanted):  # one referred back ("add it") too
                 continue
             ops.append(JoinBattle(card, context.actor))
             added.append(card)
@@ -2729,8 +2725,7 @@ def _present(context: EffectContext, effect: kinds.Present) -> Done:
     the text names a place (a pile is searched, a deck shuffled after: REG Search); a
     character of that side's alignment, its abilities activating as it enters battle.
     """
-    battle = context.state.battle
-    if battle is None or not _fighting(context) or _own_side(context):
+    if not _fighting(context) or _own_side(context):
         return context.done(fully=False)
     wanted = _side_type(context)
     cards = pick(
@@ -2763,7 +2758,7 @@ def _may_enter(context: EffectContext, card: InstanceId, wanted: CardType) -> bo
 
 
 def _can_present(context: EffectContext, effect: kinds.Present) -> bool:
-    if context.state.battle is None or not _fighting(context) or _own_side(context):
+    if not _fighting(context) or _own_side(context):
         return False
     wanted = _side_type(context)
     return any(
@@ -2779,8 +2774,7 @@ def _fighting(context: EffectContext) -> bool:
 
 
 def _can_add(context: EffectContext, effect: kinds.AddToBattle) -> bool:
-    battle = context.state.battle
-    if battle is None or not _fighting(context):
+    if not _fighting(context):
         return False
     if effect.target.ref is not None:
         return True
