@@ -416,6 +416,7 @@ def found_revealed(
 
 
 def _place_of(context: EffectContext, card: InstanceId) -> Place | None:
+    """Where *card* is, or None if it is nowhere the game's places hold."""
     try:
         return context.where(card)
     except KeyError:
@@ -460,9 +461,8 @@ def _still_valid(
     card in a territory" acts on the card negated, in whichever territory it was chosen
     (REG: Targeting); the player is not asked a second time whose territory it is.
     """
-    try:
-        place = context.where(card)
-    except KeyError:
+    place = _place_of(context, card)
+    if place is None:
         return False
     if "last" in selector.qualifiers or "next" in selector.qualifiers or selector.ref is not None:
         return True
